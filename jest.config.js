@@ -1,0 +1,36 @@
+/** Jest: "unit" runs pure rules; "integration" runs services against a real PostgreSQL. */
+const transform = {
+  "^.+\\.(t|j)sx?$": [
+    "@swc/jest",
+    { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } } } },
+  ],
+};
+const moduleNameMapper = {
+  "^@/(.*)$": "<rootDir>/$1",
+  "^server-only$": "<rootDir>/scripts/jest/server-only.ts",
+  "^next/cache$": "<rootDir>/scripts/jest/next-cache.ts",
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  globalSetup: "<rootDir>/scripts/jest/global-setup.ts",
+  globalTeardown: "<rootDir>/scripts/jest/global-teardown.ts",
+  projects: [
+    {
+      displayName: "unit",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/lib/*.test.ts", "<rootDir>/lib/domain/**/*.test.ts", "<rootDir>/lib/validation/**/*.test.ts"],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: "integration",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/{lib/server,app,prisma,scripts}/**/*.test.ts"],
+      setupFiles: ["<rootDir>/scripts/jest/database-per-file.ts"],
+      transform,
+      moduleNameMapper,
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+import { categorySlug, productDerivedFields, productSearchText } from "./catalog";
+
+describe("categorySlug", () => {
+  it.each([
+    ["Herbal Supplements", "herbal-supplements"],
+    ["  Wellness   Teas ", "wellness-teas"],
+    ["Skincare", "skincare"],
+    ["Hair\tCare", "hair-care"],
+  ])("%j -> %s", (name, slug) => expect(categorySlug(name)).toBe(slug));
+});
+
+describe("productSearchText", () => {
+  it("joins name, tags, description and benefits in lower case", () => {
+    const text = productSearchText({ name: "Tulsi Tea", tags: ["Immunity"], description: "Holy BASIL", benefits: ["Calm Mind"] });
+    expect(text).toContain("tulsi tea");
+    expect(text).toContain("immunity");
+    expect(text).toContain("holy basil");
+    expect(text).toContain("calm mind");
+  });
+
+  it("does not let a term span two fields", () => {
+    const text = productSearchText({ name: "ab", tags: ["cd"], description: "", benefits: [] });
+    expect(text).not.toContain("abcd");
+  });
+});
+
+describe("productDerivedFields", () => {
+  const base = { name: "X", tags: [], description: "", benefits: [] };
+  it.each([
+    [{ price: 50000, discountType: null, discount: 0 }, 50000],
+    [{ price: 50000, discountType: null, discount: 999 }, 50000],
+    [{ price: 50000, discountType: "amount" as const, discount: 5000 }, 45000],
+    [{ price: 50000, discountType: "percent" as const, discount: 20 }, 40000],
+  ])("sale price of %j is %i", (pricing, salePrice) => {
+    expect(productDerivedFields({ ...base, ...pricing }).salePrice).toBe(salePrice);
+  });
+});

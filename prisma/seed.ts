@@ -1,0 +1,208 @@
+/**
+ * Seeds the shop: categories, products, health tags, slides, company settings, coupons,
+ * pincodes and (outside production, or with explicit credentials) the staff accounts.
+ *
+ *   npx tsx prisma/seed.ts            seed an empty database (does nothing when already seeded)
+ *   npx tsx prisma/seed.ts --reset    empty every table first, then seed
+ */
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient, type Prisma } from "@prisma/client";
+import bcrypt from "bcryptjs";
+import { productDerivedFields } from "../lib/domain/catalog";
+import { rupeesToPaise } from "../lib/domain/money";
+import { SEED_CATEGORIES, SEED_HEALTH_TAGS, SEED_PRODUCTS } from "./seed-data/catalog";
+import { SEED_COMPANY, SEED_COUPONS, SEED_PINCODES, SEED_SLIDES } from "./seed-data/content";
+import { SEED_POLICIES } from "./seed-data/policies";
+import type { SeedProduct } from "./seed-data/types";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysFromNow(days: number, now: Date): Date {
+  return new Date(now.getTime() + days * DAY_MS);
+}
+
+async function seedCategories(db: PrismaClient): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [position, category] of SEED_CATEGORIES.entries()) {
+    const { children, ...fields } = category;
+    const parent = await db.category.create({ data: { ...fields, position } });
+    ids.set(category.slug, parent.id);
+    for (const [childPosition, child] of children.entries()) {
+      const created = await db.category.create({
+        data: { ...child, image: category.image, position: childPosition, parentId: parent.id },
+      });
+      ids.set(`${category.slug}/${child.slug}`, created.id);
+    }
+  }
+  return ids;
+}
+
+function ratingOf(product: SeedProduct) {
+  const count = product.reviews.length;
+  const sum = product.reviews.reduce((total, review) => total + review.rating, 0);
+  return { ratingCount: count, ratingAverage: count ? Math.round((sum / count) * 10) / 10 : 0 };
+}
+
+export function productData(product: SeedProduct, categoryId: number): Prisma.ProductUncheckedCreateInput {
+  const price = rupeesToPaise(product.priceRupees);
+  const discount = product.discountType === "amount" ? rupeesToPaise(product.discount) : product.discount;
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    brand: product.brand,
+    price,
+    discountType: product.discountType,
+    discount: product.discountType ? discount : 0,
+    stock: product.stock,
+    available: product.available,
+    unitLabel: product.unitLabel,
+    weightGrams: product.weightGrams,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRatePercent,
+    tags: product.tags,
+    benefits: product.benefits,
+    keyIngredients: product.keyIngredients,
+    certifications: product.certifications,
+    howToUse: product.howToUse,
+    conditionsCured: product.conditionsCured,
+    videoUrl: product.videoUrl ?? null,
+    ...ratingOf(product),
+    ...productDerivedFields({ ...product, price, discount, discountType: product.discountType }),
+    categoryId,
+  };
+}
+
+async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, now: Date): Promise<void> {
+  const tags = new Map<string, number>();
+  for (const [position, tag] of SEED_HEALTH_TAGS.entries()) {
+    const created = await db.healthTag.create({ data: { ...tag, position } });
+    tags.set(tag.name, created.id);
+  }
+  for (const product of SEED_PRODUCTS) {
+    const categoryId = categoryIds.get(`${product.category}/${product.subCategory}`) ?? categoryIds.get(product.category);
+    if (!categoryId) throw new Error(`Unknown category for ${product.slug}: ${product.category}/${product.subCategory}`);
+    await db.product.create({
+      data: {
+        ...productData(product, categoryId),
+        images: { create: product.images.map((url, position) => ({ url, position, alt: product.name })) },
+        reviews: {
+          create: product.reviews.map((review) => ({
+            author: review.author,
+            rating: review.rating,
+            title: review.title,
+            body: review.body,
+            createdAt: daysFromNow(-review.daysAgo, now),
+          })),
+        },
+        healthTags: { connect: product.healthTags.map((name) => ({ id: tags.get(name)! })) },
+      },
+    });
+  }
+}
+
+async function seedContent(db: PrismaClient, now: Date): Promise<void> {
+  await db.slide.createMany({ data: SEED_SLIDES.map((slide, position) => ({ ...slide, position })) });
+  await db.storeSettings.create({
+    data: {
+      id: 1,
+      companyName: SEED_COMPANY.name,
+      logo: SEED_COMPANY.logo,
+      tagline: SEED_COMPANY.tagline,
+      slogan: SEED_COMPANY.slogan,
+      email: SEED_COMPANY.email,
+      phone: SEED_COMPANY.phone,
+      address: SEED_COMPANY.address,
+      policies: SEED_POLICIES,
+    },
+  });
+  await db.pincode.createMany({ data: SEED_PINCODES });
+  for (const coupon of SEED_COUPONS) {
+    await db.coupon.create({
+      data: {
+        code: coupon.code.toUpperCase(),
+        group: coupon.group,
+        description: coupon.description,
+        discountType: coupon.discountType,
+        discount: coupon.discountType === "amount" ? rupeesToPaise(coupon.discount) : coupon.discount,
+        maxDiscount: coupon.maxDiscountRupees ? rupeesToPaise(coupon.maxDiscountRupees) : null,
+        minCartTotal: coupon.minCartRupees ? rupeesToPaise(coupon.minCartRupees) : 0,
+        validFrom: daysFromNow(coupon.validFromDaysFromNow, now),
+        validTo: daysFromNow(coupon.validToDaysFromNow, now),
+        usageLimit: coupon.group === "one_time" ? 1 : (coupon.usageLimit ?? null),
+        perCustomerLimit: coupon.perCustomerLimit ?? null,
+        eligiblePhones: { create: (coupon.specialForPhones ?? []).map((phone) => ({ phone })) },
+      },
+    });
+  }
+}
+
+type StaffSeed = { username: string; password: string; name: string; role: "admin" | "editor" };
+
+/** Development accounts have known defaults; production gets staff only from explicit variables. */
+export function staffToSeed(env: NodeJS.ProcessEnv = process.env): StaffSeed[] {
+  const production = env.NODE_ENV === "production";
+  const account = (role: StaffSeed["role"], devUser: string, devPassword: string): StaffSeed | null => {
+    const prefix = `SEED_${role.toUpperCase()}`;
+    const username = env[`${prefix}_USERNAME`] ?? (production ? undefined : devUser);
+    const password = env[`${prefix}_PASSWORD`] ?? (production ? undefined : devPassword);
+    if (!username || !password) return null;
+    return { username, password, role, name: role === "admin" ? "Store Admin" : "Catalogue Editor" };
+  };
+  return [account("admin", "admin", "admin-pass-123"), account("editor", "editor", "editor-pass-123")].filter(
+    (staff): staff is StaffSeed => staff !== null,
+  );
+}
+
+async function seedStaff(db: PrismaClient): Promise<void> {
+  for (const staff of staffToSeed()) {
+    await db.staffUser.create({
+      data: { username: staff.username, name: staff.name, role: staff.role, passwordHash: await bcrypt.hash(staff.password, 10) },
+    });
+  }
+}
+
+const TABLES_IN_DELETE_ORDER = [
+  "WebhookEvent", "ShipmentEvent", "Shipment", "Refund", "Payment", "OrderStatusHistory", "CouponRedemption",
+  "OrderItem", "Order", "CartItem", "Cart", "CouponEligibility", "Coupon", "Review", "ProductImage",
+  "_HealthTagToProduct", "HealthTag", "Product", "Category", "Slide", "StoreSettings", "Pincode", "RefreshToken",
+  "RateLimitCounter", "LoginAttempt", "Address", "CustomerMobile", "Customer", "StaffUser",
+  "NewsletterSubscriber", "ContactMessage",
+];
+
+export async function resetDatabase(db: PrismaClient): Promise<void> {
+  const tables = TABLES_IN_DELETE_ORDER.map((table) => `"${table}"`).join(", ");
+  await db.$executeRawUnsafe(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+}
+
+export async function seed(db: PrismaClient, now = new Date()): Promise<void> {
+  const categoryIds = await seedCategories(db);
+  await seedProducts(db, categoryIds, now);
+  await seedContent(db, now);
+  await seedStaff(db);
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set (run through `npm run seed`, which provides the embedded database).");
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  try {
+    if (process.argv.includes("--reset")) await resetDatabase(db);
+    if ((await db.category.count()) > 0) {
+      console.log("The database is already seeded (use --reset to start over).");
+      return;
+    }
+    const started = Date.now();
+    await seed(db);
+    console.log(`Seeded ${SEED_PRODUCTS.length} products in ${Date.now() - started} ms.`);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
