@@ -12,7 +12,9 @@ import pg from "pg";
 
 export type Profile = "dev" | "test" | "e2e";
 
-const PORTS: Record<Profile, number> = { dev: 54320, test: 54321, e2e: 54322 };
+/** EMBEDDED_PG_PORT lets two checkouts on one machine run side by side. */
+const BASE_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
+const PORTS: Record<Profile, number> = { dev: BASE_PORT, test: BASE_PORT + 1, e2e: BASE_PORT + 2 };
 const USER = "postgres";
 const PASSWORD = "postgres";
 export const DATABASE_NAME = "storefront";

@@ -18,10 +18,9 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 
 export async function dropTestDatabases(url: string): Promise<void> {
   await admin(url, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2",
-      [`${TEST_DATABASE_PREFIX}%`, TEMPLATE_DATABASE],
-    );
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+      `${TEST_DATABASE_PREFIX}%`,
+    ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 }

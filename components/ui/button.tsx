@@ -1,0 +1,36 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/ui/cn";
+
+const VARIANTS = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700",
+  secondary: "border border-brand-600 text-brand-700 hover:bg-brand-50",
+  ghost: "text-stone-700 hover:bg-stone-100",
+  danger: "bg-red-600 text-white hover:bg-red-700",
+} as const;
+
+const SIZES = { sm: "h-8 px-3 text-sm", md: "h-10 px-5", lg: "h-12 px-7 text-lg", icon: "h-10 w-10" } as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+  /** Render the child element (e.g. a Link) with the button's styles. */
+  asChild?: boolean;
+};
+
+export function Button({ variant = "primary", size = "md", asChild = false, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      className={cn(
+        "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        "disabled:pointer-events-none disabled:opacity-50",
+        VARIANTS[variant],
+        SIZES[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
