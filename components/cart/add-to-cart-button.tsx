@@ -1,0 +1,41 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { announceCartChanged } from "@/lib/ui/cart-events";
+
+type Props = Omit<ButtonProps, "onClick"> & { productId: number; productName: string; quantity?: number; onAdded?: () => void };
+
+/** Adds a product to the server-side cart (POST /api/carts/items), then announces the change. */
+export function AddToCartButton({ productId, productName, quantity = 1, onAdded, disabled, children, ...props }: Props) {
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    setBusy(true);
+    try {
+      const response = await fetch("/api/carts/items/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ product: productId, quantity }),
+      });
+      const body = await response.json().catch(() => ({}));
+      if (!response.ok) throw new Error(body.message ?? "Could not add to cart. Please try again.");
+      announceCartChanged();
+      toast.success(`${productName} added to cart`);
+      onAdded?.();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button onClick={add} disabled={disabled || busy} aria-busy={busy} {...props}>
+      <ShoppingCart aria-hidden className="h-4 w-4" />
+      {children ?? "Add to Cart"}
+    </Button>
+  );
+}
