@@ -1,0 +1,172 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { advancePayment, type PaymentStatus } from "@/lib/domain/order-status";
+import { env } from "@/lib/env";
+import { db } from "@/lib/server/db";
+import { ShopError } from "@/lib/server/orders/errors";
+import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
+import { razorpayGateway, type PaymentGateway } from "./razorpay";
+import { isValidPaymentSignature, isValidWebhookSignature } from "./signatures";
+
+type Tx = Prisma.TransactionClient;
+
+export type PaymentStart = { order_id: string; amount: number; currency: string; key_id: string; order_number: string };
+
+async function customersPayableOrder(customerId: number, orderId: number) {
+  const order = await db.order.findFirst({ where: { id: orderId, customerId } });
+  if (!order) throw new ShopError(404, "order_not_found", "Order not found");
+  if (order.paymentMethod !== "prepaid") throw new ShopError(409, "not_online", "This order is paid on delivery.");
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") throw new ShopError(409, "already_paid", "This order has already been paid.");
+  if (order.status !== "pending") throw new ShopError(409, "order_closed", "This order can no longer be paid.");
+  return order;
+}
+
+/**
+ * Creates (or reuses) the gateway order for OUR stored amount of one of the customer's
+ * unpaid online orders. The amount a client asks for is never used.
+ */
+export async function startPayment(customerId: number, orderId: number, gateway: PaymentGateway = razorpayGateway()): Promise<PaymentStart> {
+  const order = await customersPayableOrder(customerId, orderId);
+  const open = await db.payment.findFirst({ where: { orderId, status: "created", amount: order.total }, orderBy: { createdAt: "desc" } });
+  const reply = (razorpayOrderId: string): PaymentStart => ({
+    order_id: razorpayOrderId, amount: order.total, currency: "INR", key_id: gateway.keyId, order_number: order.orderNumber,
+  });
+  if (open) return reply(open.razorpayOrderId);
+  const created = await gateway.createOrder({
+    amount: order.total,
+    receipt: order.orderNumber,
+    notes: { customer_name: order.customerName, order_type: "online", order_number: order.orderNumber },
+  });
+  await db.payment.create({ data: { orderId, razorpayOrderId: created.id, amount: order.total, currency: created.currency } });
+  return reply(created.id);
+}
+
+async function recordPaymentStatus(tx: Tx, orderId: number, next: PaymentStatus, by: string, notes: string): Promise<boolean> {
+  await lockOrder(tx, orderId);
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  const paymentStatus = advancePayment(order.paymentStatus, next);
+  if (paymentStatus === order.paymentStatus) return false;
+  const lateNote = paymentStatus === "paid" && order.status === "cancelled" ? " Payment arrived after the order was cancelled: refund it." : "";
+  await tx.order.update({ where: { id: orderId }, data: { paymentStatus, paymentExpiresAt: paymentStatus === "paid" ? null : order.paymentExpiresAt } });
+  await tx.orderStatusHistory.create({ data: { orderId, status: order.status, paymentStatus, changedByName: by, notes: notes + lateNote } });
+  return true;
+}
+
+async function markCaptured(tx: Tx, razorpayOrderId: string, razorpayPaymentId: string, by: string): Promise<number | null> {
+  const payment = await tx.payment.findUnique({ where: { razorpayOrderId } });
+  if (!payment) return null;
+  if (payment.status !== "captured") {
+    await tx.payment.update({ where: { id: payment.id }, data: { status: "captured", razorpayPaymentId, errorDescription: null } });
+  }
+  await recordPaymentStatus(tx, payment.orderId, "paid", by, `Payment ${razorpayPaymentId} received`);
+  return payment.orderId;
+}
+
+export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+/** Checks Checkout's answer with the key secret against OUR stored gateway order, then marks the order paid. */
+export async function verifyPayment(customerId: number, input: VerifyInput): Promise<{ orderId: number; orderNumber: string }> {
+  const payment = await db.payment.findUnique({ where: { razorpayOrderId: input.razorpay_order_id }, include: { order: true } });
+  if (!payment || payment.order.customerId !== customerId) throw new ShopError(404, "payment_not_found", "Order data not available");
+  const valid = isValidPaymentSignature(
+    { orderId: payment.razorpayOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
+    env().RAZORPAY_KEY_SECRET,
+  );
+  if (!valid) throw new ShopError(400, "invalid_signature", "Payment verification failed. Please contact support.");
+  await db.$transaction((tx) => markCaptured(tx, payment.razorpayOrderId, input.razorpay_payment_id, "Customer"));
+  return { orderId: payment.orderId, orderNumber: payment.order.orderNumber };
+}
+
+type WebhookPayload = {
+  event: string;
+  payload: {
+    payment?: { entity: { id: string; order_id: string; error_description?: string } };
+    refund?: { entity: { id: string; payment_id: string; amount: number } };
+  };
+};
+
+async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
+  const payment = event.payload.payment?.entity;
+  switch (event.event) {
+    case "payment.captured":
+    case "order.paid":
+      if (payment) await markCaptured(tx, payment.order_id, payment.id, "Razorpay");
+      return;
+    case "payment.failed": {
+      if (!payment) return;
+      const stored = await tx.payment.findUnique({ where: { razorpayOrderId: payment.order_id } });
+      if (!stored) return;
+      if (stored.status === "created") {
+        await tx.payment.update({ where: { id: stored.id }, data: { status: "failed", razorpayPaymentId: payment.id, errorDescription: payment.error_description ?? null } });
+      }
+      await recordPaymentStatus(tx, stored.orderId, "failed", "Razorpay", payment.error_description ?? "Payment failed");
+      return;
+    }
+    case "refund.processed": {
+      const refund = event.payload.refund?.entity;
+      if (!refund) return;
+      const stored = await tx.refund.findUnique({ where: { razorpayRefundId: refund.id } });
+      if (!stored) return;
+      if (stored.status !== "processed") await tx.refund.update({ where: { id: stored.id }, data: { status: "processed" } });
+      await recordPaymentStatus(tx, stored.orderId, "refunded", "Razorpay", `Refund ${refund.id} processed`);
+      return;
+    }
+  }
+}
+
+export type WebhookResult = "processed" | "duplicate" | "ignored";
+
+/**
+ * Razorpay webhooks are the source of truth for payments. The signature is checked over the raw
+ * body; the event id is stored in the same transaction as the change it causes, so a redelivered
+ * event changes nothing; state only moves forward, so out-of-order events are harmless.
+ */
+export async function handleWebhook(rawBody: string, signature: string | null, eventId: string | null): Promise<WebhookResult> {
+  if (!isValidWebhookSignature(rawBody, signature, env().RAZORPAY_WEBHOOK_SECRET)) {
+    throw new ShopError(400, "invalid_signature", "Invalid webhook signature");
+  }
+  let event: WebhookPayload;
+  try {
+    event = JSON.parse(rawBody) as WebhookPayload;
+  } catch {
+    throw new ShopError(400, "invalid_body", "Webhook body is not JSON");
+  }
+  if (!eventId || typeof event?.event !== "string") throw new ShopError(400, "invalid_event", "Webhook event id or type missing");
+  return db.$transaction(async (tx) => {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO "WebhookEvent" (provider, "eventId", "eventType", payload)
+      VALUES ('razorpay', ${eventId}, ${event.event}, ${rawBody}::jsonb) ON CONFLICT ("eventId") DO NOTHING`;
+    if (inserted === 0) return "duplicate";
+    await applyEvent(tx, event);
+    return "processed";
+  });
+}
+
+/**
+ * Cancels online orders whose payment window has passed unpaid, putting their stock back and
+ * freeing their coupon. Safe to run from several servers at once (rows are locked and re-checked).
+ */
+export async function expireUnpaidOrders(now = new Date()): Promise<number> {
+  const due = await db.order.findMany({
+    where: { paymentMethod: "prepaid", status: "pending", paymentStatus: { in: ["pending", "failed"] }, paymentExpiresAt: { lt: now } },
+    select: { id: true },
+    take: 500,
+  });
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await db.$transaction(async (tx) => {
+      await lockOrder(tx, id);
+      const order = await tx.order.findUniqueOrThrow({ where: { id } });
+      if (order.status !== "pending" || order.paymentStatus === "paid" || !order.paymentExpiresAt || order.paymentExpiresAt >= now) return false;
+      await tx.order.update({ where: { id }, data: { status: "cancelled" } });
+      await restoreStock(tx, id);
+      await releaseCoupon(tx, id);
+      await tx.orderStatusHistory.create({
+        data: { orderId: id, status: "cancelled", paymentStatus: order.paymentStatus, changedByName: "System", notes: "Payment not completed in time; stock released" },
+      });
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
+}

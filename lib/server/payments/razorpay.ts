@@ -1,0 +1,74 @@
+import "server-only";
+import Razorpay from "razorpay";
+import { env, type Env } from "@/lib/env";
+import type { Paise } from "@/lib/domain/money";
+
+/** Raised when the gateway cannot be reached or refuses a call; callers answer it as a 502. */
+export class GatewayError extends Error {
+  constructor(message: string, readonly statusCode?: number) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}
+
+export type GatewayOrder = { id: string; amount: Paise; currency: string; receipt: string | null };
+export type GatewayRefund = { id: string; amount: Paise; status: string };
+
+export type PaymentGateway = {
+  keyId: string;
+  createOrder(input: { amount: Paise; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  refund(input: { paymentId: string; amount: Paise; idempotencyKey: string; notes: Record<string, string> }): Promise<GatewayRefund>;
+};
+
+type SdkError = { statusCode?: number; error?: { description?: string } };
+
+/** The SDK rejects with a plain object, or with a TypeError when the network fails (DESIGN.md). */
+function gatewayError(error: unknown): GatewayError {
+  const sdk = error as SdkError;
+  if (sdk && typeof sdk === "object" && "statusCode" in sdk) {
+    return new GatewayError(sdk.error?.description ?? "The payment gateway refused the request", sdk.statusCode);
+  }
+  return new GatewayError("The payment gateway could not be reached");
+}
+
+type GatewayConfig = Pick<Env, "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_API_URL">;
+
+function client({ RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL }: GatewayConfig): Razorpay {
+  const sdk = new Razorpay({ key_id: RAZORPAY_KEY_ID, key_secret: RAZORPAY_KEY_SECRET });
+  // The SDK hard-codes Razorpay's host; development and tests point it at the local fake.
+  if (RAZORPAY_API_URL) (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = RAZORPAY_API_URL;
+  return sdk;
+}
+
+export function razorpayGateway(config: GatewayConfig = env()): PaymentGateway {
+  const sdk = client(config);
+  const http = (sdk as unknown as { api: { rq: { post: (url: string, body: unknown, config: unknown) => Promise<{ data: unknown }> } } }).api.rq;
+  return {
+    keyId: config.RAZORPAY_KEY_ID,
+    async createOrder({ amount, receipt, notes }) {
+      try {
+        const order = await sdk.orders.create({ amount, currency: "INR", receipt, notes });
+        return { id: order.id, amount: Number(order.amount), currency: order.currency, receipt: order.receipt ?? null };
+      } catch (error) {
+        throw gatewayError(error);
+      }
+    },
+    async refund({ paymentId, amount, idempotencyKey, notes }) {
+      try {
+        // Sent through the SDK's own HTTP client, which drops custom headers from its helpers:
+        // the idempotency header makes a retried refund return the first one instead of paying twice.
+        const { data } = await http.post(
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount, notes },
+          { headers: { "X-Refund-Idempotency": idempotencyKey } },
+        );
+        const refund = data as { id: string; amount: number; status: string };
+        return { id: refund.id, amount: Number(refund.amount), status: refund.status };
+      } catch (error) {
+        const response = (error as { response?: { status: number; data?: { error?: { description?: string } } } }).response;
+        if (response) throw new GatewayError(response.data?.error?.description ?? "The payment gateway refused the refund", response.status);
+        throw gatewayError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * A local stand-in for Razorpay, so development and tests complete online payments with no
+ * network and no keys (DESIGN.md section 5). It signs exactly as Razorpay does:
+ * - API: POST /v1/orders, GET /v1/orders/:id, POST /v1/payments/:id/refund (X-Refund-Idempotency),
+ *   with the key id and secret as basic auth;
+ * - Checkout: GET /checkout.js defines window.Razorpay; its dialog lets the shopper pay, fail or
+ *   dismiss, answering with the real payment signature HMAC(order_id|payment_id, key secret);
+ * - Webhooks: payment.captured + order.paid, payment.failed and refund.processed are POSTed to
+ *   the app, signed with the webhook secret over the raw body, with an x-razorpay-event-id.
+ *
+ *   tsx scripts/fake-razorpay.ts      (port from RAZORPAY_FAKE_PORT, default 4010)
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
+import { hmacHex, paymentSignature } from "../lib/server/payments/signatures";
+
+export type FakeRazorpayOptions = {
+  port: number;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Where webhooks are delivered; null sends none. */
+  webhookUrl: string | null;
+};
+
+type FakeOrder = { id: string; entity: "order"; amount: number; amount_paid: number; currency: string; receipt: string | null; status: string; notes: Record<string, string>; created_at: number };
+type FakeRefund = { id: string; entity: "refund"; amount: number; payment_id: string; status: string; created_at: number };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+export type FakeRazorpay = { url: string; orders: Map<string, FakeOrder>; refunds: Map<string, FakeRefund>; webhooks: { event: string; status: number }[]; close(): Promise<void> };
+
+export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<FakeRazorpay> {
+  const orders = new Map<string, FakeOrder>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, FakeRefund>();
+  const payments = new Map<string, { orderId: string; amount: number }>();
+  const webhooks: { event: string; status: number }[] = [];
+
+  async function sendWebhook(event: string, payload: Record<string, unknown>): Promise<void> {
+    if (!options.webhookUrl) return;
+    const body = JSON.stringify({ entity: "event", account_id: "acc_fake", event, contains: Object.keys(payload), payload, created_at: now() });
+    try {
+      const response = await fetch(options.webhookUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Razorpay-Signature": hmacHex(options.webhookSecret, body), "x-razorpay-event-id": id("evt") },
+        body,
+      });
+      webhooks.push({ event, status: response.status });
+    } catch {
+      webhooks.push({ event, status: 0 });
+    }
+  }
+
+  function authorised(request: IncomingMessage): boolean {
+    const expected = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
+    return request.headers.authorization === expected;
+  }
+
+  async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  }
+
+  function send(response: ServerResponse, status: number, body: unknown, type = "application/json"): void {
+    response.writeHead(status, { "Content-Type": type, "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" });
+    response.end(typeof body === "string" ? body : JSON.stringify(body));
+  }
+
+  const badRequest = (response: ServerResponse, description: string) =>
+    send(response, 400, { error: { code: "BAD_REQUEST_ERROR", description } });
+
+  async function createOrder(request: IncomingMessage, response: ServerResponse) {
+    const body = await readJson(request);
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 100) return badRequest(response, "The amount must be atleast INR 1.00");
+    const order: FakeOrder = {
+      id: id("order"), entity: "order", amount, amount_paid: 0, currency: String(body.currency ?? "INR"),
+      receipt: (body.receipt as string) ?? null, status: "created", notes: (body.notes as Record<string, string>) ?? {}, created_at: now(),
+    };
+    orders.set(order.id, order);
+    send(response, 200, order);
+  }
+
+  async function refund(request: IncomingMessage, response: ServerResponse, paymentId: string) {
+    const payment = payments.get(paymentId);
+    if (!payment) return badRequest(response, "The id provided does not exist");
+    const body = await readJson(request);
+    const key = request.headers["x-refund-idempotency"];
+    const existing = typeof key === "string" ? refundsByKey.get(key) : undefined;
+    if (existing) return send(response, 200, existing);
+    const created: FakeRefund = { id: id("rfnd"), entity: "refund", amount: Number(body.amount ?? payment.amount), payment_id: paymentId, status: "processed", created_at: now() };
+    refunds.set(created.id, created);
+    if (typeof key === "string") refundsByKey.set(key, created);
+    send(response, 200, created);
+    void sendWebhook("refund.processed", { refund: { entity: created }, payment: { entity: { id: paymentId, order_id: payment.orderId, amount: payment.amount, status: "refunded" } } });
+  }
+
+  /** The Checkout stand-in's button press: pay or fail an order, as Razorpay's dialog would. */
+  async function checkoutAttempt(request: IncomingMessage, response: ServerResponse) {
+    const body = await readJson(request);
+    const order = orders.get(String(body.order_id));
+    if (!order) return badRequest(response, "Unknown order");
+    const paymentId = id("pay");
+    payments.set(paymentId, { orderId: order.id, amount: order.amount });
+    const paymentEntity = { id: paymentId, entity: "payment", amount: order.amount, currency: order.currency, order_id: order.id, method: "upi" };
+    if (body.outcome === "failure") {
+      const error = { code: "BAD_REQUEST_ERROR", description: "Payment failed because the bank declined it", source: "bank", step: "payment_authorization", reason: "payment_failed", metadata: { order_id: order.id, payment_id: paymentId } };
+      send(response, 200, { error });
+      void sendWebhook("payment.failed", { payment: { entity: { ...paymentEntity, status: "failed", error_description: error.description } } });
+      return;
+    }
+    order.status = "paid";
+    order.amount_paid = order.amount;
+    send(response, 200, { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: paymentSignature(order.id, paymentId, options.keySecret) });
+    void sendWebhook("payment.captured", { payment: { entity: { ...paymentEntity, status: "captured" } } }).then(() =>
+      sendWebhook("order.paid", { order: { entity: order }, payment: { entity: { ...paymentEntity, status: "captured" } } }),
+    );
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const { pathname } = new URL(request.url ?? "/", "http://fake");
+    if (request.method === "OPTIONS") return send(response, 204, "");
+    if (request.method === "GET" && pathname === "/checkout.js") return send(response, 200, CHECKOUT_SCRIPT, "text/javascript");
+    if (request.method === "POST" && pathname === "/_checkout/attempt") return checkoutAttempt(request, response);
+    if (!authorised(request)) return send(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+    if (request.method === "POST" && pathname === "/v1/orders") return createOrder(request, response);
+    const orderMatch = pathname.match(/^\/v1\/orders\/([\w]+)$/);
+    if (request.method === "GET" && orderMatch) {
+      const order = orders.get(orderMatch[1]);
+      return order ? send(response, 200, order) : badRequest(response, "The id provided does not exist");
+    }
+    const refundMatch = pathname.match(/^\/v1\/payments\/([\w]+)\/refund$/);
+    if (request.method === "POST" && refundMatch) return refund(request, response, refundMatch[1]);
+    send(response, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+  }
+
+  const server: Server = createServer((request, response) => {
+    route(request, response).catch((error) => badRequest(response, error instanceof Error ? error.message : "Bad request"));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orders,
+    refunds,
+    webhooks,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** window.Razorpay for the browser: the options and callbacks of Razorpay's Checkout.js. */
+const CHECKOUT_SCRIPT = String.raw`(function () {
+  var base = new URL(document.currentScript.src).origin;
+  function Razorpay(options) { this.options = options; this.handlers = {}; }
+  Razorpay.prototype.on = function (event, callback) { this.handlers[event] = callback; };
+  Razorpay.prototype.open = function () {
+    var self = this, o = this.options;
+    var overlay = document.createElement("div");
+    overlay.setAttribute("role", "dialog");
+    overlay.setAttribute("aria-label", "Razorpay Checkout");
+    overlay.style.cssText = "position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483647;font-family:sans-serif";
+    var rupees = (o.amount / 100).toLocaleString("en-IN", { style: "currency", currency: o.currency || "INR" });
+    overlay.innerHTML = '<div style="background:#fff;border-radius:12px;width:340px;overflow:hidden;box-shadow:0 10px 40px rgba(0,0,0,.3)">' +
+      '<div style="background:' + ((o.theme && o.theme.color) || "#528FF0") + ';color:#fff;padding:16px"><strong></strong><div style="font-size:13px;opacity:.9">Test mode (local)</div></div>' +
+      '<div style="padding:16px"><p style="margin:0 0 12px">Amount: <b class="rzp-amount"></b></p>' +
+      '<button type="button" data-outcome="success" style="width:100%;padding:10px;margin-bottom:8px;background:#2e7d32;color:#fff;border:0;border-radius:6px">Pay ' + rupees + '</button>' +
+      '<button type="button" data-outcome="failure" style="width:100%;padding:10px;margin-bottom:8px;background:#c62828;color:#fff;border:0;border-radius:6px">Fail payment</button>' +
+      '<button type="button" data-outcome="dismiss" style="width:100%;padding:10px;background:#eee;border:0;border-radius:6px">Cancel</button></div></div>';
+    overlay.querySelector("strong").textContent = o.name || "Razorpay";
+    overlay.querySelector(".rzp-amount").textContent = rupees;
+    document.body.appendChild(overlay);
+    overlay.addEventListener("click", function (event) {
+      var outcome = event.target && event.target.getAttribute && event.target.getAttribute("data-outcome");
+      if (!outcome) return;
+      overlay.remove();
+      if (outcome === "dismiss") { if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); return; }
+      fetch(base + "/_checkout/attempt", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ order_id: o.order_id, outcome: outcome }) })
+        .then(function (r) { return r.json(); })
+        .then(function (result) {
+          if (result.error) { if (self.handlers["payment.failed"]) self.handlers["payment.failed"]({ error: result.error }); }
+          else if (o.handler) o.handler(result);
+        });
+    });
+  };
+  window.Razorpay = Razorpay;
+})();`;
+
+if (require.main === module) {
+  const port = Number(process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port);
+  const appUrl = process.env.APP_URL ?? "http://localhost:3000";
+  startFakeRazorpay({
+    port,
+    keyId: process.env.RAZORPAY_KEY_ID ?? LOCAL_RAZORPAY.keyId,
+    keySecret: process.env.RAZORPAY_KEY_SECRET ?? LOCAL_RAZORPAY.keySecret,
+    webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET ?? LOCAL_RAZORPAY.webhookSecret,
+    webhookUrl: process.env.RAZORPAY_FAKE_WEBHOOK_URL ?? `${appUrl}/api/razorpay/webhook/`,
+  }).then((fake) => console.log(`Fake Razorpay listening on ${fake.url}`));
+}
