@@ -1,0 +1,122 @@
+import { env } from "@/lib/env";
+import { db } from "@/lib/server/db";
+import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
+import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
+import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fake-razorpay";
+import { runBulkAction, runOrderAction } from "./admin-actions";
+import { createOrder } from "./create-order";
+
+let fake: FakeRazorpay;
+let gateway: PaymentGateway;
+const actor = { staffId: null, name: "Store Admin" };
+
+beforeAll(async () => {
+  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = env();
+  fake = await startFakeRazorpay({ port: 0, keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET, webhookUrl: null });
+  gateway = razorpayGateway({ ...env(), RAZORPAY_API_URL: fake.url });
+});
+
+afterAll(async () => {
+  await fake.close();
+  await db.$disconnect();
+});
+
+let counter = 0;
+
+async function placed(paymentMethod: "cod" | "prepaid", quantity = 2) {
+  counter += 1;
+  const product = await db.product.findFirstOrThrow({ where: { available: true, stock: { gt: 50 } }, orderBy: { id: "asc" } });
+  const customer = await db.customer.create({
+    data: { phone: `+9172222${String(counter).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity } } } } },
+  });
+  const order = await createOrder({
+    customerId: customer.id, idempotencyKey: null, paymentMethod,
+    contact: { firstName: "Meera", lastName: "Iyer", email: "meera@example.in", phone: customer.phone },
+    address: { address: "4 Anna Salai", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
+    notes: null,
+  });
+  return { order, product, customer };
+}
+
+async function paid() {
+  const { order, product, customer } = await placed("prepaid");
+  const started = await startPayment(customer.id, order.id, gateway);
+  const attempt = await fetch(`${fake.url}/_checkout/attempt`, { method: "POST", body: JSON.stringify({ order_id: started.order_id, outcome: "success" }) });
+  const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
+  expect(result.razorpay_signature).toBe(paymentSignature(started.order_id, result.razorpay_payment_id, env().RAZORPAY_KEY_SECRET));
+  await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
+  return { order, product };
+}
+
+describe("runOrderAction", () => {
+  it("walks a COD order through confirm, process, ship and deliver, with history", async () => {
+    const { order } = await placed("cod");
+    await runOrderAction({ orderId: order.id, action: "confirm", notes: "Called the customer", actor });
+    await runOrderAction({ orderId: order.id, action: "process", actor });
+    const shipped = await runOrderAction({ orderId: order.id, action: "ship", actor });
+    const delivered = await runOrderAction({ orderId: order.id, action: "deliver", actor });
+
+    expect(shipped.trackingNumber).toMatch(/^PX/);
+    expect(delivered.status).toBe("delivered");
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: { orderBy: { id: "asc" } }, shipment: true } });
+    expect(stored.history.map((entry) => entry.status)).toEqual(["pending", "confirmed", "processing", "shipped", "delivered"]);
+    expect(stored.history[1]).toMatchObject({ changedByName: "Store Admin", notes: "Called the customer" });
+    expect(stored.shipment).toMatchObject({ trackingNumber: shipped.trackingNumber, invoiceNumber: `INV-${order.id}`, pickupLocationId: "1", returnDetailsId: "1" });
+  });
+
+  it("refuses an illegal transition with 409 and changes nothing", async () => {
+    const { order } = await placed("cod");
+    await expect(runOrderAction({ orderId: order.id, action: "deliver", actor })).rejects.toMatchObject({
+      status: 409,
+      message: "Cannot deliver an order that is pending. Allowed now: confirm, cancel.",
+    });
+    expect(await db.orderStatusHistory.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("needs a reason to cancel, then restores the stock", async () => {
+    const { order, product } = await placed("cod", 3);
+    const before = (await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock;
+    await expect(runOrderAction({ orderId: order.id, action: "cancel", notes: " ", actor })).rejects.toMatchObject({ status: 400 });
+    await runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor });
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(before + 3);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
+  });
+
+  it("refunds a paid online order through the gateway once, and the webhook completes it", async () => {
+    const { order } = await paid();
+    const outcome = await runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged in transit", actor }, { gateway });
+    expect(outcome).toMatchObject({ status: "refunded", paymentStatus: "paid" });
+    expect(fake.refunds.get(outcome.refundId!)).toMatchObject({ amount: order.total });
+
+    await expect(runOrderAction({ orderId: order.id, action: "refund", notes: "again", actor }, { gateway })).rejects.toMatchObject({ status: 409 });
+
+    const body = JSON.stringify({ event: "refund.processed", payload: { refund: { entity: { id: outcome.refundId, payment_id: "x", amount: order.total } } } });
+    await handleWebhook(body, hmacHex(env().RAZORPAY_WEBHOOK_SECRET, body), `evt_refund_${order.id}`);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("refunded");
+    expect(await db.refund.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("refunds when a paid online order is cancelled", async () => {
+    const { order } = await paid();
+    const outcome = await runOrderAction({ orderId: order.id, action: "cancel", notes: "Out of delivery area", actor }, { gateway });
+    expect(outcome.status).toBe("cancelled");
+    expect(outcome.refundId).toMatch(/^rfnd_/);
+  });
+});
+
+describe("runBulkAction", () => {
+  it("confirms the eligible orders and reports the others one by one", async () => {
+    const first = await placed("cod");
+    const second = await placed("cod");
+    await runOrderAction({ orderId: second.order.id, action: "cancel", notes: "Duplicate", actor });
+
+    const results = await runBulkAction([first.order.id, second.order.id, 999999], "confirm", null, actor);
+
+    expect(results).toEqual([
+      { order_id: first.order.id, success: true, status: "confirmed", message: "Order confirm done" },
+      { order_id: second.order.id, success: false, message: "Cannot confirm an order that is cancelled." },
+      { order_id: 999999, success: false, message: "Order not found" },
+    ]);
+  });
+});
