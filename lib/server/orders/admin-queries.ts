@@ -1,0 +1,196 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { csvRow } from "@/lib/domain/csv";
+import { allowedActions } from "@/lib/domain/order-status";
+import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
+import { db } from "@/lib/server/db";
+import { invoiceNumberOf } from "@/lib/server/shipping/carrier";
+import type { AdminOrderFilters } from "@/lib/validation/admin-orders";
+
+/** India has one time zone and no daylight saving: "today" and date filters are IST days. */
+export const SHOP_TIME_ZONE = "Asia/Kolkata";
+const IST_OFFSET = "+05:30";
+
+const ORDER_BY: Record<AdminOrderFilters["ordering"], Prisma.OrderOrderByWithRelationInput[]> = {
+  "-created_at": [{ createdAt: "desc" }, { id: "desc" }],
+  created_at: [{ createdAt: "asc" }, { id: "asc" }],
+  "-total_amount": [{ total: "desc" }, { id: "desc" }],
+  total_amount: [{ total: "asc" }, { id: "asc" }],
+};
+
+export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.OrderWhereInput {
+  const where: Prisma.OrderWhereInput[] = [];
+  if (filters.search) {
+    const term = filters.search;
+    where.push({
+      OR: [
+        { orderNumber: { contains: term, mode: "insensitive" } },
+        { customerName: { contains: term, mode: "insensitive" } },
+        { customerPhone: { contains: term } },
+        ...(/^\d+$/.test(term) && Number(term) < 2 ** 31 ? [{ id: Number(term) }] : []),
+      ],
+    });
+  }
+  if (filters.status) where.push({ status: filters.status });
+  if (filters.payment_status) where.push({ paymentStatus: filters.payment_status });
+  if (filters.payment_method) where.push({ paymentMethod: filters.payment_method });
+  if (filters.customer_mobile) where.push({ customerPhone: { contains: filters.customer_mobile.replace(/\s+/g, "") } });
+  if (filters.start_date) where.push({ createdAt: { gte: new Date(`${filters.start_date}T00:00:00${IST_OFFSET}`) } });
+  if (filters.end_date) where.push({ createdAt: { lte: new Date(`${filters.end_date}T23:59:59.999${IST_OFFSET}`) } });
+  if (filters.min_amount !== undefined) where.push({ total: { gte: rupeesToPaise(filters.min_amount) } });
+  if (filters.max_amount !== undefined) where.push({ total: { lte: rupeesToPaise(filters.max_amount) } });
+  return { AND: where };
+}
+
+const ORDER_DETAIL = {
+  items: { orderBy: { id: "asc" } },
+  history: { orderBy: [{ changedAt: "asc" }, { id: "asc" }] },
+  shipment: true,
+} satisfies Prisma.OrderInclude;
+
+type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof ORDER_DETAIL }>;
+
+/** SPEC.md section 3 "Admin order", money in rupees. */
+export function adminOrderJson(order: OrderWithDetail) {
+  return {
+    id: order.id,
+    order_id: order.orderNumber,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
+    total_amount: paiseToRupees(order.total),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    invoice_number: invoiceNumberOf(order),
+    delivery_country: order.deliveryCountry,
+    customer_name: order.customerName,
+    customer_mobile: order.customerPhone,
+    customer_email: order.customerEmail,
+    recipient_name: order.recipientName,
+    recipient_phone: order.recipientPhone,
+    delivery_address: order.deliveryAddress,
+    delivery_apartment: order.deliveryApartment,
+    delivery_city: order.deliveryCity,
+    delivery_state: order.deliveryState,
+    delivery_pincode: order.deliveryPincode,
+    items: order.items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      product_name: item.productName,
+      product_image: item.productImage,
+      quantity: item.quantity,
+      unit_price: paiseToRupees(item.discountPrice),
+      original_price: paiseToRupees(item.unitPrice),
+      total_price: paiseToRupees(item.totalPrice),
+    })),
+    tracking_number: order.trackingNumber,
+    shipment_created: order.shipmentCreated,
+    shipment_status: order.shipment?.status ?? null,
+    subtotal: paiseToRupees(order.subtotal),
+    shipping_cost: paiseToRupees(order.shippingCost),
+    discount_amount: paiseToRupees(order.couponDiscount),
+    product_discount: paiseToRupees(order.productDiscount),
+    coupon_code: order.couponCode,
+    notes: order.notes,
+    allowed_actions: allowedActions(order),
+    status_history: order.history.map((entry) => ({
+      id: entry.id,
+      status: entry.status,
+      payment_status: entry.paymentStatus,
+      changed_at: entry.changedAt.toISOString(),
+      changed_by_name: entry.changedByName,
+      notes: entry.notes,
+    })),
+  };
+}
+
+export type AdminOrderJson = ReturnType<typeof adminOrderJson>;
+
+export async function listAdminOrders(filters: AdminOrderFilters): Promise<{ results: AdminOrderJson[]; count: number }> {
+  const where = adminOrderWhere(filters);
+  const [orders, count] = await Promise.all([
+    db.order.findMany({
+      where,
+      orderBy: ORDER_BY[filters.ordering],
+      skip: (filters.page - 1) * filters.page_size,
+      take: filters.page_size,
+      include: ORDER_DETAIL,
+    }),
+    db.order.count({ where }),
+  ]);
+  return { results: orders.map(adminOrderJson), count };
+}
+
+export async function getAdminOrder(id: number): Promise<AdminOrderJson | null> {
+  const order = await db.order.findUnique({ where: { id }, include: ORDER_DETAIL });
+  return order && adminOrderJson(order);
+}
+
+export async function recentOrders(limit = 10): Promise<AdminOrderJson[]> {
+  const orders = await db.order.findMany({ orderBy: ORDER_BY["-created_at"], take: limit, include: ORDER_DETAIL });
+  return orders.map(adminOrderJson);
+}
+
+/**
+ * SPEC.md section 3 "Dashboard stats". Timestamps are stored as UTC without a zone. Revenue counts orders that are not cancelled or refunded
+ * and whose money is real: paid online, or cash on delivery.
+ */
+export async function dashboardStats(now = new Date()) {
+  const [row] = await db.$queryRaw<{ total_orders: bigint; pending_orders: bigint; total_revenue: bigint | null; today_revenue: bigint | null }[]>`
+    SELECT count(*) AS total_orders,
+           count(*) FILTER (WHERE status = 'pending') AS pending_orders,
+           sum(total) FILTER (WHERE counts) AS total_revenue,
+           sum(total) FILTER (WHERE counts AND (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${SHOP_TIME_ZONE})::date = (${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date) AS today_revenue
+    FROM (
+      SELECT status, total, "createdAt",
+             status NOT IN ('cancelled', 'refunded') AND ("paymentMethod" = 'cod' OR "paymentStatus" = 'paid') AS counts
+      FROM "Order"
+    ) o`;
+  return {
+    total_orders: Number(row.total_orders),
+    total_revenue: paiseToRupees(Number(row.total_revenue ?? 0)),
+    pending_orders: Number(row.pending_orders),
+    today_revenue: paiseToRupees(Number(row.today_revenue ?? 0)),
+  };
+}
+
+const EXPORT_COLUMNS = [
+  "id", "order_id", "created_at", "updated_at", "status", "payment_status", "payment_method", "total_amount", "subtotal",
+  "shipping_cost", "discount_amount", "customer_name", "customer_mobile", "customer_email", "recipient_name", "recipient_phone",
+  "delivery_address", "delivery_city", "delivery_state", "delivery_pincode", "delivery_country", "invoice_number",
+  "tracking_number", "shipment_created", "items", "notes",
+] as const;
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * The filtered orders as CSV, newest first, read in batches by id so memory stays flat
+ * whatever the number of orders.
+ */
+export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): AsyncGenerator<string> {
+  yield csvRow(EXPORT_COLUMNS);
+  const where = adminOrderWhere(filters);
+  let beforeId: number | undefined;
+  for (;;) {
+    const batch = await db.order.findMany({
+      where: beforeId ? { AND: [where, { id: { lt: beforeId } }] } : where,
+      orderBy: { id: "desc" },
+      take: EXPORT_BATCH,
+      include: { items: { select: { productName: true, quantity: true }, orderBy: { id: "asc" } } },
+    });
+    if (batch.length === 0) return;
+    yield batch
+      .map((order) =>
+        csvRow([
+          order.id, order.orderNumber, order.createdAt, order.updatedAt, order.status, order.paymentStatus, order.paymentMethod,
+          paiseToRupees(order.total), paiseToRupees(order.subtotal), paiseToRupees(order.shippingCost), paiseToRupees(order.couponDiscount),
+          order.customerName, order.customerPhone, order.customerEmail, order.recipientName, order.recipientPhone,
+          order.deliveryAddress, order.deliveryCity, order.deliveryState, order.deliveryPincode, order.deliveryCountry,
+          invoiceNumberOf(order), order.trackingNumber, order.shipmentCreated,
+          order.items.map((item) => `${item.productName} x ${item.quantity}`).join("; "), order.notes,
+        ]),
+      )
+      .join("");
+    beforeId = batch[batch.length - 1].id;
+  }
+}
