@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   try {
     await migrate(database.url);
     await reseed(database.url);
-    const env = { ...process.env, DATABASE_URL: database.url, APP_ENV: "test" };
+    const env = { ...process.env, DATABASE_URL: database.url, APP_ENV: "test", NEXT_TELEMETRY_DISABLED: "1" };
     const run = (command: string, args: string[]) => execFileSync(bin(command), args, { cwd: root, env, stdio: "inherit" });
     if (!process.argv.includes("--no-build")) run("next", ["build"]);
     run("playwright", ["test", ...process.argv.slice(2).filter((arg) => arg !== "--no-build")]);

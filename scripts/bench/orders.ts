@@ -1,0 +1,107 @@
+/**
+ * Order-creation throughput and latency on real PostgreSQL (the embedded test cluster or
+ * DATABASE_URL), in a throwaway database:
+ *
+ *   npm run bench:orders [-- --orders 2000 --concurrency 20]
+ *
+ * Shoppers buy 1-3 of 10 products; afterwards every product's stock must equal its starting stock
+ * minus what the placed orders took, and no stock may be negative.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { ensureDatabase, migrate, withDatabase } from "../database";
+
+const root = path.resolve(__dirname, "../..");
+const BENCH_DATABASE = "storefront_bench";
+
+function arg(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function recreate(serverUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
+  await admin.end();
+  const url = withDatabase(serverUrl, BENCH_DATABASE);
+  await migrate(url);
+  execFileSync(path.join(root, "node_modules", ".bin", "tsx"), ["prisma/seed.ts"], { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+  return url;
+}
+
+async function main() {
+  const orders = arg("orders", 2000);
+  const concurrency = arg("concurrency", 20);
+  const server = await ensureDatabase("test");
+  const url = await recreate(server.url);
+  process.env.DATABASE_URL = url;
+  const { db } = await import("../../lib/server/db");
+  const { createOrder } = await import("../../lib/server/orders/create-order");
+
+  const products = await db.product.findMany({ where: { available: true }, take: 10, orderBy: { id: "asc" } });
+  await db.product.updateMany({ where: { id: { in: products.map((p) => p.id) } }, data: { stock: 1000 } });
+  const customers = [];
+  for (let i = 0; i < orders; i++) {
+    const lines = products.filter((_, index) => (i + index) % 4 === 0).slice(0, 3);
+    customers.push(
+      await db.customer.create({
+        data: {
+          phone: `+9198${String(i).padStart(8, "0")}`,
+          cart: { create: { items: { create: lines.map((product, n) => ({ productId: product.id, quantity: 1 + ((i + n) % 3) })) } } },
+        },
+      }),
+    );
+  }
+
+  const latencies: number[] = [];
+  let placed = 0;
+  let refused = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < customers.length) {
+        const customer = customers[next++];
+        const begin = performance.now();
+        try {
+          await createOrder({
+            customerId: customer.id, idempotencyKey: `bench-${customer.id}`, paymentMethod: "cod",
+            contact: { firstName: "Bench", lastName: "Shopper", email: "bench@example.in", phone: customer.phone },
+            address: { address: "1 Test Road", city: "Pune", state: "Maharashtra", zipCode: "411001" },
+            notes: null,
+          });
+          placed += 1;
+        } catch {
+          refused += 1;
+        }
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+
+  const taken = await db.orderItem.groupBy({ by: ["productId"], _sum: { quantity: true } });
+  const after = await db.product.findMany({ where: { id: { in: products.map((p) => p.id) } } });
+  const consistent = after.every((product) => product.stock >= 0 && product.stock === 1000 - (taken.find((t) => t.productId === product.id)?._sum.quantity ?? 0));
+
+  console.log(`orders placed: ${placed}, refused (out of stock): ${refused}, concurrency ${concurrency}`);
+  console.log(`throughput: ${(placed / seconds).toFixed(0)} orders/s over ${seconds.toFixed(1)} s`);
+  console.log(`latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
+  console.log(`stock consistent: ${consistent ? "yes" : "NO"}`);
+  await db.$disconnect();
+  await server.stop();
+  if (!consistent) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
