@@ -47,7 +47,7 @@ async function main() {
 
   const products = await db.product.findMany({ where: { available: true }, take: 10, orderBy: { id: "asc" } });
   await db.product.updateMany({ where: { id: { in: products.map((p) => p.id) } }, data: { stock: 1000 } });
-  const customers = [];
+  const customers: { id: number; phone: string }[] = [];
   for (let i = 0; i < orders; i++) {
     const lines = products.filter((_, index) => (i + index) % 4 === 0).slice(0, 3);
     customers.push(
