@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "./service";
+import { MAX_LINE_QUANTITY } from "./limits";
 
 const INT4_MAX = 2_147_483_647;
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;

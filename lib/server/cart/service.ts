@@ -4,10 +4,8 @@ import type { Prisma } from "@prisma/client";
 import { MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 import { cartNotFound, lineLimitReached, lineNotFound, notEnoughStock, outOfStock, productNotFound } from "./errors";
+import { MAX_LINE_QUANTITY } from "./limits";
 import { CART_WITH_PRODUCTS, cartJson, type CartJson } from "./view";
-
-/** Most of one product a single cart line may hold. */
-export const MAX_LINE_QUANTITY = 99;
 
 /** Whose cart: a signed-in customer's (one each), or a guest's, whose id the browser keeps in a cookie. */
 export type CartOwner = { customerId: number } | { guestCartId: string };

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees, paiseToRupeeString } from "@/lib/domain/money";
 import { cartTotals, discountPercentage, orderTotals, type CartLine } from "@/lib/domain/pricing";
+import { MAX_LINE_QUANTITY } from "./limits";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
 
@@ -41,6 +42,8 @@ export type CartItemJson = {
   stock: number;
   rating: number;
   lineTotal: number;
+  /** The most the shopper may set: the stock, at most MAX_LINE_QUANTITY. */
+  maxQuantity: number;
 };
 
 export type CartJson = {
@@ -118,5 +121,6 @@ function itemJson(product: LoadedLine["product"], line: CartLine): CartItemJson 
     stock: product.stock,
     rating: product.ratingAverage,
     lineTotal: paiseToRupees(line.discountPrice * line.quantity),
+    maxQuantity: Math.min(product.stock, MAX_LINE_QUANTITY),
   };
 }
