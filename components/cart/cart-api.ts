@@ -5,7 +5,7 @@ export type Cart = CartJson;
 export type CartItem = CartJson["items"][number];
 export type CartChange = Cart & { couponRemoved?: boolean; removedCouponCode?: string | null };
 
-const FALLBACK_MESSAGE = "Something went wrong with your cart. Please try again.";
+const FALLBACK_MESSAGE = "Could not update your cart. Please try again.";
 
 /** Calls the cart API; a refusal becomes an Error carrying the API's own message. */
 export async function cartRequest(path: string, init: RequestInit = {}): Promise<CartChange> {

@@ -13,7 +13,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const href = `/product/${item.id}`;
   return (
     <li className="flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-6" aria-busy={busy} data-testid="cart-line">
-      <Link href={href} className="shrink-0 overflow-hidden rounded-xl border border-stone-200 bg-brand-50">
+      <Link href={href} tabIndex={-1} aria-hidden className="block shrink-0 overflow-hidden rounded-xl border border-stone-200 bg-brand-50">
         <Image src={item.image} alt={item.name} width={112} height={112} className="h-24 w-24 object-cover sm:h-28 sm:w-28" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
