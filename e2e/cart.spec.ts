@@ -131,3 +131,11 @@ test("the cart page is not indexed and not cached", async ({ page }) => {
   const api = await page.request.get("/api/carts/");
   expect(api.headers()["cache-control"]).toBe("private, no-store");
 });
+
+test("the cart page shows items another part of the page added", async ({ page }) => {
+  await addToCart(page, GILOY.id);
+  await openCart(page);
+  await addToCart(page, CHYAWANPRASH.id);
+  await page.evaluate(() => window.dispatchEvent(new Event("cart:changed")));
+  await expect(line(page, CHYAWANPRASH.name)).toBeVisible();
+});

@@ -2,10 +2,10 @@
 
 import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { announceCartChanged } from "@/lib/ui/cart-events";
+import { announceCartChanged, CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
 import { type Cart, type CartChange, cartRequest } from "./cart-api";
 import { CartLine } from "./cart-line";
 import { notifyDiscountsRemoved } from "./discounts-removed";
@@ -19,6 +19,7 @@ export const CART_LOADING_TEXT = "Loading your cart...";
 export function CartView({ checkoutHref }: { checkoutHref: string }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [busyProduct, setBusyProduct] = useState<number | null>(null);
+  const announcing = useRef(false);
 
   const fetchCart = useCallback(
     () =>
@@ -33,6 +34,15 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
     void fetchCart();
   }, [fetchCart]);
 
+  // Another part of the page (the chat assistant, a product card) changed the cart: show it.
+  useEffect(() => {
+    const refresh = () => {
+      if (!announcing.current) void fetchCart();
+    };
+    window.addEventListener(CART_CHANGED_EVENT, refresh);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
+  }, [fetchCart]);
+
   function retry() {
     setState({ status: "loading" });
     void fetchCart();
@@ -43,7 +53,10 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
     try {
       const change = await request();
       setState({ status: "ready", cart: change });
+      // Listeners run during dispatch, so the flag only hides this view's own announcement from itself.
+      announcing.current = true;
       announceCartChanged();
+      announcing.current = false;
       if (change.couponRemoved && change.removedCouponCode) notifyDiscountsRemoved(change.removedCouponCode);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Could not update your cart. Please try again.");
