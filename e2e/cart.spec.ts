@@ -139,3 +139,13 @@ test("the cart page shows items another part of the page added", async ({ page }
   await page.evaluate(() => window.dispatchEvent(new Event("cart:changed")));
   await expect(line(page, CHYAWANPRASH.name)).toBeVisible();
 });
+
+test("a failed load shows an error with Retry", async ({ page }) => {
+  await addToCart(page, GILOY.id);
+  let failures = 1;
+  await page.route("**/api/carts**", (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  await page.goto("/cart");
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to load your cart. Please try again." })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(line(page, GILOY.name)).toBeVisible();
+});

@@ -12,9 +12,9 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const soldOut = !item.available || item.stock < 1;
   const href = `/product/${item.id}`;
   return (
-    <li className="flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-6" aria-busy={busy} data-testid="cart-line">
-      <Link href={href} tabIndex={-1} aria-hidden className="block shrink-0 overflow-hidden rounded-xl border border-stone-200 bg-brand-50">
-        <Image src={item.image} alt={item.name} width={112} height={112} className="h-24 w-24 object-cover sm:h-28 sm:w-28" />
+    <li className="flex gap-3 py-6 first:pt-0 last:pb-0 sm:gap-6" aria-busy={busy} data-testid="cart-line">
+      <Link href={href} tabIndex={-1} aria-hidden className="block shrink-0 self-start overflow-hidden rounded-xl border border-stone-200 bg-brand-50">
+        <Image src={item.image} alt={item.name} width={112} height={112} className="h-20 w-20 object-cover sm:h-28 sm:w-28" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-4">
@@ -48,7 +48,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             <Trash2 aria-hidden className="h-5 w-5" />
           </button>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-4">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <QuantityStepper
             name={item.name}
             quantity={item.quantity}
