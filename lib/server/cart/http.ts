@@ -13,10 +13,14 @@ const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 60;
 
 const uuid = z.uuid();
 
-/** Cart id from the request's cookie header, when it holds a well-formed one. */
-export function guestCartIdFrom(request: Request): string | null {
+/** Cart ids are random uuids; anything else in the cookie is ignored. */
+export function isGuestCartId(value: string | null | undefined): value is string {
+  return !!value && uuid.safeParse(value).success;
+}
+
+function guestCartIdFrom(request: Request): string | null {
   const value = cookieValue(request.headers.get("cookie"), CART_COOKIE);
-  return value && uuid.safeParse(value).success ? value : null;
+  return isGuestCartId(value) ? value : null;
 }
 
 /**
@@ -26,12 +30,14 @@ export function guestCartIdFrom(request: Request): string | null {
  */
 export async function handleCartRequest(request: Request, run: (owner: CartOwner) => Promise<unknown>): Promise<NextResponse> {
   const viewer = await getViewer();
-  const existingGuestId = guestCartIdFrom(request);
-  const issuedGuestId = viewer?.kind === "customer" || existingGuestId ? null : randomUUID();
-  const owner: CartOwner =
-    viewer?.kind === "customer" ? { customerId: viewer.id } : { guestCartId: (existingGuestId ?? issuedGuestId)! };
-  const response = await respond(() => run(owner));
-  if (issuedGuestId) response.cookies.set(CART_COOKIE, issuedGuestId, cartCookieOptions());
+  if (viewer?.kind === "customer") return respond(() => run({ customerId: viewer.id }));
+  const guestCartId = guestCartIdFrom(request);
+  if (guestCartId) return respond(() => run({ guestCartId }));
+  // A browser's first cart request: the id is settled before any cart row exists, so that racing
+  // requests of this browser afterwards all find the same cart.
+  const issued = randomUUID();
+  const response = await respond(() => run({ guestCartId: issued }));
+  response.cookies.set(CART_COOKIE, issued, cartCookieOptions());
   return response;
 }
 
@@ -49,7 +55,7 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   throw new CartError(400, "invalid_request", result.error.issues[0]?.message ?? "Invalid request");
 }
 
-export function cartCookieOptions() {
+function cartCookieOptions() {
   const { NODE_ENV, APP_ENV } = env();
   return {
     httpOnly: true,

@@ -1,7 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { z } from "zod";
-import { CART_COOKIE } from "./http";
+import { CART_COOKIE, isGuestCartId } from "./http";
 import { mergeGuestCart } from "./service";
 
 /**
@@ -11,6 +10,6 @@ import { mergeGuestCart } from "./service";
 export async function mergeGuestCartOnSignIn(customerId: number): Promise<void> {
   const jar = await cookies();
   const guestCartId = jar.get(CART_COOKIE)?.value;
-  if (guestCartId && z.uuid().safeParse(guestCartId).success) await mergeGuestCart(guestCartId, customerId);
+  if (isGuestCartId(guestCartId)) await mergeGuestCart(guestCartId, customerId);
   jar.delete(CART_COOKIE);
 }
