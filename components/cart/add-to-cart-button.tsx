@@ -5,25 +5,22 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { announceCartChanged } from "@/lib/ui/cart-events";
+import { cartRequest } from "./cart-api";
+import { notifyDiscountsRemoved } from "./discounts-removed";
 
 type Props = Omit<ButtonProps, "onClick"> & { productId: number; productName: string; quantity?: number; onAdded?: () => void };
 
-/** Adds a product to the server-side cart (POST /api/carts/items), then announces the change. */
+/** Adds a product to the server-side cart (POST /api/carts/items/), then announces the change; refusals show the API's message. */
 export function AddToCartButton({ productId, productName, quantity = 1, onAdded, disabled, children, ...props }: Props) {
   const [busy, setBusy] = useState(false);
 
   async function add() {
     setBusy(true);
     try {
-      const response = await fetch("/api/carts/items/", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ product: productId, quantity }),
-      });
-      const body = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(body.message ?? "Could not add to cart. Please try again.");
+      const change = await cartRequest("items/", { method: "POST", body: JSON.stringify({ product: productId, quantity }) });
       announceCartChanged();
       toast.success(`${productName} added to cart`);
+      if (change.couponRemoved && change.removedCouponCode) notifyDiscountsRemoved(change.removedCouponCode);
       onAdded?.();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Seeded products (ids follow the seed order): Chyawanprash Special ₹399 at 10% off, Giloy Ghanvati
+// Tablets ₹249 without discount, Amla Vitamin C Capsules out of stock.
+const CHYAWANPRASH = { id: 1, name: "Chyawanprash Special" };
+const GILOY = { id: 2, name: "Giloy Ghanvati Tablets" };
+const AMLA_SOLD_OUT = 4;
+
+async function addToCart(page: Page, product: number, quantity = 1) {
+  const response = await page.request.post("/api/carts/items/", { data: { product, quantity } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Opens the cart and waits for the browser to have fetched it (a shared CI machine can be slow). */
+async function openCart(page: Page) {
+  await page.goto("/cart");
+  await expect(page.getByText("Loading your cart...")).toHaveCount(0, { timeout: 20_000 });
+}
+
+const line = (page: Page, name: string) => page.getByTestId("cart-line").filter({ hasText: name });
+const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
+
+test("an empty cart invites the shopper to start shopping", async ({ page }) => {
+  await openCart(page);
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await page.getByRole("link", { name: "Start Shopping" }).click();
+  await expect(page).toHaveURL("/products");
+});
+
+test("the cart lists items with prices beside the order summary", async ({ page }) => {
+  await addToCart(page, CHYAWANPRASH.id, 2);
+  await addToCart(page, GILOY.id);
+  await openCart(page);
+
+  const chyawanprash = line(page, CHYAWANPRASH.name);
+  await expect(chyawanprash.getByRole("link", { name: CHYAWANPRASH.name })).toHaveAttribute("href", `/product/${CHYAWANPRASH.id}`);
+  await expect(chyawanprash.getByLabel("Unit price")).toHaveText("₹359.10");
+  await expect(chyawanprash.getByLabel("Original price")).toHaveText("₹399.00");
+  await expect(chyawanprash.getByText("10% OFF")).toBeVisible();
+  await expect(chyawanprash.getByText("500 g")).toBeVisible();
+  await expect(chyawanprash.getByTestId("line-total")).toHaveText("₹718.20");
+
+  const totals = summary(page);
+  await expect(totals.getByText("Items")).toBeVisible();
+  await expect(totals.getByRole("definition").first()).toHaveText("3");
+  await expect(totals.getByTestId("cart-total")).toHaveText("₹967.20");
+  await expect(totals.getByLabel("Original total")).toHaveText("₹1,047.00");
+  await expect(totals.getByText("You save ₹79.80 on this order")).toBeVisible();
+});
+
+test("plus and minus change the quantity; minus is disabled at 1", async ({ page }) => {
+  let headerNotified = 0;
+  await page.exposeFunction("cartChanged", () => headerNotified++);
+  await page.addInitScript(() => window.addEventListener("cart:changed", () => (window as unknown as { cartChanged: () => void }).cartChanged()));
+  await addToCart(page, GILOY.id);
+  await openCart(page);
+
+  const giloy = line(page, GILOY.name);
+  const minus = giloy.getByRole("button", { name: `Decrease quantity of ${GILOY.name}` });
+  const plus = giloy.getByRole("button", { name: `Increase quantity of ${GILOY.name}` });
+  const quantity = giloy.getByRole("status", { name: `Quantity of ${GILOY.name}` });
+  await expect(quantity).toHaveText("1");
+  await expect(minus).toBeDisabled();
+
+  await plus.click();
+  await expect(quantity).toHaveText("2");
+  await expect(giloy.getByTestId("line-total")).toHaveText("₹498.00");
+  await expect(minus).toBeEnabled();
+  await plus.click();
+  await expect(quantity).toHaveText("3");
+  await minus.click();
+  await expect(quantity).toHaveText("2");
+  await expect(summary(page).getByTestId("cart-total")).toHaveText("₹498.00");
+  await expect.poll(() => headerNotified).toBe(3);
+
+  await openCart(page);
+  await expect(line(page, GILOY.name).getByRole("status", { name: `Quantity of ${GILOY.name}` })).toHaveText("2");
+});
+
+test("removing the last item shows the empty cart", async ({ page }) => {
+  await addToCart(page, CHYAWANPRASH.id);
+  await addToCart(page, GILOY.id);
+  await openCart(page);
+  await page.getByRole("button", { name: `Remove ${CHYAWANPRASH.name}` }).click();
+  await expect(line(page, CHYAWANPRASH.name)).toHaveCount(0);
+  await expect(summary(page).getByTestId("cart-total")).toHaveText("₹249.00");
+  await page.getByRole("button", { name: `Remove ${GILOY.name}` }).click();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+});
+
+test("the cart survives reloads through an httpOnly cookie", async ({ page, context }) => {
+  await openCart(page);
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await addToCart(page, GILOY.id, 2);
+  await page.reload();
+  await expect(line(page, GILOY.name)).toBeVisible({ timeout: 20_000 });
+  const [cookie] = (await context.cookies()).filter(({ name }) => name === "cart_id");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+  await page.goto("/");
+  await openCart(page);
+  await expect(line(page, GILOY.name).getByRole("status", { name: `Quantity of ${GILOY.name}` })).toHaveText("2");
+});
+
+test("a visitor's Proceed to Checkout goes to sign-in, remembering the checkout", async ({ page }) => {
+  await addToCart(page, GILOY.id);
+  await openCart(page);
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const url = new URL(page.url());
+  expect([url.pathname, url.searchParams.get("redirect")]).toEqual(["/login", "/checkout"]);
+});
+
+test("Continue Shopping leads to all products", async ({ page }) => {
+  await addToCart(page, GILOY.id);
+  await openCart(page);
+  await page.getByRole("link", { name: "Continue Shopping" }).click();
+  await expect(page).toHaveURL("/products");
+});
+
+test("the API refuses a sold-out product with the spec's message", async ({ page }) => {
+  const response = await page.request.post("/api/carts/items/", { data: { product: AMLA_SOLD_OUT, quantity: 1 } });
+  expect(response.status()).toBe(409);
+  expect(await response.json()).toEqual({ error: "out_of_stock", message: "This product is out of stock" });
+});
+
+test("the cart page is not indexed and not cached", async ({ page }) => {
+  await openCart(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const api = await page.request.get("/api/carts/");
+  expect(api.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("the cart page shows items another part of the page added", async ({ page }) => {
+  await addToCart(page, GILOY.id);
+  await openCart(page);
+  await addToCart(page, CHYAWANPRASH.id);
+  await page.evaluate(() => window.dispatchEvent(new Event("cart:changed")));
+  await expect(line(page, CHYAWANPRASH.name)).toBeVisible();
+});
+
+test("a failed load shows an error with Retry", async ({ page }) => {
+  await addToCart(page, GILOY.id);
+  let failures = 1;
+  await page.route("**/api/carts**", (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  await page.goto("/cart");
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to load your cart. Please try again." })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(line(page, GILOY.name)).toBeVisible();
+});

@@ -1,0 +1,126 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { paiseToRupees, paiseToRupeeString } from "@/lib/domain/money";
+import { cartTotals, discountPercentage, orderTotals, type CartLine } from "@/lib/domain/pricing";
+import { MAX_LINE_QUANTITY } from "./limits";
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
+
+/** What a cart read loads: the lines with the product as it is in the database now. */
+export const CART_WITH_PRODUCTS = {
+  items: {
+    orderBy: [{ addedAt: "asc" }, { id: "asc" }],
+    select: {
+      quantity: true,
+      product: {
+        select: {
+          id: true, name: true, price: true, salePrice: true, unitLabel: true, tags: true, benefits: true,
+          available: true, stock: true, ratingAverage: true,
+          images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true } },
+        },
+      },
+    },
+  },
+} satisfies Prisma.CartInclude;
+
+export type LoadedCart = Prisma.CartGetPayload<{ include: typeof CART_WITH_PRODUCTS }>;
+type LoadedLine = LoadedCart["items"][number];
+
+export type CartItemJson = {
+  id: number;
+  name: string;
+  product_price: number;
+  quantity: number;
+  image: string;
+  originalPrice: number;
+  discountPrice: number;
+  discountPercentage: number;
+  quantity_unit: string;
+  tags: string[];
+  benefits: string[];
+  available: boolean;
+  stock: number;
+  rating: number;
+  lineTotal: number;
+  /** The most the shopper may set: the stock, at most MAX_LINE_QUANTITY. */
+  maxQuantity: number;
+};
+
+export type CartJson = {
+  /** null until the first item is added. */
+  id: string | null;
+  items: CartItemJson[];
+  /** SPEC.md section 3 "Cart": money in rupees, the formatted fields as strings with 2 decimals. */
+  totals: {
+    subtotal: number;
+    total: number;
+    totalItems: number;
+    totalOriginalPrice: number;
+    totalSavings: number;
+    formattedTotalOriginalPrice: string;
+    formattedTotalSavings: string;
+  };
+  /** The order summary of the cart page; the coupon discount stays 0 until a coupon is applied. */
+  summary: {
+    itemCount: number;
+    subtotal: number;
+    productDiscount: number;
+    couponDiscount: number;
+    totalSavings: number;
+    total: number;
+    originalTotal: number;
+  };
+};
+
+/** Prices every line from the product's current catalogue and sale price (never from what a client sent). */
+export function cartJson(id: string | null, lines: readonly LoadedLine[]): CartJson {
+  const priced = lines.map(({ product, quantity }) => ({
+    product,
+    line: { originalPrice: product.price, discountPrice: product.salePrice, quantity } satisfies CartLine,
+  }));
+  const totals = cartTotals(priced.map(({ line }) => line));
+  const order = orderTotals({ lines: priced.map(({ line }) => line) });
+  return {
+    id,
+    items: priced.map(({ product, line }) => itemJson(product, line)),
+    totals: {
+      subtotal: paiseToRupees(totals.subtotal),
+      total: paiseToRupees(totals.total),
+      totalItems: totals.totalItems,
+      totalOriginalPrice: paiseToRupees(totals.totalOriginalPrice),
+      totalSavings: paiseToRupees(totals.totalSavings),
+      formattedTotalOriginalPrice: paiseToRupeeString(totals.totalOriginalPrice),
+      formattedTotalSavings: paiseToRupeeString(totals.totalSavings),
+    },
+    summary: {
+      itemCount: totals.totalItems,
+      subtotal: paiseToRupees(order.subtotal),
+      productDiscount: paiseToRupees(order.productDiscount),
+      couponDiscount: paiseToRupees(order.couponDiscount),
+      totalSavings: paiseToRupees(order.totalSavings),
+      total: paiseToRupees(order.discountedTotal),
+      originalTotal: paiseToRupees(order.totalOriginalPrice),
+    },
+  };
+}
+
+function itemJson(product: LoadedLine["product"], line: CartLine): CartItemJson {
+  return {
+    id: product.id,
+    name: product.name,
+    product_price: paiseToRupees(line.discountPrice),
+    quantity: line.quantity,
+    image: product.images[0]?.url ?? PLACEHOLDER_IMAGE,
+    originalPrice: paiseToRupees(line.originalPrice),
+    discountPrice: paiseToRupees(line.discountPrice),
+    discountPercentage: discountPercentage(line.originalPrice, line.discountPrice),
+    quantity_unit: product.unitLabel,
+    tags: product.tags,
+    benefits: product.benefits,
+    available: product.available,
+    stock: product.stock,
+    rating: product.ratingAverage,
+    lineTotal: paiseToRupees(line.discountPrice * line.quantity),
+    maxQuantity: Math.min(product.stock, MAX_LINE_QUANTITY),
+  };
+}
