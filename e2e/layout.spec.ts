@@ -14,6 +14,14 @@ test("the header turns opaque after 20 px of scroll", async ({ page }) => {
   await expect(header).toHaveAttribute("data-scrolled", "false");
 });
 
+test("an initials badge replaces a logo that fails to load", async ({ page }) => {
+  await page.route(/logo\.webp/, (route) => route.abort());
+  await page.goto("/blog");
+  const home = page.getByRole("banner").getByRole("link", { name: "Prakriti Ayurveda home" });
+  await expect(home.getByTestId("logo-initials")).toHaveText("PA");
+  await expect(home.locator("img")).toHaveCount(0);
+});
+
 test("the categories dropdown lists categories with their sub-categories", async ({ page }) => {
   await page.goto("/blog");
   await page.getByRole("banner").getByRole("button", { name: "Categories" }).click();

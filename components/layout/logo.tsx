@@ -14,7 +14,19 @@ export function Logo({ name, logo, tagline }: { name: string; logo: string | nul
   return (
     <Link href="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${name} home`}>
       {logo && !failed ? (
-        <Image src={logo} alt="" width={40} height={40} priority className="h-10 w-10 rounded-full object-cover" onError={() => setFailed(true)} />
+        <Image
+          src={logo}
+          alt=""
+          width={40}
+          height={40}
+          priority
+          className="h-10 w-10 rounded-full object-cover"
+          onError={() => setFailed(true)}
+          // An image that failed before hydration fires no onError any more.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailed(true);
+          }}
+        />
       ) : (
         <span data-testid="logo-initials" aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-serif text-lg font-semibold text-white">
           {initials(name)}
