@@ -61,3 +61,8 @@ describe("search submission", () => {
     expect(await empty.json()).toMatchObject({ error: "empty_query" });
   });
 });
+
+it("treats LIKE wildcards in the text literally", async () => {
+  expect(await suggest("_")).toEqual([]);
+  expect(await suggest("a%z")).toEqual([]);
+});

@@ -18,9 +18,17 @@ export type Suggestion = {
   moreTags: number;
 };
 
+/** Longer text cannot match anything useful and only costs the database time. */
+const MAX_QUERY_LENGTH = 100;
+
 /** Search text as the shopper meant it: trimmed; matching is case-insensitive. */
 export function normalizeQuery(query: string): string {
-  return query.trim().toLowerCase();
+  return query.trim().slice(0, MAX_QUERY_LENGTH).toLowerCase();
+}
+
+/** Prisma's `contains` becomes LIKE '%text%': the shopper's % and _ must match themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
 }
 
 /** Products whose name, tags, description or benefits contain the text (trigram-indexed substring search on searchText). */
@@ -31,7 +39,7 @@ export async function searchSuggestions(query: string): Promise<Suggestion[]> {
   const text = normalizeQuery(query);
   if (!text) return [];
   const products = await db.product.findMany({
-    where: { searchText: { contains: text } },
+    where: { searchText: { contains: escapeLike(text) } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: SUGGESTION_LIMIT,
     select: {
