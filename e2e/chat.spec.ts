@@ -36,3 +36,38 @@ test("choosing concerns gives up to 3 recommendations; Clear resets the chat", a
   await expect(cards).toHaveCount(0);
   await expect(chat.getByTestId("chat-message-bot")).toHaveCount(1);
 });
+
+test("a failed tag list offers Retry, which reloads the page", async ({ page }) => {
+  let calls = 0;
+  await page.route("**/api/dashboard/ai/health-tags/**", (route) => {
+    calls += 1;
+    return route.fulfill({ status: 500, json: { success: false, message: "down" } });
+  });
+  await page.goto("/blog");
+  await page.getByRole("button", { name: "Open Ayurvedic Health Assistant" }).click();
+  const chat = page.getByRole("dialog", { name: "Ayurvedic Health Assistant" });
+  await expect(chat.getByText("No health tags available")).toBeVisible();
+  await chat.getByRole("button", { name: "Retry" }).click();
+  await expect(chat).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open Ayurvedic Health Assistant" })).toBeVisible({ timeout: 6000 });
+  expect(calls).toBe(1);
+});
+
+test("a failed or empty recommendation explains itself and offers quick actions", async ({ page }) => {
+  let reply: { status: number; json: unknown } = { status: 500, json: { success: false, error: "boom", message: "boom" } };
+  await page.route("**/api/dashboard/ai/recommendations/**", (route) => route.fulfill(reply));
+  await page.goto("/blog");
+  await page.getByRole("button", { name: "Open Ayurvedic Health Assistant" }).click();
+  const chat = page.getByRole("dialog", { name: "Ayurvedic Health Assistant" });
+
+  await chat.getByRole("button", { name: "Sleep" }).click();
+  await chat.getByRole("button", { name: "OK - Get Recommendations" }).click();
+  await expect(chat.getByText(/I'm sorry, I couldn't fetch recommendations/)).toBeVisible();
+  await expect(chat.getByRole("link", { name: "Browse All Products" })).toBeVisible();
+
+  reply = { status: 200, json: { success: true, products: [] } };
+  await chat.getByRole("button", { name: "Sleep" }).click();
+  await chat.getByRole("button", { name: "OK - Get Recommendations" }).click();
+  await expect(chat.getByText(/I couldn't find specific products/)).toBeVisible();
+  await expect(chat.getByRole("link", { name: "View Cart" })).toHaveCount(2);
+});

@@ -22,6 +22,18 @@ test("an initials badge replaces a logo that fails to load", async ({ page }) =>
   await expect(home.locator("img")).toHaveCount(0);
 });
 
+test("the cart badge shows the cart's item count and follows cart changes", async ({ page }) => {
+  let totalItems = 3;
+  await page.route("**/api/carts/", (route) => route.fulfill({ json: { id: "c", items: [], totals: { totalItems } } }));
+  await page.goto("/blog");
+  const cart = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+  await expect(cart).toHaveAttribute("href", "/cart");
+  await expect(cart.getByTestId("cart-count")).toHaveText("3");
+  totalItems = 5;
+  await page.evaluate(() => window.dispatchEvent(new Event("cart:changed")));
+  await expect(cart.getByTestId("cart-count")).toHaveText("5");
+});
+
 test("the categories dropdown lists categories with their sub-categories", async ({ page }) => {
   await page.goto("/blog");
   await page.getByRole("banner").getByRole("button", { name: "Categories" }).click();
