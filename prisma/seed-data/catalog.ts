@@ -5,16 +5,8 @@
  */
 import type { SeedCategory, SeedHealthTag, SeedProduct } from './types';
 
-/** Keywords of the six hard-coded health conditions (SPEC.md "Conditions"); matched case-insensitively
- *  as substrings of Product.conditionsCured. The conditions page and the seed must agree on these. */
-export const SEED_CONDITION_KEYWORDS: Record<string, string[]> = {
-  'digestive-health': ['digestion', 'bloating', 'acidity', 'constipation', 'gut'],
-  'stress-anxiety': ['stress', 'anxiety', 'sleep', 'insomnia', 'calm'],
-  'joint-muscle-care': ['joint', 'arthritis', 'muscle', 'inflammation', 'back pain'],
-  'skin-hair-wellness': ['acne', 'skin', 'hair fall', 'dandruff', 'pigmentation'],
-  'immunity-boost': ['immunity', 'cold', 'cough', 'infection', 'respiratory'],
-  detoxification: ['detox', 'liver', 'toxins', 'cleanse', 'blood purification'],
-};
+/** Keywords of the six health conditions: one source, lib/content/conditions.ts, shared with the conditions pages. */
+export { CONDITION_KEYWORDS as SEED_CONDITION_KEYWORDS } from '../../lib/content/conditions';
 
 export const SEED_HEALTH_TAGS: SeedHealthTag[] = [
   { name: 'Stress & Anxiety', icon: 'brain' },

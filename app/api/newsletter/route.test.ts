@@ -1,0 +1,26 @@
+import { db } from "@/lib/server/db";
+import { POST } from "./route";
+
+afterAll(() => db.$disconnect());
+
+function subscribe(body: unknown) {
+  return POST(new Request("http://shop.test/api/newsletter/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+}
+
+it("subscribes an address once, stored lower-cased", async () => {
+  const first = await subscribe({ email: "  Asha.Rao@Example.IN " });
+  expect(first.status).toBe(201);
+  expect(await first.json()).toEqual({ success: true, message: "Thank you for subscribing!" });
+  expect(await db.newsletterSubscriber.findUnique({ where: { email: "asha.rao@example.in" } })).not.toBeNull();
+
+  const again = await subscribe({ email: "ASHA.RAO@example.in" });
+  expect(again.status).toBe(409);
+  expect(await again.json()).toEqual({ error: "already_subscribed", message: "You are already subscribed." });
+  expect(await db.newsletterSubscriber.count({ where: { email: "asha.rao@example.in" } })).toBe(1);
+});
+
+it.each([[{ email: "not-an-email" }], [{}], ["garbage"]])("refuses an invalid email: %j", async (body) => {
+  const response = await subscribe(body);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ error: "invalid_email", message: "Please enter a valid email address." });
+});

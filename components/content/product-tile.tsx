@@ -1,0 +1,28 @@
+import Image from "next/image";
+import Link from "next/link";
+import { formatINR } from "@/lib/domain/money";
+import type { ConditionProduct } from "@/lib/server/catalog/conditions";
+
+/** A simple product card for content pages: image, name and the price the shopper pays. */
+export function ProductTile({ product }: { product: ConditionProduct }) {
+  return (
+    <Link href={`/product/${product.id}`} className="group block overflow-hidden rounded-2xl border border-brand-100 bg-white transition-shadow hover:shadow-lg">
+      <div className="relative aspect-square bg-brand-50">
+        <Image
+          src={product.image ?? "/images/placeholder.webp"}
+          alt={product.name}
+          fill
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          className="object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="p-4">
+        <h3 className="line-clamp-2 font-medium text-stone-900 group-hover:text-brand-700">{product.name}</h3>
+        <p className="mt-2 flex items-baseline gap-2">
+          <span className="font-semibold text-brand-700">{formatINR(product.salePrice)}</span>
+          {product.salePrice < product.price && <s className="text-sm text-stone-400">{formatINR(product.price)}</s>}
+        </p>
+      </div>
+    </Link>
+  );
+}

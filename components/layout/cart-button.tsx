@@ -1,0 +1,48 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
+
+/** Items in the visitor's cart; a missing cart or failed fetch counts as an empty cart. */
+async function fetchCartCount(): Promise<number> {
+  try {
+    const response = await fetch("/api/carts/", { cache: "no-store" });
+    if (!response.ok) return 0;
+    const cart = await response.json();
+    return Number(cart?.totals?.totalItems) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function CartButton() {
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const refresh = () => fetchCartCount().then((next) => current && setCount(next));
+    refresh();
+    window.addEventListener(CART_CHANGED_EVENT, refresh);
+    return () => {
+      current = false;
+      window.removeEventListener(CART_CHANGED_EVENT, refresh);
+    };
+  }, []);
+
+  return (
+    <Link
+      href="/cart"
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50"
+    >
+      <ShoppingCart aria-hidden className="h-5 w-5" />
+      {count > 0 && (
+        <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-500 px-1 text-[11px] font-bold text-white">
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { cn } from "@/lib/ui/cn";
+
+/** SPEC.md section 9: the header turns opaque after 20 px of scroll. */
+const OPAQUE_AFTER_PX = 20;
+
+export function HeaderShell({ children }: { children: ReactNode }) {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > OPAQUE_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        scrolled ? "bg-white shadow-md" : "bg-white/70 backdrop-blur-md",
+      )}
+    >
+      {children}
+    </header>
+  );
+}

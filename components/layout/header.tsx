@@ -1,0 +1,65 @@
+import { Suspense } from "react";
+import { getStoreInfo } from "@/lib/server/settings";
+import { AccountMenu } from "./account-menu";
+import { CartButton } from "./cart-button";
+import { CategoriesMenu } from "./categories-menu";
+import { loadHeaderViewer, loadMenuCategories } from "./header-data";
+import { HeaderShell } from "./header-shell";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { MobileSearch } from "./mobile-search";
+import { SearchBox } from "./search-box";
+
+/** Height of the fixed header, for the padding that keeps page content below it. */
+export const HEADER_OFFSET = "pt-16 md:pt-[6.5rem]";
+
+export async function Header() {
+  const store = await getStoreInfo();
+  return (
+    <HeaderShell>
+      {store.slogan && (
+        <p className="hidden h-9 items-center justify-center bg-brand-900 text-xs font-medium tracking-wide text-brand-50 md:flex">
+          {store.slogan}
+        </p>
+      )}
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:gap-5">
+        <div className="md:hidden">
+          <Suspense fallback={<MobileMenu categories={{ status: "loading" }} viewer={null} companyName={store.companyName} />}>
+            <MobileMenuWithData companyName={store.companyName} />
+          </Suspense>
+        </div>
+        <Logo name={store.companyName} logo={store.logo} tagline={store.tagline} />
+        <nav aria-label="Categories" className="hidden md:block">
+          <Suspense fallback={<CategoriesMenu state={{ status: "loading" }} />}>
+            <CategoriesMenuWithData />
+          </Suspense>
+        </nav>
+        <SearchBox className="hidden max-w-xl flex-1 md:block" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
+          <div className="md:hidden">
+            <MobileSearch />
+          </div>
+          <CartButton />
+          <div className="hidden md:block">
+            <Suspense fallback={<div className="h-8 w-40" />}>
+              <AccountMenuWithViewer />
+            </Suspense>
+          </div>
+        </div>
+      </div>
+    </HeaderShell>
+  );
+}
+
+async function CategoriesMenuWithData() {
+  return <CategoriesMenu state={await loadMenuCategories()} />;
+}
+
+async function AccountMenuWithViewer() {
+  return <AccountMenu viewer={await loadHeaderViewer()} />;
+}
+
+async function MobileMenuWithData({ companyName }: { companyName: string }) {
+  const [categories, viewer] = await Promise.all([loadMenuCategories(), loadHeaderViewer()]);
+  return <MobileMenu categories={categories} viewer={viewer} companyName={companyName} />;
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useState } from "react";
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join("");
+}
+
+/** The merchant's logo and name; when the logo image fails to load, an initials badge takes its place. */
+export function Logo({ name, logo, tagline }: { name: string; logo: string | null; tagline?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Link href="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${name} home`}>
+      {logo && !failed ? (
+        <Image
+          src={logo}
+          alt=""
+          width={40}
+          height={40}
+          priority
+          className="h-10 w-10 rounded-full object-cover"
+          onError={() => setFailed(true)}
+          // An image that failed before hydration fires no onError any more.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailed(true);
+          }}
+        />
+      ) : (
+        <span data-testid="logo-initials" aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-serif text-lg font-semibold text-white">
+          {initials(name)}
+        </span>
+      )}
+      <span className="flex flex-col leading-tight">
+        <span className="font-serif text-lg font-semibold text-brand-900 sm:text-xl">{name}</span>
+        {tagline && <span className="hidden text-[10px] tracking-[0.2em] text-saffron-500 sm:block">{tagline}</span>}
+      </span>
+    </Link>
+  );
+}

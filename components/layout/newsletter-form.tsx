@@ -1,0 +1,56 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { cn } from "@/lib/ui/cn";
+
+type Outcome = { ok: boolean; message: string } | null;
+
+/** Footer newsletter box: POST /api/newsletter/ and the server's message, success or not. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function subscribe(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const response = await fetch("/api/newsletter/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+      const body = await response.json();
+      setOutcome({ ok: response.ok, message: body.message });
+      if (response.ok) setEmail("");
+    } catch {
+      setOutcome({ ok: false, message: "Could not subscribe right now. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={subscribe} className="w-full max-w-md">
+      <div className="flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+        <input
+          id="newsletter-email"
+          type="email"
+          required
+          placeholder="Enter your email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="h-11 min-w-0 flex-1 rounded-full border border-brand-700 bg-brand-900/40 px-5 text-sm text-white placeholder:text-brand-100/60 focus:border-saffron-500 focus:outline-none"
+        />
+        <button type="submit" disabled={busy} className="h-11 shrink-0 rounded-full bg-saffron-500 px-6 text-sm font-semibold text-brand-900 transition-colors hover:bg-amber-400 disabled:opacity-60">
+          {busy ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className={cn("mt-2 min-h-5 text-sm", outcome?.ok ? "text-brand-100" : "text-amber-300")}>
+        {outcome?.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+
+import { Loader2, Search } from "lucide-react";
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { cn } from "@/lib/ui/cn";
+
+type Suggestion = { id: number; name: string; image: string | null; formattedPrice: string; tags: string[]; moreTags: number };
+
+const SUGGEST_DELAY_MS = 150;
+
+/**
+ * Header search with live suggestions (SPEC.md sections 4 and 5): the list opens when the text is
+ * non-empty and matches exist, closes on outside click, Escape or selection; submitting asks the
+ * server where the search goes (an exact product name or tag opens that product).
+ */
+export function SearchBox({ className, onNavigate, autoFocus }: { className?: string; onNavigate?: () => void; autoFocus?: boolean }) {
+  const router = useRouter();
+  const listId = useId();
+  const container = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState("");
+  const [results, setResults] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [submitting, setSubmitting] = useState(false);
+  const query = text.trim();
+  const expanded = open && query !== "" && results.length > 0;
+
+  useEffect(() => {
+    if (!query) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search/suggestions/?q=${encodeURIComponent(query)}`, { signal: controller.signal });
+        const body = await response.json();
+        setResults(body.results ?? []);
+        setActive(-1);
+      } catch (error) {
+        if (!controller.signal.aborted) console.error("Search suggestions failed", error);
+      }
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  useEffect(() => {
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, []);
+
+  function go(href: string) {
+    setOpen(false);
+    setText("");
+    setResults([]);
+    onNavigate?.();
+    router.push(href);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (expanded && active >= 0) return go(`/product/${results[active]!.id}`);
+    if (!query) return;
+    setSubmitting(true);
+    try {
+      const response = await fetch(`/api/search/resolve/?q=${encodeURIComponent(query)}`);
+      const body = await response.json();
+      go(response.ok ? body.href : `/products?search=${encodeURIComponent(query)}`);
+    } catch {
+      go(`/products?search=${encodeURIComponent(query)}`);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Escape") {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === "ArrowDown" && results.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % results.length);
+    } else if (event.key === "ArrowUp" && results.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+    }
+  }
+
+  return (
+    <form ref={container} role="search" onSubmit={submit} className={cn("relative", className)}>
+      <label htmlFor={`${listId}-input`} className="sr-only">Search products</label>
+      <input
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        placeholder="Search herbs, remedies, concerns..."
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-11 w-full rounded-full border border-brand-100 bg-white/90 pl-5 pr-12 text-sm text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        disabled={submitting}
+        className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700"
+      >
+        {submitting ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Search aria-hidden className="h-4 w-4" />}
+      </button>
+      {expanded && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto rounded-2xl border border-brand-100 bg-white p-1.5 shadow-xl"
+        >
+          {results.map((result, index) => (
+            <li
+              key={result.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => go(`/product/${result.id}`)}
+              className={cn("flex cursor-pointer items-center gap-3 rounded-xl p-2", index === active && "bg-brand-50")}
+            >
+              <span className="relative h-12 w-12 shrink-0 overflow-hidden rounded-lg bg-brand-50">
+                <Image src={result.image ?? "/images/placeholder.webp"} alt="" fill sizes="48px" className="object-cover" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium text-stone-900">{result.name}</span>
+                <span className="mt-0.5 flex flex-wrap items-center gap-1">
+                  {result.tags.map((tag) => (
+                    <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-[10px] text-brand-700">{tag}</span>
+                  ))}
+                  {result.moreTags > 0 && <span className="text-[10px] text-stone-500">+{result.moreTags}</span>}
+                </span>
+              </span>
+              <span className="shrink-0 text-sm font-semibold text-brand-700">{result.formattedPrice}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+
+test("the blog lists three sample posts on /blog and /blog/{slug}", async ({ page }) => {
+  for (const path of ["/blog", "/blog/ashwagandha-for-stress"]) {
+    await page.goto(path);
+    await expect(page.getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Ashwagandha: The Ancient Adaptogen for Modern Stress" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
+  }
+  await expect(page).toHaveTitle(/Ashwagandha/);
+});
+
+test("the contact form validates, sends, and shows 'Message Sent!' after at least 1.5 s", async ({ page }) => {
+  await page.goto("/contact?service_inquiry=panchakarma");
+  await expect(page.getByLabel("Subject (optional)")).toHaveValue("Inquiry about Panchakarma");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter your full name.")).toBeVisible();
+  await expect(page.getByText("Please enter a message.")).toBeVisible();
+
+  await page.getByLabel("Full Name", { exact: true }).fill("Kavya Menon");
+  await page.getByLabel("Email", { exact: true }).fill("kavya@example.in");
+  await page.getByLabel("Message", { exact: true }).fill("Is Panchakarma suitable in the monsoon?");
+  const started = Date.now();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+  await expect(page.getByRole("img", { name: "Map placeholder" })).toBeVisible();
+  await expect(page.getByText("care@prakritiayurveda.in").first()).toBeVisible();
+});
+
+test("treatments are reachable by hash and link to inquiries and related products", async ({ page }) => {
+  await page.goto("/treatments#yoga-meditation");
+  const yoga = page.locator("section#yoga-meditation");
+  await expect(yoga).toBeInViewport();
+  await expect(yoga.getByRole("link", { name: "Inquire About Yoga & Meditation" })).toHaveAttribute("href", "/contact?service_inquiry=yoga-meditation");
+  const related = {
+    panchakarma: "/products?category=detox-rejuvenation",
+    "herbal-remedies": "/products/herbal-supplements",
+    "lifestyle-consultation": "/blog?category=lifestyle",
+    "yoga-meditation": "/products?category=mindfulness-relaxation",
+  };
+  for (const [id, href] of Object.entries(related)) {
+    await expect(page.locator(`section#${id}`).getByRole("link", { name: "Related Products" })).toHaveAttribute("href", href);
+    await expect(page.locator(`section#${id}`).getByRole("heading", { name: "Key Benefits" })).toBeVisible();
+  }
+});
+
+test("a condition lists the products whose conditions match its keywords", async ({ page }) => {
+  await page.goto("/conditions");
+  await expect(page.getByRole("link", { name: /Digestive Health/ })).toBeVisible();
+  await page.getByRole("link", { name: /Joint & Muscle Care/ }).click();
+  await expect(page).toHaveURL("/conditions/joint-muscle-care");
+  const products = page.getByRole("region", { name: "Recommended Products" }).getByRole("link");
+  await expect(products.filter({ hasText: "Yograj Guggulu Tablets" })).toHaveAttribute("href", /^\/product\/\d+$/);
+  await expect(products.filter({ hasText: "Bhringraj Hair Oil" })).toHaveCount(0);
+  await page.getByRole("link", { name: "All conditions" }).click();
+  await expect(page).toHaveURL("/conditions");
+});
+
+// The shell streams first (cacheComponents), so the status stays 200; the not-found page is marked noindex.
+test("an unknown condition shows the not-found page", async ({ page }) => {
+  await page.goto("/conditions/no-such-condition");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});

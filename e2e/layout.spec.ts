@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+
+test("the header turns opaque after 20 px of scroll", async ({ page }) => {
+  await page.goto("/conditions");
+  const header = page.getByRole("banner");
+  await expect(header.getByText("Natural Solution of Your Ploblem Is Now In Front Of You")).toBeVisible();
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+});
+
+test("an initials badge replaces a logo that fails to load", async ({ page }) => {
+  await page.route(/logo\.webp/, (route) => route.abort());
+  await page.goto("/blog");
+  const home = page.getByRole("banner").getByRole("link", { name: "Prakriti Ayurveda home" });
+  await expect(home.getByTestId("logo-initials")).toHaveText("PA");
+  await expect(home.locator("img")).toHaveCount(0);
+});
+
+test("the cart badge shows the cart's item count and follows cart changes", async ({ page }) => {
+  let totalItems = 3;
+  await page.route("**/api/carts/", (route) => route.fulfill({ json: { id: "c", items: [], totals: { totalItems } } }));
+  await page.goto("/blog");
+  const cart = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+  await expect(cart).toHaveAttribute("href", "/cart");
+  await expect(cart.getByTestId("cart-count")).toHaveText("3");
+  totalItems = 5;
+  await page.evaluate(() => window.dispatchEvent(new Event("cart:changed")));
+  await expect(cart.getByTestId("cart-count")).toHaveText("5");
+});
+
+test("the categories dropdown lists categories with their sub-categories", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("banner").getByRole("button", { name: "Categories" }).click();
+  const menu = page.getByRole("menu").first();
+  await expect(menu.getByRole("menuitem")).toContainText(["Herbal Supplements", "Skincare", "Wellness Teas", "Hair Care", "All Products"]);
+  await menu.getByRole("menuitem", { name: "Herbal Supplements" }).hover();
+  const sub = page.getByRole("menuitem", { name: "Immunity Boosters" });
+  await expect(sub).toHaveAttribute("href", "/products/herbal-supplements/immunity-boosters");
+  await expect(page.getByRole("menuitem", { name: "All Herbal Supplements" })).toHaveAttribute("href", "/products/herbal-supplements");
+});
+
+test("search suggests up to 5 products and closes on Escape and outside click", async ({ page }) => {
+  await page.goto("/blog");
+  const input = searchBox(page);
+  await input.fill("hair");
+  const list = page.getByRole("listbox", { name: "Search suggestions" });
+  await expect(list.getByRole("option")).toHaveCount(5);
+  await expect(list.getByRole("option").first()).toContainText("₹");
+  await input.press("Escape");
+  await expect(list).toBeHidden();
+  await input.fill("bhringraj");
+  await expect(list.getByRole("option").first()).toBeVisible();
+  await page.mouse.click(20, 600);
+  await expect(list).toBeHidden();
+  await input.fill("   ");
+  await input.press("Enter");
+  await expect(page).toHaveURL("/blog");
+});
+
+test("selecting a suggestion with the keyboard opens that product", async ({ page }) => {
+  await page.goto("/blog");
+  const input = searchBox(page);
+  await input.fill("triphala churna");
+  await expect(page.getByRole("option").first()).toContainText("Triphala Churna");
+  await input.press("ArrowDown");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+});
+
+test("an exact product name goes straight to the product, other text to the listing", async ({ page }) => {
+  await page.goto("/blog");
+  await searchBox(page).fill("BRAHMI VATI");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await page.goto("/blog");
+  await searchBox(page).fill("  calm tea ");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/products\?search=calm(%20|\+)tea$/);
+});
+
+test("the footer newsletter subscribes an email once", async ({ page }) => {
+  await page.goto("/blog");
+  const email = `reader-${Date.now()}@example.in`;
+  const box = page.getByRole("textbox", { name: "Email address" });
+  await expect(box).toHaveAttribute("type", "email");
+  await box.fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
+  await box.fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You are already subscribed.")).toBeVisible();
+});
+
+test("a policy dialog shows the merchant's dated text", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Terms and Conditions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Terms and Conditions" });
+  await expect(dialog.getByText("Last updated: 16 July 2025")).toBeVisible();
+  await expect(dialog).toContainText("governed by the laws of India");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "care@prakritiayurveda.in" })).toHaveAttribute("href", "mailto:care@prakritiayurveda.in");
+});
+
+test.describe("mobile menu @mobile", () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test("shows categories in an accordion and the visitor's account links", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: "All Products" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(menu.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+    await menu.getByRole("button", { name: "Shop by Category" }).click();
+    await menu.getByRole("button", { name: "Skincare" }).click();
+    await expect(menu.getByRole("link", { name: "Face Oils" })).toHaveAttribute("href", "/products/skincare/face-oils");
+  });
+
+  test("closes when the route changes", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
+  });
+
+  test("has a search toggle", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Open search" }).click();
+    await searchBox(page).fill("neem");
+    await expect(page.getByRole("option").first()).toBeVisible();
+  });
+});

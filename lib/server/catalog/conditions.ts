@@ -1,0 +1,23 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import type { Condition } from "@/lib/content/conditions";
+import { CATALOG_TAGS } from "@/lib/server/catalog/categories";
+import { db } from "@/lib/server/db";
+
+export type ConditionProduct = { id: number; name: string; image: string | null; salePrice: number; price: number };
+
+/** Products whose conditionsCured text contains any of the condition's keywords, case-insensitively (trigram-indexed). */
+export async function productsForCondition(condition: Pick<Condition, "keywords">): Promise<ConditionProduct[]> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products);
+  cacheLife("hours");
+  const products = await db.product.findMany({
+    where: { OR: condition.keywords.map((keyword) => ({ conditionsCured: { contains: keyword, mode: "insensitive" as const } })) },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: {
+      id: true, name: true, price: true, salePrice: true,
+      images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
+    },
+  });
+  return products.map(({ images, ...product }) => ({ ...product, image: images[0]?.url ?? null }));
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { formatINR } from "@/lib/domain/money";
+import { CATALOG_TAGS } from "@/lib/server/catalog/categories";
+import { db } from "@/lib/server/db";
+
+/** SPEC.md section 9: at most 5 suggestions, each showing its first 3 tags plus a '+N' count. */
+export const SUGGESTION_LIMIT = 5;
+const SUGGESTION_TAGS = 3;
+
+export type Suggestion = {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  formattedPrice: string;
+  tags: string[];
+  moreTags: number;
+};
+
+/** Longer text cannot match anything useful and only costs the database time. */
+const MAX_QUERY_LENGTH = 100;
+
+/** Search text as the shopper meant it: trimmed; matching is case-insensitive. */
+export function normalizeQuery(query: string): string {
+  return query.trim().slice(0, MAX_QUERY_LENGTH).toLowerCase();
+}
+
+/** Prisma's `contains` becomes LIKE '%text%': the shopper's % and _ must match themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+/** Products whose name, tags, description or benefits contain the text (trigram-indexed substring search on searchText). */
+export async function searchSuggestions(query: string): Promise<Suggestion[]> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products);
+  cacheLife("minutes");
+  const text = normalizeQuery(query);
+  if (!text) return [];
+  const products = await db.product.findMany({
+    where: { searchText: { contains: escapeLike(text) } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: SUGGESTION_LIMIT,
+    select: {
+      id: true, name: true, salePrice: true, tags: true,
+      images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
+    },
+  });
+  return products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    image: product.images[0]?.url ?? null,
+    price: product.salePrice,
+    formattedPrice: formatINR(product.salePrice),
+    tags: product.tags.slice(0, SUGGESTION_TAGS),
+    moreTags: Math.max(0, product.tags.length - SUGGESTION_TAGS),
+  }));
+}
+
+/**
+ * Where a submitted search goes (SPEC.md section 5): an exact, case-insensitive product name or tag
+ * match opens that product; anything else lists /products?search={text}. Null for an empty search.
+ */
+export async function resolveSearch(query: string): Promise<string | null> {
+  const trimmed = query.trim();
+  if (!trimmed) return null;
+  const productId = await exactMatch(normalizeQuery(trimmed));
+  return productId ? `/product/${productId}` : `/products?search=${encodeURIComponent(trimmed)}`;
+}
+
+async function exactMatch(text: string): Promise<number | null> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products);
+  cacheLife("minutes");
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "Product"
+    WHERE lower(name) = ${text} OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE lower(tag) = ${text})
+    ORDER BY (lower(name) = ${text}) DESC, name ASC, id ASC
+    LIMIT 1`;
+  return rows[0]?.id ?? null;
+}

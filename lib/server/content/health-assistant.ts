@@ -1,0 +1,76 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { paiseToRupees } from "@/lib/domain/money";
+import { CATALOG_TAGS } from "@/lib/server/catalog/categories";
+import { db } from "@/lib/server/db";
+
+/** SPEC.md section 9: at most 3 recommended products per reply. */
+export const RECOMMENDATION_LIMIT = 3;
+
+export type HealthTagSummary = { id: number; name: string; icon: string };
+
+export type Recommendation = {
+  id: number;
+  name: string;
+  /** Rupees, the price the shopper pays (after the product discount). */
+  price: number;
+  image: string | null;
+  tags: string[];
+  category: string;
+  description: string;
+};
+
+export class UnknownHealthTagsError extends Error {
+  constructor(readonly ids: number[]) {
+    super(`Unknown health tag${ids.length > 1 ? "s" : ""}: ${ids.join(", ")}`);
+  }
+}
+
+export async function listHealthTags(): Promise<HealthTagSummary[]> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products);
+  cacheLife("hours");
+  const tags = await db.healthTag.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, name: true, icon: true } });
+  return tags.map((tag) => ({ ...tag, icon: tag.icon || "leaf" }));
+}
+
+/**
+ * Available, in-stock products linked to the chosen health tags, ranked by how many of them they
+ * match, then by rating. Throws UnknownHealthTagsError when an id names no tag.
+ */
+export async function recommendProducts(tagIds: number[]): Promise<Recommendation[]> {
+  const ids = [...new Set(tagIds)];
+  const known = await db.healthTag.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  const unknown = ids.filter((id) => !known.some((tag) => tag.id === id));
+  if (unknown.length > 0) throw new UnknownHealthTagsError(unknown);
+
+  const ranked = await db.$queryRaw<{ id: number }[]>`
+    SELECT p.id
+    FROM "_HealthTagToProduct" AS link
+    JOIN "Product" AS p ON p.id = link."B"
+    WHERE link."A" = ANY(${ids}::int[]) AND p.available AND p.stock > 0
+    GROUP BY p.id
+    ORDER BY count(*) DESC, p."ratingAverage" DESC, p.id ASC
+    LIMIT ${RECOMMENDATION_LIMIT}`;
+  const order = ranked.map((row) => row.id);
+  const products = await db.product.findMany({
+    where: { id: { in: order } },
+    select: {
+      id: true, name: true, salePrice: true, tags: true, description: true,
+      category: { select: { name: true } },
+      images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
+    },
+  });
+  return order.map((id) => {
+    const product = products.find((candidate) => candidate.id === id)!;
+    return {
+      id: product.id,
+      name: product.name,
+      price: paiseToRupees(product.salePrice),
+      image: product.images[0]?.url ?? null,
+      tags: product.tags,
+      category: product.category.name,
+      description: product.description || "No description available",
+    };
+  });
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { db } from "@/lib/server/db";
+import { CATALOG_TAGS } from "@/lib/server/catalog/categories";
+
+export type PolicyKey = "shipping" | "cancellation" | "terms" | "privacy" | "contact";
+export type Policy = { title: string; updated: string; body: string[] };
+
+export type StoreInfo = {
+  companyName: string;
+  logo: string | null;
+  tagline: string;
+  slogan: string;
+  email: string;
+  phone: string;
+  address: string;
+  policies: Partial<Record<PolicyKey, Policy>>;
+};
+
+/** SPEC.md section 3 "Company info" defaults, used until the merchant's settings row exists. */
+const DEFAULT_STORE: StoreInfo = {
+  companyName: "Prakriti Ayurveda",
+  logo: null,
+  tagline: "THE PURITY OF NATURE",
+  slogan: "",
+  email: "",
+  phone: "",
+  address: "",
+  policies: {},
+};
+
+/** The merchant's company info, contact details and policy texts (StoreSettings row 1). */
+export async function getStoreInfo(): Promise<StoreInfo> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.settings);
+  cacheLife("max");
+  const settings = await db.storeSettings.findUnique({
+    where: { id: 1 },
+    select: { companyName: true, logo: true, tagline: true, slogan: true, email: true, phone: true, address: true, policies: true },
+  });
+  if (!settings) return DEFAULT_STORE;
+  return {
+    ...settings,
+    tagline: settings.tagline || DEFAULT_STORE.tagline,
+    policies: (settings.policies ?? {}) as StoreInfo["policies"],
+  };
+}
