@@ -73,3 +73,9 @@ export async function relatedProducts(product: { id: number; tags: string[]; cat
     ritual: ritual.map(toProductCard),
   };
 }
+
+/** Ids of the best-rated products, prerendered at build time (the others render on first visit). */
+export async function prerenderedProductIds(limit: number): Promise<number[]> {
+  const rows = await db.product.findMany({ orderBy: [{ ratingCount: "desc" }, { id: "asc" }], take: limit, select: { id: true } });
+  return rows.map((row) => row.id);
+}

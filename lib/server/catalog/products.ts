@@ -1,10 +1,11 @@
 import "server-only";
-import { Prisma } from "@prisma/client";
+import type { Prisma } from "@prisma/client";
 import { cacheLife, cacheTag } from "next/cache";
 import { maxPriceForRange, PRICE_RANGE_DEFAULT } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 import type { Availability, Sort } from "@/lib/validation/catalog";
 import { findCategory } from "./categories";
+import { countSql, pageSql, type ListingFilter } from "./listing-sql";
 import { CATALOG_TAGS } from "./tags";
 import { toProductCard, type ProductCardView } from "./view";
 
@@ -31,47 +32,12 @@ export const CARD_SELECT = {
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true, alt: true } },
 } satisfies Prisma.ProductSelect;
 
-const IN_STOCK = Prisma.sql`(p."available" AND p."stock" > 0)`;
-
-/** LIKE pattern for a case-insensitive substring of the lower-cased search text (served by the trigram index). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-async function whereClause(query: ProductQuery): Promise<Prisma.Sql | null> {
-  const conditions: Prisma.Sql[] = [];
-  if (query.category) {
-    const category = await findCategory(query.category);
-    if (!category) return null;
-    const ids = [category.id, ...category.children.map((child) => child.id)];
-    conditions.push(Prisma.sql`p."categoryId" IN (${Prisma.join(ids)})`);
-  }
-  if (query.search) conditions.push(Prisma.sql`p."searchText" LIKE ${containsPattern(query.search)}`);
-  if (query.minPrice != null) conditions.push(Prisma.sql`p."salePrice" >= ${query.minPrice * 100}`);
-  if (query.maxPrice != null) conditions.push(Prisma.sql`p."salePrice" <= ${query.maxPrice * 100}`);
-  if (query.availability === "in-stock") conditions.push(IN_STOCK);
-  if (query.availability === "out-of-stock") conditions.push(Prisma.sql`NOT ${IN_STOCK}`);
-  if (query.brands?.length) conditions.push(Prisma.sql`p."brand" IN (${Prisma.join(query.brands)})`);
-  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
-}
-
-/** Relevance: for a search, name matches first, then the best rated; otherwise by name (SPEC.md section 9). */
-function orderClause(sort: Sort, search: string | undefined): Prisma.Sql {
-  switch (sort) {
-    case "price_asc":
-      return Prisma.sql`ORDER BY p."salePrice" ASC, p."id" ASC`;
-    case "price_desc":
-      return Prisma.sql`ORDER BY p."salePrice" DESC, p."id" ASC`;
-    case "name_desc":
-      return Prisma.sql`ORDER BY p."name" DESC, p."id" ASC`;
-    case "relevance":
-      if (search) {
-        return Prisma.sql`ORDER BY (lower(p."name") LIKE ${containsPattern(search)}) DESC, p."ratingAverage" DESC, p."name" ASC, p."id" ASC`;
-      }
-      return Prisma.sql`ORDER BY p."name" ASC, p."id" ASC`;
-    case "name_asc":
-      return Prisma.sql`ORDER BY p."name" ASC, p."id" ASC`;
-  }
+/** The query's category (id or slug) as the ids it covers; null when the category does not exist. */
+async function resolveFilter({ category, ...filter }: ProductQuery): Promise<ListingFilter | null> {
+  if (!category) return filter;
+  const found = await findCategory(category);
+  if (!found) return null;
+  return { ...filter, categoryIds: [found.id, ...found.children.map((child) => child.id)] };
 }
 
 /** One page of the product listing, filtered, sorted and counted in PostgreSQL. */
@@ -81,12 +47,11 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   cacheLife("hours");
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 24;
-  const where = await whereClause(query);
-  if (!where) return { results: [], count: 0, page, pageSize, pageCount: 0 };
+  const filter = await resolveFilter(query);
+  if (!filter) return { results: [], count: 0, page, pageSize, pageCount: 0 };
   const [rows, [{ count }]] = await Promise.all([
-    db.$queryRaw<{ id: number }[]>`SELECT p."id" FROM "Product" p ${where}
-      ${orderClause(query.sort ?? "relevance", query.search)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM "Product" p ${where}`,
+    db.$queryRaw<{ id: number }[]>(pageSql(filter, query.sort ?? "relevance", page, pageSize)),
+    db.$queryRaw<{ count: bigint }[]>(countSql(filter)),
   ]);
   const results = await productCardsByIds(rows.map((row) => row.id));
   const total = Number(count);

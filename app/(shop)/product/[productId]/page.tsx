@@ -8,10 +8,16 @@ import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
 import { paiseToRupeeString } from "@/lib/domain/money";
-import { getProduct, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
+import { getProduct, prerenderedProductIds, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
 
 type Request = { params: Promise<{ productId: string }> };
+
+const PRERENDERED_PRODUCTS = 100;
+
+export async function generateStaticParams() {
+  return (await prerenderedProductIds(PRERENDERED_PRODUCTS)).map((id) => ({ productId: String(id) }));
+}
 
 /** The product of the route, or the not-found page (404) for an unknown or malformed id. */
 async function productOf({ params }: Request): Promise<ProductDetailView> {
@@ -119,13 +125,13 @@ export default async function ProductPage(request: Request) {
       {alsoLike.length > 0 && (
         <section aria-labelledby="also-like" className="mt-16">
           <h2 id="also-like" className="mb-6 font-serif text-2xl text-brand-900">You Might Also Like</h2>
-          <ProductGrid products={alsoLike} label="You Might Also Like" />
+          <ProductGrid products={alsoLike} label="You Might Also Like" wide />
         </section>
       )}
       {ritual.length > 0 && (
         <section aria-labelledby="complete-ritual" className="mt-16">
           <h2 id="complete-ritual" className="mb-6 font-serif text-2xl text-brand-900">Complete Your Ritual</h2>
-          <ProductGrid products={ritual} label="Complete Your Ritual" />
+          <ProductGrid products={ritual} label="Complete Your Ritual" wide />
         </section>
       )}
     </main>
