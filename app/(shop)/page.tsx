@@ -92,12 +92,12 @@ export default async function HomePage() {
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
-          <Button asChild variant="secondary" size="lg">
-            <Link href="/products">Explore All Categories</Link>
-          </Button>
-        </div>
       </section>
+      <div className="-mt-6 pb-16 text-center">
+        <Button asChild variant="secondary" size="lg">
+          <Link href="/products">Explore All Categories</Link>
+        </Button>
+      </div>
 
       <section aria-labelledby="ayurvedic-wisdom" className="bg-brand-900 py-16 text-white">
         <div className="mx-auto max-w-6xl px-4">
