@@ -92,7 +92,10 @@ test.describe("listing", () => {
   test("pages through the catalogue with real links", async ({ page }) => {
     await page.goto("/products");
     const first = await cards(page).first().getByRole("heading").textContent();
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "/products?page=2");
+    await page.waitForLoadState("networkidle"); // a click while the page is still hydrating can be lost on a busy machine
+    await next.click();
     await expect(page).toHaveURL("/products?page=2");
     await expect(cards(page).first().getByRole("heading")).not.toHaveText(first!);
   });
