@@ -8,8 +8,14 @@ const results = (page: Page) => page.getByRole("list", { name: "Products" });
 const cards = (page: Page) => results(page).getByRole("article");
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
+/** Waits for hydration too: on a busy machine a click on a link that is still hydrating can be lost. */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
 async function openProduct(page: Page, name: string) {
-  await page.goto(`/products?search=${encodeURIComponent(name)}`);
+  await gotoHydrated(page, `/products?search=${encodeURIComponent(name)}`);
   await cards(page).filter({ hasText: name }).getByRole("link", { name: "View Details" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
@@ -90,11 +96,10 @@ test.describe("listing", () => {
   });
 
   test("pages through the catalogue with real links", async ({ page }) => {
-    await page.goto("/products");
+    await gotoHydrated(page, "/products");
     const first = await cards(page).first().getByRole("heading").textContent();
     const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
     await expect(next).toHaveAttribute("href", "/products?page=2");
-    await page.waitForLoadState("networkidle"); // a click while the page is still hydrating can be lost on a busy machine
     await next.click();
     await expect(page).toHaveURL("/products?page=2");
     await expect(cards(page).first().getByRole("heading")).not.toHaveText(first!);
@@ -164,7 +169,7 @@ test.describe("product detail", () => {
   });
 
   test("an out-of-stock product cannot be added to the cart", async ({ page }) => {
-    await page.goto("/products?availability=out-of-stock");
+    await gotoHydrated(page, "/products?availability=out-of-stock");
     const card = cards(page).first();
     await expect(card.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     await card.getByRole("link", { name: "View Details" }).click();
