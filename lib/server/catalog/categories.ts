@@ -1,10 +1,19 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
+import { CATALOG_TAGS } from "./tags";
 
-export const CATALOG_TAGS = { categories: "categories", products: "products", settings: "settings", slides: "slides" } as const;
+export { CATALOG_TAGS };
 
 export type CategorySummary = { id: number; name: string; slug: string; title: string; description: string; image: string | null };
+
+export type CategoryWithFamily = CategorySummary & {
+  parent: { id: number; name: string; slug: string } | null;
+  children: { id: number; name: string; slug: string; title: string }[];
+};
+
+const SUMMARY = { id: true, name: true, slug: true, title: true, description: true, image: true } as const;
+const BY_POSITION = [{ position: "asc" as const }, { id: "asc" as const }];
 
 /** Top-level categories in the merchant's order, with their sub-categories. */
 export async function listCategories() {
@@ -13,10 +22,24 @@ export async function listCategories() {
   cacheLife("max");
   return db.category.findMany({
     where: { parentId: null },
-    orderBy: [{ position: "asc" }, { id: "asc" }],
+    orderBy: BY_POSITION,
+    select: { ...SUMMARY, children: { orderBy: BY_POSITION, select: { id: true, name: true, slug: true, title: true } } },
+  });
+}
+
+/** A category by numeric id or by slug (`?category=` accepts both), with its parent and children; null when unknown. */
+export async function findCategory(idOrSlug: string): Promise<CategoryWithFamily | null> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.categories);
+  cacheLife("max");
+  const where = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
+  if ("id" in where && !Number.isSafeInteger(where.id)) return null;
+  return db.category.findUnique({
+    where,
     select: {
-      id: true, name: true, slug: true, title: true, description: true, image: true,
-      children: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, name: true, slug: true, title: true } },
+      ...SUMMARY,
+      parent: { select: { id: true, name: true, slug: true } },
+      children: { orderBy: BY_POSITION, select: { id: true, name: true, slug: true, title: true } },
     },
   });
 }

@@ -1,0 +1,139 @@
+import { Star } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { JsonLd } from "@/components/catalog/json-ld";
+import { ProductGallery } from "@/components/catalog/product-gallery";
+import { ProductGrid } from "@/components/catalog/product-grid";
+import { ProductTabs } from "@/components/catalog/product-tabs";
+import { PurchasePanel } from "@/components/catalog/purchase-panel";
+import { paiseToRupeeString } from "@/lib/domain/money";
+import { getProduct, prerenderedProductIds, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
+import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
+
+type Request = { params: Promise<{ productId: string }> };
+
+const PRERENDERED_PRODUCTS = 100;
+
+export async function generateStaticParams() {
+  return (await prerenderedProductIds(PRERENDERED_PRODUCTS)).map((id) => ({ productId: String(id) }));
+}
+
+/** The product of the route, or the not-found page (404) for an unknown or malformed id. */
+async function productOf({ params }: Request): Promise<ProductDetailView> {
+  const { productId } = await params;
+  const product = /^\d{1,10}$/.test(productId) ? await getProduct(Number(productId)) : null;
+  if (!product) notFound();
+  return product;
+}
+
+export async function generateMetadata(request: Request): Promise<Metadata> {
+  const product = await productOf(request);
+  const url = absoluteUrl(`/product/${product.id}`);
+  const description = product.description.slice(0, 160) || `${product.name}, ${product.unitLabel}`;
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "website", url, title: product.name, description, images: product.gallery.map((image) => ({ url: absoluteImageUrl(image.url), alt: image.alt })) },
+  };
+}
+
+function structuredData(product: ProductDetailView) {
+  const url = absoluteUrl(`/product/${product.id}`);
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      description: product.description,
+      sku: String(product.id),
+      image: product.gallery.length ? product.gallery.map((image) => absoluteImageUrl(image.url)) : [absoluteImageUrl(null)],
+      ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+      category: product.category.name,
+      offers: {
+        "@type": "Offer",
+        url,
+        priceCurrency: "INR",
+        price: paiseToRupeeString(product.discountPrice),
+        availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      },
+      ...(product.reviews.length
+        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviews.length, bestRating: 5, worstRating: 1 } }
+        : {}),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { name: "Home", item: absoluteUrl("/") },
+        { name: "Products", item: absoluteUrl("/products") },
+        { name: product.category.name, item: absoluteUrl(product.category.path) },
+        { name: product.name, item: url },
+      ].map((crumb, index) => ({ "@type": "ListItem", position: index + 1, ...crumb })),
+    },
+  ];
+}
+
+export default async function ProductPage(request: Request) {
+  const product = await productOf(request);
+  const { alsoLike, ritual } = await relatedProducts(product);
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10">
+      {structuredData(product).map((data) => <JsonLd key={String(data["@type"])} data={data} />)}
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-500">
+        <Link href="/" className="hover:text-brand-600">Home</Link> / <Link href="/products" className="hover:text-brand-600">Products</Link> /{" "}
+        <Link href={product.category.path} className="hover:text-brand-600">{product.category.name}</Link> / <span aria-current="page">{product.name}</span>
+      </nav>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ProductGallery name={product.name} images={product.gallery} videoUrl={product.videoUrl} />
+        <div className="space-y-5">
+          <Link href={product.category.path} className="text-sm font-medium uppercase tracking-wide text-brand-600 hover:underline">{product.category.name}</Link>
+          <h1 className="font-serif text-4xl leading-tight text-brand-900">{product.name}</h1>
+          <p className="flex items-center gap-2 text-stone-600">
+            <Star aria-hidden className="h-5 w-5 fill-saffron-500 text-saffron-500" />
+            <span aria-label={`Rated ${product.rating} out of 5`}>{product.rating}</span>
+            <span className="text-stone-400">({product.reviews.length === 1 ? "1 review" : `${product.reviews.length} reviews`})</span>
+          </p>
+          {product.unitLabel && <p className="text-stone-600">Quantity: <span className="font-medium text-stone-900">{product.unitLabel}</span></p>}
+          <div className="flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-semibold text-brand-900">{product.formattedPrice}</span>
+            {product.hasDiscount && (
+              <>
+                <s className="text-lg text-stone-400"><span className="sr-only">Original price </span>{product.formattedOriginalPrice}</s>
+                <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">{product.discountPercentage}% OFF</span>
+              </>
+            )}
+          </div>
+          <p className={product.inStock ? "font-medium text-brand-600" : "font-medium text-red-600"}>{product.inStock ? "In Stock" : "Out of Stock"}</p>
+          {product.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {product.tags.map((tag) => <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{tag}</li>)}
+            </ul>
+          )}
+          <PurchasePanel productId={product.id} productName={product.name} price={product.price} discountPrice={product.discountPrice} inStock={product.inStock} />
+        </div>
+      </div>
+      <ProductTabs
+        description={product.description}
+        keyIngredients={product.keyIngredients}
+        certifications={product.certifications}
+        benefits={product.benefits}
+        howToUse={product.howToUse}
+        reviews={product.reviews}
+      />
+      {alsoLike.length > 0 && (
+        <section aria-labelledby="also-like" className="mt-16">
+          <h2 id="also-like" className="mb-6 font-serif text-2xl text-brand-900">You Might Also Like</h2>
+          <ProductGrid products={alsoLike} label="You Might Also Like" wide />
+        </section>
+      )}
+      {ritual.length > 0 && (
+        <section aria-labelledby="complete-ritual" className="mt-16">
+          <h2 id="complete-ritual" className="mb-6 font-serif text-2xl text-brand-900">Complete Your Ritual</h2>
+          <ProductGrid products={ritual} label="Complete Your Ritual" wide />
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,222 @@
+"use client";
+
+import { Dialog, Slider } from "radix-ui";
+import { SlidersHorizontal, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/ui/cn";
+import { listingHref, type ParamChanges } from "./listing-url";
+
+export type FilterCategory = { id: number; name: string; path: string; children: { id: number; name: string; path: string }[] };
+
+type Props = {
+  categories: FilterCategory[];
+  currentPath: string | null;
+  brands: string[];
+  selectedBrands: string[];
+  availability: "all" | "in-stock" | "out-of-stock";
+  priceBounds: { min: number; max: number };
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  priceStep: number;
+};
+
+const AVAILABILITY_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "in-stock", label: "In Stock" },
+  { value: "out-of-stock", label: "Out of Stock" },
+] as const;
+
+function useListingNavigation() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  return (changes: ParamChanges) => router.push(listingHref(pathname, new URLSearchParams(params.toString()), changes));
+}
+
+/** Whole rupees within the bounds; text that is not a number falls back to `fallback` (SPEC.md section 5). */
+function parseRupees(text: string, fallback: number, bounds: { min: number; max: number }): number {
+  const value = Number.parseInt(text, 10);
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(bounds.max, Math.max(bounds.min, value));
+}
+
+function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPrefix }: Pick<Props, "priceBounds" | "minPrice" | "maxPrice" | "priceStep"> & { navigate: (changes: ParamChanges) => void; idPrefix: string }) {
+  const applied: [number, number] = [minPrice ?? priceBounds.min, maxPrice ?? priceBounds.max];
+  const [range, setRange] = useState(applied);
+  const [text, setText] = useState({ min: String(applied[0]), max: String(applied[1]) });
+  const [key, setKey] = useState(applied.join("-"));
+  if (key !== applied.join("-")) {
+    setKey(applied.join("-"));
+    setRange(applied);
+    setText({ min: String(applied[0]), max: String(applied[1]) });
+  }
+
+  function apply([low, high]: [number, number]) {
+    const min = Math.min(low, high);
+    setRange([min, high]);
+    setText({ min: String(min), max: String(high) });
+    navigate({ min_price: min > priceBounds.min ? min : null, max_price: high < priceBounds.max ? high : null });
+  }
+
+  const commitInputs = () =>
+    apply([parseRupees(text.min, priceBounds.min, priceBounds), parseRupees(text.max, priceBounds.max, priceBounds)]);
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-3 font-serif text-lg text-brand-900">Price Range</legend>
+      <Slider.Root
+        className="relative flex h-5 w-full touch-none select-none items-center"
+        min={priceBounds.min}
+        max={priceBounds.max}
+        step={priceStep}
+        minStepsBetweenThumbs={0}
+        value={range}
+        onValueChange={(value) => {
+          setRange([value[0], value[1]]);
+          setText({ min: String(value[0]), max: String(value[1]) });
+        }}
+        onValueCommit={(value) => apply([value[0], value[1]])}
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
+          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
+        </Slider.Track>
+        {["Minimum price", "Maximum price"].map((label) => (
+          <Slider.Thumb key={label} aria-label={label} className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100" />
+        ))}
+      </Slider.Root>
+      <p className="text-sm text-stone-600">₹{range[0].toLocaleString("en-IN")} – ₹{range[1].toLocaleString("en-IN")}</p>
+      <form
+        className="grid grid-cols-2 gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          commitInputs();
+        }}
+      >
+        <div>
+          <Label htmlFor={`${idPrefix}-min-price`}>Min Price</Label>
+          <Input id={`${idPrefix}-min-price`} type="number" inputMode="numeric" step={1} min={priceBounds.min} max={priceBounds.max} value={text.min} onChange={(event) => setText({ ...text, min: event.target.value })} onBlur={commitInputs} />
+        </div>
+        <div>
+          <Label htmlFor={`${idPrefix}-max-price`}>Max Price</Label>
+          <Input id={`${idPrefix}-max-price`} type="number" inputMode="numeric" step={1} min={priceBounds.min} max={priceBounds.max} value={text.max} onChange={(event) => setText({ ...text, max: event.target.value })} onBlur={commitInputs} />
+        </div>
+        <button type="submit" className="sr-only">Apply price range</button>
+      </form>
+      <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={() => apply([priceBounds.min, priceBounds.max])}>
+        Reset to Full Range
+      </button>
+    </fieldset>
+  );
+}
+
+function FilterPanel({ idPrefix, ...props }: Props & { idPrefix: string }) {
+  const navigate = useListingNavigation();
+  const { categories, currentPath, brands, selectedBrands, availability } = props;
+  const linkClass = (path: string) => cn("block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50", path === currentPath ? "bg-brand-50 font-semibold text-brand-700" : "text-stone-700");
+  return (
+    <div className="space-y-8">
+      <Button asChild variant="secondary" size="sm" className="w-full">
+        <Link href="/products">Clear All Filters</Link>
+      </Button>
+      <nav aria-labelledby={`${idPrefix}-categories`}>
+        <h2 id={`${idPrefix}-categories`} className="mb-3 font-serif text-lg text-brand-900">Product Categories</h2>
+        <ul className="space-y-1">
+          <li><Link href="/products" className={linkClass("/products")}>All Products</Link></li>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link href={category.path} className={linkClass(category.path)}>{category.name}</Link>
+              <ul className="ml-3 border-l border-stone-200 pl-2">
+                {category.children.map((child) => (
+                  <li key={child.id}><Link href={child.path} className={linkClass(child.path)}>{child.name}</Link></li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PriceRange {...props} navigate={navigate} idPrefix={idPrefix} />
+      <fieldset>
+        <legend className="mb-3 font-serif text-lg text-brand-900">Availability</legend>
+        <div className="space-y-2">
+          {AVAILABILITY_OPTIONS.map((option) => (
+            <label key={option.value} className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
+              <input
+                type="radio"
+                name={`${idPrefix}-availability`}
+                value={option.value}
+                checked={availability === option.value}
+                onChange={() => navigate({ availability: option.value === "all" ? null : option.value })}
+                className="h-4 w-4 accent-brand-600"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {brands.length > 0 && (
+        <fieldset>
+          <legend className="mb-3 font-serif text-lg text-brand-900">Brands</legend>
+          <div className="space-y-2">
+            {brands.map((brand) => (
+              <label key={brand} className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
+                <input
+                  type="checkbox"
+                  checked={selectedBrands.includes(brand)}
+                  onChange={(event) =>
+                    navigate({ brand: event.target.checked ? [...selectedBrands, brand] : selectedBrands.filter((other) => other !== brand) })
+                  }
+                  className="h-4 w-4 accent-brand-600"
+                />
+                {brand}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+/** Sidebar on large screens; a drawer behind a Filters button on small ones. */
+export function ListingFilters(props: Props) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  const [location, setLocation] = useState(`${pathname}?${query}`);
+  if (location !== `${pathname}?${query}`) {
+    setLocation(`${pathname}?${query}`);
+    setOpen(false);
+  }
+  return (
+    <>
+      <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
+        <FilterPanel {...props} idPrefix="sidebar" />
+      </aside>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="secondary" size="sm" className="lg:hidden">
+            <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-6 shadow-xl lg:hidden">
+            <div className="mb-6 flex items-center justify-between">
+              <Dialog.Title className="font-serif text-xl text-brand-900">Filters</Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close filters"><X aria-hidden className="h-5 w-5" /></Button>
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">Narrow the products by category, price, availability and brand.</Dialog.Description>
+            <FilterPanel {...props} idPrefix="drawer" />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { Heart, Minus, Plus } from "lucide-react";
+import { useState } from "react";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { Button } from "@/components/ui/button";
+import { formatINR } from "@/lib/domain/money";
+import { cartTotals, MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
+import { cn } from "@/lib/ui/cn";
+
+type Props = { productId: number; productName: string; price: number; discountPrice: number; inStock: boolean };
+
+/** Quantity (minimum 1), the total for it, Add to Cart and the wishlist heart (UI only: nothing is saved). */
+export function PurchasePanel({ productId, productName, price, discountPrice, inStock }: Props) {
+  const [quantityText, setQuantityText] = useState(String(MIN_ORDER_QUANTITY));
+  const [wished, setWished] = useState(false);
+  const parsed = Number.parseInt(quantityText, 10);
+  const quantity = Number.isFinite(parsed) && parsed >= MIN_ORDER_QUANTITY ? parsed : MIN_ORDER_QUANTITY;
+  const total = cartTotals([{ originalPrice: price, discountPrice, quantity }]).total;
+
+  function toggleWishlist() {
+    setWished(!wished);
+    alert(wished ? "Removed from wishlist" : "Added to wishlist");
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end gap-6">
+        <div>
+          <label htmlFor="quantity" className="mb-1 block text-sm font-medium text-stone-700">Quantity</label>
+          <div className="flex items-center rounded-full border border-stone-300">
+            <button type="button" aria-label="Decrease quantity" className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40" disabled={quantity <= MIN_ORDER_QUANTITY} onClick={() => setQuantityText(String(quantity - 1))}>
+              <Minus aria-hidden className="h-4 w-4" />
+            </button>
+            <input
+              id="quantity"
+              type="number"
+              inputMode="numeric"
+              min={MIN_ORDER_QUANTITY}
+              step={1}
+              value={quantityText}
+              onChange={(event) => setQuantityText(event.target.value)}
+              onBlur={() => setQuantityText(String(quantity))}
+              className="w-14 border-0 bg-transparent text-center text-stone-900 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button type="button" aria-label="Increase quantity" className="p-2.5 text-stone-600 hover:text-brand-700" onClick={() => setQuantityText(String(quantity + 1))}>
+              <Plus aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
+        </div>
+        <p className="text-stone-600">
+          Total: <output aria-label="Total price" className="ml-1 text-xl font-semibold text-brand-900">{formatINR(total)}</output>
+        </p>
+      </div>
+      <div className="flex gap-3">
+        <AddToCartButton productId={productId} productName={productName} quantity={quantity} size="lg" className="flex-1" disabled={!inStock} />
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          className="px-4"
+          aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
+          aria-pressed={wished}
+          onClick={toggleWishlist}
+        >
+          <Heart aria-hidden className={cn("h-5 w-5", wished && "fill-red-500 text-red-500")} />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+// Dynamic listing pages render on the server at request time; leave room for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const results = (page: Page) => page.getByRole("list", { name: "Products" });
+const cards = (page: Page) => results(page).getByRole("article");
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+/** Waits for hydration too: on a busy machine a click on a link that is still hydrating can be lost. */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+async function openProduct(page: Page, name: string) {
+  await gotoHydrated(page, `/products?search=${encodeURIComponent(name)}`);
+  await cards(page).filter({ hasText: name }).getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test.describe("listing", () => {
+  test("shows all products with the generic intro, then a category with its description", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole("complementary", { name: "Filters" }).getByRole("link", { name: "Stress and Sleep" }).click();
+    await expect(page).toHaveURL("/products/herbal-supplements/stress-and-sleep");
+    await expect(page.getByRole("heading", { level: 1, name: "Stress and Sleep" })).toBeVisible();
+    await expect(page.getByText("Adaptogens and medhya herbs")).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path", async ({ page }) => {
+    await page.goto("/products?category=skincare");
+    await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
+    const herbal = await page.request.get("/api/categories").then((response) => response.json());
+    await page.goto(`/products?category=${herbal[0].id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Herbal Supplements" })).toBeVisible();
+    await page.goto("/products/no-such-category");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  });
+
+  test("sorts by price and by name through the URL", async ({ page }) => {
+    await page.goto("/products?search=oil");
+    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const prices = (await results(page).locator("article p.mt-auto > span:first-child").allTextContents()).map(rupees);
+    expect(prices.length).toBeGreaterThan(3);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.getByLabel("Sort by").selectOption({ label: "Name: Z to A" });
+    await expect(page).toHaveURL(/sort=name_desc/);
+    const names = await results(page).getByRole("heading", { level: 3 }).allTextContents();
+    expect(names).toEqual([...names].sort().reverse());
+  });
+
+  test("filters by availability, price and view, and Clear All resets everything", async ({ page }) => {
+    await page.goto("/products");
+    const sidebar = page.getByRole("complementary", { name: "Filters" });
+    await sidebar.getByRole("radio", { name: "Out of Stock" }).click();
+    await expect(page).toHaveURL(/availability=out-of-stock/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) await expect(card.getByText("Out of Stock")).toBeVisible();
+
+    await sidebar.getByLabel("Min Price").fill("300");
+    await sidebar.getByLabel("Min Price").press("Enter");
+    await expect(page).toHaveURL(/min_price=300/);
+    await sidebar.getByLabel("Max Price").fill("100");
+    await sidebar.getByLabel("Max Price").blur();
+    await expect(page).toHaveURL(/min_price=100&max_price=100|max_price=100.*min_price=100/);
+
+    await page.getByRole("link", { name: "List view" }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await page.getByRole("link", { name: "Clear All", exact: true }).click();
+    await expect(page).toHaveURL("/products");
+    await expect(cards(page)).toHaveCount(24);
+  });
+
+  test("searches, counts, clears the search, and explains an empty result", async ({ page }) => {
+    await page.goto("/products?search=ASHWAGANDHA");
+    const banner = page.getByRole("status").filter({ hasText: "Search results for" });
+    await expect(banner).toContainText('Search results for "ASHWAGANDHA"');
+    const count = await cards(page).count();
+    await expect(banner).toContainText(`${count} products found`);
+    await expect(cards(page).first().getByRole("heading")).toContainText(/ashwagandha/i);
+    await page.getByRole("link", { name: "Clear Search" }).click();
+    await expect(page).toHaveURL("/products");
+
+    await page.goto("/products?search=unobtainium");
+    await expect(page.getByRole("heading", { name: 'No products found for "unobtainium"' })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search terms or browse our categories instead.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear Search & Show All Products" }).click();
+    await expect(page).toHaveURL("/products");
+  });
+
+  test("pages through the catalogue with real links", async ({ page }) => {
+    await gotoHydrated(page, "/products");
+    const first = await cards(page).first().getByRole("heading").textContent();
+    const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "/products?page=2");
+    await next.click();
+    await expect(page).toHaveURL("/products?page=2");
+    await expect(cards(page).first().getByRole("heading")).not.toHaveText(first!);
+  });
+});
+
+test.describe("product detail", () => {
+  test("shows price, tabs and related products", async ({ page }) => {
+    await openProduct(page, "Chyawanprash Special");
+    const main = page.getByRole("main");
+    await expect(main.getByText("10% OFF").first()).toBeVisible();
+    await expect(main.getByText("In Stock", { exact: true })).toBeVisible();
+    await expect(page.getByRole("tabpanel")).toContainText("classical rasayana");
+    await page.getByRole("tab", { name: "How to Use" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("1 teaspoon");
+    await page.getByRole("tab", { name: "Ingredients" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("AYUSH Certified");
+    await page.getByRole("tab", { name: "Reviews (3)" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("Tastes just like the old days");
+    await expect(page.getByRole("heading", { name: "You Might Also Like" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "You Might Also Like" }).getByRole("article")).not.toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Complete Your Ritual" }).getByRole("article")).toHaveCount(4);
+  });
+
+  test("keeps the quantity at least 1 and totals it", async ({ page }) => {
+    await openProduct(page, "Chyawanprash Special");
+    const quantity = page.getByLabel("Quantity", { exact: true });
+    const total = page.getByLabel("Total price");
+    const unit = rupees((await total.textContent())!);
+    await quantity.fill("0");
+    await quantity.blur();
+    await expect(quantity).toHaveValue("1");
+    await quantity.fill("");
+    await quantity.blur();
+    await expect(quantity).toHaveValue("1");
+    await quantity.fill("3");
+    await expect(total).toHaveText(`₹${(unit * 3).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity).toHaveValue("4");
+  });
+
+  test("opens the lightbox, wraps around and closes", async ({ page }) => {
+    await openProduct(page, "Chyawanprash Special");
+    await page.getByRole("button", { name: "Expand image" }).click();
+    const lightbox = page.getByRole("dialog");
+    await expect(lightbox).toContainText("Image 1 of 3");
+    await lightbox.getByRole("button", { name: "Previous image" }).click();
+    await expect(lightbox).toContainText("Image 3 of 3");
+    await lightbox.getByRole("button", { name: "Next image" }).click();
+    await expect(lightbox).toContainText("Image 1 of 3");
+    await lightbox.getByRole("button", { name: "Close" }).click();
+    await expect(lightbox).toBeHidden();
+    await page.getByRole("button", { name: "Show image 2" }).click();
+    await expect(page.getByRole("button", { name: "Show image 2" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the wishlist heart only alerts", async ({ page }) => {
+    await openProduct(page, "Chyawanprash Special");
+    const messages: string[] = [];
+    page.on("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await page.getByRole("button", { name: "Remove from wishlist" }).click();
+    expect(messages).toEqual(["Added to wishlist", "Removed from wishlist"]);
+  });
+
+  test("an out-of-stock product cannot be added to the cart", async ({ page }) => {
+    await gotoHydrated(page, "/products?availability=out-of-stock");
+    const card = cards(page).first();
+    await expect(card.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    await card.getByRole("link", { name: "View Details" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").locator("p", { hasText: /^Out of Stock$/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first()).toBeDisabled();
+  });
+
+  test("an unknown product shows 'Product not found' with a way back", async ({ page }) => {
+    await page.goto("/product/999999");
+    await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Products" }).click();
+    await expect(page).toHaveURL("/products");
+  });
+});
+
+test.describe("home", () => {
+  test("the carousel's dots jump between slides", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Featured" });
+    await carousel.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect(carousel.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("heading", { name: "A Cup of Calm" })).toBeVisible();
+    await expect(carousel.getByRole("link", { name: "Discover Teas" })).toHaveAttribute("href", "/products/wellness-teas");
+  });
+
+  test("has the value cards, wisdom block and links to all products", async ({ page }) => {
+    await page.goto("/");
+    for (const title of ["Pure Ingredients", "Authentic Formulas", "Visible Results", "Our Philosophy", "Ingredient Spotlight", "Daily Rituals"]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Explore All Categories" })).toHaveAttribute("href", "/products");
+    await expect(page.getByRole("link", { name: "Shop All Products" }).last()).toHaveAttribute("href", "/products");
+  });
+});
+
+test.describe("filter drawer @mobile", () => {
+  test.use({ viewport: { width: 412, height: 839 } });
+
+  test("opens from the Filters button, applies a filter and closes", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Close filters" }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    await drawer.getByRole("radio", { name: "In Stock" }).click();
+    await expect(page).toHaveURL(/availability=in-stock/);
+    await expect(drawer).toBeHidden();
+  });
+});

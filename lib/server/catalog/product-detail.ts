@@ -1,0 +1,81 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { db } from "@/lib/server/db";
+import { CARD_SELECT, productCardsByIds } from "./products";
+import { CATALOG_TAGS, productTag } from "./tags";
+import { toProductCard, type ProductCardView } from "./view";
+
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+export type ProductDetailView = ProductCardView & {
+  gallery: { url: string; alt: string }[];
+  videoUrl: string | null;
+  keyIngredients: string[];
+  certifications: string[];
+  howToUse: string | null;
+  reviews: { id: number; author: string; rating: number; title: string; body: string; createdAt: string }[];
+};
+
+/** One product with everything its page shows; null when there is no such product. */
+export async function getProduct(id: number): Promise<ProductDetailView | null> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products, productTag(id));
+  cacheLife("hours");
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const row = await db.product.findUnique({
+    where: { id },
+    select: {
+      ...CARD_SELECT,
+      images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true } },
+      videoUrl: true, keyIngredients: true, certifications: true, howToUse: true,
+      reviews: { orderBy: { createdAt: "desc" }, select: { id: true, author: true, rating: true, title: true, body: true, createdAt: true } },
+    },
+  });
+  if (!row) return null;
+  return {
+    ...toProductCard(row),
+    gallery: row.images.map((image) => ({ url: image.url, alt: image.alt || row.name })),
+    videoUrl: row.videoUrl,
+    keyIngredients: row.keyIngredients,
+    certifications: row.certifications,
+    howToUse: row.howToUse,
+    reviews: row.reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * 'You Might Also Like': the same category, up to 4. 'Complete Your Ritual': sharing a tag or the
+ * category, up to 4, none of the first list. Neither includes the product itself; best rated first.
+ */
+export async function relatedProducts(product: { id: number; tags: string[]; category: { id: number } }) {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products);
+  cacheLife("hours");
+  const byRating = [{ ratingAverage: "desc" as const }, { id: "asc" as const }];
+  const sameCategory = await db.product.findMany({
+    where: { categoryId: product.category.id, id: { not: product.id } },
+    orderBy: byRating,
+    take: RELATED_PRODUCTS_LIMIT,
+    select: { id: true },
+  });
+  const shown = [product.id, ...sameCategory.map((row) => row.id)];
+  const ritual = await db.product.findMany({
+    where: {
+      id: { notIn: shown },
+      OR: [{ categoryId: product.category.id }, ...(product.tags.length ? [{ tags: { hasSome: product.tags } }] : [])],
+    },
+    orderBy: byRating,
+    take: RELATED_PRODUCTS_LIMIT,
+    select: CARD_SELECT,
+  });
+  return {
+    alsoLike: await productCardsByIds(sameCategory.map((row) => row.id)),
+    ritual: ritual.map(toProductCard),
+  };
+}
+
+/** Ids of the best-rated products, prerendered at build time (the others render on first visit). */
+export async function prerenderedProductIds(limit: number): Promise<number[]> {
+  const rows = await db.product.findMany({ orderBy: [{ ratingCount: "desc" }, { id: "asc" }], take: limit, select: { id: true } });
+  return rows.map((row) => row.id);
+}

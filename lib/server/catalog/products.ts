@@ -1,0 +1,86 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { cacheLife, cacheTag } from "next/cache";
+import { maxPriceForRange, PRICE_RANGE_DEFAULT } from "@/lib/domain/pricing";
+import { db } from "@/lib/server/db";
+import type { Availability, Sort } from "@/lib/validation/catalog";
+import { findCategory } from "./categories";
+import { countSql, pageSql, type ListingFilter } from "./listing-sql";
+import { CATALOG_TAGS } from "./tags";
+import { toProductCard, type ProductCardView } from "./view";
+
+export type ProductQuery = {
+  /** Category id or slug; a parent category lists all its sub-categories. */
+  category?: string;
+  search?: string;
+  /** Bounds on the sale price, in rupees. */
+  minPrice?: number;
+  maxPrice?: number;
+  availability?: Availability;
+  brands?: string[];
+  sort?: Sort;
+  page?: number;
+  pageSize?: number;
+};
+
+export type ProductPage = { results: ProductCardView[]; count: number; page: number; pageSize: number; pageCount: number };
+
+export const CARD_SELECT = {
+  id: true, name: true, slug: true, brand: true, price: true, discountType: true, discount: true, stock: true,
+  available: true, unitLabel: true, tags: true, benefits: true, description: true, ratingAverage: true, ratingCount: true,
+  category: { select: { id: true, name: true, slug: true, parent: { select: { slug: true } } } },
+  images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true, alt: true } },
+} satisfies Prisma.ProductSelect;
+
+/** The query's category (id or slug) as the ids it covers; null when the category does not exist. */
+async function resolveFilter({ category, ...filter }: ProductQuery): Promise<ListingFilter | null> {
+  if (!category) return filter;
+  const found = await findCategory(category);
+  if (!found) return null;
+  return { ...filter, categoryIds: [found.id, ...found.children.map((child) => child.id)] };
+}
+
+/** One page of the product listing, filtered, sorted and counted in PostgreSQL. */
+export async function listProducts(query: ProductQuery): Promise<ProductPage> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products, CATALOG_TAGS.categories);
+  cacheLife("hours");
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 24;
+  const filter = await resolveFilter(query);
+  if (!filter) return { results: [], count: 0, page, pageSize, pageCount: 0 };
+  const [rows, [{ count }]] = await Promise.all([
+    db.$queryRaw<{ id: number }[]>(pageSql(filter, query.sort ?? "relevance", page, pageSize)),
+    db.$queryRaw<{ count: bigint }[]>(countSql(filter)),
+  ]);
+  const results = await productCardsByIds(rows.map((row) => row.id));
+  const total = Number(count);
+  return { results, count: total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+}
+
+/** Cards for the given ids, in the same order. */
+export async function productCardsByIds(ids: number[]): Promise<ProductCardView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, select: CARD_SELECT });
+  const byId = new Map(rows.map((row) => [row.id, toProductCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Bounds of the price filter in rupees: 0 .. the highest sale price rounded up to the next 100 (default 0..10000). */
+export async function priceRangeBounds(): Promise<{ min: number; max: number }> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products);
+  cacheLife("hours");
+  const { _max } = await db.product.aggregate({ _max: { salePrice: true } });
+  const highest = _max.salePrice ?? 0;
+  return { min: PRICE_RANGE_DEFAULT.min, max: maxPriceForRange(Math.ceil(highest / 100)) };
+}
+
+/** Brands that have products, alphabetically (the Brands filter is shown only when there are any). */
+export async function listBrands(): Promise<string[]> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products);
+  cacheLife("hours");
+  const rows = await db.$queryRaw<{ brand: string }[]>`SELECT DISTINCT "brand" FROM "Product" WHERE "brand" IS NOT NULL ORDER BY "brand"`;
+  return rows.map((row) => row.brand);
+}

@@ -1,0 +1,19 @@
+// next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
+import { revalidatedTags } from "../../../scripts/jest/next-cache";
+import { revalidateCatalog, revalidateCategories, revalidateProducts, revalidateSlides } from "./revalidate";
+
+beforeEach(() => revalidatedTags.splice(0));
+
+it("revalidates the product list and each changed product", () => {
+  revalidateProducts(7, 9);
+  expect(revalidatedTags).toEqual(["products", "product:7", "product:9"]);
+});
+
+it("revalidates listings with the categories, and everything at once", () => {
+  revalidateCategories();
+  expect(revalidatedTags).toEqual(["categories", "products"]);
+  revalidatedTags.splice(0);
+  revalidateSlides();
+  revalidateCatalog();
+  expect(revalidatedTags).toEqual(["slides", "categories", "products", "settings", "slides"]);
+});

@@ -1,0 +1,65 @@
+/** The product listing's URL parameters (pages and GET /api/products/ share them), parsed with zod. */
+import { z } from "zod";
+
+export const SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  relevance: "Relevance",
+  price_asc: "Price: Low to High",
+  price_desc: "Price: High to Low",
+  name_asc: "Name: A to Z",
+  name_desc: "Name: Z to A",
+};
+
+export const AVAILABILITIES = ["all", "in-stock", "out-of-stock"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+const rupees = z.coerce.number().int().min(0).max(10_000_000);
+
+/** Lenient for pages (a bad value falls back to its default), strict for the API (bad input is a 400). */
+function listingSchema(strict: boolean) {
+  const lenient = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => (strict ? schema : schema.catch(fallback));
+  return z.object({
+    category: lenient(z.string().trim().min(1).max(120).optional(), undefined),
+    search: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((text) => (text ? text : undefined)),
+    min_price: lenient(rupees.optional(), undefined),
+    max_price: lenient(rupees.optional(), undefined),
+    availability: lenient(z.enum(AVAILABILITIES).default("all"), "all"),
+    sort: lenient(z.enum(SORTS).default("relevance"), "relevance"),
+    brand: lenient(z.array(z.string().trim().min(1).max(120)).max(50).default([]), []),
+    page: lenient(z.coerce.number().int().min(1).max(100_000).default(1), 1),
+    page_size: lenient(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE), PAGE_SIZE),
+  });
+}
+
+export const listingPageParams = listingSchema(false);
+export const listingApiParams = listingSchema(true);
+export type ListingParams = z.infer<typeof listingPageParams>;
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+/** URLSearchParams or Next's searchParams object -> the plain shape the schemas read (brand repeats). */
+export function rawListingParams(source: URLSearchParams | RawParams): Record<string, unknown> {
+  const get = (key: string) =>
+    source instanceof URLSearchParams ? source.getAll(key) : ([] as string[]).concat(source[key] ?? []);
+  const first = (key: string) => get(key)[0] || undefined;
+  return {
+    category: first("category"),
+    search: first("search"),
+    min_price: first("min_price"),
+    max_price: first("max_price"),
+    availability: first("availability"),
+    sort: first("sort"),
+    brand: get("brand").filter(Boolean),
+    page: first("page"),
+    page_size: first("page_size"),
+  };
+}
