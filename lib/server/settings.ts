@@ -1,10 +1,11 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
-import { CATALOG_TAGS } from "@/lib/server/catalog/categories";
+import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 
-export type PolicyKey = "shipping" | "cancellation" | "terms" | "privacy" | "contact";
-export type Policy = { title: string; updated: string; body: string[] };
+import type { Policy, PolicyKey } from "@/lib/content/policies";
+
+export type { Policy, PolicyKey };
 
 export type StoreInfo = {
   companyName: string;

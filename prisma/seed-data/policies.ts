@@ -3,10 +3,9 @@
  * governed by the laws of India, naming the merchant's address and contact email.
  * Stored in StoreSettings.policies so the merchant can edit them from /admin/settings.
  */
+import type { Policy, PolicyKey } from "../../lib/content/policies";
 import { SEED_COMPANY } from "./content";
 
-export type PolicyKey = "shipping" | "cancellation" | "terms" | "privacy" | "contact";
-export type Policy = { title: string; updated: string; body: string[] };
 
 const UPDATED = "16 July 2025";
 const { name, address, email, phone } = SEED_COMPANY;

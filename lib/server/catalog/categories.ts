@@ -3,7 +3,6 @@ import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
 import { CATALOG_TAGS } from "./tags";
 
-export { CATALOG_TAGS };
 
 export type CategorySummary = { id: number; name: string; slug: string; title: string; description: string; image: string | null };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Condition } from "@/lib/content/conditions";
-import { CATALOG_TAGS } from "@/lib/server/catalog/categories";
+import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { db } from "@/lib/server/db";
 
 export type ConditionProduct = { id: number; name: string; image: string | null; salePrice: number; price: number };

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { formatINR } from "@/lib/domain/money";
-import { CATALOG_TAGS } from "@/lib/server/catalog/categories";
+import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { db } from "@/lib/server/db";
 
 /** SPEC.md section 9: at most 5 suggestions, each showing its first 3 tags plus a '+N' count. */
