@@ -20,7 +20,7 @@ function buildSchema(isProduction: boolean) {
       : z.string().min(1).default(devDefault);
   /** Emulators accept unsigned tokens: a production deployment must never point at one. */
   const emulatorHost = isProduction
-    ? z.undefined({ error: "must not be set in production (only the end-to-end build, APP_ENV=test, may use the emulator)" })
+    ? z.never({ error: "must not be set in production (only the end-to-end build, APP_ENV=test, may use the emulator)" }).optional()
     : z.string().regex(/^[\w.-]+:\d+$/, "must be host:port").optional();
 
   return z.object({

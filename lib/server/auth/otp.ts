@@ -1,7 +1,7 @@
 import "server-only";
 import { toE164 } from "@/lib/domain/phone";
 import { SignInRefused } from "./errors";
-import { clientIp, hit, LIMITS, reset } from "./rate-limit";
+import { clientIp, countEvent, hit, LIMITS, reset } from "./rate-limit";
 
 export class InvalidPhone extends Error {}
 
@@ -21,9 +21,10 @@ export async function recordCodeSend(phoneInput: string, headers: Headers): Prom
   return phone;
 }
 
-/** Called after a wrong code: past the limit, the code is dead and sign-in with it is refused. */
+/** Called after a wrong code: at the limit the code is dead, and sign-in with it is refused. */
 export async function recordWrongCode(phoneInput: string): Promise<void> {
   const phone = toE164(phoneInput);
   if (!phone) throw new InvalidPhone();
-  if (!(await hit(LIMITS.wrongCodesPerCode, phone))) throw new SignInRefused("rate_limited");
+  const wrongCodes = await countEvent(LIMITS.wrongCodesPerCode, phone);
+  if (wrongCodes >= LIMITS.wrongCodesPerCode.max) throw new SignInRefused("rate_limited");
 }

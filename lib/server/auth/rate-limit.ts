@@ -19,8 +19,8 @@ function keyOf(limit: Limit, subject: string): string {
   return `${limit.name}:${subject.toLowerCase()}`;
 }
 
-/** Counts one event and tells whether it is still within the limit (atomic across servers). */
-export async function hit(limit: Limit, subject: string): Promise<boolean> {
+/** Counts one event and returns how many the window now holds (atomic across servers). */
+export async function countEvent(limit: Limit, subject: string): Promise<number> {
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "RateLimitCounter" ("key", "count", "windowStart", "expiresAt")
     VALUES (${keyOf(limit, subject)}, 1, now(), now() + make_interval(secs => ${limit.windowSeconds}))
@@ -29,7 +29,12 @@ export async function hit(limit: Limit, subject: string): Promise<boolean> {
       "windowStart" = CASE WHEN "RateLimitCounter"."expiresAt" <= now() THEN now() ELSE "RateLimitCounter"."windowStart" END,
       "expiresAt" = CASE WHEN "RateLimitCounter"."expiresAt" <= now() THEN EXCLUDED."expiresAt" ELSE "RateLimitCounter"."expiresAt" END
     RETURNING "count"`;
-  return rows[0].count <= limit.max;
+  return rows[0].count;
+}
+
+/** Counts one event and tells whether it is still within the limit. */
+export async function hit(limit: Limit, subject: string): Promise<boolean> {
+  return (await countEvent(limit, subject)) <= limit.max;
 }
 
 /** Whether the limit is already used up, without counting an event. */
