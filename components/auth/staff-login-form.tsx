@@ -13,6 +13,8 @@ export function StaffLoginForm() {
   const next = useSearchParams().get("next") ?? "";
   const [state, action, pending] = useActionState<StaffSignInState, FormData>(staffSignIn, { message: null });
   const [showPassword, setShowPassword] = useState(false);
+  // Controlled, so a failed attempt keeps the username (React resets a form after its action).
+  const [username, setUsername] = useState("");
 
   return (
     <div className="w-full max-w-md rounded-2xl border border-stone-700 bg-stone-800 p-8 text-stone-100 shadow-xl">
@@ -28,7 +30,14 @@ export function StaffLoginForm() {
         <input type="hidden" name="next" value={next} />
         <div>
           <Label htmlFor="username" className="text-stone-300">Username</Label>
-          <Input id="username" name="username" autoComplete="username" required />
+          <Input
+            id="username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            required
+          />
         </div>
         <div>
           <Label htmlFor="password" className="text-stone-300">Password</Label>

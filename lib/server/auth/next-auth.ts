@@ -37,6 +37,12 @@ function config(): NextAuthConfig {
     session: { strategy: "jwt", maxAge: SESSION_SECONDS },
     cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions() } },
     pages: { signIn: "/login" },
+    // A refused sign-in is an answer, not a server fault: keep it out of the error log.
+    logger: {
+      error(error) {
+        if (!(error instanceof CredentialsSignin)) console.error(error);
+      },
+    },
     providers: [
       Credentials({
         id: "phone",
