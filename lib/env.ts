@@ -38,6 +38,8 @@ function buildSchema(isProduction: boolean) {
     NEXT_PUBLIC_FIREBASE_APP_ID: z.string().min(1).optional(),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    /** Where scripts/firebase-emulator.ts runs the emulator (development and tests; default 9099). */
+    FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   });
 }
 

@@ -8,6 +8,9 @@ import { POST as adminRefresh } from "../admin/token/refresh/route";
 import { POST as refresh } from "./refresh/route";
 import { POST as issue } from "./route";
 
+// Real sign-ins through the emulator and dozens of requests per limit test: slower than jest's 5 s default.
+jest.setTimeout(30_000);
+
 let EMULATOR = "";
 let stopEmulator = () => undefined as void;
 beforeAll(async () => {
