@@ -30,7 +30,10 @@ async function main() {
   }
   const database = await ensureDatabase(profile);
   await migrate(database.url);
-  const emulator = authEmulator ? await startAuthEmulator() : null;
+  const emulator = authEmulator ? await startAuthEmulator().catch(async (error) => {
+    await database.stop();
+    throw error;
+  }) : null;
   const env = { ...process.env, DATABASE_URL: database.url, ...(emulator ? authEmulatorEnv() : {}) };
   if (await isEmpty(database.url)) {
     await run(["tsx", "prisma/seed.ts"], env);
