@@ -107,9 +107,9 @@ test("a visitor's Proceed to Checkout goes to sign-in, remembering the checkout"
   await openCart(page);
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout/);
   const url = new URL(page.url());
-  expect([url.pathname, url.searchParams.get("redirect")]).toEqual(["/login", "/checkout"]);
+  expect([url.pathname, url.searchParams.get("next")]).toEqual(["/login", "/checkout"]);
 });
 
 test("Continue Shopping leads to all products", async ({ page }) => {

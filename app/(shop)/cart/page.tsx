@@ -22,5 +22,5 @@ export default function CartPage() {
 
 async function ViewerCart() {
   const viewer = await getViewer();
-  return <CartView checkoutHref={viewer?.kind === "customer" ? "/checkout" : "/login?redirect=/checkout"} />;
+  return <CartView checkoutHref={viewer?.kind === "customer" ? "/checkout" : "/login?next=%2Fcheckout"} />;
 }

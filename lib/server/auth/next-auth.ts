@@ -2,6 +2,7 @@ import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig, type User } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
+import { mergeGuestCartOnSignIn } from "@/lib/server/cart/sign-in";
 import { signInWithIdToken } from "./customers";
 import { SignInRefused, type SignInFailure } from "./errors";
 import { SESSION_SECONDS } from "./jwt";
@@ -50,6 +51,7 @@ function config(): NextAuthConfig {
         authorize: (credentials, request) =>
           refusingWithReason(async (): Promise<SignedInUser> => {
             const customer = await signInWithIdToken(text(credentials.idToken), request.headers);
+            await mergeGuestCartOnSignIn(customer.id);
             const principal: Principal = { kind: "customer", id: customer.id, role: "user" };
             return { id: String(customer.id), principal, name: customer.name, phone: customer.phone };
           }),
