@@ -6,7 +6,7 @@ import { CategoriesMenu } from "./categories-menu";
 import { loadHeaderViewer, loadMenuCategories } from "./header-data";
 import { HeaderShell } from "./header-shell";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenu, MobileMenuPlaceholder } from "./mobile-menu";
 import { MobileSearch } from "./mobile-search";
 import { SearchBox } from "./search-box";
 
@@ -24,7 +24,7 @@ export async function Header() {
       )}
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:gap-5">
         <div className="md:hidden">
-          <Suspense fallback={<MobileMenu categories={{ status: "loading" }} viewer={null} companyName={store.companyName} />}>
+          <Suspense fallback={<MobileMenuPlaceholder />}>
             <MobileMenuWithData companyName={store.companyName} />
           </Suspense>
         </div>

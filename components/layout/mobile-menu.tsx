@@ -30,6 +30,15 @@ const VISITOR_LINKS: NavLink[] = [{ href: "/login", label: "Login" }, { href: "/
 
 const ROW = "block rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-700";
 
+/** The menu button while the menu's data streams in (it reads the path, so it cannot prerender). */
+export function MobileMenuPlaceholder() {
+  return (
+    <span aria-hidden className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900">
+      <Menu className="h-6 w-6" />
+    </span>
+  );
+}
+
 /** Full-screen mobile menu; it closes whenever the route changes. */
 export function MobileMenu({ categories, viewer, companyName }: { categories: CategoriesState; viewer: HeaderViewer; companyName: string }) {
   const pathname = usePathname();
