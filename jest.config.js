@@ -11,6 +11,9 @@ const moduleNameMapper = {
   "^next/cache$": "<rootDir>/scripts/jest/next-cache.ts",
 };
 
+/** ESM-only packages that swc turns into CommonJS for Jest. */
+const transformIgnorePatterns = ["/node_modules/(?!(jose|next-auth|@auth)/)"];
+
 /** @type {import('jest').Config} */
 module.exports = {
   globalSetup: "<rootDir>/scripts/jest/global-setup.ts",
@@ -21,6 +24,7 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/lib/*.test.ts", "<rootDir>/lib/domain/**/*.test.ts", "<rootDir>/lib/validation/**/*.test.ts"],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
     },
     {
@@ -29,6 +33,7 @@ module.exports = {
       testMatch: ["<rootDir>/{lib/server,app,prisma,scripts}/**/*.test.ts"],
       setupFiles: ["<rootDir>/scripts/jest/database-per-file.ts"],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
       testTimeout: 30000,
     },

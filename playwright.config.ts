@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { authEmulatorPort } from "./scripts/firebase-emulator";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const AUTH_EMULATOR_PORT = authEmulatorPort();
 
 /** Debian's Chromium (no browser download, DESIGN.md section 2), against a production build. */
 export default defineConfig({
@@ -27,12 +29,21 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"] } },
     { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile/ },
   ],
-  webServer: {
-    // scripts/e2e.ts has built the app and exported DATABASE_URL of the seeded e2e database.
-    command: `next start -p ${PORT} -H 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      // Phone sign-in runs against the Firebase Auth emulator (scripts/firebase-emulator.ts).
+      command: "tsx scripts/firebase-emulator.ts",
+      url: `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
+      reuseExistingServer: true,
+      timeout: 120_000,
+    },
+    {
+      // scripts/e2e.ts has built the app and exported DATABASE_URL of the seeded e2e database.
+      command: `next start -p ${PORT} -H 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+  ],
 });

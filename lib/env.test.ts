@@ -1,13 +1,49 @@
 import { parseEnv } from "./env";
 
+const production = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgresql://shop:secret@db.internal:5432/shop",
+  AUTH_SECRET: "a-real-production-secret-of-at-least-32-chars",
+  NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaRealKey",
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: "prakriti-shop",
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "prakriti-shop.firebaseapp.com",
+} as NodeJS.ProcessEnv;
+
 describe("parseEnv", () => {
   it("gives development safe defaults", () => {
     const env = parseEnv({ NODE_ENV: "development" } as NodeJS.ProcessEnv);
     expect(env.DATABASE_URL).toMatch(/^postgresql:\/\//);
     expect(env.AUTH_SECRET.length).toBeGreaterThan(0);
+    expect(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID).toBe("demo-storefront");
   });
 
   it("rejects a malformed value with a message naming the variable", () => {
     expect(() => parseEnv({ NODE_ENV: "development", APP_URL: "not a url" } as NodeJS.ProcessEnv)).toThrow(/APP_URL/);
+  });
+
+  it("accepts a complete production environment", () => {
+    expect(parseEnv(production).NEXT_PUBLIC_FIREBASE_PROJECT_ID).toBe("prakriti-shop");
+  });
+
+  it("requires the real Firebase config in production", () => {
+    const { NEXT_PUBLIC_FIREBASE_API_KEY: _key, ...withoutKey } = production;
+    expect(() => parseEnv(withoutKey)).toThrow(/NEXT_PUBLIC_FIREBASE_API_KEY/);
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-storefront" })).toThrow(
+      /NEXT_PUBLIC_FIREBASE_PROJECT_ID/,
+    );
+  });
+
+  it("refuses to start in production while the Auth emulator is configured", () => {
+    expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/,
+    );
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
+      /NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+  });
+
+  it("lets the end-to-end build (APP_ENV=test) use the emulator", () => {
+    const env = parseEnv({ NODE_ENV: "production", APP_ENV: "test", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" } as NodeJS.ProcessEnv);
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe("127.0.0.1:9199");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * End-to-end run: a fresh, seeded e2e database, a production build against it, then Playwright
- * (whose webServer serves that build with `next start`). Extra arguments go to Playwright.
+ * (whose webServer serves that build with `next start`, beside the Firebase Auth emulator).
+ * Extra arguments go to Playwright.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -8,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 import { resetDatabase, seed } from "../prisma/seed";
 import { ensureDatabase, migrate } from "./database";
+import { authEmulatorEnv } from "./firebase-emulator";
 
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -27,7 +29,7 @@ async function main(): Promise<number> {
   try {
     await migrate(database.url);
     await reseed(database.url);
-    const env = { ...process.env, DATABASE_URL: database.url, APP_ENV: "test", NEXT_TELEMETRY_DISABLED: "1" };
+    const env = { ...process.env, DATABASE_URL: database.url, APP_ENV: "test", NEXT_TELEMETRY_DISABLED: "1", ...authEmulatorEnv() };
     const run = (command: string, args: string[]) => execFileSync(bin(command), args, { cwd: root, env, stdio: "inherit" });
     if (!process.argv.includes("--no-build")) run("next", ["build"]);
     run("playwright", ["test", ...process.argv.slice(2).filter((arg) => arg !== "--no-build")]);

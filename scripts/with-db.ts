@@ -1,27 +1,42 @@
 /**
  * Runs a command with a ready database: DATABASE_URL, or the embedded PostgreSQL of the
  * given profile, migrated, and seeded when empty. The embedded server stops with the command.
+ * With --auth-emulator the Firebase Auth emulator runs beside it (phone sign-in with no Firebase
+ * project) and stops with it too.
  *
- *   tsx scripts/with-db.ts [--profile dev|e2e] <command> [args...]
+ *   tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] <command> [args...]
  */
 import { spawn } from "node:child_process";
 import { ensureDatabase, isEmpty, migrate, type Profile } from "./database";
+import { authEmulatorEnv, startAuthEmulator } from "./firebase-emulator";
 
-function parseArgs(argv: string[]): { profile: Profile; command: string[] } {
-  if (argv[0] === "--profile") return { profile: argv[1] as Profile, command: argv.slice(2) };
-  return { profile: "dev", command: argv };
+type Options = { profile: Profile; authEmulator: boolean; command: string[] };
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { profile: "dev", authEmulator: false, command: argv };
+  for (;;) {
+    const [flag, value] = options.command;
+    if (flag === "--profile") options.profile = value as Profile;
+    else if (flag === "--auth-emulator") options.authEmulator = true;
+    else return options;
+    options.command = options.command.slice(flag === "--profile" ? 2 : 1);
+  }
 }
 
 async function main() {
-  const { profile, command } = parseArgs(process.argv.slice(2));
-  if (command.length === 0) throw new Error("usage: tsx scripts/with-db.ts [--profile dev|e2e] <command> [args...]");
+  const { profile, authEmulator, command } = parseArgs(process.argv.slice(2));
+  if (command.length === 0) {
+    throw new Error("usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] <command> [args...]");
+  }
   const database = await ensureDatabase(profile);
   await migrate(database.url);
-  const env = { ...process.env, DATABASE_URL: database.url };
+  const emulator = authEmulator ? await startAuthEmulator() : null;
+  const env = { ...process.env, DATABASE_URL: database.url, ...(emulator ? authEmulatorEnv() : {}) };
   if (await isEmpty(database.url)) {
     await run(["tsx", "prisma/seed.ts"], env);
   }
   const code = await run(command, env, true);
+  emulator?.stop();
   await database.stop();
   process.exit(code);
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { db } from "@/lib/server/db";
+import { currentSession } from "./guards";
 
 export type Role = "user" | "editor" | "admin";
 
@@ -13,9 +15,18 @@ export type Viewer = {
 } | null;
 
 /**
- * The current viewer, from the session cookie. Phone sign-in and staff login (the identity issue)
- * fill this in; until then nobody can sign in, so every request is a visitor's.
+ * The current viewer, from the session cookie, with the account's current name (read per request,
+ * never cached across users). A session whose account is gone or deactivated counts as a visitor.
  */
 export async function getViewer(): Promise<Viewer> {
-  return null;
+  const principal = (await currentSession())?.principal;
+  if (!principal) return null;
+  if (principal.kind === "customer") {
+    const customer = await db.customer.findUnique({ where: { id: principal.id }, select: { name: true, phone: true } });
+    if (!customer) return null;
+    return { kind: "customer", id: principal.id, name: customer.name, phone: customer.phone, username: customer.phone, role: "user" };
+  }
+  const staff = await db.staffUser.findUnique({ where: { id: principal.id } });
+  if (!staff?.active) return null;
+  return { kind: "staff", id: staff.id, name: staff.name || null, phone: null, username: staff.username, role: staff.role };
 }

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { Spinner } from "@/components/ui/spinner";
+import { getViewer } from "@/lib/server/auth/viewer";
+import { db } from "@/lib/server/db";
+
+export const metadata: Metadata = { title: "My Profile", robots: { index: false } };
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export default function ProfilePage() {
+  return (
+    <section className="mx-auto max-w-xl rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
+      <h1 className="mb-6 font-serif text-3xl text-brand-900">My Profile</h1>
+      <Suspense fallback={<Spinner />}>
+        <ProfileDetails />
+      </Suspense>
+    </section>
+  );
+}
+
+function Field({ label, value, id }: { label: string; value: string; id: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-600">{label}</label>
+      <input
+        id={id}
+        readOnly
+        value={value}
+        className="h-10 w-full rounded-lg border border-stone-200 bg-stone-50 px-3 text-stone-900"
+      />
+    </div>
+  );
+}
+
+/** SPEC.md section 2 "Profile": read-only phone, user id, last sign-in, status 'Active', Sign Out. */
+async function ProfileDetails() {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/login?next=%2Fprofile");
+  const lastSignIn =
+    viewer.kind === "customer"
+      ? (await db.customer.findUnique({ where: { id: viewer.id }, select: { lastSignInAt: true } }))?.lastSignInAt
+      : (await db.staffUser.findUnique({ where: { id: viewer.id }, select: { lastLoginAt: true } }))?.lastLoginAt;
+  return (
+    <div className="space-y-4">
+      {viewer.kind === "customer" ? (
+        <Field id="profile-phone" label="Phone Number" value={viewer.phone ?? ""} />
+      ) : (
+        <Field id="profile-username" label="Username" value={viewer.username ?? ""} />
+      )}
+      {viewer.name && <Field id="profile-name" label="Name" value={viewer.name} />}
+      <Field id="profile-id" label="User ID" value={String(viewer.id)} />
+      <Field id="profile-last-sign-in" label="Last Sign-In" value={lastSignIn ? dateFormat.format(lastSignIn) : "—"} />
+      <div>
+        <span className="mb-1 block text-sm font-medium text-stone-600">Account Status</span>
+        <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+          <span aria-hidden className="h-2 w-2 rounded-full bg-brand-600" /> Active
+        </span>
+      </div>
+      <div className="border-t border-stone-100 pt-6">
+        <SignOutButton />
+      </div>
+    </div>
+  );
+}

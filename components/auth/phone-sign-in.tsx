@@ -1,0 +1,241 @@
+"use client";
+import { type ConfirmationResult, RecaptchaVerifier, signInWithPhoneNumber, signOut } from "firebase/auth";
+import { ArrowLeft, Eye, EyeOff, Phone, ShieldCheck } from "lucide-react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { isE164, normalisePhone } from "@/lib/domain/phone";
+import { confirmErrorMessage, isWrongCode, sendErrorMessage, SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
+import { authEmulatorHost } from "@/lib/firebase/config";
+import { firebaseAuth } from "@/lib/firebase/client";
+import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/server/auth/access-rules";
+import { completePhoneSignIn } from "./actions";
+import { Notice } from "./notice";
+
+const CODE_LENGTH = 6;
+const RESEND_SECONDS = 30;
+const REDIRECT_DELAY_MS = 1500;
+const RECAPTCHA_CONTAINER = "recaptcha-container";
+
+async function postPhone(path: string, phone: string): Promise<string | null> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ phone }),
+  });
+  if (response.ok) return null;
+  const body = await response.json().catch(() => ({}));
+  return typeof body.message === "string" ? body.message : `HTTP error! status: ${response.status}`;
+}
+
+/** SPEC.md section 2 "Login": phone step, then code step; errors in a red box; then back where the visitor came from. */
+export function PhoneSignIn({ heading }: { heading: string }) {
+  const router = useRouter();
+  const next = safeReturnPath(useSearchParams().get("next"), DEFAULT_CUSTOMER_LANDING);
+  const [step, setStep] = useState<"phone" | "code">("phone");
+  const [phoneInput, setPhoneInput] = useState("");
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [showCode, setShowCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const confirmation = useRef<ConfirmationResult | null>(null);
+  const verifier = useRef<RecaptchaVerifier | null>(null);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  useEffect(() => () => verifier.current?.clear(), []);
+
+  function recaptcha(): RecaptchaVerifier | null {
+    if (verifier.current) return verifier.current;
+    if (!document.getElementById(RECAPTCHA_CONTAINER)) return null;
+    verifier.current = new RecaptchaVerifier(firebaseAuth(), RECAPTCHA_CONTAINER, { size: "invisible" });
+    return verifier.current;
+  }
+
+  async function sendCode(target: string) {
+    setError(null);
+    if (!isE164(target)) return setError(SIGN_IN_MESSAGES.invalidPhone);
+    setBusy(true);
+    try {
+      const refused = await postPhone("/api/auth/otp/send-attempt/", target);
+      if (refused) return setError(refused);
+      let appVerifier: RecaptchaVerifier | null;
+      try {
+        appVerifier = recaptcha();
+      } catch {
+        appVerifier = null;
+      }
+      if (!appVerifier) return setError(SIGN_IN_MESSAGES.captchaInitFailed);
+      confirmation.current = await signInWithPhoneNumber(firebaseAuth(), target, appVerifier);
+      setPhone(target);
+      setCode("");
+      setStep("code");
+      setSecondsLeft(RESEND_SECONDS);
+    } catch (failure) {
+      verifier.current?.clear();
+      verifier.current = null;
+      setError(sendErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!confirmation.current) return setError(SIGN_IN_MESSAGES.noConfirmation);
+    setBusy(true);
+    try {
+      const credential = await confirmation.current.confirm(code).catch(async (failure: unknown) => {
+        await reportFailure(failure);
+        return null;
+      });
+      if (!credential) return;
+      const result = await completePhoneSignIn(await credential.user.getIdToken());
+      if (!result.ok) {
+        await signOut(firebaseAuth()).catch(() => undefined);
+        return setError(result.message);
+      }
+      setSuccess(result.message || SIGN_IN_MESSAGES.success);
+      setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
+    } catch {
+      setError(SIGN_IN_MESSAGES.backendFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reportFailure(failure: unknown) {
+    if (isWrongCode(failure)) {
+      const refused = await postPhone("/api/auth/otp/failed-attempt/", phone);
+      if (refused) {
+        confirmation.current = null;
+        return setError(refused);
+      }
+    }
+    setError(confirmErrorMessage(failure));
+  }
+
+  function back() {
+    if (step === "code") {
+      setStep("phone");
+      setError(null);
+      confirmation.current = null;
+    } else if (window.history.length > 1) {
+      router.back();
+    } else {
+      router.push("/");
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
+      <div className="mb-6 text-center">
+        <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          {step === "phone" ? <Phone aria-hidden className="h-6 w-6" /> : <ShieldCheck aria-hidden className="h-6 w-6" />}
+        </span>
+        <h1 className="font-serif text-3xl text-brand-900">{step === "phone" ? heading : "Verify OTP"}</h1>
+        <p className="mt-2 text-sm text-stone-600">
+          {step === "phone"
+            ? "Enter your phone number to receive a verification code"
+            : `Enter the ${CODE_LENGTH}-digit code sent to ${phone}`}
+        </p>
+      </div>
+
+      {error && <Notice tone="error">{error}</Notice>}
+      {success && <Notice tone="success">{success}</Notice>}
+
+      {step === "phone" ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sendCode(normalisePhone(phoneInput));
+          }}
+          className="space-y-4"
+        >
+          <div>
+            <Label htmlFor="phone">Phone Number</Label>
+            <Input
+              id="phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+91 98765 43210"
+              value={phoneInput}
+              onChange={(event) => setPhoneInput(event.target.value)}
+              required
+            />
+            <p className="mt-1 text-xs text-stone-500">Numbers without a country code are taken as Indian (+91).</p>
+          </div>
+          <Button type="submit" className="w-full" disabled={busy || phoneInput.trim() === ""}>
+            {busy ? "Sending OTP..." : "Send OTP"}
+          </Button>
+          <Button type="button" variant="ghost" className="w-full" onClick={back}>
+            <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={verify} className="space-y-4">
+          <div>
+            <Label htmlFor="otp">Verification Code</Label>
+            <div className="relative">
+              <Input
+                id="otp"
+                name="otp"
+                type={showCode ? "text" : "password"}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_LENGTH}
+                placeholder="••••••"
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
+                className="pr-11 text-center text-lg tracking-[0.5em]"
+              />
+              <button
+                type="button"
+                onClick={() => setShowCode((shown) => !shown)}
+                aria-label={showCode ? "Hide code" : "Show code"}
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-500 hover:text-brand-700"
+              >
+                {showCode ? <EyeOff aria-hidden className="h-5 w-5" /> : <Eye aria-hidden className="h-5 w-5" />}
+              </button>
+            </div>
+          </div>
+          <Button type="submit" className="w-full" disabled={busy || success !== null || code.length !== CODE_LENGTH}>
+            {busy ? "Verifying..." : "Verify & Continue"}
+          </Button>
+          <div className="flex items-center justify-between">
+            <Button type="button" variant="ghost" size="sm" onClick={back}>
+              <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={busy || secondsLeft > 0}
+              onClick={() => void sendCode(phone)}
+            >
+              {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : "Resend OTP"}
+            </Button>
+          </div>
+          {authEmulatorHost && (
+            <p className="rounded-lg bg-saffron-500/10 p-3 text-xs text-stone-700">
+              Development: no SMS is sent. The code appears in the Firebase Auth emulator&apos;s log (the terminal
+              running <code>npm run dev</code>).
+            </p>
+          )}
+        </form>
+      )}
+      <div id={RECAPTCHA_CONTAINER} />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from "@playwright/test";
+import { authEmulatorPort } from "../scripts/firebase-emulator";
+import { latestCode } from "../lib/firebase/emulator-rest";
+
+const emulator = { host: `127.0.0.1:${authEmulatorPort()}` };
+
+/** A phone number of this run alone (the emulator may outlive the e2e database). */
+function freshPhone(): { typed: string; e164: string } {
+  const digits = `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
+  return { typed: digits, e164: `+91${digits}` };
+}
+
+/** The page's red message box (Next.js has a route announcer with the alert role too). */
+const errorBox = (page: Page) => page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
+
+async function codeFor(phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect.poll(async () => (code = await latestCode(emulator, phone))).not.toBeNull();
+  return code!;
+}
+
+async function requestCode(page: Page, typed: string) {
+  const send = page.getByRole("button", { name: "Send OTP" });
+  await expect(page.getByText("Enter your phone number to receive a verification code")).toBeVisible();
+  await page.getByLabel("Phone Number").fill("  ");
+  await expect(send).toBeDisabled();
+  await page.getByLabel("Phone Number").fill(typed);
+  await send.click();
+  await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeVisible();
+}
+
+async function signInAsShopper(page: Page, phone = freshPhone()) {
+  await requestCode(page, phone.typed);
+  await page.getByLabel("Verification Code").fill(await codeFor(phone.e164));
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Authentication successful!" })).toBeVisible();
+  return phone;
+}
+
+test("a shopper signs in with a phone code, returns to the page they came from, sees the profile and signs out", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+
+  const phone = freshPhone();
+  await requestCode(page, phone.typed);
+  const codeField = page.getByLabel("Verification Code");
+  const verify = page.getByRole("button", { name: "Verify & Continue" });
+  await expect(page.getByRole("button", { name: /Resend OTP in \d+s/ })).toBeDisabled();
+
+  await codeField.fill("12345");
+  await expect(verify).toBeDisabled();
+  await expect(codeField).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show code" }).click();
+  await expect(codeField).toHaveAttribute("type", "text");
+
+  const code = await codeFor(phone.e164);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await codeField.fill(wrong);
+  await verify.click();
+  await expect(errorBox(page)).toHaveText("Invalid verification code. Please check and try again.");
+
+  await codeField.fill(code);
+  await verify.click();
+  await expect(page.getByRole("status").filter({ hasText: "Authentication successful!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("Phone Number")).toHaveValue(phone.e164);
+  await expect(page.getByLabel("User ID")).toHaveValue(/^\d+$/);
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState("load");
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+});
+
+test("sign-in without a return page lands on /checkout; /register leads into the same flow", async ({ page }) => {
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
+  await signInAsShopper(page);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
+});
+
+test("a malformed phone number and the Back button on the code step", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Phone Number").fill("12ab");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(errorBox(page)).toHaveText("Invalid phone number format. Please enter a valid phone number.");
+
+  await requestCode(page, freshPhone().typed);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByText("Enter your phone number to receive a verification code")).toBeVisible();
+});
+
+async function staffSignIn(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
+}
+
+test("an admin signs in at /admin/login and sees the admin area only", async ({ page }) => {
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("secret");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+
+  await staffSignIn(page, "admin", "wrong-password");
+  await expect(errorBox(page)).toHaveText("Invalid admin credentials. Please try again.");
+
+  await staffSignIn(page, "admin", "admin-pass-123");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Signed in as Store Admin")).toBeVisible();
+
+  await page.goto("/orders");
+  await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
+
+  await page.goto("/admin/dashboard");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+});
+
+test("an editor signs in through the same page, lands on the portal and is kept out of the admin area", async ({ page }) => {
+  await page.goto("/admin/login");
+  await staffSignIn(page, "editor", "editor-pass-123");
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Catalogue Editor" })).toBeVisible();
+
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+});

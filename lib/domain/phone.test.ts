@@ -1,0 +1,35 @@
+import { isE164, normalisePhone, toE164 } from "./phone";
+
+describe("normalisePhone", () => {
+  it("puts +91 in front of a number without a country code", () => {
+    expect(normalisePhone("9876543210")).toBe("+919876543210");
+  });
+
+  it("keeps a number that already has a +", () => {
+    expect(normalisePhone("+14155550123")).toBe("+14155550123");
+  });
+
+  it("trims and strips spaces, dashes and brackets", () => {
+    expect(normalisePhone("  +91 98765-43210 ")).toBe("+919876543210");
+    expect(normalisePhone("(98765) 43210")).toBe("+919876543210");
+  });
+
+  it("leaves a blank number blank", () => {
+    expect(normalisePhone("   ")).toBe("");
+  });
+});
+
+describe("toE164", () => {
+  it("accepts valid numbers", () => {
+    expect(toE164("98765 43210")).toBe("+919876543210");
+    expect(isE164("+447911123456")).toBe(true);
+  });
+
+  it("rejects letters, too short, too long and a leading zero country code", () => {
+    expect(toE164("98765abcde")).toBeNull();
+    expect(toE164("12345")).toBeNull();
+    expect(toE164("+1234567890123456")).toBeNull();
+    expect(toE164("+0123456789")).toBeNull();
+    expect(toE164("")).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+/** Phone numbers as the shop stores them: E.164, India (+91) when the shopper gives no country code. */
+
+export const DEFAULT_COUNTRY_PREFIX = "+91";
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** Trims, strips spaces, dashes, dots and brackets, and puts +91 in front of a number without "+". */
+export function normalisePhone(input: string): string {
+  const compact = input.trim().replace(/[\s\-().]/g, "");
+  if (compact === "") return "";
+  return compact.startsWith("+") ? compact : `${DEFAULT_COUNTRY_PREFIX}${compact}`;
+}
+
+export function isE164(phone: string): boolean {
+  return E164.test(phone);
+}
+
+/** The E.164 form of `input`, or null when it is not a valid phone number. */
+export function toE164(input: string): string | null {
+  const phone = normalisePhone(input);
+  return isE164(phone) ? phone : null;
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { toE164 } from "@/lib/domain/phone";
+import { db } from "@/lib/server/db";
+import { SignInRefused } from "./errors";
+import { verifyFirebaseIdToken } from "./firebase";
+import type { CustomerPrincipal } from "./principal";
+import { clientIp, hit, isExhausted, LIMITS, reset } from "./rate-limit";
+
+export type SignedInCustomer = { id: number; phone: string; name: string | null; email: string | null };
+
+/**
+ * Phone sign-in's server half: the Firebase ID token proves the phone; the customer is created or
+ * found by that E.164 number. Refused while the wrong-code or per-address limits are used up.
+ */
+export async function signInWithIdToken(idToken: string, headers: Headers): Promise<SignedInCustomer> {
+  if (!(await hit(LIMITS.tokenExchangePerIp, clientIp(headers)))) throw new SignInRefused("rate_limited");
+  const verified = await verifyFirebaseIdToken(idToken);
+  const phone = verified && toE164(verified.phone);
+  if (!verified || !phone) throw new SignInRefused("invalid_token");
+  if (await isExhausted(LIMITS.wrongCodesPerCode, phone)) throw new SignInRefused("rate_limited");
+  await reset(LIMITS.wrongCodesPerCode, phone);
+  return upsertCustomer(phone, verified.uid);
+}
+
+async function upsertCustomer(phone: string, firebaseUid: string): Promise<SignedInCustomer> {
+  const now = new Date();
+  const customer = await db.customer.upsert({
+    where: { phone },
+    create: { phone, firebaseUid, lastSignInAt: now, mobiles: { create: { mobile: phone } } },
+    update: { lastSignInAt: now },
+  });
+  return { id: customer.id, phone: customer.phone, name: customer.name, email: customer.email };
+}
+
+export function customerPrincipal(customer: { id: number }): CustomerPrincipal {
+  return { kind: "customer", id: customer.id, role: "user" };
+}
+
+/** The user object of the token API (SPEC.md section 6 "Auth response"). */
+export function customerUserJson(customer: SignedInCustomer) {
+  return {
+    id: customer.id,
+    username: customer.phone,
+    phone: customer.phone,
+    mobile: customer.phone,
+    name: customer.name,
+    email: customer.email,
+    role: "user" as const,
+  };
+}

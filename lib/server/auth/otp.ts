@@ -1,0 +1,30 @@
+import "server-only";
+import { toE164 } from "@/lib/domain/phone";
+import { SignInRefused } from "./errors";
+import { clientIp, countEvent, hit, LIMITS, reset } from "./rate-limit";
+
+export class InvalidPhone extends Error {}
+
+/**
+ * Called by the login page before Firebase sends a code: counts the send per phone and per
+ * address, refuses past the limits, and starts a fresh wrong-code count for the new code.
+ */
+export async function recordCodeSend(phoneInput: string, headers: Headers): Promise<string> {
+  const phone = toE164(phoneInput);
+  if (!phone) throw new InvalidPhone();
+  const [phoneAllowed, ipAllowed] = await Promise.all([
+    hit(LIMITS.otpSendPerPhone, phone),
+    hit(LIMITS.otpSendPerIp, clientIp(headers)),
+  ]);
+  if (!phoneAllowed || !ipAllowed) throw new SignInRefused("rate_limited");
+  await reset(LIMITS.wrongCodesPerCode, phone);
+  return phone;
+}
+
+/** Called after a wrong code: at the limit the code is dead, and sign-in with it is refused. */
+export async function recordWrongCode(phoneInput: string): Promise<void> {
+  const phone = toE164(phoneInput);
+  if (!phone) throw new InvalidPhone();
+  const wrongCodes = await countEvent(LIMITS.wrongCodesPerCode, phone);
+  if (wrongCodes >= LIMITS.wrongCodesPerCode.max) throw new SignInRefused("rate_limited");
+}

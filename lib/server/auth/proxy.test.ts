@@ -1,0 +1,82 @@
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
+import type { Principal } from "./principal";
+import { SESSION_COOKIE, signSession } from "./session";
+
+const PEOPLE: Record<string, Principal | null> = {
+  anonymous: null,
+  customer: { kind: "customer", id: 1, role: "user" },
+  editor: { kind: "staff", id: 2, role: "editor" },
+  admin: { kind: "staff", id: 3, role: "admin" },
+};
+
+async function visit(path: string, who: keyof typeof PEOPLE): Promise<string> {
+  const principal = PEOPLE[who];
+  const headers: Record<string, string> = principal ? { cookie: `${SESSION_COOKIE}=${await signSession(principal, {})}` } : {};
+  const response = await proxy(new NextRequest(`http://localhost${path}`, { headers }));
+  const location = response.headers.get("location");
+  return location ? `-> ${location.replace("http://localhost", "")}` : "ok";
+}
+
+const next = (path: string) => encodeURIComponent(path);
+
+/** The route-by-role table of the README: "ok" = served, "-> X" = redirected to X. */
+const TABLE: [string, Record<keyof typeof PEOPLE, string>][] = [
+  ["/", { anonymous: "ok", customer: "ok", editor: "ok", admin: "ok" }],
+  ["/products", { anonymous: "ok", customer: "ok", editor: "ok", admin: "ok" }],
+  ["/login", { anonymous: "ok", customer: "-> /checkout", editor: "ok", admin: "ok" }],
+  ["/register", { anonymous: "ok", customer: "-> /checkout", editor: "ok", admin: "ok" }],
+  ["/profile", { anonymous: `-> /login?next=${next("/profile")}`, customer: "ok", editor: "ok", admin: "ok" }],
+  ...["/orders", "/checkout", "/razorpay-payment", "/dashboard", "/wishlist"].map(
+    (path): [string, Record<string, string>] => [
+      path,
+      { anonymous: `-> /login?next=${next(path)}`, customer: "ok", editor: `-> /login?next=${next(path)}`, admin: `-> /login?next=${next(path)}` },
+    ],
+  ),
+  ["/admin/login", { anonymous: "ok", customer: "ok", editor: "ok", admin: "-> /admin/dashboard" }],
+  ...["/admin/dashboard", "/admin/orders", "/admin/orders/7"].map((path): [string, Record<string, string>] => [
+    path,
+    {
+      anonymous: `-> /admin/login?next=${next(path)}`,
+      customer: `-> /admin/login?next=${next(path)}`,
+      editor: `-> /admin/login?next=${next(path)}`,
+      admin: "ok",
+    },
+  ]),
+  [
+    "/portal/dashboard",
+    { anonymous: `-> /admin/login?next=${next("/portal/dashboard")}`, customer: `-> /admin/login?next=${next("/portal/dashboard")}`, editor: "ok", admin: "ok" },
+  ],
+];
+
+describe("proxy guards (route-by-role table)", () => {
+  for (const [path, expected] of TABLE) {
+    it(`${path}`, async () => {
+      const actual = Object.fromEntries(await Promise.all(Object.keys(PEOPLE).map(async (who) => [who, await visit(path, who)])));
+      expect(actual).toEqual(expected);
+    });
+  }
+
+  it("carries the query of the requested location", async () => {
+    expect(await visit("/orders?page=2", "anonymous")).toBe(`-> /login?next=${next("/orders?page=2")}`);
+  });
+
+  it("sends a signed-in customer at /login to the page they came from, never to another site", async () => {
+    expect(await visit("/login?next=%2Forders", "customer")).toBe("-> /orders");
+    expect(await visit("/login?next=%2F%2Fevil.example", "customer")).toBe("-> /checkout");
+    expect(await visit("/admin/login?next=%2Fadmin%2Forders", "admin")).toBe("-> /admin/orders");
+  });
+
+  it("treats a forged session cookie as a visitor", async () => {
+    const response = await proxy(new NextRequest("http://localhost/profile", { headers: { cookie: `${SESSION_COOKIE}=forged` } }));
+    expect(response.headers.get("location")).toBe(`http://localhost/login?next=${next("/profile")}`);
+  });
+
+  it("leaves API routes to their handlers and sets the security headers everywhere", async () => {
+    const api = await proxy(new NextRequest("http://localhost/api/carts/"));
+    expect(api.headers.get("location")).toBeNull();
+    const page = await proxy(new NextRequest("http://localhost/admin/dashboard"));
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
