@@ -79,24 +79,28 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   const [submitting, setSubmitting] = useState(false);
   const restored = useRef(false);
 
-  const load = useCallback(async () => {
+  const showProfile = useCallback((data: ProfileJson) => {
+    const [firstName = "", ...rest] = data.name.split(/\s+/).filter(Boolean);
+    const addresses = [...data.addresses, ...data.more_addresses];
+    const saved = restored.current ? {} : savedForm();
+    restored.current = true;
     setLoadError(null);
-    try {
-      const { data } = await getJson<{ success: boolean; data: ProfileJson }>("/api/customer/profile/");
-      setProfile(data);
-      const [firstName = "", ...rest] = data.name.split(/\s+/).filter(Boolean);
-      const addresses = [...data.addresses, ...data.more_addresses];
-      const saved = restored.current ? {} : savedForm();
-      restored.current = true;
-      setForm((current) => {
-        const next = { ...current, firstName: firstName || current.firstName, lastName: rest.join(" ") || current.lastName, email: data.email || current.email, phone: current.phone || data.phone, ...saved };
-        const known = addresses.some((address) => address.id === next.addressId);
-        return { ...next, addressId: known ? next.addressId : (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null };
-      });
-    } catch {
-      setLoadError(MESSAGES.loadFailed);
-    }
+    setProfile(data);
+    setForm((current) => {
+      const next = { ...current, firstName: firstName || current.firstName, lastName: rest.join(" ") || current.lastName, email: data.email || current.email, phone: current.phone || data.phone, ...saved };
+      const known = addresses.some((address) => address.id === next.addressId);
+      return { ...next, addressId: known ? next.addressId : (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null };
+    });
   }, []);
+
+  const load = useCallback(
+    () =>
+      getJson<{ success: boolean; data: ProfileJson }>("/api/customer/profile/").then(
+        ({ data }) => showProfile(data),
+        () => setLoadError(MESSAGES.loadFailed),
+      ),
+    [showProfile],
+  );
 
   useEffect(() => {
     void load();
