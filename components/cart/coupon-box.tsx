@@ -119,6 +119,7 @@ export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
         <div ref={boxRef} className="relative mt-3 flex gap-2">
           <button
             type="button"
+            aria-label="Choose a coupon"
             aria-haspopup="listbox"
             aria-expanded={open}
             onClick={() => setOpen((value) => !value)}
