@@ -7,6 +7,8 @@ import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fake-razorpay";
 import { DELETE as removeCartCoupon, POST as applyCartCoupon } from "../carts/coupon/route";
 import { GET as listCoupons } from "../coupons/route";
 import { POST as validateCoupon } from "../coupons/validate/route";
+import { GET as getProfile } from "../customer/profile/route";
+import { POST as updateProfile } from "../customer/profile/update/route";
 import { GET as myOrders } from "../my-orders/route";
 import { POST as webhook } from "../razorpay/webhook/route";
 import { POST as startPayment } from "../rz/orderid/route";
@@ -117,6 +119,15 @@ describe("coupons", () => {
     expect((await db.cart.findUniqueOrThrow({ where: { customerId: customer.id } })).couponId).toBeNull();
   });
 
+  it("never takes more than the cart total", async () => {
+    const { auth } = await shopper({ price: 24900 });
+    await db.coupon.create({
+      data: { code: "BIGFLAT", group: "for_all", discountType: "amount", discount: 50000, validFrom: new Date(Date.now() - 86_400_000), validTo: new Date(Date.now() + 86_400_000) },
+    });
+    const response = await validateCoupon(request("/api/coupons/validate/", { body: { code: "BIGFLAT" }, headers: auth }));
+    expect(await response.json()).toMatchObject({ valid: true, discount_amount: 249 });
+  });
+
   it("asks for a signed-in customer", async () => {
     const response = await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "WELCOME10" } }));
     expect(response.status).toBe(401);
@@ -176,6 +187,31 @@ describe("orders", () => {
     await db.cartItem.updateMany({ where: { cart: { customerId: customer.id } }, data: { quantity: 3 } });
     const again = await validateCoupon(request("/api/coupons/validate/", { body: { code: "AYURVEDA15" }, headers: auth }));
     expect((await again.json()).valid).toBe(true);
+  });
+});
+
+describe("profile", () => {
+  it("saves contact details and addresses, the first one as the default", async () => {
+    const { customer, auth } = await shopper();
+    const saved = await updateProfile(request("/api/customer/profile/update/", { body: { name: "Asha Rao", email: "asha@example.in", mobile: "+919812345678" }, headers: auth }));
+    expect(saved.status).toBe(200);
+    const incomplete = await updateProfile(request("/api/customer/profile/update/", { body: { addresses: [{ address: "12 MG Road", city: "", state: "KA", zip_code: "560001" }] }, headers: auth }));
+    expect(incomplete.status).toBe(400);
+    expect((await incomplete.json()).message).toBe("Please fill in all required address fields (Address, City, State, ZIP Code)");
+    for (const address of ["12 MG Road", "3 Park Street"]) {
+      await updateProfile(request("/api/customer/profile/update/", { body: { addresses: [{ address, city: "Bengaluru", state: "Karnataka", zip_code: "560001" }] }, headers: auth }));
+    }
+    const profile = await (await getProfile(request("/api/customer/profile/", { method: "GET", headers: auth }))).json();
+    expect(profile).toMatchObject({
+      success: true,
+      data: {
+        name: "Asha Rao",
+        email: "asha@example.in",
+        mobiles: [customer.phone, "+919812345678"],
+        addresses: [expect.objectContaining({ address: "12 MG Road", is_default: true })],
+        more_addresses: [expect.objectContaining({ address: "3 Park Street", is_default: false })],
+      },
+    });
   });
 });
 
