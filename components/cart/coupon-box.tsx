@@ -75,7 +75,7 @@ export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
         setFeedback({ tone: "error", text: result.message || COUPON_MESSAGES.invalid });
         return;
       }
-      setFeedback({ tone: "success", text: `🎉 ${result.message}` });
+      setFeedback({ tone: "success", text: result.message });
       setCelebrating(true);
       setCode("");
       announceCartChanged();

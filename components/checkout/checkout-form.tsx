@@ -140,7 +140,6 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
         { "Idempotency-Key": attemptKey() },
       );
       sessionStorage.removeItem(ATTEMPT_KEY);
-      localStorage.removeItem(STORAGE_KEY);
       window.dispatchEvent(new Event("cart:changed"));
       if (form.paymentMethod === "cod") {
         alert(`Order placed successfully!\nOrder Number: ${placed.order_number}\nPayment Status: ${placed.payment_status}\nOrder Status: ${placed.order_status}`);
