@@ -1,5 +1,6 @@
-/** Runs once when a server starts: refuse to start with an invalid environment. */
+/** Runs once per server start: every minute, cancels online orders whose payment window has passed. */
 export async function register() {
-  const { env } = await import("./lib/env");
-  env();
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startPaymentExpiry } = await import("./lib/server/payments/expiry-schedule");
+  startPaymentExpiry();
 }

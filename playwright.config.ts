@@ -4,6 +4,8 @@ import { authEmulatorPort } from "./scripts/firebase-emulator";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const AUTH_EMULATOR_PORT = authEmulatorPort();
+const RAZORPAY_FAKE_PORT = Number(process.env.RAZORPAY_FAKE_PORT ?? 4010);
+const RAZORPAY_FAKE_URL = `http://127.0.0.1:${RAZORPAY_FAKE_PORT}`;
 
 /** Debian's Chromium (no browser download, DESIGN.md section 2), against a production build. */
 export default defineConfig({
@@ -38,12 +40,21 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
+      // Payments run against the local fake Razorpay, which sends its webhooks to the app.
+      command: "tsx scripts/fake-razorpay.ts",
+      url: `${RAZORPAY_FAKE_URL}/checkout.js`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { RAZORPAY_FAKE_PORT: String(RAZORPAY_FAKE_PORT), RAZORPAY_FAKE_WEBHOOK_URL: `${baseURL}/api/razorpay/webhook/` },
+    },
+    {
       // scripts/e2e.ts has built the app and exported DATABASE_URL of the seeded e2e database.
       command: `next start -p ${PORT} -H 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",
+      env: { RAZORPAY_API_URL: RAZORPAY_FAKE_URL, RAZORPAY_CHECKOUT_URL: `${RAZORPAY_FAKE_URL}/checkout.js` },
     },
   ],
 });

@@ -191,14 +191,19 @@ const CHECKOUT_SCRIPT = String.raw`(function () {
   window.Razorpay = Razorpay;
 })();`;
 
-if (require.main === module) {
+/** The fake on RAZORPAY_FAKE_PORT (default 4010), posting webhooks to RAZORPAY_FAKE_WEBHOOK_URL or APP_URL's webhook route. */
+export function fakeRazorpayFromEnv(): Promise<FakeRazorpay> {
   const port = Number(process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port);
   const appUrl = process.env.APP_URL ?? "http://localhost:3000";
-  startFakeRazorpay({
+  return startFakeRazorpay({
     port,
     keyId: process.env.RAZORPAY_KEY_ID ?? LOCAL_RAZORPAY.keyId,
     keySecret: process.env.RAZORPAY_KEY_SECRET ?? LOCAL_RAZORPAY.keySecret,
     webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET ?? LOCAL_RAZORPAY.webhookSecret,
     webhookUrl: process.env.RAZORPAY_FAKE_WEBHOOK_URL ?? `${appUrl}/api/razorpay/webhook/`,
-  }).then((fake) => console.log(`Fake Razorpay listening on ${fake.url}`));
+  });
+}
+
+if (require.main === module) {
+  fakeRazorpayFromEnv().then((fake) => console.log(`Fake Razorpay listening on ${fake.url}`));
 }

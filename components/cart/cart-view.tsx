@@ -9,6 +9,7 @@ import { announceCartChanged, CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
 import { type Cart, type CartChange, cartRequest } from "./cart-api";
 import { CartLine } from "./cart-line";
 import { notifyDiscountsRemoved } from "./discounts-removed";
+import { CouponBox } from "./coupon-box";
 import { OrderSummary } from "./order-summary";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; cart: Cart };
@@ -93,7 +94,10 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
           ))}
         </ul>
       </section>
-      <OrderSummary summary={cart.summary} checkoutHref={checkoutHref} />
+      <div className="space-y-6">
+        <CouponBox appliedCode={cart.summary.couponCode} />
+        <OrderSummary summary={cart.summary} checkoutHref={checkoutHref} />
+      </div>
     </div>
   );
 }

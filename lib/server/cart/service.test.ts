@@ -32,7 +32,7 @@ describe("reading", () => {
         subtotal: 0, total: 0, totalItems: 0, totalOriginalPrice: 0, totalSavings: 0,
         formattedTotalOriginalPrice: "0.00", formattedTotalSavings: "0.00",
       },
-      summary: { itemCount: 0, subtotal: 0, productDiscount: 0, couponDiscount: 0, totalSavings: 0, total: 0, originalTotal: 0 },
+      summary: { itemCount: 0, subtotal: 0, productDiscount: 0, couponDiscount: 0, totalSavings: 0, total: 0, originalTotal: 0, couponCode: null },
     });
   });
 

@@ -23,7 +23,7 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
 
 export async function getCart(owner: CartOwner): Promise<CartJson> {
   const cart = await db.cart.findFirst({ where: ownerFilter(owner), include: CART_WITH_PRODUCTS });
-  return cart ? cartJson(cart.id, cart.items) : cartJson(null, []);
+  return cart ? cartJson(cart.id, cart.items, cart.coupon) : cartJson(null, []);
 }
 
 /** Adds each line (raising the quantity of a product already in the cart), all or nothing. */
@@ -106,7 +106,7 @@ async function change(owner: CartOwner, apply: (tx: Tx, cartId: string) => Promi
     return { cartId: id, removedCouponCode: changed ? await dropCoupon(tx, id) : null };
   }, TRANSACTION_OPTIONS);
   const cart = await db.cart.findUniqueOrThrow({ where: { id: cartId }, include: CART_WITH_PRODUCTS });
-  return { ...cartJson(cart.id, cart.items), couponRemoved: removedCouponCode !== null, removedCouponCode };
+  return { ...cartJson(cart.id, cart.items, cart.coupon), couponRemoved: removedCouponCode !== null, removedCouponCode };
 }
 
 async function addLine(tx: Tx, cartId: string, { productId, quantity }: CartLineInput): Promise<void> {

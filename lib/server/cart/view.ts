@@ -8,6 +8,7 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
 
 /** What a cart read loads: the lines with the product as it is in the database now. */
 export const CART_WITH_PRODUCTS = {
+  coupon: { select: { code: true, discountType: true, discount: true, maxDiscount: true } },
   items: {
     orderBy: [{ addedAt: "asc" }, { id: "asc" }],
     select: {
@@ -69,17 +70,19 @@ export type CartJson = {
     totalSavings: number;
     total: number;
     originalTotal: number;
+    /** The applied coupon's code, or null. */
+    couponCode: string | null;
   };
 };
 
 /** Prices every line from the product's current catalogue and sale price (never from what a client sent). */
-export function cartJson(id: string | null, lines: readonly LoadedLine[]): CartJson {
+export function cartJson(id: string | null, lines: readonly LoadedLine[], coupon: LoadedCart["coupon"] = null): CartJson {
   const priced = lines.map(({ product, quantity }) => ({
     product,
     line: { originalPrice: product.price, discountPrice: product.salePrice, quantity } satisfies CartLine,
   }));
   const totals = cartTotals(priced.map(({ line }) => line));
-  const order = orderTotals({ lines: priced.map(({ line }) => line) });
+  const order = orderTotals({ lines: priced.map(({ line }) => line), coupon });
   return {
     id,
     items: priced.map(({ product, line }) => itemJson(product, line)),
@@ -100,6 +103,7 @@ export function cartJson(id: string | null, lines: readonly LoadedLine[]): CartJ
       totalSavings: paiseToRupees(order.totalSavings),
       total: paiseToRupees(order.discountedTotal),
       originalTotal: paiseToRupees(order.totalOriginalPrice),
+      couponCode: coupon?.code ?? null,
     },
   };
 }

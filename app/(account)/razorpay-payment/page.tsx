@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { PaymentPanel } from "@/components/payment/payment-panel";
+import { Spinner } from "@/components/ui/spinner";
+import { env } from "@/lib/env";
+import { getViewer } from "@/lib/server/auth/viewer";
+import { db } from "@/lib/server/db";
+import { customerOrder } from "@/lib/server/orders/customer-orders";
+import { ShopError } from "@/lib/server/orders/errors";
+
+export const metadata: Metadata = { title: "Payment", robots: { index: false } };
+
+type Search = Promise<{ order?: string; return?: string }>;
+
+export default function RazorpayPaymentPage({ searchParams }: { searchParams: Search }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Payment searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+/** Only a path of this site is a return page. */
+function returnPage(value: string | undefined): string {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/checkout";
+}
+
+/** The amount and details come from the stored order, never from the browser. */
+async function Payment({ searchParams }: { searchParams: Search }) {
+  const viewer = await getViewer();
+  if (viewer?.kind !== "customer") redirect("/login?next=/checkout");
+  const query = await searchParams;
+  const orderId = query.order && /^\d+$/.test(query.order) ? Number(query.order) : null;
+  const order = orderId === null ? null : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
+    if (error instanceof ShopError) return null;
+    throw error;
+  });
+  const settings = await db.storeSettings.findUnique({ where: { id: 1 }, select: { companyName: true, logo: true } });
+  return (
+    <PaymentPanel
+      order={order}
+      returnPage={returnPage(query.return)}
+      checkoutScriptUrl={env().RAZORPAY_CHECKOUT_URL}
+      businessName={settings?.companyName ?? "Prakriti Ayurveda"}
+    />
+  );
+}

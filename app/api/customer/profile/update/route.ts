@@ -1,0 +1,36 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { customerRoute, jsonBody } from "@/lib/server/http/customer-route";
+import { updateProfile } from "@/lib/server/customers/profile";
+
+const ADDRESS_MESSAGE = "Please fill in all required address fields (Address, City, State, ZIP Code)";
+const PROFILE_MESSAGE = "Please fill in all required fields (First Name, Last Name, Email, Phone)";
+const filled = (message: string) => z.string().trim().min(1, message).max(200);
+const optional = z.string().trim().max(200).nullish();
+
+const address = z.object({
+  address: filled(ADDRESS_MESSAGE),
+  apartment: optional,
+  city: filled(ADDRESS_MESSAGE),
+  state: filled(ADDRESS_MESSAGE),
+  zip_code: filled(ADDRESS_MESSAGE),
+  country: optional,
+  mobile: optional,
+});
+
+/** SPEC.md section 7: `{ name, email, mobile }` updates the contact details, `{ addresses: [address] }` adds an address. */
+const schema = z.object({
+  name: filled(PROFILE_MESSAGE).optional(),
+  email: z.email(PROFILE_MESSAGE).max(200).optional(),
+  mobile: filled(PROFILE_MESSAGE).optional(),
+  addresses: z.array(address).max(5).optional(),
+  more_addresses: z.array(address).max(5).optional(),
+});
+
+export function POST(request: NextRequest) {
+  return customerRoute(request, async (customer) => {
+    const { addresses = [], more_addresses = [], ...contact } = await jsonBody(request, schema);
+    const data = await updateProfile(customer.id, { ...contact, addresses: [...addresses, ...more_addresses] });
+    return { success: true, data };
+  });
+}

@@ -1,0 +1,56 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { paiseToRupees } from "@/lib/domain/money";
+import { createOrder } from "@/lib/server/orders/create-order";
+import { answer, customerRoute, jsonBody } from "@/lib/server/http/customer-route";
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+
+/** SPEC.md section 3 "Order creation payload"; amounts, items and applied_coupon are read by nobody: the server's cart decides. */
+const schema = z.object({
+  customer_name: required("Name"),
+  customer_email: z.string().trim().max(200).default(""),
+  customer_phone: required("Phone"),
+  delivery_address: required("Address"),
+  delivery_apartment: z.string().trim().max(200).nullish(),
+  delivery_city: required("City"),
+  delivery_state: required("State"),
+  delivery_pincode: required("ZIP Code"),
+  delivery_country: z.string().trim().max(100).default("India"),
+  payment_method: z.enum(["cod", "razorpay", "prepaid"]),
+  notes: z.string().trim().max(1000).nullish(),
+});
+
+const idempotencyKey = z.string().trim().min(8).max(100);
+
+/** Places the caller's cart as an order; the Idempotency-Key header makes a retry answer the same order. */
+export function POST(request: NextRequest) {
+  return customerRoute(request, async (customer) => {
+    const body = await jsonBody(request, schema);
+    const key = idempotencyKey.safeParse(request.headers.get("idempotency-key"));
+    const [firstName, ...rest] = body.customer_name.split(/\s+/);
+    const order = await createOrder({
+      customerId: customer.id,
+      idempotencyKey: key.success ? key.data : null,
+      paymentMethod: body.payment_method === "cod" ? "cod" : "prepaid",
+      contact: { firstName: firstName ?? "", lastName: rest.join(" "), email: body.customer_email, phone: body.customer_phone },
+      address: {
+        address: body.delivery_address,
+        apartment: body.delivery_apartment ?? null,
+        city: body.delivery_city,
+        state: body.delivery_state,
+        zipCode: body.delivery_pincode,
+        country: body.delivery_country,
+      },
+      notes: body.notes || null,
+    });
+    const reply = {
+      order_id: order.id,
+      order_number: order.orderNumber,
+      payment_status: order.paymentStatus,
+      order_status: order.status,
+      final_total: paiseToRupees(order.total),
+    };
+    return answer(async () => reply, order.replayed ? 200 : 201);
+  });
+}

@@ -1,0 +1,202 @@
+"use client";
+
+import { ChevronDown, PartyPopper, Tag, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { couponBadge, COUPON_MESSAGES } from "@/lib/domain/coupons";
+import { rupeesToPaise } from "@/lib/domain/money";
+import type { CouponJson, CouponLists } from "@/lib/server/coupons/service";
+import { announceCartChanged } from "@/lib/ui/cart-events";
+import { cn } from "@/lib/ui/cn";
+
+const CELEBRATION_MS = 3000;
+const BURSTS_MS = [0, 200, 400];
+const NETWORK_FAILURE = "Failed to validate coupon. Please try again.";
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+type Feedback = { tone: "success" | "error"; text: string } | null;
+
+function badge(coupon: CouponJson): string {
+  return couponBadge({ discountType: coupon.discount_type, discount: coupon.discount_type === "amount" ? rupeesToPaise(coupon.discount) : coupon.discount });
+}
+
+async function send(method: "POST" | "DELETE", body?: unknown): Promise<{ ok: boolean; message: string }> {
+  const response = await fetch("/api/carts/coupon/", {
+    method,
+    cache: "no-store",
+    headers: body ? { "Content-Type": "application/json" } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json().catch(() => null);
+  return { ok: response.ok, message: json?.message ?? "" };
+}
+
+/** SPEC.md section 2 "Coupon box": choose a coupon from the list, apply it to the cart, remove it. */
+export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
+  const [lists, setLists] = useState<CouponLists | null>(null);
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [celebrating, setCelebrating] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    fetch("/api/coupons/", { cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<CouponLists>) : null))
+      .then(setLists, () => setLists(null));
+  }, []);
+
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = setTimeout(() => {
+      setCelebrating(false);
+      setFeedback(null);
+    }, CELEBRATION_MS);
+    return () => clearTimeout(timer);
+  }, [celebrating]);
+
+  useEffect(() => {
+    const close = (event: MouseEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    return () => document.removeEventListener("mousedown", close);
+  }, []);
+
+  async function apply() {
+    const trimmed = code.trim();
+    if (!trimmed) return;
+    setBusy(true);
+    setFeedback(null);
+    try {
+      const result = await send("POST", { code: trimmed });
+      if (!result.ok) {
+        setFeedback({ tone: "error", text: result.message || COUPON_MESSAGES.invalid });
+        return;
+      }
+      setFeedback({ tone: "success", text: result.message });
+      setCelebrating(true);
+      setCode("");
+      announceCartChanged();
+    } catch {
+      setFeedback({ tone: "error", text: NETWORK_FAILURE });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await send("DELETE");
+      setFeedback(null);
+      announceCartChanged();
+    } catch {
+      setFeedback({ tone: "error", text: NETWORK_FAILURE });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const groups: [string, CouponJson[]][] = lists
+    ? [["For All", lists.coupons_for_all], ["Special", lists.special_coupons], ["One Time", lists.one_time_coupons]]
+    : [];
+  const available = groups.some(([, coupons]) => coupons.length > 0);
+
+  return (
+    <section aria-labelledby="coupon-heading" className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+      {celebrating && <Confetti />}
+      <h2 id="coupon-heading" className="flex items-center gap-2 font-serif text-lg text-brand-900"><Tag aria-hidden className="h-5 w-5 text-saffron-500" /> Apply Coupon</h2>
+      {appliedCode ? (
+        <div className="mt-3 flex items-center justify-between rounded-lg border border-brand-200 bg-brand-50 px-3 py-2">
+          <span className="text-sm"><span className="font-semibold text-brand-800">{appliedCode}</span> applied</span>
+          <Button variant="ghost" size="sm" onClick={() => void remove()} disabled={busy} aria-label={`Remove coupon ${appliedCode}`}>
+            <X aria-hidden className="h-4 w-4" />
+          </Button>
+        </div>
+      ) : (
+        <div ref={boxRef} className="relative mt-3 flex gap-2">
+          <button
+            type="button"
+            aria-label="Choose a coupon"
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+            className="flex h-10 flex-1 items-center justify-between rounded-lg border border-stone-300 bg-white px-3 text-left text-sm"
+          >
+            <input readOnly tabIndex={-1} aria-label="Coupon code" value={code} placeholder="Choose a coupon" className="pointer-events-none w-full bg-transparent uppercase outline-none placeholder:normal-case placeholder:text-stone-400" />
+            <ChevronDown aria-hidden className="h-4 w-4 text-stone-500" />
+          </button>
+          <Button onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
+          {open && (
+            <div role="listbox" aria-label="Available coupons" className="absolute top-12 right-0 left-0 z-20 max-h-60 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
+              {!available && <p className="p-3 text-sm text-stone-500">No coupons available right now</p>}
+              {groups.filter(([, coupons]) => coupons.length > 0).map(([label, coupons]) => (
+                <div key={label}>
+                  <p className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</p>
+                  {coupons.map((coupon) => (
+                    <button
+                      key={coupon.id}
+                      type="button"
+                      role="option"
+                      aria-selected={code === coupon.code}
+                      onClick={() => { setCode(coupon.code); setOpen(false); }}
+                      className="block w-full rounded-lg px-2 py-2 text-left hover:bg-brand-50"
+                    >
+                      <span className="flex items-center justify-between">
+                        <span className="font-semibold text-stone-900">{coupon.code}</span>
+                        <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-saffron-500">{badge(coupon)}</span>
+                      </span>
+                      <span className="block text-xs text-stone-600">{coupon.description}</span>
+                      {coupon.type === "For All" && (
+                        <span className="block text-xs text-stone-400">
+                          Valid {dateFormat.format(new Date(coupon.valid_from))} – {dateFormat.format(new Date(coupon.valid_to))}
+                        </span>
+                      )}
+                    </button>
+                  ))}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      {feedback && (
+        <p role={feedback.tone === "error" ? "alert" : "status"} className={cn("mt-3 flex items-center gap-2 text-sm", feedback.tone === "error" ? "text-red-700" : "font-medium text-brand-700")}>
+          {feedback.tone === "success" && <PartyPopper aria-hidden className="h-4 w-4" />}
+          {feedback.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const CONFETTI_COLOURS = ["#2f7d4f", "#f59e0b", "#e11d48", "#0ea5e9", "#a855f7"];
+
+/** Three small CSS bursts, at 0, 200 and 400 ms. */
+function Confetti() {
+  return (
+    <div aria-hidden className="pointer-events-none absolute inset-0 overflow-visible" data-testid="confetti">
+      <style>{`@keyframes coupon-confetti { from { transform: translate(0,0) rotate(0); opacity: 1 } to { transform: translate(var(--dx), var(--dy)) rotate(540deg); opacity: 0 } }`}</style>
+      {BURSTS_MS.flatMap((delay, burst) =>
+        Array.from({ length: 14 }, (_, index) => {
+          const angle = (index / 14) * Math.PI * 2 + burst;
+          const distance = 60 + ((index * 37 + burst * 11) % 50);
+          return (
+            <span
+              key={`${burst}-${index}`}
+              className="absolute top-1/2 left-1/2 h-2 w-1.5 rounded-sm"
+              style={{
+                background: CONFETTI_COLOURS[(index + burst) % CONFETTI_COLOURS.length],
+                animation: `coupon-confetti 1s ease-out ${delay}ms both`,
+                ["--dx" as string]: `${Math.cos(angle) * distance}px`,
+                ["--dy" as string]: `${Math.sin(angle) * distance}px`,
+              }}
+            />
+          );
+        }),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { Loader2, Package, RefreshCw } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { formatRupees } from "@/components/cart/cart-api";
+import { getJson } from "@/components/checkout/checkout-api";
+import { Button } from "@/components/ui/button";
+import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
+import { cn } from "@/lib/ui/cn";
+
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; orders: CustomerOrderJson[] };
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+const STATUS_TONES: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-800",
+  confirmed: "bg-sky-100 text-sky-800",
+  processing: "bg-indigo-100 text-indigo-800",
+  shipped: "bg-violet-100 text-violet-800",
+  delivered: "bg-brand-100 text-brand-800",
+  cancelled: "bg-red-100 text-red-800",
+  refunded: "bg-stone-200 text-stone-800",
+};
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** SPEC.md section 2 "Orders": the signed-in customer's orders with refresh, empty and error states. */
+export function OrderList() {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  const fetchOrders = useCallback(
+    () =>
+      getJson<{ results: CustomerOrderJson[] }>("/api/my-orders/").then(
+        ({ results }) => setState({ status: "ready", orders: results }),
+        () => setState({ status: "error" }),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    void fetchOrders();
+  }, [fetchOrders]);
+
+  function reload() {
+    setState({ status: "loading" });
+    void fetchOrders();
+  }
+
+  return (
+    <div>
+      <div className="mb-8 flex items-center justify-between">
+        <h1 className="font-serif text-3xl text-brand-900">My Orders</h1>
+        <Button variant="secondary" size="sm" onClick={reload} disabled={state.status === "loading"}>
+          <RefreshCw aria-hidden className={cn("mr-2 h-4 w-4", state.status === "loading" && "animate-spin")} /> Refresh
+        </Button>
+      </div>
+      {state.status === "loading" && (
+        <p className="flex items-center gap-2 text-stone-600"><Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your orders…</p>
+      )}
+      {state.status === "error" && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+          <p>Failed to load orders</p>
+          <Button variant="secondary" className="mt-4" onClick={reload}>Retry</Button>
+        </div>
+      )}
+      {state.status === "ready" && state.orders.length === 0 && (
+        <div className="rounded-2xl border border-brand-100 bg-white p-10 text-center shadow-sm">
+          <Package aria-hidden className="mx-auto h-12 w-12 text-brand-300" />
+          <h2 className="mt-4 font-serif text-2xl text-brand-900">No Orders Yet</h2>
+          <p className="mt-2 text-stone-600">When you place an order it will appear here.</p>
+          <Button asChild className="mt-6"><Link href="/products">Start Shopping</Link></Button>
+        </div>
+      )}
+      {state.status === "ready" && state.orders.length > 0 && (
+        <ul className="space-y-6">
+          {state.orders.map((order) => <OrderCard key={order.id} order={order} />)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: CustomerOrderJson }) {
+  const charges: [string, number][] = [
+    ["Subtotal", order.subtotal],
+    ["Tax", order.tax_amount],
+    ["Shipping", order.shipping_amount],
+    ["Discount", order.discount_amount],
+  ];
+  return (
+    <li data-testid="order-card" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-serif text-xl text-brand-900">Order #{order.order_number}</h2>
+          <p className="text-sm text-stone-500">{dateTime.format(new Date(order.created_at))}</p>
+        </div>
+        <span className={cn("rounded-full px-3 py-1 text-sm font-medium", STATUS_TONES[order.order_status] ?? "bg-stone-100")}>{capitalize(order.order_status)}</span>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <Detail label="Payment Method">{order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}</Detail>
+        <Detail label="Payment Status">{capitalize(order.payment_status)}</Detail>
+        <Detail label="Total">{formatRupees(order.final_total)}</Detail>
+        <Detail label="Delivery Address">{order.delivery_address}, {order.delivery_city}, {order.delivery_state} {order.delivery_pincode}</Detail>
+      </dl>
+      <table className="mt-5 w-full text-sm">
+        <thead className="border-b border-stone-200 text-left text-stone-500">
+          <tr><th className="py-2 font-medium">Item</th><th className="py-2 text-right font-medium">Qty</th><th className="py-2 text-right font-medium">Price</th><th className="py-2 text-right font-medium">Total</th></tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={index} className="border-b border-stone-100">
+              <td className="py-2 text-stone-800">{item.product_name}</td>
+              <td className="py-2 text-right">{item.quantity}</td>
+              <td className="py-2 text-right">{formatRupees(item.unit_price)}</td>
+              <td className="py-2 text-right">{formatRupees(item.total_price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm">
+        {charges.filter(([, amount]) => amount > 0).map(([label, amount]) => (
+          <div key={label} className="flex justify-between"><dt className="text-stone-600">{label}</dt><dd>{label === "Discount" ? "−" : ""}{formatRupees(amount)}</dd></div>
+        ))}
+        <div className="flex justify-between border-t border-stone-200 pt-1 font-semibold"><dt>Total</dt><dd>{formatRupees(order.final_total)}</dd></div>
+      </dl>
+      {order.notes && <p className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-600"><span className="font-medium">Notes:</span> {order.notes}</p>}
+    </li>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return <div><dt className="text-stone-500">{label}</dt><dd className="font-medium text-stone-900">{children}</dd></div>;
+}

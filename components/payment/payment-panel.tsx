@@ -1,0 +1,176 @@
+"use client";
+
+import { Loader2, Lock, ShieldCheck } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { formatRupees } from "@/components/cart/cart-api";
+import { postJson } from "@/components/checkout/checkout-api";
+import { Button } from "@/components/ui/button";
+import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
+
+const SCRIPT_TIMEOUT_MS = 10_000;
+const BRAND_GREEN = "#2f7d4f";
+const PLACEHOLDER_EMAIL = "customer@example.com";
+
+export const PAYMENT_MESSAGES = {
+  invalidAmount: "Invalid amount. Minimum amount required is ₹1.00",
+  missingCustomer: "Missing customer information",
+  noOrder: "Order data not available",
+  noSdk: "Razorpay SDK not available",
+  createFailed: "Failed to create order",
+  badOrderResponse: "Invalid Razorpay order response",
+  verifyFailed: "Payment verification failed. Please contact support.",
+  cancelled: "Payment was cancelled",
+  initiateFailed: "Failed to initiate payment",
+  scriptTimeout: "Loading the payment window timed out. Please check your connection and try again.",
+  scriptFailed: "Failed to load the payment window. Please check your connection and try again.",
+} as const;
+
+type RazorpayResult = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+type RazorpayFailure = { error: { description?: string } };
+type RazorpayInstance = { open: () => void; on: (event: "payment.failed", callback: (response: RazorpayFailure) => void) => void };
+type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+type StartReply = { success: boolean; order_id: string; amount: number; currency: string; key_id: string };
+
+declare global {
+  interface Window {
+    Razorpay?: RazorpayConstructor;
+  }
+}
+
+/** Loads Checkout.js once, failing after 10 s. */
+function loadCheckout(url: string): Promise<RazorpayConstructor> {
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    const timer = setTimeout(() => {
+      script.remove();
+      reject(new Error(PAYMENT_MESSAGES.scriptTimeout));
+    }, SCRIPT_TIMEOUT_MS);
+    script.src = url;
+    script.async = true;
+    script.onload = () => {
+      clearTimeout(timer);
+      if (window.Razorpay) resolve(window.Razorpay);
+      else reject(new Error(PAYMENT_MESSAGES.noSdk));
+    };
+    script.onerror = () => {
+      clearTimeout(timer);
+      script.remove();
+      reject(new Error(PAYMENT_MESSAGES.scriptFailed));
+    };
+    document.body.appendChild(script);
+  });
+}
+
+function orderProblem(order: CustomerOrderJson): string | null {
+  if (!(order.final_total >= 1)) return PAYMENT_MESSAGES.invalidAmount;
+  if (!order.customer_name || !order.customer_phone) return PAYMENT_MESSAGES.missingCustomer;
+  return null;
+}
+
+type Props = { order: CustomerOrderJson | null; returnPage: string; checkoutScriptUrl: string; businessName: string };
+
+/** SPEC.md section 2 "Card payment page": the stored order's amount, details and items, paid through Checkout.js. */
+export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessName }: Props) {
+  const router = useRouter();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!order || !order.customer_name || !(order.final_total > 0)) {
+    return (
+      <div className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="font-serif text-2xl text-brand-900">Invalid Order Data</h1>
+        <p className="mt-2 text-stone-600">{PAYMENT_MESSAGES.noOrder}</p>
+        <Button asChild className="mt-6"><Link href={returnPage}>Return to Checkout</Link></Button>
+      </div>
+    );
+  }
+  const current = order;
+
+  async function pay() {
+    const problem = orderProblem(current);
+    if (problem) return setError(problem);
+    setError(null);
+    setProcessing(true);
+    try {
+      const Razorpay = await loadCheckout(checkoutScriptUrl);
+      const started = await postJson<StartReply>("/api/rz/orderid/", { order_id: current.id }).catch((caught: unknown) => {
+        throw new Error(caught instanceof Error ? caught.message : PAYMENT_MESSAGES.createFailed);
+      });
+      if (!started.order_id || !started.key_id) throw new Error(PAYMENT_MESSAGES.badOrderResponse);
+      const checkout = new Razorpay({
+        key: started.key_id,
+        amount: started.amount,
+        currency: started.currency,
+        order_id: started.order_id,
+        name: businessName,
+        description: `Order ${current.order_number}`,
+        prefill: { name: current.customer_name, email: current.customer_email || PLACEHOLDER_EMAIL, contact: current.customer_phone },
+        notes: { order_number: current.order_number },
+        theme: { color: BRAND_GREEN },
+        handler: (result: RazorpayResult) => void verify(result),
+        modal: { ondismiss: () => { setProcessing(false); setError(PAYMENT_MESSAGES.cancelled); } },
+      });
+      checkout.on("payment.failed", (response) => {
+        setProcessing(false);
+        setError(`Payment failed: ${response.error.description ?? "Unknown error"}`);
+      });
+      checkout.open();
+    } catch (caught) {
+      setProcessing(false);
+      setError(caught instanceof Error ? caught.message : PAYMENT_MESSAGES.initiateFailed);
+    }
+  }
+
+  async function verify(result: RazorpayResult) {
+    try {
+      await postJson("/api/rz/verify/", result);
+      alert(`Payment successful! Payment ID: ${result.razorpay_payment_id}`);
+      const params = new URLSearchParams({ paymentSuccess: "true", paymentId: result.razorpay_payment_id, orderId: String(current.id) });
+      router.push(`${returnPage}?${params}`);
+    } catch {
+      setProcessing(false);
+      setError(PAYMENT_MESSAGES.verifyFailed);
+    }
+  }
+
+  const address = [current.delivery_address, current.delivery_city, current.delivery_state, current.delivery_pincode].filter(Boolean).join(", ");
+  return (
+    <div className="mx-auto max-w-2xl rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
+      <h1 className="font-serif text-3xl text-brand-900">Complete Your Payment</h1>
+      <p className="mt-1 text-sm text-stone-500">Order #{current.order_number}</p>
+      <div className="mt-6 rounded-xl bg-brand-50 p-5 text-center">
+        <p className="text-sm text-stone-600">Amount to pay</p>
+        <p className="text-4xl font-semibold text-brand-900" data-testid="payment-amount">{formatRupees(current.final_total)}</p>
+      </div>
+      <section className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <h2 className="mb-1 font-medium text-stone-900">Customer Details</h2>
+          <p>{current.customer_name}</p>
+          <p className="text-stone-600">{current.customer_email || "—"}</p>
+          <p className="text-stone-600">{current.customer_phone}</p>
+        </div>
+        <div>
+          <h2 className="mb-1 font-medium text-stone-900">Delivery Address</h2>
+          <p className="text-stone-600">{address}</p>
+        </div>
+      </section>
+      <section className="mt-6">
+        <h2 className="mb-2 text-sm font-medium text-stone-900">Items</h2>
+        <ul className="divide-y divide-stone-100 text-sm">
+          {current.items.map((item, index) => (
+            <li key={index} className="flex justify-between py-2"><span>{item.product_name} × {item.quantity}</span><span>{formatRupees(item.total_price)}</span></li>
+          ))}
+        </ul>
+      </section>
+      {error && <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-red-700">{error}</p>}
+      <Button size="lg" className="mt-6 w-full" disabled={processing} onClick={() => void pay()}>
+        {processing ? <><Loader2 aria-hidden className="mr-2 h-5 w-5 animate-spin" /> Processing...</> : <><Lock aria-hidden className="mr-2 h-5 w-5" /> Pay {formatRupees(current.final_total)}</>}
+      </Button>
+      <Link href="/checkout" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Back to Checkout</Link>
+      <p className="mt-6 flex items-center justify-center gap-2 text-xs text-stone-500"><ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" /> Secured by Razorpay</p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+import { latestCode } from "../lib/firebase/emulator-rest";
+import { authEmulatorPort } from "../scripts/firebase-emulator";
+
+// Seeded: Chyawanprash Special ₹399 at 10% off (₹359.10), Giloy Ghanvati Tablets ₹249.
+const CHYAWANPRASH = 1;
+const GILOY = 2;
+
+const emulator = { host: `127.0.0.1:${authEmulatorPort()}` };
+
+/** Signs a new shopper in through the phone code of the Auth emulator. */
+async function signIn(page: Page) {
+  const digits = `8${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
+  await page.goto("/login");
+  await page.getByLabel("Phone Number").fill(digits);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  let code: string | null = null;
+  await expect.poll(async () => (code = await latestCode(emulator, `+91${digits}`))).not.toBeNull();
+  await page.getByLabel("Verification Code").fill(code!);
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Authentication successful!" })).toBeVisible();
+  await page.waitForURL(/\/checkout/);
+}
+
+async function addToCart(page: Page, product: number, quantity = 1) {
+  const response = await page.request.post("/api/carts/items/", { data: { product, quantity } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Fills the contact details and saves a first address on the checkout page. */
+async function fillCheckout(page: Page) {
+  await page.goto("/checkout");
+  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("First Name").fill("Asha");
+  await page.getByLabel("Last Name").fill("Rao");
+  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  await page.getByLabel("Address", { exact: true }).fill("12 MG Road");
+  await page.getByLabel("City").fill("Bengaluru");
+  await page.getByLabel("State").fill("Karnataka");
+  await page.getByLabel("ZIP Code").fill("560001");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(page.getByRole("radio", { name: /12 MG Road/ })).toHaveAttribute("aria-checked", "true");
+}
+
+async function startOnlineOrder(page: Page) {
+  await addToCart(page, GILOY, 1);
+  await page.goto("/checkout");
+  await expect(page.getByRole("radio", { name: /12 MG Road/ })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("radio", { name: /Pay Online/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.waitForURL(/\/razorpay-payment/);
+  await expect(page.getByTestId("payment-amount")).toHaveText("₹249.00");
+}
+
+test("a shopper pays cash on delivery with a coupon, then online: failure, cancel and success; both orders on /orders", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await addToCart(page, CHYAWANPRASH, 2);
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Choose a coupon" }).click();
+  await page.getByRole("option", { name: /WELCOME10/ }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹71.82")).toBeVisible();
+  await expect(page.getByTestId("confetti")).toBeVisible();
+  await expect(page.getByText("WELCOME10 applied", { exact: false }).first()).toBeVisible();
+
+  await fillCheckout(page);
+  await expect(page.getByText("Coupon (WELCOME10)")).toBeVisible();
+  // ₹718.20 − ₹71.82 coupon, free shipping above ₹50.
+  await expect(page.getByTestId("checkout-total")).toHaveText("₹646.38");
+  let alertText = "";
+  page.once("dialog", (dialog) => {
+    alertText = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.waitForURL(/\/orders$/);
+  expect(alertText).toMatch(/Order Number: ORD-.*\nPayment Status: pending\nOrder Status: pending/);
+  await expect(page.getByTestId("order-card")).toHaveCount(1);
+  await expect(page.getByTestId("order-card").first()).toContainText("Cash on Delivery");
+  await expect(page.getByTestId("order-card").first()).toContainText("₹646.38");
+
+  await startOnlineOrder(page);
+  await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
+  await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: "Fail payment" }).click();
+  await expect(page.getByText("Payment failed: Payment failed because the bank declined it")).toBeVisible();
+
+  await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
+  await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Payment was cancelled")).toBeVisible();
+
+  await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
+  let paid = "";
+  page.once("dialog", (dialog) => {
+    paid = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: /^Pay/ }).click();
+  await page.waitForURL(/\/orders\?paymentSuccess=true&paymentId=pay_/);
+  expect(paid).toMatch(/Payment ID: pay_/);
+  const cards = page.getByTestId("order-card");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText("Online (Razorpay)");
+  await expect(cards.first()).toContainText("Paid");
+});

@@ -1,0 +1,46 @@
+import "server-only";
+import { formatINR } from "@/lib/domain/money";
+import { orderTotals, RAZORPAY_MIN_AMOUNT } from "@/lib/domain/pricing";
+import { db } from "@/lib/server/db";
+
+/** The checkout's side summary, priced by the server (formatted for display; totals also in paise for the submit checks). */
+export type CheckoutSummary = {
+  items: { id: number; name: string; quantity: number; lineTotal: string }[];
+  itemCount: number;
+  subtotal: string;
+  shipping: string | null;
+  productDiscount: string | null;
+  coupon: { code: string; discount: string } | null;
+  total: string;
+  totalPaise: number;
+  razorpayMinimumPaise: number;
+  codAvailable: boolean;
+};
+
+export async function checkoutSummary(customerId: number): Promise<CheckoutSummary> {
+  const [cart, settings] = await Promise.all([
+    db.cart.findUnique({
+      where: { customerId },
+      include: {
+        coupon: true,
+        items: { orderBy: [{ addedAt: "asc" }, { id: "asc" }], include: { product: { select: { id: true, name: true, price: true, salePrice: true } } } },
+      },
+    }),
+    db.storeSettings.findUniqueOrThrow({ where: { id: 1 } }),
+  ]);
+  const items = cart?.items ?? [];
+  const lines = items.map(({ product, quantity }) => ({ originalPrice: product.price, discountPrice: product.salePrice, quantity }));
+  const totals = orderTotals({ lines, coupon: cart?.coupon ?? null, shipping: settings });
+  return {
+    items: items.map(({ product, quantity }) => ({ id: product.id, name: product.name, quantity, lineTotal: formatINR(product.salePrice * quantity) })),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: formatINR(totals.subtotal),
+    shipping: totals.shipping > 0 ? formatINR(totals.shipping) : null,
+    productDiscount: totals.productDiscount > 0 ? formatINR(totals.productDiscount) : null,
+    coupon: cart?.coupon ? { code: cart.coupon.code, discount: formatINR(totals.couponDiscount) } : null,
+    total: formatINR(totals.finalTotal),
+    totalPaise: totals.finalTotal,
+    razorpayMinimumPaise: RAZORPAY_MIN_AMOUNT,
+    codAvailable: settings.codEnabled && (settings.codMaxAmount === null || totals.finalTotal <= settings.codMaxAmount),
+  };
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { paiseToRupees } from "@/lib/domain/money";
+import { db } from "@/lib/server/db";
+import { ShopError } from "./errors";
+
+const WITH_ITEMS = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
+type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof WITH_ITEMS }>;
+
+/** SPEC.md section 3 "Customer order (read)", money in rupees. */
+export type CustomerOrderJson = {
+  id: number;
+  order_number: string;
+  created_at: string;
+  order_status: string;
+  payment_method: "cod" | "prepaid";
+  payment_status: string;
+  final_total: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  delivery_address: string;
+  delivery_city: string;
+  delivery_state: string;
+  delivery_pincode: string;
+  items: { product_name: string; quantity: number; unit_price: number; total_price: number }[];
+  subtotal: number;
+  tax_amount: number;
+  shipping_amount: number;
+  discount_amount: number;
+  notes: string;
+};
+
+function orderJson(order: OrderWithItems): CustomerOrderJson {
+  const address = [order.deliveryAddress, order.deliveryApartment].filter(Boolean).join(", ");
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    created_at: order.createdAt.toISOString(),
+    order_status: order.status,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    final_total: paiseToRupees(order.total),
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    customer_phone: order.customerPhone,
+    delivery_address: address,
+    delivery_city: order.deliveryCity,
+    delivery_state: order.deliveryState,
+    delivery_pincode: order.deliveryPincode,
+    items: order.items.map((item) => ({
+      product_name: item.productName,
+      quantity: item.quantity,
+      unit_price: paiseToRupees(item.discountPrice),
+      total_price: paiseToRupees(item.totalPrice),
+    })),
+    subtotal: paiseToRupees(order.subtotal),
+    tax_amount: paiseToRupees(order.taxAmount),
+    shipping_amount: paiseToRupees(order.shippingCost),
+    discount_amount: paiseToRupees(order.couponDiscount),
+    notes: order.notes ?? "",
+  };
+}
+
+/** The customer's own orders, newest first (never anyone else's, whatever a query says). */
+export async function listCustomerOrders(customerId: number): Promise<{ count: number; results: CustomerOrderJson[] }> {
+  const orders = await db.order.findMany({ where: { customerId }, include: WITH_ITEMS, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 });
+  return { count: orders.length, results: orders.map(orderJson) };
+}
+
+/** One of the customer's orders, for the payment page. */
+export async function customerOrder(customerId: number, orderId: number): Promise<CustomerOrderJson> {
+  const order = await db.order.findFirst({ where: { id: orderId, customerId }, include: WITH_ITEMS });
+  if (!order) throw new ShopError(404, "order_not_found", "Order not found");
+  return orderJson(order);
+}
