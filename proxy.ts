@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess } from "@/lib/server/auth/access-rules";
 import { readSession, SESSION_COOKIE } from "@/lib/server/auth/session";
-import { catalogPageExists } from "@/lib/server/catalog/page-exists";
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -25,10 +24,7 @@ async function guardPage(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl;
   const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
   const decision = decideAccess(pathname, pathname + search, session?.principal ?? null, searchParams.get("next"));
-  if (decision.allow) {
-    // Pages stream before their notFound() runs: unknown products, categories and conditions get their 404 status here.
-    return (await catalogPageExists(pathname)) ? NextResponse.next() : NextResponse.rewrite(request.nextUrl, { status: 404 });
-  }
+  if (decision.allow) return NextResponse.next();
   const response = NextResponse.redirect(new URL(decision.redirectTo, request.url));
   response.headers.set("Cache-Control", "no-store");
   return response;

@@ -1,9 +1,8 @@
 import "server-only";
-import { findCondition } from "@/lib/content/conditions";
 import { db } from "@/lib/server/db";
 
 /**
- * Whether a catalogue page address names a product, category or health condition that exists. Under Cache Components
+ * Whether a catalogue page address names a product or category that exists. Under Cache Components
  * a page streams (status 200) before its notFound() runs, so only a check made before rendering,
  * in proxy.ts, can answer a real 404 status; the page itself still shows the not-found UI.
  */
@@ -19,7 +18,5 @@ export async function catalogPageExists(pathname: string): Promise<boolean> {
     const category = await db.category.findUnique({ where: { slug: second ?? first }, select: { parent: { select: { slug: true } } } });
     return Boolean(category) && category?.parent?.slug === (second ? first : undefined);
   }
-  const condition = /^\/conditions\/([^/]+)\/?$/.exec(pathname);
-  if (condition) return Boolean(findCondition(decodeURIComponent(condition[1])));
   return true;
 }
