@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AdminSidebar } from "@/components/admin/sidebar";
 
 export const metadata: Metadata = { title: { default: "Admin", template: "%s | Admin" }, robots: { index: false } };
@@ -8,7 +8,9 @@ export const metadata: Metadata = { title: { default: "Admin", template: "%s | A
 export default function AdminPanelLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-stone-50 lg:flex">
-      <AdminSidebar />
+      <Suspense fallback={<div className="bg-brand-900 lg:h-screen lg:w-60" />}>
+        <AdminSidebar />
+      </Suspense>
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">{children}</main>
     </div>
   );
