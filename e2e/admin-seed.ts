@@ -1,10 +1,11 @@
 /** Test-only: orders for the admin spec, written straight to the e2e database (DATABASE_URL from scripts/e2e.ts). */
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 
 type Seed = { name: string; status?: "pending" | "confirmed" | "shipped"; total?: number };
 
 export async function seedAdminOrders(tag: string, rows: Seed[]): Promise<Record<string, { id: number; number: string }>> {
-  const db = new PrismaClient();
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max: 2 }) });
   try {
     const phone = `+9197${String(Date.now()).slice(-8)}`;
     const customer = await db.customer.create({ data: { phone } });

@@ -2,6 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { seedAdminOrders } from "./admin-seed";
 
+// One shared database: the dashboard's five most recent orders must be this file's newest when it looks.
+test.describe.configure({ mode: "serial" });
+
 async function signInAsAdmin(page: Page, next = "/admin/orders") {
   await page.goto(next);
   await page.getByLabel("Username").fill("admin");
@@ -11,7 +14,7 @@ async function signInAsAdmin(page: Page, next = "/admin/orders") {
 }
 
 async function filterBySearch(page: Page, text: string) {
-  await page.getByLabel("Search").fill(text);
+  await page.getByLabel("Search", { exact: true }).fill(text);
   await page.getByRole("button", { name: "Apply Filters" }).click();
 }
 
@@ -35,7 +38,7 @@ test("an admin walks one order confirm -> process -> ship -> deliver and cancels
 
   await filterBySearch(page, `ORD-E2E-${tag}`);
   await expect(page.getByTestId("order-card")).toHaveCount(2);
-  await page.getByLabel("Status").selectOption("confirmed");
+  await page.getByLabel("Status", { exact: true }).selectOption("confirmed");
   await page.getByRole("button", { name: "Apply Filters" }).click();
   await expect(page.getByText("No orders found")).toBeVisible();
 

@@ -158,7 +158,7 @@ function FilterPanel({ draft, onChange, onApply, onClear }: { draft: Filters; on
   const select = (key: keyof Filters, label: string, options: string[], allLabel: string) => (
     <label className="text-sm text-stone-600">
       {label}
-      <select value={draft[key]} onChange={set(key)} className={`${field} mt-1 capitalize`}>
+      <select aria-label={label} value={draft[key]} onChange={set(key)} className={`${field} mt-1 capitalize`}>
         <option value="">{allLabel}</option>
         {options.map((option) => <option key={option} value={option}>{option}</option>)}
       </select>
@@ -167,7 +167,7 @@ function FilterPanel({ draft, onChange, onApply, onClear }: { draft: Filters; on
   const input = (key: keyof Filters, label: string, type = "text") => (
     <label className="text-sm text-stone-600">
       {label}
-      <input type={type} value={draft[key]} onChange={set(key)} className={`${field} mt-1`} />
+      <input aria-label={label} type={type} value={draft[key]} onChange={set(key)} className={`${field} mt-1`} />
     </label>
   );
   return (
@@ -187,7 +187,7 @@ function FilterPanel({ draft, onChange, onApply, onClear }: { draft: Filters; on
       {input("max_amount", "Max amount (₹)", "number")}
       <label className="text-sm text-stone-600">
         Sort by
-        <select value={draft.ordering} onChange={set("ordering")} className={`${field} mt-1`}>
+        <select aria-label="Sort by" value={draft.ordering} onChange={set("ordering")} className={`${field} mt-1`}>
           <option value="-created_at">Newest first</option>
           <option value="created_at">Oldest first</option>
           <option value="-total_amount">Amount: high to low</option>
