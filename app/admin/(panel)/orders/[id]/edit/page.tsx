@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/admin/states";
+import { AdminOrderEdit } from "@/components/admin/order-edit-form";
+
+export const metadata: Metadata = { title: "Edit Order" };
+
+export default function AdminOrderEditPage() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading order..." />}>
+      <AdminOrderEdit />
+    </Suspense>
+  );
+}

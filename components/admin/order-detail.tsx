@@ -1,0 +1,213 @@
+"use client";
+import { ArrowLeft, Check, Copy, ExternalLink, Pencil } from "lucide-react";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { formatDate, rupees, useAdminResource, type AdminOrder } from "./api";
+import { ACTION_LABELS, runAction } from "./order-actions";
+import { EmptyState, ErrorState, LoadingState, StatusBadge } from "./states";
+
+const NEEDS_REASON = new Set(["cancel", "refund"]);
+const EDITABLE = new Set(["pending", "confirmed", "processing"]);
+
+export function AdminOrderDetail() {
+  const { id } = useParams<{ id: string }>();
+  const order = useAdminResource<AdminOrder>(`/orders/${id}/`, "Failed to load order details");
+  if (order.notFound) {
+    return (
+      <EmptyState title="Order not found">
+        <Link href="/admin/orders" className="text-sm font-medium text-brand-700 hover:underline">Back to orders</Link>
+      </EmptyState>
+    );
+  }
+  if (order.error) return <ErrorState message={order.error} onRetry={order.reload} />;
+  if (!order.data) return <LoadingState label="Loading order..." />;
+  const data = order.data;
+  return (
+    <div className="space-y-6">
+      <Link href="/admin/orders" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to orders
+      </Link>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="font-serif text-3xl text-brand-900">Order {data.order_id}</h1>
+          <p className="mt-1 text-sm text-stone-600">Placed {formatDate(data.created_at)} · Updated {formatDate(data.updated_at)} · Invoice {data.invoice_number}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <StatusBadge status={data.status} />
+            <StatusBadge status={data.payment_status} label="Payment" />
+            <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase text-stone-700">{data.payment_method}</span>
+          </div>
+        </div>
+        {EDITABLE.has(data.status) && (
+          <Button variant="secondary" size="sm" asChild>
+            <Link href={`/admin/orders/${data.id}/edit`}><Pencil aria-hidden className="h-4 w-4" /> Edit</Link>
+          </Button>
+        )}
+      </header>
+      {data.tracking_number && <Tracking number={data.tracking_number} url={data.tracking_url ?? null} />}
+      <Actions order={data} onDone={order.reload} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Items order={data} />
+          <History order={data} />
+        </div>
+        <div className="space-y-6">
+          <Summary title="Customer" rows={[["Name", data.customer_name], ["Mobile", data.customer_mobile], ["Email", data.customer_email || "—"]]} />
+          <Summary
+            title="Delivery"
+            rows={[
+              ["Recipient", data.recipient_name], ["Phone", data.recipient_phone],
+              ["Address", [data.delivery_address, data.delivery_apartment].filter(Boolean).join(", ")],
+              ["City", `${data.delivery_city}, ${data.delivery_state} ${data.delivery_pincode}`], ["Country", data.delivery_country],
+              ["Notes", data.notes || "—"],
+            ]}
+          />
+          <Summary
+            title="Financial"
+            rows={[
+              ["Subtotal", rupees(data.subtotal)], ["Shipping", rupees(data.shipping_cost)],
+              ["Discount", `- ${rupees(data.discount_amount)}${data.coupon_code ? ` (${data.coupon_code})` : ""}`], ["Total", rupees(data.total_amount)],
+            ]}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Tracking({ number, url }: { number: string; url: string | null }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    await navigator.clipboard.writeText(number);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  }
+  return (
+    <section aria-label="Tracking" className="flex flex-wrap items-center gap-3 rounded-xl border border-violet-200 bg-violet-50 p-4">
+      <span className="text-sm text-stone-600">Tracking number</span>
+      <code data-testid="tracking-number" className="rounded bg-white px-2 py-1 font-mono text-sm">{number}</code>
+      <Button variant="ghost" size="sm" onClick={copy} aria-label="Copy tracking number">
+        {copied ? <Check aria-hidden className="h-4 w-4" /> : <Copy aria-hidden className="h-4 w-4" />} {copied ? "Copied" : "Copy"}
+      </Button>
+      {url && (
+        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          Track shipment <ExternalLink aria-hidden className="h-4 w-4" />
+        </a>
+      )}
+    </section>
+  );
+}
+
+function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+  const [action, setAction] = useState<string | null>(null);
+  const [notes, setNotes] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (order.allowed_actions.length === 0) return null;
+  const needsReason = action !== null && NEEDS_REASON.has(action);
+
+  async function submit() {
+    if (!action) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await runAction(order.id, action, notes.trim());
+      setAction(null);
+      setNotes("");
+      onDone();
+    } catch (failure) {
+      setError(`Failed to perform action: ${(failure as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-label="Actions" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-3 font-serif text-lg text-brand-900">Actions</h2>
+      <div className="flex flex-wrap gap-2">
+        {order.allowed_actions.map((name) => (
+          <Button key={name} size="sm" variant={NEEDS_REASON.has(name) ? "danger" : action === name ? "primary" : "secondary"} onClick={() => { setAction(name); setNotes(""); setError(null); }}>
+            {ACTION_LABELS[name]}
+          </Button>
+        ))}
+      </div>
+      {action && (
+        <div className="mt-4 space-y-3 rounded-lg bg-stone-50 p-4">
+          <label className="block text-sm font-medium text-stone-700">
+            {needsReason ? `Reason (required)` : "Notes (optional)"}
+            <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
+          </label>
+          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+          <div className="flex gap-2">
+            <Button size="sm" variant={needsReason ? "danger" : "primary"} disabled={busy || (needsReason && !notes.trim())} onClick={submit}>
+              {busy ? "Working..." : `Confirm ${ACTION_LABELS[action]}`}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setAction(null)}>Close</Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Items({ order }: { order: AdminOrder }) {
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white shadow-sm">
+      <h2 className="border-b border-stone-100 p-4 font-serif text-lg text-brand-900">Items</h2>
+      <ul className="divide-y divide-stone-100">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 p-4">
+            {item.product_image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- stored snapshot URLs of any origin
+              <img src={item.product_image} alt="" className="h-14 w-14 rounded-lg object-cover" />
+            ) : (
+              <span className="h-14 w-14 rounded-lg bg-brand-50" />
+            )}
+            <div className="flex-1">
+              <p className="font-medium">{item.product_name}</p>
+              <p className="text-sm text-stone-500">{item.quantity} × {rupees(item.unit_price)}</p>
+            </div>
+            <span className="font-semibold">{rupees(item.total_price)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function History({ order }: { order: AdminOrder }) {
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-3 font-serif text-lg text-brand-900">Status History</h2>
+      <ol aria-label="Status history" className="space-y-3 border-l-2 border-brand-100 pl-4">
+        {[...order.status_history].reverse().map((entry) => (
+          <li key={entry.id}>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={entry.status} />
+              <span className="text-sm text-stone-500">{formatDate(entry.changed_at)} · by {entry.changed_by_name}</span>
+            </div>
+            {entry.notes && <p className="mt-1 text-sm text-stone-700">{entry.notes}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Summary({ title, rows }: { title: string; rows: [string, string][] }) {
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-3 font-serif text-lg text-brand-900">{title}</h2>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-stone-500">{label}</dt>
+            <dd className="text-right font-medium text-stone-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { seedAdminOrders } from "./admin-seed";
+
+// One shared database: the dashboard's five most recent orders must be this file's newest when it looks.
+test.describe.configure({ mode: "serial" });
+
+async function signInAsAdmin(page: Page, next = "/admin/orders") {
+  await page.goto(next);
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password", { exact: true }).fill("admin-pass-123");
+  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+}
+
+async function filterBySearch(page: Page, text: string) {
+  await page.getByLabel("Search", { exact: true }).fill(text);
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+}
+
+test("the dashboard shows the stats, quick links and recent orders", async ({ page }) => {
+  const tag = `D${Date.now()}`;
+  await seedAdminOrders(tag, [{ name: "Dashboard Dev" }]);
+  await signInAsAdmin(page, "/admin/dashboard");
+  for (const label of ["Total Orders", "Total Revenue", "Pending Orders", "Today's Revenue"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Manage Orders", "Track Shipments", "Customer Management", "Reports & Analytics"]) await expect(page.getByRole("link", { name: label })).toBeVisible();
+  await page.getByLabel("Search recent orders").fill("Dashboard Dev");
+  await expect(page.getByText(`ORD-E2E-${tag}-0`)).toBeVisible();
+  await page.getByLabel("Filter by status").selectOption("shipped");
+  await expect(page.getByText("No orders match your search")).toBeVisible();
+});
+
+test("an admin walks one order confirm -> process -> ship -> deliver and cancels another with a reason", async ({ page, context }) => {
+  const tag = `W${Date.now()}`;
+  const orders = await seedAdminOrders(tag, [{ name: "Walk Through" }, { name: "Cancel Me" }]);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInAsAdmin(page);
+
+  await filterBySearch(page, `ORD-E2E-${tag}`);
+  await expect(page.getByTestId("order-card")).toHaveCount(2);
+  await page.getByLabel("Status", { exact: true }).selectOption("confirmed");
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page.getByText("No orders found")).toBeVisible();
+
+  await page.goto(`/admin/orders/${orders["Walk Through"].id}`);
+  const actions = page.getByRole("region", { name: "Actions" });
+  const step = async (action: string, confirm: string, notes?: string) => {
+    await actions.getByRole("button", { name: action, exact: true }).click();
+    if (notes) await page.getByLabel("Notes (optional)").fill(notes);
+    await actions.getByRole("button", { name: confirm }).click();
+  };
+  await step("Confirm", "Confirm Confirm", "Called the customer");
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Called the customer");
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText("by Store Admin");
+  await step("Process", "Confirm Process");
+  await expect(page.getByRole("list", { name: "Status history" }).getByText("processing")).toBeVisible();
+  await step("Create Shipment", "Confirm Create Shipment");
+  const tracking = page.getByTestId("tracking-number");
+  await expect(tracking).toBeVisible();
+  await page.getByRole("button", { name: "Copy tracking number" }).click();
+  await expect(page.getByText("Copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await tracking.textContent());
+  await expect(page.getByRole("link", { name: "Track shipment" })).toBeVisible();
+  await step("Mark Delivered", "Confirm Mark Delivered");
+  await expect(page.getByRole("list", { name: "Status history" }).getByText("delivered")).toBeVisible();
+  await expect(actions).toBeHidden();
+
+  await page.goto(`/admin/orders/${orders["Cancel Me"].id}`);
+  await actions.getByRole("button", { name: "Cancel", exact: true }).click();
+  const confirmCancel = actions.getByRole("button", { name: "Confirm Cancel" });
+  await expect(confirmCancel).toBeDisabled();
+  await page.getByLabel("Reason (required)").fill("Customer changed their mind");
+  await confirmCancel.click();
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Customer changed their mind");
+
+  await page.goto("/admin/orders/99999999");
+  await expect(page.getByText("Order not found")).toBeVisible();
+});
+
+test("bulk confirm reports the order that was not eligible, and Export downloads the filtered CSV", async ({ page }) => {
+  const tag = `B${Date.now()}`;
+  await seedAdminOrders(tag, [{ name: "Bulk One" }, { name: "Bulk Two" }, { name: "Bulk Shipped", status: "shipped" }]);
+  await signInAsAdmin(page);
+  await filterBySearch(page, `ORD-E2E-${tag}`);
+  await expect(page.getByTestId("order-card")).toHaveCount(3);
+  await page.getByLabel("Select all on this page").check();
+  const bar = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bar).toContainText("3 selected");
+  await bar.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("2 of 3 orders updated")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Per-order results" })).toContainText("Cannot confirm an order that is shipped");
+  await expect(bar).toBeHidden();
+  await expect(page.getByTestId("order-card").filter({ hasText: "Bulk One" }).getByText("confirmed", { exact: true })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await file.path())!, "utf8")).trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^id,order_id,/);
+  expect(lines.slice(1).map((line) => line.split(",")[1]).sort()).toEqual([0, 1, 2].map((index) => `ORD-E2E-${tag}-${index}`));
+});
