@@ -142,7 +142,8 @@ test("the cart page shows items another part of the page added", async ({ page }
 
 test("a failed load shows an error with Retry", async ({ page }) => {
   await addToCart(page, GILOY.id);
-  let failures = 1;
+  // The header's cart badge loads the cart too: fail both first loads, then let Retry through.
+  let failures = 2;
   await page.route("**/api/carts**", (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
   await page.goto("/cart");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load your cart. Please try again." })).toBeVisible({ timeout: 20_000 });
