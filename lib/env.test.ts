@@ -7,6 +7,9 @@ const production = {
   NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaRealKey",
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "prakriti-shop",
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "prakriti-shop.firebaseapp.com",
+  RAZORPAY_KEY_ID: "rzp_live_0123456789",
+  RAZORPAY_KEY_SECRET: "a-real-razorpay-key-secret-of-32-chars",
+  RAZORPAY_WEBHOOK_SECRET: "a-real-razorpay-webhook-secret-32-chars",
 } as NodeJS.ProcessEnv;
 
 describe("parseEnv", () => {
@@ -31,6 +34,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...production, NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-storefront" })).toThrow(
       /NEXT_PUBLIC_FIREBASE_PROJECT_ID/,
     );
+  });
+
+  it("requires the Razorpay secrets in production and uses Razorpay's own hosts", () => {
+    const { RAZORPAY_WEBHOOK_SECRET: _secret, ...withoutSecret } = production;
+    expect(() => parseEnv(withoutSecret)).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    const env = parseEnv(production);
+    expect(env.RAZORPAY_API_URL).toBeUndefined();
+    expect(env.RAZORPAY_CHECKOUT_URL).toBe("https://checkout.razorpay.com/v1/checkout.js");
   });
 
   it("refuses to start in production while the Auth emulator is configured", () => {
