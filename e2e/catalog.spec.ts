@@ -58,6 +58,8 @@ test.describe("listing", () => {
 
   test("filters by availability, price and view, and Clear All resets everything", async ({ page }) => {
     await page.goto("/products");
+    // The filters navigate from client code: wait until the page is interactive.
+    await page.waitForLoadState("networkidle");
     const sidebar = page.getByRole("complementary", { name: "Filters" });
     await sidebar.getByRole("radio", { name: "Out of Stock" }).click();
     await expect(page).toHaveURL(/availability=out-of-stock/);
