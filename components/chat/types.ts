@@ -1,14 +1,8 @@
-export type HealthTag = { id: number; name: string; icon: string };
+import type { HealthTagSummary, Recommendation } from "@/lib/server/content/health-assistant";
 
-export type RecommendedProduct = {
-  id: number;
-  name: string;
-  price: number;
-  image: string | null;
-  tags: string[];
-  category: string;
-  description: string;
-};
+/** The shapes the health-assistant API answers with (type-only: nothing server-side reaches the browser). */
+export type HealthTag = HealthTagSummary;
+export type RecommendedProduct = Recommendation;
 
 /** SPEC.md section 3 "Chat message". */
 export type ChatMessage = {
