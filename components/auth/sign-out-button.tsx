@@ -1,25 +1,21 @@
 "use client";
-import { signOut } from "firebase/auth";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
-import { firebaseAuth } from "@/lib/firebase/client";
 import { Notice } from "./notice";
+import { signOutEverywhere } from "./sign-out";
 
 /** Ends the shop session and the Firebase session, then leaves for `redirectTo`. */
 export function SignOutButton({ redirectTo = "/", label = "Sign Out", ...props }: ButtonProps & { redirectTo?: string; label?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function signOutEverywhere() {
+  async function signOut() {
     setPending(true);
     setError(null);
     try {
-      const response = await fetch("/api/auth/signout", { method: "POST" });
-      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-      await signOut(firebaseAuth());
-      window.location.assign(redirectTo);
+      await signOutEverywhere(redirectTo);
     } catch {
       setError(SIGN_IN_MESSAGES.signOutFailed);
       setPending(false);
@@ -29,7 +25,7 @@ export function SignOutButton({ redirectTo = "/", label = "Sign Out", ...props }
   return (
     <div>
       {error && <Notice tone="error">{error}</Notice>}
-      <Button type="button" variant="danger" onClick={signOutEverywhere} disabled={pending} {...props}>
+      <Button type="button" variant="danger" onClick={signOut} disabled={pending} {...props}>
         <LogOut aria-hidden className="h-4 w-4" /> {pending ? "Signing out..." : label}
       </Button>
     </div>

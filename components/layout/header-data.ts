@@ -1,8 +1,7 @@
 import "server-only";
 import { categorySlug } from "@/lib/domain/catalog";
-import { getViewer } from "@/lib/server/auth/viewer";
 import { listCategories } from "@/lib/server/catalog/categories";
-import type { CategoriesState, HeaderViewer } from "./types";
+import type { CategoriesState } from "./types";
 
 /** Categories for the header menus; a failure is logged and shown as the spec's error state. */
 export async function loadMenuCategories(): Promise<CategoriesState> {
@@ -21,11 +20,4 @@ export async function loadMenuCategories(): Promise<CategoriesState> {
     console.error("Failed to load categories for the header", error);
     return { status: "error" };
   }
-}
-
-/** The greeting uses the name, username or phone number, else 'User'. Never cached: it is per request. */
-export async function loadHeaderViewer(): Promise<HeaderViewer> {
-  const viewer = await getViewer();
-  if (!viewer) return null;
-  return { greeting: viewer.name || viewer.username || viewer.phone || "User", role: viewer.role };
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
+import { ViewerProvider } from "./viewer-context";
 
 /** SPEC.md section 9: the header turns opaque after 20 px of scroll. */
 const OPAQUE_AFTER_PX = 20;
@@ -24,7 +25,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
         scrolled ? "bg-white shadow-md" : "bg-white/70 backdrop-blur-md",
       )}
     >
-      {children}
+      <ViewerProvider>{children}</ViewerProvider>
     </header>
   );
 }

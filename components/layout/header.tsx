@@ -3,7 +3,7 @@ import { getStoreInfo } from "@/lib/server/settings";
 import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart-button";
 import { CategoriesMenu } from "./categories-menu";
-import { loadHeaderViewer, loadMenuCategories } from "./header-data";
+import { loadMenuCategories } from "./header-data";
 import { HeaderShell } from "./header-shell";
 import { Logo } from "./logo";
 import { MobileMenu, MobileMenuPlaceholder } from "./mobile-menu";
@@ -41,9 +41,7 @@ export async function Header() {
           </div>
           <CartButton />
           <div className="hidden md:block">
-            <Suspense fallback={<div className="h-8 w-40" />}>
-              <AccountMenuWithViewer />
-            </Suspense>
+            <AccountMenu />
           </div>
         </div>
       </div>
@@ -55,11 +53,6 @@ async function CategoriesMenuWithData() {
   return <CategoriesMenu state={await loadMenuCategories()} />;
 }
 
-async function AccountMenuWithViewer() {
-  return <AccountMenu viewer={await loadHeaderViewer()} />;
-}
-
 async function MobileMenuWithData({ companyName }: { companyName: string }) {
-  const [categories, viewer] = await Promise.all([loadMenuCategories(), loadHeaderViewer()]);
-  return <MobileMenu categories={categories} viewer={viewer} companyName={companyName} />;
+  return <MobileMenu categories={await loadMenuCategories()} companyName={companyName} />;
 }

@@ -8,8 +8,9 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import type { Role } from "@/lib/server/auth/viewer";
 import { SearchBox } from "./search-box";
-import { SignOutForm, submitSignOut } from "./sign-out-form";
+import { signOutFromHeader } from "./header-sign-out";
 import type { CategoriesState, HeaderViewer } from "./types";
+import { useViewer } from "./viewer-context";
 
 type NavLink = { href: string; label: string };
 
@@ -28,6 +29,12 @@ const ACCOUNT_LINKS: Record<Role, NavLink[]> = {
 };
 const VISITOR_LINKS: NavLink[] = [{ href: "/login", label: "Login" }, { href: "/register", label: "Register" }];
 
+/** Nothing until the viewer is known, so a signed-in shopper never sees Login flash by. */
+function accountLinks(viewer: HeaderViewer | undefined): NavLink[] {
+  if (viewer === undefined) return [];
+  return viewer ? ACCOUNT_LINKS[viewer.role] : VISITOR_LINKS;
+}
+
 const ROW = "block rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-700";
 
 /** The menu button while the menu's data streams in (it reads the path, so it cannot prerender). */
@@ -40,8 +47,9 @@ export function MobileMenuPlaceholder() {
 }
 
 /** Full-screen mobile menu; it closes whenever the route changes. */
-export function MobileMenu({ categories, viewer, companyName }: { categories: CategoriesState; viewer: HeaderViewer; companyName: string }) {
+export function MobileMenu({ categories, companyName }: { categories: CategoriesState; companyName: string }) {
   const pathname = usePathname();
+  const viewer = useViewer();
   // Open only for the path it was opened on, so any navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const close = () => setOpenOn(null);
@@ -75,16 +83,13 @@ export function MobileMenu({ categories, viewer, companyName }: { categories: Ca
             My Account{viewer ? ` - ${viewer.greeting}` : ""}
           </h2>
           <div className="mt-2 flex flex-col">
-            {(viewer ? ACCOUNT_LINKS[viewer.role] : VISITOR_LINKS).map((link) => (
+            {accountLinks(viewer).map((link) => (
               <MenuLink key={link.href} href={link.href} onClick={close}>{link.label}</MenuLink>
             ))}
             {viewer && (
-              <>
-                <SignOutForm />
-                <button type="button" onClick={submitSignOut} className={`${ROW} flex items-center gap-2 text-left text-red-600`}>
-                  <LogOut aria-hidden className="h-4 w-4" />Logout
-                </button>
-              </>
+              <button type="button" onClick={signOutFromHeader} className={`${ROW} flex items-center gap-2 text-left text-red-600`}>
+                <LogOut aria-hidden className="h-4 w-4" />Logout
+              </button>
             )}
           </div>
         </section>

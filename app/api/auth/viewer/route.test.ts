@@ -1,0 +1,33 @@
+import { getViewer } from "@/lib/server/auth/viewer";
+import { GET } from "./route";
+
+jest.mock("@/lib/server/auth/viewer", () => ({ getViewer: jest.fn() }));
+const viewer = jest.mocked(getViewer);
+
+async function answer() {
+  const response = await GET();
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  return response.json();
+}
+
+describe("GET /api/auth/viewer", () => {
+  it("answers null for a visitor", async () => {
+    viewer.mockResolvedValueOnce(null);
+    expect(await answer()).toEqual({ viewer: null });
+  });
+
+  it("greets a customer by name, else by phone, else 'User'", async () => {
+    const customer = { kind: "customer" as const, id: 1, name: "Asha", phone: "+919800000001", username: "+919800000001", role: "user" as const };
+    viewer.mockResolvedValueOnce(customer);
+    expect(await answer()).toEqual({ viewer: { greeting: "Asha", role: "user" } });
+    viewer.mockResolvedValueOnce({ ...customer, name: null });
+    expect(await answer()).toEqual({ viewer: { greeting: "+919800000001", role: "user" } });
+    viewer.mockResolvedValueOnce({ ...customer, name: null, phone: null, username: null });
+    expect(await answer()).toEqual({ viewer: { greeting: "User", role: "user" } });
+  });
+
+  it("tells staff apart by role", async () => {
+    viewer.mockResolvedValueOnce({ kind: "staff", id: 2, name: null, phone: null, username: "admin", role: "admin" });
+    expect(await answer()).toEqual({ viewer: { greeting: "admin", role: "admin" } });
+  });
+});

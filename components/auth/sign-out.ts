@@ -1,0 +1,14 @@
+"use client";
+
+/**
+ * Ends the shop session (cookie) and the Firebase session, then loads `redirectTo` afresh so that
+ * nothing of the signed-in person stays in memory. Firebase is loaded only here, so pages that
+ * merely offer a Logout do not ship the SDK.
+ */
+export async function signOutEverywhere(redirectTo: string): Promise<void> {
+  const response = await fetch("/api/auth/signout", { method: "POST" });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const [{ signOut }, { firebaseAuth }] = await Promise.all([import("firebase/auth"), import("@/lib/firebase/client")]);
+  await signOut(firebaseAuth());
+  window.location.assign(redirectTo);
+}
