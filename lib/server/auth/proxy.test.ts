@@ -1,5 +1,7 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
-import { proxy } from "@/proxy";
+import nextConfig from "@/next.config";
+import { config, proxy } from "@/proxy";
 import type { Principal } from "./principal";
 import { SESSION_COOKIE, signSession } from "./session";
 
@@ -72,11 +74,23 @@ describe("proxy guards (route-by-role table)", () => {
     expect(response.headers.get("location")).toBe(`http://localhost/login?next=${next("/profile")}`);
   });
 
-  it("leaves API routes to their handlers and sets the security headers everywhere", async () => {
-    const api = await proxy(new NextRequest("http://localhost/api/carts/"));
-    expect(api.headers.get("location")).toBeNull();
-    const page = await proxy(new NextRequest("http://localhost/admin/dashboard"));
-    expect(page.headers.get("x-frame-options")).toBe("DENY");
-    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+  it("runs on every guarded page and on nothing else, so catalogue pages and API routes skip it", () => {
+    const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
+    for (const [path, expected] of TABLE) {
+      const guarded = Object.values(expected).some((outcome) => outcome !== "ok");
+      if (guarded) expect([path, runsOn(path)]).toEqual([path, true]);
+    }
+    for (const path of ["/", "/products", "/products/skincare?page=2", "/product/1", "/cart", "/api/carts/", "/loginx"]) {
+      expect([path, runsOn(path)]).toEqual([path, false]);
+    }
+  });
+
+  it("sets the security headers on every response", async () => {
+    const rules = await nextConfig.headers!();
+    expect(rules).toEqual([expect.objectContaining({ source: "/:path*" })]);
+    expect(Object.fromEntries(rules[0].headers.map((header) => [header.key, header.value]))).toMatchObject({
+      "X-Frame-Options": "DENY",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 });
