@@ -2,7 +2,7 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cartRequest } from "./cart-api";
@@ -19,11 +19,11 @@ export function AddToCartButton({ productId, productName, quantity = 1, onAdded,
     try {
       const change = await cartRequest("items/", { method: "POST", body: JSON.stringify({ product: productId, quantity }) });
       announceCartChanged();
-      toast.success(`${productName} added to cart`);
+      notify.success(`${productName} added to cart`);
       if (change.couponRemoved && change.removedCouponCode) notifyDiscountsRemoved(change.removedCouponCode);
       onAdded?.();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");
+      notify.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
 import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { announceCartChanged, CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
 import { type Cart, type CartChange, cartRequest } from "./cart-api";
@@ -60,7 +60,7 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
       announcing.current = false;
       if (change.couponRemoved && change.removedCouponCode) notifyDiscountsRemoved(change.removedCouponCode);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Could not update your cart. Please try again.");
+      notify.error(error instanceof Error ? error.message : "Could not update your cart. Please try again.");
     } finally {
       setBusyProduct(null);
     }

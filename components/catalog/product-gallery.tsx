@@ -1,22 +1,14 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Expand, PlayCircle, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Expand, PlayCircle } from "lucide-react";
+import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useState } from "react";
 import { cn } from "@/lib/ui/cn";
-import { ProductImage } from "./product-card";
+import { MediaView, PLACEHOLDER, type Media } from "./product-media";
 
-type Media = { kind: "image"; url: string; alt: string } | { kind: "video"; url: string; alt: string };
-
-const PLACEHOLDER = "/images/placeholder.webp";
-
-function MediaView({ media, sizes, priority }: { media: Media; sizes: string; priority?: boolean }) {
-  if (media.kind === "video") {
-    return <video src={media.url} controls playsInline className="h-full w-full bg-black object-contain" aria-label={media.alt} />;
-  }
-  return <ProductImage src={media.url} alt={media.alt} sizes={sizes} priority={priority} className="object-contain" />;
-}
+/** The lightbox's dialog code loads when it is first opened. */
+const ProductLightbox = dynamic(() => import("./product-lightbox").then((module) => module.ProductLightbox), { ssr: false });
 
 /** Images (and the product video) with thumbnails and a full-screen lightbox whose previous/next wrap around. */
 export function ProductGallery({ name, images, videoUrl }: { name: string; images: { url: string; alt: string }[]; videoUrl: string | null }) {
@@ -63,40 +55,7 @@ export function ProductGallery({ name, images, videoUrl }: { name: string; image
           ))}
         </ul>
       )}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-          <Dialog.Content
-            className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") step(1);
-              if (event.key === "ArrowLeft") step(-1);
-            }}
-          >
-            <Dialog.Title className="sr-only">{name}</Dialog.Title>
-            <Dialog.Description className="sr-only">
-              {selected.kind === "video" ? "Video" : "Image"} {current + 1} of {media.length}
-            </Dialog.Description>
-            <div className="relative h-[80vh] w-full max-w-5xl">
-              <MediaView media={selected} sizes="100vw" />
-            </div>
-            <p className="absolute bottom-6 text-sm text-white/80" aria-hidden>{current + 1} / {media.length}</p>
-            {media.length > 1 && (
-              <>
-                <button type="button" onClick={() => step(-1)} aria-label="Previous image" className="absolute left-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
-                  <ChevronLeft aria-hidden className="h-6 w-6" />
-                </button>
-                <button type="button" onClick={() => step(1)} aria-label="Next image" className="absolute right-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
-                  <ChevronRight aria-hidden className="h-6 w-6" />
-                </button>
-              </>
-            )}
-            <Dialog.Close aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
-              <X aria-hidden className="h-6 w-6" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {open && <ProductLightbox name={name} media={media} current={current} step={step} onClose={() => setOpen(false)} />}
     </div>
   );
 }

@@ -1,52 +1,29 @@
 "use client";
 
-import { ChevronDown, LogOut, Package, UserRound } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { signOutFromHeader } from "./header-sign-out";
 import { useViewer } from "./viewer-context";
+
+/** The signed-in menu's code loads only for signed-in people. */
+const AccountDropdown = dynamic(() => import("./account-dropdown").then((module) => module.AccountDropdown), {
+  ssr: false,
+  loading: () => <div aria-hidden className="h-8 w-40" />,
+});
 
 /** Login and Register for visitors; a greeting with My Profile, My Orders and Logout for signed-in people. */
 export function AccountMenu() {
   const viewer = useViewer();
   if (viewer === undefined) return <div aria-hidden className="h-8 w-40" />;
-  if (!viewer) {
-    return (
-      <div className="flex items-center gap-2">
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/login">Login</Link>
-        </Button>
-        <Button asChild size="sm">
-          <Link href="/register">Register</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (viewer) return <AccountDropdown greeting={viewer.greeting} />;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="group inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-brand-900 hover:bg-brand-50">
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <UserRound aria-hidden className="h-4 w-4" />
-        </span>
-        <span className="max-w-32 truncate">Hi, {viewer.greeting}</span>
-        <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{viewer.greeting}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link href="/profile"><UserRound aria-hidden className="h-4 w-4" />My Profile</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/orders"><Package aria-hidden className="h-4 w-4" />My Orders</Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOutFromHeader} className="text-red-600">
-          <LogOut aria-hidden className="h-4 w-4" />Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div className="flex items-center gap-2">
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/login">Login</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link href="/register">Register</Link>
+      </Button>
+    </div>
   );
 }

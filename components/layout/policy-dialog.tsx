@@ -1,24 +1,19 @@
 "use client";
 
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { useOnDemand } from "@/components/ui/on-demand";
 import type { Policy } from "@/lib/server/settings";
 
-/** A footer link opening one of the merchant's policy texts. */
+export const POLICY_TRIGGER_CLASS = "text-left text-sm text-brand-100/80 transition-colors hover:text-white";
+
+const loadDialog = () => import("./policy-dialog-content").then((module) => module.PolicyDialogContent);
+
+/** A footer link opening one of the merchant's policy texts; the dialog's code loads on first use. */
 export function PolicyDialog({ label, policy }: { label: string; policy: Policy }) {
+  const { Component: Dialog, openAtStart, triggerProps } = useOnDemand(loadDialog);
+  if (Dialog) return <Dialog label={label} policy={policy} defaultOpen={openAtStart} />;
   return (
-    <Dialog>
-      <DialogTrigger className="text-left text-sm text-brand-100/80 transition-colors hover:text-white">{label}</DialogTrigger>
-      <DialogContent>
-        <div className="border-b border-brand-100 bg-brand-50 px-6 py-5 pr-14">
-          <DialogTitle>{policy.title}</DialogTitle>
-          <DialogDescription className="mt-1">Last updated: {policy.updated}</DialogDescription>
-        </div>
-        <div className="space-y-4 overflow-y-auto px-6 py-5 text-sm leading-relaxed text-stone-700">
-          {policy.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <button type="button" aria-haspopup="dialog" className={POLICY_TRIGGER_CLASS} {...triggerProps}>
+      {label}
+    </button>
   );
 }

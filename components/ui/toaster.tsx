@@ -1,6 +1,8 @@
 "use client";
 
-import { Toaster as Sonner } from "sonner";
+import dynamic from "next/dynamic";
+
+const Sonner = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
 
 /** SPEC.md section 4 "Notices": one toast at a time, 5 s, swipe right to dismiss, F8 focuses the viewport. */
 export function Toaster() {
