@@ -100,10 +100,14 @@ async function searchDbTime(client: pg.Client) {
   return report;
 }
 
-/** Sum of the gzip sizes of the JavaScript the page's HTML references. */
+/**
+ * Sum of the gzip sizes of the JavaScript the page's HTML loads. `noModule` scripts (the legacy
+ * polyfills) are left out: browsers that run modules never fetch them.
+ */
 async function firstLoadJs(urlPath: string) {
   const html = await (await fetch(BASE + urlPath)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]))];
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((match) => !/\snoModule/i.test(match[0]));
+  const sources = [...new Set(tags.map((match) => match[1]))];
   let gzipBytes = 0;
   for (const source of sources) gzipBytes += gzipSync(Buffer.from(await (await fetch(new URL(source, BASE))).arrayBuffer())).length;
   return { scripts: sources.length, gzipKiB: gzipBytes / 1024 };
@@ -145,7 +149,9 @@ async function main() {
       console.log(`search "${SEARCH.search}" ${name} query: ${db.medianMs.toFixed(2)} ms in PostgreSQL (median of 5), indexes: ${db.indexes.join(", ") || "none"}`);
     }
     const js = await firstLoadJs(`/product/${first}`);
+    const floor = await firstLoadJs("/no-such-page"); // the root 404: React and Next.js alone
     console.log(`product page first-load JS: ${js.gzipKiB.toFixed(1)} KiB gzip in ${js.scripts} scripts`);
+    console.log(`  of which the framework (React + Next.js, the bare 404 page): ${floor.gzipKiB.toFixed(1)} KiB; the shop's own: ${(js.gzipKiB - floor.gzipKiB).toFixed(1)} KiB`);
   } finally {
     server.kill();
     await client.end();

@@ -1,5 +1,6 @@
 import { LayoutGrid, List, Search } from "lucide-react";
 import type { Metadata } from "next";
+import { cacheLife, cacheTag } from "next/cache";
 import Link from "next/link";
 import { JsonLd } from "@/components/catalog/json-ld";
 import { ListingFilters } from "@/components/catalog/listing-filters";
@@ -11,10 +12,11 @@ import { Button } from "@/components/ui/button";
 import { PRICE_SLIDER_STEP } from "@/lib/domain/pricing";
 import { listCategories } from "@/lib/server/catalog/categories";
 import { listBrands, listProducts, priceRangeBounds, type ProductPage } from "@/lib/server/catalog/products";
+import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { absoluteUrl } from "@/lib/server/catalog/urls";
 import { categoryPath } from "@/lib/server/catalog/view";
 import { cn } from "@/lib/ui/cn";
-import { resolveListing, type ListingRequest } from "./listing";
+import { resolveListing, type ListingRequest, type ResolvedListing } from "./listing";
 
 const ALL_PRODUCTS_INTRO =
   "Explore our complete range of authentic Ayurvedic remedies: herbal supplements, skincare, wellness teas and hair care, made from pure, natural ingredients.";
@@ -85,6 +87,19 @@ function countText(count: number): string {
 
 export default async function ProductsPage(request: ListingRequest) {
   const { query, category, view, raw } = await resolveListing(request);
+  return <Listing query={query} category={category} view={view} queryString={searchParamsOf(raw).toString()} />;
+}
+
+type ListingProps = Omit<ResolvedListing, "raw"> & { queryString: string };
+
+/**
+ * One listing, rendered once per distinct address and then served from the cache until the
+ * catalogue changes (the products and categories tags), like the data it shows.
+ */
+async function Listing({ query, category, view, queryString }: ListingProps) {
+  "use cache";
+  cacheTag(CATALOG_TAGS.products, CATALOG_TAGS.categories);
+  cacheLife("hours");
   const [result, categories, brands, priceBounds]: [ProductPage, Awaited<ReturnType<typeof listCategories>>, string[], { min: number; max: number }] =
     await Promise.all([
       listProducts({
@@ -96,7 +111,7 @@ export default async function ProductsPage(request: ListingRequest) {
       priceRangeBounds(),
     ]);
   const pathname = category ? categoryPath(category) : "/products";
-  const current = searchParamsOf(raw);
+  const current = new URLSearchParams(queryString);
   const href = (changes: Parameters<typeof listingHref>[2]) => listingHref(pathname, current, changes);
   const filtersActive = Boolean(
     category || query.search || query.min_price != null || query.max_price != null || query.availability !== "all" || query.brand.length,
