@@ -1,6 +1,7 @@
 import { db } from "@/lib/server/db";
 import { GET as getCategories } from "./categories/route";
 import { GET as getCompany } from "./company/route";
+import { GET as getPolicy } from "./policies/[key]/route";
 import { GET as getProduct } from "./products/[id]/route";
 import { GET as listProducts } from "./products/route";
 import { GET as getSlides } from "./slides/route";
@@ -111,5 +112,23 @@ describe("categories, company and slides", () => {
       link: "/products/herbal-supplements",
     });
     expect(body[1].image).toBe(`${APP_URL}/images/placeholder.webp`);
+  });
+});
+
+describe("GET /api/policies/{key}/", () => {
+  const policyParams = (key: string) => ({ params: Promise.resolve({ key }) });
+
+  it("answers a policy text of the merchant, dated and under Indian law", async () => {
+    const response = await getPolicy(get("/api/policies/terms/"), policyParams("terms"));
+    expect(response.status).toBe(200);
+    const policy = await response.json();
+    expect(policy).toMatchObject({ title: "Terms and Conditions", updated: "16 July 2025" });
+    expect(policy.body.join(" ")).toMatch(/India/);
+  });
+
+  it("answers 404 JSON for a key that is no policy", async () => {
+    const response = await getPolicy(get("/api/policies/refunds/"), policyParams("refunds"));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "not_found", message: "Policy not found" });
   });
 });

@@ -120,7 +120,7 @@ function LinkGroup({ title, entries, store }: { title: string; entries: FooterEn
             );
           }
           const policy = store.policies[entry.policy];
-          return policy ? <li key={entry.label}><PolicyDialog label={entry.label} policy={policy} /></li> : null;
+          return policy ? <li key={entry.label}><PolicyDialog label={entry.label} policyKey={entry.policy} /></li> : null;
         })}
       </ul>
     </nav>
