@@ -3,12 +3,20 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 
-/** The listing scrolls to the top whenever its path or query changes. */
+/** The listing address last shown in this document; null until a listing has been shown. */
+let lastShown: string | null = null;
+
+/**
+ * The listing scrolls to the top whenever its path or query changes, but never when the document
+ * first loads or comes back to the same address: that would yank the page from under a visitor who
+ * scrolled (or clicked) before hydration finished.
+ */
 export function ScrollToTop() {
-  const pathname = usePathname();
-  const query = useSearchParams().toString();
+  const location = `${usePathname()}?${useSearchParams().toString()}`;
   useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [pathname, query]);
+    const previous = lastShown;
+    lastShown = location;
+    if (previous !== null && previous !== location) window.scrollTo({ top: 0 });
+  }, [location]);
   return null;
 }
