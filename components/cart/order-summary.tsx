@@ -33,7 +33,7 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3">
-        <Button asChild size="lg" className="w-full text-base">
+        <Button asChild size="lg" className="w-full">
           <Link href={checkoutHref}>Proceed to Checkout</Link>
         </Button>
         <Button asChild variant="secondary" className="w-full">

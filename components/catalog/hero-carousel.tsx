@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 
 export const CAROUSEL_INTERVAL_MS = 6000;
 const FALLBACK_IMAGE = "/images/placeholder.webp";
@@ -32,7 +32,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${slides.length}`}
           aria-hidden={index !== current}
-          className={cn("absolute inset-0 transition-opacity duration-700", index === current ? "opacity-100" : "pointer-events-none opacity-0")}
+          className={cx("absolute inset-0 transition-opacity duration-700", index === current ? "opacity-100" : "pointer-events-none opacity-0")}
         >
           <Image
             src={failed[slide.id] || !slide.image ? FALLBACK_IMAGE : slide.image}
@@ -47,7 +47,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-center px-6 text-white">
             <h2 className="max-w-xl font-serif text-4xl leading-tight md:text-6xl">{slide.headline}</h2>
             <p className="mt-4 max-w-lg text-lg text-white/90">{slide.tagline}</p>
-            <Button asChild size="lg" className="mt-8 w-fit bg-saffron-500 text-brand-900 hover:bg-amber-400" tabIndex={index === current ? 0 : -1}>
+            <Button asChild size="lg" variant="accent" className="mt-8 w-fit" tabIndex={index === current ? 0 : -1}>
               <Link href={slide.link}>{slide.buttonText}</Link>
             </Button>
           </div>
@@ -61,7 +61,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={`Go to slide ${index + 1}`}
             aria-current={index === current}
             onClick={() => setCurrent(index)}
-            className={cn("h-3 rounded-full transition-all", index === current ? "w-8 bg-white" : "w-3 bg-white/50 hover:bg-white/80")}
+            className={cx("h-3 rounded-full transition-all", index === current ? "w-8 bg-white" : "w-3 bg-white/50 hover:bg-white/80")}
           />
         ))}
       </div>

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { Component, useState, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 
 export const CARD_TAG_LIMIT = 2;
 const PLACEHOLDER = "/images/placeholder.webp";
@@ -43,12 +43,12 @@ function Card({ product, layout }: { product: ProductCardData; layout: "grid" | 
   return (
     <article
       aria-label={product.name}
-      className={cn(
+      className={cx(
         "group flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md",
         list ? "flex-col sm:flex-row" : "flex-col",
       )}
     >
-      <Link href={href} tabIndex={-1} aria-hidden className={cn("relative block shrink-0 bg-brand-50", list ? "aspect-square sm:w-56" : "aspect-square")}>
+      <Link href={href} tabIndex={-1} aria-hidden className={cx("relative block shrink-0 bg-brand-50", list ? "aspect-square sm:w-56" : "aspect-square")}>
         <ProductImage
           src={product.image}
           alt={product.imageAlt}
@@ -92,7 +92,7 @@ function Card({ product, layout }: { product: ProductCardData; layout: "grid" | 
             </s>
           )}
         </p>
-        <div className={cn("flex gap-2", list ? "flex-row" : "flex-col xl:flex-row")}>
+        <div className={cx("flex gap-2", list ? "flex-row" : "flex-col xl:flex-row")}>
           <Button asChild variant="secondary" size="sm" className="flex-1">
             <Link href={href}>View Details</Link>
           </Button>

@@ -4,7 +4,7 @@ import { Expand, PlayCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useState } from "react";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 import { MediaView, PLACEHOLDER, type Media } from "./product-media";
 
 /** The lightbox's dialog code loads when it is first opened. */
@@ -43,7 +43,7 @@ export function ProductGallery({ name, images, videoUrl }: { name: string; image
                 onClick={() => setCurrent(index)}
                 aria-label={`Show ${item.kind === "video" ? "video" : `image ${index + 1}`}`}
                 aria-current={index === current}
-                className={cn("relative block h-20 w-20 overflow-hidden rounded-xl border-2 bg-brand-50", index === current ? "border-brand-600" : "border-transparent hover:border-stone-300")}
+                className={cx("relative block h-20 w-20 overflow-hidden rounded-xl border-2 bg-brand-50", index === current ? "border-brand-600" : "border-transparent hover:border-stone-300")}
               >
                 {item.kind === "video" ? (
                   <PlayCircle aria-hidden className="absolute inset-0 m-auto h-8 w-8 text-brand-700" />

@@ -1,8 +1,5 @@
-"use client";
-
 import { Star } from "lucide-react";
-import { Tabs } from "radix-ui";
-import type { ReactNode } from "react";
+import { Tabs } from "@/components/ui/tabs";
 
 type Review = { id: number; author: string; rating: number; title: string; body: string; createdAt: string };
 type Props = {
@@ -24,67 +21,51 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-function Panel({ value, children }: { value: string; children: ReactNode }) {
-  return <Tabs.Content value={value} className="pt-6 leading-relaxed text-stone-700 focus:outline-none">{children}</Tabs.Content>;
+export function ProductTabs({ description, keyIngredients, certifications, benefits, howToUse, reviews }: Props) {
+  const panels = [
+    <p key="description" className="whitespace-pre-line">{description || "No description available"}</p>,
+    <div key="ingredients">
+      <h3 className="mb-3 font-serif text-lg text-brand-900">Key Ingredients</h3>
+      {keyIngredients.length ? <Bullets items={keyIngredients} /> : <p>Refer to product packaging for the full list of ingredients.</p>}
+      {certifications.length > 0 && (
+        <>
+          <h3 className="mb-3 mt-6 font-serif text-lg text-brand-900">Certifications</h3>
+          <ul className="flex flex-wrap gap-2">
+            {certifications.map((item) => <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{item}</li>)}
+          </ul>
+        </>
+      )}
+    </div>,
+    benefits.length ? <Bullets key="benefits" items={benefits} /> : <p key="benefits">No benefits listed for this product.</p>,
+    <p key="how-to-use" className="whitespace-pre-line">{howToUse || "Refer to product packaging for detailed usage instructions."}</p>,
+    <Reviews key="reviews" reviews={reviews} />,
+  ];
+  const tabs = ["Description", "Ingredients", "Benefits", "How to Use", `Reviews (${reviews.length})`];
+  return <Tabs label="Product information" tabs={tabs} panels={panels} className="mt-16" />;
 }
 
-export function ProductTabs({ description, keyIngredients, certifications, benefits, howToUse, reviews }: Props) {
-  const tabs = [
-    ["description", "Description"],
-    ["ingredients", "Ingredients"],
-    ["benefits", "Benefits"],
-    ["how-to-use", "How to Use"],
-    ["reviews", `Reviews (${reviews.length})`],
-  ] as const;
+function Reviews({ reviews }: { reviews: Review[] }) {
   return (
-    <Tabs.Root defaultValue="description" className="mt-16">
-      <Tabs.List aria-label="Product information" className="flex gap-1 overflow-x-auto border-b border-stone-200">
-        {tabs.map(([value, label]) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className="shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-stone-600 hover:text-brand-700 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-          >
-            {label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Panel value="description"><p className="whitespace-pre-line">{description || "No description available"}</p></Panel>
-      <Panel value="ingredients">
-        <h3 className="mb-3 font-serif text-lg text-brand-900">Key Ingredients</h3>
-        {keyIngredients.length ? <Bullets items={keyIngredients} /> : <p>Refer to product packaging for the full list of ingredients.</p>}
-        {certifications.length > 0 && (
-          <>
-            <h3 className="mb-3 mt-6 font-serif text-lg text-brand-900">Certifications</h3>
-            <ul className="flex flex-wrap gap-2">
-              {certifications.map((item) => <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{item}</li>)}
-            </ul>
-          </>
-        )}
-      </Panel>
-      <Panel value="benefits">{benefits.length ? <Bullets items={benefits} /> : <p>No benefits listed for this product.</p>}</Panel>
-      <Panel value="how-to-use"><p className="whitespace-pre-line">{howToUse || "Refer to product packaging for detailed usage instructions."}</p></Panel>
-      <Panel value="reviews">
-        <p className="mb-4 font-medium text-stone-900">{reviews.length === 1 ? "1 review" : `${reviews.length} reviews`}</p>
-        {reviews.length === 0 ? (
-          <p>No reviews yet for this product.</p>
-        ) : (
-          <ul className="space-y-6">
-            {reviews.map((review) => (
-              <li key={review.id} className="rounded-2xl border border-stone-200 p-5">
-                <div className="flex items-center gap-1" aria-label={`${review.rating} out of 5 stars`}>
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} aria-hidden className={i < review.rating ? "h-4 w-4 fill-saffron-500 text-saffron-500" : "h-4 w-4 text-stone-300"} />
-                  ))}
-                </div>
-                {review.title && <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>}
-                <p className="mt-1">{review.body}</p>
-                <p className="mt-2 text-sm text-stone-500">{review.author}, {DATE.format(new Date(review.createdAt))}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
-    </Tabs.Root>
+    <>
+      <p className="mb-4 font-medium text-stone-900">{reviews.length === 1 ? "1 review" : `${reviews.length} reviews`}</p>
+      {reviews.length === 0 ? (
+        <p>No reviews yet for this product.</p>
+      ) : (
+        <ul className="space-y-6">
+          {reviews.map((review) => (
+            <li key={review.id} className="rounded-2xl border border-stone-200 p-5">
+              <div className="flex items-center gap-1" aria-label={`${review.rating} out of 5 stars`}>
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} aria-hidden className={i < review.rating ? "h-4 w-4 fill-saffron-500 text-saffron-500" : "h-4 w-4 text-stone-300"} />
+                ))}
+              </div>
+              {review.title && <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>}
+              <p className="mt-1">{review.body}</p>
+              <p className="mt-2 text-sm text-stone-500">{review.author}, {DATE.format(new Date(review.createdAt))}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

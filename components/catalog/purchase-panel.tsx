@@ -6,7 +6,7 @@ import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { formatINR } from "@/lib/domain/money";
 import { cartTotals, MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 
 type Props = { productId: number; productName: string; price: number; discountPrice: number; inStock: boolean };
 
@@ -63,7 +63,7 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
           aria-pressed={wished}
           onClick={toggleWishlist}
         >
-          <Heart aria-hidden className={cn("h-5 w-5", wished && "fill-red-500 text-red-500")} />
+          <Heart aria-hidden className={cx("h-5 w-5", wished && "fill-red-500 text-red-500")} />
         </Button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 import { ViewerProvider } from "./viewer-context";
 
 /** SPEC.md section 9: the header turns opaque after 20 px of scroll. */
@@ -20,7 +20,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={cx(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
         scrolled ? "bg-white shadow-md" : "bg-white/70 backdrop-blur-md",
       )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 
 type Outcome = { ok: boolean; message: string } | null;
 
@@ -48,7 +48,7 @@ export function NewsletterForm() {
           {busy ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
-      <p role="status" aria-live="polite" className={cn("mt-2 min-h-5 text-sm", outcome?.ok ? "text-brand-100" : "text-amber-300")}>
+      <p role="status" aria-live="polite" className={cx("mt-2 min-h-5 text-sm", outcome?.ok ? "text-brand-100" : "text-amber-300")}>
         {outcome?.message}
       </p>
     </form>

@@ -4,7 +4,7 @@ import { Loader2, Search } from "lucide-react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 
 type Suggestion = { id: number; name: string; image: string | null; formattedPrice: string; tags: string[]; moreTags: number };
 
@@ -93,7 +93,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
   }
 
   return (
-    <form ref={container} role="search" onSubmit={submit} className={cn("relative", className)}>
+    <form ref={container} role="search" onSubmit={submit} className={cx("relative", className)}>
       <label htmlFor={`${listId}-input`} className="sr-only">Search products</label>
       <input
         id={`${listId}-input`}
@@ -138,7 +138,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
               aria-selected={index === active}
               onMouseEnter={() => setActive(index)}
               onClick={() => go(`/product/${result.id}`)}
-              className={cn("flex cursor-pointer items-center gap-3 rounded-xl p-2", index === active && "bg-brand-50")}
+              className={cx("flex cursor-pointer items-center gap-3 rounded-xl p-2", index === active && "bg-brand-50")}
             >
               <span className="relative h-12 w-12 shrink-0 overflow-hidden rounded-lg bg-brand-50">
                 <Image src={result.image ?? "/images/placeholder.webp"} alt="" fill sizes="48px" className="object-cover" />
