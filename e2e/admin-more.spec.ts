@@ -25,8 +25,7 @@ test("an admin searches customers and opens one with their orders and lifetime v
 
   await row.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
-  await expect(page.getByText("Lifetime value")).toBeVisible();
-  await expect(page.getByText("₹1,500.50")).toBeVisible();
+  await expect(page.locator("dl")).toContainText("Orders2Lifetime value₹1,500.50");
   await page.getByRole("link", { name: orders[name].number.replace(/-\d+$/, "-1") }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
 
@@ -53,13 +52,13 @@ test("an admin reads the reports by day, week and month", async ({ page }) => {
   await expect(page.getByRole("img", { name: /^Orders placed by month from/ })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Month" })).toBeVisible();
 
-  await page.getByLabel("From").fill("2001-01-01");
-  await page.getByLabel("To").fill("2001-01-31");
+  await page.getByLabel("From", { exact: true }).fill("2001-01-01");
+  await page.getByLabel("To", { exact: true }).fill("2001-01-31");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("No orders from 2001-01-01 to 2001-01-31")).toBeVisible();
 
   await page.goto("/admin/reports?start_date=2026-02-01&end_date=2026-01-01");
-  await expect(page.getByRole("alert")).toHaveText("The start date must not be after the end date");
+  await expect(page.getByRole("alert").filter({ hasText: "The start date must not be after the end date" })).toBeVisible();
 });
 
 test("an admin edits a setting and the storefront shows it", async ({ page }) => {
