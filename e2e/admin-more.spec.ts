@@ -104,3 +104,19 @@ test("an admin refunds a paid online order through the fake Razorpay and sees it
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText("refunded", { exact: true }).first()).toBeVisible();
 });
+
+test("the customers and settings screens show their error with Retry, and recover", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/dashboard");
+  for (const [path, api, failure, loaded] of [
+    ["/admin/customers", "**/api/admin/customers/**", "Failed to load customers", page.getByRole("columnheader", { name: "Lifetime value" })],
+    ["/admin/settings", "**/api/admin/settings/", "Failed to load settings", page.getByLabel("Tagline")],
+  ] as const) {
+    await page.route(api, (route) => route.fulfill({ status: 503, json: { error: "unavailable", message: "Try later" } }));
+    await page.goto(path);
+    await expect(page.getByRole("alert").filter({ hasText: failure })).toBeVisible();
+    await page.unroute(api);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(loaded).toBeVisible();
+  }
+});
+

@@ -1,9 +1,7 @@
-import { NextRequest } from "next/server";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { issueAccessToken } from "@/lib/server/auth/jwt";
-import type { Principal } from "@/lib/server/auth";
 import { checkoutSummary } from "@/lib/server/checkout/summary";
 import { db } from "@/lib/server/db";
+import { adminRequest, idParams, roleTokens, statusAndJson, type Call, type RoleTokens } from "@/lib/server/admin/testing";
 import { GET as getCustomer } from "./customers/[id]/route";
 import { GET as listCustomers } from "./customers/route";
 import { GET as report } from "./reports/route";
@@ -11,9 +9,7 @@ import { GET as getSettings, PATCH as patchSettings } from "./settings/route";
 
 afterAll(() => db.$disconnect());
 
-let adminToken: string;
-let editorToken: string;
-let customerToken: string;
+let tokens: RoleTokens;
 const customers: Record<string, number> = {};
 
 type Seed = { at: string; total: number; status?: "pending" | "delivered" | "cancelled" | "refunded"; method?: "cod" | "prepaid"; paid?: boolean; product?: string; quantity?: number };
@@ -36,13 +32,7 @@ async function customerWithOrders(key: string, phone: string, name: string, emai
 }
 
 beforeAll(async () => {
-  const staff = await db.staffUser.findMany();
-  const idOf = (username: string) => staff.find((member) => member.username === username)!.id;
-  const token = (principal: Principal) => issueAccessToken(principal);
-  adminToken = await token({ kind: "staff", id: idOf("admin"), role: "admin" });
-  editorToken = await token({ kind: "staff", id: idOf("editor"), role: "editor" });
-  const shopper = await db.customer.create({ data: { phone: "+919700000009" } });
-  customerToken = await token({ kind: "customer", id: shopper.id, role: "user" });
+  tokens = await roleTokens("+919700000009");
   // 2020-03-01 18:30 UTC is already 2 March in India: the day boundary the reports must respect.
   await customerWithOrders("meera", "+919855500001", "Meera Iyer", "meera@example.in", [
     { at: "2020-03-01T10:00:00Z", total: 100000, product: "Ashwagandha", quantity: 2 },
@@ -57,17 +47,9 @@ beforeAll(async () => {
   await db.customer.create({ data: { phone: "+919855500003", name: "Zoya 100% Natural" } });
 });
 
-type Call = { method?: string; body?: unknown; token?: string | null };
-function request(path: string, { method = "GET", body, token = adminToken }: Call = {}) {
-  const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return new NextRequest(`http://localhost/api/admin${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-const params = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
-async function json(response: Response | Promise<Response>) {
-  const answer = await response;
-  return { status: answer.status, body: await answer.json() };
-}
+const request = (path: string, call: Partial<Call> = {}) => adminRequest(path, { token: tokens.admin, ...call });
+const params = idParams;
+const json = statusAndJson;
 
 const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [
   ["GET customers", (token) => listCustomers(request("/customers/", { token }), undefined)],
@@ -80,8 +62,8 @@ const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [
 describe.each(ENDPOINTS)("%s", (_name, call) => {
   it("refuses anonymous callers (401), customers and editors (403)", async () => {
     expect((await json(call(null))).status).toBe(401);
-    expect((await json(call(customerToken))).status).toBe(403);
-    expect((await json(call(editorToken))).status).toBe(403);
+    expect((await json(call(tokens.customer))).status).toBe(403);
+    expect((await json(call(tokens.editor))).status).toBe(403);
   });
 });
 
