@@ -90,8 +90,14 @@ export function ReportPanels({ report }: { report: SalesReport }) {
         title={`Revenue and orders by ${per}`}
         chart={
           <div className="space-y-4">
-            <BarChart bars={revenueBars} description={`Revenue by ${per} ${span}, ${inr(report.totals.revenue)} in total`} />
-            <BarChart bars={orderBars} description={`Orders placed by ${per} ${span}, ${report.totals.orders} in total`} />
+            <figure>
+              <figcaption className="text-sm font-medium text-stone-600">Revenue</figcaption>
+              <BarChart bars={revenueBars} description={`Revenue by ${per} ${span}, ${inr(report.totals.revenue)} in total`} />
+            </figure>
+            <figure>
+              <figcaption className="text-sm font-medium text-stone-600">Orders placed</figcaption>
+              <BarChart bars={orderBars} description={`Orders placed by ${per} ${span}, ${report.totals.orders} in total`} />
+            </figure>
           </div>
         }
       >
