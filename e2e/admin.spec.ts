@@ -1,17 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { seedAdminOrders } from "./admin-seed";
+import { signInAsAdmin } from "./admin-session";
 
 // One shared database: the dashboard's five most recent orders must be this file's newest when it looks.
 test.describe.configure({ mode: "serial" });
-
-async function signInAsAdmin(page: Page, next = "/admin/orders") {
-  await page.goto(next);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("admin-pass-123");
-  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 async function filterBySearch(page: Page, text: string) {
   await page.getByLabel("Search", { exact: true }).fill(text);
@@ -34,7 +27,7 @@ test("an admin walks one order confirm -> process -> ship -> deliver and cancels
   const tag = `W${Date.now()}`;
   const orders = await seedAdminOrders(tag, [{ name: "Walk Through" }, { name: "Cancel Me" }]);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "/admin/orders");
 
   await filterBySearch(page, `ORD-E2E-${tag}`);
   await expect(page.getByTestId("order-card")).toHaveCount(2);
@@ -80,7 +73,7 @@ test("an admin walks one order confirm -> process -> ship -> deliver and cancels
 test("bulk confirm reports the order that was not eligible, and Export downloads the filtered CSV", async ({ page }) => {
   const tag = `B${Date.now()}`;
   await seedAdminOrders(tag, [{ name: "Bulk One" }, { name: "Bulk Two" }, { name: "Bulk Shipped", status: "shipped" }]);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "/admin/orders");
   await filterBySearch(page, `ORD-E2E-${tag}`);
   await expect(page.getByTestId("order-card")).toHaveCount(3);
   await page.getByLabel("Select all on this page").check();

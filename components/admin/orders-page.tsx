@@ -3,11 +3,11 @@ import { Download, LayoutDashboard, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
 import { formatDate, rupees, useAdminResource, type AdminOrder, type BulkResult, type OrderPage } from "./api";
 import { ACTION_LABELS, BULK_CHOICES, runAction, runBulk } from "./order-actions";
-import { EmptyState, ErrorState, LoadingState, StatusBadge } from "./states";
+import { EmptyState, ErrorState, LoadingState, Pager, StatusBadge } from "./states";
 
-const PAGE_SIZE = 20;
 const EMPTY_FILTERS = {
   search: "", status: "", payment_status: "", payment_method: "", customer_mobile: "",
   start_date: "", end_date: "", min_amount: "", max_amount: "", ordering: "-created_at",
@@ -85,7 +85,6 @@ export function AdminOrders() {
     }
   }
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1;
   const orders = list.data?.results ?? [];
   return (
     <div className="space-y-6">
@@ -140,11 +139,7 @@ export function AdminOrders() {
               />
             ))}
           </ul>
-          <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-            <span className="text-sm text-stone-600">Page {page} of {pages}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
-          </nav>
+          <Pager page={page} count={list.data!.count} pageSize={ADMIN_PAGE_SIZE} onPage={setPage} />
         </>
       )}
     </div>

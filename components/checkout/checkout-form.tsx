@@ -115,9 +115,11 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   const addresses = profile ? [...profile.addresses, ...profile.more_addresses] : [];
   const selected = addresses.find((address) => address.id === form.addressId);
   const update = (fields: Partial<FormData>) => setForm((current) => ({ ...current, ...fields }));
+  // When the merchant's settings rule cash on delivery out for this order, online payment is the only choice.
+  const paymentMethod: PaymentMethod = summary.codAvailable ? form.paymentMethod : "razorpay";
 
   async function placeOrder() {
-    const problem = submitProblem(form, selected, summary);
+    const problem = submitProblem({ ...form, paymentMethod }, selected, summary);
     setError(problem);
     if (problem || !selected) return;
     setSubmitting(true);
@@ -134,14 +136,14 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
           delivery_state: selected.state,
           delivery_pincode: selected.zip_code,
           delivery_country: "India",
-          payment_method: form.paymentMethod,
+          payment_method: paymentMethod,
           notes: form.notes,
         },
         { "Idempotency-Key": attemptKey() },
       );
       sessionStorage.removeItem(ATTEMPT_KEY);
       window.dispatchEvent(new Event("cart:changed"));
-      if (form.paymentMethod === "cod") {
+      if (paymentMethod === "cod") {
         alert(`Order placed successfully!\nOrder Number: ${placed.order_number}\nPayment Status: ${placed.payment_status}\nOrder Status: ${placed.order_status}`);
         router.push("/orders");
       } else {
@@ -183,8 +185,8 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
         </Section>
         <Section icon={<CreditCard aria-hidden className="h-5 w-5" />} title="Payment Method">
           <div role="radiogroup" aria-label="Payment method" className="space-y-3">
-            <PaymentOption value="cod" current={form.paymentMethod} onSelect={(paymentMethod) => update({ paymentMethod })} title="Cash on Delivery" detail={summary.codAvailable ? "Pay when your order arrives." : "Not available for this order."} />
-            <PaymentOption value="razorpay" current={form.paymentMethod} onSelect={(paymentMethod) => update({ paymentMethod })} title="Pay Online (Razorpay)" detail="Cards, UPI and wallets, paid securely through Razorpay." />
+            <PaymentOption value="cod" current={paymentMethod} disabled={!summary.codAvailable} onSelect={(method) => update({ paymentMethod: method })} title="Cash on Delivery" detail={summary.codAvailable ? "Pay when your order arrives." : "Not available for this order."} />
+            <PaymentOption value="razorpay" current={paymentMethod} onSelect={(method) => update({ paymentMethod: method })} title="Pay Online (Razorpay)" detail="Cards, UPI and wallets, paid securely through Razorpay." />
           </div>
           <label className="mt-4 block text-sm font-medium text-stone-700" htmlFor="checkout-notes">Order notes (optional)</label>
           <textarea id="checkout-notes" value={form.notes} maxLength={1000} onChange={(event) => update({ notes: event.target.value })} className="mt-1 w-full rounded-lg border border-stone-300 p-3 text-sm" rows={2} />
@@ -206,7 +208,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
         </dl>
         {error && <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">{error}</p>}
         <Button size="lg" className="mt-5 w-full" disabled={submitting} onClick={() => void placeOrder()}>
-          {submitting ? (form.paymentMethod === "cod" ? "Placing Order..." : "Processing Payment...") : "Place Order"}
+          {submitting ? (paymentMethod === "cod" ? "Placing Order..." : "Processing Payment...") : "Place Order"}
         </Button>
         <Link href="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Return to Cart</Link>
       </aside>
@@ -331,15 +333,18 @@ function NewAddressForm({ onAdded }: { onAdded: () => Promise<void> }) {
   );
 }
 
-function PaymentOption({ value, current, onSelect, title, detail }: { value: PaymentMethod; current: PaymentMethod; onSelect: (value: PaymentMethod) => void; title: string; detail: string }) {
+type PaymentOptionProps = { value: PaymentMethod; current: PaymentMethod; disabled?: boolean; onSelect: (value: PaymentMethod) => void; title: string; detail: string };
+
+function PaymentOption({ value, current, disabled = false, onSelect, title, detail }: PaymentOptionProps) {
   const selected = value === current;
   return (
     <button
       type="button"
       role="radio"
       aria-checked={selected}
+      disabled={disabled}
       onClick={() => onSelect(value)}
-      className={cn("flex w-full items-start gap-3 rounded-xl border p-4 text-left", selected ? "border-brand-600 bg-brand-50 ring-2 ring-brand-100" : "border-stone-200 hover:border-brand-300")}
+      className={cn("flex w-full items-start gap-3 rounded-xl border p-4 text-left disabled:cursor-not-allowed disabled:opacity-60", selected ? "border-brand-600 bg-brand-50 ring-2 ring-brand-100" : "border-stone-200 hover:border-brand-300")}
     >
       {value === "cod" ? <Truck aria-hidden className="mt-0.5 h-5 w-5 text-brand-600" /> : <CreditCard aria-hidden className="mt-0.5 h-5 w-5 text-brand-600" />}
       <span><span className="block font-medium text-stone-900">{title}</span><span className="block text-sm text-stone-600">{detail}</span></span>

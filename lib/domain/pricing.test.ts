@@ -1,4 +1,5 @@
 import {
+  codAllowed,
   cartTotals,
   couponDiscount,
   DEFAULT_SHIPPING,
@@ -259,6 +260,20 @@ describe("shippingFee", () => {
     [100, { freeShippingThreshold: 5000, shippingFee: 7.99 }],
   ])("rejects amount %p with rules %j", (amount, rules) => {
     expect(() => shippingFee(amount, rules)).toThrow(RangeError);
+  });
+});
+
+describe("codAllowed", () => {
+  it("follows the merchant's switch and limit, the limit itself included", () => {
+    expect(codAllowed(500000, { codEnabled: true, codMaxAmount: null })).toBe(true);
+    expect(codAllowed(500000, { codEnabled: false, codMaxAmount: null })).toBe(false);
+    expect(codAllowed(200000, { codEnabled: true, codMaxAmount: 200000 })).toBe(true);
+    expect(codAllowed(200001, { codEnabled: true, codMaxAmount: 200000 })).toBe(false);
+    expect(codAllowed(100, { codEnabled: false, codMaxAmount: 200000 })).toBe(false);
+  });
+
+  it("refuses a total that is not whole paise", () => {
+    expect(() => codAllowed(1.5, { codEnabled: true, codMaxAmount: null })).toThrow(RangeError);
   });
 });
 

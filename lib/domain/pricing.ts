@@ -133,6 +133,18 @@ export function shippingFee(amountAfterDiscounts: Paise, rules: ShippingRules = 
   return amountAfterDiscounts > rules.freeShippingThreshold ? 0 : rules.shippingFee;
 }
 
+export interface CodRules {
+  codEnabled: boolean;
+  /** Largest order total accepted for cash on delivery; null = no limit. */
+  codMaxAmount: Paise | null;
+}
+
+/** Cash on delivery is offered when the merchant has it on and the order's final total is within the limit (the limit itself included). */
+export function codAllowed(finalTotal: Paise, rules: CodRules): boolean {
+  assertPaise(finalTotal, "finalTotal");
+  return rules.codEnabled && (rules.codMaxAmount === null || finalTotal <= rules.codMaxAmount);
+}
+
 /**
  * Order summary: product discounts, then the coupon on what is left, then shipping on the amount after both.
  * An empty cart ships nothing, so it costs nothing; a cart that a coupon brings to 0 still pays shipping.

@@ -7,12 +7,9 @@
  * Shoppers buy 1-3 of 10 products; afterwards every product's stock must equal its starting stock
  * minus what the placed orders took, and no stock may be negative.
  */
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import pg from "pg";
-import { ensureDatabase, migrate, withDatabase } from "../database";
+import { ensureDatabase } from "../database";
+import { throwawayDatabase } from "./throwaway-database";
 
-const root = path.resolve(__dirname, "../..");
 const BENCH_DATABASE = "storefront_bench";
 
 function arg(name: string, fallback: number): number {
@@ -24,23 +21,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function recreate(serverUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
-  await admin.end();
-  const url = withDatabase(serverUrl, BENCH_DATABASE);
-  await migrate(url);
-  execFileSync(path.join(root, "node_modules", ".bin", "tsx"), ["prisma/seed.ts"], { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
-  return url;
-}
-
 async function main() {
   const orders = arg("orders", 2000);
   const concurrency = arg("concurrency", 20);
   const server = await ensureDatabase("test");
-  const url = await recreate(server.url);
+  const url = await throwawayDatabase(server.url, BENCH_DATABASE);
   process.env.DATABASE_URL = url;
   const { db } = await import("../../lib/server/db");
   const { createOrder } = await import("../../lib/server/orders/create-order");

@@ -1,7 +1,5 @@
-import { NextRequest } from "next/server";
 import { db } from "@/lib/server/db";
-import { issueAccessToken } from "@/lib/server/auth/jwt";
-import type { Principal } from "@/lib/server/auth";
+import { adminRequest, idParams, roleTokens, statusAndJson, type Call, type RoleTokens } from "@/lib/server/admin/testing";
 import { POST as createShipment } from "./createshipment/route";
 import { GET as checkPincode } from "./delivery/check-pincode/route";
 import { GET as rates } from "./delivery/rates/route";
@@ -21,9 +19,7 @@ import { GET as listOrders } from "./orders/route";
 
 afterAll(() => db.$disconnect());
 
-let adminToken: string;
-let editorToken: string;
-let customerToken: string;
+let tokens: RoleTokens;
 const orders: Record<string, number> = {};
 
 async function seedOrder(name: string, phone: string, status: "pending" | "confirmed" | "shipped" = "pending", total = 50000) {
@@ -41,30 +37,16 @@ async function seedOrder(name: string, phone: string, status: "pending" | "confi
 }
 
 beforeAll(async () => {
-  const staff = await db.staffUser.findMany();
-  const idOf = (username: string) => staff.find((member) => member.username === username)!.id;
-  const token = (principal: Principal) => issueAccessToken(principal);
-  adminToken = await token({ kind: "staff", id: idOf("admin"), role: "admin" });
-  editorToken = await token({ kind: "staff", id: idOf("editor"), role: "editor" });
-  const customer = await db.customer.create({ data: { phone: "+919700000001" } });
-  customerToken = await token({ kind: "customer", id: customer.id, role: "user" });
+  tokens = await roleTokens("+919700000001");
   await seedOrder("Asha Rao", "+919811111111");
   await seedOrder("Vikram Shah", "+919822222222", "confirmed", 120000);
   await seedOrder("Neha Gupta", "+919833333333", "shipped");
   await seedOrder("Ravi Kumar", "+919844444444");
 });
 
-type Call = { method?: string; body?: unknown; token?: string | null };
-function request(path: string, { method = "GET", body, token = adminToken }: Call = {}) {
-  const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return new NextRequest(`http://localhost/api/admin${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-const params = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
-async function json(response: Response | Promise<Response>) {
-  const answer = await response;
-  return { status: answer.status, body: await answer.json() };
-}
+const request = (path: string, call: Partial<Call> = {}) => adminRequest(path, { token: tokens.admin, ...call });
+const params = idParams;
+const json = statusAndJson;
 
 const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [
   ["GET orders", (token) => listOrders(request("/orders/", { token }), undefined)],
@@ -89,8 +71,8 @@ describe.each(ENDPOINTS)("%s", (_name, call) => {
   it("refuses anonymous callers (401), customers and editors (403)", async () => {
     expect(await json(call(null))).toEqual({ status: 401, body: { error: "unauthorized", message: "No admin access token available" } });
     expect((await call("forged.token.here")).status).toBe(401);
-    expect((await json(call(customerToken))).status).toBe(403);
-    expect((await json(call(editorToken))).status).toBe(403);
+    expect((await json(call(tokens.customer))).status).toBe(403);
+    expect((await json(call(tokens.editor))).status).toBe(403);
   });
 });
 

@@ -45,9 +45,15 @@ export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.i
   return result.data;
 }
 
-/** The numeric order id of a dynamic route segment; a non-number is an order that does not exist. */
-export function orderIdOf(value: string): number {
+/** The numeric id of a dynamic route segment; a non-number is a record that does not exist (`notFound`). */
+function recordIdOf(value: string, notFound: () => ShopError): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new ShopError(404, "order_not_found", "Order not found");
+  if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) throw notFound();
   return id;
 }
+
+export const orderNotFound = () => new ShopError(404, "order_not_found", "Order not found");
+export const customerNotFound = () => new ShopError(404, "customer_not_found", "Customer not found");
+
+export const orderIdOf = (value: string) => recordIdOf(value, orderNotFound);
+export const customerIdOf = (value: string) => recordIdOf(value, customerNotFound);

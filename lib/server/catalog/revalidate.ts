@@ -21,8 +21,12 @@ export function revalidateSlides(): void {
   revalidateTag(CATALOG_TAGS.slides, "max");
 }
 
+/**
+ * Expired at once, not stale-while-revalidate: a merchant who saves a setting opens the shop next
+ * and must see the change on that first visit. Settings change rarely, so the re-render costs nothing.
+ */
 export function revalidateSettings(): void {
-  revalidateTag(CATALOG_TAGS.settings, "max");
+  revalidateTag(CATALOG_TAGS.settings, { expire: 0 });
 }
 
 /** Everything at once, e.g. after a bulk import. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatINR } from "@/lib/domain/money";
-import { orderTotals, RAZORPAY_MIN_AMOUNT } from "@/lib/domain/pricing";
+import { codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 
 /** The checkout's side summary, priced by the server (formatted for display; totals also in paise for the submit checks). */
@@ -41,6 +41,6 @@ export async function checkoutSummary(customerId: number): Promise<CheckoutSumma
     total: formatINR(totals.finalTotal),
     totalPaise: totals.finalTotal,
     razorpayMinimumPaise: RAZORPAY_MIN_AMOUNT,
-    codAvailable: settings.codEnabled && (settings.codMaxAmount === null || totals.finalTotal <= settings.codMaxAmount),
+    codAvailable: codAllowed(totals.finalTotal, settings),
   };
 }

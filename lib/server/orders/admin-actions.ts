@@ -91,7 +91,8 @@ async function refundThenChange(request: ActionRequest, plan: RefundPlan, gatewa
   });
   await db.$transaction(async (tx) => {
     await changeStatus(tx, request);
-    await tx.refund.update({ where: { id: plan.refundRowId }, data: { razorpayRefundId: refund.id, status: refund.status === "processed" ? "processed" : "pending" } });
+    // Only forward: the refund.processed webhook may already have marked it processed.
+    await tx.refund.update({ where: { id: plan.refundRowId }, data: { razorpayRefundId: refund.id, ...(refund.status === "processed" ? { status: "processed" as const } : {}) } });
   });
   return refund.id;
 }

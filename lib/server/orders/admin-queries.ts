@@ -5,6 +5,7 @@ import { allowedActions } from "@/lib/domain/order-status";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { db } from "@/lib/server/db";
 import { invoiceNumberOf } from "@/lib/server/shipping/carrier";
+import { countsAsRevenue } from "./revenue";
 import type { AdminOrderFilters } from "@/lib/validation/admin-orders";
 
 /** India has one time zone and no daylight saving: "today" and date filters are IST days. */
@@ -132,8 +133,7 @@ export async function recentOrders(limit = 10): Promise<AdminOrderJson[]> {
 }
 
 /**
- * SPEC.md section 3 "Dashboard stats". Timestamps are stored as UTC without a zone. Revenue counts orders that are not cancelled or refunded
- * and whose money is real: paid online, or cash on delivery.
+ * SPEC.md section 3 "Dashboard stats". Timestamps are stored as UTC without a zone; revenue follows `countsAsRevenue`.
  */
 export async function dashboardStats(now = new Date()) {
   const [row] = await db.$queryRaw<{ total_orders: bigint; pending_orders: bigint; total_revenue: bigint | null; today_revenue: bigint | null }[]>`
@@ -143,7 +143,7 @@ export async function dashboardStats(now = new Date()) {
            sum(total) FILTER (WHERE counts AND (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${SHOP_TIME_ZONE})::date = (${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date) AS today_revenue
     FROM (
       SELECT status, total, "createdAt",
-             status NOT IN ('cancelled', 'refunded') AND ("paymentMethod" = 'cod' OR "paymentStatus" = 'paid') AS counts
+             ${countsAsRevenue()} AS counts
       FROM "Order"
     ) o`;
   return {

@@ -154,4 +154,18 @@ describe("createOrder", () => {
       await db.storeSettings.update({ where: { id: 1 }, data: { codEnabled: true } });
     }
   });
+
+  it("refuses cash on delivery above the merchant's limit, naming the limit, and accepts it within the limit", async () => {
+    const product = await productWith({});
+    const customer = await shopper({ productId: product.id });
+    await db.storeSettings.update({ where: { id: 1 }, data: { codMaxAmount: 100 } });
+    try {
+      const error = await rejection(createOrder(checkout(customer.id)));
+      expect(error).toMatchObject({ status: 422, code: "cod_unavailable", message: "Cash on Delivery is not available for orders above ₹1.00. Please pay online." });
+      await db.storeSettings.update({ where: { id: 1 }, data: { codMaxAmount: 100_000_00 } });
+      expect(await createOrder(checkout(customer.id))).toMatchObject({ paymentMethod: "cod" });
+    } finally {
+      await db.storeSettings.update({ where: { id: 1 }, data: { codMaxAmount: null } });
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
 import { formatINR } from "@/lib/domain/money";
-import { orderTotals, priceProduct, RAZORPAY_MIN_AMOUNT, type CartLine } from "@/lib/domain/pricing";
+import { codAllowed, orderTotals, priceProduct, RAZORPAY_MIN_AMOUNT, type CartLine } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, ShopError } from "./errors";
 
@@ -115,7 +115,7 @@ async function placeOrder(tx: Tx, input: CheckoutInput, now: Date): Promise<Plac
   if (input.paymentMethod === "prepaid" && totals.finalTotal < RAZORPAY_MIN_AMOUNT) {
     throw new ShopError(422, "below_minimum", CHECKOUT_MESSAGES.razorpayMinimum);
   }
-  if (input.paymentMethod === "cod" && (!settings.codEnabled || (settings.codMaxAmount !== null && totals.finalTotal > settings.codMaxAmount))) {
+  if (input.paymentMethod === "cod" && !codAllowed(totals.finalTotal, settings)) {
     const limit = settings.codMaxAmount !== null && settings.codEnabled ? ` above ${formatINR(settings.codMaxAmount)}` : "";
     throw new ShopError(422, "cod_unavailable", limit ? `Cash on Delivery is not available for orders${limit}. Please pay online.` : CHECKOUT_MESSAGES.codUnavailable);
   }

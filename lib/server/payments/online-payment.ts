@@ -85,6 +85,19 @@ type WebhookPayload = {
   };
 };
 
+/**
+ * Our refund row for a gateway refund. The webhook can arrive before the refund call's reply has
+ * stored the gateway's refund id: then it is the payment's refund still waiting for that id.
+ */
+async function refundOf(tx: Tx, refund: { id: string; payment_id: string }) {
+  const known = await tx.refund.findUnique({ where: { razorpayRefundId: refund.id } });
+  if (known) return known;
+  return tx.refund.findFirst({
+    where: { razorpayRefundId: null, payment: { razorpayPaymentId: refund.payment_id } },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
 async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
   const payment = event.payload.payment?.entity;
   switch (event.event) {
@@ -105,9 +118,11 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
     case "refund.processed": {
       const refund = event.payload.refund?.entity;
       if (!refund) return;
-      const stored = await tx.refund.findUnique({ where: { razorpayRefundId: refund.id } });
+      const stored = await refundOf(tx, refund);
       if (!stored) return;
-      if (stored.status !== "processed") await tx.refund.update({ where: { id: stored.id }, data: { status: "processed" } });
+      if (stored.status !== "processed" || !stored.razorpayRefundId) {
+        await tx.refund.update({ where: { id: stored.id }, data: { status: "processed", razorpayRefundId: refund.id } });
+      }
       await recordPaymentStatus(tx, stored.orderId, "refunded", "Razorpay", `Refund ${refund.id} processed`);
       return;
     }

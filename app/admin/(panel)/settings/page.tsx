@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { AdminSettings } from "@/components/admin/settings-form";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default function AdminSettingsPage() {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="font-serif text-3xl text-brand-900">Settings</h1>
+      <AdminSettings />
+    </div>
+  );
+}

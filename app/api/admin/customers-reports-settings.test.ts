@@ -1,0 +1,231 @@
+import { revalidatedTags } from "@/scripts/jest/next-cache";
+import { checkoutSummary } from "@/lib/server/checkout/summary";
+import { db } from "@/lib/server/db";
+import { adminRequest, idParams, roleTokens, statusAndJson, type Call, type RoleTokens } from "@/lib/server/admin/testing";
+import { GET as getCustomer } from "./customers/[id]/route";
+import { GET as listCustomers } from "./customers/route";
+import { GET as report } from "./reports/route";
+import { GET as getSettings, PATCH as patchSettings } from "./settings/route";
+
+afterAll(() => db.$disconnect());
+
+let tokens: RoleTokens;
+const customers: Record<string, number> = {};
+
+type Seed = { at: string; total: number; status?: "pending" | "delivered" | "cancelled" | "refunded"; method?: "cod" | "prepaid"; paid?: boolean; product?: string; quantity?: number };
+
+async function customerWithOrders(key: string, phone: string, name: string, email: string, orders: Seed[]) {
+  const customer = await db.customer.create({ data: { phone, name, email } });
+  customers[key] = customer.id;
+  for (const [index, seed] of orders.entries()) {
+    const quantity = seed.quantity ?? 1;
+    await db.order.create({
+      data: {
+        orderNumber: `ORD-RPT-${key}-${index}`, customerId: customer.id, paymentMethod: seed.method ?? "cod", status: seed.status ?? "delivered",
+        paymentStatus: seed.paid ? "paid" : "pending", customerName: name, customerPhone: phone, recipientName: name, recipientPhone: phone,
+        deliveryAddress: "12 MG Road", deliveryCity: "Pune", deliveryState: "Maharashtra", deliveryPincode: "411001",
+        itemsOriginalTotal: seed.total, subtotal: seed.total, total: seed.total, createdAt: new Date(seed.at),
+        items: { create: { productName: seed.product ?? "Triphala Churna", quantity, unitPrice: seed.total / quantity, discountPrice: seed.total / quantity, totalPrice: seed.total } },
+      },
+    });
+  }
+}
+
+beforeAll(async () => {
+  tokens = await roleTokens("+919700000009");
+  // 2020-03-01 18:30 UTC is already 2 March in India: the day boundary the reports must respect.
+  await customerWithOrders("meera", "+919855500001", "Meera Iyer", "meera@example.in", [
+    { at: "2020-03-01T10:00:00Z", total: 100000, product: "Ashwagandha", quantity: 2 },
+    { at: "2020-03-01T18:30:00Z", total: 50000, method: "prepaid", paid: true, product: "Brahmi" },
+    { at: "2020-03-02T05:00:00Z", total: 70000, status: "cancelled", product: "Brahmi" },
+    { at: "2020-03-10T05:00:00Z", total: 30000, method: "prepaid", paid: false, status: "pending", product: "Neem" },
+  ]);
+  await customerWithOrders("kabir", "+919855500002", "Kabir Singh", "kabir_s@example.in", [
+    { at: "2020-03-09T05:00:00Z", total: 20000, status: "refunded", method: "prepaid", paid: true, product: "Neem" },
+    { at: "2020-04-02T05:00:00Z", total: 40000, product: "Neem", quantity: 4 },
+  ]);
+  await db.customer.create({ data: { phone: "+919855500003", name: "Zoya 100% Natural" } });
+});
+
+const request = (path: string, call: Partial<Call> = {}) => adminRequest(path, { token: tokens.admin, ...call });
+const params = idParams;
+const json = statusAndJson;
+
+const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [
+  ["GET customers", (token) => listCustomers(request("/customers/", { token }), undefined)],
+  ["GET customer", (token) => getCustomer(request("/customers/1/", { token }), params(1))],
+  ["GET reports", (token) => report(request("/reports/", { token }), undefined)],
+  ["GET settings", (token) => getSettings(request("/settings/", { token }), undefined)],
+  ["PATCH settings", (token) => patchSettings(request("/settings/", { method: "PATCH", body: { slogan: "Hacked" }, token }), undefined)],
+];
+
+describe.each(ENDPOINTS)("%s", (_name, call) => {
+  it("refuses anonymous callers (401), customers and editors (403)", async () => {
+    expect((await json(call(null))).status).toBe(401);
+    expect((await json(call(tokens.customer))).status).toBe(403);
+    expect((await json(call(tokens.editor))).status).toBe(403);
+  });
+});
+
+describe("customers", () => {
+  it("lists customers with order count, lifetime value (revenue rule) and last order", async () => {
+    const { status, body } = await json(listCustomers(request("/customers/?search=meera"), undefined));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      count: 1,
+      results: [expect.objectContaining({
+        id: customers.meera, phone: "+919855500001", name: "Meera Iyer", email: "meera@example.in", order_count: 4,
+        // 1000 COD + 500 paid online; the cancelled order and the unpaid online one do not count.
+        lifetime_value: 1500, last_order_at: "2020-03-10T05:00:00.000Z",
+      })],
+    });
+  });
+
+  it("searches by phone digits, by email, and treats % and _ literally", async () => {
+    const byPhone = await json(listCustomers(request("/customers/?search=98555%2000002"), undefined));
+    expect(byPhone.body.results.map((row: { id: number }) => row.id)).toEqual([customers.kabir]);
+    const byEmail = await json(listCustomers(request("/customers/?search=KABIR_S@"), undefined));
+    expect(byEmail.body.results.map((row: { id: number }) => row.id)).toEqual([customers.kabir]);
+    const literal = await json(listCustomers(request("/customers/?search=100%25"), undefined));
+    expect(literal.body.results.map((row: { name: string }) => row.name)).toEqual(["Zoya 100% Natural"]);
+    const underscore = await json(listCustomers(request("/customers/?search=a_I"), undefined));
+    expect(underscore.body.count).toBe(0);
+  });
+
+  it("pages newest accounts first and counts every match", async () => {
+    const first = await json(listCustomers(request("/customers/?search=98555&page_size=2"), undefined));
+    expect(first.body.count).toBe(3);
+    expect(first.body.results.map((row: { phone: string }) => row.phone)).toEqual(["+919855500003", "+919855500002"]);
+    const second = await json(listCustomers(request("/customers/?search=98555&page_size=2&page=2"), undefined));
+    expect(second.body.results.map((row: { phone: string }) => row.phone)).toEqual(["+919855500001"]);
+    expect(second.body.results[0]).toMatchObject({ order_count: 4 });
+  });
+
+  it("answers bad paging with 400 and { error, message }", async () => {
+    const { status, body } = await json(listCustomers(request("/customers/?page=0"), undefined));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: "invalid_request", message: "Page starts at 1" });
+  });
+
+  it("shows one customer with their orders, newest first, or 'Customer not found'", async () => {
+    const { status, body } = await json(getCustomer(request(`/customers/${customers.kabir}/`), params(customers.kabir)));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: "Kabir Singh", order_count: 2, lifetime_value: 400 });
+    expect(body.orders).toEqual([
+      expect.objectContaining({ order_id: "ORD-RPT-kabir-1", status: "delivered", total_amount: 400 }),
+      expect.objectContaining({ order_id: "ORD-RPT-kabir-0", status: "refunded", total_amount: 200 }),
+    ]);
+    for (const id of ["999999", "abc"]) {
+      const missing = await json(getCustomer(request(`/customers/${id}/`), params(id)));
+      expect(missing).toEqual({ status: 404, body: { error: "customer_not_found", message: "Customer not found" } });
+    }
+  });
+});
+
+describe("reports", () => {
+  const march = "start_date=2020-03-01&end_date=2020-03-31";
+
+  it("counts orders and revenue per India day, with empty days as zeros", async () => {
+    const { status, body } = await json(report(request(`/reports/?period=day&${march}`), undefined));
+    expect(status).toBe(200);
+    expect(body.sales).toHaveLength(31);
+    expect(body.sales.slice(0, 2)).toEqual([
+      { period_start: "2020-03-01", orders: 1, revenue: 1000 },
+      { period_start: "2020-03-02", orders: 2, revenue: 500 },
+    ]);
+    expect(body.sales[8]).toEqual({ period_start: "2020-03-09", orders: 1, revenue: 0 });
+    expect(body.totals).toEqual({ orders: 5, revenue: 1500 });
+  });
+
+  it("groups by week from Monday and by month", async () => {
+    const weeks = await json(report(request(`/reports/?period=week&${march}`), undefined));
+    expect(weeks.body.sales[0]).toEqual({ period_start: "2020-02-24", orders: 1, revenue: 1000 });
+    expect(weeks.body.sales[1]).toEqual({ period_start: "2020-03-02", orders: 2, revenue: 500 });
+    const months = await json(report(request("/reports/?period=month&start_date=2020-03-01&end_date=2020-04-30"), undefined));
+    expect(months.body.sales).toEqual([
+      { period_start: "2020-03-01", orders: 5, revenue: 1500 },
+      { period_start: "2020-04-01", orders: 1, revenue: 400 },
+    ]);
+  });
+
+  it("ranks top products by units and by revenue, and splits COD from online", async () => {
+    const { body } = await json(report(request("/reports/?start_date=2020-03-01&end_date=2020-04-30"), undefined));
+    expect(body.top_products_by_units.map((row: { product_name: string; units: number }) => [row.product_name, row.units])).toEqual([
+      ["Neem", 4], ["Ashwagandha", 2], ["Brahmi", 1],
+    ]);
+    expect(body.top_products_by_revenue.map((row: { product_name: string; revenue: number }) => [row.product_name, row.revenue])).toEqual([
+      ["Ashwagandha", 1000], ["Brahmi", 500], ["Neem", 400],
+    ]);
+    expect(body.payment_methods).toEqual([
+      { payment_method: "cod", orders: 2, revenue: 1400 },
+      { payment_method: "prepaid", orders: 1, revenue: 500 },
+    ]);
+  });
+
+  it("defaults to the last 30 days by day", async () => {
+    const { body } = await json(report(request("/reports/"), undefined));
+    expect(body.period).toBe("day");
+    expect(body.sales).toHaveLength(30);
+    expect(body.sales.at(-1).period_start).toBe(body.end_date);
+  });
+
+  it.each([
+    ["period=year", "Period must be day, week or month"],
+    ["start_date=01-03-2020", "Use the date format YYYY-MM-DD"],
+    ["start_date=2020-03-10&end_date=2020-03-01", "The start date must not be after the end date"],
+    ["start_date=2015-01-01&end_date=2020-01-01", "A report covers at most 731 days"],
+  ])("answers %s with 400", async (query, message) => {
+    const { status, body } = await json(report(request(`/reports/?${query}`), undefined));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: expect.any(String), message });
+  });
+});
+
+describe("settings", () => {
+  it("reads the settings with amounts in rupees", async () => {
+    const { status, body } = await json(getSettings(request("/settings/"), undefined));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ free_shipping_threshold: 50, shipping_fee: 7.99, cod_enabled: true, cod_max_amount: null });
+    expect(Object.keys(body.policies).sort()).toEqual(["cancellation", "contact", "privacy", "shipping", "terms"]);
+  });
+
+  it("saves a change in paise, merges policies by key and revalidates the storefront's settings cache", async () => {
+    revalidatedTags.length = 0;
+    const before = (await json(getSettings(request("/settings/"), undefined))).body;
+    const shipping = { title: "Shipping", updated: "1 March 2026", body: ["We ship in 2 days."] };
+    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: { slogan: "Pure herbs, honest prices", shipping_fee: 49.5, cod_max_amount: 2500, policies: { shipping } } }), undefined));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ slogan: "Pure herbs, honest prices", shipping_fee: 49.5, cod_max_amount: 2500, policies: { shipping, terms: before.policies.terms } });
+    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ shippingFee: 4950, codMaxAmount: 250000 });
+    expect(revalidatedTags).toContain("settings");
+    await patchSettings(request("/settings/", { method: "PATCH", body: { slogan: before.slogan, shipping_fee: 7.99, cod_max_amount: null, policies: { shipping: before.policies.shipping } } }), undefined);
+  });
+
+  it("prices the checkout with the saved threshold, fee and COD limit", async () => {
+    const product = await db.product.findFirstOrThrow({ where: { discountType: null, available: true }, orderBy: { id: "asc" } });
+    const shopper = await db.customer.create({ data: { phone: "+919855500010", cart: { create: { items: { create: { productId: product.id, quantity: 1 } } } } } });
+    try {
+      await patchSettings(request("/settings/", { method: "PATCH", body: { free_shipping_threshold: product.salePrice / 100, shipping_fee: 25, cod_max_amount: 1 } }), undefined);
+      expect(await checkoutSummary(shopper.id)).toMatchObject({ shipping: "₹25.00", totalPaise: product.salePrice + 2500, codAvailable: false });
+      await patchSettings(request("/settings/", { method: "PATCH", body: { free_shipping_threshold: product.salePrice / 100 - 0.01, cod_max_amount: null } }), undefined);
+      expect(await checkoutSummary(shopper.id)).toMatchObject({ shipping: null, totalPaise: product.salePrice, codAvailable: true });
+    } finally {
+      await patchSettings(request("/settings/", { method: "PATCH", body: { free_shipping_threshold: 50, shipping_fee: 7.99 } }), undefined);
+    }
+  });
+
+  it.each([
+    [{ shipping_fee: -1 }, "Shipping fee cannot be negative"],
+    [{ shipping_fee: 1.005 }, "Shipping fee has at most 2 decimals"],
+    [{ free_shipping_threshold: "50" }, "Free-shipping threshold must be an amount in rupees"],
+    [{ company_name: "  " }, "Company name is required"],
+    [{ email: "not-an-email" }, "Enter a valid email address"],
+    [{ logo: "javascript:alert(1)" }, "Logo must be an http(s) address or a path starting with /"],
+    [{ policies: { terms: { title: "Terms", updated: "", body: [] } } }, "Every policy needs some text"],
+    [{ colour: "green" }, expect.stringContaining("colour")],
+  ])("refuses %j with 400 and a clear message", async (patch, message) => {
+    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: patch }), undefined));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: "invalid_request", message });
+  });
+});

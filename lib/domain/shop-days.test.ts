@@ -1,0 +1,28 @@
+import { addDays, daysBetween, lastDays, shopDay, startOfShopDay } from "./shop-days";
+
+describe("shop days (India, UTC+05:30)", () => {
+  it("puts 18:29 UTC on the same day and 18:30 UTC on the next", () => {
+    expect(shopDay(new Date("2026-03-10T18:29:59Z"))).toBe("2026-03-10");
+    expect(shopDay(new Date("2026-03-10T18:30:00Z"))).toBe("2026-03-11");
+  });
+
+  it("starts a day at midnight in India", () => {
+    expect(startOfShopDay("2026-03-11").toISOString()).toBe("2026-03-10T18:30:00.000Z");
+  });
+
+  it("refuses text that is not a day", () => {
+    expect(() => startOfShopDay("11/03/2026")).toThrow(RangeError);
+    expect(() => startOfShopDay("2026-13-40")).toThrow(RangeError);
+  });
+
+  it("adds days across month and year ends, and counts days inclusively", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysBetween("2026-03-01", "2026-03-01")).toBe(1);
+    expect(daysBetween("2026-01-01", "2026-12-31")).toBe(365);
+  });
+
+  it("defaults to the last 30 days with today included, today being India's date", () => {
+    expect(lastDays(new Date("2026-03-30T20:00:00Z"))).toEqual({ start: "2026-03-02", end: "2026-03-31" });
+  });
+});

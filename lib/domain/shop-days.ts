@@ -1,0 +1,33 @@
+/**
+ * Days as the shop counts them: India has one time zone (UTC+05:30) and no daylight saving, so a
+ * shop day is a fixed 24-hour window and plain offset arithmetic is exact.
+ */
+const SHOP_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "YYYY-MM-DD" of the shop day that `moment` falls in. */
+export function shopDay(moment: Date): string {
+  return new Date(moment.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a shop day begins (midnight in India). */
+export function startOfShopDay(day: string): Date {
+  if (!DAY_FORMAT.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new RangeError(`Not a day: ${day}`);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_OFFSET_MS);
+}
+
+export function addDays(day: string, days: number): string {
+  return shopDay(new Date(startOfShopDay(day).getTime() + days * DAY_MS));
+}
+
+/** Whole days from `start` to `end`, counting both (1 when they are the same day). */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((startOfShopDay(end).getTime() - startOfShopDay(start).getTime()) / DAY_MS) + 1;
+}
+
+/** The reports' default range: the last 30 shop days, today included. */
+export function lastDays(now: Date, days = 30): { start: string; end: string } {
+  const end = shopDay(now);
+  return { start: addDays(end, 1 - days), end };
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { Prisma } from "@prisma/client";
+import { paiseToRupees } from "@/lib/domain/money";
+import { db } from "@/lib/server/db";
+import { countsAsRevenue } from "@/lib/server/orders/revenue";
+import type { AdminCustomerQuery } from "@/lib/validation/admin-customers";
+
+/** A customer's orders shown on their page, newest first; older ones stay reachable through the orders list. */
+export const CUSTOMER_ORDERS_SHOWN = 100;
+
+type CustomerRow = {
+  id: number;
+  phone: string;
+  name: string | null;
+  email: string | null;
+  created_at: Date;
+  order_count: bigint;
+  lifetime_value: bigint;
+  last_order_at: Date | null;
+};
+
+function customerJson(row: CustomerRow) {
+  return {
+    id: row.id,
+    phone: row.phone,
+    name: row.name,
+    email: row.email,
+    created_at: row.created_at.toISOString(),
+    order_count: Number(row.order_count),
+    lifetime_value: paiseToRupees(Number(row.lifetime_value)),
+    last_order_at: row.last_order_at?.toISOString() ?? null,
+  };
+}
+
+export type AdminCustomerJson = ReturnType<typeof customerJson>;
+
+/** `%text%` for ILIKE, with the admin's own % and _ matching themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+function searchCondition(search: string | undefined): Prisma.Sql {
+  if (!search) return Prisma.sql`TRUE`;
+  const pattern = containsPattern(search);
+  const digits = search.replace(/[\s-]/g, "");
+  return Prisma.sql`(c.name ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone LIKE ${containsPattern(digits)})`;
+}
+
+/** Order count, lifetime value and last order of the customers in `c`, aggregated per customer by PostgreSQL. */
+const ORDER_TOTALS = Prisma.sql`
+  LEFT JOIN LATERAL (
+    SELECT count(*) AS order_count,
+           coalesce(sum(o.total) FILTER (WHERE ${countsAsRevenue("o")}), 0) AS lifetime_value,
+           max(o."createdAt") AS last_order_at
+    FROM "Order" o WHERE o."customerId" = c.id
+  ) totals ON TRUE`;
+
+/** One page of customers (newest accounts first) with their order figures, and how many match the search. */
+export async function listCustomers(query: AdminCustomerQuery): Promise<{ results: AdminCustomerJson[]; count: number }> {
+  const where = searchCondition(query.search);
+  const [rows, [{ count }]] = await Promise.all([
+    db.$queryRaw<CustomerRow[]>`
+      SELECT c.id, c.phone, c.name, c.email, c."createdAt" AS created_at, totals.*
+      FROM (
+        SELECT * FROM "Customer" c WHERE ${where}
+        ORDER BY c."createdAt" DESC, c.id DESC
+        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
+      ) c ${ORDER_TOTALS}
+      ORDER BY c."createdAt" DESC, c.id DESC`,
+    db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM "Customer" c WHERE ${where}`,
+  ]);
+  return { results: rows.map(customerJson), count: Number(count) };
+}
+
+/** One customer with their figures and latest orders, or null. */
+export async function getCustomer(id: number) {
+  const [row] = await db.$queryRaw<CustomerRow[]>`
+    SELECT c.id, c.phone, c.name, c.email, c."createdAt" AS created_at, totals.*
+    FROM "Customer" c ${ORDER_TOTALS} WHERE c.id = ${id}`;
+  if (!row) return null;
+  const orders = await db.order.findMany({
+    where: { customerId: id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: CUSTOMER_ORDERS_SHOWN,
+    select: { id: true, orderNumber: true, createdAt: true, status: true, paymentStatus: true, paymentMethod: true, total: true },
+  });
+  return {
+    ...customerJson(row),
+    orders: orders.map((order) => ({
+      id: order.id,
+      order_id: order.orderNumber,
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      payment_status: order.paymentStatus,
+      payment_method: order.paymentMethod,
+      total_amount: paiseToRupees(order.total),
+    })),
+  };
+}
+
+export type AdminCustomerDetailJson = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;

@@ -1,0 +1,94 @@
+import "server-only";
+import { Prisma } from "@prisma/client";
+import { paiseToRupees } from "@/lib/domain/money";
+import { addDays, daysBetween, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
+import { db } from "@/lib/server/db";
+import { SHOP_TIME_ZONE } from "@/lib/server/orders/admin-queries";
+import { ShopError } from "@/lib/server/orders/errors";
+import { countsAsRevenue } from "@/lib/server/orders/revenue";
+import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/admin-reports";
+
+export const TOP_PRODUCTS = 10;
+const DEFAULT_DAYS = 30;
+
+export type ReportRange = { period: ReportPeriod; start_date: string; end_date: string };
+
+/**
+ * The query with its defaults (the last 30 days, today in India included): a missing end is today,
+ * or the start when that lies ahead; a missing start is 30 days before the end.
+ */
+export function reportRange(query: ReportQuery, now = new Date()): ReportRange {
+  const today = shopDay(now);
+  const end = query.end_date ?? (query.start_date && query.start_date > today ? query.start_date : today);
+  const start = query.start_date ?? addDays(end, 1 - DEFAULT_DAYS);
+  if (daysBetween(start, end) > MAX_REPORT_DAYS) throw new ShopError(400, "invalid_range", `A report covers at most ${MAX_REPORT_DAYS} days`);
+  return { period: query.period, start_date: start, end_date: end };
+}
+
+/** "createdAt" is stored as UTC without a zone: turned into India's wall-clock time before cutting it into days. */
+const LOCAL_CREATED_AT = Prisma.raw(`(o."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE '${SHOP_TIME_ZONE}'`);
+
+type Bounds = { from: Date; to: Date };
+
+const placedWithin = ({ from, to }: Bounds) =>
+  Prisma.sql`o."createdAt" >= (${from}::timestamptz AT TIME ZONE 'UTC') AND o."createdAt" < (${to}::timestamptz AT TIME ZONE 'UTC')`;
+
+/** Orders placed and revenue per day, week (from Monday) or month; periods without orders are zeros. */
+async function salesByPeriod(range: ReportRange, bounds: Bounds) {
+  const { period } = range;
+  const rows = await db.$queryRaw<{ bucket: Date; orders: bigint; revenue: bigint }[]>`
+    SELECT b.bucket, coalesce(s.orders, 0) AS orders, coalesce(s.revenue, 0) AS revenue
+    FROM generate_series(date_trunc(${period}, ${range.start_date}::date::timestamp), ${range.end_date}::date::timestamp, ${`1 ${period}`}::interval) AS b(bucket)
+    LEFT JOIN (
+      SELECT date_trunc(${period}, ${LOCAL_CREATED_AT}) AS bucket, count(*) AS orders,
+             sum(o.total) FILTER (WHERE ${countsAsRevenue("o")}) AS revenue
+      FROM "Order" o WHERE ${placedWithin(bounds)}
+      GROUP BY 1
+    ) s ON s.bucket = b.bucket
+    ORDER BY b.bucket`;
+  return rows.map((row) => ({ period_start: row.bucket.toISOString().slice(0, 10), orders: Number(row.orders), revenue: Number(row.revenue) }));
+}
+
+/** The best sellers among orders that count as revenue, by units or by revenue. */
+async function topProducts(by: "units" | "revenue", bounds: Bounds) {
+  const rows = await db.$queryRaw<{ product_id: number | null; product_name: string; units: bigint; revenue: bigint }[]>`
+    SELECT i."productId" AS product_id, max(i."productName") AS product_name, sum(i.quantity) AS units, sum(i."totalPrice") AS revenue
+    FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId"
+    WHERE ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
+    GROUP BY i."productId", CASE WHEN i."productId" IS NULL THEN i."productName" END
+    ORDER BY ${Prisma.raw(by)} DESC, product_name ASC
+    LIMIT ${TOP_PRODUCTS}`;
+  return rows.map((row) => ({ product_id: row.product_id, product_name: row.product_name, units: Number(row.units), revenue: paiseToRupees(Number(row.revenue)) }));
+}
+
+/** Cash on delivery against online payment, among orders that count as revenue. */
+async function paymentMethodSplit(bounds: Bounds) {
+  const rows = await db.$queryRaw<{ payment_method: "cod" | "prepaid"; orders: bigint; revenue: bigint }[]>`
+    SELECT m.payment_method, count(o.id) AS orders, coalesce(sum(o.total), 0) AS revenue
+    FROM unnest(ARRAY['cod', 'prepaid']) AS m(payment_method)
+    LEFT JOIN "Order" o ON o."paymentMethod"::text = m.payment_method AND ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
+    GROUP BY m.payment_method ORDER BY m.payment_method`;
+  return rows.map((row) => ({ payment_method: row.payment_method, orders: Number(row.orders), revenue: paiseToRupees(Number(row.revenue)) }));
+}
+
+/** The reports screen's figures, aggregated by PostgreSQL; money in rupees. Orders placed count every order, revenue follows `countsAsRevenue`. */
+export async function salesReport(query: ReportQuery, now = new Date()) {
+  const range = reportRange(query, now);
+  const bounds = { from: startOfShopDay(range.start_date), to: startOfShopDay(addDays(range.end_date, 1)) };
+  const [sales, byUnits, byRevenue, paymentMethods] = await Promise.all([
+    salesByPeriod(range, bounds),
+    topProducts("units", bounds),
+    topProducts("revenue", bounds),
+    paymentMethodSplit(bounds),
+  ]);
+  return {
+    ...range,
+    totals: { orders: sales.reduce((sum, row) => sum + row.orders, 0), revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.revenue, 0)) },
+    sales: sales.map((row) => ({ ...row, revenue: paiseToRupees(row.revenue) })),
+    top_products_by_units: byUnits,
+    top_products_by_revenue: byRevenue,
+    payment_methods: paymentMethods,
+  };
+}
+
+export type SalesReport = Awaited<ReturnType<typeof salesReport>>;

@@ -1,0 +1,57 @@
+import "server-only";
+import type { Prisma, StoreSettings } from "@prisma/client";
+import type { Policy, PolicyKey } from "@/lib/content/policies";
+import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
+import { revalidateSettings } from "@/lib/server/catalog/revalidate";
+import { db } from "@/lib/server/db";
+import type { StoreSettingsInput, StoreSettingsPatch } from "@/lib/validation/admin-settings";
+
+function settingsJson(settings: StoreSettings): StoreSettingsInput {
+  return {
+    company_name: settings.companyName,
+    logo: settings.logo,
+    tagline: settings.tagline,
+    slogan: settings.slogan,
+    email: settings.email,
+    phone: settings.phone,
+    address: settings.address,
+    free_shipping_threshold: paiseToRupees(settings.freeShippingThreshold),
+    shipping_fee: paiseToRupees(settings.shippingFee),
+    cod_enabled: settings.codEnabled,
+    cod_max_amount: settings.codMaxAmount === null ? null : paiseToRupees(settings.codMaxAmount),
+    policies: settings.policies as Record<PolicyKey, Policy>,
+  };
+}
+
+export async function getStoreSettings(): Promise<StoreSettingsInput> {
+  return settingsJson(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } }));
+}
+
+const paiseOrSkip = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
+
+/**
+ * Saves the given fields (policies merged by key) and revalidates the cached storefront pages that
+ * show them: header slogan, footer company card, policy dialogs. Checkout reads the amounts uncached.
+ */
+export async function updateStoreSettings(patch: StoreSettingsPatch): Promise<StoreSettingsInput> {
+  const saved = await db.$transaction(async (tx) => {
+    const current = await tx.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
+    const data: Prisma.StoreSettingsUpdateInput = {
+      companyName: patch.company_name,
+      logo: patch.logo,
+      tagline: patch.tagline,
+      slogan: patch.slogan,
+      email: patch.email,
+      phone: patch.phone,
+      address: patch.address,
+      freeShippingThreshold: paiseOrSkip(patch.free_shipping_threshold),
+      shippingFee: paiseOrSkip(patch.shipping_fee),
+      codEnabled: patch.cod_enabled,
+      codMaxAmount: patch.cod_max_amount === null ? null : paiseOrSkip(patch.cod_max_amount),
+      policies: patch.policies && { ...(current.policies as Record<string, Policy>), ...patch.policies },
+    };
+    return tx.storeSettings.update({ where: { id: 1 }, data });
+  });
+  revalidateSettings();
+  return settingsJson(saved);
+}

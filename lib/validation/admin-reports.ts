@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const REPORT_PERIODS = ["day", "week", "month"] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** Two years is the longest range a report covers (checked once the defaults are filled in, `reportRange`). */
+export const MAX_REPORT_DAYS = 731;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a real date")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+/** `GET /api/admin/reports/?period=day|week|month&start_date&end_date` (days in India's time zone, both included). */
+export const reportQuery = z
+  .object({
+    period: z.enum(REPORT_PERIODS, { message: "Period must be day, week or month" }).default("day"),
+    start_date: day,
+    end_date: day,
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    message: "The start date must not be after the end date",
+  });
+
+export type ReportQuery = z.infer<typeof reportQuery>;

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { PolicyKey } from "@/lib/content/policies";
+
+export const POLICY_KEYS = ["shipping", "cancellation", "terms", "privacy", "contact"] as const satisfies readonly PolicyKey[];
+
+/** Largest amount a setting takes: ₹10,00,000. */
+const MAX_RUPEES = 1_000_000;
+
+const rupees = (label: string) =>
+  z
+    .number({ message: `${label} must be an amount in rupees` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_RUPEES, `${label} is at most ₹10,00,000`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} has at most 2 decimals`);
+
+const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
+
+const policy = z.object({
+  title: text("Policy title", 100).min(1, "Every policy needs a title"),
+  updated: text("Policy date", 40),
+  body: z.array(text("A policy paragraph", 5000).min(1, "Policy paragraphs cannot be empty")).min(1, "Every policy needs some text").max(50, "A policy has at most 50 paragraphs"),
+});
+
+/** The merchant's settings as `/admin/settings` edits them; amounts in rupees (stored in paise). */
+export const storeSettingsSchema = z.object({
+  company_name: text("Company name", 100).min(1, "Company name is required"),
+  logo: text("Logo URL", 500)
+    .refine((value) => value === "" || /^https?:\/\/\S+$/.test(value) || /^\/\S*$/.test(value), "Logo must be an http(s) address or a path starting with /")
+    .transform((value) => value || null)
+    .nullable(),
+  tagline: text("Tagline", 100),
+  slogan: text("Slogan", 200),
+  email: z.union([z.literal(""), z.string().trim().email("Enter a valid email address").max(200)]),
+  phone: text("Phone", 20).refine((value) => value === "" || /^\+?[\d\s-]{7,20}$/.test(value), "Enter a valid phone number"),
+  address: text("Address", 500),
+  free_shipping_threshold: rupees("Free-shipping threshold"),
+  shipping_fee: rupees("Shipping fee"),
+  cod_enabled: z.boolean({ message: "Cash on delivery must be on or off" }),
+  cod_max_amount: rupees("Cash on delivery limit").nullable(),
+  policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
+});
+
+/** PATCH: any subset of the fields, and any subset of the policies. */
+export const storeSettingsPatch = storeSettingsSchema
+  .extend({ policies: storeSettingsSchema.shape.policies.partial() })
+  .partial()
+  .strict();
+
+export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
+export type StoreSettingsPatch = z.infer<typeof storeSettingsPatch>;
