@@ -20,6 +20,17 @@ function arg(name: string, fallback: number): number {
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
+/** Every statement the app sends (Prisma's adapter and the bench share this `pg`), to report round trips per order. */
+function countStatements(): { count: number } {
+  const counter = { count: 0 };
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    counter.count += 1;
+    return (query as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return counter;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
@@ -60,6 +71,7 @@ async function main() {
     );
   }
 
+  const statements = countStatements();
   const latencies: number[] = [];
   let placed = 0;
   let refused = 0;
@@ -86,6 +98,7 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const statementsPerOrder = statements.count / customers.length;
   latencies.sort((a, b) => a - b);
 
   const taken = await db.orderItem.groupBy({ by: ["productId"], _sum: { quantity: true } });
@@ -95,6 +108,7 @@ async function main() {
   console.log(`orders placed: ${placed}, refused (out of stock): ${refused}, concurrency ${concurrency}`);
   console.log(`throughput: ${(placed / seconds).toFixed(0)} orders/s over ${seconds.toFixed(1)} s`);
   console.log(`latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
+  console.log(`statements sent per checkout (round trips, BEGIN and COMMIT included): ${statementsPerOrder.toFixed(1)}`);
   console.log(`stock consistent: ${consistent ? "yes" : "NO"}`);
   await db.$disconnect();
   await server.stop();
