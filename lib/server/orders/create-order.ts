@@ -267,8 +267,8 @@ async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): P
 }
 
 /**
- * Places the customer's cart as an order, in one short transaction of three statements (five with a
- * coupon): re-prices every line from the database, checks and decrements stock under row locks (no
+ * Places the customer's cart as an order, in one short transaction (two statements between BEGIN and
+ * COMMIT, four with a coupon): re-prices every line from the database, checks and decrements stock under row locks (no
  * oversell), redeems the cart's coupon (a one-time coupon exactly once), writes the order, its items
  * and first history row, and empties the cart. Amounts sent by a client are never used.
  */
