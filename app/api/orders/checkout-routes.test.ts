@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { db } from "@/lib/server/db";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
-import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fake-razorpay";
+import { withFakeRazorpay } from "@/lib/server/payments/testing";
 import { DELETE as removeCartCoupon, POST as applyCartCoupon } from "../carts/coupon/route";
 import { GET as listCoupons } from "../coupons/route";
 import { POST as validateCoupon } from "../coupons/validate/route";
@@ -15,21 +15,13 @@ import { POST as startPayment } from "../rz/orderid/route";
 import { POST as verifyPayment } from "../rz/verify/route";
 import { POST as placeOrder } from "./route";
 
-let fake: FakeRazorpay;
+const payments = withFakeRazorpay();
 jest.mock("@/lib/server/payments/razorpay", () => {
   const actual = jest.requireActual("@/lib/server/payments/razorpay");
-  return { ...actual, razorpayGateway: () => actual.razorpayGateway({ ...jest.requireActual("@/lib/env").env(), RAZORPAY_API_URL: fake.url }) };
+  return { ...actual, razorpayGateway: () => actual.razorpayGateway({ ...jest.requireActual("@/lib/env").env(), RAZORPAY_API_URL: payments.fake.url }) };
 });
 
-beforeAll(async () => {
-  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = env();
-  fake = await startFakeRazorpay({ port: 0, keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET, webhookUrl: null });
-});
-
-afterAll(async () => {
-  await fake.close();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 let counter = 0;
 

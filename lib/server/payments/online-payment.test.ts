@@ -3,24 +3,13 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { ShopError } from "@/lib/server/orders/errors";
-import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fake-razorpay";
 import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "./online-payment";
-import { razorpayGateway, type PaymentGateway } from "./razorpay";
+import { withFakeRazorpay } from "./testing";
 import { hmacHex, paymentSignature } from "./signatures";
 
-let fake: FakeRazorpay;
-let gateway: PaymentGateway;
+const payments = withFakeRazorpay();
 
-beforeAll(async () => {
-  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = env();
-  fake = await startFakeRazorpay({ port: 0, keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET, webhookUrl: null });
-  gateway = razorpayGateway({ ...env(), RAZORPAY_API_URL: fake.url });
-});
-
-afterAll(async () => {
-  await fake.close();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 let counter = 0;
 
@@ -59,22 +48,22 @@ const paymentEntity = (orderId: string, paymentId = `pay_${counter}`) => ({ paym
 describe("online payment", () => {
   it("creates the gateway order for the stored amount and reuses it on a retry", async () => {
     const { customer, order } = await onlineOrder();
-    const first = await startPayment(customer.id, order.id, gateway);
-    const second = await startPayment(customer.id, order.id, gateway);
+    const first = await startPayment(customer.id, order.id, payments.gateway);
+    const second = await startPayment(customer.id, order.id, payments.gateway);
     expect(first).toMatchObject({ amount: order.total, currency: "INR", key_id: env().RAZORPAY_KEY_ID, order_number: order.orderNumber });
     expect(second.order_id).toBe(first.order_id);
-    expect(fake.orders.get(first.order_id)?.amount).toBe(order.total);
+    expect(payments.fake.orders.get(first.order_id)?.amount).toBe(order.total);
   });
 
   it("refuses to start a payment for someone else's order", async () => {
     const { order } = await onlineOrder();
     const stranger = await db.customer.create({ data: { phone: "+917000000001" } });
-    await expect(startPayment(stranger.id, order.id, gateway)).rejects.toMatchObject({ status: 404 });
+    await expect(startPayment(stranger.id, order.id, payments.gateway)).rejects.toMatchObject({ status: 404 });
   });
 
   it("marks the order paid when Checkout's signature verifies", async () => {
     const { customer, order } = await onlineOrder();
-    const started = await startPayment(customer.id, order.id, gateway);
+    const started = await startPayment(customer.id, order.id, payments.gateway);
     const signature = paymentSignature(started.order_id, "pay_ok", env().RAZORPAY_KEY_SECRET);
 
     await verifyPayment(customer.id, { razorpay_order_id: started.order_id, razorpay_payment_id: "pay_ok", razorpay_signature: signature });
@@ -86,7 +75,7 @@ describe("online payment", () => {
 
   it("refuses a forged payment signature and changes nothing", async () => {
     const { customer, order } = await onlineOrder();
-    const started = await startPayment(customer.id, order.id, gateway);
+    const started = await startPayment(customer.id, order.id, payments.gateway);
     const forged = paymentSignature(started.order_id, "pay_x", "not-the-secret");
     await expect(
       verifyPayment(customer.id, { razorpay_order_id: started.order_id, razorpay_payment_id: "pay_x", razorpay_signature: forged }),
@@ -98,7 +87,7 @@ describe("online payment", () => {
 describe("webhooks", () => {
   it("applies a payment once, however often and in whatever order it is delivered", async () => {
     const { customer, order } = await onlineOrder();
-    const started = await startPayment(customer.id, order.id, gateway);
+    const started = await startPayment(customer.id, order.id, payments.gateway);
     const captured = signedEvent("payment.captured", paymentEntity(started.order_id, "pay_hook"));
     const failed = signedEvent("payment.failed", paymentEntity(started.order_id, "pay_hook"));
 
@@ -114,7 +103,7 @@ describe("webhooks", () => {
 
   it("refuses a forged signature with 400 and changes nothing", async () => {
     const { customer, order } = await onlineOrder();
-    const started = await startPayment(customer.id, order.id, gateway);
+    const started = await startPayment(customer.id, order.id, payments.gateway);
     const forged = signedEvent("payment.captured", paymentEntity(started.order_id), "wrong-secret");
     const error = await handleWebhook(forged.body, forged.signature, forged.eventId).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShopError);
@@ -126,7 +115,7 @@ describe("webhooks", () => {
   it("marks a failed payment, then releases stock and coupon when the payment window passes", async () => {
     const { customer, order, product } = await onlineOrder({ quantity: 3, couponCode: "FIRSTORDER", productRank: 1 });
     const stockAfterOrder = (await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock;
-    const started = await startPayment(customer.id, order.id, gateway);
+    const started = await startPayment(customer.id, order.id, payments.gateway);
     const failed = signedEvent("payment.failed", paymentEntity(started.order_id));
     await handleWebhook(failed.body, failed.signature, failed.eventId);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("failed");
