@@ -12,6 +12,7 @@ import { POST as updateProfile } from "../customer/profile/update/route";
 import { GET as myOrders } from "../my-orders/route";
 import { POST as webhook } from "../razorpay/webhook/route";
 import { POST as startPayment } from "../rz/orderid/route";
+import { GET as paymentPage } from "../rz/payment-page/route";
 import { POST as verifyPayment } from "../rz/verify/route";
 import { POST as placeOrder } from "./route";
 
@@ -236,5 +237,15 @@ describe("online payment", () => {
     const placed = await (await placeOrder(request("/api/orders/", { body: { ...ORDER, payment_method: "razorpay" }, headers: owner.auth }))).json();
     const response = await startPayment(request("/api/rz/orderid/", { body: { order_id: placed.order_id }, headers: other.auth }));
     expect(response.status).toBe(404);
+  });
+
+  it("serves the spec's payment-page link with the stored order, ignoring the amount in the query", async () => {
+    const query = "amount=1.00&customer_name=Asha&customer_phone=%2B919812345678&delivery_city=Pune&order_id=42&order_number=ORD-1";
+    const response = paymentPage(request(`/api/rz/payment-page/?${query}`, { method: "GET" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost/razorpay-payment?order=42&return=%2Forders");
+
+    const withoutOrder = paymentPage(request("/api/rz/payment-page/?amount=5&order_id=abc", { method: "GET" }));
+    expect(withoutOrder.headers.get("location")).toBe("http://localhost/razorpay-payment?return=%2Forders");
   });
 });
