@@ -57,6 +57,11 @@ async function startOnlineOrder(page: Page): Promise<string> {
   return heading!.replace("Order #", "");
 }
 
+/** An alert showing `text` (Next.js keeps an empty route announcer with the same role). */
+function alert(page: Page, text: string) {
+  return page.getByRole("alert").filter({ hasText: text });
+}
+
 async function applyCoupon(page: Page, code: string) {
   await page.getByRole("button", { name: "Choose a coupon" }).click();
   await page.getByRole("option", { name: new RegExp(code) }).click();
@@ -133,4 +138,42 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await page.goto(`/orders?paymentSuccess=true&paymentId=pay_madeup123&orderId=${orderId}`);
   await expect(page.getByTestId("order-card")).toHaveCount(2);
   await expect(page.getByText("Payment successful!")).toHaveCount(0);
+});
+
+test("orders and checkout show their loading failures with Retry, the empty states and the submit refusals", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+
+  let ordersDown = true;
+  await page.route("**/api/my-orders/", (route) => (ordersDown ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  await page.goto("/orders");
+  await expect(alert(page, "Failed to load orders")).toBeVisible();
+  ordersDown = false;
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
+
+  let profileDown = true;
+  await page.route("**/api/customer/profile/", (route) => (profileDown ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  await page.goto("/checkout");
+  await expect(alert(page, "Failed to load customer data. Please try again.")).toBeVisible();
+  profileDown = false;
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText("No addresses found")).toBeVisible();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, "Your cart is empty. Please add items to proceed.")).toBeVisible();
+
+  await addToCart(page, GILOY, 1);
+  await fillCheckout(page);
+  await page.route("**/api/customer/profile/update/", (route) => route.fulfill({ status: 503, body: "down" }));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, "Failed to update customer information. Please try again.")).toBeVisible();
+  await page.unroute("**/api/customer/profile/update/");
+
+  const refusal = { error: "out_of_stock", message: "Giloy Ghanvati Tablets is out of stock" };
+  await page.route("**/api/orders/", (route) => route.fulfill({ status: 409, json: refusal }));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, refusal.message)).toBeVisible();
+  await page.route("**/api/orders/", (route) => route.fulfill({ status: 502, body: "bad gateway" }));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, "Failed to place order. Please try again.")).toBeVisible();
 });
