@@ -62,6 +62,16 @@ function alert(page: Page, text: string) {
   return page.getByRole("alert").filter({ hasText: text });
 }
 
+/** Opens `path` while `api` is down, expects the failure text, then brings `api` back and presses Retry. */
+async function retriedAfterFailure(page: Page, { path, api, failure }: { path: string; api: string; failure: string }) {
+  let down = true;
+  await page.route(api, (route) => (down ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  await page.goto(path);
+  await expect(alert(page, failure)).toBeVisible();
+  down = false;
+  await page.getByRole("button", { name: "Retry" }).click();
+}
+
 async function applyCoupon(page: Page, code: string) {
   await page.getByRole("button", { name: "Choose a coupon" }).click();
   await page.getByRole("option", { name: new RegExp(code) }).click();
@@ -144,20 +154,10 @@ test("orders and checkout show their loading failures with Retry, the empty stat
   test.setTimeout(90_000);
   await signIn(page);
 
-  let ordersDown = true;
-  await page.route("**/api/my-orders/", (route) => (ordersDown ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
-  await page.goto("/orders");
-  await expect(alert(page, "Failed to load orders")).toBeVisible();
-  ordersDown = false;
-  await page.getByRole("button", { name: "Retry" }).click();
+  await retriedAfterFailure(page, { path: "/orders", api: "**/api/my-orders/", failure: "Failed to load orders" });
   await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
 
-  let profileDown = true;
-  await page.route("**/api/customer/profile/", (route) => (profileDown ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
-  await page.goto("/checkout");
-  await expect(alert(page, "Failed to load customer data. Please try again.")).toBeVisible();
-  profileDown = false;
-  await page.getByRole("button", { name: "Retry" }).click();
+  await retriedAfterFailure(page, { path: "/checkout", api: "**/api/customer/profile/", failure: "Failed to load customer data. Please try again." });
   await expect(page.getByText("No addresses found")).toBeVisible();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(alert(page, "Your cart is empty. Please add items to proceed.")).toBeVisible();
