@@ -44,7 +44,8 @@ async function fillCheckout(page: Page) {
   await expect(page.getByRole("radio", { name: /12 MG Road/ })).toHaveAttribute("aria-checked", "true");
 }
 
-async function startOnlineOrder(page: Page) {
+/** Places an online order and opens its payment page; returns the order number the page shows. */
+async function startOnlineOrder(page: Page): Promise<string> {
   await addToCart(page, GILOY, 1);
   await page.goto("/checkout");
   await expect(page.getByRole("radio", { name: /12 MG Road/ })).toBeVisible({ timeout: 20_000 });
@@ -52,17 +53,50 @@ async function startOnlineOrder(page: Page) {
   await page.getByRole("button", { name: "Place Order" }).click();
   await page.waitForURL(/\/razorpay-payment/);
   await expect(page.getByTestId("payment-amount")).toHaveText("₹249.00");
+  const heading = await page.getByText(/^Order #ORD-/).textContent();
+  return heading!.replace("Order #", "");
+}
+
+/** An alert showing `text` (Next.js keeps an empty route announcer with the same role). */
+function alert(page: Page, text: string) {
+  return page.getByRole("alert").filter({ hasText: text });
+}
+
+/** Opens `path` while `api` is down, expects the failure text, then brings `api` back and presses Retry. */
+async function retriedAfterFailure(page: Page, { path, api, failure }: { path: string; api: string; failure: string }) {
+  let down = true;
+  await page.route(api, (route) => (down ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  await page.goto(path);
+  await expect(alert(page, failure)).toBeVisible();
+  down = false;
+  await page.getByRole("button", { name: "Retry" }).click();
+}
+
+async function applyCoupon(page: Page, code: string) {
+  await page.getByRole("button", { name: "Choose a coupon" }).click();
+  await page.getByRole("option", { name: new RegExp(code) }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
 }
 
 test("a shopper pays cash on delivery with a coupon, then online: failure, cancel and success; both orders on /orders", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await addToCart(page, CHYAWANPRASH, 2);
+  await addToCart(page, CHYAWANPRASH, 1);
 
   await page.goto("/cart");
-  await page.getByRole("button", { name: "Choose a coupon" }).click();
-  await page.getByRole("option", { name: /WELCOME10/ }).click();
-  await page.getByRole("button", { name: "Apply" }).click();
+  await applyCoupon(page, "WELCOME10");
+  await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹35.91")).toBeVisible();
+  // Changing a line drops the coupon with the notice, for 5 s; the sale price stays.
+  await page.getByRole("button", { name: "Increase quantity of Chyawanprash Special" }).click();
+  const notice = page.getByText('Your coupon "WELCOME10" has been removed because cart items were modified. Please apply new discounts if needed.');
+  await expect(notice).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByText("Discounts Removed")).toBeVisible();
+  await expect(page.getByLabel("Unit price").first()).toHaveText("₹359.10");
+  await expect(notice).toBeHidden({ timeout: 10_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4000);
+
+  await applyCoupon(page, "WELCOME10");
   await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹71.82")).toBeVisible();
   await expect(page.getByTestId("confetti")).toBeVisible();
   await expect(page.getByText("WELCOME10 applied", { exact: false }).first()).toBeVisible();
@@ -83,7 +117,7 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByTestId("order-card").first()).toContainText("Cash on Delivery");
   await expect(page.getByTestId("order-card").first()).toContainText("₹646.38");
 
-  await startOnlineOrder(page);
+  const onlineOrderNumber = await startOnlineOrder(page);
   await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
   await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: "Fail payment" }).click();
   await expect(page.getByText("Payment failed: Payment failed because the bank declined it")).toBeVisible();
@@ -101,8 +135,45 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: /^Pay/ }).click();
   await page.waitForURL(/\/orders\?paymentSuccess=true&paymentId=pay_/);
   expect(paid).toMatch(/Payment ID: pay_/);
+  const paymentId = new URL(page.url()).searchParams.get("paymentId")!;
+  const banner = page.getByRole("status").filter({ hasText: "Payment successful!" });
+  await expect(banner).toContainText(`Order #${onlineOrderNumber} is paid. Payment ID: ${paymentId}`);
   const cards = page.getByTestId("order-card");
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("Online (Razorpay)");
   await expect(cards.first()).toContainText("Paid");
+
+  // The banner is the server's word: a made-up payment id in the address shows nothing.
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  await page.goto(`/orders?paymentSuccess=true&paymentId=pay_madeup123&orderId=${orderId}`);
+  await expect(page.getByTestId("order-card")).toHaveCount(2);
+  await expect(page.getByText("Payment successful!")).toHaveCount(0);
+});
+
+test("orders and checkout show their loading failures with Retry, the empty states and the submit refusals", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+
+  await retriedAfterFailure(page, { path: "/orders", api: "**/api/my-orders/", failure: "Failed to load orders" });
+  await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
+
+  await retriedAfterFailure(page, { path: "/checkout", api: "**/api/customer/profile/", failure: "Failed to load customer data. Please try again." });
+  await expect(page.getByText("No addresses found")).toBeVisible();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, "Your cart is empty. Please add items to proceed.")).toBeVisible();
+
+  await addToCart(page, GILOY, 1);
+  await fillCheckout(page);
+  await page.route("**/api/customer/profile/update/", (route) => route.fulfill({ status: 503, body: "down" }));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, "Failed to update customer information. Please try again.")).toBeVisible();
+  await page.unroute("**/api/customer/profile/update/");
+
+  const refusal = { error: "out_of_stock", message: "Giloy Ghanvati Tablets is out of stock" };
+  await page.route("**/api/orders/", (route) => route.fulfill({ status: 409, json: refusal }));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, refusal.message)).toBeVisible();
+  await page.route("**/api/orders/", (route) => route.fulfill({ status: 502, body: "bad gateway" }));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, "Failed to place order. Please try again.")).toBeVisible();
 });

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import { cn } from "@/lib/ui/cn";
-import { getJson, postJson } from "./checkout-api";
+import { getJson, postJson, serverMessage } from "./checkout-api";
 
 const STORAGE_KEY = "checkout_form_data";
 const ATTEMPT_KEY = "checkout_attempt_key";
@@ -24,6 +24,8 @@ const MESSAGES = {
   razorpayMinimum: "Order amount must be at least ₹1.00 to use Razorpay. Please add more items to your cart or use Cash on Delivery.",
   profileFields: "Please fill in all required fields (First Name, Last Name, Email, Phone)",
   addressFields: "Please fill in all required address fields (Address, City, State, ZIP Code)",
+  contactSaveFailed: "Failed to update customer information. Please try again.",
+  orderFailed: "Failed to place order. Please try again.",
 } as const;
 
 type PaymentMethod = "cod" | "razorpay";
@@ -49,6 +51,11 @@ function attemptKey(): string {
   const key = crypto.randomUUID();
   sessionStorage.setItem(ATTEMPT_KEY, key);
   return key;
+}
+
+/** The contact details become the customer's profile (Update Profile, and again on Place Order). */
+function saveContact(form: Contact): Promise<unknown> {
+  return postJson("/api/customer/profile/update/", { name: `${form.firstName.trim()} ${form.lastName.trim()}`, email: form.email.trim(), mobile: form.phone.trim() });
 }
 
 function missingAddressParts(address: AddressJson): string[] {
@@ -124,6 +131,13 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
     if (problem || !selected) return;
     setSubmitting(true);
     try {
+      await saveContact(form);
+    } catch {
+      setError(MESSAGES.contactSaveFailed);
+      setSubmitting(false);
+      return;
+    }
+    try {
       const placed = await postJson<Placed>(
         "/api/orders/",
         {
@@ -150,7 +164,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
         router.push(`/razorpay-payment?order=${placed.order_id}&return=/orders`);
       }
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Failed to place order. Please try again.");
+      setError(serverMessage(caught) ?? MESSAGES.orderFailed);
       setSubmitting(false);
     }
   }
@@ -247,11 +261,11 @@ function ContactSection({ form, onChange, onSaved }: { form: FormData; onChange:
     }
     setSaving(true);
     try {
-      await postJson("/api/customer/profile/update/", { name: `${form.firstName.trim()} ${form.lastName.trim()}`, email: form.email.trim(), mobile: form.phone.trim() });
+      await saveContact(form);
       alert("Profile updated successfully!");
       await onSaved();
     } catch (caught) {
-      alert(`Failed to update profile: ${caught instanceof Error ? caught.message : "Unknown error"}`);
+      alert(`Failed to update profile: ${serverMessage(caught) ?? "Please try again."}`);
     } finally {
       setSaving(false);
     }

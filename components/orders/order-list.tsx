@@ -4,12 +4,12 @@ import { Loader2, Package, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { formatRupees } from "@/components/cart/cart-api";
-import { getJson } from "@/components/checkout/checkout-api";
+import { getJson, serverMessage } from "@/components/checkout/checkout-api";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { cn } from "@/lib/ui/cn";
 
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; orders: CustomerOrderJson[] };
+type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; orders: CustomerOrderJson[] };
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
@@ -33,7 +33,7 @@ export function OrderList() {
     () =>
       getJson<{ results: CustomerOrderJson[] }>("/api/my-orders/").then(
         ({ results }) => setState({ status: "ready", orders: results }),
-        () => setState({ status: "error" }),
+        (error: unknown) => setState({ status: "error", message: serverMessage(error) ?? "Failed to load orders" }),
       ),
     [],
   );
@@ -60,7 +60,7 @@ export function OrderList() {
       )}
       {state.status === "error" && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p>Failed to load orders</p>
+          <p>{state.message}</p>
           <Button variant="secondary" className="mt-4" onClick={reload}>Retry</Button>
         </div>
       )}

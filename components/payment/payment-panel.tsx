@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatRupees } from "@/components/cart/cart-api";
-import { postJson } from "@/components/checkout/checkout-api";
+import { postJson, serverMessage } from "@/components/checkout/checkout-api";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 
@@ -97,7 +97,7 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
     try {
       const Razorpay = await loadCheckout(checkoutScriptUrl);
       const started = await postJson<StartReply>("/api/rz/orderid/", { order_id: current.id }).catch((caught: unknown) => {
-        throw new Error(caught instanceof Error ? caught.message : PAYMENT_MESSAGES.createFailed);
+        throw new Error(serverMessage(caught) ?? PAYMENT_MESSAGES.createFailed);
       });
       if (!started.order_id || !started.key_id) throw new Error(PAYMENT_MESSAGES.badOrderResponse);
       const checkout = new Razorpay({

@@ -1,4 +1,4 @@
-import { categorySlug, productDerivedFields, productSearchText } from "./catalog";
+import { categorySlug, priceStoredProduct, productDerivedFields, productSearchText } from "./catalog";
 
 describe("categorySlug", () => {
   it.each([
@@ -33,5 +33,25 @@ describe("productDerivedFields", () => {
     [{ price: 50000, discountType: "percent" as const, discount: 20 }, 40000],
   ])("sale price of %j is %i", (pricing, salePrice) => {
     expect(productDerivedFields({ ...base, ...pricing }).salePrice).toBe(salePrice);
+  });
+});
+
+describe("priceStoredProduct", () => {
+  it("ignores a discount left over on a product without a discount type", () => {
+    expect(priceStoredProduct({ price: 50000, discountType: null, discount: 999 })).toEqual({
+      price: 50000,
+      discountPrice: 50000,
+      discountPercentage: 0,
+      hasDiscount: false,
+    });
+  });
+
+  it("prices a percent discount", () => {
+    expect(priceStoredProduct({ price: 50000, discountType: "percent", discount: 20 })).toEqual({
+      price: 50000,
+      discountPrice: 40000,
+      discountPercentage: 20,
+      hasDiscount: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 /** Catalogue rules that do not depend on the framework: slugs and the columns derived from a product. */
-import { discountPrice, type DiscountType } from "./pricing";
+import { priceProduct, type DiscountType, type ProductPrice } from "./pricing";
 
 /** SPEC.md section 2: the lowercased category name with whitespace replaced by hyphens. */
 export function categorySlug(name: string): string {
@@ -15,14 +15,12 @@ export function productSearchText({ name, tags, description, benefits }: Product
 
 export type ProductPricingFields = { price: number; discountType: DiscountType | null; discount: number };
 
+/** A stored product's prices. A product without a discount type has no discount, whatever its discount column holds. */
+export function priceStoredProduct({ price, discountType, discount }: ProductPricingFields): ProductPrice {
+  return priceProduct({ price, discountType: discountType ?? "amount", discount: discountType ? discount : 0 });
+}
+
 /** Columns stored beside a product so PostgreSQL can filter, sort and search it: always computed here. */
 export function productDerivedFields(product: ProductSearchFields & ProductPricingFields) {
-  return {
-    salePrice: discountPrice({
-      price: product.price,
-      discountType: product.discountType ?? "amount",
-      discount: product.discountType ? product.discount : 0,
-    }),
-    searchText: productSearchText(product),
-  };
+  return { salePrice: priceStoredProduct(product).discountPrice, searchText: productSearchText(product) };
 }

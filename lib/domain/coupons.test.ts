@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, couponBadge, evaluateCoupon, normalizeCouponCode, type CouponContext, type CouponRules } from "./coupons";
+import { COUPON_MESSAGES, couponBadge, discountsRemovedMessage, evaluateCoupon, normalizeCouponCode, type CouponContext, type CouponRules } from "./coupons";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;
@@ -87,4 +87,12 @@ describe("couponBadge", () => {
     [{ discountType: "amount", discount: 10000 }, "₹100 OFF"],
     [{ discountType: "amount", discount: 4950 }, "₹49.50 OFF"],
   ])("%j -> %s", (rules, badge) => expect(couponBadge(rules)).toBe(badge));
+});
+
+describe("discountsRemovedMessage", () => {
+  it("names the coupon and promises nothing about sale prices, which stay", () => {
+    expect(discountsRemovedMessage("WELCOME10")).toBe(
+      'Your coupon "WELCOME10" has been removed because cart items were modified. Please apply new discounts if needed.',
+    );
+  });
 });

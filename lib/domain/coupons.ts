@@ -50,6 +50,16 @@ export const COUPON_MESSAGES = {
   notEligible: "This coupon is not available for your account",
 } as const;
 
+/**
+ * SPEC.md section 8 "Discounts Removed", worded truthfully for this shop: a cart change drops the
+ * coupon, while sale prices stay the catalogue's (README, "Differences from the specification").
+ */
+export const DISCOUNTS_REMOVED_TITLE = "Discounts Removed";
+
+export function discountsRemovedMessage(couponCode: string): string {
+  return `Your coupon "${couponCode}" has been removed because cart items were modified. Please apply new discounts if needed.`;
+}
+
 /** Codes are matched trimmed and case-insensitively. */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { db } from "@/lib/server/db";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
-import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fake-razorpay";
+import { withFakeRazorpay } from "@/lib/server/payments/testing";
 import { DELETE as removeCartCoupon, POST as applyCartCoupon } from "../carts/coupon/route";
 import { GET as listCoupons } from "../coupons/route";
 import { POST as validateCoupon } from "../coupons/validate/route";
@@ -12,24 +12,17 @@ import { POST as updateProfile } from "../customer/profile/update/route";
 import { GET as myOrders } from "../my-orders/route";
 import { POST as webhook } from "../razorpay/webhook/route";
 import { POST as startPayment } from "../rz/orderid/route";
+import { GET as paymentPage } from "../rz/payment-page/route";
 import { POST as verifyPayment } from "../rz/verify/route";
 import { POST as placeOrder } from "./route";
 
-let fake: FakeRazorpay;
+const payments = withFakeRazorpay();
 jest.mock("@/lib/server/payments/razorpay", () => {
   const actual = jest.requireActual("@/lib/server/payments/razorpay");
-  return { ...actual, razorpayGateway: () => actual.razorpayGateway({ ...jest.requireActual("@/lib/env").env(), RAZORPAY_API_URL: fake.url }) };
+  return { ...actual, razorpayGateway: () => actual.razorpayGateway({ ...jest.requireActual("@/lib/env").env(), RAZORPAY_API_URL: payments.fake.url }) };
 });
 
-beforeAll(async () => {
-  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = env();
-  fake = await startFakeRazorpay({ port: 0, keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET, webhookUrl: null });
-});
-
-afterAll(async () => {
-  await fake.close();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 let counter = 0;
 
@@ -244,5 +237,15 @@ describe("online payment", () => {
     const placed = await (await placeOrder(request("/api/orders/", { body: { ...ORDER, payment_method: "razorpay" }, headers: owner.auth }))).json();
     const response = await startPayment(request("/api/rz/orderid/", { body: { order_id: placed.order_id }, headers: other.auth }));
     expect(response.status).toBe(404);
+  });
+
+  it("serves the spec's payment-page link with the stored order, ignoring the amount in the query", async () => {
+    const query = "amount=1.00&customer_name=Asha&customer_phone=%2B919812345678&delivery_city=Pune&order_id=42&order_number=ORD-1";
+    const response = paymentPage(request(`/api/rz/payment-page/?${query}`, { method: "GET" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost/razorpay-payment?order=42&return=%2Forders");
+
+    const withoutOrder = paymentPage(request("/api/rz/payment-page/?amount=5&order_id=abc", { method: "GET" }));
+    expect(withoutOrder.headers.get("location")).toBe("http://localhost/razorpay-payment?return=%2Forders");
   });
 });

@@ -1,6 +1,6 @@
 /** Database rows -> what pages and the JSON API show. Prices come from lib/domain/pricing, never computed here. */
+import { priceStoredProduct } from "@/lib/domain/catalog";
 import { formatINR, formatRating } from "@/lib/domain/money";
-import { priceProduct } from "@/lib/domain/pricing";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
 
@@ -59,7 +59,7 @@ export function isInStock(product: { available: boolean; stock: number }): boole
 }
 
 export function toProductCard(row: ProductRow): ProductCardView {
-  const pricing = priceProduct({ price: row.price, discountType: row.discountType ?? "amount", discount: row.discountType ? row.discount : 0 });
+  const pricing = priceStoredProduct(row);
   const images = row.images.map((image) => image.url);
   return {
     id: row.id,

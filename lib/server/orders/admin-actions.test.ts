@@ -1,26 +1,15 @@
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
-import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { withFakeRazorpay } from "@/lib/server/payments/testing";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
-import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fake-razorpay";
 import { runBulkAction, runOrderAction } from "./admin-actions";
 import { createOrder } from "./create-order";
 
-let fake: FakeRazorpay;
-let gateway: PaymentGateway;
 const actor = { staffId: null, name: "Store Admin" };
+const payments = withFakeRazorpay();
 
-beforeAll(async () => {
-  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = env();
-  fake = await startFakeRazorpay({ port: 0, keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET, webhookUrl: null });
-  gateway = razorpayGateway({ ...env(), RAZORPAY_API_URL: fake.url });
-});
-
-afterAll(async () => {
-  await fake.close();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 let counter = 0;
 
@@ -41,8 +30,8 @@ async function placed(paymentMethod: "cod" | "prepaid", quantity = 2) {
 
 async function paid() {
   const { order, product, customer } = await placed("prepaid");
-  const started = await startPayment(customer.id, order.id, gateway);
-  const attempt = await fetch(`${fake.url}/_checkout/attempt`, { method: "POST", body: JSON.stringify({ order_id: started.order_id, outcome: "success" }) });
+  const started = await startPayment(customer.id, order.id, payments.gateway);
+  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, { method: "POST", body: JSON.stringify({ order_id: started.order_id, outcome: "success" }) });
   const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
   expect(result.razorpay_signature).toBe(paymentSignature(started.order_id, result.razorpay_payment_id, env().RAZORPAY_KEY_SECRET));
   await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
@@ -85,11 +74,11 @@ describe("runOrderAction", () => {
 
   it("refunds a paid online order through the gateway once, and the webhook completes it", async () => {
     const { order } = await paid();
-    const outcome = await runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged in transit", actor }, { gateway });
+    const outcome = await runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged in transit", actor }, { gateway: payments.gateway });
     expect(outcome).toMatchObject({ status: "refunded", paymentStatus: "paid" });
-    expect(fake.refunds.get(outcome.refundId!)).toMatchObject({ amount: order.total });
+    expect(payments.fake.refunds.get(outcome.refundId!)).toMatchObject({ amount: order.total });
 
-    await expect(runOrderAction({ orderId: order.id, action: "refund", notes: "again", actor }, { gateway })).rejects.toMatchObject({ status: 409 });
+    await expect(runOrderAction({ orderId: order.id, action: "refund", notes: "again", actor }, { gateway: payments.gateway })).rejects.toMatchObject({ status: 409 });
 
     const body = JSON.stringify({ event: "refund.processed", payload: { refund: { entity: { id: outcome.refundId, payment_id: "x", amount: order.total } } } });
     await handleWebhook(body, hmacHex(env().RAZORPAY_WEBHOOK_SECRET, body), `evt_refund_${order.id}`);
@@ -99,7 +88,7 @@ describe("runOrderAction", () => {
 
   it("refunds when a paid online order is cancelled", async () => {
     const { order } = await paid();
-    const outcome = await runOrderAction({ orderId: order.id, action: "cancel", notes: "Out of delivery area", actor }, { gateway });
+    const outcome = await runOrderAction({ orderId: order.id, action: "cancel", notes: "Out of delivery area", actor }, { gateway: payments.gateway });
     expect(outcome.status).toBe("cancelled");
     expect(outcome.refundId).toMatch(/^rfnd_/);
   });

@@ -117,6 +117,53 @@ describe("createOrder", () => {
     expect(coupon.redemptions).toHaveLength(1);
   }, 120_000);
 
+  it("places one order when the same cart is submitted twice at once without a key", async () => {
+    const product = await productWith({ stock: 20 });
+    const customer = await shopper({ productId: product.id, quantity: 2 });
+
+    const results = await Promise.allSettled([createOrder(checkout(customer.id)), createOrder(checkout(customer.id))]);
+
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refusal = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+    expect(refusal?.reason).toMatchObject({ status: 422, message: CHECKOUT_MESSAGES.emptyCart });
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(18);
+  });
+
+  it("keeps a customer within a coupon's per-customer limit", async () => {
+    const product = await productWith({ stock: 100, price: 60000 });
+    const coupon = await db.coupon.create({
+      data: {
+        code: "TWICEONLY", group: "for_all", discountType: "percent", discount: 5, perCustomerLimit: 2,
+        validFrom: new Date(Date.now() - 86_400_000), validTo: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const customer = await shopper({ productId: product.id, couponCode: coupon.code });
+    const reuse = () => db.cart.update({ where: { customerId: customer.id }, data: { couponId: coupon.id, items: { create: { productId: product.id, quantity: 1 } } } });
+
+    await createOrder(checkout(customer.id));
+    await reuse();
+    await createOrder(checkout(customer.id));
+    await reuse();
+    const error = await rejection(createOrder(checkout(customer.id)));
+
+    expect(error).toMatchObject({ status: 422, message: "You have already used this coupon" });
+    expect(await db.couponRedemption.count({ where: { couponId: coupon.id } })).toBe(2);
+    expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(2);
+    expect(await db.cartItem.count({ where: { cart: { customerId: customer.id } } })).toBe(1);
+  });
+
+  it("refuses a product the merchant has taken off sale", async () => {
+    const product = await productWith({ stock: 5 });
+    const customer = await shopper({ productId: product.id });
+    await db.product.update({ where: { id: product.id }, data: { available: false } });
+    try {
+      const error = await rejection(createOrder(checkout(customer.id)));
+      expect(error).toMatchObject({ status: 409, message: `${product.name} is out of stock` });
+    } finally {
+      await db.product.update({ where: { id: product.id }, data: { available: true } });
+    }
+  });
+
   it("refuses an empty cart", async () => {
     const customer = await db.customer.create({ data: { phone: "+917999999999" } });
     const error = await rejection(createOrder(checkout(customer.id)));

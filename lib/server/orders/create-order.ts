@@ -1,9 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
+import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/catalog";
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
 import { formatINR } from "@/lib/domain/money";
-import { codAllowed, orderTotals, priceProduct, RAZORPAY_MIN_AMOUNT, type CartLine } from "@/lib/domain/pricing";
+import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine, type OrderTotals } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, ShopError } from "./errors";
 
@@ -39,19 +40,20 @@ export const CHECKOUT_MESSAGES = {
   codUnavailable: "Cash on Delivery is not available for this order. Please pay online.",
 } as const;
 
-type LockedProduct = {
-  id: number;
-  name: string;
-  price: number;
-  discountType: "amount" | "percent" | null;
-  discount: number;
-  stock: number;
-  available: boolean;
+/** A cart line as the checkout took it: the product's fields are null when its stock did not suffice. */
+type TakenLine = ProductPricingFields & {
+  productId: number;
+  quantity: number;
+  cartId: string;
+  couponId: number | null;
+  name: string | null;
   unitLabel: string;
   gstRate: number;
   hsnCode: string | null;
   image: string | null;
 };
+
+type PricedLine = CartLine & { line: TakenLine };
 
 type Tx = Prisma.TransactionClient;
 
@@ -60,123 +62,175 @@ function newOrderNumber(now: Date): string {
   return `ORD-${date}-${randomBytes(4).toString("hex").toUpperCase()}`;
 }
 
-/** Locks the products in id order (so concurrent checkouts never deadlock) and reads them fresh. */
-async function lockProducts(tx: Tx, ids: number[]): Promise<Map<number, LockedProduct>> {
-  const rows = await tx.$queryRaw<LockedProduct[]>`
-    SELECT p.id, p.name, p.price, p."discountType"::text AS "discountType", p.discount, p.stock, p.available,
-           p."unitLabel", p."gstRate", p."hsnCode",
-           (SELECT url FROM "ProductImage" i WHERE i."productId" = p.id ORDER BY i.position, i.id LIMIT 1) AS image
-    FROM "Product" p WHERE p.id = ANY(${ids}::int[]) ORDER BY p.id FOR UPDATE OF p`;
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * One statement: takes the customer's cart lines (deleting them locks them, so a second checkout of
+ * the same cart waits, then finds it empty), locks their products in id order (concurrent checkouts
+ * never deadlock) and takes the stock of every product that is available and has enough. A line
+ * whose product could not be taken comes back with a null name; the caller then rolls it all back.
+ */
+async function takeCart(tx: Tx, customerId: number): Promise<TakenLine[]> {
+  return tx.$queryRaw<TakenLine[]>`
+    WITH cart AS (
+      SELECT id, "couponId" FROM "Cart" WHERE "customerId" = ${customerId}
+    ), wanted AS (
+      DELETE FROM "CartItem" item USING cart WHERE item."cartId" = cart.id RETURNING item."productId" AS id, item.quantity
+    ), locked AS MATERIALIZED (
+      SELECT p.id FROM "Product" p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE
+    ), taken AS (
+      UPDATE "Product" p SET stock = p.stock - wanted.quantity, "updatedAt" = now()
+      FROM wanted
+      WHERE p.id = wanted.id AND p.id IN (SELECT id FROM locked) AND p.available AND p.stock >= wanted.quantity
+      RETURNING p.id, p.name, p.price, p."discountType"::text AS "discountType", p.discount, p."unitLabel", p."gstRate", p."hsnCode"
+    )
+    SELECT wanted.id AS "productId", wanted.quantity, cart.id AS "cartId", cart."couponId",
+           taken.name, taken.price, taken."discountType", taken.discount, taken."unitLabel", taken."gstRate", taken."hsnCode",
+           (SELECT url FROM "ProductImage" i WHERE i."productId" = taken.id ORDER BY i.position, i.id LIMIT 1) AS image
+    FROM wanted CROSS JOIN cart LEFT JOIN taken ON taken.id = wanted.id
+    ORDER BY wanted.id`;
 }
 
-function checkStock(product: LockedProduct | undefined, quantity: number): asserts product is LockedProduct {
-  if (!product) throw new ShopError(409, "product_unavailable", "A product in your cart is no longer available.");
-  if (!product.available || product.stock <= 0) throw new ShopError(409, "out_of_stock", `${product.name} is out of stock`);
-  if (product.stock < quantity) throw new ShopError(409, "insufficient_stock", `Only ${product.stock} left in stock of ${product.name}`);
+/** Why a line's stock could not be taken, read under the locks the checkout holds. */
+async function stockRefusal(tx: Tx, productId: number): Promise<ShopError> {
+  const product = await tx.product.findUnique({ where: { id: productId }, select: { name: true, stock: true, available: true } });
+  if (!product) return new ShopError(409, "product_unavailable", "A product in your cart is no longer available.");
+  if (!product.available || product.stock <= 0) return new ShopError(409, "out_of_stock", `${product.name} is out of stock`);
+  return new ShopError(409, "insufficient_stock", `Only ${product.stock} left in stock of ${product.name}`);
 }
 
-async function lockCoupon(tx: Tx, couponId: number): Promise<(CouponRules & { id: number }) | null> {
-  const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Coupon" WHERE id = ${couponId} FOR UPDATE`;
-  if (!row) return null;
-  const coupon = await tx.coupon.findUniqueOrThrow({ where: { id: couponId }, include: { eligiblePhones: true } });
-  return { ...coupon, eligiblePhones: coupon.eligiblePhones.map((entry) => entry.phone) };
-}
-
-async function placeOrder(tx: Tx, input: CheckoutInput, now: Date): Promise<PlacedOrder> {
-  const cart = await tx.cart.findUnique({ where: { customerId: input.customerId }, include: { items: { orderBy: { productId: "asc" } } } });
-  if (!cart || cart.items.length === 0) throw new ShopError(422, "empty_cart", CHECKOUT_MESSAGES.emptyCart);
-  const customer = await tx.customer.findUniqueOrThrow({ where: { id: input.customerId } });
-
-  const products = await lockProducts(tx, cart.items.map((item) => item.productId));
-  const lines = cart.items.map((item) => {
-    const product = products.get(item.productId);
-    checkStock(product, item.quantity);
-    const price = priceProduct({ price: product.price, discountType: product.discountType ?? "amount", discount: product.discountType ? product.discount : 0 });
-    return { product, quantity: item.quantity, originalPrice: price.price, discountPrice: price.discountPrice };
+async function priceLines(tx: Tx, lines: TakenLine[]): Promise<PricedLine[]> {
+  const short = lines.find((line) => line.name === null);
+  if (short) throw await stockRefusal(tx, short.productId);
+  return lines.map((line) => {
+    const price = priceStoredProduct(line);
+    return { line, quantity: line.quantity, originalPrice: price.price, discountPrice: price.discountPrice };
   });
+}
 
-  const settings = await tx.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
-  const coupon = cart.couponId ? await lockCoupon(tx, cart.couponId) : null;
-  const cartLines: CartLine[] = lines.map(({ originalPrice, discountPrice, quantity }) => ({ originalPrice, discountPrice, quantity }));
-  if (coupon) {
-    const redemptions = await tx.couponRedemption.count({ where: { couponId: coupon.id, customerId: input.customerId } });
-    const subtotal = cartLines.reduce((sum, line) => sum + line.discountPrice * line.quantity, 0);
-    const verdict = evaluateCoupon(coupon, { now, cartTotal: subtotal, customerPhone: customer.phone, customerRedemptions: redemptions });
-    if (!verdict.valid) throw new ShopError(422, "coupon_invalid", verdict.message);
-  }
-  const totals = orderTotals({
-    lines: cartLines,
-    coupon: coupon && { discountType: coupon.discountType, discount: coupon.discount, maxDiscount: coupon.maxDiscount },
-    shipping: settings,
-  });
+/**
+ * Counts the redemption up front (the row lock serializes every checkout using this coupon), then
+ * reads what the rules need in a second statement, so it sees redemptions committed while waiting.
+ */
+async function redeemCoupon(tx: Tx, couponId: number, customerId: number): Promise<(CouponRules & { id: number; customerRedemptions: number }) | null> {
+  const [coupon] = await tx.$queryRaw<(Omit<CouponRules, "eligiblePhones"> & { id: number })[]>`
+    UPDATE "Coupon" SET "usedCount" = "usedCount" + 1 WHERE id = ${couponId}
+    RETURNING id, code, "group"::text AS "group", "discountType"::text AS "discountType", discount, "maxDiscount", "minCartTotal",
+              "validFrom", "validTo", "usageLimit", "usedCount" - 1 AS "usedCount", "perCustomerLimit", active`;
+  if (!coupon) return null;
+  const [usage] = await tx.$queryRaw<{ eligiblePhones: string[]; customerRedemptions: number }[]>`
+    SELECT ARRAY(SELECT phone FROM "CouponEligibility" WHERE "couponId" = ${couponId}) AS "eligiblePhones",
+           (SELECT count(*)::int FROM "CouponRedemption" WHERE "couponId" = ${couponId} AND "customerId" = ${customerId}) AS "customerRedemptions"`;
+  return { ...coupon, ...usage };
+}
 
+type Settings = { freeShippingThreshold: number; shippingFee: number; codEnabled: boolean; codMaxAmount: number | null };
+
+function assertPayable(totals: OrderTotals, paymentMethod: CheckoutInput["paymentMethod"], settings: Settings): void {
   if (totals.finalTotal <= 0) throw new ShopError(422, "invalid_total", CHECKOUT_MESSAGES.invalidTotal);
-  if (input.paymentMethod === "prepaid" && totals.finalTotal < RAZORPAY_MIN_AMOUNT) {
+  if (paymentMethod === "prepaid" && totals.finalTotal < RAZORPAY_MIN_AMOUNT) {
     throw new ShopError(422, "below_minimum", CHECKOUT_MESSAGES.razorpayMinimum);
   }
-  if (input.paymentMethod === "cod" && !codAllowed(totals.finalTotal, settings)) {
+  if (paymentMethod === "cod" && !codAllowed(totals.finalTotal, settings)) {
     const limit = settings.codMaxAmount !== null && settings.codEnabled ? ` above ${formatINR(settings.codMaxAmount)}` : "";
     throw new ShopError(422, "cod_unavailable", limit ? `Cash on Delivery is not available for orders${limit}. Please pay online.` : CHECKOUT_MESSAGES.codUnavailable);
   }
+}
 
-  for (const line of lines) {
-    await tx.product.update({ where: { id: line.product.id }, data: { stock: { decrement: line.quantity } } });
-  }
-  if (coupon) await tx.coupon.update({ where: { id: coupon.id }, data: { usedCount: { increment: 1 } } });
+type OrderColumns = Partial<Record<keyof Prisma.OrderUncheckedCreateInput, Prisma.Sql | string | number | Date | null>>;
 
+function orderColumns(input: CheckoutInput, totals: OrderTotals, coupon: { id: number; code: string } | null, now: Date): OrderColumns {
   const { contact, address } = input;
   const name = `${contact.firstName} ${contact.lastName}`.trim();
-  const order = await tx.order.create({
-    data: {
-      orderNumber: newOrderNumber(now),
-      customerId: input.customerId,
-      paymentMethod: input.paymentMethod,
-      customerName: name,
-      customerEmail: contact.email,
-      customerPhone: contact.phone,
-      recipientName: name,
-      recipientPhone: contact.phone,
-      deliveryAddress: address.address,
-      deliveryApartment: address.apartment ?? null,
-      deliveryCity: address.city,
-      deliveryState: address.state,
-      deliveryPincode: address.zipCode,
-      deliveryCountry: address.country && address.country !== "IN" ? address.country : "India",
-      itemsOriginalTotal: totals.totalOriginalPrice,
-      subtotal: totals.subtotal,
-      productDiscount: totals.productDiscount,
-      couponDiscount: totals.couponDiscount,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
-      shippingCost: totals.shipping,
-      total: totals.finalTotal,
-      notes: input.notes,
-      idempotencyKey: input.idempotencyKey,
-      paymentExpiresAt: input.paymentMethod === "prepaid" ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
-      items: {
-        create: lines.map(({ product, quantity, originalPrice, discountPrice }) => ({
-          productId: product.id,
-          productName: product.name,
-          productImage: product.image,
-          unitLabel: product.unitLabel,
-          quantity,
-          unitPrice: originalPrice,
-          discountPrice,
-          totalPrice: discountPrice * quantity,
-          gstRate: product.gstRate,
-          hsnCode: product.hsnCode,
-        })),
-      },
-      history: { create: { status: "pending", paymentStatus: "pending", changedByName: "Customer", notes: "Order placed" } },
-    },
-  });
-  if (coupon) {
-    await tx.couponRedemption.create({ data: { couponId: coupon.id, customerId: input.customerId, orderId: order.id, amount: totals.couponDiscount } });
+  return {
+    orderNumber: newOrderNumber(now),
+    customerId: input.customerId,
+    paymentMethod: Prisma.sql`${input.paymentMethod}::"PaymentMethod"`,
+    customerName: name,
+    customerEmail: contact.email,
+    customerPhone: contact.phone,
+    recipientName: name,
+    recipientPhone: contact.phone,
+    deliveryAddress: address.address,
+    deliveryApartment: address.apartment ?? null,
+    deliveryCity: address.city,
+    deliveryState: address.state,
+    deliveryPincode: address.zipCode,
+    deliveryCountry: address.country && address.country !== "IN" ? address.country : "India",
+    itemsOriginalTotal: totals.totalOriginalPrice,
+    subtotal: totals.subtotal,
+    productDiscount: totals.productDiscount,
+    couponDiscount: totals.couponDiscount,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    shippingCost: totals.shipping,
+    total: totals.finalTotal,
+    notes: input.notes,
+    idempotencyKey: input.idempotencyKey,
+    paymentExpiresAt: input.paymentMethod === "prepaid" ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+    updatedAt: Prisma.sql`now()`,
+  };
+}
+
+function itemsJson(lines: PricedLine[]): string {
+  return JSON.stringify(
+    lines.map(({ line, quantity, originalPrice, discountPrice }) => ({
+      productId: line.productId,
+      productName: line.name,
+      productImage: line.image,
+      unitLabel: line.unitLabel,
+      quantity,
+      unitPrice: originalPrice,
+      discountPrice,
+      totalPrice: discountPrice * quantity,
+      gstRate: line.gstRate,
+      hsnCode: line.hsnCode,
+    })),
+  );
+}
+
+/** One statement: the order, its items, its first history row, the coupon redemption, and the cart's coupon cleared. */
+async function writeOrder(tx: Tx, columns: OrderColumns, lines: PricedLine[], redemption: { couponId: number; amount: number } | null): Promise<PlacedOrder> {
+  const names = Prisma.join(Object.keys(columns).map((column) => Prisma.raw(`"${column}"`)));
+  const { customerId } = columns;
+  const [order] = await tx.$queryRaw<Omit<PlacedOrder, "replayed">[]>`
+    WITH placed AS (
+      INSERT INTO "Order" (${names}) VALUES (${Prisma.join(Object.values(columns))})
+      RETURNING id, "orderNumber", status::text AS status, "paymentStatus"::text AS "paymentStatus", "paymentMethod"::text AS "paymentMethod", total
+    ), items AS (
+      INSERT INTO "OrderItem" ("orderId", "productId", "productName", "productImage", "unitLabel", quantity, "unitPrice", "discountPrice", "totalPrice", "gstRate", "hsnCode")
+      SELECT placed.id, item.* FROM placed, jsonb_to_recordset(${itemsJson(lines)}::jsonb) AS item(
+        "productId" int, "productName" text, "productImage" text, "unitLabel" text, quantity int,
+        "unitPrice" int, "discountPrice" int, "totalPrice" int, "gstRate" int, "hsnCode" text)
+    ), history AS (
+      INSERT INTO "OrderStatusHistory" ("orderId", status, "paymentStatus", "changedByName", notes)
+      SELECT id, 'pending', 'pending', 'Customer', 'Order placed' FROM placed
+    ), redemption AS (
+      INSERT INTO "CouponRedemption" ("couponId", "customerId", "orderId", amount)
+      SELECT ${redemption?.couponId ?? null}::int, ${customerId}::int, id, ${redemption?.amount ?? 0}::int FROM placed WHERE ${redemption !== null}
+    ), emptied AS (
+      UPDATE "Cart" SET "couponId" = NULL, "updatedAt" = now() WHERE id = ${lines[0].line.cartId}
+    )
+    SELECT * FROM placed`;
+  return { ...order, replayed: false };
+}
+
+async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContext, now: Date): Promise<PlacedOrder> {
+  const taken = await takeCart(tx, input.customerId);
+  if (taken.length === 0) {
+    const replay = await findReplay(tx, input);
+    if (replay) return replay;
+    throw new ShopError(422, "empty_cart", CHECKOUT_MESSAGES.emptyCart);
   }
-  await tx.cartItem.deleteMany({ where: { cartId: cart.id } });
-  await tx.cart.update({ where: { id: cart.id }, data: { couponId: null } });
-  return summarize(order, false);
+  const lines = await priceLines(tx, taken);
+  const couponId = taken[0].couponId;
+  const coupon = couponId === null ? null : await redeemCoupon(tx, couponId, input.customerId);
+  if (coupon) {
+    const verdict = evaluateCoupon(coupon, { now, cartTotal: cartTotals(lines).subtotal, customerPhone: settings.phone, customerRedemptions: coupon.customerRedemptions });
+    if (!verdict.valid) throw new ShopError(422, "coupon_invalid", verdict.message);
+  }
+  const totals = orderTotals({ lines, coupon, shipping: settings });
+  assertPayable(totals, input.paymentMethod, settings);
+  const columns = orderColumns(input, totals, coupon, now);
+  return writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
 }
 
 function summarize(
@@ -187,28 +241,45 @@ function summarize(
   return { id, orderNumber, status, paymentStatus, paymentMethod, total, replayed };
 }
 
-async function findReplay(input: CheckoutInput): Promise<PlacedOrder | null> {
+async function findReplay(client: Tx, input: CheckoutInput): Promise<PlacedOrder | null> {
   if (!input.idempotencyKey) return null;
-  const order = await db.order.findUnique({
+  const order = await client.order.findUnique({
     where: { customerId_idempotencyKey: { customerId: input.customerId, idempotencyKey: input.idempotencyKey } },
   });
   return order && summarize(order, true);
 }
 
+type CheckoutContext = Settings & { phone: string; replay: Omit<PlacedOrder, "replayed"> | null };
+
 /**
- * Places the customer's cart as an order, in one transaction: re-prices every line from the
- * database, checks and decrements stock under row locks (no oversell), redeems the cart's coupon
- * (a one-time coupon exactly once), writes the order, its items and first history row, and
- * empties the cart. Amounts sent by a client are never used.
+ * The shop's shipping and COD rules, the customer's phone and the order an earlier request with the
+ * same idempotency key placed, in one statement before the transaction: nothing here needs a lock.
+ */
+async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): Promise<CheckoutContext> {
+  const [context] = await db.$queryRaw<CheckoutContext[]>`
+    SELECT s."freeShippingThreshold", s."shippingFee", s."codEnabled", s."codMaxAmount", c.phone,
+           (SELECT json_build_object('id', o.id, 'orderNumber', o."orderNumber", 'status', o.status, 'paymentStatus', o."paymentStatus",
+                                     'paymentMethod', o."paymentMethod", 'total', o.total)
+            FROM "Order" o WHERE o."customerId" = c.id AND o."idempotencyKey" = ${idempotencyKey}) AS replay
+    FROM "StoreSettings" s CROSS JOIN "Customer" c WHERE s.id = 1 AND c.id = ${customerId}`;
+  if (!context) throw new ShopError(404, "customer_not_found", "Customer not found");
+  return context;
+}
+
+/**
+ * Places the customer's cart as an order, in one short transaction (two statements between BEGIN and
+ * COMMIT, four with a coupon): re-prices every line from the database, checks and decrements stock under row locks (no
+ * oversell), redeems the cart's coupon (a one-time coupon exactly once), writes the order, its items
+ * and first history row, and empties the cart. Amounts sent by a client are never used.
  */
 export async function createOrder(input: CheckoutInput, now = new Date()): Promise<PlacedOrder> {
-  const replay = await findReplay(input);
-  if (replay) return replay;
+  const context = await checkoutContext(input);
+  if (context.replay) return { ...context.replay, replayed: true };
   try {
-    return await db.$transaction((tx) => placeOrder(tx, input, now), { timeout: 20_000, maxWait: 20_000 });
+    return await db.$transaction((tx) => placeOrder(tx, input, context, now), { timeout: 20_000, maxWait: 20_000 });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const raced = await findReplay(input);
+      const raced = await findReplay(db, input);
       if (raced) return raced;
     }
     throw error;

@@ -74,3 +74,17 @@ export async function customerOrder(customerId: number, orderId: number): Promis
   if (!order) throw new ShopError(404, "order_not_found", "Order not found");
   return orderJson(order);
 }
+
+export type PaymentConfirmation = { orderNumber: string; paymentId: string };
+
+/**
+ * What the return page may confirm after an online payment: the order number and payment id, only
+ * when the order is the customer's, is paid, and the payment id is one captured for it.
+ */
+export async function paymentConfirmation(customerId: number, orderId: number, paymentId: string): Promise<PaymentConfirmation | null> {
+  const payment = await db.payment.findFirst({
+    where: { orderId, razorpayPaymentId: paymentId, status: "captured", order: { customerId, paymentStatus: "paid" } },
+    select: { order: { select: { orderNumber: true } } },
+  });
+  return payment && { orderNumber: payment.order.orderNumber, paymentId };
+}

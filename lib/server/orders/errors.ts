@@ -10,6 +10,11 @@ export class ShopError extends Error {
   }
 }
 
+type PrismaFailure = { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+
+/** A unique constraint refused the write: P2002 from Prisma's own queries, P2010 with the adapter's kind from raw SQL. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+  if (typeof error !== "object" || error === null) return false;
+  const { code, meta } = error as PrismaFailure;
+  return code === "P2002" || (code === "P2010" && meta?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation");
 }

@@ -113,6 +113,8 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
         await tx.payment.update({ where: { id: stored.id }, data: { status: "failed", razorpayPaymentId: payment.id, errorDescription: payment.error_description ?? null } });
       }
       await recordPaymentStatus(tx, stored.orderId, "failed", "Razorpay", payment.error_description ?? "Payment failed");
+      // Within the window the shopper may still retry; past it, the reserved stock goes back now.
+      await expireOrder(tx, stored.orderId, new Date());
       return;
     }
     case "refund.processed": {
@@ -158,9 +160,25 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
 }
 
 /**
- * Cancels online orders whose payment window has passed unpaid, putting their stock back and
- * freeing their coupon. Safe to run from several servers at once (rows are locked and re-checked).
+ * Cancels one online order whose payment window has passed unpaid, putting its stock back and
+ * freeing its coupon. The row is locked and re-checked, so it is safe from several servers at once;
+ * false when the order no longer qualifies (paid, closed, or still within its window).
  */
+async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  await lockOrder(tx, orderId);
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  const unpaid = order.paymentMethod === "prepaid" && order.status === "pending" && order.paymentStatus !== "paid";
+  if (!unpaid || !order.paymentExpiresAt || order.paymentExpiresAt >= now) return false;
+  await tx.order.update({ where: { id: orderId }, data: { status: "cancelled" } });
+  await restoreStock(tx, orderId);
+  await releaseCoupon(tx, orderId);
+  await tx.orderStatusHistory.create({
+    data: { orderId, status: "cancelled", paymentStatus: order.paymentStatus, changedByName: "System", notes: "Payment not completed in time; stock released" },
+  });
+  return true;
+}
+
+/** Cancels the online orders whose payment window has passed unpaid (see expireOrder). */
 export async function expireUnpaidOrders(now = new Date()): Promise<number> {
   const due = await db.order.findMany({
     where: { paymentMethod: "prepaid", status: "pending", paymentStatus: { in: ["pending", "failed"] }, paymentExpiresAt: { lt: now } },
@@ -169,19 +187,7 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
   });
   let expired = 0;
   for (const { id } of due) {
-    const done = await db.$transaction(async (tx) => {
-      await lockOrder(tx, id);
-      const order = await tx.order.findUniqueOrThrow({ where: { id } });
-      if (order.status !== "pending" || order.paymentStatus === "paid" || !order.paymentExpiresAt || order.paymentExpiresAt >= now) return false;
-      await tx.order.update({ where: { id }, data: { status: "cancelled" } });
-      await restoreStock(tx, id);
-      await releaseCoupon(tx, id);
-      await tx.orderStatusHistory.create({
-        data: { orderId: id, status: "cancelled", paymentStatus: order.paymentStatus, changedByName: "System", notes: "Payment not completed in time; stock released" },
-      });
-      return true;
-    });
-    if (done) expired += 1;
+    if (await db.$transaction((tx) => expireOrder(tx, id, now))) expired += 1;
   }
   return expired;
 }
