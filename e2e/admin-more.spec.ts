@@ -87,6 +87,7 @@ test("an admin edits a setting and the storefront shows it", async ({ page }) =>
 });
 
 test("an admin refunds a paid online order through the fake Razorpay and sees it refunded", async ({ page }) => {
+  test.setTimeout(90_000); // the refund webhook may take a while on a loaded machine
   const order = await seedPaidOnlineOrder(`F${Date.now()}`, "Refund Me");
   await signInAsAdmin(page, `/admin/orders/${order.id}`);
   await expect(page.getByText("Payment: paid")).toBeVisible();
