@@ -1,6 +1,6 @@
 import { CONDITIONS, findCondition } from "@/lib/content/conditions";
 import { db } from "@/lib/server/db";
-import { productsForCondition } from "./conditions";
+import { CONDITION_PRODUCT_LIMIT, productsForCondition } from "./conditions";
 
 afterAll(() => db.$disconnect());
 
@@ -20,4 +20,14 @@ it("lists the products whose conditionsCured contains any keyword, case-insensit
 it("finds products for every hard-coded condition and none for unknown keywords", async () => {
   for (const condition of CONDITIONS) expect((await productsForCondition(condition)).length).toBeGreaterThan(0);
   expect(await productsForCondition({ keywords: ["zzqx-no-such-ailment"] })).toEqual([]);
+});
+
+it(`lists at most ${CONDITION_PRODUCT_LIMIT} products, the first by name`, async () => {
+  const category = await db.category.findFirstOrThrow({ where: { parentId: { not: null } } });
+  const names = Array.from({ length: CONDITION_PRODUCT_LIMIT + 5 }, (_, i) => `Zz Test Balm ${String(i).padStart(2, "0")}`);
+  await db.product.createMany({
+    data: names.map((name, i) => ({ name, slug: `zz-test-balm-${i}`, price: 10000, salePrice: 10000, categoryId: category.id, conditionsCured: "zzqx-test-ailment" })),
+  });
+  const products = await productsForCondition({ keywords: ["ZZQX-TEST-AILMENT"] });
+  expect(products.map((product) => product.name)).toEqual(names.slice(0, CONDITION_PRODUCT_LIMIT));
 });
