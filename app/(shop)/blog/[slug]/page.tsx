@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BlogList } from "@/components/content/blog-list";
+import { RequestTimeBoundary } from "@/components/layout/request-time-boundary";
 import { BLOG_POSTS, findBlogPost } from "@/lib/content/blog";
 
 type Request = { params: Promise<{ slug: string }> };
@@ -17,5 +18,10 @@ export async function generateMetadata({ params }: Request): Promise<Metadata> {
 /** SPEC.md section 2: /blog/{slug} shows the same list as /blog; a slug of no post is the 404 page. */
 export default async function BlogPostPage({ params }: Request) {
   if (!findBlogPost((await params).slug)) notFound();
-  return <BlogList />;
+  return (
+    <>
+      <RequestTimeBoundary />
+      <BlogList />
+    </>
+  );
 }
