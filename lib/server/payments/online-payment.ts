@@ -55,6 +55,7 @@ async function recordPaymentStatus(tx: Tx, orderId: number, next: PaymentStatus,
 async function markCaptured(tx: Tx, razorpayOrderId: string, razorpayPaymentId: string, by: string): Promise<number | null> {
   const payment = await tx.payment.findUnique({ where: { razorpayOrderId } });
   if (!payment) return null;
+  await lockOrder(tx, payment.orderId);
   if (payment.status !== "captured") {
     await tx.payment.update({ where: { id: payment.id }, data: { status: "captured", razorpayPaymentId, errorDescription: null } });
   }
@@ -98,6 +99,10 @@ async function refundOf(tx: Tx, refund: { id: string; payment_id: string }) {
   });
 }
 
+/**
+ * Every event locks its order before writing its payment or refund row: the order-first lock order
+ * of checkout, admin actions and expiry, so a webhook racing an admin refund cannot deadlock.
+ */
 async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
   const payment = event.payload.payment?.entity;
   switch (event.event) {
@@ -109,6 +114,7 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
       if (!payment) return;
       const stored = await tx.payment.findUnique({ where: { razorpayOrderId: payment.order_id } });
       if (!stored) return;
+      await lockOrder(tx, stored.orderId);
       if (stored.status === "created") {
         await tx.payment.update({ where: { id: stored.id }, data: { status: "failed", razorpayPaymentId: payment.id, errorDescription: payment.error_description ?? null } });
       }
@@ -122,6 +128,7 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
       if (!refund) return;
       const stored = await refundOf(tx, refund);
       if (!stored) return;
+      await lockOrder(tx, stored.orderId);
       if (stored.status !== "processed" || !stored.razorpayRefundId) {
         await tx.refund.update({ where: { id: stored.id }, data: { status: "processed", razorpayRefundId: refund.id } });
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
+import { lockOrder } from "@/lib/server/orders/release";
 import { handleWebhook } from "./online-payment";
 import { hmacHex } from "./signatures";
 
@@ -50,4 +51,24 @@ it("ignores a refund.processed for a payment it has no refund for", async () => 
 
   expect(await db.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ razorpayRefundId: null, status: "pending" });
   expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paymentStatus: "paid" });
+});
+
+it("a refund webhook racing the admin's refund transaction waits for the order instead of deadlocking", async () => {
+  const order = await refundAwaitingItsGatewayId("3");
+  const event = signedEvent("refund.processed", {
+    refund: { entity: { id: "rfnd_race3", payment_id: "pay_3", amount: 60000 } },
+    payment: { entity: { id: "pay_3", order_id: "order_3", amount: 60000, status: "refunded" } },
+  });
+  // The admin side (admin-actions.ts refundThenChange) locks the order, then writes the refund row.
+  const webhook = await db.$transaction(async (tx) => {
+    await lockOrder(tx, order.id);
+    const delivery = handleWebhook(event.body, event.signature, event.eventId);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let the webhook reach its first lock
+    await tx.refund.updateMany({ where: { orderId: order.id }, data: { razorpayRefundId: "rfnd_race3" } });
+    return { delivery };
+  });
+
+  expect(await webhook.delivery).toBe("processed");
+  expect(await db.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ razorpayRefundId: "rfnd_race3", status: "processed" });
+  expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paymentStatus: "refunded" });
 });
