@@ -108,6 +108,17 @@ test("a policy dialog shows the merchant's dated text", async ({ page }) => {
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "care@prakritiayurveda.in" })).toHaveAttribute("href", "mailto:care@prakritiayurveda.in");
 });
 
+test("a policy dialog whose text fails to load offers Retry", async ({ page }) => {
+  await page.route("**/api/policies/**", (route) => route.fulfill({ status: 503, json: { error: "unavailable", message: "Try later" } }));
+  await page.goto("/blog");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Privacy Policy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Privacy Policy" });
+  await expect(dialog.getByRole("alert")).toContainText("Failed to load this policy.");
+  await page.unroute("**/api/policies/**");
+  await dialog.getByRole("button", { name: "Retry" }).click();
+  await expect(dialog.getByText("Last updated: 16 July 2025")).toBeVisible();
+});
+
 test.describe("mobile menu @mobile", () => {
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 
