@@ -126,9 +126,15 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
     case "refund.processed": {
       const refund = event.payload.refund?.entity;
       if (!refund) return;
+      // The order is locked before the refund row is looked up: read while the admin's refund
+      // transaction commits, the row could match neither by its new id nor as still waiting for it.
+      const orderId =
+        (await tx.refund.findUnique({ where: { razorpayRefundId: refund.id }, select: { orderId: true } }))?.orderId ??
+        (await tx.payment.findUnique({ where: { razorpayPaymentId: refund.payment_id }, select: { orderId: true } }))?.orderId;
+      if (!orderId) return;
+      await lockOrder(tx, orderId);
       const stored = await refundOf(tx, refund);
       if (!stored) return;
-      await lockOrder(tx, stored.orderId);
       if (stored.status !== "processed" || !stored.razorpayRefundId) {
         await tx.refund.update({ where: { id: stored.id }, data: { status: "processed", razorpayRefundId: refund.id } });
       }
