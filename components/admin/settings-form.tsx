@@ -79,7 +79,7 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
     setSaving(true);
     try {
       setDraft(draftOf(await sendJson<StoreSettingsInput>("/settings/", "PATCH", parsed.data)));
-      setStatus({ tone: "success", text: "Settings saved. The shop shows the changes now." });
+      setStatus({ tone: "success", text: "Settings saved. Shop pages refresh with the changes as they are visited." });
     } catch (failure) {
       setStatus({ tone: "error", text: `Failed to save settings: ${(failure as Error).message}` });
     } finally {

@@ -1,6 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Condition } from "@/lib/content/conditions";
+import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
 import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { db } from "@/lib/server/db";
 
@@ -13,7 +14,7 @@ export type ConditionProduct = { id: number; name: string; image: string | null;
 export async function productsForCondition(condition: Pick<Condition, "keywords">): Promise<ConditionProduct[]> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
-  cacheLife("hours");
+  cacheLife(CATALOG_CACHE_LIFE);
   const products = await db.product.findMany({
     where: { OR: condition.keywords.map((keyword) => ({ conditionsCured: { contains: keyword, mode: "insensitive" as const } })) },
     orderBy: [{ name: "asc" }, { id: "asc" }],

@@ -1,6 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
+import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { CARD_SELECT, productCardsByIds } from "./products";
 import { CATALOG_TAGS, productTag } from "./tags";
 import { toProductCard, type ProductCardView } from "./view";
@@ -20,7 +21,7 @@ export type ProductDetailView = ProductCardView & {
 export async function getProduct(id: number): Promise<ProductDetailView | null> {
   "use cache";
   cacheTag(CATALOG_TAGS.products, productTag(id));
-  cacheLife("hours");
+  cacheLife(CATALOG_CACHE_LIFE);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const row = await db.product.findUnique({
     where: { id },
@@ -50,7 +51,7 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
 export async function relatedProducts(product: { id: number; tags: string[]; category: { id: number } }) {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
-  cacheLife("hours");
+  cacheLife(CATALOG_CACHE_LIFE);
   const byRating = [{ ratingAverage: "desc" as const }, { id: "asc" as const }];
   const sameCategory = await db.product.findMany({
     where: { categoryId: product.category.id, id: { not: product.id } },

@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { maxPriceForRange, PRICE_RANGE_DEFAULT } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 import type { Availability, Sort } from "@/lib/validation/catalog";
+import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { findCategory } from "./categories";
 import { countSql, pageSql, type ListingFilter } from "./listing-sql";
 import { CATALOG_TAGS } from "./tags";
@@ -44,7 +45,7 @@ async function resolveFilter({ category, ...filter }: ProductQuery): Promise<Lis
 export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   "use cache";
   cacheTag(CATALOG_TAGS.products, CATALOG_TAGS.categories);
-  cacheLife("hours");
+  cacheLife(CATALOG_CACHE_LIFE);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 24;
   const filter = await resolveFilter(query);
@@ -70,7 +71,7 @@ export async function productCardsByIds(ids: number[]): Promise<ProductCardView[
 export async function priceRangeBounds(): Promise<{ min: number; max: number }> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
-  cacheLife("hours");
+  cacheLife(CATALOG_CACHE_LIFE);
   const { _max } = await db.product.aggregate({ _max: { salePrice: true } });
   const highest = _max.salePrice ?? 0;
   return { min: PRICE_RANGE_DEFAULT.min, max: maxPriceForRange(Math.ceil(highest / 100)) };
@@ -80,7 +81,7 @@ export async function priceRangeBounds(): Promise<{ min: number; max: number }> 
 export async function listBrands(): Promise<string[]> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
-  cacheLife("hours");
+  cacheLife(CATALOG_CACHE_LIFE);
   const rows = await db.$queryRaw<{ brand: string }[]>`SELECT DISTINCT "brand" FROM "Product" WHERE "brand" IS NOT NULL ORDER BY "brand"`;
   return rows.map((row) => row.brand);
 }

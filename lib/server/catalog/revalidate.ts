@@ -22,11 +22,21 @@ export function revalidateSlides(): void {
 }
 
 /**
- * Expired at once, not stale-while-revalidate: a merchant who saves a setting opens the shop next
- * and must see the change on that first visit. Settings change rarely, so the re-render costs nothing.
+ * Stale-while-revalidate like the rest: the first visit after a save may still show the old values
+ * while the new page renders. Expiring at once would make Next.js 16.4 rebuild the `[param]` pages
+ * (products, conditions, blog posts) at request time, which it gets wrong for client navigations
+ * ('Connection closed', React error 412); `e2e/admin-more.spec.ts` walks that path.
  */
 export function revalidateSettings(): void {
-  revalidateTag(CATALOG_TAGS.settings, { expire: 0 });
+  revalidateTag(CATALOG_TAGS.settings, "max");
+}
+
+/**
+ * After orders move stock. Pages show only whether a product is in stock, not how many, so only
+ * products that sold out or came back change them; other stock moves revalidate nothing.
+ */
+export function revalidateAvailability(productIds: number[]): void {
+  if (productIds.length > 0) revalidateProducts(...productIds);
 }
 
 /** Everything at once, e.g. after a bulk import. */

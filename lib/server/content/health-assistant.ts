@@ -1,6 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { paiseToRupees } from "@/lib/domain/money";
+import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
 import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { db } from "@/lib/server/db";
 
@@ -29,7 +30,7 @@ export class UnknownHealthTagsError extends Error {
 export async function listHealthTags(): Promise<HealthTagSummary[]> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
-  cacheLife("hours");
+  cacheLife(CATALOG_CACHE_LIFE);
   const tags = await db.healthTag.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, name: true, icon: true } });
   return tags.map((tag) => ({ ...tag, icon: tag.icon || "leaf" }));
 }

@@ -2,6 +2,8 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
 import { withFakeRazorpay } from "@/lib/server/payments/testing";
+// next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
+import { revalidatedTags } from "../../../scripts/jest/next-cache";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
 import { runBulkAction, runOrderAction } from "./admin-actions";
 import { createOrder } from "./create-order";
@@ -67,9 +69,11 @@ describe("runOrderAction", () => {
     const { order, product } = await placed("cod", 3);
     const before = (await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock;
     await expect(runOrderAction({ orderId: order.id, action: "cancel", notes: " ", actor })).rejects.toMatchObject({ status: 400 });
+    revalidatedTags.splice(0);
     await runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(before + 3);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
+    expect(revalidatedTags).toEqual(["products", `product:${product.id}`]);
   });
 
   it("refunds a paid online order through the gateway once, and the webhook completes it", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, type OrderAction } from "@/lib/domain/order-status";
+import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type Carrier } from "@/lib/server/shipping/carrier";
@@ -115,7 +116,9 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
     if (plan) refundId = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway());
     else await db.$transaction((tx) => changeStatus(tx, request));
   }
-  const order = await db.order.findUniqueOrThrow({ where: { id: request.orderId } });
+  const order = await db.order.findUniqueOrThrow({ where: { id: request.orderId }, include: { items: { select: { productId: true } } } });
+  // Cancelling put the stock back: products it had sold out are in stock again.
+  if (request.action === "cancel") revalidateAvailability(order.items.flatMap((item) => item.productId ?? []));
   return { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, trackingNumber: order.trackingNumber, refundId };
 }
 

@@ -1,4 +1,6 @@
 import { db } from "@/lib/server/db";
+// next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
+import { revalidatedTags } from "../../../scripts/jest/next-cache";
 import { CHECKOUT_MESSAGES, createOrder, type CheckoutInput } from "./create-order";
 import { ShopError } from "./errors";
 
@@ -68,6 +70,16 @@ describe("createOrder", () => {
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(47);
     expect(await db.cartItem.count({ where: { cart: { customerId: customer.id } } })).toBe(0);
     expect(order.orderNumber).toMatch(/^ORD-\d{6}-[0-9A-F]{8}$/);
+  });
+
+  it("revalidates a product's pages when an order sells it out, and nothing while stock remains", async () => {
+    const product = await productWith({ stock: 3 });
+    revalidatedTags.splice(0);
+    await createOrder(checkout((await shopper({ productId: product.id, quantity: 2 })).id));
+    expect(revalidatedTags).toEqual([]);
+
+    await createOrder(checkout((await shopper({ productId: product.id, quantity: 1 })).id));
+    expect(revalidatedTags).toEqual(["products", `product:${product.id}`]);
   });
 
   it("charges shipping below the free-shipping threshold", async () => {

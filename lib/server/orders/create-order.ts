@@ -5,6 +5,7 @@ import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/cata
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
 import { formatINR } from "@/lib/domain/money";
 import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine, type OrderTotals } from "@/lib/domain/pricing";
+import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, ShopError } from "./errors";
 
@@ -51,6 +52,7 @@ type TakenLine = ProductPricingFields & {
   gstRate: number;
   hsnCode: string | null;
   image: string | null;
+  stockLeft: number | null;
 };
 
 type PricedLine = CartLine & { line: TakenLine };
@@ -80,10 +82,10 @@ async function takeCart(tx: Tx, customerId: number): Promise<TakenLine[]> {
       UPDATE "Product" p SET stock = p.stock - wanted.quantity, "updatedAt" = now()
       FROM wanted
       WHERE p.id = wanted.id AND p.id IN (SELECT id FROM locked) AND p.available AND p.stock >= wanted.quantity
-      RETURNING p.id, p.name, p.price, p."discountType"::text AS "discountType", p.discount, p."unitLabel", p."gstRate", p."hsnCode"
+      RETURNING p.id, p.name, p.price, p."discountType"::text AS "discountType", p.discount, p."unitLabel", p."gstRate", p."hsnCode", p.stock
     )
     SELECT wanted.id AS "productId", wanted.quantity, cart.id AS "cartId", cart."couponId",
-           taken.name, taken.price, taken."discountType", taken.discount, taken."unitLabel", taken."gstRate", taken."hsnCode",
+           taken.name, taken.price, taken."discountType", taken.discount, taken."unitLabel", taken."gstRate", taken."hsnCode", taken.stock AS "stockLeft",
            (SELECT url FROM "ProductImage" i WHERE i."productId" = taken.id ORDER BY i.position, i.id LIMIT 1) AS image
     FROM wanted CROSS JOIN cart LEFT JOIN taken ON taken.id = wanted.id
     ORDER BY wanted.id`;
@@ -213,11 +215,14 @@ async function writeOrder(tx: Tx, columns: OrderColumns, lines: PricedLine[], re
   return { ...order, replayed: false };
 }
 
-async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContext, now: Date): Promise<PlacedOrder> {
+/** The placed order, and the products this order sold out (their pages still say "In Stock"). */
+type Placement = { order: PlacedOrder; soldOut: number[] };
+
+async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContext, now: Date): Promise<Placement> {
   const taken = await takeCart(tx, input.customerId);
   if (taken.length === 0) {
     const replay = await findReplay(tx, input);
-    if (replay) return replay;
+    if (replay) return { order: replay, soldOut: [] };
     throw new ShopError(422, "empty_cart", CHECKOUT_MESSAGES.emptyCart);
   }
   const lines = await priceLines(tx, taken);
@@ -230,7 +235,8 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   const totals = orderTotals({ lines, coupon, shipping: settings });
   assertPayable(totals, input.paymentMethod, settings);
   const columns = orderColumns(input, totals, coupon, now);
-  return writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
+  const order = await writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
+  return { order, soldOut: taken.filter((line) => line.stockLeft === 0).map((line) => line.productId) };
 }
 
 function summarize(
@@ -276,7 +282,9 @@ export async function createOrder(input: CheckoutInput, now = new Date()): Promi
   const context = await checkoutContext(input);
   if (context.replay) return { ...context.replay, replayed: true };
   try {
-    return await db.$transaction((tx) => placeOrder(tx, input, context, now), { timeout: 20_000, maxWait: 20_000 });
+    const { order, soldOut } = await db.$transaction((tx) => placeOrder(tx, input, context, now), { timeout: 20_000, maxWait: 20_000 });
+    revalidateAvailability(soldOut);
+    return order;
   } catch (error) {
     if (isUniqueViolation(error)) {
       const raced = await findReplay(db, input);

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BlogList } from "@/components/content/blog-list";
-import { RequestTimeBoundary } from "@/components/layout/request-time-boundary";
 import { BLOG_POSTS, findBlogPost } from "@/lib/content/blog";
 
 type Request = { params: Promise<{ slug: string }> };
@@ -20,7 +19,6 @@ export default async function BlogPostPage({ params }: Request) {
   if (!findBlogPost((await params).slug)) notFound();
   return (
     <>
-      <RequestTimeBoundary />
       <BlogList />
     </>
   );

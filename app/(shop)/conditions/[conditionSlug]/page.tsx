@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHero } from "@/components/content/page-hero";
-import { RequestTimeBoundary } from "@/components/layout/request-time-boundary";
 import { ProductTile } from "@/components/content/product-tile";
 import { Button } from "@/components/ui/button";
 import { CONDITIONS, findCondition } from "@/lib/content/conditions";
@@ -24,7 +23,6 @@ export default async function ConditionPage({ params }: { params: Promise<{ cond
   const products = await productsForCondition(condition);
   return (
     <main>
-      <RequestTimeBoundary />
       <PageHero eyebrow="Health Condition" title={condition.title}>
         {condition.description}
       </PageHero>

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/catalog/json-ld";
-import { RequestTimeBoundary } from "@/components/layout/request-time-boundary";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
@@ -81,7 +80,6 @@ export default async function ProductPage(request: Request) {
   const { alsoLike, ritual } = await relatedProducts(product);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
-      <RequestTimeBoundary />
       {structuredData(product).map((data) => <JsonLd key={String(data["@type"])} data={data} />)}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-500">
         <Link href="/" className="hover:text-brand-600">Home</Link> / <Link href="/products" className="hover:text-brand-600">Products</Link> /{" "}
