@@ -109,7 +109,11 @@ async function firstLoadJs(urlPath: string) {
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((match) => !/\snoModule/i.test(match[0]));
   const sources = [...new Set(tags.map((match) => match[1]))];
   let gzipBytes = 0;
-  for (const source of sources) gzipBytes += gzipSync(Buffer.from(await (await fetch(new URL(source, BASE))).arrayBuffer())).length;
+  for (const source of sources) {
+    const response = await fetch(new URL(source, BASE));
+    if (!response.ok) throw new Error(`${source} answered ${response.status}: is another server holding port ${PORT}?`);
+    gzipBytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
   return { scripts: sources.length, gzipKiB: gzipBytes / 1024 };
 }
 
