@@ -1,9 +1,9 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { notify } from "@/lib/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cartRequest } from "./cart-api";
 import { notifyDiscountsRemoved } from "./discounts-removed";
@@ -31,7 +31,7 @@ export function AddToCartButton({ productId, productName, quantity = 1, onAdded,
 
   return (
     <Button onClick={add} disabled={disabled || busy} aria-busy={busy} {...props}>
-      <ShoppingCart aria-hidden className="h-4 w-4" />
+      <SpriteIcon name="cart" className="h-4 w-4" />
       {children ?? "Add to Cart"}
     </Button>
   );

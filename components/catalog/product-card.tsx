@@ -1,11 +1,11 @@
 "use client";
 
-import { Star } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { Component, useState, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cx } from "@/lib/ui/cx";
 
 export const CARD_TAG_LIMIT = 2;
@@ -70,7 +70,7 @@ function Card({ product, layout }: { product: ProductCardData; layout: "grid" | 
         </h3>
         {product.unitLabel && <p className="text-sm text-stone-500">{product.unitLabel}</p>}
         <p className="flex items-center gap-1 text-sm text-stone-600" aria-label={`Rated ${product.rating} out of 5`}>
-          <Star aria-hidden className="h-4 w-4 fill-saffron-500 text-saffron-500" />
+          <SpriteIcon name="star" className="h-4 w-4 fill-saffron-500 text-saffron-500" />
           <span>{product.rating}</span>
           {product.ratingCount > 0 && <span className="text-stone-400">({product.ratingCount})</span>}
         </p>

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Tabs } from "@/components/ui/tabs";
 
 type Review = { id: number; author: string; rating: number; title: string; body: string; createdAt: string };
@@ -56,7 +56,7 @@ function Reviews({ reviews }: { reviews: Review[] }) {
             <li key={review.id} className="rounded-2xl border border-stone-200 p-5">
               <div className="flex items-center gap-1" aria-label={`${review.rating} out of 5 stars`}>
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} aria-hidden className={i < review.rating ? "h-4 w-4 fill-saffron-500 text-saffron-500" : "h-4 w-4 text-stone-300"} />
+                  <SpriteIcon key={i} name="star" className={i < review.rating ? "h-4 w-4 fill-saffron-500 text-saffron-500" : "h-4 w-4 text-stone-300"} />
                 ))}
               </div>
               {review.title && <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>}

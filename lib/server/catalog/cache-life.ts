@@ -1,7 +1,7 @@
 /**
  * Cache life of catalogue data that orders and edits revalidate by tag. Refreshed in the background
- * at most hourly (a safety net for writes made outside the app, and for stock released by the
- * unpaid-order sweeper, which runs outside any request), and never expired outright: an expired
+ * at most hourly (a safety net for writes made outside the app, and for the stock that unpaid online
+ * orders give back, which the sweeper does outside any request), and never expired outright: an expired
  * `[param]` page is rebuilt at request time, which Next.js 16.4 gets wrong for client navigations
  * (see revalidateSettings).
  */

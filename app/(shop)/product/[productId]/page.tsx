@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -7,6 +6,7 @@ import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { paiseToRupeeString } from "@/lib/domain/money";
 import { getProduct, prerenderedProductIds, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
@@ -91,7 +91,7 @@ export default async function ProductPage(request: Request) {
           <Link href={product.category.path} className="text-sm font-medium uppercase tracking-wide text-brand-600 hover:underline">{product.category.name}</Link>
           <h1 className="font-serif text-4xl leading-tight text-brand-900">{product.name}</h1>
           <p className="flex items-center gap-2 text-stone-600">
-            <Star aria-hidden className="h-5 w-5 fill-saffron-500 text-saffron-500" />
+            <SpriteIcon name="star" className="h-5 w-5 fill-saffron-500 text-saffron-500" />
             <span aria-label={`Rated ${product.rating} out of 5`}>{product.rating}</span>
             <span className="text-stone-400">({product.reviews.length === 1 ? "1 review" : `${product.reviews.length} reviews`})</span>
           </p>
