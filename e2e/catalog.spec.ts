@@ -30,6 +30,10 @@ test.describe("listing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Stress and Sleep" })).toBeVisible();
     await expect(page.getByText("Adaptogens and medhya herbs")).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
+    // The prerendered first pages live under /catalogue, which is never an address of its own.
+    await page.goto("/catalogue/skincare");
+    await expect(page).toHaveURL("/products/skincare");
+    await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
   });
 
   test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path", async ({ page }) => {

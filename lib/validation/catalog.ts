@@ -46,6 +46,9 @@ export type ListingParams = z.infer<typeof listingPageParams>;
 
 type RawParams = Record<string, string | string[] | undefined>;
 
+/** Every query parameter a listing page reads (`view` switches grid and list); an address with none of them shows the default first page. */
+export const LISTING_QUERY_KEYS = ["category", "search", "min_price", "max_price", "availability", "sort", "brand", "page", "page_size", "view"] as const;
+
 /** URLSearchParams or Next's searchParams object -> the plain shape the schemas read (brand repeats). */
 export function rawListingParams(source: URLSearchParams | RawParams): Record<string, unknown> {
   const get = (key: string) =>
