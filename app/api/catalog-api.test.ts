@@ -4,6 +4,7 @@ import { GET as getCompany } from "./company/route";
 import { GET as getPolicy } from "./policies/[key]/route";
 import { GET as getProduct } from "./products/[id]/route";
 import { GET as listProducts } from "./products/route";
+import { GET as getSlideshows } from "./slideshows/route";
 import { GET as getSlides } from "./slides/route";
 
 afterAll(() => db.$disconnect());
@@ -112,6 +113,7 @@ describe("categories, company and slides", () => {
       link: "/products/herbal-supplements",
     });
     expect(body[1].image).toBe(`${APP_URL}/images/placeholder.webp`);
+    expect(await (await getSlideshows()).json()).toEqual(body);
   });
 });
 

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 
 import type { Policy, PolicyKey } from "@/lib/content/policies";
+import { STORE_DEFAULTS } from "@/lib/content/store";
 
 export type { Policy, PolicyKey };
 
@@ -20,10 +21,8 @@ export type StoreInfo = {
 
 /** SPEC.md section 3 "Company info" defaults, used until the merchant's settings row exists. */
 const DEFAULT_STORE: StoreInfo = {
-  companyName: "Prakriti Ayurveda",
+  ...STORE_DEFAULTS,
   logo: null,
-  tagline: "THE PURITY OF NATURE",
-  slogan: "",
   email: "",
   phone: "",
   address: "",

@@ -2,6 +2,7 @@
  * Seed content of Prakriti Ayurveda: hero slides, coupons, serviceable pincodes and company info.
  * Money in rupees (store paise = rupees * 100); coupon dates are days relative to seeding time.
  */
+import { STORE_DEFAULTS } from '../../lib/content/store';
 import type { SeedCompany, SeedCoupon, SeedPincode, SeedSlide } from './types';
 
 export const SEED_SLIDES: SeedSlide[] = [
@@ -146,9 +147,9 @@ export const SEED_PINCODES: SeedPincode[] = [
 ];
 
 export const SEED_COMPANY: SeedCompany = {
-  name: 'Prakriti Ayurveda',
-  tagline: 'THE PURITY OF NATURE',
-  slogan: 'Natural Solution of Your Ploblem Is Now In Front Of You', // spelling as in SPEC.md, keep it
+  name: STORE_DEFAULTS.companyName,
+  tagline: STORE_DEFAULTS.tagline,
+  slogan: STORE_DEFAULTS.slogan,
   logo: '/images/brand/logo.webp',
   email: 'care@prakritiayurveda.in',
   phone: '+918045671234',

@@ -16,13 +16,13 @@ describe("GET /api/auth/viewer", () => {
     expect(await answer()).toEqual({ viewer: null });
   });
 
-  it("greets a customer by name, else by phone, else 'User'", async () => {
+  it("greets a customer by username (their phone number), else by phone, else 'User', never by name", async () => {
     const customer = { kind: "customer" as const, id: 1, name: "Asha", phone: "+919800000001", username: "+919800000001", role: "user" as const };
     viewer.mockResolvedValueOnce(customer);
-    expect(await answer()).toEqual({ viewer: { greeting: "Asha", role: "user" } });
-    viewer.mockResolvedValueOnce({ ...customer, name: null });
     expect(await answer()).toEqual({ viewer: { greeting: "+919800000001", role: "user" } });
-    viewer.mockResolvedValueOnce({ ...customer, name: null, phone: null, username: null });
+    viewer.mockResolvedValueOnce({ ...customer, username: null, phone: "+919800000002" });
+    expect(await answer()).toEqual({ viewer: { greeting: "+919800000002", role: "user" } });
+    viewer.mockResolvedValueOnce({ ...customer, phone: null, username: null });
     expect(await answer()).toEqual({ viewer: { greeting: "User", role: "user" } });
   });
 
