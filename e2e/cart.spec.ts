@@ -112,6 +112,18 @@ test("a visitor's Proceed to Checkout goes to sign-in, remembering the checkout"
   expect([url.pathname, url.searchParams.get("next")]).toEqual(["/login", "/checkout"]);
 });
 
+test("a visitor applies a coupon to their cart, and removes it", async ({ page }) => {
+  await addToCart(page, CHYAWANPRASH.id);
+  await openCart(page);
+  await page.getByRole("button", { name: "Choose a coupon" }).click();
+  await page.getByRole("option", { name: /WELCOME10/ }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹35.91")).toBeVisible();
+  await expect(summary(page)).toContainText("Coupon Discount−₹35.91");
+  await page.getByRole("button", { name: "Remove coupon WELCOME10" }).click();
+  await expect(summary(page)).toContainText("Coupon Discount−₹0.00");
+});
+
 test("Continue Shopping leads to all products", async ({ page }) => {
   await addToCart(page, GILOY.id);
   await openCart(page);

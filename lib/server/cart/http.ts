@@ -1,9 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
+import { authenticate } from "@/lib/server/auth/guards";
 import { getViewer } from "@/lib/server/auth/viewer";
+import { ShopError } from "@/lib/server/orders/errors";
 import { CartError } from "./errors";
 import type { CartOwner } from "./service";
 
@@ -21,6 +24,18 @@ export function isGuestCartId(value: string | null | undefined): value is string
 function guestCartIdFrom(request: Request): string | null {
   const value = cookieValue(request.headers.get("cookie"), CART_COOKIE);
   return isGuestCartId(value) ? value : null;
+}
+
+/**
+ * The cart a coupon call is about: the signed-in customer's (session or bearer token), else the
+ * browser's guest cart; null when the browser has none yet. A forged or expired token is a 401.
+ */
+export async function cartOwnerOf(request: NextRequest): Promise<CartOwner | null> {
+  const auth = await authenticate(request);
+  if (auth.principal?.kind === "customer") return { customerId: auth.principal.id };
+  if (!auth.principal && auth.problem === "invalid") throw new ShopError(401, "unauthorized", SIGN_IN_MESSAGES.authenticationFailed);
+  const guestCartId = guestCartIdFrom(request);
+  return guestCartId ? { guestCartId } : null;
 }
 
 /**

@@ -209,4 +209,22 @@ describe("merging a guest cart on sign-in", () => {
     await mergeGuestCart("guestCartId" in guestOwner ? guestOwner.guestCartId : "", customer.id);
     expect((await getCart({ customerId: customer.id })).items.map((item) => item.quantity)).toEqual([2]);
   });
+
+  it("brings the coupon the guest applied; without one, the new lines clear the customer's coupon", async () => {
+    const [welcome, flat] = await Promise.all(["WELCOME10", "FLAT100"].map((code) => db.coupon.findUniqueOrThrow({ where: { code } })));
+    const giloy = await productBySlug("giloy-ghanvati-tablets");
+    const merged = async (guestCoupon: number | null) => {
+      const customer = await newCustomer();
+      await addItem({ customerId: customer.id }, { productId: giloy.id, quantity: 1 });
+      await db.cart.update({ where: { customerId: customer.id }, data: { couponId: welcome.id } });
+      const guestOwner = guest();
+      await addItem(guestOwner, { productId: giloy.id, quantity: 1 });
+      const guestCartId = "guestCartId" in guestOwner ? guestOwner.guestCartId : "";
+      await db.cart.update({ where: { id: guestCartId }, data: { couponId: guestCoupon } });
+      await mergeGuestCart(guestCartId, customer.id);
+      return (await getCart({ customerId: customer.id })).summary.couponCode;
+    };
+    expect(await merged(flat.id)).toBe("FLAT100");
+    expect(await merged(null)).toBeNull();
+  });
 });

@@ -69,15 +69,15 @@ export function clearCart(owner: CartOwner): Promise<CartChange> {
 }
 
 /**
- * On sign-in: moves a guest cart's lines into the customer's cart (quantities add up, capped at
- * stock), then deletes the guest cart. Safe to call twice or concurrently: the second call finds
+ * On sign-in: moves a guest cart's lines and coupon into the customer's cart (quantities add up,
+ * capped at stock), then deletes the guest cart. Safe to call twice or concurrently: the second call finds
  * no guest cart and changes nothing.
  */
 export async function mergeGuestCart(guestCartId: string, customerId: number): Promise<void> {
   await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "Cart" WHERE "id" = ${guestCartId} AND "customerId" IS NULL FOR UPDATE`;
-    if (locked.length === 0) return;
+    const [guestCart] = await tx.$queryRaw<{ couponId: number | null }[]>`
+      SELECT "couponId" FROM "Cart" WHERE "id" = ${guestCartId} AND "customerId" IS NULL FOR UPDATE`;
+    if (!guestCart) return;
     const guestLines = await tx.cartItem.findMany({
       where: { cartId: guestCartId },
       orderBy: [{ addedAt: "asc" }, { id: "asc" }],
@@ -93,7 +93,10 @@ export async function mergeGuestCart(guestCartId: string, customerId: number): P
         ON CONFLICT ("cartId", "productId") DO UPDATE SET "quantity" = LEAST("CartItem"."quantity" + EXCLUDED."quantity", ${cap}::int)`;
       changed = true;
     }
-    if (changed) await dropCoupon(tx, cartId);
+    // The coupon the shopper applied as a guest goes with the lines (checkout checks it again for
+    // this customer); otherwise new lines clear the customer's coupon, like any other change.
+    if (guestCart.couponId !== null) await tx.cart.update({ where: { id: cartId }, data: { couponId: guestCart.couponId } });
+    else if (changed) await dropCoupon(tx, cartId);
     await tx.cart.delete({ where: { id: guestCartId } });
   }, TRANSACTION_OPTIONS);
 }
@@ -154,6 +157,6 @@ async function dropCoupon(tx: Tx, cartId: string): Promise<string | null> {
   return before.coupon?.code ?? null;
 }
 
-function ownerFilter(owner: CartOwner): Prisma.CartWhereInput {
+export function ownerFilter(owner: CartOwner): Prisma.CartWhereInput {
   return "customerId" in owner ? { customerId: owner.customerId } : { id: owner.guestCartId, customerId: null };
 }

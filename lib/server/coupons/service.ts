@@ -3,6 +3,7 @@ import type { Coupon } from "@prisma/client";
 import { COUPON_GROUP_LABELS, COUPON_MESSAGES, evaluateCoupon, normalizeCouponCode, type CouponVerdict } from "@/lib/domain/coupons";
 import { paiseToRupees, type Paise } from "@/lib/domain/money";
 import { cartTotals } from "@/lib/domain/pricing";
+import { ownerFilter, type CartOwner } from "@/lib/server/cart/service";
 import { db } from "@/lib/server/db";
 import { ShopError } from "@/lib/server/orders/errors";
 
@@ -55,23 +56,30 @@ export async function listCoupons(customerId: number | null, now = new Date()): 
   return { coupons_for_all: of("for_all"), special_coupons: of("special"), one_time_coupons: of("one_time") };
 }
 
-/** The customer's cart total after product discounts, from the database. */
-async function serverCartTotal(customerId: number): Promise<{ cartId: string | null; total: Paise }> {
-  const cart = await db.cart.findUnique({
-    where: { customerId },
-    select: { id: true, items: { select: { quantity: true, product: { select: { price: true, salePrice: true } } } } },
-  });
+function customerOf(owner: CartOwner | null): number | null {
+  return owner && "customerId" in owner ? owner.customerId : null;
+}
+
+/** The cart's total after product discounts, from the database; no cart when the owner has none. */
+async function serverCartTotal(owner: CartOwner | null): Promise<{ cartId: string | null; total: Paise }> {
+  const cart = owner
+    ? await db.cart.findFirst({
+        where: ownerFilter(owner),
+        select: { id: true, items: { select: { quantity: true, product: { select: { price: true, salePrice: true } } } } },
+      })
+    : null;
   if (!cart) return { cartId: null, total: 0 };
   const lines = cart.items.map(({ quantity, product }) => ({ originalPrice: product.price, discountPrice: product.salePrice, quantity }));
   return { cartId: cart.id, total: cartTotals(lines).total };
 }
 
-async function verdictFor(customerId: number, code: string, cartTotal: Paise, now: Date): Promise<{ verdict: CouponVerdict; couponId: number | null }> {
+/** A guest has no phone and no redemptions yet: special coupons need a signed-in, eligible customer. */
+async function verdictFor(customerId: number | null, code: string, cartTotal: Paise, now: Date): Promise<{ verdict: CouponVerdict; couponId: number | null }> {
   const coupon = code.trim()
     ? await db.coupon.findUnique({ where: { code: normalizeCouponCode(code) }, include: { eligiblePhones: true } })
     : null;
   const phone = await customerPhone(customerId);
-  const redemptions = coupon ? await db.couponRedemption.count({ where: { couponId: coupon.id, customerId } }) : 0;
+  const redemptions = coupon && customerId !== null ? await db.couponRedemption.count({ where: { couponId: coupon.id, customerId } }) : 0;
   const rules = coupon && { ...coupon, eligiblePhones: coupon.eligiblePhones.map((entry) => entry.phone) };
   const verdict = evaluateCoupon(rules, { now, cartTotal, customerPhone: phone, customerRedemptions: redemptions });
   return { verdict, couponId: coupon?.id ?? null };
@@ -80,22 +88,22 @@ async function verdictFor(customerId: number, code: string, cartTotal: Paise, no
 export type CouponCheck = { valid: boolean; message: string; discount_amount: number };
 
 /** Checks a code against the caller's cart as the server prices it (never a total a client sent). */
-export async function validateCoupon(customerId: number, code: string, now = new Date()): Promise<CouponCheck> {
-  const { total } = await serverCartTotal(customerId);
-  const { verdict } = await verdictFor(customerId, code, total, now);
+export async function validateCoupon(owner: CartOwner | null, code: string, now = new Date()): Promise<CouponCheck> {
+  const { total } = await serverCartTotal(owner);
+  const { verdict } = await verdictFor(customerOf(owner), code, total, now);
   return { valid: verdict.valid, message: verdict.message, discount_amount: verdict.valid ? paiseToRupees(verdict.discount) : 0 };
 }
 
-/** Applies a valid coupon to the customer's cart (one per cart: it replaces any other). */
-export async function applyCoupon(customerId: number, code: string, now = new Date()): Promise<CouponCheck> {
-  const { cartId, total } = await serverCartTotal(customerId);
+/** Applies a valid coupon to the cart, a customer's or a guest's (one per cart: it replaces any other). */
+export async function applyCoupon(owner: CartOwner | null, code: string, now = new Date()): Promise<CouponCheck> {
+  const { cartId, total } = await serverCartTotal(owner);
   if (!cartId) throw new ShopError(422, "coupon_invalid", COUPON_MESSAGES.missing);
-  const { verdict, couponId } = await verdictFor(customerId, code, total, now);
+  const { verdict, couponId } = await verdictFor(customerOf(owner), code, total, now);
   if (!verdict.valid) throw new ShopError(422, "coupon_invalid", verdict.message);
   await db.cart.update({ where: { id: cartId }, data: { couponId } });
   return { valid: true, message: verdict.message, discount_amount: paiseToRupees(verdict.discount) };
 }
 
-export async function removeCoupon(customerId: number): Promise<void> {
-  await db.cart.updateMany({ where: { customerId }, data: { couponId: null } });
+export async function removeCoupon(owner: CartOwner | null): Promise<void> {
+  if (owner) await db.cart.updateMany({ where: ownerFilter(owner), data: { couponId: null } });
 }

@@ -1,18 +1,22 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { customerRoute, jsonBody } from "@/lib/server/http/customer-route";
+import { cartOwnerOf } from "@/lib/server/cart/http";
+import { answer, jsonBody } from "@/lib/server/http/customer-route";
 import { applyCoupon, removeCoupon } from "@/lib/server/coupons/service";
 
 const schema = z.object({ code: z.string().trim().min(1, "Please enter a coupon code").max(64) });
 
-/** Applies a coupon to the customer's cart (replacing any other: one coupon per cart). */
+/** Applies a coupon to the caller's cart, a customer's or a guest's (replacing any other: one coupon per cart). */
 export function POST(request: NextRequest) {
-  return customerRoute(request, async (customer) => applyCoupon(customer.id, (await jsonBody(request, schema)).code));
+  return answer(async () => {
+    const { code } = await jsonBody(request, schema);
+    return applyCoupon(await cartOwnerOf(request), code);
+  });
 }
 
 export function DELETE(request: NextRequest) {
-  return customerRoute(request, async (customer) => {
-    await removeCoupon(customer.id);
+  return answer(async () => {
+    await removeCoupon(await cartOwnerOf(request));
     return { success: true };
   });
 }
