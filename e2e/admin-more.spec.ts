@@ -62,6 +62,7 @@ test("an admin reads the reports by day, week and month", async ({ page }) => {
 });
 
 test("an admin edits a setting and the storefront shows it", async ({ page }) => {
+  test.setTimeout(90_000); // waits for a page to re-render, then walks the storefront, then puts the setting back
   await signInAsAdmin(page, "/admin/settings");
   const tagline = page.getByLabel("Tagline");
   await expect(tagline).not.toHaveValue("");
