@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { authenticate } from "@/lib/server/auth/guards";
 import { getViewer } from "@/lib/server/auth/viewer";
+import { answer } from "@/lib/server/http/customer-route";
 import { ShopError } from "@/lib/server/orders/errors";
-import { CartError } from "./errors";
 import type { CartOwner } from "./service";
 
 /** The httpOnly cookie that holds a guest's cart id. */
@@ -45,13 +45,13 @@ export async function cartOwnerOf(request: NextRequest): Promise<CartOwner | nul
  */
 export async function handleCartRequest(request: Request, run: (owner: CartOwner) => Promise<unknown>): Promise<NextResponse> {
   const viewer = await getViewer();
-  if (viewer?.kind === "customer") return respond(() => run({ customerId: viewer.id }));
+  if (viewer?.kind === "customer") return answer(() => run({ customerId: viewer.id }));
   const guestCartId = guestCartIdFrom(request);
-  if (guestCartId) return respond(() => run({ guestCartId }));
+  if (guestCartId) return answer(() => run({ guestCartId }));
   // A browser's first cart request: the id is settled before any cart row exists, so that racing
   // requests of this browser afterwards all find the same cart.
   const issued = randomUUID();
-  const response = await respond(() => run({ guestCartId: issued }));
+  const response = await answer(() => run({ guestCartId: issued }));
   response.cookies.set(CART_COOKIE, issued, cartCookieOptions());
   return response;
 }
@@ -59,7 +59,7 @@ export async function handleCartRequest(request: Request, run: (owner: CartOwner
 /** The JSON body of a request, validated; bad JSON and invalid fields become a 400. */
 export async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const body: unknown = await request.json().catch(() => {
-    throw new CartError(400, "invalid_json", "The request body must be valid JSON");
+    throw new ShopError(400, "invalid_json", "The request body must be valid JSON");
   });
   return parseInput(schema, body);
 }
@@ -67,7 +67,7 @@ export async function parseBody<T>(request: Request, schema: z.ZodType<T>): Prom
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new CartError(400, "invalid_request", result.error.issues[0]?.message ?? "Invalid request");
+  throw new ShopError(400, "invalid_request", result.error.issues[0]?.message ?? "Invalid request");
 }
 
 function cartCookieOptions() {
@@ -80,16 +80,6 @@ function cartCookieOptions() {
     path: "/",
     maxAge: CART_COOKIE_MAX_AGE_SECONDS,
   };
-}
-
-async function respond(run: () => Promise<unknown>): Promise<NextResponse> {
-  const headers = { "Cache-Control": "private, no-store" };
-  try {
-    return NextResponse.json(await run(), { headers });
-  } catch (error) {
-    if (!(error instanceof CartError)) throw error;
-    return NextResponse.json({ error: error.code, message: error.message }, { status: error.status, headers });
-  }
 }
 
 function cookieValue(header: string | null, name: string): string | null {

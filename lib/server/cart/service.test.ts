@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
-import { CartError } from "./errors";
+import { ShopError } from "@/lib/server/orders/errors";
 import { addItem, addItems, clearCart, getCart, mergeGuestCart, removeItem, setItemQuantity, type CartOwner } from "./service";
 
 afterAll(() => db.$disconnect());
@@ -17,9 +17,9 @@ async function newCustomer() {
 
 async function expectCartError(promise: Promise<unknown>, status: number, message: string | RegExp) {
   const error = await promise.then(() => null, (caught: unknown) => caught);
-  expect(error).toBeInstanceOf(CartError);
+  expect(error).toBeInstanceOf(ShopError);
   expect(error).toMatchObject({ status });
-  expect((error as CartError).message).toMatch(message);
+  expect((error as ShopError).message).toMatch(message);
 }
 
 describe("reading", () => {
