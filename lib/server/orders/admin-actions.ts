@@ -23,7 +23,8 @@ async function lockedOrder(tx: Tx, orderId: number) {
   return tx.order.findUniqueOrThrow({ where: { id: orderId } });
 }
 
-async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}): Promise<void> {
+/** Returns the products a cancel brought back in stock. */
+async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}): Promise<number[]> {
   const { orderId, action, actor } = request;
   const order = await lockedOrder(tx, orderId);
   const result = applyAction(order, action);
@@ -32,10 +33,10 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   await tx.orderStatusHistory.create({
     data: { orderId, status: result.status, paymentStatus: order.paymentStatus, changedById: actor.staffId, changedByName: actor.name, notes: request.notes?.trim() ?? "" },
   });
-  if (action === "cancel") {
-    await restoreStock(tx, orderId);
-    await releaseCoupon(tx, orderId);
-  }
+  if (action !== "cancel") return [];
+  const backInStock = await restoreStock(tx, orderId);
+  await releaseCoupon(tx, orderId);
+  return backInStock;
 }
 
 /** When the action makes a refund due: the refund row to send, created once per payment. */
@@ -86,16 +87,17 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
  * Cancels or refunds with money involved: the gateway refund is sent BEFORE the status changes,
  * with an idempotency key, so a failure leaves the order as it was and a retry never pays twice.
  */
-async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<string> {
+async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; backInStock: number[] }> {
   const refund = await gateway.refund({
     paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) },
   });
-  await db.$transaction(async (tx) => {
-    await changeStatus(tx, request);
+  const backInStock = await db.$transaction(async (tx) => {
+    const restocked = await changeStatus(tx, request);
     // Only forward: the refund.processed webhook may already have marked it processed.
     await tx.refund.update({ where: { id: plan.refundRowId }, data: { razorpayRefundId: refund.id, ...(refund.status === "processed" ? { status: "processed" as const } : {}) } });
+    return restocked;
   });
-  return refund.id;
+  return { refundId: refund.id, backInStock };
 }
 
 /**
@@ -113,12 +115,12 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
     await shipOrder(request, dependencies.carrier ?? defaultCarrier());
   } else {
     const plan = await planRefund(request);
-    if (plan) refundId = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway());
-    else await db.$transaction((tx) => changeStatus(tx, request));
+    let backInStock: number[];
+    if (plan) ({ refundId, backInStock } = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway()));
+    else backInStock = await db.$transaction((tx) => changeStatus(tx, request));
+    revalidateAvailability(backInStock);
   }
-  const order = await db.order.findUniqueOrThrow({ where: { id: request.orderId }, include: { items: { select: { productId: true } } } });
-  // Cancelling put the stock back: products it had sold out are in stock again.
-  if (request.action === "cancel") revalidateAvailability(order.items.flatMap((item) => item.productId ?? []));
+  const order = await db.order.findUniqueOrThrow({ where: { id: request.orderId } });
   return { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, trackingNumber: order.trackingNumber, refundId };
 }
 

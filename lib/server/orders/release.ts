@@ -3,12 +3,18 @@ import type { Prisma } from "@prisma/client";
 
 type Tx = Prisma.TransactionClient;
 
-/** Puts an order's items back in stock (products deleted since are skipped). */
-export async function restoreStock(tx: Tx, orderId: number): Promise<void> {
+/**
+ * Puts an order's items back in stock (products deleted since are skipped). Returns the products
+ * that were sold out and are in stock again: their pages still say "Out of Stock".
+ */
+export async function restoreStock(tx: Tx, orderId: number): Promise<number[]> {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: { productId: "asc" } });
+  const backInStock: number[] = [];
   for (const item of items) {
-    await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } } });
+    const { id, stock } = await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } }, select: { id: true, stock: true } });
+    if (stock === item.quantity) backInStock.push(id);
   }
+  return backInStock;
 }
 
 /** Frees an order's coupon redemption so the coupon can be used again (e.g. after a failed payment). */
