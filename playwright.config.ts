@@ -41,7 +41,7 @@ export default defineConfig({
     },
     {
       // Payments run against the local fake Razorpay, which sends its webhooks to the app.
-      command: "tsx scripts/fake-razorpay.ts",
+      command: "tsx scripts/fakes/razorpay.ts",
       url: `${RAZORPAY_FAKE_URL}/checkout.js`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -43,7 +43,7 @@ function buildSchema(isProduction: boolean) {
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     /** Where scripts/firebase-emulator.ts runs the emulator (development and tests; default 9099). */
     FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    /** Razorpay keys; development and tests use the local fake gateway (scripts/fake-razorpay.ts). */
+    /** Razorpay keys; development and tests use the local fake gateway (scripts/fakes/razorpay.ts). */
     RAZORPAY_KEY_ID: isProduction ? z.string().min(1) : z.string().min(1).default(LOCAL_RAZORPAY.keyId),
     RAZORPAY_KEY_SECRET: secret(LOCAL_RAZORPAY.keySecret),
     RAZORPAY_WEBHOOK_SECRET: secret(LOCAL_RAZORPAY.webhookSecret),

@@ -1,4 +1,4 @@
-/** Keys of the local fake Razorpay (scripts/fake-razorpay.ts): development and test defaults only. */
+/** Keys of the local fake Razorpay (scripts/fakes/razorpay.ts): development and test defaults only. */
 export const LOCAL_RAZORPAY = {
   port: 4010,
   keyId: "rzp_test_localfake0001",

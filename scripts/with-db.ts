@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import { ensureDatabase, isEmpty, migrate, type Profile } from "./database";
-import { fakeRazorpayFromEnv } from "./fake-razorpay";
+import { fakeRazorpayFromEnv } from "./fakes/razorpay";
 import { authEmulatorEnv, startAuthEmulator } from "./firebase-emulator";
 
 type Options = { profile: Profile; authEmulator: boolean; fakeRazorpay: boolean; command: string[] };

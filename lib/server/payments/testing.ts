@@ -1,6 +1,6 @@
 /** Helpers for the payment tests: the local fake Razorpay and a gateway pointed at it. */
 import { env } from "@/lib/env";
-import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fake-razorpay";
+import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fakes/razorpay";
 import { razorpayGateway, type PaymentGateway } from "./razorpay";
 
 export type FakeGateway = { fake: FakeRazorpay; gateway: PaymentGateway };

@@ -8,12 +8,12 @@
  * - Webhooks: payment.captured + order.paid, payment.failed and refund.processed are POSTed to
  *   the app, signed with the webhook secret over the raw body, with an x-razorpay-event-id.
  *
- *   tsx scripts/fake-razorpay.ts      (port from RAZORPAY_FAKE_PORT, default 4010)
+ *   tsx scripts/fakes/razorpay.ts      (port from RAZORPAY_FAKE_PORT, default 4010)
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
-import { hmacHex, paymentSignature } from "../lib/server/payments/signatures";
+import { LOCAL_RAZORPAY } from "../../lib/local-razorpay";
+import { hmacHex, paymentSignature } from "../../lib/server/payments/signatures";
 
 export type FakeRazorpayOptions = {
   port: number;
