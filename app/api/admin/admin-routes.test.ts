@@ -1,5 +1,5 @@
 import { db } from "@/lib/server/db";
-import { adminRequest, idParams, roleTokens, statusAndJson, type Call, type RoleTokens } from "@/lib/server/admin/testing";
+import { adminRequest, roleTokens, routeParams, statusAndJson, type AdminCall, type RoleTokens } from "@/scripts/jest/requests";
 import { POST as createShipment } from "./createshipment/route";
 import { GET as checkPincode } from "./delivery/check-pincode/route";
 import { GET as rates } from "./delivery/rates/route";
@@ -44,8 +44,8 @@ beforeAll(async () => {
   await seedOrder("Ravi Kumar", "+919844444444");
 });
 
-const request = (path: string, call: Partial<Call> = {}) => adminRequest(path, { token: tokens.admin, ...call });
-const params = idParams;
+const request = (path: string, call: Partial<AdminCall> = {}) => adminRequest(path, { token: tokens.admin, ...call });
+const params = (id: number | string) => routeParams({ id });
 const json = statusAndJson;
 
 const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [

@@ -1,7 +1,7 @@
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { checkoutSummary } from "@/lib/server/checkout/summary";
 import { db } from "@/lib/server/db";
-import { adminRequest, idParams, roleTokens, statusAndJson, type Call, type RoleTokens } from "@/lib/server/admin/testing";
+import { adminRequest, roleTokens, routeParams, statusAndJson, type AdminCall, type RoleTokens } from "@/scripts/jest/requests";
 import { GET as getCustomer } from "./customers/[id]/route";
 import { GET as listCustomers } from "./customers/route";
 import { GET as report } from "./reports/route";
@@ -47,8 +47,8 @@ beforeAll(async () => {
   await db.customer.create({ data: { phone: "+919855500003", name: "Zoya 100% Natural" } });
 });
 
-const request = (path: string, call: Partial<Call> = {}) => adminRequest(path, { token: tokens.admin, ...call });
-const params = idParams;
+const request = (path: string, call: Partial<AdminCall> = {}) => adminRequest(path, { token: tokens.admin, ...call });
+const params = (id: number | string) => routeParams({ id });
 const json = statusAndJson;
 
 const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [

@@ -1,10 +1,11 @@
 import { db } from "@/lib/server/db";
 import { POST } from "./route";
+import { jsonRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
 function subscribe(body: unknown) {
-  return POST(new Request("http://shop.test/api/newsletter/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  return POST(jsonRequest("POST", "/api/newsletter/", body));
 }
 
 it("subscribes an address once, stored lower-cased", async () => {

@@ -1,9 +1,9 @@
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
-import { withFakeRazorpay } from "@/lib/server/payments/testing";
+import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
-import { revalidatedTags } from "../../../scripts/jest/next-cache";
+import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
 import { runBulkAction, runOrderAction } from "./admin-actions";
 import { createOrder } from "./create-order";

@@ -1,4 +1,5 @@
 import { getViewer } from "@/lib/server/auth/viewer";
+import { asCustomer, asStaff, viewerOf } from "@/scripts/jest/requests";
 import { GET } from "./route";
 
 jest.mock("@/lib/server/auth/viewer", () => ({ getViewer: jest.fn() }));
@@ -17,7 +18,7 @@ describe("GET /api/auth/viewer", () => {
   });
 
   it("greets a customer by username (their phone number), else by phone, else 'User', never by name", async () => {
-    const customer = { kind: "customer" as const, id: 1, name: "Asha", phone: "+919800000001", username: "+919800000001", role: "user" as const };
+    const customer = viewerOf(asCustomer(1), { name: "Asha", phone: "+919800000001", username: "+919800000001" });
     viewer.mockResolvedValueOnce(customer);
     expect(await answer()).toEqual({ viewer: { greeting: "+919800000001", role: "user" } });
     viewer.mockResolvedValueOnce({ ...customer, username: null, phone: "+919800000002" });
@@ -27,7 +28,7 @@ describe("GET /api/auth/viewer", () => {
   });
 
   it("tells staff apart by role", async () => {
-    viewer.mockResolvedValueOnce({ kind: "staff", id: 2, name: null, phone: null, username: "admin", role: "admin" });
+    viewer.mockResolvedValueOnce(viewerOf(asStaff("admin", 2), { username: "admin" }));
     expect(await answer()).toEqual({ viewer: { greeting: "admin", role: "admin" } });
   });
 });

@@ -1,11 +1,12 @@
 import { GET as healthTags } from "@/app/api/dashboard/ai/health-tags/route";
 import { db } from "@/lib/server/db";
 import { POST } from "./route";
+import { jsonRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
 function recommend(body: unknown) {
-  return POST(new Request("http://shop.test/api/dashboard/ai/recommendations/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  return POST(jsonRequest("POST", "/api/dashboard/ai/recommendations/", body));
 }
 
 async function tagId(name: string) {
