@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { actWithReason, expect, test } from "./fixtures";
 
 // Settings are one shared row: the spec changes the tagline (no other spec reads it) and puts it back.
 test.describe.configure({ mode: "serial" });
@@ -111,13 +111,7 @@ test("an admin refunds a paid online order through the fake Razorpay and sees it
   const order = await seedOrders.paidOnline(`F${Date.now()}`, "Refund Me");
   await page.goto(`/admin/orders/${order.id}`);
   await expect(page.getByText("Payment: paid")).toBeVisible();
-  const actions = page.getByRole("region", { name: "Actions" });
-  await actions.getByRole("button", { name: "Refund", exact: true }).click();
-  const confirm = actions.getByRole("button", { name: "Confirm Refund" });
-  await expect(confirm).toBeDisabled();
-  await page.getByLabel("Reason (required)").fill("Damaged in transit");
-  await confirm.click();
-  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Damaged in transit");
+  await actWithReason(page, "Refund", "Damaged in transit");
   // The refund.processed webhook completes the payment's side.
   await expect(async () => {
     await page.reload();

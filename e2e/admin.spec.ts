@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "./fixtures";
+import { actWithReason, expect, test, type Page } from "./fixtures";
 
 // One shared database: the dashboard's five most recent orders must be this file's newest when it looks.
 test.describe.configure({ mode: "serial" });
@@ -57,12 +57,7 @@ test("an admin walks one order confirm -> process -> ship -> deliver and cancels
   await expect(actions).toBeHidden();
 
   await page.goto(`/admin/orders/${orders["Cancel Me"].id}`);
-  await actions.getByRole("button", { name: "Cancel", exact: true }).click();
-  const confirmCancel = actions.getByRole("button", { name: "Confirm Cancel" });
-  await expect(confirmCancel).toBeDisabled();
-  await page.getByLabel("Reason (required)").fill("Customer changed their mind");
-  await confirmCancel.click();
-  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Customer changed their mind");
+  await actWithReason(page, "Cancel", "Customer changed their mind");
 
   await page.goto("/admin/orders/99999999");
   await expect(page.getByText("Order not found")).toBeVisible();

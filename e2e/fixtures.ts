@@ -79,6 +79,22 @@ async function staffSession(browser: Browser, baseURL: string | undefined, role:
   }
 }
 
+// --- Admin order page ------------------------------------------------------------------------------
+
+/**
+ * On an admin order page: presses `action` (Cancel, Refund), checks that its confirm button waits
+ * for a reason, gives `reason`, confirms, and sees the reason in the status history.
+ */
+export async function actWithReason(page: Page, action: "Cancel" | "Refund", reason: string) {
+  const actions = page.getByRole("region", { name: "Actions" });
+  await actions.getByRole("button", { name: action, exact: true }).click();
+  const confirm = actions.getByRole("button", { name: `Confirm ${action}` });
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel("Reason (required)").fill(reason);
+  await confirm.click();
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText(reason);
+}
+
 // --- Seeded data ----------------------------------------------------------------------------------
 
 type SeededProduct = { id: number; name: string; slug: string };

@@ -4,7 +4,6 @@
  */
 import { NextRequest } from "next/server";
 import type { Principal, StaffRole } from "@/lib/server/auth";
-import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { SESSION_COOKIE, signSession } from "@/lib/server/auth/session";
 import type { Viewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
@@ -60,23 +59,4 @@ export async function sessionCookie(principal: Principal): Promise<string> {
 /** The viewer `getViewer` answers for `principal` (mock it with this). */
 export function viewerOf(principal: Principal, claims: { name?: string | null; phone?: string | null; username?: string | null } = {}): NonNullable<Viewer> {
   return { kind: principal.kind, id: principal.id, role: principal.role, name: null, phone: null, username: null, ...claims };
-}
-
-export type RoleTokens = { admin: string; editor: string; customer: string };
-
-/** Bearer tokens of the seeded admin and editor and of a new customer with phone `customerPhone`. */
-export async function roleTokens(customerPhone: string): Promise<RoleTokens> {
-  const customer = await db.customer.create({ data: { phone: customerPhone } });
-  return {
-    admin: await issueAccessToken(await seededStaff("admin")),
-    editor: await issueAccessToken(await seededStaff("editor")),
-    customer: await issueAccessToken(asCustomer(customer.id)),
-  };
-}
-
-export type AdminCall = { method?: string; body?: unknown; token: string | null };
-
-/** A request to `/api/admin{path}` with a JSON body and a bearer token when given. */
-export function adminRequest(path: string, { method = "GET", body, token }: AdminCall): NextRequest {
-  return jsonRequest(method, `/api/admin${path}`, body, { bearer: token });
 }
