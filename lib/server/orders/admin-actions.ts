@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, type OrderAction } from "@/lib/domain/order-status";
 import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type Carrier } from "@/lib/server/shipping/carrier";
 import { AppError } from "@/lib/server/errors";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
@@ -88,9 +88,14 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
  * with an idempotency key, so a failure leaves the order as it was and a retry never pays twice.
  */
 async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; backInStock: number[] }> {
-  const refund = await gateway.refund({
-    paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) },
-  });
+  const refund = await gateway
+    .refund({ paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) } })
+    .catch(async (error: unknown) => {
+      // A refusal moved no money: the planned refund goes. An unreachable gateway may have refunded,
+      // so the plan stays for the webhook to complete and for a retry to resend under the same key.
+      if (error instanceof GatewayError && error.statusCode) await db.refund.deleteMany({ where: { id: plan.refundRowId, razorpayRefundId: null } });
+      throw error;
+    });
   const backInStock = await db.$transaction(async (tx) => {
     const restocked = await changeStatus(tx, request);
     // Only forward: the refund.processed webhook may already have marked it processed.
