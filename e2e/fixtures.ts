@@ -7,6 +7,7 @@
 import { test as base, expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@prisma/client";
+import type { StaffRole } from "../lib/domain/principal";
 import { latestCode } from "../lib/firebase/emulator-rest";
 import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
 import { staffToSeed } from "../prisma/seed";
@@ -47,8 +48,6 @@ export async function enterCode(page: Page, e164: string) {
 
 // --- Staff sign-in --------------------------------------------------------------------------------
 
-type StaffRole = "admin" | "editor";
-
 function seededAccount(role: StaffRole) {
   const account = staffToSeed().find((staff) => staff.role === role);
   if (!account) throw new Error(`prisma/seed.ts seeds no ${role}`);
@@ -56,7 +55,7 @@ function seededAccount(role: StaffRole) {
 }
 
 /** The seeded staff accounts (prisma/seed.ts), by role. */
-export const STAFF = { admin: seededAccount("admin"), editor: seededAccount("editor") };
+export const SEEDED_STAFF = { admin: seededAccount("admin"), editor: seededAccount("editor") };
 
 /** On /admin/login: submits `username` and `password`. */
 export async function submitStaffLogin(page: Page, username: string, password: string) {
@@ -71,7 +70,7 @@ async function staffSession(browser: Browser, baseURL: string | undefined, role:
   try {
     const page = await context.newPage();
     await page.goto("/admin/login");
-    await submitStaffLogin(page, STAFF[role].username, STAFF[role].password);
+    await submitStaffLogin(page, SEEDED_STAFF[role].username, SEEDED_STAFF[role].password);
     await page.waitForURL(/\/(admin|portal)\/dashboard$/);
     return (await context.storageState()).cookies;
   } finally {

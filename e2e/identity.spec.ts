@@ -1,4 +1,4 @@
-import { codeFor, enterCode, expect, freshPhone, sendCode, STAFF, submitStaffLogin, test, type Page } from "./fixtures";
+import { codeFor, enterCode, expect, freshPhone, sendCode, SEEDED_STAFF, submitStaffLogin, test, type Page } from "./fixtures";
 
 /** The page's red message box (Next.js has a route announcer with the alert role too). */
 const errorBox = (page: Page) => page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
@@ -86,10 +86,10 @@ test("an admin signs in at /admin/login and sees the admin area only", async ({ 
   await page.getByRole("button", { name: "Show password" }).click();
   await expect(password).toHaveAttribute("type", "text");
 
-  await submitStaffLogin(page, STAFF.admin.username, "wrong-password");
+  await submitStaffLogin(page, SEEDED_STAFF.admin.username, "wrong-password");
   await expect(errorBox(page)).toHaveText("Invalid admin credentials. Please try again.");
 
-  await submitStaffLogin(page, STAFF.admin.username, STAFF.admin.password);
+  await submitStaffLogin(page, SEEDED_STAFF.admin.username, SEEDED_STAFF.admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Signed in as Store Admin")).toBeVisible();
@@ -106,7 +106,7 @@ test("an admin signs in at /admin/login and sees the admin area only", async ({ 
 
 test("an editor signs in through the same page and lands on the portal", async ({ page }) => {
   await page.goto("/admin/login");
-  await submitStaffLogin(page, STAFF.editor.username, STAFF.editor.password);
+  await submitStaffLogin(page, SEEDED_STAFF.editor.username, SEEDED_STAFF.editor.password);
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Catalogue Editor" })).toBeVisible();
 });

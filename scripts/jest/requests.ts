@@ -3,7 +3,7 @@
  * headers, and the signed-in principals (customer, seeded staff) whose tokens and cookies they carry.
  */
 import { NextRequest } from "next/server";
-import type { Principal, StaffRole } from "@/lib/server/auth";
+import type { Principal, StaffRole } from "@/lib/domain/principal";
 import { SESSION_COOKIE, signSession } from "@/lib/server/auth/session";
 import type { Viewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";

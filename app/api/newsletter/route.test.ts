@@ -4,8 +4,9 @@ import { jsonRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
+/** Sends `body` as JSON, a bare string too (a JSON value that is no object). */
 function subscribe(body: unknown) {
-  return POST(jsonRequest("POST", "/api/newsletter/", body));
+  return POST(jsonRequest("POST", "/api/newsletter/", JSON.stringify(body)));
 }
 
 it("subscribes an address once, stored lower-cased", async () => {

@@ -4,9 +4,9 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { POST as signOut } from "@/app/api/auth/signout/route";
 import { requireCustomer, requireStaff } from "./guards";
 import { issueAccessToken, signToken } from "./jwt";
-import type { Principal } from "./principal";
+import type { Principal } from "@/lib/domain/principal";
 import { SESSION_COOKIE, signSession } from "./session";
-import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
+import { asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
@@ -96,7 +96,7 @@ describe("GET /api/auth/me/ and POST /api/auth/signout/", () => {
   });
 
   it("clears the session cookie on sign-out", async () => {
-    const response = await signOut();
+    const response = await signOut(jsonRequest("POST", "/api/auth/signout"));
     const setCookie = response.headers.get("set-cookie") ?? "";
     expect(setCookie).toContain(`${SESSION_COOKIE}=;`);
     expect(setCookie.toLowerCase()).toContain("httponly");

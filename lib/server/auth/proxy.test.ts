@@ -1,8 +1,8 @@
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
+import type { Principal } from "@/lib/domain/principal";
 import { asCustomer, asStaff, getRequest, sessionCookie } from "@/scripts/jest/requests";
-import type { Principal } from "./principal";
 import { SESSION_COOKIE } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = {

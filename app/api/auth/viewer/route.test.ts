@@ -1,12 +1,12 @@
 import { getViewer } from "@/lib/server/auth/viewer";
-import { asCustomer, asStaff, viewerOf } from "@/scripts/jest/requests";
+import { asCustomer, asStaff, getRequest, viewerOf } from "@/scripts/jest/requests";
 import { GET } from "./route";
 
 jest.mock("@/lib/server/auth/viewer", () => ({ getViewer: jest.fn() }));
 const viewer = jest.mocked(getViewer);
 
 async function answer() {
-  const response = await GET();
+  const response = await GET(getRequest("/api/auth/viewer"));
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   return response.json();
 }

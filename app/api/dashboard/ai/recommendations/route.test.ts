@@ -1,7 +1,7 @@
 import { GET as healthTags } from "@/app/api/dashboard/ai/health-tags/route";
 import { db } from "@/lib/server/db";
 import { POST } from "./route";
-import { jsonRequest } from "@/scripts/jest/requests";
+import { getRequest, jsonRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
@@ -14,7 +14,7 @@ async function tagId(name: string) {
 }
 
 it("lists the health tags with their icons", async () => {
-  const answer = await (await healthTags()).json();
+  const answer = await (await healthTags(getRequest("/api/dashboard/ai/health-tags/"))).json();
   expect(answer.success).toBe(true);
   expect(answer.tags[0]).toEqual({ id: expect.any(Number), name: "Stress & Anxiety", icon: "brain" });
   expect(answer.tags).toHaveLength(12);
