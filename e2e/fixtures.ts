@@ -99,7 +99,7 @@ export async function actWithReason(page: Page, action: "Cancel" | "Refund", rea
 type SeededProduct = { id: number; name: string; slug: string };
 
 /** The seeded rows the specs rely on (prisma/seed-data), with the ids this database gave them. */
-export type Seed = {
+type Seed = {
   /** ₹399 at 10% off (₹359.10). */
   chyawanprash: SeededProduct;
   /** ₹249, no discount. */
@@ -133,7 +133,7 @@ export async function addToCart(page: Page, product: number, quantity = 1) {
 type OrderRow = { name: string; status?: "pending" | "confirmed" | "shipped"; total?: number };
 type SeededOrder = { id: number; number: string };
 
-export type SeedOrders = {
+type SeedOrders = {
   /** Cash-on-delivery orders of one new customer (named `customerName` when given), numbered ORD-E2E-{tag}-{index}, by row name. */
   cashOnDelivery(tag: string, rows: OrderRow[], customerName?: string): Promise<Record<string, SeededOrder>>;
   /**
