@@ -1,17 +1,9 @@
 import { z } from "zod";
 import type { PolicyKey } from "@/lib/content/policies";
+import { rupees } from "./primitives";
 
 export const POLICY_KEYS = ["shipping", "cancellation", "terms", "privacy", "contact"] as const satisfies readonly PolicyKey[];
 
-/** Largest amount a setting takes: ₹10,00,000. */
-const MAX_RUPEES = 1_000_000;
-
-const rupees = (label: string) =>
-  z
-    .number({ message: `${label} must be an amount in rupees` })
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_RUPEES, `${label} is at most ₹10,00,000`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} has at most 2 decimals`);
 
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, type OrderAction } from "@/lib/domain/order-status";
 import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
@@ -10,7 +11,6 @@ import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 type Tx = Prisma.TransactionClient;
 
-export type Actor = { staffId: number | null; name: string };
 export type ActionRequest = { orderId: number; action: OrderAction; notes?: string | null; actor: Actor };
 export type Dependencies = { gateway?: PaymentGateway; carrier?: Carrier };
 
