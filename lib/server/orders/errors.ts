@@ -1,7 +1,7 @@
 /** A refusal the client can act on; route handlers answer it as `{ error, message }` with `status`. */
 export class ShopError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 502,
     readonly code: string,
     message: string,
   ) {
