@@ -173,9 +173,10 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     return location;
   }
 
-  async function couriers(pincode: string, weightKg: number, cod: boolean) {
+  /** Every courier that serves the pincode (asked as prepaid, so the list shows which also collect cash). */
+  async function couriers(pincode: string, weightKg: number) {
     const pickup = await pickupLocation(PICKUP_LOCATION_ID);
-    const query = new URLSearchParams({ pickup_postcode: pickup.pin_code, delivery_postcode: pincode, weight: String(weightKg), cod: cod ? "1" : "0" });
+    const query = new URLSearchParams({ pickup_postcode: pickup.pin_code, delivery_postcode: pincode, weight: String(weightKg), cod: "0" });
     const answer = await call("GET", `/courier/serviceability?${query}`, Serviceability, undefined, [404]);
     return answer?.data ?? null;
   }
@@ -261,8 +262,8 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     }
   }
 
-  async function checkPincode(pincode: string, parcel = { weightKg: 0.5, cod: false }): Promise<PincodeCheck> {
-    const found = await couriers(pincode, parcel.weightKg, parcel.cod);
+  async function checkPincode(pincode: string, weightKg: number): Promise<PincodeCheck> {
+    const found = await couriers(pincode, weightKg);
     const list = found?.available_courier_companies ?? [];
     const best = list.find((courier) => courier.courier_company_id === found?.recommended_courier_company_id) ?? list[0];
     return {
@@ -279,10 +280,10 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
   return {
     name: "shiprocket",
     needsHandover: false,
-    checkPincode: (pincode, parcel) => answered(() => checkPincode(pincode, parcel)),
+    checkPincode: (pincode, parcel) => answered(() => checkPincode(pincode, parcel?.weightKg ?? 0.5)),
     rates: (pincode, weightKg) =>
       answered(async () => {
-        const list = (await couriers(pincode, weightKg, false))?.available_courier_companies ?? [];
+        const list = (await couriers(pincode, weightKg))?.available_courier_companies ?? [];
         if (list.length === 0) throw new ShopError(422, "unserviceable_pincode", `No courier delivers to pincode ${pincode}.`);
         const cheapest = list.reduce((best, courier) => (courier.rate < best.rate ? courier : best));
         return { pincode, weight: weightKg, amount: rupeesToPaise(cheapest.rate), delivery_days: cheapest.estimated_delivery_days ?? 0 };
