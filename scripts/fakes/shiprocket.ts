@@ -381,11 +381,6 @@ export function fakeShiprocketFromEnv(): Promise<FakeShiprocket> {
   });
 }
 
-/** What an app server needs to book through the fake: its credentials and API base. */
-export function fakeShiprocketEnv(url = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`): Record<string, string> {
-  return { SHIPROCKET_EMAIL: LOCAL_SHIPROCKET.email, SHIPROCKET_PASSWORD: LOCAL_SHIPROCKET.password, SHIPROCKET_API_URL: `${url}/v1/external` };
-}
-
 if (require.main === module) {
   fakeShiprocketFromEnv().then((fake) => console.log(`Fake Shiprocket listening on ${fake.url}`));
 }
