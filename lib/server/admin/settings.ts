@@ -20,6 +20,7 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     cod_enabled: settings.codEnabled,
     cod_max_amount: settings.codMaxAmount === null ? null : paiseToRupees(settings.codMaxAmount),
     policies: settings.policies as Record<PolicyKey, Policy>,
+    tracking_url_template: settings.trackingUrlTemplate,
   };
 }
 
@@ -49,6 +50,7 @@ export async function updateStoreSettings(patch: StoreSettingsPatch): Promise<St
       codEnabled: patch.cod_enabled,
       codMaxAmount: patch.cod_max_amount === null ? null : paiseOrSkip(patch.cod_max_amount),
       policies: patch.policies && { ...(current.policies as Record<string, Policy>), ...patch.policies },
+      trackingUrlTemplate: patch.tracking_url_template,
     };
     return tx.storeSettings.update({ where: { id: 1 }, data });
   });
