@@ -3,11 +3,11 @@ import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, type OrderAction } from "@/lib/domain/order-status";
 import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import {
   carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type BookedShipment, type Booking, type Carrier,
 } from "@/lib/server/shipping/carrier";
-import { isUniqueViolation, ShopError } from "./errors";
+import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 type Tx = Prisma.TransactionClient;
@@ -23,7 +23,7 @@ export type ActionOutcome = { orderId: number; status: string; paymentStatus: st
 type RefundPlan = { razorpayPaymentId: string; amount: number; idempotencyKey: string; refundRowId: string };
 
 async function lockedOrder(tx: Tx, orderId: number) {
-  if (!(await lockOrder(tx, orderId))) throw new ShopError(404, "order_not_found", "Order not found");
+  if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
   return tx.order.findUniqueOrThrow({ where: { id: orderId } });
 }
 
@@ -32,7 +32,7 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   const { orderId, action, actor } = request;
   const order = await lockedOrder(tx, orderId);
   const result = applyAction(order, action);
-  if (!result.ok) throw new ShopError(409, "illegal_transition", result.message);
+  if (!result.ok) throw new AppError(409, "illegal_transition", result.message);
   await tx.order.update({ where: { id: orderId }, data: { status: result.status, ...extra } });
   await tx.orderStatusHistory.create({
     data: { orderId, status: result.status, paymentStatus: order.paymentStatus, changedById: actor.staffId, changedByName: actor.name, notes: request.notes?.trim() ?? "" },
@@ -48,10 +48,10 @@ async function planRefund(request: ActionRequest): Promise<RefundPlan | null> {
   return db.$transaction(async (tx) => {
     const order = await lockedOrder(tx, request.orderId);
     const result = applyAction(order, request.action);
-    if (!result.ok) throw new ShopError(409, "illegal_transition", result.message);
+    if (!result.ok) throw new AppError(409, "illegal_transition", result.message);
     if (!result.refundDue) return null;
     const payment = await tx.payment.findFirst({ where: { orderId: order.id, status: "captured" }, orderBy: { createdAt: "desc" } });
-    if (!payment?.razorpayPaymentId) throw new ShopError(409, "no_captured_payment", "No captured payment to refund for this order.");
+    if (!payment?.razorpayPaymentId) throw new AppError(409, "no_captured_payment", "No captured payment to refund for this order.");
     const idempotencyKey = `refund-order-${order.id}-${payment.id}`;
     const refund = await tx.refund.upsert({
       where: { idempotencyKey },
@@ -98,10 +98,10 @@ async function claimShipment(request: ActionRequest, carrier: Carrier, details: 
   return db.$transaction(async (tx) => {
     const order = await lockedOrder(tx, request.orderId);
     const check = applyAction(order, "ship");
-    if (!check.ok) throw new ShopError(409, "illegal_transition", check.message);
+    if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
     const existing = await tx.shipment.findUnique({ where: { orderId: order.id } });
     if (existing && (existing.status !== "booking" || Date.now() - existing.updatedAt.getTime() < STALE_BOOKING_MS)) {
-      throw new ShopError(409, "shipment_in_progress", "This order's shipment is already being booked. Wait a minute, then reload the order.");
+      throw new AppError(409, "shipment_in_progress", "This order's shipment is already being booked. Wait a minute, then reload the order.");
     }
     const data = { carrier: carrier.name, status: "booking" as const, ...details, pickupLocationId: shipping.pickupLocationId, returnDetailsId: shipping.returnDetailsId };
     const claim = existing ? await tx.shipment.update({ where: { id: existing.id }, data }) : await tx.shipment.create({ data: { orderId: order.id, ...data } });
@@ -118,14 +118,14 @@ const releaseClaim = (claimId: number) => db.shipment.deleteMany({ where: { id: 
  */
 async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void> {
   const order = await db.order.findUnique({ where: { id: request.orderId }, include: { items: { include: { product: { select: { weightGrams: true } } } } } });
-  if (!order) throw new ShopError(404, "order_not_found", "Order not found");
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
   const check = applyAction(order, "ship");
-  if (!check.ok) throw new ShopError(409, "illegal_transition", check.message);
+  if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
   const weightGrams = order.items.reduce((sum, item) => sum + (item.product?.weightGrams ?? 250) * item.quantity, 0);
   const cod = order.paymentMethod === "cod";
   const reach = await carrier.checkPincode(order.deliveryPincode, { weightKg: weightGrams / 1000, cod });
-  if (!reach.serviceable) throw new ShopError(422, "unserviceable_pincode", `The courier does not deliver to pincode ${order.deliveryPincode}. Change the delivery address or cancel the order.`);
-  if (cod && !reach.cod_allowed) throw new ShopError(422, "cod_unavailable", `The courier does not collect cash on delivery at pincode ${order.deliveryPincode}.`);
+  if (!reach.serviceable) throw new AppError(422, "unserviceable_pincode", `The courier does not deliver to pincode ${order.deliveryPincode}. Change the delivery address or cancel the order.`);
+  if (cod && !reach.cod_allowed) throw new AppError(422, "cod_unavailable", `The courier does not collect cash on delivery at pincode ${order.deliveryPincode}.`);
   const invoiceNumber = invoiceNumberOf(order);
   const country = order.deliveryCountry || DEFAULT_SHIPMENT_COUNTRY;
   const claimId = await claimShipment(request, carrier, { invoiceNumber, country, weightGrams });
@@ -154,7 +154,7 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
     );
   } catch (error) {
     await releaseClaim(claimId);
-    if (isUniqueViolation(error)) throw new ShopError(409, "awb_in_use", `AWB ${trackingNumber} is already used by another shipment.`);
+    if (isUniqueViolation(error)) throw new AppError(409, "awb_in_use", `AWB ${trackingNumber} is already used by another shipment.`);
     // The order changed while the courier booked it (e.g. cancelled): the booking is withdrawn so nothing ships.
     await carrier.cancel({ trackingNumber });
     throw error;
@@ -173,9 +173,14 @@ export async function markDeliveredByCourier(tx: Tx, orderId: number, courierNam
  * with an idempotency key, so a failure leaves the order as it was and a retry never pays twice.
  */
 async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; backInStock: number[] }> {
-  const refund = await gateway.refund({
-    paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) },
-  });
+  const refund = await gateway
+    .refund({ paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) } })
+    .catch(async (error: unknown) => {
+      // A refusal moved no money: the planned refund goes. An unreachable gateway may have refunded,
+      // so the plan stays for the webhook to complete and for a retry to resend under the same key.
+      if (error instanceof GatewayError && error.statusCode) await db.refund.deleteMany({ where: { id: plan.refundRowId, razorpayRefundId: null } });
+      throw error;
+    });
   const backInStock = await db.$transaction(async (tx) => {
     const restocked = await changeStatus(tx, request);
     // Only forward: the refund.processed webhook may already have marked it processed.
@@ -193,7 +198,7 @@ async function refundThenChange(request: ActionRequest, plan: RefundPlan, gatewa
  */
 export async function runOrderAction(request: ActionRequest, dependencies: Dependencies = {}): Promise<ActionOutcome> {
   if (ACTIONS_NEEDING_REASON.has(request.action) && !request.notes?.trim()) {
-    throw new ShopError(400, "reason_required", `A reason is required to ${request.action} an order.`);
+    throw new AppError(400, "reason_required", `A reason is required to ${request.action} an order.`);
   }
   let refundId: string | null = null;
   if (request.action === "ship") {
@@ -226,7 +231,7 @@ export async function runBulkAction(
       const outcome = await runOrderAction({ orderId, action, notes, actor, shipping: shippingOf?.(orderId) }, dependencies);
       results.push({ order_id: orderId, success: true, status: outcome.status, message: `Order ${action} done` });
     } catch (error) {
-      if (!(error instanceof ShopError)) throw error;
+      if (!(error instanceof AppError)) throw error;
       results.push({ order_id: orderId, success: false, message: error.message });
     }
   }

@@ -2,7 +2,7 @@ import { db } from "@/lib/server/db";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
 import { revalidatedTags } from "../../../scripts/jest/next-cache";
 import { CHECKOUT_MESSAGES, createOrder, type CheckoutInput } from "./create-order";
-import { ShopError } from "./errors";
+import { AppError } from "@/lib/server/errors";
 
 afterAll(() => db.$disconnect());
 
@@ -38,10 +38,10 @@ async function productWith(fields: { stock?: number; price?: number; available?:
   });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ShopError> {
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(() => null, (caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ShopError);
-  return error as ShopError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe("createOrder", () => {
@@ -112,7 +112,7 @@ describe("createOrder", () => {
     const placed = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
     expect(placed).toHaveLength(10);
-    expect(refused.every((result) => result.reason instanceof ShopError && result.reason.status === 409)).toBe(true);
+    expect(refused.every((result) => result.reason instanceof AppError && result.reason.status === 409)).toBe(true);
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
     expect(await db.order.count({ where: { customerId: { in: customers.map((customer) => customer.id) } } })).toBe(10);
   }, 120_000);

@@ -2,8 +2,8 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
-import { ShopError } from "./errors";
 
 const WITH_ITEMS = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof WITH_ITEMS }>;
@@ -75,7 +75,7 @@ export async function listCustomerOrders(customerId: number): Promise<{ count: n
 /** One of the customer's orders, for the payment page. */
 export async function customerOrder(customerId: number, orderId: number): Promise<CustomerOrderJson> {
   const order = await db.order.findFirst({ where: { id: orderId, customerId }, include: WITH_ITEMS });
-  if (!order) throw new ShopError(404, "order_not_found", "Order not found");
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
   return orderJson(order);
 }
 

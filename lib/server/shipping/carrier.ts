@@ -1,7 +1,7 @@
 import "server-only";
 import type { Paise } from "@/lib/domain/money";
 import { env } from "@/lib/env";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 import { manualCarrier } from "./manual";
 import { shiprocketCarrier } from "./shiprocket";
 
@@ -61,7 +61,7 @@ export type Carrier = {
 };
 
 /** The carrier failed or refused (HTTP error, rate limit, timeout): the shop changed nothing; answered as 502. */
-export class CarrierError extends ShopError {
+export class CarrierError extends AppError {
   constructor(message: string) {
     super(502, "carrier_error", message);
     this.name = "CarrierError";

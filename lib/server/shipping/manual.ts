@@ -1,7 +1,7 @@
 import "server-only";
 import type { Paise } from "@/lib/domain/money";
 import { db } from "@/lib/server/db";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 import type { Carrier } from "./carrier";
 
 /** Weight slabs of the merchant's own shipping: a base fee for the first 500 g, then per extra 500 g. */
@@ -34,7 +34,7 @@ export const manualCarrier: Carrier = {
     return { pincode, weight: weightKg, amount: BASE_FEE + (slabs - 1) * PER_HALF_KG, delivery_days: check.delivery_days ?? 0 };
   },
   async book(booking) {
-    if (!booking.handedOver) throw new ShopError(400, "handover_required", "Enter the courier's name and the AWB of the parcel.");
+    if (!booking.handedOver) throw new AppError(400, "handover_required", "Enter the courier's name and the AWB of the parcel.");
     return { trackingNumber: booking.handedOver.awb, courierName: booking.handedOver.courierName, carrierOrderId: null, carrierShipmentId: null, labelUrl: null };
   },
   async label() {

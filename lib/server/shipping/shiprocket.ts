@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import { z } from "zod";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { db } from "@/lib/server/db";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 import { CarrierError, PICKUP_LOCATION_ID, type Booking, type BookedShipment, type Carrier, type PincodeCheck } from "./carrier";
 
 /**
@@ -284,7 +284,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     rates: (pincode, weightKg) =>
       answered(async () => {
         const list = (await couriers(pincode, weightKg))?.available_courier_companies ?? [];
-        if (list.length === 0) throw new ShopError(422, "unserviceable_pincode", `No courier delivers to pincode ${pincode}.`);
+        if (list.length === 0) throw new AppError(422, "unserviceable_pincode", `No courier delivers to pincode ${pincode}.`);
         const cheapest = list.reduce((best, courier) => (courier.rate < best.rate ? courier : best));
         return { pincode, weight: weightKg, amount: rupeesToPaise(cheapest.rate), delivery_days: cheapest.estimated_delivery_days ?? 0 };
       }),

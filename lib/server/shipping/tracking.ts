@@ -5,7 +5,7 @@ import { nextShipmentStatus, shipmentStatusOf, type ShipmentStatus } from "@/lib
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { markDeliveredByCourier } from "@/lib/server/orders/admin-actions";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 import { lockOrder } from "@/lib/server/orders/release";
 import type { Tracking } from "./carrier";
 
@@ -27,7 +27,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest();
 export function assertWebhookToken(presented: string | null): void {
   const expected = env().SHIPROCKET_WEBHOOK_TOKEN;
   if (!expected || !presented || !timingSafeEqual(sha256(presented), sha256(expected))) {
-    throw new ShopError(401, "invalid_token", "Invalid or missing x-api-key");
+    throw new AppError(401, "invalid_token", "Invalid or missing x-api-key");
   }
 }
 

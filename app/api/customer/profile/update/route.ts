@@ -1,7 +1,6 @@
-import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { customerRoute, jsonBody } from "@/lib/server/http/customer-route";
 import { updateProfile } from "@/lib/server/customers/profile";
+import { route } from "@/lib/server/http/route";
 
 const ADDRESS_MESSAGE = "Please fill in all required address fields (Address, City, State, ZIP Code)";
 const PROFILE_MESSAGE = "Please fill in all required fields (First Name, Last Name, Email, Phone)";
@@ -27,10 +26,8 @@ const schema = z.object({
   more_addresses: z.array(address).max(5).optional(),
 });
 
-export function POST(request: NextRequest) {
-  return customerRoute(request, async (customer) => {
-    const { addresses = [], more_addresses = [], ...contact } = await jsonBody(request, schema);
-    const data = await updateProfile(customer.id, { ...contact, addresses: [...addresses, ...more_addresses] });
-    return { success: true, data };
-  });
-}
+export const POST = route({ auth: "customer", body: schema }, async ({ customer, body }) => {
+  const { addresses = [], more_addresses = [], ...contact } = body;
+  const data = await updateProfile(customer.id, { ...contact, addresses: [...addresses, ...more_addresses] });
+  return { success: true, data };
+});

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/server/db";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 
 const text = (max: number) => z.string().trim().min(1, "Required").max(max);
 
@@ -24,8 +24,8 @@ const LOCKED = new Set(["shipped", "delivered", "cancelled", "refunded"]);
 /** Saves an edit; an order that has shipped or closed keeps its details (409). */
 export async function editOrder(orderId: number, edit: OrderEdit): Promise<void> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: { status: true } });
-  if (!order) throw new ShopError(404, "order_not_found", "Order not found");
-  if (LOCKED.has(order.status)) throw new ShopError(409, "order_locked", `An order that is ${order.status} can no longer be edited.`);
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  if (LOCKED.has(order.status)) throw new AppError(409, "order_locked", `An order that is ${order.status} can no longer be edited.`);
   await db.order.update({
     where: { id: orderId },
     data: {
