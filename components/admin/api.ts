@@ -58,7 +58,8 @@ export type AdminOrder = {
   created_at: string; updated_at: string; invoice_number: string; delivery_country: string; customer_name: string;
   customer_mobile: string; customer_email: string; recipient_name: string; recipient_phone: string; delivery_address: string;
   delivery_apartment: string | null; delivery_city: string; delivery_state: string; delivery_pincode: string; items: OrderItem[];
-  tracking_number: string | null; tracking_url?: string | null; shipment_created: boolean; subtotal: number; shipping_cost: number;
+  tracking_number: string | null; tracking_url?: string | null; shipment_created: boolean; shipment_status: string | null;
+  courier_name: string | null; label_url: string | null; ship_needs_awb?: boolean; subtotal: number; shipping_cost: number;
   discount_amount: number; product_discount: number; coupon_code: string | null; notes: string | null; allowed_actions: string[];
   status_history: HistoryEntry[];
 };

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import { formatDate, rupees, useAdminResource, type AdminOrder } from "./api";
 import { ACTION_LABELS, runAction } from "./order-actions";
 import { EmptyState, ErrorState, LoadingState, StatusBadge } from "./states";
@@ -45,7 +46,7 @@ export function AdminOrderDetail() {
           </Button>
         )}
       </header>
-      {data.tracking_number && <Tracking number={data.tracking_number} url={data.tracking_url ?? null} />}
+      {data.tracking_number && <Tracking number={data.tracking_number} order={data} />}
       <Actions order={data} onDone={order.reload} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -76,7 +77,9 @@ export function AdminOrderDetail() {
   );
 }
 
-function Tracking({ number, url }: { number: string; url: string | null }) {
+function Tracking({ number, order }: { number: string; order: AdminOrder }) {
+  const url = order.tracking_url ?? null;
+  const status = order.shipment_status as ShipmentStatus | null;
   const [copied, setCopied] = useState(false);
   async function copy() {
     await navigator.clipboard.writeText(number);
@@ -90,10 +93,19 @@ function Tracking({ number, url }: { number: string; url: string | null }) {
       <Button variant="ghost" size="sm" onClick={copy} aria-label="Copy tracking number">
         {copied ? <Check aria-hidden className="h-4 w-4" /> : <Copy aria-hidden className="h-4 w-4" />} {copied ? "Copied" : "Copy"}
       </Button>
+      {order.courier_name && <span className="text-sm text-stone-600">{order.courier_name}</span>}
+      {status && (
+        <span data-testid="shipment-status" className={PROBLEM_STATUSES.has(status) ? "rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-800" : "text-sm text-stone-700"}>
+          {SHIPMENT_STATUS_LABELS[status] ?? status}
+        </span>
+      )}
       {url && (
         <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           Track shipment <ExternalLink aria-hidden className="h-4 w-4" />
         </a>
+      )}
+      {order.label_url && (
+        <a href={order.label_url} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 hover:underline">Download label</a>
       )}
     </section>
   );
@@ -102,17 +114,19 @@ function Tracking({ number, url }: { number: string; url: string | null }) {
 function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const [action, setAction] = useState<string | null>(null);
   const [notes, setNotes] = useState("");
+  const [handover, setHandover] = useState({ courier_name: "", awb: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (order.allowed_actions.length === 0) return null;
   const needsReason = action !== null && NEEDS_REASON.has(action);
+  const needsHandover = action === "ship" && Boolean(order.ship_needs_awb);
 
   async function submit() {
     if (!action) return;
     setBusy(true);
     setError(null);
     try {
-      await runAction(order.id, action, notes.trim());
+      await runAction(order.id, action, notes.trim(), needsHandover ? { courier_name: handover.courier_name.trim(), awb: handover.awb.trim() } : undefined);
       setAction(null);
       setNotes("");
       onDone();
@@ -139,9 +153,21 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
             {needsReason ? `Reason (required)` : "Notes (optional)"}
             <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
           </label>
+          {needsHandover && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <label className="block text-sm font-medium text-stone-700">
+                Courier
+                <input value={handover.courier_name} onChange={(event) => setHandover({ ...handover, courier_name: event.target.value })} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
+              </label>
+              <label className="block text-sm font-medium text-stone-700">
+                AWB
+                <input value={handover.awb} onChange={(event) => setHandover({ ...handover, awb: event.target.value })} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 font-mono text-sm" />
+              </label>
+            </div>
+          )}
           {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
           <div className="flex gap-2">
-            <Button size="sm" variant={needsReason ? "danger" : "primary"} disabled={busy || (needsReason && !notes.trim())} onClick={submit}>
+            <Button size="sm" variant={needsReason ? "danger" : "primary"} disabled={busy || (needsReason && !notes.trim()) || (needsHandover && !(handover.courier_name.trim() && handover.awb.trim()))} onClick={submit}>
               {busy ? "Working..." : `Confirm ${ACTION_LABELS[action]}`}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAction(null)}>Close</Button>

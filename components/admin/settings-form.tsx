@@ -18,7 +18,7 @@ const COMPANY_FIELDS = [
 type PolicyDraft = { title: string; updated: string; body: string };
 type Draft = {
   text: Record<(typeof COMPANY_FIELDS)[number][0], string>;
-  free_shipping_threshold: string; shipping_fee: string; cod_enabled: boolean; cod_max_amount: string;
+  free_shipping_threshold: string; shipping_fee: string; cod_enabled: boolean; cod_max_amount: string; tracking_url_template: string;
   policies: Record<PolicyKey, PolicyDraft>;
 };
 
@@ -32,6 +32,7 @@ function draftOf(settings: StoreSettingsInput): Draft {
     shipping_fee: String(settings.shipping_fee),
     cod_enabled: settings.cod_enabled,
     cod_max_amount: settings.cod_max_amount === null ? "" : String(settings.cod_max_amount),
+    tracking_url_template: settings.tracking_url_template ?? "",
     policies: Object.fromEntries(POLICY_KEYS.map((key) => {
       const policy = settings.policies[key] ?? { title: POLICY_NAMES[key], updated: "", body: [] };
       return [key, { title: policy.title, updated: policy.updated, body: policy.body.join("\n\n") }];
@@ -49,6 +50,7 @@ function settingsOf(draft: Draft) {
     shipping_fee: amount(draft.shipping_fee),
     cod_enabled: draft.cod_enabled,
     cod_max_amount: draft.cod_max_amount.trim() === "" ? null : amount(draft.cod_max_amount),
+    tracking_url_template: draft.tracking_url_template,
     policies: Object.fromEntries(POLICY_KEYS.map((key) => [key, { ...draft.policies[key], body: paragraphsOf(draft.policies[key].body) }])),
   };
 }
@@ -112,6 +114,9 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
         </label>
         <Field label="Cash on delivery up to (₹, empty = no limit)" problem={problems.cod_max_amount}>
           <Input name="cod_max_amount" type="number" min={0} step="0.01" value={draft.cod_max_amount} disabled={!draft.cod_enabled} onChange={(event) => setDraft({ ...draft, cod_max_amount: event.target.value })} aria-invalid={Boolean(problems.cod_max_amount)} />
+        </Field>
+        <Field label="Courier tracking link, with {awb} (shipping without Shiprocket)" problem={problems.tracking_url_template}>
+          <Input name="tracking_url_template" placeholder="https://www.delhivery.com/track/package/{awb}" value={draft.tracking_url_template} onChange={(event) => setDraft({ ...draft, tracking_url_template: event.target.value })} aria-invalid={Boolean(problems.tracking_url_template)} />
         </Field>
       </Section>
       <Section title="Policies">

@@ -102,6 +102,11 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
         <Detail label="Payment Status">{capitalize(order.payment_status)}</Detail>
         <Detail label="Total">{formatRupees(order.final_total)}</Detail>
         <Detail label="Delivery Address">{order.delivery_address}, {order.delivery_city}, {order.delivery_state} {order.delivery_pincode}</Detail>
+        {order.tracking_url && (
+          <Detail label="Shipment">
+            <Link href={order.tracking_url} className="font-medium text-brand-700 hover:underline">Track shipment</Link>
+          </Detail>
+        )}
       </dl>
       <table className="mt-5 w-full text-sm">
         <thead className="border-b border-stone-200 text-left text-stone-500">

@@ -29,6 +29,11 @@ export const storeSettingsSchema = z.object({
   shipping_fee: rupees("Shipping fee"),
   cod_enabled: z.boolean({ message: "Cash on delivery must be on or off" }),
   cod_max_amount: rupees("Cash on delivery limit").nullable(),
+  /** The manual carrier's tracking link: the courier's tracking page with {awb} where the AWB goes. */
+  tracking_url_template: text("Tracking link", 500)
+    .refine((value) => value === "" || (/^https:\/\/\S+$/.test(value) && value.includes("{awb}")), "The tracking link is an https address containing {awb}")
+    .transform((value) => value || null)
+    .nullable(),
   policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
 });
 

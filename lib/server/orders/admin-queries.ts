@@ -87,6 +87,8 @@ export function adminOrderJson(order: OrderWithDetail) {
     tracking_number: order.trackingNumber,
     shipment_created: order.shipmentCreated,
     shipment_status: order.shipment?.status ?? null,
+    courier_name: order.shipment?.courierName || null,
+    label_url: order.shipment?.labelUrl ?? null,
     subtotal: paiseToRupees(order.subtotal),
     shipping_cost: paiseToRupees(order.shippingCost),
     discount_amount: paiseToRupees(order.couponDiscount),
