@@ -6,3 +6,6 @@ import { carrier } from "@/lib/server/shipping/carrier";
 export function withTrackingUrl(order: AdminOrderJson) {
   return { ...order, tracking_url: order.tracking_number ? carrier().trackingUrl(order.tracking_number) : null };
 }
+
+/** An order as the admin order routes answer it. */
+export type TrackedOrderJson = ReturnType<typeof withTrackingUrl>;

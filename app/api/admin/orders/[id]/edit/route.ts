@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { editOrder, orderEdit } from "@/lib/server/admin/edit-order";
+import { editOrder } from "@/lib/server/admin/edit-order";
+import { orderEdit } from "@/lib/validation/admin-orders";
 import { adminRoute, orderIdOf, readBody } from "@/lib/server/admin/http";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 
