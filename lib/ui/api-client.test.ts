@@ -40,7 +40,7 @@ describe("apiRequest", () => {
   it("names a reply without a message by its status, and callers fall back to their own words", async () => {
     answer(502, "<html>Bad gateway</html>");
     const error = await failure(apiRequest("/api/x/"));
-    expect(error).toMatchObject({ status: 502, code: "http_error", message: "Request failed (502)", fromServer: false });
+    expect(error).toMatchObject({ status: 502, code: "http_error", message: "HTTP error! status: 502", fromServer: false });
     expect(messageOf(error, "Failed to load")).toBe("Failed to load");
   });
 

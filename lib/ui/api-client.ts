@@ -39,12 +39,13 @@ async function send(path: string, { method = "GET", body, headers = {}, signal }
   }
 }
 
+/** A refusal without a message of its own reads as SPEC.md section 8 words it: "HTTP error! status: N". */
 function refusal(response: Response, json: unknown): ApiError {
   const reply = (json ?? {}) as { error?: unknown; message?: unknown };
   const code = typeof reply.error === "string" ? reply.error : "http_error";
   return typeof reply.message === "string" && reply.message
     ? new ApiError(response.status, code, reply.message, true)
-    : new ApiError(response.status, code, `Request failed (${response.status})`, false);
+    : new ApiError(response.status, code, `HTTP error! status: ${response.status}`, false);
 }
 
 /** Calls `path` and answers its JSON; a non-2xx reply throws an ApiError. */
