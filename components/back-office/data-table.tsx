@@ -83,7 +83,7 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, label, s
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-testid={rowTestId} className="block rounded-xl border border-stone-200 bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none">
                 {selection && (
-                  <td className="float-right md:float-none md:p-3 md:align-top">
+                  <td className="flex justify-between gap-4 py-1 before:text-stone-500 before:content-['Select'] md:table-cell md:p-3 md:align-top md:before:content-none">
                     <input type="checkbox" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} aria-label={selection.rowLabel(row.id)} />
                   </td>
                 )}
