@@ -2,12 +2,55 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * A client component ("use client") ships to the browser: from lib/server it may import types
+ * only, never code (which would also pull secrets and the database client towards the bundle).
+ */
+const clientImportsTypesOnlyFromServer = {
+  meta: { type: "problem", messages: { serverCode: "A client component may import only types from {{source}}." } },
+  create(context) {
+    const body = context.sourceCode.ast.body;
+    const isClient = body.some((node) => node.type === "ExpressionStatement" && node.directive === "use client");
+    if (!isClient) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (!source.startsWith("@/lib/server") || node.importKind === "type") return;
+        if (node.specifiers.length && node.specifiers.every((specifier) => specifier.importKind === "type")) return;
+        context.report({ node, messageId: "serverCode", data: { source } });
+      },
+    };
+  },
+};
+
+const restrict = (patterns) => ["error", { patterns }];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    plugins: { boundaries: { rules: { "client-imports-types-only-from-server": clientImportsTypesOnlyFromServer } } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "boundaries/client-imports-types-only-from-server": "error",
+    },
+  },
+  {
+    // Business rules a newcomer can read without the framework or the database.
+    files: ["lib/domain/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["next", "next/*", "react", "react-dom", "@prisma/*", "pg", "server-only"], message: "lib/domain is plain TypeScript: no framework or database." },
+        { group: ["@/lib/server/*", "@/lib/ui/*", "@/components/*", "@/app/*", "@/scripts/*"], message: "lib/domain depends on nothing of the app." },
+      ]),
+    },
+  },
+  {
+    // The application never depends on its development and test tooling.
+    files: ["lib/**", "app/**", "components/**", "proxy.ts", "instrumentation.ts"],
+    ignores: ["lib/domain/**", "**/*.test.ts", "**/*.test.tsx", "**/testing.ts"],
+    rules: {
+      "no-restricted-imports": restrict([{ group: ["@/scripts/*", "**/scripts/*"], message: "Application code must not import from scripts/." }]),
     },
   },
   {

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { decideAccess } from "@/lib/server/auth/access-rules";
+import { decideAccess } from "@/lib/domain/access-rules";
 import { readSession, SESSION_COOKIE } from "@/lib/server/auth/session";
 
 /**
  * The customer, admin and editor page guards (SPEC.md sections 2 and 6; the rules are
- * lib/server/auth/access-rules.ts). It runs only on the pages those rules guard, so catalogue pages
+ * lib/domain/access-rules.ts). It runs only on the pages those rules guard, so catalogue pages
  * are served from the cache untouched; API routes are guarded by their handlers.
  */
 export async function proxy(request: NextRequest) {

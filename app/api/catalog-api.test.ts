@@ -92,18 +92,18 @@ describe("GET /api/products/{id}/", () => {
 
 describe("categories, company and slides", () => {
   it("lists categories with their children and absolute images", async () => {
-    const body = await (await getCategories()).json();
+    const body = await (await getCategories(get("/api/categories/"))).json();
     expect(body[0]).toMatchObject({ name: "Herbal Supplements", slug: "herbal-supplements", image: `${APP_URL}/images/categories/herbal-supplements.webp` });
     expect(body[0].children[0]).toEqual({ id: expect.any(Number), name: "Immunity Boosters", title: expect.any(String), slug: "immunity-boosters" });
   });
 
   it("answers the company's name, logo and tagline", async () => {
-    expect(await (await getCompany()).json()).toEqual({ name: "Prakriti Ayurveda", logo: `${APP_URL}/images/brand/logo.webp`, tagline: "THE PURITY OF NATURE" });
+    expect(await (await getCompany(get("/api/company/"))).json()).toEqual({ name: "Prakriti Ayurveda", logo: `${APP_URL}/images/brand/logo.webp`, tagline: "THE PURITY OF NATURE" });
   });
 
   it("lists slides with the spec's field names, a placeholder for a missing image", async () => {
     await db.slide.updateMany({ where: { position: 1 }, data: { image: null } });
-    const body = await (await getSlides()).json();
+    const body = await (await getSlides(get("/api/slides/"))).json();
     expect(body[0]).toEqual({
       id: expect.any(Number),
       headline: "Ancient Wisdom, Modern Wellness",
@@ -113,7 +113,7 @@ describe("categories, company and slides", () => {
       link: "/products/herbal-supplements",
     });
     expect(body[1].image).toBe(`${APP_URL}/images/placeholder.webp`);
-    expect(await (await getSlideshows()).json()).toEqual(body);
+    expect(await (await getSlideshows(get("/api/slideshows/"))).json()).toEqual(body);
   });
 });
 

@@ -6,7 +6,7 @@ import { FilterBar, type FilterField } from "@/components/back-office/filter-bar
 import { Pager } from "@/components/back-office/pager";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
-import type { AdminCustomerJson } from "@/lib/server/admin/customers";
+import type { AdminCustomerJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";

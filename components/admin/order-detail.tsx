@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { ACTIONS_NEEDING_REASON, isEditable, type OrderAction } from "@/lib/domain/order-status";
-import type { TrackedOrderJson } from "@/lib/server/admin/tracking";
+import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { ACTION_LABELS, runAction } from "./order-actions";

@@ -7,7 +7,7 @@ import { FormAlert, FormField, invalidProps } from "@/components/forms/form-fiel
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
-import type { TrackedOrderJson } from "@/lib/server/admin/tracking";
+import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { orderEdit, type OrderEdit } from "@/lib/validation/admin-orders";

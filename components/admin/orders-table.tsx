@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { Button } from "@/components/ui/button";
 import { ACTIONS_NEEDING_REASON, isEditable, type OrderAction } from "@/lib/domain/order-status";
-import type { TrackedOrderJson } from "@/lib/server/admin/tracking";
+import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { ACTION_LABELS } from "./order-actions";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { SalesReport } from "@/lib/server/admin/reports";
+import type { SalesReport } from "@/lib/server/reports/sales";
 import { cn } from "@/lib/ui/cn";
 import { REPORT_PERIODS, type ReportPeriod } from "@/lib/validation/admin-reports";
 import { BarChart, type Bar } from "./bar-chart";

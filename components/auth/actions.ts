@@ -2,7 +2,7 @@
 import { CredentialsSignin } from "next-auth";
 import { redirect } from "next/navigation";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
-import { staffLanding } from "@/lib/server/auth/access-rules";
+import { staffLanding } from "@/lib/domain/access-rules";
 import { db } from "@/lib/server/db";
 import { SIGN_IN_FAILURES, type SignInFailure } from "@/lib/server/auth/errors";
 import { signIn } from "@/lib/server/auth/next-auth";

@@ -10,7 +10,7 @@ import { isE164, normalisePhone } from "@/lib/domain/phone";
 import { confirmErrorMessage, isWrongCode, sendErrorMessage, SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { authEmulatorHost } from "@/lib/firebase/config";
 import { firebaseAuth } from "@/lib/firebase/client";
-import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/server/auth/access-rules";
+import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
 import { apiRequest } from "@/lib/ui/api-client";
 import { completePhoneSignIn } from "./actions";
 import { Notice } from "./notice";

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { getStoreInfo, type PolicyKey, type StoreInfo } from "@/lib/server/settings";
+import { getStoreInfo, type PolicyKey, type StoreInfo } from "@/lib/server/settings/store-info";
 import { loadMenuCategories } from "./header-data";
 import { NewsletterForm } from "./newsletter-form";
 import { PolicyDialog } from "./policy-dialog";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { getStoreInfo } from "@/lib/server/settings";
+import { getStoreInfo } from "@/lib/server/settings/store-info";
 import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart-button";
 import { CategoriesMenu } from "./categories-menu";

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
 import { customerOrder } from "@/lib/server/orders/customer-orders";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 
@@ -33,7 +33,7 @@ async function Payment({ searchParams }: { searchParams: Search }) {
   const query = await searchParams;
   const orderId = query.order && /^\d+$/.test(query.order) ? Number(query.order) : null;
   const order = orderId === null ? null : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
-    if (error instanceof ShopError) return null;
+    if (error instanceof AppError) return null;
     throw error;
   });
   const settings = await db.storeSettings.findUnique({ where: { id: 1 }, select: { companyName: true, logo: true } });

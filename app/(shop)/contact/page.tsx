@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 import { ContactForm } from "@/components/content/contact-form";
 import { PageHero } from "@/components/content/page-hero";
-import { getStoreInfo } from "@/lib/server/settings";
+import { getStoreInfo } from "@/lib/server/settings/store-info";
 
 export async function generateMetadata(): Promise<Metadata> {
   const store = await getStoreInfo();

@@ -1,18 +1,12 @@
-import { handleCartRequest, parseBody } from "@/lib/server/cart/http";
-import { addItemsSchema } from "@/lib/server/cart/schemas";
 import { addItems, clearCart, getCart } from "@/lib/server/cart/service";
+import { route } from "@/lib/server/http/route";
+import { addItemsSchema } from "@/lib/validation/cart";
 
 /** The visitor's or customer's cart, priced from the database. */
-export function GET(request: Request) {
-  return handleCartRequest(request, (owner) => getCart(owner));
-}
+export const GET = route({ auth: "cart" }, ({ owner }) => getCart(owner));
 
 /** SPEC.md section 7: adds every item of `{ items: [{ product, quantity }] }`, all or nothing. */
-export function POST(request: Request) {
-  return handleCartRequest(request, async (owner) => addItems(owner, (await parseBody(request, addItemsSchema)).items));
-}
+export const POST = route({ auth: "cart", body: addItemsSchema }, ({ owner, body }) => addItems(owner, body.items));
 
 /** Empties the cart and removes its coupon. */
-export function DELETE(request: Request) {
-  return handleCartRequest(request, (owner) => clearCart(owner));
-}
+export const DELETE = route({ auth: "cart" }, ({ owner }) => clearCart(owner));

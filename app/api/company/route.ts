@@ -1,8 +1,9 @@
 import { getCompanyInfo } from "@/lib/server/catalog/content";
 import { absoluteImageUrl } from "@/lib/server/catalog/urls";
+import { route } from "@/lib/server/http/route";
 
 /** GET /api/company/: name, logo (absolute URL or null), tagline. */
-export async function GET() {
+export const GET = route({}, async () => {
   const company = await getCompanyInfo();
-  return Response.json({ name: company.name, logo: company.logo ? absoluteImageUrl(company.logo) : null, tagline: company.tagline });
-}
+  return { name: company.name, logo: company.logo ? absoluteImageUrl(company.logo) : null, tagline: company.tagline };
+});

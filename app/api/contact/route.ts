@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { saveContactMessage } from "@/lib/server/content/contact";
+import { AppError } from "@/lib/server/errors";
+import { route } from "@/lib/server/http/route";
 import { contactSchema } from "@/lib/validation/contact";
 
-/** POST /api/contact/ {name, email, subject?, message}: stores the shopper's message for the merchant. */
-export async function POST(request: Request) {
-  const parsed = contactSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) {
-    const fields = z.flattenError(parsed.error).fieldErrors;
-    const message = Object.values(fields).flat()[0] ?? "Please check the form and try again.";
-    return Response.json({ error: "invalid_contact_message", message, fields }, { status: 400 });
-  }
-  await saveContactMessage(parsed.data);
-  return Response.json({ success: true, message: "Message Sent!" }, { status: 201 });
+/** A refused message names each field that is wrong, so the form can say it at the field. */
+function invalidMessage(error: z.ZodError): AppError {
+  const fields = z.flattenError(error).fieldErrors;
+  const message = Object.values(fields).flat()[0] ?? "Please check the form and try again.";
+  return new AppError(400, "invalid_contact_message", String(message), { fields });
 }
+
+/** POST /api/contact/ {name, email, subject?, message}: stores the shopper's message for the merchant. */
+export const POST = route({ body: contactSchema, refuse: { body: invalidMessage }, status: 201 }, async ({ body }) => {
+  await saveContactMessage(body);
+  return { success: true, message: "Message Sent!" };
+});

@@ -262,11 +262,11 @@ describe("online payment", () => {
 
   it("serves the spec's payment-page link with the stored order, ignoring the amount in the query", async () => {
     const query = "amount=1.00&customer_name=Asha&customer_phone=%2B919812345678&delivery_city=Pune&order_id=42&order_number=ORD-1";
-    const response = paymentPage(request(`/api/rz/payment-page/?${query}`, { method: "GET" }));
+    const response = await paymentPage(request(`/api/rz/payment-page/?${query}`, { method: "GET" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("http://localhost/razorpay-payment?order=42&return=%2Forders");
 
-    const withoutOrder = paymentPage(request("/api/rz/payment-page/?amount=5&order_id=abc", { method: "GET" }));
+    const withoutOrder = await paymentPage(request("/api/rz/payment-page/?amount=5&order_id=abc", { method: "GET" }));
     expect(withoutOrder.headers.get("location")).toBe("http://localhost/razorpay-payment?return=%2Forders");
   });
 });

@@ -1,8 +1,8 @@
-import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import { z } from "zod";
 import { paiseToRupees } from "@/lib/domain/money";
+import { route } from "@/lib/server/http/route";
 import { createOrder } from "@/lib/server/orders/create-order";
-import { answer, customerRoute, jsonBody } from "@/lib/server/http/customer-route";
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
 
@@ -24,33 +24,30 @@ const schema = z.object({
 const idempotencyKey = z.string().trim().min(8).max(100);
 
 /** Places the caller's cart as an order; the Idempotency-Key header makes a retry answer the same order. */
-export function POST(request: NextRequest) {
-  return customerRoute(request, async (customer) => {
-    const body = await jsonBody(request, schema);
-    const key = idempotencyKey.safeParse(request.headers.get("idempotency-key"));
-    const [firstName, ...rest] = body.customer_name.split(/\s+/);
-    const order = await createOrder({
-      customerId: customer.id,
-      idempotencyKey: key.success ? key.data : null,
-      paymentMethod: body.payment_method === "cod" ? "cod" : "prepaid",
-      contact: { firstName: firstName ?? "", lastName: rest.join(" "), email: body.customer_email, phone: body.customer_phone },
-      address: {
-        address: body.delivery_address,
-        apartment: body.delivery_apartment ?? null,
-        city: body.delivery_city,
-        state: body.delivery_state,
-        zipCode: body.delivery_pincode,
-        country: body.delivery_country,
-      },
-      notes: body.notes || null,
-    });
-    const reply = {
-      order_id: order.id,
-      order_number: order.orderNumber,
-      payment_status: order.paymentStatus,
-      order_status: order.status,
-      final_total: paiseToRupees(order.total),
-    };
-    return answer(async () => reply, order.replayed ? 200 : 201);
+export const POST = route({ auth: "customer", body: schema }, async ({ customer, body, request }) => {
+  const key = idempotencyKey.safeParse(request.headers.get("idempotency-key"));
+  const [firstName, ...rest] = body.customer_name.split(/\s+/);
+  const order = await createOrder({
+    customerId: customer.id,
+    idempotencyKey: key.success ? key.data : null,
+    paymentMethod: body.payment_method === "cod" ? "cod" : "prepaid",
+    contact: { firstName: firstName ?? "", lastName: rest.join(" "), email: body.customer_email, phone: body.customer_phone },
+    address: {
+      address: body.delivery_address,
+      apartment: body.delivery_apartment ?? null,
+      city: body.delivery_city,
+      state: body.delivery_state,
+      zipCode: body.delivery_pincode,
+      country: body.delivery_country,
+    },
+    notes: body.notes || null,
   });
-}
+  const reply = {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    payment_status: order.paymentStatus,
+    order_status: order.status,
+    final_total: paiseToRupees(order.total),
+  };
+  return NextResponse.json(reply, { status: order.replayed ? 200 : 201 });
+});

@@ -1,7 +1,6 @@
 import { slideJson } from "@/lib/server/catalog/api";
 import { listSlides } from "@/lib/server/catalog/content";
+import { route } from "@/lib/server/http/route";
 
 /** GET /api/slides/: the active hero slides. */
-export async function GET() {
-  return Response.json((await listSlides()).map(slideJson));
-}
+export const GET = route({}, async () => (await listSlides()).map(slideJson));

@@ -3,7 +3,7 @@ import { toE164 } from "@/lib/domain/phone";
 import { db } from "@/lib/server/db";
 import { SignInRefused } from "./errors";
 import { verifyFirebaseIdToken } from "./firebase";
-import type { CustomerPrincipal } from "./principal";
+import type { CustomerPrincipal } from "@/lib/domain/principal";
 import { clientIp, hit, isExhausted, LIMITS, reset } from "./rate-limit";
 
 export type SignedInCustomer = { id: number; phone: string; name: string | null; email: string | null };

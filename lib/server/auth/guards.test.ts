@@ -4,7 +4,7 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { POST as signOut } from "@/app/api/auth/signout/route";
 import { requireCustomer, requireStaff } from "./guards";
 import { issueAccessToken, signToken } from "./jwt";
-import type { Principal } from "./principal";
+import type { Principal } from "@/lib/domain/principal";
 import { SESSION_COOKIE, signSession } from "./session";
 import { getRequest } from "./testing";
 
@@ -98,7 +98,7 @@ describe("GET /api/auth/me/ and POST /api/auth/signout/", () => {
   });
 
   it("clears the session cookie on sign-out", async () => {
-    const response = await signOut();
+    const response = await signOut(new Request("http://localhost/api/auth/signout", { method: "POST" }));
     const setCookie = response.headers.get("set-cookie") ?? "";
     expect(setCookie).toContain(`${SESSION_COOKIE}=;`);
     expect(setCookie.toLowerCase()).toContain("httponly");

@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { db } from "@/lib/server/db";
 import { verifyAccessToken } from "./jwt";
-import type { CustomerPrincipal, Principal, StaffPrincipal, StaffRole } from "./principal";
+import type { CustomerPrincipal, Principal, StaffPrincipal, StaffRole } from "@/lib/domain/principal";
 import { readSession, SESSION_COOKIE } from "./session";
 
 /** "anonymous": no credentials; "invalid": a bearer token was sent but is forged or expired. */
@@ -64,26 +64,7 @@ async function isActiveStaff(principal: StaffPrincipal): Promise<boolean> {
   return Boolean(staff?.active && staff.role === principal.role);
 }
 
-/** Thrown by the server-action guards below; an action lets it propagate or answers with its message. */
-export class NotAllowed extends Error {}
-
 /** The session's principal in a server component or server action (cookies only; never cached). */
 export async function currentSession() {
   return readSession((await cookies()).get(SESSION_COOKIE)?.value);
-}
-
-/** For server actions: the signed-in customer, or throws NotAllowed. */
-export async function requireCustomerSession(): Promise<CustomerPrincipal> {
-  const principal = (await currentSession())?.principal;
-  if (principal?.kind !== "customer") throw new NotAllowed(SIGN_IN_MESSAGES.noAccessToken);
-  return principal;
-}
-
-/** For server actions: the signed-in staff member with one of `roles`, or throws NotAllowed. */
-export async function requireStaffSession(roles: StaffRole[]): Promise<StaffPrincipal> {
-  const principal = (await currentSession())?.principal;
-  if (principal?.kind !== "staff" || !roles.includes(principal.role) || !(await isActiveStaff(principal))) {
-    throw new NotAllowed("You do not have permission to do this.");
-  }
-  return principal;
 }

@@ -1,3 +1,3 @@
 /** What other features use: the route-handler and server-action guards. */
-export { requireCustomer, requireStaff, requireCustomerSession, requireStaffSession, NotAllowed } from "./guards";
-export type { CustomerPrincipal, StaffPrincipal, Principal, StaffRole } from "./principal";
+export { requireCustomer, requireStaff } from "./guards";
+export type { CustomerPrincipal, StaffPrincipal, Principal, StaffRole } from "@/lib/domain/principal";

@@ -1,7 +1,7 @@
 import "server-only";
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { env } from "@/lib/env";
-import { principalClaims, principalFromClaims, type Principal } from "./principal";
+import { principalClaims, principalFromClaims, type Principal } from "@/lib/domain/principal";
 
 /** Access tokens for API clients (Authorization: Bearer) and the web session cookie share one signer. */
 export type TokenUse = "access" | "session";

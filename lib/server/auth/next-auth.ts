@@ -6,7 +6,7 @@ import { mergeGuestCartOnSignIn } from "@/lib/server/cart/sign-in";
 import { signInWithIdToken } from "./customers";
 import { SignInRefused, type SignInFailure } from "./errors";
 import { SESSION_SECONDS } from "./jwt";
-import { principalFromClaims, type Principal } from "./principal";
+import { principalFromClaims, type Principal } from "@/lib/domain/principal";
 import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession, type SessionClaims } from "./session";
 import { signInStaff } from "./staff";
 

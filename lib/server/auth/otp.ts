@@ -1,9 +1,7 @@
 import "server-only";
 import { toE164 } from "@/lib/domain/phone";
-import { SignInRefused } from "./errors";
+import { invalidPhone, SignInRefused } from "./errors";
 import { clientIp, countEvent, hit, LIMITS, reset } from "./rate-limit";
-
-export class InvalidPhone extends Error {}
 
 /**
  * Called by the login page before Firebase sends a code: counts the send per phone and per
@@ -11,7 +9,7 @@ export class InvalidPhone extends Error {}
  */
 export async function recordCodeSend(phoneInput: string, headers: Headers): Promise<string> {
   const phone = toE164(phoneInput);
-  if (!phone) throw new InvalidPhone();
+  if (!phone) throw invalidPhone();
   const [phoneAllowed, ipAllowed] = await Promise.all([
     hit(LIMITS.otpSendPerPhone, phone),
     hit(LIMITS.otpSendPerIp, clientIp(headers)),
@@ -24,7 +22,7 @@ export async function recordCodeSend(phoneInput: string, headers: Headers): Prom
 /** Called after a wrong code: at the limit the code is dead, and sign-in with it is refused. */
 export async function recordWrongCode(phoneInput: string): Promise<void> {
   const phone = toE164(phoneInput);
-  if (!phone) throw new InvalidPhone();
+  if (!phone) throw invalidPhone();
   const wrongCodes = await countEvent(LIMITS.wrongCodesPerCode, phone);
   if (wrongCodes >= LIMITS.wrongCodesPerCode.max) throw new SignInRefused("rate_limited");
 }

@@ -2,7 +2,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
-import type { Principal } from "./principal";
+import type { Principal } from "@/lib/domain/principal";
 import { SESSION_COOKIE, signSession } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = {

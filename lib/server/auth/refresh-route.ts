@@ -1,20 +1,17 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { jsonError, parseBody } from "./http";
-import type { Principal } from "./principal";
+import { AppError } from "@/lib/server/errors";
+import { route } from "@/lib/server/http/route";
+import type { Principal } from "@/lib/domain/principal";
 import { rotateRefreshToken } from "./refresh-tokens";
 
-const Body = z.object({ refresh: z.string().min(1) });
+const Body = z.object({ refresh: z.string().min(1).max(4096) });
 
 /** The two refresh endpoints: 400 without a token, 401 for an unknown, expired, revoked or reused one. */
-export async function refreshRoute(
-  request: NextRequest,
-  kind: Principal["kind"],
-  messages: { missing: string; failed: string },
-): Promise<NextResponse> {
-  const body = await parseBody(request, Body, messages.missing);
-  if (!body.ok) return body.response;
-  const pair = await rotateRefreshToken(body.data.refresh, kind);
-  return pair ? NextResponse.json(pair) : jsonError(401, "invalid_refresh_token", messages.failed);
+export function refreshRoute(kind: Principal["kind"], messages: { missing: string; failed: string }) {
+  return route({ body: Body, refuse: { body: { message: messages.missing } } }, async ({ body }) => {
+    const pair = await rotateRefreshToken(body.refresh, kind);
+    if (!pair) throw new AppError(401, "invalid_refresh_token", messages.failed);
+    return pair;
+  });
 }

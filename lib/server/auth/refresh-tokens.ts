@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { issueAccessToken } from "./jwt";
-import type { Principal } from "./principal";
+import type { Principal } from "@/lib/domain/principal";
 
 export const REFRESH_TOKEN_DAYS = 30;
 

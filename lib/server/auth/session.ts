@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { SESSION_SECONDS, signToken, verifyToken } from "./jwt";
-import { principalClaims, principalFromClaims, type Principal } from "./principal";
+import { principalClaims, principalFromClaims, type Principal } from "@/lib/domain/principal";
 
 /** The web session: a signed JWT in an httpOnly cookie, written by next-auth (lib/server/auth/next-auth.ts). */
 export const SESSION_COOKIE = "storefront.session";

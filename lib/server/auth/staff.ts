@@ -2,7 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import { db } from "@/lib/server/db";
 import { SignInRefused } from "./errors";
-import type { StaffPrincipal } from "./principal";
+import type { StaffPrincipal } from "@/lib/domain/principal";
 import { clientIp, type Limit, LIMITS } from "./rate-limit";
 
 export type SignedInStaff = { id: number; username: string; name: string; role: StaffPrincipal["role"] };

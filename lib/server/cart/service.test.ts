@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 import { addItem, addItems, clearCart, getCart, mergeGuestCart, removeItem, setItemQuantity, type CartOwner } from "./service";
 
 afterAll(() => db.$disconnect());
@@ -17,9 +17,9 @@ async function newCustomer() {
 
 async function expectCartError(promise: Promise<unknown>, status: number, message: string | RegExp) {
   const error = await promise.then(() => null, (caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ShopError);
+  expect(error).toBeInstanceOf(AppError);
   expect(error).toMatchObject({ status });
-  expect((error as ShopError).message).toMatch(message);
+  expect((error as AppError).message).toMatch(message);
 }
 
 describe("reading", () => {

@@ -4,7 +4,7 @@ import type { Prisma } from "@prisma/client";
 import { MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 import { cartNotFound, lineLimitReached, lineNotFound, notEnoughStock, outOfStock, productNotFound } from "./errors";
-import { MAX_LINE_QUANTITY } from "./limits";
+import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
 import { CART_WITH_PRODUCTS, cartJson, type CartJson } from "./view";
 
 /** Whose cart: a signed-in customer's (one each), or a guest's, whose id the browser keeps in a cookie. */

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees, paiseToRupeeString } from "@/lib/domain/money";
 import { cartTotals, discountPercentage, orderTotals, type CartLine } from "@/lib/domain/pricing";
-import { MAX_LINE_QUANTITY } from "./limits";
+import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
 

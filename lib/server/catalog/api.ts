@@ -39,8 +39,3 @@ export function slideJson(slide: SlideView) {
     link: slide.link,
   };
 }
-
-/** The error shape of every route handler: `{ error, message }`. */
-export function jsonError(status: number, error: string, message: string): Response {
-  return Response.json({ error, message }, { status });
-}

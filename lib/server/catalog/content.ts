@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
-import { getStoreInfo } from "@/lib/server/settings";
+import { getStoreInfo } from "@/lib/server/settings/store-info";
 import { CATALOG_TAGS } from "./tags";
 
 export type CompanyInfo = { name: string; logo: string | null; tagline: string };

@@ -4,6 +4,7 @@ import { paiseToRupees } from "@/lib/domain/money";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
 import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 
 /** SPEC.md section 9: at most 3 recommended products per reply. */
 export const RECOMMENDATION_LIMIT = 3;
@@ -21,11 +22,8 @@ export type Recommendation = {
   description: string;
 };
 
-export class UnknownHealthTagsError extends Error {
-  constructor(readonly ids: number[]) {
-    super(`Unknown health tag${ids.length > 1 ? "s" : ""}: ${ids.join(", ")}`);
-  }
-}
+const unknownHealthTags = (ids: number[]) =>
+  new AppError(400, "unknown_health_tags", `Unknown health tag${ids.length > 1 ? "s" : ""}: ${ids.join(", ")}`, { success: false });
 
 export async function listHealthTags(): Promise<HealthTagSummary[]> {
   "use cache";
@@ -37,13 +35,13 @@ export async function listHealthTags(): Promise<HealthTagSummary[]> {
 
 /**
  * Available, in-stock products linked to the chosen health tags, ranked by how many of them they
- * match, then by rating. Throws UnknownHealthTagsError when an id names no tag.
+ * match, then by rating. Refuses (400) when an id names no tag.
  */
 export async function recommendProducts(tagIds: number[]): Promise<Recommendation[]> {
   const ids = [...new Set(tagIds)];
   const known = await db.healthTag.findMany({ where: { id: { in: ids } }, select: { id: true } });
   const unknown = ids.filter((id) => !known.some((tag) => tag.id === id));
-  if (unknown.length > 0) throw new UnknownHealthTagsError(unknown);
+  if (unknown.length > 0) throw unknownHealthTags(unknown);
 
   const ranked = await db.$queryRaw<{ id: number }[]>`
     SELECT p.id

@@ -5,7 +5,7 @@ import { paiseToRupees, type Paise } from "@/lib/domain/money";
 import { cartTotals } from "@/lib/domain/pricing";
 import { ownerFilter, type CartOwner } from "@/lib/server/cart/service";
 import { db } from "@/lib/server/db";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 
 /** SPEC.md section 3 "Coupon": amounts in rupees, percentages as whole numbers. */
 export type CouponJson = {
@@ -97,9 +97,9 @@ export async function validateCoupon(owner: CartOwner | null, code: string, now 
 /** Applies a valid coupon to the cart, a customer's or a guest's (one per cart: it replaces any other). */
 export async function applyCoupon(owner: CartOwner | null, code: string, now = new Date()): Promise<CouponCheck> {
   const { cartId, total } = await serverCartTotal(owner);
-  if (!cartId) throw new ShopError(422, "coupon_invalid", COUPON_MESSAGES.missing);
+  if (!cartId) throw new AppError(422, "coupon_invalid", COUPON_MESSAGES.missing);
   const { verdict, couponId } = await verdictFor(customerOf(owner), code, total, now);
-  if (!verdict.valid) throw new ShopError(422, "coupon_invalid", verdict.message);
+  if (!verdict.valid) throw new AppError(422, "coupon_invalid", verdict.message);
   await db.cart.update({ where: { id: cartId }, data: { couponId } });
   return { valid: true, message: verdict.message, discount_amount: paiseToRupees(verdict.discount) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Address } from "@prisma/client";
 import { db } from "@/lib/server/db";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 
 export type AddressJson = {
   id: number;
@@ -41,7 +41,7 @@ export async function customerProfile(customerId: number): Promise<ProfileJson> 
     where: { id: customerId },
     include: { mobiles: { orderBy: { id: "asc" } }, addresses: { orderBy: [{ isDefault: "desc" }, { id: "asc" }] } },
   });
-  if (!customer) throw new ShopError(404, "customer_not_found", "Customer not found");
+  if (!customer) throw new AppError(404, "customer_not_found", "Customer not found");
   const [first, ...more] = customer.addresses.map(addressJson);
   return {
     name: customer.name ?? "",

@@ -4,6 +4,7 @@ import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/payment
 import { withFakeRazorpay } from "@/lib/server/payments/testing";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
 import { revalidatedTags } from "../../../scripts/jest/next-cache";
+import { GatewayError, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
 import { runBulkAction, runOrderAction } from "./admin-actions";
 import { createOrder } from "./create-order";
@@ -28,6 +29,17 @@ async function placed(paymentMethod: "cod" | "prepaid", quantity = 2) {
     notes: null,
   });
   return { order, product, customer };
+}
+
+/** The fake gateway, except that every refund fails: refused (as Razorpay answers a 400) or unreachable. */
+function failingGateway(failure: "refused" | "unreachable"): PaymentGateway {
+  const error = failure === "refused" ? new GatewayError("The refund amount exceeds the payment", 400) : new GatewayError("The payment gateway could not be reached");
+  return { ...payments.gateway, refund: async () => { throw error; } };
+}
+
+async function orderState(orderId: number) {
+  const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { history: true } });
+  return { status: order.status, paymentStatus: order.paymentStatus, history: order.history.length };
 }
 
 async function paid() {
@@ -106,6 +118,44 @@ describe("runOrderAction", () => {
     const outcome = await runOrderAction({ orderId: order.id, action: "cancel", notes: "Out of delivery area", actor }, { gateway: payments.gateway });
     expect(outcome.status).toBe("cancelled");
     expect(outcome.refundId).toMatch(/^rfnd_/);
+  });
+});
+
+describe("a payment gateway that fails", () => {
+  it("refuses a refund with 502 and the gateway's reason, leaving the order, its stock and its refunds as they were", async () => {
+    const { order, product } = await paid();
+    const before = await orderState(order.id);
+    const { stock } = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    const refund = runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged", actor }, { gateway: failingGateway("refused") });
+    await expect(refund).rejects.toMatchObject({ status: 502, code: "payment_gateway_error", message: "The refund amount exceeds the payment" });
+    expect(await orderState(order.id)).toEqual(before);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(stock);
+    expect(await db.refund.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("keeps the refund it could not confirm for the webhook and a retry under the same key, when the gateway cannot be reached", async () => {
+    const { order } = await paid();
+    const refund = runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged", actor }, { gateway: failingGateway("unreachable") });
+    await expect(refund).rejects.toMatchObject({ status: 502, message: "The payment gateway could not be reached" });
+    expect(await db.refund.findMany({ where: { orderId: order.id } })).toEqual([expect.objectContaining({ razorpayRefundId: null, status: "pending" })]);
+
+    const retried = await runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged", actor }, { gateway: payments.gateway });
+    expect(retried.status).toBe("refunded");
+    expect(await db.refund.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("reports a failed refund in a bulk cancel per order, goes on with the others, and leaves the failed order as it was", async () => {
+    const online = await paid();
+    const cod = await placed("cod");
+    const before = await orderState(online.order.id);
+
+    const results = await runBulkAction([online.order.id, cod.order.id], "cancel", "Admin cancellation", actor, { gateway: failingGateway("refused") });
+
+    expect(results).toEqual([
+      { order_id: online.order.id, success: false, message: "The refund amount exceeds the payment" },
+      { order_id: cod.order.id, success: true, status: "cancelled", message: "Order cancel done" },
+    ]);
+    expect(await orderState(online.order.id)).toEqual(before);
   });
 });
 

@@ -3,9 +3,9 @@ import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, type OrderAction } from "@/lib/domain/order-status";
 import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type Carrier } from "@/lib/server/shipping/carrier";
-import { ShopError } from "./errors";
+import { AppError } from "@/lib/server/errors";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 type Tx = Prisma.TransactionClient;
@@ -19,7 +19,7 @@ export type ActionOutcome = { orderId: number; status: string; paymentStatus: st
 type RefundPlan = { razorpayPaymentId: string; amount: number; idempotencyKey: string; refundRowId: string };
 
 async function lockedOrder(tx: Tx, orderId: number) {
-  if (!(await lockOrder(tx, orderId))) throw new ShopError(404, "order_not_found", "Order not found");
+  if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
   return tx.order.findUniqueOrThrow({ where: { id: orderId } });
 }
 
@@ -28,7 +28,7 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   const { orderId, action, actor } = request;
   const order = await lockedOrder(tx, orderId);
   const result = applyAction(order, action);
-  if (!result.ok) throw new ShopError(409, "illegal_transition", result.message);
+  if (!result.ok) throw new AppError(409, "illegal_transition", result.message);
   await tx.order.update({ where: { id: orderId }, data: { status: result.status, ...extra } });
   await tx.orderStatusHistory.create({
     data: { orderId, status: result.status, paymentStatus: order.paymentStatus, changedById: actor.staffId, changedByName: actor.name, notes: request.notes?.trim() ?? "" },
@@ -44,10 +44,10 @@ async function planRefund(request: ActionRequest): Promise<RefundPlan | null> {
   return db.$transaction(async (tx) => {
     const order = await lockedOrder(tx, request.orderId);
     const result = applyAction(order, request.action);
-    if (!result.ok) throw new ShopError(409, "illegal_transition", result.message);
+    if (!result.ok) throw new AppError(409, "illegal_transition", result.message);
     if (!result.refundDue) return null;
     const payment = await tx.payment.findFirst({ where: { orderId: order.id, status: "captured" }, orderBy: { createdAt: "desc" } });
-    if (!payment?.razorpayPaymentId) throw new ShopError(409, "no_captured_payment", "No captured payment to refund for this order.");
+    if (!payment?.razorpayPaymentId) throw new AppError(409, "no_captured_payment", "No captured payment to refund for this order.");
     const idempotencyKey = `refund-order-${order.id}-${payment.id}`;
     const refund = await tx.refund.upsert({
       where: { idempotencyKey },
@@ -60,9 +60,9 @@ async function planRefund(request: ActionRequest): Promise<RefundPlan | null> {
 
 async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void> {
   const order = await db.order.findUnique({ where: { id: request.orderId }, include: { items: { include: { product: { select: { weightGrams: true } } } } } });
-  if (!order) throw new ShopError(404, "order_not_found", "Order not found");
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
   const check = applyAction(order, "ship");
-  if (!check.ok) throw new ShopError(409, "illegal_transition", check.message);
+  if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
   const invoiceNumber = invoiceNumberOf(order);
   const weightGrams = order.items.reduce((sum, item) => sum + (item.product?.weightGrams ?? 250) * item.quantity, 0);
   const line = { order_id: order.id, order_date: order.createdAt.toISOString(), invoice_number: invoiceNumber, country: order.deliveryCountry || DEFAULT_SHIPMENT_COUNTRY };
@@ -88,9 +88,14 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
  * with an idempotency key, so a failure leaves the order as it was and a retry never pays twice.
  */
 async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; backInStock: number[] }> {
-  const refund = await gateway.refund({
-    paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) },
-  });
+  const refund = await gateway
+    .refund({ paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) } })
+    .catch(async (error: unknown) => {
+      // A refusal moved no money: the planned refund goes. An unreachable gateway may have refunded,
+      // so the plan stays for the webhook to complete and for a retry to resend under the same key.
+      if (error instanceof GatewayError && error.statusCode) await db.refund.deleteMany({ where: { id: plan.refundRowId, razorpayRefundId: null } });
+      throw error;
+    });
   const backInStock = await db.$transaction(async (tx) => {
     const restocked = await changeStatus(tx, request);
     // Only forward: the refund.processed webhook may already have marked it processed.
@@ -108,7 +113,7 @@ async function refundThenChange(request: ActionRequest, plan: RefundPlan, gatewa
  */
 export async function runOrderAction(request: ActionRequest, dependencies: Dependencies = {}): Promise<ActionOutcome> {
   if (ACTIONS_NEEDING_REASON.has(request.action) && !request.notes?.trim()) {
-    throw new ShopError(400, "reason_required", `A reason is required to ${request.action} an order.`);
+    throw new AppError(400, "reason_required", `A reason is required to ${request.action} an order.`);
   }
   let refundId: string | null = null;
   if (request.action === "ship") {
@@ -140,7 +145,7 @@ export async function runBulkAction(
       const outcome = await runOrderAction({ orderId, action, notes, actor }, dependencies);
       results.push({ order_id: orderId, success: true, status: outcome.status, message: `Order ${action} done` });
     } catch (error) {
-      if (!(error instanceof ShopError)) throw error;
+      if (!(error instanceof AppError)) throw error;
       results.push({ order_id: orderId, success: false, message: error.message });
     }
   }

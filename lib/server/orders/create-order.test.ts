@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { revalidatedTags } from "../../../scripts/jest/next-cache";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { createOrder, type CheckoutInput } from "./create-order";
-import { ShopError } from "./errors";
+import { AppError } from "@/lib/server/errors";
 
 afterAll(() => db.$disconnect());
 
@@ -39,10 +39,10 @@ async function productWith(fields: { stock?: number; price?: number; available?:
   });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ShopError> {
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(() => null, (caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ShopError);
-  return error as ShopError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe("createOrder", () => {
@@ -113,7 +113,7 @@ describe("createOrder", () => {
     const placed = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
     expect(placed).toHaveLength(10);
-    expect(refused.every((result) => result.reason instanceof ShopError && result.reason.status === 409)).toBe(true);
+    expect(refused.every((result) => result.reason instanceof AppError && result.reason.status === 409)).toBe(true);
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
     expect(await db.order.count({ where: { customerId: { in: customers.map((customer) => customer.id) } } })).toBe(10);
   }, 120_000);

@@ -7,7 +7,7 @@ import { formatINR } from "@/lib/domain/money";
 import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine, type OrderTotals } from "@/lib/domain/pricing";
 import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { isUniqueViolation, ShopError } from "./errors";
+import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 
 /** How long an online order waits for its payment before its stock and coupon are released. */
@@ -85,11 +85,11 @@ async function takeCart(tx: Tx, customerId: number): Promise<TakenLine[]> {
 }
 
 /** Why a line's stock could not be taken, read under the locks the checkout holds. */
-async function stockRefusal(tx: Tx, productId: number): Promise<ShopError> {
+async function stockRefusal(tx: Tx, productId: number): Promise<AppError> {
   const product = await tx.product.findUnique({ where: { id: productId }, select: { name: true, stock: true, available: true } });
-  if (!product) return new ShopError(409, "product_unavailable", "A product in your cart is no longer available.");
-  if (!product.available || product.stock <= 0) return new ShopError(409, "out_of_stock", `${product.name} is out of stock`);
-  return new ShopError(409, "insufficient_stock", `Only ${product.stock} left in stock of ${product.name}`);
+  if (!product) return new AppError(409, "product_unavailable", "A product in your cart is no longer available.");
+  if (!product.available || product.stock <= 0) return new AppError(409, "out_of_stock", `${product.name} is out of stock`);
+  return new AppError(409, "insufficient_stock", `Only ${product.stock} left in stock of ${product.name}`);
 }
 
 async function priceLines(tx: Tx, lines: TakenLine[]): Promise<PricedLine[]> {
@@ -120,13 +120,13 @@ async function redeemCoupon(tx: Tx, couponId: number, customerId: number): Promi
 type Settings = { freeShippingThreshold: number; shippingFee: number; codEnabled: boolean; codMaxAmount: number | null };
 
 function assertPayable(totals: OrderTotals, paymentMethod: CheckoutInput["paymentMethod"], settings: Settings): void {
-  if (totals.finalTotal <= 0) throw new ShopError(422, "invalid_total", CHECKOUT_MESSAGES.invalidTotal);
+  if (totals.finalTotal <= 0) throw new AppError(422, "invalid_total", CHECKOUT_MESSAGES.invalidTotal);
   if (paymentMethod === "prepaid" && totals.finalTotal < RAZORPAY_MIN_AMOUNT) {
-    throw new ShopError(422, "below_minimum", CHECKOUT_MESSAGES.razorpayMinimum);
+    throw new AppError(422, "below_minimum", CHECKOUT_MESSAGES.razorpayMinimum);
   }
   if (paymentMethod === "cod" && !codAllowed(totals.finalTotal, settings)) {
     const limit = settings.codMaxAmount !== null && settings.codEnabled ? ` above ${formatINR(settings.codMaxAmount)}` : "";
-    throw new ShopError(422, "cod_unavailable", limit ? `Cash on Delivery is not available for orders${limit}. Please pay online.` : CHECKOUT_MESSAGES.codUnavailable);
+    throw new AppError(422, "cod_unavailable", limit ? `Cash on Delivery is not available for orders${limit}. Please pay online.` : CHECKOUT_MESSAGES.codUnavailable);
   }
 }
 
@@ -216,14 +216,14 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   if (taken.length === 0) {
     const replay = await findReplay(tx, input);
     if (replay) return { order: replay, soldOut: [] };
-    throw new ShopError(422, "empty_cart", CHECKOUT_MESSAGES.emptyCart);
+    throw new AppError(422, "empty_cart", CHECKOUT_MESSAGES.emptyCart);
   }
   const lines = await priceLines(tx, taken);
   const couponId = taken[0].couponId;
   const coupon = couponId === null ? null : await redeemCoupon(tx, couponId, input.customerId);
   if (coupon) {
     const verdict = evaluateCoupon(coupon, { now, cartTotal: cartTotals(lines).subtotal, customerPhone: settings.phone, customerRedemptions: coupon.customerRedemptions });
-    if (!verdict.valid) throw new ShopError(422, "coupon_invalid", verdict.message);
+    if (!verdict.valid) throw new AppError(422, "coupon_invalid", verdict.message);
   }
   const totals = orderTotals({ lines, coupon, shipping: settings });
   assertPayable(totals, input.paymentMethod, settings);
@@ -261,7 +261,7 @@ async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): P
                                      'paymentMethod', o."paymentMethod", 'total', o.total)
             FROM "Order" o WHERE o."customerId" = c.id AND o."idempotencyKey" = ${idempotencyKey}) AS replay
     FROM "StoreSettings" s CROSS JOIN "Customer" c WHERE s.id = 1 AND c.id = ${customerId}`;
-  if (!context) throw new ShopError(404, "customer_not_found", "Customer not found");
+  if (!context) throw new AppError(404, "customer_not_found", "Customer not found");
   return context;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
 import { db } from "@/lib/server/db";
-import { ShopError } from "./errors";
+import { AppError } from "@/lib/server/errors";
 
 const WITH_ITEMS = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof WITH_ITEMS }>;
@@ -71,7 +71,7 @@ export async function listCustomerOrders(customerId: number): Promise<{ count: n
 /** One of the customer's orders, for the payment page. */
 export async function customerOrder(customerId: number, orderId: number): Promise<CustomerOrderJson> {
   const order = await db.order.findFirst({ where: { id: orderId, customerId }, include: WITH_ITEMS });
-  if (!order) throw new ShopError(404, "order_not_found", "Order not found");
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
   return orderJson(order);
 }
 

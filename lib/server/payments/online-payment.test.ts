@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { paymentConfirmation } from "@/lib/server/orders/customer-orders";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "./online-payment";
 import { withFakeRazorpay } from "./testing";
 import { hmacHex, paymentSignature } from "./signatures";
@@ -115,7 +115,7 @@ describe("webhooks", () => {
     const started = await startPayment(customer.id, order.id, payments.gateway);
     const forged = signedEvent("payment.captured", paymentEntity(started.order_id), "wrong-secret");
     const error = await handleWebhook(forged.body, forged.signature, forged.eventId).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ShopError);
+    expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 400 });
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("pending");
     expect(await db.webhookEvent.count({ where: { eventId: forged.eventId } })).toBe(0);

@@ -1,10 +1,12 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
+import { z } from "zod";
 import { advancePayment, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
+import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { razorpayGateway, type PaymentGateway } from "./razorpay";
 import { isValidPaymentSignature, isValidWebhookSignature } from "./signatures";
 
@@ -14,10 +16,10 @@ export type PaymentStart = { order_id: string; amount: number; currency: string;
 
 async function customersPayableOrder(customerId: number, orderId: number) {
   const order = await db.order.findFirst({ where: { id: orderId, customerId } });
-  if (!order) throw new ShopError(404, "order_not_found", "Order not found");
-  if (order.paymentMethod !== "prepaid") throw new ShopError(409, "not_online", "This order is paid on delivery.");
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") throw new ShopError(409, "already_paid", "This order has already been paid.");
-  if (order.status !== "pending") throw new ShopError(409, "order_closed", "This order can no longer be paid.");
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  if (order.paymentMethod !== "prepaid") throw new AppError(409, "not_online", "This order is paid on delivery.");
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") throw new AppError(409, "already_paid", "This order has already been paid.");
+  if (order.status !== "pending") throw new AppError(409, "order_closed", "This order can no longer be paid.");
   return order;
 }
 
@@ -68,23 +70,30 @@ export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: stri
 /** Checks Checkout's answer with the key secret against OUR stored gateway order, then marks the order paid. */
 export async function verifyPayment(customerId: number, input: VerifyInput): Promise<{ orderId: number; orderNumber: string }> {
   const payment = await db.payment.findUnique({ where: { razorpayOrderId: input.razorpay_order_id }, include: { order: true } });
-  if (!payment || payment.order.customerId !== customerId) throw new ShopError(404, "payment_not_found", "Order data not available");
+  if (!payment || payment.order.customerId !== customerId) throw new AppError(404, "payment_not_found", "Order data not available");
   const valid = isValidPaymentSignature(
     { orderId: payment.razorpayOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
     env().RAZORPAY_KEY_SECRET,
   );
-  if (!valid) throw new ShopError(400, "invalid_signature", "Payment verification failed. Please contact support.");
+  if (!valid) throw new AppError(400, "invalid_signature", "Payment verification failed. Please contact support.");
   await db.$transaction((tx) => markCaptured(tx, payment.razorpayOrderId, input.razorpay_payment_id, "Customer"));
   return { orderId: payment.orderId, orderNumber: payment.order.orderNumber };
 }
 
-type WebhookPayload = {
-  event: string;
-  payload: {
-    payment?: { entity: { id: string; order_id: string; error_description?: string } };
-    refund?: { entity: { id: string; payment_id: string; amount: number } };
-  };
-};
+const gatewayId = z.string().min(1).max(100);
+
+/** The parts of a Razorpay event this shop reads; anything else in it is ignored. */
+const webhookPayload = z.object({
+  event: z.string().min(1).max(100),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.object({ id: gatewayId, order_id: gatewayId.nullish(), error_description: z.string().max(1000).nullish() }) }).optional(),
+      refund: z.object({ entity: z.object({ id: gatewayId, payment_id: gatewayId, amount: z.number().int().nonnegative() }) }).optional(),
+    })
+    .default({}),
+});
+
+type WebhookPayload = z.infer<typeof webhookPayload>;
 
 /**
  * Our refund row for a gateway refund. The webhook can arrive before the refund call's reply has
@@ -104,7 +113,9 @@ async function refundOf(tx: Tx, refund: { id: string; payment_id: string }) {
  * of checkout, admin actions and expiry, so a webhook racing an admin refund cannot deadlock.
  */
 async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
-  const payment = event.payload.payment?.entity;
+  const entity = event.payload.payment?.entity;
+  // A payment made outside an order of ours (no order_id) is none of this shop's business.
+  const payment = entity?.order_id ? { ...entity, order_id: entity.order_id } : undefined;
   switch (event.event) {
     case "payment.captured":
     case "order.paid":
@@ -153,21 +164,15 @@ export type WebhookResult = "processed" | "duplicate" | "ignored";
  */
 export async function handleWebhook(rawBody: string, signature: string | null, eventId: string | null): Promise<WebhookResult> {
   if (!isValidWebhookSignature(rawBody, signature, env().RAZORPAY_WEBHOOK_SECRET)) {
-    throw new ShopError(400, "invalid_signature", "Invalid webhook signature");
+    throw new AppError(400, "invalid_signature", "Invalid webhook signature");
   }
-  let event: WebhookPayload;
-  try {
-    event = JSON.parse(rawBody) as WebhookPayload;
-  } catch {
-    throw new ShopError(400, "invalid_body", "Webhook body is not JSON");
-  }
-  if (!eventId || typeof event?.event !== "string") throw new ShopError(400, "invalid_event", "Webhook event id or type missing");
+  const event = webhookPayload.safeParse(parseWebhookBody(rawBody));
+  if (!event.success) throw new AppError(400, "invalid_event", "Webhook event has an unexpected shape");
+  if (!eventId || eventId.length > 100) throw new AppError(400, "invalid_event", "Webhook event id or type missing");
   return db.$transaction(async (tx) => {
-    const inserted = await tx.$executeRaw`
-      INSERT INTO "WebhookEvent" (provider, "eventId", "eventType", payload)
-      VALUES ('razorpay', ${eventId}, ${event.event}, ${rawBody}::jsonb) ON CONFLICT ("eventId") DO NOTHING`;
-    if (inserted === 0) return "duplicate";
-    await applyEvent(tx, event);
+    const fresh = await recordWebhookEvent(tx, { provider: "razorpay", eventId, eventType: event.data.event, rawBody });
+    if (!fresh) return "duplicate";
+    await applyEvent(tx, event.data);
     return "processed";
   });
 }

@@ -2,11 +2,12 @@ import "server-only";
 import Razorpay from "razorpay";
 import { env, type Env } from "@/lib/env";
 import type { Paise } from "@/lib/domain/money";
+import { AppError } from "@/lib/server/errors";
 
-/** Raised when the gateway cannot be reached or refuses a call; callers answer it as a 502. */
-export class GatewayError extends Error {
+/** The gateway could not be reached or refused a call: a 502 with its reason, and nothing changed here. */
+export class GatewayError extends AppError {
   constructor(message: string, readonly statusCode?: number) {
-    super(message);
+    super(502, "payment_gateway_error", message);
     this.name = "GatewayError";
   }
 }

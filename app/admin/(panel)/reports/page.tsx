@@ -4,8 +4,8 @@ import { Suspense } from "react";
 import { ReportControls, ReportPanels } from "@/components/admin/reports";
 import { LoadingState } from "@/components/back-office/states";
 import { getViewer } from "@/lib/server/auth/viewer";
-import { reportRange, salesReport, type SalesReport } from "@/lib/server/admin/reports";
-import { ShopError } from "@/lib/server/orders/errors";
+import { reportRange, salesReport, type SalesReport } from "@/lib/server/reports/sales";
+import { AppError } from "@/lib/server/errors";
 import { reportQuery } from "@/lib/validation/admin-reports";
 
 export const metadata: Metadata = { title: "Reports" };
@@ -30,7 +30,7 @@ async function reportFor(params: Record<string, string | undefined>): Promise<{ 
   try {
     return { report: await salesReport(query.data) };
   } catch (error) {
-    if (error instanceof ShopError) return { problem: error.message };
+    if (error instanceof AppError) return { problem: error.message };
     throw error;
   }
 }

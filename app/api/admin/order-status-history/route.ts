@@ -1,5 +1,5 @@
-import { NextResponse } from "next/server";
-import { historyFilters, listStatusHistory } from "@/lib/server/admin/history";
-import { adminRoute, readQuery } from "@/lib/server/admin/http";
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
+import { historyFilters, listStatusHistory } from "@/lib/server/orders/status-history";
 
-export const GET = adminRoute(async (request) => NextResponse.json(await listStatusHistory(readQuery(request, historyFilters))));
+export const GET = route({ auth: ADMINS, query: historyFilters }, ({ query }) => listStatusHistory(query));

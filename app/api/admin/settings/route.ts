@@ -1,10 +1,10 @@
-import { NextResponse } from "next/server";
-import { adminRoute, readBody } from "@/lib/server/admin/http";
-import { getStoreSettings, updateStoreSettings } from "@/lib/server/admin/settings";
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
+import { getStoreSettings, updateStoreSettings } from "@/lib/server/settings/merchant-settings";
 import { storeSettingsPatch } from "@/lib/validation/admin-settings";
 
 /** The merchant's settings; amounts in rupees. */
-export const GET = adminRoute(async () => NextResponse.json(await getStoreSettings()));
+export const GET = route({ auth: ADMINS }, () => getStoreSettings());
 
 /** Saves any subset of the settings and revalidates the storefront pages that show them. */
-export const PATCH = adminRoute(async (request) => NextResponse.json(await updateStoreSettings(await readBody(request, storeSettingsPatch))));
+export const PATCH = route({ auth: ADMINS, body: storeSettingsPatch }, ({ body }) => updateStoreSettings(body));

@@ -5,7 +5,7 @@ jest.mock("@/lib/server/auth/viewer", () => ({ getViewer: jest.fn() }));
 const viewer = jest.mocked(getViewer);
 
 async function answer() {
-  const response = await GET();
+  const response = await GET(new Request("http://shop.test/api/auth/viewer"));
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   return response.json();
 }

@@ -1,10 +1,8 @@
-import { NextResponse } from "next/server";
 import { loadHeaderViewer } from "@/lib/server/auth/header-viewer";
+import { route } from "@/lib/server/http/route";
 
 /**
  * Who the header greets: `{ viewer: null }` for visitors. The storefront's pages are the same for
  * everyone (and so cacheable); the header asks for this after loading instead.
  */
-export async function GET() {
-  return NextResponse.json({ viewer: await loadHeaderViewer() }, { headers: { "Cache-Control": "private, no-store" } });
-}
+export const GET = route({ auth: "caller" }, async () => ({ viewer: await loadHeaderViewer() }));

@@ -1,8 +1,6 @@
-import { handleCartRequest, parseBody } from "@/lib/server/cart/http";
-import { addItemSchema } from "@/lib/server/cart/schemas";
 import { addItem } from "@/lib/server/cart/service";
+import { route } from "@/lib/server/http/route";
+import { addItemSchema } from "@/lib/validation/cart";
 
 /** Adds `{ product, quantity }` (quantity defaults to 1) to the cart. */
-export function POST(request: Request) {
-  return handleCartRequest(request, async (owner) => addItem(owner, await parseBody(request, addItemSchema)));
-}
+export const POST = route({ auth: "cart", body: addItemSchema }, ({ owner, body }) => addItem(owner, body));

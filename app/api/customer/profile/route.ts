@@ -1,8 +1,5 @@
-import type { NextRequest } from "next/server";
-import { customerRoute } from "@/lib/server/http/customer-route";
 import { customerProfile } from "@/lib/server/customers/profile";
+import { route } from "@/lib/server/http/route";
 
 /** The caller's contact details and saved addresses, for the checkout. */
-export function GET(request: NextRequest) {
-  return customerRoute(request, async (customer) => ({ success: true, data: await customerProfile(customer.id) }));
-}
+export const GET = route({ auth: "customer" }, async ({ customer }) => ({ success: true, data: await customerProfile(customer.id) }));

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { POLICY_KEYS } from "@/lib/content/policies";
-import { jsonError } from "@/lib/server/catalog/api";
-import { getStoreInfo } from "@/lib/server/settings";
+import { AppError } from "@/lib/server/errors";
+import { route } from "@/lib/server/http/route";
+import { getStoreInfo } from "@/lib/server/settings/store-info";
 
-const policyKey = z.enum(POLICY_KEYS);
+const params = z.object({ key: z.enum(POLICY_KEYS, "Policy not found") });
+const policyNotFound = { status: 404, code: "not_found" } as const;
 
 /** GET /api/policies/{key}/: one of the merchant's policy texts, for the footer's dialogs. */
-export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
-  const key = policyKey.safeParse((await params).key);
-  if (!key.success) return jsonError(404, "not_found", "Policy not found");
-  const policy = (await getStoreInfo()).policies[key.data];
-  if (!policy) return jsonError(404, "not_found", "Policy not found");
-  return Response.json(policy);
-}
+export const GET = route({ params, refuse: { params: policyNotFound } }, async ({ params }) => {
+  const policy = (await getStoreInfo()).policies[params.key];
+  if (!policy) throw new AppError(404, "not_found", "Policy not found");
+  return policy;
+});

@@ -1,11 +1,15 @@
-import { productJson, jsonError } from "@/lib/server/catalog/api";
+import { z } from "zod";
+import { productJson } from "@/lib/server/catalog/api";
 import { getProduct } from "@/lib/server/catalog/product-detail";
+import { AppError } from "@/lib/server/errors";
+import { route } from "@/lib/server/http/route";
+import { idParam } from "@/lib/validation/primitives";
+
+const params = z.object({ id: idParam("Product id must be a positive whole number.") });
 
 /** GET /api/products/{id}/ */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  if (!/^\d{1,10}$/.test(id)) return jsonError(400, "invalid_id", "Product id must be a positive whole number.");
-  const product = await getProduct(Number(id));
-  if (!product) return jsonError(404, "not_found", "Product not found");
-  return Response.json(productJson(product));
-}
+export const GET = route({ params, refuse: { params: { code: "invalid_id" } } }, async ({ params }) => {
+  const product = await getProduct(params.id);
+  if (!product) throw new AppError(404, "not_found", "Product not found");
+  return productJson(product);
+});

@@ -1,10 +1,10 @@
-import { answer } from "@/lib/server/http/customer-route";
+import { route } from "@/lib/server/http/route";
 import { handleWebhook } from "@/lib/server/payments/online-payment";
 
 /** Razorpay's webhook: the signature is checked over the raw body; redeliveries answer 'duplicate'. */
-export async function POST(request: Request) {
+export const POST = route({}, async ({ request }) => {
   const rawBody = await request.text();
   const signature = request.headers.get("x-razorpay-signature");
   const eventId = request.headers.get("x-razorpay-event-id");
-  return answer(async () => ({ status: await handleWebhook(rawBody, signature, eventId) }));
-}
+  return { status: await handleWebhook(rawBody, signature, eventId) };
+});

@@ -1,15 +1,12 @@
-import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { customerRoute, jsonBody } from "@/lib/server/http/customer-route";
+import { route } from "@/lib/server/http/route";
 import { startPayment } from "@/lib/server/payments/online-payment";
+import { dbId } from "@/lib/validation/primitives";
 
-const schema = z.object({ order_id: z.coerce.number().int().positive("order_id is required") });
+const schema = z.object({ order_id: dbId("order_id is required", { fromText: true }) });
 
 /** SPEC.md section 5 "Payment order request": a gateway order for OUR stored amount of the order. */
-export function POST(request: NextRequest) {
-  return customerRoute(request, async (customer) => {
-    const { order_id } = await jsonBody(request, schema);
-    const started = await startPayment(customer.id, order_id);
-    return { success: true, ...started };
-  });
-}
+export const POST = route({ auth: "customer", body: schema }, async ({ customer, body }) => ({
+  success: true,
+  ...(await startPayment(customer.id, body.order_id)),
+}));

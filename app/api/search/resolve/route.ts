@@ -1,8 +1,13 @@
+import { z } from "zod";
 import { resolveSearch } from "@/lib/server/catalog/suggestions";
+import { AppError } from "@/lib/server/errors";
+import { route } from "@/lib/server/http/route";
+
+const Query = z.object({ q: z.string().max(200).catch("") }).loose();
 
 /** GET /api/search/resolve/?q= : where a submitted search goes; 400 for an empty search. */
-export async function GET(request: Request) {
-  const href = await resolveSearch(new URL(request.url).searchParams.get("q") ?? "");
-  if (!href) return Response.json({ error: "empty_query", message: "Please enter something to search for." }, { status: 400 });
-  return Response.json({ href });
-}
+export const GET = route({ query: Query }, async ({ query }) => {
+  const href = await resolveSearch(query.q);
+  if (!href) throw new AppError(400, "empty_query", "Please enter something to search for.");
+  return { href };
+});

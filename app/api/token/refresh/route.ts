@@ -1,11 +1,5 @@
-import type { NextRequest } from "next/server";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { refreshRoute } from "@/lib/server/auth/refresh-route";
 
 /** Rotates a customer's refresh token: { refresh } -> { access, refresh }. */
-export function POST(request: NextRequest) {
-  return refreshRoute(request, "customer", {
-    missing: SIGN_IN_MESSAGES.noRefreshToken,
-    failed: SIGN_IN_MESSAGES.refreshFailed,
-  });
-}
+export const POST = refreshRoute("customer", { missing: SIGN_IN_MESSAGES.noRefreshToken, failed: SIGN_IN_MESSAGES.refreshFailed });

@@ -1,12 +1,11 @@
-import { NextResponse } from "next/server";
-import { getCustomer } from "@/lib/server/admin/customers";
-import { adminRoute, customerIdOf, customerNotFound } from "@/lib/server/admin/http";
-
-type Context = { params: Promise<{ id: string }> };
+import { ADMINS } from "@/lib/domain/principal";
+import { getCustomer } from "@/lib/server/customers/directory";
+import { AppError } from "@/lib/server/errors";
+import { recordPath, route } from "@/lib/server/http/route";
 
 /** One customer with lifetime value and their latest orders. */
-export const GET = adminRoute<Context>(async (_request, _actor, { params }) => {
-  const customer = await getCustomer(customerIdOf((await params).id));
-  if (!customer) throw customerNotFound();
-  return NextResponse.json(customer);
+export const GET = route({ auth: ADMINS, ...recordPath("customer_not_found", "Customer not found") }, async ({ params }) => {
+  const customer = await getCustomer(params.id);
+  if (!customer) throw new AppError(404, "customer_not_found", "Customer not found");
+  return customer;
 });

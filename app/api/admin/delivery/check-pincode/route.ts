@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
-import { adminRoute, readQuery } from "@/lib/server/admin/http";
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
 import { carrier } from "@/lib/server/shipping/carrier";
+import { pincode } from "@/lib/validation/address";
 
-const Query = z.object({ pincode: z.string("Enter a valid 6-digit pincode").regex(/^\d{6}$/, "Enter a valid 6-digit pincode") });
-
-export const GET = adminRoute(async (request) => NextResponse.json(await carrier().checkPincode(readQuery(request, Query).pincode)));
+export const GET = route({ auth: ADMINS, query: z.object({ pincode }) }, ({ query }) => carrier().checkPincode(query.pincode));

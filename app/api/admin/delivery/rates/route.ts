@@ -1,14 +1,9 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
-import { adminRoute, readQuery } from "@/lib/server/admin/http";
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
 import { carrier, DEFAULT_WEIGHT_KG } from "@/lib/server/shipping/carrier";
+import { pincode } from "@/lib/validation/address";
 
-const Query = z.object({
-  pincode: z.string("Enter a valid 6-digit pincode").regex(/^\d{6}$/, "Enter a valid 6-digit pincode"),
-  weight: z.coerce.number().positive().max(100).default(DEFAULT_WEIGHT_KG),
-});
+const Query = z.object({ pincode, weight: z.coerce.number().positive().max(100).default(DEFAULT_WEIGHT_KG) });
 
-export const GET = adminRoute(async (request) => {
-  const { pincode, weight } = readQuery(request, Query);
-  return NextResponse.json(await carrier().rates(pincode, weight));
-});
+export const GET = route({ auth: ADMINS, query: Query }, ({ query }) => carrier().rates(query.pincode, query.weight));

@@ -1,11 +1,13 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
-import { adminRoute, jsonError, readQuery } from "@/lib/server/admin/http";
+import { ADMINS } from "@/lib/domain/principal";
+import { AppError } from "@/lib/server/errors";
+import { route } from "@/lib/server/http/route";
 import { track } from "@/lib/server/shipping/carrier";
 
 const Query = z.object({ tracking_number: z.string("tracking_number is required").trim().min(1, "tracking_number is required").max(64) });
 
-export const GET = adminRoute(async (request) => {
-  const tracking = await track(readQuery(request, Query).tracking_number);
-  return tracking ? NextResponse.json(tracking) : jsonError(404, "not_found", "No shipment with this tracking number");
+export const GET = route({ auth: ADMINS, query: Query }, async ({ query }) => {
+  const tracking = await track(query.tracking_number);
+  if (!tracking) throw new AppError(404, "not_found", "No shipment with this tracking number");
+  return tracking;
 });

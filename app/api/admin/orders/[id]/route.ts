@@ -1,13 +1,12 @@
-import { NextResponse } from "next/server";
-import { adminRoute, orderIdOf, orderNotFound } from "@/lib/server/admin/http";
-import { withTrackingUrl } from "@/lib/server/admin/tracking";
+import { ADMINS } from "@/lib/domain/principal";
+import { AppError } from "@/lib/server/errors";
+import { recordPath, route } from "@/lib/server/http/route";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
-
-type Context = { params: Promise<{ id: string }> };
+import { withTrackingUrl } from "@/lib/server/shipping/tracking-link";
 
 /** One order with its items and history, plus the carrier's tracking link once shipped. */
-export const GET = adminRoute<Context>(async (_request, _actor, { params }) => {
-  const order = await getAdminOrder(orderIdOf((await params).id));
-  if (!order) throw orderNotFound();
-  return NextResponse.json(withTrackingUrl(order));
+export const GET = route({ auth: ADMINS, ...recordPath("order_not_found", "Order not found") }, async ({ params }) => {
+  const order = await getAdminOrder(params.id);
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  return withTrackingUrl(order);
 });

@@ -1,5 +1,5 @@
-import { NextResponse } from "next/server";
-import { adminRoute } from "@/lib/server/admin/http";
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
 import { dashboardStats } from "@/lib/server/orders/admin-queries";
 
-export const GET = adminRoute(async () => NextResponse.json(await dashboardStats()));
+export const GET = route({ auth: ADMINS }, () => dashboardStats());

@@ -1,11 +1,8 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
-import { adminRoute, readQuery } from "@/lib/server/admin/http";
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
 import { recentOrders } from "@/lib/server/orders/admin-queries";
 
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
 
-export const GET = adminRoute(async (request) => {
-  const { limit } = readQuery(request, Query);
-  return NextResponse.json({ results: await recentOrders(limit) });
-});
+export const GET = route({ auth: ADMINS, query: Query }, async ({ query }) => ({ results: await recentOrders(query.limit) }));

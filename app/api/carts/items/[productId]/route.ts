@@ -1,18 +1,13 @@
-import { handleCartRequest, parseBody, parseInput } from "@/lib/server/cart/http";
-import { productIdSchema, setQuantitySchema } from "@/lib/server/cart/schemas";
+import { z } from "zod";
 import { removeItem, setItemQuantity } from "@/lib/server/cart/service";
+import { route } from "@/lib/server/http/route";
+import { productIdSchema, setQuantitySchema } from "@/lib/validation/cart";
 
-type Context = { params: Promise<{ productId: string }> };
+const params = z.object({ productId: productIdSchema });
 
 /** Sets `{ quantity }` of one line; 0 or below removes it. */
-export function PATCH(request: Request, { params }: Context) {
-  return handleCartRequest(request, async (owner) => {
-    const productId = parseInput(productIdSchema, (await params).productId);
-    const { quantity } = await parseBody(request, setQuantitySchema);
-    return setItemQuantity(owner, { productId, quantity });
-  });
-}
+export const PATCH = route({ auth: "cart", params, body: setQuantitySchema }, ({ owner, params, body }) =>
+  setItemQuantity(owner, { productId: params.productId, quantity: body.quantity }),
+);
 
-export function DELETE(request: Request, { params }: Context) {
-  return handleCartRequest(request, async (owner) => removeItem(owner, parseInput(productIdSchema, (await params).productId)));
-}
+export const DELETE = route({ auth: "cart", params }, ({ owner, params }) => removeItem(owner, params.productId));

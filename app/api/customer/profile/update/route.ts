@@ -1,8 +1,7 @@
-import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { customerRoute, jsonBody } from "@/lib/server/http/customer-route";
 import { updateProfile } from "@/lib/server/customers/profile";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
+import { route } from "@/lib/server/http/route";
 
 const { addressFields: ADDRESS_MESSAGE, profileFields: PROFILE_MESSAGE } = CHECKOUT_MESSAGES;
 const filled = (message: string) => z.string().trim().min(1, message).max(200);
@@ -27,10 +26,8 @@ const schema = z.object({
   more_addresses: z.array(address).max(5).optional(),
 });
 
-export function POST(request: NextRequest) {
-  return customerRoute(request, async (customer) => {
-    const { addresses = [], more_addresses = [], ...contact } = await jsonBody(request, schema);
-    const data = await updateProfile(customer.id, { ...contact, addresses: [...addresses, ...more_addresses] });
-    return { success: true, data };
-  });
-}
+export const POST = route({ auth: "customer", body: schema }, async ({ customer, body }) => {
+  const { addresses = [], more_addresses = [], ...contact } = body;
+  const data = await updateProfile(customer.id, { ...contact, addresses: [...addresses, ...more_addresses] });
+  return { success: true, data };
+});

@@ -1,11 +1,8 @@
 import { listHealthTags } from "@/lib/server/content/health-assistant";
+import { route } from "@/lib/server/http/route";
 
 /** GET /api/dashboard/ai/health-tags/ : the chat assistant's health concerns (no authorization). */
-export async function GET() {
+export const GET = route({}, async () => {
   const tags = await listHealthTags();
-  return Response.json({
-    success: true,
-    tags,
-    message: tags.length ? `${tags.length} health concerns available` : "No health tags available",
-  });
-}
+  return { success: true, tags, message: tags.length ? `${tags.length} health concerns available` : "No health tags available" };
+});

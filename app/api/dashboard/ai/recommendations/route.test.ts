@@ -13,7 +13,7 @@ async function tagId(name: string) {
 }
 
 it("lists the health tags with their icons", async () => {
-  const answer = await (await healthTags()).json();
+  const answer = await (await healthTags(new Request("http://shop.test/api/dashboard/ai/health-tags/"))).json();
   expect(answer.success).toBe(true);
   expect(answer.tags[0]).toEqual({ id: expect.any(Number), name: "Stress & Anxiety", icon: "brain" });
   expect(answer.tags).toHaveLength(12);

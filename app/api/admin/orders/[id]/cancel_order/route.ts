@@ -1,16 +1,12 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
-import { adminRoute, orderIdOf, readBody } from "@/lib/server/admin/http";
+import { ADMINS } from "@/lib/domain/principal";
+import { recordPath, route } from "@/lib/server/http/route";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 
-type Context = { params: Promise<{ id: string }> };
-
 const Body = z.object({ cancellation_reason: z.string("A reason is required to cancel an order.").trim().min(1, "A reason is required to cancel an order.").max(500) });
 
-export const POST = adminRoute<Context>(async (request, actor, { params }) => {
-  const orderId = orderIdOf((await params).id);
-  const { cancellation_reason } = await readBody(request, Body);
-  await runOrderAction({ orderId, action: "cancel", notes: cancellation_reason, actor });
-  return NextResponse.json(await getAdminOrder(orderId));
+export const POST = route({ auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: Body }, async ({ params, body, staff }) => {
+  await runOrderAction({ orderId: params.id, action: "cancel", notes: body.cancellation_reason, actor: staff });
+  return getAdminOrder(params.id);
 });

@@ -1,14 +1,11 @@
-import { NextResponse } from "next/server";
-import { editOrder } from "@/lib/server/admin/edit-order";
-import { orderEdit } from "@/lib/validation/admin-orders";
-import { adminRoute, orderIdOf, readBody } from "@/lib/server/admin/http";
+import { ADMINS } from "@/lib/domain/principal";
+import { recordPath, route } from "@/lib/server/http/route";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
-
-type Context = { params: Promise<{ id: string }> };
+import { editOrder } from "@/lib/server/orders/edit-order";
+import { orderEdit } from "@/lib/validation/admin-orders";
 
 /** Edits the delivery details and notes of an order that has not shipped. */
-export const PATCH = adminRoute<Context>(async (request, _actor, { params }) => {
-  const orderId = orderIdOf((await params).id);
-  await editOrder(orderId, await readBody(request, orderEdit));
-  return NextResponse.json(await getAdminOrder(orderId));
+export const PATCH = route({ auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: orderEdit }, async ({ params, body }) => {
+  await editOrder(params.id, body);
+  return getAdminOrder(params.id);
 });

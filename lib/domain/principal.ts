@@ -18,3 +18,7 @@ export function principalFromClaims(claims: Record<string, unknown>): Principal 
 export function principalClaims(principal: Principal): { sub: string; kind: string; role: string } {
   return { sub: String(principal.id), kind: principal.kind, role: principal.role };
 }
+
+/** The role lists routes and pages admit. */
+export const ADMINS: readonly StaffRole[] = ["admin"];
+export const STAFF: readonly StaffRole[] = ["admin", "editor"];

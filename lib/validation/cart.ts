@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "./limits";
+import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
+import { DB_INT_MAX } from "./primitives";
 
-const INT4_MAX = 2_147_483_647;
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /** A product id, as a number or as digits (path segments and older clients send text). */
 export const productIdSchema = z
   .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: "Invalid product id" })
-  .pipe(z.number({ error: "Invalid product id" }).int("Invalid product id").positive("Invalid product id").max(INT4_MAX, "Invalid product id"));
+  .pipe(z.number({ error: "Invalid product id" }).int("Invalid product id").positive("Invalid product id").max(DB_INT_MAX, "Invalid product id"));
 
 const addQuantity = z
   .number({ error: QUANTITY_MESSAGE })

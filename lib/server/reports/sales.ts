@@ -3,7 +3,7 @@ import { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
 import { addDays, daysBetween, SHOP_TIME_ZONE, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
-import { ShopError } from "@/lib/server/orders/errors";
+import { AppError } from "@/lib/server/errors";
 import { countsAsRevenue } from "@/lib/server/orders/revenue";
 import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/admin-reports";
 
@@ -20,7 +20,7 @@ export function reportRange(query: ReportQuery, now = new Date()): ReportRange {
   const today = shopDay(now);
   const end = query.end_date ?? (query.start_date && query.start_date > today ? query.start_date : today);
   const start = query.start_date ?? addDays(end, 1 - DEFAULT_DAYS);
-  if (daysBetween(start, end) > MAX_REPORT_DAYS) throw new ShopError(400, "invalid_range", `A report covers at most ${MAX_REPORT_DAYS} days`);
+  if (daysBetween(start, end) > MAX_REPORT_DAYS) throw new AppError(400, "invalid_range", `A report covers at most ${MAX_REPORT_DAYS} days`);
   return { period: query.period, start_date: start, end_date: end };
 }
 

@@ -1,4 +1,4 @@
-import { safeReturnPath, staffLanding } from "./access-rules";
+import { safeReturnPath, staffLanding } from "@/lib/domain/access-rules";
 
 describe("safeReturnPath", () => {
   it("keeps local paths and refuses other sites", () => {

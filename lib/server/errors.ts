@@ -1,0 +1,36 @@
+/** The statuses a refusal may carry: the client's mistakes, limits, and an outside service that failed. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502;
+
+/**
+ * A refusal the client can act on. The route wrapper (`lib/server/http/route.ts`) answers it as
+ * `{ error: code, message, ...details }` with `status`; anything else thrown is a logged 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: RefusalStatus,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+type PrismaFailure = { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+
+function prismaCode(error: unknown): unknown {
+  return typeof error === "object" && error !== null ? (error as PrismaFailure).code : undefined;
+}
+
+/** A unique constraint refused the write: P2002 from Prisma's own queries, P2010 with the adapter's kind from raw SQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = prismaCode(error);
+  const kind = (error as PrismaFailure | null)?.meta?.driverAdapterError?.cause?.kind;
+  return code === "P2002" || (code === "P2010" && kind === "UniqueConstraintViolation");
+}
+
+/** The record an update or delete named does not exist (Prisma's P2025). */
+export function isRecordNotFound(error: unknown): boolean {
+  return prismaCode(error) === "P2025";
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import { AppError } from "@/lib/server/errors";
+import { findUnstorableText } from "@/lib/validation/primitives";
+
+type Tx = Prisma.TransactionClient;
+
+export type IncomingEvent = { provider: string; eventId: string; eventType: string; rawBody: string };
+
+/**
+ * Records an incoming webhook event inside the transaction that applies it; false when this
+ * provider already delivered this event id (a redelivery, which must change nothing). The unique
+ * (provider, eventId) constraint decides, so concurrent redeliveries cannot both pass.
+ */
+export async function recordWebhookEvent(tx: Tx, { provider, eventId, eventType, rawBody }: IncomingEvent): Promise<boolean> {
+  const inserted = await tx.$executeRaw`
+    INSERT INTO "WebhookEvent" (provider, "eventId", "eventType", payload)
+    VALUES (${provider}, ${eventId}, ${eventType}, ${rawBody}::jsonb) ON CONFLICT (provider, "eventId") DO NOTHING`;
+  return inserted > 0;
+}
+
+/** A webhook body as JSON; not JSON, or text PostgreSQL's jsonb refuses, is a 400. */
+export function parseWebhookBody(rawBody: string): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new AppError(400, "invalid_body", "Webhook body is not JSON");
+  }
+  if (findUnstorableText(body) !== null) throw new AppError(400, "invalid_body", "Webhook body contains text that cannot be stored");
+  return body;
+}
