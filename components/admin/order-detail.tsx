@@ -4,17 +4,21 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
+import { StatusBadge } from "@/components/back-office/status-badge";
+import { ACTIONS_NEEDING_REASON, isEditable, type OrderAction } from "@/lib/domain/order-status";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
-import { formatDate, rupees, useAdminResource, type AdminOrder } from "./api";
+import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
 import { ACTION_LABELS, runAction } from "./order-actions";
-import { EmptyState, ErrorState, LoadingState, StatusBadge } from "./states";
 
-const NEEDS_REASON = new Set(["cancel", "refund"]);
-const EDITABLE = new Set(["pending", "confirmed", "processing"]);
+type AdminOrder = TrackedOrderJson;
+const needsReason = (action: string) => ACTIONS_NEEDING_REASON.has(action as OrderAction);
 
 export function AdminOrderDetail() {
   const { id } = useParams<{ id: string }>();
-  const order = useAdminResource<AdminOrder>(`/orders/${id}/`, "Failed to load order details");
+  const order = useResource<AdminOrder>(`/api/admin/orders/${id}/`);
   if (order.notFound) {
     return (
       <EmptyState title="Order not found">
@@ -22,7 +26,7 @@ export function AdminOrderDetail() {
       </EmptyState>
     );
   }
-  if (order.error) return <ErrorState message={order.error} onRetry={order.reload} />;
+  if (order.error) return <ErrorState message="Failed to load order details" onRetry={order.reload} />;
   if (!order.data) return <LoadingState label="Loading order..." />;
   const data = order.data;
   return (
@@ -33,14 +37,14 @@ export function AdminOrderDetail() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="font-serif text-3xl text-brand-900">Order {data.order_id}</h1>
-          <p className="mt-1 text-sm text-stone-600">Placed {formatDate(data.created_at)} · Updated {formatDate(data.updated_at)} · Invoice {data.invoice_number}</p>
+          <p className="mt-1 text-sm text-stone-600">Placed {formatDateTime(data.created_at)} · Updated {formatDateTime(data.updated_at)} · Invoice {data.invoice_number}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <StatusBadge status={data.status} />
             <StatusBadge status={data.payment_status} label="Payment" />
             <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase text-stone-700">{data.payment_method}</span>
           </div>
         </div>
-        {EDITABLE.has(data.status) && (
+        {isEditable(data.status) && (
           <Button variant="secondary" size="sm" asChild>
             <Link href={`/admin/orders/${data.id}/edit`}><Pencil aria-hidden className="h-4 w-4" /> Edit</Link>
           </Button>
@@ -67,8 +71,8 @@ export function AdminOrderDetail() {
           <Summary
             title="Financial"
             rows={[
-              ["Subtotal", rupees(data.subtotal)], ["Shipping", rupees(data.shipping_cost)],
-              ["Discount", `- ${rupees(data.discount_amount)}${data.coupon_code ? ` (${data.coupon_code})` : ""}`], ["Total", rupees(data.total_amount)],
+              ["Subtotal", formatRupees(data.subtotal)], ["Shipping", formatRupees(data.shipping_cost)],
+              ["Discount", `- ${formatRupees(data.discount_amount)}${data.coupon_code ? ` (${data.coupon_code})` : ""}`], ["Total", formatRupees(data.total_amount)],
             ]}
           />
         </div>
@@ -118,7 +122,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (order.allowed_actions.length === 0) return null;
-  const needsReason = action !== null && NEEDS_REASON.has(action);
+  const reasonRequired = action !== null && needsReason(action);
   const needsHandover = action === "ship" && Boolean(order.ship_needs_awb);
 
   async function submit() {
@@ -142,7 +146,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
       <h2 className="mb-3 font-serif text-lg text-brand-900">Actions</h2>
       <div className="flex flex-wrap gap-2">
         {order.allowed_actions.map((name) => (
-          <Button key={name} size="sm" variant={NEEDS_REASON.has(name) ? "danger" : action === name ? "primary" : "secondary"} onClick={() => { setAction(name); setNotes(""); setError(null); }}>
+          <Button key={name} size="sm" variant={needsReason(name) ? "danger" : action === name ? "primary" : "secondary"} onClick={() => { setAction(name); setNotes(""); setError(null); }}>
             {ACTION_LABELS[name]}
           </Button>
         ))}
@@ -150,7 +154,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
       {action && (
         <div className="mt-4 space-y-3 rounded-lg bg-stone-50 p-4">
           <label className="block text-sm font-medium text-stone-700">
-            {needsReason ? `Reason (required)` : "Notes (optional)"}
+            {reasonRequired ? "Reason (required)" : "Notes (optional)"}
             <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
           </label>
           {needsHandover && (
@@ -167,7 +171,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
           )}
           {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
           <div className="flex gap-2">
-            <Button size="sm" variant={needsReason ? "danger" : "primary"} disabled={busy || (needsReason && !notes.trim()) || (needsHandover && !(handover.courier_name.trim() && handover.awb.trim()))} onClick={submit}>
+            <Button size="sm" variant={reasonRequired ? "danger" : "primary"} disabled={busy || (reasonRequired && !notes.trim()) || (needsHandover && !(handover.courier_name.trim() && handover.awb.trim()))} onClick={submit}>
               {busy ? "Working..." : `Confirm ${ACTION_LABELS[action]}`}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAction(null)}>Close</Button>
@@ -193,9 +197,9 @@ function Items({ order }: { order: AdminOrder }) {
             )}
             <div className="flex-1">
               <p className="font-medium">{item.product_name}</p>
-              <p className="text-sm text-stone-500">{item.quantity} × {rupees(item.unit_price)}</p>
+              <p className="text-sm text-stone-500">{item.quantity} × {formatRupees(item.unit_price)}</p>
             </div>
-            <span className="font-semibold">{rupees(item.total_price)}</span>
+            <span className="font-semibold">{formatRupees(item.total_price)}</span>
           </li>
         ))}
       </ul>
@@ -212,7 +216,7 @@ function History({ order }: { order: AdminOrder }) {
           <li key={entry.id}>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={entry.status} />
-              <span className="text-sm text-stone-500">{formatDate(entry.changed_at)} · by {entry.changed_by_name}</span>
+              <span className="text-sm text-stone-500">{formatDateTime(entry.changed_at)} · by {entry.changed_by_name}</span>
             </div>
             {entry.notes && <p className="mt-1 text-sm text-stone-700">{entry.notes}</p>}
           </li>

@@ -45,3 +45,27 @@ export const storeSettingsPatch = storeSettingsSchema
 
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsPatch = z.infer<typeof storeSettingsPatch>;
+
+/** Paragraphs are edited as one text, separated by blank lines. */
+const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+
+/** An amount as typed; empty becomes NaN so that a required amount is refused by name. */
+const typedAmount = z.string().transform((text) => (text.trim() === "" ? Number.NaN : Number(text)));
+
+/**
+ * The settings form as typed (amounts as text, a policy's paragraphs as one text), checked by the
+ * same rules as the API: it turns into `storeSettingsSchema`'s shape, then that schema decides.
+ */
+export const storeSettingsForm = z
+  .object({
+    company_name: z.string(), logo: z.string().nullable(), tagline: z.string(), slogan: z.string(), email: z.string(), phone: z.string(), address: z.string(),
+    free_shipping_threshold: typedAmount,
+    shipping_fee: typedAmount,
+    cod_enabled: z.boolean(),
+    cod_max_amount: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
+    tracking_url_template: z.string().nullable(),
+    policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, z.object({ title: z.string(), updated: z.string(), body: z.string().transform(paragraphsOf) })])) as Record<PolicyKey, z.ZodObject<{ title: z.ZodString; updated: z.ZodString; body: z.ZodPipe<z.ZodString, z.ZodTransform<string[], string>> }>>),
+  })
+  .pipe(storeSettingsSchema);
+
+export type StoreSettingsDraft = z.input<typeof storeSettingsForm>;

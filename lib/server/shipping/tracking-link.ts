@@ -13,3 +13,6 @@ export function withTrackingUrl(order: AdminOrderJson) {
     ship_needs_awb: carrier().needsHandover,
   };
 }
+
+/** An order as the admin order routes answer it. */
+export type TrackedOrderJson = ReturnType<typeof withTrackingUrl>;
