@@ -22,7 +22,7 @@ module.exports = {
     {
       displayName: "unit",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/lib/*.test.ts", "<rootDir>/lib/domain/**/*.test.ts", "<rootDir>/lib/validation/**/*.test.ts"],
+      testMatch: ["<rootDir>/lib/*.test.ts", "<rootDir>/lib/domain/**/*.test.ts", "<rootDir>/lib/validation/**/*.test.ts", "<rootDir>/lib/ui/**/*.test.ts"],
       transform,
       transformIgnorePatterns,
       moduleNameMapper,

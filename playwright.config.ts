@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { fakeShiprocketEnv, LOCAL_SHIPROCKET } from "./lib/local-shiprocket";
 import { authEmulatorPort } from "./scripts/firebase-emulator";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,6 +7,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const AUTH_EMULATOR_PORT = authEmulatorPort();
 const RAZORPAY_FAKE_PORT = Number(process.env.RAZORPAY_FAKE_PORT ?? 4010);
 const RAZORPAY_FAKE_URL = `http://127.0.0.1:${RAZORPAY_FAKE_PORT}`;
+const SHIPROCKET_FAKE_PORT = Number(process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port);
+const SHIPROCKET_FAKE_URL = `http://127.0.0.1:${SHIPROCKET_FAKE_PORT}`;
 
 /** Debian's Chromium (no browser download, DESIGN.md section 2), against a production build. */
 export default defineConfig({
@@ -48,13 +51,21 @@ export default defineConfig({
       env: { RAZORPAY_FAKE_PORT: String(RAZORPAY_FAKE_PORT), RAZORPAY_FAKE_WEBHOOK_URL: `${baseURL}/api/razorpay/webhook/` },
     },
     {
+      // Shipments are booked with the local fake Shiprocket, which sends its tracking webhooks to the app.
+      command: "tsx scripts/fakes/shiprocket.ts",
+      url: `${SHIPROCKET_FAKE_URL}/__fake/labels/0.pdf`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SHIPROCKET_FAKE_PORT: String(SHIPROCKET_FAKE_PORT), SHIPROCKET_FAKE_WEBHOOK_URL: `${baseURL}/api/shipping/webhook/` },
+    },
+    {
       // scripts/e2e.ts has built the app and exported DATABASE_URL of the seeded e2e database.
       command: `next start -p ${PORT} -H 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",
-      env: { RAZORPAY_API_URL: RAZORPAY_FAKE_URL, RAZORPAY_CHECKOUT_URL: `${RAZORPAY_FAKE_URL}/checkout.js` },
+      env: { RAZORPAY_API_URL: RAZORPAY_FAKE_URL, RAZORPAY_CHECKOUT_URL: `${RAZORPAY_FAKE_URL}/checkout.js`, ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL) },
     },
   ],
 });

@@ -28,7 +28,7 @@ test("an admin walks one order confirm -> process -> ship -> deliver and cancels
   await page.goto("/admin/orders");
 
   await filterBySearch(page, `ORD-E2E-${tag}`);
-  await expect(page.getByTestId("order-card")).toHaveCount(2);
+  await expect(page.getByTestId("order-row")).toHaveCount(2);
   await page.getByLabel("Status", { exact: true }).selectOption("confirmed");
   await page.getByRole("button", { name: "Apply Filters" }).click();
   await expect(page.getByText("No orders found")).toBeVisible();
@@ -68,7 +68,7 @@ test("bulk confirm reports the order that was not eligible, and Export downloads
   await seedOrders.cashOnDelivery(tag, [{ name: "Bulk One" }, { name: "Bulk Two" }, { name: "Bulk Shipped", status: "shipped" }]);
   await page.goto("/admin/orders");
   await filterBySearch(page, `ORD-E2E-${tag}`);
-  await expect(page.getByTestId("order-card")).toHaveCount(3);
+  await expect(page.getByTestId("order-row")).toHaveCount(3);
   await page.getByLabel("Select all on this page").check();
   const bar = page.getByRole("region", { name: "Bulk actions" });
   await expect(bar).toContainText("3 selected");
@@ -76,7 +76,7 @@ test("bulk confirm reports the order that was not eligible, and Export downloads
   await expect(page.getByText("2 of 3 orders updated")).toBeVisible();
   await expect(page.getByRole("list", { name: "Per-order results" })).toContainText("Cannot confirm an order that is shipped");
   await expect(bar).toBeHidden();
-  await expect(page.getByTestId("order-card").filter({ hasText: "Bulk One" }).getByText("confirmed", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("order-row").filter({ hasText: "Bulk One" }).getByText("confirmed", { exact: true })).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export" }).click();

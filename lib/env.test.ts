@@ -44,6 +44,17 @@ describe("parseEnv", () => {
     expect(env.RAZORPAY_CHECKOUT_URL).toBe("https://checkout.razorpay.com/v1/checkout.js");
   });
 
+  it("books through Shiprocket only with both credentials, on Shiprocket's host, with a webhook token in production", () => {
+    expect(parseEnv(production).SHIPROCKET_EMAIL).toBeUndefined();
+    const shiprocket = { ...production, SHIPROCKET_EMAIL: "api@shop.in", SHIPROCKET_PASSWORD: "secret", SHIPROCKET_WEBHOOK_TOKEN: "a-webhook-token-of-at-least-32-characters" };
+    expect(parseEnv(shiprocket).SHIPROCKET_API_URL).toBe("https://apiv2.shiprocket.in/v1/external");
+    expect(() => parseEnv({ ...shiprocket, SHIPROCKET_API_URL: "http://127.0.0.1:4020" })).toThrow(/SHIPROCKET_API_URL: must be Shiprocket's host/);
+    expect(() => parseEnv({ ...shiprocket, SHIPROCKET_WEBHOOK_TOKEN: undefined })).toThrow(/SHIPROCKET_WEBHOOK_TOKEN/);
+    expect(() => parseEnv({ ...shiprocket, SHIPROCKET_PASSWORD: undefined })).toThrow(/set together/);
+    const endToEnd = parseEnv({ NODE_ENV: "production", APP_ENV: "test", SHIPROCKET_API_URL: "http://127.0.0.1:4020" } as NodeJS.ProcessEnv);
+    expect(endToEnd.SHIPROCKET_API_URL).toBe("http://127.0.0.1:4020");
+  });
+
   it("refuses to start in production while the Auth emulator is configured", () => {
     expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/,

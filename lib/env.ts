@@ -5,12 +5,16 @@
 import { z } from "zod";
 import { DEMO_FIREBASE } from "@/lib/firebase/config";
 import { LOCAL_RAZORPAY } from "./local-razorpay";
+import { LOCAL_SHIPROCKET, SHIPROCKET_API_URL } from "./local-shiprocket";
 
 const LOCAL_RAZORPAY_URL = `http://127.0.0.1:${LOCAL_RAZORPAY.port}`;
 
 function isProductionDeployment(source: NodeJS.ProcessEnv): boolean {
   return source.NODE_ENV === "production" && source.APP_ENV !== "test";
 }
+
+/** A local fake listens on this machine: never the real service. */
+const isLoopback = (url: string) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
 
 function buildSchema(isProduction: boolean) {
   /** A value that must be set in production and falls back to `devDefault` elsewhere. */
@@ -53,6 +57,25 @@ function buildSchema(isProduction: boolean) {
       .string()
       .url()
       .default(isProduction ? "https://checkout.razorpay.com/v1/checkout.js" : `${LOCAL_RAZORPAY_URL}/checkout.js`),
+    /**
+     * Shiprocket's API user; with both set, shipments are booked through Shiprocket, otherwise the
+     * admin types the courier and AWB (the manual carrier). Development and tests set them to the
+     * local fake's (scripts/fakes/shiprocket.ts).
+     */
+    SHIPROCKET_EMAIL: z.string().email().optional(),
+    SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+    SHIPROCKET_API_URL: isProduction
+      ? z.string().url().refine((url) => !isLoopback(url), "must be Shiprocket's host in production (only the end-to-end build, APP_ENV=test, may use the local fake)").default(SHIPROCKET_API_URL)
+      : z.string().url().default(SHIPROCKET_API_URL),
+    /** The security token Shiprocket sends as x-api-key with each tracking webhook. */
+    SHIPROCKET_WEBHOOK_TOKEN: isProduction ? z.string().min(32, "must be at least 32 characters").optional() : z.string().min(1).default(LOCAL_SHIPROCKET.webhookToken),
+  }).superRefine((values, context) => {
+    if (Boolean(values.SHIPROCKET_EMAIL) !== Boolean(values.SHIPROCKET_PASSWORD)) {
+      context.addIssue({ code: "custom", path: ["SHIPROCKET_PASSWORD"], message: "SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are set together" });
+    }
+    if (isProduction && values.SHIPROCKET_EMAIL && !values.SHIPROCKET_WEBHOOK_TOKEN) {
+      context.addIssue({ code: "custom", path: ["SHIPROCKET_WEBHOOK_TOKEN"], message: "is required with Shiprocket (the webhook's x-api-key)" });
+    }
   });
 }
 

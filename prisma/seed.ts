@@ -49,6 +49,8 @@ export function productData(product: SeedProduct, categoryId: number): Prisma.Pr
   return {
     name: product.name,
     slug: product.slug,
+    // Seeded products are keyed by their slug; the merchant's own SKUs replace these in the portal.
+    sku: product.slug.toUpperCase(),
     description: product.description,
     brand: product.brand,
     price,

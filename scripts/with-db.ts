@@ -2,34 +2,38 @@
  * Runs a command with a ready database: DATABASE_URL, or the embedded PostgreSQL of the
  * given profile, migrated, and seeded when empty. The embedded server stops with the command.
  * With --auth-emulator the Firebase Auth emulator runs beside it (phone sign-in with no Firebase
- * project) and stops with it too; with --fake-razorpay so does the local fake Razorpay, sending
- * its webhooks to APP_URL (default http://localhost:3000).
+ * project) and stops with it too; with --fake-razorpay so does the local fake Razorpay, and with
+ * --fake-shiprocket the local fake Shiprocket (the command gets its credentials, so shipments are
+ * booked through it); both send their webhooks to APP_URL (default http://localhost:3000).
  *
- *   tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] <command> [args...]
+ *   tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] <command> [args...]
  */
 import { spawn } from "node:child_process";
 import { ensureDatabase, isEmpty, migrate, type Profile } from "./database";
 import { fakeRazorpayFromEnv } from "./fakes/razorpay";
+import { fakeShiprocketFromEnv } from "./fakes/shiprocket";
+import { fakeShiprocketEnv } from "../lib/local-shiprocket";
 import { authEmulatorEnv, startAuthEmulator } from "./firebase-emulator";
 
-type Options = { profile: Profile; authEmulator: boolean; fakeRazorpay: boolean; command: string[] };
+type Options = { profile: Profile; authEmulator: boolean; fakeRazorpay: boolean; fakeShiprocket: boolean; command: string[] };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { profile: "dev", authEmulator: false, fakeRazorpay: false, command: argv };
+  const options: Options = { profile: "dev", authEmulator: false, fakeRazorpay: false, fakeShiprocket: false, command: argv };
   for (;;) {
     const [flag, value] = options.command;
     if (flag === "--profile") options.profile = value as Profile;
     else if (flag === "--auth-emulator") options.authEmulator = true;
     else if (flag === "--fake-razorpay") options.fakeRazorpay = true;
+    else if (flag === "--fake-shiprocket") options.fakeShiprocket = true;
     else return options;
     options.command = options.command.slice(flag === "--profile" ? 2 : 1);
   }
 }
 
 async function main() {
-  const { profile, authEmulator, fakeRazorpay, command } = parseArgs(process.argv.slice(2));
+  const { profile, authEmulator, fakeRazorpay, fakeShiprocket, command } = parseArgs(process.argv.slice(2));
   if (command.length === 0) {
-    throw new Error("usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] <command> [args...]");
+    throw new Error("usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] <command> [args...]");
   }
   const database = await ensureDatabase(profile);
   await migrate(database.url);
@@ -38,13 +42,15 @@ async function main() {
     throw error;
   }) : null;
   const razorpay = fakeRazorpay ? await fakeRazorpayFromEnv() : null;
-  const env = { ...process.env, DATABASE_URL: database.url, ...(emulator ? authEmulatorEnv() : {}) };
+  const shiprocket = fakeShiprocket ? await fakeShiprocketFromEnv() : null;
+  const env = { ...process.env, DATABASE_URL: database.url, ...(emulator ? authEmulatorEnv() : {}), ...(shiprocket ? fakeShiprocketEnv(shiprocket.url) : {}) };
   if (await isEmpty(database.url)) {
     await run(["tsx", "prisma/seed.ts"], env);
   }
   const code = await run(command, env, true);
   emulator?.stop();
   await razorpay?.close();
+  await shiprocket?.close();
   await database.stop();
   process.exit(code);
 }

@@ -2,23 +2,25 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
-import { formatDate, rupees, useAdminResource } from "./api";
-import type { AdminCustomer } from "./customers";
-import { EmptyState, ErrorState, LoadingState, StatusBadge } from "./states";
+import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
+import { StatusBadge } from "@/components/back-office/status-badge";
+import type { AdminCustomerDetailJson } from "@/lib/server/customers/directory";
+import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
 
-type CustomerOrder = { id: number; order_id: string; created_at: string; status: string; payment_status: string; payment_method: string; total_amount: number };
+type CustomerOrder = AdminCustomerDetailJson["orders"][number];
 
 /** One customer: contact details, lifetime value and their latest orders, each linking to the order. */
 export function AdminCustomerDetail() {
   const { id } = useParams<{ id: string }>();
-  const customer = useAdminResource<AdminCustomer & { orders: CustomerOrder[] }>(`/customers/${id}/`, "Failed to load customer");
+  const customer = useResource<AdminCustomerDetailJson>(`/api/admin/customers/${id}/`);
   if (customer.notFound) return <EmptyState title="Customer not found"><BackLink /></EmptyState>;
-  if (customer.error) return <ErrorState message={customer.error} onRetry={customer.reload} />;
+  if (customer.error) return <ErrorState message="Failed to load customer" onRetry={customer.reload} />;
   if (!customer.data) return <LoadingState label="Loading customer..." />;
   const { data } = customer;
   const facts = [
-    ["Phone", data.phone], ["Email", data.email || "—"], ["Customer since", formatDate(data.created_at)],
-    ["Orders", String(data.order_count)], ["Lifetime value", rupees(data.lifetime_value)],
+    ["Phone", data.phone], ["Email", data.email || "—"], ["Customer since", formatDateTime(data.created_at)],
+    ["Orders", String(data.order_count)], ["Lifetime value", formatRupees(data.lifetime_value)],
   ];
   return (
     <div className="space-y-6">
@@ -59,10 +61,10 @@ function OrderTable({ orders, total }: { orders: CustomerOrder[]; total: number 
           {orders.map((order) => (
             <tr key={order.id}>
               <td className="p-3"><Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 hover:underline">{order.order_id}</Link></td>
-              <td className="p-3 text-stone-500">{formatDate(order.created_at)}</td>
+              <td className="p-3 text-stone-500">{formatDateTime(order.created_at)}</td>
               <td className="p-3"><StatusBadge status={order.status} /></td>
               <td className="p-3"><span className="uppercase">{order.payment_method}</span> · <StatusBadge status={order.payment_status} /></td>
-              <td className="p-3 text-right">{rupees(order.total_amount)}</td>
+              <td className="p-3 text-right">{formatRupees(order.total_amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,10 +2,13 @@
 import { BarChart3, Clock, IndianRupee, Package, ShoppingBag, Truck, TrendingUp, Users } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { formatDate, rupees, useAdminResource, type AdminOrder } from "./api";
-import { EmptyState, ErrorState, LoadingState, StatusBadge } from "./states";
+import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
+import { StatusBadge } from "@/components/back-office/status-badge";
+import type { AdminOrderJson, dashboardStats } from "@/lib/server/orders/admin-queries";
+import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
 
-type Stats = { total_orders: number; total_revenue: number; pending_orders: number; today_revenue: number };
+type Stats = Awaited<ReturnType<typeof dashboardStats>>;
 
 const FAILURE = "Failed to load dashboard data";
 const STATUS_FILTERS = ["all", "pending", "confirmed", "processing", "shipped", "delivered", "cancelled"];
@@ -17,17 +20,17 @@ const QUICK_LINKS = [
 ];
 
 export function AdminDashboard() {
-  const stats = useAdminResource<Stats>("/orders/dashboard_stats/", FAILURE);
-  const recent = useAdminResource<{ results: AdminOrder[] }>("/orders/recent_orders/?limit=5", FAILURE);
+  const stats = useResource<Stats>("/api/admin/orders/dashboard_stats/");
+  const recent = useResource<{ results: AdminOrderJson[] }>("/api/admin/orders/recent_orders/?limit=5");
   if (stats.error || recent.error) {
     return <ErrorState message={FAILURE} onRetry={() => { stats.reload(); recent.reload(); }} />;
   }
   if (!stats.data || !recent.data) return <LoadingState label="Loading dashboard..." />;
   const cards = [
     { label: "Total Orders", value: String(stats.data.total_orders), icon: ShoppingBag },
-    { label: "Total Revenue", value: rupees(stats.data.total_revenue), icon: IndianRupee },
+    { label: "Total Revenue", value: formatRupees(stats.data.total_revenue), icon: IndianRupee },
     { label: "Pending Orders", value: String(stats.data.pending_orders), icon: Clock },
-    { label: "Today's Revenue", value: rupees(stats.data.today_revenue), icon: TrendingUp },
+    { label: "Today's Revenue", value: formatRupees(stats.data.today_revenue), icon: TrendingUp },
   ];
   return (
     <div className="space-y-8">
@@ -56,7 +59,7 @@ export function AdminDashboard() {
   );
 }
 
-function RecentOrders({ orders }: { orders: AdminOrder[] }) {
+function RecentOrders({ orders }: { orders: AdminOrderJson[] }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("all");
   const shown = useMemo(() => {
@@ -101,11 +104,11 @@ function RecentOrders({ orders }: { orders: AdminOrder[] }) {
                 <p className="font-medium text-stone-900">
                   {order.order_id} <span className="text-stone-500">· {order.customer_name}</span>
                 </p>
-                <p className="text-sm text-stone-500">{formatDate(order.created_at)}</p>
+                <p className="text-sm text-stone-500">{formatDateTime(order.created_at)}</p>
               </div>
               <div className="flex items-center gap-4">
                 <StatusBadge status={order.status} />
-                <span className="font-semibold">{rupees(order.total_amount)}</span>
+                <span className="font-semibold">{formatRupees(order.total_amount)}</span>
                 <Link href={`/admin/orders/${order.id}`} className="text-sm font-medium text-brand-700 hover:underline">View</Link>
                 <Link href={`/admin/orders/${order.id}/edit`} className="text-sm font-medium text-brand-700 hover:underline">Edit</Link>
               </div>

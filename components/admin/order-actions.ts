@@ -1,4 +1,8 @@
-import { sendJson, type AdminOrder, type BulkResult } from "./api";
+import { ACTION_RESULT, type BULK_ACTIONS, type OrderAction } from "@/lib/domain/order-status";
+import type { BulkResult } from "@/lib/server/orders/admin-actions";
+import { apiRequest } from "@/lib/ui/api-client";
+
+export type { BulkResult };
 
 export const ACTION_LABELS: Record<string, string> = {
   confirm: "Confirm",
@@ -9,19 +13,22 @@ export const ACTION_LABELS: Record<string, string> = {
   refund: "Refund",
 };
 
-const STATUS_OF_ACTION: Record<string, string> = { confirm: "confirmed", process: "processing", deliver: "delivered" };
+const ADMIN = "/api/admin";
+
+/** The manual carrier's input when shipping: the courier the parcel went with and its AWB. */
+export type Handover = { courier_name: string; awb: string };
 
 /** Runs one action through the API call the spec names for it; `notes` is the reason for cancel and refund. */
-export function runAction(orderId: number, action: string, notes: string): Promise<unknown> {
-  if (action === "cancel") return sendJson<AdminOrder>(`/orders/${orderId}/cancel_order/`, "POST", { cancellation_reason: notes });
-  if (action === "refund") return sendJson<AdminOrder>(`/orders/${orderId}/refund_order/`, "POST", { refund_reason: notes });
-  if (action === "ship") return shipOrders([orderId]).then(firstFailure);
-  return sendJson<AdminOrder>(`/orders/${orderId}/update_status/`, "PATCH", { new_status: STATUS_OF_ACTION[action], notes });
+export function runAction(orderId: number, action: string, notes: string, handover?: Handover): Promise<unknown> {
+  if (action === "cancel") return apiRequest(`${ADMIN}/orders/${orderId}/cancel_order/`, { method: "POST", body: { cancellation_reason: notes } });
+  if (action === "refund") return apiRequest(`${ADMIN}/orders/${orderId}/refund_order/`, { method: "POST", body: { refund_reason: notes } });
+  if (action === "ship") return shipOrders([orderId], notes, handover).then(firstFailure);
+  return apiRequest(`${ADMIN}/orders/${orderId}/update_status/`, { method: "PATCH", body: { new_status: ACTION_RESULT[action as OrderAction], notes } });
 }
 
-export async function shipOrders(orderIds: number[]): Promise<BulkResult[]> {
-  const body = { order_ids: orderIds, pickup_location_id: "1", return_details_id: "1" };
-  return (await sendJson<{ results: BulkResult[] }>("/createshipment/", "POST", body)).results;
+async function shipOrders(orderIds: number[], notes: string, handover?: Handover): Promise<BulkResult[]> {
+  const body = { order_ids: orderIds, pickup_location_id: "1", return_details_id: "1", ...(notes ? { notes } : {}), ...handover };
+  return (await apiRequest<{ results: BulkResult[] }>(`${ADMIN}/createshipment/`, { method: "POST", body })).results;
 }
 
 function firstFailure(results: BulkResult[]) {
@@ -30,15 +37,11 @@ function firstFailure(results: BulkResult[]) {
   return results;
 }
 
-export const BULK_CHOICES = [
-  { action: "confirm", status: "confirmed", label: "Confirm" },
-  { action: "process", status: "processing", label: "Process" },
-  { action: "ship", status: "shipped", label: "Create Shipments" },
-  { action: "cancel", status: "cancelled", label: "Cancel" },
-] as const;
+/** The bulk bar's buttons, in the order of `BULK_ACTIONS`. */
+export const BULK_LABELS: Record<(typeof BULK_ACTIONS)[number], string> = { confirm: "Confirm", process: "Process", ship: "Create Shipments", cancel: "Cancel" };
 
 export async function runBulk(orderIds: number[], action: string, notes: string): Promise<BulkResult[]> {
-  if (action === "ship") return shipOrders(orderIds);
-  const choice = BULK_CHOICES.find((entry) => entry.action === action)!;
-  return (await sendJson<{ results: BulkResult[] }>("/orders/bulk_update_status/", "POST", { order_ids: orderIds, new_status: choice.status, notes })).results;
+  if (action === "ship") return shipOrders(orderIds, notes);
+  const body = { order_ids: orderIds, new_status: ACTION_RESULT[action as OrderAction], notes };
+  return (await apiRequest<{ results: BulkResult[] }>(`${ADMIN}/orders/bulk_update_status/`, { method: "POST", body })).results;
 }

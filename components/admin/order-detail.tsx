@@ -4,16 +4,21 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatDate, rupees, useAdminResource, type AdminOrder } from "./api";
+import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
+import { StatusBadge } from "@/components/back-office/status-badge";
+import { ACTIONS_NEEDING_REASON, isEditable, type OrderAction } from "@/lib/domain/order-status";
+import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
+import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
 import { ACTION_LABELS, runAction } from "./order-actions";
-import { EmptyState, ErrorState, LoadingState, StatusBadge } from "./states";
 
-const NEEDS_REASON = new Set(["cancel", "refund"]);
-const EDITABLE = new Set(["pending", "confirmed", "processing"]);
+type AdminOrder = TrackedOrderJson;
+const needsReason = (action: string) => ACTIONS_NEEDING_REASON.has(action as OrderAction);
 
 export function AdminOrderDetail() {
   const { id } = useParams<{ id: string }>();
-  const order = useAdminResource<AdminOrder>(`/orders/${id}/`, "Failed to load order details");
+  const order = useResource<AdminOrder>(`/api/admin/orders/${id}/`);
   if (order.notFound) {
     return (
       <EmptyState title="Order not found">
@@ -21,7 +26,7 @@ export function AdminOrderDetail() {
       </EmptyState>
     );
   }
-  if (order.error) return <ErrorState message={order.error} onRetry={order.reload} />;
+  if (order.error) return <ErrorState message="Failed to load order details" onRetry={order.reload} />;
   if (!order.data) return <LoadingState label="Loading order..." />;
   const data = order.data;
   return (
@@ -32,20 +37,20 @@ export function AdminOrderDetail() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="font-serif text-3xl text-brand-900">Order {data.order_id}</h1>
-          <p className="mt-1 text-sm text-stone-600">Placed {formatDate(data.created_at)} · Updated {formatDate(data.updated_at)} · Invoice {data.invoice_number}</p>
+          <p className="mt-1 text-sm text-stone-600">Placed {formatDateTime(data.created_at)} · Updated {formatDateTime(data.updated_at)} · Invoice {data.invoice_number}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <StatusBadge status={data.status} />
             <StatusBadge status={data.payment_status} label="Payment" />
             <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase text-stone-700">{data.payment_method}</span>
           </div>
         </div>
-        {EDITABLE.has(data.status) && (
+        {isEditable(data.status) && (
           <Button variant="secondary" size="sm" asChild>
             <Link href={`/admin/orders/${data.id}/edit`}><Pencil aria-hidden className="h-4 w-4" /> Edit</Link>
           </Button>
         )}
       </header>
-      {data.tracking_number && <Tracking number={data.tracking_number} url={data.tracking_url ?? null} />}
+      {data.tracking_number && <Tracking number={data.tracking_number} order={data} />}
       <Actions order={data} onDone={order.reload} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -66,8 +71,8 @@ export function AdminOrderDetail() {
           <Summary
             title="Financial"
             rows={[
-              ["Subtotal", rupees(data.subtotal)], ["Shipping", rupees(data.shipping_cost)],
-              ["Discount", `- ${rupees(data.discount_amount)}${data.coupon_code ? ` (${data.coupon_code})` : ""}`], ["Total", rupees(data.total_amount)],
+              ["Subtotal", formatRupees(data.subtotal)], ["Shipping", formatRupees(data.shipping_cost)],
+              ["Discount", `- ${formatRupees(data.discount_amount)}${data.coupon_code ? ` (${data.coupon_code})` : ""}`], ["Total", formatRupees(data.total_amount)],
             ]}
           />
         </div>
@@ -76,7 +81,9 @@ export function AdminOrderDetail() {
   );
 }
 
-function Tracking({ number, url }: { number: string; url: string | null }) {
+function Tracking({ number, order }: { number: string; order: AdminOrder }) {
+  const url = order.tracking_url ?? null;
+  const status = order.shipment_status as ShipmentStatus | null;
   const [copied, setCopied] = useState(false);
   async function copy() {
     await navigator.clipboard.writeText(number);
@@ -90,10 +97,19 @@ function Tracking({ number, url }: { number: string; url: string | null }) {
       <Button variant="ghost" size="sm" onClick={copy} aria-label="Copy tracking number">
         {copied ? <Check aria-hidden className="h-4 w-4" /> : <Copy aria-hidden className="h-4 w-4" />} {copied ? "Copied" : "Copy"}
       </Button>
+      {order.courier_name && <span className="text-sm text-stone-600">{order.courier_name}</span>}
+      {status && (
+        <span data-testid="shipment-status" className={PROBLEM_STATUSES.has(status) ? "rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-800" : "text-sm text-stone-700"}>
+          {SHIPMENT_STATUS_LABELS[status] ?? status}
+        </span>
+      )}
       {url && (
         <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           Track shipment <ExternalLink aria-hidden className="h-4 w-4" />
         </a>
+      )}
+      {order.label_url && (
+        <a href={order.label_url} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 hover:underline">Download label</a>
       )}
     </section>
   );
@@ -102,17 +118,19 @@ function Tracking({ number, url }: { number: string; url: string | null }) {
 function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const [action, setAction] = useState<string | null>(null);
   const [notes, setNotes] = useState("");
+  const [handover, setHandover] = useState({ courier_name: "", awb: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (order.allowed_actions.length === 0) return null;
-  const needsReason = action !== null && NEEDS_REASON.has(action);
+  const reasonRequired = action !== null && needsReason(action);
+  const needsHandover = action === "ship" && Boolean(order.ship_needs_awb);
 
   async function submit() {
     if (!action) return;
     setBusy(true);
     setError(null);
     try {
-      await runAction(order.id, action, notes.trim());
+      await runAction(order.id, action, notes.trim(), needsHandover ? { courier_name: handover.courier_name.trim(), awb: handover.awb.trim() } : undefined);
       setAction(null);
       setNotes("");
       onDone();
@@ -128,7 +146,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
       <h2 className="mb-3 font-serif text-lg text-brand-900">Actions</h2>
       <div className="flex flex-wrap gap-2">
         {order.allowed_actions.map((name) => (
-          <Button key={name} size="sm" variant={NEEDS_REASON.has(name) ? "danger" : action === name ? "primary" : "secondary"} onClick={() => { setAction(name); setNotes(""); setError(null); }}>
+          <Button key={name} size="sm" variant={needsReason(name) ? "danger" : action === name ? "primary" : "secondary"} onClick={() => { setAction(name); setNotes(""); setError(null); }}>
             {ACTION_LABELS[name]}
           </Button>
         ))}
@@ -136,12 +154,24 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
       {action && (
         <div className="mt-4 space-y-3 rounded-lg bg-stone-50 p-4">
           <label className="block text-sm font-medium text-stone-700">
-            {needsReason ? `Reason (required)` : "Notes (optional)"}
+            {reasonRequired ? "Reason (required)" : "Notes (optional)"}
             <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
           </label>
+          {needsHandover && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <label className="block text-sm font-medium text-stone-700">
+                Courier
+                <input value={handover.courier_name} onChange={(event) => setHandover({ ...handover, courier_name: event.target.value })} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
+              </label>
+              <label className="block text-sm font-medium text-stone-700">
+                AWB
+                <input value={handover.awb} onChange={(event) => setHandover({ ...handover, awb: event.target.value })} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 font-mono text-sm" />
+              </label>
+            </div>
+          )}
           {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
           <div className="flex gap-2">
-            <Button size="sm" variant={needsReason ? "danger" : "primary"} disabled={busy || (needsReason && !notes.trim())} onClick={submit}>
+            <Button size="sm" variant={reasonRequired ? "danger" : "primary"} disabled={busy || (reasonRequired && !notes.trim()) || (needsHandover && !(handover.courier_name.trim() && handover.awb.trim()))} onClick={submit}>
               {busy ? "Working..." : `Confirm ${ACTION_LABELS[action]}`}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAction(null)}>Close</Button>
@@ -167,9 +197,9 @@ function Items({ order }: { order: AdminOrder }) {
             )}
             <div className="flex-1">
               <p className="font-medium">{item.product_name}</p>
-              <p className="text-sm text-stone-500">{item.quantity} × {rupees(item.unit_price)}</p>
+              <p className="text-sm text-stone-500">{item.quantity} × {formatRupees(item.unit_price)}</p>
             </div>
-            <span className="font-semibold">{rupees(item.total_price)}</span>
+            <span className="font-semibold">{formatRupees(item.total_price)}</span>
           </li>
         ))}
       </ul>
@@ -186,7 +216,7 @@ function History({ order }: { order: AdminOrder }) {
           <li key={entry.id}>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={entry.status} />
-              <span className="text-sm text-stone-500">{formatDate(entry.changed_at)} · by {entry.changed_by_name}</span>
+              <span className="text-sm text-stone-500">{formatDateTime(entry.changed_at)} · by {entry.changed_by_name}</span>
             </div>
             {entry.notes && <p className="mt-1 text-sm text-stone-700">{entry.notes}</p>}
           </li>

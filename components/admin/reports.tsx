@@ -1,13 +1,12 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatINR, rupeesToPaise } from "@/lib/domain/money";
 import type { SalesReport } from "@/lib/server/reports/sales";
 import { cn } from "@/lib/ui/cn";
 import { REPORT_PERIODS, type ReportPeriod } from "@/lib/validation/admin-reports";
 import { BarChart, type Bar } from "./bar-chart";
-import { EmptyState } from "./states";
+import { EmptyState } from "@/components/back-office/states";
+import { formatRupees } from "@/lib/ui/format";
 
-const inr = (rupees: number) => formatINR(rupeesToPaise(rupees));
 const PERIOD_NAMES: Record<ReportPeriod, string> = { day: "Day", week: "Week", month: "Month" };
 const METHOD_NAMES: Record<string, string> = { cod: "Cash on delivery", prepaid: "Online" };
 
@@ -80,19 +79,19 @@ export function ReportPanels({ report }: { report: SalesReport }) {
   const span = `from ${report.start_date} to ${report.end_date}`;
   if (report.totals.orders === 0) return <EmptyState title={`No orders ${span}`} />;
   const labelled = report.sales.map((row) => ({ ...row, label: periodLabel(row.period_start, report.period) }));
-  const revenueBars: Bar[] = labelled.map((row) => ({ label: row.label, value: row.revenue, shown: inr(row.revenue) }));
+  const revenueBars: Bar[] = labelled.map((row) => ({ label: row.label, value: row.revenue, shown: formatRupees(row.revenue) }));
   const orderBars: Bar[] = labelled.map((row) => ({ label: row.label, value: row.orders, shown: `${row.orders} orders` }));
   const per = PERIOD_NAMES[report.period].toLowerCase();
   return (
     <div className="space-y-6">
-      <p className="text-stone-600">{report.totals.orders} orders placed, {inr(report.totals.revenue)} revenue {span}.</p>
+      <p className="text-stone-600">{report.totals.orders} orders placed, {formatRupees(report.totals.revenue)} revenue {span}.</p>
       <Panel
         title={`Revenue and orders by ${per}`}
         chart={
           <div className="space-y-4">
             <figure>
               <figcaption className="text-sm font-medium text-stone-600">Revenue</figcaption>
-              <BarChart bars={revenueBars} description={`Revenue by ${per} ${span}, ${inr(report.totals.revenue)} in total`} />
+              <BarChart bars={revenueBars} description={`Revenue by ${per} ${span}, ${formatRupees(report.totals.revenue)} in total`} />
             </figure>
             <figure>
               <figcaption className="text-sm font-medium text-stone-600">Orders placed</figcaption>
@@ -101,16 +100,16 @@ export function ReportPanels({ report }: { report: SalesReport }) {
           </div>
         }
       >
-        <Table head={[PERIOD_NAMES[report.period], "Orders", "Revenue"]} rows={labelled.map((row) => [row.label, row.orders, inr(row.revenue)])} />
+        <Table head={[PERIOD_NAMES[report.period], "Orders", "Revenue"]} rows={labelled.map((row) => [row.label, row.orders, formatRupees(row.revenue)])} />
       </Panel>
       <Panel title="Top products by units" chart={<BarChart bars={report.top_products_by_units.map((row) => ({ label: row.product_name, value: row.units, shown: `${row.units} units` }))} description={`Best-selling products by units sold ${span}`} />}>
-        <Table head={["Product", "Units", "Revenue"]} rows={report.top_products_by_units.map((row) => [row.product_name, row.units, inr(row.revenue)])} />
+        <Table head={["Product", "Units", "Revenue"]} rows={report.top_products_by_units.map((row) => [row.product_name, row.units, formatRupees(row.revenue)])} />
       </Panel>
-      <Panel title="Top products by revenue" chart={<BarChart bars={report.top_products_by_revenue.map((row) => ({ label: row.product_name, value: row.revenue, shown: inr(row.revenue) }))} description={`Best-selling products by revenue ${span}`} />}>
-        <Table head={["Product", "Units", "Revenue"]} rows={report.top_products_by_revenue.map((row) => [row.product_name, row.units, inr(row.revenue)])} />
+      <Panel title="Top products by revenue" chart={<BarChart bars={report.top_products_by_revenue.map((row) => ({ label: row.product_name, value: row.revenue, shown: formatRupees(row.revenue) }))} description={`Best-selling products by revenue ${span}`} />}>
+        <Table head={["Product", "Units", "Revenue"]} rows={report.top_products_by_revenue.map((row) => [row.product_name, row.units, formatRupees(row.revenue)])} />
       </Panel>
-      <Panel title="Payment methods" chart={<BarChart bars={report.payment_methods.map((row) => ({ label: METHOD_NAMES[row.payment_method], value: row.revenue, shown: inr(row.revenue) }))} description={`Revenue by payment method ${span}: ${report.payment_methods.map((row) => `${METHOD_NAMES[row.payment_method]} ${inr(row.revenue)}`).join(", ")}`} />}>
-        <Table head={["Method", "Orders", "Revenue"]} rows={report.payment_methods.map((row) => [METHOD_NAMES[row.payment_method], row.orders, inr(row.revenue)])} />
+      <Panel title="Payment methods" chart={<BarChart bars={report.payment_methods.map((row) => ({ label: METHOD_NAMES[row.payment_method], value: row.revenue, shown: formatRupees(row.revenue) }))} description={`Revenue by payment method ${span}: ${report.payment_methods.map((row) => `${METHOD_NAMES[row.payment_method]} ${formatRupees(row.revenue)}`).join(", ")}`} />}>
+        <Table head={["Method", "Orders", "Revenue"]} rows={report.payment_methods.map((row) => [METHOD_NAMES[row.payment_method], row.orders, formatRupees(row.revenue)])} />
       </Panel>
     </div>
   );

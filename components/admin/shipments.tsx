@@ -2,15 +2,18 @@
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { formatDate, useAdminResource, type OrderPage } from "./api";
-import { EmptyState, ErrorState, LoadingState, StatusBadge } from "./states";
+import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
+import { StatusBadge } from "@/components/back-office/status-badge";
+import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import { formatDateTime } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
 
 const STATUSES = ["shipped", "delivered"] as const;
 
 /** Orders that have a shipment, with their tracking numbers; filtered by status. */
 export function AdminShipments() {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>("shipped");
-  const list = useAdminResource<OrderPage>(`/orders/?status=${status}&page_size=100`, "Failed to load shipments");
+  const list = useResource<{ results: TrackedOrderJson[] }>(`/api/admin/orders/?status=${status}&page_size=100`);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -23,7 +26,7 @@ export function AdminShipments() {
         </label>
       </div>
       {list.error ? (
-        <ErrorState message={list.error} onRetry={list.reload} />
+        <ErrorState message="Failed to load shipments" onRetry={list.reload} />
       ) : !list.data ? (
         <LoadingState label="Loading shipments..." />
       ) : list.data.results.length === 0 ? (
@@ -48,7 +51,7 @@ export function AdminShipments() {
                       </a>
                     ) : "—"}
                   </td>
-                  <td className="p-3 text-stone-500">{formatDate(order.updated_at)}</td>
+                  <td className="p-3 text-stone-500">{formatDateTime(order.updated_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -11,6 +11,7 @@ import { confirmErrorMessage, isWrongCode, sendErrorMessage, SIGN_IN_MESSAGES } 
 import { authEmulatorHost } from "@/lib/firebase/config";
 import { firebaseAuth } from "@/lib/firebase/client";
 import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
+import { apiRequest } from "@/lib/ui/api-client";
 import { completePhoneSignIn } from "./actions";
 import { Notice } from "./notice";
 
@@ -19,15 +20,14 @@ const RESEND_SECONDS = 30;
 const REDIRECT_DELAY_MS = 1500;
 const RECAPTCHA_CONTAINER = "recaptcha-container";
 
+/** null when the server accepted the attempt, else its refusal in words. */
 async function postPhone(path: string, phone: string): Promise<string | null> {
-  const response = await fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ phone }),
-  });
-  if (response.ok) return null;
-  const body = await response.json().catch(() => ({}));
-  return typeof body.message === "string" ? body.message : `HTTP error! status: ${response.status}`;
+  try {
+    await apiRequest(path, { method: "POST", body: { phone } });
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** SPEC.md section 2 "Login": phone step, then code step; errors in a red box; then back where the visitor came from. */

@@ -1,4 +1,5 @@
 "use client";
+import { apiRequest } from "@/lib/ui/api-client";
 
 /**
  * Ends the shop session (cookie) and the Firebase session, then loads `redirectTo` afresh so that
@@ -6,8 +7,7 @@
  * merely offer a Logout do not ship the SDK.
  */
 export async function signOutEverywhere(redirectTo: string): Promise<void> {
-  const response = await fetch("/api/auth/signout", { method: "POST" });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  await apiRequest("/api/auth/signout", { method: "POST" });
   const [{ signOut }, { firebaseAuth }] = await Promise.all([import("firebase/auth"), import("@/lib/firebase/client")]);
   await signOut(firebaseAuth());
   window.location.assign(redirectTo);

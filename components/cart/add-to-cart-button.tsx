@@ -17,7 +17,7 @@ export function AddToCartButton({ productId, productName, quantity = 1, onAdded,
   async function add() {
     setBusy(true);
     try {
-      const change = await cartRequest("items/", { method: "POST", body: JSON.stringify({ product: productId, quantity }) });
+      const change = await cartRequest("items/", { method: "POST", body: { product: productId, quantity } });
       announceCartChanged();
       notify.success(`${productName} added to cart`);
       if (change.couponRemoved && change.removedCouponCode) notifyDiscountsRemoved(change.removedCouponCode);

@@ -1,5 +1,5 @@
 import type { CartJson } from "@/lib/server/cart/view";
-import { formatINR, rupeesToPaise } from "@/lib/domain/money";
+import { apiRequest, messageOf, type RequestOptions } from "@/lib/ui/api-client";
 
 export type Cart = CartJson;
 export type CartItem = CartJson["items"][number];
@@ -7,19 +7,11 @@ export type CartChange = Cart & { couponRemoved?: boolean; removedCouponCode?: s
 
 const FALLBACK_MESSAGE = "Could not update your cart. Please try again.";
 
-/** Calls the cart API; a refusal becomes an Error carrying the API's own message. */
-export async function cartRequest(path: string, init: RequestInit = {}): Promise<CartChange> {
-  const response = await fetch(`/api/carts/${path}`, {
-    cache: "no-store",
-    ...init,
-    headers: init.body ? { "Content-Type": "application/json", ...init.headers } : init.headers,
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(body?.message ?? FALLBACK_MESSAGE);
-  return body as CartChange;
-}
-
-/** Cart JSON carries rupees with 2 decimals; shoppers read them the en-IN way, e.g. ₹1,234.50. */
-export function formatRupees(rupees: number): string {
-  return formatINR(rupeesToPaise(rupees));
+/** Calls the cart API (`/api/carts/{path}`); a refusal throws an Error carrying the API's own message. */
+export async function cartRequest(path: string, options: RequestOptions = {}): Promise<CartChange> {
+  try {
+    return await apiRequest<CartChange>(`/api/carts/${path}`, options);
+  } catch (error) {
+    throw new Error(messageOf(error, FALLBACK_MESSAGE));
+  }
 }

@@ -3,7 +3,8 @@
 import { Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { type CartItem, formatRupees } from "./cart-api";
+import { formatRupees } from "@/lib/ui/format";
+import type { CartItem } from "./cart-api";
 import { QuantityStepper } from "./quantity-stepper";
 
 type Props = { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };

@@ -87,7 +87,7 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
               item={item}
               busy={busyProduct === item.id}
               onQuantity={(quantity) =>
-                update(item.id, () => cartRequest(`items/${item.id}/`, { method: "PATCH", body: JSON.stringify({ quantity }) }))
+                update(item.id, () => cartRequest(`items/${item.id}/`, { method: "PATCH", body: { quantity } }))
               }
               onRemove={() => update(item.id, () => cartRequest(`items/${item.id}/`, { method: "DELETE" }))}
             />

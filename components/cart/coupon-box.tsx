@@ -6,13 +6,14 @@ import { Button } from "@/components/ui/button";
 import { couponBadge, COUPON_MESSAGES } from "@/lib/domain/coupons";
 import { rupeesToPaise } from "@/lib/domain/money";
 import type { CouponJson, CouponLists } from "@/lib/server/coupons/service";
+import { apiGet, ApiError, apiRequest } from "@/lib/ui/api-client";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cn } from "@/lib/ui/cn";
+import { formatDay } from "@/lib/ui/format";
 
 const CELEBRATION_MS = 3000;
 const BURSTS_MS = [0, 200, 400];
 const NETWORK_FAILURE = "Failed to validate coupon. Please try again.";
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
 
@@ -20,15 +21,15 @@ function badge(coupon: CouponJson): string {
   return couponBadge({ discountType: coupon.discount_type, discount: coupon.discount_type === "amount" ? rupeesToPaise(coupon.discount) : coupon.discount });
 }
 
+/** A refusal answers `ok: false` with the server's message; only a network failure throws. */
 async function send(method: "POST" | "DELETE", body?: unknown): Promise<{ ok: boolean; message: string }> {
-  const response = await fetch("/api/carts/coupon/", {
-    method,
-    cache: "no-store",
-    headers: body ? { "Content-Type": "application/json" } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json().catch(() => null);
-  return { ok: response.ok, message: json?.message ?? "" };
+  try {
+    const reply = await apiRequest<{ message?: string }>("/api/carts/coupon/", { method, body });
+    return { ok: true, message: reply?.message ?? "" };
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) return { ok: false, message: error.fromServer ? error.message : "" };
+    throw error;
+  }
 }
 
 /** SPEC.md section 2 "Coupon box": choose a coupon from the list, apply it to the cart, remove it. */
@@ -42,9 +43,7 @@ export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
   const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    fetch("/api/coupons/", { cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<CouponLists>) : null))
-      .then(setLists, () => setLists(null));
+    apiGet<CouponLists>("/api/coupons/").then(setLists, () => setLists(null));
   }, []);
 
   useEffect(() => {
@@ -151,7 +150,7 @@ export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
                       <span className="block text-xs text-stone-600">{coupon.description}</span>
                       {coupon.type === "For All" && (
                         <span className="block text-xs text-stone-400">
-                          Valid {dateFormat.format(new Date(coupon.valid_from))} – {dateFormat.format(new Date(coupon.valid_to))}
+                          Valid {formatDay(coupon.valid_from)} – {formatDay(coupon.valid_to)}
                         </span>
                       )}
                     </button>

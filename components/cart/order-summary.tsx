@@ -2,7 +2,8 @@ import { ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { type Cart, formatRupees } from "./cart-api";
+import { formatRupees } from "@/lib/ui/format";
+import type { Cart } from "./cart-api";
 
 type Props = { summary: Cart["summary"]; checkoutHref: string };
 

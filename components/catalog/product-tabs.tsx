@@ -1,5 +1,6 @@
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Tabs } from "@/components/ui/tabs";
+import { formatDay } from "@/lib/ui/format";
 
 type Review = { id: number; author: string; rating: number; title: string; body: string; createdAt: string };
 type Props = {
@@ -11,7 +12,6 @@ type Props = {
   reviews: Review[];
 };
 
-const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 function Bullets({ items }: { items: string[] }) {
   return (
@@ -61,7 +61,7 @@ function Reviews({ reviews }: { reviews: Review[] }) {
               </div>
               {review.title && <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>}
               <p className="mt-1">{review.body}</p>
-              <p className="mt-2 text-sm text-stone-500">{review.author}, {DATE.format(new Date(review.createdAt))}</p>
+              <p className="mt-2 text-sm text-stone-500">{review.author}, {formatDay(review.createdAt)}</p>
             </li>
           ))}
         </ul>

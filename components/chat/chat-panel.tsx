@@ -6,8 +6,9 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
-import { formatINR, rupeesToPaise } from "@/lib/domain/money";
+import { apiGet, apiRequest } from "@/lib/ui/api-client";
 import { cn } from "@/lib/ui/cn";
+import { formatRupees } from "@/lib/ui/format";
 import { HealthTagIcon } from "./health-tag-icon";
 import type { ChatMessage, HealthTag, RecommendedProduct } from "./types";
 
@@ -27,9 +28,8 @@ function message(type: ChatMessage["type"], content: string, extra: Partial<Chat
 
 async function fetchHealthTags(): Promise<TagsState> {
   try {
-    const response = await fetch("/api/dashboard/ai/health-tags/");
-    const body = await response.json();
-    if (!response.ok || !body.success || !Array.isArray(body.tags) || body.tags.length === 0) return { status: "failed" };
+    const body = await apiGet<{ success: boolean; tags: HealthTag[] }>("/api/dashboard/ai/health-tags/");
+    if (!body.success || !Array.isArray(body.tags) || body.tags.length === 0) return { status: "failed" };
     return { status: "ready", tags: body.tags };
   } catch {
     return { status: "failed" };
@@ -37,13 +37,11 @@ async function fetchHealthTags(): Promise<TagsState> {
 }
 
 async function fetchRecommendations(tagIds: number[]): Promise<RecommendedProduct[]> {
-  const response = await fetch("/api/dashboard/ai/recommendations/", {
+  const body = await apiRequest<{ success: boolean; message?: string; products?: RecommendedProduct[] }>("/api/dashboard/ai/recommendations/", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ tag_ids: tagIds }),
+    body: { tag_ids: tagIds },
   });
-  const body = await response.json();
-  if (!response.ok || !body.success) throw new Error(body.message ?? "Recommendations failed");
+  if (!body.success) throw new Error(body.message ?? "Recommendations failed");
   return body.products ?? [];
 }
 
@@ -232,7 +230,7 @@ function ProductCard({ product, onAdded }: { product: RecommendedProduct; onAdde
           ))}
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
-          <span className="text-sm font-bold text-brand-700">{formatINR(rupeesToPaise(product.price))}</span>
+          <span className="text-sm font-bold text-brand-700">{formatRupees(product.price)}</span>
           <AddToCartButton productId={product.id} productName={product.name} size="sm" className="h-7 px-2.5 text-xs" onAdded={onAdded} />
         </div>
       </div>

@@ -6,24 +6,19 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import { cn } from "@/lib/ui/cn";
-import { getJson, postJson, serverMessage } from "./checkout-api";
+import { apiGet, apiRequest, messageOf } from "@/lib/ui/api-client";
 
 const STORAGE_KEY = "checkout_form_data";
 const ATTEMPT_KEY = "checkout_attempt_key";
 const AUTOSAVE_MS = 500;
 
 const MESSAGES = {
+  ...CHECKOUT_MESSAGES,
   loadFailed: "Failed to load customer data. Please try again.",
-  emptyCart: "Your cart is empty. Please add items to proceed.",
-  contact: "Please fill in all required contact information (First Name, Last Name, Email, Phone)",
-  noAddress: "Please select a delivery address from your saved addresses",
-  invalidTotal: "Invalid cart total. Please check your cart and try again.",
-  razorpayMinimum: "Order amount must be at least ₹1.00 to use Razorpay. Please add more items to your cart or use Cash on Delivery.",
-  profileFields: "Please fill in all required fields (First Name, Last Name, Email, Phone)",
-  addressFields: "Please fill in all required address fields (Address, City, State, ZIP Code)",
   contactSaveFailed: "Failed to update customer information. Please try again.",
   orderFailed: "Failed to place order. Please try again.",
 } as const;
@@ -55,7 +50,7 @@ function attemptKey(): string {
 
 /** The contact details become the customer's profile (Update Profile, and again on Place Order). */
 function saveContact(form: Contact): Promise<unknown> {
-  return postJson("/api/customer/profile/update/", { name: `${form.firstName.trim()} ${form.lastName.trim()}`, email: form.email.trim(), mobile: form.phone.trim() });
+  return apiRequest("/api/customer/profile/update/", { method: "POST", body: { name: `${form.firstName.trim()} ${form.lastName.trim()}`, email: form.email.trim(), mobile: form.phone.trim() } });
 }
 
 function missingAddressParts(address: AddressJson): string[] {
@@ -102,7 +97,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
 
   const load = useCallback(
     () =>
-      getJson<{ success: boolean; data: ProfileJson }>("/api/customer/profile/").then(
+      apiGet<{ success: boolean; data: ProfileJson }>("/api/customer/profile/").then(
         ({ data }) => showProfile(data),
         () => setLoadError(MESSAGES.loadFailed),
       ),
@@ -138,9 +133,10 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
       return;
     }
     try {
-      const placed = await postJson<Placed>(
-        "/api/orders/",
-        {
+      const placed = await apiRequest<Placed>("/api/orders/", {
+        method: "POST",
+        headers: { "Idempotency-Key": attemptKey() },
+        body: {
           customer_name: `${form.firstName.trim()} ${form.lastName.trim()}`,
           customer_email: form.email.trim(),
           customer_phone: form.phone.trim(),
@@ -153,8 +149,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
           payment_method: paymentMethod,
           notes: form.notes,
         },
-        { "Idempotency-Key": attemptKey() },
-      );
+      });
       sessionStorage.removeItem(ATTEMPT_KEY);
       window.dispatchEvent(new Event("cart:changed"));
       if (paymentMethod === "cod") {
@@ -164,7 +159,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
         router.push(`/razorpay-payment?order=${placed.order_id}&return=/orders`);
       }
     } catch (caught) {
-      setError(serverMessage(caught) ?? MESSAGES.orderFailed);
+      setError(messageOf(caught, MESSAGES.orderFailed));
       setSubmitting(false);
     }
   }
@@ -265,7 +260,7 @@ function ContactSection({ form, onChange, onSaved }: { form: FormData; onChange:
       alert("Profile updated successfully!");
       await onSaved();
     } catch (caught) {
-      alert(`Failed to update profile: ${serverMessage(caught) ?? "Please try again."}`);
+      alert(`Failed to update profile: ${messageOf(caught, "Please try again.")}`);
     } finally {
       setSaving(false);
     }
@@ -316,7 +311,7 @@ function NewAddressForm({ onAdded }: { onAdded: () => Promise<void> }) {
     }
     setSaving(true);
     try {
-      await postJson("/api/customer/profile/update/", { addresses: [address] });
+      await apiRequest("/api/customer/profile/update/", { method: "POST", body: { addresses: [address] } });
       alert("Address added successfully!");
       setAddress(EMPTY_ADDRESS);
       setOpen(false);

@@ -3,14 +3,14 @@
 import { ShoppingCart } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import type { CartJson } from "@/lib/server/cart/view";
+import { apiGet } from "@/lib/ui/api-client";
 import { CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
 
 /** Items in the visitor's cart; a missing cart or failed fetch counts as an empty cart. */
 async function fetchCartCount(): Promise<number> {
   try {
-    const response = await fetch("/api/carts/", { cache: "no-store" });
-    if (!response.ok) return 0;
-    const cart = await response.json();
+    const cart = await apiGet<CartJson>("/api/carts/");
     return Number(cart?.totals?.totalItems) || 0;
   } catch {
     return 0;

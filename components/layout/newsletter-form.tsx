@@ -1,11 +1,16 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
 
 type Outcome = { ok: boolean; message: string } | null;
 
-/** Footer newsletter box: POST /api/newsletter/ and the server's message, success or not. */
+/**
+ * Footer newsletter box: POST /api/newsletter/ and the server's message, success or not. It sits on
+ * every storefront page, so it stays a one-field native form (the browser checks the address, the
+ * route's `newsletterSchema` decides) instead of loading react-hook-form and zod on every page.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
@@ -16,16 +21,11 @@ export function NewsletterForm() {
     setBusy(true);
     setOutcome(null);
     try {
-      const response = await fetch("/api/newsletter/", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email }),
-      });
-      const body = await response.json();
-      setOutcome({ ok: response.ok, message: body.message });
-      if (response.ok) setEmail("");
-    } catch {
-      setOutcome({ ok: false, message: "Could not subscribe right now. Please try again." });
+      const reply = await apiRequest<{ message: string }>("/api/newsletter/", { method: "POST", body: { email } });
+      setOutcome({ ok: true, message: reply.message });
+      setEmail("");
+    } catch (error) {
+      setOutcome({ ok: false, message: messageOf(error, "Could not subscribe right now. Please try again.") });
     } finally {
       setBusy(false);
     }

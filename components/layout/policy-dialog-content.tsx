@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import type { Policy, PolicyKey } from "@/lib/content/policies";
+import { apiGet } from "@/lib/ui/api-client";
 import { POLICY_TRIGGER_CLASS } from "./policy-dialog";
 
 type Props = { label: string; policyKey: PolicyKey; defaultOpen: boolean };
@@ -24,9 +25,7 @@ type State = { status: "loading" } | { status: "error" } | { status: "ready"; po
 
 async function fetchPolicy(policyKey: PolicyKey): Promise<State> {
   try {
-    const response = await fetch(`/api/policies/${policyKey}/`);
-    if (!response.ok) return { status: "error" };
-    return { status: "ready", policy: await response.json() };
+    return { status: "ready", policy: await apiGet<Policy>(`/api/policies/${policyKey}/`) };
   } catch {
     return { status: "error" };
   }

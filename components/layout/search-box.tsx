@@ -4,9 +4,10 @@ import { Loader2, Search } from "lucide-react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { Suggestion } from "@/lib/server/catalog/suggestions";
+import { apiGet } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
 
-type Suggestion = { id: number; name: string; image: string | null; formattedPrice: string; tags: string[]; moreTags: number };
 
 const SUGGEST_DELAY_MS = 150;
 
@@ -32,8 +33,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search/suggestions/?q=${encodeURIComponent(query)}`, { signal: controller.signal });
-        const body = await response.json();
+        const body = await apiGet<{ results: Suggestion[] }>(`/api/search/suggestions/?q=${encodeURIComponent(query)}`, controller.signal);
         setResults(body.results ?? []);
         setActive(-1);
       } catch (error) {
@@ -68,9 +68,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
     if (!query) return;
     setSubmitting(true);
     try {
-      const response = await fetch(`/api/search/resolve/?q=${encodeURIComponent(query)}`);
-      const body = await response.json();
-      go(response.ok ? body.href : `/products?search=${encodeURIComponent(query)}`);
+      go((await apiGet<{ href: string }>(`/api/search/resolve/?q=${encodeURIComponent(query)}`)).href);
     } catch {
       go(`/products?search=${encodeURIComponent(query)}`);
     } finally {

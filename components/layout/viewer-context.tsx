@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { apiGet } from "@/lib/ui/api-client";
 import type { HeaderViewer } from "./types";
 
 /** undefined until known, null for a visitor. */
@@ -8,10 +9,7 @@ const ViewerContext = createContext<HeaderViewer | undefined>(undefined);
 
 async function fetchViewer(): Promise<HeaderViewer> {
   try {
-    const response = await fetch("/api/auth/viewer", { cache: "no-store" });
-    if (!response.ok) return null;
-    const body: { viewer: HeaderViewer } = await response.json();
-    return body.viewer;
+    return (await apiGet<{ viewer: HeaderViewer }>("/api/auth/viewer")).viewer;
   } catch {
     return null;
   }

@@ -3,15 +3,14 @@
 import { Loader2, Package, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { formatRupees } from "@/components/cart/cart-api";
-import { getJson, serverMessage } from "@/components/checkout/checkout-api";
+import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { cn } from "@/lib/ui/cn";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; orders: CustomerOrderJson[] };
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 const STATUS_TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-800",
@@ -31,9 +30,9 @@ export function OrderList() {
 
   const fetchOrders = useCallback(
     () =>
-      getJson<{ results: CustomerOrderJson[] }>("/api/my-orders/").then(
+      apiGet<{ results: CustomerOrderJson[] }>("/api/my-orders/").then(
         ({ results }) => setState({ status: "ready", orders: results }),
-        (error: unknown) => setState({ status: "error", message: serverMessage(error) ?? "Failed to load orders" }),
+        (error: unknown) => setState({ status: "error", message: messageOf(error, "Failed to load orders") }),
       ),
     [],
   );
@@ -93,7 +92,7 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-serif text-xl text-brand-900">Order #{order.order_number}</h2>
-          <p className="text-sm text-stone-500">{dateTime.format(new Date(order.created_at))}</p>
+          <p className="text-sm text-stone-500">{formatDateTime(order.created_at)}</p>
         </div>
         <span className={cn("rounded-full px-3 py-1 text-sm font-medium", STATUS_TONES[order.order_status] ?? "bg-stone-100")}>{capitalize(order.order_status)}</span>
       </div>
@@ -102,6 +101,11 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
         <Detail label="Payment Status">{capitalize(order.payment_status)}</Detail>
         <Detail label="Total">{formatRupees(order.final_total)}</Detail>
         <Detail label="Delivery Address">{order.delivery_address}, {order.delivery_city}, {order.delivery_state} {order.delivery_pincode}</Detail>
+        {order.tracking_url && (
+          <Detail label="Shipment">
+            <Link href={order.tracking_url} className="font-medium text-brand-700 hover:underline">Track shipment</Link>
+          </Detail>
+        )}
       </dl>
       <table className="mt-5 w-full text-sm">
         <thead className="border-b border-stone-200 text-left text-stone-500">

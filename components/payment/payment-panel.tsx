@@ -4,8 +4,8 @@ import { Loader2, Lock, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { formatRupees } from "@/components/cart/cart-api";
-import { postJson, serverMessage } from "@/components/checkout/checkout-api";
+import { formatRupees } from "@/lib/ui/format";
+import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 
@@ -96,8 +96,8 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
     setProcessing(true);
     try {
       const Razorpay = await loadCheckout(checkoutScriptUrl);
-      const started = await postJson<StartReply>("/api/rz/orderid/", { order_id: current.id }).catch((caught: unknown) => {
-        throw new Error(serverMessage(caught) ?? PAYMENT_MESSAGES.createFailed);
+      const started = await apiRequest<StartReply>("/api/rz/orderid/", { method: "POST", body: { order_id: current.id } }).catch((caught: unknown) => {
+        throw new Error(messageOf(caught, PAYMENT_MESSAGES.createFailed));
       });
       if (!started.order_id || !started.key_id) throw new Error(PAYMENT_MESSAGES.badOrderResponse);
       const checkout = new Razorpay({
@@ -126,7 +126,7 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
 
   async function verify(result: RazorpayResult) {
     try {
-      await postJson("/api/rz/verify/", result);
+      await apiRequest("/api/rz/verify/", { method: "POST", body: result });
       alert(`Payment successful! Payment ID: ${result.razorpay_payment_id}`);
       const params = new URLSearchParams({ paymentSuccess: "true", paymentId: result.razorpay_payment_id, orderId: String(current.id) });
       router.push(`${returnPage}?${params}`);

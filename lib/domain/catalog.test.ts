@@ -1,4 +1,4 @@
-import { categorySlug, priceStoredProduct, productDerivedFields, productSearchText } from "./catalog";
+import { categorySlug, priceStoredProduct, productSlug, productDerivedFields, productSearchText } from "./catalog";
 
 describe("categorySlug", () => {
   it.each([
@@ -54,4 +54,13 @@ describe("priceStoredProduct", () => {
       hasDiscount: true,
     });
   });
+});
+
+describe("productSlug", () => {
+  it.each([
+    ["Ashwagandha Capsules, 60 × 500 mg", "ashwagandha-capsules-60-500-mg"],
+    ["  Tulsi   Green Tea!  ", "tulsi-green-tea"],
+    ["तुलसी चाय", "तुलसी-चाय"],
+    ["!!!", "product"],
+  ])("%s -> %s", (name, slug) => expect(productSlug(name)).toBe(slug));
 });

@@ -6,6 +6,12 @@ export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
+/** A product's slug: the name's letters and digits in lower case, joined by hyphens (pages are addressed by id). */
+export function productSlug(name: string): string {
+  const slug = name.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  return slug.slice(0, 120) || "product";
+}
+
 export type ProductSearchFields = { name: string; tags: string[]; description: string; benefits: string[] };
 
 /** The text substring search runs over (SPEC.md section 5: name, tags, description and benefits). */

@@ -3,6 +3,8 @@ import {
   advancePayment,
   allowedActions,
   applyAction,
+  editLockedMessage,
+  isEditable,
   ORDER_ACTIONS,
   ORDER_STATUSES,
   type OrderAction,
@@ -103,4 +105,23 @@ describe("advancePayment", () => {
     ["refunded", "paid", "refunded"],
     ["paid", "paid", "paid"],
   ])("%s + %s = %s", (current, next, result) => expect(advancePayment(current, next)).toBe(result));
+});
+
+describe("which orders an admin may edit", () => {
+  it.each<[OrderStatus, boolean]>([
+    ["pending", true],
+    ["confirmed", true],
+    ["processing", true],
+    ["shipped", false],
+    ["delivered", false],
+    ["cancelled", false],
+    ["refunded", false],
+  ])("%s: %s", (status, editable) => {
+    expect(isEditable(status)).toBe(editable);
+  });
+
+  it("refuses a status it does not know, and says why a locked order stays as it is", () => {
+    expect(isEditable("lost")).toBe(false);
+    expect(editLockedMessage("shipped")).toBe("An order that is shipped can no longer be edited.");
+  });
 });

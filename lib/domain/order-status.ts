@@ -12,7 +12,8 @@ export const BULK_ACTIONS = ["confirm", "process", "ship", "cancel"] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type PaymentMethod = "cod" | "prepaid";
+export const PAYMENT_METHODS = ["cod", "prepaid"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export type OrderState = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: PaymentMethod };
@@ -73,6 +74,17 @@ function refusal(state: OrderState, action: OrderAction): string {
   const allowed = allowedActions(state);
   const next = allowed.length ? ` Allowed now: ${allowed.join(", ")}.` : "";
   return `Cannot ${action} an order that is ${state.status}.${next}`;
+}
+
+const EDITABLE_STATUSES: readonly string[] = ["pending", "confirmed", "processing"] satisfies OrderStatus[];
+
+/** An admin may change an order's delivery details and notes until it ships or closes. */
+export function isEditable(status: string): boolean {
+  return EDITABLE_STATUSES.includes(status);
+}
+
+export function editLockedMessage(status: string): string {
+  return `An order that is ${status} can no longer be edited.`;
 }
 
 /** The action that leads to `status`, for callers that name the target status (update_status). */

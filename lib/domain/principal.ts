@@ -19,6 +19,9 @@ export function principalClaims(principal: Principal): { sub: string; kind: stri
   return { sub: String(principal.id), kind: principal.kind, role: principal.role };
 }
 
+/** The staff member a back-office change is recorded under (null id: the system). */
+export type Actor = { staffId: number | null; name: string };
+
 /** The role lists routes and pages admit. */
 export const ADMINS: readonly StaffRole[] = ["admin"];
 export const STAFF: readonly StaffRole[] = ["admin", "editor"];

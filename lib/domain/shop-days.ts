@@ -2,6 +2,8 @@
  * Days as the shop counts them: India has one time zone (UTC+05:30) and no daylight saving, so a
  * shop day is a fixed 24-hour window and plain offset arithmetic is exact.
  */
+/** India's zone, for formatters and SQL that need its name; the offset below is the same zone as arithmetic. */
+export const SHOP_TIME_ZONE = "Asia/Kolkata";
 const SHOP_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/domain/order-status";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
 
 /** SPEC.md section 9: admin order list pages hold 20 orders; newest first. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -18,7 +18,7 @@ export const adminOrderFilters = z.object({
   search: optionalText,
   status: z.enum(ORDER_STATUSES).optional().or(z.literal("").transform(() => undefined)),
   payment_status: z.enum(PAYMENT_STATUSES).optional().or(z.literal("").transform(() => undefined)),
-  payment_method: z.enum(["cod", "prepaid"]).optional().or(z.literal("").transform(() => undefined)),
+  payment_method: z.enum(PAYMENT_METHODS).optional().or(z.literal("").transform(() => undefined)),
   customer_mobile: optionalText,
   start_date: day,
   end_date: day,
@@ -34,3 +34,19 @@ export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
 export function parseAdminOrderFilters(params: URLSearchParams) {
   return adminOrderFilters.safeParse(Object.fromEntries(params));
 }
+
+const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max);
+
+/** The delivery details and notes an admin may change before an order ships. */
+export const orderEdit = z.object({
+  recipient_name: requiredText(100),
+  recipient_phone: z.string().trim().regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
+  delivery_address: requiredText(300),
+  delivery_apartment: z.string().trim().max(100).default(""),
+  delivery_city: requiredText(100),
+  delivery_state: requiredText(100),
+  delivery_pincode: z.string().trim().regex(/^\d{6}$/, "Enter a valid 6-digit pincode"),
+  notes: z.string().trim().max(1000).default(""),
+});
+
+export type OrderEdit = z.infer<typeof orderEdit>;

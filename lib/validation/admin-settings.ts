@@ -1,17 +1,9 @@
 import { z } from "zod";
 import type { PolicyKey } from "@/lib/content/policies";
+import { rupees } from "./primitives";
 
 export const POLICY_KEYS = ["shipping", "cancellation", "terms", "privacy", "contact"] as const satisfies readonly PolicyKey[];
 
-/** Largest amount a setting takes: ₹10,00,000. */
-const MAX_RUPEES = 1_000_000;
-
-const rupees = (label: string) =>
-  z
-    .number({ message: `${label} must be an amount in rupees` })
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_RUPEES, `${label} is at most ₹10,00,000`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} has at most 2 decimals`);
 
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
 
@@ -37,6 +29,11 @@ export const storeSettingsSchema = z.object({
   shipping_fee: rupees("Shipping fee"),
   cod_enabled: z.boolean({ message: "Cash on delivery must be on or off" }),
   cod_max_amount: rupees("Cash on delivery limit").nullable(),
+  /** The manual carrier's tracking link: the courier's tracking page with {awb} where the AWB goes. */
+  tracking_url_template: text("Tracking link", 500)
+    .refine((value) => value === "" || (/^https:\/\/\S+$/.test(value) && value.includes("{awb}")), "The tracking link is an https address containing {awb}")
+    .transform((value) => value || null)
+    .nullable(),
   policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
 });
 
@@ -48,3 +45,27 @@ export const storeSettingsPatch = storeSettingsSchema
 
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsPatch = z.infer<typeof storeSettingsPatch>;
+
+/** Paragraphs are edited as one text, separated by blank lines. */
+const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+
+/** An amount as typed; empty becomes NaN so that a required amount is refused by name. */
+const typedAmount = z.string().transform((text) => (text.trim() === "" ? Number.NaN : Number(text)));
+
+/**
+ * The settings form as typed (amounts as text, a policy's paragraphs as one text), checked by the
+ * same rules as the API: it turns into `storeSettingsSchema`'s shape, then that schema decides.
+ */
+export const storeSettingsForm = z
+  .object({
+    company_name: z.string(), logo: z.string().nullable(), tagline: z.string(), slogan: z.string(), email: z.string(), phone: z.string(), address: z.string(),
+    free_shipping_threshold: typedAmount,
+    shipping_fee: typedAmount,
+    cod_enabled: z.boolean(),
+    cod_max_amount: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
+    tracking_url_template: z.string().nullable(),
+    policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, z.object({ title: z.string(), updated: z.string(), body: z.string().transform(paragraphsOf) })])) as Record<PolicyKey, z.ZodObject<{ title: z.ZodString; updated: z.ZodString; body: z.ZodPipe<z.ZodString, z.ZodTransform<string[], string>> }>>),
+  })
+  .pipe(storeSettingsSchema);
+
+export type StoreSettingsDraft = z.input<typeof storeSettingsForm>;

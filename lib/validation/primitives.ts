@@ -42,3 +42,22 @@ export function dbId(message = "Enter a valid id", { fromText = false } = {}) {
 export function idParam(message = "Not found") {
   return z.string().regex(/^\d{1,10}$/, message).transform(Number).pipe(z.number().min(1, message).max(DB_INT_MAX, message));
 }
+
+const RUPEE_LIMIT_TEXT = new Intl.NumberFormat("en-IN");
+
+/** An amount in rupees with at most 2 decimals, 0..max (default ₹10,00,000), as JSON carries money. */
+export function rupees(label: string, max = 1_000_000) {
+  return z
+    .number({ message: `${label} must be an amount in rupees` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is at most ₹${RUPEE_LIMIT_TEXT.format(max)}`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} has at most 2 decimals`);
+}
+
+/** `page` and `page_size` of a list in a query string: pages start at 1, at most `maxSize` rows a page. */
+export function paging(defaultSize = 20, maxSize = 100) {
+  return {
+    page: z.coerce.number("Page must be a number").int("Page must be a whole number").min(1, "Page starts at 1").max(100_000, "Page is at most 100000").default(1),
+    page_size: z.coerce.number("page_size must be a number").int("page_size must be a whole number").min(1, "page_size is at least 1").max(maxSize, `page_size is at most ${maxSize}`).default(defaultSize),
+  };
+}

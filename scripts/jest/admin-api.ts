@@ -1,27 +1,8 @@
 /** The admin API's test kit: tokens of each role, requests as the admin, and the refusal every admin endpoint owes. */
-import type { NextRequest } from "next/server";
-import { issueAccessToken } from "@/lib/server/auth/jwt";
-import { db } from "@/lib/server/db";
-import { asCustomer, jsonRequest, seededStaff, statusAndJson } from "./requests";
+import { bearerRequest, roleTokens, statusAndJson, type RoleTokens, type TokenCall } from "./requests";
 
-type RoleTokens = { admin: string; editor: string; customer: string };
-
-/** Bearer tokens of the seeded admin and editor and of a new customer with phone `customerPhone`. */
-async function roleTokens(customerPhone: string): Promise<RoleTokens> {
-  const customer = await db.customer.create({ data: { phone: customerPhone } });
-  return {
-    admin: await issueAccessToken(await seededStaff("admin")),
-    editor: await issueAccessToken(await seededStaff("editor")),
-    customer: await issueAccessToken(asCustomer(customer.id)),
-  };
-}
-
-type AdminCall = { method?: string; body?: unknown; token: string | null };
-
-/** A request to `/api/admin{path}` with a JSON body and a bearer token when given. */
-function adminRequest(path: string, { method = "GET", body, token }: AdminCall): NextRequest {
-  return jsonRequest(method, `/api/admin${path}`, body, { bearer: token });
-}
+/** A request to `/api/admin{path}`. */
+const adminRequest = (path: string, call: TokenCall) => bearerRequest(`/api/admin${path}`, call);
 
 export type AdminEndpoint = [name: string, call: (token: string | null) => Promise<Response>];
 
@@ -36,7 +17,7 @@ export function adminApiTests(customerPhone: string) {
     Object.assign(tokens, await roleTokens(customerPhone));
   });
   return {
-    request: (path: string, call: Partial<AdminCall> = {}) => adminRequest(path, { token: tokens.admin, ...call }),
+    request: (path: string, call: Partial<TokenCall> = {}) => adminRequest(path, { token: tokens.admin, ...call }),
     refusesAllButTheAdmin(endpoints: AdminEndpoint[]) {
       describe.each(endpoints)("%s", (_name, call) => {
         it("refuses anonymous callers (401), customers and editors (403)", async () => {

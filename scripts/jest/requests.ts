@@ -4,6 +4,7 @@
  */
 import { NextRequest } from "next/server";
 import type { Principal, StaffRole } from "@/lib/domain/principal";
+import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { SESSION_COOKIE, signSession } from "@/lib/server/auth/session";
 import type { Viewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
@@ -29,6 +30,13 @@ export function jsonRequest(method: string, url: string, body?: unknown, { beare
 }
 
 export const getRequest = (url: string, options?: RequestOptions) => jsonRequest("GET", url, undefined, options);
+
+export type TokenCall = { method?: string; body?: unknown; token: string | null };
+
+/** A request to `url` with a JSON body and the bearer `token` when given. */
+export function bearerRequest(url: string, { method = "GET", body, token }: TokenCall): NextRequest {
+  return jsonRequest(method, url, body, { bearer: token });
+}
 
 /** The context a dynamic route handler receives, e.g. `routeParams({ id: 7 })` for `[id]`. */
 export function routeParams<Names extends string>(values: Record<Names, string | number>): { params: Promise<Record<Names, string>> } {
@@ -59,4 +67,16 @@ export async function sessionCookie(principal: Principal): Promise<string> {
 /** The viewer `getViewer` answers for `principal` (mock it with this). */
 export function viewerOf(principal: Principal, claims: { name?: string | null; phone?: string | null; username?: string | null } = {}): NonNullable<Viewer> {
   return { kind: principal.kind, id: principal.id, role: principal.role, name: null, phone: null, username: null, ...claims };
+}
+
+export type RoleTokens = { admin: string; editor: string; customer: string };
+
+/** Bearer tokens of the seeded admin and editor and of a new customer with phone `customerPhone`. */
+export async function roleTokens(customerPhone: string): Promise<RoleTokens> {
+  const customer = await db.customer.create({ data: { phone: customerPhone } });
+  return {
+    admin: await issueAccessToken(await seededStaff("admin")),
+    editor: await issueAccessToken(await seededStaff("editor")),
+    customer: await issueAccessToken(asCustomer(customer.id)),
+  };
 }

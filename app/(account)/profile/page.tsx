@@ -5,10 +5,10 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Spinner } from "@/components/ui/spinner";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
+import { formatLongDateTime } from "@/lib/ui/format";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false } };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function ProfilePage() {
   return (
@@ -52,7 +52,7 @@ async function ProfileDetails() {
       )}
       {viewer.name && <Field id="profile-name" label="Name" value={viewer.name} />}
       <Field id="profile-id" label="User ID" value={String(viewer.id)} />
-      <Field id="profile-last-sign-in" label="Last Sign-In" value={lastSignIn ? dateFormat.format(lastSignIn) : "—"} />
+      <Field id="profile-last-sign-in" label="Last Sign-In" value={lastSignIn ? formatLongDateTime(lastSignIn) : "—"} />
       <div>
         <span className="mb-1 block text-sm font-medium text-stone-600">Account Status</span>
         <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">

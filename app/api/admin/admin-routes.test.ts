@@ -91,6 +91,20 @@ describe("order list and detail", () => {
   });
 });
 
+describe("createshipment", () => {
+  it("refuses a pincode the carrier does not serve, and a manual shipment without its AWB", async () => {
+    const id = orders["Ravi Kumar"];
+    await db.order.update({ where: { id }, data: { status: "confirmed" } });
+    const noAwb = await json(createShipment(request("/createshipment/", { method: "POST", body: { order_id: id } }), undefined));
+    expect(noAwb.body.results[0]).toMatchObject({ success: false, message: "Enter the courier's name and the AWB of the parcel." });
+    await db.order.update({ where: { id }, data: { deliveryPincode: "744101" } });
+    const far = await json(createShipment(request("/createshipment/", { method: "POST", body: { order_id: id, courier_name: "DTDC", awb: "D1234567" } }), undefined));
+    expect(far.body.results[0]).toMatchObject({ success: false, message: expect.stringContaining("does not deliver to pincode 744101") });
+    expect(await db.shipment.count({ where: { orderId: id } })).toBe(0);
+    expect((await db.order.findUniqueOrThrow({ where: { id } })).status).toBe("confirmed");
+  });
+});
+
 describe("status changes", () => {
   it("walks an order confirm -> process -> ship -> deliver with the admin's name in the history", async () => {
     const id = orders["Asha Rao"];
@@ -98,10 +112,15 @@ describe("status changes", () => {
       json(updateStatus(request(`/orders/${id}/update_status/`, { method: "PATCH", body: { new_status, notes } }), params(id)));
     expect((await change("confirmed", "Called the customer")).body.status).toBe("confirmed");
     expect((await change("processing")).body.status).toBe("processing");
-    const shipped = await json(createShipment(request("/createshipment/", { method: "POST", body: { order_id: id, pickup_location_id: "1", return_details_id: "1" } }), undefined));
+    // No Shiprocket credentials in the tests' environment: the manual carrier takes the courier and AWB typed by the admin.
+    const body = { order_id: id, pickup_location_id: "1", return_details_id: "1", courier_name: "India Post", awb: "EE123456789IN", notes: "Fragile: glass jar" };
+    const shipped = await json(createShipment(request("/createshipment/", { method: "POST", body }), undefined));
     expect(shipped.body.results).toEqual([expect.objectContaining({ order_id: id, success: true, status: "shipped" })]);
+    const again = await json(createShipment(request("/createshipment/", { method: "POST", body }), undefined));
+    expect(again.body.results).toEqual([expect.objectContaining({ order_id: id, success: false })]);
     const delivered = await change("delivered");
-    expect(delivered.body).toMatchObject({ status: "delivered", tracking_number: expect.any(String), shipment_created: true });
+    expect(delivered.body).toMatchObject({ status: "delivered", tracking_number: "EE123456789IN", courier_name: "India Post", shipment_created: true });
+    expect(delivered.body.status_history[3]).toMatchObject({ status: "shipped", notes: "Fragile: glass jar" });
     expect(delivered.body.status_history[1]).toMatchObject({ status: "confirmed", changed_by_name: "Store Admin", notes: "Called the customer" });
     const history = await json(statusHistory(request(`/order-status-history/?order=${id}&status=shipped`), undefined));
     expect(history.body).toMatchObject({ count: 1, results: [expect.objectContaining({ order: id, status: "shipped" })] });

@@ -26,7 +26,7 @@ it(`lists at most ${CONDITION_PRODUCT_LIMIT} products, the first by name`, async
   const category = await db.category.findFirstOrThrow({ where: { parentId: { not: null } } });
   const names = Array.from({ length: CONDITION_PRODUCT_LIMIT + 5 }, (_, i) => `Zz Test Balm ${String(i).padStart(2, "0")}`);
   await db.product.createMany({
-    data: names.map((name, i) => ({ name, slug: `zz-test-balm-${i}`, price: 10000, salePrice: 10000, categoryId: category.id, conditionsCured: "zzqx-test-ailment" })),
+    data: names.map((name, i) => ({ name, slug: `zz-test-balm-${i}`, sku: `ZZ-TEST-BALM-${i}`, price: 10000, salePrice: 10000, categoryId: category.id, conditionsCured: "zzqx-test-ailment" })),
   });
   const products = await productsForCondition({ keywords: ["ZZQX-TEST-AILMENT"] });
   expect(products.map((product) => product.name)).toEqual(names.slice(0, CONDITION_PRODUCT_LIMIT));

@@ -16,7 +16,7 @@ export async function productsForCondition(condition: Pick<Condition, "keywords"
   cacheTag(CATALOG_TAGS.products);
   cacheLife(CATALOG_CACHE_LIFE);
   const products = await db.product.findMany({
-    where: { OR: condition.keywords.map((keyword) => ({ conditionsCured: { contains: keyword, mode: "insensitive" as const } })) },
+    where: { archivedAt: null, OR: condition.keywords.map((keyword) => ({ conditionsCured: { contains: keyword, mode: "insensitive" as const } })) },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: CONDITION_PRODUCT_LIMIT,
     select: {

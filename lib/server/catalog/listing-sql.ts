@@ -23,7 +23,7 @@ function containsPattern(text: string): string {
 }
 
 function whereSql(filter: ListingFilter): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [];
+  const conditions: Prisma.Sql[] = [Prisma.sql`p."archivedAt" IS NULL`];
   if (filter.categoryIds) conditions.push(Prisma.sql`p."categoryId" IN (${Prisma.join(filter.categoryIds)})`);
   if (filter.search) conditions.push(Prisma.sql`p."searchText" LIKE ${containsPattern(filter.search)}`);
   if (filter.minPrice != null) conditions.push(Prisma.sql`p."salePrice" >= ${filter.minPrice * 100}`);
@@ -31,7 +31,7 @@ function whereSql(filter: ListingFilter): Prisma.Sql {
   if (filter.availability === "in-stock") conditions.push(IN_STOCK);
   if (filter.availability === "out-of-stock") conditions.push(Prisma.sql`NOT ${IN_STOCK}`);
   if (filter.brands?.length) conditions.push(Prisma.sql`p."brand" IN (${Prisma.join(filter.brands)})`);
-  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 }
 
 /** Relevance: for a search, name matches first, then the best rated; otherwise by name (SPEC.md section 9). */

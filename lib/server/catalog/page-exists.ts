@@ -10,7 +10,7 @@ export async function catalogPageExists(pathname: string): Promise<boolean> {
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (product) {
     if (!/^\d{1,9}$/.test(product[1])) return false;
-    return (await db.product.count({ where: { id: Number(product[1]) } })) > 0;
+    return (await db.product.count({ where: { id: Number(product[1]), archivedAt: null } })) > 0;
   }
   const listing = /^\/products\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
   if (listing) {

@@ -23,8 +23,8 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
   cacheTag(CATALOG_TAGS.products, productTag(id));
   cacheLife(CATALOG_CACHE_LIFE);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const row = await db.product.findUnique({
-    where: { id },
+  const row = await db.product.findFirst({
+    where: { id, archivedAt: null },
     select: {
       ...CARD_SELECT,
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true } },
@@ -54,7 +54,7 @@ export async function relatedProducts(product: { id: number; tags: string[]; cat
   cacheLife(CATALOG_CACHE_LIFE);
   const byRating = [{ ratingAverage: "desc" as const }, { id: "asc" as const }];
   const sameCategory = await db.product.findMany({
-    where: { categoryId: product.category.id, id: { not: product.id } },
+    where: { categoryId: product.category.id, id: { not: product.id }, archivedAt: null },
     orderBy: byRating,
     take: RELATED_PRODUCTS_LIMIT,
     select: { id: true },
@@ -63,6 +63,7 @@ export async function relatedProducts(product: { id: number; tags: string[]; cat
   const ritual = await db.product.findMany({
     where: {
       id: { notIn: shown },
+      archivedAt: null,
       OR: [{ categoryId: product.category.id }, ...(product.tags.length ? [{ tags: { hasSome: product.tags } }] : [])],
     },
     orderBy: byRating,
@@ -77,6 +78,6 @@ export async function relatedProducts(product: { id: number; tags: string[]; cat
 
 /** Ids of the best-rated products, prerendered at build time (the others render on first visit). */
 export async function prerenderedProductIds(limit: number): Promise<number[]> {
-  const rows = await db.product.findMany({ orderBy: [{ ratingCount: "desc" }, { id: "asc" }], take: limit, select: { id: true } });
+  const rows = await db.product.findMany({ where: { archivedAt: null }, orderBy: [{ ratingCount: "desc" }, { id: "asc" }], take: limit, select: { id: true } });
   return rows.map((row) => row.id);
 }

@@ -72,7 +72,7 @@ export async function priceRangeBounds(): Promise<{ min: number; max: number }> 
   "use cache";
   cacheTag(CATALOG_TAGS.products);
   cacheLife(CATALOG_CACHE_LIFE);
-  const { _max } = await db.product.aggregate({ _max: { salePrice: true } });
+  const { _max } = await db.product.aggregate({ where: { archivedAt: null }, _max: { salePrice: true } });
   const highest = _max.salePrice ?? 0;
   return { min: PRICE_RANGE_DEFAULT.min, max: maxPriceForRange(Math.ceil(highest / 100)) };
 }
@@ -82,6 +82,6 @@ export async function listBrands(): Promise<string[]> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
   cacheLife(CATALOG_CACHE_LIFE);
-  const rows = await db.$queryRaw<{ brand: string }[]>`SELECT DISTINCT "brand" FROM "Product" WHERE "brand" IS NOT NULL ORDER BY "brand"`;
+  const rows = await db.$queryRaw<{ brand: string }[]>`SELECT DISTINCT "brand" FROM "Product" WHERE "brand" IS NOT NULL AND "archivedAt" IS NULL ORDER BY "brand"`;
   return rows.map((row) => row.brand);
 }

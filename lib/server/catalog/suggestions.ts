@@ -39,7 +39,7 @@ export async function searchSuggestions(query: string): Promise<Suggestion[]> {
   const text = normalizeQuery(query);
   if (!text) return [];
   const products = await db.product.findMany({
-    where: { searchText: { contains: escapeLike(text) } },
+    where: { archivedAt: null, searchText: { contains: escapeLike(text) } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: SUGGESTION_LIMIT,
     select: {
@@ -75,7 +75,7 @@ async function exactMatch(text: string): Promise<number | null> {
   cacheLife("minutes");
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT id FROM "Product"
-    WHERE lower(name) = ${text} OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE lower(tag) = ${text})
+    WHERE "archivedAt" IS NULL AND (lower(name) = ${text} OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE lower(tag) = ${text}))
     ORDER BY (lower(name) = ${text}) DESC, name ASC, id ASC
     LIMIT 1`;
   return rows[0]?.id ?? null;

@@ -47,7 +47,7 @@ export async function recommendProducts(tagIds: number[]): Promise<Recommendatio
     SELECT p.id
     FROM "_HealthTagToProduct" AS link
     JOIN "Product" AS p ON p.id = link."B"
-    WHERE link."A" = ANY(${ids}::int[]) AND p.available AND p.stock > 0
+    WHERE link."A" = ANY(${ids}::int[]) AND p.available AND p.stock > 0 AND p."archivedAt" IS NULL
     GROUP BY p.id
     ORDER BY count(*) DESC, p."ratingAverage" DESC, p.id ASC
     LIMIT ${RECOMMENDATION_LIMIT}`;

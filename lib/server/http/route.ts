@@ -3,12 +3,11 @@ import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { authenticate, requireCustomer, requireStaff } from "@/lib/server/auth/guards";
-import type { CustomerPrincipal, Principal, StaffRole } from "@/lib/domain/principal";
+import type { Actor, CustomerPrincipal, Principal, StaffRole } from "@/lib/domain/principal";
 import { guestCartOwner, setGuestCartCookie, type GuestCartOwner } from "@/lib/server/cart/http";
 import type { CartOwner } from "@/lib/server/cart/service";
 import { db } from "@/lib/server/db";
 import { AppError, isRecordNotFound } from "@/lib/server/errors";
-import type { Actor } from "@/lib/server/orders/admin-actions";
 import { findUnstorableText, idParam } from "@/lib/validation/primitives";
 
 /**

@@ -2,6 +2,7 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
+import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { GatewayError, type PaymentGateway } from "@/lib/server/payments/razorpay";
@@ -11,6 +12,7 @@ import { createOrder } from "./create-order";
 
 const actor = { staffId: null, name: "Store Admin" };
 const payments = withFakeRazorpay();
+const courier = withFakeShiprocket();
 
 afterAll(() => db.$disconnect());
 
@@ -57,15 +59,17 @@ describe("runOrderAction", () => {
     const { order } = await placed("cod");
     await runOrderAction({ orderId: order.id, action: "confirm", notes: "Called the customer", actor });
     await runOrderAction({ orderId: order.id, action: "process", actor });
-    const shipped = await runOrderAction({ orderId: order.id, action: "ship", actor });
+    const shipped = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
     const delivered = await runOrderAction({ orderId: order.id, action: "deliver", actor });
 
-    expect(shipped.trackingNumber).toMatch(/^PX/);
+    expect(shipped.trackingNumber).toMatch(/^\d+$/);
     expect(delivered.status).toBe("delivered");
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: { orderBy: { id: "asc" } }, shipment: true } });
     expect(stored.history.map((entry) => entry.status)).toEqual(["pending", "confirmed", "processing", "shipped", "delivered"]);
     expect(stored.history[1]).toMatchObject({ changedByName: "Store Admin", notes: "Called the customer" });
-    expect(stored.shipment).toMatchObject({ trackingNumber: shipped.trackingNumber, invoiceNumber: `INV-${order.id}`, pickupLocationId: "1", returnDetailsId: "1" });
+    expect(stored.shipment).toMatchObject({
+      trackingNumber: shipped.trackingNumber, invoiceNumber: `INV-${order.id}`, pickupLocationId: "1", returnDetailsId: "1", carrier: "shiprocket", courierName: "Delhivery Surface",
+    });
   });
 
   it("refuses an illegal transition with 409 and changes nothing", async () => {

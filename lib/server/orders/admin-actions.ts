@@ -1,17 +1,21 @@
 import "server-only";
+import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, type OrderAction } from "@/lib/domain/order-status";
 import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
-import { carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type Carrier } from "@/lib/server/shipping/carrier";
-import { AppError } from "@/lib/server/errors";
+import {
+  carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type BookedShipment, type Booking, type Carrier,
+} from "@/lib/server/shipping/carrier";
+import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 type Tx = Prisma.TransactionClient;
 
-export type Actor = { staffId: number | null; name: string };
-export type ActionRequest = { orderId: number; action: OrderAction; notes?: string | null; actor: Actor };
+/** How an order ships: SPEC.md's pickup and return ids, and for the manual carrier the courier and AWB typed by the admin. */
+export type ShippingChoice = { pickupLocationId: string; returnDetailsId: string; handedOver: Booking["handedOver"] };
+export type ActionRequest = { orderId: number; action: OrderAction; notes?: string | null; actor: Actor; shipping?: ShippingChoice };
 export type Dependencies = { gateway?: PaymentGateway; carrier?: Carrier };
 
 export type ActionOutcome = { orderId: number; status: string; paymentStatus: string; trackingNumber: string | null; refundId: string | null };
@@ -58,29 +62,110 @@ async function planRefund(request: ActionRequest): Promise<RefundPlan | null> {
   });
 }
 
+/** A booking claimed longer ago than this is taken over by a retry (the server that claimed it stopped). */
+const STALE_BOOKING_MS = 2 * 60_000;
+const DEFAULT_SHIPPING: ShippingChoice = { pickupLocationId: PICKUP_LOCATION_ID, returnDetailsId: RETURN_DETAILS_ID, handedOver: null };
+
+type ShippableOrder = Prisma.OrderGetPayload<{ include: { items: { include: { product: { select: { weightGrams: true } } } } } }>;
+
+function bookingOf(order: ShippableOrder, shipping: ShippingChoice, invoiceNumber: string, weightGrams: number, fallbackEmail: string): Booking {
+  return {
+    reference: order.orderNumber,
+    orderDate: order.createdAt,
+    pickupLocationId: shipping.pickupLocationId,
+    invoiceNumber,
+    recipient: {
+      name: order.recipientName, phone: order.recipientPhone, email: order.customerEmail || fallbackEmail, address: order.deliveryAddress,
+      apartment: order.deliveryApartment, city: order.deliveryCity, state: order.deliveryState, pincode: order.deliveryPincode,
+      country: order.deliveryCountry || DEFAULT_SHIPMENT_COUNTRY,
+    },
+    paymentMethod: order.paymentMethod,
+    items: order.items.map((item) => ({ name: item.productName, sku: `P${item.productId ?? `I${item.id}`}`, units: item.quantity, unitPrice: item.discountPrice, hsn: item.hsnCode })),
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    discount: order.couponDiscount,
+    weightGrams,
+    handedOver: shipping.handedOver,
+  };
+}
+
+/**
+ * Claims the order's shipment row (status "booking") under the order's lock, so two admins, a
+ * double click or a retried request book it once; the claim is released when booking fails.
+ */
+async function claimShipment(request: ActionRequest, carrier: Carrier, details: { invoiceNumber: string; country: string; weightGrams: number }): Promise<number> {
+  const shipping = request.shipping ?? DEFAULT_SHIPPING;
+  return db.$transaction(async (tx) => {
+    const order = await lockedOrder(tx, request.orderId);
+    const check = applyAction(order, "ship");
+    if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
+    const existing = await tx.shipment.findUnique({ where: { orderId: order.id } });
+    if (existing && (existing.status !== "booking" || Date.now() - existing.updatedAt.getTime() < STALE_BOOKING_MS)) {
+      throw new AppError(409, "shipment_in_progress", "This order's shipment is already being booked. Wait a minute, then reload the order.");
+    }
+    const data = { carrier: carrier.name, status: "booking" as const, ...details, pickupLocationId: shipping.pickupLocationId, returnDetailsId: shipping.returnDetailsId };
+    const claim = existing ? await tx.shipment.update({ where: { id: existing.id }, data }) : await tx.shipment.create({ data: { orderId: order.id, ...data } });
+    return claim.id;
+  });
+}
+
+const releaseClaim = (claimId: number) => db.shipment.deleteMany({ where: { id: claimId, status: "booking" } });
+
+/**
+ * Books the order with the carrier: refused for a pincode the carrier does not serve (or COD where
+ * it collects no cash), claimed first, then booked, then recorded with the status change. Any
+ * failure leaves the order as it was.
+ */
 async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void> {
   const order = await db.order.findUnique({ where: { id: request.orderId }, include: { items: { include: { product: { select: { weightGrams: true } } } } } });
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
   const check = applyAction(order, "ship");
   if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
-  const invoiceNumber = invoiceNumberOf(order);
   const weightGrams = order.items.reduce((sum, item) => sum + (item.product?.weightGrams ?? 250) * item.quantity, 0);
-  const line = { order_id: order.id, order_date: order.createdAt.toISOString(), invoice_number: invoiceNumber, country: order.deliveryCountry || DEFAULT_SHIPMENT_COUNTRY };
-  const { trackingNumber } = await carrier.createShipment(line, weightGrams);
-  await db.$transaction((tx) =>
-    changeStatus(tx, request, {
-      trackingNumber,
-      shipmentCreated: true,
-      invoiceNumber,
-      shipment: {
-        create: {
-          carrier: carrier.name, trackingNumber, invoiceNumber, country: line.country, weightGrams,
-          pickupLocationId: PICKUP_LOCATION_ID, returnDetailsId: RETURN_DETAILS_ID,
-          events: { create: { status: "created", description: "Shipment created", location: "Bengaluru" } },
+  const cod = order.paymentMethod === "cod";
+  const reach = await carrier.checkPincode(order.deliveryPincode, { weightKg: weightGrams / 1000, cod });
+  if (!reach.serviceable) throw new AppError(422, "unserviceable_pincode", `The courier does not deliver to pincode ${order.deliveryPincode}. Change the delivery address or cancel the order.`);
+  if (cod && !reach.cod_allowed) throw new AppError(422, "cod_unavailable", `The courier does not collect cash on delivery at pincode ${order.deliveryPincode}.`);
+  const invoiceNumber = invoiceNumberOf(order);
+  const country = order.deliveryCountry || DEFAULT_SHIPMENT_COUNTRY;
+  const claimId = await claimShipment(request, carrier, { invoiceNumber, country, weightGrams });
+  let booked: BookedShipment;
+  try {
+    const store = await db.storeSettings.findUnique({ where: { id: 1 }, select: { email: true } });
+    booked = await carrier.book(bookingOf(order, request.shipping ?? DEFAULT_SHIPPING, invoiceNumber, weightGrams, store?.email ?? ""));
+  } catch (error) {
+    await releaseClaim(claimId);
+    throw error;
+  }
+  const { trackingNumber, courierName, carrierOrderId, carrierShipmentId, labelUrl } = booked;
+  try {
+    await db.$transaction((tx) =>
+      changeStatus(tx, request, {
+        trackingNumber,
+        shipmentCreated: true,
+        invoiceNumber,
+        shipment: {
+          update: {
+            status: "created", trackingNumber, courierName, carrierOrderId, carrierShipmentId, labelUrl,
+            events: { create: { status: "created", description: courierName ? `Shipment booked with ${courierName}` : "Shipment created", location: "" } },
+          },
         },
-      },
-    }),
-  );
+      }),
+    );
+  } catch (error) {
+    await releaseClaim(claimId);
+    if (isUniqueViolation(error)) throw new AppError(409, "awb_in_use", `AWB ${trackingNumber} is already used by another shipment.`);
+    // The order changed while the courier booked it (e.g. cancelled): the booking is withdrawn so nothing ships.
+    await carrier.cancel({ trackingNumber });
+    throw error;
+  }
+}
+
+/** A courier reported the parcel delivered: the order becomes delivered unless it already is (or was closed meanwhile). */
+export async function markDeliveredByCourier(tx: Tx, orderId: number, courierName: string): Promise<void> {
+  const order = await lockedOrder(tx, orderId);
+  if (!applyAction(order, "deliver").ok) return;
+  await changeStatus(tx, { orderId, action: "deliver", notes: "Delivered, as the courier's tracking reports", actor: { staffId: null, name: courierName || "Courier" } });
 }
 
 /**
@@ -108,7 +193,7 @@ async function refundThenChange(request: ActionRequest, plan: RefundPlan, gatewa
 /**
  * Runs one admin action on one order: the state machine decides, the change and its history row
  * are written together under a row lock; cancelling restores stock and frees the coupon; shipping
- * creates a shipment with a tracking number; cancelling or refunding a paid online order sends an
+ * books the shipment with the carrier (see shipOrder); cancelling or refunding a paid online order sends an
  * idempotent refund first (the refund.processed webhook then marks the payment refunded).
  */
 export async function runOrderAction(request: ActionRequest, dependencies: Dependencies = {}): Promise<ActionOutcome> {
@@ -138,11 +223,12 @@ export async function runBulkAction(
   notes: string | null,
   actor: Actor,
   dependencies: Dependencies = {},
+  shippingOf?: (orderId: number) => ShippingChoice,
 ): Promise<BulkResult[]> {
   const results: BulkResult[] = [];
   for (const orderId of [...new Set(orderIds)]) {
     try {
-      const outcome = await runOrderAction({ orderId, action, notes, actor }, dependencies);
+      const outcome = await runOrderAction({ orderId, action, notes, actor, shipping: shippingOf?.(orderId) }, dependencies);
       results.push({ order_id: orderId, success: true, status: outcome.status, message: `Order ${action} done` });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -3,13 +3,13 @@ import type { Prisma } from "@prisma/client";
 import { csvRow } from "@/lib/domain/csv";
 import { allowedActions } from "@/lib/domain/order-status";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
+import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { invoiceNumberOf } from "@/lib/server/shipping/carrier";
 import { countsAsRevenue } from "./revenue";
 import type { AdminOrderFilters } from "@/lib/validation/admin-orders";
 
 /** India has one time zone and no daylight saving: "today" and date filters are IST days. */
-export const SHOP_TIME_ZONE = "Asia/Kolkata";
 const IST_OFFSET = "+05:30";
 
 const ORDER_BY: Record<AdminOrderFilters["ordering"], Prisma.OrderOrderByWithRelationInput[]> = {
@@ -87,6 +87,8 @@ export function adminOrderJson(order: OrderWithDetail) {
     tracking_number: order.trackingNumber,
     shipment_created: order.shipmentCreated,
     shipment_status: order.shipment?.status ?? null,
+    courier_name: order.shipment?.courierName || null,
+    label_url: order.shipment?.labelUrl ?? null,
     subtotal: paiseToRupees(order.subtotal),
     shipping_cost: paiseToRupees(order.shippingCost),
     discount_amount: paiseToRupees(order.couponDiscount),

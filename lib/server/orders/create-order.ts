@@ -8,6 +8,7 @@ import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine
 import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
+import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 
 /** How long an online order waits for its payment before its stock and coupon are released. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -32,14 +33,6 @@ export type PlacedOrder = {
   /** True when the idempotency key matched an order placed earlier. */
   replayed: boolean;
 };
-
-export const CHECKOUT_MESSAGES = {
-  emptyCart: "Your cart is empty. Please add items to proceed.",
-  invalidTotal: "Invalid cart total. Please check your cart and try again.",
-  razorpayMinimum:
-    "Order amount must be at least ₹1.00 to use Razorpay. Please add more items to your cart or use Cash on Delivery.",
-  codUnavailable: "Cash on Delivery is not available for this order. Please pay online.",
-} as const;
 
 /** A cart line as the checkout took it: the product's fields are null when its stock did not suffice. */
 type TakenLine = ProductPricingFields & {

@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { trackingPagePath } from "@/lib/server/shipping/carrier";
 
 const WITH_ITEMS = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof WITH_ITEMS }>;
@@ -29,6 +30,8 @@ export type CustomerOrderJson = {
   shipping_amount: number;
   discount_amount: number;
   notes: string;
+  /** The shop's tracking page, once the order has an AWB. */
+  tracking_url: string | null;
 };
 
 function orderJson(order: OrderWithItems): CustomerOrderJson {
@@ -59,6 +62,7 @@ function orderJson(order: OrderWithItems): CustomerOrderJson {
     shipping_amount: paiseToRupees(order.shippingCost),
     discount_amount: paiseToRupees(order.couponDiscount),
     notes: order.notes ?? "",
+    tracking_url: order.trackingNumber ? trackingPagePath(order.trackingNumber) : null,
   };
 }
 

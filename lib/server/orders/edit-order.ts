@@ -1,31 +1,14 @@
 import "server-only";
-import { z } from "zod";
+import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-
-const text = (max: number) => z.string().trim().min(1, "Required").max(max);
-
-/** The delivery details and notes an admin may change before an order ships. */
-export const orderEdit = z.object({
-  recipient_name: text(100),
-  recipient_phone: z.string().trim().regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
-  delivery_address: text(300),
-  delivery_apartment: z.string().trim().max(100).default(""),
-  delivery_city: text(100),
-  delivery_state: text(100),
-  delivery_pincode: z.string().trim().regex(/^\d{6}$/, "Enter a valid 6-digit pincode"),
-  notes: z.string().trim().max(1000).default(""),
-});
-
-export type OrderEdit = z.infer<typeof orderEdit>;
-
-const LOCKED = new Set(["shipped", "delivered", "cancelled", "refunded"]);
+import type { OrderEdit } from "@/lib/validation/admin-orders";
 
 /** Saves an edit; an order that has shipped or closed keeps its details (409). */
 export async function editOrder(orderId: number, edit: OrderEdit): Promise<void> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: { status: true } });
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
-  if (LOCKED.has(order.status)) throw new AppError(409, "order_locked", `An order that is ${order.status} can no longer be edited.`);
+  if (!isEditable(order.status)) throw new AppError(409, "order_locked", editLockedMessage(order.status));
   await db.order.update({
     where: { id: orderId },
     data: {

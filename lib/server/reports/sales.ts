@@ -1,9 +1,8 @@
 import "server-only";
 import { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
-import { addDays, daysBetween, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
+import { addDays, daysBetween, SHOP_TIME_ZONE, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
-import { SHOP_TIME_ZONE } from "@/lib/server/orders/admin-queries";
 import { AppError } from "@/lib/server/errors";
 import { countsAsRevenue } from "@/lib/server/orders/revenue";
 import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/admin-reports";

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Actor } from "@/lib/domain/principal";
+import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import type { Prisma, StoreSettings } from "@prisma/client";
 import type { Policy, PolicyKey } from "@/lib/content/policies";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
@@ -20,6 +22,7 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     cod_enabled: settings.codEnabled,
     cod_max_amount: settings.codMaxAmount === null ? null : paiseToRupees(settings.codMaxAmount),
     policies: settings.policies as Record<PolicyKey, Policy>,
+    tracking_url_template: settings.trackingUrlTemplate,
   };
 }
 
@@ -33,7 +36,7 @@ const paiseOrSkip = (rupees: number | undefined) => (rupees === undefined ? unde
  * Saves the given fields (policies merged by key) and revalidates the cached storefront pages that
  * show them: header slogan, footer company card, policy dialogs. Checkout reads the amounts uncached.
  */
-export async function updateStoreSettings(patch: StoreSettingsPatch): Promise<StoreSettingsInput> {
+export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Actor): Promise<StoreSettingsInput> {
   const saved = await db.$transaction(async (tx) => {
     const current = await tx.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
     const data: Prisma.StoreSettingsUpdateInput = {
@@ -49,8 +52,11 @@ export async function updateStoreSettings(patch: StoreSettingsPatch): Promise<St
       codEnabled: patch.cod_enabled,
       codMaxAmount: patch.cod_max_amount === null ? null : paiseOrSkip(patch.cod_max_amount),
       policies: patch.policies && { ...(current.policies as Record<string, Policy>), ...patch.policies },
+      trackingUrlTemplate: patch.tracking_url_template,
     };
-    return tx.storeSettings.update({ where: { id: 1 }, data });
+    const updated = await tx.storeSettings.update({ where: { id: 1 }, data });
+    await recordAudit(tx, actor, { action: "update", entity: "settings", entityId: 1, ...changedFields(settingsJson(current), settingsJson(updated)) });
+    return updated;
   });
   revalidateSettings();
   return settingsJson(saved);

@@ -1,64 +1,78 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { Paise } from "@/lib/domain/money";
-import { db } from "@/lib/server/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/server/errors";
+import { manualCarrier } from "./manual";
+import { shiprocketCarrier } from "./shiprocket";
 
 /** SPEC.md section 9: shipments use pickup location '1' and return details '1'. */
 export const PICKUP_LOCATION_ID = "1";
 export const RETURN_DETAILS_ID = "1";
-export const DEFAULT_SHIPMENT_COUNTRY = "Unknown";
+export const DEFAULT_SHIPMENT_COUNTRY = "India";
 export const DEFAULT_WEIGHT_KG = 1;
 
-/** SPEC.md section 3 "Shipment line". */
-export type ShipmentLine = { order_id: number; order_date: string; invoice_number: string; country: string };
-
-export type PincodeCheck = { pincode: string; serviceable: boolean; cod_allowed: boolean; delivery_days: number | null; city: string | null; state: string | null };
+export type PincodeCheck = {
+  pincode: string;
+  serviceable: boolean;
+  cod_allowed: boolean;
+  delivery_days: number | null;
+  /** The carrier's estimated delivery date, as it words it (e.g. "Jul 05, 2024"). */
+  estimated_delivery: string | null;
+  city: string | null;
+  state: string | null;
+};
 export type Rate = { pincode: string; weight: number; amount: Paise; delivery_days: number };
 export type TrackingEvent = { status: string; location: string; description: string; occurred_at: string };
-export type Tracking = { tracking_number: string; status: string; events: TrackingEvent[] };
+export type Tracking = { tracking_number: string; carrier: string; courier_name: string; status: string; events: TrackingEvent[] };
 
-/** What the shop needs from a carrier; a real carrier plugs in behind the same interface. */
+export type BookingItem = { name: string; sku: string; units: number; unitPrice: Paise; hsn: string | null };
+/** What the shop hands a carrier to book one order's shipment. */
+export type Booking = {
+  /** Our order number: the carrier's reference, looked up before any retry so one order is never booked twice. */
+  reference: string;
+  orderDate: Date;
+  pickupLocationId: string;
+  invoiceNumber: string;
+  recipient: { name: string; phone: string; email: string; address: string; apartment: string | null; city: string; state: string; pincode: string; country: string };
+  paymentMethod: "cod" | "prepaid";
+  items: BookingItem[];
+  subtotal: Paise;
+  shippingCost: Paise;
+  discount: Paise;
+  weightGrams: number;
+  /** The manual carrier's input: the courier the merchant handed the parcel to and its AWB. */
+  handedOver: { courierName: string; awb: string } | null;
+};
+export type BookedShipment = { trackingNumber: string; courierName: string; carrierOrderId: string | null; carrierShipmentId: string | null; labelUrl: string | null };
+
+/** What the shop needs from a carrier; Shiprocket and the manual carrier plug in behind it. */
 export type Carrier = {
-  name: string;
-  createShipment(line: ShipmentLine, weightGrams: number): Promise<{ trackingNumber: string }>;
-  checkPincode(pincode: string): Promise<PincodeCheck>;
+  name: "shiprocket" | "manual";
+  /** True when the admin must type the courier and AWB (nothing is booked remotely). */
+  needsHandover: boolean;
+  checkPincode(pincode: string, parcel?: { weightKg: number; cod: boolean }): Promise<PincodeCheck>;
   rates(pincode: string, weightKg: number): Promise<Rate>;
-  trackingUrl(trackingNumber: string): string;
+  /** Creates the shipment with the courier: order, AWB, pickup and label. */
+  book(booking: Booking): Promise<BookedShipment>;
+  label(shipment: { carrierShipmentId: string | null }): Promise<string | null>;
+  cancel(shipment: { trackingNumber: string }): Promise<void>;
+  /** The carrier's live view of a shipment (the shop's own record is `trackShipment`). */
+  track(trackingNumber: string): Promise<Tracking | null>;
 };
 
-/** Weight slabs of the local carrier: a base fee for the first 500 g, then per extra 500 g. */
-const BASE_FEE: Paise = 4900;
-const PER_HALF_KG: Paise = 2500;
+/** The carrier failed or refused (HTTP error, rate limit, timeout): the shop changed nothing; answered as 502. */
+export class CarrierError extends AppError {
+  constructor(message: string) {
+    super(502, "carrier_error", message);
+    this.name = "CarrierError";
+  }
+}
 
-/** The default carrier: serviceability from the seeded pincodes, slab rates, generated tracking numbers. */
-export const localCarrier: Carrier = {
-  name: "Prakriti Express",
-  async createShipment() {
-    return { trackingNumber: `PX${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString("hex").toUpperCase()}` };
-  },
-  async checkPincode(pincode) {
-    const row = await db.pincode.findUnique({ where: { pincode } });
-    return {
-      pincode,
-      serviceable: row?.serviceable ?? false,
-      cod_allowed: Boolean(row?.serviceable && row.codAllowed),
-      delivery_days: row?.serviceable ? row.deliveryDays : null,
-      city: row?.city ?? null,
-      state: row?.state ?? null,
-    };
-  },
-  async rates(pincode, weightKg) {
-    const check = await this.checkPincode(pincode);
-    const slabs = Math.max(1, Math.ceil(weightKg / 0.5));
-    return { pincode, weight: weightKg, amount: BASE_FEE + (slabs - 1) * PER_HALF_KG, delivery_days: check.delivery_days ?? 0 };
-  },
-  trackingUrl(trackingNumber) {
-    return `/track/${encodeURIComponent(trackingNumber)}`;
-  },
-};
-
+/** Shiprocket when its API user is configured, otherwise the manual carrier. */
 export function carrier(): Carrier {
-  return localCarrier;
+  const { SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_API_URL } = env();
+  if (SHIPROCKET_EMAIL && SHIPROCKET_PASSWORD) return shiprocketCarrier({ apiUrl: SHIPROCKET_API_URL, email: SHIPROCKET_EMAIL, password: SHIPROCKET_PASSWORD });
+  return manualCarrier;
 }
 
 /** SPEC.md section 9: the default invoice number is 'INV-{id}'. */
@@ -66,18 +80,7 @@ export function invoiceNumberOf(order: { id: number; invoiceNumber: string | nul
   return order.invoiceNumber ?? `INV-${order.id}`;
 }
 
-/** Tracking as the shop has recorded it: the shipment's events, oldest first. */
-export async function track(trackingNumber: string): Promise<Tracking | null> {
-  const shipment = await db.shipment.findUnique({ where: { trackingNumber }, include: { events: { orderBy: { occurredAt: "asc" } } } });
-  if (!shipment) return null;
-  return {
-    tracking_number: trackingNumber,
-    status: shipment.status,
-    events: shipment.events.map((event) => ({
-      status: event.status,
-      location: event.location,
-      description: event.description,
-      occurred_at: event.occurredAt.toISOString(),
-    })),
-  };
+/** The shop's tracking page for an AWB (scan history from the carrier's webhooks). */
+export function trackingPagePath(trackingNumber: string): string {
+  return `/track/${encodeURIComponent(trackingNumber)}`;
 }

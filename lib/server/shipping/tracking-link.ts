@@ -1,8 +1,18 @@
 import "server-only";
 import type { AdminOrderJson } from "@/lib/server/orders/admin-queries";
-import { carrier } from "@/lib/server/shipping/carrier";
+import { carrier, trackingPagePath } from "@/lib/server/shipping/carrier";
 
-/** An admin order with the carrier's tracking link once it has a tracking number. */
+/**
+ * An admin order with the shop's tracking page once it has an AWB, and whether shipping it needs
+ * the courier and AWB typed in (the manual carrier).
+ */
 export function withTrackingUrl(order: AdminOrderJson) {
-  return { ...order, tracking_url: order.tracking_number ? carrier().trackingUrl(order.tracking_number) : null };
+  return {
+    ...order,
+    tracking_url: order.tracking_number ? trackingPagePath(order.tracking_number) : null,
+    ship_needs_awb: carrier().needsHandover,
+  };
 }
+
+/** An order as the admin order routes answer it. */
+export type TrackedOrderJson = ReturnType<typeof withTrackingUrl>;

@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
 import { AdminCustomers } from "@/components/admin/customers";
 
 export const metadata: Metadata = { title: "Customers" };
 
 export default function AdminCustomersPage() {
-  return <AdminCustomers />;
+  // The filters live in the address, read on the client.
+  return (
+    <Suspense fallback={<LoadingState label="Loading customers..." />}>
+      <AdminCustomers />
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { ReportControls, ReportPanels } from "@/components/admin/reports";
-import { LoadingState } from "@/components/admin/states";
+import { LoadingState } from "@/components/back-office/states";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { reportRange, salesReport, type SalesReport } from "@/lib/server/reports/sales";
 import { AppError } from "@/lib/server/errors";

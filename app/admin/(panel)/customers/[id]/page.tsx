@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AdminCustomerDetail } from "@/components/admin/customer-detail";
-import { LoadingState } from "@/components/admin/states";
+import { LoadingState } from "@/components/back-office/states";
 
 export const metadata: Metadata = { title: "Customer" };
 

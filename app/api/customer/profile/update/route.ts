@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { updateProfile } from "@/lib/server/customers/profile";
+import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { route } from "@/lib/server/http/route";
 
-const ADDRESS_MESSAGE = "Please fill in all required address fields (Address, City, State, ZIP Code)";
-const PROFILE_MESSAGE = "Please fill in all required fields (First Name, Last Name, Email, Phone)";
+const { addressFields: ADDRESS_MESSAGE, profileFields: PROFILE_MESSAGE } = CHECKOUT_MESSAGES;
 const filled = (message: string) => z.string().trim().min(1, message).max(200);
 const optional = z.string().trim().max(200).nullish();
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { LoadingState } from "@/components/admin/states";
+import { LoadingState } from "@/components/back-office/states";
 import { AdminOrderEdit } from "@/components/admin/order-edit-form";
 
 export const metadata: Metadata = { title: "Edit Order" };

@@ -1,7 +1,8 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { recordPath, route } from "@/lib/server/http/route";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
-import { editOrder, orderEdit } from "@/lib/server/orders/edit-order";
+import { editOrder } from "@/lib/server/orders/edit-order";
+import { orderEdit } from "@/lib/validation/admin-orders";
 
 /** Edits the delivery details and notes of an order that has not shipped. */
 export const PATCH = route({ auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: orderEdit }, async ({ params, body }) => {

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { STAFF } from "@/lib/domain/principal";
+import { recordPath, route } from "@/lib/server/http/route";
+import { adjustStock, listStockAdjustments } from "@/lib/server/inventory/stock";
+import { stockAdjustment } from "@/lib/validation/portal-products";
+import { paging } from "@/lib/validation/primitives";
+
+const productPath = recordPath("product_not_found", "Product not found");
+
+/** The product's stock history, newest first -> { results, count }. */
+export const GET = route({ auth: STAFF, ...productPath, query: z.object(paging(50)) }, ({ params, query }) => listStockAdjustments(params.id, query));
+
+/** `{ delta, reason, note? }`: a signed change; a count below zero is a 409 and changes nothing. */
+export const POST = route({ auth: STAFF, ...productPath, body: stockAdjustment, status: 201 }, ({ params, body, staff }) =>
+  adjustStock(params.id, body, staff),
+);

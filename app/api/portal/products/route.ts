@@ -1,0 +1,10 @@
+import { STAFF } from "@/lib/domain/principal";
+import { createProduct, listPortalProducts } from "@/lib/server/catalog-management/products";
+import { route } from "@/lib/server/http/route";
+import { portalProductQuery, productCreate } from "@/lib/validation/portal-products";
+
+/** The whole catalogue for the portal's table: search by name or SKU, category, availability, stock level -> { results, count }. */
+export const GET = route({ auth: STAFF, query: portalProductQuery }, ({ query }) => listPortalProducts(query));
+
+/** Creates a product (its opening stock included); the storefront shows it on the next request. */
+export const POST = route({ auth: STAFF, body: productCreate, status: 201 }, ({ body, staff }) => createProduct(body, staff));

@@ -1,0 +1,12 @@
+import { route } from "@/lib/server/http/route";
+import { assertWebhookToken, recordTrackingUpdate, TrackingUpdate } from "@/lib/server/shipping/tracking";
+
+/**
+ * The courier's tracking webhook (register https://{shop}/api/shipping/webhook/ in Shiprocket under
+ * Settings > API > Webhooks, with SHIPROCKET_WEBHOOK_TOKEN as its token): authenticated by the
+ * x-api-key header first; replays and late scans change nothing.
+ */
+export const POST = route({}, async ({ request }) => {
+  assertWebhookToken(request.headers.get("x-api-key"));
+  return recordTrackingUpdate(TrackingUpdate.parse(await request.json()));
+});

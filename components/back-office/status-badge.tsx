@@ -1,0 +1,23 @@
+import { cn } from "@/lib/ui/cn";
+
+const STATUS_TONES: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-800",
+  confirmed: "bg-sky-100 text-sky-800",
+  processing: "bg-indigo-100 text-indigo-800",
+  shipped: "bg-violet-100 text-violet-800",
+  delivered: "bg-brand-100 text-brand-700",
+  cancelled: "bg-red-100 text-red-700",
+  refunded: "bg-stone-200 text-stone-700",
+  paid: "bg-brand-100 text-brand-700",
+  failed: "bg-red-100 text-red-700",
+};
+
+/** An order or payment status in its colour; `label` prefixes it ("Payment: paid"). */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", STATUS_TONES[status] ?? "bg-stone-100 text-stone-700")}>
+      {label ? `${label}: ` : ""}
+      {status}
+    </span>
+  );
+}

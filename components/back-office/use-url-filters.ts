@@ -1,0 +1,38 @@
+"use client";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useMemo } from "react";
+
+/** The query string of `values` (empty and default values left out) and `page` (left out when 1). */
+export function queryOf<K extends string>(values: Record<K, string>, page: number, defaults: Partial<Record<K, string>> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values) as [K, string][]) if (value !== "" && value !== defaults[name]) query.set(name, value);
+  if (page > 1) query.set("page", String(page));
+  return query.toString();
+}
+
+/**
+ * A list's filters and page, kept in the address (shareable; back, forward and reload keep them).
+ * `apply` sets new filters and goes back to page 1.
+ */
+export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const values = useMemo(
+    () => Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => [name, params.get(name) ?? fallback])) as Record<K, string>,
+    [params, defaults],
+  );
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const go = (next: Record<K, string>, nextPage: number) => {
+    const query = queryOf(next, nextPage, defaults);
+    router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+  return {
+    values,
+    page,
+    /** The same filters for the API (defaults included, so the server and the screen agree). */
+    apiQuery: queryOf(values, page),
+    apply: (next: Record<K, string>) => go(next, 1),
+    setPage: (nextPage: number) => go(values, nextPage),
+  };
+}

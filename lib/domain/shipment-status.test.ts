@@ -1,0 +1,45 @@
+import { nextShipmentStatus, shipmentStatusOf } from "./shipment-status";
+
+const at = (iso: string) => new Date(iso);
+
+describe("shipmentStatusOf", () => {
+  it.each([
+    ["PICKED UP", "picked_up"],
+    ["IN TRANSIT", "in_transit"],
+    ["In Transit-At Destination Hub", "in_transit"],
+    ["OUT FOR DELIVERY", "out_for_delivery"],
+    ["DELIVERED", "delivered"],
+    ["UNDELIVERED-1st Attempt", "undelivered"],
+    ["RTO INITIATED", "rto"],
+    ["RTO DELIVERED", "rto"],
+    ["CANCELED", "cancelled"],
+    ["MANIFEST GENERATED", "created"],
+  ])("reads %s as %s", (label, status) => {
+    expect(shipmentStatusOf(label)).toBe(status);
+  });
+
+  it("says nothing for a label it does not know", () => {
+    expect(shipmentStatusOf("SELF FULFILLED")).toBeNull();
+  });
+});
+
+describe("nextShipmentStatus", () => {
+  it("follows the latest scan by the courier's time, whatever the arrival order", () => {
+    const scans = [
+      { status: "out_for_delivery" as const, occurredAt: at("2026-05-21T09:00:00Z") },
+      { status: "in_transit" as const, occurredAt: at("2026-05-20T09:00:00Z") },
+    ];
+    expect(nextShipmentStatus("picked_up", scans)).toBe("out_for_delivery");
+  });
+
+  it("never moves a delivered, cancelled or returned shipment", () => {
+    const late = [{ status: "in_transit" as const, occurredAt: at("2026-05-30T09:00:00Z") }];
+    expect(nextShipmentStatus("delivered", late)).toBe("delivered");
+    expect(nextShipmentStatus("rto", late)).toBe("rto");
+    expect(nextShipmentStatus("cancelled", late)).toBe("cancelled");
+  });
+
+  it("lets a new attempt follow a failed one", () => {
+    expect(nextShipmentStatus("undelivered", [{ status: "out_for_delivery", occurredAt: at("2026-05-22T09:00:00Z") }])).toBe("out_for_delivery");
+  });
+});

@@ -1,0 +1,257 @@
+import "server-only";
+import { Prisma, type Product } from "@prisma/client";
+import { productDerivedFields, priceStoredProduct, productSlug } from "@/lib/domain/catalog";
+import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
+import type { Actor } from "@/lib/domain/principal";
+import { changedFields, recordAudit } from "@/lib/server/audit/audit";
+import { revalidateProducts } from "@/lib/server/catalog/revalidate";
+import { db } from "@/lib/server/db";
+import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { LOW_STOCK_THRESHOLD, type PortalProductQuery, type ProductCreate, type ProductPatch } from "@/lib/validation/portal-products";
+
+type Tx = Prisma.TransactionClient;
+type ProductRow = Product & { category: { id: number; name: string }; images: { id: number; url: string; alt: string; position: number }[] };
+
+const PRODUCT_INCLUDE = {
+  category: { select: { id: true, name: true } },
+  images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, url: true, alt: true, position: true } },
+} satisfies Prisma.ProductInclude;
+
+export const productNotFound = () => new AppError(404, "product_not_found", "Product not found");
+const staleEdit = () =>
+  new AppError(409, "edit_conflict", "Someone else changed this product since you opened it. Reload it to see their changes, then edit again.");
+const skuTaken = (sku: string) => new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`);
+
+/** A product as the portal reads and writes it: the public JSON's names, money in rupees, plus what staff manage. */
+export function portalProductJson(row: ProductRow) {
+  const price = priceStoredProduct(row);
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    slug: row.slug,
+    description: row.description,
+    price: paiseToRupees(row.price),
+    discount_type: row.discountType,
+    discount: row.discountType === "amount" ? paiseToRupees(row.discount) : row.discount,
+    discountPrice: paiseToRupees(price.discountPrice),
+    discountPercentage: price.discountPercentage,
+    category: row.category,
+    quantity: row.unitLabel,
+    stock: row.stock,
+    available: row.available,
+    archived: row.archivedAt !== null,
+    brand: row.brand,
+    tags: row.tags,
+    benefits: row.benefits,
+    key_ingredients: row.keyIngredients,
+    how_to_use: row.howToUse,
+    certifications: row.certifications,
+    conditions_cured: row.conditionsCured,
+    video: row.videoUrl,
+    hsn_code: row.hsnCode,
+    gst_rate: row.gstRate,
+    weight_grams: row.weightGrams,
+    images: row.images.map((image) => ({ id: image.id, image: image.url, alt: image.alt, position: image.position })),
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export type PortalProductJson = ReturnType<typeof portalProductJson>;
+
+function whereOf(query: PortalProductQuery): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (query.search) {
+    const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR lower(p."sku") LIKE ${`${text}%`})`);
+  }
+  if (query.category) {
+    conditions.push(Prisma.sql`p."categoryId" IN (SELECT id FROM "Category" WHERE id = ${query.category} OR "parentId" = ${query.category})`);
+  }
+  if (query.availability === "available") conditions.push(Prisma.sql`p."archivedAt" IS NULL AND p.available`);
+  if (query.availability === "unavailable") conditions.push(Prisma.sql`p."archivedAt" IS NULL AND NOT p.available`);
+  if (query.availability === "archived") conditions.push(Prisma.sql`p."archivedAt" IS NOT NULL`);
+  if (query.stock === "in-stock") conditions.push(Prisma.sql`p.stock > ${LOW_STOCK_THRESHOLD}`);
+  if (query.stock === "low") conditions.push(Prisma.sql`p.stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD}`);
+  if (query.stock === "out") conditions.push(Prisma.sql`p.stock = 0`);
+  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+}
+
+/** The portal's product table: the whole catalogue, newest changes first -> { results, count }. */
+export async function listPortalProducts(query: PortalProductQuery) {
+  const where = whereOf(query);
+  const offset = (query.page - 1) * query.page_size;
+  const [ids, [{ count }]] = await Promise.all([
+    db.$queryRaw<{ id: number }[]>`SELECT p.id FROM "Product" p ${where} ORDER BY p."updatedAt" DESC, p.id DESC LIMIT ${query.page_size} OFFSET ${offset}`,
+    db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM "Product" p ${where}`,
+  ]);
+  const rows = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: PRODUCT_INCLUDE });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { results: ids.flatMap(({ id }) => (byId.has(id) ? [portalProductJson(byId.get(id)!)] : [])), count: Number(count) };
+}
+
+export async function getPortalProduct(id: number): Promise<PortalProductJson> {
+  const row = await db.product.findUnique({ where: { id }, include: PRODUCT_INCLUDE });
+  if (!row) throw productNotFound();
+  return portalProductJson(row);
+}
+
+type ProductFields = Partial<Omit<ProductCreate, "stock">>;
+
+/** The columns a set of portal fields writes (rupees to paise; derived columns are added by `withDerived`). */
+function columnsOf(fields: ProductFields): Prisma.ProductUncheckedUpdateInput {
+  const discountType = fields.discount_type;
+  return {
+    name: fields.name,
+    sku: fields.sku,
+    description: fields.description,
+    price: fields.price === undefined ? undefined : rupeesToPaise(fields.price),
+    discountType,
+    categoryId: fields.category,
+    unitLabel: fields.quantity,
+    available: fields.available,
+    brand: fields.brand,
+    tags: fields.tags,
+    benefits: fields.benefits,
+    keyIngredients: fields.key_ingredients,
+    howToUse: fields.how_to_use,
+    certifications: fields.certifications,
+    conditionsCured: fields.conditions_cured,
+    videoUrl: fields.video,
+    hsnCode: fields.hsn_code,
+    gstRate: fields.gst_rate,
+    weightGrams: fields.weight_grams,
+  };
+}
+
+/** A discount is paise for an amount and a whole percent for a percent: it depends on the type it ends up with. */
+function discountColumn(fields: ProductFields, discountType: Product["discountType"]): number | undefined {
+  if (fields.discount === undefined && fields.discount_type === undefined) return undefined;
+  const discount = fields.discount ?? 0;
+  if (!discountType) return 0;
+  return discountType === "amount" ? rupeesToPaise(discount) : discount;
+}
+
+/** The stored product after the change, with salePrice and searchText recomputed from it (lib/domain/catalog). */
+function withDerived(current: Product | null, data: Prisma.ProductUncheckedUpdateInput) {
+  const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) } as Product;
+  if (merged.discountType === "amount" && merged.discount > merged.price) {
+    throw new AppError(422, "invalid_discount", "A discount cannot be more than the price");
+  }
+  return { ...data, ...productDerivedFields(merged) };
+}
+
+async function ensureCategory(tx: Tx, categoryId: number | undefined): Promise<void> {
+  if (categoryId === undefined) return;
+  if (!(await tx.category.findUnique({ where: { id: categoryId }, select: { id: true } }))) {
+    throw new AppError(422, "unknown_category", "Choose a category that exists");
+  }
+}
+
+async function uniqueSlug(tx: Tx, name: string, exceptId?: number): Promise<string> {
+  const base = productSlug(name);
+  for (let suffix = 1; ; suffix += 1) {
+    const slug = suffix === 1 ? base : `${base}-${suffix}`;
+    const taken = await tx.product.findFirst({ where: { slug, id: exceptId ? { not: exceptId } : undefined }, select: { id: true } });
+    if (!taken) return slug;
+  }
+}
+
+/** Writes a product; a SKU or slug another product already has is a 409, not a 500. */
+async function writing<T>(sku: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw sku ? skuTaken(sku) : new AppError(409, "conflict", "Another product already uses these details.");
+    throw error;
+  }
+}
+
+export async function createProduct(input: ProductCreate, actor: Actor): Promise<PortalProductJson> {
+  const row = await writing(input.sku, () =>
+    db.$transaction(async (tx) => {
+      await ensureCategory(tx, input.category);
+      const columns = columnsOf(input);
+      const data = withDerived(null, { ...columns, discount: discountColumn(input, input.discount_type) ?? 0, stock: input.stock, slug: await uniqueSlug(tx, input.name) });
+      const created = await tx.product.create({ data: data as Prisma.ProductUncheckedCreateInput, include: PRODUCT_INCLUDE });
+      await recordAudit(tx, actor, { action: "create", entity: "product", entityId: created.id, after: portalProductJson(created) });
+      return created;
+    }),
+  );
+  revalidateProducts(row.id);
+  return portalProductJson(row);
+}
+
+/**
+ * Saves an edit made on the version the editor saw: the row is locked, and an older version is a
+ * 409 (someone else saved in between), never a silent overwrite. Archiving hides the product from
+ * the storefront and takes it off sale; restoring brings it back to the portal, still off sale.
+ */
+export async function updateProduct(id: number, patch: ProductPatch, actor: Actor): Promise<PortalProductJson> {
+  const { version, archived, ...fields } = patch;
+  const row = await writing(fields.sku, () =>
+    db.$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Product" WHERE id = ${id} FOR UPDATE`;
+      if (!locked) throw productNotFound();
+      const current = await tx.product.findUniqueOrThrow({ where: { id }, include: PRODUCT_INCLUDE });
+      if (current.version !== version) throw staleEdit();
+      await ensureCategory(tx, fields.category);
+      const columns = columnsOf(fields);
+      const discountType = fields.discount_type === undefined ? current.discountType : fields.discount_type;
+      const data = withDerived(current, {
+        ...columns,
+        discount: discountColumn(fields, discountType),
+        slug: fields.name && fields.name !== current.name ? await uniqueSlug(tx, fields.name, id) : undefined,
+        ...(archived === undefined ? {} : archived ? { archivedAt: current.archivedAt ?? new Date(), available: false } : { archivedAt: null }),
+        version: { increment: 1 },
+      });
+      const updated = await tx.product.update({ where: { id }, data, include: PRODUCT_INCLUDE });
+      const change = changedFields(portalProductJson(current), portalProductJson(updated));
+      const action = archived === true && !current.archivedAt ? "archive" : archived === false && current.archivedAt ? "restore" : "update";
+      await recordAudit(tx, actor, { action, entity: "product", entityId: id, ...change });
+      return updated;
+    }),
+  );
+  revalidateProducts(id);
+  return portalProductJson(row);
+}
+
+/** DELETE archives: orders keep the product, the storefront stops showing it. */
+export async function archiveProduct(id: number, actor: Actor): Promise<PortalProductJson> {
+  const current = await db.product.findUnique({ where: { id }, select: { version: true } });
+  if (!current) throw productNotFound();
+  return updateProduct(id, { version: current.version, archived: true }, actor);
+}
+
+/** A copy to start a similar product from: a new SKU, no stock, off sale until the editor says so. */
+export async function duplicateProduct(id: number, actor: Actor): Promise<PortalProductJson> {
+  const source = await db.product.findUnique({ where: { id }, include: PRODUCT_INCLUDE });
+  if (!source) throw productNotFound();
+  const row = await db.$transaction(async (tx) => {
+    const sku = await freeSku(tx, `${source.sku}-COPY`);
+    const name = `Copy of ${source.name}`.slice(0, 200);
+    const {
+      id: _id, slug: _slug, sku: _sku, name: _name, stock: _stock, available: _available, archivedAt: _archivedAt,
+      version: _version, ratingAverage: _ratingAverage, ratingCount: _ratingCount, createdAt: _createdAt, updatedAt: _updatedAt,
+      category: _category, images, ...copied
+    } = source;
+    const created = await tx.product.create({
+      data: {
+        ...copied, name, sku, slug: await uniqueSlug(tx, name), stock: 0, available: false,
+        images: { create: images.map((image) => ({ url: image.url, alt: image.alt, position: image.position })) },
+      },
+      include: PRODUCT_INCLUDE,
+    });
+    await recordAudit(tx, actor, { action: "duplicate", entity: "product", entityId: created.id, after: { ...portalProductJson(created), copied_from: id } });
+    return created;
+  });
+  return portalProductJson(row);
+}
+
+async function freeSku(tx: Tx, wanted: string): Promise<string> {
+  for (let suffix = 1; ; suffix += 1) {
+    const sku = (suffix === 1 ? wanted : `${wanted}-${suffix}`).slice(0, 64);
+    if (!(await tx.product.findUnique({ where: { sku }, select: { id: true } }))) return sku;
+  }
+}

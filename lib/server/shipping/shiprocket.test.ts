@@ -1,0 +1,203 @@
+import { LOCAL_SHIPROCKET } from "@/lib/local-shiprocket";
+import { db } from "@/lib/server/db";
+import { runOrderAction } from "@/lib/server/orders/admin-actions";
+import { POST as webhook } from "@/app/api/shipping/webhook/route";
+import type { Booking } from "./carrier";
+import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
+import { jsonRequest } from "@/scripts/jest/requests";
+import { recordTrackingUpdate, trackShipment } from "./tracking";
+
+const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 30 });
+const actor = { staffId: null, name: "Store Admin" };
+
+afterAll(() => db.$disconnect());
+
+let counter = 0;
+function booking(reference = `ORD-SR-${++counter}`): Booking {
+  return {
+    reference, orderDate: new Date(), pickupLocationId: "1", invoiceNumber: `INV-${reference}`,
+    recipient: { name: "Meera Iyer", phone: "+919812345678", email: "meera@example.in", address: "4 Anna Salai", apartment: null, city: "Chennai", state: "Tamil Nadu", pincode: "600001", country: "India" },
+    paymentMethod: "prepaid", items: [{ name: "Ashwagandha", sku: "P1", units: 2, unitPrice: 49900, hsn: "30049011" }],
+    subtotal: 99800, shippingCost: 0, discount: 0, weightGrams: 500, handedOver: null,
+  };
+}
+
+async function confirmedOrder(pincode = "600001") {
+  counter += 1;
+  const phone = `+9173333${String(counter).padStart(5, "0")}`;
+  const customer = await db.customer.create({ data: { phone } });
+  return db.order.create({
+    data: {
+      orderNumber: `ORD-SR-${counter}`, customerId: customer.id, paymentMethod: "cod", status: "confirmed", paymentStatus: "pending",
+      customerName: "Meera Iyer", customerEmail: "meera@example.in", customerPhone: phone, recipientName: "Meera Iyer", recipientPhone: phone,
+      deliveryAddress: "4 Anna Salai", deliveryCity: "Chennai", deliveryState: "Tamil Nadu", deliveryPincode: pincode,
+      itemsOriginalTotal: 49900, subtotal: 49900, total: 49900,
+      items: { create: { productName: "Ashwagandha, 60 capsules", quantity: 1, unitPrice: 49900, discountPrice: 49900, totalPrice: 49900, hsnCode: "30049011" } },
+    },
+  });
+}
+
+const countOrders = (reference: string) => [...courier.fake.shipments.values()].filter((shipment) => shipment.reference === reference).length;
+
+describe("the Shiprocket token", () => {
+  it("is stored in PostgreSQL, reused, and renewed when it is about to expire", async () => {
+    await db.carrierToken.deleteMany();
+    const logins = courier.fake.logins;
+    await courier.carrier.checkPincode("600001");
+    await courier.carrier.checkPincode("110001");
+    // The fake's tokens last a minute, inside the renewal margin: every call finds it expiring and logs in again.
+    expect(courier.fake.logins).toBeGreaterThanOrEqual(logins + 2);
+    const stored = await db.carrierToken.findUniqueOrThrow({ where: { carrier: "shiprocket" } });
+    // The expiry is read from the JWT (whole seconds).
+    expect(stored.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
+
+    await db.carrierToken.update({ where: { carrier: "shiprocket" }, data: { expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) } });
+    const before = courier.fake.logins;
+    await courier.carrier.checkPincode("400001");
+    expect(courier.fake.logins).toBe(before);
+  });
+
+  it("is renewed once after a 401, and the call succeeds", async () => {
+    await courier.carrier.checkPincode("600001");
+    await db.carrierToken.update({ where: { carrier: "shiprocket" }, data: { expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) } });
+    courier.fake.revokeTokens();
+    const logins = courier.fake.logins;
+    await expect(courier.carrier.checkPincode("600001")).resolves.toMatchObject({ serviceable: true });
+    expect(courier.fake.logins).toBe(logins + 1);
+  });
+});
+
+describe("serviceability", () => {
+  it("tells serviceable, prepaid-only and unserviceable pincodes apart, with an estimate", async () => {
+    await expect(courier.carrier.checkPincode("600001")).resolves.toMatchObject({ serviceable: true, cod_allowed: true, delivery_days: 4, estimated_delivery: expect.any(String) });
+    await expect(courier.carrier.checkPincode("190001")).resolves.toMatchObject({ serviceable: true, cod_allowed: false });
+    await expect(courier.carrier.checkPincode("744101")).resolves.toMatchObject({ serviceable: false, cod_allowed: false, delivery_days: null });
+    await expect(courier.carrier.rates("600001", 1)).resolves.toMatchObject({ amount: 5400 });
+  });
+});
+
+describe("booking", () => {
+  it("creates the order, assigns the AWB, requests the pickup and returns the label", async () => {
+    const booked = await courier.carrier.book(booking());
+    expect(booked).toMatchObject({ trackingNumber: expect.stringMatching(/^\d+$/), courierName: "Delhivery Surface", labelUrl: expect.stringMatching(/\.pdf$/) });
+    const label = await fetch(booked.labelUrl!);
+    expect(label.headers.get("content-type")).toBe("application/pdf");
+    await expect(courier.carrier.label({ carrierShipmentId: booked.carrierShipmentId })).resolves.toBe(booked.labelUrl);
+  });
+
+  it("never creates two orders when the creation times out: it looks our reference up first", async () => {
+    const request = booking();
+    courier.fake.failNext("/orders/create/adhoc", "timeout-after-work");
+    const booked = await courier.carrier.book(request);
+    expect(countOrders(request.reference)).toBe(1);
+    expect(booked.trackingNumber).toMatch(/^\d+$/);
+    // A retry of the whole booking (say, after the pickup failed) finds the same order too.
+    await expect(courier.carrier.book(request)).resolves.toMatchObject({ trackingNumber: booked.trackingNumber });
+    expect(countOrders(request.reference)).toBe(1);
+  });
+
+  it("turns 422, 429, 5xx and timeouts into one clear error", async () => {
+    courier.fake.failNext("/orders/create/adhoc", { status: 422, body: { message: "Oops! Invalid Data.", errors: { billing_phone: ["The billing phone must be 10 digits."] }, status_code: 422 } });
+    await expect(courier.carrier.book(booking())).rejects.toMatchObject({ status: 502, message: expect.stringContaining("billing_phone: The billing phone must be 10 digits.") });
+    courier.fake.failNext("/courier/assign/awb", { status: 429, body: { message: "Too Many Attempts." } });
+    await expect(courier.carrier.book(booking())).rejects.toMatchObject({ status: 502, message: expect.stringContaining("limiting requests") });
+    courier.fake.failNext("/courier/generate/pickup", { status: 503 });
+    await expect(courier.carrier.book(booking())).rejects.toMatchObject({ status: 502, message: expect.stringContaining("HTTP 503") });
+    courier.fake.failNext("/settings/company/pickup", "timeout-after-work");
+    courier.fake.failNext("/courier/serviceability", "timeout-after-work");
+    await expect(courier.carrier.checkPincode("110002")).rejects.toMatchObject({ status: 502, message: expect.stringContaining("did not answer in time") });
+  });
+});
+
+describe("the ship action through Shiprocket", () => {
+  it("books once under concurrent clicks and records the shipment; a failure changes nothing", async () => {
+    const order = await confirmedOrder();
+    courier.fake.failNext("/courier/generate/pickup", { status: 500 });
+    await expect(runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ status: 502 });
+    expect(await db.shipment.count({ where: { orderId: order.id } })).toBe(0);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("confirmed");
+
+    const attempts = await Promise.allSettled([1, 2, 3].map(() => runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })));
+    expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
+    expect(countOrders(order.orderNumber)).toBe(1);
+    const shipment = await db.shipment.findUniqueOrThrow({ where: { orderId: order.id } });
+    expect(shipment).toMatchObject({ status: "created", carrier: "shiprocket", labelUrl: expect.any(String) });
+  });
+
+  it("refuses an order whose pincode the courier does not serve", async () => {
+    const order = await confirmedOrder("744101");
+    await expect(runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ status: 422, code: "unserviceable_pincode" });
+    const codOnlyPrepaid = await confirmedOrder("190001");
+    await expect(runOrderAction({ orderId: codOnlyPrepaid.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ code: "cod_unavailable" });
+  });
+});
+
+describe("tracking webhooks", () => {
+  async function shipped() {
+    const order = await confirmedOrder();
+    const outcome = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+    return { order, awb: outcome.trackingNumber! };
+  }
+  const post = (body: unknown, key: string | null = LOCAL_SHIPROCKET.webhookToken) =>
+    webhook(jsonRequest("POST", "/api/shipping/webhook/", JSON.stringify(body), { headers: key ? { "x-api-key": key } : {} }));
+  /** Shiprocket's time format, `hours` from now in India's time zone. */
+  const ist = (hours: number) => new Date(Date.now() + (5.5 + hours) * 3600_000).toISOString().slice(0, 19).replace("T", " ");
+  const scan = (date: string, label: string) => ({ date, status: "X", activity: label.toLowerCase(), location: "Chennai_Hub", "sr-status": "1", "sr-status-label": label });
+
+  it("needs the shared token", async () => {
+    expect((await post({ awb: "1" }, "wrong")).status).toBe(401);
+    expect((await post({ awb: "1" }, null)).status).toBe(401);
+    expect(await (await post({ awb: "unknown-awb", scans: [] })).json()).toMatchObject({ known: false });
+  });
+
+  it("records each scan once, ignores a late scan, and delivers the order", async () => {
+    const { order, awb } = await shipped();
+    const delivered = { awb, current_status: "DELIVERED", scans: [scan(ist(1), "PICKED UP"), scan(ist(30), "DELIVERED")] };
+    expect((await post(delivered)).status).toBe(200);
+    expect((await post(delivered)).status).toBe(200);
+    const late = { awb, current_status: "IN TRANSIT", scans: [scan(ist(10), "IN TRANSIT")] };
+    expect(await (await post(late)).json()).toMatchObject({ recorded: 1, status: "delivered" });
+
+    const tracking = await trackShipment(awb);
+    expect(tracking?.events.map((event) => event.status)).toEqual(["created", "picked_up", "in_transit", "delivered"]);
+    expect(tracking).toMatchObject({ status: "delivered", carrier: "shiprocket" });
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: true } });
+    expect(stored.status).toBe("delivered");
+    expect(stored.history.filter((entry) => entry.status === "delivered")).toHaveLength(1);
+  });
+
+  it("shows an RTO to the admin and moves the order nowhere", async () => {
+    const { order, awb } = await shipped();
+    await recordTrackingUpdate({ awb, scans: [scan(ist(1), "UNDELIVERED"), scan(ist(2), "RTO INITIATED")] });
+    expect(await db.shipment.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "rto" });
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("shipped");
+  });
+
+  it("arrive from the fake when a shipment is advanced", async () => {
+    const { order, awb } = await shipped();
+    const received: unknown[] = [];
+    const server = await import("node:http").then(({ createServer }) =>
+      createServer((request, response) => {
+        let text = "";
+        request.on("data", (chunk) => (text += chunk));
+        request.on("end", async () => {
+          received.push(JSON.parse(text));
+          const answer = await post(JSON.parse(text), String(request.headers["x-api-key"]));
+          response.writeHead(answer.status).end();
+        });
+      }).listen(0),
+    );
+    const { startFakeShiprocket } = await import("@/scripts/fakes/shiprocket");
+    const port = (server.address() as { port: number }).port;
+    const sender = await startFakeShiprocket({ port: 0, email: "x@y.in", password: "p", webhookUrl: `http://127.0.0.1:${port}/`, webhookToken: LOCAL_SHIPROCKET.webhookToken });
+    // The sender only knows shipments it booked: hand it this one's AWB by booking the same reference there.
+    const shipment = [...courier.fake.shipments.values()].find((candidate) => candidate.awb === awb)!;
+    sender.shipments.set(shipment.shipmentId, { ...shipment, scans: [] });
+    for (let step = 0; step < 4; step += 1) await sender.advance(awb);
+    expect(sender.webhooks.map((hook) => hook.status)).toEqual([200, 200, 200, 200]);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("delivered");
+    await sender.close();
+    server.close();
+    expect(received).toHaveLength(4);
+  });
+});

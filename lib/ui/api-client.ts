@@ -1,0 +1,72 @@
+/**
+ * The one way the browser calls the shop's own API: JSON in and out, same-origin cookies, never
+ * cached. A refusal becomes an `ApiError` carrying the server's `{error, message}`; a reply that is
+ * not JSON or a network failure becomes one too, so callers handle a single error type.
+ */
+
+/** `status` 0 and `code` "network" when the server could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** True when `message` is the server's own words, fit to show as they are. */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const NETWORK_FAILURE = "Could not reach the shop. Please check your connection and try again.";
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+export type RequestOptions = { method?: Method; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+
+async function send(path: string, { method = "GET", body, headers = {}, signal }: RequestOptions): Promise<Response> {
+  try {
+    return await fetch(path, {
+      method,
+      cache: "no-store",
+      credentials: "same-origin",
+      signal,
+      headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "network", NETWORK_FAILURE, false);
+  }
+}
+
+/** A refusal without a message of its own reads as SPEC.md section 8 words it: "HTTP error! status: N". */
+function refusal(response: Response, json: unknown): ApiError {
+  const reply = (json ?? {}) as { error?: unknown; message?: unknown };
+  const code = typeof reply.error === "string" ? reply.error : "http_error";
+  return typeof reply.message === "string" && reply.message
+    ? new ApiError(response.status, code, reply.message, true)
+    : new ApiError(response.status, code, `HTTP error! status: ${response.status}`, false);
+}
+
+/** Calls `path` and answers its JSON; a non-2xx reply throws an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw refusal(response, json);
+  return json as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+
+/** A file the server streams (e.g. a CSV export), with the name its Content-Disposition gives. */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(path, {});
+  if (!response.ok) throw refusal(response, await response.json().catch(() => null));
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
+/** The server's own words for a failed call, or `fallback` (network failure, a reply without a message, any other error). */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}

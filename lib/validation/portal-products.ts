@@ -1,0 +1,92 @@
+/** The Product Portal's product fields, shared by its form and its API; money in rupees as in the public JSON. */
+import { z } from "zod";
+import { dbId, dbInt, paging, rupees } from "./primitives";
+
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export const PRODUCT_AVAILABILITY_FILTERS = ["all", "available", "unavailable", "archived"] as const;
+export const STOCK_LEVEL_FILTERS = ["all", "in-stock", "low", "out"] as const;
+/** A product with at most this many units counts as low on stock in the portal's filter. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
+const optionalText = (label: string, max: number) => text(label, max).nullish().transform((value) => value || null);
+const list = (label: string) => z.array(text(label, 200).min(1, `${label} cannot be empty`), { message: `${label} must be a list` }).max(50, `At most 50 ${label.toLowerCase()}`);
+
+const productFields = {
+  name: text("Name", 200).min(1, "Name is required"),
+  sku: text("SKU", 64).min(1, "SKU is required").regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "SKU may use letters, digits, dot, dash, slash and underscore"),
+  description: text("Description", 10_000).default(""),
+  price: rupees("Price"),
+  discount_type: z.enum(["amount", "percent"], "Discount type is amount or percent").nullable().default(null),
+  /** Rupees for an amount discount, a whole percent for a percent discount. */
+  discount: z.number({ message: "Discount must be a number" }).min(0, "Discount cannot be negative").max(1_000_000).default(0),
+  category: dbId("Choose a category"),
+  quantity: text("Unit label", 100).default(""),
+  available: z.boolean({ message: "Available is true or false" }).default(true),
+  brand: optionalText("Brand", 120),
+  tags: list("Tags").default([]),
+  benefits: list("Benefits").default([]),
+  key_ingredients: list("Key ingredients").default([]),
+  how_to_use: optionalText("How to use", 5_000),
+  certifications: list("Certifications").default([]),
+  conditions_cured: text("Conditions cured", 1_000).default(""),
+  video: optionalText("Video", 500).refine((value) => value === null || /^https:\/\/\S+$/.test(value), "Video must be an https address"),
+  hsn_code: optionalText("HSN code", 8).refine((value) => value === null || /^\d{4}(\d{2}){0,2}$/.test(value), "HSN code has 4, 6 or 8 digits"),
+  gst_rate: z.union(GST_RATES.map((rate) => z.literal(rate)), "GST rate is 0, 5, 12, 18 or 28").default(12),
+  weight_grams: dbInt("Weight is a whole number of grams").min(1, "Weight must be at least 1 gram").max(100_000, "Weight is at most 100 kg").default(250),
+};
+
+type DiscountFields = { price?: number; discount_type?: "amount" | "percent" | null; discount?: number };
+
+function checkDiscount(product: DiscountFields, context: z.RefinementCtx) {
+  const { price, discount_type: type, discount = 0 } = product;
+  if (type === "percent" && (discount > 100 || !Number.isInteger(discount))) {
+    context.addIssue({ code: "custom", path: ["discount"], message: "A percent discount is a whole number from 0 to 100" });
+  }
+  if (type === "amount" && price !== undefined && discount > price) {
+    context.addIssue({ code: "custom", path: ["discount"], message: "A discount cannot be more than the price" });
+  }
+}
+
+/** A new product; its opening stock is set here, later changes go through stock adjustments. */
+export const productCreate = z
+  .object({ ...productFields, stock: dbInt("Stock is a whole number").min(0, "Stock cannot be negative").default(0) })
+  .superRefine(checkDiscount);
+
+/** An edit: any subset of the fields, with the version the editor saw (an older one is refused). */
+export const productPatch = z
+  .object({
+    ...Object.fromEntries(Object.entries(productFields).map(([key, schema]) => [key, unwrapDefault(schema).optional()])),
+    archived: z.boolean({ message: "Archived is true or false" }).optional(),
+    version: dbId("version is required: the version of the product you edited"),
+  })
+  .superRefine((patch, context) => checkDiscount(patch as DiscountFields, context)) as z.ZodType<ProductPatch, unknown>;
+
+function unwrapDefault(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : schema;
+}
+
+export type ProductCreate = z.infer<typeof productCreate>;
+export type ProductPatch = Partial<Omit<ProductCreate, "stock">> & { archived?: boolean; version: number };
+
+/** GET /api/portal/products/: the whole catalogue, archived products too. */
+export const portalProductQuery = z.object({
+  search: text("Search", 200).optional(),
+  category: dbId("category must be a category id", { fromText: true }).optional(),
+  availability: z.enum(PRODUCT_AVAILABILITY_FILTERS, "Unknown availability filter").default("all"),
+  stock: z.enum(STOCK_LEVEL_FILTERS, "Unknown stock filter").default("all"),
+  ...paging(20),
+});
+
+export type PortalProductQuery = z.infer<typeof portalProductQuery>;
+
+export const STOCK_REASONS = ["received", "correction", "damaged", "returned"] as const;
+
+/** POST /api/portal/products/{id}/stock-adjustments/: a signed change and why. */
+export const stockAdjustment = z.object({
+  delta: dbInt("delta must be a whole number").refine((delta) => delta !== 0, "delta cannot be 0"),
+  reason: z.enum(STOCK_REASONS, "reason is received, correction, damaged or returned"),
+  note: text("Note", 500).default(""),
+});
+
+export type StockAdjustmentInput = z.infer<typeof stockAdjustment>;
