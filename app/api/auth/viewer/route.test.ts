@@ -1,9 +1,9 @@
-import { getViewer } from "@/lib/server/auth/viewer";
+import { viewerOf as viewerOfPrincipal } from "@/lib/server/auth/viewer";
 import { asCustomer, asStaff, getRequest, viewerOf } from "@/scripts/jest/requests";
 import { GET } from "./route";
 
-jest.mock("@/lib/server/auth/viewer", () => ({ getViewer: jest.fn() }));
-const viewer = jest.mocked(getViewer);
+jest.mock("@/lib/server/auth/viewer", () => ({ viewerOf: jest.fn() }));
+const viewer = jest.mocked(viewerOfPrincipal);
 
 async function answer() {
   const response = await GET(getRequest("/api/auth/viewer"));
