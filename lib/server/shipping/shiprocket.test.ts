@@ -150,6 +150,13 @@ describe("tracking webhooks", () => {
     expect(await (await post({ awb: "unknown-awb", scans: [] })).json()).toMatchObject({ known: false });
   });
 
+  it("refuses a body that is not JSON, has the wrong shape or holds text PostgreSQL cannot store, with a 400", async () => {
+    const send = (raw: string) => webhook(jsonRequest("POST", "/api/shipping/webhook/", raw, { headers: { "x-api-key": LOCAL_SHIPROCKET.webhookToken } }));
+    for (const raw of ["{", "[1]", JSON.stringify({ awb: "" }), JSON.stringify({ awb: "1", scans: [{ date: "x\u0000", location: "a" }] }), JSON.stringify({ awb: "1", scans: "all" })]) {
+      expect((await send(raw)).status).toBe(400);
+    }
+  });
+
   it("records each scan once, ignores a late scan, and delivers the order", async () => {
     const { order, awb } = await shipped();
     const delivered = { awb, current_status: "DELIVERED", scans: [scan(ist(1), "PICKED UP"), scan(ist(30), "DELIVERED")] };
