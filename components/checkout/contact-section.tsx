@@ -1,9 +1,8 @@
 "use client";
 import { User } from "lucide-react";
 import { useState } from "react";
-import { FormAlert, FormField, invalidProps } from "@/components/forms/form-field";
+import { FormAlert, TextField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { messageOf } from "@/lib/ui/api-client";
 import { CheckoutSection } from "./checkout-section";
@@ -12,7 +11,6 @@ import { checkedContact, type CheckoutFormApi } from "./use-checkout-form";
 
 /** Contact Information: each field says what is wrong with it; Update Profile saves them to the profile. */
 export function ContactSection({ form, onSaved }: { form: CheckoutFormApi; onSaved: () => Promise<void> }) {
-  const { register, formState: { errors } } = form;
   const [saving, setSaving] = useState(false);
   const [incomplete, setIncomplete] = useState(false);
 
@@ -35,18 +33,10 @@ export function ContactSection({ form, onSaved }: { form: CheckoutFormApi; onSav
   return (
     <CheckoutSection icon={<User aria-hidden className="h-5 w-5" />} title="Contact Information">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="first-name" label="First Name" error={errors.firstName}>
-          <Input {...register("firstName")} {...invalidProps("first-name", errors.firstName)} autoComplete="given-name" />
-        </FormField>
-        <FormField id="last-name" label="Last Name" error={errors.lastName}>
-          <Input {...register("lastName")} {...invalidProps("last-name", errors.lastName)} autoComplete="family-name" />
-        </FormField>
-        <FormField id="email" label="Email" error={errors.email}>
-          <Input {...register("email")} {...invalidProps("email", errors.email)} type="email" autoComplete="email" />
-        </FormField>
-        <FormField id="phone" label="Phone" error={errors.phone}>
-          <Input {...register("phone")} {...invalidProps("phone", errors.phone)} type="tel" autoComplete="tel" />
-        </FormField>
+        <TextField form={form} name="firstName" id="first-name" label="First Name" autoComplete="given-name" />
+        <TextField form={form} name="lastName" id="last-name" label="Last Name" autoComplete="family-name" />
+        <TextField form={form} name="email" id="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="phone" id="phone" label="Phone" type="tel" autoComplete="tel" />
       </div>
       <FormAlert message={incomplete ? CHECKOUT_MESSAGES.profileFields : undefined} className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700" />
       <Button variant="secondary" className="mt-4" disabled={saving} onClick={() => void updateProfile()}>{saving ? "Updating..." : "Update Profile"}</Button>

@@ -1,9 +1,8 @@
 "use client";
 import { useState } from "react";
-import { FormAlert, FormField, invalidProps } from "@/components/forms/form-field";
+import { FormAlert, TextField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { apiRequest } from "@/lib/ui/api-client";
 import { addressSchema, type AddressInput } from "@/lib/validation/address";
@@ -15,7 +14,7 @@ const ADD_FAILED = "Failed to add address. Please try again.";
 export function NewAddressForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const form = useZodForm(addressSchema, EMPTY_ADDRESS, { mode: "onTouched" });
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = form;
+  const { handleSubmit, reset, formState: { errors, isSubmitting } } = form;
 
   const save = handleSubmit(
     async (address) => {
@@ -38,24 +37,12 @@ export function NewAddressForm({ onAdded }: { onAdded: () => Promise<void> }) {
   }
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="mt-4 grid gap-4 rounded-xl border border-dashed border-brand-200 p-4 sm:grid-cols-2">
-      <FormField id="new-address" label="Address" error={errors.address} className="sm:col-span-2">
-        <Input {...register("address")} {...invalidProps("new-address", errors.address)} autoComplete="address-line1" />
-      </FormField>
-      <FormField id="new-apartment" label="Apartment (optional)" error={errors.apartment}>
-        <Input {...register("apartment")} {...invalidProps("new-apartment", errors.apartment)} autoComplete="address-line2" />
-      </FormField>
-      <FormField id="new-city" label="City" error={errors.city}>
-        <Input {...register("city")} {...invalidProps("new-city", errors.city)} autoComplete="address-level2" />
-      </FormField>
-      <FormField id="new-state" label="State" error={errors.state}>
-        <Input {...register("state")} {...invalidProps("new-state", errors.state)} autoComplete="address-level1" />
-      </FormField>
-      <FormField id="new-zip" label="ZIP Code" error={errors.zip_code}>
-        <Input {...register("zip_code")} {...invalidProps("new-zip", errors.zip_code)} inputMode="numeric" autoComplete="postal-code" />
-      </FormField>
-      <FormField id="new-mobile" label="Mobile (optional)" error={errors.mobile}>
-        <Input {...register("mobile")} {...invalidProps("new-mobile", errors.mobile)} type="tel" autoComplete="tel" />
-      </FormField>
+      <TextField form={form} name="address" id="new-address" label="Address" className="sm:col-span-2" autoComplete="address-line1" />
+      <TextField form={form} name="apartment" id="new-apartment" label="Apartment (optional)" autoComplete="address-line2" />
+      <TextField form={form} name="city" id="new-city" label="City" autoComplete="address-level2" />
+      <TextField form={form} name="state" id="new-state" label="State" autoComplete="address-level1" />
+      <TextField form={form} name="zip_code" id="new-zip" label="ZIP Code" inputMode="numeric" autoComplete="postal-code" />
+      <TextField form={form} name="mobile" id="new-mobile" label="Mobile (optional)" type="tel" autoComplete="tel" />
       <FormAlert message={errors.root?.incomplete?.message} className="rounded-lg bg-red-50 p-3 text-sm text-red-700 sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save Address"}</Button>
