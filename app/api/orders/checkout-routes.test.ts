@@ -212,6 +212,9 @@ describe("profile", () => {
     const incomplete = await updateProfile(request("/api/customer/profile/update/", { body: { addresses: [{ address: "12 MG Road", city: "", state: "KA", zip_code: "560001" }] }, headers: auth }));
     expect(incomplete.status).toBe(400);
     expect((await incomplete.json()).message).toBe("Please fill in all required address fields (Address, City, State, ZIP Code)");
+    const badEmail = await updateProfile(request("/api/customer/profile/update/", { body: { name: "Asha Rao", email: "asha@", mobile: "+919812345678" }, headers: auth }));
+    expect(badEmail.status).toBe(400);
+    expect((await badEmail.json()).message).toBe("Please fill in all required fields (First Name, Last Name, Email, Phone)");
     for (const address of ["12 MG Road", "3 Park Street"]) {
       await updateProfile(request("/api/customer/profile/update/", { body: { addresses: [{ address, city: "Bengaluru", state: "Karnataka", zip_code: "560001" }] }, headers: auth }));
     }
