@@ -13,6 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { LOCAL_RAZORPAY } from "../../lib/local-razorpay";
+import { readJson, send as sendAnswer } from "./http";
 import { hmacHex, paymentSignature } from "../../lib/server/payments/signatures";
 
 export type FakeRazorpayOptions = {
@@ -59,17 +60,9 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     return request.headers.authorization === expected;
   }
 
-  async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString("utf8");
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  }
-
-  function send(response: ServerResponse, status: number, body: unknown, type = "application/json"): void {
-    response.writeHead(status, { "Content-Type": type, "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" });
-    response.end(typeof body === "string" ? body : JSON.stringify(body));
-  }
+  /** Checkout.js is fetched from the shop's pages (another origin). */
+  const send = (response: ServerResponse, status: number, body: unknown, type = "application/json") =>
+    sendAnswer(response, status, body, { type, headers: { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" } });
 
   const badRequest = (response: ServerResponse, description: string) =>
     send(response, 400, { error: { code: "BAD_REQUEST_ERROR", description } });

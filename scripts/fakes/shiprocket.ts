@@ -18,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { SignJWT } from "jose";
 import { LOCAL_SHIPROCKET } from "../../lib/local-shiprocket";
+import { readJson, send } from "./http";
 
 export type FakeShiprocketOptions = {
   port: number;
@@ -114,17 +115,6 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
-  async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString("utf8");
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  }
-
-  function send(response: ServerResponse, status: number, body: unknown, type = "application/json"): void {
-    response.writeHead(status, { "Content-Type": type });
-    response.end(typeof body === "string" ? body : JSON.stringify(body));
-  }
   const unprocessable = (fields: string[]) => ({
     status: 422,
     body: { message: "Oops! Invalid Data.", errors: Object.fromEntries(fields.map((field) => [field, [fieldError(field)]])), status_code: 422 },
@@ -338,7 +328,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       return shipment instanceof Error ? send(response, 404, { message: shipment.message }) : send(response, 200, { awb: shipment.awb, status: shipment.status, webhooks: fake.webhooks.filter((hook) => hook.awb === shipment.awb) });
     }
     const label = url.pathname.match(/^\/__fake\/labels\/(\d+)\.pdf$/);
-    if (method === "GET" && label) return send(response, 200, LABEL_PDF, "application/pdf");
+    if (method === "GET" && label) return send(response, 200, LABEL_PDF, { type: "application/pdf" });
     if (!url.pathname.startsWith("/v1/external/")) return send(response, 404, { message: "Not Found", status_code: 404 });
     const path = url.pathname.slice("/v1/external".length);
     fake.requests.push({ method, path });
