@@ -8,6 +8,12 @@ export const STOCK_LEVEL_FILTERS = ["all", "in-stock", "low", "out"] as const;
 /** A product with at most this many units counts as low on stock in the portal's filter. */
 export const LOW_STOCK_THRESHOLD = 10;
 
+/** A product's stock level as the portal's filter names it (the list query states the same bounds in SQL). */
+export function stockLevel(stock: number): Exclude<(typeof STOCK_LEVEL_FILTERS)[number], "all"> {
+  if (stock <= 0) return "out";
+  return stock <= LOW_STOCK_THRESHOLD ? "low" : "in-stock";
+}
+
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
 const optionalText = (label: string, max: number) => text(label, max).nullish().transform((value) => value || null);
 const list = (label: string) => z.array(text(label, 200).min(1, `${label} cannot be empty`), { message: `${label} must be a list` }).max(50, `At most 50 ${label.toLowerCase()}`);
