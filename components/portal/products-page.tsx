@@ -162,7 +162,7 @@ function ProductsTable({ products, actions }: { products: PortalProductJson[]; a
 
 function ProductActions({ product, actions }: { product: PortalProductJson; actions: RowActions }) {
   return (
-    <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+    <span className="flex flex-wrap justify-end gap-1 md:flex-nowrap md:justify-start">
       <Button size="sm" variant="secondary" asChild><Link href={`/portal/products/${product.id}`}>Edit</Link></Button>
       <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.duplicate(product)}>Duplicate</Button>
       {product.archived ? (
@@ -176,7 +176,7 @@ function ProductActions({ product, actions }: { product: PortalProductJson; acti
         />
       ) : (
         <ConfirmDialog
-          trigger={<Button size="sm" variant="danger" disabled={actions.busy}>Archive</Button>}
+          trigger={<Button size="sm" variant="ghost" disabled={actions.busy}>Archive</Button>}
           title={`Archive ${product.name}?`}
           description="Shoppers stop seeing it at once: listings, search and its page. Orders keep it, and you can restore it later."
           confirmLabel="Archive product"
