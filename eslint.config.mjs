@@ -48,7 +48,7 @@ export default defineConfig([
   {
     // The application never depends on its development and test tooling.
     files: ["lib/**", "app/**", "components/**", "proxy.ts", "instrumentation.ts"],
-    ignores: ["lib/domain/**", "**/*.test.ts", "**/*.test.tsx", "**/testing.ts"],
+    ignores: ["lib/domain/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": restrict([{ group: ["@/scripts/*", "**/scripts/*"], message: "Application code must not import from scripts/." }]),
     },

@@ -1,15 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { seedAdminOrders, seedPaidOnlineOrder } from "./admin-seed";
-import { signInAsAdmin } from "./admin-session";
+import { actWithReason, expect, test } from "./fixtures";
 
 // Settings are one shared row: the spec changes the tagline (no other spec reads it) and puts it back.
 test.describe.configure({ mode: "serial" });
 
-test("an admin searches customers and opens one with their orders and lifetime value", async ({ page }) => {
+test("an admin searches customers and opens one with their orders and lifetime value", async ({ admin: page, seedOrders }) => {
   const tag = `C${Date.now()}`;
   const name = `Customer ${tag}`;
-  const orders = await seedAdminOrders(tag, [{ name, total: 120000 }, { name, total: 30050 }], name);
-  await signInAsAdmin(page, "/admin/customers");
+  const orders = await seedOrders.cashOnDelivery(tag, [{ name, total: 120000 }, { name, total: 30050 }], name);
+  await page.goto("/admin/customers");
   await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
 
   await page.getByLabel("Search customers").fill(`no such customer ${tag}`);
@@ -33,9 +31,9 @@ test("an admin searches customers and opens one with their orders and lifetime v
   await expect(page.getByText("Customer not found")).toBeVisible();
 });
 
-test("an admin reads the reports by day, week and month", async ({ page }) => {
-  await seedAdminOrders(`R${Date.now()}`, [{ name: "Report Reader", total: 45000 }]);
-  await signInAsAdmin(page, "/admin/reports");
+test("an admin reads the reports by day, week and month", async ({ admin: page, seedOrders }) => {
+  await seedOrders.cashOnDelivery(`R${Date.now()}`, [{ name: "Report Reader", total: 45000 }]);
+  await page.goto("/admin/reports");
   await expect(page.getByRole("heading", { name: "Reports & Analytics" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Revenue by day from/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Day" })).toHaveAttribute("aria-current", "page");
@@ -61,9 +59,9 @@ test("an admin reads the reports by day, week and month", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "The start date must not be after the end date" })).toBeVisible();
 });
 
-test("an admin edits a setting and the storefront shows it", async ({ page }) => {
+test("an admin edits a setting and the storefront shows it", async ({ admin: page }) => {
   test.setTimeout(90_000); // waits for a page to re-render, then walks the storefront, then puts the setting back
-  await signInAsAdmin(page, "/admin/settings");
+  await page.goto("/admin/settings");
   const tagline = page.getByLabel("Tagline");
   await expect(tagline).not.toHaveValue("");
   const original = await tagline.inputValue();
@@ -108,18 +106,12 @@ test("an admin edits a setting and the storefront shows it", async ({ page }) =>
   }
 });
 
-test("an admin refunds a paid online order through the fake Razorpay and sees it refunded", async ({ page }) => {
+test("an admin refunds a paid online order through the fake Razorpay and sees it refunded", async ({ admin: page, seedOrders }) => {
   test.setTimeout(90_000); // the refund webhook may take a while on a loaded machine
-  const order = await seedPaidOnlineOrder(`F${Date.now()}`, "Refund Me");
-  await signInAsAdmin(page, `/admin/orders/${order.id}`);
+  const order = await seedOrders.paidOnline(`F${Date.now()}`, "Refund Me");
+  await page.goto(`/admin/orders/${order.id}`);
   await expect(page.getByText("Payment: paid")).toBeVisible();
-  const actions = page.getByRole("region", { name: "Actions" });
-  await actions.getByRole("button", { name: "Refund", exact: true }).click();
-  const confirm = actions.getByRole("button", { name: "Confirm Refund" });
-  await expect(confirm).toBeDisabled();
-  await page.getByLabel("Reason (required)").fill("Damaged in transit");
-  await confirm.click();
-  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Damaged in transit");
+  await actWithReason(page, "Refund", "Damaged in transit");
   // The refund.processed webhook completes the payment's side.
   await expect(async () => {
     await page.reload();
@@ -128,8 +120,8 @@ test("an admin refunds a paid online order through the fake Razorpay and sees it
   await expect(page.getByText("refunded", { exact: true }).first()).toBeVisible();
 });
 
-test("the customers and settings screens show their error with Retry, and recover", async ({ page }) => {
-  await signInAsAdmin(page, "/admin/dashboard");
+test("the customers and settings screens show their error with Retry, and recover", async ({ admin: page }) => {
+  await page.goto("/admin/dashboard");
   for (const [path, api, failure, loaded] of [
     ["/admin/customers", "**/api/admin/customers/**", "Failed to load customers", page.getByRole("columnheader", { name: "Lifetime value" })],
     ["/admin/settings", "**/api/admin/settings/", "Failed to load settings", page.getByLabel("Tagline")],

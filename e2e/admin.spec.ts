@@ -1,7 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { seedAdminOrders } from "./admin-seed";
-import { signInAsAdmin } from "./admin-session";
+import { actWithReason, expect, test, type Page } from "./fixtures";
 
 // One shared database: the dashboard's five most recent orders must be this file's newest when it looks.
 test.describe.configure({ mode: "serial" });
@@ -11,10 +9,10 @@ async function filterBySearch(page: Page, text: string) {
   await page.getByRole("button", { name: "Apply Filters" }).click();
 }
 
-test("the dashboard shows the stats, quick links and recent orders", async ({ page }) => {
+test("the dashboard shows the stats, quick links and recent orders", async ({ admin: page, seedOrders }) => {
   const tag = `D${Date.now()}`;
-  await seedAdminOrders(tag, [{ name: "Dashboard Dev" }]);
-  await signInAsAdmin(page, "/admin/dashboard");
+  await seedOrders.cashOnDelivery(tag, [{ name: "Dashboard Dev" }]);
+  await page.goto("/admin/dashboard");
   for (const label of ["Total Orders", "Total Revenue", "Pending Orders", "Today's Revenue"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
   for (const label of ["Manage Orders", "Track Shipments", "Customer Management", "Reports & Analytics"]) await expect(page.getByRole("link", { name: label })).toBeVisible();
   await page.getByLabel("Search recent orders").fill("Dashboard Dev");
@@ -23,11 +21,11 @@ test("the dashboard shows the stats, quick links and recent orders", async ({ pa
   await expect(page.getByText("No orders match your search")).toBeVisible();
 });
 
-test("an admin walks one order confirm -> process -> ship -> deliver and cancels another with a reason", async ({ page, context }) => {
+test("an admin walks one order confirm -> process -> ship -> deliver and cancels another with a reason", async ({ admin: page, context, seedOrders }) => {
   const tag = `W${Date.now()}`;
-  const orders = await seedAdminOrders(tag, [{ name: "Walk Through" }, { name: "Cancel Me" }]);
+  const orders = await seedOrders.cashOnDelivery(tag, [{ name: "Walk Through" }, { name: "Cancel Me" }]);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signInAsAdmin(page, "/admin/orders");
+  await page.goto("/admin/orders");
 
   await filterBySearch(page, `ORD-E2E-${tag}`);
   await expect(page.getByTestId("order-row")).toHaveCount(2);
@@ -59,21 +57,16 @@ test("an admin walks one order confirm -> process -> ship -> deliver and cancels
   await expect(actions).toBeHidden();
 
   await page.goto(`/admin/orders/${orders["Cancel Me"].id}`);
-  await actions.getByRole("button", { name: "Cancel", exact: true }).click();
-  const confirmCancel = actions.getByRole("button", { name: "Confirm Cancel" });
-  await expect(confirmCancel).toBeDisabled();
-  await page.getByLabel("Reason (required)").fill("Customer changed their mind");
-  await confirmCancel.click();
-  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Customer changed their mind");
+  await actWithReason(page, "Cancel", "Customer changed their mind");
 
   await page.goto("/admin/orders/99999999");
   await expect(page.getByText("Order not found")).toBeVisible();
 });
 
-test("bulk confirm reports the order that was not eligible, and Export downloads the filtered CSV", async ({ page }) => {
+test("bulk confirm reports the order that was not eligible, and Export downloads the filtered CSV", async ({ admin: page, seedOrders }) => {
   const tag = `B${Date.now()}`;
-  await seedAdminOrders(tag, [{ name: "Bulk One" }, { name: "Bulk Two" }, { name: "Bulk Shipped", status: "shipped" }]);
-  await signInAsAdmin(page, "/admin/orders");
+  await seedOrders.cashOnDelivery(tag, [{ name: "Bulk One" }, { name: "Bulk Two" }, { name: "Bulk Shipped", status: "shipped" }]);
+  await page.goto("/admin/orders");
   await filterBySearch(page, `ORD-E2E-${tag}`);
   await expect(page.getByTestId("order-row")).toHaveCount(3);
   await page.getByLabel("Select all on this page").check();

@@ -1,15 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
-
-// Seeded products (ids follow the seed order): Chyawanprash Special ₹399 at 10% off, Giloy Ghanvati
-// Tablets ₹249 without discount, Amla Vitamin C Capsules out of stock.
-const CHYAWANPRASH = { id: 1, name: "Chyawanprash Special" };
-const GILOY = { id: 2, name: "Giloy Ghanvati Tablets" };
-const AMLA_SOLD_OUT = 4;
-
-async function addToCart(page: Page, product: number, quantity = 1) {
-  const response = await page.request.post("/api/carts/items/", { data: { product, quantity } });
-  expect(response.ok()).toBe(true);
-}
+import { addToCart, expect, test, type Page } from "./fixtures";
 
 /** Opens the cart and waits for the browser to have fetched it (a shared CI machine can be slow). */
 async function openCart(page: Page) {
@@ -27,13 +16,13 @@ test("an empty cart invites the shopper to start shopping", async ({ page }) => 
   await expect(page).toHaveURL("/products");
 });
 
-test("the cart lists items with prices beside the order summary", async ({ page }) => {
-  await addToCart(page, CHYAWANPRASH.id, 2);
-  await addToCart(page, GILOY.id);
+test("the cart lists items with prices beside the order summary", async ({ page, seed }) => {
+  await addToCart(page, seed.chyawanprash.id, 2);
+  await addToCart(page, seed.giloy.id);
   await openCart(page);
 
-  const chyawanprash = line(page, CHYAWANPRASH.name);
-  await expect(chyawanprash.getByRole("link", { name: CHYAWANPRASH.name })).toHaveAttribute("href", `/product/${CHYAWANPRASH.id}`);
+  const chyawanprash = line(page, seed.chyawanprash.name);
+  await expect(chyawanprash.getByRole("link", { name: seed.chyawanprash.name })).toHaveAttribute("href", `/product/${seed.chyawanprash.id}`);
   await expect(chyawanprash.getByLabel("Unit price")).toHaveText("₹359.10");
   await expect(chyawanprash.getByLabel("Original price")).toHaveText("₹399.00");
   await expect(chyawanprash.getByText("10% OFF")).toBeVisible();
@@ -48,17 +37,17 @@ test("the cart lists items with prices beside the order summary", async ({ page 
   await expect(totals.getByText("You save ₹79.80 on this order")).toBeVisible();
 });
 
-test("plus and minus change the quantity; minus is disabled at 1", async ({ page }) => {
+test("plus and minus change the quantity; minus is disabled at 1", async ({ page, seed }) => {
   let headerNotified = 0;
   await page.exposeFunction("cartChanged", () => headerNotified++);
   await page.addInitScript(() => window.addEventListener("cart:changed", () => (window as unknown as { cartChanged: () => void }).cartChanged()));
-  await addToCart(page, GILOY.id);
+  await addToCart(page, seed.giloy.id);
   await openCart(page);
 
-  const giloy = line(page, GILOY.name);
-  const minus = giloy.getByRole("button", { name: `Decrease quantity of ${GILOY.name}` });
-  const plus = giloy.getByRole("button", { name: `Increase quantity of ${GILOY.name}` });
-  const quantity = giloy.getByRole("status", { name: `Quantity of ${GILOY.name}` });
+  const giloy = line(page, seed.giloy.name);
+  const minus = giloy.getByRole("button", { name: `Decrease quantity of ${seed.giloy.name}` });
+  const plus = giloy.getByRole("button", { name: `Increase quantity of ${seed.giloy.name}` });
+  const quantity = giloy.getByRole("status", { name: `Quantity of ${seed.giloy.name}` });
   await expect(quantity).toHaveText("1");
   await expect(minus).toBeDisabled();
 
@@ -74,36 +63,36 @@ test("plus and minus change the quantity; minus is disabled at 1", async ({ page
   await expect.poll(() => headerNotified).toBe(3);
 
   await openCart(page);
-  await expect(line(page, GILOY.name).getByRole("status", { name: `Quantity of ${GILOY.name}` })).toHaveText("2");
+  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText("2");
 });
 
-test("removing the last item shows the empty cart", async ({ page }) => {
-  await addToCart(page, CHYAWANPRASH.id);
-  await addToCart(page, GILOY.id);
+test("removing the last item shows the empty cart", async ({ page, seed }) => {
+  await addToCart(page, seed.chyawanprash.id);
+  await addToCart(page, seed.giloy.id);
   await openCart(page);
-  await page.getByRole("button", { name: `Remove ${CHYAWANPRASH.name}` }).click();
-  await expect(line(page, CHYAWANPRASH.name)).toHaveCount(0);
+  await page.getByRole("button", { name: `Remove ${seed.chyawanprash.name}` }).click();
+  await expect(line(page, seed.chyawanprash.name)).toHaveCount(0);
   await expect(summary(page).getByTestId("cart-total")).toHaveText("₹249.00");
-  await page.getByRole("button", { name: `Remove ${GILOY.name}` }).click();
+  await page.getByRole("button", { name: `Remove ${seed.giloy.name}` }).click();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 });
 
-test("the cart survives reloads through an httpOnly cookie", async ({ page, context }) => {
+test("the cart survives reloads through an httpOnly cookie", async ({ page, context, seed }) => {
   await openCart(page);
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-  await addToCart(page, GILOY.id, 2);
+  await addToCart(page, seed.giloy.id, 2);
   await page.reload();
-  await expect(line(page, GILOY.name)).toBeVisible({ timeout: 20_000 });
+  await expect(line(page, seed.giloy.name)).toBeVisible({ timeout: 20_000 });
   const [cookie] = (await context.cookies()).filter(({ name }) => name === "cart_id");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
   await page.goto("/");
   await openCart(page);
-  await expect(line(page, GILOY.name).getByRole("status", { name: `Quantity of ${GILOY.name}` })).toHaveText("2");
+  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText("2");
 });
 
-test("a visitor's Proceed to Checkout goes to sign-in, remembering the checkout", async ({ page }) => {
-  await addToCart(page, GILOY.id);
+test("a visitor's Proceed to Checkout goes to sign-in, remembering the checkout", async ({ page, seed }) => {
+  await addToCart(page, seed.giloy.id);
   await openCart(page);
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
@@ -112,11 +101,11 @@ test("a visitor's Proceed to Checkout goes to sign-in, remembering the checkout"
   expect([url.pathname, url.searchParams.get("next")]).toEqual(["/login", "/checkout"]);
 });
 
-test("a visitor applies a coupon to their cart, and removes it", async ({ page }) => {
-  await addToCart(page, CHYAWANPRASH.id);
+test("a visitor applies a coupon to their cart, and removes it", async ({ page, seed }) => {
+  await addToCart(page, seed.chyawanprash.id);
   await openCart(page);
   await page.getByRole("button", { name: "Choose a coupon" }).click();
-  await page.getByRole("option", { name: /WELCOME10/ }).click();
+  await page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) }).click();
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹35.91")).toBeVisible();
   await expect(summary(page)).toContainText("Coupon Discount−₹35.91");
@@ -124,15 +113,15 @@ test("a visitor applies a coupon to their cart, and removes it", async ({ page }
   await expect(summary(page)).toContainText("Coupon Discount−₹0.00");
 });
 
-test("Continue Shopping leads to all products", async ({ page }) => {
-  await addToCart(page, GILOY.id);
+test("Continue Shopping leads to all products", async ({ page, seed }) => {
+  await addToCart(page, seed.giloy.id);
   await openCart(page);
   await page.getByRole("link", { name: "Continue Shopping" }).click();
   await expect(page).toHaveURL("/products");
 });
 
-test("the API refuses a sold-out product with the spec's message", async ({ page }) => {
-  const response = await page.request.post("/api/carts/items/", { data: { product: AMLA_SOLD_OUT, quantity: 1 } });
+test("the API refuses a sold-out product with the spec's message", async ({ page, seed }) => {
+  const response = await page.request.post("/api/carts/items/", { data: { product: seed.amlaSoldOut.id, quantity: 1 } });
   expect(response.status()).toBe(409);
   expect(await response.json()).toEqual({ error: "out_of_stock", message: "This product is out of stock" });
 });
@@ -144,21 +133,21 @@ test("the cart page is not indexed and not cached", async ({ page }) => {
   expect(api.headers()["cache-control"]).toBe("private, no-store");
 });
 
-test("the cart page shows items another part of the page added", async ({ page }) => {
-  await addToCart(page, GILOY.id);
+test("the cart page shows items another part of the page added", async ({ page, seed }) => {
+  await addToCart(page, seed.giloy.id);
   await openCart(page);
-  await addToCart(page, CHYAWANPRASH.id);
+  await addToCart(page, seed.chyawanprash.id);
   await page.evaluate(() => window.dispatchEvent(new Event("cart:changed")));
-  await expect(line(page, CHYAWANPRASH.name)).toBeVisible();
+  await expect(line(page, seed.chyawanprash.name)).toBeVisible();
 });
 
-test("a failed load shows an error with Retry", async ({ page }) => {
-  await addToCart(page, GILOY.id);
+test("a failed load shows an error with Retry", async ({ page, seed }) => {
+  await addToCart(page, seed.giloy.id);
   // The header's cart badge loads the cart too: fail both first loads, then let Retry through.
   let failures = 2;
   await page.route("**/api/carts**", (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
   await page.goto("/cart");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load your cart. Please try again." })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Retry" }).click();
-  await expect(line(page, GILOY.name)).toBeVisible();
+  await expect(line(page, seed.giloy.name)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 
 // Dynamic listing pages render on the server at request time; leave room for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -36,11 +36,10 @@ test.describe("listing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
   });
 
-  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path", async ({ page }) => {
+  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path", async ({ page, seed }) => {
     await page.goto("/products?category=skincare");
     await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
-    const herbal = await page.request.get("/api/categories").then((response) => response.json());
-    await page.goto(`/products?category=${herbal[0].id}`);
+    await page.goto(`/products?category=${seed.herbalSupplements.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Herbal Supplements" })).toBeVisible();
     await page.goto("/products/no-such-category");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
@@ -113,8 +112,8 @@ test.describe("listing", () => {
 });
 
 test.describe("product detail", () => {
-  test("shows price, tabs and related products", async ({ page }) => {
-    await openProduct(page, "Chyawanprash Special");
+  test("shows price, tabs and related products", async ({ page, seed }) => {
+    await openProduct(page, seed.chyawanprash.name);
     const main = page.getByRole("main");
     await expect(main.getByText("10% OFF").first()).toBeVisible();
     await expect(main.getByText("In Stock", { exact: true })).toBeVisible();
@@ -130,8 +129,8 @@ test.describe("product detail", () => {
     await expect(page.getByRole("list", { name: "Complete Your Ritual" }).getByRole("article")).toHaveCount(4);
   });
 
-  test("keeps the quantity at least 1 and totals it", async ({ page }) => {
-    await openProduct(page, "Chyawanprash Special");
+  test("keeps the quantity at least 1 and totals it", async ({ page, seed }) => {
+    await openProduct(page, seed.chyawanprash.name);
     const quantity = page.getByLabel("Quantity", { exact: true });
     const total = page.getByLabel("Total price");
     const unit = rupees((await total.textContent())!);
@@ -147,8 +146,8 @@ test.describe("product detail", () => {
     await expect(quantity).toHaveValue("4");
   });
 
-  test("opens the lightbox, wraps around and closes", async ({ page }) => {
-    await openProduct(page, "Chyawanprash Special");
+  test("opens the lightbox, wraps around and closes", async ({ page, seed }) => {
+    await openProduct(page, seed.chyawanprash.name);
     await page.getByRole("button", { name: "Expand image" }).click();
     const lightbox = page.getByRole("dialog");
     await expect(lightbox).toContainText("Image 1 of 3");
@@ -162,8 +161,8 @@ test.describe("product detail", () => {
     await expect(page.getByRole("button", { name: "Show image 2" })).toHaveAttribute("aria-current", "true");
   });
 
-  test("the wishlist heart only alerts", async ({ page }) => {
-    await openProduct(page, "Chyawanprash Special");
+  test("the wishlist heart only alerts", async ({ page, seed }) => {
+    await openProduct(page, seed.chyawanprash.name);
     const messages: string[] = [];
     page.on("dialog", (dialog) => {
       messages.push(dialog.message());

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the chat button appears after 2 seconds", async ({ page }) => {
   await page.goto("/blog");

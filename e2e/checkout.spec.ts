@@ -1,31 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
-import { latestCode } from "../lib/firebase/emulator-rest";
-import { authEmulatorPort } from "../scripts/firebase-emulator";
-
-// Seeded: Chyawanprash Special ₹399 at 10% off (₹359.10), Giloy Ghanvati Tablets ₹249.
-const CHYAWANPRASH = 1;
-const GILOY = 2;
-
-const emulator = { host: `127.0.0.1:${authEmulatorPort()}` };
-
-/** Signs a new shopper in through the phone code of the Auth emulator. */
-async function signIn(page: Page) {
-  const digits = `8${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
-  await page.goto("/login");
-  await page.getByLabel("Phone Number").fill(digits);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  let code: string | null = null;
-  await expect.poll(async () => (code = await latestCode(emulator, `+91${digits}`))).not.toBeNull();
-  await page.getByLabel("Verification Code").fill(code!);
-  await page.getByRole("button", { name: "Verify & Continue" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Authentication successful!" })).toBeVisible();
-  await page.waitForURL(/\/checkout/);
-}
-
-async function addToCart(page: Page, product: number, quantity = 1) {
-  const response = await page.request.post("/api/carts/items/", { data: { product, quantity } });
-  expect(response.ok()).toBe(true);
-}
+import { addToCart, expect, test, type Page } from "./fixtures";
 
 /** Fills the contact details and saves a first address on the checkout page. */
 async function fillCheckout(page: Page) {
@@ -44,9 +17,9 @@ async function fillCheckout(page: Page) {
   await expect(page.getByRole("radio", { name: /12 MG Road/ })).toHaveAttribute("aria-checked", "true");
 }
 
-/** Places an online order and opens its payment page; returns the order number the page shows. */
-async function startOnlineOrder(page: Page): Promise<string> {
-  await addToCart(page, GILOY, 1);
+/** Places an online order of one `product` (₹249) and opens its payment page; returns the order number the page shows. */
+async function startOnlineOrder(page: Page, product: number): Promise<string> {
+  await addToCart(page, product, 1);
   await page.goto("/checkout");
   await expect(page.getByRole("radio", { name: /12 MG Road/ })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("radio", { name: /Pay Online/ }).click();
@@ -78,13 +51,12 @@ async function applyCoupon(page: Page, code: string) {
   await page.getByRole("button", { name: "Apply" }).click();
 }
 
-test("a shopper pays cash on delivery with a coupon, then online: failure, cancel and success; both orders on /orders", async ({ page }) => {
+test("a shopper pays cash on delivery with a coupon, then online: failure, cancel and success; both orders on /orders", async ({ shopper: page, seed }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await addToCart(page, CHYAWANPRASH, 1);
+  await addToCart(page, seed.chyawanprash.id, 1);
 
   await page.goto("/cart");
-  await applyCoupon(page, "WELCOME10");
+  await applyCoupon(page, seed.welcomeCoupon.code);
   await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹35.91")).toBeVisible();
   // Changing a line drops the coupon with the notice, for 5 s; the sale price stays.
   await page.getByRole("button", { name: "Increase quantity of Chyawanprash Special" }).click();
@@ -96,7 +68,7 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(notice).toBeHidden({ timeout: 10_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(4000);
 
-  await applyCoupon(page, "WELCOME10");
+  await applyCoupon(page, seed.welcomeCoupon.code);
   await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹71.82")).toBeVisible();
   await expect(page.getByTestId("confetti")).toBeVisible();
   await expect(page.getByText("WELCOME10 applied", { exact: false }).first()).toBeVisible();
@@ -117,7 +89,7 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByTestId("order-card").first()).toContainText("Cash on Delivery");
   await expect(page.getByTestId("order-card").first()).toContainText("₹646.38");
 
-  const onlineOrderNumber = await startOnlineOrder(page);
+  const onlineOrderNumber = await startOnlineOrder(page, seed.giloy.id);
   await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
   await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: "Fail payment" }).click();
   await expect(page.getByText("Payment failed: Payment failed because the bank declined it")).toBeVisible();
@@ -150,9 +122,8 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByText("Payment successful!")).toHaveCount(0);
 });
 
-test("orders and checkout show their loading failures with Retry, the empty states and the submit refusals", async ({ page }) => {
+test("orders and checkout show their loading failures with Retry, the empty states and the submit refusals", async ({ shopper: page, seed }) => {
   test.setTimeout(90_000);
-  await signIn(page);
 
   await retriedAfterFailure(page, { path: "/orders", api: "**/api/my-orders/", failure: "Failed to load orders" });
   await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
@@ -162,7 +133,7 @@ test("orders and checkout show their loading failures with Retry, the empty stat
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(alert(page, "Your cart is empty. Please add items to proceed.")).toBeVisible();
 
-  await addToCart(page, GILOY, 1);
+  await addToCart(page, seed.giloy.id, 1);
   await fillCheckout(page);
   await page.route("**/api/customer/profile/update/", (route) => route.fulfill({ status: 503, body: "down" }));
   await page.getByRole("button", { name: "Place Order" }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the blog lists three sample posts on /blog and /blog/{slug}", async ({ page }) => {
   for (const path of ["/blog", "/blog/ashwagandha-for-stress"]) {

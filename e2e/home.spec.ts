@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page shows the first four categories from the database", async ({ page }) => {
   await page.goto("/");

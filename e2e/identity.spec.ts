@@ -1,39 +1,19 @@
-import { expect, type Page, test } from "@playwright/test";
-import { authEmulatorPort } from "../scripts/firebase-emulator";
-import { latestCode } from "../lib/firebase/emulator-rest";
-
-const emulator = { host: `127.0.0.1:${authEmulatorPort()}` };
-
-/** A phone number of this run alone (the emulator may outlive the e2e database). */
-function freshPhone(): { typed: string; e164: string } {
-  const digits = `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
-  return { typed: digits, e164: `+91${digits}` };
-}
+import { codeFor, enterCode, expect, freshPhone, sendCode, SEEDED_STAFF, submitStaffLogin, test, type Page } from "./fixtures";
 
 /** The page's red message box (Next.js has a route announcer with the alert role too). */
 const errorBox = (page: Page) => page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
-
-async function codeFor(phone: string): Promise<string> {
-  let code: string | null = null;
-  await expect.poll(async () => (code = await latestCode(emulator, phone))).not.toBeNull();
-  return code!;
-}
 
 async function requestCode(page: Page, typed: string) {
   const send = page.getByRole("button", { name: "Send OTP" });
   await expect(page.getByText("Enter your phone number to receive a verification code")).toBeVisible();
   await page.getByLabel("Phone Number").fill("  ");
   await expect(send).toBeDisabled();
-  await page.getByLabel("Phone Number").fill(typed);
-  await send.click();
-  await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeVisible();
+  await sendCode(page, typed);
 }
 
 async function signInAsShopper(page: Page, phone = freshPhone()) {
   await requestCode(page, phone.typed);
-  await page.getByLabel("Verification Code").fill(await codeFor(phone.e164));
-  await page.getByRole("button", { name: "Verify & Continue" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Authentication successful!" })).toBeVisible();
+  await enterCode(page, phone.e164);
   return phone;
 }
 
@@ -98,12 +78,6 @@ test("a malformed phone number and the Back button on the code step", async ({ p
   await expect(page.getByText("Enter your phone number to receive a verification code")).toBeVisible();
 });
 
-async function staffSignIn(page: Page, username: string, password: string) {
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
-}
-
 test("an admin signs in at /admin/login and sees the admin area only", async ({ page }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
@@ -112,10 +86,10 @@ test("an admin signs in at /admin/login and sees the admin area only", async ({ 
   await page.getByRole("button", { name: "Show password" }).click();
   await expect(password).toHaveAttribute("type", "text");
 
-  await staffSignIn(page, "admin", "wrong-password");
+  await submitStaffLogin(page, SEEDED_STAFF.admin.username, "wrong-password");
   await expect(errorBox(page)).toHaveText("Invalid admin credentials. Please try again.");
 
-  await staffSignIn(page, "admin", "admin-pass-123");
+  await submitStaffLogin(page, SEEDED_STAFF.admin.username, SEEDED_STAFF.admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Signed in as Store Admin")).toBeVisible();
@@ -130,12 +104,16 @@ test("an admin signs in at /admin/login and sees the admin area only", async ({ 
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
 });
 
-test("an editor signs in through the same page, lands on the portal and is kept out of the admin area", async ({ page }) => {
+test("an editor signs in through the same page and lands on the portal", async ({ page }) => {
   await page.goto("/admin/login");
-  await staffSignIn(page, "editor", "editor-pass-123");
+  await submitStaffLogin(page, SEEDED_STAFF.editor.username, SEEDED_STAFF.editor.password);
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Catalogue Editor" })).toBeVisible();
+});
 
+test("a signed-in editor is kept out of the admin area and the shopper's checkout", async ({ editor: page }) => {
+  await page.goto("/portal/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome, Catalogue Editor" })).toBeVisible();
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
   await page.goto("/checkout");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search products" });
 

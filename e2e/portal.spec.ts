@@ -1,5 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { signInAsAdmin, signInAsEditor } from "./admin-session";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 
 // Shop pages render on the server and are revalidated stale-while-revalidate; leave room for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -21,12 +20,12 @@ async function eventually(page: Page, url: string, what: string, check: () => Pr
 
 const productRow = (page: Page, text: string) => page.getByTestId("product-row").filter({ hasText: text });
 
-test("an editor creates a product, finds it in the shop, reprices it, adjusts its stock and archives it", async ({ page }) => {
+test("an editor creates a product, finds it in the shop, reprices it, adjusts its stock and archives it", async ({ editor: page }) => {
   const tag = `${Date.now()}`;
   const name = `Aarogya Tulsi Drops ${tag}`;
   const sku = `PT-${tag}`;
 
-  await signInAsEditor(page, "/portal/products/new");
+  await page.goto("/portal/products/new");
   await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeVisible();
   const form = page.getByRole("form", { name: "New product" });
   await form.getByRole("button", { name: "Create product" }).click();
@@ -115,8 +114,8 @@ test("an editor creates a product, finds it in the shop, reprices it, adjusts it
   });
 });
 
-test("a stale edit is refused with a Reload that brings the other person's change", async ({ page }) => {
-  await signInAsEditor(page, "/portal/dashboard");
+test("a stale edit is refused with a Reload that brings the other person's change", async ({ editor: page }) => {
+  await page.goto("/portal/dashboard");
   const categories = await (await page.request.get("/api/categories/")).json();
   const created = await page.request.post("/api/portal/products/", {
     data: { name: `Conflict Test Tea ${Date.now()}`, sku: `CT-${Date.now()}`, price: 100, category: categories[0].id, available: false },
@@ -139,8 +138,8 @@ test("a stale edit is refused with a Reload that brings the other person's chang
   await expect(page.getByRole("form", { name: "Edit product" }).getByLabel("Brand")).toHaveValue(theirs);
 });
 
-test("the dashboard counts lead into the table, the table offers Retry when loading fails, and the menu fits the role", async ({ page }) => {
-  await signInAsEditor(page, "/portal/dashboard");
+test("the dashboard counts lead into the table, the table offers Retry when loading fails, and the menu fits the role", async ({ editor: page }) => {
+  await page.goto("/portal/dashboard");
   const menu = page.getByRole("navigation", { name: "Portal" });
   await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products"]);
 
@@ -164,8 +163,8 @@ test("the dashboard counts lead into the table, the table offers Retry when load
   await expect(page.getByText("Only administrators can read the audit log")).toBeVisible();
 });
 
-test("an admin reaches the portal from the admin area and reads the audit log", async ({ page }) => {
-  await signInAsAdmin(page, "/admin/dashboard");
+test("an admin reaches the portal from the admin area and reads the audit log", async ({ admin: page }) => {
+  await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
   await expect(page).toHaveURL("/portal/products");
   const menu = page.getByRole("navigation", { name: "Portal" });

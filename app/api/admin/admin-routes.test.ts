@@ -1,5 +1,6 @@
 import { db } from "@/lib/server/db";
-import { adminRequest, idParams, roleTokens, statusAndJson, type Call, type RoleTokens } from "@/lib/server/admin/testing";
+import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
+import { routeParams, statusAndJson } from "@/scripts/jest/requests";
 import { POST as createShipment } from "./createshipment/route";
 import { GET as checkPincode } from "./delivery/check-pincode/route";
 import { GET as rates } from "./delivery/rates/route";
@@ -19,7 +20,7 @@ import { GET as listOrders } from "./orders/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const { request, refusesAllButTheAdmin } = adminApiTests("+919700000001");
 const orders: Record<string, number> = {};
 
 async function seedOrder(name: string, phone: string, status: "pending" | "confirmed" | "shipped" = "pending", total = 50000) {
@@ -37,18 +38,16 @@ async function seedOrder(name: string, phone: string, status: "pending" | "confi
 }
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000001");
   await seedOrder("Asha Rao", "+919811111111");
   await seedOrder("Vikram Shah", "+919822222222", "confirmed", 120000);
   await seedOrder("Neha Gupta", "+919833333333", "shipped");
   await seedOrder("Ravi Kumar", "+919844444444");
 });
 
-const request = (path: string, call: Partial<Call> = {}) => adminRequest(path, { token: tokens.admin, ...call });
-const params = idParams;
+const params = (id: number | string) => routeParams({ id });
 const json = statusAndJson;
 
-const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [
+const ENDPOINTS: AdminEndpoint[] = [
   ["GET orders", (token) => listOrders(request("/orders/", { token }), undefined)],
   ["GET order", (token) => getOrder(request("/orders/1/", { token }), params(1))],
   ["PATCH update_status", (token) => updateStatus(request("/orders/1/update_status/", { method: "PATCH", body: { new_status: "confirmed" }, token }), params(1))],
@@ -67,14 +66,7 @@ const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [
   ["GET export", (token) => exportCsv(request("/orders/export/", { token }), undefined)],
 ];
 
-describe.each(ENDPOINTS)("%s", (_name, call) => {
-  it("refuses anonymous callers (401), customers and editors (403)", async () => {
-    expect(await json(call(null))).toEqual({ status: 401, body: { error: "unauthorized", message: "No admin access token available" } });
-    expect((await call("forged.token.here")).status).toBe(401);
-    expect((await json(call(tokens.customer))).status).toBe(403);
-    expect((await json(call(tokens.editor))).status).toBe(403);
-  });
-});
+refusesAllButTheAdmin(ENDPOINTS);
 
 describe("order list and detail", () => {
   it("filters and pages the list", async () => {

@@ -1,7 +1,8 @@
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { checkoutSummary } from "@/lib/server/checkout/summary";
 import { db } from "@/lib/server/db";
-import { adminRequest, idParams, roleTokens, statusAndJson, type Call, type RoleTokens } from "@/lib/server/admin/testing";
+import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
+import { routeParams, statusAndJson } from "@/scripts/jest/requests";
 import { GET as getCustomer } from "./customers/[id]/route";
 import { GET as listCustomers } from "./customers/route";
 import { GET as report } from "./reports/route";
@@ -9,7 +10,7 @@ import { GET as getSettings, PATCH as patchSettings } from "./settings/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const { request, refusesAllButTheAdmin } = adminApiTests("+919700000009");
 const customers: Record<string, number> = {};
 
 type Seed = { at: string; total: number; status?: "pending" | "delivered" | "cancelled" | "refunded"; method?: "cod" | "prepaid"; paid?: boolean; product?: string; quantity?: number };
@@ -32,7 +33,6 @@ async function customerWithOrders(key: string, phone: string, name: string, emai
 }
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000009");
   // 2020-03-01 18:30 UTC is already 2 March in India: the day boundary the reports must respect.
   await customerWithOrders("meera", "+919855500001", "Meera Iyer", "meera@example.in", [
     { at: "2020-03-01T10:00:00Z", total: 100000, product: "Ashwagandha", quantity: 2 },
@@ -47,11 +47,10 @@ beforeAll(async () => {
   await db.customer.create({ data: { phone: "+919855500003", name: "Zoya 100% Natural" } });
 });
 
-const request = (path: string, call: Partial<Call> = {}) => adminRequest(path, { token: tokens.admin, ...call });
-const params = idParams;
+const params = (id: number | string) => routeParams({ id });
 const json = statusAndJson;
 
-const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [
+const ENDPOINTS: AdminEndpoint[] = [
   ["GET customers", (token) => listCustomers(request("/customers/", { token }), undefined)],
   ["GET customer", (token) => getCustomer(request("/customers/1/", { token }), params(1))],
   ["GET reports", (token) => report(request("/reports/", { token }), undefined)],
@@ -59,13 +58,7 @@ const ENDPOINTS: [string, (token: string | null) => Promise<Response>][] = [
   ["PATCH settings", (token) => patchSettings(request("/settings/", { method: "PATCH", body: { slogan: "Hacked" }, token }), undefined)],
 ];
 
-describe.each(ENDPOINTS)("%s", (_name, call) => {
-  it("refuses anonymous callers (401), customers and editors (403)", async () => {
-    expect((await json(call(null))).status).toBe(401);
-    expect((await json(call(tokens.customer))).status).toBe(403);
-    expect((await json(call(tokens.editor))).status).toBe(403);
-  });
-});
+refusesAllButTheAdmin(ENDPOINTS);
 
 describe("customers", () => {
   it("lists customers with order count, lifetime value (revenue rule) and last order", async () => {

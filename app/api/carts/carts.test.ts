@@ -1,24 +1,18 @@
-import { getViewer, type Viewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
+import { asCustomer, jsonRequest, routeParams, sessionCookie } from "@/scripts/jest/requests";
 import { DELETE as clearCart, GET as getCart, POST as addItems } from "./route";
 import { POST as addItem } from "./items/route";
 import { DELETE as removeItem, PATCH as setQuantity } from "./items/[productId]/route";
 
-jest.mock("@/lib/server/auth/viewer", () => ({ getViewer: jest.fn(async () => null) }));
-const viewer = jest.mocked(getViewer);
-
 afterAll(() => db.$disconnect());
-afterEach(() => viewer.mockImplementation(async () => null));
 
 const BASE = "http://localhost/api/carts/";
 
-function request(path: string, { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (cookie) headers.cookie = cookie;
-  return new Request(new URL(path, BASE), { method, headers, body: typeof body === "string" ? body : JSON.stringify(body) });
-}
+/** A request to `path` under /api/carts/. */
+const request = (path: string, { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}) =>
+  jsonRequest(method, new URL(path, BASE).href, body, { cookie });
 
-const params = (productId: number | string) => ({ params: Promise.resolve({ productId: String(productId) }) });
+const params = (productId: number | string) => routeParams({ productId });
 
 function issuedCookie(response: Response): string {
   const header = response.headers.get("set-cookie") ?? "";
@@ -126,13 +120,12 @@ it("changes a quantity, removes a line and clears the cart", async () => {
 
 it("uses the signed-in customer's own cart and ignores a guest cookie", async () => {
   const customer = await db.customer.create({ data: { phone: "+919812345670" } });
-  const signedIn: Viewer = { kind: "customer", id: customer.id, name: null, phone: customer.phone, username: customer.phone, role: "user" };
   const giloy = await productId("giloy-ghanvati-tablets");
   const guestResponse = await addItem(request("items/", { method: "POST", body: { product: giloy } }));
   const cookie = issuedCookie(guestResponse);
 
-  viewer.mockImplementation(async () => signedIn);
-  const response = await addItem(request("items/", { method: "POST", cookie, body: { product: giloy, quantity: 2 } }));
+  const signedIn = `${await sessionCookie(asCustomer(customer.id))}; ${cookie}`;
+  const response = await addItem(request("items/", { method: "POST", cookie: signedIn, body: { product: giloy, quantity: 2 } }));
   expect(response.headers.get("set-cookie")).toBeNull();
   const cart = await response.json();
   expect(cart.id).toBe((await db.cart.findUniqueOrThrow({ where: { customerId: customer.id } })).id);

@@ -1,10 +1,11 @@
 import { db } from "@/lib/server/db";
 import { POST } from "./route";
+import { jsonRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
 function send(body: unknown) {
-  return POST(new Request("http://shop.test/api/contact/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  return POST(jsonRequest("POST", "/api/contact/", body));
 }
 
 it("stores a valid message, subject optional", async () => {

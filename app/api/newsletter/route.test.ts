@@ -1,10 +1,12 @@
 import { db } from "@/lib/server/db";
 import { POST } from "./route";
+import { jsonRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
+/** Sends `body` as JSON, a bare string too (a JSON value that is no object). */
 function subscribe(body: unknown) {
-  return POST(new Request("http://shop.test/api/newsletter/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  return POST(jsonRequest("POST", "/api/newsletter/", JSON.stringify(body)));
 }
 
 it("subscribes an address once, stored lower-cased", async () => {

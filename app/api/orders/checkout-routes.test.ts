@@ -1,9 +1,7 @@
-import { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { db } from "@/lib/server/db";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
-import { withFakeRazorpay } from "@/lib/server/payments/testing";
 import { DELETE as removeCartCoupon, POST as applyCartCoupon } from "../carts/coupon/route";
 import { GET as listCoupons } from "../coupons/route";
 import { POST as validateCoupon } from "../coupons/validate/route";
@@ -15,6 +13,8 @@ import { POST as startPayment } from "../rz/orderid/route";
 import { GET as paymentPage } from "../rz/payment-page/route";
 import { POST as verifyPayment } from "../rz/verify/route";
 import { POST as placeOrder } from "./route";
+import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
+import { asCustomer, getRequest, jsonRequest, type RequestOptions } from "@/scripts/jest/requests";
 
 const payments = withFakeRazorpay();
 jest.mock("@/lib/server/payments/razorpay", () => {
@@ -34,17 +34,11 @@ async function shopper({ phone, quantity = 1, price = 60000 }: { phone?: string;
   const customer = await db.customer.create({
     data: { phone: phone ?? `+9171000${String(counter).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity } } } } },
   });
-  const token = await issueAccessToken({ kind: "customer", id: customer.id, role: "user" });
-  return { customer, product, auth: { authorization: `Bearer ${token}` } };
+  const auth: RequestOptions = { bearer: await issueAccessToken(asCustomer(customer.id)) };
+  return { customer, product, auth };
 }
 
-function request(path: string, { method = "POST", body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  return new NextRequest(`http://localhost${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const post = (path: string, body?: unknown, options?: RequestOptions) => jsonRequest("POST", path, body, options);
 
 const ORDER = {
   customer_name: "Asha Rao",
@@ -67,7 +61,7 @@ const ORDER = {
 
 describe("coupons", () => {
   it("lists current coupons in three groups, special ones only to the eligible phone", async () => {
-    const anonymous = await (await listCoupons(request("/api/coupons/", { method: "GET" }))).json();
+    const anonymous = await (await listCoupons(getRequest("/api/coupons/"))).json();
     const codes = (list: { code: string }[]) => list.map((coupon) => coupon.code);
     expect(codes(anonymous.coupons_for_all)).toEqual(expect.arrayContaining(["WELCOME10", "FLAT100"]));
     expect(codes(anonymous.coupons_for_all)).not.toContain("DIWALI20");
@@ -77,16 +71,16 @@ describe("coupons", () => {
     expect(flat).toMatchObject({ type: "For All", discount: 100, discount_type: "amount" });
 
     const vip = await db.customer.findUnique({ where: { phone: "+919876543210" } }) ?? (await db.customer.create({ data: { phone: "+919876543210" } }));
-    const token = await issueAccessToken({ kind: "customer", id: vip.id, role: "user" });
-    const special = await (await listCoupons(request("/api/coupons/", { method: "GET", headers: { authorization: `Bearer ${token}` } }))).json();
+    const token = await issueAccessToken(asCustomer(vip.id));
+    const special = await (await listCoupons(getRequest("/api/coupons/", { bearer: token }))).json();
     expect(codes(special.special_coupons)).toEqual(["VIP25"]);
   });
 
   it("validates against the server's cart total, whatever cart_total the client sends", async () => {
     const { auth } = await shopper({ price: 50000 });
-    const response = await validateCoupon(request("/api/coupons/validate/", { body: { code: "flat100", cart_total: 5000, user_id: 1 }, headers: auth }));
+    const response = await validateCoupon(post("/api/coupons/validate/", { code: "flat100", cart_total: 5000, user_id: 1 }, auth));
     expect(await response.json()).toEqual({ valid: false, message: "Add items worth ₹999.00 or more to use this coupon", discount_amount: 0 });
-    const welcome = await validateCoupon(request("/api/coupons/validate/", { body: { code: "WELCOME10", cart_total: 1000000 }, headers: auth }));
+    const welcome = await validateCoupon(post("/api/coupons/validate/", { code: "WELCOME10", cart_total: 1000000 }, auth));
     expect(await welcome.json()).toEqual({ valid: true, message: "Coupon WELCOME10 applied! You saved ₹50.00", discount_amount: 50 });
   });
 
@@ -97,18 +91,18 @@ describe("coupons", () => {
     ["NOSUCH", "Invalid coupon code"],
   ])("refuses %s: %s", async (code, message) => {
     const { auth } = await shopper({ quantity: 3 });
-    const response = await applyCartCoupon(request("/api/carts/coupon/", { body: { code }, headers: auth }));
+    const response = await applyCartCoupon(post("/api/carts/coupon/", { code }, auth));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: "coupon_invalid", message });
   });
 
   it("keeps one coupon per cart, the latest applied, and removes it", async () => {
     const { customer, auth } = await shopper({ quantity: 2 });
-    expect((await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "WELCOME10" }, headers: auth }))).status).toBe(200);
-    expect((await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "FLAT100" }, headers: auth }))).status).toBe(200);
+    expect((await applyCartCoupon(post("/api/carts/coupon/", { code: "WELCOME10" }, auth))).status).toBe(200);
+    expect((await applyCartCoupon(post("/api/carts/coupon/", { code: "FLAT100" }, auth))).status).toBe(200);
     const cart = await db.cart.findUniqueOrThrow({ where: { customerId: customer.id }, include: { coupon: true } });
     expect(cart.coupon?.code).toBe("FLAT100");
-    expect((await removeCartCoupon(request("/api/carts/coupon/", { method: "DELETE", headers: auth }))).status).toBe(200);
+    expect((await removeCartCoupon(jsonRequest("DELETE", "/api/carts/coupon/", undefined, auth))).status).toBe(200);
     expect((await db.cart.findUniqueOrThrow({ where: { customerId: customer.id } })).couponId).toBeNull();
   });
 
@@ -118,21 +112,21 @@ describe("coupons", () => {
     await db.cart.create({ data: { id: guestCartId, items: { create: { productId: product.id, quantity: 2 } } } });
     const guest = { cookie: `cart_id=${guestCartId}` };
 
-    const check = await validateCoupon(request("/api/coupons/validate/", { body: { code: "FLAT100", cart_total: 1, user_id: null }, headers: guest }));
+    const check = await validateCoupon(post("/api/coupons/validate/", { code: "FLAT100", cart_total: 1, user_id: null }, guest));
     expect(await check.json()).toEqual({ valid: true, message: expect.any(String), discount_amount: 100 });
-    expect((await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "FLAT100" }, headers: guest }))).status).toBe(200);
+    expect((await applyCartCoupon(post("/api/carts/coupon/", { code: "FLAT100" }, guest))).status).toBe(200);
     expect((await db.cart.findUniqueOrThrow({ where: { id: guestCartId }, include: { coupon: true } })).coupon?.code).toBe("FLAT100");
 
-    const special = await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "VIP25" }, headers: guest }));
+    const special = await applyCartCoupon(post("/api/carts/coupon/", { code: "VIP25" }, guest));
     expect(await special.json()).toEqual({ error: "coupon_invalid", message: "Please sign in to use this coupon" });
-    expect((await removeCartCoupon(request("/api/carts/coupon/", { method: "DELETE", headers: guest }))).status).toBe(200);
+    expect((await removeCartCoupon(jsonRequest("DELETE", "/api/carts/coupon/", undefined, guest))).status).toBe(200);
     expect((await db.cart.findUniqueOrThrow({ where: { id: guestCartId } })).couponId).toBeNull();
   });
 
   it("refuses a coupon without a cart (422) and with a forged token (401), changing nothing", async () => {
-    const noCart = await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "FLAT100" } }));
+    const noCart = await applyCartCoupon(post("/api/carts/coupon/", { code: "FLAT100" }));
     expect(noCart.status).toBe(422);
-    const forged = await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "FLAT100" }, headers: { authorization: "Bearer forged" } }));
+    const forged = await applyCartCoupon(post("/api/carts/coupon/", { code: "FLAT100" }, { bearer: "forged" }));
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ error: "unauthorized", message: "Authentication failed" });
   });
@@ -142,7 +136,7 @@ describe("coupons", () => {
     await db.coupon.create({
       data: { code: "BIGFLAT", group: "for_all", discountType: "amount", discount: 50000, validFrom: new Date(Date.now() - 86_400_000), validTo: new Date(Date.now() + 86_400_000) },
     });
-    const response = await validateCoupon(request("/api/coupons/validate/", { body: { code: "BIGFLAT" }, headers: auth }));
+    const response = await validateCoupon(post("/api/coupons/validate/", { code: "BIGFLAT" }, auth));
     expect(await response.json()).toMatchObject({ valid: true, discount_amount: 249 });
   });
 
@@ -151,8 +145,8 @@ describe("coupons", () => {
 describe("orders", () => {
   it("charges the server's figures for a tampered payload, with the cart's coupon, and clears the cart", async () => {
     const { customer, auth } = await shopper({ quantity: 2, price: 60000 });
-    await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "FLAT100" }, headers: auth }));
-    const response = await placeOrder(request("/api/orders/", { body: ORDER, headers: { ...auth, "idempotency-key": "attempt-tampered-1" } }));
+    await applyCartCoupon(post("/api/carts/coupon/", { code: "FLAT100" }, auth));
+    const response = await placeOrder(post("/api/orders/", ORDER, { ...auth, headers: { "idempotency-key": "attempt-tampered-1" } }));
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({ order_status: "pending", payment_status: "pending", final_total: 1100 });
@@ -161,18 +155,18 @@ describe("orders", () => {
     expect(order.items).toHaveLength(1);
     expect(await db.cartItem.count({ where: { cart: { customerId: customer.id } } })).toBe(0);
 
-    const replay = await placeOrder(request("/api/orders/", { body: ORDER, headers: { ...auth, "idempotency-key": "attempt-tampered-1" } }));
+    const replay = await placeOrder(post("/api/orders/", ORDER, { ...auth, headers: { "idempotency-key": "attempt-tampered-1" } }));
     expect(replay.status).toBe(200);
     expect((await replay.json()).order_id).toBe(body.order_id);
   });
 
   it("refuses an empty cart and a missing field with the messages to show", async () => {
     const { auth } = await shopper();
-    const missing = await placeOrder(request("/api/orders/", { body: { ...ORDER, delivery_city: "" }, headers: auth }));
+    const missing = await placeOrder(post("/api/orders/", { ...ORDER, delivery_city: "" }, auth));
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe("City is required");
-    await placeOrder(request("/api/orders/", { body: ORDER, headers: auth }));
-    const empty = await placeOrder(request("/api/orders/", { body: ORDER, headers: auth }));
+    await placeOrder(post("/api/orders/", ORDER, auth));
+    const empty = await placeOrder(post("/api/orders/", ORDER, auth));
     expect(empty.status).toBe(422);
     expect(await empty.json()).toEqual({ error: "empty_cart", message: "Your cart is empty. Please add items to proceed." });
   });
@@ -180,9 +174,9 @@ describe("orders", () => {
   it("lists only the caller's orders, whatever customer_mobile says", async () => {
     const mine = await shopper();
     const theirs = await shopper();
-    await placeOrder(request("/api/orders/", { body: ORDER, headers: mine.auth }));
-    await placeOrder(request("/api/orders/", { body: ORDER, headers: theirs.auth }));
-    const response = await myOrders(request(`/api/my-orders/?customer_mobile=${encodeURIComponent(theirs.customer.phone)}`, { method: "GET", headers: mine.auth }));
+    await placeOrder(post("/api/orders/", ORDER, mine.auth));
+    await placeOrder(post("/api/orders/", ORDER, theirs.auth));
+    const response = await myOrders(getRequest(`/api/my-orders/?customer_mobile=${encodeURIComponent(theirs.customer.phone)}`, mine.auth));
     const body = await response.json();
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toMatchObject({ customer_name: "Asha Rao", payment_method: "cod", items: [expect.objectContaining({ quantity: 1, unit_price: 600, total_price: 600 })] });
@@ -190,16 +184,16 @@ describe("orders", () => {
 
   it("leaves a once-per-customer coupon usable again after an online order goes unpaid and expires", async () => {
     const { customer, product, auth } = await shopper({ quantity: 1, price: 60000 });
-    expect((await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "AYURVEDA15" }, headers: auth }))).status).toBe(422);
+    expect((await applyCartCoupon(post("/api/carts/coupon/", { code: "AYURVEDA15" }, auth))).status).toBe(422);
     await db.cartItem.updateMany({ where: { cart: { customerId: customer.id } }, data: { quantity: 3 } });
-    expect((await applyCartCoupon(request("/api/carts/coupon/", { body: { code: "AYURVEDA15" }, headers: auth }))).status).toBe(200);
-    const placed = await (await placeOrder(request("/api/orders/", { body: { ...ORDER, payment_method: "razorpay" }, headers: auth }))).json();
+    expect((await applyCartCoupon(post("/api/carts/coupon/", { code: "AYURVEDA15" }, auth))).status).toBe(200);
+    const placed = await (await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, auth))).json();
     const { expireUnpaidOrders } = await import("@/lib/server/payments/online-payment");
     await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000));
     expect((await db.order.findUniqueOrThrow({ where: { id: placed.order_id } })).status).toBe("cancelled");
     await db.cartItem.create({ data: { cart: { connect: { customerId: customer.id } }, product: { connect: { id: product.id } }, quantity: 1 } });
     await db.cartItem.updateMany({ where: { cart: { customerId: customer.id } }, data: { quantity: 3 } });
-    const again = await validateCoupon(request("/api/coupons/validate/", { body: { code: "AYURVEDA15" }, headers: auth }));
+    const again = await validateCoupon(post("/api/coupons/validate/", { code: "AYURVEDA15" }, auth));
     expect((await again.json()).valid).toBe(true);
   });
 });
@@ -207,15 +201,15 @@ describe("orders", () => {
 describe("profile", () => {
   it("saves contact details and addresses, the first one as the default", async () => {
     const { customer, auth } = await shopper();
-    const saved = await updateProfile(request("/api/customer/profile/update/", { body: { name: "Asha Rao", email: "asha@example.in", mobile: "+919812345678" }, headers: auth }));
+    const saved = await updateProfile(post("/api/customer/profile/update/", { name: "Asha Rao", email: "asha@example.in", mobile: "+919812345678" }, auth));
     expect(saved.status).toBe(200);
-    const incomplete = await updateProfile(request("/api/customer/profile/update/", { body: { addresses: [{ address: "12 MG Road", city: "", state: "KA", zip_code: "560001" }] }, headers: auth }));
+    const incomplete = await updateProfile(post("/api/customer/profile/update/", { addresses: [{ address: "12 MG Road", city: "", state: "KA", zip_code: "560001" }] }, auth));
     expect(incomplete.status).toBe(400);
     expect((await incomplete.json()).message).toBe("Please fill in all required address fields (Address, City, State, ZIP Code)");
     for (const address of ["12 MG Road", "3 Park Street"]) {
-      await updateProfile(request("/api/customer/profile/update/", { body: { addresses: [{ address, city: "Bengaluru", state: "Karnataka", zip_code: "560001" }] }, headers: auth }));
+      await updateProfile(post("/api/customer/profile/update/", { addresses: [{ address, city: "Bengaluru", state: "Karnataka", zip_code: "560001" }] }, auth));
     }
-    const profile = await (await getProfile(request("/api/customer/profile/", { method: "GET", headers: auth }))).json();
+    const profile = await (await getProfile(getRequest("/api/customer/profile/", auth))).json();
     expect(profile).toMatchObject({
       success: true,
       data: {
@@ -232,41 +226,41 @@ describe("profile", () => {
 describe("online payment", () => {
   it("creates the gateway order for the stored amount, verifies the signature and takes the webhook once", async () => {
     const { auth } = await shopper({ quantity: 2, price: 30000 });
-    const placed = await (await placeOrder(request("/api/orders/", { body: { ...ORDER, payment_method: "razorpay" }, headers: auth }))).json();
-    const started = await startPayment(request("/api/rz/orderid/", { body: { order_id: placed.order_id, amount: 1 }, headers: auth }));
+    const placed = await (await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, auth))).json();
+    const started = await startPayment(post("/api/rz/orderid/", { order_id: placed.order_id, amount: 1 }, auth));
     const gatewayOrder = await started.json();
     expect(gatewayOrder).toMatchObject({ success: true, amount: 60000, currency: "INR", key_id: env().RAZORPAY_KEY_ID });
 
-    const forged = await verifyPayment(request("/api/rz/verify/", { body: { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: "pay_1", razorpay_signature: "bad" }, headers: auth }));
+    const forged = await verifyPayment(post("/api/rz/verify/", { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: "pay_1", razorpay_signature: "bad" }, auth));
     expect(forged.status).toBe(400);
     const signature = paymentSignature(gatewayOrder.order_id, "pay_1", env().RAZORPAY_KEY_SECRET);
-    const verified = await verifyPayment(request("/api/rz/verify/", { body: { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: "pay_1", razorpay_signature: signature }, headers: auth }));
+    const verified = await verifyPayment(post("/api/rz/verify/", { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: "pay_1", razorpay_signature: signature }, auth));
     expect(verified.status).toBe(200);
     expect((await db.order.findUniqueOrThrow({ where: { id: placed.order_id } })).paymentStatus).toBe("paid");
 
     const event = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_1", order_id: gatewayOrder.order_id } } } });
     const signed = { "x-razorpay-signature": hmacHex(env().RAZORPAY_WEBHOOK_SECRET, event), "x-razorpay-event-id": `evt_${placed.order_id}` };
-    expect(await (await webhook(request("/api/razorpay/webhook/", { body: event, headers: signed }))).json()).toEqual({ status: "processed" });
-    expect(await (await webhook(request("/api/razorpay/webhook/", { body: event, headers: signed }))).json()).toEqual({ status: "duplicate" });
-    const bad = await webhook(request("/api/razorpay/webhook/", { body: event, headers: { ...signed, "x-razorpay-signature": "00" } }));
+    expect(await (await webhook(post("/api/razorpay/webhook/", event, { headers: signed }))).json()).toEqual({ status: "processed" });
+    expect(await (await webhook(post("/api/razorpay/webhook/", event, { headers: signed }))).json()).toEqual({ status: "duplicate" });
+    const bad = await webhook(post("/api/razorpay/webhook/", event, { headers: { ...signed, "x-razorpay-signature": "00" } }));
     expect(bad.status).toBe(400);
   });
 
   it("refuses to start a payment for someone else's order", async () => {
     const owner = await shopper();
     const other = await shopper();
-    const placed = await (await placeOrder(request("/api/orders/", { body: { ...ORDER, payment_method: "razorpay" }, headers: owner.auth }))).json();
-    const response = await startPayment(request("/api/rz/orderid/", { body: { order_id: placed.order_id }, headers: other.auth }));
+    const placed = await (await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, owner.auth))).json();
+    const response = await startPayment(post("/api/rz/orderid/", { order_id: placed.order_id }, other.auth));
     expect(response.status).toBe(404);
   });
 
   it("serves the spec's payment-page link with the stored order, ignoring the amount in the query", async () => {
     const query = "amount=1.00&customer_name=Asha&customer_phone=%2B919812345678&delivery_city=Pune&order_id=42&order_number=ORD-1";
-    const response = await paymentPage(request(`/api/rz/payment-page/?${query}`, { method: "GET" }));
+    const response = await paymentPage(getRequest(`/api/rz/payment-page/?${query}`));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("http://localhost/razorpay-payment?order=42&return=%2Forders");
 
-    const withoutOrder = await paymentPage(request("/api/rz/payment-page/?amount=5&order_id=abc", { method: "GET" }));
+    const withoutOrder = await paymentPage(getRequest("/api/rz/payment-page/?amount=5&order_id=abc"));
     expect(withoutOrder.headers.get("location")).toBe("http://localhost/razorpay-payment?return=%2Forders");
   });
 });

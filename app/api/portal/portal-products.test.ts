@@ -1,5 +1,5 @@
 import { db } from "@/lib/server/db";
-import { adminRequest, idParams, roleTokens, statusAndJson, type RoleTokens } from "@/lib/server/admin/testing";
+import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
 import { getProduct as getPublicProduct } from "@/lib/server/catalog/product-detail";
 import { listProducts } from "@/lib/server/catalog/products";
 import { createOrder } from "@/lib/server/orders/create-order";
@@ -26,7 +26,7 @@ const newProduct = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function created(overrides: Record<string, unknown> = {}) {
-  const { status, body } = await statusAndJson(create(adminRequest("/api/portal/products/", { method: "POST", body: newProduct(overrides), token: tokens.editor })));
+  const { status, body } = await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body: newProduct(overrides), token: tokens.editor })));
   expect(status).toBe(201);
   return body;
 }
@@ -41,23 +41,23 @@ describe("who may use the portal's product API", () => {
     const token = role ? tokens[role] : null;
     const product = await db.product.findFirstOrThrow();
     const calls = [
-      list(adminRequest("/api/portal/products/", { token })),
-      getOne(adminRequest(`/api/portal/products/${product.id}/`, { token }), idParams(product.id)),
-      adjustments(adminRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { token }), idParams(product.id)),
+      list(bearerRequest("/api/portal/products/", { token })),
+      getOne(bearerRequest(`/api/portal/products/${product.id}/`, { token }), routeParams({ id: product.id })),
+      adjustments(bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { token }), routeParams({ id: product.id })),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(status);
     const writes = await Promise.all([
-      create(adminRequest("/api/portal/products/", { method: "POST", body: { name: "" }, token })),
-      patch(adminRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: {}, token }), idParams(product.id)),
-      adjust(adminRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body: {}, token }), idParams(product.id)),
+      create(bearerRequest("/api/portal/products/", { method: "POST", body: { name: "" }, token })),
+      patch(bearerRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: {}, token }), routeParams({ id: product.id })),
+      adjust(bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body: {}, token }), routeParams({ id: product.id })),
     ]);
     // Staff get past the role check to the validation (400); others are stopped before it.
     for (const response of writes) expect(response.status).toBe(status === 200 ? 400 : status);
   });
 
   it("keeps the audit log for admins", async () => {
-    expect((await audit(adminRequest("/api/portal/audit/", { token: tokens.editor }))).status).toBe(403);
-    expect((await audit(adminRequest("/api/portal/audit/", { token: tokens.admin }))).status).toBe(200);
+    expect((await audit(bearerRequest("/api/portal/audit/", { token: tokens.editor }))).status).toBe(403);
+    expect((await audit(bearerRequest("/api/portal/audit/", { token: tokens.admin }))).status).toBe(200);
   });
 });
 
@@ -67,7 +67,7 @@ describe("products", () => {
     expect(product).toMatchObject({ name: "Tulsi Ginger Tea", price: 349.5, discount_type: "percent", discount: 10, discountPrice: 314.55, discountPercentage: 10, stock: 40, version: 1, archived: false });
     const shown = await getPublicProduct(product.id);
     expect(shown).toMatchObject({ name: "Tulsi Ginger Tea", discountPrice: 31455 });
-    const { body } = await statusAndJson(audit(adminRequest(`/api/portal/audit/?entity=product&entity_id=${product.id}`, { token: tokens.admin })));
+    const { body } = await statusAndJson(audit(bearerRequest(`/api/portal/audit/?entity=product&entity_id=${product.id}`, { token: tokens.admin })));
     expect(body.results).toEqual([expect.objectContaining({ action: "create", staff_name: "Catalogue Editor", after: expect.objectContaining({ sku: product.sku }) })]);
   });
 
@@ -85,7 +85,7 @@ describe("products", () => {
     ["a NUL in the description", { description: "a\u0000b" }, "Text must not contain NUL characters or invalid Unicode."],
   ])("refuses %s with a 400 and creates nothing", async (_case, overrides, message) => {
     const before = await db.product.count();
-    const { status, body } = await statusAndJson(create(adminRequest("/api/portal/products/", { method: "POST", body: newProduct(overrides), token: tokens.editor })));
+    const { status, body } = await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body: newProduct(overrides), token: tokens.editor })));
     expect(status).toBe(400);
     expect(body.message).toBe(message);
     expect(await db.product.count()).toBe(before);
@@ -93,17 +93,17 @@ describe("products", () => {
 
   it("refuses a SKU another product has and a category that does not exist", async () => {
     const first = await created();
-    expect(await statusAndJson(create(adminRequest("/api/portal/products/", { method: "POST", body: newProduct({ sku: first.sku }), token: tokens.editor })))).toMatchObject({
+    expect(await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body: newProduct({ sku: first.sku }), token: tokens.editor })))).toMatchObject({
       status: 409, body: { error: "sku_taken", field: "sku" },
     });
-    expect(await statusAndJson(create(adminRequest("/api/portal/products/", { method: "POST", body: newProduct({ category: 999999 }), token: tokens.editor })))).toMatchObject({
+    expect(await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body: newProduct({ category: 999999 }), token: tokens.editor })))).toMatchObject({
       status: 422, body: { error: "unknown_category", field: "category" },
     });
   });
 
   it("saves an edit on the version seen, refuses a stale one with 409, and audits only what changed", async () => {
     const product = await created();
-    const edit = (body: object) => statusAndJson(patch(adminRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body, token: tokens.editor }), idParams(product.id)));
+    const edit = (body: object) => statusAndJson(patch(bearerRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body, token: tokens.editor }), routeParams({ id: product.id })));
     const saved = await edit({ version: 1, price: 399 });
     expect(saved).toMatchObject({ status: 200, body: { price: 399, discountPrice: 359.1, version: 2 } });
     expect((await getPublicProduct(product.id))?.price).toBe(39900);
@@ -119,16 +119,16 @@ describe("products", () => {
 
   it("archives (the storefront stops showing it, orders keep it), restores, and duplicates", async () => {
     const product = await created({ name: "Archive Me Kadha" });
-    const archived = await statusAndJson(archive(adminRequest(`/api/portal/products/${product.id}/`, { method: "DELETE", token: tokens.editor }), idParams(product.id)));
+    const archived = await statusAndJson(archive(bearerRequest(`/api/portal/products/${product.id}/`, { method: "DELETE", token: tokens.editor }), routeParams({ id: product.id })));
     expect(archived.body).toMatchObject({ archived: true, available: false });
     expect(await getPublicProduct(product.id)).toBeNull();
     expect((await listProducts({ search: "archive me kadha" })).count).toBe(0);
 
-    const restored = await statusAndJson(patch(adminRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: { version: archived.body.version, archived: false, available: true }, token: tokens.editor }), idParams(product.id)));
+    const restored = await statusAndJson(patch(bearerRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: { version: archived.body.version, archived: false, available: true }, token: tokens.editor }), routeParams({ id: product.id })));
     expect(restored.body).toMatchObject({ archived: false, available: true });
     expect((await listProducts({ search: "archive me kadha" })).count).toBe(1);
 
-    const copy = await statusAndJson(duplicate(adminRequest(`/api/portal/products/${product.id}/duplicate/`, { method: "POST", token: tokens.editor }), idParams(product.id)));
+    const copy = await statusAndJson(duplicate(bearerRequest(`/api/portal/products/${product.id}/duplicate/`, { method: "POST", token: tokens.editor }), routeParams({ id: product.id })));
     expect(copy).toMatchObject({ status: 201, body: { name: "Copy of Archive Me Kadha", sku: `${product.sku}-COPY`, stock: 0, available: false } });
     expect(await db.auditEntry.findMany({ where: { entityId: String(product.id) }, select: { action: true }, orderBy: { id: "asc" } })).toEqual([
       { action: "create" }, { action: "archive" }, { action: "restore" },
@@ -137,22 +137,22 @@ describe("products", () => {
 
   it("lists the whole catalogue with search by name or SKU, category, availability and stock filters", async () => {
     const product = await created({ name: "Zzfindme Moringa Powder", stock: 3 });
-    const find = async (query: string) => (await statusAndJson(list(adminRequest(`/api/portal/products/?${query}`, { token: tokens.editor })))).body;
+    const find = async (query: string) => (await statusAndJson(list(bearerRequest(`/api/portal/products/?${query}`, { token: tokens.editor })))).body;
     expect((await find("search=zzfindme")).results.map((row: { id: number }) => row.id)).toEqual([product.id]);
     expect((await find(`search=${product.sku.toLowerCase()}`)).results[0].id).toBe(product.id);
     expect((await find(`search=zzfindme&stock=low&category=${categoryId}`)).count).toBe(1);
     expect((await find("search=zzfindme&stock=out")).count).toBe(0);
     expect((await find("search=zzfindme&availability=archived")).count).toBe(0);
-    expect((await statusAndJson(list(adminRequest("/api/portal/products/?stock=lots", { token: tokens.editor })))).status).toBe(400);
+    expect((await statusAndJson(list(bearerRequest("/api/portal/products/?stock=lots", { token: tokens.editor })))).status).toBe(400);
   });
 });
 
 describe("the dashboard's counts", () => {
   it("counts each view of the table as the table itself lists it, for staff only", async () => {
-    expect((await counts(adminRequest("/api/portal/products/counts/", { token: tokens.customer }))).status).toBe(403);
-    const { status, body } = await statusAndJson(counts(adminRequest("/api/portal/products/counts/", { token: tokens.editor })));
+    expect((await counts(bearerRequest("/api/portal/products/counts/", { token: tokens.customer }))).status).toBe(403);
+    const { status, body } = await statusAndJson(counts(bearerRequest("/api/portal/products/counts/", { token: tokens.editor })));
     expect(status).toBe(200);
-    const listed = async (query: string) => (await statusAndJson(list(adminRequest(`/api/portal/products/?${query}`, { token: tokens.editor })))).body.count;
+    const listed = async (query: string) => (await statusAndJson(list(bearerRequest(`/api/portal/products/?${query}`, { token: tokens.editor })))).body.count;
     expect(body).toEqual({
       all: await listed(""),
       available: await listed("availability=available"),
@@ -166,11 +166,11 @@ describe("the dashboard's counts", () => {
 describe("stock adjustments", () => {
   it("applies signed deltas with a reason, keeps the history, and refuses going below zero", async () => {
     const product = await created({ stock: 5 });
-    const post = (body: object) => statusAndJson(adjust(adminRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body, token: tokens.editor }), idParams(product.id)));
+    const post = (body: object) => statusAndJson(adjust(bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body, token: tokens.editor }), routeParams({ id: product.id })));
     expect(await post({ delta: 10, reason: "received", note: "PO 114" })).toMatchObject({ status: 201, body: { delta: 10, stock_after: 15, staff: "Catalogue Editor" } });
     expect(await post({ delta: -16, reason: "damaged" })).toMatchObject({ status: 409, body: { error: "stock_below_zero", message: "Stock cannot go below zero: 15 in stock." } });
     expect((await post({ delta: 1, reason: "found" })).status).toBe(400);
-    const history = await statusAndJson(adjustments(adminRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { token: tokens.editor }), idParams(product.id)));
+    const history = await statusAndJson(adjustments(bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { token: tokens.editor }), routeParams({ id: product.id })));
     expect(history.body).toMatchObject({ count: 1, results: [{ delta: 10, reason: "received", note: "PO 114", stock_after: 15 }] });
     expect((await getPublicProduct(product.id))?.stock).toBe(15);
   });
@@ -188,7 +188,7 @@ describe("stock adjustments", () => {
         contact: { firstName: "Asha", lastName: "Rao", email: "asha@example.in", phone: "+919812345678" },
         address: { address: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001" },
       }).then(() => "placed" as const, () => "refused" as const);
-    const received = adjust(adminRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body: { delta: 5, reason: "received" }, token: tokens.editor }), idParams(product.id));
+    const received = adjust(bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body: { delta: 5, reason: "received" }, token: tokens.editor }), routeParams({ id: product.id }));
     const outcomes = await Promise.all([...buyers.map((buyer) => checkout(buyer.id)), received.then((response) => response.status)]);
 
     const placed = outcomes.filter((outcome) => outcome === "placed").length;

@@ -1,7 +1,8 @@
 import { SignJWT } from "jose";
 import { db } from "@/lib/server/db";
 import { anonymousIdToken, phoneIdToken } from "@/lib/firebase/emulator-rest";
-import { jsonRequest, unsignedIdToken, useAuthEmulator, withEmulatorHost } from "@/lib/server/auth/testing";
+import { unsignedIdToken, useAuthEmulator, withEmulatorHost } from "@/scripts/jest/auth-emulator";
+import { jsonRequest } from "@/scripts/jest/requests";
 import { POST as failedAttempt } from "../auth/otp/failed-attempt/route";
 import { POST as sendAttempt } from "../auth/otp/send-attempt/route";
 import { POST as adminRefresh } from "../admin/token/refresh/route";
@@ -28,7 +29,7 @@ const fromNewIp = () => ({ "x-forwarded-for": `10.0.0.${++ipCounter}` });
 /** The whole phone sign-in: a real code through the Auth emulator, then the token exchange. */
 async function signIn(phone: string, headers = fromNewIp()) {
   const idToken = await phoneIdToken({ host: EMULATOR }, phone);
-  const response = await withEmulatorHost(EMULATOR, () => issue(jsonRequest("/api/token/", { id_token: idToken }, headers)));
+  const response = await withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers })));
   return { status: response.status, body: await response.json() };
 }
 
@@ -51,7 +52,7 @@ describe("POST /api/token/", () => {
   });
 
   it("needs an id_token, never a phone number as a password", async () => {
-    const response = await issue(jsonRequest("/api/token/", { username: "+919800000002", password: "+919800000002" }));
+    const response = await issue(jsonRequest("POST", "/api/token/", { username: "+919800000002", password: "+919800000002" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "invalid_request" });
   });
@@ -59,7 +60,7 @@ describe("POST /api/token/", () => {
   it("refuses a token that proves no phone", async () => {
     const idToken = await anonymousIdToken({ host: EMULATOR });
     const response = await withEmulatorHost(EMULATOR, () =>
-      issue(jsonRequest("/api/token/", { id_token: idToken }, fromNewIp())),
+      issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: fromNewIp() })),
     );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "invalid_token", message: "Authentication failed" });
@@ -68,7 +69,7 @@ describe("POST /api/token/", () => {
   describe("without the Auth emulator (the real Firebase service)", () => {
     const rejected = async (idToken: string) => {
       const response = await withEmulatorHost(undefined, () =>
-        issue(jsonRequest("/api/token/", { id_token: idToken }, fromNewIp())),
+        issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: fromNewIp() })),
       );
       return { status: response.status, body: await response.json() };
     };
@@ -102,7 +103,7 @@ describe("POST /api/token/", () => {
 
 describe("POST /api/token/refresh/", () => {
   const rotate = async (token: string) => {
-    const response = await refresh(jsonRequest("/api/token/refresh/", { refresh: token }));
+    const response = await refresh(jsonRequest("POST", "/api/token/refresh/", { refresh: token }));
     return { status: response.status, body: await response.json() };
   };
 
@@ -124,7 +125,7 @@ describe("POST /api/token/refresh/", () => {
   });
 
   it("answers 400 'No refresh token available' without a token and 401 for an unknown one", async () => {
-    const missing = await refresh(jsonRequest("/api/token/refresh/", {}));
+    const missing = await refresh(jsonRequest("POST", "/api/token/refresh/", {}));
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe("No refresh token available");
     expect((await rotate("unknown-token")).status).toBe(401);
@@ -132,7 +133,7 @@ describe("POST /api/token/refresh/", () => {
 
   it("does not take a customer's refresh token at the admin endpoint", async () => {
     const { body: tokens } = await signIn("+919800000012");
-    const response = await adminRefresh(jsonRequest("/api/admin/token/refresh/", { refresh: tokens.refresh }));
+    const response = await adminRefresh(jsonRequest("POST", "/api/admin/token/refresh/", { refresh: tokens.refresh }));
     expect(response.status).toBe(401);
     expect((await response.json()).message).toBe("Admin token refresh failed");
   });
@@ -147,8 +148,8 @@ describe("POST /api/token/refresh/", () => {
 
 describe("abuse limits", () => {
   const send = (phone: string, headers: Record<string, string>) =>
-    sendAttempt(jsonRequest("/api/auth/otp/send-attempt/", { phone }, headers));
-  const wrongCode = (phone: string) => failedAttempt(jsonRequest("/api/auth/otp/failed-attempt/", { phone }));
+    sendAttempt(jsonRequest("POST", "/api/auth/otp/send-attempt/", { phone }, { headers }));
+  const wrongCode = (phone: string) => failedAttempt(jsonRequest("POST", "/api/auth/otp/failed-attempt/", { phone }));
 
   it("allows 5 codes per phone per hour, then answers 'Too many attempts'", async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -189,7 +190,7 @@ describe("abuse limits", () => {
   it("limits token exchanges per address", async () => {
     const ip = fromNewIp();
     const idToken = await phoneIdToken({ host: EMULATOR }, "+919820000001");
-    const exchange = () => withEmulatorHost(EMULATOR, () => issue(jsonRequest("/api/token/", { id_token: idToken }, ip)));
+    const exchange = () => withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: ip })));
     for (let attempt = 0; attempt < 60; attempt++) expect((await exchange()).status).toBe(200);
     expect((await exchange()).status).toBe(429);
   });

@@ -6,7 +6,7 @@ import { requireCustomer, requireStaff } from "./guards";
 import { issueAccessToken, signToken } from "./jwt";
 import type { Principal } from "@/lib/domain/principal";
 import { SESSION_COOKIE, signSession } from "./session";
-import { getRequest } from "./testing";
+import { asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
@@ -16,15 +16,13 @@ let editor: Principal;
 
 beforeAll(async () => {
   const created = await db.customer.create({ data: { phone: "+919811111111" } });
-  customer = { kind: "customer", id: created.id, role: "user" };
-  const staff = await db.staffUser.findMany();
-  const byName = (name: string) => staff.find((member) => member.username === name)!;
-  admin = { kind: "staff", id: byName("admin").id, role: "admin" };
-  editor = { kind: "staff", id: byName("editor").id, role: "editor" };
+  customer = asCustomer(created.id);
+  admin = await seededStaff("admin");
+  editor = await seededStaff("editor");
 });
 
-const bearer = async (principal: Principal) => getRequest("/api/x/", { authorization: `Bearer ${await issueAccessToken(principal)}` });
-const cookie = async (principal: Principal) => getRequest("/api/x/", { cookie: `${SESSION_COOKIE}=${await signSession(principal, {})}` });
+const bearer = async (principal: Principal) => getRequest("/api/x/", { bearer: await issueAccessToken(principal) });
+const cookie = async (principal: Principal) => getRequest("/api/x/", { cookie: await sessionCookie(principal) });
 
 async function refusal(result: { ok: boolean; response?: Response }) {
   expect(result.ok).toBe(false);
@@ -53,7 +51,7 @@ describe("requireCustomer", () => {
     const expired = await signToken("access", { sub: String(customer.id), kind: "customer", role: "user" }, -60);
     const sessionAsBearer = await signSession(customer, {});
     for (const token of [forged, expired, sessionAsBearer, "garbage"]) {
-      const result = await requireCustomer(getRequest("/api/x/", { authorization: `Bearer ${token}` }));
+      const result = await requireCustomer(getRequest("/api/x/", { bearer: token }));
       expect(await refusal(result)).toEqual({ status: 401, body: { error: "unauthorized", message: "Authentication failed" } });
     }
   });
@@ -78,7 +76,7 @@ describe("requireStaff", () => {
       status: 401,
       body: { error: "unauthorized", message: "No admin access token available" },
     });
-    const invalid = getRequest("/api/x/", { authorization: "Bearer nope" });
+    const invalid = getRequest("/api/x/", { bearer: "nope" });
     expect((await refusal(await requireStaff(invalid, ["admin"]))).body.message).toBe("Admin authentication expired");
   });
 
@@ -98,7 +96,7 @@ describe("GET /api/auth/me/ and POST /api/auth/signout/", () => {
   });
 
   it("clears the session cookie on sign-out", async () => {
-    const response = await signOut(new Request("http://localhost/api/auth/signout", { method: "POST" }));
+    const response = await signOut(jsonRequest("POST", "/api/auth/signout"));
     const setCookie = response.headers.get("set-cookie") ?? "";
     expect(setCookie).toContain(`${SESSION_COOKIE}=;`);
     expect(setCookie.toLowerCase()).toContain("httponly");

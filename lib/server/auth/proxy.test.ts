@@ -1,21 +1,20 @@
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
-import { NextRequest } from "next/server";
 import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
 import type { Principal } from "@/lib/domain/principal";
-import { SESSION_COOKIE, signSession } from "./session";
+import { asCustomer, asStaff, getRequest, sessionCookie } from "@/scripts/jest/requests";
+import { SESSION_COOKIE } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = {
   anonymous: null,
-  customer: { kind: "customer", id: 1, role: "user" },
-  editor: { kind: "staff", id: 2, role: "editor" },
-  admin: { kind: "staff", id: 3, role: "admin" },
+  customer: asCustomer(1),
+  editor: asStaff("editor", 2),
+  admin: asStaff("admin", 3),
 };
 
 async function visit(path: string, who: keyof typeof PEOPLE): Promise<string> {
   const principal = PEOPLE[who];
-  const headers: Record<string, string> = principal ? { cookie: `${SESSION_COOKIE}=${await signSession(principal, {})}` } : {};
-  const response = await proxy(new NextRequest(`http://localhost${path}`, { headers }));
+  const response = await proxy(getRequest(path, { cookie: principal ? await sessionCookie(principal) : undefined }));
   const location = response.headers.get("location");
   return location ? `-> ${location.replace("http://localhost", "")}` : "ok";
 }
@@ -70,7 +69,7 @@ describe("proxy guards (route-by-role table)", () => {
   });
 
   it("treats a forged session cookie as a visitor", async () => {
-    const response = await proxy(new NextRequest("http://localhost/profile", { headers: { cookie: `${SESSION_COOKIE}=forged` } }));
+    const response = await proxy(getRequest("/profile", { cookie: `${SESSION_COOKIE}=forged` }));
     expect(response.headers.get("location")).toBe(`http://localhost/login?next=${next("/profile")}`);
   });
 

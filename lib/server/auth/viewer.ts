@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import type { Principal } from "@/lib/domain/principal";
 import { currentSession } from "./guards";
 
 export type Role = "user" | "editor" | "admin";
@@ -19,7 +20,11 @@ export type Viewer = {
  * never cached across users). A session whose account is gone or deactivated counts as a visitor.
  */
 export async function getViewer(): Promise<Viewer> {
-  const principal = (await currentSession())?.principal;
+  return viewerOf((await currentSession())?.principal);
+}
+
+/** The viewer a principal (from a session or token) stands for, with the account's current name. */
+export async function viewerOf(principal: Principal | null | undefined): Promise<Viewer> {
   if (!principal) return null;
   if (principal.kind === "customer") {
     const customer = await db.customer.findUnique({ where: { id: principal.id }, select: { name: true, phone: true } });

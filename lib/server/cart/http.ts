@@ -5,7 +5,6 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { authenticate } from "@/lib/server/auth/guards";
-import { getViewer } from "@/lib/server/auth/viewer";
 import { AppError } from "@/lib/server/errors";
 import type { CartOwner } from "./service";
 
@@ -20,35 +19,23 @@ export function isGuestCartId(value: string | null | undefined): value is string
   return !!value && uuid.safeParse(value).success;
 }
 
-export type GuestCartOwner = { owner: CartOwner | null; issuedCartId?: string };
+export type CartOwnership = { owner: CartOwner | null; issuedCartId?: string };
 
 /**
- * The cart a request is about: the signed-in customer's, else the browser's guest cart.
- * - `issue`: a browser without a cart gets a new id (settled before any cart row exists, so that
- *   this browser's racing requests all find the same cart); otherwise it has no cart (null).
- * - `strict`: credentials are read from the request (bearer token or session cookie) and a forged
- *   or expired token is a 401; otherwise the session cookie decides.
+ * The cart a request is about: the signed-in customer's (bearer token or session cookie; a forged
+ * or expired token is a 401), else the browser's guest cart. With `issue`, a browser without a
+ * cart gets a new id, settled before any cart row exists so that this browser's racing requests
+ * all find the same cart; without it, such a browser has no cart (null).
  */
-export async function guestCartOwner(request: NextRequest, options: { issue: boolean; strict: boolean }): Promise<GuestCartOwner> {
-  const customerId = options.strict ? await strictCustomerId(request) : await sessionCustomerId();
-  if (customerId) return { owner: { customerId } };
+export async function cartOwnerOf(request: NextRequest, { issue }: { issue: boolean }): Promise<CartOwnership> {
+  const auth = await authenticate(request);
+  if (auth.principal?.kind === "customer") return { owner: { customerId: auth.principal.id } };
+  if (!auth.principal && auth.problem === "invalid") throw new AppError(401, "unauthorized", SIGN_IN_MESSAGES.authenticationFailed);
   const guestCartId = request.cookies.get(CART_COOKIE)?.value;
   if (isGuestCartId(guestCartId)) return { owner: { guestCartId } };
-  if (!options.issue) return { owner: null };
+  if (!issue) return { owner: null };
   const issuedCartId = randomUUID();
   return { owner: { guestCartId: issuedCartId }, issuedCartId };
-}
-
-async function strictCustomerId(request: NextRequest): Promise<number | null> {
-  const auth = await authenticate(request);
-  if (auth.principal?.kind === "customer") return auth.principal.id;
-  if (!auth.principal && auth.problem === "invalid") throw new AppError(401, "unauthorized", SIGN_IN_MESSAGES.authenticationFailed);
-  return null;
-}
-
-async function sessionCustomerId(): Promise<number | null> {
-  const viewer = await getViewer();
-  return viewer?.kind === "customer" ? viewer.id : null;
 }
 
 export function setGuestCartCookie(response: Response, cartId: string): void {

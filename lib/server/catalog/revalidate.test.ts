@@ -1,5 +1,5 @@
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
-import { revalidatedTags } from "../../../scripts/jest/next-cache";
+import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { revalidateCatalog, revalidateCategories, revalidateProducts, revalidateSlides } from "./revalidate";
 
 beforeEach(() => revalidatedTags.splice(0));

@@ -1,17 +1,18 @@
 import { GET as resolveRoute } from "@/app/api/search/resolve/route";
 import { GET as suggestionsRoute } from "@/app/api/search/suggestions/route";
 import { db } from "@/lib/server/db";
+import { getRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
 async function suggest(q: string) {
-  const response = await suggestionsRoute(new Request(`http://shop.test/api/search/suggestions/?q=${encodeURIComponent(q)}`));
+  const response = await suggestionsRoute(getRequest(`/api/search/suggestions/?q=${encodeURIComponent(q)}`));
   expect(response.status).toBe(200);
   return (await response.json()).results as { id: number; name: string; tags: string[]; moreTags: number; formattedPrice: string; image: string | null }[];
 }
 
 async function resolve(q: string) {
-  return resolveRoute(new Request(`http://shop.test/api/search/resolve/?q=${encodeURIComponent(q)}`));
+  return resolveRoute(getRequest(`/api/search/resolve/?q=${encodeURIComponent(q)}`));
 }
 
 describe("search suggestions", () => {

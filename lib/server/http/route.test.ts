@@ -4,19 +4,14 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { GatewayError } from "@/lib/server/payments/razorpay";
 import { STAFF } from "@/lib/domain/principal";
+import { asCustomer, asStaff, jsonRequest, routeParams } from "@/scripts/jest/requests";
 import { recordPath, route } from "./route";
 
 afterAll(() => db.$disconnect());
 
-const call = (handler: (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>, init: { path?: string; method?: string; body?: string; bearer?: string; params?: Record<string, string> } = {}) =>
-  handler(
-    new Request(`http://shop.test${init.path ?? "/api/thing/"}`, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      body: init.body,
-      headers: { "content-type": "application/json", ...(init.bearer ? { authorization: `Bearer ${init.bearer}` } : {}) },
-    }),
-    { params: Promise.resolve(init.params ?? {}) },
-  );
+/** Calls `handler` with a GET, or a POST of `body`, to `path`. */
+const call = (handler: (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>, init: { path?: string; body?: string; bearer?: string; params?: Record<string, string> } = {}) =>
+  handler(jsonRequest(init.body === undefined ? "GET" : "POST", init.path ?? "/api/thing/", init.body, { bearer: init.bearer }), routeParams(init.params ?? {}));
 
 async function answer(response: Response) {
   return { status: response.status, body: await response.json() };
@@ -84,12 +79,12 @@ describe("route()", () => {
     const [admin, editor] = await Promise.all(["admin", "editor"].map((username) => db.staffUser.findUniqueOrThrow({ where: { username } })));
     const customer = await db.customer.create({ data: { phone: "+919811100001" } });
 
-    const asEditor = await call(staffOnly, { bearer: await issueAccessToken({ kind: "staff", id: editor.id, role: "editor" }) });
+    const asEditor = await call(staffOnly, { bearer: await issueAccessToken(asStaff("editor", editor.id)) });
     expect(asEditor.status).toBe(200);
     expect(asEditor.headers.get("cache-control")).toBe("private, no-store");
     expect((await asEditor.json()).name).toBe(editor.name);
-    expect((await call(staffOnly, { bearer: await issueAccessToken({ kind: "staff", id: admin.id, role: "admin" }) })).status).toBe(200);
-    expect((await call(staffOnly, { bearer: await issueAccessToken({ kind: "customer", id: customer.id, role: "user" }) })).status).toBe(403);
+    expect((await call(staffOnly, { bearer: await issueAccessToken(asStaff("admin", admin.id)) })).status).toBe(200);
+    expect((await call(staffOnly, { bearer: await issueAccessToken(asCustomer(customer.id)) })).status).toBe(403);
     expect((await call(staffOnly)).status).toBe(401);
     expect((await call(staffOnly, { bearer: "forged" })).status).toBe(401);
   });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { authenticate, requireCustomer, requireStaff } from "@/lib/server/auth/guards";
 import type { Actor, CustomerPrincipal, Principal, StaffRole } from "@/lib/domain/principal";
-import { guestCartOwner, setGuestCartCookie, type GuestCartOwner } from "@/lib/server/cart/http";
+import { cartOwnerOf, setGuestCartCookie } from "@/lib/server/cart/http";
 import type { CartOwner } from "@/lib/server/cart/service";
 import { db } from "@/lib/server/db";
 import { AppError, isRecordNotFound } from "@/lib/server/errors";
@@ -16,8 +16,9 @@ import { findUnstorableText, idParam } from "@/lib/validation/primitives";
  * - "caller": anybody, with the principal of valid credentials (null otherwise);
  * - "signed-in": any valid session or token (401 otherwise);
  * - "customer": a signed-in customer (401, 403 for staff);
- * - "cart": the signed-in customer's cart, else the browser's guest cart (a first request is issued one);
- * - "cart-if-any": the same, but null for a browser without a cart, and 401 for a forged token;
+ * - "cart": the signed-in customer's cart (bearer or cookie), else the browser's guest cart (a first
+ *   request is issued one); a forged or expired token is a 401;
+ * - "cart-if-any": the same, but null for a browser without a cart;
  * - a list of staff roles: an active staff member with one of them (401, 403 otherwise).
  */
 export type Access = "public" | "caller" | "signed-in" | "customer" | "cart" | "cart-if-any" | readonly StaffRole[];
@@ -133,10 +134,10 @@ async function actorOf(staffId: number): Promise<Actor> {
   return { staffId, name: staff?.name || staff?.username || "Admin" };
 }
 
-async function cartOwner(request: NextRequest, issueGuestCart: boolean, issued: { cartId?: string }): Promise<CartOwner | null> {
-  const owner: GuestCartOwner = await guestCartOwner(request, { issue: issueGuestCart, strict: !issueGuestCart });
-  if (owner.issuedCartId) issued.cartId = owner.issuedCartId;
-  return owner.owner;
+async function cartOwner(request: NextRequest, issue: boolean, issued: { cartId?: string }): Promise<CartOwner | null> {
+  const { owner, issuedCartId } = await cartOwnerOf(request, { issue });
+  if (issuedCartId) issued.cartId = issuedCartId;
+  return owner;
 }
 
 async function inputOf<B, Q, P>(spec: RouteSpec<Access, B, Q, P>, request: NextRequest, context: NextContext | undefined) {

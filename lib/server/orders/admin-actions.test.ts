@@ -1,10 +1,10 @@
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
-import { withFakeRazorpay } from "@/lib/server/payments/testing";
-import { withFakeShiprocket } from "@/lib/server/shipping/testing";
+import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
+import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
-import { revalidatedTags } from "../../../scripts/jest/next-cache";
+import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { GatewayError, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
 import { runBulkAction, runOrderAction } from "./admin-actions";

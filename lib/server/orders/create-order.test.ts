@@ -1,6 +1,6 @@
 import { db } from "@/lib/server/db";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
-import { revalidatedTags } from "../../../scripts/jest/next-cache";
+import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { createOrder, type CheckoutInput } from "./create-order";
 import { AppError } from "@/lib/server/errors";

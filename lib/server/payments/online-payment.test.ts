@@ -5,7 +5,7 @@ import { createOrder } from "@/lib/server/orders/create-order";
 import { paymentConfirmation } from "@/lib/server/orders/customer-orders";
 import { AppError } from "@/lib/server/errors";
 import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "./online-payment";
-import { withFakeRazorpay } from "./testing";
+import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { hmacHex, paymentSignature } from "./signatures";
 
 const payments = withFakeRazorpay();

@@ -3,7 +3,8 @@ import { db } from "@/lib/server/db";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { POST as webhook } from "@/app/api/shipping/webhook/route";
 import type { Booking } from "./carrier";
-import { withFakeShiprocket } from "./testing";
+import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
+import { jsonRequest } from "@/scripts/jest/requests";
 import { recordTrackingUpdate, trackShipment } from "./tracking";
 
 const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 30 });
@@ -138,7 +139,7 @@ describe("tracking webhooks", () => {
     return { order, awb: outcome.trackingNumber! };
   }
   const post = (body: unknown, key: string | null = LOCAL_SHIPROCKET.webhookToken) =>
-    webhook(new Request("http://localhost/api/shipping/webhook/", { method: "POST", headers: { "Content-Type": "application/json", ...(key ? { "x-api-key": key } : {}) }, body: JSON.stringify(body) }));
+    webhook(jsonRequest("POST", "/api/shipping/webhook/", JSON.stringify(body), { headers: key ? { "x-api-key": key } : {} }));
   /** Shiprocket's time format, `hours` from now in India's time zone. */
   const ist = (hours: number) => new Date(Date.now() + (5.5 + hours) * 3600_000).toISOString().slice(0, 19).replace("T", " ");
   const scan = (date: string, label: string) => ({ date, status: "X", activity: label.toLowerCase(), location: "Chennai_Hub", "sr-status": "1", "sr-status-label": label });
@@ -147,6 +148,13 @@ describe("tracking webhooks", () => {
     expect((await post({ awb: "1" }, "wrong")).status).toBe(401);
     expect((await post({ awb: "1" }, null)).status).toBe(401);
     expect(await (await post({ awb: "unknown-awb", scans: [] })).json()).toMatchObject({ known: false });
+  });
+
+  it("refuses a body that is not JSON, has the wrong shape or holds text PostgreSQL cannot store, with a 400", async () => {
+    const send = (raw: string) => webhook(jsonRequest("POST", "/api/shipping/webhook/", raw, { headers: { "x-api-key": LOCAL_SHIPROCKET.webhookToken } }));
+    for (const raw of ["{", "[1]", JSON.stringify({ awb: "" }), JSON.stringify({ awb: "1", scans: [{ date: "x\u0000", location: "a" }] }), JSON.stringify({ awb: "1", scans: "all" })]) {
+      expect((await send(raw)).status).toBe(400);
+    }
   });
 
   it("records each scan once, ignores a late scan, and delivers the order", async () => {

@@ -1,5 +1,5 @@
 import { db } from "@/lib/server/db";
-import { jsonRequest } from "@/lib/server/auth/testing";
+import { jsonRequest } from "@/scripts/jest/requests";
 import { POST as refresh } from "./refresh/route";
 import { POST as login } from "./route";
 
@@ -9,7 +9,7 @@ let ipCounter = 0;
 const fromNewIp = () => ({ "x-forwarded-for": `10.1.0.${++ipCounter}` });
 
 async function attempt(username: string, password: string, headers = fromNewIp()) {
-  const response = await login(jsonRequest("/api/admin/token/", { username, password }, headers));
+  const response = await login(jsonRequest("POST", "/api/admin/token/", { username, password }, { headers }));
   return { status: response.status, body: await response.json() };
 }
 
@@ -60,13 +60,13 @@ it("locks an address out after 20 failures across usernames", async () => {
 }, 60_000);
 
 it("answers 400 without a username or password", async () => {
-  const response = await login(jsonRequest("/api/admin/token/", { username: "admin" }));
+  const response = await login(jsonRequest("POST", "/api/admin/token/", { username: "admin" }));
   expect(response.status).toBe(400);
 });
 
 it("rotates a staff refresh token and refuses its reuse", async () => {
   const { body } = await attempt("admin", "admin-pass-123");
-  const rotate = (token: string) => refresh(jsonRequest("/api/admin/token/refresh/", { refresh: token }));
+  const rotate = (token: string) => refresh(jsonRequest("POST", "/api/admin/token/refresh/", { refresh: token }));
   const first = await rotate(body.refresh);
   expect(first.status).toBe(200);
   const rotated = await first.json();
@@ -74,6 +74,6 @@ it("rotates a staff refresh token and refuses its reuse", async () => {
   expect(reuse.status).toBe(401);
   expect((await reuse.json()).message).toBe("Admin token refresh failed");
   expect((await rotate(rotated.refresh)).status).toBe(401);
-  const missing = await refresh(jsonRequest("/api/admin/token/refresh/", {}));
+  const missing = await refresh(jsonRequest("POST", "/api/admin/token/refresh/", {}));
   expect((await missing.json()).message).toBe("No admin refresh token available");
 });

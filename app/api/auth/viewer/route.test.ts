@@ -1,11 +1,12 @@
-import { getViewer } from "@/lib/server/auth/viewer";
+import { viewerOf as viewerOfPrincipal } from "@/lib/server/auth/viewer";
+import { asCustomer, asStaff, getRequest, viewerOf } from "@/scripts/jest/requests";
 import { GET } from "./route";
 
-jest.mock("@/lib/server/auth/viewer", () => ({ getViewer: jest.fn() }));
-const viewer = jest.mocked(getViewer);
+jest.mock("@/lib/server/auth/viewer", () => ({ viewerOf: jest.fn() }));
+const viewer = jest.mocked(viewerOfPrincipal);
 
 async function answer() {
-  const response = await GET(new Request("http://shop.test/api/auth/viewer"));
+  const response = await GET(getRequest("/api/auth/viewer"));
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   return response.json();
 }
@@ -17,7 +18,7 @@ describe("GET /api/auth/viewer", () => {
   });
 
   it("greets a customer by username (their phone number), else by phone, else 'User', never by name", async () => {
-    const customer = { kind: "customer" as const, id: 1, name: "Asha", phone: "+919800000001", username: "+919800000001", role: "user" as const };
+    const customer = viewerOf(asCustomer(1), { name: "Asha", phone: "+919800000001", username: "+919800000001" });
     viewer.mockResolvedValueOnce(customer);
     expect(await answer()).toEqual({ viewer: { greeting: "+919800000001", role: "user" } });
     viewer.mockResolvedValueOnce({ ...customer, username: null, phone: "+919800000002" });
@@ -27,7 +28,7 @@ describe("GET /api/auth/viewer", () => {
   });
 
   it("tells staff apart by role", async () => {
-    viewer.mockResolvedValueOnce({ kind: "staff", id: 2, name: null, phone: null, username: "admin", role: "admin" });
+    viewer.mockResolvedValueOnce(viewerOf(asStaff("admin", 2), { username: "admin" }));
     expect(await answer()).toEqual({ viewer: { greeting: "admin", role: "admin" } });
   });
 });

@@ -5,4 +5,4 @@ import { route } from "@/lib/server/http/route";
  * Who the header greets: `{ viewer: null }` for visitors. The storefront's pages are the same for
  * everyone (and so cacheable); the header asks for this after loading instead.
  */
-export const GET = route({ auth: "caller" }, async () => ({ viewer: await loadHeaderViewer() }));
+export const GET = route({ auth: "caller" }, async ({ principal }) => ({ viewer: await loadHeaderViewer(principal) }));

@@ -1,12 +1,14 @@
 import { route } from "@/lib/server/http/route";
 import { assertWebhookToken, recordTrackingUpdate, TrackingUpdate } from "@/lib/server/shipping/tracking";
+import { parseWebhookBody } from "@/lib/server/webhooks/events";
 
 /**
  * The courier's tracking webhook (register https://{shop}/api/shipping/webhook/ in Shiprocket under
  * Settings > API > Webhooks, with SHIPROCKET_WEBHOOK_TOKEN as its token): authenticated by the
- * x-api-key header first; replays and late scans change nothing.
+ * x-api-key header first; replays and late scans change nothing. Its payloads carry no event id,
+ * so each scan is recorded once by its own key (shipment, scan) rather than by event.
  */
 export const POST = route({}, async ({ request }) => {
   assertWebhookToken(request.headers.get("x-api-key"));
-  return recordTrackingUpdate(TrackingUpdate.parse(await request.json()));
+  return recordTrackingUpdate(TrackingUpdate.parse(parseWebhookBody(await request.text())));
 });

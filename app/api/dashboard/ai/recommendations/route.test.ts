@@ -1,11 +1,12 @@
 import { GET as healthTags } from "@/app/api/dashboard/ai/health-tags/route";
 import { db } from "@/lib/server/db";
 import { POST } from "./route";
+import { getRequest, jsonRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
 function recommend(body: unknown) {
-  return POST(new Request("http://shop.test/api/dashboard/ai/recommendations/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  return POST(jsonRequest("POST", "/api/dashboard/ai/recommendations/", body));
 }
 
 async function tagId(name: string) {
@@ -13,7 +14,7 @@ async function tagId(name: string) {
 }
 
 it("lists the health tags with their icons", async () => {
-  const answer = await (await healthTags(new Request("http://shop.test/api/dashboard/ai/health-tags/"))).json();
+  const answer = await (await healthTags(getRequest("/api/dashboard/ai/health-tags/"))).json();
   expect(answer.success).toBe(true);
   expect(answer.tags[0]).toEqual({ id: expect.any(Number), name: "Stress & Anxiety", icon: "brain" });
   expect(answer.tags).toHaveLength(12);

@@ -1,8 +1,8 @@
 /** Helpers for the shipping tests: the local fake Shiprocket and a carrier pointed at it. */
 import { LOCAL_SHIPROCKET } from "@/lib/local-shiprocket";
-import { startFakeShiprocket, type FakeShiprocket, type FakeShiprocketOptions } from "@/scripts/fakes/shiprocket";
-import type { Carrier } from "./carrier";
-import { shiprocketCarrier } from "./shiprocket";
+import { startFakeShiprocket, type FakeShiprocket, type FakeShiprocketOptions } from "../fakes/shiprocket";
+import type { Carrier } from "@/lib/server/shipping/carrier";
+import { shiprocketCarrier } from "@/lib/server/shipping/shiprocket";
 
 export type FakeCourier = { fake: FakeShiprocket; carrier: Carrier };
 

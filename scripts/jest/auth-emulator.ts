@@ -1,7 +1,6 @@
-/** Helpers for the identity tests: requests to route handlers, the Auth emulator, unsigned tokens. */
-import { NextRequest } from "next/server";
+/** Helpers for the identity tests: the Auth emulator and unsigned tokens. */
 import { DEMO_FIREBASE } from "@/lib/firebase/config";
-import { authEmulatorEnv, startAuthEmulator } from "@/scripts/firebase-emulator";
+import { authEmulatorEnv, startAuthEmulator } from "../firebase-emulator";
 
 /** Starts (or reuses) the Auth emulator for a test file; returns its host and a stop function. */
 export async function useAuthEmulator(): Promise<{ host: string; stop: () => void }> {
@@ -28,18 +27,6 @@ export function unsignedIdToken(phone: string): string {
   return `${base64url({ alg: "none", typ: "JWT" })}.${base64url(payload)}.`;
 }
 
-
-export function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}): NextRequest {
-  return new NextRequest(`http://localhost${path}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json", ...headers },
-  });
-}
-
-export function getRequest(path: string, headers: Record<string, string> = {}): NextRequest {
-  return new NextRequest(`http://localhost${path}`, { headers });
-}
 
 /** Runs `work` as if FIREBASE_AUTH_EMULATOR_HOST were `host` (undefined: the real service). */
 export async function withEmulatorHost<T>(host: string | undefined, work: () => Promise<T>): Promise<T> {

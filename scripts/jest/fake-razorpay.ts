@@ -1,7 +1,7 @@
 /** Helpers for the payment tests: the local fake Razorpay and a gateway pointed at it. */
 import { env } from "@/lib/env";
-import { startFakeRazorpay, type FakeRazorpay } from "@/scripts/fakes/razorpay";
-import { razorpayGateway, type PaymentGateway } from "./razorpay";
+import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay";
+import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 
 export type FakeGateway = { fake: FakeRazorpay; gateway: PaymentGateway };
 

@@ -1,0 +1,249 @@
+/**
+ * What the specs start from, in one place: `test` with fixtures for a signed-in shopper (phone code
+ * through the Firebase Auth emulator), admin and editor, the seeded catalogue the specs rely on, and
+ * orders written straight to the e2e database (DATABASE_URL from scripts/e2e.ts). Specs import
+ * `test` and `expect` from here.
+ */
+import { test as base, expect, type Browser, type Cookie, type Page } from "@playwright/test";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient, type Prisma } from "@prisma/client";
+import type { StaffRole } from "../lib/domain/principal";
+import { latestCode } from "../lib/firebase/emulator-rest";
+import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
+import { staffToSeed } from "../prisma/seed";
+import { authEmulatorPort } from "../scripts/firebase-emulator";
+
+export { expect, type Page };
+
+// --- Phone sign-in --------------------------------------------------------------------------------
+
+const emulator = { host: `127.0.0.1:${authEmulatorPort()}` };
+
+/** A phone number of this run alone (the emulator may outlive the e2e database), as typed and in E.164. */
+export function freshPhone(): { typed: string; e164: string } {
+  const digits = `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
+  return { typed: digits, e164: `+91${digits}` };
+}
+
+/** The code the emulator "sent" to `phone`, once it has. */
+export async function codeFor(phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect.poll(async () => (code = await latestCode(emulator, phone))).not.toBeNull();
+  return code!;
+}
+
+/** On the sign-in page: asks for a code for `typed` and waits for the code step. */
+export async function sendCode(page: Page, typed: string) {
+  await page.getByLabel("Phone Number").fill(typed);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeVisible();
+}
+
+/** On the code step: enters the code sent to `e164` and waits for the success message. */
+export async function enterCode(page: Page, e164: string) {
+  await page.getByLabel("Verification Code").fill(await codeFor(e164));
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Authentication successful!" })).toBeVisible();
+}
+
+// --- Staff sign-in --------------------------------------------------------------------------------
+
+function seededAccount(role: StaffRole) {
+  const account = staffToSeed().find((staff) => staff.role === role);
+  if (!account) throw new Error(`prisma/seed.ts seeds no ${role}`);
+  return account;
+}
+
+/** The seeded staff accounts (prisma/seed.ts), by role. */
+export const SEEDED_STAFF = { admin: seededAccount("admin"), editor: seededAccount("editor") };
+
+/** On /admin/login: submits `username` and `password`. */
+export async function submitStaffLogin(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
+}
+
+/** The session cookies of `role`, signed in once through the login page in a context of their own. */
+async function staffSession(browser: Browser, baseURL: string | undefined, role: StaffRole): Promise<Cookie[]> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await submitStaffLogin(page, SEEDED_STAFF[role].username, SEEDED_STAFF[role].password);
+    await page.waitForURL(/\/(admin|portal)\/dashboard$/);
+    return (await context.storageState()).cookies;
+  } finally {
+    await context.close();
+  }
+}
+
+// --- Admin order page ------------------------------------------------------------------------------
+
+/**
+ * On an admin order page: presses `action` (Cancel, Refund), checks that its confirm button waits
+ * for a reason, gives `reason`, confirms, and sees the reason in the status history.
+ */
+export async function actWithReason(page: Page, action: "Cancel" | "Refund", reason: string) {
+  const actions = page.getByRole("region", { name: "Actions" });
+  await actions.getByRole("button", { name: action, exact: true }).click();
+  const confirm = actions.getByRole("button", { name: `Confirm ${action}` });
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel("Reason (required)").fill(reason);
+  await confirm.click();
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText(reason);
+}
+
+// --- Seeded data ----------------------------------------------------------------------------------
+
+type SeededProduct = { id: number; name: string; slug: string };
+
+/** The seeded rows the specs rely on (prisma/seed-data), with the ids this database gave them. */
+type Seed = {
+  /** ₹399 at 10% off (₹359.10). */
+  chyawanprash: SeededProduct;
+  /** ₹249, no discount. */
+  giloy: SeededProduct;
+  /** Out of stock. */
+  amlaSoldOut: SeededProduct;
+  herbalSupplements: { id: number; name: string; slug: string };
+  /** 10% off for everyone. */
+  welcomeCoupon: { code: string };
+};
+
+async function readSeed(db: PrismaClient): Promise<Seed> {
+  const product = (slug: string) => db.product.findUniqueOrThrow({ where: { slug }, select: { id: true, name: true, slug: true } });
+  return {
+    chyawanprash: await product("chyawanprash-special"),
+    giloy: await product("giloy-ghanvati-tablets"),
+    amlaSoldOut: await product("amla-vitamin-c-capsules"),
+    herbalSupplements: await db.category.findFirstOrThrow({ where: { slug: "herbal-supplements", parentId: null }, select: { id: true, name: true, slug: true } }),
+    welcomeCoupon: await db.coupon.findUniqueOrThrow({ where: { code: "WELCOME10" }, select: { code: true } }),
+  };
+}
+
+// --- Carts and orders -----------------------------------------------------------------------------
+
+/** Puts `quantity` of product `product` (an id) in the page's cart through the cart API. */
+export async function addToCart(page: Page, product: number, quantity = 1) {
+  const response = await page.request.post("/api/carts/items/", { data: { product, quantity } });
+  expect(response.ok()).toBe(true);
+}
+
+type OrderRow = { name: string; status?: "pending" | "confirmed" | "shipped"; total?: number };
+type SeededOrder = { id: number; number: string };
+
+type SeedOrders = {
+  /** Cash-on-delivery orders of one new customer (named `customerName` when given), numbered ORD-E2E-{tag}-{index}, by row name. */
+  cashOnDelivery(tag: string, rows: OrderRow[], customerName?: string): Promise<Record<string, SeededOrder>>;
+  /**
+   * An online order paid through the fake Razorpay the way a shopper pays it: a gateway order for
+   * the stored amount, the Checkout stand-in's Pay, and the payment.captured webhook that marks it paid.
+   */
+  paidOnline(tag: string, name: string): Promise<SeededOrder>;
+};
+
+function orderData(number: string, customer: { id: number; phone: string }, row: OrderRow, paymentMethod: "cod" | "prepaid"): Prisma.OrderUncheckedCreateInput {
+  const total = row.total ?? 50000;
+  return {
+    orderNumber: number, customerId: customer.id, paymentMethod, status: row.status ?? "pending", paymentStatus: "pending",
+    customerName: row.name, customerPhone: customer.phone, recipientName: row.name, recipientPhone: customer.phone, deliveryAddress: "12 MG Road",
+    deliveryCity: "Pune", deliveryState: "Maharashtra", deliveryPincode: "411001", itemsOriginalTotal: total, subtotal: total, total,
+    items: { create: { productName: "Ashwagandha, 60 capsules", quantity: 1, unitPrice: total, discountPrice: total, totalPrice: total } },
+    history: { create: { status: "pending", changedByName: "Customer" } },
+  };
+}
+
+const FAKE_RAZORPAY = `http://127.0.0.1:${process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port}`;
+
+async function fakeRazorpay<T>(path: string, body: unknown, authorised = true): Promise<T> {
+  const basic = Buffer.from(`${LOCAL_RAZORPAY.keyId}:${LOCAL_RAZORPAY.keySecret}`).toString("base64");
+  const response = await fetch(`${FAKE_RAZORPAY}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(authorised ? { authorization: `Basic ${basic}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Fake Razorpay ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function seedOrdersIn(db: PrismaClient): SeedOrders {
+  const newCustomer = (name?: string) => db.customer.create({ data: { phone: freshPhone().e164, name } });
+  return {
+    async cashOnDelivery(tag, rows, customerName) {
+      const customer = await newCustomer(customerName);
+      const seeded: Record<string, SeededOrder> = {};
+      for (const [index, row] of rows.entries()) {
+        const number = `ORD-E2E-${tag}-${index}`;
+        const order = await db.order.create({ data: orderData(number, customer, row, "cod") });
+        seeded[row.name] = { id: order.id, number };
+      }
+      return seeded;
+    },
+    async paidOnline(tag, name) {
+      const customer = await newCustomer();
+      const number = `ORD-E2E-${tag}-paid`;
+      const order = await db.order.create({ data: orderData(number, customer, { name, status: "confirmed" }, "prepaid") });
+      const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", { amount: order.total, currency: "INR", receipt: number });
+      await db.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: order.total } });
+      await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { paymentStatus } = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+        if (paymentStatus === "paid") return { id: order.id, number };
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`The payment.captured webhook did not mark ${number} paid`);
+    },
+  };
+}
+
+// --- The fixtures ---------------------------------------------------------------------------------
+
+type TestFixtures = {
+  /** The test's page, signed in as a new shopper through the phone code (it lands on /checkout). */
+  shopper: Page;
+  /** The test's page, signed in as the seeded admin. */
+  admin: Page;
+  /** The test's page, signed in as the seeded editor. */
+  editor: Page;
+  seedOrders: SeedOrders;
+};
+
+type WorkerFixtures = {
+  seed: Seed;
+  database: PrismaClient;
+  adminCookies: Cookie[];
+  editorCookies: Cookie[];
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  database: [
+    async ({}, provide) => {
+      const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max: 2 }) });
+      await provide(db);
+      await db.$disconnect();
+    },
+    { scope: "worker" },
+  ],
+  seed: [async ({ database }, provide) => provide(await readSeed(database)), { scope: "worker" }],
+  adminCookies: [async ({ browser }, provide, workerInfo) => provide(await staffSession(browser, workerInfo.project.use.baseURL, "admin")), { scope: "worker" }],
+  editorCookies: [async ({ browser }, provide, workerInfo) => provide(await staffSession(browser, workerInfo.project.use.baseURL, "editor")), { scope: "worker" }],
+
+  shopper: async ({ page }, provide) => {
+    const phone = freshPhone();
+    await page.goto("/login");
+    await sendCode(page, phone.typed);
+    await enterCode(page, phone.e164);
+    await page.waitForURL(/\/checkout/);
+    await provide(page);
+  },
+  admin: async ({ page, adminCookies }, provide) => {
+    await page.context().addCookies(adminCookies);
+    await provide(page);
+  },
+  editor: async ({ page, editorCookies }, provide) => {
+    await page.context().addCookies(editorCookies);
+    await provide(page);
+  },
+  seedOrders: async ({ database }, provide) => provide(seedOrdersIn(database)),
+});

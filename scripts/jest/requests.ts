@@ -1,0 +1,82 @@
+/**
+ * Requests for route-handler tests, built one way: a JSON body, a bearer token, a cookie or other
+ * headers, and the signed-in principals (customer, seeded staff) whose tokens and cookies they carry.
+ */
+import { NextRequest } from "next/server";
+import type { Principal, StaffRole } from "@/lib/domain/principal";
+import { issueAccessToken } from "@/lib/server/auth/jwt";
+import { SESSION_COOKIE, signSession } from "@/lib/server/auth/session";
+import type { Viewer } from "@/lib/server/auth/viewer";
+import { db } from "@/lib/server/db";
+
+/** Where a bare path points. */
+const TEST_ORIGIN = "http://localhost";
+
+export type RequestOptions = { bearer?: string | null; cookie?: string; headers?: Record<string, string> };
+
+/**
+ * A request to a route handler. `url` is a path on http://localhost or a whole URL; a body goes out
+ * as JSON (a string as it is, to send malformed JSON).
+ */
+export function jsonRequest(method: string, url: string, body?: unknown, { bearer, cookie, headers }: RequestOptions = {}): NextRequest {
+  const sent: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
+  if (bearer) sent.authorization = `Bearer ${bearer}`;
+  if (cookie) sent.cookie = cookie;
+  return new NextRequest(new URL(url, TEST_ORIGIN), {
+    method,
+    headers: { ...sent, ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export const getRequest = (url: string, options?: RequestOptions) => jsonRequest("GET", url, undefined, options);
+
+export type TokenCall = { method?: string; body?: unknown; token: string | null };
+
+/** A request to `url` with a JSON body and the bearer `token` when given. */
+export function bearerRequest(url: string, { method = "GET", body, token }: TokenCall): NextRequest {
+  return jsonRequest(method, url, body, { bearer: token });
+}
+
+/** The context a dynamic route handler receives, e.g. `routeParams({ id: 7 })` for `[id]`. */
+export function routeParams<Names extends string>(values: Record<Names, string | number>): { params: Promise<Record<Names, string>> } {
+  const strings = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  return { params: Promise.resolve(strings as Record<Names, string>) };
+}
+
+export async function statusAndJson(response: Response | Promise<Response>) {
+  const answer = await response;
+  return { status: answer.status, body: await answer.json() };
+}
+
+export const asCustomer = (id: number): Principal => ({ kind: "customer", id, role: "user" });
+
+export const asStaff = (role: StaffRole, id: number): Principal => ({ kind: "staff", id, role });
+
+/** The seeded staff account of `role` (prisma/seed.ts names each account after its role). */
+export async function seededStaff(role: StaffRole): Promise<Principal> {
+  const { id } = await db.staffUser.findUniqueOrThrow({ where: { username: role }, select: { id: true } });
+  return asStaff(role, id);
+}
+
+/** The `cookie` header of a signed-in web session. */
+export async function sessionCookie(principal: Principal): Promise<string> {
+  return `${SESSION_COOKIE}=${await signSession(principal, {})}`;
+}
+
+/** The viewer `getViewer` answers for `principal` (mock it with this). */
+export function viewerOf(principal: Principal, claims: { name?: string | null; phone?: string | null; username?: string | null } = {}): NonNullable<Viewer> {
+  return { kind: principal.kind, id: principal.id, role: principal.role, name: null, phone: null, username: null, ...claims };
+}
+
+export type RoleTokens = { admin: string; editor: string; customer: string };
+
+/** Bearer tokens of the seeded admin and editor and of a new customer with phone `customerPhone`. */
+export async function roleTokens(customerPhone: string): Promise<RoleTokens> {
+  const customer = await db.customer.create({ data: { phone: customerPhone } });
+  return {
+    admin: await issueAccessToken(await seededStaff("admin")),
+    editor: await issueAccessToken(await seededStaff("editor")),
+    customer: await issueAccessToken(asCustomer(customer.id)),
+  };
+}
