@@ -50,6 +50,7 @@ test("an editor creates a product, finds it in the shop, reprices it, adjusts it
   const id = Number(new URL(page.url()).pathname.split("/").pop());
   await expect(page.getByRole("status").filter({ hasText: "Product created." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Edit product" }).getByLabel("Category").locator("option:checked")).toHaveText("Wellness Teas");
   await expect(page.getByRole("link", { name: "View in shop" })).toHaveAttribute("href", `/product/${id}`);
 
   // The table finds it by SKU.
@@ -87,7 +88,7 @@ test("an editor creates a product, finds it in the shop, reprices it, adjusts it
 
   // Stock: a signed adjustment with its reason, and one that would go below zero.
   await page.goto(`/portal/products/${id}`);
-  const stock = page.getByRole("region", { name: "Stock" });
+  const stock = page.getByRole("region", { name: "Stock", exact: true });
   await expect(stock.getByTestId("current-stock")).toHaveText("25");
   await expect(stock.getByText("No adjustments yet")).toBeVisible();
   await stock.getByLabel(/^Change/).fill("-5");

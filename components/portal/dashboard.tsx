@@ -22,7 +22,7 @@ export function PortalDashboard() {
     <div className="space-y-6">
       <ResourceView resource={counts} failure="Failed to load the catalogue figures" loadingLabel="Loading the catalogue figures...">
         {(figures) => (
-          <ul aria-label="Catalogue figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <ul aria-label="Catalogue figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
             {CARDS.map(({ view, label, hint, icon: Icon, tone }) => {
               const query = queryOf(PORTAL_PRODUCT_VIEWS[view] as Record<string, string>, 1);
               return (

@@ -76,12 +76,21 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
       <Section title="Basics">
         {field("name", "Name", (props) => <input {...props} className={input} />, "sm:col-span-2")}
         {field("sku", "SKU", (props) => <input {...props} className={`${input} font-mono`} />)}
-        {field("category", "Category", (props) => (
-          <select {...props} className={input} disabled={categories.data === null && !categories.error}>
-            <option value="">{categories.error ? "Categories failed to load" : categories.data ? "Choose a category" : "Loading categories..."}</option>
-            {categories.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-          </select>
-        ))}
+        {/* The select is registered once its options exist, so it opens on the product's category. */}
+        {categories.data ? (
+          field("category", "Category", (props) => (
+            <select {...props} className={input}>
+              <option value="">Choose a category</option>
+              {categories.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            </select>
+          ))
+        ) : (
+          <FormField id="product-category" label="Category">
+            <select id="product-category" disabled className={input}>
+              <option>{categories.error ? "Categories failed to load" : "Loading categories..."}</option>
+            </select>
+          </FormField>
+        )}
         {categories.error && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             Failed to load categories. <button type="button" className="underline" onClick={categories.reload}>Retry</button>

@@ -23,16 +23,29 @@ const input = "h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text
 
 const column = columnsOf<Adjustment>();
 const COLUMNS = column.columns([
-  column.accessor("created_at", { header: "When", cell: ({ getValue }) => <span className="text-stone-600">{formatDateTime(getValue())}</span> }),
+  column.display({
+    id: "when",
+    header: "When",
+    cell: ({ row: { original: adjustment } }) => (
+      <span className="text-stone-600">{formatDateTime(adjustment.created_at)}<span className="block text-xs text-stone-500">{adjustment.staff ?? "System"}</span></span>
+    ),
+  }),
   column.accessor("delta", {
     header: "Change",
     meta: { align: "right" },
     cell: ({ getValue }) => <span className={getValue() > 0 ? "font-semibold text-brand-700" : "font-semibold text-red-700"}>{getValue() > 0 ? `+${getValue()}` : getValue()}</span>,
   }),
   column.accessor("stock_after", { header: "Stock after", meta: { align: "right" } }),
-  column.accessor("reason", { header: "Reason", cell: ({ getValue }) => REASON_LABELS[getValue() as keyof typeof REASON_LABELS] ?? getValue() }),
-  column.accessor("note", { header: "Note", cell: ({ getValue }) => getValue() || "—" }),
-  column.accessor("staff", { header: "By", cell: ({ getValue }) => getValue() ?? "System" }),
+  column.display({
+    id: "reason",
+    header: "Reason",
+    cell: ({ row: { original: adjustment } }) => (
+      <span>
+        {REASON_LABELS[adjustment.reason as keyof typeof REASON_LABELS] ?? adjustment.reason}
+        {adjustment.note && <span className="block text-xs text-stone-500">{adjustment.note}</span>}
+      </span>
+    ),
+  }),
 ]);
 
 /** The product's stock: the count, a signed adjustment with its reason, and the history of adjustments. */
