@@ -73,7 +73,7 @@ export function PortalProducts() {
     }, "Failed to duplicate the product"),
     archive: (product) => act(async () => {
       await apiRequest(`/api/portal/products/${product.id}/`, { method: "DELETE" });
-      return { tone: "success", text: `Archived "${product.name}": it is gone from the shop.` };
+      return { tone: "success", text: `Archived "${product.name}": shop pages drop it as they are next visited.` };
     }, "Failed to archive the product"),
     restore: (product) => act(async () => {
       await apiRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: { archived: false, version: product.version } });
@@ -178,7 +178,7 @@ function ProductActions({ product, actions }: { product: PortalProductJson; acti
         <ConfirmDialog
           trigger={<Button size="sm" variant="ghost" disabled={actions.busy}>Archive</Button>}
           title={`Archive ${product.name}?`}
-          description="Shoppers stop seeing it at once: listings, search and its page. Orders keep it, and you can restore it later."
+          description="It leaves the shop's listings, search and its own page as they are next visited. Orders keep it, and you can restore it later."
           confirmLabel="Archive product"
           onConfirm={() => actions.archive(product)}
         />
