@@ -135,6 +135,16 @@ test("orders and checkout show their loading failures with Retry, the empty stat
 
   await addToCart(page, seed.giloy.id, 1);
   await fillCheckout(page);
+  // A wrong e-mail is named at its field as the shopper leaves it, before anything is sent; Place Order stops there.
+  const email = page.getByLabel("Email");
+  await email.fill("asha@");
+  await email.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(alert(page, "Please fill in all required contact information (First Name, Last Name, Email, Phone)")).toBeVisible();
+  await email.fill("asha@example.in");
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
   await page.route("**/api/customer/profile/update/", (route) => route.fulfill({ status: 503, body: "down" }));
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(alert(page, "Failed to update customer information. Please try again.")).toBeVisible();

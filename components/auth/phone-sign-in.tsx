@@ -1,11 +1,12 @@
 "use client";
 import { type ConfirmationResult, RecaptchaVerifier, signInWithPhoneNumber, signOut } from "firebase/auth";
-import { ArrowLeft, Eye, EyeOff, Phone, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Phone, ShieldCheck } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FormField, InputField } from "@/components/forms/form-field";
+import { FormHeading } from "@/components/forms/form-heading";
+import { SecretInput } from "@/components/forms/secret-input";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { isE164, normalisePhone } from "@/lib/domain/phone";
 import { confirmErrorMessage, isWrongCode, sendErrorMessage, SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { authEmulatorHost } from "@/lib/firebase/config";
@@ -38,7 +39,6 @@ export function PhoneSignIn({ heading }: { heading: string }) {
   const [phoneInput, setPhoneInput] = useState("");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [showCode, setShowCode] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -139,17 +139,11 @@ export function PhoneSignIn({ heading }: { heading: string }) {
 
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
-      <div className="mb-6 text-center">
-        <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          {step === "phone" ? <Phone aria-hidden className="h-6 w-6" /> : <ShieldCheck aria-hidden className="h-6 w-6" />}
-        </span>
-        <h1 className="font-serif text-3xl text-brand-900">{step === "phone" ? heading : "Verify OTP"}</h1>
-        <p className="mt-2 text-sm text-stone-600">
-          {step === "phone"
-            ? "Enter your phone number to receive a verification code"
-            : `Enter the ${CODE_LENGTH}-digit code sent to ${phone}`}
-        </p>
-      </div>
+      <FormHeading
+        icon={step === "phone" ? <Phone aria-hidden className="h-6 w-6" /> : <ShieldCheck aria-hidden className="h-6 w-6" />}
+        title={step === "phone" ? heading : "Verify OTP"}
+        description={step === "phone" ? "Enter your phone number to receive a verification code" : `Enter the ${CODE_LENGTH}-digit code sent to ${phone}`}
+      />
 
       {error && <Notice tone="error">{error}</Notice>}
       {success && <Notice tone="success">{success}</Notice>}
@@ -162,20 +156,18 @@ export function PhoneSignIn({ heading }: { heading: string }) {
           }}
           className="space-y-4"
         >
-          <div>
-            <Label htmlFor="phone">Phone Number</Label>
-            <Input
-              id="phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+91 98765 43210"
-              value={phoneInput}
-              onChange={(event) => setPhoneInput(event.target.value)}
-              required
-            />
-            <p className="mt-1 text-xs text-stone-500">Numbers without a country code are taken as Indian (+91).</p>
-          </div>
+          <InputField
+            id="phone"
+            label="Phone Number"
+            hint="Numbers without a country code are taken as Indian (+91)."
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            value={phoneInput}
+            onChange={(event) => setPhoneInput(event.target.value)}
+            required
+          />
           <Button type="submit" className="w-full" disabled={busy || phoneInput.trim() === ""}>
             {busy ? "Sending OTP..." : "Send OTP"}
           </Button>
@@ -185,31 +177,20 @@ export function PhoneSignIn({ heading }: { heading: string }) {
         </form>
       ) : (
         <form onSubmit={verify} className="space-y-4">
-          <div>
-            <Label htmlFor="otp">Verification Code</Label>
-            <div className="relative">
-              <Input
-                id="otp"
-                name="otp"
-                type={showCode ? "text" : "password"}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_LENGTH}
-                placeholder="••••••"
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
-                className="pr-11 text-center text-lg tracking-[0.5em]"
-              />
-              <button
-                type="button"
-                onClick={() => setShowCode((shown) => !shown)}
-                aria-label={showCode ? "Hide code" : "Show code"}
-                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-500 hover:text-brand-700"
-              >
-                {showCode ? <EyeOff aria-hidden className="h-5 w-5" /> : <Eye aria-hidden className="h-5 w-5" />}
-              </button>
-            </div>
-          </div>
+          <FormField id="otp" label="Verification Code">
+            <SecretInput
+              id="otp"
+              name="otp"
+              secretName="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              placeholder="••••••"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
+              className="text-center text-lg tracking-[0.5em]"
+            />
+          </FormField>
           <Button type="submit" className="w-full" disabled={busy || success !== null || code.length !== CODE_LENGTH}>
             {busy ? "Verifying..." : "Verify & Continue"}
           </Button>

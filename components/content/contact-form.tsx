@@ -3,8 +3,7 @@
 import { CheckCircle2, Loader2, Send } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormAlert, FormField, invalidProps } from "@/components/forms/form-field";
+import { FormAlert, FormField, invalidProps, TextField } from "@/components/forms/form-field";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { TREATMENTS } from "@/lib/content/treatments";
 import { apiRequest } from "@/lib/ui/api-client";
@@ -58,16 +57,10 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Full Name" error={errors.name}>
-          <Input {...register("name")} {...invalidProps("contact-name", errors.name)} autoComplete="name" required />
-        </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email}>
-          <Input {...register("email")} {...invalidProps("contact-email", errors.email)} type="email" autoComplete="email" required />
-        </FormField>
+        <TextField form={form} name="name" id="contact-name" label="Full Name" autoComplete="name" required />
+        <TextField form={form} name="email" id="contact-email" label="Email" type="email" autoComplete="email" required />
       </div>
-      <FormField id="contact-subject" label="Subject (optional)">
-        <Input {...register("subject")} id="contact-subject" />
-      </FormField>
+      <TextField form={form} name="subject" id="contact-subject" label="Subject (optional)" />
       <FormField id="contact-message" label="Message" error={errors.message}>
         <textarea {...register("message")} {...invalidProps("contact-message", errors.message)} rows={6} required className={TEXTAREA} />
       </FormField>

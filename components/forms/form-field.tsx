@@ -1,22 +1,29 @@
-import type { ReactNode } from "react";
-import type { FieldError } from "react-hook-form";
+import type { ComponentProps, ReactNode } from "react";
+import type { FieldError, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+
+type FieldFrame = {
+  id: string;
+  label: string;
+  error?: Pick<FieldError, "message">;
+  /** A line under the control that helps fill it in. */
+  hint?: string;
+  className?: string;
+  labelClassName?: string;
+};
+
+type InputProps = Omit<ComponentProps<typeof Input>, "form" | "id" | "className">;
 
 /**
  * A label, its control and the control's error under it. The control gets `aria-invalid` and
  * `aria-describedby` from `invalidProps(id, error)`.
  */
-export function FormField({ id, label, error, className, labelClassName, children }: {
-  id: string;
-  label: string;
-  error?: Pick<FieldError, "message">;
-  className?: string;
-  labelClassName?: string;
-  children: ReactNode;
-}) {
+export function FormField({ id, label, error, hint, className, labelClassName, children }: FieldFrame & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName ?? "mb-1 block text-sm font-medium text-stone-700"}>{label}</label>
       {children}
+      {hint && <p className="mt-1 text-xs text-stone-500">{hint}</p>}
       {error?.message && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{error.message}</p>}
     </div>
   );
@@ -24,6 +31,23 @@ export function FormField({ id, label, error, className, labelClassName, childre
 
 export function invalidProps(id: string, error?: Pick<FieldError, "message">) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+}
+
+/** A labelled text input, with its error or hint under it. */
+export function InputField({ id, label, error, hint, className, labelClassName, ...input }: FieldFrame & InputProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
+      <Input {...invalidProps(id, error)} {...input} />
+    </FormField>
+  );
+}
+
+/** An `InputField` bound to `name` of a `useZodForm` form, showing that field's error. */
+export function TextField<Values extends FieldValues, Output extends FieldValues>({ form, name, ...field }: {
+  form: UseFormReturn<Values, unknown, Output>;
+  name: FieldPath<Values>;
+} & Omit<FieldFrame, "error"> & Omit<InputProps, "name">) {
+  return <InputField {...field} {...form.register(name)} error={form.getFieldState(name, form.formState).error} />;
 }
 
 /** The form-level failure (a refused submit), announced. */

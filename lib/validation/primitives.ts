@@ -61,3 +61,17 @@ export function paging(defaultSize = 20, maxSize = 100) {
     page_size: z.coerce.number("page_size must be a number").int("page_size must be a whole number").min(1, "page_size is at least 1").max(maxSize, `page_size is at most ${maxSize}`).default(defaultSize),
   };
 }
+
+/** The longest line of text a name, phone or address field takes. */
+const TEXT_MAX = 200;
+
+/** A line of text that must not be blank once trimmed; `message` says so at the field. */
+export function requiredText(message: string) {
+  return z.string().trim().min(1, message).max(TEXT_MAX);
+}
+
+/** A line of text that may be left empty. */
+export const optionalText = z.string().trim().max(TEXT_MAX);
+
+/** An e-mail address, trimmed (RFC 5321 allows at most 320 characters). */
+export const emailAddress = z.string().trim().pipe(z.email("Please enter a valid email address.").max(320));

@@ -206,6 +206,9 @@ describe("profile", () => {
     const incomplete = await updateProfile(post("/api/customer/profile/update/", { addresses: [{ address: "12 MG Road", city: "", state: "KA", zip_code: "560001" }] }, auth));
     expect(incomplete.status).toBe(400);
     expect((await incomplete.json()).message).toBe("Please fill in all required address fields (Address, City, State, ZIP Code)");
+    const badEmail = await updateProfile(post("/api/customer/profile/update/", { name: "Asha Rao", email: "asha@", mobile: "+919812345678" }, auth));
+    expect(badEmail.status).toBe(400);
+    expect((await badEmail.json()).message).toBe("Please fill in all required fields (First Name, Last Name, Email, Phone)");
     for (const address of ["12 MG Road", "3 Park Street"]) {
       await updateProfile(post("/api/customer/profile/update/", { addresses: [{ address, city: "Bengaluru", state: "Karnataka", zip_code: "560001" }] }, auth));
     }

@@ -3,22 +3,26 @@ import { z } from "zod";
 import { paiseToRupees } from "@/lib/domain/money";
 import { route } from "@/lib/server/http/route";
 import { createOrder } from "@/lib/server/orders/create-order";
+import { addressFields } from "@/lib/validation/address";
+import { orderNotes } from "@/lib/validation/checkout";
+import { customerName, customerPhone } from "@/lib/validation/customer-contact";
+import { emailAddress } from "@/lib/validation/primitives";
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+const { address, apartment, city, state, zip_code } = addressFields;
 
 /** SPEC.md section 3 "Order creation payload"; amounts, items and applied_coupon are read by nobody: the server's cart decides. */
 const schema = z.object({
-  customer_name: required("Name"),
-  customer_email: z.string().trim().max(200).default(""),
-  customer_phone: required("Phone"),
-  delivery_address: required("Address"),
-  delivery_apartment: z.string().trim().max(200).nullish(),
-  delivery_city: required("City"),
-  delivery_state: required("State"),
-  delivery_pincode: required("ZIP Code"),
+  customer_name: customerName,
+  customer_email: emailAddress.or(z.literal("")).default(""),
+  customer_phone: customerPhone,
+  delivery_address: address,
+  delivery_apartment: apartment,
+  delivery_city: city,
+  delivery_state: state,
+  delivery_pincode: zip_code,
   delivery_country: z.string().trim().max(100).default("India"),
   payment_method: z.enum(["cod", "razorpay", "prepaid"]),
-  notes: z.string().trim().max(1000).nullish(),
+  notes: orderNotes.nullish(),
 });
 
 const idempotencyKey = z.string().trim().min(8).max(100);

@@ -68,7 +68,7 @@ function conditionOf(query: PortalProductFilters): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR lower(p."sku") LIKE ${`${text}%`})`);
+    conditions.push(Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`})`);
   }
   if (query.category) {
     conditions.push(Prisma.sql`p."categoryId" IN (SELECT id FROM "Category" WHERE id = ${query.category} OR "parentId" = ${query.category})`);

@@ -60,3 +60,10 @@ ALTER TABLE "StockAdjustment" ADD CONSTRAINT "StockAdjustment_staffId_fkey" FORE
 -- AddForeignKey
 ALTER TABLE "AuditEntry" ADD CONSTRAINT "AuditEntry_staffId_fkey" FOREIGN KEY ("staffId") REFERENCES "StaffUser"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
+
+-- The portal's table: search by SKU through a trigram index, newest changes first.
+CREATE INDEX "Product_sku_idx" ON "Product" USING GIN ("sku" gin_trgm_ops);
+
+CREATE INDEX "Product_updatedAt_id_idx" ON "Product"("updatedAt" DESC, "id" DESC);
+
+CREATE INDEX "Product_categoryId_updatedAt_idx" ON "Product"("categoryId", "updatedAt" DESC);

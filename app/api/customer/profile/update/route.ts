@@ -1,32 +1,36 @@
 import { z } from "zod";
 import { updateProfile } from "@/lib/server/customers/profile";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
+import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/http/route";
+import { addressSchema } from "@/lib/validation/address";
+import { customerName, customerPhone } from "@/lib/validation/customer-contact";
+import { emailAddress } from "@/lib/validation/primitives";
 
 const { addressFields: ADDRESS_MESSAGE, profileFields: PROFILE_MESSAGE } = CHECKOUT_MESSAGES;
-const filled = (message: string) => z.string().trim().min(1, message).max(200);
-const optional = z.string().trim().max(200).nullish();
-
-const address = z.object({
-  address: filled(ADDRESS_MESSAGE),
-  apartment: optional,
-  city: filled(ADDRESS_MESSAGE),
-  state: filled(ADDRESS_MESSAGE),
-  zip_code: filled(ADDRESS_MESSAGE),
-  country: optional,
-  mobile: optional,
-});
+/** This route answers with SPEC.md section 5's sentence for the part that failed, not the field's own words. */
+const REFUSAL_BY_PART: Record<string, string> = {
+  name: PROFILE_MESSAGE,
+  email: PROFILE_MESSAGE,
+  mobile: PROFILE_MESSAGE,
+  addresses: ADDRESS_MESSAGE,
+  more_addresses: ADDRESS_MESSAGE,
+};
 
 /** SPEC.md section 7: `{ name, email, mobile }` updates the contact details, `{ addresses: [address] }` adds an address. */
 const schema = z.object({
-  name: filled(PROFILE_MESSAGE).optional(),
-  email: z.email(PROFILE_MESSAGE).max(200).optional(),
-  mobile: filled(PROFILE_MESSAGE).optional(),
-  addresses: z.array(address).max(5).optional(),
-  more_addresses: z.array(address).max(5).optional(),
+  name: customerName.optional(),
+  email: emailAddress.optional(),
+  mobile: customerPhone.optional(),
+  addresses: z.array(addressSchema).max(5).optional(),
+  more_addresses: z.array(addressSchema).max(5).optional(),
 });
 
-export const POST = route({ auth: "customer", body: schema }, async ({ customer, body }) => {
+function refusal({ issues: [first] }: z.ZodError): AppError {
+  return new AppError(400, "invalid_request", REFUSAL_BY_PART[String(first?.path[0])] ?? first?.message ?? "Invalid request");
+}
+
+export const POST = route({ auth: "customer", body: schema, refuse: { body: refusal } }, async ({ customer, body }) => {
   const { addresses = [], more_addresses = [], ...contact } = body;
   const data = await updateProfile(customer.id, { ...contact, addresses: [...addresses, ...more_addresses] });
   return { success: true, data };

@@ -1,0 +1,83 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { FormAlert } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import type { CheckoutSummary } from "@/lib/server/checkout/summary";
+import type { AddressJson } from "@/lib/server/customers/profile";
+import { messageOf } from "@/lib/ui/api-client";
+import type { CheckoutPaymentMethod } from "@/lib/validation/checkout";
+import { createOrder, saveContact, submitProblem } from "./place-order";
+import { checkedContact, type CheckoutFormApi } from "./use-checkout-form";
+
+/** SPEC.md section 8 "Checkout and orders". */
+const CONTACT_SAVE_FAILED = "Failed to update customer information. Please try again.";
+const ORDER_FAILED = "Failed to place order. Please try again.";
+
+/** The side summary: the server's lines and total, Place Order (SPEC.md section 4 "Checkout submit") and Return to Cart. */
+export function CheckoutSummaryPanel({ form, summary, address, paymentMethod }: {
+  form: CheckoutFormApi;
+  summary: CheckoutSummary;
+  address: AddressJson | undefined;
+  paymentMethod: CheckoutPaymentMethod;
+}) {
+  const router = useRouter();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function placeOrder() {
+    const contact = await checkedContact(form);
+    const refused = submitProblem({ summary, contact, address, paymentMethod });
+    setProblem(refused);
+    if (refused || !contact || !address) return;
+    setSubmitting(true);
+    try {
+      await saveContact(contact);
+    } catch {
+      setProblem(CONTACT_SAVE_FAILED);
+      setSubmitting(false);
+      return;
+    }
+    try {
+      const placed = await createOrder({ contact, address, paymentMethod, notes: form.getValues("notes") });
+      window.dispatchEvent(new Event("cart:changed"));
+      if (paymentMethod === "cod") {
+        alert(`Order placed successfully!\nOrder Number: ${placed.order_number}\nPayment Status: ${placed.payment_status}\nOrder Status: ${placed.order_status}`);
+        router.push("/orders");
+      } else {
+        router.push(`/razorpay-payment?order=${placed.order_id}&return=/orders`);
+      }
+    } catch (caught) {
+      setProblem(messageOf(caught, ORDER_FAILED));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-brand-100 bg-brand-50/60 p-6 shadow-sm lg:sticky lg:top-24">
+      <h2 id="checkout-summary" className="font-serif text-xl text-brand-900">Order Summary</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {summary.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3"><span className="text-stone-700">{item.name} × {item.quantity}</span><span className="font-medium">{item.lineTotal}</span></li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-brand-100 pt-4 text-sm">
+        <SummaryRow label="Subtotal">{summary.subtotal}</SummaryRow>
+        <SummaryRow label="Shipping">{summary.shipping ?? <span className="text-brand-700">Free</span>}</SummaryRow>
+        {summary.productDiscount && <SummaryRow label="Product offer">−{summary.productDiscount}</SummaryRow>}
+        {summary.coupon && <SummaryRow label={`Coupon (${summary.coupon.code})`}>−{summary.coupon.discount}</SummaryRow>}
+        <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold"><dt>Total</dt><dd data-testid="checkout-total">{summary.total}</dd></div>
+      </dl>
+      <FormAlert message={problem ?? undefined} className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700" />
+      <Button size="lg" className="mt-5 w-full" disabled={submitting} onClick={() => void placeOrder()}>
+        {submitting ? (paymentMethod === "cod" ? "Placing Order..." : "Processing Payment...") : "Place Order"}
+      </Button>
+      <Link href="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Return to Cart</Link>
+    </aside>
+  );
+}
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return <div className="flex justify-between"><dt className="text-stone-600">{label}</dt><dd className="font-medium">{children}</dd></div>;
+}

@@ -1,0 +1,77 @@
+import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
+import type { CheckoutSummary } from "@/lib/server/checkout/summary";
+import type { AddressJson } from "@/lib/server/customers/profile";
+import { apiRequest } from "@/lib/ui/api-client";
+import type { CheckoutPaymentMethod } from "@/lib/validation/checkout";
+import type { ContactDetails } from "@/lib/validation/customer-contact";
+
+const ATTEMPT_KEY = "checkout_attempt_key";
+
+export type PlacedOrder = { order_id: number; order_number: string; payment_status: string; order_status: string };
+
+function fullName({ firstName, lastName }: ContactDetails): string {
+  return `${firstName} ${lastName}`;
+}
+
+/** The contact details become the customer's profile (Update Profile, and again on Place Order). */
+export function saveContact(contact: ContactDetails): Promise<unknown> {
+  return apiRequest("/api/customer/profile/update/", { method: "POST", body: { name: fullName(contact), email: contact.email, mobile: contact.phone } });
+}
+
+function missingAddressParts(address: AddressJson): string[] {
+  const parts: [string, string][] = [["Address", address.address], ["City", address.city], ["State", address.state], ["ZIP Code", address.zip_code]];
+  return parts.filter(([, value]) => !value.trim()).map(([label]) => label);
+}
+
+/** SPEC.md section 5 "Checkout submit", checked in the spec's order; `contact` is null when a contact field is wrong. */
+export function submitProblem({ summary, contact, address, paymentMethod }: {
+  summary: CheckoutSummary;
+  contact: ContactDetails | null;
+  address: AddressJson | undefined;
+  paymentMethod: CheckoutPaymentMethod;
+}): string | null {
+  if (summary.itemCount === 0) return CHECKOUT_MESSAGES.emptyCart;
+  if (!contact) return CHECKOUT_MESSAGES.contact;
+  if (!address) return CHECKOUT_MESSAGES.noAddress;
+  const missing = missingAddressParts(address);
+  if (missing.length > 0) return `Please complete the delivery address. Missing: ${missing.join(", ")}`;
+  if (!(summary.totalPaise > 0)) return CHECKOUT_MESSAGES.invalidTotal;
+  if (paymentMethod === "razorpay" && summary.totalPaise < summary.razorpayMinimumPaise) return CHECKOUT_MESSAGES.razorpayMinimum;
+  return null;
+}
+
+/** One key per checkout attempt, kept across a retry so the server answers the same order. */
+function attemptKey(): string {
+  const existing = sessionStorage.getItem(ATTEMPT_KEY);
+  if (existing) return existing;
+  const key = crypto.randomUUID();
+  sessionStorage.setItem(ATTEMPT_KEY, key);
+  return key;
+}
+
+export async function createOrder({ contact, address, paymentMethod, notes }: {
+  contact: ContactDetails;
+  address: AddressJson;
+  paymentMethod: CheckoutPaymentMethod;
+  notes: string;
+}): Promise<PlacedOrder> {
+  const placed = await apiRequest<PlacedOrder>("/api/orders/", {
+    method: "POST",
+    headers: { "Idempotency-Key": attemptKey() },
+    body: {
+      customer_name: fullName(contact),
+      customer_email: contact.email,
+      customer_phone: contact.phone,
+      delivery_address: address.address,
+      delivery_apartment: address.apartment,
+      delivery_city: address.city,
+      delivery_state: address.state,
+      delivery_pincode: address.zip_code,
+      delivery_country: "India",
+      payment_method: paymentMethod,
+      notes,
+    },
+  });
+  sessionStorage.removeItem(ATTEMPT_KEY);
+  return placed;
+}
