@@ -1,10 +1,6 @@
 "use client";
-import { BarChart3, LayoutDashboard, Menu, Package, Settings, Truck, Users, X } from "lucide-react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useState } from "react";
-import { SignOutButton } from "@/components/auth/sign-out-button";
-import { cn } from "@/lib/ui/cn";
+import { BarChart3, LayoutDashboard, Package, PackageSearch, Settings, Truck, Users } from "lucide-react";
+import { BackOfficeSidebar } from "@/components/back-office/sidebar";
 
 const LINKS = [
   { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -13,42 +9,10 @@ const LINKS = [
   { href: "/admin/customers", label: "Customers", icon: Users },
   { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
+  // The catalogue is run in the Product Portal, which admins use too.
+  { href: "/portal/products", label: "Products", icon: PackageSearch },
 ];
 
-/** The admin navigation: a fixed column on wide screens, a toggled drawer on phones. */
 export function AdminSidebar() {
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <div className="flex items-center justify-between border-b border-stone-200 bg-brand-900 px-4 py-3 text-white lg:hidden">
-        <span className="font-serif text-lg">Prakriti Admin</span>
-        <button type="button" aria-label={open ? "Close menu" : "Open menu"} onClick={() => setOpen(!open)} className="rounded p-1 hover:bg-white/10">
-          {open ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
-        </button>
-      </div>
-      <aside className={cn("flex-col bg-brand-900 text-brand-50 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-60 lg:shrink-0", open ? "flex" : "hidden")}>
-        <div className="hidden px-6 py-6 font-serif text-xl text-white lg:block">Prakriti Admin</div>
-        <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 px-3 py-3">
-          {LINKS.map(({ href, label, icon: Icon }) => {
-            const active = pathname === href || pathname.startsWith(`${href}/`);
-            return (
-              <Link
-                key={href}
-                href={href}
-                onClick={() => setOpen(false)}
-                aria-current={active ? "page" : undefined}
-                className={cn("flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors", active ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10")}
-              >
-                <Icon aria-hidden className="h-4 w-4" /> {label}
-              </Link>
-            );
-          })}
-        </nav>
-        <div className="border-t border-white/10 p-4">
-          <SignOutButton label="Logout" redirectTo="/admin/login" size="sm" className="w-full" />
-        </div>
-      </aside>
-    </>
-  );
+  return <BackOfficeSidebar title="Prakriti Admin" label="Admin" links={LINKS} />;
 }

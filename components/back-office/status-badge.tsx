@@ -10,12 +10,17 @@ const STATUS_TONES: Record<string, string> = {
   refunded: "bg-stone-200 text-stone-700",
   paid: "bg-brand-100 text-brand-700",
   failed: "bg-red-100 text-red-700",
+  available: "bg-brand-100 text-brand-700",
+  unavailable: "bg-amber-100 text-amber-800",
+  archived: "bg-stone-200 text-stone-700",
+  "low stock": "bg-amber-100 text-amber-800",
+  "out of stock": "bg-red-100 text-red-700",
 };
 
-/** An order or payment status in its colour; `label` prefixes it ("Payment: paid"). */
+/** An order, payment, product or stock status in its colour; `label` prefixes it ("Payment: paid"). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", STATUS_TONES[status] ?? "bg-stone-100 text-stone-700")}>
+    <span className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", STATUS_TONES[status] ?? "bg-stone-100 text-stone-700")}>
       {label ? `${label}: ` : ""}
       {status}
     </span>

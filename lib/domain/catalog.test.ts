@@ -1,4 +1,4 @@
-import { categorySlug, priceStoredProduct, productSlug, productDerivedFields, productSearchText } from "./catalog";
+import { categorySlug, priceStoredProduct, productSlug, productDerivedFields, productSearchText, storedDiscount } from "./catalog";
 
 describe("categorySlug", () => {
   it.each([
@@ -63,4 +63,12 @@ describe("productSlug", () => {
     ["तुलसी चाय", "तुलसी-चाय"],
     ["!!!", "product"],
   ])("%s -> %s", (name, slug) => expect(productSlug(name)).toBe(slug));
+});
+
+describe("storedDiscount", () => {
+  it.each([
+    ["amount", 25.5, 2550],
+    ["percent", 15, 15],
+    [null, 40, 0],
+  ] as const)("%s %d -> %d", (type, discount, stored) => expect(storedDiscount(type, discount)).toBe(stored));
 });

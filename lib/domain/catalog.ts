@@ -1,4 +1,5 @@
 /** Catalogue rules that do not depend on the framework: slugs and the columns derived from a product. */
+import { rupeesToPaise } from "./money";
 import { priceProduct, type DiscountType, type ProductPrice } from "./pricing";
 
 /** SPEC.md section 2: the lowercased category name with whitespace replaced by hyphens. */
@@ -24,6 +25,15 @@ export type ProductPricingFields = { price: number; discountType: DiscountType |
 /** A stored product's prices. A product without a discount type has no discount, whatever its discount column holds. */
 export function priceStoredProduct({ price, discountType, discount }: ProductPricingFields): ProductPrice {
   return priceProduct({ price, discountType: discountType ?? "amount", discount: discountType ? discount : 0 });
+}
+
+/**
+ * The stored discount for a discount as staff state it (the portal's JSON and form): rupees for an
+ * amount discount (stored in paise), a whole percent for a percent one; no type means no discount.
+ */
+export function storedDiscount(discountType: DiscountType | null, discount: number): number {
+  if (!discountType) return 0;
+  return discountType === "amount" ? rupeesToPaise(discount) : discount;
 }
 
 /** Columns stored beside a product so PostgreSQL can filter, sort and search it: always computed here. */

@@ -37,6 +37,11 @@ describe("apiRequest", () => {
     expect(messageOf(error, "fallback")).toBe("You are already subscribed.");
   });
 
+  it("keeps the field a refusal names", async () => {
+    answer(409, JSON.stringify({ error: "sku_taken", message: "Another product already has the SKU A-1.", field: "sku" }));
+    expect(await failure(apiRequest("/api/portal/products/", { method: "POST", body: {} }))).toMatchObject({ code: "sku_taken", field: "sku" });
+  });
+
   it("names a reply without a message by its status, and callers fall back to their own words", async () => {
     answer(502, "<html>Bad gateway</html>");
     const error = await failure(apiRequest("/api/x/"));

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** True when `message` is the server's own words, fit to show as they are. */
     readonly fromServer: boolean,
+    /** The input field the refusal is about, when the server names one (e.g. "sku"). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -41,10 +43,10 @@ async function send(path: string, { method = "GET", body, headers = {}, signal }
 
 /** A refusal without a message of its own reads as SPEC.md section 8 words it: "HTTP error! status: N". */
 function refusal(response: Response, json: unknown): ApiError {
-  const reply = (json ?? {}) as { error?: unknown; message?: unknown };
+  const reply = (json ?? {}) as { error?: unknown; message?: unknown; field?: unknown };
   const code = typeof reply.error === "string" ? reply.error : "http_error";
   return typeof reply.message === "string" && reply.message
-    ? new ApiError(response.status, code, reply.message, true)
+    ? new ApiError(response.status, code, reply.message, true, typeof reply.field === "string" ? reply.field : undefined)
     : new ApiError(response.status, code, `HTTP error! status: ${response.status}`, false);
 }
 

@@ -8,6 +8,12 @@ export const STOCK_LEVEL_FILTERS = ["all", "in-stock", "low", "out"] as const;
 /** A product with at most this many units counts as low on stock in the portal's filter. */
 export const LOW_STOCK_THRESHOLD = 10;
 
+/** A product's stock level as the portal's filter names it (the list query states the same bounds in SQL). */
+export function stockLevel(stock: number): Exclude<(typeof STOCK_LEVEL_FILTERS)[number], "all"> {
+  if (stock <= 0) return "out";
+  return stock <= LOW_STOCK_THRESHOLD ? "low" : "in-stock";
+}
+
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
 const optionalText = (label: string, max: number) => text(label, max).nullish().transform((value) => value || null);
 const list = (label: string) => z.array(text(label, 200).min(1, `${label} cannot be empty`), { message: `${label} must be a list` }).max(50, `At most 50 ${label.toLowerCase()}`);
@@ -69,14 +75,32 @@ function unwrapDefault(schema: z.ZodType): z.ZodType {
 export type ProductCreate = z.infer<typeof productCreate>;
 export type ProductPatch = Partial<Omit<ProductCreate, "stock">> & { archived?: boolean; version: number };
 
-/** GET /api/portal/products/: the whole catalogue, archived products too. */
-export const portalProductQuery = z.object({
+/** The product table's filters (GET /api/portal/products/ without its paging). */
+export const portalProductFilters = z.object({
   search: text("Search", 200).optional(),
   category: dbId("category must be a category id", { fromText: true }).optional(),
   availability: z.enum(PRODUCT_AVAILABILITY_FILTERS, "Unknown availability filter").default("all"),
   stock: z.enum(STOCK_LEVEL_FILTERS, "Unknown stock filter").default("all"),
-  ...paging(20),
 });
+
+export type PortalProductFilters = z.infer<typeof portalProductFilters>;
+
+/** GET /api/portal/products/: the whole catalogue, archived products too. */
+export const portalProductQuery = portalProductFilters.extend(paging(20));
+
+/**
+ * The portal dashboard's counts, each one a filter of the product table: a count and the rows its
+ * link opens are the same products. Out of stock and low stock count products on sale only.
+ */
+export const PORTAL_PRODUCT_VIEWS = {
+  all: {},
+  available: { availability: "available" },
+  out_of_stock: { availability: "available", stock: "out" },
+  low_stock: { availability: "available", stock: "low" },
+  archived: { availability: "archived" },
+} as const satisfies Record<string, Partial<z.input<typeof portalProductFilters>>>;
+
+export type PortalProductView = keyof typeof PORTAL_PRODUCT_VIEWS;
 
 export type PortalProductQuery = z.infer<typeof portalProductQuery>;
 
@@ -90,3 +114,33 @@ export const stockAdjustment = z.object({
 });
 
 export type StockAdjustmentInput = z.infer<typeof stockAdjustment>;
+
+/** A number as typed; empty becomes `empty` (NaN: a required number is refused by name). */
+const typedNumber = (empty = Number.NaN) => z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
+/** A list edited as text, one entry a line; blank lines are dropped. */
+const typedLines = z.string().transform((typed) => typed.split("\n").map((line) => line.trim()).filter(Boolean));
+
+/**
+ * The product form as typed (numbers as text, lists one entry a line). It turns into the API's
+ * shape and then the API's own schema decides, so the form and the server refuse the same input
+ * with the same words. `stock` is used when creating, `version` when editing.
+ */
+const productDraft = z.object({
+  name: z.string(), sku: z.string(), description: z.string(),
+  price: typedNumber(),
+  discount_type: z.enum(["", "amount", "percent"]).transform((type) => type || null),
+  discount: typedNumber(0),
+  category: typedNumber(),
+  quantity: z.string(), available: z.boolean(), brand: z.string(),
+  tags: typedLines, benefits: typedLines, key_ingredients: typedLines, certifications: typedLines,
+  how_to_use: z.string(), conditions_cured: z.string(), video: z.string(), hsn_code: z.string(),
+  gst_rate: typedNumber(), weight_grams: typedNumber(),
+  stock: typedNumber(0),
+  version: z.number().nullable(),
+});
+
+// The API's schema checks every field again, so the hand-over is typed as unknown.
+export const productCreateForm = productDraft.transform(({ version: _version, ...fields }): unknown => fields).pipe(productCreate);
+export const productEditForm = productDraft.transform(({ stock: _stock, ...fields }): unknown => fields).pipe(productPatch);
+
+export type ProductDraft = z.input<typeof productDraft>;

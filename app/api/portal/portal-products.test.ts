@@ -7,6 +7,7 @@ import { GET as audit } from "./audit/route";
 import { POST as duplicate } from "./products/[id]/duplicate/route";
 import { DELETE as archive, GET as getOne, PATCH as patch } from "./products/[id]/route";
 import { GET as adjustments, POST as adjust } from "./products/[id]/stock-adjustments/route";
+import { GET as counts } from "./products/counts/route";
 import { GET as list, POST as create } from "./products/route";
 
 afterAll(() => db.$disconnect());
@@ -93,9 +94,11 @@ describe("products", () => {
   it("refuses a SKU another product has and a category that does not exist", async () => {
     const first = await created();
     expect(await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body: newProduct({ sku: first.sku }), token: tokens.editor })))).toMatchObject({
-      status: 409, body: { error: "sku_taken" },
+      status: 409, body: { error: "sku_taken", field: "sku" },
     });
-    expect((await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body: newProduct({ category: 999999 }), token: tokens.editor })))).status).toBe(422);
+    expect(await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body: newProduct({ category: 999999 }), token: tokens.editor })))).toMatchObject({
+      status: 422, body: { error: "unknown_category", field: "category" },
+    });
   });
 
   it("saves an edit on the version seen, refuses a stale one with 409, and audits only what changed", async () => {
@@ -141,6 +144,22 @@ describe("products", () => {
     expect((await find("search=zzfindme&stock=out")).count).toBe(0);
     expect((await find("search=zzfindme&availability=archived")).count).toBe(0);
     expect((await statusAndJson(list(bearerRequest("/api/portal/products/?stock=lots", { token: tokens.editor })))).status).toBe(400);
+  });
+});
+
+describe("the dashboard's counts", () => {
+  it("counts each view of the table as the table itself lists it, for staff only", async () => {
+    expect((await counts(bearerRequest("/api/portal/products/counts/", { token: tokens.customer }))).status).toBe(403);
+    const { status, body } = await statusAndJson(counts(bearerRequest("/api/portal/products/counts/", { token: tokens.editor })));
+    expect(status).toBe(200);
+    const listed = async (query: string) => (await statusAndJson(list(bearerRequest(`/api/portal/products/?${query}`, { token: tokens.editor })))).body.count;
+    expect(body).toEqual({
+      all: await listed(""),
+      available: await listed("availability=available"),
+      out_of_stock: await listed("availability=available&stock=out"),
+      low_stock: await listed("availability=available&stock=low"),
+      archived: await listed("availability=archived"),
+    });
   });
 });
 

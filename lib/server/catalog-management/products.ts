@@ -1,13 +1,16 @@
 import "server-only";
 import { Prisma, type Product } from "@prisma/client";
-import { productDerivedFields, priceStoredProduct, productSlug } from "@/lib/domain/catalog";
+import { productDerivedFields, priceStoredProduct, productSlug, storedDiscount } from "@/lib/domain/catalog";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
-import { LOW_STOCK_THRESHOLD, type PortalProductQuery, type ProductCreate, type ProductPatch } from "@/lib/validation/portal-products";
+import {
+  LOW_STOCK_THRESHOLD, PORTAL_PRODUCT_VIEWS, portalProductFilters,
+  type PortalProductFilters, type PortalProductQuery, type PortalProductView, type ProductCreate, type ProductPatch,
+} from "@/lib/validation/portal-products";
 
 type Tx = Prisma.TransactionClient;
 type ProductRow = Product & { category: { id: number; name: string }; images: { id: number; url: string; alt: string; position: number }[] };
@@ -20,7 +23,7 @@ const PRODUCT_INCLUDE = {
 export const productNotFound = () => new AppError(404, "product_not_found", "Product not found");
 const staleEdit = () =>
   new AppError(409, "edit_conflict", "Someone else changed this product since you opened it. Reload it to see their changes, then edit again.");
-const skuTaken = (sku: string) => new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`);
+const skuTaken = (sku: string) => new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
 
 /** A product as the portal reads and writes it: the public JSON's names, money in rupees, plus what staff manage. */
 export function portalProductJson(row: ProductRow) {
@@ -60,7 +63,8 @@ export function portalProductJson(row: ProductRow) {
 
 export type PortalProductJson = ReturnType<typeof portalProductJson>;
 
-function whereOf(query: PortalProductQuery): Prisma.Sql {
+/** The rows a list query selects, as one SQL condition over `p` ("Product"). */
+function conditionOf(query: PortalProductFilters): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -75,7 +79,11 @@ function whereOf(query: PortalProductQuery): Prisma.Sql {
   if (query.stock === "in-stock") conditions.push(Prisma.sql`p.stock > ${LOW_STOCK_THRESHOLD}`);
   if (query.stock === "low") conditions.push(Prisma.sql`p.stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD}`);
   if (query.stock === "out") conditions.push(Prisma.sql`p.stock = 0`);
-  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+}
+
+function whereOf(query: PortalProductFilters): Prisma.Sql {
+  return Prisma.sql`WHERE ${conditionOf(query)}`;
 }
 
 /** The portal's product table: the whole catalogue, newest changes first -> { results, count }. */
@@ -89,6 +97,14 @@ export async function listPortalProducts(query: PortalProductQuery) {
   const rows = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: PRODUCT_INCLUDE });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { results: ids.flatMap(({ id }) => (byId.has(id) ? [portalProductJson(byId.get(id)!)] : [])), count: Number(count) };
+}
+
+/** How many products each of the dashboard's views holds, in one pass over the table. */
+export async function countPortalProductViews(): Promise<Record<PortalProductView, number>> {
+  const views = Object.entries(PORTAL_PRODUCT_VIEWS) as [PortalProductView, (typeof PORTAL_PRODUCT_VIEWS)[PortalProductView]][];
+  const counts = views.map(([view, filters]) => Prisma.sql`count(*) FILTER (WHERE ${conditionOf(portalProductFilters.parse(filters))})::int AS ${Prisma.raw(`"${view}"`)}`);
+  const [row] = await db.$queryRaw<Record<PortalProductView, number>[]>`SELECT ${Prisma.join(counts, ", ")} FROM "Product" p`;
+  return row;
 }
 
 export async function getPortalProduct(id: number): Promise<PortalProductJson> {
@@ -128,16 +144,14 @@ function columnsOf(fields: ProductFields): Prisma.ProductUncheckedUpdateInput {
 /** A discount is paise for an amount and a whole percent for a percent: it depends on the type it ends up with. */
 function discountColumn(fields: ProductFields, discountType: Product["discountType"]): number | undefined {
   if (fields.discount === undefined && fields.discount_type === undefined) return undefined;
-  const discount = fields.discount ?? 0;
-  if (!discountType) return 0;
-  return discountType === "amount" ? rupeesToPaise(discount) : discount;
+  return storedDiscount(discountType, fields.discount ?? 0);
 }
 
 /** The stored product after the change, with salePrice and searchText recomputed from it (lib/domain/catalog). */
 function withDerived(current: Product | null, data: Prisma.ProductUncheckedUpdateInput) {
   const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) } as Product;
   if (merged.discountType === "amount" && merged.discount > merged.price) {
-    throw new AppError(422, "invalid_discount", "A discount cannot be more than the price");
+    throw new AppError(422, "invalid_discount", "A discount cannot be more than the price", { field: "discount" });
   }
   return { ...data, ...productDerivedFields(merged) };
 }
@@ -145,7 +159,7 @@ function withDerived(current: Product | null, data: Prisma.ProductUncheckedUpdat
 async function ensureCategory(tx: Tx, categoryId: number | undefined): Promise<void> {
   if (categoryId === undefined) return;
   if (!(await tx.category.findUnique({ where: { id: categoryId }, select: { id: true } }))) {
-    throw new AppError(422, "unknown_category", "Choose a category that exists");
+    throw new AppError(422, "unknown_category", "Choose a category that exists", { field: "category" });
   }
 }
 

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
+import { PortalProducts } from "@/components/portal/products-page";
+
+export const metadata: Metadata = { title: "Products" };
+
+export default function PortalProductsPage() {
+  // The filters live in the address, read on the client.
+  return (
+    <Suspense fallback={<LoadingState label="Loading products..." />}>
+      <PortalProducts />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import { StatusBadge } from "@/components/back-office/status-badge";
+import type { PortalProductJson } from "@/lib/server/catalog-management/products";
+import { stockLevel } from "@/lib/validation/portal-products";
+
+const STOCK_BADGES = { out: "out of stock", low: "low stock" } as const;
+
+/** The count, with a badge when it is low or gone. */
+export function StockCell({ stock }: { stock: number }) {
+  const level = stockLevel(stock);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="tabular-nums">{stock}</span>
+      {level !== "in-stock" && <StatusBadge status={STOCK_BADGES[level]} />}
+    </span>
+  );
+}
+
+/** Whether shoppers can buy it: available, unavailable (listed, not for sale) or archived (gone from the shop). */
+export function SaleStatusBadge({ product }: { product: Pick<PortalProductJson, "archived" | "available"> }) {
+  return <StatusBadge status={product.archived ? "archived" : product.available ? "available" : "unavailable"} />;
+}

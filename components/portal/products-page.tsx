@@ -1,0 +1,188 @@
+"use client";
+import { Plus } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useMemo, useState } from "react";
+import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
+import { columnsOf, DataTable } from "@/components/back-office/data-table";
+import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
+import { Pager } from "@/components/back-office/pager";
+import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { useUrlFilters } from "@/components/back-office/use-url-filters";
+import { Button } from "@/components/ui/button";
+import type { PortalProductJson } from "@/lib/server/catalog-management/products";
+import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
+import { portalProductQuery } from "@/lib/validation/portal-products";
+import { SaleStatusBadge, StockCell } from "./product-badges";
+import { useCategoryOptions } from "./use-category-options";
+
+type Filter = "search" | "category" | "availability" | "stock";
+const FILTER_DEFAULTS: Record<Filter, string> = { search: "", category: "", availability: "all", stock: "all" };
+const PAGE_SIZE = portalProductQuery.shape.page_size.parse(undefined);
+
+const AVAILABILITY_OPTIONS = [
+  { value: "all", label: "All products" },
+  { value: "available", label: "Available" },
+  { value: "unavailable", label: "Unavailable" },
+  { value: "archived", label: "Archived" },
+] as const;
+const STOCK_OPTIONS = [
+  { value: "all", label: "Any stock" },
+  { value: "in-stock", label: "In stock" },
+  { value: "low", label: "Low stock" },
+  { value: "out", label: "Out of stock" },
+] as const;
+
+type Notice = { tone: "success" | "error"; text: string; link?: { href: string; label: string } };
+
+/** The whole catalogue, paged on the server; the filters live in the address. */
+export function PortalProducts() {
+  const filters = useUrlFilters(FILTER_DEFAULTS);
+  const list = useResource<{ results: PortalProductJson[]; count: number }>(`/api/portal/products/?${filters.apiQuery}`);
+  const categories = useCategoryOptions();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { reload } = list;
+
+  const fields = useMemo<FilterField<Filter>[]>(() => [
+    { name: "search", label: "Search", type: "search", placeholder: "Name or SKU" },
+    { name: "category", label: "Category", type: "select", options: [{ value: "", label: "All categories" }, ...categories.options] },
+    { name: "availability", label: "Availability", type: "select", options: AVAILABILITY_OPTIONS },
+    { name: "stock", label: "Stock", type: "select", options: STOCK_OPTIONS },
+  ], [categories.options]);
+
+  const act = useCallback(async (action: () => Promise<Notice>, failure: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setNotice(await action());
+      reload();
+    } catch (error) {
+      setNotice({ tone: "error", text: messageOf(error, failure) });
+    } finally {
+      setBusy(false);
+    }
+  }, [reload]);
+
+  const actions: RowActions = useMemo(() => ({
+    busy,
+    duplicate: (product) => act(async () => {
+      const copy = await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/duplicate/`, { method: "POST" });
+      return { tone: "success", text: `Created "${copy.name}" (SKU ${copy.sku}), off sale with no stock.`, link: { href: `/portal/products/${copy.id}`, label: "Edit the copy" } };
+    }, "Failed to duplicate the product"),
+    archive: (product) => act(async () => {
+      await apiRequest(`/api/portal/products/${product.id}/`, { method: "DELETE" });
+      return { tone: "success", text: `Archived "${product.name}": shop pages drop it as they are next visited.` };
+    }, "Failed to archive the product"),
+    restore: (product) => act(async () => {
+      await apiRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: { archived: false, version: product.version } });
+      return { tone: "success", text: `Restored "${product.name}". It stays off sale until you make it available.`, link: { href: `/portal/products/${product.id}`, label: "Edit it" } };
+    }, "Failed to restore the product"),
+  }), [act, busy]);
+
+  const filtered = Object.entries(filters.values).some(([name, value]) => value !== FILTER_DEFAULTS[name as Filter]);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl text-brand-900">Products</h1>
+        <Button asChild><Link href="/portal/products/new"><Plus aria-hidden className="h-4 w-4" /> New product</Link></Button>
+      </div>
+      <FilterBar label="Filters" fields={fields} values={filters.values} onApply={(next) => filters.apply({ ...next, search: next.search.trim() })} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />
+      {notice && (
+        <div role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
+          <p className="font-medium">
+            {notice.text} {notice.link && <Link href={notice.link.href} className="underline">{notice.link.label}</Link>}
+          </p>
+          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">Dismiss</button>
+        </div>
+      )}
+      <ResourceView
+        resource={list}
+        failure="Failed to load products"
+        loadingLabel="Loading products..."
+        isEmpty={(page) => page.results.length === 0}
+        empty={
+          <EmptyState title={filtered ? "No products match these filters" : "No products yet"}>
+            <p className="text-sm text-stone-500">{filtered ? "Try other filters, or clear them." : "Create the first one with New product."}</p>
+          </EmptyState>
+        }
+      >
+        {(page) => (
+          <div className="space-y-3">
+            <p className="text-right text-sm text-stone-600">{page.count} products</p>
+            <ProductsTable products={page.results} actions={actions} />
+            <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
+          </div>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+type RowActions = {
+  busy: boolean;
+  duplicate: (product: PortalProductJson) => void;
+  archive: (product: PortalProductJson) => void;
+  restore: (product: PortalProductJson) => void;
+};
+
+const column = columnsOf<PortalProductJson>();
+
+function ProductsTable({ products, actions }: { products: PortalProductJson[]; actions: RowActions }) {
+  const columns = useMemo(() => column.columns([
+    column.display({
+      id: "product",
+      header: "Product",
+      cell: ({ row: { original: product } }) => (
+        <span className="block text-left">
+          <Link href={`/portal/products/${product.id}`} className="font-medium text-brand-900 hover:underline">{product.name}</Link>
+          <span className="block font-mono text-xs text-stone-500">{product.sku}</span>
+        </span>
+      ),
+    }),
+    column.display({ id: "category", header: "Category", cell: ({ row: { original: product } }) => product.category.name }),
+    column.accessor("price", { header: "Price", meta: { align: "right" }, cell: ({ getValue }) => formatRupees(getValue()) }),
+    column.display({
+      id: "sale",
+      header: "Sale price",
+      meta: { align: "right" },
+      cell: ({ row: { original: product } }) =>
+        product.discountPercentage > 0
+          ? <span className="font-semibold">{formatRupees(product.discountPrice)} <span className="text-xs font-normal text-brand-700">({product.discountPercentage}% off)</span></span>
+          : <span className="text-stone-400">—</span>,
+    }),
+    column.accessor("stock", { header: "Stock", cell: ({ getValue }) => <StockCell stock={getValue()} /> }),
+    column.display({ id: "status", header: "Status", cell: ({ row: { original: product } }) => <SaleStatusBadge product={product} /> }),
+    column.accessor("updated_at", { header: "Updated", cell: ({ getValue }) => <span className="text-stone-500">{formatDateTime(getValue())}</span> }),
+    column.display({ id: "actions", header: "Actions", cell: ({ row: { original: product } }) => <ProductActions product={product} actions={actions} /> }),
+  ]), [actions]);
+  return <DataTable label="Products" rows={products} columns={columns} getRowId={(product) => String(product.id)} rowTestId="product-row" />;
+}
+
+function ProductActions({ product, actions }: { product: PortalProductJson; actions: RowActions }) {
+  return (
+    <span className="flex flex-wrap justify-end gap-1 md:flex-nowrap md:justify-start">
+      <Button size="sm" variant="secondary" asChild><Link href={`/portal/products/${product.id}`}>Edit</Link></Button>
+      <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.duplicate(product)}>Duplicate</Button>
+      {product.archived ? (
+        <ConfirmDialog
+          trigger={<Button size="sm" variant="ghost" disabled={actions.busy}>Restore</Button>}
+          title={`Restore ${product.name}?`}
+          description="It comes back to the portal's lists, still off sale: make it available on its page when it is ready."
+          confirmLabel="Restore product"
+          tone="primary"
+          onConfirm={() => actions.restore(product)}
+        />
+      ) : (
+        <ConfirmDialog
+          trigger={<Button size="sm" variant="ghost" disabled={actions.busy}>Archive</Button>}
+          title={`Archive ${product.name}?`}
+          description="It leaves the shop's listings, search and its own page as they are next visited. Orders keep it, and you can restore it later."
+          confirmLabel="Archive product"
+          onConfirm={() => actions.archive(product)}
+        />
+      )}
+    </span>
+  );
+}
