@@ -8,7 +8,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@prisma/client";
 import bcrypt from "bcryptjs";
-import { productDerivedFields } from "../lib/domain/catalog";
+import { productDerivedFields, ratingSummary } from "../lib/domain/catalog";
 import { rupeesToPaise } from "../lib/domain/money";
 import { SEED_CATEGORIES, SEED_HEALTH_TAGS, SEED_PRODUCTS } from "./seed-data/catalog";
 import { SEED_COMPANY, SEED_COUPONS, SEED_PINCODES, SEED_SLIDES } from "./seed-data/content";
@@ -37,12 +37,6 @@ async function seedCategories(db: PrismaClient): Promise<Map<string, number>> {
   return ids;
 }
 
-function ratingOf(product: SeedProduct) {
-  const count = product.reviews.length;
-  const sum = product.reviews.reduce((total, review) => total + review.rating, 0);
-  return { ratingCount: count, ratingAverage: count ? Math.round((sum / count) * 10) / 10 : 0 };
-}
-
 export function productData(product: SeedProduct, categoryId: number): Prisma.ProductUncheckedCreateInput {
   const price = rupeesToPaise(product.priceRupees);
   const discount = product.discountType === "amount" ? rupeesToPaise(product.discount) : product.discount;
@@ -69,7 +63,7 @@ export function productData(product: SeedProduct, categoryId: number): Prisma.Pr
     howToUse: product.howToUse,
     conditionsCured: product.conditionsCured,
     videoUrl: product.videoUrl ?? null,
-    ...ratingOf(product),
+    ...ratingSummary(product.reviews.map((review) => review.rating)),
     ...productDerivedFields({ ...product, price, discount, discountType: product.discountType }),
     categoryId,
   };
@@ -81,7 +75,7 @@ async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, 
     const created = await db.healthTag.create({ data: { ...tag, position } });
     tags.set(tag.name, created.id);
   }
-  for (const product of SEED_PRODUCTS) {
+  for (const [index, product] of SEED_PRODUCTS.entries()) {
     const categoryId = categoryIds.get(`${product.category}/${product.subCategory}`) ?? categoryIds.get(product.category);
     if (!categoryId) throw new Error(`Unknown category for ${product.slug}: ${product.category}/${product.subCategory}`);
     await db.product.create({
@@ -97,7 +91,7 @@ async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, 
             createdAt: daysFromNow(-review.daysAgo, now),
           })),
         },
-        healthTags: { connect: product.healthTags.map((name) => ({ id: tags.get(name)! })) },
+        healthTags: { create: product.healthTags.map((name) => ({ healthTagId: tags.get(name)!, position: index })) },
       },
     });
   }
@@ -167,7 +161,7 @@ async function seedStaff(db: PrismaClient): Promise<void> {
 const TABLES_IN_DELETE_ORDER = [
   "WebhookEvent", "ShipmentEvent", "Shipment", "Refund", "Payment", "OrderStatusHistory", "CouponRedemption",
   "OrderItem", "Order", "CartItem", "Cart", "CouponEligibility", "Coupon", "Review", "ProductImage",
-  "_HealthTagToProduct", "HealthTag", "Product", "Category", "Slide", "StoreSettings", "Pincode", "RefreshToken",
+  "HealthTagProduct", "HealthTag", "Product", "CategorySlugRedirect", "Category", "Slide", "StoreSettings", "Pincode", "RefreshToken",
   "RateLimitCounter", "LoginAttempt", "Address", "CustomerMobile", "Customer", "StaffUser",
   "NewsletterSubscriber", "ContactMessage",
 ];

@@ -7,6 +7,12 @@ export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
+/** A product's rating from the ratings of its visible reviews: their average to one decimal (0 with none) and their count. */
+export function ratingSummary(ratings: number[]): { ratingAverage: number; ratingCount: number } {
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  return { ratingCount: ratings.length, ratingAverage: ratings.length ? Math.round((sum / ratings.length) * 10) / 10 : 0 };
+}
+
 /** A product's slug: the name's letters and digits in lower case, joined by hyphens (pages are addressed by id). */
 export function productSlug(name: string): string {
   const slug = name.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");

@@ -29,7 +29,7 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
       ...CARD_SELECT,
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true } },
       videoUrl: true, keyIngredients: true, certifications: true, howToUse: true,
-      reviews: { orderBy: { createdAt: "desc" }, select: { id: true, author: true, rating: true, title: true, body: true, createdAt: true } },
+      reviews: { where: { hidden: false }, orderBy: { createdAt: "desc" }, select: { id: true, author: true, rating: true, title: true, body: true, createdAt: true } },
     },
   });
   if (!row) return null;

@@ -35,7 +35,7 @@ export async function listHealthTags(): Promise<HealthTagSummary[]> {
 
 /**
  * Available, in-stock products linked to the chosen health tags, ranked by how many of them they
- * match, then by rating. Refuses (400) when an id names no tag.
+ * match, then by rating, then by the merchant's order within the tags. Refuses (400) when an id names no tag.
  */
 export async function recommendProducts(tagIds: number[]): Promise<Recommendation[]> {
   const ids = [...new Set(tagIds)];
@@ -45,11 +45,11 @@ export async function recommendProducts(tagIds: number[]): Promise<Recommendatio
 
   const ranked = await db.$queryRaw<{ id: number }[]>`
     SELECT p.id
-    FROM "_HealthTagToProduct" AS link
-    JOIN "Product" AS p ON p.id = link."B"
-    WHERE link."A" = ANY(${ids}::int[]) AND p.available AND p.stock > 0 AND p."archivedAt" IS NULL
+    FROM "HealthTagProduct" AS link
+    JOIN "Product" AS p ON p.id = link."productId"
+    WHERE link."healthTagId" = ANY(${ids}::int[]) AND p.available AND p.stock > 0 AND p."archivedAt" IS NULL
     GROUP BY p.id
-    ORDER BY count(*) DESC, p."ratingAverage" DESC, p.id ASC
+    ORDER BY count(*) DESC, p."ratingAverage" DESC, min(link.position) ASC, p.id ASC
     LIMIT ${RECOMMENDATION_LIMIT}`;
   const order = ranked.map((row) => row.id);
   const products = await db.product.findMany({

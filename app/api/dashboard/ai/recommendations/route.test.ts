@@ -31,7 +31,7 @@ it("ranks available in-stock products by matched tags, then rating, at most 3", 
     where: { id: { in: products.map((product: { id: number }) => product.id) } },
     include: { healthTags: true },
   });
-  const matches = (id: number) => stored.find((product) => product.id === id)!.healthTags.filter((tag) => ids.includes(tag.id)).length;
+  const matches = (id: number) => stored.find((product) => product.id === id)!.healthTags.filter((link) => ids.includes(link.healthTagId)).length;
   expect(products.map((product: { id: number }) => matches(product.id))).toEqual([2, 2, 2]);
   for (const product of stored) expect(product.available && product.stock > 0).toBe(true);
   expect(products.map((product: { name: string }) => product.name)).not.toContain("Mulethi Ginger Throat Kadha");
