@@ -75,3 +75,12 @@ export const optionalText = z.string().trim().max(TEXT_MAX);
 
 /** An e-mail address, trimmed (RFC 5321 allows at most 320 characters). */
 export const emailAddress = z.string().trim().pipe(z.email("Please enter a valid email address.").max(320));
+
+/** A path on this site (links and image paths staff enter): starts with one `/`, no spaces, never another site. */
+export function sitePath(label: string) {
+  return z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(500, `${label} is at most 500 characters`)
+    .regex(/^\/(?![/\\])\S*$/, `${label} must be a path on this site, starting with /`);
+}

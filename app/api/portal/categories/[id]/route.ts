@@ -1,0 +1,15 @@
+import { STAFF } from "@/lib/domain/principal";
+import { deleteCategory, updateCategory } from "@/lib/server/catalog-management/categories";
+import { recordPath, route } from "@/lib/server/http/route";
+import { categoryDeleteQuery, categoryPatch } from "@/lib/validation/portal-content";
+
+const categoryPath = recordPath("category_not_found", "Category not found");
+
+/** Rename (the old slug is kept for redirects), describe, re-parent or reorder (`position`). */
+export const PATCH = route({ auth: STAFF, ...categoryPath, body: categoryPatch }, ({ params, body, staff }) => updateCategory(params.id, body, staff));
+
+/** Deletes; a category with products is a 409 unless `?move_products_to=` names where they go. */
+export const DELETE = route({ auth: STAFF, ...categoryPath, query: categoryDeleteQuery }, async ({ params, query, staff }) => {
+  await deleteCategory(params.id, query.move_products_to, staff);
+  return { deleted: true };
+});

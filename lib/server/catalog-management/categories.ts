@@ -1,0 +1,135 @@
+import "server-only";
+import type { Category, Prisma } from "@prisma/client";
+import { categorySlug } from "@/lib/domain/catalog";
+import type { Actor } from "@/lib/domain/principal";
+import { changedFields, recordAudit } from "@/lib/server/audit/audit";
+import { revalidateCategories } from "@/lib/server/catalog/revalidate";
+import { db } from "@/lib/server/db";
+import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import type { CategoryCreate, CategoryPatch } from "@/lib/validation/portal-content";
+import { lockRow } from "./locks";
+
+type Tx = Prisma.TransactionClient;
+type CategoryRow = Category & { _count: { products: number; children: number } };
+
+const COUNTS = { _count: { select: { products: true, children: true } } } as const;
+
+export const categoryNotFound = () => new AppError(404, "category_not_found", "Category not found");
+const nameTaken = (name: string) =>
+  new AppError(409, "category_taken", `Another category already has the address of "${name}". Choose another name.`, { field: "name" });
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function portalCategoryJson(row: CategoryRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    parent: row.parentId,
+    image: row.image,
+    position: row.position,
+    product_count: row._count.products,
+    subcategory_count: row._count.children,
+  };
+}
+
+export type PortalCategoryJson = ReturnType<typeof portalCategoryJson>;
+
+/** Every category, top-level ones and then sub-categories, each in the merchant's order (the home page shows the first 4). */
+export async function listPortalCategories(): Promise<{ results: PortalCategoryJson[] }> {
+  const rows = await db.category.findMany({ include: COUNTS, orderBy: [{ parentId: { sort: "asc", nulls: "first" } }, { position: "asc" }, { id: "asc" }] });
+  return { results: rows.map(portalCategoryJson) };
+}
+
+/** Categories are two levels deep: a parent must exist, be top-level and not be the category itself; a category with sub-categories stays top-level. */
+async function checkParent(tx: Tx, parentId: number | null, self?: { id: number; children: number }): Promise<void> {
+  if (parentId === null) return;
+  const invalid = (message: string) => new AppError(422, "invalid_parent", message, { field: "parent" });
+  if (self && parentId === self.id) throw invalid("A category cannot be its own parent");
+  if (self && self.children > 0) throw invalid("A category with sub-categories cannot become a sub-category");
+  const parent = await tx.category.findUnique({ where: { id: parentId }, select: { parentId: true } });
+  if (!parent) throw invalid("Choose a parent category that exists");
+  if (parent.parentId !== null) throw invalid("A sub-category cannot have sub-categories");
+}
+
+/** A slug taken by a category now wins over an old slug kept for redirects. */
+async function claimSlug(tx: Tx, slug: string): Promise<void> {
+  await tx.categorySlugRedirect.deleteMany({ where: { slug } });
+}
+
+async function writing<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name ?? "");
+    throw error;
+  }
+}
+
+export async function createCategory(input: CategoryCreate, actor: Actor): Promise<PortalCategoryJson> {
+  const row = await writing(input.name, () =>
+    db.$transaction(async (tx) => {
+      await checkParent(tx, input.parent);
+      const slug = categorySlug(input.name);
+      await claimSlug(tx, slug);
+      const { parent, ...fields } = input;
+      const created = await tx.category.create({ data: { ...fields, slug, parentId: parent }, include: COUNTS });
+      await recordAudit(tx, actor, { action: "create", entity: "category", entityId: created.id, after: portalCategoryJson(created) });
+      return created;
+    }),
+  );
+  revalidateCategories();
+  return portalCategoryJson(row);
+}
+
+/** An edit; a new name moves the slug (SPEC.md's rule) and keeps the old one so old links can be redirected. */
+export async function updateCategory(id: number, patch: CategoryPatch, actor: Actor): Promise<PortalCategoryJson> {
+  const row = await writing(patch.name, () =>
+    db.$transaction(async (tx) => {
+      if (!(await lockRow(tx, "Category", id))) throw categoryNotFound();
+      const current = await tx.category.findUniqueOrThrow({ where: { id }, include: COUNTS });
+      if (patch.parent !== undefined) await checkParent(tx, patch.parent, { id, children: current._count.children });
+      const slug = patch.name === undefined ? current.slug : categorySlug(patch.name);
+      if (slug !== current.slug) {
+        await claimSlug(tx, slug);
+        await tx.categorySlugRedirect.create({ data: { slug: current.slug, categoryId: id } });
+      }
+      const { parent, ...fields } = patch;
+      const updated = await tx.category.update({ where: { id }, data: { ...fields, slug, parentId: parent }, include: COUNTS });
+      await recordAudit(tx, actor, { action: "update", entity: "category", entityId: id, ...changedFields(portalCategoryJson(current), portalCategoryJson(updated)) });
+      return updated;
+    }),
+  );
+  revalidateCategories();
+  return portalCategoryJson(row);
+}
+
+/**
+ * Deletes a category. One with sub-categories is refused (409); one with products is refused too
+ * unless `moveProductsTo` names another category, and then they move in the same transaction. The
+ * row lock waits for products being added to it, so none is left behind.
+ */
+export async function deleteCategory(id: number, moveProductsTo: number | undefined, actor: Actor): Promise<void> {
+  await db.$transaction(async (tx) => {
+    if (!(await lockRow(tx, "Category", id))) throw categoryNotFound();
+    const current = await tx.category.findUniqueOrThrow({ where: { id }, include: COUNTS });
+    const { products, children } = current._count;
+    if (children > 0) {
+      throw new AppError(409, "category_has_subcategories", `This category has ${counted(children, "sub-category", "sub-categories")}. Move or delete them first.`, { subcategory_count: children });
+    }
+    if (products > 0 && moveProductsTo === undefined) {
+      throw new AppError(409, "category_has_products", `This category has ${counted(products, "product", "products")}. Choose a category to move them to (move_products_to).`, { product_count: products });
+    }
+    if (products > 0 && moveProductsTo !== undefined) {
+      if (moveProductsTo === id || !(await lockRow(tx, "Category", moveProductsTo))) {
+        throw new AppError(422, "invalid_move_target", "move_products_to must name another category that exists", { field: "move_products_to" });
+      }
+      await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: moveProductsTo, version: { increment: 1 } } });
+    }
+    await tx.category.delete({ where: { id } });
+    const moved = products > 0 ? { moved_products_to: moveProductsTo } : {};
+    await recordAudit(tx, actor, { action: "delete", entity: "category", entityId: id, before: { ...portalCategoryJson(current), ...moved } });
+  });
+  revalidateCategories();
+}

@@ -1,0 +1,87 @@
+/** The Product Portal's content: categories, hero slides, health tags, review moderation and the contact inbox. */
+import { z } from "zod";
+import { dbId, dbInt, paging, sitePath } from "./primitives";
+
+const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
+const name = (label: string, max = 120) => text(label, max).min(1, `${label} is required`);
+const position = dbInt("Position is a whole number").min(0, "Position cannot be negative");
+const flag = (label: string) => z.boolean({ message: `${label} is true or false` });
+
+/** Every field optional, for a PATCH: the defaults of a create do not apply to an edit. */
+function patchOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  const optional = Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : (schema as z.ZodType)).optional()]),
+  );
+  return z.object(optional).refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send at least one field to change") as unknown as z.ZodType<
+    Partial<z.infer<z.ZodObject<Shape>>>,
+    unknown
+  >;
+}
+
+const categoryFields = {
+  name: name("Name"),
+  title: text("Title", 200).default(""),
+  description: text("Description", 2_000).default(""),
+  /** The parent of a sub-category; null for a top-level category. */
+  parent: dbId("parent must be a category id").nullable().default(null),
+  image: sitePath("Image").nullable().default(null),
+  position: position.default(0),
+};
+
+export const categoryCreate = z.object(categoryFields);
+export const categoryPatch = patchOf(categoryFields);
+export type CategoryCreate = z.infer<typeof categoryCreate>;
+export type CategoryPatch = Partial<CategoryCreate>;
+
+/** DELETE /api/portal/categories/{id}/?move_products_to=: where its products go first. */
+export const categoryDeleteQuery = z.object({ move_products_to: dbId("move_products_to must be a category id", { fromText: true }).optional() });
+
+const slideFields = {
+  headline: name("Headline", 200),
+  tagline: text("Tagline", 500).default(""),
+  button_text: name("Button text", 40).default("Shop Now"),
+  link: sitePath("Link").default("/products"),
+  image: sitePath("Image").nullable().default(null),
+  position: position.default(0),
+  active: flag("Active").default(true),
+};
+
+export const slideCreate = z.object(slideFields);
+export const slidePatch = patchOf(slideFields);
+export type SlideCreate = z.infer<typeof slideCreate>;
+export type SlidePatch = Partial<SlideCreate>;
+
+const healthTagFields = {
+  name: name("Name", 60),
+  icon: text("Icon", 40).regex(/^[a-z0-9-]*$/, "Icon is an icon name: lower-case letters, digits and dashes").default("leaf"),
+  position: position.default(0),
+  /** The products the tag recommends, in the merchant's order. */
+  product_ids: z
+    .array(dbId("product_ids must be product ids"), { message: "product_ids must be a list of product ids" })
+    .max(100, "At most 100 products a tag")
+    .refine((ids) => new Set(ids).size === ids.length, "A product appears only once in product_ids")
+    .default([]),
+};
+
+export const healthTagCreate = z.object(healthTagFields);
+export const healthTagPatch = patchOf(healthTagFields);
+export type HealthTagCreate = z.infer<typeof healthTagCreate>;
+export type HealthTagPatch = Partial<HealthTagCreate>;
+
+const yesNo = (label: string) => z.enum(["true", "false"], `${label} is true or false`).transform((value) => value === "true");
+
+/** GET /api/portal/reviews/: newest first, by product and by hidden. */
+export const reviewQuery = z.object({
+  product: dbId("product must be a product id", { fromText: true }).optional(),
+  hidden: yesNo("hidden").optional(),
+  ...paging(20),
+});
+export type ReviewQuery = z.infer<typeof reviewQuery>;
+
+export const reviewPatch = z.object({ hidden: flag("hidden") });
+
+/** GET /api/portal/messages/: newest first, handled or not. */
+export const messageQuery = z.object({ handled: yesNo("handled").optional(), ...paging(20) });
+export type MessageQuery = z.infer<typeof messageQuery>;
+
+export const messagePatch = z.object({ handled: flag("handled") });
