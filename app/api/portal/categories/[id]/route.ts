@@ -8,8 +8,8 @@ const categoryPath = recordPath("category_not_found", "Category not found");
 /** Rename (the old slug is kept for redirects), describe, re-parent or reorder (`position`). */
 export const PATCH = route({ auth: STAFF, ...categoryPath, body: categoryPatch }, ({ params, body, staff }) => updateCategory(params.id, body, staff));
 
-/** Deletes; a category with products is a 409 unless `?move_products_to=` names where they go. */
+/** Deletes (204); a category with products is a 409 unless `?move_products_to=` names where they go. */
 export const DELETE = route({ auth: STAFF, ...categoryPath, query: categoryDeleteQuery }, async ({ params, query, staff }) => {
   await deleteCategory(params.id, query.move_products_to, staff);
-  return { deleted: true };
+  return new Response(null, { status: 204 });
 });

@@ -1,0 +1,15 @@
+import { STAFF } from "@/lib/domain/principal";
+import { deleteHealthTag, updateHealthTag } from "@/lib/server/catalog-management/health-tags";
+import { recordPath, route } from "@/lib/server/http/route";
+import { healthTagPatch } from "@/lib/validation/portal-content";
+
+const healthTagPath = recordPath("health_tag_not_found", "Health tag not found");
+
+/** Any subset of name, icon, position; `product_ids` replaces the tag's products with these, in order. */
+export const PATCH = route({ auth: STAFF, ...healthTagPath, body: healthTagPatch }, ({ params, body, staff }) => updateHealthTag(params.id, body, staff));
+
+/** Deletes the tag and its product links (204); the products stay. */
+export const DELETE = route({ auth: STAFF, ...healthTagPath }, async ({ params, staff }) => {
+  await deleteHealthTag(params.id, staff);
+  return new Response(null, { status: 204 });
+});

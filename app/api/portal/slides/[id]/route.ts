@@ -1,0 +1,15 @@
+import { STAFF } from "@/lib/domain/principal";
+import { deleteSlide, updateSlide } from "@/lib/server/catalog-management/slides";
+import { recordPath, route } from "@/lib/server/http/route";
+import { slidePatch } from "@/lib/validation/portal-content";
+
+const slidePath = recordPath("slide_not_found", "Slide not found");
+
+/** Any subset of the fields: text, link, image, `position`, `active`. */
+export const PATCH = route({ auth: STAFF, ...slidePath, body: slidePatch }, ({ params, body, staff }) => updateSlide(params.id, body, staff));
+
+/** Deletes the slide (204). */
+export const DELETE = route({ auth: STAFF, ...slidePath }, async ({ params, staff }) => {
+  await deleteSlide(params.id, staff);
+  return new Response(null, { status: 204 });
+});
