@@ -1,0 +1,9 @@
+import { STAFF } from "@/lib/domain/principal";
+import { recordPath, route } from "@/lib/server/http/route";
+import { setMessageHandled } from "@/lib/server/content/contact-inbox";
+import { messagePatch } from "@/lib/validation/portal-content";
+
+/** `{handled}`: marks the message handled, recording who and when, or back to unhandled. */
+export const PATCH = route({ auth: STAFF, ...recordPath("message_not_found", "Message not found"), body: messagePatch }, ({ params, body, staff }) =>
+  setMessageHandled(params.id, body.handled, staff),
+);
