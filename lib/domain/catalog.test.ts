@@ -1,4 +1,4 @@
-import { categorySlug, priceStoredProduct, productSlug, productDerivedFields, productSearchText, storedDiscount } from "./catalog";
+import { categorySlug, priceStoredProduct, productSlug, productDerivedFields, productSearchText, ratingSummary, storedDiscount } from "./catalog";
 
 describe("categorySlug", () => {
   it.each([
@@ -7,6 +7,15 @@ describe("categorySlug", () => {
     ["Skincare", "skincare"],
     ["Hair\tCare", "hair-care"],
   ])("%j -> %s", (name, slug) => expect(categorySlug(name)).toBe(slug));
+});
+
+describe("ratingSummary", () => {
+  it.each([
+    [[], { ratingAverage: 0, ratingCount: 0 }],
+    [[5], { ratingAverage: 5, ratingCount: 1 }],
+    [[5, 4, 4], { ratingAverage: 4.3, ratingCount: 3 }],
+    [[5, 4], { ratingAverage: 4.5, ratingCount: 2 }],
+  ])("%j -> %j", (ratings, summary) => expect(ratingSummary(ratings)).toEqual(summary));
 });
 
 describe("productSearchText", () => {

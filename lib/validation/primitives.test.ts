@@ -1,4 +1,4 @@
-import { dbId, dbInt, DB_INT_MAX, findUnstorableText, idParam, isUnstorableText } from "./primitives";
+import { dbId, dbInt, DB_INT_MAX, findUnstorableText, idParam, isUnstorableText, sitePath } from "./primitives";
 
 describe("isUnstorableText", () => {
   it.each([
@@ -36,6 +36,15 @@ describe("database-range numbers", () => {
     expect(idParam().safeParse("42").data).toBe(42);
     for (const bad of ["1e3", "-1", " 1", "0", "2147483648", "99999999999", "abc", "1.0"]) {
       expect(idParam().safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe("sitePath", () => {
+  it("takes paths on this site and refuses other sites", () => {
+    for (const good of ["/", "/products", "/products/wellness-teas?sort=price", "/images/slides/a.webp"]) expect(sitePath("Link").safeParse(good).success).toBe(true);
+    for (const bad of ["", "products", "//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/a b", `/${"x".repeat(500)}`]) {
+      expect(sitePath("Link").safeParse(bad).success).toBe(false);
     }
   });
 });
