@@ -1,7 +1,7 @@
 import { db } from "@/lib/server/db";
 import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { findCategory, listCategories } from "@/lib/server/catalog/categories";
+import { findCategory, listCategories, renamedCategoryPath } from "@/lib/server/catalog/categories";
 import { listSlides } from "@/lib/server/catalog/content";
 import { getProduct as getPublicProduct } from "@/lib/server/catalog/product-detail";
 import { saveContactMessage } from "@/lib/server/content/contact";
@@ -88,17 +88,25 @@ describe("categories", () => {
 
   it("renames with SPEC.md's slug rule and keeps the old slug for redirects; reorders", async () => {
     const { body: category } = await call(createCategory, "/categories/", { method: "POST", body: { name: "Churna Blends" } });
-    const renamed = await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Powder  Blends", position: 0 }, id: category.id });
-    expect(renamed).toMatchObject({ status: 200, body: { name: "Powder  Blends", slug: "powder-blends", position: 0 } });
+    const renamed = await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Powder  Blends", position: 3 }, id: category.id });
+    expect(renamed).toMatchObject({ status: 200, body: { name: "Powder  Blends", slug: "powder-blends", position: 3 } });
     expect(await db.categorySlugRedirect.findUnique({ where: { slug: "churna-blends" } })).toMatchObject({ categoryId: category.id });
     expect((await findCategory("powder-blends"))?.id).toBe(category.id);
     expect(await findCategory("churna-blends")).toBeNull();
+    expect(await renamedCategoryPath(["churna-blends"])).toBe("/products/powder-blends");
+    expect(await renamedCategoryPath(["powder-blends"])).toBeNull();
+    expect(await renamedCategoryPath(["no-such-shelf"])).toBeNull();
 
     // Renaming back takes the old slug again: it is no longer a redirect.
     await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Churna Blends" }, id: category.id });
     expect(await db.categorySlugRedirect.findMany({ where: { categoryId: category.id }, select: { slug: true } })).toEqual([{ slug: "powder-blends" }]);
+    const { body: child } = await call(createCategory, "/categories/", { method: "POST", body: { name: "Fine Churna", parent: category.id } });
+    await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Churna Shelf" }, id: category.id });
+    expect(await renamedCategoryPath(["churna-blends", "fine-churna"])).toBe("/products/churna-shelf/fine-churna");
+    expect(await renamedCategoryPath(["wellness-teas", "fine-churna"])).toBeNull();
+    await deleteCategory(bearerRequest(`/api/portal/categories/${child.id}/`, { method: "DELETE", token: tokens.editor }), routeParams({ id: child.id }));
     const [, update] = await auditOf("category", category.id);
-    expect(update).toMatchObject({ action: "update", before: { name: "Churna Blends", slug: "churna-blends" }, after: { name: "Powder  Blends", slug: "powder-blends" } });
+    expect(update).toMatchObject({ action: "update", before: { name: "Churna Blends", slug: "churna-blends", position: 0 }, after: { name: "Powder  Blends", slug: "powder-blends", position: 3 } });
   });
 
   it.each([
