@@ -251,6 +251,16 @@ describe("reviews", () => {
     ]);
   });
 
+  it("keeps the rating right when reviews of one product are hidden at the same time", async () => {
+    const product = await db.product.findFirstOrThrow({ where: { ratingCount: { gte: 3 } }, include: { reviews: true } });
+    const [kept, ...hiding] = product.reviews;
+    const answers = await Promise.all(hiding.map((review) => call(patchReview, `/reviews/${review.id}/`, { method: "PATCH", body: { hidden: true }, id: review.id })));
+    expect(answers.map((answer) => answer.status)).toEqual(hiding.map(() => 200));
+    expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ ratingCount: 1, ratingAverage: kept.rating });
+    await Promise.all(hiding.map((review) => call(patchReview, `/reviews/${review.id}/`, { method: "PATCH", body: { hidden: false }, id: review.id })));
+    expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ ratingCount: product.ratingCount, ratingAverage: product.ratingAverage });
+  });
+
   it("refuses bad input and unknown reviews", async () => {
     expect(await call(patchReview, "/reviews/1/", { method: "PATCH", body: { hidden: "yes" }, id: 1 })).toMatchObject({ status: 400, body: { message: "hidden is true or false" } });
     expect(await call(patchReview, "/reviews/999999/", { method: "PATCH", body: { hidden: true }, id: 999999 })).toMatchObject({ status: 404, body: { error: "review_not_found" } });

@@ -48,8 +48,9 @@ async function checkParent(tx: Tx, parentId: number | null, self?: { id: number;
   const invalid = (message: string) => new AppError(422, "invalid_parent", message, { field: "parent" });
   if (self && parentId === self.id) throw invalid("A category cannot be its own parent");
   if (self && self.children > 0) throw invalid("A category with sub-categories cannot become a sub-category");
-  const parent = await tx.category.findUnique({ where: { id: parentId }, select: { parentId: true } });
-  if (!parent) throw invalid("Choose a parent category that exists");
+  // Locked, so that the parent cannot become a sub-category itself while this one joins it.
+  if (!(await lockRow(tx, "Category", parentId))) throw invalid("Choose a parent category that exists");
+  const parent = await tx.category.findUniqueOrThrow({ where: { id: parentId }, select: { parentId: true } });
   if (parent.parentId !== null) throw invalid("A sub-category cannot have sub-categories");
 }
 
