@@ -158,3 +158,11 @@ test.describe("mobile menu @mobile", () => {
     await expect(page.getByRole("option").first()).toBeVisible();
   });
 });
+
+test("every page names the shop's icon, and /favicon.ico serves it", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute("href", /favicon\.ico/);
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+});
