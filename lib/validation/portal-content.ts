@@ -7,13 +7,18 @@ const name = (label: string, max = 120) => text(label, max).min(1, `${label} is 
 const position = dbInt("Position is a whole number").min(0, "Position cannot be negative");
 const flag = (label: string) => z.boolean({ message: `${label} is true or false` });
 
-/** Every field optional, for a PATCH: the defaults of a create do not apply to an edit. */
-function patchOf<Shape extends z.ZodRawShape>(shape: Shape) {
+/**
+ * A PATCH: every field optional (the defaults of a create do not apply to an edit), at least one of
+ * them, and the `version` of the `record` the editor saw (an older one is refused with a 409).
+ */
+function patchOf<Shape extends z.ZodRawShape>(shape: Shape, record: string) {
   const optional = Object.fromEntries(
     Object.entries(shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : (schema as z.ZodType)).optional()]),
   );
-  return z.object(optional).refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send at least one field to change") as unknown as z.ZodType<
-    Partial<z.infer<z.ZodObject<Shape>>>,
+  return z
+    .object({ ...optional, version: dbId(`version is required: the version of the ${record} you edited`) })
+    .refine(({ version: _version, ...fields }) => Object.values(fields).some((value) => value !== undefined), "Send at least one field to change") as unknown as z.ZodType<
+    Partial<z.infer<z.ZodObject<Shape>>> & { version: number },
     unknown
   >;
 }
@@ -29,9 +34,9 @@ const categoryFields = {
 };
 
 export const categoryCreate = z.object(categoryFields);
-export const categoryPatch = patchOf(categoryFields);
+export const categoryPatch = patchOf(categoryFields, "category");
 export type CategoryCreate = z.infer<typeof categoryCreate>;
-export type CategoryPatch = Partial<CategoryCreate>;
+export type CategoryPatch = Partial<CategoryCreate> & { version: number };
 
 /** DELETE /api/portal/categories/{id}/?move_products_to=: where its products go first. */
 export const categoryDeleteQuery = z.object({ move_products_to: dbId("move_products_to must be a category id", { fromText: true }).optional() });
@@ -47,9 +52,9 @@ const slideFields = {
 };
 
 export const slideCreate = z.object(slideFields);
-export const slidePatch = patchOf(slideFields);
+export const slidePatch = patchOf(slideFields, "slide");
 export type SlideCreate = z.infer<typeof slideCreate>;
-export type SlidePatch = Partial<SlideCreate>;
+export type SlidePatch = Partial<SlideCreate> & { version: number };
 
 const healthTagFields = {
   name: name("Name", 60),
@@ -64,9 +69,9 @@ const healthTagFields = {
 };
 
 export const healthTagCreate = z.object(healthTagFields);
-export const healthTagPatch = patchOf(healthTagFields);
+export const healthTagPatch = patchOf(healthTagFields, "health tag");
 export type HealthTagCreate = z.infer<typeof healthTagCreate>;
-export type HealthTagPatch = Partial<HealthTagCreate>;
+export type HealthTagPatch = Partial<HealthTagCreate> & { version: number };
 
 const yesNo = (label: string) => z.enum(["true", "false"], `${label} is true or false`).transform((value) => value === "true");
 

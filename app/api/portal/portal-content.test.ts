@@ -86,10 +86,10 @@ describe("categories", () => {
     expect(await auditOf("category", parent.body.id)).toEqual([expect.objectContaining({ action: "create", staffName: "Catalogue Editor", after: expect.objectContaining({ slug: "herbal-oils" }) })]);
   });
 
-  it("renames with SPEC.md's slug rule and keeps the old slug for redirects; reorders", async () => {
+  it("renames with SPEC.md's slug rule and keeps the old slug for redirects; reorders; refuses a stale edit (409)", async () => {
     const { body: category } = await call(createCategory, "/categories/", { method: "POST", body: { name: "Churna Blends" } });
-    const renamed = await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Powder  Blends", position: 3 }, id: category.id });
-    expect(renamed).toMatchObject({ status: 200, body: { name: "Powder  Blends", slug: "powder-blends", position: 3 } });
+    const renamed = await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Powder  Blends", position: 3, version: 1 }, id: category.id });
+    expect(renamed).toMatchObject({ status: 200, body: { name: "Powder  Blends", slug: "powder-blends", position: 3, version: 2 } });
     expect(await db.categorySlugRedirect.findUnique({ where: { slug: "churna-blends" } })).toMatchObject({ categoryId: category.id });
     expect((await findCategory("powder-blends"))?.id).toBe(category.id);
     expect(await findCategory("churna-blends")).toBeNull();
@@ -98,10 +98,13 @@ describe("categories", () => {
     expect(await renamedCategoryPath(["no-such-shelf"])).toBeNull();
 
     // Renaming back takes the old slug again: it is no longer a redirect.
-    await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Churna Blends" }, id: category.id });
+    expect(await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Stale Shelf", version: 1 }, id: category.id })).toMatchObject({
+      status: 409, body: { error: "edit_conflict", message: "Someone else changed this category since you opened it. Reload it to see their changes, then edit again." },
+    });
+    await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Churna Blends", version: 2 }, id: category.id });
     expect(await db.categorySlugRedirect.findMany({ where: { categoryId: category.id }, select: { slug: true } })).toEqual([{ slug: "powder-blends" }]);
     const { body: child } = await call(createCategory, "/categories/", { method: "POST", body: { name: "Fine Churna", parent: category.id } });
-    await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Churna Shelf" }, id: category.id });
+    await call(patchCategory, `/categories/${category.id}/`, { method: "PATCH", body: { name: "Churna Shelf", version: 3 }, id: category.id });
     expect(await renamedCategoryPath(["churna-blends", "fine-churna"])).toBe("/products/churna-shelf/fine-churna");
     expect(await renamedCategoryPath(["wellness-teas", "fine-churna"])).toBeNull();
     await deleteCategory(bearerRequest(`/api/portal/categories/${child.id}/`, { method: "DELETE", token: tokens.editor }), routeParams({ id: child.id }));
@@ -161,14 +164,15 @@ describe("hero slides", () => {
     const id = created.body.id;
     expect((await listSlides()).find((slide) => slide.id === id)).toMatchObject({ buttonText: "Shop kadhas" });
 
-    expect(await call(patchSlide, `/slides/${id}/`, { method: "PATCH", body: { active: false }, id })).toMatchObject({ status: 200, body: { active: false } });
+    expect(await call(patchSlide, `/slides/${id}/`, { method: "PATCH", body: { active: false, version: 1 }, id })).toMatchObject({ status: 200, body: { active: false, version: 2 } });
+    expect(await call(patchSlide, `/slides/${id}/`, { method: "PATCH", body: { headline: "Overwritten", version: 1 }, token: tokens.admin, id })).toMatchObject({ status: 409, body: { error: "edit_conflict" } });
     expect((await listSlides()).some((slide) => slide.id === id)).toBe(false);
     expect(revalidatedTags).toContain("slides");
 
     expect((await deleteSlide(bearerRequest(`/api/portal/slides/${id}/`, { method: "DELETE", token: tokens.editor }), routeParams({ id }))).status).toBe(204);
     expect(await auditOf("slide", id)).toEqual([
       expect.objectContaining({ action: "create" }),
-      expect.objectContaining({ action: "update", before: { active: true }, after: { active: false } }),
+      expect.objectContaining({ action: "update", before: { active: true, version: 1 }, after: { active: false, version: 2 } }),
       expect.objectContaining({ action: "delete", before: expect.objectContaining({ headline: "Monsoon Immunity" }) }),
     ]);
   });
@@ -184,9 +188,10 @@ describe("hero slides", () => {
     expect(await call(createSlide, "/slides/", { method: "POST", body: { headline: "Sale", ...overrides } })).toMatchObject({ status: 400, body: { message } });
   });
 
-  it("refuses an empty edit", async () => {
+  it("refuses an empty edit and an edit without the version seen", async () => {
     const slide = await db.slide.findFirstOrThrow();
-    expect(await call(patchSlide, `/slides/${slide.id}/`, { method: "PATCH", body: {}, id: slide.id })).toMatchObject({ status: 400, body: { message: "Send at least one field to change" } });
+    expect(await call(patchSlide, `/slides/${slide.id}/`, { method: "PATCH", body: { version: slide.version }, id: slide.id })).toMatchObject({ status: 400, body: { message: "Send at least one field to change" } });
+    expect(await call(patchSlide, `/slides/${slide.id}/`, { method: "PATCH", body: { active: false }, id: slide.id })).toMatchObject({ status: 400, body: { message: "version is required: the version of the slide you edited" } });
   });
 });
 
@@ -201,14 +206,14 @@ describe("health tags", () => {
     expect((await recommendProducts([id])).map((product) => product.id).sort()).toEqual([...ids].sort());
     expect(revalidatedTags).toContain("products");
 
-    const reordered = await call(patchHealthTag, `/health-tags/${id}/`, { method: "PATCH", body: { product_ids: [ids[2], ids[0]] }, id });
+    const reordered = await call(patchHealthTag, `/health-tags/${id}/`, { method: "PATCH", body: { product_ids: [ids[2], ids[0]], version: 1 }, id });
     expect(reordered.body.product_ids).toEqual([ids[2], ids[0]]);
-    expect(await call(patchHealthTag, `/health-tags/${id}/`, { method: "PATCH", body: { product_ids: [999999] }, id })).toMatchObject({ status: 422, body: { error: "unknown_products" } });
+    expect(await call(patchHealthTag, `/health-tags/${id}/`, { method: "PATCH", body: { product_ids: [999999], version: 2 }, id })).toMatchObject({ status: 422, body: { error: "unknown_products" } });
 
     expect((await deleteHealthTag(bearerRequest(`/api/portal/health-tags/${id}/`, { method: "DELETE", token: tokens.admin }), routeParams({ id }))).status).toBe(204);
     expect((await listHealthTags()).some((tag) => tag.id === id)).toBe(false);
     expect((await auditOf("health_tag", id)).map((row) => row.action)).toEqual(["create", "update", "delete"]);
-    expect((await auditOf("health_tag", id))[1]).toMatchObject({ before: { product_ids: ids }, after: { product_ids: [ids[2], ids[0]] } });
+    expect((await auditOf("health_tag", id))[1]).toMatchObject({ before: { product_ids: ids, version: 1 }, after: { product_ids: [ids[2], ids[0]], version: 2 } });
   });
 
   it.each([

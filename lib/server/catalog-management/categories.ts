@@ -7,7 +7,7 @@ import { revalidateCategories } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import type { CategoryCreate, CategoryPatch } from "@/lib/validation/portal-content";
-import { lockRow } from "./locks";
+import { checkVersion, lockRow } from "./locks";
 
 type Tx = Prisma.TransactionClient;
 type CategoryRow = Category & { _count: { products: number; children: number } };
@@ -31,6 +31,7 @@ export function portalCategoryJson(row: CategoryRow) {
     position: row.position,
     product_count: row._count.products,
     subcategory_count: row._count.children,
+    version: row.version,
   };
 }
 
@@ -90,14 +91,15 @@ export async function updateCategory(id: number, patch: CategoryPatch, actor: Ac
     db.$transaction(async (tx) => {
       if (!(await lockRow(tx, "Category", id))) throw categoryNotFound();
       const current = await tx.category.findUniqueOrThrow({ where: { id }, include: COUNTS });
+      checkVersion(current.version, patch.version, "category");
       if (patch.parent !== undefined) await checkParent(tx, patch.parent, { id, children: current._count.children });
       const slug = patch.name === undefined ? current.slug : categorySlug(patch.name);
       if (slug !== current.slug) {
         await claimSlug(tx, slug);
         await tx.categorySlugRedirect.create({ data: { slug: current.slug, categoryId: id } });
       }
-      const { parent, ...fields } = patch;
-      const updated = await tx.category.update({ where: { id }, data: { ...fields, slug, parentId: parent }, include: COUNTS });
+      const { parent, version: _version, ...fields } = patch;
+      const updated = await tx.category.update({ where: { id }, data: { ...fields, slug, parentId: parent, version: { increment: 1 } }, include: COUNTS });
       await recordAudit(tx, actor, { action: "update", entity: "category", entityId: id, ...changedFields(portalCategoryJson(current), portalCategoryJson(updated)) });
       return updated;
     }),

@@ -6,7 +6,7 @@ import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import type { HealthTagCreate, HealthTagPatch } from "@/lib/validation/portal-content";
-import { lockRow } from "./locks";
+import { checkVersion, lockRow } from "./locks";
 
 type Tx = Prisma.TransactionClient;
 
@@ -17,7 +17,7 @@ const healthTagNotFound = () => new AppError(404, "health_tag_not_found", "Healt
 const nameTaken = (name: string) => new AppError(409, "health_tag_taken", `There is already a health tag named "${name}".`, { field: "name" });
 
 export function portalHealthTagJson(row: HealthTagRow) {
-  return { id: row.id, name: row.name, icon: row.icon, position: row.position, product_ids: row.products.map((link) => link.productId) };
+  return { id: row.id, name: row.name, icon: row.icon, position: row.position, product_ids: row.products.map((link) => link.productId), version: row.version };
 }
 
 export type PortalHealthTagJson = ReturnType<typeof portalHealthTagJson>;
@@ -61,12 +61,13 @@ export async function createHealthTag(input: HealthTagCreate, actor: Actor): Pro
 }
 
 export async function updateHealthTag(id: number, patch: HealthTagPatch, actor: Actor): Promise<PortalHealthTagJson> {
-  const { product_ids: productIds, ...fields } = patch;
+  const { product_ids: productIds, version, ...fields } = patch;
   const row = await writing(patch.name, () =>
     db.$transaction(async (tx) => {
       if (!(await lockRow(tx, "HealthTag", id))) throw healthTagNotFound();
       const current = await tx.healthTag.findUniqueOrThrow({ where: { id }, include: INCLUDE });
-      await tx.healthTag.update({ where: { id }, data: fields });
+      checkVersion(current.version, version, "health tag");
+      await tx.healthTag.update({ where: { id }, data: { ...fields, version: { increment: 1 } } });
       if (productIds) await linkProducts(tx, id, productIds);
       const updated = await tx.healthTag.findUniqueOrThrow({ where: { id }, include: INCLUDE });
       await recordAudit(tx, actor, { action: "update", entity: "health_tag", entityId: id, ...changedFields(portalHealthTagJson(current), portalHealthTagJson(updated)) });

@@ -11,6 +11,7 @@ import {
   LOW_STOCK_THRESHOLD, PORTAL_PRODUCT_VIEWS, portalProductFilters,
   type PortalProductFilters, type PortalProductQuery, type PortalProductView, type ProductCreate, type ProductPatch,
 } from "@/lib/validation/portal-products";
+import { checkVersion } from "./locks";
 
 type Tx = Prisma.TransactionClient;
 type ProductRow = Product & { category: { id: number; name: string }; images: { id: number; url: string; alt: string; position: number }[] };
@@ -21,8 +22,6 @@ const PRODUCT_INCLUDE = {
 } satisfies Prisma.ProductInclude;
 
 export const productNotFound = () => new AppError(404, "product_not_found", "Product not found");
-const staleEdit = () =>
-  new AppError(409, "edit_conflict", "Someone else changed this product since you opened it. Reload it to see their changes, then edit again.");
 const skuTaken = (sku: string) => new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
 
 /** A product as the portal reads and writes it: the public JSON's names, money in rupees, plus what staff manage. */
@@ -209,7 +208,7 @@ export async function updateProduct(id: number, patch: ProductPatch, actor: Acto
       const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Product" WHERE id = ${id} FOR UPDATE`;
       if (!locked) throw productNotFound();
       const current = await tx.product.findUniqueOrThrow({ where: { id }, include: PRODUCT_INCLUDE });
-      if (current.version !== version) throw staleEdit();
+      checkVersion(current.version, version, "product");
       await ensureCategory(tx, fields.category);
       const columns = columnsOf(fields);
       const discountType = fields.discount_type === undefined ? current.discountType : fields.discount_type;

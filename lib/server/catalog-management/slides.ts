@@ -6,20 +6,20 @@ import { revalidateSlides } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { SlideCreate, SlidePatch } from "@/lib/validation/portal-content";
-import { lockRow } from "./locks";
+import { checkVersion, lockRow } from "./locks";
 
 const slideNotFound = () => new AppError(404, "slide_not_found", "Slide not found");
 
 export function portalSlideJson(row: Slide) {
   return {
     id: row.id, headline: row.headline, tagline: row.tagline, button_text: row.buttonText,
-    link: row.link, image: row.image, position: row.position, active: row.active,
+    link: row.link, image: row.image, position: row.position, active: row.active, version: row.version,
   };
 }
 
 export type PortalSlideJson = ReturnType<typeof portalSlideJson>;
 
-function columnsOf<Fields extends SlidePatch>({ button_text: buttonText, ...fields }: Fields) {
+function columnsOf<Fields extends Omit<SlidePatch, "version">>({ button_text: buttonText, ...fields }: Fields) {
   return { ...fields, buttonText };
 }
 
@@ -43,7 +43,9 @@ export async function updateSlide(id: number, patch: SlidePatch, actor: Actor): 
   const row = await db.$transaction(async (tx) => {
     if (!(await lockRow(tx, "Slide", id))) throw slideNotFound();
     const current = await tx.slide.findUniqueOrThrow({ where: { id } });
-    const updated = await tx.slide.update({ where: { id }, data: columnsOf(patch) });
+    const { version, ...fields } = patch;
+    checkVersion(current.version, version, "slide");
+    const updated = await tx.slide.update({ where: { id }, data: { ...columnsOf(fields), version: { increment: 1 } } });
     await recordAudit(tx, actor, { action: "update", entity: "slide", entityId: id, ...changedFields(portalSlideJson(current), portalSlideJson(updated)) });
     return updated;
   });
