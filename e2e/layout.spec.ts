@@ -122,10 +122,19 @@ test("a policy dialog whose text fails to load offers Retry", async ({ page }) =
 test.describe("mobile menu @mobile", () => {
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 
+  /** A tap that lands before the page has hydrated opens nothing; tap again, as a shopper would. */
+  async function openMenu(page: Page) {
+    const menu = page.getByRole("dialog");
+    await expect(async () => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    return menu;
+  }
+
   test("shows categories in an accordion and the visitor's account links", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog");
+    const menu = await openMenu(page);
     await expect(menu.getByRole("link", { name: "All Products" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(menu.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
@@ -136,8 +145,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("closes when the route changes", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Contact Us" }).click();
+    await (await openMenu(page)).getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
@@ -149,4 +157,12 @@ test.describe("mobile menu @mobile", () => {
     await searchBox(page).fill("neem");
     await expect(page.getByRole("option").first()).toBeVisible();
   });
+});
+
+test("every page names the shop's icon, and /favicon.ico serves it", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute("href", /favicon\.ico/);
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });

@@ -14,7 +14,7 @@
  * Deterministic: every "random" choice comes from a PRNG seeded with the slug.
  * Text uses generic font families only (rendered by librsvg/fontconfig inside sharp).
  */
-import { mkdir, stat, readdir } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../prisma/seed-data/catalog';
@@ -619,6 +619,31 @@ async function render(svg: string, file: string): Promise<void> {
   await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: 6, smartSubsample: true }).toFile(file);
 }
 
+/** An .ico holding PNG images (which every current browser reads), largest last. */
+function icoOf(pngs: { size: number; data: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * pngs.length);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = header.length;
+  pngs.forEach(({ size, data }, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size % 256, entry);
+    header.writeUInt8(size % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(data.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += data.length;
+  });
+  return Buffer.concat([header, ...pngs.map((png) => png.data)]);
+}
+
+/** app/favicon.ico: the logo at 16, 32 and 48 pixels (Next.js serves it at /favicon.ico and links it from every page). */
+async function renderFavicon(svg: string, file: string): Promise<void> {
+  const pngs = await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await sharp(Buffer.from(svg)).resize(size, size).png().toBuffer() })));
+  await writeFile(file, icoOf(pngs));
+}
+
 function publicToFile(p: string): string {
   if (!p.startsWith('/images/')) throw new Error(`unexpected image path ${p}`);
   return path.join(ROOT, 'public', p);
@@ -665,6 +690,7 @@ async function main(): Promise<void> {
   const logo = publicToFile(SEED_COMPANY.logo);
   await render(logoSvg(), logo);
   await track(logo);
+  await renderFavicon(logoSvg(), path.join(ROOT, 'app', 'favicon.ico'));
   const ph = path.join(OUT, 'placeholder.webp');
   await render(placeholderSvg(), ph);
   await track(ph);

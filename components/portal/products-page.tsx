@@ -69,7 +69,7 @@ export function PortalProducts() {
     busy,
     duplicate: (product) => act(async () => {
       const copy = await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/duplicate/`, { method: "POST" });
-      return { tone: "success", text: `Created "${copy.name}" (SKU ${copy.sku}), off sale with no stock.`, link: { href: `/portal/products/${copy.id}`, label: "Edit the copy" } };
+      return { tone: "success", text: `Created "${copy.name}" (SKU ${copy.sku}), archived (not in the shop) with no stock until you restore it.`, link: { href: `/portal/products/${copy.id}`, label: "Edit the copy" } };
     }, "Failed to duplicate the product"),
     archive: (product) => act(async () => {
       await apiRequest(`/api/portal/products/${product.id}/`, { method: "DELETE" });

@@ -14,10 +14,33 @@ function under(pathname: string, prefixes: string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** A return location the app may redirect to: a local path, never another site. */
-export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+const PLACEHOLDER_ORIGIN = "http://shop.invalid";
+/** Backslashes and control characters, which browsers drop or read as "/" in a URL. */
+const TRICKY = /[\\\u0000-\u001f\u007f]/;
+
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one check for every redirect target a request names (`next`, `return`): a path of this
+ * site, never another site, whatever the spelling (`//host`, `/\\host`, `/%09/host`, `/.//host`).
+ */
+export function safeReturnPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || !value.startsWith("/") || TRICKY.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  const path = decoded(url.pathname);
+  if (url.origin !== PLACEHOLDER_ORIGIN || path === null || path.startsWith("//") || TRICKY.test(path)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function toLogin(loginPath: string, requested: string): Decision {

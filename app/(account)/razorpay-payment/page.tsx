@@ -8,6 +8,7 @@ import { getViewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
 import { customerOrder } from "@/lib/server/orders/customer-orders";
 import { AppError } from "@/lib/server/errors";
+import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 
@@ -21,10 +22,6 @@ export default function RazorpayPaymentPage({ searchParams }: { searchParams: Se
   );
 }
 
-/** Only a path of this site is a return page. */
-function returnPage(value: string | undefined): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/checkout";
-}
 
 /** The amount and details come from the stored order, never from the browser. */
 async function Payment({ searchParams }: { searchParams: Search }) {
@@ -40,7 +37,7 @@ async function Payment({ searchParams }: { searchParams: Search }) {
   return (
     <PaymentPanel
       order={order}
-      returnPage={returnPage(query.return)}
+      returnPage={safeReturnPath(query.return, DEFAULT_CUSTOMER_LANDING)}
       checkoutScriptUrl={env().RAZORPAY_CHECKOUT_URL}
       businessName={settings?.companyName ?? "Prakriti Ayurveda"}
     />

@@ -1,4 +1,5 @@
 import { db } from "@/lib/server/db";
+import { carrier } from "@/lib/server/shipping/carrier";
 import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
 import { routeParams, statusAndJson } from "@/scripts/jest/requests";
 import { POST as createShipment } from "./createshipment/route";
@@ -173,7 +174,10 @@ describe("delivery", () => {
   it("checks a pincode and quotes a rate with weight 1 by default", async () => {
     expect((await json(checkPincode(request("/delivery/check-pincode/?pincode=12"), undefined))).status).toBe(400);
     expect((await json(checkPincode(request("/delivery/check-pincode/?pincode=411001"), undefined))).body).toMatchObject({ pincode: "411001" });
-    expect((await json(rates(request("/delivery/rates/?pincode=411001"), undefined))).body).toMatchObject({ pincode: "411001", weight: 1 });
+    const quote = (await json(rates(request("/delivery/rates/?pincode=411001"), undefined))).body;
+    expect(quote).toMatchObject({ pincode: "411001", weight: 1 });
+    // Money in JSON is rupees with 2 decimals, as everywhere else.
+    expect(quote.amount).toBe((await carrier().rates("411001", 1)).amount / 100);
   });
 });
 

@@ -129,7 +129,8 @@ describe("products", () => {
     expect((await listProducts({ search: "archive me kadha" })).count).toBe(1);
 
     const copy = await statusAndJson(duplicate(bearerRequest(`/api/portal/products/${product.id}/duplicate/`, { method: "POST", token: tokens.editor }), routeParams({ id: product.id })));
-    expect(copy).toMatchObject({ status: 201, body: { name: "Copy of Archive Me Kadha", sku: `${product.sku}-COPY`, stock: 0, available: false } });
+    expect(copy).toMatchObject({ status: 201, body: { name: "Copy of Archive Me Kadha", sku: `${product.sku}-COPY`, stock: 0, available: false, archived: true } });
+    expect(await getPublicProduct(copy.body.id)).toBeNull();
     expect(await db.auditEntry.findMany({ where: { entityId: String(product.id) }, select: { action: true }, orderBy: { id: "asc" } })).toEqual([
       { action: "create" }, { action: "archive" }, { action: "restore" },
     ]);

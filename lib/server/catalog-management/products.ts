@@ -238,7 +238,7 @@ export async function archiveProduct(id: number, actor: Actor): Promise<PortalPr
   return updateProduct(id, { version: current.version, archived: true }, actor);
 }
 
-/** A copy to start a similar product from: a new SKU, no stock, off sale until the editor says so. */
+/** A copy to start a similar product from: a new SKU, no stock, archived (the shop does not show it) until the editor restores it. */
 export async function duplicateProduct(id: number, actor: Actor): Promise<PortalProductJson> {
   const source = await db.product.findUnique({ where: { id }, include: PRODUCT_INCLUDE });
   if (!source) throw productNotFound();
@@ -252,7 +252,7 @@ export async function duplicateProduct(id: number, actor: Actor): Promise<Portal
     } = source;
     const created = await tx.product.create({
       data: {
-        ...copied, name, sku, slug: await uniqueSlug(tx, name), stock: 0, available: false,
+        ...copied, name, sku, slug: await uniqueSlug(tx, name), stock: 0, available: false, archivedAt: new Date(),
         images: { create: images.map((image) => ({ url: image.url, alt: image.alt, position: image.position })) },
       },
       include: PRODUCT_INCLUDE,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paiseToRupees } from "@/lib/domain/money";
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/http/route";
 import { carrier, DEFAULT_WEIGHT_KG } from "@/lib/server/shipping/carrier";
@@ -6,4 +7,8 @@ import { pincode } from "@/lib/validation/address";
 
 const Query = z.object({ pincode, weight: z.coerce.number().positive().max(100).default(DEFAULT_WEIGHT_KG) });
 
-export const GET = route({ auth: ADMINS, query: Query }, ({ query }) => carrier().rates(query.pincode, query.weight));
+/** The courier's quote for a parcel to `pincode`; money in rupees, as in every JSON answer. */
+export const GET = route({ auth: ADMINS, query: Query }, async ({ query }) => {
+  const rate = await carrier().rates(query.pincode, query.weight);
+  return { ...rate, amount: paiseToRupees(rate.amount) };
+});
