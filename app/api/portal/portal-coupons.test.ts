@@ -164,6 +164,10 @@ describe("first order only: a rule the server enforces", () => {
     expect(paused).toMatchObject({ status: 200, body: { outcome: "paused", coupon: { active: false } } });
   });
 
+  it("holds the seeded FIRSTORDER coupon to its word", async () => {
+    expect(await db.coupon.findUniqueOrThrow({ where: { code: "FIRSTORDER" } })).toMatchObject({ firstOrderOnly: true });
+  });
+
   it("removes a coupon nobody used", async () => {
     const coupon = await created();
     const removed = await statusAndJson(remove(bearerRequest(`/api/portal/coupons/${coupon.id}/`, { method: "DELETE", token: tokens.admin }), routeParams({ id: coupon.id })));
