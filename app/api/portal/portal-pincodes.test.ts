@@ -85,6 +85,8 @@ describe("CSV import", () => {
       "799205,,Tripura,yes,yes,5",
       "799206,Sabroom,Tripura,maybe,yes,5",
       "799203,Again,Tripura,yes,yes,5",
+      "799207,Amarpur,Tripura,yes,yes,5,extra",
+      "799208",
       "",
     ].join("\r\n");
     const { status, body } = await upload(csv);
@@ -97,6 +99,8 @@ describe("CSV import", () => {
         { line: 7, message: "City is required" },
         { line: 8, message: "Serviceable is yes or no" },
         { line: 9, message: "Pincode 799203 appears earlier in the file" },
+        { line: 10, message: "The row has more than the header's 6 cells" },
+        { line: 11, message: "City is required" },
       ],
     });
     expect(await db.pincode.findUniqueOrThrow({ where: { pincode: "799201" } })).toMatchObject({ city: "Dharmanagar", codAllowed: false, deliveryDays: 7 });

@@ -70,37 +70,44 @@ export async function deletePincode(pincode: string, actor: Actor) {
 }
 
 type Refused = { line: number; message: string };
-type CsvRecord = { record: Record<string, string>; info: { lines: number } };
+type CsvLine = { record: string[]; info: { lines: number } };
+type CsvRecord = { cells: Record<string, string> | null; line: number; width: number };
 
-/** The file's records with the line each one ends on; a file that is not CSV, or has unknown or missing columns, is a 400. */
+/**
+ * The file's rows under its header, each with the line it ends on (a row with more cells than the
+ * header has `cells` null); a file that is not CSV, or has unknown or missing columns, is a 400.
+ */
 function csvRecords(csv: string): CsvRecord[] {
-  let records: CsvRecord[];
+  let lines: CsvLine[];
   try {
-    records = parse(csv, {
-      bom: true, columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), info: true,
-      skip_empty_lines: true, relax_column_count: true, trim: true,
-    }) as CsvRecord[];
+    lines = parse(csv, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as CsvLine[];
   } catch (error) {
     throw new AppError(400, "invalid_csv", `The file is not valid CSV: ${(error as Error).message}`);
   }
-  const header = records.length > 0 ? Object.keys(records[0].record) : [];
+  if (lines.length === 0) return [];
+  const header = lines[0].record.map((name) => name.toLowerCase());
   const unknown = header.find((name) => !(PINCODE_CSV_COLUMNS as readonly string[]).includes(name));
   if (unknown !== undefined) throw new AppError(400, "invalid_csv", `Unknown column "${unknown}": the columns are ${PINCODE_CSV_COLUMNS.join(", ")}`);
-  if (records.length > 0 && !["pincode", "city", "state"].every((name) => header.includes(name))) {
+  if (!["pincode", "city", "state"].every((name) => header.includes(name))) {
     throw new AppError(400, "invalid_csv", "The header row must name at least pincode, city and state");
   }
-  if (records.length > PINCODE_IMPORT_MAX_ROWS) throw new AppError(400, "invalid_csv", `A file has at most ${PINCODE_IMPORT_MAX_ROWS} rows`);
-  return records;
+  if (lines.length - 1 > PINCODE_IMPORT_MAX_ROWS) throw new AppError(400, "invalid_csv", `A file has at most ${PINCODE_IMPORT_MAX_ROWS} rows`);
+  return lines.slice(1).map(({ record, info }) => ({
+    cells: record.length > header.length ? null : Object.fromEntries(header.map((name, index) => [name, record[index] ?? ""])),
+    line: info.lines,
+    width: header.length,
+  }));
 }
 
 /** Rows checked one by one with POST's own rules; a pincode that appears again is refused at its later line. */
 function checkedRows(records: CsvRecord[]): { rows: PincodeCreate[]; refused: Refused[] } {
   const rows = new Map<string, PincodeCreate>();
   const refused: Refused[] = [];
-  for (const { record, info } of records) {
-    const parsed = pincodeCsvRow.safeParse({ city: "", state: "", ...record });
-    if (!parsed.success) refused.push({ line: info.lines, message: parsed.error.issues[0]?.message ?? "Invalid row" });
-    else if (rows.has(parsed.data.pincode)) refused.push({ line: info.lines, message: `Pincode ${parsed.data.pincode} appears earlier in the file` });
+  for (const { cells, line, width } of records) {
+    const parsed = cells === null ? null : pincodeCsvRow.safeParse(cells);
+    if (parsed === null) refused.push({ line, message: `The row has more than the header's ${width} cells` });
+    else if (!parsed.success) refused.push({ line, message: parsed.error.issues[0]?.message ?? "Invalid row" });
+    else if (rows.has(parsed.data.pincode)) refused.push({ line, message: `Pincode ${parsed.data.pincode} appears earlier in the file` });
     else rows.set(parsed.data.pincode, parsed.data);
   }
   return { rows: [...rows.values()], refused };
