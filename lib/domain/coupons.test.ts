@@ -15,6 +15,7 @@ const coupon = (overrides: Partial<CouponRules> = {}): CouponRules => ({
   usageLimit: null,
   usedCount: 0,
   perCustomerLimit: null,
+  firstOrderOnly: false,
   active: true,
   eligiblePhones: [],
   ...overrides,
@@ -25,6 +26,7 @@ const context = (overrides: Partial<CouponContext> = {}): CouponContext => ({
   cartTotal: 100000,
   customerPhone: "+919876543210",
   customerRedemptions: 0,
+  customerOrders: 0,
   ...overrides,
 });
 
@@ -54,6 +56,8 @@ describe("evaluateCoupon", () => {
     ["per-customer coupon for a visitor", { perCustomerLimit: 1 }, { customerPhone: null }, COUPON_MESSAGES.signInRequired],
     ["special coupon for someone else", { group: "special", eligiblePhones: ["+911111111111"] }, {}, COUPON_MESSAGES.notEligible],
     ["below the minimum cart", { minCartTotal: 99900 }, { cartTotal: 50000 }, "Add items worth ₹999.00 or more to use this coupon"],
+    ["first-order coupon for a customer who ordered before", { firstOrderOnly: true }, { customerOrders: 1 }, COUPON_MESSAGES.firstOrderOnly],
+    ["first-order coupon for a visitor", { firstOrderOnly: true }, { customerPhone: null }, COUPON_MESSAGES.signInRequired],
     ["empty cart", {}, { cartTotal: 0 }, COUPON_MESSAGES.missing],
   ])("refuses: %s", (name, rules, ctx, message) => {
     const subject = name === "unknown code" ? null : coupon(rules);
@@ -62,6 +66,10 @@ describe("evaluateCoupon", () => {
 
   it("accepts a special coupon for an eligible phone", () => {
     expect(evaluateCoupon(coupon({ group: "special", eligiblePhones: ["+919876543210"] }), context()).valid).toBe(true);
+  });
+
+  it("accepts a first-order coupon for a customer with no order yet", () => {
+    expect(evaluateCoupon(coupon({ firstOrderOnly: true }), context({ customerOrders: 0 })).valid).toBe(true);
   });
 
   it("accepts a coupon on the first and last instant of its window", () => {

@@ -22,6 +22,8 @@ export type CouponRules = {
   usageLimit: number | null;
   usedCount: number;
   perCustomerLimit: number | null;
+  /** Only for a customer who has no order yet. */
+  firstOrderOnly: boolean;
   active: boolean;
   /** E.164 phones allowed to use a special coupon. */
   eligiblePhones: readonly string[];
@@ -35,6 +37,8 @@ export type CouponContext = {
   customerPhone: string | null;
   /** How many times this customer has already redeemed this coupon. */
   customerRedemptions: number;
+  /** How many orders this customer placed before, cancelled ones left out. */
+  customerOrders: number;
 };
 
 export type CouponVerdict = { valid: true; discount: Paise; message: string } | { valid: false; message: string };
@@ -48,6 +52,7 @@ export const COUPON_MESSAGES = {
   alreadyUsed: "You have already used this coupon",
   signInRequired: "Please sign in to use this coupon",
   notEligible: "This coupon is not available for your account",
+  firstOrderOnly: "This coupon is for your first order only",
 } as const;
 
 /**
@@ -65,9 +70,9 @@ export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** Needs a customer: special coupons, one-time coupons and coupons with a per-customer limit. */
+/** Needs a customer: special coupons, one-time coupons, first-order coupons and coupons with a per-customer limit. */
 function needsCustomer(coupon: CouponRules): boolean {
-  return coupon.group !== "for_all" || coupon.perCustomerLimit !== null;
+  return coupon.group !== "for_all" || coupon.perCustomerLimit !== null || coupon.firstOrderOnly;
 }
 
 function refusal(coupon: CouponRules, context: CouponContext): string | null {
@@ -79,6 +84,7 @@ function refusal(coupon: CouponRules, context: CouponContext): string | null {
   if (coupon.group === "special" && !coupon.eligiblePhones.includes(context.customerPhone ?? "")) return COUPON_MESSAGES.notEligible;
   const perCustomer = coupon.group === "one_time" ? 1 : coupon.perCustomerLimit;
   if (perCustomer !== null && context.customerRedemptions >= perCustomer) return COUPON_MESSAGES.alreadyUsed;
+  if (coupon.firstOrderOnly && context.customerOrders > 0) return COUPON_MESSAGES.firstOrderOnly;
   if (context.cartTotal < coupon.minCartTotal) return `Add items worth ${formatINR(coupon.minCartTotal)} or more to use this coupon`;
   return null;
 }

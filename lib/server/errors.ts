@@ -34,3 +34,13 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isRecordNotFound(error: unknown): boolean {
   return prismaCode(error) === "P2025";
 }
+
+/**
+ * The optimistic check of every portal edit: `sent` is the version the editor saw, `stored` the
+ * locked row's. An older one is a 409 (someone else saved in between), never a silent overwrite.
+ */
+export function checkVersion(stored: number, sent: number, record: string): void {
+  if (stored !== sent) {
+    throw new AppError(409, "edit_conflict", `Someone else changed this ${record} since you opened it. Reload it to see their changes, then edit again.`);
+  }
+}

@@ -127,6 +127,7 @@ export const SEED_COUPONS: SeedCoupon[] = [
     validToDaysFromNow: 180,
     usageLimit: 1,
     perCustomerLimit: 1,
+    firstOrderOnly: true,
   },
 ];
 

@@ -77,6 +77,7 @@ export type SeedCoupon = {
   validToDaysFromNow: number;
   usageLimit?: number | null; // total redemptions allowed; one_time coupons = 1
   perCustomerLimit?: number | null;
+  firstOrderOnly?: boolean; // only for a customer with no order yet (the server enforces it)
   specialForPhones?: string[]; // E.164 phones allowed to use a special coupon
 };
 

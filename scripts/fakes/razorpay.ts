@@ -48,6 +48,8 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Razorpay-Signature": hmacHex(options.webhookSecret, body), "x-razorpay-event-id": id("evt") },
         body,
+        // Razorpay follows no redirect: a webhook URL that answers 3xx loses the event.
+        redirect: "manual",
       });
       webhooks.push({ event, status: response.status });
     } catch {

@@ -7,8 +7,16 @@ import { clientIp, type Limit, LIMITS } from "./rate-limit";
 
 export type SignedInStaff = { id: number; username: string; name: string; role: StaffPrincipal["role"] };
 
+/** bcrypt's cost for staff passwords (the seed's accounts use the same). */
+const PASSWORD_COST = 10;
+
+/** A staff password as stored: bcrypt, never the password itself. */
+export function hashStaffPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, PASSWORD_COST);
+}
+
 /** Compared against when the username is unknown, so both cases take as long. */
-const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", 10);
+const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", PASSWORD_COST);
 const ATTEMPT_KIND = "staff";
 
 async function failuresWithin(limit: Limit, where: { identifier: string } | { ip: string }): Promise<number> {

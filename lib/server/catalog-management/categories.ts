@@ -5,9 +5,9 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateCategories } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, checkVersion, isUniqueViolation } from "@/lib/server/errors";
 import type { CategoryCreate, CategoryPatch } from "@/lib/validation/portal-content";
-import { checkVersion, lockRow } from "./locks";
+import { lockRow } from "./locks";
 
 type Tx = Prisma.TransactionClient;
 type CategoryRow = Category & { _count: { products: number; children: number } };

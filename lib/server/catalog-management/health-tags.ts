@@ -4,9 +4,9 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, checkVersion, isUniqueViolation } from "@/lib/server/errors";
 import type { HealthTagCreate, HealthTagPatch } from "@/lib/validation/portal-content";
-import { checkVersion, lockRow } from "./locks";
+import { lockRow } from "./locks";
 
 type Tx = Prisma.TransactionClient;
 

@@ -6,12 +6,11 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, checkVersion, isUniqueViolation } from "@/lib/server/errors";
 import {
   LOW_STOCK_THRESHOLD, PORTAL_PRODUCT_VIEWS, portalProductFilters,
   type PortalProductFilters, type PortalProductQuery, type PortalProductView, type ProductCreate, type ProductPatch,
 } from "@/lib/validation/portal-products";
-import { checkVersion } from "./locks";
 
 type Tx = Prisma.TransactionClient;
 type ProductRow = Product & { category: { id: number; name: string }; images: { id: number; url: string; alt: string; position: number }[] };

@@ -4,9 +4,9 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateSlides } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import { AppError, checkVersion } from "@/lib/server/errors";
 import type { SlideCreate, SlidePatch } from "@/lib/validation/portal-content";
-import { checkVersion, lockRow } from "./locks";
+import { lockRow } from "./locks";
 
 const slideNotFound = () => new AppError(404, "slide_not_found", "Slide not found");
 

@@ -79,9 +79,14 @@ async function verdictFor(customerId: number | null, code: string, cartTotal: Pa
     ? await db.coupon.findUnique({ where: { code: normalizeCouponCode(code) }, include: { eligiblePhones: true } })
     : null;
   const phone = await customerPhone(customerId);
-  const redemptions = coupon && customerId !== null ? await db.couponRedemption.count({ where: { couponId: coupon.id, customerId } }) : 0;
+  const [redemptions, orders] = coupon && customerId !== null
+    ? await Promise.all([
+        db.couponRedemption.count({ where: { couponId: coupon.id, customerId } }),
+        db.order.count({ where: { customerId, status: { not: "cancelled" } } }),
+      ])
+    : [0, 0];
   const rules = coupon && { ...coupon, eligiblePhones: coupon.eligiblePhones.map((entry) => entry.phone) };
-  const verdict = evaluateCoupon(rules, { now, cartTotal, customerPhone: phone, customerRedemptions: redemptions });
+  const verdict = evaluateCoupon(rules, { now, cartTotal, customerPhone: phone, customerRedemptions: redemptions, customerOrders: orders });
   return { verdict, couponId: coupon?.id ?? null };
 }
 

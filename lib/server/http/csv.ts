@@ -1,9 +1,18 @@
 import "server-only";
 
-/** Rows produced one chunk at a time, streamed as a CSV download that no cache keeps. */
-export function csvAttachment(fileName: string, rows: AsyncGenerator<string>): Response {
+/** UTF-8's byte order mark: without it Excel reads a CSV file as the local code page and garbles non-ASCII text. */
+const UTF8_BOM = "\uFEFF";
+
+/**
+ * Rows produced one chunk at a time, streamed as a CSV download that no cache keeps; `bom` starts
+ * the file with the UTF-8 byte order mark, for files people open in Excel.
+ */
+export function csvAttachment(fileName: string, rows: AsyncGenerator<string>, { bom = false } = {}): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (bom) controller.enqueue(encoder.encode(UTF8_BOM));
+    },
     async pull(controller) {
       const next = await rows.next();
       if (next.done) controller.close();

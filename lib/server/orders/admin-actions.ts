@@ -147,7 +147,8 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
         shipment: {
           update: {
             status: "created", trackingNumber, courierName, carrierOrderId, carrierShipmentId, labelUrl,
-            events: { create: { status: "created", description: courierName ? `Shipment booked with ${courierName}` : "Shipment created", location: "" } },
+            // Couriers time their scans to the second: so is the booking, so that a scan in the same second still comes after it.
+            events: { create: { status: "created", description: courierName ? `Shipment booked with ${courierName}` : "Shipment created", location: "", occurredAt: new Date(Math.floor(Date.now() / 1000) * 1000) } },
           },
         },
       }),

@@ -105,15 +105,16 @@ async function priceLines(tx: Tx, lines: TakenLine[]): Promise<PricedLine[]> {
  * Counts the redemption up front (the row lock serializes every checkout using this coupon), then
  * reads what the rules need in a second statement, so it sees redemptions committed while waiting.
  */
-async function redeemCoupon(tx: Tx, couponId: number, customerId: number): Promise<(CouponRules & { id: number; customerRedemptions: number }) | null> {
+async function redeemCoupon(tx: Tx, couponId: number, customerId: number): Promise<(CouponRules & { id: number; customerRedemptions: number; customerOrders: number }) | null> {
   const [coupon] = await tx.$queryRaw<(Omit<CouponRules, "eligiblePhones"> & { id: number })[]>`
     UPDATE "Coupon" SET "usedCount" = "usedCount" + 1 WHERE id = ${couponId}
     RETURNING id, code, "group"::text AS "group", "discountType"::text AS "discountType", discount, "maxDiscount", "minCartTotal",
-              "validFrom", "validTo", "usageLimit", "usedCount" - 1 AS "usedCount", "perCustomerLimit", active`;
+              "validFrom", "validTo", "usageLimit", "usedCount" - 1 AS "usedCount", "perCustomerLimit", "firstOrderOnly", active`;
   if (!coupon) return null;
-  const [usage] = await tx.$queryRaw<{ eligiblePhones: string[]; customerRedemptions: number }[]>`
+  const [usage] = await tx.$queryRaw<{ eligiblePhones: string[]; customerRedemptions: number; customerOrders: number }[]>`
     SELECT ARRAY(SELECT phone FROM "CouponEligibility" WHERE "couponId" = ${couponId}) AS "eligiblePhones",
-           (SELECT count(*)::int FROM "CouponRedemption" WHERE "couponId" = ${couponId} AND "customerId" = ${customerId}) AS "customerRedemptions"`;
+           (SELECT count(*)::int FROM "CouponRedemption" WHERE "couponId" = ${couponId} AND "customerId" = ${customerId}) AS "customerRedemptions",
+           (SELECT count(*)::int FROM "Order" WHERE "customerId" = ${customerId} AND status <> 'cancelled') AS "customerOrders"`;
   return { ...coupon, ...usage };
 }
 
@@ -222,7 +223,7 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   const couponId = taken[0].couponId;
   const coupon = couponId === null ? null : await redeemCoupon(tx, couponId, input.customerId);
   if (coupon) {
-    const verdict = evaluateCoupon(coupon, { now, cartTotal: cartTotals(lines).subtotal, customerPhone: settings.phone, customerRedemptions: coupon.customerRedemptions });
+    const verdict = evaluateCoupon(coupon, { now, cartTotal: cartTotals(lines).subtotal, customerPhone: settings.phone, customerRedemptions: coupon.customerRedemptions, customerOrders: coupon.customerOrders });
     if (!verdict.valid) throw new AppError(422, "coupon_invalid", verdict.message);
   }
   const totals = orderTotals({ lines, coupon, shipping: settings });

@@ -4,13 +4,13 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import { trackShipment } from "@/lib/server/shipping/tracking";
+import { formatDateTime } from "@/lib/ui/format";
 
 export const metadata: Metadata = { title: "Track shipment", robots: { index: false } };
 
 type Request = { params: Promise<{ awb: string }> };
 
 const CARRIER_NAMES: Record<string, string> = { shiprocket: "Shiprocket", manual: "Shipped by the shop" };
-const scanTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /** A shipment's carrier, status and scans as the courier's tracking updates recorded them. */
 async function ShipmentTracking({ params }: Request) {
@@ -43,7 +43,7 @@ async function ShipmentTracking({ params }: Request) {
           <li key={index} data-testid="tracking-scan" className="text-sm">
             <p className="font-medium text-stone-800">{SHIPMENT_STATUS_LABELS[event.status as ShipmentStatus] ?? event.status}</p>
             <p className="text-stone-600">{[event.description, event.location].filter(Boolean).join(" · ")}</p>
-            <p className="text-xs text-stone-500">{scanTime.format(new Date(event.occurred_at))}</p>
+            <p className="text-xs text-stone-500">{formatDateTime(event.occurred_at)}</p>
           </li>
         ))}
       </ol>

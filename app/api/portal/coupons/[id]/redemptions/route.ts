@@ -1,0 +1,9 @@
+import { ADMINS } from "@/lib/domain/principal";
+import { listRedemptions } from "@/lib/server/coupons/management";
+import { recordPath, route } from "@/lib/server/http/route";
+import { redemptionQuery } from "@/lib/validation/portal-coupons";
+
+/** The coupon's redemptions, newest first: order, customer, amount in rupees -> { results, count }. */
+export const GET = route({ auth: ADMINS, ...recordPath("coupon_not_found", "Coupon not found"), query: redemptionQuery }, ({ params, query }) =>
+  listRedemptions(params.id, query),
+);

@@ -1,0 +1,10 @@
+import { ADMINS } from "@/lib/domain/principal";
+import { createCoupon, listPortalCoupons } from "@/lib/server/coupons/management";
+import { route } from "@/lib/server/http/route";
+import { couponCreate, couponQuery } from "@/lib/validation/portal-coupons";
+
+/** Every coupon with all its rules, newest first: search by code, group, status -> { results, count }. */
+export const GET = route({ auth: ADMINS, query: couponQuery }, ({ query }) => listPortalCoupons(query));
+
+/** Creates a coupon (any group); a code another coupon has, in any case, is a 409. */
+export const POST = route({ auth: ADMINS, body: couponCreate, status: 201 }, ({ body, staff }) => createCoupon(body, staff));

@@ -1,0 +1,11 @@
+import { ADMINS } from "@/lib/domain/principal";
+import { exportSubscribersCsv, recordSubscriberExport } from "@/lib/server/content/newsletter";
+import { csvAttachment } from "@/lib/server/http/csv";
+import { route } from "@/lib/server/http/route";
+import { newsletterExportQuery } from "@/lib/validation/portal-newsletter";
+
+/** Every subscriber as a streamed CSV attachment (UTF-8 with a BOM, so Excel opens it) named newsletter_{YYYY-MM-DD}.csv. */
+export const GET = route({ auth: ADMINS, query: newsletterExportQuery }, async ({ query, staff }) => {
+  await recordSubscriberExport(query.search, staff);
+  return csvAttachment(`newsletter_${new Date().toISOString().slice(0, 10)}.csv`, exportSubscribersCsv(query.search), { bom: true });
+});

@@ -1,0 +1,10 @@
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
+import { importPincodes } from "@/lib/server/shipping/pincode-list";
+import { pincodeImport } from "@/lib/validation/portal-pincodes";
+
+/**
+ * `{ csv }`: the file's text with a header row (pincode, city, state, serviceable, cod_allowed,
+ * delivery_days). Each row is applied whole or refused -> { created, updated, unchanged, refused: [{ line, message }] }.
+ */
+export const POST = route({ auth: ADMINS, body: pincodeImport }, ({ body, staff }) => importPincodes(body.csv, staff));

@@ -1,0 +1,10 @@
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
+import { createPincode, listPincodes } from "@/lib/server/shipping/pincode-list";
+import { pincodeCreate, pincodeQuery } from "@/lib/validation/portal-pincodes";
+
+/** The serviceable pincode list: search by pincode, city or state -> { results, count }. */
+export const GET = route({ auth: ADMINS, query: pincodeQuery }, ({ query }) => listPincodes(query));
+
+/** Adds a pincode (serviceable, COD allowed, delivery days, city, state); one already listed is a 409. */
+export const POST = route({ auth: ADMINS, body: pincodeCreate, status: 201 }, ({ body, staff }) => createPincode(body, staff));

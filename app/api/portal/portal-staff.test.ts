@@ -1,0 +1,108 @@
+import bcrypt from "bcryptjs";
+import { db } from "@/lib/server/db";
+import { issueAccessToken } from "@/lib/server/auth/jwt";
+import { asStaff, bearerRequest, roleTokens, routeParams, seededStaff, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { GET as listProducts } from "./products/route";
+import { PATCH as patch } from "./staff/[id]/route";
+import { GET as list, POST as create } from "./staff/route";
+
+afterAll(() => db.$disconnect());
+
+let tokens: RoleTokens;
+let adminId: number;
+
+beforeAll(async () => {
+  tokens = await roleTokens("+919700000401");
+  adminId = (await seededStaff("admin")).id;
+});
+
+const post = (body: unknown, token: string | null = tokens.admin) => statusAndJson(create(bearerRequest("/api/portal/staff/", { method: "POST", body, token })));
+const edit = (id: number, body: unknown, token: string | null = tokens.admin) =>
+  statusAndJson(patch(bearerRequest(`/api/portal/staff/${id}/`, { method: "PATCH", body, token }), routeParams({ id })));
+
+const newStaff = (overrides: Record<string, unknown> = {}) => ({
+  username: `Staff.${Math.random().toString(36).slice(2, 8)}`, name: "Meera Iyer", role: "editor", password: "correct horse battery", ...overrides,
+});
+
+describe("who may manage staff", () => {
+  it.each([
+    ["anonymous", null, 401],
+    ["a customer", "customer", 403],
+    ["an editor", "editor", 403],
+    ["an admin", "admin", 200],
+  ] as const)("%s -> %i", async (_who, role, status) => {
+    const token = role ? tokens[role] : null;
+    expect((await list(bearerRequest("/api/portal/staff/", { token }))).status).toBe(status);
+    expect((await post({}, token)).status).toBe(status === 200 ? 400 : status);
+    expect((await edit(adminId, {}, token)).status).toBe(status === 200 ? 400 : status);
+  });
+});
+
+describe("staff accounts", () => {
+  it("creates an account with a bcrypt-hashed password, lists it without the hash, and audits without the password", async () => {
+    const { status, body } = await post(newStaff({ username: "Meera.Iyer" }));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ username: "meera.iyer", name: "Meera Iyer", role: "editor", active: true });
+    const stored = await db.staffUser.findUniqueOrThrow({ where: { id: body.id } });
+    expect(await bcrypt.compare("correct horse battery", stored.passwordHash)).toBe(true);
+
+    const listed = await statusAndJson(list(bearerRequest("/api/portal/staff/?role=editor", { token: tokens.admin })));
+    expect(listed.body.results).toContainEqual(body);
+    expect(JSON.stringify(listed.body)).not.toContain("$2");
+
+    const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "staff", entityId: String(body.id) } });
+    expect(audit.action).toBe("create");
+    expect(JSON.stringify(audit.after)).not.toMatch(/correct horse|passwordHash|\$2/);
+    expect(await post(newStaff({ username: "MEERA.IYER" }))).toMatchObject({ status: 409, body: { error: "username_taken", field: "username" } });
+  });
+
+  it.each([
+    ["a short password", { password: "short" }, "Password has at least 10 characters"],
+    ["a password beyond bcrypt's 72 bytes", { password: "ळ".repeat(30) }, "Password is at most 72 bytes"],
+    ["an unknown role", { role: "owner" }, "Role is admin or editor"],
+    ["a username with spaces", { username: "meera iyer" }, "Username has 3 to 40 letters, digits, dots, dashes or underscores"],
+    ["a name as a number", { name: 7 }, "Name must be text"],
+    ["a huge name", { name: "x".repeat(5000) }, "Name is at most 120 characters"],
+    ["a NUL in the name", { name: "a\u0000b" }, "Text must not contain NUL characters or invalid Unicode."],
+  ])("refuses %s with a 400", async (_case, overrides, message) => {
+    const before = await db.staffUser.count();
+    expect(await post(newStaff(overrides))).toMatchObject({ status: 400, body: { message } });
+    expect(await db.staffUser.count()).toBe(before);
+  });
+
+  it("resets a password and disables an account: its tokens are refused at once, then enables it", async () => {
+    const { body: editor } = await post(newStaff());
+    const token = await issueAccessToken(asStaff("editor", editor.id));
+    expect((await listProducts(bearerRequest("/api/portal/products/", { token }))).status).toBe(200);
+
+    expect((await edit(editor.id, { password: "a brand new secret" })).status).toBe(200);
+    const stored = await db.staffUser.findUniqueOrThrow({ where: { id: editor.id } });
+    expect(await bcrypt.compare("a brand new secret", stored.passwordHash)).toBe(true);
+
+    expect(await edit(editor.id, { active: false })).toMatchObject({ status: 200, body: { active: false } });
+    expect((await listProducts(bearerRequest("/api/portal/products/", { token }))).status).toBe(403);
+    expect(await edit(editor.id, { active: true })).toMatchObject({ status: 200, body: { active: true } });
+
+    const actions = await db.auditEntry.findMany({ where: { entity: "staff", entityId: String(editor.id) }, orderBy: { id: "asc" } });
+    expect(actions.map((row) => row.action)).toEqual(["create", "reset_password", "disable", "enable"]);
+    expect(actions[1].after).toEqual({ password_reset: true });
+  });
+
+  it("refuses an admin disabling themselves, and disabling or demoting the last active admin", async () => {
+    expect(await edit(adminId, { active: false })).toMatchObject({ status: 409, body: { error: "cannot_disable_self" } });
+    const { body: second } = await post(newStaff({ role: "admin" }));
+    const secondToken = await issueAccessToken(asStaff("admin", second.id));
+    // Other admins than the seeded one and this one would also count; make sure only these two are active.
+    await db.staffUser.updateMany({ where: { role: "admin", id: { notIn: [adminId, second.id] } }, data: { active: false } });
+
+    expect(await edit(adminId, { active: false }, secondToken)).toMatchObject({ status: 200, body: { active: false } });
+    expect(await edit(second.id, { role: "editor" }, secondToken)).toMatchObject({ status: 409, body: { error: "last_admin" } });
+    await db.staffUser.update({ where: { id: adminId }, data: { active: true } });
+    expect(await edit(second.id, { active: false })).toMatchObject({ status: 200, body: { active: false } });
+    expect(await edit(adminId, { role: "editor" })).toMatchObject({ status: 409, body: { error: "last_admin" } });
+  });
+
+  it("answers 404 for an account that does not exist", async () => {
+    expect((await edit(999999, { name: "Nobody" })).status).toBe(404);
+  });
+});

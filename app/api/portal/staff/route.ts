@@ -1,0 +1,10 @@
+import { ADMINS } from "@/lib/domain/principal";
+import { route } from "@/lib/server/http/route";
+import { createStaff, listStaff } from "@/lib/server/staff/management";
+import { staffCreate, staffQuery } from "@/lib/validation/portal-staff";
+
+/** The staff accounts (never their password hashes) -> { results, count }. */
+export const GET = route({ auth: ADMINS, query: staffQuery }, ({ query }) => listStaff(query));
+
+/** Creates an editor or an admin with a password (stored bcrypt-hashed); a username in use is a 409. */
+export const POST = route({ auth: ADMINS, body: staffCreate, status: 201 }, ({ body, staff }) => createStaff(body, staff));

@@ -1,0 +1,49 @@
+import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
+import { expect, test } from "./fixtures";
+
+const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
+
+/** Moves the fake courier's shipment one scan on (or to `status`); the fake then POSTs the tracking webhook to the shop. */
+async function courierScans(awb: string, status?: string) {
+  const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/advance`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(status ? { status } : {}),
+  });
+  expect(response.ok).toBe(true);
+  const { webhooks } = (await response.json()) as { webhooks: { status: number }[] };
+  // The shop answered the courier's webhook itself (a sender follows no redirect).
+  expect(webhooks.at(-1)?.status).toBe(200);
+}
+
+test("an admin ships an order through the courier, its scans mark it delivered, and the tracking page shows them", async ({ admin: page, seedOrders }) => {
+  const tag = `C${Date.now()}`;
+  const { Courier: order } = await seedOrders.cashOnDelivery(tag, [{ name: "Courier", status: "confirmed" }]);
+  await page.goto(`/admin/orders/${order.id}`);
+  const actions = page.getByRole("region", { name: "Actions" });
+  await actions.getByRole("button", { name: "Process", exact: true }).click();
+  await actions.getByRole("button", { name: "Confirm Process" }).click();
+  await expect(page.getByRole("list", { name: "Status history" }).getByText("processing")).toBeVisible();
+  await actions.getByRole("button", { name: "Create Shipment", exact: true }).click();
+  await page.getByLabel("Notes (optional)").fill("Fragile: glass bottle");
+  await actions.getByRole("button", { name: "Confirm Create Shipment" }).click();
+  const tracking = page.getByTestId("tracking-number");
+  await expect(tracking).toBeVisible();
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Fragile: glass bottle");
+  const awb = (await tracking.textContent())!.trim();
+
+  await courierScans(awb); // picked up
+  await courierScans(awb, "DELIVERED");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Status history" }).getByText("Delivered, as the courier's tracking reports")).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+
+  await page.goto(`/track/${awb}`);
+  await expect(page.getByTestId("tracking-awb")).toHaveText(awb);
+  await expect(page.getByTestId("tracking-status")).toHaveText("Delivered");
+  await expect(page.getByTestId("tracking-scan").first()).toContainText("Delivered");
+  expect(await page.getByTestId("tracking-scan").count()).toBeGreaterThanOrEqual(2);
+
+  const unknown = await page.goto("/track/NO-SUCH-AWB");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  expect(unknown?.status()).toBeLessThan(500);
+});

@@ -1,0 +1,84 @@
+/** The serviceable pincode list as the Product Portal's admins manage it, by hand or from a CSV file. */
+import { z } from "zod";
+import { pincode } from "./address";
+import { paging } from "./primitives";
+
+/** The most rows one CSV import takes (India has about 19 000 pincodes). */
+export const PINCODE_IMPORT_MAX_ROWS = 25_000;
+/** The CSV file's columns, in this order or any other when it has this header. */
+export const PINCODE_CSV_COLUMNS = ["pincode", "city", "state", "serviceable", "cod_allowed", "delivery_days"] as const;
+
+const place = (label: string) => z.string({ message: `${label} must be text` }).trim().min(1, `${label} is required`).max(100, `${label} is at most 100 characters`);
+const flag = (label: string) => z.boolean({ message: `${label} is true or false` });
+const deliveryDays = z.number({ message: "Delivery days must be a number" }).int("Delivery days is a whole number").min(1, "Delivery days is at least 1").max(60, "Delivery days is at most 60");
+
+const pincodeFields = {
+  city: place("City"),
+  state: place("State"),
+  serviceable: flag("Serviceable").default(true),
+  cod_allowed: flag("COD allowed").default(true),
+  delivery_days: deliveryDays.default(5),
+};
+
+/** POST /api/portal/pincodes/. */
+export const pincodeCreate = z.object({ pincode, ...pincodeFields });
+
+export type PincodeCreate = z.infer<typeof pincodeCreate>;
+
+/** PATCH /api/portal/pincodes/{pincode}/: any of the fields. */
+export const pincodePatch = z
+  .object({
+    city: pincodeFields.city.optional(),
+    state: pincodeFields.state.optional(),
+    serviceable: flag("Serviceable").optional(),
+    cod_allowed: flag("COD allowed").optional(),
+    delivery_days: deliveryDays.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send at least one field to change");
+
+export type PincodePatch = z.infer<typeof pincodePatch>;
+
+/** The path `/{pincode}/`: anything but six digits is the record's 404. */
+export const pincodePath = { params: z.object({ pincode }), refuse: { params: { status: 404, code: "pincode_not_found" } } } as const;
+
+/** GET /api/portal/pincodes/: search by pincode prefix, city or state; filter by serviceability. */
+export const pincodeQuery = z.object({
+  search: z.string().trim().max(100, "Search is at most 100 characters").optional(),
+  serviceable: z.enum(["true", "false"], "serviceable is true or false").transform((value) => value === "true").optional(),
+  ...paging(50),
+});
+
+export type PincodeQuery = z.infer<typeof pincodeQuery>;
+
+/** POST /api/portal/pincodes/import/: the CSV file's text (UTF-8, a header row naming the columns). */
+export const pincodeImport = z.object({
+  csv: z.string({ message: "csv must be the file's text" }).min(1, "The CSV file is empty").max(2_000_000, "The CSV file is at most 2 MB"),
+});
+
+const YES = ["true", "yes", "y", "1"];
+const NO = ["false", "no", "n", "0"];
+
+/** A yes/no cell: true/false, yes/no, y/n or 1/0, any case; empty takes the default. */
+const csvFlag = (label: string) =>
+  z.string().transform((cell, context) => {
+    const value = cell.trim().toLowerCase();
+    if (value === "") return undefined;
+    if (YES.includes(value)) return true;
+    if (NO.includes(value)) return false;
+    context.addIssue({ code: "custom", message: `${label} is yes or no` });
+    return z.NEVER;
+  });
+
+const csvNumber = z.string().transform((cell) => (cell.trim() === "" ? undefined : Number(cell.trim())));
+
+/** One CSV row, cells as text, into the same fields (and the same refusals) as POST. */
+export const pincodeCsvRow = z
+  .object({
+    pincode: z.string().trim(),
+    city: z.string(),
+    state: z.string(),
+    serviceable: csvFlag("Serviceable").optional(),
+    cod_allowed: csvFlag("COD allowed").optional(),
+    delivery_days: csvNumber.optional(),
+  })
+  .pipe(pincodeCreate);

@@ -1,0 +1,43 @@
+/** Staff accounts as the Product Portal's admins manage them. */
+import { z } from "zod";
+import { paging } from "./primitives";
+
+export const STAFF_ROLES = ["admin", "editor"] as const;
+
+/** bcrypt reads at most 72 bytes of a password: a longer one would be silently cut. */
+const password = z
+  .string({ message: "Password must be text" })
+  .min(10, "Password has at least 10 characters")
+  .refine((value) => new TextEncoder().encode(value).length <= 72, "Password is at most 72 bytes");
+
+const name = z.string({ message: "Name must be text" }).trim().min(1, "Name is required").max(120, "Name is at most 120 characters");
+const role = z.enum(STAFF_ROLES, "Role is admin or editor");
+
+/** POST /api/portal/staff/: usernames are stored lower-case. */
+export const staffCreate = z.object({
+  username: z
+    .string({ message: "Username must be text" })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._-]{3,40}$/, "Username has 3 to 40 letters, digits, dots, dashes or underscores"),
+  name,
+  role,
+  password,
+});
+
+export type StaffCreate = z.infer<typeof staffCreate>;
+
+/** PATCH /api/portal/staff/{id}/: rename, change the role, reset the password, disable or enable. */
+export const staffPatch = z
+  .object({ name: name.optional(), role: role.optional(), password: password.optional(), active: z.boolean({ message: "Active is true or false" }).optional() })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send at least one of name, role, password, active");
+
+export type StaffPatch = z.infer<typeof staffPatch>;
+
+export const staffQuery = z.object({
+  role: role.optional(),
+  active: z.enum(["true", "false"], "active is true or false").transform((value) => value === "true").optional(),
+  ...paging(50),
+});
+
+export type StaffQuery = z.infer<typeof staffQuery>;
