@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
+import { SessionGuard } from "@/components/back-office/session-guard";
 import { PortalSidebar } from "@/components/portal/sidebar";
 import { getViewer } from "@/lib/server/auth/viewer";
 
@@ -14,6 +15,7 @@ export default function PortalLayout({ children }: { children: ReactNode }) {
         <PortalNavigation />
       </Suspense>
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">{children}</main>
+      <SessionGuard />
     </div>
   );
 }

@@ -22,6 +22,9 @@ export class ApiError extends Error {
 
 export const NETWORK_FAILURE = "Could not reach the shop. Please check your connection and try again.";
 
+/** Sent on `window` when the API answers 401: the caller's session has ended (the back office then signs in again). */
+export const SIGNED_OUT_EVENT = "api:signed-out";
+
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 export type RequestOptions = { method?: Method; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
@@ -41,6 +44,11 @@ async function send(path: string, { method = "GET", body, headers = {}, signal }
   }
 }
 
+function answered(response: Response): Response {
+  if (response.status === 401 && typeof window !== "undefined") window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  return response;
+}
+
 /** A refusal without a message of its own reads as SPEC.md section 8 words it: "HTTP error! status: N". */
 function refusal(response: Response, json: unknown): ApiError {
   const reply = (json ?? {}) as { error?: unknown; message?: unknown; field?: unknown };
@@ -52,7 +60,7 @@ function refusal(response: Response, json: unknown): ApiError {
 
 /** Calls `path` and answers its JSON; a non-2xx reply throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
+  const response = answered(await send(path, options));
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) throw refusal(response, json);
   return json as T;
@@ -62,7 +70,7 @@ export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(p
 
 /** A file the server streams (e.g. a CSV export), with the name its Content-Disposition gives. */
 export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-  const response = await send(path, {});
+  const response = answered(await send(path, {}));
   if (!response.ok) throw refusal(response, await response.json().catch(() => null));
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
   return { blob: await response.blob(), fileName };

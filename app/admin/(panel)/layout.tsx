@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 import { AdminSidebar } from "@/components/admin/sidebar";
+import { SessionGuard } from "@/components/back-office/session-guard";
 
 export const metadata: Metadata = { title: { default: "Admin", template: "%s | Admin" }, robots: { index: false } };
 
@@ -12,6 +13,7 @@ export default function AdminPanelLayout({ children }: { children: ReactNode }) 
         <AdminSidebar />
       </Suspense>
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">{children}</main>
+      <SessionGuard />
     </div>
   );
 }
