@@ -30,6 +30,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "P2002" || (code === "P2010" && kind === "UniqueConstraintViolation");
 }
 
+/** Runs a write; a unique constraint it breaks becomes `taken()` (a 409 naming the value), never a 500. */
+export async function unlessTaken<T>(write: () => Promise<T>, taken: () => AppError): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
 /** The record an update or delete named does not exist (Prisma's P2025). */
 export function isRecordNotFound(error: unknown): boolean {
   return prismaCode(error) === "P2025";

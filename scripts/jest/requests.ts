@@ -80,3 +80,11 @@ export async function roleTokens(customerPhone: string): Promise<RoleTokens> {
     customer: await issueAccessToken(asCustomer(customer.id)),
   };
 }
+
+type Caller = readonly [who: string, role: keyof RoleTokens | null, status: 200 | 401 | 403];
+
+/** Who calls a route and what they get, for `it.each`: the back office for staff (editors and admins) or for admins only. */
+export const ROLE_MATRIX: Record<"staff" | "admins", readonly Caller[]> = {
+  staff: [["anonymous", null, 401], ["a customer", "customer", 403], ["an editor", "editor", 200], ["an admin", "admin", 200]],
+  admins: [["anonymous", null, 401], ["a customer", "customer", 403], ["an editor", "editor", 403], ["an admin", "admin", 200]],
+};

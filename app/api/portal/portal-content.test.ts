@@ -1,5 +1,5 @@
 import { db } from "@/lib/server/db";
-import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { findCategory, listCategories, renamedCategoryPath } from "@/lib/server/catalog/categories";
 import { listSlides } from "@/lib/server/catalog/content";
@@ -37,12 +37,7 @@ const auditOf = (entity: string, entityId: number) =>
   db.auditEntry.findMany({ where: { entity, entityId: String(entityId) }, orderBy: { id: "asc" }, select: { action: true, staffName: true, before: true, after: true } });
 
 describe("who may use the portal's content API", () => {
-  it.each([
-    ["anonymous", null, 401],
-    ["a customer", "customer", 403],
-    ["an editor", "editor", 200],
-    ["an admin", "admin", 200],
-  ] as const)("%s -> %i", async (_who, role, status) => {
+  it.each(ROLE_MATRIX.staff)("%s -> %i", async (_who, role, status) => {
     const token = role ? tokens[role] : null;
     const reads = [
       listCategoriesApi(bearerRequest("/api/portal/categories/", { token })),

@@ -2,7 +2,7 @@ import { db } from "@/lib/server/db";
 import { COUPON_MESSAGES } from "@/lib/domain/coupons";
 import { applyCoupon, validateCoupon } from "@/lib/server/coupons/service";
 import { createOrder } from "@/lib/server/orders/create-order";
-import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { DELETE as remove, GET as getOne, PATCH as patch } from "./coupons/[id]/route";
 import { GET as redemptions } from "./coupons/[id]/redemptions/route";
 import { GET as list, POST as create } from "./coupons/route";
@@ -35,12 +35,7 @@ async function created(overrides: Record<string, unknown> = {}) {
 const edit = (id: number, body: unknown) => statusAndJson(patch(bearerRequest(`/api/portal/coupons/${id}/`, { method: "PATCH", body, token: tokens.admin }), routeParams({ id })));
 
 describe("who may use the portal's coupon API", () => {
-  it.each([
-    ["anonymous", null, 401],
-    ["a customer", "customer", 403],
-    ["an editor", "editor", 403],
-    ["an admin", "admin", 200],
-  ] as const)("%s -> %i", async (_who, role, status) => {
+  it.each(ROLE_MATRIX.admins)("%s -> %i", async (_who, role, status) => {
     const token = role ? tokens[role] : null;
     const coupon = await db.coupon.findFirstOrThrow();
     const reads = await Promise.all([

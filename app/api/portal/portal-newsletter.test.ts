@@ -1,5 +1,5 @@
 import { db } from "@/lib/server/db";
-import { bearerRequest, roleTokens, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { bearerRequest, roleTokens, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as exportCsv } from "./newsletter/export/route";
 import { GET as list } from "./newsletter/route";
 
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 
 describe("who may read the newsletter list", () => {
-  it.each([
-    ["anonymous", null, 401],
-    ["a customer", "customer", 403],
-    ["an editor", "editor", 403],
-    ["an admin", "admin", 200],
-  ] as const)("%s -> %i", async (_who, role, status) => {
+  it.each(ROLE_MATRIX.admins)("%s -> %i", async (_who, role, status) => {
     const token = role ? tokens[role] : null;
     expect((await list(bearerRequest("/api/portal/newsletter/", { token }))).status).toBe(status);
     expect((await exportCsv(bearerRequest("/api/portal/newsletter/export/", { token }))).status).toBe(status);

@@ -1,5 +1,5 @@
 import { db } from "@/lib/server/db";
-import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { DELETE as remove, PATCH as patch } from "./pincodes/[pincode]/route";
 import { POST as importCsv } from "./pincodes/import/route";
 import { GET as list, POST as create } from "./pincodes/route";
@@ -19,12 +19,7 @@ const upload = (csv: unknown, token: string | null = tokens.admin) =>
   statusAndJson(importCsv(bearerRequest("/api/portal/pincodes/import/", { method: "POST", body: { csv }, token })));
 
 describe("who may manage pincodes", () => {
-  it.each([
-    ["anonymous", null, 401],
-    ["a customer", "customer", 403],
-    ["an editor", "editor", 403],
-    ["an admin", "admin", 200],
-  ] as const)("%s -> %i", async (_who, role, status) => {
+  it.each(ROLE_MATRIX.admins)("%s -> %i", async (_who, role, status) => {
     const token = role ? tokens[role] : null;
     expect((await list(bearerRequest("/api/portal/pincodes/", { token }))).status).toBe(status);
     const refusedInput = status === 200 ? 400 : status;

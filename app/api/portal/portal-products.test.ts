@@ -1,5 +1,5 @@
 import { db } from "@/lib/server/db";
-import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { getProduct as getPublicProduct } from "@/lib/server/catalog/product-detail";
 import { listProducts } from "@/lib/server/catalog/products";
 import { createOrder } from "@/lib/server/orders/create-order";
@@ -32,12 +32,7 @@ async function created(overrides: Record<string, unknown> = {}) {
 }
 
 describe("who may use the portal's product API", () => {
-  it.each([
-    ["anonymous", null, 401],
-    ["a customer", "customer", 403],
-    ["an editor", "editor", 200],
-    ["an admin", "admin", 200],
-  ] as const)("%s -> %i", async (_who, role, status) => {
+  it.each(ROLE_MATRIX.staff)("%s -> %i", async (_who, role, status) => {
     const token = role ? tokens[role] : null;
     const product = await db.product.findFirstOrThrow();
     const calls = [

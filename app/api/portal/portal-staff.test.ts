@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { db } from "@/lib/server/db";
 import { issueAccessToken } from "@/lib/server/auth/jwt";
-import { asStaff, bearerRequest, roleTokens, routeParams, seededStaff, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { asStaff, bearerRequest, roleTokens, routeParams, seededStaff, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as listProducts } from "./products/route";
 import { PATCH as patch } from "./staff/[id]/route";
 import { GET as list, POST as create } from "./staff/route";
@@ -25,12 +25,7 @@ const newStaff = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("who may manage staff", () => {
-  it.each([
-    ["anonymous", null, 401],
-    ["a customer", "customer", 403],
-    ["an editor", "editor", 403],
-    ["an admin", "admin", 200],
-  ] as const)("%s -> %i", async (_who, role, status) => {
+  it.each(ROLE_MATRIX.admins)("%s -> %i", async (_who, role, status) => {
     const token = role ? tokens[role] : null;
     expect((await list(bearerRequest("/api/portal/staff/", { token }))).status).toBe(status);
     expect((await post({}, token)).status).toBe(status === 200 ? 400 : status);

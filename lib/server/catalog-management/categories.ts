@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateCategories } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError, checkVersion, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import type { CategoryCreate, CategoryPatch } from "@/lib/validation/portal-content";
 import { lockRow } from "./locks";
 
@@ -60,17 +60,8 @@ async function claimSlug(tx: Tx, slug: string): Promise<void> {
   await tx.categorySlugRedirect.deleteMany({ where: { slug } });
 }
 
-async function writing<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(name ?? "");
-    throw error;
-  }
-}
-
 export async function createCategory(input: CategoryCreate, actor: Actor): Promise<PortalCategoryJson> {
-  const row = await writing(input.name, () =>
+  const row = await unlessTaken(() =>
     db.$transaction(async (tx) => {
       await checkParent(tx, input.parent);
       const slug = categorySlug(input.name);
@@ -80,6 +71,7 @@ export async function createCategory(input: CategoryCreate, actor: Actor): Promi
       await recordAudit(tx, actor, { action: "create", entity: "category", entityId: created.id, after: portalCategoryJson(created) });
       return created;
     }),
+    () => nameTaken(input.name ?? ""),
   );
   revalidateCategories();
   return portalCategoryJson(row);
@@ -87,7 +79,7 @@ export async function createCategory(input: CategoryCreate, actor: Actor): Promi
 
 /** An edit; a new name moves the slug (SPEC.md's rule) and keeps the old one so old links can be redirected. */
 export async function updateCategory(id: number, patch: CategoryPatch, actor: Actor): Promise<PortalCategoryJson> {
-  const row = await writing(patch.name, () =>
+  const row = await unlessTaken(() =>
     db.$transaction(async (tx) => {
       if (!(await lockRow(tx, "Category", id))) throw categoryNotFound();
       const current = await tx.category.findUniqueOrThrow({ where: { id }, include: COUNTS });
@@ -103,6 +95,7 @@ export async function updateCategory(id: number, patch: CategoryPatch, actor: Ac
       await recordAudit(tx, actor, { action: "update", entity: "category", entityId: id, ...changedFields(portalCategoryJson(current), portalCategoryJson(updated)) });
       return updated;
     }),
+    () => nameTaken(patch.name ?? ""),
   );
   revalidateCategories();
   return portalCategoryJson(row);

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError, checkVersion, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import type { HealthTagCreate, HealthTagPatch } from "@/lib/validation/portal-content";
 import { lockRow } from "./locks";
 
@@ -36,18 +36,9 @@ async function linkProducts(tx: Tx, healthTagId: number, productIds: number[]): 
   await tx.healthTagProduct.createMany({ data: productIds.map((productId, position) => ({ healthTagId, productId, position })) });
 }
 
-async function writing<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(name ?? "");
-    throw error;
-  }
-}
-
 export async function createHealthTag(input: HealthTagCreate, actor: Actor): Promise<PortalHealthTagJson> {
   const { product_ids: productIds, ...fields } = input;
-  const row = await writing(input.name, () =>
+  const row = await unlessTaken(() =>
     db.$transaction(async (tx) => {
       const { id } = await tx.healthTag.create({ data: fields });
       await linkProducts(tx, id, productIds);
@@ -55,6 +46,7 @@ export async function createHealthTag(input: HealthTagCreate, actor: Actor): Pro
       await recordAudit(tx, actor, { action: "create", entity: "health_tag", entityId: id, after: portalHealthTagJson(created) });
       return created;
     }),
+    () => nameTaken(input.name ?? ""),
   );
   revalidateProducts();
   return portalHealthTagJson(row);
@@ -62,7 +54,7 @@ export async function createHealthTag(input: HealthTagCreate, actor: Actor): Pro
 
 export async function updateHealthTag(id: number, patch: HealthTagPatch, actor: Actor): Promise<PortalHealthTagJson> {
   const { product_ids: productIds, version, ...fields } = patch;
-  const row = await writing(patch.name, () =>
+  const row = await unlessTaken(() =>
     db.$transaction(async (tx) => {
       if (!(await lockRow(tx, "HealthTag", id))) throw healthTagNotFound();
       const current = await tx.healthTag.findUniqueOrThrow({ where: { id }, include: INCLUDE });
@@ -73,6 +65,7 @@ export async function updateHealthTag(id: number, patch: HealthTagPatch, actor: 
       await recordAudit(tx, actor, { action: "update", entity: "health_tag", entityId: id, ...changedFields(portalHealthTagJson(current), portalHealthTagJson(updated)) });
       return updated;
     }),
+    () => nameTaken(patch.name ?? ""),
   );
   revalidateProducts();
   return portalHealthTagJson(row);

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError, checkVersion, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import {
   LOW_STOCK_THRESHOLD, PORTAL_PRODUCT_VIEWS, portalProductFilters,
   type PortalProductFilters, type PortalProductQuery, type PortalProductView, type ProductCreate, type ProductPatch,
@@ -170,18 +170,8 @@ async function uniqueSlug(tx: Tx, name: string, exceptId?: number): Promise<stri
   }
 }
 
-/** Writes a product; a SKU or slug another product already has is a 409, not a 500. */
-async function writing<T>(sku: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw sku ? skuTaken(sku) : new AppError(409, "conflict", "Another product already uses these details.");
-    throw error;
-  }
-}
-
 export async function createProduct(input: ProductCreate, actor: Actor): Promise<PortalProductJson> {
-  const row = await writing(input.sku, () =>
+  const row = await unlessTaken(() =>
     db.$transaction(async (tx) => {
       await ensureCategory(tx, input.category);
       const columns = columnsOf(input);
@@ -190,6 +180,7 @@ export async function createProduct(input: ProductCreate, actor: Actor): Promise
       await recordAudit(tx, actor, { action: "create", entity: "product", entityId: created.id, after: portalProductJson(created) });
       return created;
     }),
+    () => (input.sku ? skuTaken(input.sku) : new AppError(409, "conflict", "Another product already uses these details.")),
   );
   revalidateProducts(row.id);
   return portalProductJson(row);
@@ -202,7 +193,7 @@ export async function createProduct(input: ProductCreate, actor: Actor): Promise
  */
 export async function updateProduct(id: number, patch: ProductPatch, actor: Actor): Promise<PortalProductJson> {
   const { version, archived, ...fields } = patch;
-  const row = await writing(fields.sku, () =>
+  const row = await unlessTaken(() =>
     db.$transaction(async (tx) => {
       const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Product" WHERE id = ${id} FOR UPDATE`;
       if (!locked) throw productNotFound();
@@ -224,6 +215,7 @@ export async function updateProduct(id: number, patch: ProductPatch, actor: Acto
       await recordAudit(tx, actor, { action, entity: "product", entityId: id, ...change });
       return updated;
     }),
+    () => (fields.sku ? skuTaken(fields.sku) : new AppError(409, "conflict", "Another product already uses these details.")),
   );
   revalidateProducts(id);
   return portalProductJson(row);

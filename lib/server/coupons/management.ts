@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
-import { AppError, checkVersion, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import { couponShapeProblem, type CouponCreate, type CouponPatch, type CouponQuery, type RedemptionQuery } from "@/lib/validation/portal-coupons";
 
 type Tx = Prisma.TransactionClient;
@@ -62,16 +62,6 @@ function columnsOf(fields: Partial<CouponCreate>, discountType: Coupon["discount
   };
 }
 
-/** Writes a coupon; a code another coupon has is a 409 (codes are stored upper-case, so the check ignores case). */
-async function writing<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken(code ?? "");
-    throw error;
-  }
-}
-
 function assertShape(coupon: PortalCouponJson) {
   const problem = couponShapeProblem({ ...coupon, valid_from: new Date(coupon.valid_from), valid_to: new Date(coupon.valid_to) });
   if (problem) throw new AppError(422, "invalid_coupon", problem.message, { field: problem.field });
@@ -98,7 +88,7 @@ export async function getPortalCoupon(id: number): Promise<PortalCouponJson> {
 }
 
 export async function createCoupon(input: CouponCreate, actor: Actor): Promise<PortalCouponJson> {
-  return writing(input.code, () =>
+  return unlessTaken(() =>
     db.$transaction(async (tx) => {
       const { eligible_phones: phones, ...fields } = input;
       const data = { ...columnsOf(fields, input.discount_type), eligiblePhones: { create: phones.map((phone) => ({ phone })) } };
@@ -106,6 +96,7 @@ export async function createCoupon(input: CouponCreate, actor: Actor): Promise<P
       await recordAudit(tx, actor, { action: "create", entity: "coupon", entityId: created.id, after: created });
       return created;
     }),
+    () => codeTaken(input.code ?? ""),
   );
 }
 
@@ -123,7 +114,7 @@ async function lockedCoupon(tx: Tx, id: number): Promise<CouponRow> {
  */
 export async function updateCoupon(id: number, patch: CouponPatch, actor: Actor): Promise<PortalCouponJson> {
   const { version, eligible_phones: phones, ...fields } = patch;
-  return writing(fields.code, () =>
+  return unlessTaken(() =>
     db.$transaction(async (tx) => {
       const current = await lockedCoupon(tx, id);
       checkVersion(current.version, version, "coupon");
@@ -146,6 +137,7 @@ export async function updateCoupon(id: number, patch: CouponPatch, actor: Actor)
       await recordAudit(tx, actor, { action, entity: "coupon", entityId: id, ...changedFields(before, after) });
       return after;
     }),
+    () => codeTaken(fields.code ?? ""),
   );
 }
 

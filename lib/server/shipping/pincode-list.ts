@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
-import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, unlessTaken } from "@/lib/server/errors";
 import {
   PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_ROWS, pincodeCsvRow,
   type PincodeCreate, type PincodePatch, type PincodeQuery,
@@ -37,16 +37,14 @@ const columnsOf = (fields: Partial<PincodeCreate>) => ({
 });
 
 export async function createPincode(input: PincodeCreate, actor: Actor) {
-  try {
-    return await db.$transaction(async (tx) => {
+  return unlessTaken(() =>
+    db.$transaction(async (tx) => {
       const created = pincodeJson(await tx.pincode.create({ data: { pincode: input.pincode, ...columnsOf(input) } as Prisma.PincodeCreateInput }));
       await recordAudit(tx, actor, { action: "create", entity: "pincode", entityId: input.pincode, after: created });
       return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, "pincode_exists", `${input.pincode} is already on the list: edit it instead.`, { field: "pincode" });
-    throw error;
-  }
+    }),
+    () => new AppError(409, "pincode_exists", `${input.pincode} is already on the list: edit it instead.`, { field: "pincode" }),
+  );
 }
 
 export async function updatePincode(pincode: string, patch: PincodePatch, actor: Actor) {

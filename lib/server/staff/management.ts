@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { hashStaffPassword } from "@/lib/server/auth/staff";
 import { db } from "@/lib/server/db";
-import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { AppError, unlessTaken } from "@/lib/server/errors";
 import type { StaffCreate, StaffPatch, StaffQuery } from "@/lib/validation/portal-staff";
 
 type Tx = Prisma.TransactionClient;
@@ -35,16 +35,14 @@ export async function listStaff(query: StaffQuery) {
 
 export async function createStaff(input: StaffCreate, actor: Actor) {
   const passwordHash = await hashStaffPassword(input.password);
-  try {
-    return await db.$transaction(async (tx) => {
+  return unlessTaken(() =>
+    db.$transaction(async (tx) => {
       const created = staffJson(await tx.staffUser.create({ data: { username: input.username, name: input.name, role: input.role, passwordHash } }));
       await recordAudit(tx, actor, { action: "create", entity: "staff", entityId: created.id, after: created });
       return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, "username_taken", `The username ${input.username} is taken.`, { field: "username" });
-    throw error;
-  }
+    }),
+    () => new AppError(409, "username_taken", `The username ${input.username} is taken.`, { field: "username" }),
+  );
 }
 
 /**
