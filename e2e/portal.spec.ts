@@ -169,7 +169,7 @@ test("an admin reaches the portal from the admin area and reads the audit log", 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
   await expect(page).toHaveURL("/portal/products");
   const menu = page.getByRole("navigation", { name: "Portal" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Audit log", "Admin area"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Coupons", "Audit log", "Admin area"]);
   await menu.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Audit log" }).or(page.getByText("No changes recorded for these filters"))).toBeVisible();

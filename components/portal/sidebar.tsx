@@ -1,5 +1,5 @@
 "use client";
-import { LayoutDashboard, PackageSearch, ScrollText, Shield } from "lucide-react";
+import { LayoutDashboard, PackageSearch, ScrollText, Shield, TicketPercent } from "lucide-react";
 import { BackOfficeSidebar } from "@/components/back-office/sidebar";
 import { ADMINS, STAFF, type StaffRole } from "@/lib/domain/principal";
 
@@ -7,6 +7,7 @@ import { ADMINS, STAFF, type StaffRole } from "@/lib/domain/principal";
 const LINKS = [
   { href: "/portal/dashboard", label: "Dashboard", icon: LayoutDashboard, roles: STAFF },
   { href: "/portal/products", label: "Products", icon: PackageSearch, roles: STAFF },
+  { href: "/portal/coupons", label: "Coupons", icon: TicketPercent, roles: ADMINS },
   { href: "/portal/audit", label: "Audit log", icon: ScrollText, roles: ADMINS },
   { href: "/admin/dashboard", label: "Admin area", icon: Shield, roles: ADMINS },
 ];

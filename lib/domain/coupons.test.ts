@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, couponBadge, discountsRemovedMessage, evaluateCoupon, normalizeCouponCode, type CouponContext, type CouponRules } from "./coupons";
+import { COUPON_MESSAGES, couponBadge, couponStatus, discountsRemovedMessage, evaluateCoupon, normalizeCouponCode, type CouponContext, type CouponRules } from "./coupons";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;
@@ -102,5 +102,13 @@ describe("discountsRemovedMessage", () => {
     expect(discountsRemovedMessage("WELCOME10")).toBe(
       'Your coupon "WELCOME10" has been removed because cart items were modified. Please apply new discounts if needed.',
     );
+  });
+});
+
+describe("couponStatus", () => {
+  it("is paused whatever the dates, expired past its end, active otherwise", () => {
+    expect(couponStatus({ active: false, validTo: new Date(now.getTime() - day) }, now)).toBe("paused");
+    expect(couponStatus({ active: true, validTo: new Date(now.getTime() - day) }, now)).toBe("expired");
+    expect(couponStatus({ active: true, validTo: new Date(now.getTime() + day) }, now)).toBe("active");
   });
 });

@@ -101,6 +101,17 @@ export function evaluateCoupon(coupon: CouponRules | null, context: CouponContex
   return { valid: true, discount, message: `Coupon ${coupon.code} applied! You saved ${formatINR(discount)}` };
 }
 
+export type CouponStatus = "active" | "paused" | "expired";
+
+/**
+ * What the portal's status badge says: a paused coupon is paused whatever its dates, one past its
+ * end is expired. (`GET /api/portal/coupons/?status=expired` lists every coupon past its end, paused or not.)
+ */
+export function couponStatus(coupon: Pick<CouponRules, "active" | "validTo">, now: Date): CouponStatus {
+  if (!coupon.active) return "paused";
+  return coupon.validTo < now ? "expired" : "active";
+}
+
 /** SPEC.md section 2: percent coupons show '{n}% OFF', others '₹{n} OFF'. */
 export function couponBadge(coupon: Pick<CouponRules, "discountType" | "discount">): string {
   if (coupon.discountType === "percent") return `${coupon.discount}% OFF`;

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, lastDays, shopDay, startOfShopDay } from "./shop-days";
+import { addDays, daysBetween, fromShopLocalDateTime, lastDays, shopDay, shopLocalDateTime, startOfShopDay } from "./shop-days";
 
 describe("shop days (India, UTC+05:30)", () => {
   it("puts 18:29 UTC on the same day and 18:30 UTC on the next", () => {
@@ -24,5 +24,14 @@ describe("shop days (India, UTC+05:30)", () => {
 
   it("defaults to the last 30 days with today included, today being India's date", () => {
     expect(lastDays(new Date("2026-03-30T20:00:00Z"))).toEqual({ start: "2026-03-02", end: "2026-03-31" });
+  });
+});
+
+describe("India's wall-clock time in a datetime-local input", () => {
+  it("shows an instant as India's time and reads it back as the same instant", () => {
+    const moment = new Date("2026-11-30T18:30:00Z");
+    expect(shopLocalDateTime(moment)).toBe("2026-12-01T00:00");
+    expect(new Date(fromShopLocalDateTime("2026-12-01T00:00")).getTime()).toBe(moment.getTime());
+    expect(fromShopLocalDateTime(" ")).toBe("");
   });
 });

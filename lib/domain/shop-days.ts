@@ -33,3 +33,13 @@ export function lastDays(now: Date, days = 30): { start: string; end: string } {
   const end = shopDay(now);
   return { start: addDays(end, 1 - days), end };
 }
+
+/** The wall-clock time in India of `moment`, as a datetime-local input shows it: "YYYY-MM-DDTHH:mm". */
+export function shopLocalDateTime(moment: Date): string {
+  return new Date(moment.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as India's wall-clock time, as an ISO instant with its offset; "" stays "". */
+export function fromShopLocalDateTime(typed: string): string {
+  return typed.trim() === "" ? "" : `${typed.trim().slice(0, 16)}:00+05:30`;
+}

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { normalizeCouponCode } from "@/lib/domain/coupons";
 import { toE164 } from "@/lib/domain/phone";
+import { fromShopLocalDateTime } from "@/lib/domain/shop-days";
 import { dbId, paging, rupees } from "./primitives";
 
 export const COUPON_GROUPS = ["for_all", "special", "one_time"] as const;
@@ -106,3 +107,35 @@ export type CouponQuery = z.infer<typeof couponQuery>;
 export const redemptionQuery = z.object(paging(50));
 
 export type RedemptionQuery = z.infer<typeof redemptionQuery>;
+
+/** A number as typed; empty becomes `empty` (NaN: a required number is refused by name). */
+const typedNumber = <Empty extends number | null>(empty: Empty) => z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
+
+/**
+ * The coupon form as typed (numbers as text, validity as India's wall-clock time, eligible phones
+ * one a line). It turns into the API's shape and the API's own schema decides, so the form and the
+ * server refuse the same input with the same words. `version` is used when editing.
+ */
+const couponDraft = z.object({
+  code: z.string(),
+  group: z.enum(COUPON_GROUPS),
+  description: z.string(),
+  discount_type: z.enum(["amount", "percent"]),
+  discount: typedNumber(Number.NaN),
+  max_discount: typedNumber(null),
+  min_cart_total: typedNumber(0),
+  valid_from: z.string().transform(fromShopLocalDateTime),
+  valid_to: z.string().transform(fromShopLocalDateTime),
+  usage_limit: typedNumber(null),
+  per_customer_limit: typedNumber(null),
+  first_order_only: z.boolean(),
+  active: z.boolean(),
+  eligible_phones: z.string().transform((typed) => typed.split(/[\n,]/).map((line) => line.trim()).filter(Boolean)),
+  version: z.number().nullable(),
+});
+
+// The API's schema checks every field again, so the hand-over is typed as unknown.
+export const couponCreateForm = couponDraft.transform(({ version: _version, ...fields }): unknown => fields).pipe(couponCreate);
+export const couponEditForm = couponDraft.transform((fields): unknown => fields).pipe(couponPatch);
+
+export type CouponDraft = z.input<typeof couponDraft>;

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
+import { AdminsOnly } from "@/components/portal/admins-only";
+import { EditCoupon } from "@/components/portal/coupon-editor";
+
+export const metadata: Metadata = { title: "Edit coupon" };
+
+export default function PortalEditCouponPage() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading the coupon..." />}>
+      <AdminsOnly refusal="Only administrators can manage coupons">
+        <EditCoupon />
+      </AdminsOnly>
+    </Suspense>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+import { Plus } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useMemo, useState } from "react";
+import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
+import { columnsOf, DataTable } from "@/components/back-office/data-table";
+import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
+import { Pager } from "@/components/back-office/pager";
+import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { useUrlFilters } from "@/components/back-office/use-url-filters";
+import { Button } from "@/components/ui/button";
+import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
+import type { PortalCouponJson } from "@/lib/server/coupons/management";
+import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { formatDay, formatRupees } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
+import { COUPON_GROUPS, couponQuery } from "@/lib/validation/portal-coupons";
+import { CouponStatusBadge, couponDiscountText } from "./coupon-badges";
+
+type Filter = "search" | "group" | "status";
+const FILTER_DEFAULTS: Record<Filter, string> = { search: "", group: "", status: "all" };
+const PAGE_SIZE = couponQuery.shape.page_size.parse(undefined);
+
+const FIELDS: readonly FilterField<Filter>[] = [
+  { name: "search", label: "Search", type: "search", placeholder: "Code" },
+  { name: "group", label: "Group", type: "select", options: [{ value: "", label: "All groups" }, ...COUPON_GROUPS.map((group) => ({ value: group, label: COUPON_GROUP_LABELS[group] }))] },
+  {
+    name: "status",
+    label: "Status",
+    type: "select",
+    options: [
+      { value: "all", label: "Any status" },
+      { value: "active", label: "Active" },
+      { value: "paused", label: "Paused" },
+      { value: "expired", label: "Expired" },
+    ],
+  },
+];
+
+type Notice = { tone: "success" | "error"; text: string };
+
+/** Every coupon (admins only), paged on the server; the filters live in the address. */
+export function PortalCoupons() {
+  const filters = useUrlFilters(FILTER_DEFAULTS);
+  const list = useResource<{ results: PortalCouponJson[]; count: number }>(`/api/portal/coupons/?${filters.apiQuery}`);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { reload } = list;
+
+  const setActive = useCallback(async (coupon: PortalCouponJson, active: boolean) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await apiRequest(`/api/portal/coupons/${coupon.id}/`, { method: "PATCH", body: { active, version: coupon.version } });
+      setNotice({ tone: "success", text: active ? `Resumed ${coupon.code}: shoppers can apply it again.` : `Paused ${coupon.code}: shoppers can no longer apply it.` });
+    } catch (error) {
+      setNotice({ tone: "error", text: messageOf(error, active ? "Failed to resume the coupon" : "Failed to pause the coupon") });
+    } finally {
+      setBusy(false);
+      reload();
+    }
+  }, [reload]);
+
+  const filtered = Object.entries(filters.values).some(([name, value]) => value !== FILTER_DEFAULTS[name as Filter]);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl text-brand-900">Coupons</h1>
+        <Button asChild><Link href="/portal/coupons/new"><Plus aria-hidden className="h-4 w-4" /> New coupon</Link></Button>
+      </div>
+      <FilterBar label="Filters" fields={FIELDS} values={filters.values} onApply={(next) => filters.apply({ ...next, search: next.search.trim() })} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />
+      {notice && (
+        <div role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
+          <p className="font-medium">{notice.text}</p>
+          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">Dismiss</button>
+        </div>
+      )}
+      <ResourceView
+        resource={list}
+        failure="Failed to load coupons"
+        loadingLabel="Loading coupons..."
+        isEmpty={(page) => page.results.length === 0}
+        empty={
+          <EmptyState title={filtered ? "No coupons match these filters" : "No coupons yet"}>
+            <p className="text-sm text-stone-500">{filtered ? "Try other filters, or clear them." : "Create the first one with New coupon."}</p>
+          </EmptyState>
+        }
+      >
+        {(page) => (
+          <div className="space-y-3">
+            <p className="text-right text-sm text-stone-600">{page.count} coupons</p>
+            <CouponsTable coupons={page.results} busy={busy} setActive={setActive} />
+            <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
+          </div>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+type TableProps = { coupons: PortalCouponJson[]; busy: boolean; setActive: (coupon: PortalCouponJson, active: boolean) => void };
+
+const column = columnsOf<PortalCouponJson>();
+
+function CouponsTable({ coupons, busy, setActive }: TableProps) {
+  const columns = useMemo(() => column.columns([
+    column.display({
+      id: "code",
+      header: "Code",
+      cell: ({ row: { original: coupon } }) => (
+        <span className="block text-left">
+          <Link href={`/portal/coupons/${coupon.id}`} className="font-mono font-medium text-brand-900 hover:underline">{coupon.code}</Link>
+          {coupon.first_order_only && <span className="block text-xs text-stone-500">First order only</span>}
+        </span>
+      ),
+    }),
+    column.accessor("type", { header: "Group" }),
+    column.display({ id: "discount", header: "Discount", meta: { align: "right" }, cell: ({ row: { original: coupon } }) => couponDiscountText(coupon) }),
+    column.accessor("min_cart_total", { header: "Minimum cart", meta: { align: "right" }, cell: ({ getValue }) => (getValue() > 0 ? formatRupees(getValue()) : <span className="text-stone-400">—</span>) }),
+    column.display({
+      id: "validity",
+      header: "Valid",
+      cell: ({ row: { original: coupon } }) => <span className="whitespace-nowrap text-stone-600">{formatDay(coupon.valid_from)} – {formatDay(coupon.valid_to)}</span>,
+    }),
+    column.display({
+      id: "usage",
+      header: "Used / limit",
+      meta: { align: "right" },
+      cell: ({ row: { original: coupon } }) => `${coupon.used_count} / ${coupon.usage_limit ?? "no limit"}`,
+    }),
+    column.display({ id: "status", header: "Status", cell: ({ row: { original: coupon } }) => <CouponStatusBadge coupon={coupon} /> }),
+    column.display({ id: "actions", header: "Actions", cell: ({ row: { original: coupon } }) => <CouponActions coupon={coupon} busy={busy} setActive={setActive} /> }),
+  ]), [busy, setActive]);
+  return <DataTable label="Coupons" rows={coupons} columns={columns} getRowId={(coupon) => String(coupon.id)} rowTestId="coupon-row" />;
+}
+
+function CouponActions({ coupon, busy, setActive }: { coupon: PortalCouponJson } & Omit<TableProps, "coupons">) {
+  return (
+    <span className="flex flex-wrap justify-end gap-1 md:flex-nowrap md:justify-start">
+      <Button size="sm" variant="secondary" asChild><Link href={`/portal/coupons/${coupon.id}`}>Edit</Link></Button>
+      {coupon.active ? (
+        <ConfirmDialog
+          trigger={<Button size="sm" variant="ghost" disabled={busy}>Pause</Button>}
+          title={`Pause ${coupon.code}?`}
+          description="Shoppers can no longer apply it; orders already placed keep their discount. You can resume it later."
+          confirmLabel="Pause coupon"
+          onConfirm={() => setActive(coupon, false)}
+        />
+      ) : (
+        <ConfirmDialog
+          trigger={<Button size="sm" variant="ghost" disabled={busy}>Resume</Button>}
+          title={`Resume ${coupon.code}?`}
+          description="Shoppers can apply it again while it is within its dates and limits."
+          confirmLabel="Resume coupon"
+          tone="primary"
+          onConfirm={() => setActive(coupon, true)}
+        />
+      )}
+      <Button size="sm" variant="ghost" asChild><Link href={`/portal/coupons/${coupon.id}#redemptions`}>Redemptions</Link></Button>
+    </span>
+  );
+}
