@@ -88,22 +88,21 @@ test("an editor is refused the coupons screen and does not see it in the menu", 
   expect((await page.request.get("/api/portal/coupons/")).status()).toBe(403);
 });
 
-// Screenshots for review: SHOTS_DIR=/tmp/shots-coupons npm run test:e2e -- e2e/portal-coupons.spec.ts
-test("screenshots of the coupons table and form", async ({ admin: page }) => {
-  const dir = process.env.SHOTS_DIR;
-  test.skip(!dir, "SHOTS_DIR is not set");
+// Also leaves screenshots to look at in the test's output folder (test-results/).
+test("the coupons table, the edit form and a new coupon's field errors, on a desktop and a phone", async ({ admin: page }, testInfo) => {
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
     await page.goto("/portal/coupons");
     await expect(page.getByTestId("coupon-row").first()).toBeVisible();
-    await page.screenshot({ path: `${dir}/table-${name}.png`, fullPage: true });
+    await shot(`table-${name}`);
     await page.getByTestId("coupon-row").first().getByRole("link", { name: "Edit" }).click();
     await expect(page.getByRole("form", { name: "Edit coupon" })).toBeVisible();
     await expect(page.getByText("Loading redemptions...")).toHaveCount(0);
-    await page.screenshot({ path: `${dir}/form-${name}.png`, fullPage: true });
+    await shot(`form-${name}`);
     await page.goto("/portal/coupons/new");
     await page.getByRole("form", { name: "New coupon" }).getByRole("button", { name: "Create coupon" }).click();
     await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
-    await page.screenshot({ path: `${dir}/new-errors-${name}.png`, fullPage: true });
+    await shot(`new-errors-${name}`);
   }
 });
