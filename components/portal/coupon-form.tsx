@@ -1,21 +1,16 @@
 "use client";
-import { RefreshCw } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
-import type { FieldPath } from "react-hook-form";
-import { FormAlert, FormField, invalidProps } from "@/components/forms/form-field";
-import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
+import { FormSection, RECORD_AREA, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import { shopLocalDateTime } from "@/lib/domain/shop-days";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
-import { apiRequest, ApiError } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { COUPON_GROUPS, couponCreateForm, couponEditForm, type CouponDraft } from "@/lib/validation/portal-coupons";
 
-const control = "w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
-const input = `${control} h-10`;
-const area = `${control} py-2`;
+const input = RECORD_INPUT;
+const area = RECORD_AREA;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function emptyDraft(now = new Date()): CouponDraft {
@@ -37,8 +32,6 @@ function draftOf(coupon: PortalCouponJson): CouponDraft {
   };
 }
 
-const FIELDS = Object.keys(emptyDraft());
-
 type Props =
   | { coupon?: undefined; onSaved?: undefined; onReload?: undefined }
   /** Editing: `onSaved` gets the saved coupon, `onReload` fetches the latest one (after a conflict). */
@@ -50,36 +43,23 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
   const editing = coupon !== undefined;
   const [defaults] = useState(() => (editing ? draftOf(coupon) : emptyDraft()));
   const form = useZodForm(editing ? couponEditForm : couponCreateForm, defaults);
-  const { register, handleSubmit, watch, setError, formState: { errors, isSubmitting } } = form;
-  const [conflict, setConflict] = useState<string | null>(null);
-
-  const save = handleSubmit(async (fields) => {
-    setConflict(null);
-    try {
-      if (!editing) {
-        const created = await apiRequest<PortalCouponJson>("/api/portal/coupons/", { method: "POST", body: fields });
-        router.push(`/portal/coupons/${created.id}?created=1`);
-        return;
-      }
-      onSaved(await apiRequest<PortalCouponJson>(`/api/portal/coupons/${coupon.id}/`, { method: "PATCH", body: fields }));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === "edit_conflict") setConflict(failure.message);
-      else if (failure instanceof ApiError && failure.field && FIELDS.includes(failure.field)) setError(failure.field as FieldPath<CouponDraft>, { message: failure.message }, { shouldFocus: true });
-      else showRefusal(form, failure, editing ? "Failed to save the coupon" : "Failed to create the coupon");
+  const { register, watch } = form;
+  const { save, conflict } = useRecordSave(form, async (fields) => {
+    if (!editing) {
+      const created = await apiRequest<PortalCouponJson>("/api/portal/coupons/", { method: "POST", body: fields });
+      router.push(`/portal/coupons/${created.id}?created=1`);
+      return;
     }
-  });
+    onSaved(await apiRequest<PortalCouponJson>(`/api/portal/coupons/${coupon.id}/`, { method: "PATCH", body: fields }));
+  }, editing ? "Failed to save the coupon" : "Failed to create the coupon");
 
-  const field = (name: Exclude<FieldPath<CouponDraft>, "version" | "active" | "first_order_only">, label: string, render: (props: ReturnType<typeof register> & ReturnType<typeof invalidProps>) => ReactNode, options: { className?: string; hint?: string } = {}) => (
-    <FormField id={`coupon-${name}`} label={label} error={errors[name]} hint={options.hint} className={options.className}>
-      {render({ ...register(name), ...invalidProps(`coupon-${name}`, errors[name]) })}
-    </FormField>
-  );
+  const field = recordField(form, "coupon");
 
   const percent = watch("discount_type") === "percent";
   const special = watch("group") === "special";
   return (
     <form noValidate onSubmit={save} aria-label={editing ? "Edit coupon" : "New coupon"} className="space-y-6">
-      <Section title="Coupon">
+      <FormSection title="Coupon">
         {field("code", "Code", (props) => <input {...props} autoCapitalize="characters" className={`${input} font-mono uppercase`} />, { hint: "Letters, digits, dashes or underscores; shoppers type it in any case." })}
         {field("group", "Group", (props) => (
           <select {...props} className={input}>
@@ -88,9 +68,9 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
         ), { hint: "For All: anyone, visitors too (a per-customer limit or first order only asks them to sign in). Special: only the phones listed. One Time: once per customer." })}
         {field("description", "Description (shown to shoppers)", (props) => <textarea {...props} rows={2} className={area} />, { className: "sm:col-span-2" })}
         {special && field("eligible_phones", "Eligible phones", (props) => <textarea {...props} rows={4} placeholder={"98765 43210\n+91 91234 56789"} className={`${area} font-mono`} />, { className: "sm:col-span-2", hint: "One a line; only these customers, signed in, can apply it." })}
-      </Section>
+      </FormSection>
 
-      <Section title="Discount">
+      <FormSection title="Discount">
         {field("discount_type", "Discount type", (props) => (
           <select {...props} className={input}>
             <option value="percent">Percent off (%)</option>
@@ -100,9 +80,9 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
         {field("discount", percent ? "Discount (% off)" : "Discount (₹ off)", (props) => <input {...props} type="number" min={0} step={percent ? "1" : "0.01"} inputMode="decimal" className={input} />)}
         {field("max_discount", "Maximum discount (₹)", (props) => <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />, { hint: "Empty: no cap." })}
         {field("min_cart_total", "Minimum cart (₹)", (props) => <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />, { hint: "After product discounts. Empty: any cart." })}
-      </Section>
+      </FormSection>
 
-      <Section title="Validity and limits" hint="Dates and times are India's (IST).">
+      <FormSection title="Validity and limits" hint="Dates and times are India's (IST).">
         {field("valid_from", "Valid from", (props) => <input {...props} type="datetime-local" className={input} />)}
         {field("valid_to", "Valid until", (props) => <input {...props} type="datetime-local" className={input} />)}
         {field("usage_limit", "Usage limit in total", (props) => <input {...props} type="number" min={1} step="1" className={input} />, { hint: editing ? `Used ${coupon.used_count} times so far. Empty: no limit.` : "Empty: no limit." })}
@@ -115,30 +95,9 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
           <input type="checkbox" {...register("active")} className="h-4 w-4" />
           Active: shoppers can apply it (untick to pause)
         </label>
-      </Section>
+      </FormSection>
 
-      {conflict && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <p>{conflict}</p>
-          <Button type="button" size="sm" variant="secondary" onClick={onReload}><RefreshCw aria-hidden className="h-4 w-4" /> Reload</Button>
-        </div>
-      )}
-      <FormAlert message={errors.root?.server?.message} />
-      {Object.keys(errors).some((name) => name !== "root") && <p className="text-sm text-red-700">Please correct the highlighted fields.</p>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : editing ? "Save changes" : "Create coupon"}</Button>
-        <Button type="button" variant="ghost" asChild><Link href="/portal/coupons">Cancel</Link></Button>
-      </div>
+      <RecordFormFooter form={form} conflict={conflict} onReload={onReload} submitLabel={editing ? "Save changes" : "Create coupon"} cancelHref="/portal/coupons" />
     </form>
-  );
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="font-serif text-xl text-brand-900">{title}</h2>
-      {hint && <p className="mt-1 text-sm text-stone-500">{hint}</p>}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
   );
 }

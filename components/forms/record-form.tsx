@@ -1,0 +1,92 @@
+"use client";
+import { RefreshCw } from "lucide-react";
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/ui/api-client";
+import { FormAlert, FormField, invalidProps } from "./form-field";
+import { showRefusal } from "./use-zod-form";
+
+/** The back office's record forms (a product, a coupon): one look, one way to save and to refuse. */
+const control = "w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
+export const RECORD_INPUT = `${control} h-10`;
+export const RECORD_AREA = `${control} py-2`;
+
+type Form<Values extends FieldValues> = UseFormReturn<Values, unknown, FieldValues>;
+
+/**
+ * Submits a record form through `send`. A stale edit (409 `edit_conflict`) is kept as `conflict`
+ * for the Reload banner; a refusal naming one of the form's fields shows at that field; anything
+ * else shows above the buttons with the server's words or `failure`.
+ */
+export function useRecordSave<Values extends FieldValues>(form: Form<Values>, send: (fields: FieldValues) => Promise<void>, failure: string) {
+  const [conflict, setConflict] = useState<string | null>(null);
+  const save = form.handleSubmit(async (fields) => {
+    setConflict(null);
+    try {
+      await send(fields);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "edit_conflict") setConflict(error.message);
+      else if (error instanceof ApiError && error.field && error.field in form.getValues()) {
+        form.setError(error.field as FieldPath<Values>, { message: error.message }, { shouldFocus: true });
+      } else showRefusal(form, error, failure);
+    }
+  });
+  return { save, conflict };
+}
+
+/** A labelled field of a record form, its input given the registration and the invalid-state props. */
+export function recordField<Values extends FieldValues>(form: Form<Values>, prefix: string) {
+  const errors = form.formState.errors as FieldErrors<FieldValues>;
+  return function RecordField(
+    name: FieldPath<Values>,
+    label: string,
+    render: (props: ReturnType<Form<Values>["register"]> & ReturnType<typeof invalidProps>) => ReactNode,
+    options: { className?: string; hint?: string } = {},
+  ) {
+    const error = errors[name] as { message?: string } | undefined;
+    return (
+      <FormField id={`${prefix}-${name}`} label={label} error={error} hint={options.hint} className={options.className}>
+        {render({ ...form.register(name), ...invalidProps(`${prefix}-${name}`, error) })}
+      </FormField>
+    );
+  };
+}
+
+export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="font-serif text-xl text-brand-900">{title}</h2>
+      {hint && <p className="mt-1 text-sm text-stone-500">{hint}</p>}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** The end of a record form: the stale-edit banner with Reload, the refusal, and Save or Create beside Cancel. */
+export function RecordFormFooter<Values extends FieldValues>({ form, conflict, onReload, submitLabel, cancelHref }: {
+  form: Form<Values>;
+  conflict: string | null;
+  onReload?: () => void;
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <>
+      {conflict && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p>{conflict}</p>
+          <Button type="button" size="sm" variant="secondary" onClick={onReload}><RefreshCw aria-hidden className="h-4 w-4" /> Reload</Button>
+        </div>
+      )}
+      <FormAlert message={(errors.root as { server?: { message?: string } } | undefined)?.server?.message} />
+      {Object.keys(errors).some((name) => name !== "root") && <p className="text-sm text-red-700">Please correct the highlighted fields.</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : submitLabel}</Button>
+        <Button type="button" variant="ghost" asChild><Link href={cancelHref}>Cancel</Link></Button>
+      </div>
+    </>
+  );
+}
