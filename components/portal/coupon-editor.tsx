@@ -1,10 +1,9 @@
 "use client";
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { useParams, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { Pager } from "@/components/back-office/pager";
+import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import type { listRedemptions, PortalCouponJson } from "@/lib/server/coupons/management";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
@@ -16,70 +15,38 @@ import { CouponForm } from "./coupon-form";
 type Redemption = Awaited<ReturnType<typeof listRedemptions>>["results"][number];
 const REDEMPTIONS_PAGE = redemptionQuery.shape.page_size.parse(undefined);
 
-const BACK = (
-  <Link href="/portal/coupons" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-    <ArrowLeft aria-hidden className="h-4 w-4" /> Coupons
-  </Link>
-);
+const SCREEN = { listHref: "/portal/coupons", noun: { one: "Coupon", many: "Coupons" } };
 
 /** `/portal/coupons/new`. */
 export function NewCoupon() {
-  return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      {BACK}
-      <h1 className="font-serif text-3xl text-brand-900">New coupon</h1>
-      <CouponForm />
-    </div>
-  );
+  return <NewRecordScreen {...SCREEN}><CouponForm /></NewRecordScreen>;
 }
 
 /** `/portal/coupons/{id}`: the coupon's rules, and who redeemed it. */
 export function EditCoupon() {
-  const { id } = useParams<{ id: string }>();
-  const coupon = useResource<PortalCouponJson>(`/api/portal/coupons/${id}/`);
-  const [saved, setSaved] = useState<string | null>(useSearchParams().get("created") ? "Coupon created." : null);
-  if (coupon.notFound) {
-    return (
-      <div className="space-y-6">
-        {BACK}
-        <EmptyState title="Coupon not found"><Link href="/portal/coupons" className="text-sm text-brand-700 underline">Back to the coupons</Link></EmptyState>
-      </div>
-    );
-  }
   return (
-    <div className="space-y-6">
-      {BACK}
-      <ResourceView resource={coupon} failure="Failed to load the coupon" loadingLabel="Loading the coupon...">
-        {(current) => (
-          <div className="space-y-6">
-            <div>
-              <h1 className="font-mono text-3xl text-brand-900">{current.code}</h1>
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
-                <span>{current.type}</span>
-                <span>{couponDiscountText(current)} off</span>
-                <CouponStatusBadge coupon={current} />
-                <span>Used {current.used_count} / {current.usage_limit ?? "no limit"}</span>
-              </p>
-            </div>
-            {saved && (
-              <div role="status" className="flex items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
-                <p className="font-medium">{saved}</p>
-                <button type="button" onClick={() => setSaved(null)} className="text-sm underline">Dismiss</button>
-              </div>
-            )}
-            <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-              {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
-              <CouponForm
-                key={current.version}
-                coupon={current}
-                onSaved={() => { setSaved("Changes saved."); coupon.reload(); }}
-                onReload={() => { setSaved(null); coupon.reload(); }}
-              />
-              <Redemptions couponId={current.id} />
-            </div>
-          </div>
-        )}
-      </ResourceView>
+    <EditRecordScreen<PortalCouponJson> {...SCREEN} api="/api/portal/coupons/" header={CouponHeader}>
+      {({ record, onSaved, onReload }) => (
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
+          <CouponForm key={record.version} coupon={record} onSaved={onSaved} onReload={onReload} />
+          <Redemptions couponId={record.id} />
+        </div>
+      )}
+    </EditRecordScreen>
+  );
+}
+
+function CouponHeader(current: PortalCouponJson) {
+  return (
+    <div>
+      <h1 className="font-mono text-3xl text-brand-900">{current.code}</h1>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+        <span>{current.type}</span>
+        <span>{couponDiscountText(current)} off</span>
+        <CouponStatusBadge coupon={current} />
+        <span>Used {current.used_count} / {current.usage_limit ?? "no limit"}</span>
+      </p>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 "use client";
-import { Plus } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
-import { Pager } from "@/components/back-office/pager";
-import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
@@ -37,7 +35,6 @@ const FIELDS: readonly FilterField<Filter>[] = [
   },
 ];
 
-type Notice = { tone: "success" | "error"; text: string };
 
 /** Every coupon (admins only), paged on the server; the filters live in the address. */
 export function PortalCoupons() {
@@ -63,38 +60,20 @@ export function PortalCoupons() {
 
   const filtered = Object.entries(filters.values).some(([name, value]) => value !== FILTER_DEFAULTS[name as Filter]);
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-3xl text-brand-900">Coupons</h1>
-        <Button asChild><Link href="/portal/coupons/new"><Plus aria-hidden className="h-4 w-4" /> New coupon</Link></Button>
-      </div>
-      <FilterBar label="Filters" fields={FIELDS} values={filters.values} onApply={(next) => filters.apply({ ...next, search: next.search.trim() })} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />
-      {notice && (
-        <div role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
-          <p className="font-medium">{notice.text}</p>
-          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">Dismiss</button>
-        </div>
-      )}
-      <ResourceView
-        resource={list}
-        failure="Failed to load coupons"
-        loadingLabel="Loading coupons..."
-        isEmpty={(page) => page.results.length === 0}
-        empty={
-          <EmptyState title={filtered ? "No coupons match these filters" : "No coupons yet"}>
-            <p className="text-sm text-stone-500">{filtered ? "Try other filters, or clear them." : "Create the first one with New coupon."}</p>
-          </EmptyState>
-        }
-      >
-        {(page) => (
-          <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{page.count} coupons</p>
-            <CouponsTable coupons={page.results} busy={busy} setActive={setActive} />
-            <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
-          </div>
-        )}
-      </ResourceView>
-    </div>
+    <RecordListScreen
+      noun={{ many: "Coupons", one: "coupon" }}
+      newHref="/portal/coupons/new"
+      filterBar={<FilterBar label="Filters" fields={FIELDS} values={filters.values} onApply={(next) => filters.apply({ ...next, search: next.search.trim() })} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />}
+      filtered={filtered}
+      notice={notice}
+      onDismiss={() => setNotice(null)}
+      list={list}
+      page={filters.page}
+      pageSize={PAGE_SIZE}
+      onPage={filters.setPage}
+    >
+      {(rows) => <CouponsTable coupons={rows} busy={busy} setActive={setActive} />}
+    </RecordListScreen>
   );
 }
 

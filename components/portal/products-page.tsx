@@ -1,12 +1,10 @@
 "use client";
-import { Plus } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
-import { Pager } from "@/components/back-office/pager";
-import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
@@ -34,7 +32,6 @@ const STOCK_OPTIONS = [
   { value: "out", label: "Out of stock" },
 ] as const;
 
-type Notice = { tone: "success" | "error"; text: string; link?: { href: string; label: string } };
 
 /** The whole catalogue, paged on the server; the filters live in the address. */
 export function PortalProducts() {
@@ -83,40 +80,20 @@ export function PortalProducts() {
 
   const filtered = Object.entries(filters.values).some(([name, value]) => value !== FILTER_DEFAULTS[name as Filter]);
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-3xl text-brand-900">Products</h1>
-        <Button asChild><Link href="/portal/products/new"><Plus aria-hidden className="h-4 w-4" /> New product</Link></Button>
-      </div>
-      <FilterBar label="Filters" fields={fields} values={filters.values} onApply={(next) => filters.apply({ ...next, search: next.search.trim() })} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />
-      {notice && (
-        <div role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
-          <p className="font-medium">
-            {notice.text} {notice.link && <Link href={notice.link.href} className="underline">{notice.link.label}</Link>}
-          </p>
-          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">Dismiss</button>
-        </div>
-      )}
-      <ResourceView
-        resource={list}
-        failure="Failed to load products"
-        loadingLabel="Loading products..."
-        isEmpty={(page) => page.results.length === 0}
-        empty={
-          <EmptyState title={filtered ? "No products match these filters" : "No products yet"}>
-            <p className="text-sm text-stone-500">{filtered ? "Try other filters, or clear them." : "Create the first one with New product."}</p>
-          </EmptyState>
-        }
-      >
-        {(page) => (
-          <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{page.count} products</p>
-            <ProductsTable products={page.results} actions={actions} />
-            <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
-          </div>
-        )}
-      </ResourceView>
-    </div>
+    <RecordListScreen
+      noun={{ many: "Products", one: "product" }}
+      newHref="/portal/products/new"
+      filterBar={<FilterBar label="Filters" fields={fields} values={filters.values} onApply={(next) => filters.apply({ ...next, search: next.search.trim() })} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />}
+      filtered={filtered}
+      notice={notice}
+      onDismiss={() => setNotice(null)}
+      list={list}
+      page={filters.page}
+      pageSize={PAGE_SIZE}
+      onPage={filters.setPage}
+    >
+      {(rows) => <ProductsTable products={rows} actions={actions} />}
+    </RecordListScreen>
   );
 }
 
