@@ -3,8 +3,10 @@ import { Plus } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { FilterBar, type FilterField } from "./filter-bar";
 import { Pager } from "./pager";
 import { EmptyState, ResourceView } from "./states";
+import type { useUrlFilters } from "./use-url-filters";
 
 /** What a row action reports where the staff member is looking. */
 export type Notice = { tone: "success" | "error"; text: string; link?: { href: string; label: string } };
@@ -16,28 +18,29 @@ type Page<T> = { results: T[]; count: number };
  * and the page of rows with every state (loading, error with Retry, empty or nothing matching the
  * filters), its count and the pager.
  */
-export function RecordListScreen<T>({ noun, newHref, filterBar, filtered, notice, onDismiss, list, page, pageSize, onPage, children }: {
-  /** Plural and singular, capitalised: { many: "Products", one: "product" }. */
+export function RecordListScreen<T, K extends string>({ noun, newHref, fields, defaults, filters, notice, onDismiss, list, pageSize, children }: {
+  /** Plural, capitalised, and singular: { many: "Products", one: "product" }. */
   noun: { many: string; one: string };
   newHref: string;
-  filterBar: ReactNode;
-  filtered: boolean;
+  fields: readonly FilterField<K>[];
+  defaults: Record<K, string>;
+  filters: ReturnType<typeof useUrlFilters<K>>;
   notice: Notice | null;
   onDismiss: () => void;
   list: { data: Page<T> | null; loading: boolean; error: unknown; reload: () => void };
-  page: number;
   pageSize: number;
-  onPage: (page: number) => void;
   children: (rows: T[]) => ReactNode;
 }) {
   const many = noun.many.toLowerCase();
+  const { filtered } = filters;
+  const trimmed = (values: Record<K, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value).trim()])) as Record<K, string>;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-3xl text-brand-900">{noun.many}</h1>
         <Button asChild><Link href={newHref}><Plus aria-hidden className="h-4 w-4" /> New {noun.one}</Link></Button>
       </div>
-      {filterBar}
+      <FilterBar label="Filters" fields={fields} values={filters.values} onApply={(next) => filters.apply(trimmed(next))} cleared={defaults} submitLabel="Apply Filters" />
       {notice && (
         <div role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
           <p className="font-medium">
@@ -61,7 +64,7 @@ export function RecordListScreen<T>({ noun, newHref, filterBar, filtered, notice
           <div className="space-y-3">
             <p className="text-right text-sm text-stone-600">{data.count} {many}</p>
             {children(data.results)}
-            <Pager page={page} count={data.count} pageSize={pageSize} onPage={onPage} />
+            <Pager page={filters.page} count={data.count} pageSize={pageSize} onPage={filters.setPage} />
           </div>
         )}
       </ResourceView>

@@ -32,6 +32,8 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
     page,
     /** The same filters for the API (defaults included, so the server and the screen agree). */
     apiQuery: queryOf(values, page),
+    /** Whether any filter differs from its default (an empty list then means "nothing matches"). */
+    filtered: (Object.keys(defaults) as K[]).some((name) => values[name] !== defaults[name]),
     apply: (next: Record<K, string>) => go(next, 1),
     setPage: (nextPage: number) => go(values, nextPage),
   };

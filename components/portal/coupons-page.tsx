@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
+import type { FilterField } from "@/components/back-office/filter-bar";
 import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
@@ -58,19 +58,17 @@ export function PortalCoupons() {
     }
   }, [reload]);
 
-  const filtered = Object.entries(filters.values).some(([name, value]) => value !== FILTER_DEFAULTS[name as Filter]);
   return (
     <RecordListScreen
       noun={{ many: "Coupons", one: "coupon" }}
       newHref="/portal/coupons/new"
-      filterBar={<FilterBar label="Filters" fields={FIELDS} values={filters.values} onApply={(next) => filters.apply({ ...next, search: next.search.trim() })} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />}
-      filtered={filtered}
+      fields={FIELDS}
+      defaults={FILTER_DEFAULTS}
+      filters={filters}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
-      page={filters.page}
       pageSize={PAGE_SIZE}
-      onPage={filters.setPage}
     >
       {(rows) => <CouponsTable coupons={rows} busy={busy} setActive={setActive} />}
     </RecordListScreen>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
+import type { FilterField } from "@/components/back-office/filter-bar";
 import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
@@ -78,19 +78,17 @@ export function PortalProducts() {
     }, "Failed to restore the product"),
   }), [act, busy]);
 
-  const filtered = Object.entries(filters.values).some(([name, value]) => value !== FILTER_DEFAULTS[name as Filter]);
   return (
     <RecordListScreen
       noun={{ many: "Products", one: "product" }}
       newHref="/portal/products/new"
-      filterBar={<FilterBar label="Filters" fields={fields} values={filters.values} onApply={(next) => filters.apply({ ...next, search: next.search.trim() })} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />}
-      filtered={filtered}
+      fields={fields}
+      defaults={FILTER_DEFAULTS}
+      filters={filters}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
-      page={filters.page}
       pageSize={PAGE_SIZE}
-      onPage={filters.setPage}
     >
       {(rows) => <ProductsTable products={rows} actions={actions} />}
     </RecordListScreen>
