@@ -25,6 +25,7 @@ function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
     cod_enabled: settings.cod_enabled,
     cod_max_amount: settings.cod_max_amount === null ? "" : String(settings.cod_max_amount),
     tracking_url_template: settings.tracking_url_template ?? "",
+    low_stock_threshold: String(settings.low_stock_threshold),
     policies: Object.fromEntries(POLICY_KEYS.map((key) => {
       const policy = settings.policies[key] ?? { title: POLICY_NAMES[key], updated: "", body: [] };
       return [key, { title: policy.title, updated: policy.updated, body: policy.body.join("\n\n") }];
@@ -93,6 +94,11 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
         </Field>
         <Field label="Courier tracking link, with {awb} (shipping without Shiprocket)" problem={errors.tracking_url_template?.message}>
           <Input {...register("tracking_url_template")} placeholder="https://www.delhivery.com/track/package/{awb}" aria-invalid={Boolean(errors.tracking_url_template)} />
+        </Field>
+      </Section>
+      <Section title="Catalogue">
+        <Field label="Low stock at or below (units)" problem={errors.low_stock_threshold?.message}>
+          <Input {...register("low_stock_threshold")} type="number" min={1} step={1} aria-invalid={Boolean(errors.low_stock_threshold)} />
         </Field>
       </Section>
       <Section title="Policies">

@@ -4,9 +4,9 @@ import { stockLevel } from "@/lib/validation/portal-products";
 
 const STOCK_BADGES = { out: "out of stock", low: "low stock" } as const;
 
-/** The count, with a badge when it is low or gone. */
-export function StockCell({ stock }: { stock: number }) {
-  const level = stockLevel(stock);
+/** The count, with a badge when it is low (at or below the merchant's `threshold`, when known) or gone. */
+export function StockCell({ stock, threshold }: { stock: number; threshold: number | undefined }) {
+  const level = stockLevel(stock, threshold ?? 0);
   return (
     <span className="inline-flex items-center gap-2">
       <span className="tabular-nums">{stock}</span>

@@ -36,7 +36,7 @@ const STOCK_OPTIONS = [
 /** The whole catalogue, paged on the server; the filters live in the address. */
 export function PortalProducts() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: PortalProductJson[]; count: number }>(`/api/portal/products/?${filters.apiQuery}`);
+  const list = useResource<{ results: PortalProductJson[]; count: number; low_stock_threshold: number }>(`/api/portal/products/?${filters.apiQuery}`);
   const categories = useCategoryOptions();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,7 +90,7 @@ export function PortalProducts() {
       list={list}
       pageSize={PAGE_SIZE}
     >
-      {(rows) => <ProductsTable products={rows} actions={actions} />}
+      {(rows) => <ProductsTable products={rows} actions={actions} threshold={list.data?.low_stock_threshold} />}
     </RecordListScreen>
   );
 }
@@ -104,7 +104,7 @@ type RowActions = {
 
 const column = columnsOf<PortalProductJson>();
 
-function ProductsTable({ products, actions }: { products: PortalProductJson[]; actions: RowActions }) {
+function ProductsTable({ products, actions, threshold }: { products: PortalProductJson[]; actions: RowActions; threshold: number | undefined }) {
   const columns = useMemo(() => column.columns([
     column.display({
       id: "product",
@@ -127,11 +127,11 @@ function ProductsTable({ products, actions }: { products: PortalProductJson[]; a
           ? <span className="font-semibold">{formatRupees(product.discountPrice)} <span className="text-xs font-normal text-brand-700">({product.discountPercentage}% off)</span></span>
           : <span className="text-stone-400">—</span>,
     }),
-    column.accessor("stock", { header: "Stock", cell: ({ getValue }) => <StockCell stock={getValue()} /> }),
+    column.accessor("stock", { header: "Stock", cell: ({ getValue }) => <StockCell stock={getValue()} threshold={threshold} /> }),
     column.display({ id: "status", header: "Status", cell: ({ row: { original: product } }) => <SaleStatusBadge product={product} /> }),
     column.accessor("updated_at", { header: "Updated", cell: ({ getValue }) => <span className="text-stone-500">{formatDateTime(getValue())}</span> }),
     column.display({ id: "actions", header: "Actions", cell: ({ row: { original: product } }) => <ProductActions product={product} actions={actions} /> }),
-  ]), [actions]);
+  ]), [actions, threshold]);
   return <DataTable label="Products" rows={products} columns={columns} getRowId={(product) => String(product.id)} rowTestId="product-row" />;
 }
 

@@ -51,7 +51,7 @@ const COLUMNS = column.columns([
 /** The product's stock: the count, a signed adjustment with its reason, and the history of adjustments. */
 export function StockPanel({ product, onChanged }: { product: PortalProductJson; onChanged: () => void }) {
   const [page, setPage] = useState(1);
-  const history = useResource<{ results: Adjustment[]; count: number }>(`/api/portal/products/${product.id}/stock-adjustments/?page=${page}&page_size=${HISTORY_PAGE_SIZE}`);
+  const history = useResource<{ results: Adjustment[]; count: number; low_stock_threshold: number }>(`/api/portal/products/${product.id}/stock-adjustments/?page=${page}&page_size=${HISTORY_PAGE_SIZE}`);
   const form = useZodForm(stockAdjustment, { reason: "received", note: "" });
   const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = form;
   const [done, setDone] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function StockPanel({ product, onChanged }: { product: PortalProductJson;
     <section aria-label="Stock" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-serif text-xl text-brand-900">Stock</h2>
-        <p className="text-sm text-stone-600">In stock: <span data-testid="current-stock" className="text-lg font-semibold text-stone-900"><StockCell stock={product.stock} /></span></p>
+        <p className="text-sm text-stone-600">In stock: <span data-testid="current-stock" className="text-lg font-semibold text-stone-900"><StockCell stock={product.stock} threshold={history.data?.low_stock_threshold} /></span></p>
       </div>
       <form noValidate onSubmit={adjust} aria-label="Adjust stock" className="grid gap-3 sm:grid-cols-2">
         <FormField id="stock-delta" label="Change (+ received, − removed)" error={errors.delta}>

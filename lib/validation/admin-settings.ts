@@ -35,6 +35,8 @@ export const storeSettingsSchema = z.object({
     .transform((value) => value || null)
     .nullable(),
   policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
+  /** A product on sale with at most this many units is low on stock (the portal's filter, dashboard and restock list). */
+  low_stock_threshold: z.number({ message: "Low-stock threshold is a whole number of units" }).int("Low-stock threshold is a whole number of units").min(1, "Low-stock threshold is at least 1 unit").max(100_000, "Low-stock threshold is at most 100000 units"),
 });
 
 /** PATCH: any subset of the fields, and any subset of the policies. */
@@ -64,6 +66,7 @@ export const storeSettingsForm = z
     cod_enabled: z.boolean(),
     cod_max_amount: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
     tracking_url_template: z.string().nullable(),
+    low_stock_threshold: typedAmount,
     policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, z.object({ title: z.string(), updated: z.string(), body: z.string().transform(paragraphsOf) })])) as Record<PolicyKey, z.ZodObject<{ title: z.ZodString; updated: z.ZodString; body: z.ZodPipe<z.ZodString, z.ZodTransform<string[], string>> }>>),
   })
   .pipe(storeSettingsSchema);

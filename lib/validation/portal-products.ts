@@ -5,13 +5,16 @@ import { dbId, dbInt, paging, rupees } from "./primitives";
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export const PRODUCT_AVAILABILITY_FILTERS = ["all", "available", "unavailable", "archived"] as const;
 export const STOCK_LEVEL_FILTERS = ["all", "in-stock", "low", "out"] as const;
-/** A product with at most this many units counts as low on stock in the portal's filter. */
-export const LOW_STOCK_THRESHOLD = 10;
+/**
+ * The low-stock threshold until the merchant sets one (`low_stock_threshold` in the settings): a
+ * product with 1 to this many units is low on stock.
+ */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 10;
 
 /** A product's stock level as the portal's filter names it (the list query states the same bounds in SQL). */
-export function stockLevel(stock: number): Exclude<(typeof STOCK_LEVEL_FILTERS)[number], "all"> {
+export function stockLevel(stock: number, threshold: number): Exclude<(typeof STOCK_LEVEL_FILTERS)[number], "all"> {
   if (stock <= 0) return "out";
-  return stock <= LOW_STOCK_THRESHOLD ? "low" : "in-stock";
+  return stock <= threshold ? "low" : "in-stock";
 }
 
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
@@ -54,9 +57,12 @@ function checkDiscount(product: DiscountFields, context: z.RefinementCtx) {
   }
 }
 
+/** A count of units in stock. */
+export const stockCount = dbInt("Stock is a whole number").min(0, "Stock cannot be negative");
+
 /** A new product; its opening stock is set here, later changes go through stock adjustments. */
 export const productCreate = z
-  .object({ ...productFields, stock: dbInt("Stock is a whole number").min(0, "Stock cannot be negative").default(0) })
+  .object({ ...productFields, stock: stockCount.default(0) })
   .superRefine(checkDiscount);
 
 /** An edit: any subset of the fields, with the version the editor saw (an older one is refused). */

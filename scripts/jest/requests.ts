@@ -38,6 +38,13 @@ export function bearerRequest(url: string, { method = "GET", body, token }: Toke
   return jsonRequest(method, url, body, { bearer: token });
 }
 
+/** A multipart/form-data upload of one file in `field` (default "file"), with the bearer `token` when given. */
+export function uploadRequest(url: string, { file, name = "upload.csv", type = "text/csv", field = "file", token }: { file: string | Uint8Array; name?: string; type?: string; field?: string; token: string | null }): NextRequest {
+  const form = new FormData();
+  form.append(field, new Blob([file as BlobPart], { type }), name);
+  return new NextRequest(new URL(url, TEST_ORIGIN), { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
 /** The context a dynamic route handler receives, e.g. `routeParams({ id: 7 })` for `[id]`. */
 export function routeParams<Names extends string>(values: Record<Names, string | number>): { params: Promise<Record<Names, string>> } {
   const strings = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));

@@ -155,6 +155,7 @@ describe("the dashboard's counts", () => {
       out_of_stock: await listed("availability=available&stock=out"),
       low_stock: await listed("availability=available&stock=low"),
       archived: await listed("availability=archived"),
+      low_stock_threshold: 10,
     });
   });
 });

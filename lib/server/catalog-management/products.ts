@@ -7,8 +7,9 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
+import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import {
-  LOW_STOCK_THRESHOLD, PORTAL_PRODUCT_VIEWS, portalProductFilters,
+  PORTAL_PRODUCT_VIEWS, portalProductFilters,
   type PortalProductFilters, type PortalProductQuery, type PortalProductView, type ProductCreate, type ProductPatch,
 } from "@/lib/validation/portal-products";
 
@@ -21,7 +22,7 @@ const PRODUCT_INCLUDE = {
 } satisfies Prisma.ProductInclude;
 
 export const productNotFound = () => new AppError(404, "product_not_found", "Product not found");
-const skuTaken = (sku: string) => new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
+export const skuTaken = (sku: string) => new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
 
 /** A product as the portal reads and writes it: the public JSON's names, money in rupees, plus what staff manage. */
 export function portalProductJson(row: ProductRow) {
@@ -61,8 +62,11 @@ export function portalProductJson(row: ProductRow) {
 
 export type PortalProductJson = ReturnType<typeof portalProductJson>;
 
-/** The rows a list query selects, as one SQL condition over `p` ("Product"). */
-function conditionOf(query: PortalProductFilters): Prisma.Sql {
+/**
+ * The rows a list query selects, as one SQL condition over `p` ("Product"); `threshold` is the
+ * merchant's low-stock threshold (`getLowStockThreshold`).
+ */
+export function conditionOf(query: PortalProductFilters, threshold: number): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -74,19 +78,16 @@ function conditionOf(query: PortalProductFilters): Prisma.Sql {
   if (query.availability === "available") conditions.push(Prisma.sql`p."archivedAt" IS NULL AND p.available`);
   if (query.availability === "unavailable") conditions.push(Prisma.sql`p."archivedAt" IS NULL AND NOT p.available`);
   if (query.availability === "archived") conditions.push(Prisma.sql`p."archivedAt" IS NOT NULL`);
-  if (query.stock === "in-stock") conditions.push(Prisma.sql`p.stock > ${LOW_STOCK_THRESHOLD}`);
-  if (query.stock === "low") conditions.push(Prisma.sql`p.stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD}`);
+  if (query.stock === "in-stock") conditions.push(Prisma.sql`p.stock > ${threshold}`);
+  if (query.stock === "low") conditions.push(Prisma.sql`p.stock BETWEEN 1 AND ${threshold}`);
   if (query.stock === "out") conditions.push(Prisma.sql`p.stock = 0`);
   return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
 }
 
-function whereOf(query: PortalProductFilters): Prisma.Sql {
-  return Prisma.sql`WHERE ${conditionOf(query)}`;
-}
-
-/** The portal's product table: the whole catalogue, newest changes first -> { results, count }. */
+/** The portal's product table: the whole catalogue, newest changes first -> { results, count, low_stock_threshold }. */
 export async function listPortalProducts(query: PortalProductQuery) {
-  const where = whereOf(query);
+  const threshold = await getLowStockThreshold();
+  const where = Prisma.sql`WHERE ${conditionOf(query, threshold)}`;
   const offset = (query.page - 1) * query.page_size;
   const [ids, [{ count }]] = await Promise.all([
     db.$queryRaw<{ id: number }[]>`SELECT p.id FROM "Product" p ${where} ORDER BY p."updatedAt" DESC, p.id DESC LIMIT ${query.page_size} OFFSET ${offset}`,
@@ -94,15 +95,30 @@ export async function listPortalProducts(query: PortalProductQuery) {
   ]);
   const rows = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: PRODUCT_INCLUDE });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { results: ids.flatMap(({ id }) => (byId.has(id) ? [portalProductJson(byId.get(id)!)] : [])), count: Number(count) };
+  return { results: ids.flatMap(({ id }) => (byId.has(id) ? [portalProductJson(byId.get(id)!)] : [])), count: Number(count), low_stock_threshold: threshold };
 }
 
-/** How many products each of the dashboard's views holds, in one pass over the table. */
-export async function countPortalProductViews(): Promise<Record<PortalProductView, number>> {
+/** How many products each of the dashboard's views holds, in one pass over the table, and the low-stock threshold they use. */
+export async function countPortalProductViews(): Promise<Record<PortalProductView, number> & { low_stock_threshold: number }> {
+  const threshold = await getLowStockThreshold();
   const views = Object.entries(PORTAL_PRODUCT_VIEWS) as [PortalProductView, (typeof PORTAL_PRODUCT_VIEWS)[PortalProductView]][];
-  const counts = views.map(([view, filters]) => Prisma.sql`count(*) FILTER (WHERE ${conditionOf(portalProductFilters.parse(filters))})::int AS ${Prisma.raw(`"${view}"`)}`);
+  const counts = views.map(([view, filters]) => Prisma.sql`count(*) FILTER (WHERE ${conditionOf(portalProductFilters.parse(filters), threshold)})::int AS ${Prisma.raw(`"${view}"`)}`);
   const [row] = await db.$queryRaw<Record<PortalProductView, number>[]>`SELECT ${Prisma.join(counts, ", ")} FROM "Product" p`;
-  return row;
+  return { ...row, low_stock_threshold: threshold };
+}
+
+/**
+ * The restock list: products on sale (available, not archived) at or below the merchant's
+ * low-stock threshold, out of stock included, fewest units first -> { results, count, low_stock_threshold }.
+ */
+export async function listLowStockProducts(page: { page: number; page_size: number }) {
+  const threshold = await getLowStockThreshold();
+  const where = { archivedAt: null, available: true, stock: { lte: threshold } } satisfies Prisma.ProductWhereInput;
+  const [rows, count] = await Promise.all([
+    db.product.findMany({ where, orderBy: [{ stock: "asc" }, { name: "asc" }, { id: "asc" }], skip: (page.page - 1) * page.page_size, take: page.page_size, include: PRODUCT_INCLUDE }),
+    db.product.count({ where }),
+  ]);
+  return { results: rows.map(portalProductJson), count, low_stock_threshold: threshold };
 }
 
 export async function getPortalProduct(id: number): Promise<PortalProductJson> {
@@ -111,10 +127,10 @@ export async function getPortalProduct(id: number): Promise<PortalProductJson> {
   return portalProductJson(row);
 }
 
-type ProductFields = Partial<Omit<ProductCreate, "stock">>;
+export type ProductFields = Partial<Omit<ProductCreate, "stock">>;
 
 /** The columns a set of portal fields writes (rupees to paise; derived columns are added by `withDerived`). */
-function columnsOf(fields: ProductFields): Prisma.ProductUncheckedUpdateInput {
+export function columnsOf(fields: ProductFields): Prisma.ProductUncheckedUpdateInput {
   const discountType = fields.discount_type;
   return {
     name: fields.name,
@@ -140,13 +156,13 @@ function columnsOf(fields: ProductFields): Prisma.ProductUncheckedUpdateInput {
 }
 
 /** A discount is paise for an amount and a whole percent for a percent: it depends on the type it ends up with. */
-function discountColumn(fields: ProductFields, discountType: Product["discountType"]): number | undefined {
+export function discountColumn(fields: ProductFields, discountType: Product["discountType"]): number | undefined {
   if (fields.discount === undefined && fields.discount_type === undefined) return undefined;
   return storedDiscount(discountType, fields.discount ?? 0);
 }
 
 /** The stored product after the change, with salePrice and searchText recomputed from it (lib/domain/catalog). */
-function withDerived(current: Product | null, data: Prisma.ProductUncheckedUpdateInput) {
+export function withDerived(current: Product | null, data: Prisma.ProductUncheckedUpdateInput) {
   const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) } as Product;
   if (merged.discountType === "amount" && merged.discount > merged.price) {
     throw new AppError(422, "invalid_discount", "A discount cannot be more than the price", { field: "discount" });

@@ -1,10 +1,12 @@
 import "server-only";
+import type { Prisma } from "@prisma/client";
 import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { productNotFound } from "@/lib/server/catalog-management/products";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import type { StockAdjustmentInput } from "@/lib/validation/portal-products";
 
 type AdjustmentRow = { id: number; delta: number; reason: string; note: string; stockAfter: number; createdAt: Date; staff: { name: string; username: string } | null };
@@ -18,45 +20,60 @@ function adjustmentJson(row: AdjustmentRow) {
 
 const STAFF_NAME = { select: { name: true, username: true } } as const;
 
+export type StockChange = { productId: number; delta: number; reason: StockAdjustmentInput["reason"]; note: string };
+
 /**
- * Applies a signed change to a product's stock. One UPDATE adds the delta only where the count
- * stays at or above zero, under the same row lock checkout takes, so an adjustment racing
- * checkouts can neither oversell nor lose a count; the history row records the count it left.
+ * Applies signed changes to products' stock, each with a history row (the count it left). One
+ * UPDATE adds each delta only where the count stays at or above zero, under the same row lock
+ * checkout takes, so a change racing checkouts can neither oversell nor lose a count. Answers the
+ * changes applied; one that would go below zero is left out (and has no history row). Each product
+ * appears at most once in `changes`.
  */
+export async function applyStockChanges(tx: Prisma.TransactionClient, changes: StockChange[], staffId: number | null) {
+  if (changes.length === 0) return [];
+  const rows = JSON.stringify(changes.map(({ productId, delta }) => ({ productId, delta })));
+  const changed = await tx.$queryRaw<{ id: number; stock: number }[]>`
+    UPDATE "Product" p SET stock = p.stock + c.delta, "updatedAt" = now()
+    FROM jsonb_to_recordset(${rows}::jsonb) AS c("productId" int, delta int)
+    WHERE p.id = c."productId" AND p.stock + c.delta >= 0
+    RETURNING p.id, p.stock`;
+  const stockAfter = new Map(changed.map((row) => [row.id, row.stock]));
+  const applied = changes.filter((change) => stockAfter.has(change.productId));
+  const history = await tx.stockAdjustment.createManyAndReturn({
+    data: applied.map((change) => ({ ...change, stockAfter: stockAfter.get(change.productId)!, staffId })),
+    select: { id: true, productId: true, delta: true, stockAfter: true },
+  });
+  return history;
+}
+
+/** One change made on the product's stock panel, audited; a count below zero is a 409 and changes nothing. */
 export async function adjustStock(productId: number, input: StockAdjustmentInput, actor: Actor) {
   const adjustment = await db.$transaction(async (tx) => {
-    const [changed] = await tx.$queryRaw<{ stock: number }[]>`
-      UPDATE "Product" SET stock = stock + ${input.delta}, "updatedAt" = now()
-      WHERE id = ${productId} AND stock + ${input.delta} >= 0
-      RETURNING stock`;
-    if (!changed) {
+    const [applied] = await applyStockChanges(tx, [{ productId, ...input }], actor.staffId);
+    if (!applied) {
       const product = await tx.product.findUnique({ where: { id: productId }, select: { stock: true } });
       if (!product) throw productNotFound();
       throw new AppError(409, "stock_below_zero", `Stock cannot go below zero: ${product.stock} in stock.`);
     }
-    const adjustment = await tx.stockAdjustment.create({
-      data: { productId, delta: input.delta, reason: input.reason, note: input.note, stockAfter: changed.stock, staffId: actor.staffId },
-      include: { staff: STAFF_NAME },
-    });
-    const stockBefore = changed.stock - input.delta;
     await recordAudit(tx, actor, {
       action: "adjust_stock", entity: "product", entityId: productId,
-      before: { stock: stockBefore }, after: { stock: changed.stock, delta: input.delta, reason: input.reason, note: input.note },
+      before: { stock: applied.stockAfter - input.delta }, after: { stock: applied.stockAfter, delta: input.delta, reason: input.reason, note: input.note },
     });
-    return adjustment;
+    return tx.stockAdjustment.findUniqueOrThrow({ where: { id: applied.id }, include: { staff: STAFF_NAME } });
   });
   // The product API shows the count itself, so every adjustment refreshes the product.
   revalidateProducts(productId);
   return adjustmentJson(adjustment);
 }
 
-/** A product's stock history, newest first. */
+/** A product's stock history, newest first, with the merchant's low-stock threshold for the count's badge. */
 export async function listStockAdjustments(productId: number, page: { page: number; page_size: number }) {
   if (!(await db.product.findUnique({ where: { id: productId }, select: { id: true } }))) throw productNotFound();
   const where = { productId };
-  const [rows, count] = await Promise.all([
+  const [rows, count, threshold] = await Promise.all([
     db.stockAdjustment.findMany({ where, orderBy: { id: "desc" }, skip: (page.page - 1) * page.page_size, take: page.page_size, include: { staff: STAFF_NAME } }),
     db.stockAdjustment.count({ where }),
+    getLowStockThreshold(),
   ]);
-  return { results: rows.map(adjustmentJson), count };
+  return { results: rows.map(adjustmentJson), count, low_stock_threshold: threshold };
 }

@@ -7,6 +7,7 @@ import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { revalidateSettings } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import type { StoreSettingsInput, StoreSettingsPatch } from "@/lib/validation/admin-settings";
+import { LOW_STOCK_THRESHOLD_DEFAULT } from "@/lib/validation/portal-products";
 
 function settingsJson(settings: StoreSettings): StoreSettingsInput {
   return {
@@ -23,11 +24,21 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     cod_max_amount: settings.codMaxAmount === null ? null : paiseToRupees(settings.codMaxAmount),
     policies: settings.policies as Record<PolicyKey, Policy>,
     tracking_url_template: settings.trackingUrlTemplate,
+    low_stock_threshold: settings.lowStockThreshold,
   };
 }
 
 export async function getStoreSettings(): Promise<StoreSettingsInput> {
   return settingsJson(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } }));
+}
+
+/**
+ * The merchant's low-stock threshold: a product on sale with at most this many units (and at least
+ * one) is low on stock. The one place other code (portal filters, counts, restock list, alerts) reads it.
+ */
+export async function getLowStockThreshold(): Promise<number> {
+  const settings = await db.storeSettings.findUnique({ where: { id: 1 }, select: { lowStockThreshold: true } });
+  return settings?.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT;
 }
 
 const paiseOrSkip = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
@@ -53,6 +64,7 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
       codMaxAmount: patch.cod_max_amount === null ? null : paiseOrSkip(patch.cod_max_amount),
       policies: patch.policies && { ...(current.policies as Record<string, Policy>), ...patch.policies },
       trackingUrlTemplate: patch.tracking_url_template,
+      lowStockThreshold: patch.low_stock_threshold,
     };
     const updated = await tx.storeSettings.update({ where: { id: 1 }, data });
     await recordAudit(tx, actor, { action: "update", entity: "settings", entityId: 1, ...changedFields(settingsJson(current), settingsJson(updated)) });

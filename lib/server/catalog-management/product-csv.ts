@@ -1,0 +1,447 @@
+import "server-only";
+import { pipeline, Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { Prisma, type Product } from "@prisma/client";
+import { parse } from "csv-parse";
+import { productSlug } from "@/lib/domain/catalog";
+import { csvRow } from "@/lib/domain/csv";
+import { paiseToRupeeString } from "@/lib/domain/money";
+import type { Actor } from "@/lib/domain/principal";
+import { changedFields, recordAudit } from "@/lib/server/audit/audit";
+import { columnsOf, conditionOf, discountColumn, skuTaken, withDerived, type ProductFields } from "@/lib/server/catalog-management/products";
+import { revalidateProducts } from "@/lib/server/catalog/revalidate";
+import { db } from "@/lib/server/db";
+import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { applyStockChanges } from "@/lib/server/inventory/stock";
+import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
+import {
+  checkHeader, fieldsOfCells, PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, REPORT_ERROR_COLUMN, type ProductCsvColumn,
+} from "@/lib/validation/portal-product-csv";
+import { productCreate, productPatch, stockCount, type PortalProductFilters } from "@/lib/validation/portal-products";
+import { findUnstorableText } from "@/lib/validation/primitives";
+
+type Tx = Prisma.TransactionClient;
+
+// ---------------------------------------------------------------- the format
+
+/** A product as its CSV row states it: every column as text (money in rupees, lists joined with " | ", flags true/false). */
+export function productCsvValues(row: Product): Record<ProductCsvColumn, string> {
+  return {
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    price: paiseToRupeeString(row.price),
+    discount_type: row.discountType ?? "",
+    discount: row.discountType === "amount" ? paiseToRupeeString(row.discount) : String(row.discount),
+    category: String(row.categoryId),
+    quantity: row.unitLabel,
+    available: String(row.available),
+    archived: String(row.archivedAt !== null),
+    stock: String(row.stock),
+    brand: row.brand ?? "",
+    tags: row.tags.join(" | "),
+    benefits: row.benefits.join(" | "),
+    key_ingredients: row.keyIngredients.join(" | "),
+    how_to_use: row.howToUse ?? "",
+    certifications: row.certifications.join(" | "),
+    conditions_cured: row.conditionsCured,
+    video: row.videoUrl ?? "",
+    hsn_code: row.hsnCode ?? "",
+    gst_rate: String(row.gstRate),
+    weight_grams: String(row.weightGrams),
+  };
+}
+
+// ---------------------------------------------------------------- export
+
+const EXPORT_BATCH = 1000;
+
+/** An export is audited before it starts, with the filters it used. */
+export async function recordProductExport(filters: PortalProductFilters, actor: Actor): Promise<void> {
+  await recordAudit(db, actor, { action: "export", entity: "product", entityId: "csv", after: { filters } });
+}
+
+/**
+ * The products the table's filters select (every product, archived too, without filters) as CSV
+ * in the import's format, by id, read in batches so memory stays flat however large the catalogue.
+ */
+export async function* exportProductsCsv(filters: PortalProductFilters): AsyncGenerator<string> {
+  yield csvRow(PRODUCT_CSV_COLUMNS);
+  const condition = conditionOf(filters, await getLowStockThreshold());
+  let afterId = 0;
+  for (;;) {
+    const batch = await db.$queryRaw<Product[]>`
+      SELECT p.* FROM "Product" p WHERE ${condition} AND p.id > ${afterId} ORDER BY p.id LIMIT ${EXPORT_BATCH}`;
+    if (batch.length === 0) return;
+    yield batch.map((row) => {
+      const values = productCsvValues(row);
+      return csvRow(PRODUCT_CSV_COLUMNS.map((column) => values[column]));
+    }).join("");
+    afterId = batch[batch.length - 1].id;
+  }
+}
+
+// ---------------------------------------------------------------- reading a file
+
+type Refused = { line: number; sku: string; message: string; cells: string[] };
+type CsvRecord = { record: string[]; info: { lines: number } };
+/** A row of the file: its cells as stored for the report, and whether the file's own cells held text PostgreSQL cannot store. */
+type FileRow = { line: number; sku: string; cells: string[]; unstorable: boolean; values: Partial<Record<ProductCsvColumn, string>> };
+
+const invalidCsv = (message: string) => new AppError(400, "invalid_csv", message);
+const NOT_CSV_TEXT = "This is not a CSV text file in UTF-8: save the sheet as CSV UTF-8 and choose that file.";
+
+/** Text PostgreSQL can store (no NUL, no lone surrogate), for keeping a refused row as it was. */
+const storable = (text: string) => text.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+
+/**
+ * The file's header and rows, parsed as they stream in. A file that is not UTF-8 CSV text, has a
+ * header the format does not know, or has too many rows is a 400 before anything is written.
+ */
+async function readRows(file: ReadableStream<Uint8Array>): Promise<{ header: string[]; rows: FileRow[] }> {
+  const text = file.pipeThrough(new TextDecoderStream("utf-8", { fatal: true }) as unknown as ReadableWritablePair<string, Uint8Array>);
+  const parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 200_000 });
+  // A failure anywhere (bytes that are not UTF-8, broken quoting) ends the loop below with its error.
+  pipeline(Readable.fromWeb(text as unknown as NodeReadableStream<string>), parser, () => undefined);
+  let header: string[] | null = null;
+  let columns: (ProductCsvColumn | null)[] = [];
+  const rows: FileRow[] = [];
+  try {
+    for await (const { record, info } of parser as AsyncIterable<CsvRecord>) {
+      if (header === null) {
+        if (findUnstorableText(record) !== null) throw invalidCsv(NOT_CSV_TEXT);
+        const checked = checkHeader(record);
+        if ("problem" in checked) throw invalidCsv(checked.problem);
+        header = record.map((name) => name.trim().toLowerCase());
+        columns = checked.columns;
+        continue;
+      }
+      if (rows.length >= PRODUCT_IMPORT_MAX_ROWS) throw invalidCsv(`A file has at most ${PRODUCT_IMPORT_MAX_ROWS} rows: split it and import the parts one after the other.`);
+      const values: Partial<Record<ProductCsvColumn, string>> = {};
+      columns.forEach((column, index) => {
+        if (column !== null && index < record.length) values[column] = record[index];
+      });
+      rows.push({ line: info.lines, sku: storable((values.sku ?? "").trim().slice(0, 64)), cells: record.map(storable), unstorable: findUnstorableText(record) !== null, values });
+    }
+  } catch (error) {
+    parser.destroy();
+    if (error instanceof AppError) throw error;
+    // TextDecoderStream's refusal of bytes that are not UTF-8 (ERR_ENCODING_INVALID_ENCODED_DATA).
+    if ((error as { code?: unknown }).code === "ERR_ENCODING_INVALID_ENCODED_DATA") throw invalidCsv(NOT_CSV_TEXT);
+    throw invalidCsv(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+  if (header === null) throw invalidCsv("The file is empty: it needs a header row naming the columns, then one row per product.");
+  return { header, rows };
+}
+
+// ---------------------------------------------------------------- checking rows
+
+type CheckedRow = FileRow & { fields: Record<string, unknown>; categoryId: number | undefined };
+
+/** Each row alone, before the database is asked anything about products: shape, text, category, a SKU seen earlier. */
+function checkRows(header: string[], rows: FileRow[], categories: { id: number; slug: string }[]) {
+  const ids = new Set(categories.map((category) => category.id));
+  const bySlug = new Map(categories.map((category) => [category.slug, category.id]));
+  const seen = new Map<string, number>();
+  const checked: CheckedRow[] = [];
+  const refused: Refused[] = [];
+  for (const row of rows) {
+    const refuse = (message: string) => refused.push({ line: row.line, sku: row.sku, message, cells: row.cells });
+    if (row.cells.length > header.length && row.cells.slice(header.length).some((cell) => cell.trim() !== "")) {
+      refuse(`The row has more cells than the header's ${header.length} columns`);
+      continue;
+    }
+    if (row.unstorable) {
+      refuse("The row has a NUL character or invalid text");
+      continue;
+    }
+    if (row.sku === "") {
+      refuse("SKU is required");
+      continue;
+    }
+    const earlier = seen.get(row.sku);
+    if (earlier !== undefined) {
+      refuse(`SKU ${row.sku} appears earlier in the file, at line ${earlier}`);
+      continue;
+    }
+    seen.set(row.sku, row.line);
+    const cells = fieldsOfCells(row.values);
+    if ("problem" in cells) {
+      refuse(cells.problem);
+      continue;
+    }
+    let categoryId: number | undefined;
+    if (cells.category !== undefined) {
+      categoryId = /^\d{1,10}$/.test(cells.category) ? Number(cells.category) : bySlug.get(cells.category.toLowerCase());
+      if (categoryId === undefined || !ids.has(categoryId)) {
+        refuse(`Unknown category "${cells.category.slice(0, 60)}": use a category's id or slug`);
+        continue;
+      }
+    }
+    checked.push({ ...row, fields: cells.fields, categoryId });
+  }
+  return { checked, refused };
+}
+
+// ---------------------------------------------------------------- applying rows
+
+const CHUNK = 500;
+
+type Counts = { created: number; updated: number; unchanged: number };
+type Changes = { createdSkus: string[]; before: Record<string, Record<string, unknown>>; after: Record<string, Record<string, unknown>> };
+type ImportContext = { importId: number; note: string; actor: Actor };
+
+/** The schema's first word on a row. */
+const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? "Invalid row";
+
+/** The full stored row after a change (the product with the written columns over it). */
+function merged(current: Product, data: Prisma.ProductUncheckedUpdateInput): Product {
+  return { ...current, ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) } as Product;
+}
+
+function archiveColumns(archived: unknown, current: Product | null, now: Date) {
+  if (archived === true) return { archivedAt: current?.archivedAt ?? now, available: false };
+  if (archived === false) return { archivedAt: null };
+  return {};
+}
+
+/** Slugs for new names: the name's slug when free, else the first free `-2`, `-3`...; one query for the usual case. */
+async function slugsFor(tx: Tx, names: string[]): Promise<string[]> {
+  const bases = names.map(productSlug);
+  const taken = new Set((await tx.product.findMany({ where: { slug: { in: [...new Set(bases)] } }, select: { slug: true } })).map((row) => row.slug));
+  const slugs: string[] = [];
+  for (const base of bases) {
+    let slug = base;
+    for (let suffix = 2; taken.has(slug); suffix += 1) {
+      slug = `${base}-${suffix}`;
+      if (!taken.has(slug) && (await tx.product.findUnique({ where: { slug }, select: { id: true } }))) taken.add(slug);
+    }
+    taken.add(slug);
+    slugs.push(slug);
+  }
+  return slugs;
+}
+
+/**
+ * Applies one chunk of checked rows in one transaction: the chunk's existing products are locked
+ * (by id, the order checkout locks in), each row is checked by the product API's own schema
+ * (`productCreate` for a new SKU, `productPatch` for an existing one) and the stored product's
+ * rules, then creates, updates and stock changes are written set-based. A row that fails is
+ * refused and writes nothing; the others are written whole.
+ */
+async function applyChunk(tx: Tx, rows: CheckedRow[], context: ImportContext): Promise<ChunkOutcome> {
+  const refused: Refused[] = [];
+  const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
+  const changes: Changes = { createdSkus: [], before: {}, after: {} };
+  const skus = rows.map((row) => row.sku);
+  const locked = await tx.$queryRaw<Product[]>`SELECT * FROM "Product" WHERE sku IN (${Prisma.join(skus)}) ORDER BY id FOR UPDATE`;
+  const bySku = new Map(locked.map((row) => [row.sku, row]));
+  const now = new Date();
+
+  const creates: { row: CheckedRow; data: Prisma.ProductUncheckedCreateInput }[] = [];
+  const updates: { row: CheckedRow; current: Product; next: Product; renamed: boolean; stock: number | undefined }[] = [];
+  for (const row of rows) {
+    const refuse = (message: string) => refused.push({ line: row.line, sku: row.sku, message, cells: row.cells });
+    const { stock, archived, ...rest } = row.fields;
+    const fields = row.categoryId === undefined ? rest : { ...rest, category: row.categoryId };
+    const current = bySku.get(row.sku);
+    try {
+      if (current) {
+        const patch = productPatch.safeParse({ ...fields, version: current.version });
+        if (!patch.success) {
+          refuse(firstIssue(patch.error));
+          continue;
+        }
+        const count = stock === undefined ? undefined : stockCount.safeParse(stock);
+        if (count && !count.success) {
+          refuse(firstIssue(count.error));
+          continue;
+        }
+        const { version: _version, archived: _archived, ...patchFields } = patch.data;
+        const discountType = patchFields.discount_type === undefined ? current.discountType : patchFields.discount_type;
+        const data = withDerived(current, { ...columnsOf(patchFields), discount: discountColumn(patchFields, discountType), ...archiveColumns(archived, current, now) });
+        const next = merged(current, data);
+        const stockTarget = count?.data;
+        const before = productCsvValues(current);
+        const after = productCsvValues({ ...next, stock: stockTarget ?? current.stock });
+        const change = changedFields(before, after);
+        if (Object.keys(change.after).length === 0) {
+          counts.unchanged += 1;
+          continue;
+        }
+        changes.before[row.sku] = change.before;
+        changes.after[row.sku] = change.after;
+        updates.push({ row, current, next, renamed: next.name !== current.name, stock: stockTarget });
+      } else {
+        const input = productCreate.safeParse({ ...fields, stock });
+        if (!input.success) {
+          refuse(firstIssue(input.error));
+          continue;
+        }
+        const columns = columnsOf(input.data as ProductFields);
+        const data = withDerived(null, {
+          ...columns, discount: discountColumn(input.data, input.data.discount_type) ?? 0, stock: input.data.stock, ...archiveColumns(archived, null, now),
+        });
+        creates.push({ row, data: data as Prisma.ProductUncheckedCreateInput });
+      }
+    } catch (error) {
+      if (error instanceof AppError) refuse(error.message);
+      else throw error;
+    }
+  }
+
+  const named = [...creates.map((create) => create.data.name as string), ...updates.filter((update) => update.renamed).map((update) => update.next.name)];
+  const slugs = await slugsFor(tx, named);
+  creates.forEach((create, index) => (create.data.slug = slugs[index]));
+  updates.filter((update) => update.renamed).forEach((update, index) => (update.next.slug = slugs[creates.length + index]));
+
+  if (creates.length > 0) {
+    await tx.product.createMany({ data: creates.map((create) => create.data) });
+    counts.created = creates.length;
+    changes.createdSkus.push(...creates.map((create) => create.row.sku));
+  }
+  if (updates.length > 0) {
+    await updateProducts(tx, updates.map((update) => update.next));
+    const stockChanges = updates
+      .filter((update) => update.stock !== undefined && update.stock !== update.current.stock)
+      .map((update) => ({ productId: update.current.id, delta: update.stock! - update.current.stock, reason: "correction" as const, note: context.note }));
+    const applied = await applyStockChanges(tx, stockChanges, context.actor.staffId);
+    if (applied.length !== stockChanges.length) throw new Error("A locked product's stock change was not applied");
+    counts.updated = updates.length;
+  }
+  await tx.productImport.update({
+    where: { id: context.importId },
+    data: { created: { increment: counts.created }, updated: { increment: counts.updated }, unchanged: { increment: counts.unchanged } },
+  });
+  return { refused, counts, changes };
+}
+
+/** Writes every column of the given stored rows in one statement (the rows are locked), raising each version. */
+async function updateProducts(tx: Tx, rows: Product[]): Promise<void> {
+  const values = JSON.stringify(rows.map((row) => ({
+    id: row.id, name: row.name, slug: row.slug, description: row.description, brand: row.brand, price: row.price,
+    discountType: row.discountType, discount: row.discount, salePrice: row.salePrice, available: row.available,
+    unitLabel: row.unitLabel, weightGrams: row.weightGrams, hsnCode: row.hsnCode, gstRate: row.gstRate, tags: row.tags,
+    benefits: row.benefits, keyIngredients: row.keyIngredients, certifications: row.certifications, howToUse: row.howToUse,
+    conditionsCured: row.conditionsCured, videoUrl: row.videoUrl, archivedAt: row.archivedAt, searchText: row.searchText, categoryId: row.categoryId,
+  })));
+  await tx.$executeRaw`
+    UPDATE "Product" p SET
+      name = v.name, slug = v.slug, description = v.description, brand = v.brand, price = v.price,
+      "discountType" = v."discountType", discount = v.discount, "salePrice" = v."salePrice", available = v.available,
+      "unitLabel" = v."unitLabel", "weightGrams" = v."weightGrams", "hsnCode" = v."hsnCode", "gstRate" = v."gstRate",
+      tags = v.tags, benefits = v.benefits, "keyIngredients" = v."keyIngredients", certifications = v.certifications,
+      "howToUse" = v."howToUse", "conditionsCured" = v."conditionsCured", "videoUrl" = v."videoUrl",
+      "archivedAt" = v."archivedAt", "searchText" = v."searchText", "categoryId" = v."categoryId",
+      version = p.version + 1, "updatedAt" = now()
+    FROM jsonb_to_recordset(${values}::jsonb) AS v(
+      id int, name text, slug text, description text, brand text, price int, "discountType" "DiscountType", discount int,
+      "salePrice" int, available boolean, "unitLabel" text, "weightGrams" int, "hsnCode" text, "gstRate" int, tags text[],
+      benefits text[], "keyIngredients" text[], certifications text[], "howToUse" text, "conditionsCured" text, "videoUrl" text,
+      "archivedAt" timestamp(3), "searchText" text, "categoryId" int)
+    WHERE p.id = v.id`;
+}
+
+/** Why a write the checks let through failed after all (a concurrent change), in the row's words; anything else is not the row's fault. */
+function writeRefusal(error: unknown, row: CheckedRow): string | null {
+  if (error instanceof AppError) return error.message;
+  if (isUniqueViolation(error)) return skuTaken(row.sku).message;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "P2003") return "Choose a category that exists";
+  return null;
+}
+
+type ChunkOutcome = { refused: Refused[]; counts: Counts; changes: Changes };
+
+async function applyRows(rows: CheckedRow[], context: ImportContext): Promise<ChunkOutcome> {
+  const run = (chunk: CheckedRow[]) => db.$transaction((tx) => applyChunk(tx, chunk, context), { timeout: 120_000, maxWait: 30_000 });
+  try {
+    return await run(rows);
+  } catch (error) {
+    if (rows.length === 1) {
+      const message = writeRefusal(error, rows[0]);
+      if (message === null) throw error;
+      const [row] = rows;
+      return { refused: [{ line: row.line, sku: row.sku, message, cells: row.cells }], counts: { created: 0, updated: 0, unchanged: 0 }, changes: { createdSkus: [], before: {}, after: {} } };
+    }
+    // Something changed under the chunk (e.g. another product took a SKU): each row alone, so only that one is refused.
+    const outcomes = [];
+    for (const row of rows) outcomes.push(await applyRows([row], context));
+    return {
+      refused: outcomes.flatMap((outcome) => outcome.refused),
+      counts: outcomes.reduce((sum, { counts }) => ({ created: sum.created + counts.created, updated: sum.updated + counts.updated, unchanged: sum.unchanged + counts.unchanged }), { created: 0, updated: 0, unchanged: 0 }),
+      changes: {
+        createdSkus: outcomes.flatMap((outcome) => outcome.changes.createdSkus),
+        before: Object.assign({}, ...outcomes.map((outcome) => outcome.changes.before)),
+        after: Object.assign({}, ...outcomes.map((outcome) => outcome.changes.after)),
+      },
+    };
+  }
+}
+
+export type ProductImportResult = Counts & { id: number; refused: { line: number; sku: string; message: string }[]; report: string | null };
+
+/**
+ * Imports a CSV file of products: a row whose SKU exists updates that product (only the columns
+ * the file has), another creates one. Each row is checked with the product API's own schema and
+ * written whole or refused; stock changes go through the stock adjustments (reason "correction",
+ * a note naming the import), so the product's history shows them. Rows are written in chunks of
+ * 500, each chunk one transaction; the import record keeps the counts and the refused rows for
+ * the report, one audit row records the import, and the storefront is revalidated once.
+ */
+export async function importProductsCsv(file: { name: string; stream: ReadableStream<Uint8Array> }, actor: Actor): Promise<ProductImportResult> {
+  const { header, rows } = await readRows(file.stream);
+  const categories = await db.category.findMany({ select: { id: true, slug: true } });
+  const { checked, refused } = checkRows(header, rows, categories);
+  const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "products.csv";
+  const record = await db.productImport.create({ data: { staffId: actor.staffId, staffName: actor.name, fileName, columns: header }, select: { id: true } });
+  const context: ImportContext = { importId: record.id, note: `CSV import #${record.id} (${fileName})`, actor };
+  const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
+  const changes: Changes = { createdSkus: [], before: {}, after: {} };
+  try {
+    for (let start = 0; start < checked.length; start += CHUNK) {
+      const outcome = await applyRows(checked.slice(start, start + CHUNK), context);
+      refused.push(...outcome.refused);
+      counts.created += outcome.counts.created;
+      counts.updated += outcome.counts.updated;
+      counts.unchanged += outcome.counts.unchanged;
+      changes.createdSkus.push(...outcome.changes.createdSkus);
+      Object.assign(changes.before, outcome.changes.before);
+      Object.assign(changes.after, outcome.changes.after);
+    }
+  } finally {
+    // Whatever was written is recorded, even when a chunk failed for a reason no row caused.
+    refused.sort((a, b) => a.line - b.line);
+    await db.$transaction(async (tx) => {
+      await tx.productImport.update({ where: { id: record.id }, data: { refused: refused as unknown as Prisma.InputJsonValue, finishedAt: new Date() } });
+      await recordAudit(tx, actor, {
+        action: "import", entity: "product", entityId: `import-${record.id}`,
+        before: { changes: changes.before },
+        after: { file: fileName, ...counts, refused: refused.length, created_skus: changes.createdSkus, changes: changes.after },
+      });
+    });
+    if (counts.created + counts.updated > 0) revalidateProducts();
+  }
+  return {
+    id: record.id, ...counts,
+    refused: refused.map(({ line, sku, message }) => ({ line, sku, message })),
+    report: refused.length > 0 ? `/api/portal/products/import/${record.id}/report.csv` : null,
+  };
+}
+
+/** The refused rows of an import as CSV: the file's own columns as they were, then `error` with the line and the reason. */
+export async function importReportCsv(id: number): Promise<{ fileName: string; rows: AsyncGenerator<string> }> {
+  const record = await db.productImport.findUnique({ where: { id } });
+  if (!record) throw new AppError(404, "import_not_found", "Import not found");
+  const refused = record.refused as unknown as Refused[];
+  const columns = record.columns.filter((column) => column !== REPORT_ERROR_COLUMN);
+  const keep = record.columns.map((column) => column !== REPORT_ERROR_COLUMN);
+  async function* rows() {
+    yield csvRow([...columns, REPORT_ERROR_COLUMN]);
+    for (const row of refused) {
+      const cells = record!.columns.map((_, index) => row.cells[index] ?? "").filter((_, index) => keep[index]);
+      yield csvRow([...cells, `Line ${row.line}: ${row.message}`]);
+    }
+  }
+  return { fileName: `product_import_${id}_refused.csv`, rows: rows() };
+}
