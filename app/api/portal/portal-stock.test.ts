@@ -1,0 +1,140 @@
+import { db } from "@/lib/server/db";
+import { createOrder } from "@/lib/server/orders/create-order";
+import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
+import { bearerRequest, roleTokens, routeParams, statusAndJson, ROLE_MATRIX, type RoleTokens } from "@/scripts/jest/requests";
+import { GET as getSettings, PATCH as patchSettings } from "../admin/settings/route";
+import { POST as adjust } from "./products/[id]/stock-adjustments/route";
+import { GET as counts } from "./products/counts/route";
+import { GET as lowStock } from "./products/low-stock/route";
+import { GET as list, POST as create } from "./products/route";
+
+afterAll(() => db.$disconnect());
+
+let tokens: RoleTokens;
+let categoryId: number;
+
+beforeAll(async () => {
+  tokens = await roleTokens("+919700000401");
+  categoryId = (await db.category.findFirstOrThrow({ where: { slug: "wellness-teas" } })).id;
+});
+
+async function created(name: string, stock: number, overrides: Record<string, unknown> = {}) {
+  const body = { name, sku: `LOW-${Math.random().toString(36).slice(2, 8)}`, price: 100, category: categoryId, stock, ...overrides };
+  const answer = await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body, token: tokens.editor })));
+  expect(answer.status).toBe(201);
+  return answer.body as { id: number; sku: string };
+}
+
+const setThreshold = (value: unknown) =>
+  statusAndJson(patchSettings(bearerRequest("/api/admin/settings/", { method: "PATCH", body: { low_stock_threshold: value }, token: tokens.admin })));
+
+describe("the low-stock threshold", () => {
+  afterEach(() => setThreshold(10));
+
+  it("is a merchant setting, 10 until changed, read through one function", async () => {
+    expect((await statusAndJson(getSettings(bearerRequest("/api/admin/settings/", { token: tokens.admin })))).body.low_stock_threshold).toBe(10);
+    expect(await getLowStockThreshold()).toBe(10);
+    expect(await setThreshold(4)).toMatchObject({ status: 200, body: { low_stock_threshold: 4 } });
+    expect(await getLowStockThreshold()).toBe(4);
+    const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "settings" }, orderBy: { id: "desc" } });
+    expect(audit).toMatchObject({ before: { low_stock_threshold: 10 }, after: { low_stock_threshold: 4 } });
+  });
+
+  it.each([
+    [0, "Low-stock threshold is at least 1 unit"],
+    [2.5, "Low-stock threshold is a whole number of units"],
+    ["5", "Low-stock threshold is a whole number of units"],
+    [2 ** 31, "Low-stock threshold is at most 100000 units"],
+  ])("refuses %j with a 400 and keeps the threshold", async (value, message) => {
+    expect(await setThreshold(value)).toMatchObject({ status: 400, body: { error: "invalid_request", message } });
+    expect(await getLowStockThreshold()).toBe(10);
+  });
+
+  it("decides the table's low and in-stock filters, the dashboard's counts and the restock list", async () => {
+    const tag = `zzlow${Math.random().toString(36).slice(2, 6)}`;
+    const three = await created(`${tag} three`, 3);
+    const seven = await created(`${tag} seven`, 7);
+    const none = await created(`${tag} none`, 0);
+    await created(`${tag} plenty`, 50);
+    await created(`${tag} off sale`, 1, { available: false });
+    const listed = async (query: string) =>
+      (await statusAndJson(list(bearerRequest(`/api/portal/products/?search=${tag}&${query}`, { token: tokens.editor })))).body as { results: { sku: string }[]; low_stock_threshold: number };
+    const skus = async (query: string) => (await listed(query)).results.map((row) => row.sku).sort();
+
+    expect(await skus("availability=available&stock=low")).toEqual([three.sku, seven.sku].sort());
+    await setThreshold(5);
+    expect(await skus("availability=available&stock=low")).toEqual([three.sku]);
+    expect(await skus("availability=available&stock=in-stock")).toHaveLength(2);
+    expect((await listed("")).low_stock_threshold).toBe(5);
+
+    const figures = (await statusAndJson(counts(bearerRequest("/api/portal/products/counts/", { token: tokens.editor })))).body;
+    const everywhere = (await statusAndJson(list(bearerRequest("/api/portal/products/?availability=available&stock=low", { token: tokens.editor })))).body.count;
+    expect(figures).toMatchObject({ low_stock: everywhere, low_stock_threshold: 5 });
+
+    const restock = (await statusAndJson(lowStock(bearerRequest("/api/portal/products/low-stock/?page_size=100", { token: tokens.editor })))).body;
+    expect(restock.low_stock_threshold).toBe(5);
+    const ours = restock.results.filter((row: { name: string }) => row.name.startsWith(tag));
+    expect(ours.map((row: { sku: string }) => row.sku)).toEqual([none.sku, three.sku]);
+    const stocks = restock.results.map((row: { stock: number }) => row.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(restock.results.every((row: { stock: number; available: boolean; archived: boolean }) => row.stock <= 5 && row.available && !row.archived)).toBe(true);
+    expect(restock.count).toBe(await db.product.count({ where: { available: true, archivedAt: null, stock: { lte: 5 } } }));
+  });
+
+  it.each(ROLE_MATRIX.staff)("the restock list: %s (%s) -> %d", async (_who, role, status) => {
+    expect((await lowStock(bearerRequest("/api/portal/products/low-stock/", { token: role ? tokens[role] : null }))).status).toBe(status);
+  });
+});
+
+describe("a stock adjustment racing checkouts", () => {
+  it("ends with start + adjustments - units sold, never below zero, and a history that agrees", async () => {
+    const start = 10;
+    const product = await created("Race Tulsi Drops", start);
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.customer.create({ data: { phone: `+9197400${String(i).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity: 1 } } } } } }),
+      ),
+    );
+    const checkout = (customerId: number) =>
+      createOrder({
+        customerId, idempotencyKey: null, paymentMethod: "cod", notes: null,
+        contact: { firstName: "Asha", lastName: "Rao", email: "asha@example.in", phone: "+919812345678" },
+        address: { address: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001" },
+      }).then(() => "placed" as const, () => "refused" as const);
+    const adjustment = (delta: number, reason: string) =>
+      adjust(bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body: { delta, reason }, token: tokens.editor }), routeParams({ id: product.id }))
+        .then((response) => response.status);
+    const outcomes = await Promise.all([
+      ...buyers.slice(0, 10).map((buyer) => checkout(buyer.id)),
+      adjustment(-5, "damaged"),
+      ...buyers.slice(10).map((buyer) => checkout(buyer.id)),
+      adjustment(10, "received"),
+    ]);
+
+    const statuses = outcomes.filter((outcome): outcome is number => typeof outcome === "number");
+    // The removal is refused (409, nothing changed) only if checkouts had left fewer than 5 units.
+    expect(statuses[1]).toBe(201);
+    expect([201, 409]).toContain(statuses[0]);
+    const history = await db.stockAdjustment.findMany({ where: { productId: product.id }, orderBy: { id: "asc" } });
+    const applied = history.reduce((sum, row) => sum + row.delta, 0);
+    const placed = outcomes.filter((outcome) => outcome === "placed").length;
+    const sold = (await db.orderItem.aggregate({ where: { productId: product.id }, _sum: { quantity: true } }))._sum.quantity ?? 0;
+    const { stock } = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+
+    expect(sold).toBe(placed);
+    expect(stock).toBe(start + applied - sold);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(placed).toBeLessThanOrEqual(start + applied);
+    // Each history row's count is what the start and the adjustments before it leave, less the units sold by then: 0 <= sold by then <= sold, never decreasing.
+    let deltas = 0;
+    let soldBefore = 0;
+    for (const row of history) {
+      deltas += row.delta;
+      const soldByThen = start + deltas - row.stockAfter;
+      expect(row.stockAfter).toBeGreaterThanOrEqual(0);
+      expect(soldByThen).toBeGreaterThanOrEqual(soldBefore);
+      expect(soldByThen).toBeLessThanOrEqual(sold);
+      soldBefore = soldByThen;
+    }
+  });
+});
