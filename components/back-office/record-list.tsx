@@ -18,10 +18,12 @@ type Page<T> = { results: T[]; count: number };
  * and the page of rows with every state (loading, error with Retry, empty or nothing matching the
  * filters), its count and the pager.
  */
-export function RecordListScreen<T, K extends string>({ noun, newHref, fields, defaults, filters, notice, onDismiss, list, pageSize, children }: {
+export function RecordListScreen<T, K extends string>({ noun, newHref, actions, fields, defaults, filters, notice, onDismiss, list, pageSize, children }: {
   /** Plural, capitalised, and singular: { many: "Products", one: "product" }. */
   noun: { many: string; one: string };
   newHref: string;
+  /** More buttons beside New (e.g. export and import). */
+  actions?: ReactNode;
   fields: readonly FilterField<K>[];
   defaults: Record<K, string>;
   filters: ReturnType<typeof useUrlFilters<K>>;
@@ -38,7 +40,10 @@ export function RecordListScreen<T, K extends string>({ noun, newHref, fields, d
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-3xl text-brand-900">{noun.many}</h1>
-        <Button asChild><Link href={newHref}><Plus aria-hidden className="h-4 w-4" /> New {noun.one}</Link></Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button asChild><Link href={newHref}><Plus aria-hidden className="h-4 w-4" /> New {noun.one}</Link></Button>
+        </div>
       </div>
       <FilterBar label="Filters" fields={fields} values={filters.values} onApply={(next) => filters.apply(trimmed(next))} cleared={defaults} submitLabel="Apply Filters" />
       {notice && (

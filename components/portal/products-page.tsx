@@ -13,6 +13,7 @@ import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { portalProductQuery } from "@/lib/validation/portal-products";
 import { SaleStatusBadge, StockCell } from "./product-badges";
+import { ExportProductsButton, ImportProductsDialog } from "./product-csv";
 import { useCategoryOptions } from "./use-category-options";
 
 type Filter = "search" | "category" | "availability" | "stock";
@@ -82,6 +83,12 @@ export function PortalProducts() {
     <RecordListScreen
       noun={{ many: "Products", one: "product" }}
       newHref="/portal/products/new"
+      actions={
+        <>
+          <ExportProductsButton query={filters.apiQuery} onError={(text) => setNotice({ tone: "error", text })} />
+          <ImportProductsDialog onImported={reload} />
+        </>
+      }
       fields={fields}
       defaults={FILTER_DEFAULTS}
       filters={filters}

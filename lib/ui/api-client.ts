@@ -68,6 +68,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 
+/** Sends `form` (multipart/form-data, e.g. a file to import) by POST and answers the JSON reply; a refusal throws an ApiError. */
+export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: "POST", body: form, cache: "no-store", credentials: "same-origin", signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "network", NETWORK_FAILURE, false);
+  }
+  answered(response);
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw refusal(response, json);
+  return json as T;
+}
+
 /** A file the server streams (e.g. a CSV export), with the name its Content-Disposition gives. */
 export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
   const response = answered(await send(path, {}));

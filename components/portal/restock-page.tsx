@@ -1,0 +1,145 @@
+"use client";
+import Link from "next/link";
+import { useMemo, useState, type FormEvent } from "react";
+import { columnsOf, DataTable } from "@/components/back-office/data-table";
+import { Pager } from "@/components/back-office/pager";
+import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { Button } from "@/components/ui/button";
+import type { PortalProductJson } from "@/lib/server/catalog-management/products";
+import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { useResource } from "@/lib/ui/use-resource";
+import { stockAdjustment } from "@/lib/validation/portal-products";
+import { StockCell } from "./product-badges";
+
+const PAGE_SIZE = 20;
+
+type Restock = { results: PortalProductJson[]; count: number; low_stock_threshold: number };
+type Adjusted = { delta: number; stock_after: number };
+
+/** The restock list: products on sale at or below the low-stock threshold, fewest units first, each with a quick "received" adjustment. */
+export function RestockList() {
+  const [page, setPage] = useState(1);
+  const list = useResource<Restock>(`/api/portal/products/low-stock/?page=${page}&page_size=${PAGE_SIZE}`);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { reload } = list;
+
+  const columns = useMemo(() => {
+    const column = columnsOf<PortalProductJson>();
+    return column.columns([
+      column.display({
+        id: "product",
+        header: "Product",
+        cell: ({ row: { original: product } }) => (
+          <span className="block text-left">
+            <Link href={`/portal/products/${product.id}`} className="font-medium text-brand-900 hover:underline">{product.name}</Link>
+            <span className="block font-mono text-xs text-stone-500">{product.sku}</span>
+          </span>
+        ),
+      }),
+      column.display({ id: "category", header: "Category", cell: ({ row: { original: product } }) => product.category.name }),
+      column.accessor("stock", { header: "Stock", cell: ({ getValue }) => <StockCell stock={getValue()} threshold={list.data?.low_stock_threshold} /> }),
+      column.display({
+        id: "restock",
+        header: "Received",
+        cell: ({ row: { original: product } }) => (
+          <QuickRestock
+            product={product}
+            onDone={(adjusted) => {
+              setNotice(`Added ${adjusted.delta} to ${product.name}: ${adjusted.stock_after} in stock.`);
+              reload();
+            }}
+          />
+        ),
+      }),
+    ]);
+  }, [list.data?.low_stock_threshold, reload]);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="font-serif text-3xl text-brand-900">Low stock</h1>
+        <p className="mt-1 text-stone-600">
+          Products on sale with {list.data ? `${list.data.low_stock_threshold} units or fewer` : "few units left"}, fewest first: type what arrived and add it.
+          The threshold is the merchant&apos;s setting (admins change it under Settings).
+        </p>
+      </div>
+      {notice && (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+          <p className="font-medium">{notice}</p>
+          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">Dismiss</button>
+        </div>
+      )}
+      <ResourceView
+        resource={list}
+        failure="Failed to load the low-stock products"
+        loadingLabel="Loading the low-stock products..."
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState title="Nothing is low on stock">
+            <p className="text-sm text-stone-500">Every product on sale has more than {list.data?.low_stock_threshold} units.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="space-y-3">
+            <p className="text-right text-sm text-stone-600">{data.count} products</p>
+            <DataTable label="Low-stock products" rows={data.results} columns={columns} getRowId={(product) => String(product.id)} rowTestId="restock-row" />
+            <Pager page={page} count={data.count} pageSize={PAGE_SIZE} onPage={setPage} />
+          </div>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+/** Units received for one product: a stock adjustment with the reason "received", checked by the API's own schema. */
+function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone: (adjusted: Adjusted) => void }) {
+  const [typed, setTyped] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const units = typed.trim() === "" ? Number.NaN : Number(typed);
+    const checked = stockAdjustment.safeParse({ delta: units, reason: "received", note: "Restock list" });
+    if (!checked.success || units < 1) {
+      setProblem("Enter the whole number of units received");
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const adjusted = await apiRequest<Adjusted>(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body: checked.data });
+      setTyped("");
+      onDone(adjusted);
+    } catch (error) {
+      setProblem(messageOf(error, "Failed to adjust the stock"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const id = `restock-${product.id}`;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col items-start gap-1" aria-label={`Restock ${product.name}`}>
+      <span className="flex gap-2">
+        <label htmlFor={id} className="sr-only">Units received for {product.name}</label>
+        <input
+          id={id}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="e.g. 24"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className="h-8 w-24 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+        />
+        <Button type="submit" size="sm" disabled={busy}>{busy ? "Adding..." : "Add"}</Button>
+      </span>
+      {problem && <span id={`${id}-problem`} role="alert" className="text-xs text-red-700">{problem}</span>}
+    </form>
+  );
+}
