@@ -165,6 +165,22 @@ describe("import", () => {
     expect((await statusAndJson(upload(text.replace(`${sku},,`, `${sku},Fixed Tea,`)))).body).toMatchObject({ created: 1, refused: [] });
   });
 
+  it("replays a chunk a concurrent change breaks row by row: a SKU another product takes while the file is written is then updated", async () => {
+    const [taken, free] = [`RACE-${unique()}`, `RACE-${unique()}`];
+    const csv = `sku,name,price,category\n${taken},Race Tea One,10,${teas.id}\n${free},Race Tea Two,10,${teas.id}\n`;
+    const rival = db.$transaction(async (tx) => {
+      await tx.product.create({ data: { name: "Rival Tea", slug: `rival-${taken.toLowerCase()}`, sku: taken, price: 500, salePrice: 500, categoryId: teas.id } });
+      // Holds the new SKU uncommitted while the import reaches its insert, which waits for this transaction and then fails.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    });
+    const [{ status, body }] = await Promise.all([statusAndJson(upload(csv)), rival]);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ created: 1, updated: 1, refused: [] });
+    expect(await db.product.findUniqueOrThrow({ where: { sku: taken } })).toMatchObject({ name: "Race Tea One", price: 1000, version: 2 });
+    expect(await db.product.findUniqueOrThrow({ where: { sku: free } })).toMatchObject({ name: "Race Tea Two" });
+    expect(await db.productImport.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ created: 1, updated: 1 });
+  });
+
   it.each([
     ["a header with an unknown column", "sku,name,colour\nA-1,Tea,green\n", 'Unknown column "colour": the columns are sku, name, description, price, discount_type, discount, category, quantity, available, archived, stock, brand, tags, benefits, key_ingredients, how_to_use, certifications, conditions_cured, video, hsn_code, gst_rate, weight_grams'],
     ["a header without sku", "name,price\nTea,10\n", "The header row must name the sku column (it says which product a row creates or updates)"],

@@ -70,14 +70,16 @@ export async function* exportProductsCsv(filters: PortalProductFilters): AsyncGe
   const condition = conditionOf(filters, await getLowStockThreshold());
   let afterId = 0;
   for (;;) {
-    const batch = await db.$queryRaw<Product[]>`
-      SELECT p.* FROM "Product" p WHERE ${condition} AND p.id > ${afterId} ORDER BY p.id LIMIT ${EXPORT_BATCH}`;
-    if (batch.length === 0) return;
+    const ids = await db.$queryRaw<{ id: number }[]>`
+      SELECT p.id FROM "Product" p WHERE ${condition} AND p.id > ${afterId} ORDER BY p.id LIMIT ${EXPORT_BATCH}`;
+    if (ids.length === 0) return;
+    // Read through Prisma, which gives a list column left NULL as [] (raw SQL answers null).
+    const batch = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, orderBy: { id: "asc" } });
     yield batch.map((row) => {
       const values = productCsvValues(row);
       return csvRow(PRODUCT_CSV_COLUMNS.map((column) => values[column]));
     }).join("");
-    afterId = batch[batch.length - 1].id;
+    afterId = ids[ids.length - 1].id;
   }
 }
 
@@ -234,7 +236,8 @@ async function applyChunk(tx: Tx, rows: CheckedRow[], context: ImportContext): P
   const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
   const changes: Changes = { createdSkus: [], before: {}, after: {} };
   const skus = rows.map((row) => row.sku);
-  const locked = await tx.$queryRaw<Product[]>`SELECT * FROM "Product" WHERE sku IN (${Prisma.join(skus)}) ORDER BY id FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "Product" WHERE sku IN (${Prisma.join(skus)}) ORDER BY id FOR UPDATE`;
+  const locked = await tx.product.findMany({ where: { sku: { in: skus } } });
   const bySku = new Map(locked.map((row) => [row.sku, row]));
   const now = new Date();
 
