@@ -79,7 +79,8 @@ test("the restock list: an editor adds received units to a low-stock product fro
 
 // Also leaves screenshots to look at in the test's output folder (test-results/).
 test("the products table with its CSV buttons, the import outcome and the restock list, on a desktop and a phone", async ({ editor: page, seed }, testInfo) => {
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  // The dialog's shots are of the screen as seen (a full-page shot of a long table shows the dialog tiny on a phone).
+  const shot = (name: string, fullPage = true) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
   const csv = `sku,name,price,category\r\nE2E-SHOT-1,Shot Tea,10,${seed.herbalSupplements.id}\r\nE2E-SHOT-2,,abc,${seed.herbalSupplements.id}\r\nE2E-SHOT-3,Shot Tea 3,10,nowhere\r\n`;
   for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
@@ -88,11 +89,11 @@ test("the products table with its CSV buttons, the import outcome and the restoc
     await shot(`products-${name}`);
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog", { name: "Import products" });
-    await shot(`import-choose-${name}`);
+    await shot(`import-choose-${name}`, false);
     await dialog.getByLabel("CSV file").setInputFiles({ name: "shots.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await dialog.getByRole("button", { name: "Upload" }).click();
     await expect(dialog.getByRole("table", { name: "Refused rows" })).toBeVisible();
-    await shot(`import-outcome-${name}`);
+    await shot(`import-outcome-${name}`, false);
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.goto("/portal/stock");
     await expect(page.getByTestId("restock-row").first()).toBeVisible();
