@@ -100,3 +100,17 @@ test("the products table with its CSV buttons, the import outcome and the restoc
     await shot(`restock-${name}`);
   }
 });
+
+test("the low-stock threshold is a setting: an admin sees it, a value under 1 is refused at its field", async ({ admin: page }, testInfo) => {
+  await page.goto("/admin/settings");
+  const threshold = page.getByLabel("Low stock at or below (units)");
+  await expect(threshold).toHaveValue("10");
+  await threshold.fill("0");
+  await page.getByRole("button", { name: /Save/ }).click();
+  await expect(page.getByText("Low-stock threshold is at least 1 unit")).toBeVisible();
+  await expect(threshold).toHaveAttribute("aria-invalid", "true");
+  await threshold.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("settings-threshold-desktop.png") });
+  expect((await page.request.get("/api/admin/settings/")).ok()).toBe(true);
+  expect((await (await page.request.get("/api/admin/settings/")).json()).low_stock_threshold).toBe(10);
+});
