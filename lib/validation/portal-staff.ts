@@ -1,6 +1,6 @@
 /** Staff accounts as the Product Portal's admins manage them. */
 import { z } from "zod";
-import { paging } from "./primitives";
+import { dbId, paging } from "./primitives";
 
 export const STAFF_ROLES = ["admin", "editor"] as const;
 
@@ -27,10 +27,19 @@ export const staffCreate = z.object({
 
 export type StaffCreate = z.infer<typeof staffCreate>;
 
-/** PATCH /api/portal/staff/{id}/: rename, change the role, reset the password, disable or enable. */
+/**
+ * PATCH /api/portal/staff/{id}/: rename, change the role, reset the password, disable or enable,
+ * with the `version` of the account the admin saw (an older one is a 409 `edit_conflict`).
+ */
 export const staffPatch = z
-  .object({ name: name.optional(), role: role.optional(), password: password.optional(), active: z.boolean({ message: "Active is true or false" }).optional() })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send at least one of name, role, password, active");
+  .object({
+    name: name.optional(),
+    role: role.optional(),
+    password: password.optional(),
+    active: z.boolean({ message: "Active is true or false" }).optional(),
+    version: dbId("version is required: the version of the account you edited"),
+  })
+  .refine(({ version: _version, ...patch }) => Object.values(patch).some((value) => value !== undefined), "Send at least one of name, role, password, active");
 
 export type StaffPatch = z.infer<typeof staffPatch>;
 
