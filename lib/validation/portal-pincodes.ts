@@ -83,3 +83,22 @@ export const pincodeCsvRow = z
     delivery_days: csvNumber.optional(),
   })
   .pipe(pincodeCreate);
+
+/**
+ * The pincode form as typed (delivery days as text). It turns into the API's body and the API's own
+ * schema checks it; `version` is the one the admin opened when editing (the pincode is then fixed).
+ */
+const pincodeDraft = z.object({
+  pincode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  serviceable: z.boolean(),
+  cod_allowed: z.boolean(),
+  delivery_days: z.string().transform((typed) => (typed.trim() === "" ? Number.NaN : Number(typed))),
+  version: z.number().nullable(),
+});
+
+export const pincodeCreateForm = pincodeDraft.transform(({ version: _version, ...fields }): unknown => fields).pipe(pincodeCreate);
+export const pincodeEditForm = pincodeDraft.transform(({ pincode: _pincode, ...fields }): unknown => fields).pipe(pincodePatch);
+
+export type PincodeDraft = z.input<typeof pincodeDraft>;
