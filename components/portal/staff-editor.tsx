@@ -116,7 +116,7 @@ function StaffPasswordForm({ account, onSaved, onReload }: EditProps) {
   const field = recordField(form, "reset");
   return (
     <form noValidate onSubmit={save} aria-label="Reset password" className="space-y-6">
-      <FormSection title="Reset password" hint="The new password replaces the old one, and every session the person has open ends: they sign in again with the new one.">
+      <FormSection title="Reset password" hint="The new password replaces the old one at once: the person signs in with it from now on.">
         {field("password", "New password", (props) => <SecretInput {...props} secretName="new password" autoComplete="new-password" />, { hint: PASSWORD_HINT })}
         {field("confirm_password", "Confirm new password", (props) => <SecretInput {...props} secretName="new password confirmation" autoComplete="new-password" />)}
       </FormSection>

@@ -81,7 +81,7 @@ describe("staff accounts", () => {
     expect(await bcrypt.compare("a brand new secret", stored.passwordHash)).toBe(true);
 
     expect(await edit(editor.id, { active: false })).toMatchObject({ status: 200, body: { active: false } });
-    expect((await listProducts(bearerRequest("/api/portal/products/", { token }))).status).toBe(403);
+    expect(await statusAndJson(listProducts(bearerRequest("/api/portal/products/", { token })))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
     expect(await edit(editor.id, { active: true })).toMatchObject({ status: 200, body: { active: true } });
 
     const actions = await db.auditEntry.findMany({ where: { entity: "staff", entityId: String(editor.id) }, orderBy: { id: "asc" } });
