@@ -93,12 +93,12 @@ test("an admin adds a pincode, edits it, uploads a CSV with one bad row and dele
   const added = freshPincode();
   await page.goto("/portal/pincodes/new");
   const form = page.getByRole("form", { name: "New pincode" });
-  await form.getByLabel("Pincode").fill(added.slice(0, 5));
+  await form.getByRole("textbox", { name: "Pincode" }).fill(added.slice(0, 5));
   await form.getByLabel("City").fill("Shillong");
   await form.getByLabel("State").fill("Meghalaya");
   await form.getByRole("button", { name: "Add pincode" }).click();
   await expect(form.getByText("Enter a valid 6-digit pincode")).toBeVisible();
-  await form.getByLabel("Pincode").fill(added);
+  await form.getByRole("textbox", { name: "Pincode" }).fill(added);
   await form.getByLabel("Cash on delivery allowed").uncheck();
   await form.getByLabel("Delivery days").fill("7");
   await form.getByRole("button", { name: "Add pincode" }).click();
@@ -115,7 +115,7 @@ test("an admin adds a pincode, edits it, uploads a CSV with one bad row and dele
   // A CSV file with two good rows and one bad one: the good ones are applied, the bad one listed by line.
   const [first, second] = [freshPincode(), freshPincode()];
   await page.goto("/portal/pincodes");
-  await page.getByLabel("CSV file").setInputFiles({
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles({
     name: "pincodes.csv",
     mimeType: "text/csv",
     buffer: Buffer.from(`pincode,city,state,serviceable,cod_allowed,delivery_days\n${first},Tura,Meghalaya,yes,no,8\n${second},Jowai,Meghalaya,yes,yes,6\n12345,Nowhere,Meghalaya,yes,yes,5\n`),
@@ -153,6 +153,7 @@ test("an admin searches the newsletter list and exports it as CSV", async ({ adm
   await page.goto("/portal/newsletter");
   await page.getByLabel("Search").fill(email);
   await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(/\?search=/);
   await expect(page.getByTestId("subscriber-row")).toHaveCount(1);
   await expect(page.getByTestId("subscriber-row")).toContainText(email);
 
@@ -199,7 +200,7 @@ test("the staff, pincode and newsletter screens on a desktop and a phone", async
     await page.goto("/portal/pincodes");
     await expect(page.getByTestId("pincode-row").first()).toBeVisible();
     // A file whose only row is refused changes nothing and shows the refusal.
-    await page.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("pincode,city,state,delivery_days\n400001,Mumbai,Maharashtra,90\n") });
+    await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("pincode,city,state,delivery_days\n400001,Mumbai,Maharashtra,90\n") });
     await page.getByRole("button", { name: "Import" }).click();
     await expect(page.getByTestId("refused-row")).toContainText("Delivery days is at most 60");
     await shot(`pincodes-${name}`);

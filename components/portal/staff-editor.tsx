@@ -46,7 +46,7 @@ function StaffCreateForm() {
         {field("name", "Name", (props) => <input {...props} autoComplete="off" className={RECORD_INPUT} />)}
         {field("role", "Role", (props) => <RoleSelect {...props} />, { className: "sm:col-span-2", hint: STAFF_ROLE_HINT })}
       </FormSection>
-      <FormSection title="Password">
+      <FormSection title="Sign-in password">
         {field("password", "Password", (props) => <SecretInput {...props} secretName="password" autoComplete="new-password" />, { hint: PASSWORD_HINT })}
         {field("confirm_password", "Confirm password", (props) => <SecretInput {...props} secretName="password confirmation" autoComplete="new-password" />)}
       </FormSection>
