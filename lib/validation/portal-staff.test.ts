@@ -14,6 +14,8 @@ describe("the staff forms", () => {
     expect(mismatch.error?.issues).toEqual([expect.objectContaining({ path: ["confirm_password"], message: "The two passwords do not match" })]);
     const username = staffCreateForm.safeParse({ ...draft, username: "a b" });
     expect(username.error?.issues[0]).toMatchObject({ path: ["username"], message: "Username has 3 to 40 letters, digits, dots, dashes or underscores" });
+    const empty = staffCreateForm.safeParse({ username: "", name: "", role: "editor", password: "", confirm_password: "" });
+    expect(empty.error?.issues.map((issue) => issue.path[0])).toEqual(["username", "name", "password"]);
   });
 
   test("send the version the admin opened with a rename or a password reset", () => {

@@ -13,13 +13,15 @@ export const staffPassword = z
 const name = z.string({ message: "Name must be text" }).trim().min(1, "Name is required").max(120, "Name is at most 120 characters");
 const role = z.enum(STAFF_ROLES, "Role is admin or editor");
 
+const username = z
+  .string({ message: "Username must be text" })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{3,40}$/, "Username has 3 to 40 letters, digits, dots, dashes or underscores");
+
 /** POST /api/portal/staff/: usernames are stored lower-case. */
 export const staffCreate = z.object({
-  username: z
-    .string({ message: "Username must be text" })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9._-]{3,40}$/, "Username has 3 to 40 letters, digits, dots, dashes or underscores"),
+  username,
   name,
   role,
   password: staffPassword,
@@ -59,9 +61,9 @@ function confirmed(fields: { password: string; confirm_password: string }, conte
 // The forms below turn what was typed into the API's body, and the API's own schema checks it, so
 // the form and the server refuse the same input with the same words.
 
-/** The new-account form: the password with its confirmation. */
+/** The new-account form: the password with its confirmation; every field is checked at once. */
 export const staffCreateForm = z
-  .object({ username: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), password: staffPassword, confirm_password: z.string() })
+  .object({ username, name, role, password: staffPassword, confirm_password: z.string() })
   .superRefine(confirmed)
   .transform(({ confirm_password: _confirm, ...fields }): unknown => fields)
   .pipe(staffCreate);
@@ -69,7 +71,7 @@ export const staffCreateForm = z
 export type StaffCreateDraft = z.input<typeof staffCreateForm>;
 
 /** The edit form's details: name and role, on the version the admin opened. */
-export const staffDetailsForm = z.object({ name: z.string(), role: z.enum(STAFF_ROLES), version: z.number() }).transform((fields): unknown => fields).pipe(staffPatch);
+export const staffDetailsForm = z.object({ name, role, version: z.number() }).transform((fields): unknown => fields).pipe(staffPatch);
 
 /** A password reset typed twice, on the version the admin opened. */
 export const staffPasswordForm = z
