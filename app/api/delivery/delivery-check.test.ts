@@ -37,7 +37,11 @@ describe("GET /api/delivery/check/", () => {
     expect((await ask("?pincode=799599")).body).toMatchObject({ serviceable: false, cod_allowed: false, estimated_delivery: null, city: null });
   });
 
-  it.each(["", "?pincode=", "?pincode=79950", "?pincode=7995011", "?pincode=79950a", "?pincode=%00"])("refuses %s with a 400 that names the 6 digits", async (query) => {
+  it.each(["", "?pincode=", "?pincode=79950", "?pincode=7995011", "?pincode=79950a"])("refuses %s with a 400 that names the 6 digits", async (query) => {
     expect(await ask(query)).toMatchObject({ status: 400, body: { message: "Enter a valid 6-digit pincode" } });
+  });
+
+  it("refuses text PostgreSQL cannot store with a 400", async () => {
+    expect(await ask("?pincode=%00")).toMatchObject({ status: 400, body: { message: "Text must not contain NUL characters or invalid Unicode." } });
   });
 });
