@@ -144,7 +144,8 @@ export function staffToSeed(env: NodeJS.ProcessEnv = process.env): StaffSeed[] {
     const username = env[`${prefix}_USERNAME`] ?? (production ? undefined : devUser);
     const password = env[`${prefix}_PASSWORD`] ?? (production ? undefined : devPassword);
     if (!username || !password) return null;
-    return { username, password, role, name: role === "admin" ? "Store Admin" : "Catalogue Editor" };
+    // Stored lower-case like every account the portal creates; sign-in reads any case.
+    return { username: username.trim().toLowerCase(), password, role, name: role === "admin" ? "Store Admin" : "Catalogue Editor" };
   };
   return [account("admin", "admin", "admin-pass-123"), account("editor", "editor", "editor-pass-123")].filter(
     (staff): staff is StaffSeed => staff !== null,

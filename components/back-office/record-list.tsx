@@ -18,12 +18,17 @@ type Page<T> = { results: T[]; count: number };
  * and the page of rows with every state (loading, error with Retry, empty or nothing matching the
  * filters), its count and the pager.
  */
-export function RecordListScreen<T, K extends string>({ noun, newHref, actions, fields, defaults, filters, notice, onDismiss, list, pageSize, children }: {
+export function RecordListScreen<T, K extends string>({ noun, newHref, actions, panel, emptyHint, fields, defaults, filters, notice, onDismiss, list, pageSize, children }: {
   /** Plural, capitalised, and singular: { many: "Products", one: "product" }. */
   noun: { many: string; one: string };
-  newHref: string;
-  /** More buttons beside New (e.g. export and import). */
+  /** The New button's page; a list nobody adds to here (e.g. subscribers) has none. */
+  newHref?: string;
+  /** More buttons beside New (e.g. Export CSV). */
   actions?: ReactNode;
+  /** A panel between the title and the filters (e.g. a CSV upload). */
+  panel?: ReactNode;
+  /** What the empty, unfiltered list says instead of "Create the first one with New …". */
+  emptyHint?: string;
   fields: readonly FilterField<K>[];
   defaults: Record<K, string>;
   filters: ReturnType<typeof useUrlFilters<K>>;
@@ -42,9 +47,10 @@ export function RecordListScreen<T, K extends string>({ noun, newHref, actions, 
         <h1 className="font-serif text-3xl text-brand-900">{noun.many}</h1>
         <div className="flex flex-wrap gap-2">
           {actions}
-          <Button asChild><Link href={newHref}><Plus aria-hidden className="h-4 w-4" /> New {noun.one}</Link></Button>
+          {newHref && <Button asChild><Link href={newHref}><Plus aria-hidden className="h-4 w-4" /> New {noun.one}</Link></Button>}
         </div>
       </div>
+      {panel}
       <FilterBar label="Filters" fields={fields} values={filters.values} onApply={(next) => filters.apply(trimmed(next))} cleared={defaults} submitLabel="Apply Filters" />
       {notice && (
         <div role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
@@ -61,7 +67,7 @@ export function RecordListScreen<T, K extends string>({ noun, newHref, actions, 
         isEmpty={(data) => data.results.length === 0}
         empty={
           <EmptyState title={filtered ? `No ${many} match these filters` : `No ${many} yet`}>
-            <p className="text-sm text-stone-500">{filtered ? "Try other filters, or clear them." : `Create the first one with New ${noun.one}.`}</p>
+            <p className="text-sm text-stone-500">{filtered ? "Try other filters, or clear them." : (emptyHint ?? `Create the first one with New ${noun.one}.`)}</p>
           </EmptyState>
         }
       >

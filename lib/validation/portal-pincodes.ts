@@ -1,7 +1,7 @@
 /** The serviceable pincode list as the Product Portal's admins manage it, by hand or from a CSV file. */
 import { z } from "zod";
 import { pincode } from "./address";
-import { paging } from "./primitives";
+import { dbId, paging } from "./primitives";
 
 /** The most rows one CSV import takes (India has about 19 000 pincodes). */
 export const PINCODE_IMPORT_MAX_ROWS = 25_000;
@@ -25,16 +25,17 @@ export const pincodeCreate = z.object({ pincode, ...pincodeFields });
 
 export type PincodeCreate = z.infer<typeof pincodeCreate>;
 
-/** PATCH /api/portal/pincodes/{pincode}/: any of the fields. */
+/** PATCH /api/portal/pincodes/{pincode}/: any of the fields, with the `version` the admin saw (an older one is a 409). */
 export const pincodePatch = z
   .object({
+    version: dbId("version is required: the version of the pincode you edited"),
     city: pincodeFields.city.optional(),
     state: pincodeFields.state.optional(),
     serviceable: flag("Serviceable").optional(),
     cod_allowed: flag("COD allowed").optional(),
     delivery_days: deliveryDays.optional(),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send at least one field to change");
+  .refine(({ version: _version, ...patch }) => Object.values(patch).some((value) => value !== undefined), "Send at least one field to change");
 
 export type PincodePatch = z.infer<typeof pincodePatch>;
 
@@ -82,3 +83,22 @@ export const pincodeCsvRow = z
     delivery_days: csvNumber.optional(),
   })
   .pipe(pincodeCreate);
+
+/**
+ * The pincode form as typed (delivery days as text). It turns into the API's body and the API's own
+ * schema checks it; `version` is the one the admin opened when editing (the pincode is then fixed).
+ */
+const pincodeDraft = z.object({
+  pincode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  serviceable: z.boolean(),
+  cod_allowed: z.boolean(),
+  delivery_days: z.string().transform((typed) => (typed.trim() === "" ? Number.NaN : Number(typed))),
+  version: z.number().nullable(),
+});
+
+export const pincodeCreateForm = pincodeDraft.transform(({ version: _version, ...fields }): unknown => fields).pipe(pincodeCreate);
+export const pincodeEditForm = pincodeDraft.transform(({ pincode: _pincode, ...fields }): unknown => fields).pipe(pincodePatch);
+
+export type PincodeDraft = z.input<typeof pincodeDraft>;

@@ -1,6 +1,6 @@
 import { db } from "@/lib/server/db";
 import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
-import { DELETE as remove, PATCH as patch } from "./pincodes/[pincode]/route";
+import { DELETE as remove, GET as getOne, PATCH as patch } from "./pincodes/[pincode]/route";
 import { POST as importCsv } from "./pincodes/import/route";
 import { GET as list, POST as create } from "./pincodes/route";
 
@@ -13,8 +13,15 @@ beforeAll(async () => {
 });
 
 const post = (body: unknown, token: string | null = tokens.admin) => statusAndJson(create(bearerRequest("/api/portal/pincodes/", { method: "POST", body, token })));
-const edit = (pincode: string, body: unknown, token: string | null = tokens.admin) =>
+const patchRaw = (pincode: string, body: unknown, token: string | null = tokens.admin) =>
   statusAndJson(patch(bearerRequest(`/api/portal/pincodes/${pincode}/`, { method: "PATCH", body, token }), routeParams({ pincode })));
+/** A PATCH made on the pincode's stored version (what an admin who just opened it saw). */
+const edit = async (pincode: string, body: Record<string, unknown>, token: string | null = tokens.admin) => {
+  const stored = await db.pincode.findUnique({ where: { pincode } });
+  return patchRaw(pincode, { version: stored?.version ?? 1, ...body }, token);
+};
+const read = (pincode: string, token: string | null = tokens.admin) =>
+  statusAndJson(getOne(bearerRequest(`/api/portal/pincodes/${pincode}/`, { token }), routeParams({ pincode })));
 const upload = (csv: unknown, token: string | null = tokens.admin) =>
   statusAndJson(importCsv(bearerRequest("/api/portal/pincodes/import/", { method: "POST", body: { csv }, token })));
 
@@ -26,6 +33,8 @@ describe("who may manage pincodes", () => {
     expect((await post({}, token)).status).toBe(refusedInput);
     expect((await edit("411001", {}, token)).status).toBe(refusedInput);
     expect((await upload("", token)).status).toBe(refusedInput);
+    expect((await read("411001", token)).status).toBe(status);
+    expect((await read("799999", token)).status).toBe(status === 200 ? 404 : status);
     if (status !== 200) {
       expect((await remove(bearerRequest("/api/portal/pincodes/411001/", { method: "DELETE", token }), routeParams({ pincode: "411001" }))).status).toBe(status);
     }
@@ -35,10 +44,11 @@ describe("who may manage pincodes", () => {
 describe("pincodes", () => {
   it("adds, edits and deletes a pincode, auditing each change", async () => {
     expect(await post({ pincode: "799001", city: "Agartala", state: "Tripura", cod_allowed: false, delivery_days: 8 })).toEqual({
-      status: 201, body: { pincode: "799001", city: "Agartala", state: "Tripura", serviceable: true, cod_allowed: false, delivery_days: 8 },
+      status: 201, body: { pincode: "799001", city: "Agartala", state: "Tripura", serviceable: true, cod_allowed: false, delivery_days: 8, version: 1 },
     });
+    expect(await read("799001")).toMatchObject({ status: 200, body: { pincode: "799001", city: "Agartala", version: 1 } });
     expect(await post({ pincode: "799001", city: "Agartala", state: "Tripura" })).toMatchObject({ status: 409, body: { error: "pincode_exists" } });
-    expect(await edit("799001", { cod_allowed: true, delivery_days: 6 })).toMatchObject({ status: 200, body: { cod_allowed: true, delivery_days: 6 } });
+    expect(await edit("799001", { cod_allowed: true, delivery_days: 6 })).toMatchObject({ status: 200, body: { cod_allowed: true, delivery_days: 6, version: 2 } });
     expect((await edit("799002", { delivery_days: 6 })).status).toBe(404);
     expect((await edit("79900", { delivery_days: 6 })).status).toBe(404);
 
@@ -52,6 +62,20 @@ describe("pincodes", () => {
     const rows = await db.auditEntry.findMany({ where: { entity: "pincode", entityId: "799001" }, orderBy: { id: "asc" } });
     expect(rows.map((row) => row.action)).toEqual(["create", "update", "delete"]);
     expect(rows[1]).toMatchObject({ before: { cod_allowed: false, delivery_days: 8 }, after: { cod_allowed: true, delivery_days: 6 } });
+  });
+
+  it("refuses an edit without the version or made on an older one (409 edit_conflict), changing nothing; an import that changes the row raises it", async () => {
+    await post({ pincode: "799011", city: "Khowai", state: "Tripura", delivery_days: 7 });
+    expect(await patchRaw("799011", { delivery_days: 4 })).toMatchObject({ status: 400, body: { message: "version is required: the version of the pincode you edited" } });
+    expect(await patchRaw("799011", { delivery_days: 4, version: 1 })).toMatchObject({ status: 200, body: { delivery_days: 4, version: 2 } });
+    expect(await patchRaw("799011", { delivery_days: 9, version: 1 })).toMatchObject({ status: 409, body: { error: "edit_conflict" } });
+    expect(await db.pincode.findUniqueOrThrow({ where: { pincode: "799011" } })).toMatchObject({ deliveryDays: 4, version: 2 });
+
+    expect(await upload("pincode,city,state,delivery_days\n799011,Khowai,Tripura,4")).toMatchObject({ body: { unchanged: 1 } });
+    expect((await read("799011")).body.version).toBe(2);
+    expect(await upload("pincode,city,state,delivery_days\n799011,Khowai,Tripura,3")).toMatchObject({ body: { updated: 1 } });
+    expect((await read("799011")).body.version).toBe(3);
+    expect(await patchRaw("799011", { delivery_days: 5, version: 2 })).toMatchObject({ status: 409, body: { error: "edit_conflict" } });
   });
 
   it.each([
@@ -102,7 +126,7 @@ describe("CSV import", () => {
     expect(await db.pincode.findUniqueOrThrow({ where: { pincode: "799203" } })).toMatchObject({ city: "Belonia, South", serviceable: true, deliveryDays: 6 });
     for (const refused of ["79920", "799204", "799205", "799206"]) expect(await db.pincode.findUnique({ where: { pincode: refused } })).toBeNull();
 
-    const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "pincode", action: "import" } });
+    const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "pincode", action: "import" }, orderBy: { id: "desc" } });
     expect(audit.before).toEqual({ "799201": expect.objectContaining({ city: "Old name", delivery_days: 9 }) });
     expect(Object.keys(audit.after as object).sort()).toEqual(["799201", "799203"]);
   });

@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { asStaff, bearerRequest, roleTokens, routeParams, seededStaff, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as listProducts } from "./products/route";
-import { PATCH as patch } from "./staff/[id]/route";
+import { GET as getOne, PATCH as patch } from "./staff/[id]/route";
 import { GET as list, POST as create } from "./staff/route";
 
 afterAll(() => db.$disconnect());
@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 
 const post = (body: unknown, token: string | null = tokens.admin) => statusAndJson(create(bearerRequest("/api/portal/staff/", { method: "POST", body, token })));
-const edit = (id: number, body: unknown, token: string | null = tokens.admin) =>
+const patchRaw = (id: number, body: unknown, token: string | null = tokens.admin) =>
   statusAndJson(patch(bearerRequest(`/api/portal/staff/${id}/`, { method: "PATCH", body, token }), routeParams({ id })));
+/** A PATCH made on the account's stored version (what an admin who just opened it saw). */
+const edit = async (id: number, body: Record<string, unknown>, token: string | null = tokens.admin) => {
+  const stored = await db.staffUser.findUnique({ where: { id } });
+  return patchRaw(id, { version: stored?.version ?? 1, ...body }, token);
+};
 
 const newStaff = (overrides: Record<string, unknown> = {}) => ({
   username: `Staff.${Math.random().toString(36).slice(2, 8)}`, name: "Meera Iyer", role: "editor", password: "correct horse battery", ...overrides,
@@ -30,6 +35,7 @@ describe("who may manage staff", () => {
     expect((await list(bearerRequest("/api/portal/staff/", { token }))).status).toBe(status);
     expect((await post({}, token)).status).toBe(status === 200 ? 400 : status);
     expect((await edit(adminId, {}, token)).status).toBe(status === 200 ? 400 : status);
+    expect((await getOne(bearerRequest(`/api/portal/staff/${adminId}/`, { token }), routeParams({ id: adminId }))).status).toBe(status);
   });
 });
 
@@ -75,12 +81,12 @@ describe("staff accounts", () => {
     expect(await bcrypt.compare("a brand new secret", stored.passwordHash)).toBe(true);
 
     expect(await edit(editor.id, { active: false })).toMatchObject({ status: 200, body: { active: false } });
-    expect((await listProducts(bearerRequest("/api/portal/products/", { token }))).status).toBe(403);
+    expect(await statusAndJson(listProducts(bearerRequest("/api/portal/products/", { token })))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
     expect(await edit(editor.id, { active: true })).toMatchObject({ status: 200, body: { active: true } });
 
     const actions = await db.auditEntry.findMany({ where: { entity: "staff", entityId: String(editor.id) }, orderBy: { id: "asc" } });
     expect(actions.map((row) => row.action)).toEqual(["create", "reset_password", "disable", "enable"]);
-    expect(actions[1].after).toEqual({ password_reset: true });
+    expect(actions[1].after).toEqual({ version: 2, password_reset: true });
   });
 
   it("refuses an admin disabling themselves, and disabling or demoting the last active admin", async () => {
@@ -99,5 +105,24 @@ describe("staff accounts", () => {
 
   it("answers 404 for an account that does not exist", async () => {
     expect((await edit(999999, { name: "Nobody" })).status).toBe(404);
+    expect((await getOne(bearerRequest("/api/portal/staff/999999/", { token: tokens.admin }), routeParams({ id: 999999 }))).status).toBe(404);
+  });
+
+  it("reads one account with its version, and refuses an edit without it or made on an older one (409 edit_conflict), changing nothing", async () => {
+    const { body: created } = await post(newStaff({ name: "Asha Rao" }));
+    const read = await statusAndJson(getOne(bearerRequest(`/api/portal/staff/${created.id}/`, { token: tokens.admin }), routeParams({ id: created.id })));
+    expect(read).toEqual({ status: 200, body: created });
+    expect(created.version).toBe(1);
+
+    expect(await patchRaw(created.id, { name: "No version" })).toMatchObject({ status: 400, body: { message: "version is required: the version of the account you edited" } });
+    expect(await patchRaw(created.id, { name: "Asha R.", version: 1 })).toMatchObject({ status: 200, body: { name: "Asha R.", version: 2 } });
+    // A second admin who opened the account at version 1 saves after the first: refused, nothing changes.
+    for (const stale of [{ name: "Overwrite" }, { active: false }, { password: "another long secret" }]) {
+      expect(await patchRaw(created.id, { ...stale, version: 1 })).toMatchObject({ status: 409, body: { error: "edit_conflict" } });
+    }
+    const stored = await db.staffUser.findUniqueOrThrow({ where: { id: created.id } });
+    expect(stored).toMatchObject({ name: "Asha R.", active: true, version: 2 });
+    expect(await bcrypt.compare("correct horse battery", stored.passwordHash)).toBe(true);
+    expect(await db.auditEntry.count({ where: { entity: "staff", entityId: String(created.id) } })).toBe(2);
   });
 });

@@ -80,10 +80,10 @@ describe("requireStaff", () => {
     expect((await refusal(await requireStaff(invalid, ["admin"]))).body.message).toBe("Admin authentication expired");
   });
 
-  it("refuses a deactivated staff member whose token is still valid", async () => {
+  it("refuses a deactivated staff member whose token is still valid as an ended session (401)", async () => {
     const request = await bearer(editor);
     await db.staffUser.update({ where: { id: editor.id }, data: { active: false } });
-    expect((await refusal(await requireStaff(request, ["editor"]))).status).toBe(403);
+    expect(await refusal(await requireStaff(request, ["editor"]))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
     await db.staffUser.update({ where: { id: editor.id }, data: { active: true } });
   });
 });

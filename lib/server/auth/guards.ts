@@ -53,9 +53,10 @@ export async function requireStaff(request: NextRequest, roles: StaffRole[]): Pr
       : refuse(401, "unauthorized", SIGN_IN_MESSAGES.noAdminAccessToken);
   }
   const { principal } = auth;
-  if (principal.kind !== "staff" || !roles.includes(principal.role) || !(await isActiveStaff(principal))) {
-    return refuse(403, "forbidden", "You do not have permission to do this.");
-  }
+  if (principal.kind !== "staff" || !roles.includes(principal.role)) return refuse(403, "forbidden", "You do not have permission to do this.");
+  // A disabled account (or one whose role changed) has no session any more: the back office then
+  // says 'Admin authentication expired' and signs in again (DESIGN.md section 4).
+  if (!(await isActiveStaff(principal))) return refuse(401, "unauthorized", SIGN_IN_MESSAGES.adminAuthExpired);
   return { ok: true, principal };
 }
 

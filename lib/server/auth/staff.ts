@@ -38,7 +38,8 @@ export async function signInStaff(usernameInput: string, password: string, heade
   const identifier = username.toLowerCase();
   const ip = clientIp(headers);
   if (await isLockedOut(identifier, ip)) throw new SignInRefused("rate_limited");
-  const staff = await db.staffUser.findUnique({ where: { username } });
+  // Usernames are stored lower-case (lib/validation/portal-staff.ts): "Meera.Iyer" signs in as meera.iyer.
+  const staff = await db.staffUser.findUnique({ where: { username: identifier } });
   const matches = await bcrypt.compare(password, staff?.passwordHash ?? DUMMY_HASH);
   const success = Boolean(staff?.active && matches);
   await db.loginAttempt.create({ data: { kind: ATTEMPT_KIND, identifier, ip, success } });

@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
-import { AppError, unlessTaken } from "@/lib/server/errors";
+import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import {
   PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_ROWS, pincodeCsvRow,
   type PincodeCreate, type PincodePatch, type PincodeQuery,
@@ -12,9 +12,19 @@ import {
 
 const pincodeNotFound = () => new AppError(404, "pincode_not_found", "Pincode not found");
 
-/** A pincode as the portal shows it. */
+/** A pincode as the portal shows it, with the `version` an edit must send back. */
 export function pincodeJson(row: Pincode) {
-  return { pincode: row.pincode, city: row.city, state: row.state, serviceable: row.serviceable, cod_allowed: row.codAllowed, delivery_days: row.deliveryDays };
+  return {
+    pincode: row.pincode, city: row.city, state: row.state, serviceable: row.serviceable, cod_allowed: row.codAllowed, delivery_days: row.deliveryDays, version: row.version,
+  };
+}
+
+export type PincodeJson = ReturnType<typeof pincodeJson>;
+
+export async function getPincode(pincode: string) {
+  const row = await db.pincode.findUnique({ where: { pincode } });
+  if (!row) throw pincodeNotFound();
+  return pincodeJson(row);
 }
 
 export async function listPincodes(query: PincodeQuery) {
@@ -47,11 +57,13 @@ export async function createPincode(input: PincodeCreate, actor: Actor) {
   );
 }
 
-export async function updatePincode(pincode: string, patch: PincodePatch, actor: Actor) {
+/** Saves an edit made on the version the admin saw; an older one (an import or another admin saved since) is a 409. */
+export async function updatePincode(pincode: string, { version, ...patch }: PincodePatch, actor: Actor) {
   return db.$transaction(async (tx) => {
     const [current] = await tx.$queryRaw<Pincode[]>`SELECT * FROM "Pincode" WHERE pincode = ${pincode} FOR UPDATE`;
     if (!current) throw pincodeNotFound();
-    const updated = pincodeJson(await tx.pincode.update({ where: { pincode }, data: columnsOf(patch) }));
+    checkVersion(current.version, version, "pincode");
+    const updated = pincodeJson(await tx.pincode.update({ where: { pincode }, data: { ...columnsOf(patch), version: { increment: 1 } } }));
     await recordAudit(tx, actor, { action: "update", entity: "pincode", entityId: pincode, ...changedFields(pincodeJson(current), updated) });
     return updated;
   });
@@ -133,7 +145,7 @@ export async function importPincodes(csv: string, actor: Actor) {
         const written = await tx.$queryRaw<(Pincode & { created: boolean })[]>`
           INSERT INTO "Pincode" AS p (pincode, city, state, serviceable, "codAllowed", "deliveryDays") VALUES ${values}
           ON CONFLICT (pincode) DO UPDATE SET city = excluded.city, state = excluded.state, serviceable = excluded.serviceable,
-            "codAllowed" = excluded."codAllowed", "deliveryDays" = excluded."deliveryDays"
+            "codAllowed" = excluded."codAllowed", "deliveryDays" = excluded."deliveryDays", version = p.version + 1
           WHERE (p.city, p.state, p.serviceable, p."codAllowed", p."deliveryDays")
                 IS DISTINCT FROM (excluded.city, excluded.state, excluded.serviceable, excluded."codAllowed", excluded."deliveryDays")
           RETURNING p.*, (xmax = 0) AS created`;

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { hashStaffPassword } from "@/lib/server/auth/staff";
 import { db } from "@/lib/server/db";
-import { AppError, unlessTaken } from "@/lib/server/errors";
+import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import type { StaffCreate, StaffPatch, StaffQuery } from "@/lib/validation/portal-staff";
 
 type Tx = Prisma.TransactionClient;
@@ -21,6 +21,7 @@ export function staffJson(row: StaffUser) {
     active: row.active,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -31,6 +32,14 @@ export async function listStaff(query: StaffQuery) {
     db.staffUser.count({ where }),
   ]);
   return { results: rows.map(staffJson), count };
+}
+
+export type StaffJson = ReturnType<typeof staffJson>;
+
+export async function getStaff(id: number) {
+  const row = await db.staffUser.findUnique({ where: { id } });
+  if (!row) throw staffNotFound();
+  return staffJson(row);
 }
 
 export async function createStaff(input: StaffCreate, actor: Actor) {
@@ -57,22 +66,24 @@ async function lockedAccount(tx: Tx, id: number): Promise<{ account: StaffUser; 
 }
 
 /**
- * Renames, changes the role, resets the password or disables/enables an account. An admin cannot
+ * Renames, changes the role, resets the password or disables/enables an account, on the version the
+ * admin saw (an older one is a 409 `edit_conflict`). An admin cannot
  * disable themselves, and the last active admin can be neither disabled nor made an editor (409).
  * Disabling or a new password also revokes the account's refresh tokens; its access tokens stop
  * working at once, since every staff request checks that the account is active.
  */
-export async function updateStaff(id: number, patch: StaffPatch, actor: Actor) {
+export async function updateStaff(id: number, { version, ...patch }: StaffPatch, actor: Actor) {
   const passwordHash = patch.password === undefined ? undefined : await hashStaffPassword(patch.password);
   return db.$transaction(async (tx) => {
     const { account, activeAdmins } = await lockedAccount(tx, id);
+    checkVersion(account.version, version, "staff account");
     const disabling = patch.active === false && account.active;
     if (disabling && id === actor.staffId) throw new AppError(409, "cannot_disable_self", "You cannot disable your own account.");
     const losesAdmin = account.role === "admin" && account.active && (disabling || patch.role === "editor");
     if (losesAdmin && activeAdmins <= 1) {
       throw new AppError(409, "last_admin", "This is the last active admin: make another admin first.");
     }
-    const updated = await tx.staffUser.update({ where: { id }, data: { name: patch.name, role: patch.role, active: patch.active, passwordHash } });
+    const updated = await tx.staffUser.update({ where: { id }, data: { name: patch.name, role: patch.role, active: patch.active, passwordHash, version: { increment: 1 } } });
     if (disabling || passwordHash) {
       await tx.refreshToken.updateMany({ where: { staffUserId: id, revokedAt: null }, data: { revokedAt: new Date() } });
     }

@@ -5,6 +5,7 @@ import { JsonLd } from "@/components/catalog/json-ld";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
+import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { paiseToRupeeString } from "@/lib/domain/money";
@@ -112,6 +113,7 @@ export default async function ProductPage(request: Request) {
             </ul>
           )}
           <PurchasePanel productId={product.id} productName={product.name} price={product.price} discountPrice={product.discountPrice} inStock={product.inStock} />
+          <DeliveryCheckPanel />
         </div>
       </div>
       <ProductTabs

@@ -29,6 +29,10 @@ it("signs an editor in with the editor role", async () => {
   expect((await attempt("editor", "editor-pass-123")).body.user.role).toBe("editor");
 });
 
+it("reads the username in any case, as accounts are stored lower-case", async () => {
+  expect(await attempt(" Editor ", "editor-pass-123")).toMatchObject({ status: 200, body: { user: { username: "editor" } } });
+});
+
 it("refuses a wrong password or an unknown user with the spec's text", async () => {
   const expected = { status: 401, body: { error: "invalid_credentials", message: "Invalid admin credentials. Please try again." } };
   expect(await attempt("admin", "wrong")).toEqual(expected);

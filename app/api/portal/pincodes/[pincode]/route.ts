@@ -1,8 +1,12 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/http/route";
-import { deletePincode, updatePincode } from "@/lib/server/shipping/pincode-list";
+import { deletePincode, getPincode, updatePincode } from "@/lib/server/shipping/pincode-list";
 import { pincodePatch, pincodePath } from "@/lib/validation/portal-pincodes";
 
+/** One pincode of the list, with the `version` an edit must send back. */
+export const GET = route({ auth: ADMINS, ...pincodePath }, ({ params }) => getPincode(params.pincode));
+
+/** Any of the fields with the `version` the admin saw; an older one is a 409 `edit_conflict`. */
 export const PATCH = route({ auth: ADMINS, ...pincodePath, body: pincodePatch }, ({ params, body, staff }) => updatePincode(params.pincode, body, staff));
 
 /** Takes the pincode off the list (checkout then refuses it) -> { pincode, deleted: true }. */

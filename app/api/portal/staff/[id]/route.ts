@@ -1,9 +1,15 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { recordPath, route } from "@/lib/server/http/route";
-import { updateStaff } from "@/lib/server/staff/management";
+import { getStaff, updateStaff } from "@/lib/server/staff/management";
 import { staffPatch } from "@/lib/validation/portal-staff";
 
-/** Renames, changes the role, resets the password, disables or enables; disabling yourself or the last admin is a 409. */
-export const PATCH = route({ auth: ADMINS, ...recordPath("staff_not_found", "Staff member not found"), body: staffPatch }, ({ params, body, staff }) =>
-  updateStaff(params.id, body, staff),
-);
+const staffPath = recordPath("staff_not_found", "Staff member not found");
+
+/** One staff account (never its password hash), with the `version` an edit must send back. */
+export const GET = route({ auth: ADMINS, ...staffPath }, ({ params }) => getStaff(params.id));
+
+/**
+ * Renames, changes the role, resets the password, disables or enables, with the `version` the admin
+ * saw (an older one is a 409 `edit_conflict`); disabling yourself or the last admin is a 409.
+ */
+export const PATCH = route({ auth: ADMINS, ...staffPath, body: staffPatch }, ({ params, body, staff }) => updateStaff(params.id, body, staff));

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { route } from "@/lib/server/http/route";
+import { checkDelivery } from "@/lib/server/shipping/delivery-check";
+import { pincode } from "@/lib/validation/address";
+
+/**
+ * `?pincode=` (six digits) -> { pincode, serviceable, cod_allowed, delivery_days,
+ * estimated_delivery (YYYY-MM-DD in India), city, state }; a pincode the shop does not list is
+ * not serviceable (200, not 404): the product page's "Check delivery".
+ */
+export const GET = route({ query: z.object({ pincode }) }, ({ query }) => checkDelivery(query.pincode));

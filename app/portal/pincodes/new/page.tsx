@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
+import { AdminsOnly } from "@/components/portal/admins-only";
+import { NewPincode } from "@/components/portal/pincode-editor";
+
+export const metadata: Metadata = { title: "New pincode" };
+
+export default function PortalNewPincodePage() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading..." />}>
+      <AdminsOnly refusal="Only administrators can manage pincodes">
+        <NewPincode />
+      </AdminsOnly>
+    </Suspense>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+import { MapPin } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import type { DeliveryCheck } from "@/lib/server/shipping/delivery-check";
+import { apiGet, messageOf } from "@/lib/ui/api-client";
+import { formatDay } from "@/lib/ui/format";
+import { pincode as pincodeSchema } from "@/lib/validation/address";
+
+/** The pincode a visitor checked, kept for the visit (the tab's session), so every product page shows it. */
+export const DELIVERY_PINCODE_KEY = "delivery_pincode";
+
+type State = { status: "idle" } | { status: "checking" } | { status: "done"; check: DeliveryCheck } | { status: "error"; message: string };
+
+function rememberedPincode(): string {
+  try {
+    return sessionStorage.getItem(DELIVERY_PINCODE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** "Check delivery": a 6-digit pincode -> serviceable or not, cash on delivery or not, and the estimated delivery date. */
+export function DeliveryCheckPanel() {
+  const inputId = useId();
+  const [typed, setTyped] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ status: "idle" });
+
+  async function check(value: string) {
+    const parsed = pincodeSchema.safeParse(value.trim());
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? "Enter a valid 6-digit pincode");
+      return;
+    }
+    setFieldError(null);
+    setState({ status: "checking" });
+    try {
+      const result = await apiGet<DeliveryCheck>(`/api/delivery/check/?pincode=${parsed.data}`);
+      setState({ status: "done", check: result });
+      try {
+        sessionStorage.setItem(DELIVERY_PINCODE_KEY, parsed.data);
+      } catch {
+        // Storage refused (private mode): the check still shows, it is just not remembered.
+      }
+    } catch (error) {
+      setState({ status: "error", message: messageOf(error, "Could not check delivery. Please try again.") });
+    }
+  }
+
+  useEffect(() => {
+    const remembered = rememberedPincode();
+    if (!remembered) return;
+    // A pincode checked earlier in this visit is checked again for this product page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser storage, which the server render cannot
+    setTyped(remembered);
+    void check(remembered);
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void check(typed);
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 id={`${inputId}-heading`} className="flex items-center gap-2 font-medium text-stone-800">
+        <MapPin aria-hidden className="h-4 w-4 text-brand-600" /> Check delivery
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-3 flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="sr-only">Pincode</label>
+          <input
+            id={inputId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value.replace(/\D/g, "").slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="6-digit pincode"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${inputId}-error` : undefined}
+            className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          />
+          {fieldError && <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">{fieldError}</p>}
+        </div>
+        <Button type="submit" variant="secondary" disabled={state.status === "checking"}>{state.status === "checking" ? "Checking..." : "Check"}</Button>
+      </form>
+      <div aria-live="polite" className="mt-3 text-sm">
+        {state.status === "error" && <p role="alert" className="text-red-700">{state.message}</p>}
+        {state.status === "done" && <DeliveryResult check={state.check} />}
+      </div>
+    </section>
+  );
+}
+
+function DeliveryResult({ check }: { check: DeliveryCheck }) {
+  if (!check.serviceable || !check.estimated_delivery) {
+    return <p data-testid="delivery-result" className="font-medium text-red-700">Sorry, we do not deliver to {check.pincode} yet.</p>;
+  }
+  const place = [check.city, check.state].filter(Boolean).join(", ");
+  return (
+    <ul data-testid="delivery-result" className="space-y-1 text-stone-700">
+      <li className="font-medium text-brand-700">Delivers to {check.pincode}{place ? ` (${place})` : ""}</li>
+      <li>Estimated delivery by <span className="font-medium">{formatDay(`${check.estimated_delivery}T12:00:00+05:30`)}</span></li>
+      <li>{check.cod_allowed ? "Cash on delivery available" : "Cash on delivery not available: pay online"}</li>
+    </ul>
+  );
+}
