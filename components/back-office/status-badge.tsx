@@ -18,9 +18,15 @@ const STATUS_TONES: Record<string, string> = {
   active: "bg-brand-100 text-brand-700",
   paused: "bg-amber-100 text-amber-800",
   expired: "bg-stone-200 text-stone-700",
+  inactive: "bg-stone-200 text-stone-700",
+  "on the home page": "bg-brand-100 text-brand-700",
+  visible: "bg-brand-100 text-brand-700",
+  hidden: "bg-stone-200 text-stone-700",
+  handled: "bg-brand-100 text-brand-700",
+  unhandled: "bg-amber-100 text-amber-800",
 };
 
-/** An order, payment, product, stock or coupon status in its colour; `label` prefixes it ("Payment: paid"). */
+/** An order, payment, product, stock, coupon, slide, review or message status in its colour; `label` prefixes it ("Payment: paid"). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", STATUS_TONES[status] ?? "bg-stone-100 text-stone-700")}>

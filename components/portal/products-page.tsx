@@ -82,13 +82,10 @@ export function PortalProducts() {
     <RecordListScreen
       noun={{ many: "Products", one: "product" }}
       newHref="/portal/products/new"
-      fields={fields}
-      defaults={FILTER_DEFAULTS}
-      filters={filters}
+      filtering={{ fields: fields, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
-      pageSize={PAGE_SIZE}
     >
       {(rows) => <ProductsTable products={rows} actions={actions} />}
     </RecordListScreen>

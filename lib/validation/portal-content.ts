@@ -102,7 +102,11 @@ const typedNumber = (empty: number) => z.string().transform((typed) => (typed.tr
 const typedPath = z.string().transform((typed) => (typed.trim() === "" ? null : typed.trim()));
 const draftVersion = z.number().nullable();
 
-function formsOf<Draft extends z.ZodObject<{ version: typeof draftVersion }>>(draft: Draft, create: z.ZodType, patch: z.ZodType) {
+function formsOf<Draft extends z.ZodObject<{ version: typeof draftVersion }>, Create extends z.ZodType<object, unknown>, Patch extends z.ZodType<object, unknown>>(
+  draft: Draft,
+  create: Create,
+  patch: Patch,
+) {
   return {
     // The API's schema checks every field again, so the hand-over is typed as unknown.
     create: draft.transform(({ version: _version, ...fields }): unknown => fields).pipe(create),
