@@ -1,6 +1,6 @@
 "use client";
 import { ArrowDown, ArrowUp, Plus, Search, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { RECORD_INPUT } from "@/components/forms/record-form";
@@ -17,19 +17,12 @@ const RESULTS = 8;
  * product API), add, remove, and move up or down. `value` is the chosen list, in order.
  */
 export function ProductPicker({ id, value, onChange, error }: { id: string; value: PickedProduct[]; onChange: (next: PickedProduct[]) => void; error?: string }) {
-  const [draft, setDraft] = useState("");
-  const [search, setSearch] = useState<string | null>(null);
   const chosen = new Set(value.map((product) => product.id));
   const swap = (index: number, other: number) => {
     const next = [...value];
     [next[index], next[other]] = [next[other], next[index]];
     onChange(next);
   };
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    setSearch(draft.trim());
-  }
   return (
     <div className="space-y-4">
       <div>
@@ -54,28 +47,47 @@ export function ProductPicker({ id, value, onChange, error }: { id: string; valu
         )}
         {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{error}</p>}
       </div>
-      {/* Not a nested <form>: Enter in the box searches instead of saving the tag. */}
-      <div role="search" aria-label="Find products" className="space-y-2">
-        <label htmlFor={`${id}-search`} className="block text-sm font-medium text-stone-700">Find products by name or SKU</label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => { if (event.key === "Enter") submit(event); }}
-            placeholder="Ashwagandha, CHYAWAN…"
-            className={RECORD_INPUT}
-          />
-          <Button type="button" variant="secondary" onClick={submit}><Search aria-hidden className="h-4 w-4" /> Search</Button>
-        </div>
-        {search !== null && <SearchResults search={search} chosen={chosen} onAdd={(product) => onChange([...value, product])} />}
-      </div>
+      <ProductFinder id={id} chosen={chosen} pickLabel="Add" onPick={(product) => onChange([...value, product])} />
     </div>
   );
 }
 
-function SearchResults({ search, chosen, onAdd }: { search: string; chosen: Set<number>; onAdd: (product: PickedProduct) => void }) {
+/** A search of the catalogue by name or SKU whose results each offer `pickLabel` (disabled for those in `chosen`). */
+export function ProductFinder({ id, label = "Find products by name or SKU", chosen, pickLabel, onPick }: {
+  id: string;
+  label?: string;
+  chosen: Set<number>;
+  pickLabel: string;
+  onPick: (product: PickedProduct) => void;
+}) {
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState<string | null>(null);
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    setSearch(draft.trim());
+  }
+  return (
+    // Not a nested <form>: Enter in the box searches instead of submitting the form around it.
+    <div role="search" aria-label={label} className="space-y-2">
+      <label htmlFor={`${id}-search`} className="block text-sm font-medium text-stone-700">{label}</label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => { if (event.key === "Enter") submit(event); }}
+          placeholder="Ashwagandha, CHYAWAN…"
+          className={RECORD_INPUT}
+        />
+        <Button type="button" variant="secondary" onClick={submit}><Search aria-hidden className="h-4 w-4" /> Search</Button>
+      </div>
+      {search !== null && <SearchResults search={search} chosen={chosen} pickLabel={pickLabel} onPick={onPick} />}
+    </div>
+  );
+}
+
+function SearchResults({ search, chosen, pickLabel, onPick }: { search: string; chosen: Set<number>; pickLabel: string; onPick: (product: PickedProduct) => void }) {
   const query = new URLSearchParams({ page_size: String(RESULTS), ...(search ? { search } : {}) });
   const results = useResource<{ results: PortalProductJson[]; count: number }>(`/api/portal/products/?${query}`);
   if (results.error) return <ErrorState message="Failed to search the products" onRetry={results.reload} />;
@@ -93,8 +105,8 @@ function SearchResults({ search, chosen, onAdd }: { search: string; chosen: Set<
                 {product.archived ? <StatusBadge status="archived" /> : !product.available && <StatusBadge status="unavailable" />}
               </span>
             </span>
-            <Button type="button" size="sm" variant="secondary" aria-label={`Add ${product.name}`} disabled={chosen.has(product.id)} onClick={() => onAdd({ id: product.id, name: product.name, sku: product.sku })}>
-              {chosen.has(product.id) ? "Added" : <><Plus aria-hidden className="h-4 w-4" /> Add</>}
+            <Button type="button" size="sm" variant="secondary" aria-label={`${pickLabel} ${product.name}`} disabled={chosen.has(product.id)} onClick={() => onPick({ id: product.id, name: product.name, sku: product.sku })}>
+              {chosen.has(product.id) ? "Chosen" : <><Plus aria-hidden className="h-4 w-4" /> {pickLabel}</>}
             </Button>
           </li>
         ))}
