@@ -93,8 +93,8 @@ test("an editor creates, reorders, renames and deletes categories; the shop's fi
   // A stale save is refused with Reload.
   await page.goto("/portal/categories");
   await row(page, "category-row", renamed).getByRole("link", { name: "Edit" }).click();
-  const id = Number(new URL(page.url()).pathname.split("/").pop());
   await expect(page.getByRole("form", { name: "Edit category" }).getByLabel("Name")).toHaveValue(renamed);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
   const current = await (await page.request.get(`/api/portal/categories/${id}/`)).json();
   expect((await page.request.patch(`/api/portal/categories/${id}/`, { data: { title: "Their title", version: current.version } })).status()).toBe(200);
   await page.getByRole("form", { name: "Edit category" }).getByLabel("Description").fill("Mine");
@@ -102,7 +102,7 @@ test("an editor creates, reorders, renames and deletes categories; the shop's fi
   const conflict = page.getByRole("alert").filter({ hasText: "Someone else changed this category" });
   await expect(conflict).toBeVisible();
   await conflict.getByRole("button", { name: "Reload" }).click();
-  await expect(page.getByRole("form", { name: "Edit category" }).getByLabel(/^Title/)).toHaveValue("Their title");
+  await expect(page.getByRole("form", { name: "Edit category" }).getByLabel("Title")).toHaveValue("Their title");
 
   // Delete: a category with products asks where they go first.
   const product = await createProduct(page, `Shilajit Resin ${tag}`, secondId);
@@ -169,7 +169,7 @@ test("an editor makes a health tag recommending two products in order, and the c
   const name = `Vata Balance ${Date.now().toString(36)}`;
   await page.goto("/portal/health-tags/new");
   const form = page.getByRole("form", { name: "New health tag" });
-  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Icon").selectOption("wind");
   await form.getByLabel("Position").fill("50");
   const finder = form.getByRole("search", { name: "Find products by name or SKU" });
@@ -299,7 +299,11 @@ test("the content screens show loading failures with Retry, and an admin's menus
 
 // Leaves screenshots to look at in the test's output folder (test-results/).
 test("every content screen on a desktop and a phone", async ({ editor: page }, testInfo) => {
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = async (name: string) => {
+    // Every image (slide previews, the image field's preview) drawn first.
+    await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  };
   for (const [size, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
     await page.goto("/portal/categories");

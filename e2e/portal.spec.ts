@@ -150,7 +150,7 @@ test("the dashboard counts lead into the table, the table offers Retry when load
   await outOfStock.click();
   await expect(page).toHaveURL(/\/portal\/products\?availability=available&stock=out$/);
   if (count > 0) await expect(page.getByTestId("product-row").first()).toContainText("out of stock");
-  await expect(page.getByText(`${count} products`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${count} ${count === 1 ? "product" : "products"}`, { exact: true })).toBeVisible();
 
   // The list API fails once: the table says so, and Retry loads it.
   await page.route((url) => url.pathname === "/api/portal/products/", (route) => route.fulfill({ status: 500, json: { error: "server_error", message: "Something went wrong on our side." } }), { times: 1 });

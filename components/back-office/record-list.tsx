@@ -42,6 +42,7 @@ export function RecordListScreen<T, K extends string = never>({ noun, newHref, i
   children: (rows: T[]) => ReactNode;
 }) {
   const many = noun.many.toLowerCase();
+  const counted = (count: number) => `${count} ${count === 1 ? noun.one : many}`;
   const filtered = filtering?.filters.filtered ?? false;
   const trimmed = (values: Record<K, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value).trim()])) as Record<K, string>;
   return (
@@ -75,7 +76,7 @@ export function RecordListScreen<T, K extends string = never>({ noun, newHref, i
       >
         {(data) => (
           <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{data.count ?? data.results.length} {many}</p>
+            <p className="text-right text-sm text-stone-600">{counted(data.count ?? data.results.length)}</p>
             {children(data.results)}
             {filtering && <Pager page={filtering.filters.page} count={data.count ?? data.results.length} pageSize={filtering.pageSize} onPage={filtering.filters.setPage} />}
           </div>

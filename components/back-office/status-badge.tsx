@@ -19,7 +19,6 @@ const STATUS_TONES: Record<string, string> = {
   paused: "bg-amber-100 text-amber-800",
   expired: "bg-stone-200 text-stone-700",
   inactive: "bg-stone-200 text-stone-700",
-  "on the home page": "bg-brand-100 text-brand-700",
   visible: "bg-brand-100 text-brand-700",
   hidden: "bg-stone-200 text-stone-700",
   handled: "bg-brand-100 text-brand-700",

@@ -4,7 +4,6 @@ import { useCallback, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
-import { StatusBadge } from "@/components/back-office/status-badge";
 import { Button } from "@/components/ui/button";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
@@ -97,7 +96,13 @@ function CategoriesTable({ categories, busy, move, remove }: TableProps) {
       id: "level",
       header: "Shown",
       cell: ({ row: { original: { parentName, onHome } } }) =>
-        parentName ? <span className="text-stone-500">Sub-category</span> : onHome ? <StatusBadge status="on the home page" /> : <span className="text-stone-500">Listings only</span>,
+        parentName ? (
+          <span className="text-stone-500">Sub-category</span>
+        ) : onHome ? (
+          <span className="whitespace-nowrap rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700">On the home page</span>
+        ) : (
+          <span className="text-stone-500">Listings only</span>
+        ),
     }),
     column.accessor((row) => row.category.position, { id: "position", header: "Position", meta: { align: "right" } }),
     column.accessor((row) => row.category.product_count, { id: "products", header: "Products", meta: { align: "right" } }),

@@ -65,7 +65,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
             Renaming changes the address from <span className="font-mono">{pathOf(category.slug)}</span> to <span className="font-mono">{pathOf(newSlug)}</span>. Old links keep working: they redirect to the new address.
           </p>
         )}
-        {field("title", "Title (the listing's heading)", (props) => <input {...props} className={RECORD_INPUT} />, { className: "sm:col-span-2", hint: "Empty: the name." })}
+        {field("title", "Title", (props) => <input {...props} className={RECORD_INPUT} />, { className: "sm:col-span-2", hint: "A line under the listing's heading, and the page's title in search results (empty: the name)." })}
         {field("description", "Description", (props) => <textarea {...props} rows={3} className={RECORD_AREA} />, { className: "sm:col-span-2", hint: "Shown under the heading of the category's listing." })}
         {field("parent", "Parent", (props) => (
           <select {...props} className={RECORD_INPUT}>

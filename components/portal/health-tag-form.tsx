@@ -58,7 +58,7 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
         {field("position", "Position", (props) => <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />, { hint: "Lowest first. The list's arrows change it too." })}
       </FormSection>
       <FormSection title="Recommended products" hint="In the order the assistant should prefer them; it recommends only products on sale and in stock.">
-        <div className="sm:col-span-2">
+        <div className="min-w-0 sm:col-span-2">
           <Controller
             control={form.control}
             name="product_ids"

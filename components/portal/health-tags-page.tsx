@@ -79,7 +79,7 @@ function HealthTagsTable({ tags, busy, move, remove }: TableProps) {
         tag.products.length === 0 ? (
           <span className="text-stone-400">No products</span>
         ) : (
-          <span className="block max-w-sm text-stone-700">
+          <span className="block max-w-sm text-left text-stone-700">
             {tag.products.slice(0, SHOWN_PRODUCTS).map((product, index) => `${index + 1}. ${product.name}`).join(", ")}
             {tag.products.length > SHOWN_PRODUCTS && <span className="text-stone-500"> and {tag.products.length - SHOWN_PRODUCTS} more</span>}
           </span>

@@ -24,7 +24,7 @@ export function ProductPicker({ id, value, onChange, error }: { id: string; valu
     onChange(next);
   };
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <div>
         <h3 id={`${id}-chosen`} className="text-sm font-medium text-stone-700">Recommended, in this order ({value.length})</h3>
         {value.length === 0 ? (
@@ -36,7 +36,7 @@ export function ProductPicker({ id, value, onChange, error }: { id: string; valu
                 <span className="w-6 text-right text-stone-500">{index + 1}.</span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-stone-900">{product.name}</span>
-                  <span className="block font-mono text-xs text-stone-500">{product.sku}</span>
+                  <span className="block truncate font-mono text-xs text-stone-500">{product.sku}</span>
                 </span>
                 <Button type="button" size="sm" variant="ghost" aria-label={`Move ${product.name} up`} disabled={index === 0} onClick={() => swap(index, index - 1)}><ArrowUp aria-hidden className="h-4 w-4" /></Button>
                 <Button type="button" size="sm" variant="ghost" aria-label={`Move ${product.name} down`} disabled={index === value.length - 1} onClick={() => swap(index, index + 1)}><ArrowDown aria-hidden className="h-4 w-4" /></Button>
@@ -70,7 +70,7 @@ export function ProductFinder({ id, label = "Find products by name or SKU", chos
     // Not a nested <form>: Enter in the box searches instead of submitting the form around it.
     <div role="search" aria-label={label} className="space-y-2">
       <label htmlFor={`${id}-search`} className="block text-sm font-medium text-stone-700">{label}</label>
-      <div className="flex gap-2">
+      <div className="flex min-w-0 gap-2">
         <input
           id={`${id}-search`}
           type="search"
@@ -78,7 +78,7 @@ export function ProductFinder({ id, label = "Find products by name or SKU", chos
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => { if (event.key === "Enter") submit(event); }}
           placeholder="Ashwagandha, CHYAWAN…"
-          className={RECORD_INPUT}
+          className={`${RECORD_INPUT} min-w-0`}
         />
         <Button type="button" variant="secondary" onClick={submit}><Search aria-hidden className="h-4 w-4" /> Search</Button>
       </div>
@@ -101,7 +101,7 @@ function SearchResults({ search, chosen, pickLabel, onPick }: { search: string; 
             <span className="min-w-0 flex-1">
               <span className="block truncate text-stone-900">{product.name}</span>
               <span className="flex flex-wrap items-center gap-2 font-mono text-xs text-stone-500">
-                {product.sku}
+                <span className="min-w-0 truncate">{product.sku}</span>
                 {product.archived ? <StatusBadge status="archived" /> : !product.available && <StatusBadge status="unavailable" />}
               </span>
             </span>

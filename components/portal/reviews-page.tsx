@@ -23,7 +23,7 @@ const FILTER_DEFAULTS: Record<Filter, string> = { product: "", hidden: "" };
 const PAGE_SIZE = reviewQuery.shape.page_size.parse(undefined);
 
 const FIELDS: readonly FilterField<Filter>[] = [
-  { name: "hidden", label: "Shown", type: "select", options: [{ value: "", label: "Visible and hidden" }, { value: "false", label: "Visible" }, { value: "true", label: "Hidden" }] },
+  { name: "hidden", label: "Shown", type: "select", options: [{ value: "", label: "All reviews" }, { value: "false", label: "Visible" }, { value: "true", label: "Hidden" }] },
 ];
 
 const ratingText = (product: Review["product"]) =>
