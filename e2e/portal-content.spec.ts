@@ -59,7 +59,7 @@ test("an editor creates, reorders, renames and deletes categories; the shop's fi
   // The table: top-level categories in order, the first 4 on the home page; these two come last, in the listings only.
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Categories" }).click();
   await expect(page.getByText("the home page's Shop by Category shows the first 4")).toBeVisible();
-  await expect(page.getByTestId("category-row").first()).toContainText("on the home page");
+  await expect(page.getByTestId("category-row").first()).toContainText("On the home page");
   await expect(row(page, "category-row", first)).toContainText("Listings only");
   const names = async () => (await page.getByTestId("category-row").allInnerTexts()).filter((text) => text.includes(tag)).map((text) => (text.includes(first) ? first : second));
   expect(await names()).toEqual([first, second]);

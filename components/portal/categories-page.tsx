@@ -13,6 +13,8 @@ import { MoveButtons, useMove } from "./reorder";
 /** SPEC.md section 2: the home page's Shop by Category block shows the first 4 top-level categories. */
 export const HOME_CATEGORIES = 4;
 
+/** How a notice names a row (stable, so the list's handlers and columns are too). */
+const NAME_OF = ({ name }: { name: string }) => name;
 const API = "/api/portal/categories/";
 
 /** A row of the table: the category, its place among its siblings and, for the top level, whether the home page shows it. */
@@ -37,7 +39,7 @@ export function PortalCategories() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const { reload } = list;
-  const { move, moving } = useMove<PortalCategoryJson>({ api: API, reload, setNotice, nameOf: (category) => category.name });
+  const { move, moving } = useMove<PortalCategoryJson>({ api: API, reload, setNotice, nameOf: NAME_OF });
 
   const remove = useCallback(async (category: PortalCategoryJson, moveTo: PortalCategoryJson | null) => {
     setBusy(true);

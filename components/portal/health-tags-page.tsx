@@ -11,6 +11,8 @@ import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
 
+/** How a notice names a row (stable, so the list's handlers and columns are too). */
+const NAME_OF = ({ name }: { name: string }) => name;
 const API = "/api/portal/health-tags/";
 const SHOWN_PRODUCTS = 3;
 
@@ -20,7 +22,7 @@ export function PortalHealthTags() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const { reload } = list;
-  const { move, moving } = useMove<PortalHealthTagJson>({ api: API, reload, setNotice, nameOf: (tag) => tag.name });
+  const { move, moving } = useMove<PortalHealthTagJson>({ api: API, reload, setNotice, nameOf: NAME_OF });
 
   const remove = useCallback(async (tag: PortalHealthTagJson) => {
     setBusy(true);
@@ -45,7 +47,7 @@ export function PortalHealthTags() {
       onDismiss={() => setNotice(null)}
       list={list}
     >
-      {(tags) => <HealthTagsTable tags={[...tags].sort((a, b) => a.position - b.position || a.id - b.id)} busy={busy || moving} move={move} remove={remove} />}
+      {(tags) => <HealthTagsTable tags={tags} busy={busy || moving} move={move} remove={remove} />}
     </RecordListScreen>
   );
 }
@@ -59,7 +61,8 @@ type TableProps = {
 
 const column = columnsOf<PortalHealthTagJson>();
 
-function HealthTagsTable({ tags, busy, move, remove }: TableProps) {
+function HealthTagsTable({ tags: listed, busy, move, remove }: TableProps) {
+  const tags = useMemo(() => [...listed].sort((a, b) => a.position - b.position || a.id - b.id), [listed]);
   const columns = useMemo(() => column.columns([
     column.display({
       id: "name",

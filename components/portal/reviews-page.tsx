@@ -64,7 +64,7 @@ export function PortalReviews() {
       list={list}
       emptyHint="Shoppers' reviews appear here as they are written."
     >
-      {(reviews) => <ReviewsTable reviews={reviews} busy={busy} setHidden={setHidden} filterByProduct={filterByProduct} />}
+      {(reviews) => <ReviewsTable reviews={reviews} busy={busy} setHidden={setHidden} />}
     </RecordListScreen>
   );
 }
@@ -90,20 +90,21 @@ function ChosenProduct({ productId, onClear }: { productId: string; onClear: () 
   );
 }
 
-type TableProps = { reviews: Review[]; busy: boolean; setHidden: (review: Review, hidden: boolean) => void; filterByProduct: (product: string) => void };
+type TableProps = { reviews: Review[]; busy: boolean; setHidden: (review: Review, hidden: boolean) => void };
 
 const column = columnsOf<Review>();
 
-function ReviewsTable({ reviews, busy, setHidden, filterByProduct }: TableProps) {
+// The columns change only with what they show: new cell renderers would remount the cells and close an open dialog.
+function ReviewsTable({ reviews, busy, setHidden }: TableProps) {
   const columns = useMemo(() => column.columns([
     column.display({
       id: "product",
       header: "Product",
       cell: ({ row: { original: review } }) => (
         <span className="block max-w-[14rem] text-left">
-          <button type="button" onClick={() => filterByProduct(String(review.product.id))} className="text-left font-medium text-brand-900 hover:underline" title="Only this product's reviews">
+          <Link href={`/portal/reviews?product=${review.product.id}`} className="font-medium text-brand-900 hover:underline" title="Only this product's reviews">
             {review.product.name}
-          </button>
+          </Link>
           <span className="block text-xs text-stone-500">Rated {ratingText(review.product)}</span>
           <Link href={`/product/${review.product.id}`} target="_blank" className="inline-flex items-center gap-1 text-xs text-brand-700 hover:underline">
             Product page <ExternalLink aria-hidden className="h-3 w-3" />
@@ -147,6 +148,6 @@ function ReviewsTable({ reviews, busy, setHidden, filterByProduct }: TableProps)
         />
       ),
     }),
-  ]), [busy, setHidden, filterByProduct]);
+  ]), [busy, setHidden]);
   return <DataTable label="Reviews" rows={reviews} columns={columns} getRowId={(review) => String(review.id)} rowTestId="review-row" />;
 }

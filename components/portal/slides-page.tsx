@@ -11,6 +11,8 @@ import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
 
+/** How a notice names a row (stable, so the list's handlers and columns are too). */
+const NAME_OF = ({ headline }: { headline: string }) => headline;
 const API = "/api/portal/slides/";
 
 /** `/portal/slides`: the home page's hero slides in their order, active or not. */
@@ -19,7 +21,7 @@ export function PortalSlides() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const { reload } = list;
-  const { move, moving } = useMove<PortalSlideJson>({ api: API, reload, setNotice, nameOf: (slide) => slide.headline });
+  const { move, moving } = useMove<PortalSlideJson>({ api: API, reload, setNotice, nameOf: NAME_OF });
 
   const act = useCallback(async (request: () => Promise<unknown>, done: string, failure: string) => {
     setBusy(true);
@@ -55,7 +57,7 @@ export function PortalSlides() {
       onDismiss={() => setNotice(null)}
       list={list}
     >
-      {(slides) => <SlidesTable slides={[...slides].sort((a, b) => a.position - b.position || a.id - b.id)} actions={actions} />}
+      {(slides) => <SlidesTable slides={slides} actions={actions} />}
     </RecordListScreen>
   );
 }
@@ -78,7 +80,8 @@ export function SlidePreview({ image }: { image: string | null }) {
   );
 }
 
-function SlidesTable({ slides, actions }: { slides: PortalSlideJson[]; actions: Actions }) {
+function SlidesTable({ slides: listed, actions }: { slides: PortalSlideJson[]; actions: Actions }) {
+  const slides = useMemo(() => [...listed].sort((a, b) => a.position - b.position || a.id - b.id), [listed]);
   const columns = useMemo(() => column.columns([
     column.display({ id: "image", header: "Image", cell: ({ row: { original: slide } }) => <SlidePreview image={slide.image} /> }),
     column.display({
