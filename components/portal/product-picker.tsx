@@ -35,7 +35,7 @@ export function ProductPicker({ id, value, onChange, error }: { id: string; valu
               <li key={product.id} className="flex items-center gap-2 px-3 py-2 text-sm">
                 <span className="w-6 text-right text-stone-500">{index + 1}.</span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-stone-900">{product.name}</span>
+                  <span className="line-clamp-2 font-medium text-stone-900">{product.name}</span>
                   <span className="block truncate font-mono text-xs text-stone-500">{product.sku}</span>
                 </span>
                 <Button type="button" size="sm" variant="ghost" aria-label={`Move ${product.name} up`} disabled={index === 0} onClick={() => swap(index, index - 1)}><ArrowUp aria-hidden className="h-4 w-4" /></Button>
