@@ -142,7 +142,7 @@ test("a stale edit is refused with a Reload that brings the other person's chang
 test("the dashboard counts lead into the table, the table offers Retry when loading fails, and the menu fits the role", async ({ editor: page }) => {
   await page.goto("/portal/dashboard");
   const menu = page.getByRole("navigation", { name: "Portal" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Categories", "Hero slides", "Health tags", "Reviews", "Messages"]);
 
   const figures = page.getByRole("list", { name: "Catalogue figures" });
   const outOfStock = figures.getByRole("link", { name: /Out of stock/ });
@@ -150,7 +150,7 @@ test("the dashboard counts lead into the table, the table offers Retry when load
   await outOfStock.click();
   await expect(page).toHaveURL(/\/portal\/products\?availability=available&stock=out$/);
   if (count > 0) await expect(page.getByTestId("product-row").first()).toContainText("out of stock");
-  await expect(page.getByText(`${count} products`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${count} ${count === 1 ? "product" : "products"}`, { exact: true })).toBeVisible();
 
   // The list API fails once: the table says so, and Retry loads it.
   await page.route((url) => url.pathname === "/api/portal/products/", (route) => route.fulfill({ status: 500, json: { error: "server_error", message: "Something went wrong on our side." } }), { times: 1 });
@@ -169,7 +169,9 @@ test("an admin reaches the portal from the admin area and reads the audit log", 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
   await expect(page).toHaveURL("/portal/products");
   const menu = page.getByRole("navigation", { name: "Portal" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Coupons", "Audit log", "Admin area"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Dashboard", "Products", "Categories", "Hero slides", "Health tags", "Reviews", "Messages", "Coupons", "Staff", "Pincodes", "Newsletter", "Audit log", "Admin area",
+  ]);
   await menu.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Audit log" }).or(page.getByText("No changes recorded for these filters"))).toBeVisible();

@@ -1,6 +1,7 @@
 "use client";
-import { BarChart3, LayoutDashboard, Package, PackageSearch, Settings, Truck, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, Package, Settings, Truck, Users } from "lucide-react";
 import { BackOfficeSidebar } from "@/components/back-office/sidebar";
+import { PORTAL_LINKS } from "@/components/portal/sidebar";
 
 const LINKS = [
   { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -9,8 +10,8 @@ const LINKS = [
   { href: "/admin/customers", label: "Customers", icon: Users },
   { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
-  // The catalogue is run in the Product Portal, which admins use too.
-  { href: "/portal/products", label: "Products", icon: PackageSearch },
+  // The catalogue, the shop's content and the staff are run in the Product Portal, which admins use too.
+  ...PORTAL_LINKS.filter((link) => link.href.startsWith("/portal/") && link.href !== "/portal/dashboard").map(({ roles: _roles, ...link }) => ({ ...link, section: "Product Portal" })),
 ];
 
 export function AdminSidebar() {

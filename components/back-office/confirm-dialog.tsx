@@ -8,13 +8,18 @@ type Props = {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
+  /** Without them the dialog only explains (why something cannot be done) and offers Close. */
+  confirmLabel?: string;
+  onConfirm?: () => void;
   tone?: "danger" | "primary";
+  /** More to decide before confirming (e.g. where a deleted category's products go), under the description. */
+  children?: ReactNode;
+  /** Confirm stays disabled until what `children` asks is given. */
+  confirmDisabled?: boolean;
 };
 
 /** Asks before an action that cannot be undone; Cancel (or Escape) leaves everything as it was. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, tone = "danger" }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, tone = "danger", children, confirmDisabled = false }: Props) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -23,13 +28,16 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           <AlertDialog.Title className="font-serif text-xl text-brand-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-stone-600">{description}</AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="ghost" size="sm">Keep as it is</Button>
+              <Button variant={onConfirm ? "ghost" : "secondary"} size="sm">{onConfirm ? "Keep as it is" : "Close"}</Button>
             </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant={tone} size="sm" onClick={onConfirm}>{confirmLabel}</Button>
-            </AlertDialog.Action>
+            {onConfirm && (
+              <AlertDialog.Action asChild>
+                <Button variant={tone} size="sm" disabled={confirmDisabled} onClick={onConfirm}>{confirmLabel}</Button>
+              </AlertDialog.Action>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -11,35 +11,43 @@ import type { useUrlFilters } from "./use-url-filters";
 /** What a row action reports where the staff member is looking. */
 export type Notice = { tone: "success" | "error"; text: string; link?: { href: string; label: string } };
 
-type Page<T> = { results: T[]; count: number };
+type Page<T> = { results: T[]; count?: number };
+
+/** A list's filters in the address, and the page size the server uses. */
+type Filtering<K extends string> = {
+  fields: readonly FilterField<K>[];
+  defaults: Record<K, string>;
+  filters: ReturnType<typeof useUrlFilters<K>>;
+  pageSize: number;
+};
 
 /**
  * A back-office list of records: title and New button, the filter bar, the last action's notice,
  * and the page of rows with every state (loading, error with Retry, empty or nothing matching the
- * filters), its count and the pager.
+ * filters), its count and the pager. A short list the server answers whole (categories, slides)
+ * has no `filtering`; a list nobody creates records in has no `newHref`.
  */
-export function RecordListScreen<T, K extends string>({ noun, newHref, actions, panel, emptyHint, fields, defaults, filters, notice, onDismiss, list, pageSize, children }: {
+export function RecordListScreen<T, K extends string = never>({ noun, newHref, actions, panel, intro, filtering, notice, onDismiss, list, emptyHint, children }: {
   /** Plural, capitalised, and singular: { many: "Products", one: "product" }. */
   noun: { many: string; one: string };
-  /** The New button's page; a list nobody adds to here (e.g. subscribers) has none. */
   newHref?: string;
   /** More buttons beside New (e.g. Export CSV). */
   actions?: ReactNode;
   /** A panel between the title and the filters (e.g. a CSV upload). */
   panel?: ReactNode;
-  /** What the empty, unfiltered list says instead of "Create the first one with New …". */
-  emptyHint?: string;
-  fields: readonly FilterField<K>[];
-  defaults: Record<K, string>;
-  filters: ReturnType<typeof useUrlFilters<K>>;
+  /** What the staff member should know about the list, under the title. */
+  intro?: ReactNode;
+  filtering?: Filtering<K>;
   notice: Notice | null;
   onDismiss: () => void;
   list: { data: Page<T> | null; loading: boolean; error: unknown; reload: () => void };
-  pageSize: number;
+  /** Under "No {records} yet"; by default it points at New. */
+  emptyHint?: string;
   children: (rows: T[]) => ReactNode;
 }) {
   const many = noun.many.toLowerCase();
-  const { filtered } = filters;
+  const counted = (count: number) => `${count} ${count === 1 ? noun.one : many}`;
+  const filtered = filtering?.filters.filtered ?? false;
   const trimmed = (values: Record<K, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value).trim()])) as Record<K, string>;
   return (
     <div className="space-y-6">
@@ -50,8 +58,11 @@ export function RecordListScreen<T, K extends string>({ noun, newHref, actions, 
           {newHref && <Button asChild><Link href={newHref}><Plus aria-hidden className="h-4 w-4" /> New {noun.one}</Link></Button>}
         </div>
       </div>
+      {intro && <div className="text-sm text-stone-600">{intro}</div>}
       {panel}
-      <FilterBar label="Filters" fields={fields} values={filters.values} onApply={(next) => filters.apply(trimmed(next))} cleared={defaults} submitLabel="Apply Filters" />
+      {filtering && (
+        <FilterBar label="Filters" fields={filtering.fields} values={filtering.filters.values} onApply={(next) => filtering.filters.apply(trimmed(next))} cleared={filtering.defaults} submitLabel="Apply Filters" />
+      )}
       {notice && (
         <div role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
           <p className="font-medium">
@@ -73,9 +84,9 @@ export function RecordListScreen<T, K extends string>({ noun, newHref, actions, 
       >
         {(data) => (
           <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{data.count} {many}</p>
+            <p className="text-right text-sm text-stone-600">{counted(data.count ?? data.results.length)}</p>
             {children(data.results)}
-            <Pager page={filters.page} count={data.count} pageSize={pageSize} onPage={filters.setPage} />
+            {filtering && <Pager page={filtering.filters.page} count={data.count ?? data.results.length} pageSize={filtering.pageSize} onPage={filtering.filters.setPage} />}
           </div>
         )}
       </ResourceView>

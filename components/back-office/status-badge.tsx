@@ -21,9 +21,14 @@ const STATUS_TONES: Record<string, string> = {
   disabled: "bg-red-100 text-red-700",
   serviceable: "bg-brand-100 text-brand-700",
   "not serviceable": "bg-red-100 text-red-700",
+  inactive: "bg-stone-200 text-stone-700",
+  visible: "bg-brand-100 text-brand-700",
+  hidden: "bg-stone-200 text-stone-700",
+  handled: "bg-brand-100 text-brand-700",
+  unhandled: "bg-amber-100 text-amber-800",
 };
 
-/** An order, payment, product, stock, coupon, staff account or pincode status in its colour; `label` prefixes it ("Payment: paid"). */
+/** An order, payment, product, stock, coupon, staff account, pincode, slide, review or message status in its colour; `label` prefixes it ("Payment: paid"). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", STATUS_TONES[status] ?? "bg-stone-100 text-stone-700")}>

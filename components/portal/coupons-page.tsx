@@ -62,13 +62,10 @@ export function PortalCoupons() {
     <RecordListScreen
       noun={{ many: "Coupons", one: "coupon" }}
       newHref="/portal/coupons/new"
-      fields={FIELDS}
-      defaults={FILTER_DEFAULTS}
-      filters={filters}
+      filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
-      pageSize={PAGE_SIZE}
     >
       {(rows) => <CouponsTable coupons={rows} busy={busy} setActive={setActive} />}
     </RecordListScreen>

@@ -53,13 +53,10 @@ export function PortalNewsletter() {
       noun={{ many: "Subscribers", one: "subscriber" }}
       actions={<Button variant="secondary" onClick={exportCsv} disabled={exporting}><Download aria-hidden className="h-4 w-4" /> {exporting ? "Exporting..." : "Export CSV"}</Button>}
       emptyHint="Visitors join from the form in the shop's footer."
-      fields={FIELDS}
-      defaults={FILTER_DEFAULTS}
-      filters={filters}
+      filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
-      pageSize={PAGE_SIZE}
     >
       {(rows) => <DataTable label="Subscribers" rows={rows} columns={COLUMNS} getRowId={(row) => String(row.id)} rowTestId="subscriber-row" />}
     </RecordListScreen>

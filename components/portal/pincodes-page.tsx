@@ -51,13 +51,10 @@ export function PortalPincodes() {
       newHref="/portal/pincodes/new"
       panel={<PincodeImport onImported={reload} />}
       emptyHint="Add one with New pincode, or upload a CSV file."
-      fields={FIELDS}
-      defaults={FILTER_DEFAULTS}
-      filters={filters}
+      filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
-      pageSize={PAGE_SIZE}
     >
       {(rows) => <PincodesTable rows={rows} busy={busy} remove={remove} />}
     </RecordListScreen>

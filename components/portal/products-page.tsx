@@ -89,13 +89,10 @@ export function PortalProducts() {
           <ImportProductsDialog onImported={reload} />
         </>
       }
-      fields={fields}
-      defaults={FILTER_DEFAULTS}
-      filters={filters}
+      filtering={{ fields: fields, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
-      pageSize={PAGE_SIZE}
     >
       {(rows) => <ProductsTable products={rows} actions={actions} threshold={list.data?.low_stock_threshold} />}
     </RecordListScreen>

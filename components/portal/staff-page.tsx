@@ -50,13 +50,10 @@ export function PortalStaff() {
     <RecordListScreen
       noun={{ many: "Staff", one: "staff account" }}
       newHref="/portal/staff/new"
-      fields={FIELDS}
-      defaults={FILTER_DEFAULTS}
-      filters={filters}
+      filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
-      pageSize={PAGE_SIZE}
     >
       {(rows) => <StaffTable accounts={rows} busy={busy} setActive={setActive} />}
     </RecordListScreen>

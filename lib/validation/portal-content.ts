@@ -90,3 +90,63 @@ export const messageQuery = z.object({ handled: yesNo("handled").optional(), ...
 export type MessageQuery = z.infer<typeof messageQuery>;
 
 export const messagePatch = z.object({ handled: flag("handled") });
+
+// --- The portal's forms as typed ------------------------------------------------------------------
+// Numbers are typed as text and an empty optional path means none; each draft turns into the API's
+// shape and the API's own schema decides, so the form and the server refuse the same input with the
+// same words. `version` is used when editing (a PATCH sends every field with the version seen).
+
+/** A number as typed; empty becomes `empty`. */
+const typedNumber = (empty: number) => z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
+/** An optional site path as typed; empty becomes null. */
+const typedPath = z.string().transform((typed) => (typed.trim() === "" ? null : typed.trim()));
+const draftVersion = z.number().nullable();
+
+function formsOf<Draft extends z.ZodObject<{ version: typeof draftVersion }>, Create extends z.ZodType<object, unknown>, Patch extends z.ZodType<object, unknown>>(
+  draft: Draft,
+  create: Create,
+  patch: Patch,
+) {
+  return {
+    // The API's schema checks every field again, so the hand-over is typed as unknown.
+    create: draft.transform(({ version: _version, ...fields }): unknown => fields).pipe(create),
+    edit: draft.transform((fields): unknown => fields).pipe(patch),
+  };
+}
+
+const categoryDraft = z.object({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** A top-level category's id, or empty for a top-level category. */
+  parent: z.string().transform((typed) => (typed === "" ? null : Number(typed))),
+  image: typedPath,
+  position: typedNumber(0),
+  version: draftVersion,
+});
+export const categoryForms = formsOf(categoryDraft, categoryCreate, categoryPatch);
+export type CategoryDraft = z.input<typeof categoryDraft>;
+
+const slideDraft = z.object({
+  headline: z.string(),
+  tagline: z.string(),
+  button_text: z.string(),
+  link: z.string().transform((typed) => typed.trim()),
+  image: typedPath,
+  position: typedNumber(0),
+  active: z.boolean(),
+  version: draftVersion,
+});
+export const slideForms = formsOf(slideDraft, slideCreate, slidePatch);
+export type SlideDraft = z.input<typeof slideDraft>;
+
+const healthTagDraft = z.object({
+  name: z.string(),
+  icon: z.string().transform((typed) => typed.trim()),
+  position: typedNumber(0),
+  /** Chosen with the product picker, in order. */
+  product_ids: z.array(z.number()),
+  version: draftVersion,
+});
+export const healthTagForms = formsOf(healthTagDraft, healthTagCreate, healthTagPatch);
+export type HealthTagDraft = z.input<typeof healthTagDraft>;

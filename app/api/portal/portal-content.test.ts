@@ -6,15 +6,15 @@ import { listSlides } from "@/lib/server/catalog/content";
 import { getProduct as getPublicProduct } from "@/lib/server/catalog/product-detail";
 import { saveContactMessage } from "@/lib/server/content/contact";
 import { listHealthTags, recommendProducts } from "@/lib/server/content/health-assistant";
-import { DELETE as deleteCategory, PATCH as patchCategory } from "./categories/[id]/route";
+import { DELETE as deleteCategory, GET as getCategory, PATCH as patchCategory } from "./categories/[id]/route";
 import { GET as listCategoriesApi, POST as createCategory } from "./categories/route";
-import { DELETE as deleteHealthTag, PATCH as patchHealthTag } from "./health-tags/[id]/route";
+import { DELETE as deleteHealthTag, GET as getHealthTag, PATCH as patchHealthTag } from "./health-tags/[id]/route";
 import { GET as listHealthTagsApi, POST as createHealthTag } from "./health-tags/route";
 import { PATCH as patchMessage } from "./messages/[id]/route";
 import { GET as listMessages } from "./messages/route";
 import { PATCH as patchReview } from "./reviews/[id]/route";
 import { GET as listReviews } from "./reviews/route";
-import { DELETE as deleteSlide, PATCH as patchSlide } from "./slides/[id]/route";
+import { DELETE as deleteSlide, GET as getSlide, PATCH as patchSlide } from "./slides/[id]/route";
 import { GET as listSlidesApi, POST as createSlide } from "./slides/route";
 
 afterAll(() => db.$disconnect());
@@ -45,6 +45,9 @@ describe("who may use the portal's content API", () => {
       listHealthTagsApi(bearerRequest("/api/portal/health-tags/", { token })),
       listReviews(bearerRequest("/api/portal/reviews/", { token })),
       listMessages(bearerRequest("/api/portal/messages/", { token })),
+      getCategory(bearerRequest("/api/portal/categories/1/", { token }), routeParams({ id: 1 })),
+      getSlide(bearerRequest("/api/portal/slides/1/", { token }), routeParams({ id: 1 })),
+      getHealthTag(bearerRequest("/api/portal/health-tags/1/", { token }), routeParams({ id: 1 })),
     ];
     for (const response of await Promise.all(reads)) expect(response.status).toBe(status);
     const writes = [
@@ -79,6 +82,10 @@ describe("categories", () => {
     const home = await listCategories();
     expect(home.find((category) => category.id === parent.body.id)?.children).toEqual([expect.objectContaining({ id: child.body.id, slug: "nasya-oils" })]);
     expect(await auditOf("category", parent.body.id)).toEqual([expect.objectContaining({ action: "create", staffName: "Catalogue Editor", after: expect.objectContaining({ slug: "herbal-oils" }) })]);
+
+    // The edit screen reads one category, with its counts and version.
+    expect(await call(getCategory, `/categories/${parent.body.id}/`, { id: parent.body.id })).toEqual({ status: 200, body: { ...parent.body, subcategory_count: 1 } });
+    expect(await call(getCategory, "/categories/999999/", { id: 999999 })).toMatchObject({ status: 404, body: { error: "category_not_found" } });
   });
 
   it("renames with SPEC.md's slug rule and keeps the old slug for redirects; reorders; refuses a stale edit (409)", async () => {
@@ -158,6 +165,7 @@ describe("hero slides", () => {
     expect(created).toMatchObject({ status: 201, body: { headline: "Monsoon Immunity", active: true, link: "/products/wellness-teas" } });
     const id = created.body.id;
     expect((await listSlides()).find((slide) => slide.id === id)).toMatchObject({ buttonText: "Shop kadhas" });
+    expect(await call(getSlide, `/slides/${id}/`, { id })).toEqual({ status: 200, body: created.body });
 
     expect(await call(patchSlide, `/slides/${id}/`, { method: "PATCH", body: { active: false, version: 1 }, id })).toMatchObject({ status: 200, body: { active: false, version: 2 } });
     expect(await call(patchSlide, `/slides/${id}/`, { method: "PATCH", body: { headline: "Overwritten", version: 1 }, token: tokens.admin, id })).toMatchObject({ status: 409, body: { error: "edit_conflict" } });
@@ -165,6 +173,7 @@ describe("hero slides", () => {
     expect(revalidatedTags).toContain("slides");
 
     expect((await deleteSlide(bearerRequest(`/api/portal/slides/${id}/`, { method: "DELETE", token: tokens.editor }), routeParams({ id }))).status).toBe(204);
+    expect(await call(getSlide, `/slides/${id}/`, { id })).toMatchObject({ status: 404, body: { error: "slide_not_found" } });
     expect(await auditOf("slide", id)).toEqual([
       expect.objectContaining({ action: "create" }),
       expect.objectContaining({ action: "update", before: { active: true, version: 1 }, after: { active: false, version: 2 } }),
@@ -197,6 +206,12 @@ describe("health tags", () => {
     const created = await call(createHealthTag, "/health-tags/", { method: "POST", body: { name: "Joint Care", icon: "bone", position: 20, product_ids: ids } });
     expect(created).toMatchObject({ status: 201, body: { name: "Joint Care", icon: "bone", product_ids: ids } });
     const id = created.body.id;
+    // The products come with their names and SKUs, in the tag's order, for the editor's list.
+    const byId = new Map(products.map((product) => [product.id, product]));
+    expect(await call(getHealthTag, `/health-tags/${id}/`, { id })).toEqual({
+      status: 200, body: { ...created.body, products: ids.map((productId) => ({ id: productId, name: byId.get(productId)!.name, sku: byId.get(productId)!.sku })) },
+    });
+    expect(await call(getHealthTag, "/health-tags/999999/", { id: 999999 })).toMatchObject({ status: 404, body: { error: "health_tag_not_found" } });
     expect(await listHealthTags()).toContainEqual({ id, name: "Joint Care", icon: "bone" });
     expect((await recommendProducts([id])).map((product) => product.id).sort()).toEqual([...ids].sort());
     expect(revalidatedTags).toContain("products");
@@ -237,6 +252,9 @@ describe("reviews", () => {
     const hidden = await call(patchReview, `/reviews/${lowest.id}/`, { method: "PATCH", body: { hidden: true }, id: lowest.id });
     expect(hidden).toMatchObject({ status: 200, body: { id: lowest.id, hidden: true, product: { id: product.id } } });
     const others = product.reviews.slice(1).map((review) => review.rating);
+    const average = Math.round((others.reduce((a, b) => a + b, 0) / others.length) * 10) / 10;
+    // The answer carries the product's rating after the change: the screen shows that it followed.
+    expect(hidden.body.product).toEqual({ id: product.id, name: product.name, rating: average, rating_count: others.length });
     const shown = await getPublicProduct(product.id);
     expect(shown?.reviews.map((review) => review.id)).not.toContain(lowest.id);
     expect(shown).toMatchObject({ ratingCount: others.length, ratingAverage: Math.round((others.reduce((a, b) => a + b, 0) / others.length) * 10) / 10 });
@@ -284,6 +302,19 @@ describe("contact messages", () => {
 
     expect((await call(patchMessage, `/messages/${message.id}/`, { method: "PATCH", body: { handled: false }, id: message.id })).body).toMatchObject({ handled: false, handled_by: null, handled_at: null });
     expect((await auditOf("contact_message", message.id)).map((row) => row.action)).toEqual(["handle", "reopen"]);
+  });
+
+  it("lists unhandled messages first, newest first, then handled ones", async () => {
+    const older = await db.contactMessage.create({ data: { name: "Old", email: "old@example.in", message: "First", createdAt: new Date(Date.now() - 60_000) } });
+    const newer = await db.contactMessage.create({ data: { name: "New", email: "new@example.in", message: "Second" } });
+    const newest = await db.contactMessage.create({ data: { name: "Newest", email: "newest@example.in", message: "Third", createdAt: new Date(Date.now() + 60_000) } });
+    await call(patchMessage, `/messages/${newer.id}/`, { method: "PATCH", body: { handled: true }, id: newer.id });
+    const { body } = await call(listMessages, "/messages/?page_size=100");
+    const order = body.results.map((row: { id: number; handled: boolean }) => row.handled);
+    expect(order).toEqual([...order].sort((a: boolean, b: boolean) => Number(a) - Number(b)));
+    const ids = body.results.map((row: { id: number }) => row.id);
+    expect(ids.indexOf(newest.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
   });
 
   it("refuses bad input", async () => {

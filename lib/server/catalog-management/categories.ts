@@ -43,6 +43,13 @@ export async function listPortalCategories(): Promise<{ results: PortalCategoryJ
   return { results: rows.map(portalCategoryJson) };
 }
 
+/** One category as the portal edits it; 404 when there is none. */
+export async function getPortalCategory(id: number): Promise<PortalCategoryJson> {
+  const row = await db.category.findUnique({ where: { id }, include: COUNTS });
+  if (!row) throw categoryNotFound();
+  return portalCategoryJson(row);
+}
+
 /** Categories are two levels deep: a parent must exist, be top-level and not be the category itself; a category with sub-categories stays top-level. */
 async function checkParent(tx: Tx, parentId: number | null, self?: { id: number; children: number }): Promise<void> {
   if (parentId === null) return;

@@ -10,14 +10,22 @@ import { lockRow } from "./locks";
 
 type Tx = Prisma.TransactionClient;
 
-const INCLUDE = { products: { orderBy: [{ position: "asc" }, { productId: "asc" }], select: { productId: true } } } satisfies Prisma.HealthTagInclude;
+const INCLUDE = {
+  products: { orderBy: [{ position: "asc" }, { productId: "asc" }], select: { productId: true, product: { select: { name: true, sku: true } } } },
+} satisfies Prisma.HealthTagInclude;
 type HealthTagRow = Prisma.HealthTagGetPayload<{ include: typeof INCLUDE }>;
 
 const healthTagNotFound = () => new AppError(404, "health_tag_not_found", "Health tag not found");
 const nameTaken = (name: string) => new AppError(409, "health_tag_taken", `There is already a health tag named "${name}".`, { field: "name" });
 
-export function portalHealthTagJson(row: HealthTagRow) {
+/** What the audit log keeps of a tag: its fields and product ids in order. */
+function auditedHealthTag(row: HealthTagRow) {
   return { id: row.id, name: row.name, icon: row.icon, position: row.position, product_ids: row.products.map((link) => link.productId), version: row.version };
+}
+
+/** A tag with its products in order, by id and, for the editor's list, by name and SKU. */
+export function portalHealthTagJson(row: HealthTagRow) {
+  return { ...auditedHealthTag(row), products: row.products.map((link) => ({ id: link.productId, name: link.product.name, sku: link.product.sku })) };
 }
 
 export type PortalHealthTagJson = ReturnType<typeof portalHealthTagJson>;
@@ -25,6 +33,13 @@ export type PortalHealthTagJson = ReturnType<typeof portalHealthTagJson>;
 export async function listPortalHealthTags(): Promise<{ results: PortalHealthTagJson[] }> {
   const rows = await db.healthTag.findMany({ include: INCLUDE, orderBy: [{ position: "asc" }, { id: "asc" }] });
   return { results: rows.map(portalHealthTagJson) };
+}
+
+/** One tag as the portal edits it; 404 when there is none. */
+export async function getPortalHealthTag(id: number): Promise<PortalHealthTagJson> {
+  const row = await db.healthTag.findUnique({ where: { id }, include: INCLUDE });
+  if (!row) throw healthTagNotFound();
+  return portalHealthTagJson(row);
 }
 
 /** Replaces the tag's products with `productIds`, in that order; an id that names no product is a 422. */
@@ -43,7 +58,7 @@ export async function createHealthTag(input: HealthTagCreate, actor: Actor): Pro
       const { id } = await tx.healthTag.create({ data: fields });
       await linkProducts(tx, id, productIds);
       const created = await tx.healthTag.findUniqueOrThrow({ where: { id }, include: INCLUDE });
-      await recordAudit(tx, actor, { action: "create", entity: "health_tag", entityId: id, after: portalHealthTagJson(created) });
+      await recordAudit(tx, actor, { action: "create", entity: "health_tag", entityId: id, after: auditedHealthTag(created) });
       return created;
     }),
     () => nameTaken(input.name ?? ""),
@@ -62,7 +77,7 @@ export async function updateHealthTag(id: number, patch: HealthTagPatch, actor: 
       await tx.healthTag.update({ where: { id }, data: { ...fields, version: { increment: 1 } } });
       if (productIds) await linkProducts(tx, id, productIds);
       const updated = await tx.healthTag.findUniqueOrThrow({ where: { id }, include: INCLUDE });
-      await recordAudit(tx, actor, { action: "update", entity: "health_tag", entityId: id, ...changedFields(portalHealthTagJson(current), portalHealthTagJson(updated)) });
+      await recordAudit(tx, actor, { action: "update", entity: "health_tag", entityId: id, ...changedFields(auditedHealthTag(current), auditedHealthTag(updated)) });
       return updated;
     }),
     () => nameTaken(patch.name ?? ""),
@@ -76,7 +91,7 @@ export async function deleteHealthTag(id: number, actor: Actor): Promise<void> {
     if (!(await lockRow(tx, "HealthTag", id))) throw healthTagNotFound();
     const current = await tx.healthTag.findUniqueOrThrow({ where: { id }, include: INCLUDE });
     await tx.healthTag.delete({ where: { id } });
-    await recordAudit(tx, actor, { action: "delete", entity: "health_tag", entityId: id, before: portalHealthTagJson(current) });
+    await recordAudit(tx, actor, { action: "delete", entity: "health_tag", entityId: id, before: auditedHealthTag(current) });
   });
   revalidateProducts();
 }

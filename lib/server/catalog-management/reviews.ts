@@ -9,16 +9,25 @@ import { AppError } from "@/lib/server/errors";
 import type { ReviewQuery } from "@/lib/validation/portal-content";
 import { lockRow } from "./locks";
 
-const INCLUDE = { product: { select: { id: true, name: true } } } satisfies Prisma.ReviewInclude;
+const INCLUDE = { product: { select: { id: true, name: true, ratingAverage: true, ratingCount: true } } } satisfies Prisma.ReviewInclude;
 type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof INCLUDE }>;
 
 const reviewNotFound = () => new AppError(404, "review_not_found", "Review not found");
 
 export function portalReviewJson(row: ReviewRow) {
   return {
-    id: row.id, product: row.product, author: row.author, rating: row.rating, title: row.title, body: row.body,
+    id: row.id,
+    /** With the product's rating as the shop shows it (visible reviews only). */
+    product: { id: row.product.id, name: row.product.name, rating: row.product.ratingAverage, rating_count: row.product.ratingCount },
+    author: row.author, rating: row.rating, title: row.title, body: row.body,
     hidden: row.hidden, created_at: row.createdAt.toISOString(),
   };
+}
+
+/** What the audit log keeps of a review (the product's rating has no place in the review's own change). */
+function auditedReview(row: ReviewRow) {
+  const { product: _product, ...review } = portalReviewJson(row);
+  return review;
 }
 
 /** Reviews newest first, by product and hidden or not -> { results, count }. */
@@ -42,10 +51,12 @@ export async function setReviewHidden(id: number, hidden: boolean, actor: Actor)
     await lockRow(tx, "Product", review.productId);
     if (!(await lockRow(tx, "Review", id))) throw reviewNotFound();
     const current = await tx.review.findUniqueOrThrow({ where: { id }, include: INCLUDE });
-    const updated = await tx.review.update({ where: { id }, data: { hidden }, include: INCLUDE });
+    await tx.review.update({ where: { id }, data: { hidden } });
     const visible = await tx.review.findMany({ where: { productId: review.productId, hidden: false }, select: { rating: true } });
     await tx.product.update({ where: { id: review.productId }, data: ratingSummary(visible.map((each) => each.rating)) });
-    await recordAudit(tx, actor, { action: hidden ? "hide" : "show", entity: "review", entityId: id, ...changedFields(portalReviewJson(current), portalReviewJson(updated)) });
+    // Read after the product's rating moved, so the answer shows the rating the shop now shows.
+    const updated = await tx.review.findUniqueOrThrow({ where: { id }, include: INCLUDE });
+    await recordAudit(tx, actor, { action: hidden ? "hide" : "show", entity: "review", entityId: id, ...changedFields(auditedReview(current), auditedReview(updated)) });
     return updated;
   });
   revalidateProducts(review.productId);

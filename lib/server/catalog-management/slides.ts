@@ -29,6 +29,13 @@ export async function listPortalSlides(): Promise<{ results: PortalSlideJson[] }
   return { results: rows.map(portalSlideJson) };
 }
 
+/** One slide as the portal edits it; 404 when there is none. */
+export async function getPortalSlide(id: number): Promise<PortalSlideJson> {
+  const row = await db.slide.findUnique({ where: { id } });
+  if (!row) throw slideNotFound();
+  return portalSlideJson(row);
+}
+
 export async function createSlide(input: SlideCreate, actor: Actor): Promise<PortalSlideJson> {
   const row = await db.$transaction(async (tx) => {
     const created = await tx.slide.create({ data: columnsOf(input) });

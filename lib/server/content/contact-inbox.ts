@@ -18,11 +18,11 @@ export function portalMessageJson(row: ContactMessage) {
   };
 }
 
-/** The contact inbox newest first, handled or not -> { results, count }. */
+/** The contact inbox: unhandled messages first, newest first, then handled ones, latest handled first -> { results, count }. */
 export async function listContactMessages(query: MessageQuery) {
   const where: Prisma.ContactMessageWhereInput = query.handled === undefined ? {} : { handledAt: query.handled ? { not: null } : null };
   const [rows, count] = await Promise.all([
-    db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.page_size, take: query.page_size }),
+    db.contactMessage.findMany({ where, orderBy: [{ handledAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.page_size, take: query.page_size }),
     db.contactMessage.count({ where }),
   ]);
   return { results: rows.map(portalMessageJson), count };

@@ -1,9 +1,12 @@
 import { STAFF } from "@/lib/domain/principal";
-import { deleteCategory, updateCategory } from "@/lib/server/catalog-management/categories";
+import { deleteCategory, getPortalCategory, updateCategory } from "@/lib/server/catalog-management/categories";
 import { recordPath, route } from "@/lib/server/http/route";
 import { categoryDeleteQuery, categoryPatch } from "@/lib/validation/portal-content";
 
 const categoryPath = recordPath("category_not_found", "Category not found");
+
+/** The category as the portal edits it, with its counts and `version`. */
+export const GET = route({ auth: STAFF, ...categoryPath }, ({ params }) => getPortalCategory(params.id));
 
 /** Rename (the old slug is kept for redirects), describe, re-parent or reorder (`position`). */
 export const PATCH = route({ auth: STAFF, ...categoryPath, body: categoryPatch }, ({ params, body, staff }) => updateCategory(params.id, body, staff));

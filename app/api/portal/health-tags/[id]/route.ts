@@ -1,9 +1,12 @@
 import { STAFF } from "@/lib/domain/principal";
-import { deleteHealthTag, updateHealthTag } from "@/lib/server/catalog-management/health-tags";
+import { deleteHealthTag, getPortalHealthTag, updateHealthTag } from "@/lib/server/catalog-management/health-tags";
 import { recordPath, route } from "@/lib/server/http/route";
 import { healthTagPatch } from "@/lib/validation/portal-content";
 
 const healthTagPath = recordPath("health_tag_not_found", "Health tag not found");
+
+/** The tag with its products in order (id, name, SKU) and its `version`. */
+export const GET = route({ auth: STAFF, ...healthTagPath }, ({ params }) => getPortalHealthTag(params.id));
 
 /** Any subset of name, icon, position; `product_ids` replaces the tag's products with these, in order. */
 export const PATCH = route({ auth: STAFF, ...healthTagPath, body: healthTagPatch }, ({ params, body, staff }) => updateHealthTag(params.id, body, staff));

@@ -1,9 +1,12 @@
 import { STAFF } from "@/lib/domain/principal";
-import { deleteSlide, updateSlide } from "@/lib/server/catalog-management/slides";
+import { deleteSlide, getPortalSlide, updateSlide } from "@/lib/server/catalog-management/slides";
 import { recordPath, route } from "@/lib/server/http/route";
 import { slidePatch } from "@/lib/validation/portal-content";
 
 const slidePath = recordPath("slide_not_found", "Slide not found");
+
+/** The slide as the portal edits it, with its `version`. */
+export const GET = route({ auth: STAFF, ...slidePath }, ({ params }) => getPortalSlide(params.id));
 
 /** Any subset of the fields: text, link, image, `position`, `active`. */
 export const PATCH = route({ auth: STAFF, ...slidePath, body: slidePatch }, ({ params, body, staff }) => updateSlide(params.id, body, staff));

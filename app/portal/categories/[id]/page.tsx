@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
+import { EditCategory } from "@/components/portal/category-editor";
+
+export const metadata: Metadata = { title: "Edit category" };
+
+export default function PortalEditCategoryPage() {
+  // The saved message after a create is read from the address, on the client.
+  return (
+    <Suspense fallback={<LoadingState label="Loading the category..." />}>
+      <EditCategory />
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
+import { PortalReviews } from "@/components/portal/reviews-page";
+
+export const metadata: Metadata = { title: "Reviews" };
+
+export default function PortalReviewsPage() {
+  // The filters live in the address, read on the client.
+  return (
+    <Suspense fallback={<LoadingState label="Loading reviews..." />}>
+      <PortalReviews />
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
+import { EditSlide } from "@/components/portal/slide-editor";
+
+export const metadata: Metadata = { title: "Edit slide" };
+
+export default function PortalEditSlidePage() {
+  // The saved message after a create is read from the address, on the client.
+  return (
+    <Suspense fallback={<LoadingState label="Loading the slide..." />}>
+      <EditSlide />
+    </Suspense>
+  );
+}

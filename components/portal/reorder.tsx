@@ -1,0 +1,53 @@
+"use client";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { Notice } from "@/components/back-office/record-list";
+import { moveOnePlace } from "@/lib/domain/ordering";
+import { apiRequest, messageOf } from "@/lib/ui/api-client";
+
+type Row = { id: number; position: number; version: number };
+
+/**
+ * Move up / Move down for a list in the merchant's order: the rows whose position changes are saved
+ * one by one (each with the version shown, so a stale list is refused), then the list reloads.
+ */
+export function useMove<T extends Row>({ api, reload, setNotice, nameOf }: {
+  /** The collection's path, e.g. "/api/portal/slides/". */
+  api: string;
+  reload: () => void;
+  setNotice: (notice: Notice | null) => void;
+  nameOf: (row: T) => string;
+}) {
+  const [moving, setMoving] = useState(false);
+  const move = useCallback(async (siblings: readonly T[], index: number, direction: -1 | 1) => {
+    const changes = moveOnePlace(siblings, index, direction);
+    if (changes.length === 0) return;
+    setMoving(true);
+    setNotice(null);
+    try {
+      for (const { item, position } of changes) await apiRequest(`${api}${item.id}/`, { method: "PATCH", body: { position, version: item.version } });
+      setNotice({ tone: "success", text: `Moved "${nameOf(siblings[index])}" ${direction < 0 ? "up" : "down"}.` });
+    } catch (error) {
+      setNotice({ tone: "error", text: messageOf(error, "Failed to change the order") });
+    } finally {
+      setMoving(false);
+      reload();
+    }
+  }, [api, reload, setNotice, nameOf]);
+  return { move, moving };
+}
+
+/** The two buttons of a row; each is disabled at its end of the list and while a move is saved. */
+export function MoveButtons({ name, index, count, moving, onMove }: { name: string; index: number; count: number; moving: boolean; onMove: (direction: -1 | 1) => void }) {
+  return (
+    <span className="inline-flex gap-1">
+      <Button size="sm" variant="ghost" aria-label={`Move ${name} up`} title="Move up" disabled={moving || index === 0} onClick={() => onMove(-1)}>
+        <ArrowUp aria-hidden className="h-4 w-4" />
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={`Move ${name} down`} title="Move down" disabled={moving || index >= count - 1} onClick={() => onMove(1)}>
+        <ArrowDown aria-hidden className="h-4 w-4" />
+      </Button>
+    </span>
+  );
+}
