@@ -1,4 +1,4 @@
-import { addToCart, expect, test, type Page } from "./fixtures";
+import { addToCart, expect, expectSummaryAddsUp, test, type Page } from "./fixtures";
 
 /** Opens the cart and waits for the browser to have fetched it (a shared CI machine can be slow). */
 async function openCart(page: Page) {
@@ -110,7 +110,23 @@ test("a visitor applies a coupon to their cart, and removes it", async ({ page, 
   await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹35.91")).toBeVisible();
   await expect(summary(page)).toContainText("Coupon Discount−₹35.91");
   await page.getByRole("button", { name: "Remove coupon WELCOME10" }).click();
-  await expect(summary(page)).toContainText("Coupon Discount−₹0.00");
+  await expect(summary(page)).not.toContainText("Coupon Discount");
+});
+
+test("the summary shows the server's lines, each discount once, adding up to the total; no coupon line without a coupon (issue 16, defect 3)", async ({ page, seed }) => {
+  await addToCart(page, seed.chyawanprash.id, 2);
+  await addToCart(page, seed.giloy.id);
+  await openCart(page);
+  await expect(summary(page).getByTestId("cart-total")).toHaveText("₹967.20");
+  expect(await expectSummaryAddsUp(summary(page), "cart-total")).toEqual({ Subtotal: 104700, "Product Discount": -7980 });
+
+  await page.getByRole("button", { name: "Choose a coupon" }).click();
+  await page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(summary(page)).toContainText("Coupon Discount−₹");
+  const rows = await expectSummaryAddsUp(summary(page), "cart-total");
+  expect(rows["Coupon Discount"]).toBeLessThan(0);
+  expect(rows).toMatchObject({ Subtotal: 104700, "Product Discount": -7980 });
 });
 
 test("Continue Shopping leads to all products", async ({ page, seed }) => {

@@ -1,4 +1,4 @@
-import { addToCart, expect, test, type Page } from "./fixtures";
+import { addToCart, expect, expectSummaryAddsUp, test, type Page } from "./fixtures";
 
 /** Fills the contact details and saves a first address on the checkout page. */
 async function fillCheckout(page: Page) {
@@ -77,6 +77,10 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByText("Coupon (WELCOME10)")).toBeVisible();
   // ₹718.20 − ₹71.82 coupon, free shipping above ₹50.
   await expect(page.getByTestId("checkout-total")).toHaveText("₹646.38");
+  // Every line once, adding up (issue 16, defect 3): ₹798.00 − ₹79.80 product offer − ₹71.82 coupon + free shipping.
+  expect(await expectSummaryAddsUp(page.getByRole("complementary", { name: "Order Summary" }), "checkout-total")).toEqual({
+    Subtotal: 79800, "Product offer": -7980, "Coupon (WELCOME10)": -7182, Shipping: 0,
+  });
   let alertText = "";
   page.once("dialog", (dialog) => {
     alertText = dialog.message();

@@ -1,6 +1,8 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
+import { notePath } from "@/lib/ui/in-app-history";
 import { cx } from "@/lib/ui/cx";
 import { ViewerProvider } from "./viewer-context";
 
@@ -9,6 +11,9 @@ const OPAQUE_AFTER_PX = 20;
 
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => notePath(pathname), [pathname]);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > OPAQUE_AFTER_PX);

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import type { Role } from "@/lib/server/auth/viewer";
 import { SearchBox } from "./search-box";
 import { signOutFromHeader } from "./header-sign-out";
+import { SignInLink } from "./sign-in-link";
 import { MENU_BUTTON_CLASS } from "./mobile-menu";
 import type { CategoriesState, HeaderViewer } from "./types";
 import { useViewer } from "./viewer-context";
@@ -75,9 +76,13 @@ export function MobileMenuDialog({ categories, companyName, defaultOpen }: { cat
             My Account{viewer ? ` - ${viewer.greeting}` : ""}
           </h2>
           <div className="mt-2 flex flex-col">
-            {accountLinks(viewer).map((link) => (
-              <MenuLink key={link.href} href={link.href} onClick={close}>{link.label}</MenuLink>
-            ))}
+            {accountLinks(viewer).map((link) =>
+              link.href === "/login" || link.href === "/register" ? (
+                <SignInLink key={link.href} base={link.href} onNavigate={close} className={ROW}>{link.label}</SignInLink>
+              ) : (
+                <MenuLink key={link.href} href={link.href} onClick={close}>{link.label}</MenuLink>
+              ),
+            )}
             {viewer && (
               <button type="button" onClick={signOutFromHeader} className={`${ROW} flex items-center gap-2 text-left text-red-600`}>
                 <LogOut aria-hidden className="h-4 w-4" />Logout
