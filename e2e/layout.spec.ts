@@ -108,6 +108,48 @@ test("a policy dialog shows the merchant's dated text", async ({ page }) => {
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "care@prakritiayurveda.in" })).toHaveAttribute("href", "mailto:care@prakritiayurveda.in");
 });
 
+test("every policy dialog opens after another was closed, by mouse and by keyboard (issue 16, defect 2)", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForLoadState("networkidle");
+  const footer = page.getByRole("contentinfo");
+  const policies = [
+    ["Shipping and Delivery", "Shipping and Delivery"],
+    ["Cancellation", "Cancellation and Refund"],
+    ["Terms and Conditions", "Terms and Conditions"],
+    ["Privacy Policy", "Privacy Policy"],
+  ] as const;
+  for (const [round, [button, title]] of [...policies, ...policies].entries()) {
+    await footer.getByRole("button", { name: button, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.getByText("Last updated: 16 July 2025")).toBeVisible();
+    if (round % 2 === 0) await page.keyboard.press("Escape");
+    else await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const contact = footer.getByRole("button", { name: "Contact Us" });
+  await contact.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
+});
+
+test("contact details agree everywhere: long dated policies with the address, e-mail and India's law; one set of hours; a tel: link (issue 16, defect 15)", async ({ page }) => {
+  await page.goto("/contact");
+  const details = page.getByRole("region", { name: "Get in touch" });
+  const hours = (await details.getByText(/^Monday to Saturday/).textContent())!.trim();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "+918045671234" })).toHaveAttribute("href", "tel:+918045671234");
+  await expect(footer.getByText(hours)).toBeVisible();
+  for (const [button, title] of [["Shipping and Delivery", "Shipping and Delivery"], ["Cancellation", "Cancellation and Refund"], ["Terms and Conditions", "Terms and Conditions"], ["Privacy Policy", "Privacy Policy"], ["Contact Us", "Contact Us"]] as const) {
+    const response = await page.request.get(`/api/policies/${{ "Shipping and Delivery": "shipping", Cancellation: "cancellation", "Terms and Conditions": "terms", "Privacy Policy": "privacy", "Contact Us": "contact" }[button]}/`);
+    const policy = (await response.json()) as { title: string; updated: string; body: string[] };
+    const text = policy.body.join(" ");
+    expect(policy.title).toBe(title);
+    expect(policy.updated).toBe("16 July 2025");
+    expect(text.length).toBeGreaterThan(2500);
+    for (const part of ["Indiranagar, Bengaluru, Karnataka 560038", "care@prakritiayurveda.in", "laws of India", hours]) expect(text).toContain(part);
+  }
+});
+
 test("a policy dialog whose text fails to load offers Retry", async ({ page }) => {
   await page.route("**/api/policies/**", (route) => route.fulfill({ status: 503, json: { error: "unavailable", message: "Try later" } }));
   await page.goto("/blog");

@@ -95,7 +95,7 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
         </ul>
       </section>
       <div className="space-y-6">
-        <CouponBox appliedCode={cart.summary.couponCode} />
+        <CouponBox appliedCode={cart.summary.couponCode} cartKey={cart.items.map((item) => `${item.id}x${item.quantity}`).join(",")} />
         <OrderSummary summary={cart.summary} checkoutHref={checkoutHref} />
       </div>
     </div>

@@ -33,7 +33,7 @@ async function send(method: "POST" | "DELETE", body?: unknown): Promise<{ ok: bo
 }
 
 /** SPEC.md section 2 "Coupon box": choose a coupon from the list, apply it to the cart, remove it. */
-export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
+export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null; cartKey: string }) {
   const [lists, setLists] = useState<CouponLists | null>(null);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
@@ -41,6 +41,12 @@ export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [celebrating, setCelebrating] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  // A refusal is about the cart as it was: a changed cart clears it (issue 16, defect 8).
+  const [refusedFor, setRefusedFor] = useState(cartKey);
+  if (refusedFor !== cartKey) {
+    setRefusedFor(cartKey);
+    if (feedback?.tone === "error") setFeedback(null);
+  }
 
   useEffect(() => {
     apiGet<CouponLists>("/api/coupons/").then(setLists, () => setLists(null));
@@ -140,16 +146,24 @@ export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
                       type="button"
                       role="option"
                       aria-selected={code === coupon.code}
-                      onClick={() => { setCode(coupon.code); setOpen(false); }}
-                      className="block w-full rounded-lg px-2 py-2 text-left hover:bg-brand-50"
+                      aria-disabled={coupon.sign_in_required || undefined}
+                      onClick={() => {
+                        if (coupon.sign_in_required) return;
+                        setCode(coupon.code);
+                        setOpen(false);
+                      }}
+                      className={cn("block w-full rounded-lg px-2 py-2 text-left", coupon.sign_in_required ? "cursor-not-allowed opacity-75" : "hover:bg-brand-50")}
                     >
                       <span className="flex items-center justify-between">
                         <span className="font-semibold text-stone-900">{coupon.code}</span>
-                        <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-saffron-500">{badge(coupon)}</span>
+                        <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-saffron-700">{badge(coupon)}</span>
                       </span>
                       <span className="block text-xs text-stone-600">{coupon.description}</span>
+                      {coupon.sign_in_required && (
+                        <span className="mt-0.5 block text-xs font-semibold text-red-700">Sign in to use this coupon</span>
+                      )}
                       {coupon.type === "For All" && (
-                        <span className="block text-xs text-stone-400">
+                        <span className="block text-xs text-stone-600">
                           Valid {formatDay(coupon.valid_from)} – {formatDay(coupon.valid_to)}
                         </span>
                       )}

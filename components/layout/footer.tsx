@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
+import { CUSTOMER_CARE_HOURS } from "@/lib/content/store";
 import { getStoreInfo, type PolicyKey, type StoreInfo } from "@/lib/server/settings/store-info";
 import { loadMenuCategories } from "./header-data";
 import { NewsletterForm } from "./newsletter-form";
@@ -96,7 +97,12 @@ function CompanyCard({ store }: { store: StoreInfo }) {
           </li>
         )}
         {store.phone && (
-          <li className="flex items-center gap-2"><Phone aria-hidden className="h-4 w-4 text-saffron-500" />{store.phone}</li>
+          <li>
+            <a href={`tel:${store.phone}`} className="inline-flex items-center gap-2 hover:text-white">
+              <Phone aria-hidden className="h-4 w-4 text-saffron-500" />{store.phone}
+            </a>
+            <span className="mt-1 block pl-6 text-xs">{CUSTOMER_CARE_HOURS}</span>
+          </li>
         )}
         {store.address && (
           <li className="flex items-start gap-2"><MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-saffron-500" />{store.address}</li>

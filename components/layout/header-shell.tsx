@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { notePath } from "@/lib/ui/in-app-history";
 import { cx } from "@/lib/ui/cx";
 import { ViewerProvider } from "./viewer-context";
@@ -11,9 +11,6 @@ const OPAQUE_AFTER_PX = 20;
 
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
-  const pathname = usePathname();
-
-  useEffect(() => notePath(pathname), [pathname]);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > OPAQUE_AFTER_PX);
@@ -31,6 +28,16 @@ export function HeaderShell({ children }: { children: ReactNode }) {
       )}
     >
       <ViewerProvider>{children}</ViewerProvider>
+      <Suspense fallback={null}>
+        <PathNote />
+      </Suspense>
     </header>
   );
+}
+
+/** Notes the paths this tab has shown (lib/ui/in-app-history.ts), for the sign-in page's Back. */
+function PathNote() {
+  const pathname = usePathname();
+  useEffect(() => notePath(pathname), [pathname]);
+  return null;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 
 const SIGN_IN_PAGES = ["/login", "/register"];
@@ -17,9 +17,8 @@ export function signInHref(base: string, current: string): string {
 }
 
 export function SignInLink({ base, className, onNavigate, children }: { base: "/login" | "/register"; className?: string; onNavigate?: () => void; children: ReactNode }) {
-  const pathname = usePathname();
   const router = useRouter();
-  // The query is read at the click, so the cached pages need no per-request search parameters.
+  // The page is read at the click, so the cached pages need no per-request address.
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -27,7 +26,7 @@ export function SignInLink({ base, className, onNavigate, children }: { base: "/
     router.push(signInHref(base, `${window.location.pathname}${window.location.search}`));
   };
   return (
-    <Link href={signInHref(base, pathname)} className={className} onClick={follow}>
+    <Link href={base} className={className} onClick={follow}>
       {children}
     </Link>
   );

@@ -6,7 +6,7 @@ import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { Rating } from "@/components/catalog/rating";
 import { paiseToRupeeString } from "@/lib/domain/money";
 import { getProduct, prerenderedProductIds, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
@@ -90,11 +90,7 @@ export default async function ProductPage(request: Request) {
         <div className="space-y-5">
           <Link href={product.category.path} className="text-sm font-medium uppercase tracking-wide text-brand-600 hover:underline">{product.category.name}</Link>
           <h1 className="font-serif text-4xl leading-tight text-brand-900">{product.name}</h1>
-          <p className="flex items-center gap-2 text-stone-600">
-            <SpriteIcon name="star" className="h-5 w-5 fill-saffron-500 text-saffron-500" />
-            <span aria-label={`Rated ${product.rating} out of 5`}>{product.rating}</span>
-            <span className="text-stone-400">({product.reviews.length === 1 ? "1 review" : `${product.reviews.length} reviews`})</span>
-          </p>
+          <Rating rating={product.rating} count={product.reviews.length} className="gap-2" starClassName="h-5 w-5" />
           {product.unitLabel && <p className="text-stone-600">Quantity: <span className="font-medium text-stone-900">{product.unitLabel}</span></p>}
           <div className="flex flex-wrap items-baseline gap-3">
             <span className="text-3xl font-semibold text-brand-900">{product.formattedPrice}</span>
@@ -111,7 +107,7 @@ export default async function ProductPage(request: Request) {
               {product.tags.map((tag) => <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{tag}</li>)}
             </ul>
           )}
-          <PurchasePanel productId={product.id} productName={product.name} price={product.price} discountPrice={product.discountPrice} inStock={product.inStock} />
+          <PurchasePanel productId={product.id} productName={product.name} price={product.price} discountPrice={product.discountPrice} inStock={product.inStock} stock={product.stock} />
         </div>
       </div>
       <ProductTabs

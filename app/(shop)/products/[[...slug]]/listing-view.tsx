@@ -61,7 +61,19 @@ function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: num
   );
 }
 
-function EmptyState({ search }: { search: string | undefined }) {
+function EmptyState({ search, lastPage }: { search: string | undefined; lastPage: { number: number; href: string } | null }) {
+  if (lastPage) {
+    // A page past the end of a list that has products (an old link, a typed address): lead back into it (issue 16, defect 10).
+    return (
+      <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center">
+        <h2 className="font-serif text-2xl text-brand-900">This page is past the end of the list</h2>
+        <p className="mt-2 text-stone-600">The list has {lastPage.number === 1 ? "1 page" : `${lastPage.number} pages`}.</p>
+        <Button asChild className="mt-6">
+          <Link href={lastPage.href}>Go to the last page ({lastPage.number})</Link>
+        </Button>
+      </div>
+    );
+  }
   if (search) {
     return (
       <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center">
@@ -198,7 +210,10 @@ export async function Listing({ query, category, view, queryString }: ListingPro
               <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => href({ page: page > 1 ? page : null })} />
             </>
           ) : (
-            <EmptyState search={query.search} />
+            <EmptyState
+              search={query.search}
+              lastPage={result.count > 0 ? { number: result.pageCount, href: href({ page: result.pageCount > 1 ? result.pageCount : null }) } : null}
+            />
           )}
         </section>
       </div>
