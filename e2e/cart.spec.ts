@@ -129,6 +129,26 @@ test("the summary shows the server's lines, each discount once, adding up to the
   expect(rows).toMatchObject({ Subtotal: 104700, "Product Discount": -7980 });
 });
 
+test("a guest sees sign-in-only coupons marked and cannot pick them; a refusal goes once the cart changes (issue 16, defect 8)", async ({ page, seed }) => {
+  await addToCart(page, seed.giloy.id);
+  await openCart(page);
+  await page.getByRole("button", { name: "Choose a coupon" }).click();
+  const once = page.getByRole("option", { name: /AYURVEDA15/ });
+  await expect(once).toContainText("Sign in to use this coupon");
+  await expect(once).toHaveAttribute("aria-disabled", "true");
+  await once.click();
+  await expect(page.getByLabel("Coupon code")).toHaveValue("");
+  await expect(page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) })).not.toContainText("Sign in to use this coupon");
+
+  await page.getByRole("option", { name: /FLAT100/ }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Add items worth ₹999.00 or more to use this coupon" });
+  await expect(refusal).toBeVisible();
+  await page.getByRole("button", { name: `Increase quantity of ${seed.giloy.name}` }).click();
+  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText("2");
+  await expect(refusal).toHaveCount(0);
+});
+
 test("Continue Shopping leads to all products", async ({ page, seed }) => {
   await addToCart(page, seed.giloy.id);
   await openCart(page);

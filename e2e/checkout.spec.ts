@@ -6,7 +6,7 @@ async function fillCheckout(page: Page) {
   await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("First Name").fill("Asha");
   await page.getByLabel("Last Name").fill("Rao");
-  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByLabel("Email", { exact: true }).fill("asha@example.in");
   await page.getByRole("button", { name: "Add New Address" }).click();
   await page.getByLabel("Address", { exact: true }).fill("12 MG Road");
   await page.getByLabel("City").fill("Bengaluru");
@@ -140,7 +140,7 @@ test("orders and checkout show their loading failures with Retry, the empty stat
   await addToCart(page, seed.giloy.id, 1);
   await fillCheckout(page);
   // A wrong e-mail is named at its field as the shopper leaves it, before anything is sent; Place Order stops there.
-  const email = page.getByLabel("Email");
+  const email = page.getByLabel("Email", { exact: true });
   await email.fill("asha@");
   await email.blur();
   await expect(email).toHaveAttribute("aria-invalid", "true");

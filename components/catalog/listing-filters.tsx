@@ -123,11 +123,13 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
   );
 }
 
-function FilterPanel({ idPrefix, onLeave, ...props }: Props & { idPrefix: string; onLeave?: () => void }) {
-  const navigate = useListingNavigation(idPrefix === "drawer");
-  // Unique per mounted panel: Next.js keeps the previous listing mounted (hidden) after a navigation, and
-  // radios sharing a name across both would uncheck each other (issue 16, defect 5).
-  const radioGroup = `${idPrefix}-availability-${useId()}`;
+function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix: "sidebar" | "drawer"; onLeave?: () => void }) {
+  const navigate = useListingNavigation(place === "drawer");
+  // Ids and radio names unique per mounted panel: Next.js keeps the previous listing mounted (hidden)
+  // after a navigation, so radios sharing a name across both unchecked each other (issue 16, defect 5)
+  // and labels pointed at the hidden page's inputs.
+  const idPrefix = `${place}${useId().replace(/:/g, "")}`;
+  const radioGroup = `${idPrefix}-availability`;
   const { categories, currentPath, brands, selectedBrands, availability } = props;
   const linkClass = (path: string) => cn("block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50", path === currentPath ? "bg-brand-50 font-semibold text-brand-700" : "text-stone-700");
   return (

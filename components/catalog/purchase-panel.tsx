@@ -5,7 +5,7 @@ import { useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { formatINR } from "@/lib/domain/money";
-import { capQuantity } from "@/lib/domain/cart-limits";
+import { capQuantity, maxLineQuantity } from "@/lib/domain/cart-limits";
 import { cartTotals, MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { cx } from "@/lib/ui/cx";
 
@@ -18,7 +18,7 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
   // At most the stock and the line limit, saying why when a typed number is brought down (issue 16, defect 9).
   const [capMessage, setCapMessage] = useState<string | null>(null);
   const { quantity } = capQuantity(Number.parseInt(quantityText, 10), stock);
-  const maxQuantity = capQuantity(Number.POSITIVE_INFINITY, stock).quantity;
+  const maxQuantity = maxLineQuantity(stock);
 
   function type(text: string) {
     const capped = capQuantity(Number.parseInt(text, 10), stock);

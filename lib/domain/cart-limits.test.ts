@@ -1,4 +1,4 @@
-import { capQuantity, lineLimitMessage, MAX_LINE_QUANTITY, notEnoughStockMessage } from "./cart-limits";
+import { capQuantity, lineLimitMessage, MAX_LINE_QUANTITY, maxLineQuantity, notEnoughStockMessage } from "./cart-limits";
 
 describe("capQuantity (issue 16, defect 9)", () => {
   it.each([
@@ -15,6 +15,10 @@ describe("capQuantity (issue 16, defect 9)", () => {
     [2.7, 10, 2, null],
   ])("%p wanted with %p in stock -> %p (%p)", (requested, stock, quantity, message) => {
     expect(capQuantity(requested, stock)).toEqual({ quantity, message });
+  });
+
+  it.each([[140, 99], [99, 99], [12, 12], [1, 1], [0, 1]])("allows at most %p in stock -> %p on a line", (stock, max) => {
+    expect(maxLineQuantity(stock)).toBe(max);
   });
 
   it("uses the server's refusal texts", () => {

@@ -2,6 +2,11 @@
 export const MAX_LINE_QUANTITY = 99;
 const MIN_QUANTITY = 1;
 
+/** The most one line may hold of a product with `stock` left: the stock, at most the line limit (never below 1). */
+export function maxLineQuantity(stock: number): number {
+  return Math.max(MIN_QUANTITY, Math.min(stock, MAX_LINE_QUANTITY));
+}
+
 export const notEnoughStockMessage = (stock: number) => `Only ${stock} left in stock`;
 export const lineLimitMessage = (max: number = MAX_LINE_QUANTITY) => `You can order at most ${max} of a product`;
 
@@ -12,7 +17,7 @@ export const lineLimitMessage = (max: number = MAX_LINE_QUANTITY) => `You can or
  */
 export function capQuantity(requested: number, stock: number): { quantity: number; message: string | null } {
   const wanted = Number.isFinite(requested) ? Math.max(MIN_QUANTITY, Math.floor(requested)) : MIN_QUANTITY;
-  const cap = Math.max(MIN_QUANTITY, Math.min(stock, MAX_LINE_QUANTITY));
+  const cap = maxLineQuantity(stock);
   if (wanted <= cap) return { quantity: wanted, message: null };
   return { quantity: cap, message: stock < MAX_LINE_QUANTITY ? notEnoughStockMessage(stock) : lineLimitMessage() };
 }

@@ -19,11 +19,14 @@ export function productSlug(name: string): string {
   return slug.slice(0, 120) || "product";
 }
 
-export type ProductSearchFields = { name: string; tags: string[]; description: string; benefits: string[] };
+export type ProductSearchFields = { name: string; tags: string[]; description: string; benefits: string[]; searchSynonyms?: string[] };
 
-/** The text substring search runs over (SPEC.md section 5: name, tags, description and benefits). */
-export function productSearchText({ name, tags, description, benefits }: ProductSearchFields): string {
-  return [name, ...tags, description, ...benefits].join(" \u2022 ").toLowerCase();
+/**
+ * The text search runs over (SPEC.md section 5: name, tags, description and benefits), plus the
+ * product's search synonyms (Hindi/Devanagari names of its herbs: issue 16).
+ */
+export function productSearchText({ name, tags, description, benefits, searchSynonyms = [] }: ProductSearchFields): string {
+  return [name, ...tags, description, ...benefits, ...searchSynonyms].join(" \u2022 ").toLowerCase();
 }
 
 export type ProductPricingFields = { price: number; discountType: DiscountType | null; discount: number };

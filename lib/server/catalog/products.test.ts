@@ -14,14 +14,14 @@ const everything = { pageSize: 100 };
 
 describe("search", () => {
   it.each(["ASHWAGANDHA", "immunity", "ghee aroma", "hair fall"])(
-    "matches %s as a case-insensitive substring of name, tags, description or benefits",
+    "matches %s as a case-insensitive substring of name, tags, description or benefits, before any typo match",
     async (term) => {
       const expected = (await allProducts()).filter((product) =>
         [product.name, ...product.tags, product.description, ...product.benefits].some((text) => text.toLowerCase().includes(term.toLowerCase())),
       );
       const { results, count } = await listProducts({ ...everything, search: term });
-      expect(count).toBe(expected.length);
-      expect(results.map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort());
+      expect(count).toBeGreaterThanOrEqual(expected.length);
+      expect(results.slice(0, expected.length).map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort());
     },
   );
 
