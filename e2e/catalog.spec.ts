@@ -76,7 +76,7 @@ test.describe("listing", () => {
     await sidebar.getByLabel("Max Price").blur();
     await expect(page).toHaveURL(/min_price=100&max_price=100|max_price=100.*min_price=100/);
 
-    await page.getByRole("link", { name: "List view" }).click();
+    await page.getByRole("button", { name: "List view" }).click();
     await expect(page).toHaveURL(/view=list/);
     await page.getByRole("link", { name: "Clear All", exact: true }).click();
     await expect(page).toHaveURL("/products");

@@ -28,7 +28,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
               <span className="font-semibold text-stone-900" aria-label="Unit price">{formatRupees(item.product_price)}</span>
               {item.discountPercentage > 0 && (
                 <>
-                  <s className="text-sm text-stone-400" aria-label="Original price">{formatRupees(item.originalPrice)}</s>
+                  <s className="text-sm text-stone-600" aria-label="Original price">{formatRupees(item.originalPrice)}</s>
                   <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-amber-800">{item.discountPercentage}% OFF</span>
                 </>
               )}
@@ -44,7 +44,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             onClick={onRemove}
             disabled={busy}
             aria-label={`Remove ${item.name}`}
-            className="rounded-full p-2 text-stone-400 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40"
+            className="rounded-full p-2 text-stone-600 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40"
           >
             <Trash2 aria-hidden className="h-5 w-5" />
           </button>

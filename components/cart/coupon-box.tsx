@@ -130,7 +130,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
             onClick={() => setOpen((value) => !value)}
             className="flex h-10 flex-1 items-center justify-between rounded-lg border border-stone-300 bg-white px-3 text-left text-sm"
           >
-            <input readOnly tabIndex={-1} aria-label="Coupon code" value={code} placeholder="Choose a coupon" className="pointer-events-none w-full bg-transparent uppercase outline-none placeholder:normal-case placeholder:text-stone-400" />
+            <input readOnly tabIndex={-1} aria-label="Coupon code" value={code} placeholder="Choose a coupon" className="pointer-events-none w-full bg-transparent uppercase outline-none placeholder:normal-case placeholder:text-stone-500" />
             <ChevronDown aria-hidden className="h-4 w-4 text-stone-500" />
           </button>
           <Button onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>

@@ -31,7 +31,7 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
           <dt className="text-base font-semibold text-stone-900">Total</dt>
           <dd className="text-right">
             {hasSavings && (
-              <s className="mr-2 text-sm text-stone-400" aria-label="Original total">{formatRupees(summary.originalTotal)}</s>
+              <s className="mr-2 text-sm text-stone-600" aria-label="Original total">{formatRupees(summary.originalTotal)}</s>
             )}
             <span className="text-2xl font-semibold text-brand-900" data-testid="cart-total">{formatRupees(summary.total)}</span>
           </dd>

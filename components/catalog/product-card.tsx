@@ -82,7 +82,7 @@ function Card({ product, layout }: { product: ProductCardData; layout: "grid" | 
         <p className="mt-auto flex items-baseline gap-2 pt-2">
           <span className="text-lg font-semibold text-brand-900">{product.formattedPrice}</span>
           {product.hasDiscount && (
-            <s className="text-sm text-stone-400">
+            <s className="text-sm text-stone-600">
               <span className="sr-only">Original price </span>
               {product.formattedOriginalPrice}
             </s>

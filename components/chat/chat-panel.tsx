@@ -206,7 +206,7 @@ function MessageBubble({ entry, onAdded }: { entry: ChatMessage; onAdded: (produ
           </Button>
         </div>
       )}
-      <time className="mt-1 px-1 text-[10px] text-stone-400" dateTime={entry.timestamp.toISOString()}>
+      <time className="mt-1 px-1 text-[10px] text-stone-600" dateTime={entry.timestamp.toISOString()}>
         {entry.timestamp.toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" })}
       </time>
     </div>

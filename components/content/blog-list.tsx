@@ -16,7 +16,7 @@ export function BlogList() {
               <article id={post.slug} className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
                 <div aria-hidden className="h-2 bg-gradient-to-r from-brand-600 to-saffron-500" />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-xs font-semibold uppercase tracking-wider text-saffron-500">{post.category}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wider text-saffron-700">{post.category}</p>
                   <h2 className="mt-2 font-serif text-2xl leading-snug text-brand-900">{post.title}</h2>
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-stone-600">{post.excerpt}</p>
                   <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">

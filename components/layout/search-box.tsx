@@ -114,7 +114,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-full border border-brand-100 bg-white/90 pl-5 pr-12 text-sm text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-full border border-brand-100 bg-white/90 pl-5 pr-12 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"

@@ -96,7 +96,7 @@ export default async function ProductPage(request: Request) {
             <span className="text-3xl font-semibold text-brand-900">{product.formattedPrice}</span>
             {product.hasDiscount && (
               <>
-                <s className="text-lg text-stone-400"><span className="sr-only">Original price </span>{product.formattedOriginalPrice}</s>
+                <s className="text-lg text-stone-600"><span className="sr-only">Original price </span>{product.formattedOriginalPrice}</s>
                 <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">{product.discountPercentage}% OFF</span>
               </>
             )}

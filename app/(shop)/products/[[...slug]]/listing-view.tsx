@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import type { Metadata } from "next";
 import { cacheLife, cacheTag } from "next/cache";
 import Link from "next/link";
@@ -8,6 +8,7 @@ import { listingHref } from "@/components/catalog/listing-url";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ScrollToTop } from "@/components/catalog/scroll-to-top";
 import { SortSelect } from "@/components/catalog/sort-select";
+import { ViewToggle } from "@/components/catalog/view-toggle";
 import { Button } from "@/components/ui/button";
 import { PRICE_SLIDER_STEP } from "@/lib/domain/pricing";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
@@ -45,7 +46,7 @@ function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: num
       {page > 1 && <Link href={hrefFor(page - 1)} rel="prev" className={cn(item, "border border-stone-300 hover:bg-stone-50")}>Previous</Link>}
       {pages.map((n, index) => (
         <span key={n} className="flex items-center gap-2">
-          {index > 0 && n - pages[index - 1] > 1 && <span aria-hidden className="text-stone-400">…</span>}
+          {index > 0 && n - pages[index - 1] > 1 && <span aria-hidden className="text-stone-600">…</span>}
           <Link
             href={hrefFor(n)}
             aria-label={`Page ${n}`}
@@ -77,7 +78,7 @@ function EmptyState({ search, lastPage }: { search: string | undefined; lastPage
   if (search) {
     return (
       <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center">
-        <Search aria-hidden className="mx-auto h-10 w-10 text-stone-400" />
+        <Search aria-hidden className="mx-auto h-10 w-10 text-stone-600" />
         <h2 className="mt-4 font-serif text-2xl text-brand-900">No products found for &quot;{search}&quot;</h2>
         <p className="mt-2 text-stone-600">Try adjusting your search terms or browse our categories instead.</p>
         <Button asChild className="mt-6">
@@ -184,22 +185,13 @@ export async function Listing({ query, category, view, queryString }: ListingPro
               {filtersActive && (
                 <Link href="/products" className="text-sm font-medium text-brand-600 hover:underline">Clear All</Link>
               )}
-              <div className="flex rounded-full border border-stone-300 p-0.5" role="group" aria-label="View">
-                {(["grid", "list"] as const).map((mode) => {
-                  const Icon = mode === "grid" ? LayoutGrid : List;
-                  return (
-                    <Link
-                      key={mode}
-                      href={href({ view: mode === "grid" ? null : "list", page: query.page > 1 ? query.page : null })}
-                      aria-label={mode === "grid" ? "Grid view" : "List view"}
-                      aria-current={view === mode ? "true" : undefined}
-                      className={cn("rounded-full p-2", view === mode ? "bg-brand-600 text-white" : "text-stone-600 hover:bg-stone-100")}
-                    >
-                      <Icon aria-hidden className="h-4 w-4" />
-                    </Link>
-                  );
-                })}
-              </div>
+              <ViewToggle
+                view={view}
+                hrefs={{
+                  grid: href({ view: null, page: query.page > 1 ? query.page : null }),
+                  list: href({ view: "list", page: query.page > 1 ? query.page : null }),
+                }}
+              />
               <SortSelect value={query.sort} />
             </div>
           </div>
