@@ -22,14 +22,16 @@ async function settled(page: Page, path: string) {
 
 test.describe("axe scan: no serious or critical violations", () => {
   test("home, listing, product, cart and login", async ({ page, seed }) => {
+    const found: Record<string, string[]> = {};
     for (const path of ["/", "/products", "/products?search=tulsi&view=list", `/product/${seed.chyawanprash.id}`, "/login"]) {
       await settled(page, path);
-      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+      found[path] = await seriousViolations(page);
     }
     await addToCart(page, seed.chyawanprash.id, 2);
     await settled(page, "/cart");
     await expect(page.getByTestId("cart-line").first()).toBeVisible();
-    expect({ path: "/cart", violations: await seriousViolations(page) }).toEqual({ path: "/cart", violations: [] });
+    found["/cart"] = await seriousViolations(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
   });
 
   test("checkout and orders of a signed-in shopper", async ({ shopper: page, seed }) => {

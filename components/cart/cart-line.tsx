@@ -23,7 +23,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             <h2 className="font-serif text-lg leading-snug text-brand-900">
               <Link href={href} className="hover:text-brand-600 hover:underline">{item.name}</Link>
             </h2>
-            {item.quantity_unit && <p className="mt-0.5 text-sm text-stone-500">{item.quantity_unit}</p>}
+            {item.quantity_unit && <p className="mt-0.5 text-sm text-stone-600">{item.quantity_unit}</p>}
             <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="font-semibold text-stone-900" aria-label="Unit price">{formatRupees(item.product_price)}</span>
               {item.discountPercentage > 0 && (

@@ -104,7 +104,7 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
 
 export function CartLoading() {
   return (
-    <p role="status" className="mt-10 animate-pulse text-stone-500">{CART_LOADING_TEXT}</p>
+    <p role="status" className="mt-10 animate-pulse text-stone-600">{CART_LOADING_TEXT}</p>
   );
 }
 

@@ -130,16 +130,16 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
             onClick={() => setOpen((value) => !value)}
             className="flex h-10 flex-1 items-center justify-between rounded-lg border border-stone-300 bg-white px-3 text-left text-sm"
           >
-            <input readOnly tabIndex={-1} aria-label="Coupon code" value={code} placeholder="Choose a coupon" className="pointer-events-none w-full bg-transparent uppercase outline-none placeholder:normal-case placeholder:text-stone-500" />
-            <ChevronDown aria-hidden className="h-4 w-4 text-stone-500" />
+            <input readOnly tabIndex={-1} aria-label="Coupon code" value={code} placeholder="Choose a coupon" className="pointer-events-none w-full bg-transparent uppercase outline-none placeholder:normal-case placeholder:text-stone-600" />
+            <ChevronDown aria-hidden className="h-4 w-4 text-stone-600" />
           </button>
           <Button onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
           {open && (
             <div role="listbox" aria-label="Available coupons" className="absolute top-12 right-0 left-0 z-20 max-h-60 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
-              {!available && <p className="p-3 text-sm text-stone-500">No coupons available right now</p>}
+              {!available && <p className="p-3 text-sm text-stone-600">No coupons available right now</p>}
               {groups.filter(([, coupons]) => coupons.length > 0).map(([label, coupons]) => (
                 <div key={label}>
-                  <p className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</p>
+                  <p className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</p>
                   {coupons.map((coupon) => (
                     <button
                       key={coupon.id}

@@ -50,7 +50,7 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
           <Link href="/products">Continue Shopping</Link>
         </Button>
       </div>
-      <p className="mt-5 flex items-center justify-center gap-2 text-xs text-stone-500">
+      <p className="mt-5 flex items-center justify-center gap-2 text-xs text-stone-600">
         <ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" />
         Safe and secure checkout
       </p>

@@ -68,7 +68,7 @@ function Card({ product, layout }: { product: ProductCardData; layout: "grid" | 
         <h3 className="font-serif text-lg leading-snug text-brand-900">
           <Link href={href} className="hover:text-brand-600">{product.name}</Link>
         </h3>
-        {product.unitLabel && <p className="text-sm text-stone-500">{product.unitLabel}</p>}
+        {product.unitLabel && <p className="text-sm text-stone-600">{product.unitLabel}</p>}
         <Rating rating={product.rating} count={product.ratingCount} className="text-sm" />
         {list && product.description && <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>}
         {product.tags.length > 0 && (

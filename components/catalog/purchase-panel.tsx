@@ -53,7 +53,7 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
               value={quantityText}
               onChange={(event) => type(event.target.value)}
               onBlur={() => setQuantityText(String(quantity))}
-              className="w-14 border-0 bg-transparent text-center text-stone-900 focus:outline-none disabled:text-stone-500 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+              className="w-14 border-0 bg-transparent text-center text-stone-900 focus:outline-none disabled:text-stone-600 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
             <button type="button" aria-label="Increase quantity" className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40" disabled={!inStock || quantity >= maxQuantity} onClick={() => type(String(quantity + 1))}>
               <Plus aria-hidden className="h-4 w-4" />

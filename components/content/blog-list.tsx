@@ -24,7 +24,7 @@ export function BlogList() {
                       <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700">#{tag}</li>
                     ))}
                   </ul>
-                  <div className="mt-5 flex items-center justify-between border-t border-brand-100 pt-4 text-xs text-stone-500">
+                  <div className="mt-5 flex items-center justify-between border-t border-brand-100 pt-4 text-xs text-stone-600">
                     <span className="inline-flex items-center gap-1.5"><UserRound aria-hidden className="h-3.5 w-3.5" />{post.author}</span>
                     <time dateTime={post.date} className="inline-flex items-center gap-1.5">
                       <CalendarDays aria-hidden className="h-3.5 w-3.5" />{formatPostDate(post.date)}

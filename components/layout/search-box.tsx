@@ -114,7 +114,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-full border border-brand-100 bg-white/90 pl-5 pr-12 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-full border border-brand-100 bg-white/90 pl-5 pr-12 text-sm text-stone-900 shadow-sm placeholder:text-stone-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"
@@ -150,7 +150,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
                   {result.tags.map((tag) => (
                     <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-[10px] text-brand-700">{tag}</span>
                   ))}
-                  {result.moreTags > 0 && <span className="text-[10px] text-stone-500">+{result.moreTags}</span>}
+                  {result.moreTags > 0 && <span className="text-[10px] text-stone-600">+{result.moreTags}</span>}
                 </span>
               </span>
               <span className="shrink-0 text-sm font-semibold text-brand-700">{result.formattedPrice}</span>

@@ -29,6 +29,11 @@ export function productSearchText({ name, tags, description, benefits, searchSyn
   return [name, ...tags, description, ...benefits, ...searchSynonyms].join(" \u2022 ").toLowerCase();
 }
 
+/** The short text a misspelt term is compared with (issue 16): name, tags and search synonyms, lower-cased. */
+export function productSearchNames({ name, tags, searchSynonyms = [] }: Pick<ProductSearchFields, "name" | "tags" | "searchSynonyms">): string {
+  return [name, ...tags, ...searchSynonyms].join(" \u2022 ").toLowerCase();
+}
+
 export type ProductPricingFields = { price: number; discountType: DiscountType | null; discount: number };
 
 /** A stored product's prices. A product without a discount type has no discount, whatever its discount column holds. */
@@ -47,5 +52,5 @@ export function storedDiscount(discountType: DiscountType | null, discount: numb
 
 /** Columns stored beside a product so PostgreSQL can filter, sort and search it: always computed here. */
 export function productDerivedFields(product: ProductSearchFields & ProductPricingFields) {
-  return { salePrice: priceStoredProduct(product).discountPrice, searchText: productSearchText(product) };
+  return { salePrice: priceStoredProduct(product).discountPrice, searchText: productSearchText(product), searchNames: productSearchNames(product) };
 }

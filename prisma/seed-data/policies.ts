@@ -14,7 +14,7 @@ const { name, address, email, phone } = SEED_COMPANY;
 
 const reachUs = `${name}, ${address}. E-mail: ${email}. Phone: ${phone}, ${CUSTOMER_CARE_HOURS}.`;
 const governingLaw = (document: string) =>
-  `Governing law and jurisdiction: this ${document} is governed by and construed in accordance with the laws of India, including the Consumer Protection Act, 2019 and the Consumer Protection (E-Commerce) Rules, 2020. Subject to your rights as a consumer, the courts at Bengaluru, Karnataka shall have exclusive jurisdiction over any dispute arising from it.`;
+  `Governing law and jurisdiction: this ${document} is governed by the laws of India, including the Consumer Protection Act, 2019 and the Consumer Protection (E-Commerce) Rules, 2020. Subject to your rights as a consumer, the courts at Bengaluru, Karnataka shall have exclusive jurisdiction over any dispute arising from it.`;
 const effective = (document: string) =>
   `This ${document} is effective from ${POLICY_DATE} and replaces every earlier version. We may revise it from time to time; the version published on this website on the date of your order applies to that order.`;
 

@@ -40,7 +40,7 @@ export default async function ContactPage() {
           <div role="img" aria-label="Map placeholder" className="flex h-56 flex-col items-center justify-center rounded-3xl border-2 border-dashed border-brand-100 bg-[radial-gradient(circle_at_center,var(--color-brand-50),white)] text-center">
             <MapPin aria-hidden className="h-10 w-10 text-saffron-500" />
             <p className="mt-2 font-medium text-brand-900">Map coming soon</p>
-            <p className="text-xs text-stone-500">Indiranagar, Bengaluru</p>
+            <p className="text-xs text-stone-600">Indiranagar, Bengaluru</p>
           </div>
         </aside>
       </div>

@@ -1,7 +1,8 @@
 /**
  * The product listing's SQL (no server-only import, so the benchmark can EXPLAIN the very same query).
  * Search is a LIKE on the lower-cased Product.searchText, or for typos pg_trgm's strict word similarity
- * (`<<%`: a word of the text within 0.5 similarity of the term), both served by its trigram (GIN) index.
+ * (`<<%`: a word within 0.5 similarity of the term) on the short Product.searchNames (name, tags,
+ * synonyms), each served by its trigram (GIN) index.
  * With a term, relevance ranks exact name, name prefix, a whole word of the name, a word starting with
  * the term, the term inside the name, tags and search synonyms, the rest of the text, then typos by
  * how close the name is (issue 16).
@@ -42,23 +43,29 @@ function searchSql(search: string): Prisma.Sql {
   const term = searchTerm(search);
   const contains = Prisma.sql`p."searchText" LIKE ${containsPattern(term)}`;
   if ([...term].length < MIN_FUZZY_LENGTH) return contains;
-  return Prisma.sql`(${contains} OR ${term} <<% p."searchText")`;
+  return Prisma.sql`(${contains} OR ${term} <<% p."searchNames")`;
 }
 
 function relevanceSql(search: string): Prisma.Sql {
   const term = searchTerm(search);
+  const contains = containsPattern(term);
   const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const word = regexLiteral(term);
-  return Prisma.sql`CASE
-      WHEN lower(p."name") = ${term} THEN 0
-      WHEN lower(p."name") LIKE ${prefix} THEN 1
-      WHEN lower(p."name") ~ ${`\\m${word}\\M`} THEN 2
-      WHEN lower(p."name") ~ ${`\\m${word}`} THEN 3
-      WHEN lower(p."name") LIKE ${containsPattern(term)} THEN 4
-      WHEN EXISTS (SELECT 1 FROM unnest(p."tags" || p."searchSynonyms") AS t(term) WHERE lower(t.term) LIKE ${containsPattern(term)}) THEN 5
-      WHEN p."searchText" LIKE ${containsPattern(term)} THEN 6
-      ELSE 7
-    END ASC, strict_word_similarity(${term}, lower(p."name")) DESC`;
+  const fuzzy = [...term].length >= MIN_FUZZY_LENGTH;
+  // Cheapest tests first: a name without the term skips the name's finer checks; below rank 5 only
+  // a typo match (rank 7) needs its similarity, so other rows never compute it.
+  const rank = Prisma.sql`CASE
+      WHEN lower(p."name") LIKE ${contains} THEN CASE
+        WHEN lower(p."name") = ${term} THEN 0
+        WHEN lower(p."name") LIKE ${prefix} THEN 1
+        WHEN lower(p."name") ~ ${`\\m${word}\\M`} THEN 2
+        WHEN lower(p."name") ~ ${`\\m${word}`} THEN 3
+        ELSE 4 END
+      WHEN p."searchNames" LIKE ${contains} THEN 5
+      ${fuzzy ? Prisma.sql`WHEN p."searchText" LIKE ${contains} THEN 6 ELSE 7` : Prisma.sql`ELSE 6`}
+    END`;
+  if (!fuzzy) return rank;
+  return Prisma.sql`${rank} ASC, CASE WHEN p."searchText" LIKE ${contains} THEN 1 ELSE strict_word_similarity(${term}, p."searchNames") END DESC`;
 }
 
 function whereSql(filter: ListingFilter): Prisma.Sql {

@@ -81,7 +81,7 @@ export default async function ProductPage(request: Request) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       {structuredData(product).map((data) => <JsonLd key={String(data["@type"])} data={data} />)}
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-500">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
         <Link href="/" className="hover:text-brand-600">Home</Link> / <Link href="/products" className="hover:text-brand-600">Products</Link> /{" "}
         <Link href={product.category.path} className="hover:text-brand-600">{product.category.name}</Link> / <span aria-current="page">{product.name}</span>
       </nav>

@@ -139,7 +139,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
         }}
       />
       <header className="mb-8 rounded-3xl bg-brand-50 px-6 py-10 md:px-10">
-        <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone-500">
+        <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone-600">
           {breadcrumbs.slice(0, -1).map((crumb) => (
             <span key={crumb.path}><Link href={crumb.path} className="hover:text-brand-600">{crumb.name}</Link> / </span>
           ))}
@@ -173,7 +173,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
             <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white px-5 py-4">
               <p className="text-stone-700">
                 Search results for <strong className="text-brand-900">&quot;{query.search}&quot;</strong>
-                <span className="ml-2 text-stone-500">{countText(result.count)} found</span>
+                <span className="ml-2 text-stone-600">{countText(result.count)} found</span>
               </p>
               <Link href={href({ search: null })} className="text-sm font-medium text-brand-600 hover:underline">Clear Search</Link>
             </div>
