@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { addToCart, expect, test, type Page } from "./fixtures";
 
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search products" });
 
@@ -148,6 +148,20 @@ test("contact details agree everywhere: long dated policies with the address, e-
     expect(text.length).toBeGreaterThan(2500);
     for (const part of ["Indiranagar, Bengaluru, Karnataka 560038", "care@prakritiayurveda.in", "laws of India", hours]) expect(text).toContain(part);
   }
+});
+
+test("account pages keep the shop's header and footer: search, cart badge, account menu with Logout (issue 16, defect 6)", async ({ shopper: page, seed }) => {
+  await addToCart(page, seed.giloy.id, 2);
+  for (const path of ["/checkout", "/orders", "/profile"]) {
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("combobox", { name: "Search products" })).toBeVisible();
+    await expect(header.getByRole("link", { name: /^Cart/ }).getByTestId("cart-count")).toHaveText("2");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Privacy Policy" })).toBeVisible();
+  }
+  await page.getByRole("banner").getByRole("button", { name: /^Hi, / }).click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "My Orders" })).toBeVisible();
 });
 
 test("a policy dialog whose text fails to load offers Retry", async ({ page }) => {
