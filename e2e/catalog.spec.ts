@@ -265,6 +265,22 @@ test.describe("issue 16: listing and product page defects", () => {
     await expect(page).toHaveURL("/products");
     await expectFullRange();
 
+    // From the full list: a range set there, then Reset, returns to the list the range left.
+    await max.fill("500");
+    await max.press("Enter");
+    await expect(page).toHaveURL("/products?max_price=500");
+    await expect(sidebar(page).getByText("₹0 – ₹500")).toBeVisible();
+    await sidebar(page).getByRole("button", { name: "Reset to Full Range" }).click();
+    await expect(page).toHaveURL("/products");
+    await expectFullRange();
+    await max.fill("300");
+    await max.blur();
+    await expect(page).toHaveURL("/products?max_price=300");
+    await max.fill("");
+    await max.blur();
+    await expect(page).toHaveURL("/products");
+    await expectFullRange();
+
     await gotoHydrated(page, "/products?max_price=500");
     await max.fill("");
     await max.blur();

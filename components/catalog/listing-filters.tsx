@@ -64,6 +64,17 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
     setRange(applied);
     setText({ min: String(applied[0]), max: String(applied[1]) });
   }
+  // Next.js keeps a listing mounted, hidden, after navigating to another route (the address without a
+  // query is the prerendered page), and shows it again with the state it was left in: a range edited
+  // just before leaving came back after Reset to Full Range or an emptied Max (issue 16, defect 4).
+  // Effects run again when it is shown, so it starts from the URL's range then.
+  const [appliedMin, appliedMax] = applied;
+  useEffect(() => {
+    queueMicrotask(() => {
+      setRange([appliedMin, appliedMax]);
+      setText({ min: String(appliedMin), max: String(appliedMax) });
+    });
+  }, [appliedMin, appliedMax]);
 
   function apply([low, high]: [number, number]) {
     const min = Math.min(low, high);
