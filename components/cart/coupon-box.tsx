@@ -122,17 +122,28 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
         </div>
       ) : (
         <div ref={boxRef} className="relative mt-3 flex gap-2">
-          <button
-            type="button"
-            aria-label="Choose a coupon"
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            onClick={() => setOpen((value) => !value)}
-            className="flex h-10 flex-1 items-center justify-between rounded-lg border border-stone-300 bg-white px-3 text-left text-sm"
-          >
-            <input readOnly tabIndex={-1} aria-label="Coupon code" value={code} placeholder="Choose a coupon" className="pointer-events-none w-full bg-transparent uppercase outline-none placeholder:normal-case placeholder:text-stone-600" />
-            <ChevronDown aria-hidden className="h-4 w-4 text-stone-600" />
-          </button>
+          {/* The read-only field and the button that opens the list sit side by side: a field inside a button is
+              an interactive control nested in another, which screen readers cannot reach (axe nested-interactive). */}
+          <div className="flex h-10 flex-1 items-center rounded-lg border border-stone-300 bg-white text-sm focus-within:ring-2 focus-within:ring-brand-100">
+            <input
+              readOnly
+              aria-label="Coupon code"
+              value={code}
+              placeholder="Choose a coupon"
+              onClick={() => setOpen((value) => !value)}
+              className="h-full min-w-0 flex-1 cursor-pointer rounded-l-lg bg-transparent px-3 uppercase outline-none placeholder:normal-case placeholder:text-stone-500"
+            />
+            <button
+              type="button"
+              aria-label="Choose a coupon"
+              aria-haspopup="listbox"
+              aria-expanded={open}
+              onClick={() => setOpen((value) => !value)}
+              className="flex h-full items-center rounded-r-lg px-3 text-stone-600 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <ChevronDown aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
           <Button onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
           {open && (
             <div role="listbox" aria-label="Available coupons" className="absolute top-12 right-0 left-0 z-20 max-h-60 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
