@@ -4,7 +4,7 @@ import { useRef, useState, type ComponentType } from "react";
 import type { PolicyKey } from "@/lib/content/policies";
 import type { PolicyDialogContentProps } from "./policy-dialog-content";
 
-const TRIGGER_CLASS = "text-left text-sm text-brand-100 underline-offset-2 transition-colors hover:text-white hover:underline";
+const TRIGGER_CLASS = "text-left text-sm text-brand-100/80 transition-colors hover:text-white";
 
 const loadDialog = () => import("./policy-dialog-content").then((module) => module.PolicyDialogContent);
 
