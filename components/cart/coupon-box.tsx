@@ -124,7 +124,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
         <div ref={boxRef} className="relative mt-3 flex gap-2">
           {/* The read-only field and the button that opens the list sit side by side: a field inside a button is
               an interactive control nested in another, which screen readers cannot reach (axe nested-interactive). */}
-          <div className="flex h-10 flex-1 items-center rounded-lg border border-stone-300 bg-white text-sm focus-within:ring-2 focus-within:ring-brand-100">
+          <div className="flex h-10 min-w-0 flex-1 items-center rounded-lg border border-stone-300 bg-white text-sm focus-within:ring-2 focus-within:ring-brand-100">
             <input
               readOnly
               aria-label="Coupon code"
