@@ -1,4 +1,4 @@
-import { addToCart, expect, test, type Page } from "./fixtures";
+import { addToCart, expect, expectSummaryAddsUp, test, type Page } from "./fixtures";
 
 /** Opens the cart and waits for the browser to have fetched it (a shared CI machine can be slow). */
 async function openCart(page: Page) {
@@ -110,7 +110,44 @@ test("a visitor applies a coupon to their cart, and removes it", async ({ page, 
   await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹35.91")).toBeVisible();
   await expect(summary(page)).toContainText("Coupon Discount−₹35.91");
   await page.getByRole("button", { name: "Remove coupon WELCOME10" }).click();
-  await expect(summary(page)).toContainText("Coupon Discount−₹0.00");
+  await expect(summary(page)).not.toContainText("Coupon Discount");
+});
+
+test("the summary shows the server's lines, each discount once, adding up to the total; no coupon line without a coupon (issue 16, defect 3)", async ({ page, seed }) => {
+  await addToCart(page, seed.chyawanprash.id, 2);
+  await addToCart(page, seed.giloy.id);
+  await openCart(page);
+  await expect(summary(page).getByTestId("cart-total")).toHaveText("₹967.20");
+  expect(await expectSummaryAddsUp(summary(page), "cart-total")).toEqual({ Subtotal: 104700, "Product Discount": -7980 });
+
+  await page.getByRole("button", { name: "Choose a coupon" }).click();
+  await page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(summary(page)).toContainText("Coupon Discount−₹");
+  const rows = await expectSummaryAddsUp(summary(page), "cart-total");
+  expect(rows["Coupon Discount"]).toBeLessThan(0);
+  expect(rows).toMatchObject({ Subtotal: 104700, "Product Discount": -7980 });
+});
+
+test("a guest sees sign-in-only coupons marked and cannot pick them; a refusal goes once the cart changes (issue 16, defect 8)", async ({ page, seed }) => {
+  await addToCart(page, seed.giloy.id);
+  await openCart(page);
+  await page.getByRole("button", { name: "Choose a coupon" }).click();
+  const once = page.getByRole("option", { name: /AYURVEDA15/ });
+  await expect(once).toContainText("Sign in to use this coupon");
+  await expect(once).toHaveAttribute("aria-disabled", "true");
+  // A click on it (Playwright refuses to click what says it is disabled, so the event is sent) picks nothing.
+  await once.dispatchEvent("click");
+  await expect(page.getByLabel("Coupon code")).toHaveValue("");
+  await expect(page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) })).not.toContainText("Sign in to use this coupon");
+
+  await page.getByRole("option", { name: /FLAT100/ }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Add items worth ₹999.00 or more to use this coupon" });
+  await expect(refusal).toBeVisible();
+  await page.getByRole("button", { name: `Increase quantity of ${seed.giloy.name}` }).click();
+  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText("2");
+  await expect(refusal).toHaveCount(0);
 });
 
 test("Continue Shopping leads to all products", async ({ page, seed }) => {

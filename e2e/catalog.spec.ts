@@ -76,7 +76,7 @@ test.describe("listing", () => {
     await sidebar.getByLabel("Max Price").blur();
     await expect(page).toHaveURL(/min_price=100&max_price=100|max_price=100.*min_price=100/);
 
-    await page.getByRole("link", { name: "List view" }).click();
+    await page.getByRole("button", { name: "List view" }).click();
     await expect(page).toHaveURL(/view=list/);
     await page.getByRole("link", { name: "Clear All", exact: true }).click();
     await expect(page).toHaveURL("/products");
@@ -225,6 +225,131 @@ test.describe("filter drawer @mobile", () => {
     await page.getByRole("button", { name: "Filters" }).click();
     await drawer.getByRole("radio", { name: "In Stock" }).click();
     await expect(page).toHaveURL(/availability=in-stock/);
+    // The drawer stays open through its changes (issue 16, defect 11), until Show results.
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel("Min Price").fill("200");
+    await drawer.getByLabel("Min Price").press("Enter");
+    await expect(page).toHaveURL(/min_price=200/);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("radio", { name: "In Stock" })).toBeChecked();
+    await drawer.getByRole("button", { name: "Reset to Full Range" }).click();
+    await drawer.getByRole("radio", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL("/products");
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("radio", { name: "All", exact: true })).toBeChecked();
+    await drawer.getByRole("button", { name: "Show results" }).click();
     await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe("issue 16: listing and product page defects", () => {
+  const sidebar = (page: Page) => page.getByRole("complementary", { name: "Filters" });
+
+  test("the price inputs, slider and label follow Reset to Full Range and an emptied Max; the range ends at the highest price rounded up to 100 (defect 4)", async ({ page, database }) => {
+    const { _max } = await database.product.aggregate({ where: { archivedAt: null }, _max: { price: true } });
+    const fullMax = Math.ceil(_max.price! / 100 / 100) * 100;
+    const min = sidebar(page).getByLabel("Min Price");
+    const max = sidebar(page).getByLabel("Max Price");
+    const expectFullRange = async () => {
+      await expect(min).toHaveValue("0");
+      await expect(max).toHaveValue(String(fullMax));
+      await expect(sidebar(page).getByText(`₹0 – ₹${fullMax.toLocaleString("en-IN")}`)).toBeVisible();
+      await expect(sidebar(page).getByRole("slider", { name: "Minimum price" })).toHaveAttribute("aria-valuenow", "0");
+      await expect(sidebar(page).getByRole("slider", { name: "Maximum price" })).toHaveAttribute("aria-valuenow", String(fullMax));
+      await expect(sidebar(page).getByRole("slider", { name: "Maximum price" })).toHaveAttribute("aria-valuemax", String(fullMax));
+    };
+
+    await gotoHydrated(page, "/products?min_price=200&max_price=500");
+    await expect(max).toHaveValue("500");
+    await sidebar(page).getByRole("button", { name: "Reset to Full Range" }).click();
+    await expect(page).toHaveURL("/products");
+    await expectFullRange();
+
+    // From the full list: a range set there, then Reset, returns to the list the range left.
+    await max.fill("500");
+    await max.press("Enter");
+    await expect(page).toHaveURL("/products?max_price=500");
+    await expect(sidebar(page).getByText("₹0 – ₹500")).toBeVisible();
+    await sidebar(page).getByRole("button", { name: "Reset to Full Range" }).click();
+    await expect(page).toHaveURL("/products");
+    await expectFullRange();
+    await max.fill("300");
+    await max.blur();
+    await expect(page).toHaveURL("/products?max_price=300");
+    await max.fill("");
+    await max.blur();
+    await expect(page).toHaveURL("/products");
+    await expectFullRange();
+
+    await gotoHydrated(page, "/products?max_price=500");
+    await max.fill("");
+    await max.blur();
+    await expect(page).toHaveURL("/products");
+    await expectFullRange();
+
+    await max.fill("400");
+    await max.press("Enter");
+    await expect(page).toHaveURL("/products?max_price=400");
+    await expect(sidebar(page).getByText("₹0 – ₹400")).toBeVisible();
+    await min.fill("");
+    await min.blur();
+    await expect(min).toHaveValue("0");
+    await expect(max).toHaveValue("400");
+  });
+
+  test("Clear All Filters leaves All selected (defect 5)", async ({ page }) => {
+    await gotoHydrated(page, "/products");
+    await sidebar(page).getByRole("radio", { name: "In Stock" }).click();
+    await expect(page).toHaveURL(/availability=in-stock/);
+    await expect(sidebar(page).getByRole("radio", { name: "In Stock" })).toBeChecked();
+    await sidebar(page).getByRole("link", { name: "Clear All Filters" }).click();
+    await expect(page).toHaveURL("/products");
+    await expect(sidebar(page).getByRole("radio", { name: "All", exact: true })).toBeChecked();
+    await sidebar(page).getByRole("radio", { name: "Out of Stock" }).click();
+    await expect(page).toHaveURL(/availability=out-of-stock/);
+    await sidebar(page).getByRole("link", { name: "Clear All Filters" }).click();
+    await expect(page).toHaveURL("/products");
+    await expect(sidebar(page).getByRole("radio", { name: "All", exact: true })).toBeChecked();
+  });
+
+  test("a page past the end links back to the last page (defect 10)", async ({ page, database }) => {
+    const lastPage = Math.ceil((await database.product.count({ where: { archivedAt: null } })) / 24);
+    await page.goto("/products?page=99");
+    await expect(page.getByRole("heading", { name: "This page is past the end of the list" })).toBeVisible();
+    await expect(page.getByText("No Products Found")).toHaveCount(0);
+    await page.getByRole("link", { name: `Go to the last page (${lastPage})` }).click();
+    await expect(page).toHaveURL(`/products?page=${lastPage}`);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("the quantity is capped at the stock and the line limit with a message; a sold-out product disables the controls (defect 9)", async ({ page, seed, database }) => {
+    const { stock } = await database.product.findUniqueOrThrow({ where: { id: seed.chyawanprash.id }, select: { stock: true } });
+    const cap = Math.min(stock, 99);
+    await gotoHydrated(page, `/product/${seed.chyawanprash.id}`);
+    const quantity = page.getByLabel("Quantity", { exact: true });
+    await quantity.fill("500");
+    await expect(quantity).toHaveValue(String(cap));
+    await expect(page.getByRole("status").filter({ hasText: stock < 99 ? `Only ${stock} left in stock` : "You can order at most 99 of a product" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    const total = await page.getByLabel("Total price").textContent();
+    expect(rupees(total!)).toBeCloseTo(359.1 * cap, 2);
+    await quantity.fill("2");
+    await expect(page.getByRole("status").filter({ hasText: "left in stock" })).toHaveCount(0);
+
+    await gotoHydrated(page, `/product/${seed.amlaSoldOut.id}`);
+    await expect(page.getByLabel("Quantity", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+  });
+
+  test("a product nobody has rated reads No ratings yet, on its card and its page (defect 14)", async ({ page, database }) => {
+    const unrated = await database.product.findFirstOrThrow({ where: { archivedAt: null, ratingCount: 0 }, select: { id: true, name: true } });
+    await page.goto(`/products?search=${encodeURIComponent(unrated.name)}`);
+    const card = cards(page).filter({ hasText: unrated.name }).first();
+    await expect(card.getByText("No ratings yet")).toBeVisible();
+    await expect(card.getByText("0.0")).toHaveCount(0);
+    await page.goto(`/product/${unrated.id}`);
+    await expect(page.getByRole("main").getByText("No ratings yet")).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Rated 0.0 out of 5")).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { addToCart, expect, test, type Page } from "./fixtures";
+import { addToCart, expect, expectSummaryAddsUp, test, type Page } from "./fixtures";
 
 /** Fills the contact details and saves a first address on the checkout page. */
 async function fillCheckout(page: Page) {
@@ -6,7 +6,7 @@ async function fillCheckout(page: Page) {
   await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("First Name").fill("Asha");
   await page.getByLabel("Last Name").fill("Rao");
-  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByLabel("Email", { exact: true }).fill("asha@example.in");
   await page.getByRole("button", { name: "Add New Address" }).click();
   await page.getByLabel("Address", { exact: true }).fill("12 MG Road");
   await page.getByLabel("City").fill("Bengaluru");
@@ -77,6 +77,10 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByText("Coupon (WELCOME10)")).toBeVisible();
   // ₹718.20 − ₹71.82 coupon, free shipping above ₹50.
   await expect(page.getByTestId("checkout-total")).toHaveText("₹646.38");
+  // Every line once, adding up (issue 16, defect 3): ₹798.00 − ₹79.80 product offer − ₹71.82 coupon + free shipping.
+  expect(await expectSummaryAddsUp(page.getByRole("complementary", { name: "Order Summary" }), "checkout-total")).toEqual({
+    Subtotal: 79800, "Product offer": -7980, "Coupon (WELCOME10)": -7182, Shipping: 0,
+  });
   let alertText = "";
   page.once("dialog", (dialog) => {
     alertText = dialog.message();
@@ -136,7 +140,7 @@ test("orders and checkout show their loading failures with Retry, the empty stat
   await addToCart(page, seed.giloy.id, 1);
   await fillCheckout(page);
   // A wrong e-mail is named at its field as the shopper leaves it, before anything is sent; Place Order stops there.
-  const email = page.getByLabel("Email");
+  const email = page.getByLabel("Email", { exact: true });
   await email.fill("asha@");
   await email.blur();
   await expect(email).toHaveAttribute("aria-invalid", "true");

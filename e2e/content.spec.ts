@@ -29,16 +29,27 @@ test("the contact form validates, sends, and shows 'Message Sent!' after at leas
   await expect(page.getByText("care@prakritiayurveda.in").first()).toBeVisible();
 });
 
+test("every treatment's Related Products leads to products that exist (issue 16, defect 16)", async ({ page }) => {
+  await page.goto("/treatments");
+  const hrefs = await page.getByRole("link", { name: "Related Products" }).evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  expect(hrefs).toHaveLength(4);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole("list", { name: "Products" }).getByRole("article").first()).toBeVisible();
+    await expect(page.getByText("No Products Found")).toHaveCount(0);
+  }
+});
+
 test("treatments are reachable by hash and link to inquiries and related products", async ({ page }) => {
   await page.goto("/treatments#yoga-meditation");
   const yoga = page.locator("section#yoga-meditation");
   await expect(yoga).toBeInViewport();
   await expect(yoga.getByRole("link", { name: "Inquire About Yoga & Meditation" })).toHaveAttribute("href", "/contact?service_inquiry=yoga-meditation");
   const related = {
-    panchakarma: "/products?category=detox-rejuvenation",
+    panchakarma: "/products/herbal-supplements/digestive-care",
     "herbal-remedies": "/products/herbal-supplements",
-    "lifestyle-consultation": "/blog?category=lifestyle",
-    "yoga-meditation": "/products?category=mindfulness-relaxation",
+    "lifestyle-consultation": "/products/wellness-teas",
+    "yoga-meditation": "/products/herbal-supplements/stress-and-sleep",
   };
   for (const [id, href] of Object.entries(related)) {
     await expect(page.locator(`section#${id}`).getByRole("link", { name: "Related Products" })).toHaveAttribute("href", href);

@@ -4,11 +4,11 @@
  * orders written straight to the e2e database (DATABASE_URL from scripts/e2e.ts). Specs import
  * `test` and `expect` from here.
  */
-import { test as base, expect, type Browser, type Cookie, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@prisma/client";
 import type { StaffRole } from "../lib/domain/principal";
-import { latestCode } from "../lib/firebase/emulator-rest";
+import { latestCode, verificationCodes } from "../lib/firebase/emulator-rest";
 import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
 import { staffToSeed } from "../prisma/seed";
 import { authEmulatorPort } from "../scripts/firebase-emulator";
@@ -30,6 +30,11 @@ export async function codeFor(phone: string): Promise<string> {
   let code: string | null = null;
   await expect.poll(async () => (code = await latestCode(emulator, phone))).not.toBeNull();
   return code!;
+}
+
+/** How many codes the emulator has "sent" to `phone` so far. */
+export async function codesSentTo(phone: string): Promise<number> {
+  return (await verificationCodes(emulator)).filter((entry) => entry.phoneNumber === phone).length;
 }
 
 /** On the sign-in page: asks for a code for `typed` and waits for the code step. */
@@ -128,6 +133,32 @@ async function readSeed(db: PrismaClient): Promise<Seed> {
 export async function addToCart(page: Page, product: number, quantity = 1) {
   const response = await page.request.post("/api/carts/items/", { data: { product, quantity } });
   expect(response.ok()).toBe(true);
+}
+
+/** A rupee amount as the shop shows it ("₹1,047.00", "−₹79.80", "Free") in paise, a deduction negative. */
+export function paiseShown(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === "Free") return 0;
+  const match = /^(−?)₹([\d,]+)\.(\d{2})$/.exec(trimmed);
+  if (!match) throw new Error(`Not an amount: ${JSON.stringify(text)}`);
+  const paise = Number(match[2].replaceAll(",", "")) * 100 + Number(match[3]);
+  return match[1] ? -paise : paise;
+}
+
+/** A summary's money rows (label → paise), every `dt`/`dd` pair but the item count and the total. */
+export async function summaryRows(summary: Locator): Promise<Record<string, number>> {
+  const pairs = await summary.locator("dl > div").evaluateAll((rows) =>
+    rows.map((row) => [row.querySelector("dt")?.textContent ?? "", row.querySelector("dd")?.textContent ?? ""] as const),
+  );
+  return Object.fromEntries(pairs.filter(([label]) => label !== "Items" && label !== "Total").map(([label, amount]) => [label, paiseShown(amount)]));
+}
+
+/** Asserts that a summary's rows add up to its total (`totalTestId`), and returns the rows. */
+export async function expectSummaryAddsUp(summary: Locator, totalTestId: string): Promise<Record<string, number>> {
+  const rows = await summaryRows(summary);
+  const total = paiseShown((await summary.getByTestId(totalTestId).textContent()) ?? "");
+  expect(Object.values(rows).reduce((sum, amount) => sum + amount, 0)).toBe(total);
+  return rows;
 }
 
 type OrderRow = { name: string; status?: "pending" | "confirmed" | "shipped"; total?: number };

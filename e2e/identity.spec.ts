@@ -1,4 +1,4 @@
-import { codeFor, enterCode, expect, freshPhone, sendCode, SEEDED_STAFF, submitStaffLogin, test, type Page } from "./fixtures";
+import { codeFor, codesSentTo, enterCode, expect, freshPhone, sendCode, SEEDED_STAFF, submitStaffLogin, test, type Page } from "./fixtures";
 
 /** The page's red message box (Next.js has a route announcer with the alert role too). */
 const errorBox = (page: Page) => page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
@@ -76,6 +76,47 @@ test("a malformed phone number and the Back button on the code step", async ({ p
   await requestCode(page, freshPhone().typed);
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByText("Enter your phone number to receive a verification code")).toBeVisible();
+});
+
+test("sign-in keeps working through Back, Send OTP again and Resend OTP in one page (issue 16, defect 1)", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/login?next=%2Fprofile");
+  const phone = freshPhone();
+  const sent = () => codesSentTo(phone.e164);
+
+  await requestCode(page, phone.typed);
+  await expect.poll(sent).toBe(1);
+  await page.getByRole("button", { name: "Back" }).click();
+  await sendCode(page, phone.typed);
+  await expect.poll(sent).toBe(2);
+
+  const resend = page.getByRole("button", { name: "Resend OTP", exact: true });
+  await page.clock.fastForward(31_000);
+  await expect(resend).toBeEnabled();
+  await resend.click();
+  await expect(page.getByRole("button", { name: /Resend OTP in \d+s/ })).toBeDisabled();
+  await expect.poll(sent).toBe(3);
+
+  await enterCode(page, phone.e164);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("Phone Number")).toHaveValue(phone.e164);
+});
+
+test("Back on a /login opened directly goes home; the header's Login returns to the page it was clicked on (issue 16, defect 12)", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/products?search=tea");
+  const login = page.getByRole("banner").getByRole("link", { name: "Login" });
+  await login.click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fproducts%3Fsearch%3Dtea$/);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/products\?search=tea$/);
+
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await signInAsShopper(page);
+  await expect(page).toHaveURL(/\/products\?search=tea$/);
 });
 
 test("an admin signs in at /admin/login and sees the admin area only", async ({ page }) => {

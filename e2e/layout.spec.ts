@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { addToCart, expect, test, type Page } from "./fixtures";
 
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search products" });
 
@@ -106,6 +106,62 @@ test("a policy dialog shows the merchant's dated text", async ({ page }) => {
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "care@prakritiayurveda.in" })).toHaveAttribute("href", "mailto:care@prakritiayurveda.in");
+});
+
+test("every policy dialog opens after another was closed, by mouse and by keyboard (issue 16, defect 2)", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForLoadState("networkidle");
+  const footer = page.getByRole("contentinfo");
+  const policies = [
+    ["Shipping and Delivery", "Shipping and Delivery"],
+    ["Cancellation", "Cancellation and Refund"],
+    ["Terms and Conditions", "Terms and Conditions"],
+    ["Privacy Policy", "Privacy Policy"],
+  ] as const;
+  for (const [round, [button, title]] of [...policies, ...policies].entries()) {
+    await footer.getByRole("button", { name: button, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.getByText("Last updated: 16 July 2025")).toBeVisible();
+    if (round % 2 === 0) await page.keyboard.press("Escape");
+    else await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const contact = footer.getByRole("button", { name: "Contact Us" });
+  await contact.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
+});
+
+test("contact details agree everywhere: long dated policies with the address, e-mail and India's law; one set of hours; a tel: link (issue 16, defect 15)", async ({ page }) => {
+  await page.goto("/contact");
+  const details = page.getByRole("region", { name: "Get in touch" });
+  const hours = (await details.getByText(/^Monday to Saturday/).textContent())!.trim();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "+918045671234" })).toHaveAttribute("href", "tel:+918045671234");
+  await expect(footer.getByText(hours)).toBeVisible();
+  for (const [button, title] of [["Shipping and Delivery", "Shipping and Delivery"], ["Cancellation", "Cancellation and Refund"], ["Terms and Conditions", "Terms and Conditions"], ["Privacy Policy", "Privacy Policy"], ["Contact Us", "Contact Us"]] as const) {
+    const response = await page.request.get(`/api/policies/${{ "Shipping and Delivery": "shipping", Cancellation: "cancellation", "Terms and Conditions": "terms", "Privacy Policy": "privacy", "Contact Us": "contact" }[button]}/`);
+    const policy = (await response.json()) as { title: string; updated: string; body: string[] };
+    const text = policy.body.join(" ");
+    expect(policy.title).toBe(title);
+    expect(policy.updated).toBe("16 July 2025");
+    expect(text.length).toBeGreaterThan(2500);
+    for (const part of ["Indiranagar, Bengaluru, Karnataka 560038", "care@prakritiayurveda.in", "laws of India", hours]) expect(text).toContain(part);
+  }
+});
+
+test("account pages keep the shop's header and footer: search, cart badge, account menu with Logout (issue 16, defect 6)", async ({ shopper: page, seed }) => {
+  await addToCart(page, seed.giloy.id, 2);
+  for (const path of ["/checkout", "/orders", "/profile"]) {
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("combobox", { name: "Search products" })).toBeVisible();
+    await expect(header.getByRole("link", { name: /^Cart/ }).getByTestId("cart-count")).toHaveText("2");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Privacy Policy" })).toBeVisible();
+  }
+  await page.getByRole("banner").getByRole("button", { name: /^Hi, / }).click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "My Orders" })).toBeVisible();
 });
 
 test("a policy dialog whose text fails to load offers Retry", async ({ page }) => {

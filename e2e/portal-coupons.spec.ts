@@ -62,7 +62,7 @@ test("an admin creates a coupon a visitor applies in the cart, then pauses it an
 
   // Applying it again is refused with the API's words, and the box no longer offers it.
   await visitor.getByRole("button", { name: `Remove coupon ${code}` }).click();
-  await expect(visitor.getByRole("region", { name: "Order Summary" })).toContainText("Coupon Discount−₹0.00");
+  await expect(visitor.getByRole("region", { name: "Order Summary" })).not.toContainText("Coupon Discount");
   const refused = await visitor.request.post("/api/carts/coupon/", { data: { code } });
   expect(refused.ok()).toBe(false);
   expect((await refused.json()).message).toBe("Invalid coupon code");

@@ -1,6 +1,8 @@
 import bcrypt from "bcryptjs";
 import { db } from "@/lib/server/db";
+import { CUSTOMER_CARE_HOURS } from "@/lib/content/store";
 import { SEED_CONDITION_KEYWORDS } from "./seed-data/catalog";
+import { SEED_COMPANY } from "./seed-data/content";
 import { staffToSeed } from "./seed";
 
 afterAll(() => db.$disconnect());
@@ -68,6 +70,28 @@ describe("the seeded shop", () => {
     expect(admin.passwordHash).not.toContain("admin-pass-123");
     expect(await bcrypt.compare("admin-pass-123", admin.passwordHash)).toBe(true);
     expect(await db.staffUser.count({ where: { role: "editor" } })).toBe(1);
+  });
+});
+
+describe("the seeded policy texts (SPEC.md section 2 Footer; issue 16, defect 15)", () => {
+  it("are long legal texts naming the address, contact e-mail, India's law and 16 July 2025, with the same hours as /contact", async () => {
+    const [settings, company] = await Promise.all([
+      db.storeSettings.findUniqueOrThrow({ where: { id: 1 }, select: { policies: true, address: true, email: true } }),
+      Promise.resolve(SEED_COMPANY),
+    ]);
+    const policies = settings.policies as Record<string, { title: string; updated: string; body: string[] }>;
+    expect(Object.keys(policies).sort()).toEqual(["cancellation", "contact", "privacy", "shipping", "terms"]);
+    for (const [key, policy] of Object.entries(policies)) {
+      const text = policy.body.join("\n");
+      expect({ key, long: text.length >= 2500 }).toEqual({ key, long: true });
+      expect(policy.updated).toBe("16 July 2025");
+      expect(text).toContain(settings.address);
+      expect(text).toContain(settings.email);
+      expect(text).toContain("laws of India");
+      expect(text).toContain(CUSTOMER_CARE_HOURS);
+      expect(text).not.toMatch(/9:30|6:30|10:00 to 18:00/);
+    }
+    expect(settings.address).toBe(company.address);
   });
 });
 

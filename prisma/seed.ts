@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@prisma/client";
 import bcrypt from "bcryptjs";
 import { productDerivedFields, ratingSummary } from "../lib/domain/catalog";
+import { seedSearchSynonyms } from "./seed-data/synonyms";
 import { rupeesToPaise } from "../lib/domain/money";
 import { SEED_CATEGORIES, SEED_HEALTH_TAGS, SEED_PRODUCTS } from "./seed-data/catalog";
 import { SEED_COMPANY, SEED_COUPONS, SEED_PINCODES, SEED_SLIDES } from "./seed-data/content";
@@ -40,6 +41,7 @@ async function seedCategories(db: PrismaClient): Promise<Map<string, number>> {
 export function productData(product: SeedProduct, categoryId: number): Prisma.ProductUncheckedCreateInput {
   const price = rupeesToPaise(product.priceRupees);
   const discount = product.discountType === "amount" ? rupeesToPaise(product.discount) : product.discount;
+  const searchSynonyms = seedSearchSynonyms(product.name);
   return {
     name: product.name,
     slug: product.slug,
@@ -64,7 +66,8 @@ export function productData(product: SeedProduct, categoryId: number): Prisma.Pr
     conditionsCured: product.conditionsCured,
     videoUrl: product.videoUrl ?? null,
     ...ratingSummary(product.reviews.map((review) => review.rating)),
-    ...productDerivedFields({ ...product, price, discount, discountType: product.discountType }),
+    searchSynonyms,
+    ...productDerivedFields({ ...product, searchSynonyms, price, discount, discountType: product.discountType }),
     categoryId,
   };
 }

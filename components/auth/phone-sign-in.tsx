@@ -2,7 +2,7 @@
 import { type ConfirmationResult, RecaptchaVerifier, signInWithPhoneNumber, signOut } from "firebase/auth";
 import { ArrowLeft, Phone, ShieldCheck } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { FormField, InputField } from "@/components/forms/form-field";
 import { FormHeading } from "@/components/forms/form-heading";
 import { SecretInput } from "@/components/forms/secret-input";
@@ -13,6 +13,7 @@ import { authEmulatorHost } from "@/lib/firebase/config";
 import { firebaseAuth } from "@/lib/firebase/client";
 import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
 import { apiRequest } from "@/lib/ui/api-client";
+import { hasInAppHistory } from "@/lib/ui/in-app-history";
 import { completePhoneSignIn } from "./actions";
 import { Notice } from "./notice";
 
@@ -31,6 +32,18 @@ async function postPhone(path: string, phone: string): Promise<string | null> {
   }
 }
 
+/** Ends a bot check. A verifier is good for one send: the SDK resets its widget after use and the Auth
+ * emulator's stand-in deletes it, so a reused verifier never answers again (issue 16, defect 1). */
+function discardVerifier(verifier: RefObject<RecaptchaVerifier | null>) {
+  const current = verifier.current;
+  verifier.current = null;
+  try {
+    current?.clear();
+  } catch {
+    // already cleared
+  }
+}
+
 /** SPEC.md section 2 "Login": phone step, then code step; errors in a red box; then back where the visitor came from. */
 export function PhoneSignIn({ heading }: { heading: string }) {
   const router = useRouter();
@@ -42,22 +55,34 @@ export function PhoneSignIn({ heading }: { heading: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const confirmation = useRef<ConfirmationResult | null>(null);
   const verifier = useRef<RecaptchaVerifier | null>(null);
 
   useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+    if (resendAt === 0) return;
+    // Counted from the clock, not by ticks, so a throttled background tab still reaches zero on time.
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((resendAt - Date.now()) / 1000));
+      setSecondsLeft(left);
+      if (left === 0) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 250);
+    tick();
+    return () => clearInterval(timer);
+  }, [resendAt]);
 
-  useEffect(() => () => verifier.current?.clear(), []);
+  useEffect(() => () => discardVerifier(verifier), []);
 
-  function recaptcha(): RecaptchaVerifier | null {
-    if (verifier.current) return verifier.current;
-    if (!document.getElementById(RECAPTCHA_CONTAINER)) return null;
-    verifier.current = new RecaptchaVerifier(firebaseAuth(), RECAPTCHA_CONTAINER, { size: "invisible" });
+  /** A new invisible bot check in a new element for every send, resend or send after Back. */
+  function freshVerifier(): RecaptchaVerifier | null {
+    discardVerifier(verifier);
+    const container = document.getElementById(RECAPTCHA_CONTAINER);
+    if (!container) return null;
+    const host = document.createElement("div");
+    container.replaceChildren(host);
+    verifier.current = new RecaptchaVerifier(firebaseAuth(), host, { size: "invisible" });
     return verifier.current;
   }
 
@@ -70,7 +95,7 @@ export function PhoneSignIn({ heading }: { heading: string }) {
       if (refused) return setError(refused);
       let appVerifier: RecaptchaVerifier | null;
       try {
-        appVerifier = recaptcha();
+        appVerifier = freshVerifier();
       } catch {
         appVerifier = null;
       }
@@ -80,11 +105,11 @@ export function PhoneSignIn({ heading }: { heading: string }) {
       setCode("");
       setStep("code");
       setSecondsLeft(RESEND_SECONDS);
+      setResendAt(Date.now() + RESEND_SECONDS * 1000);
     } catch (failure) {
-      verifier.current?.clear();
-      verifier.current = null;
       setError(sendErrorMessage(failure));
     } finally {
+      discardVerifier(verifier);
       setBusy(false);
     }
   }
@@ -130,7 +155,7 @@ export function PhoneSignIn({ heading }: { heading: string }) {
       setStep("phone");
       setError(null);
       confirmation.current = null;
-    } else if (window.history.length > 1) {
+    } else if (hasInAppHistory()) {
       router.back();
     } else {
       router.push("/");

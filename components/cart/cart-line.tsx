@@ -23,12 +23,12 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             <h2 className="font-serif text-lg leading-snug text-brand-900">
               <Link href={href} className="hover:text-brand-600 hover:underline">{item.name}</Link>
             </h2>
-            {item.quantity_unit && <p className="mt-0.5 text-sm text-stone-500">{item.quantity_unit}</p>}
+            {item.quantity_unit && <p className="mt-0.5 text-sm text-stone-600">{item.quantity_unit}</p>}
             <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="font-semibold text-stone-900" aria-label="Unit price">{formatRupees(item.product_price)}</span>
               {item.discountPercentage > 0 && (
                 <>
-                  <s className="text-sm text-stone-400" aria-label="Original price">{formatRupees(item.originalPrice)}</s>
+                  <s className="text-sm text-stone-600" aria-label="Original price">{formatRupees(item.originalPrice)}</s>
                   <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-amber-800">{item.discountPercentage}% OFF</span>
                 </>
               )}
@@ -44,7 +44,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             onClick={onRemove}
             disabled={busy}
             aria-label={`Remove ${item.name}`}
-            className="rounded-full p-2 text-stone-400 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40"
+            className="rounded-full p-2 text-stone-600 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40"
           >
             <Trash2 aria-hidden className="h-5 w-5" />
           </button>

@@ -95,7 +95,7 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
         </ul>
       </section>
       <div className="space-y-6">
-        <CouponBox appliedCode={cart.summary.couponCode} />
+        <CouponBox appliedCode={cart.summary.couponCode} cartKey={cart.items.map((item) => `${item.id}x${item.quantity}`).join(",")} />
         <OrderSummary summary={cart.summary} checkoutHref={checkoutHref} />
       </div>
     </div>
@@ -104,7 +104,7 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
 
 export function CartLoading() {
   return (
-    <p role="status" className="mt-10 animate-pulse text-stone-500">{CART_LOADING_TEXT}</p>
+    <p role="status" className="mt-10 animate-pulse text-stone-600">{CART_LOADING_TEXT}</p>
   );
 }
 

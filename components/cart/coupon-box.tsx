@@ -33,7 +33,7 @@ async function send(method: "POST" | "DELETE", body?: unknown): Promise<{ ok: bo
 }
 
 /** SPEC.md section 2 "Coupon box": choose a coupon from the list, apply it to the cart, remove it. */
-export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
+export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null; cartKey: string }) {
   const [lists, setLists] = useState<CouponLists | null>(null);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
@@ -41,6 +41,12 @@ export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [celebrating, setCelebrating] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  // A refusal is about the cart as it was: a changed cart clears it (issue 16, defect 8).
+  const [refusedFor, setRefusedFor] = useState(cartKey);
+  if (refusedFor !== cartKey) {
+    setRefusedFor(cartKey);
+    if (feedback?.tone === "error") setFeedback(null);
+  }
 
   useEffect(() => {
     apiGet<CouponLists>("/api/coupons/").then(setLists, () => setLists(null));
@@ -116,40 +122,59 @@ export function CouponBox({ appliedCode }: { appliedCode: string | null }) {
         </div>
       ) : (
         <div ref={boxRef} className="relative mt-3 flex gap-2">
-          <button
-            type="button"
-            aria-label="Choose a coupon"
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            onClick={() => setOpen((value) => !value)}
-            className="flex h-10 flex-1 items-center justify-between rounded-lg border border-stone-300 bg-white px-3 text-left text-sm"
-          >
-            <input readOnly tabIndex={-1} aria-label="Coupon code" value={code} placeholder="Choose a coupon" className="pointer-events-none w-full bg-transparent uppercase outline-none placeholder:normal-case placeholder:text-stone-400" />
-            <ChevronDown aria-hidden className="h-4 w-4 text-stone-500" />
-          </button>
+          {/* The read-only field and the button that opens the list sit side by side: a field inside a button is
+              an interactive control nested in another, which screen readers cannot reach (axe nested-interactive). */}
+          <div className="flex h-10 min-w-0 flex-1 items-center rounded-lg border border-stone-300 bg-white text-sm focus-within:ring-2 focus-within:ring-brand-100">
+            <input
+              readOnly
+              aria-label="Coupon code"
+              value={code}
+              placeholder="Choose a coupon"
+              onClick={() => setOpen((value) => !value)}
+              className="h-full min-w-0 flex-1 cursor-pointer rounded-l-lg bg-transparent px-3 uppercase outline-none placeholder:normal-case placeholder:text-stone-500"
+            />
+            <button
+              type="button"
+              aria-label="Choose a coupon"
+              aria-haspopup="listbox"
+              aria-expanded={open}
+              onClick={() => setOpen((value) => !value)}
+              className="flex h-full items-center rounded-r-lg px-3 text-stone-600 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <ChevronDown aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
           <Button onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
           {open && (
             <div role="listbox" aria-label="Available coupons" className="absolute top-12 right-0 left-0 z-20 max-h-60 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
-              {!available && <p className="p-3 text-sm text-stone-500">No coupons available right now</p>}
+              {!available && <p className="p-3 text-sm text-stone-600">No coupons available right now</p>}
               {groups.filter(([, coupons]) => coupons.length > 0).map(([label, coupons]) => (
                 <div key={label}>
-                  <p className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</p>
+                  <p className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</p>
                   {coupons.map((coupon) => (
                     <button
                       key={coupon.id}
                       type="button"
                       role="option"
                       aria-selected={code === coupon.code}
-                      onClick={() => { setCode(coupon.code); setOpen(false); }}
-                      className="block w-full rounded-lg px-2 py-2 text-left hover:bg-brand-50"
+                      aria-disabled={coupon.sign_in_required || undefined}
+                      onClick={() => {
+                        if (coupon.sign_in_required) return;
+                        setCode(coupon.code);
+                        setOpen(false);
+                      }}
+                      className={cn("block w-full rounded-lg px-2 py-2 text-left", coupon.sign_in_required ? "cursor-not-allowed opacity-75" : "hover:bg-brand-50")}
                     >
                       <span className="flex items-center justify-between">
                         <span className="font-semibold text-stone-900">{coupon.code}</span>
-                        <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-saffron-500">{badge(coupon)}</span>
+                        <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-saffron-700">{badge(coupon)}</span>
                       </span>
                       <span className="block text-xs text-stone-600">{coupon.description}</span>
+                      {coupon.sign_in_required && (
+                        <span className="mt-0.5 block text-xs font-semibold text-red-700">Sign in to use this coupon</span>
+                      )}
                       {coupon.type === "For All" && (
-                        <span className="block text-xs text-stone-400">
+                        <span className="block text-xs text-stone-600">
                           Valid {formatDay(coupon.valid_from)} – {formatDay(coupon.valid_to)}
                         </span>
                       )}

@@ -5,6 +5,14 @@ import { Button } from "@/components/ui/button";
 import { formatRupees } from "@/lib/ui/format";
 import type { Cart } from "./cart-api";
 
+/** The server's summary lines (lib/domain/pricing.ts summaryLines), which add up to the total. */
+const LINE_LABELS: Record<Cart["summary"]["lines"][number]["key"], string> = {
+  subtotal: "Subtotal",
+  productDiscount: "Product Discount",
+  couponDiscount: "Coupon Discount",
+  shipping: "Shipping",
+};
+
 type Props = { summary: Cart["summary"]; checkoutHref: string };
 
 export function OrderSummary({ summary, checkoutHref }: Props) {
@@ -14,15 +22,16 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
       <h2 id="order-summary" className="font-serif text-xl text-brand-900">Order Summary</h2>
       <dl className="mt-5 space-y-3 text-sm">
         <Row label="Items">{summary.itemCount}</Row>
-        <Row label="Subtotal">{formatRupees(summary.subtotal)}</Row>
-        <Row label="Product Discount" tone="saving">{formatRupees(summary.productDiscount)}</Row>
-        <Row label="Coupon Discount" tone="saving">−{formatRupees(summary.couponDiscount)}</Row>
-        <Row label="Total Savings" tone="saving">{formatRupees(summary.totalSavings)}</Row>
+        {summary.lines.map((line) => (
+          <Row key={line.key} label={LINE_LABELS[line.key]} tone={line.sign < 0 ? "saving" : undefined}>
+            {line.sign < 0 ? "−" : ""}{formatRupees(line.amount)}
+          </Row>
+        ))}
         <div className="flex items-baseline justify-between border-t border-brand-100 pt-4">
           <dt className="text-base font-semibold text-stone-900">Total</dt>
           <dd className="text-right">
             {hasSavings && (
-              <s className="mr-2 text-sm text-stone-400" aria-label="Original total">{formatRupees(summary.originalTotal)}</s>
+              <s className="mr-2 text-sm text-stone-600" aria-label="Original total">{formatRupees(summary.originalTotal)}</s>
             )}
             <span className="text-2xl font-semibold text-brand-900" data-testid="cart-total">{formatRupees(summary.total)}</span>
           </dd>
@@ -30,7 +39,7 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
       </dl>
       {hasSavings && (
         <p className="mt-4 rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-brand-700">
-          You save {formatRupees(summary.totalSavings)} on this order
+          Total Savings: you save {formatRupees(summary.totalSavings)} on this order
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3">
@@ -41,7 +50,7 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
           <Link href="/products">Continue Shopping</Link>
         </Button>
       </div>
-      <p className="mt-5 flex items-center justify-center gap-2 text-xs text-stone-500">
+      <p className="mt-5 flex items-center justify-center gap-2 text-xs text-stone-600">
         <ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" />
         Safe and secure checkout
       </p>

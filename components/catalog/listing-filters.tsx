@@ -4,7 +4,7 @@ import { Dialog, Slider } from "radix-ui";
 import { SlidersHorizontal, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -31,11 +31,20 @@ const AVAILABILITY_OPTIONS = [
   { value: "out-of-stock", label: "Out of Stock" },
 ] as const;
 
-function useListingNavigation() {
+/**
+ * A change made in the mobile drawer keeps the drawer open on the listing it leads to, even when that
+ * listing is another page (the address without a query is the prerendered one): issue 16, defect 11.
+ */
+let drawerOpenOnNextListing = false;
+
+function useListingNavigation(inDrawer: boolean) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  return (changes: ParamChanges) => router.push(listingHref(pathname, new URLSearchParams(params.toString()), changes));
+  return (changes: ParamChanges) => {
+    drawerOpenOnNextListing = inDrawer;
+    router.push(listingHref(pathname, new URLSearchParams(params.toString()), changes), { scroll: !inDrawer });
+  };
 }
 
 /** Whole rupees within the bounds; text that is not a number falls back to `fallback` (SPEC.md section 5). */
@@ -55,6 +64,17 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
     setRange(applied);
     setText({ min: String(applied[0]), max: String(applied[1]) });
   }
+  // Next.js keeps a listing mounted, hidden, after navigating to another route (the address without a
+  // query is the prerendered page), and shows it again with the state it was left in: a range edited
+  // just before leaving came back after Reset to Full Range or an emptied Max (issue 16, defect 4).
+  // Effects run again when it is shown, so it starts from the URL's range then.
+  const [appliedMin, appliedMax] = applied;
+  useEffect(() => {
+    queueMicrotask(() => {
+      setRange([appliedMin, appliedMax]);
+      setText({ min: String(appliedMin), max: String(appliedMax) });
+    });
+  }, [appliedMin, appliedMax]);
 
   function apply([low, high]: [number, number]) {
     const min = Math.min(low, high);
@@ -114,25 +134,30 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
   );
 }
 
-function FilterPanel({ idPrefix, ...props }: Props & { idPrefix: string }) {
-  const navigate = useListingNavigation();
+function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix: "sidebar" | "drawer"; onLeave?: () => void }) {
+  const navigate = useListingNavigation(place === "drawer");
+  // Ids and radio names unique per mounted panel: Next.js keeps the previous listing mounted (hidden)
+  // after a navigation, so radios sharing a name across both unchecked each other (issue 16, defect 5)
+  // and labels pointed at the hidden page's inputs.
+  const idPrefix = `${place}${useId().replace(/:/g, "")}`;
+  const radioGroup = `${idPrefix}-availability`;
   const { categories, currentPath, brands, selectedBrands, availability } = props;
   const linkClass = (path: string) => cn("block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50", path === currentPath ? "bg-brand-50 font-semibold text-brand-700" : "text-stone-700");
   return (
     <div className="space-y-8">
       <Button asChild variant="secondary" size="sm" className="w-full">
-        <Link href="/products">Clear All Filters</Link>
+        <Link href="/products" onClick={onLeave}>Clear All Filters</Link>
       </Button>
       <nav aria-labelledby={`${idPrefix}-categories`}>
         <h2 id={`${idPrefix}-categories`} className="mb-3 font-serif text-lg text-brand-900">Product Categories</h2>
         <ul className="space-y-1">
-          <li><Link href="/products" className={linkClass("/products")}>All Products</Link></li>
+          <li><Link href="/products" onClick={onLeave} className={linkClass("/products")}>All Products</Link></li>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link href={category.path} className={linkClass(category.path)}>{category.name}</Link>
+              <Link href={category.path} onClick={onLeave} className={linkClass(category.path)}>{category.name}</Link>
               <ul className="ml-3 border-l border-stone-200 pl-2">
                 {category.children.map((child) => (
-                  <li key={child.id}><Link href={child.path} className={linkClass(child.path)}>{child.name}</Link></li>
+                  <li key={child.id}><Link href={child.path} onClick={onLeave} className={linkClass(child.path)}>{child.name}</Link></li>
                 ))}
               </ul>
             </li>
@@ -147,7 +172,7 @@ function FilterPanel({ idPrefix, ...props }: Props & { idPrefix: string }) {
             <label key={option.value} className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
               <input
                 type="radio"
-                name={`${idPrefix}-availability`}
+                name={radioGroup}
                 value={option.value}
                 checked={availability === option.value}
                 onChange={() => navigate({ availability: option.value === "all" ? null : option.value })}
@@ -184,14 +209,15 @@ function FilterPanel({ idPrefix, ...props }: Props & { idPrefix: string }) {
 
 /** Sidebar on large screens; a drawer behind a Filters button on small ones. */
 export function ListingFilters(props: Props) {
-  const [open, setOpen] = useState(false);
+  // The drawer stays open through its own changes; it closes when the shopper closes it, presses Show
+  // results, or leaves for another list (issue 16, defect 11).
+  const [open, setOpen] = useState(() => drawerOpenOnNextListing);
   const pathname = usePathname();
   const query = useSearchParams().toString();
-  const [location, setLocation] = useState(`${pathname}?${query}`);
-  if (location !== `${pathname}?${query}`) {
-    setLocation(`${pathname}?${query}`);
-    setOpen(false);
-  }
+  useEffect(() => {
+    drawerOpenOnNextListing = false;
+  }, [pathname, query]);
+  const close = () => setOpen(false);
   return (
     <>
       <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
@@ -213,7 +239,10 @@ export function ListingFilters(props: Props) {
               </Dialog.Close>
             </div>
             <Dialog.Description className="sr-only">Narrow the products by category, price, availability and brand.</Dialog.Description>
-            <FilterPanel {...props} idPrefix="drawer" />
+            <FilterPanel {...props} idPrefix="drawer" onLeave={close} />
+            <Dialog.Close asChild>
+              <Button className="mt-8 w-full">Show results</Button>
+            </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

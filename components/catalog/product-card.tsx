@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Component, useState, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { Rating } from "./rating";
 import { cx } from "@/lib/ui/cx";
 
 export const CARD_TAG_LIMIT = 2;
@@ -68,12 +68,8 @@ function Card({ product, layout }: { product: ProductCardData; layout: "grid" | 
         <h3 className="font-serif text-lg leading-snug text-brand-900">
           <Link href={href} className="hover:text-brand-600">{product.name}</Link>
         </h3>
-        {product.unitLabel && <p className="text-sm text-stone-500">{product.unitLabel}</p>}
-        <p className="flex items-center gap-1 text-sm text-stone-600" aria-label={`Rated ${product.rating} out of 5`}>
-          <SpriteIcon name="star" className="h-4 w-4 fill-saffron-500 text-saffron-500" />
-          <span>{product.rating}</span>
-          {product.ratingCount > 0 && <span className="text-stone-400">({product.ratingCount})</span>}
-        </p>
+        {product.unitLabel && <p className="text-sm text-stone-600">{product.unitLabel}</p>}
+        <Rating rating={product.rating} count={product.ratingCount} className="text-sm" />
         {list && product.description && <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>}
         {product.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
@@ -86,7 +82,7 @@ function Card({ product, layout }: { product: ProductCardData; layout: "grid" | 
         <p className="mt-auto flex items-baseline gap-2 pt-2">
           <span className="text-lg font-semibold text-brand-900">{product.formattedPrice}</span>
           {product.hasDiscount && (
-            <s className="text-sm text-stone-400">
+            <s className="text-sm text-stone-600">
               <span className="sr-only">Original price </span>
               {product.formattedOriginalPrice}
             </s>

@@ -61,7 +61,7 @@ function Reviews({ reviews }: { reviews: Review[] }) {
               </div>
               {review.title && <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>}
               <p className="mt-1">{review.body}</p>
-              <p className="mt-2 text-sm text-stone-500">{review.author}, {formatDay(review.createdAt)}</p>
+              <p className="mt-2 text-sm text-stone-600">{review.author}, {formatDay(review.createdAt)}</p>
             </li>
           ))}
         </ul>

@@ -5,17 +5,26 @@ import { useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { formatINR } from "@/lib/domain/money";
+import { capQuantity, maxLineQuantity } from "@/lib/domain/cart-limits";
 import { cartTotals, MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { cx } from "@/lib/ui/cx";
 
-type Props = { productId: number; productName: string; price: number; discountPrice: number; inStock: boolean };
+type Props = { productId: number; productName: string; price: number; discountPrice: number; inStock: boolean; stock: number };
 
 /** Quantity (minimum 1), the total for it, Add to Cart and the wishlist heart (UI only: nothing is saved). */
-export function PurchasePanel({ productId, productName, price, discountPrice, inStock }: Props) {
+export function PurchasePanel({ productId, productName, price, discountPrice, inStock, stock }: Props) {
   const [quantityText, setQuantityText] = useState(String(MIN_ORDER_QUANTITY));
   const [wished, setWished] = useState(false);
-  const parsed = Number.parseInt(quantityText, 10);
-  const quantity = Number.isFinite(parsed) && parsed >= MIN_ORDER_QUANTITY ? parsed : MIN_ORDER_QUANTITY;
+  // At most the stock and the line limit, saying why when a typed number is brought down (issue 16, defect 9).
+  const [capMessage, setCapMessage] = useState<string | null>(null);
+  const { quantity } = capQuantity(Number.parseInt(quantityText, 10), stock);
+  const maxQuantity = maxLineQuantity(stock);
+
+  function type(text: string) {
+    const capped = capQuantity(Number.parseInt(text, 10), stock);
+    setCapMessage(capped.message);
+    setQuantityText(capped.message ? String(capped.quantity) : text);
+  }
   const total = cartTotals([{ originalPrice: price, discountPrice, quantity }]).total;
 
   function toggleWishlist() {
@@ -29,7 +38,7 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
         <div>
           <label htmlFor="quantity" className="mb-1 block text-sm font-medium text-stone-700">Quantity</label>
           <div className="flex items-center rounded-full border border-stone-300">
-            <button type="button" aria-label="Decrease quantity" className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40" disabled={quantity <= MIN_ORDER_QUANTITY} onClick={() => setQuantityText(String(quantity - 1))}>
+            <button type="button" aria-label="Decrease quantity" className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40" disabled={!inStock || quantity <= MIN_ORDER_QUANTITY} onClick={() => type(String(quantity - 1))}>
               <Minus aria-hidden className="h-4 w-4" />
             </button>
             <input
@@ -37,13 +46,16 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
               type="number"
               inputMode="numeric"
               min={MIN_ORDER_QUANTITY}
+              max={maxQuantity}
               step={1}
+              disabled={!inStock}
+              aria-describedby={capMessage ? "quantity-limit" : undefined}
               value={quantityText}
-              onChange={(event) => setQuantityText(event.target.value)}
+              onChange={(event) => type(event.target.value)}
               onBlur={() => setQuantityText(String(quantity))}
-              className="w-14 border-0 bg-transparent text-center text-stone-900 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+              className="w-14 border-0 bg-transparent text-center text-stone-900 focus:outline-none disabled:text-stone-600 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <button type="button" aria-label="Increase quantity" className="p-2.5 text-stone-600 hover:text-brand-700" onClick={() => setQuantityText(String(quantity + 1))}>
+            <button type="button" aria-label="Increase quantity" className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40" disabled={!inStock || quantity >= maxQuantity} onClick={() => type(String(quantity + 1))}>
               <Plus aria-hidden className="h-4 w-4" />
             </button>
           </div>
@@ -52,6 +64,9 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
           Total: <output aria-label="Total price" className="ml-1 text-xl font-semibold text-brand-900">{formatINR(total)}</output>
         </p>
       </div>
+      {capMessage && (
+        <p id="quantity-limit" role="status" className="text-sm font-medium text-red-700">{capMessage}</p>
+      )}
       <div className="flex gap-3">
         <AddToCartButton productId={productId} productName={productName} quantity={quantity} size="lg" className="flex-1" disabled={!inStock} />
         <Button

@@ -145,7 +145,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 
 function TagPicker({ tags, selected, onToggle }: { tags: TagsState; selected: number[]; onToggle: (id: number) => void }) {
   if (tags.status === "loading") {
-    return <p role="status" className="border-t border-brand-100 px-4 py-4 text-sm text-stone-500">Loading health concerns...</p>;
+    return <p role="status" className="border-t border-brand-100 px-4 py-4 text-sm text-stone-600">Loading health concerns...</p>;
   }
   if (tags.status === "failed") {
     return (
@@ -157,7 +157,7 @@ function TagPicker({ tags, selected, onToggle }: { tags: TagsState; selected: nu
   }
   return (
     <div className="max-h-48 overflow-y-auto border-t border-brand-100 px-4 py-3">
-      <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-500">Choose your health concerns</p>
+      <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-600">Choose your health concerns</p>
       <div role="group" aria-label="Health concerns" className="grid grid-cols-2 gap-2">
         {tags.tags.map((tag) => {
           const active = selected.includes(tag.id);
@@ -206,7 +206,7 @@ function MessageBubble({ entry, onAdded }: { entry: ChatMessage; onAdded: (produ
           </Button>
         </div>
       )}
-      <time className="mt-1 px-1 text-[10px] text-stone-400" dateTime={entry.timestamp.toISOString()}>
+      <time className="mt-1 px-1 text-[10px] text-stone-600" dateTime={entry.timestamp.toISOString()}>
         {entry.timestamp.toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" })}
       </time>
     </div>

@@ -14,6 +14,13 @@ import { checkedContact, type CheckoutFormApi } from "./use-checkout-form";
 /** SPEC.md section 8 "Checkout and orders". */
 const CONTACT_SAVE_FAILED = "Failed to update customer information. Please try again.";
 const ORDER_FAILED = "Failed to place order. Please try again.";
+/** The server's summary lines (lib/domain/pricing.ts summaryLines), which add up to the total. */
+const LINE_LABELS: Record<CheckoutSummary["lines"][number]["key"], string> = {
+  subtotal: "Subtotal",
+  productDiscount: "Product offer",
+  couponDiscount: "Coupon",
+  shipping: "Shipping",
+};
 
 /** The side summary: the server's lines and total, Place Order (SPEC.md section 4 "Checkout submit") and Return to Cart. */
 export function CheckoutSummaryPanel({ form, summary, address, paymentMethod }: {
@@ -63,10 +70,11 @@ export function CheckoutSummaryPanel({ form, summary, address, paymentMethod }: 
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-brand-100 pt-4 text-sm">
-        <SummaryRow label="Subtotal">{summary.subtotal}</SummaryRow>
-        <SummaryRow label="Shipping">{summary.shipping ?? <span className="text-brand-700">Free</span>}</SummaryRow>
-        {summary.productDiscount && <SummaryRow label="Product offer">−{summary.productDiscount}</SummaryRow>}
-        {summary.coupon && <SummaryRow label={`Coupon (${summary.coupon.code})`}>−{summary.coupon.discount}</SummaryRow>}
+        {summary.lines.map((line) => (
+          <SummaryRow key={line.key} label={line.key === "couponDiscount" && summary.coupon ? `Coupon (${summary.coupon.code})` : LINE_LABELS[line.key]}>
+            {line.free ? <span className="text-brand-700">Free</span> : `${line.sign < 0 ? "−" : ""}${line.amount}`}
+          </SummaryRow>
+        ))}
         <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold"><dt>Total</dt><dd data-testid="checkout-total">{summary.total}</dd></div>
       </dl>
       <FormAlert message={problem ?? undefined} className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700" />

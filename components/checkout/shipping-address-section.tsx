@@ -43,7 +43,7 @@ function AddressCard({ address, selected, onSelect }: { address: AddressJson; se
       </span>
       {address.apartment && <span className="block text-stone-600">{address.apartment}</span>}
       <span className="block text-stone-600">{address.city}, {address.state} {address.zip_code}</span>
-      {address.mobile && <span className="block text-stone-500">{address.mobile}</span>}
+      {address.mobile && <span className="block text-stone-600">{address.mobile}</span>}
     </button>
   );
 }

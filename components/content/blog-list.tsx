@@ -16,7 +16,7 @@ export function BlogList() {
               <article id={post.slug} className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
                 <div aria-hidden className="h-2 bg-gradient-to-r from-brand-600 to-saffron-500" />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-xs font-semibold uppercase tracking-wider text-saffron-500">{post.category}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wider text-saffron-700">{post.category}</p>
                   <h2 className="mt-2 font-serif text-2xl leading-snug text-brand-900">{post.title}</h2>
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-stone-600">{post.excerpt}</p>
                   <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
@@ -24,7 +24,7 @@ export function BlogList() {
                       <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700">#{tag}</li>
                     ))}
                   </ul>
-                  <div className="mt-5 flex items-center justify-between border-t border-brand-100 pt-4 text-xs text-stone-500">
+                  <div className="mt-5 flex items-center justify-between border-t border-brand-100 pt-4 text-xs text-stone-600">
                     <span className="inline-flex items-center gap-1.5"><UserRound aria-hidden className="h-3.5 w-3.5" />{post.author}</span>
                     <time dateTime={post.date} className="inline-flex items-center gap-1.5">
                       <CalendarDays aria-hidden className="h-3.5 w-3.5" />{formatPostDate(post.date)}

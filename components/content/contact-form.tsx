@@ -13,7 +13,7 @@ import { contactSchema, type ContactInput } from "@/lib/validation/contact";
 const MIN_SENDING_MS = 1500;
 const SEND_FAILED = "Could not send your message. Please try again.";
 const EMPTY = { name: "", email: "", subject: "", message: "" };
-const TEXTAREA = "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
+const TEXTAREA = "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 function inquirySubject(serviceId: string | null): string {
   const treatment = TREATMENTS.find((candidate) => candidate.id === serviceId);

@@ -20,7 +20,7 @@ export function ProductTile({ product }: { product: ConditionProduct }) {
         <h3 className="line-clamp-2 font-medium text-stone-900 group-hover:text-brand-700">{product.name}</h3>
         <p className="mt-2 flex items-baseline gap-2">
           <span className="font-semibold text-brand-700">{formatINR(product.salePrice)}</span>
-          {product.salePrice < product.price && <s className="text-sm text-stone-400">{formatINR(product.price)}</s>}
+          {product.salePrice < product.price && <s className="text-sm text-stone-600">{formatINR(product.price)}</s>}
         </p>
       </div>
     </Link>

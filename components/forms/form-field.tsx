@@ -23,7 +23,7 @@ export function FormField({ id, label, error, hint, className, labelClassName, c
     <div className={className}>
       <label htmlFor={id} className={labelClassName ?? "mb-1 block text-sm font-medium text-stone-700"}>{label}</label>
       {children}
-      {hint && <p className="mt-1 text-xs text-stone-500">{hint}</p>}
+      {hint && <p className="mt-1 text-xs text-stone-600">{hint}</p>}
       {error?.message && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{error.message}</p>}
     </div>
   );

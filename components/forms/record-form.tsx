@@ -58,7 +58,7 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
   return (
     <section aria-label={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="font-serif text-xl text-brand-900">{title}</h2>
-      {hint && <p className="mt-1 text-sm text-stone-500">{hint}</p>}
+      {hint && <p className="mt-1 text-sm text-stone-600">{hint}</p>}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
     </section>
   );

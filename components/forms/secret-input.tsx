@@ -14,7 +14,7 @@ export function SecretInput({ secretName, className, ...props }: Omit<ComponentP
         type="button"
         onClick={() => setShown((visible) => !visible)}
         aria-label={`${shown ? "Hide" : "Show"} ${secretName}`}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-500 hover:text-brand-700"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-600 hover:text-brand-700"
       >
         {shown ? <EyeOff aria-hidden className="h-5 w-5" /> : <Eye aria-hidden className="h-5 w-5" />}
       </button>

@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { SignInLink } from "./sign-in-link";
 import { useViewer } from "./viewer-context";
 
 /** The signed-in menu's code loads only for signed-in people. */
@@ -19,10 +19,10 @@ export function AccountMenu() {
   return (
     <div className="flex items-center gap-2">
       <Button asChild variant="ghost" size="sm">
-        <Link href="/login">Login</Link>
+        <SignInLink base="/login">Login</SignInLink>
       </Button>
       <Button asChild size="sm">
-        <Link href="/register">Register</Link>
+        <SignInLink base="/register">Register</SignInLink>
       </Button>
     </div>
   );

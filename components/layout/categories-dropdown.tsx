@@ -25,9 +25,9 @@ export function CategoriesDropdown({ state, defaultOpen }: { state: CategoriesSt
 }
 function CategoryItems({ state }: { state: CategoriesState }) {
   if (state.status !== "ready") {
-    return <p role="status" className={state.status === "error" ? "px-3 py-2 text-sm text-red-600" : "px-3 py-2 text-sm text-stone-500"}>{STATUS_TEXT[state.status]}</p>;
+    return <p role="status" className={state.status === "error" ? "px-3 py-2 text-sm text-red-600" : "px-3 py-2 text-sm text-stone-600"}>{STATUS_TEXT[state.status]}</p>;
   }
-  if (state.categories.length === 0) return <p role="status" className="px-3 py-2 text-sm text-stone-500">No categories available</p>;
+  if (state.categories.length === 0) return <p role="status" className="px-3 py-2 text-sm text-stone-600">No categories available</p>;
   return (
     <>
       {state.categories.map((category) =>

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
+import { CUSTOMER_CARE_HOURS } from "@/lib/content/store";
 import { getStoreInfo, type PolicyKey, type StoreInfo } from "@/lib/server/settings/store-info";
 import { loadMenuCategories } from "./header-data";
 import { NewsletterForm } from "./newsletter-form";
@@ -25,12 +26,8 @@ const CUSTOMER_CARE: FooterEntry[] = [
   { policy: "cancellation", label: "Cancellation" },
   { policy: "contact", label: "Contact Us" },
 ];
-const SOCIAL = [
-  { label: "Facebook", short: "f" },
-  { label: "Instagram", short: "ig" },
-  { label: "X (Twitter)", short: "X" },
-  { label: "YouTube", short: "yt" },
-];
+/** Placeholders (SPEC.md section 2 Footer), named by the words they show so the accessible name is the visible one. */
+const SOCIAL = ["Facebook", "Instagram", "X (Twitter)", "YouTube"];
 
 export async function Footer() {
   const [store, categories] = await Promise.all([getStoreInfo(), loadMenuCategories()]);
@@ -59,11 +56,11 @@ export async function Footer() {
       <div className="border-t border-brand-700/60">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-xs text-brand-100/70 sm:flex-row">
           <p>© {store.companyName}. All rights reserved.</p>
-          <ul className="flex gap-3" aria-label="Social media">
-            {SOCIAL.map((social) => (
-              <li key={social.label}>
-                <a href="#" aria-label={social.label} className="flex h-9 w-9 items-center justify-center rounded-full border border-brand-700 text-sm font-semibold text-brand-100 transition-colors hover:border-saffron-500 hover:text-saffron-500">
-                  {social.short}
+          <ul className="flex flex-wrap justify-center gap-2" aria-label="Social media">
+            {SOCIAL.map((label) => (
+              <li key={label}>
+                <a href="#" className="flex h-9 items-center justify-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-100 transition-colors hover:border-saffron-500 hover:text-saffron-500">
+                  {label}
                 </a>
               </li>
             ))}
@@ -96,7 +93,12 @@ function CompanyCard({ store }: { store: StoreInfo }) {
           </li>
         )}
         {store.phone && (
-          <li className="flex items-center gap-2"><Phone aria-hidden className="h-4 w-4 text-saffron-500" />{store.phone}</li>
+          <li>
+            <a href={`tel:${store.phone}`} className="inline-flex items-center gap-2 hover:text-white">
+              <Phone aria-hidden className="h-4 w-4 text-saffron-500" />{store.phone}
+            </a>
+            <span className="mt-1 block pl-6 text-xs">{CUSTOMER_CARE_HOURS}</span>
+          </li>
         )}
         {store.address && (
           <li className="flex items-start gap-2"><MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-saffron-500" />{store.address}</li>

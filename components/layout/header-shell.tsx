@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { notePath } from "@/lib/ui/in-app-history";
 import { cx } from "@/lib/ui/cx";
 import { ViewerProvider } from "./viewer-context";
 
@@ -26,6 +28,16 @@ export function HeaderShell({ children }: { children: ReactNode }) {
       )}
     >
       <ViewerProvider>{children}</ViewerProvider>
+      <Suspense fallback={null}>
+        <PathNote />
+      </Suspense>
     </header>
   );
+}
+
+/** Notes the paths this tab has shown (lib/ui/in-app-history.ts), for the sign-in page's Back. */
+function PathNote() {
+  const pathname = usePathname();
+  useEffect(() => notePath(pathname), [pathname]);
+  return null;
 }

@@ -12,7 +12,8 @@ function initials(name: string): string {
 export function Logo({ name, logo, tagline }: { name: string; logo: string | null; tagline?: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${name} home`}>
+    // The name is the visible words plus "home" (WCAG 2.5.3 label in name); the tagline is decoration.
+    <Link href="/" className="flex shrink-0 items-center gap-2.5">
       {logo && !failed ? (
         <Image
           src={logo}
@@ -33,8 +34,8 @@ export function Logo({ name, logo, tagline }: { name: string; logo: string | nul
         </span>
       )}
       <span className="flex flex-col leading-tight">
-        <span className="font-serif text-lg font-semibold text-brand-900 sm:text-xl">{name}</span>
-        {tagline && <span className="hidden text-[10px] tracking-[0.2em] text-saffron-500 sm:block">{tagline}</span>}
+        <span className="font-serif text-lg font-semibold text-brand-900 sm:text-xl">{name}<span className="sr-only"> home</span></span>
+        {tagline && <span aria-hidden className="hidden text-[10px] tracking-[0.2em] text-saffron-700 sm:block">{tagline}</span>}
       </span>
     </Link>
   );

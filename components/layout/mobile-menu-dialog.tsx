@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import type { Role } from "@/lib/server/auth/viewer";
 import { SearchBox } from "./search-box";
 import { signOutFromHeader } from "./header-sign-out";
+import { SignInLink } from "./sign-in-link";
 import { MENU_BUTTON_CLASS } from "./mobile-menu";
 import type { CategoriesState, HeaderViewer } from "./types";
 import { useViewer } from "./viewer-context";
@@ -71,13 +72,17 @@ export function MobileMenuDialog({ categories, companyName, defaultOpen }: { cat
           <MenuLink href="/orders" onClick={close}>My Orders</MenuLink>
         </nav>
         <section aria-labelledby="mobile-account" className="mt-6 border-t border-brand-100 pt-5">
-          <h2 id="mobile-account" className="px-3 text-xs font-semibold uppercase tracking-wider text-stone-500">
+          <h2 id="mobile-account" className="px-3 text-xs font-semibold uppercase tracking-wider text-stone-600">
             My Account{viewer ? ` - ${viewer.greeting}` : ""}
           </h2>
           <div className="mt-2 flex flex-col">
-            {accountLinks(viewer).map((link) => (
-              <MenuLink key={link.href} href={link.href} onClick={close}>{link.label}</MenuLink>
-            ))}
+            {accountLinks(viewer).map((link) =>
+              link.href === "/login" || link.href === "/register" ? (
+                <SignInLink key={link.href} base={link.href} onNavigate={close} className={ROW}>{link.label}</SignInLink>
+              ) : (
+                <MenuLink key={link.href} href={link.href} onClick={close}>{link.label}</MenuLink>
+              ),
+            )}
             {viewer && (
               <button type="button" onClick={signOutFromHeader} className={`${ROW} flex items-center gap-2 text-left text-red-600`}>
                 <LogOut aria-hidden className="h-4 w-4" />Logout
@@ -95,9 +100,9 @@ function MenuLink({ href, onClick, children }: { href: string; onClick: () => vo
 }
 
 function CategoryAccordion({ state, onNavigate }: { state: CategoriesState; onNavigate: () => void }) {
-  if (state.status === "loading") return <p role="status" className="py-2 text-sm text-stone-500">Loading...</p>;
+  if (state.status === "loading") return <p role="status" className="py-2 text-sm text-stone-600">Loading...</p>;
   if (state.status === "error") return <p role="status" className="py-2 text-sm text-red-600">Failed to load categories</p>;
-  if (state.categories.length === 0) return <p role="status" className="py-2 text-sm text-stone-500">No categories available</p>;
+  if (state.categories.length === 0) return <p role="status" className="py-2 text-sm text-stone-600">No categories available</p>;
   return (
     <Accordion type="multiple" className="border-l-2 border-brand-100 pl-3">
       {state.categories.map((category) => (

@@ -1,20 +1,29 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { Policy, PolicyKey } from "@/lib/content/policies";
 import { apiGet } from "@/lib/ui/api-client";
-import { POLICY_TRIGGER_CLASS } from "./policy-dialog";
-
-type Props = { label: string; policyKey: PolicyKey; defaultOpen: boolean };
+export type PolicyDialogContentProps = {
+  label: string;
+  policyKey: PolicyKey;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The footer button that opened it, which gets the focus back on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
 
 /** The policy dialog; its long text is fetched when it opens instead of riding along with every page. */
-export function PolicyDialogContent({ label, policyKey, defaultOpen }: Props) {
+export function PolicyDialogContent({ label, policyKey, open, onOpenChange, returnFocusTo }: PolicyDialogContentProps) {
   return (
-    <Dialog defaultOpen={defaultOpen}>
-      <DialogTrigger className={POLICY_TRIGGER_CLASS}>{label}</DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <PolicyText label={label} policyKey={policyKey} />
       </DialogContent>
     </Dialog>

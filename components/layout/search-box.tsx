@@ -2,8 +2,8 @@
 
 import { Loader2, Search } from "lucide-react";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { Suggestion } from "@/lib/server/catalog/suggestions";
 import { apiGet } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
@@ -29,7 +29,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
   const expanded = open && query !== "" && results.length > 0;
 
   useEffect(() => {
-    if (!query) return;
+    if (!query || !open) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
@@ -44,7 +44,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, open]);
 
   useEffect(() => {
     const closeOutside = (event: PointerEvent) => {
@@ -92,6 +92,9 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
 
   return (
     <form ref={container} role="search" onSubmit={submit} className={cx("relative", className)}>
+      <Suspense fallback={null}>
+        <ListingSearchTerm onTerm={setText} />
+      </Suspense>
       <label htmlFor={`${listId}-input`} className="sr-only">Search products</label>
       <input
         id={`${listId}-input`}
@@ -111,7 +114,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-full border border-brand-100 bg-white/90 pl-5 pr-12 text-sm text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-full border border-brand-100 bg-white/90 pl-5 pr-12 text-sm text-stone-900 shadow-sm placeholder:text-stone-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"
@@ -147,7 +150,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
                   {result.tags.map((tag) => (
                     <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-[10px] text-brand-700">{tag}</span>
                   ))}
-                  {result.moreTags > 0 && <span className="text-[10px] text-stone-500">+{result.moreTags}</span>}
+                  {result.moreTags > 0 && <span className="text-[10px] text-stone-600">+{result.moreTags}</span>}
                 </span>
               </span>
               <span className="shrink-0 text-sm font-semibold text-brand-700">{result.formattedPrice}</span>
@@ -157,4 +160,16 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
       )}
     </form>
   );
+}
+
+/**
+ * On a search's results the box keeps showing the term searched (issue 16); elsewhere it starts empty.
+ * Read in its own Suspense boundary, so the cached pages around the header need no request data.
+ */
+function ListingSearchTerm({ onTerm }: { onTerm: (term: string) => void }) {
+  const pathname = usePathname();
+  const term = useSearchParams().get("search") ?? "";
+  const onListing = pathname === "/products" || pathname.startsWith("/products/");
+  useEffect(() => onTerm(onListing ? term : ""), [onListing, term, onTerm]);
+  return null;
 }

@@ -92,7 +92,7 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-serif text-xl text-brand-900">Order #{order.order_number}</h2>
-          <p className="text-sm text-stone-500">{formatDateTime(order.created_at)}</p>
+          <p className="text-sm text-stone-600">{formatDateTime(order.created_at)}</p>
         </div>
         <span className={cn("rounded-full px-3 py-1 text-sm font-medium", STATUS_TONES[order.order_status] ?? "bg-stone-100")}>{capitalize(order.order_status)}</span>
       </div>
@@ -108,7 +108,7 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
         )}
       </dl>
       <table className="mt-5 w-full text-sm">
-        <thead className="border-b border-stone-200 text-left text-stone-500">
+        <thead className="border-b border-stone-200 text-left text-stone-600">
           <tr><th className="py-2 font-medium">Item</th><th className="py-2 text-right font-medium">Qty</th><th className="py-2 text-right font-medium">Price</th><th className="py-2 text-right font-medium">Total</th></tr>
         </thead>
         <tbody>
@@ -134,5 +134,5 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return <div><dt className="text-stone-500">{label}</dt><dd className="font-medium text-stone-900">{children}</dd></div>;
+  return <div><dt className="text-stone-600">{label}</dt><dd className="font-medium text-stone-900">{children}</dd></div>;
 }

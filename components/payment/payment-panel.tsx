@@ -140,7 +140,7 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
       <h1 className="font-serif text-3xl text-brand-900">Complete Your Payment</h1>
-      <p className="mt-1 text-sm text-stone-500">Order #{current.order_number}</p>
+      <p className="mt-1 text-sm text-stone-600">Order #{current.order_number}</p>
       <div className="mt-6 rounded-xl bg-brand-50 p-5 text-center">
         <p className="text-sm text-stone-600">Amount to pay</p>
         <p className="text-4xl font-semibold text-brand-900" data-testid="payment-amount">{formatRupees(current.final_total)}</p>
@@ -170,7 +170,7 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
         {processing ? <><Loader2 aria-hidden className="mr-2 h-5 w-5 animate-spin" /> Processing...</> : <><Lock aria-hidden className="mr-2 h-5 w-5" /> Pay {formatRupees(current.final_total)}</>}
       </Button>
       <Link href="/checkout" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Back to Checkout</Link>
-      <p className="mt-6 flex items-center justify-center gap-2 text-xs text-stone-500"><ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" /> Secured by Razorpay</p>
+      <p className="mt-6 flex items-center justify-center gap-2 text-xs text-stone-600"><ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" /> Secured by Razorpay</p>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute right-4 top-4 rounded-full p-2 text-stone-500 transition-colors hover:bg-stone-100 hover:text-stone-900"
+          className="absolute right-4 top-4 rounded-full p-2 text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900"
         >
           <X aria-hidden className="h-5 w-5" />
         </DialogPrimitive.Close>
@@ -45,5 +45,5 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-stone-500", className)} {...props} />;
+  return <DialogPrimitive.Description className={cn("text-sm text-stone-600", className)} {...props} />;
 }

@@ -44,7 +44,7 @@ export function DropdownMenuSubTrigger({ className, children, ...props }: Compon
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-3 py-2 text-xs font-semibold uppercase tracking-wide text-stone-500", className)} {...props} />;
+  return <Menu.Label className={cn("px-3 py-2 text-xs font-semibold uppercase tracking-wide text-stone-600", className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {

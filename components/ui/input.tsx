@@ -5,7 +5,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return (
     <input
       className={cn(
-        "h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 placeholder:text-stone-400",
+        "h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 placeholder:text-stone-600",
         "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:opacity-60",
         className,
       )}

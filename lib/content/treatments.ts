@@ -1,4 +1,8 @@
-/** The four treatment sections of /treatments (SPEC.md "Treatments"), reachable by their id as the URL hash. */
+/**
+ * The four treatment sections of /treatments (SPEC.md "Treatments"), reachable by their id as the URL hash.
+ * "Related Products" leads to categories the shop has (SPEC.md's detox-rejuvenation, a blog page and
+ * mindfulness-relaxation do not exist: issue 16, defect 16).
+ */
 export type Treatment = {
   id: string;
   title: string;
@@ -18,7 +22,7 @@ export const TREATMENTS: readonly Treatment[] = [
       "Each programme begins with preparatory oleation (Snehana) and herbal steam (Swedana), followed by the main cleansing procedures chosen for your constitution, and ends with a carefully guided diet and rejuvenation phase (Rasayana) so the benefits last.",
     ],
     keyBenefits: ["Deep cleansing of toxins", "Improved digestion and metabolism", "Renewed energy and mental clarity", "Strengthened immunity", "Balanced doshas"],
-    relatedLink: { href: "/products?category=detox-rejuvenation", label: "Related Products" },
+    relatedLink: { href: "/products/herbal-supplements/digestive-care", label: "Related Products" },
   },
   {
     id: "herbal-remedies",
@@ -40,7 +44,7 @@ export const TREATMENTS: readonly Treatment[] = [
       "You receive practical recommendations on what, when and how to eat, how to rest and move, and simple self-care rituals that make a lasting difference.",
     ],
     keyBenefits: ["Understand your dosha", "A practical daily routine", "Diet guidance for your constitution", "Better sleep and energy"],
-    relatedLink: { href: "/blog?category=lifestyle", label: "Related Products" },
+    relatedLink: { href: "/products/wellness-teas", label: "Related Products" },
   },
   {
     id: "yoga-meditation",
@@ -51,6 +55,6 @@ export const TREATMENTS: readonly Treatment[] = [
       "Sessions are adapted to your dosha and experience, from restorative practices for anxious, restless minds to energising flows for sluggishness and low mood.",
     ],
     keyBenefits: ["Reduced stress and anxiety", "Improved flexibility and posture", "Deeper, more restful sleep", "Greater focus and calm"],
-    relatedLink: { href: "/products?category=mindfulness-relaxation", label: "Related Products" },
+    relatedLink: { href: "/products/herbal-supplements/stress-and-sleep", label: "Related Products" },
   },
 ];

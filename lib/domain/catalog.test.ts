@@ -1,4 +1,4 @@
-import { categorySlug, priceStoredProduct, productSlug, productDerivedFields, productSearchText, ratingSummary, storedDiscount } from "./catalog";
+import { categorySlug, priceStoredProduct, productSlug, productDerivedFields, productSearchNames, productSearchText, ratingSummary, storedDiscount } from "./catalog";
 
 describe("categorySlug", () => {
   it.each([
@@ -30,6 +30,21 @@ describe("productSearchText", () => {
   it("does not let a term span two fields", () => {
     const text = productSearchText({ name: "ab", tags: ["cd"], description: "", benefits: [] });
     expect(text).not.toContain("abcd");
+  });
+});
+
+describe("search synonyms (issue 16)", () => {
+  const tulsi = { name: "Tulsi Green Tea", tags: ["Immunity"], description: "A long description of the tea.", benefits: ["Calm"], searchSynonyms: ["तुलसी", "Tulasi"] };
+
+  it("are part of the search text", () => {
+    expect(productSearchText(tulsi)).toContain("तुलसी");
+    expect(productSearchText(tulsi)).toContain("tulasi");
+  });
+
+  it("with the name and tags, and not the description, make the short text typos are matched against", () => {
+    const names = productSearchNames(tulsi);
+    expect(names).toBe("tulsi green tea \u2022 immunity \u2022 तुलसी \u2022 tulasi");
+    expect(productDerivedFields({ ...tulsi, price: 100, discountType: null, discount: 0 }).searchNames).toBe(names);
   });
 });
 

@@ -19,11 +19,19 @@ export function productSlug(name: string): string {
   return slug.slice(0, 120) || "product";
 }
 
-export type ProductSearchFields = { name: string; tags: string[]; description: string; benefits: string[] };
+export type ProductSearchFields = { name: string; tags: string[]; description: string; benefits: string[]; searchSynonyms?: string[] };
 
-/** The text substring search runs over (SPEC.md section 5: name, tags, description and benefits). */
-export function productSearchText({ name, tags, description, benefits }: ProductSearchFields): string {
-  return [name, ...tags, description, ...benefits].join(" \u2022 ").toLowerCase();
+/**
+ * The text search runs over (SPEC.md section 5: name, tags, description and benefits), plus the
+ * product's search synonyms (Hindi/Devanagari names of its herbs: issue 16).
+ */
+export function productSearchText({ name, tags, description, benefits, searchSynonyms = [] }: ProductSearchFields): string {
+  return [name, ...tags, description, ...benefits, ...searchSynonyms].join(" \u2022 ").toLowerCase();
+}
+
+/** The short text a misspelt term is compared with (issue 16): name, tags and search synonyms, lower-cased. */
+export function productSearchNames({ name, tags, searchSynonyms = [] }: Pick<ProductSearchFields, "name" | "tags" | "searchSynonyms">): string {
+  return [name, ...tags, ...searchSynonyms].join(" \u2022 ").toLowerCase();
 }
 
 export type ProductPricingFields = { price: number; discountType: DiscountType | null; discount: number };
@@ -44,5 +52,5 @@ export function storedDiscount(discountType: DiscountType | null, discount: numb
 
 /** Columns stored beside a product so PostgreSQL can filter, sort and search it: always computed here. */
 export function productDerivedFields(product: ProductSearchFields & ProductPricingFields) {
-  return { salePrice: priceStoredProduct(product).discountPrice, searchText: productSearchText(product) };
+  return { salePrice: priceStoredProduct(product).discountPrice, searchText: productSearchText(product), searchNames: productSearchNames(product) };
 }

@@ -71,7 +71,8 @@ export function normalizeCouponCode(code: string): string {
 }
 
 /** Needs a customer: special coupons, one-time coupons, first-order coupons and coupons with a per-customer limit. */
-function needsCustomer(coupon: CouponRules): boolean {
+/** Whether only a signed-in customer may use the coupon (special, per-customer or first-order coupons). */
+export function needsCustomer(coupon: Pick<CouponRules, "group" | "perCustomerLimit" | "firstOrderOnly">): boolean {
   return coupon.group !== "for_all" || coupon.perCustomerLimit !== null || coupon.firstOrderOnly;
 }
 

@@ -13,6 +13,8 @@ import {
   priceProduct,
   RAZORPAY_MIN_AMOUNT,
   shippingFee,
+  summaryLines,
+  sumLines,
   type CartLine,
   type CartTotals,
   type CouponTerms,
@@ -392,5 +394,41 @@ describe("maxPriceForRange", () => {
 
   it.each([[-1], [NaN], [Infinity], [-Infinity]])("rejects %p", (bad) => {
     expect(() => maxPriceForRange(bad)).toThrow(RangeError);
+  });
+});
+
+describe("summaryLines (issue 16, defect 3: the summary adds up)", () => {
+  const percent10: CouponTerms = { discountType: "percent", discount: 10 };
+  const flat150: CouponTerms = { discountType: "amount", discount: 15000 };
+  const carts: [string, CartLine[], CouponTerms | null][] = [
+    // The reported cart: ₹762.45 at the original prices, ₹134.55 of product discount, a ₹150 coupon.
+    ["product discount and a flat coupon", [line(76245, 62790)], flat150],
+    ["product discount and a percent coupon", [line(39900, 35910, 2), line(24900, 24900)], percent10],
+    ["no discount, no coupon, shipping paid", [line(4000, 4000)], null],
+    ["a coupon bringing the cart to zero", [line(10000, 9000)], { discountType: "amount", discount: 50000 }],
+    ["an empty cart", [], null],
+  ];
+
+  it.each(carts)("%s: the lines add up to the total, with and without shipping", (_name, lines, coupon) => {
+    const totals = orderTotals({ lines, coupon });
+    const couponApplied = coupon !== null;
+    expect(sumLines(summaryLines(totals, { couponApplied, withShipping: true }))).toBe(totals.finalTotal);
+    expect(sumLines(summaryLines(totals, { couponApplied, withShipping: false }))).toBe(totals.discountedTotal);
+  });
+
+  it("starts from the original prices and takes each discount off once", () => {
+    const totals = orderTotals({ lines: [line(76245, 62790)], coupon: flat150 });
+    expect(summaryLines(totals, { couponApplied: true, withShipping: true })).toEqual([
+      { key: "subtotal", amount: 76245, sign: 1 },
+      { key: "productDiscount", amount: 13455, sign: -1 },
+      { key: "couponDiscount", amount: 15000, sign: -1 },
+      { key: "shipping", amount: 0, sign: 1 },
+    ]);
+    expect(totals.finalTotal).toBe(76245 - 13455 - 15000);
+  });
+
+  it("leaves out a product discount of zero and the coupon line when none is applied", () => {
+    const totals = orderTotals({ lines: [line(4000, 4000)] });
+    expect(summaryLines(totals, { couponApplied: false, withShipping: false }).map((entry) => entry.key)).toEqual(["subtotal"]);
   });
 });

@@ -174,6 +174,33 @@ export function orderTotals({
   };
 }
 
+export type SummaryLineKey = "subtotal" | "productDiscount" | "couponDiscount" | "shipping";
+
+/** One line of an order summary: an amount added (+1) or taken off (-1). */
+export interface SummaryLine {
+  key: SummaryLineKey;
+  amount: Paise;
+  sign: 1 | -1;
+}
+
+/**
+ * The lines a cart or checkout summary shows, in order, so that they add up to its total (`sumLines`):
+ * the subtotal at the original prices, minus the product discount (when there is one), minus the coupon
+ * (when one is applied), plus shipping (at checkout). With shipping they add up to `finalTotal`, without
+ * to `discountedTotal`.
+ */
+export function summaryLines(totals: OrderTotals, options: { couponApplied: boolean; withShipping: boolean }): SummaryLine[] {
+  const lines: SummaryLine[] = [{ key: "subtotal", amount: totals.totalOriginalPrice, sign: 1 }];
+  if (totals.productDiscount > 0) lines.push({ key: "productDiscount", amount: totals.productDiscount, sign: -1 });
+  if (options.couponApplied) lines.push({ key: "couponDiscount", amount: totals.couponDiscount, sign: -1 });
+  if (options.withShipping) lines.push({ key: "shipping", amount: totals.shipping, sign: 1 });
+  return lines;
+}
+
+export function sumLines(lines: readonly SummaryLine[]): Paise {
+  return lines.reduce((sum, line) => sum + line.sign * line.amount, 0);
+}
+
 /** Upper bound of the price filter: the highest price (rupees) rounded up to the next 100, or the default with no products. */
 export function maxPriceForRange(highestPriceRupees: number): number {
   if (!Number.isFinite(highestPriceRupees) || highestPriceRupees < 0) {

@@ -1,69 +1,104 @@
 /**
- * Policy texts shown in the footer dialogs (SPEC.md section 2, Footer): dated 16 July 2025,
- * governed by the laws of India, naming the merchant's address and contact email.
+ * Policy texts shown in the footer dialogs (SPEC.md section 2, Footer): long legal text dated
+ * 16 July 2025, governed by the laws of India, each naming the merchant's address, contact e-mail,
+ * phone and customer care hours (issue 16, defect 15).
  * Stored in StoreSettings.policies so the merchant can edit them from /admin/settings.
  */
 import type { Policy, PolicyKey } from "../../lib/content/policies";
+import { CUSTOMER_CARE_HOURS } from "../../lib/content/store";
 import { SEED_COMPANY } from "./content";
 
-
-const UPDATED = "16 July 2025";
+export const POLICY_DATE = "16 July 2025";
+const UPDATED = POLICY_DATE;
 const { name, address, email, phone } = SEED_COMPANY;
+
+const reachUs = `${name}, ${address}. E-mail: ${email}. Phone: ${phone}, ${CUSTOMER_CARE_HOURS}.`;
+const governingLaw = (document: string) =>
+  `Governing law and jurisdiction: this ${document} is governed by the laws of India, including the Consumer Protection Act, 2019 and the Consumer Protection (E-Commerce) Rules, 2020. Subject to your rights as a consumer, the courts at Bengaluru, Karnataka shall have exclusive jurisdiction over any dispute arising from it.`;
+const effective = (document: string) =>
+  `This ${document} is effective from ${POLICY_DATE} and replaces every earlier version. We may revise it from time to time; the version published on this website on the date of your order applies to that order.`;
 
 export const SEED_POLICIES: Record<PolicyKey, Policy> = {
   shipping: {
     title: "Shipping and Delivery",
     updated: UPDATED,
     body: [
-      `${name} ships across India through registered courier partners. Orders are processed within 1-2 business days of confirmation; orders placed on Sundays or public holidays are processed on the next business day.`,
-      "Delivery usually takes 3-7 business days depending on the destination pincode. Remote areas, including parts of the North-East, Jammu and Kashmir and the Andaman and Nicobar Islands, may take longer or may not be serviceable. Serviceability and cash-on-delivery availability are shown for your pincode at checkout.",
-      "Shipping is free on orders whose amount after discounts is above the free-shipping threshold shown in your cart; a flat shipping fee applies otherwise. Once your order ships you will receive a tracking number, which you can also see under My Orders.",
-      "If a parcel arrives damaged or tampered with, please refuse delivery or write to us within 48 hours of delivery with photographs, and we will arrange a replacement or refund.",
-      `Questions about a delivery: ${email}, ${phone}.`,
+      `This Shipping and Delivery Policy explains how ${name} ("we", "us"), whose registered office is at ${address}, delivers the products you order on this website. By placing an order you agree to it.`,
+      "Where we deliver: we ship to addresses across India through registered courier partners. Serviceability and cash-on-delivery availability depend on the delivery pincode and are shown at checkout. Remote areas, including parts of the North-East, Jammu and Kashmir, Ladakh and the Andaman and Nicobar and Lakshadweep Islands, may take longer or may not be serviceable; if we cannot deliver to your pincode we will cancel the order and refund any amount paid in full.",
+      "Processing time: orders are processed within 1-2 business days of confirmation. Orders placed on Sundays or national holidays are processed on the next business day. Prepaid orders are processed once the payment has been confirmed by our payment partner; cash-on-delivery orders may be confirmed by a call or message to the phone number you gave.",
+      "Delivery time: delivery usually takes 3-7 business days after dispatch, depending on the destination pincode and the courier. These are estimates, not guarantees: weather, strikes, public holidays, regulatory checks and other events outside our control may delay a parcel, and we are not liable for such delays, although we will always help you trace it.",
+      "Shipping charges: shipping is free on orders whose amount after discounts is above the free-shipping threshold shown in your cart; a flat shipping fee, shown before you pay, applies otherwise. Prices include applicable GST. No other delivery charge is collected at the door, except the order amount for cash-on-delivery orders.",
+      "Tracking: once your order ships you will receive the courier's name and tracking number, which you can also see under My Orders. A courier may attempt delivery up to three times; a parcel that cannot be delivered after that, or that is refused without reason, returns to us and the refund of a prepaid order is made less the shipping cost.",
+      "Damaged, tampered or incorrect parcels: please refuse a parcel whose packaging is visibly damaged or tampered with, or write to us within 48 hours of delivery with your order number and photographs of the parcel and the products. We will arrange a replacement or a refund as our Cancellation and Refund Policy describes.",
+      "Risk and ownership: the products are your responsibility from the moment they are delivered to the address you gave. Please make sure the address and phone number are complete and correct: we cannot be responsible for a parcel delivered to an address entered wrongly.",
+      `Contact: for any question about a delivery, write to ${email} or call ${phone}, ${CUSTOMER_CARE_HOURS}. Our address: ${address}.`,
+      governingLaw("policy"),
+      effective("policy"),
     ],
   },
   cancellation: {
     title: "Cancellation and Refund",
     updated: UPDATED,
     body: [
-      "You may cancel an order at any time before it is shipped by contacting our customer care with your order number. Orders that have already been shipped cannot be cancelled, but may be returned as described below.",
-      "Because our products are consumable wellness goods, we accept returns only for items that are damaged in transit, defective, expired on arrival or different from what you ordered, reported within 7 days of delivery with the product in its original packaging.",
-      "Refunds for prepaid orders are issued to the original payment method (card, UPI or wallet) within 5-7 business days of approval. Refunds for cash-on-delivery orders are made by bank transfer to an account you nominate.",
-      "We reserve the right to cancel an order if a product becomes unavailable, a pricing error occurs, or the delivery address is not serviceable; any amount paid is then refunded in full.",
+      `This Cancellation and Refund Policy applies to every order placed with ${name} ("we", "us"), ${address}, on this website. It does not limit the rights you have as a consumer under the laws of India.`,
+      "Cancelling before dispatch: you may cancel an order at any time before it is shipped by writing to our customer care with your order number. A prepaid order cancelled before dispatch is refunded in full; a cash-on-delivery order is simply closed. Orders that have already been shipped cannot be cancelled, but may be returned as described below.",
+      "Cancellation by us: we may cancel an order, in whole or in part, if a product becomes unavailable, a pricing or listing error occurs, the delivery pincode is not serviceable, the payment is not confirmed within 30 minutes, or we reasonably suspect fraud or misuse of a coupon. Any amount paid is then refunded in full and we will tell you why.",
+      "Returns: because our products are consumable wellness goods whose seals protect your health, we accept returns only for items that are damaged in transit, defective, expired on arrival or different from what you ordered, reported within 7 days of delivery with the product unused, in its original sealed packaging, together with your order number and photographs. Opened, used or unsealed products cannot be returned for hygiene reasons unless they are defective.",
+      "Replacements: where a replacement of the same product is available, we will send one at no cost to you once the return is approved. If it is not available, or if you prefer, we will refund the product instead.",
+      "Refunds: refunds for prepaid orders are issued to the original payment method (card, UPI, net banking or wallet) within 5-7 business days of approval; your bank may take a few more days to show it. Refunds for cash-on-delivery orders are made by bank transfer to an account you nominate, within 7 business days of receiving its details. Coupon discounts are not refunded in cash; a coupon used on a cancelled order is released when the terms of that coupon allow it.",
+      "How to request: write to our customer care with your order number, the products concerned, the reason and photographs. We reply within one business day and, when a return is approved, arrange the pickup where the courier serves your pincode, or tell you how to send the parcel back.",
+      `Contact: ${reachUs}`,
+      governingLaw("policy"),
+      effective("policy"),
     ],
   },
   terms: {
     title: "Terms and Conditions",
     updated: UPDATED,
     body: [
-      `These terms govern your use of the ${name} website and the purchase of products from ${name} ("we", "us"), whose registered office is at ${address}.`,
-      "Our products are traditional Ayurvedic preparations and wellness goods. They are not intended to diagnose, treat, cure or prevent any disease. Please consult a qualified medical practitioner before use if you are pregnant, nursing, taking medication or have a medical condition.",
-      "Prices are in Indian Rupees and include applicable GST. We may change prices, offers and coupons at any time; the price charged is the one shown when you place your order. Coupons are subject to their stated validity and conditions and cannot be exchanged for cash.",
-      "You are responsible for keeping your account and one-time codes confidential. We may suspend accounts used fraudulently or in breach of these terms.",
-      "To the extent permitted by law, our liability for any claim relating to a product is limited to the amount you paid for that product.",
-      "These terms are governed by the laws of India, and the courts at Bengaluru, Karnataka shall have exclusive jurisdiction.",
+      `These Terms and Conditions govern your use of the ${name} website and the purchase of products from ${name} ("we", "us"), a company whose registered office is at ${address}. By using the website or placing an order you accept them; if you do not, please do not use the website.`,
+      "Our products: our products are traditional Ayurvedic preparations and wellness goods. They are not intended to diagnose, treat, cure or prevent any disease, and the information on this website, including the chat assistant's suggestions, is general information, not medical advice. Please consult a qualified medical practitioner before use if you are pregnant, nursing, taking medication, under 18 or have a medical condition, and read the label before use.",
+      "Accounts: you sign in with your mobile number and a one-time code. You are responsible for keeping your phone and the codes sent to it confidential, and for all activity under your account. We may suspend accounts used fraudulently or in breach of these terms.",
+      "Prices and payment: prices are in Indian Rupees and include applicable GST. We may change prices, offers and coupons at any time; the price charged is the one shown when you place your order. Online payments are processed by our payment partner; we never see or store your full card details. Coupons are subject to their stated validity and conditions, one coupon per order, and cannot be exchanged for cash.",
+      "Orders: an order is an offer to buy. A contract is formed when we confirm the order; we may refuse or cancel an order as our Cancellation and Refund Policy describes. Quantities per order may be limited. Delivery follows our Shipping and Delivery Policy.",
+      "Use of the website: you agree not to misuse the website, attempt to gain unauthorised access to it, interfere with its security, or use automated means to collect its content. All text, images, logos and designs on the website belong to us or our licensors and may not be copied without our written permission.",
+      "Liability: to the extent permitted by law, our liability for any claim relating to a product or an order is limited to the amount you paid for that product or order, and we are not liable for indirect or consequential loss. Nothing in these terms limits a liability that cannot be limited under the laws of India.",
+      `Grievances: in accordance with the Consumer Protection (E-Commerce) Rules, 2020, our grievance officer can be reached at ${email} or ${phone}, ${CUSTOMER_CARE_HOURS}, or by post at ${address}. We acknowledge a complaint within 48 hours and resolve it within one month.`,
+      governingLaw("agreement"),
+      effective("agreement"),
     ],
   },
   privacy: {
     title: "Privacy Policy",
     updated: UPDATED,
     body: [
-      `${name} respects your privacy. This policy explains what personal data we collect and how we use it, in accordance with the Information Technology Act, 2000, and the Digital Personal Data Protection Act, 2023.`,
-      "We collect your phone number to sign you in with a one-time code, and your name, email and delivery addresses to fulfil your orders. Payments are processed by our payment partner; we never see or store your full card details.",
-      "We use your data to process and deliver orders, provide customer support, prevent fraud and, if you subscribe, send our newsletter. We share it only with the courier and payment partners who need it to serve you, or where the law requires.",
-      "We keep order records for as long as tax law requires. You may ask us to access, correct or erase your personal data, or withdraw consent to marketing, at any time.",
-      `Grievance officer: ${email}, ${address}. This policy is governed by the laws of India.`,
+      `${name} ("we", "us"), ${address}, respects your privacy. This policy explains what personal data we collect, why, how long we keep it and what rights you have, in accordance with the Information Technology Act, 2000, the rules made under it, and the Digital Personal Data Protection Act, 2023.`,
+      "What we collect: your mobile number, to sign you in with a one-time code; your name, e-mail address and delivery addresses, to fulfil and support your orders; your orders, cart and coupons; messages you send us; and technical data such as your IP address, browser and the pages you visit, to keep the website secure and working. Payments are processed by our payment partner; we never see or store your full card, UPI or bank details.",
+      "Why we use it: to process, deliver and support your orders; to send you service messages about them; to prevent fraud and abuse; to meet our legal and tax obligations; and, only if you subscribe, to send our newsletter, from which you can unsubscribe at any time.",
+      "Who we share it with: only the partners who need it to serve you, namely our courier partners (your name, address and phone), our payment partner (the order amount and your contact details) and our sign-in provider (your phone number), each bound to protect it, or public authorities where the law requires. We do not sell your personal data.",
+      "Cookies: we use strictly necessary cookies to keep you signed in and to keep your cart; we do not use advertising cookies.",
+      "How long we keep it: order and invoice records are kept for as long as tax law requires (currently eight years); other data is kept while your account is active and deleted or anonymised within a reasonable time after you ask us to.",
+      "Your rights: you may ask us to access, correct, update or erase your personal data, withdraw consent to marketing, or nominate another person to exercise these rights, by writing to our grievance officer. We reply within 30 days.",
+      `Grievance officer: ${email}, ${phone} (${CUSTOMER_CARE_HOURS}), ${address}.`,
+      governingLaw("policy"),
+      effective("policy"),
     ],
   },
   contact: {
     title: "Contact Us",
     updated: UPDATED,
     body: [
-      `${name}`,
-      address,
-      `Email: ${email}`,
-      `Phone: ${phone} (Monday to Saturday, 10:00 to 18:00 IST)`,
-      "We answer every message within one business day.",
+      `${name}, registered office: ${address}.`,
+      `E-mail: ${email}. Phone: ${phone}. Customer care hours: ${CUSTOMER_CARE_HOURS}. We answer every message within one business day.`,
+      "For an order, please give your order number (it starts with ORD-) and the mobile number you signed in with, so that we can find it quickly. For a damaged or incorrect parcel, please add photographs of the parcel and the products, within 48 hours of delivery.",
+      "For questions about a product, its ingredients or how to use it, our Ayurvedic team is glad to help; for medical advice please consult a qualified practitioner.",
+      `Grievances: under the Consumer Protection (E-Commerce) Rules, 2020, our grievance officer can be reached at ${email} or by post at the address above; we acknowledge a complaint within 48 hours and resolve it within one month.`,
+      "Business enquiries, wholesale and press: write to the same address with the subject 'Business enquiry'.",
+      "Consultations: to book a Panchakarma, herbal remedy, lifestyle or yoga consultation, use the contact form on this website and choose the service you are interested in; we will call you back within one business day to agree a time. Consultations are general wellness guidance and do not replace the advice of your doctor.",
+      "Visiting us: our office is open to visitors by appointment during customer care hours. Please write or call ahead so that a member of our team is available to meet you; products ordered online are shipped from our warehouse and cannot be collected from the office.",
+      "Please beware of fraud: we never ask for your one-time sign-in code, card PIN or UPI PIN by phone, e-mail or message, and our staff will never ask you to pay into a personal account. If anyone does, please do not share these details and report it to us at the e-mail address above.",
+      governingLaw("notice and any correspondence under it"),
+      effective("notice"),
     ],
   },
 };

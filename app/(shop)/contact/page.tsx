@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 import { ContactForm } from "@/components/content/contact-form";
 import { PageHero } from "@/components/content/page-hero";
+import { CUSTOMER_CARE_HOURS } from "@/lib/content/store";
 import { getStoreInfo } from "@/lib/server/settings/store-info";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,13 +34,13 @@ export default async function ContactPage() {
               <Detail icon={<MapPin className="h-5 w-5" />} label="Visit us">{store.address}</Detail>
               <Detail icon={<Phone className="h-5 w-5" />} label="Call us"><a href={`tel:${store.phone}`} className="hover:text-white">{store.phone}</a></Detail>
               <Detail icon={<Mail className="h-5 w-5" />} label="Email us"><a href={`mailto:${store.email}`} className="hover:text-white">{store.email}</a></Detail>
-              <Detail icon={<Clock className="h-5 w-5" />} label="Hours">Monday to Saturday, 9:30 am - 6:30 pm IST</Detail>
+              <Detail icon={<Clock className="h-5 w-5" />} label="Hours">{CUSTOMER_CARE_HOURS}</Detail>
             </ul>
           </section>
           <div role="img" aria-label="Map placeholder" className="flex h-56 flex-col items-center justify-center rounded-3xl border-2 border-dashed border-brand-100 bg-[radial-gradient(circle_at_center,var(--color-brand-50),white)] text-center">
             <MapPin aria-hidden className="h-10 w-10 text-saffron-500" />
             <p className="mt-2 font-medium text-brand-900">Map coming soon</p>
-            <p className="text-xs text-stone-500">Indiranagar, Bengaluru</p>
+            <p className="text-xs text-stone-600">Indiranagar, Bengaluru</p>
           </div>
         </aside>
       </div>

@@ -29,7 +29,7 @@ export default function TreatmentsPage() {
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-14">
         {TREATMENTS.map((treatment, index) => (
           <section key={treatment.id} id={treatment.id} aria-labelledby={`${treatment.id}-title`} className="scroll-mt-44 rounded-3xl border border-brand-100 bg-white p-6 shadow-sm md:p-10">
-            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-saffron-500">Treatment {index + 1}</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-saffron-700">Treatment {index + 1}</p>
             <h2 id={`${treatment.id}-title`} className="mt-2 font-serif text-3xl text-brand-900">{treatment.title}</h2>
             <p className="mt-2 text-lg text-stone-600">{treatment.shortDescription}</p>
             <div className="mt-6 grid gap-8 md:grid-cols-[3fr_2fr]">

@@ -68,12 +68,19 @@ describe("coupons", () => {
     expect(codes(anonymous.coupons_for_all)).not.toContain("MONSOON150");
     expect(anonymous.special_coupons).toEqual([]);
     const flat = anonymous.coupons_for_all.find((coupon: { code: string }) => coupon.code === "FLAT100");
-    expect(flat).toMatchObject({ type: "For All", discount: 100, discount_type: "amount" });
+    expect(flat).toMatchObject({ type: "For All", discount: 100, discount_type: "amount", sign_in_required: false });
+    // A guest sees which coupons need a signed-in customer before choosing one (issue 16, defect 8).
+    const needsSignIn = [...anonymous.coupons_for_all, ...anonymous.one_time_coupons]
+      .filter((coupon: { sign_in_required: boolean }) => coupon.sign_in_required)
+      .map((coupon: { code: string }) => coupon.code);
+    expect(needsSignIn).toEqual(expect.arrayContaining(["AYURVEDA15", "FIRSTORDER"]));
+    expect(needsSignIn).not.toContain("WELCOME10");
 
     const vip = await db.customer.findUnique({ where: { phone: "+919876543210" } }) ?? (await db.customer.create({ data: { phone: "+919876543210" } }));
     const token = await issueAccessToken(asCustomer(vip.id));
     const special = await (await listCoupons(getRequest("/api/coupons/", { bearer: token }))).json();
     expect(codes(special.special_coupons)).toEqual(["VIP25"]);
+    expect([...special.coupons_for_all, ...special.special_coupons, ...special.one_time_coupons].every((coupon: { sign_in_required: boolean }) => !coupon.sign_in_required)).toBe(true);
   });
 
   it("validates against the server's cart total, whatever cart_total the client sends", async () => {

@@ -32,7 +32,9 @@ describe("reading", () => {
         subtotal: 0, total: 0, totalItems: 0, totalOriginalPrice: 0, totalSavings: 0,
         formattedTotalOriginalPrice: "0.00", formattedTotalSavings: "0.00",
       },
-      summary: { itemCount: 0, subtotal: 0, productDiscount: 0, couponDiscount: 0, totalSavings: 0, total: 0, originalTotal: 0, couponCode: null },
+      summary: { itemCount: 0, subtotal: 0, productDiscount: 0, couponDiscount: 0, totalSavings: 0, total: 0, originalTotal: 0, couponCode: null,
+        lines: [{ key: "subtotal", amount: 0, sign: 1 }],
+      },
     });
   });
 
@@ -63,6 +65,8 @@ describe("reading", () => {
       formattedTotalOriginalPrice: "1000.00", formattedTotalSavings: "200.00",
     });
     expect(after.summary).toMatchObject({ itemCount: 2, subtotal: 800, productDiscount: 200, couponDiscount: 0, total: 800, originalTotal: 1000 });
+    // The lines the page shows add up to the total (issue 16, defect 3).
+    expect(after.summary.lines).toEqual([{ key: "subtotal", amount: 1000, sign: 1 }, { key: "productDiscount", amount: 200, sign: -1 }]);
   });
 
   it("shows the placeholder image for a product without images", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees, paiseToRupeeString } from "@/lib/domain/money";
-import { cartTotals, discountPercentage, orderTotals, type CartLine } from "@/lib/domain/pricing";
+import { cartTotals, discountPercentage, orderTotals, summaryLines, type CartLine, type SummaryLineKey } from "@/lib/domain/pricing";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
@@ -72,6 +72,8 @@ export type CartJson = {
     originalTotal: number;
     /** The applied coupon's code, or null. */
     couponCode: string | null;
+    /** The lines the summary shows, in order; they add up to `total` (lib/domain/pricing.ts summaryLines). */
+    lines: { key: SummaryLineKey; amount: number; sign: 1 | -1 }[];
   };
 };
 
@@ -104,6 +106,7 @@ export function cartJson(id: string | null, lines: readonly LoadedLine[], coupon
       total: paiseToRupees(order.discountedTotal),
       originalTotal: paiseToRupees(order.totalOriginalPrice),
       couponCode: coupon?.code ?? null,
+      lines: summaryLines(order, { couponApplied: coupon !== null, withShipping: false }).map((entry) => ({ ...entry, amount: paiseToRupees(entry.amount) })),
     },
   };
 }

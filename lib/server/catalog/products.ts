@@ -72,8 +72,9 @@ export async function priceRangeBounds(): Promise<{ min: number; max: number }> 
   "use cache";
   cacheTag(CATALOG_TAGS.products);
   cacheLife(CATALOG_CACHE_LIFE);
-  const { _max } = await db.product.aggregate({ where: { archivedAt: null }, _max: { salePrice: true } });
-  const highest = _max.salePrice ?? 0;
+  // SPEC.md section 9: the highest price (not sale price) rounded up to the next 100 (issue 16, defect 4).
+  const { _max } = await db.product.aggregate({ where: { archivedAt: null }, _max: { price: true } });
+  const highest = _max.price ?? 0;
   return { min: PRICE_RANGE_DEFAULT.min, max: maxPriceForRange(Math.ceil(highest / 100)) };
 }
 

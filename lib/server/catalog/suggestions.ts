@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { formatINR } from "@/lib/domain/money";
 import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { db } from "@/lib/server/db";
+import { pageSql } from "./listing-sql";
 
 /** SPEC.md section 9: at most 5 suggestions, each showing its first 3 tags plus a '+N' count. */
 export const SUGGESTION_LIMIT = 5;
@@ -26,27 +27,27 @@ export function normalizeQuery(query: string): string {
   return query.trim().slice(0, MAX_QUERY_LENGTH).toLowerCase();
 }
 
-/** Prisma's `contains` becomes LIKE '%text%': the shopper's % and _ must match themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, "\\$&");
-}
-
-/** Products whose name, tags, description or benefits contain the text (trigram-indexed substring search on searchText). */
+/**
+ * The best matches for the text, ranked as the search listing ranks them (listing-sql.ts: exact name,
+ * name prefix, word, tags and synonyms, the rest of the text, typos): the listing's own query, limited to 5.
+ */
 export async function searchSuggestions(query: string): Promise<Suggestion[]> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
   cacheLife("minutes");
   const text = normalizeQuery(query);
   if (!text) return [];
-  const products = await db.product.findMany({
-    where: { archivedAt: null, searchText: { contains: escapeLike(text) } },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: SUGGESTION_LIMIT,
+  const ids = (await db.$queryRaw<{ id: number }[]>(pageSql({ search: text }, "relevance", 1, SUGGESTION_LIMIT))).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db.product.findMany({
+    where: { id: { in: ids } },
     select: {
       id: true, name: true, salePrice: true, tags: true,
       images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
     },
   });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
   return products.map((product) => ({
     id: product.id,
     name: product.name,

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatINR } from "@/lib/domain/money";
-import { codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT } from "@/lib/domain/pricing";
+import { codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, summaryLines, type SummaryLineKey } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 
 /** The checkout's side summary, priced by the server (formatted for display; totals also in paise for the submit checks). */
@@ -11,6 +11,8 @@ export type CheckoutSummary = {
   shipping: string | null;
   productDiscount: string | null;
   coupon: { code: string; discount: string } | null;
+  /** The lines the summary shows, in order, formatted; they add up to `total` (lib/domain/pricing.ts summaryLines). */
+  lines: { key: SummaryLineKey; amount: string; sign: 1 | -1; free: boolean }[];
   total: string;
   totalPaise: number;
   razorpayMinimumPaise: number;
@@ -38,6 +40,12 @@ export async function checkoutSummary(customerId: number): Promise<CheckoutSumma
     shipping: totals.shipping > 0 ? formatINR(totals.shipping) : null,
     productDiscount: totals.productDiscount > 0 ? formatINR(totals.productDiscount) : null,
     coupon: cart?.coupon ? { code: cart.coupon.code, discount: formatINR(totals.couponDiscount) } : null,
+    lines: summaryLines(totals, { couponApplied: Boolean(cart?.coupon), withShipping: true }).map((entry) => ({
+      key: entry.key,
+      amount: formatINR(entry.amount),
+      sign: entry.sign,
+      free: entry.key === "shipping" && entry.amount === 0,
+    })),
     total: formatINR(totals.finalTotal),
     totalPaise: totals.finalTotal,
     razorpayMinimumPaise: RAZORPAY_MIN_AMOUNT,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Coupon } from "@prisma/client";
-import { COUPON_GROUP_LABELS, COUPON_MESSAGES, evaluateCoupon, normalizeCouponCode, type CouponVerdict } from "@/lib/domain/coupons";
+import { COUPON_GROUP_LABELS, COUPON_MESSAGES, evaluateCoupon, needsCustomer, normalizeCouponCode, type CouponVerdict } from "@/lib/domain/coupons";
 import { paiseToRupees, type Paise } from "@/lib/domain/money";
 import { cartTotals } from "@/lib/domain/pricing";
 import { ownerFilter, type CartOwner } from "@/lib/server/cart/service";
@@ -17,11 +17,13 @@ export type CouponJson = {
   description: string;
   valid_from: string;
   valid_to: string;
+  /** True when the caller is a guest and the coupon needs a signed-in customer (issue 16, defect 8). */
+  sign_in_required: boolean;
 };
 
 export type CouponLists = { coupons_for_all: CouponJson[]; special_coupons: CouponJson[]; one_time_coupons: CouponJson[] };
 
-function couponJson(coupon: Coupon): CouponJson {
+function couponJson(coupon: Coupon, guest: boolean): CouponJson {
   return {
     id: coupon.id,
     code: coupon.code,
@@ -31,6 +33,7 @@ function couponJson(coupon: Coupon): CouponJson {
     description: coupon.description,
     valid_from: coupon.validFrom.toISOString(),
     valid_to: coupon.validTo.toISOString(),
+    sign_in_required: guest && needsCustomer(coupon),
   };
 }
 
@@ -52,7 +55,7 @@ export async function listCoupons(customerId: number | null, now = new Date()): 
     orderBy: [{ validTo: "asc" }, { id: "asc" }],
   });
   const open = coupons.filter((coupon) => coupon.usageLimit === null || coupon.usedCount < coupon.usageLimit);
-  const of = (group: Coupon["group"]) => open.filter((coupon) => coupon.group === group).map(couponJson);
+  const of = (group: Coupon["group"]) => open.filter((coupon) => coupon.group === group).map((coupon) => couponJson(coupon, customerId === null));
   return { coupons_for_all: of("for_all"), special_coupons: of("special"), one_time_coupons: of("one_time") };
 }
 

@@ -7,7 +7,7 @@ import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { Rating } from "@/components/catalog/rating";
 import { paiseToRupeeString } from "@/lib/domain/money";
 import { getProduct, prerenderedProductIds, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
@@ -82,7 +82,7 @@ export default async function ProductPage(request: Request) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       {structuredData(product).map((data) => <JsonLd key={String(data["@type"])} data={data} />)}
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-500">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
         <Link href="/" className="hover:text-brand-600">Home</Link> / <Link href="/products" className="hover:text-brand-600">Products</Link> /{" "}
         <Link href={product.category.path} className="hover:text-brand-600">{product.category.name}</Link> / <span aria-current="page">{product.name}</span>
       </nav>
@@ -91,17 +91,13 @@ export default async function ProductPage(request: Request) {
         <div className="space-y-5">
           <Link href={product.category.path} className="text-sm font-medium uppercase tracking-wide text-brand-600 hover:underline">{product.category.name}</Link>
           <h1 className="font-serif text-4xl leading-tight text-brand-900">{product.name}</h1>
-          <p className="flex items-center gap-2 text-stone-600">
-            <SpriteIcon name="star" className="h-5 w-5 fill-saffron-500 text-saffron-500" />
-            <span aria-label={`Rated ${product.rating} out of 5`}>{product.rating}</span>
-            <span className="text-stone-400">({product.reviews.length === 1 ? "1 review" : `${product.reviews.length} reviews`})</span>
-          </p>
+          <Rating rating={product.rating} count={product.reviews.length} className="gap-2" starClassName="h-5 w-5" />
           {product.unitLabel && <p className="text-stone-600">Quantity: <span className="font-medium text-stone-900">{product.unitLabel}</span></p>}
           <div className="flex flex-wrap items-baseline gap-3">
             <span className="text-3xl font-semibold text-brand-900">{product.formattedPrice}</span>
             {product.hasDiscount && (
               <>
-                <s className="text-lg text-stone-400"><span className="sr-only">Original price </span>{product.formattedOriginalPrice}</s>
+                <s className="text-lg text-stone-600"><span className="sr-only">Original price </span>{product.formattedOriginalPrice}</s>
                 <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">{product.discountPercentage}% OFF</span>
               </>
             )}
@@ -112,7 +108,7 @@ export default async function ProductPage(request: Request) {
               {product.tags.map((tag) => <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{tag}</li>)}
             </ul>
           )}
-          <PurchasePanel productId={product.id} productName={product.name} price={product.price} discountPrice={product.discountPrice} inStock={product.inStock} />
+          <PurchasePanel productId={product.id} productName={product.name} price={product.price} discountPrice={product.discountPrice} inStock={product.inStock} stock={product.stock} />
           <DeliveryCheckPanel />
         </div>
       </div>

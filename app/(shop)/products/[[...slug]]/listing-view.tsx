@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import type { Metadata } from "next";
 import { cacheLife, cacheTag } from "next/cache";
 import Link from "next/link";
@@ -8,6 +8,7 @@ import { listingHref } from "@/components/catalog/listing-url";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ScrollToTop } from "@/components/catalog/scroll-to-top";
 import { SortSelect } from "@/components/catalog/sort-select";
+import { ViewToggle } from "@/components/catalog/view-toggle";
 import { Button } from "@/components/ui/button";
 import { PRICE_SLIDER_STEP } from "@/lib/domain/pricing";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
@@ -45,7 +46,7 @@ function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: num
       {page > 1 && <Link href={hrefFor(page - 1)} rel="prev" className={cn(item, "border border-stone-300 hover:bg-stone-50")}>Previous</Link>}
       {pages.map((n, index) => (
         <span key={n} className="flex items-center gap-2">
-          {index > 0 && n - pages[index - 1] > 1 && <span aria-hidden className="text-stone-400">…</span>}
+          {index > 0 && n - pages[index - 1] > 1 && <span aria-hidden className="text-stone-600">…</span>}
           <Link
             href={hrefFor(n)}
             aria-label={`Page ${n}`}
@@ -61,11 +62,23 @@ function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: num
   );
 }
 
-function EmptyState({ search }: { search: string | undefined }) {
+function EmptyState({ search, lastPage }: { search: string | undefined; lastPage: { number: number; href: string } | null }) {
+  if (lastPage) {
+    // A page past the end of a list that has products (an old link, a typed address): lead back into it (issue 16, defect 10).
+    return (
+      <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center">
+        <h2 className="font-serif text-2xl text-brand-900">This page is past the end of the list</h2>
+        <p className="mt-2 text-stone-600">The list has {lastPage.number === 1 ? "1 page" : `${lastPage.number} pages`}.</p>
+        <Button asChild className="mt-6">
+          <Link href={lastPage.href}>Go to the last page ({lastPage.number})</Link>
+        </Button>
+      </div>
+    );
+  }
   if (search) {
     return (
       <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center">
-        <Search aria-hidden className="mx-auto h-10 w-10 text-stone-400" />
+        <Search aria-hidden className="mx-auto h-10 w-10 text-stone-600" />
         <h2 className="mt-4 font-serif text-2xl text-brand-900">No products found for &quot;{search}&quot;</h2>
         <p className="mt-2 text-stone-600">Try adjusting your search terms or browse our categories instead.</p>
         <Button asChild className="mt-6">
@@ -126,7 +139,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
         }}
       />
       <header className="mb-8 rounded-3xl bg-brand-50 px-6 py-10 md:px-10">
-        <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone-500">
+        <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone-600">
           {breadcrumbs.slice(0, -1).map((crumb) => (
             <span key={crumb.path}><Link href={crumb.path} className="hover:text-brand-600">{crumb.name}</Link> / </span>
           ))}
@@ -160,7 +173,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
             <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white px-5 py-4">
               <p className="text-stone-700">
                 Search results for <strong className="text-brand-900">&quot;{query.search}&quot;</strong>
-                <span className="ml-2 text-stone-500">{countText(result.count)} found</span>
+                <span className="ml-2 text-stone-600">{countText(result.count)} found</span>
               </p>
               <Link href={href({ search: null })} className="text-sm font-medium text-brand-600 hover:underline">Clear Search</Link>
             </div>
@@ -172,22 +185,13 @@ export async function Listing({ query, category, view, queryString }: ListingPro
               {filtersActive && (
                 <Link href="/products" className="text-sm font-medium text-brand-600 hover:underline">Clear All</Link>
               )}
-              <div className="flex rounded-full border border-stone-300 p-0.5" role="group" aria-label="View">
-                {(["grid", "list"] as const).map((mode) => {
-                  const Icon = mode === "grid" ? LayoutGrid : List;
-                  return (
-                    <Link
-                      key={mode}
-                      href={href({ view: mode === "grid" ? null : "list", page: query.page > 1 ? query.page : null })}
-                      aria-label={mode === "grid" ? "Grid view" : "List view"}
-                      aria-current={view === mode ? "true" : undefined}
-                      className={cn("rounded-full p-2", view === mode ? "bg-brand-600 text-white" : "text-stone-600 hover:bg-stone-100")}
-                    >
-                      <Icon aria-hidden className="h-4 w-4" />
-                    </Link>
-                  );
-                })}
-              </div>
+              <ViewToggle
+                view={view}
+                hrefs={{
+                  grid: href({ view: null, page: query.page > 1 ? query.page : null }),
+                  list: href({ view: "list", page: query.page > 1 ? query.page : null }),
+                }}
+              />
               <SortSelect value={query.sort} />
             </div>
           </div>
@@ -198,7 +202,10 @@ export async function Listing({ query, category, view, queryString }: ListingPro
               <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => href({ page: page > 1 ? page : null })} />
             </>
           ) : (
-            <EmptyState search={query.search} />
+            <EmptyState
+              search={query.search}
+              lastPage={result.count > 0 ? { number: result.pageCount, href: href({ page: result.pageCount > 1 ? result.pageCount : null }) } : null}
+            />
           )}
         </section>
       </div>

@@ -49,6 +49,29 @@ it("puts a product matching more of the chosen tags first", async () => {
   expect(products[0].name).toBe("Brahmi Amla Cooling Oil");
 });
 
+it.each([
+  // concerns chosen, what must lead (issue 16: three concerns returned a massage oil and two teas)
+  [["Stress & Anxiety", "Energy", "Immunity"], ["Chyawanprash Special", "Ashwagandha KSM-66 Capsules"]],
+  [["Stress & Anxiety", "Energy", "Sleep"], ["Ashwagandha KSM-66 Capsules"]],
+  [["Immunity", "Respiratory", "Energy"], ["Chyawanprash Special"]],
+])("for %j leads with %j: most concerns matched, then rating", async (concerns, leaders) => {
+  const ids = await Promise.all(concerns.map(tagId));
+  const { products } = await (await recommend({ tag_ids: ids })).json();
+  const names = products.map((product: { name: string }) => product.name);
+  expect(names.slice(0, leaders.length)).toEqual(leaders);
+  const stored = await db.product.findMany({ where: { name: { in: names } }, include: { healthTags: true } });
+  const score = (name: string) => {
+    const product = stored.find((candidate) => candidate.name === name)!;
+    return [product.healthTags.filter((link) => ids.includes(link.healthTagId)).length, product.ratingAverage];
+  };
+  const scores = names.map(score);
+  for (let i = 1; i < scores.length; i++) {
+    const [matched, rating] = scores[i];
+    const [previousMatched, previousRating] = scores[i - 1];
+    expect(matched < previousMatched || (matched === previousMatched && rating <= previousRating)).toBe(true);
+  }
+});
+
 it("prices in rupees after the product discount", async () => {
   const { products } = await (await recommend({ tag_ids: [await tagId("Women's Health")] })).json();
   for (const product of products) {

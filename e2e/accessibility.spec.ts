@@ -1,0 +1,148 @@
+/**
+ * Accessibility (WCAG 2.1 AA, issue 16): an axe-core scan of the shop's main screens and the admin's
+ * orders, with no serious or critical violation, and the main flows with the keyboard alone.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { addToCart, codeFor, expect, freshPhone, test, type Page } from "./fixtures";
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Serious and critical violations on the page as it is now, described so a failure says what and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+}
+
+async function settled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("axe scan: no serious or critical violations", () => {
+  test("home, listing, product, cart and login", async ({ page, seed }) => {
+    const found: Record<string, string[]> = {};
+    for (const path of ["/", "/products", "/products?search=tulsi&view=list", `/product/${seed.chyawanprash.id}`, "/login"]) {
+      await settled(page, path);
+      found[path] = await seriousViolations(page);
+    }
+    await addToCart(page, seed.chyawanprash.id, 2);
+    await settled(page, "/cart");
+    await expect(page.getByTestId("cart-line").first()).toBeVisible();
+    found["/cart"] = await seriousViolations(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+  });
+
+  test("checkout and orders of a signed-in shopper", async ({ shopper: page, seed }) => {
+    await addToCart(page, seed.giloy.id);
+    for (const path of ["/checkout", "/orders"]) {
+      await settled(page, path);
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+  });
+
+  test("the admin's orders", async ({ admin: page }) => {
+    await settled(page, "/admin/orders");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect({ path: "/admin/orders", violations: await seriousViolations(page) }).toEqual({ path: "/admin/orders", violations: [] });
+  });
+});
+
+/** The focused element draws a visible focus indicator (an outline or a ring). */
+async function expectVisibleFocus(page: Page) {
+  const indicator = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return "nothing focused";
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== "none";
+    return outline || ring ? "visible" : `no focus indicator on ${element.outerHTML.slice(0, 120)}`;
+  });
+  expect(indicator).toBe("visible");
+}
+
+/** Presses Tab until `target` has the focus (at most `limit` times), checking each stop shows its focus. */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+      await expectVisibleFocus(page);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe("keyboard only", () => {
+  test("the skip link leads past the header to the page", async ({ page }) => {
+    await settled(page, "/products");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
+  test("search, then filters and the view toggle, which says which view is on", async ({ page }) => {
+    await settled(page, "/");
+    const search = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+    await tabTo(page, search);
+    await page.keyboard.type("tulsi tea");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=tulsi(%20|\+)tea/);
+    await expect(search).toHaveValue("tulsi tea");
+    await page.waitForLoadState("networkidle");
+
+    const grid = page.getByRole("button", { name: "Grid view" });
+    const list = page.getByRole("button", { name: "List view" });
+    await expect(grid).toHaveAttribute("aria-pressed", "true");
+    await expect(list).toHaveAttribute("aria-pressed", "false");
+    await tabTo(page, list);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/view=list/);
+    await expect(list).toHaveAttribute("aria-pressed", "true");
+    await expect(grid).toHaveAttribute("aria-pressed", "false");
+
+    const inStock = page.getByRole("complementary", { name: "Filters" }).getByRole("radio", { name: "In Stock" });
+    await inStock.focus();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/availability=in-stock/);
+  });
+
+  test("a product goes into the cart and its quantity changes, by keyboard", async ({ page, seed }) => {
+    await settled(page, `/product/${seed.giloy.id}`);
+    const add = page.getByRole("main").getByRole("button", { name: /Add to Cart/ }).first();
+    await tabTo(page, add, 80);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText("1");
+
+    await settled(page, "/cart");
+    const plus = page.getByRole("button", { name: `Increase quantity of ${seed.giloy.name}` });
+    await tabTo(page, plus, 80);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText("2");
+    const checkout = page.getByRole("link", { name: "Proceed to Checkout" });
+    await tabTo(page, checkout, 40);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout/);
+  });
+
+  test("sign-in by keyboard", async ({ page }) => {
+    await settled(page, "/login?next=%2Fprofile");
+    const phone = freshPhone();
+    const field = page.getByLabel("Phone Number");
+    await tabTo(page, field, 80);
+    await page.keyboard.type(phone.typed);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeVisible();
+    await page.getByLabel("Verification Code").focus();
+    await expectVisibleFocus(page);
+    await page.keyboard.type(await codeFor(phone.e164));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Search relevance, typo tolerance and Hindi synonyms on the seeded catalogue, against real PostgreSQL
+ * (issue 16): the listing's relevance sort and the header's suggestions rank the same way.
+ */
+import { GET as suggestionsRoute } from "@/app/api/search/suggestions/route";
+import { db } from "@/lib/server/db";
+import { getRequest } from "@/scripts/jest/requests";
+import { listProducts } from "./products";
+
+afterAll(() => db.$disconnect());
+
+async function suggestionNames(q: string): Promise<string[]> {
+  const response = await suggestionsRoute(getRequest(`/api/search/suggestions/?q=${encodeURIComponent(q)}`));
+  return ((await response.json()).results as { name: string }[]).map((result) => result.name);
+}
+
+async function listingNames(search: string): Promise<string[]> {
+  return (await listProducts({ search, sort: "relevance", pageSize: 100 })).results.map((product) => product.name);
+}
+
+describe.each([
+  ["listing", listingNames],
+  ["suggestions", suggestionNames],
+])("%s", (_where, names) => {
+  it.each([
+    // term, what leads, why
+    ["ashwaganda", /^Ashwagandha/, "a typo finds Ashwagandha (trigram similarity)"],
+    ["ashvagandha", /^Ashwagandha/, "another spelling, kept as a synonym"],
+    ["triphla churna", /^Triphala Churna$/, "a typo in a two-word name"],
+    ["अश्वगंधा", /^Ashwagandha/, "the Devanagari name"],
+    ["तुलसी", /Tulsi/, "the Devanagari name of Tulsi"],
+    ["tulasi", /Tulsi/, "a common spelling of Tulsi"],
+    ["Tulsi Green Tea", /^Tulsi Green Tea$/, "the exact name first"],
+    ["brahmi", /^Brahmi /, "a name starting with the term before a name containing it"],
+    ["tea", /\bTea\b/, "teas first, not a kadha that mentions tea"],
+    ["हल्दी", /Curcumin|Haldi|Turmeric/, "turmeric's Hindi name"],
+  ])("%s: %s leads (%s)", async (term, leader) => {
+    const found = await names(term);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]).toMatch(leader);
+  });
+
+  it("ranks every Tulsi product first for तुलसी and finds nothing else", async () => {
+    const found = await names("तुलसी");
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.every((name) => /Tulsi/.test(name))).toBe(true);
+  });
+
+  it("leads with teas for tea: every one of the first five has Tea in its name", async () => {
+    const found = (await names("tea")).slice(0, 5);
+    expect(found).toHaveLength(5);
+    for (const name of found) expect(name).toMatch(/\bTea\b/);
+    expect(found).toContain("Tulsi Green Tea");
+  });
+});
+
+describe("relevance order in the listing", () => {
+  it("puts the exact name, then the name prefix, then a word of the name, then tags and text", async () => {
+    const found = await listingNames("brahmi");
+    const position = (name: string) => found.indexOf(name);
+    const prefixed = found.filter((name) => /^Brahmi /.test(name));
+    expect(prefixed).toContain("Brahmi Vati");
+    expect(found.slice(0, prefixed.length)).toEqual(prefixed);
+    expect(position("Chamomile Brahmi Sleep Tea")).toBeGreaterThanOrEqual(prefixed.length);
+    const byName = found.filter((name) => /brahmi/i.test(name)).length;
+    // Every product naming Brahmi comes before every product that only mentions it.
+    expect(found.slice(0, byName).every((name) => /brahmi/i.test(name))).toBe(true);
+  });
+
+  it("keeps short terms exact (no typo matches for 3 letters) and counts what it lists", async () => {
+    const { count, results } = await listProducts({ search: "tea", pageSize: 100 });
+    expect(results).toHaveLength(count);
+    const rows = await db.product.findMany({ where: { archivedAt: null, searchText: { contains: "tea" } }, select: { id: true } });
+    expect(count).toBe(rows.length);
+  });
+
+  it("tolerates a typo without losing exact matches, which come first", async () => {
+    const exact = await db.product.findMany({ where: { archivedAt: null, searchText: { contains: "ashwagandha" } }, select: { name: true } });
+    const found = await listingNames("ashwagandha");
+    expect(found.slice(0, exact.length).sort()).toEqual(exact.map((row) => row.name).sort());
+  });
+});
