@@ -80,3 +80,36 @@ export async function apiDownload(path: string, fallbackName: string): Promise<{
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
+
+/**
+ * Sends `files` as multipart/form-data (each in a field `file`) and answers the JSON reply, telling
+ * `onProgress` how much of the upload has gone (0 to 1). XMLHttpRequest, because fetch reports no
+ * upload progress; refusals and failures become the same ApiError as every other call.
+ */
+export function apiUpload<T>(path: string, files: File[], { onProgress, signal }: { onProgress?: (sent: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let json: unknown = null;
+      try {
+        json = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        json = null;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(json as T);
+      if (request.status < 200 || request.status > 599) return reject(new ApiError(0, "network", NETWORK_FAILURE, false));
+      reject(refusal(answered(new Response(null, { status: request.status })), json));
+    };
+    request.onerror = () => reject(new ApiError(0, "network", NETWORK_FAILURE, false));
+    request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    signal?.addEventListener("abort", () => request.abort());
+    const form = new FormData();
+    for (const file of files) form.append("file", file, file.name);
+    request.send(form);
+  });
+}
