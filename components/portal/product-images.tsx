@@ -208,7 +208,7 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
           <p className="text-sm text-stone-600">The shop shows a placeholder until you add one.</p>
         </EmptyState>
       ) : (
-        <ol aria-label="Product images" className="grid gap-3 sm:grid-cols-2">
+        <ol aria-label="Product images" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
           {images.map((image, index) => (
             <li
               key={image.id}
@@ -230,7 +230,7 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
                 void move(images[from], index);
               }}
               onDragEnd={() => (dragged.current = null)}
-              className="flex gap-3 rounded-lg border border-stone-200 p-2"
+              className="flex min-w-0 gap-3 rounded-lg border border-stone-200 bg-white p-2"
             >
               <div className="flex flex-col items-center justify-between">
                 <GripVertical aria-hidden className="h-4 w-4 cursor-grab text-stone-400" />

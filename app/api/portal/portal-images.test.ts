@@ -95,6 +95,16 @@ describe("product images", () => {
     expect(audit[0].staffName).toBe("Catalogue Editor");
   });
 
+  it("accepts WebP and AVIF too, judged by content whatever the name says", async () => {
+    const webp = await sharp(png).webp().toBuffer();
+    const avif = await sharp(png).avif().toBuffer();
+    const { status, body } = await statusAndJson(post(productId, [{ name: "leaf.webp", bytes: webp, type: "image/webp" }, { name: "named-wrong.png", bytes: avif, type: "image/png" }]));
+    expect(status).toBe(201);
+    for (const image of body.images as { image: string }[]) {
+      expect((await sharp(Buffer.from(await (await fetchMedia(image.image)).arrayBuffer())).metadata()).format).toBe("webp");
+    }
+  });
+
   it("moves an image and the others close up; changes alt text; audits both", async () => {
     const { body } = await statusAndJson(post(otherProductId, [{ name: "1.png", bytes: png }, { name: "2.png", bytes: png }, { name: "3.png", bytes: png }]));
     const [first, second, third] = body.images as { id: number; position: number }[];
