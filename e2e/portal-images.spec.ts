@@ -168,3 +168,24 @@ test("the media route serves stored images for a year and nothing outside them",
     expect((await page.request.get(path)).status(), path).toBe(404);
   }
 });
+
+test("an admin uploads a logo in the settings: a preview, a refused file shown at the field, and Remove", async ({ admin: page }, testInfo) => {
+  const { png } = await testImages();
+  await page.goto("/admin/settings");
+  const field = page.getByRole("group", { name: "Logo" });
+  await expect(field).toBeVisible();
+  await field.getByLabel("Choose logo").setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not an image") });
+  await expect(field.getByRole("alert")).toHaveText("scan.png is not a JPEG, PNG, WebP or AVIF image.");
+  await field.getByLabel("Choose logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  const preview = field.getByRole("img", { name: "Logo preview" });
+  await expect(preview).toHaveAttribute("src", /%2Fmedia%2Fbrand%2F[0-9a-f]{32}\.webp/);
+  await expect(field.getByRole("alert")).toHaveCount(0);
+  for (const [label, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`settings-logo-${label}.png`) });
+  }
+  // Not saved: Remove leaves the field empty and the stored settings as they were.
+  await field.getByRole("button", { name: "Remove" }).click();
+  await expect(field.getByText("No image")).toBeVisible();
+});
