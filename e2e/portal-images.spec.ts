@@ -100,7 +100,8 @@ test("an editor adds two images to a new product, the shop shows both, and then 
   for (const [label, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
     await images.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`image-manager-${label}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`product-page-${label}.png`), fullPage: true });
+    await images.screenshot({ path: testInfo.outputPath(`image-manager-${label}.png`) });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -118,9 +119,9 @@ test("an editor adds two images to a new product, the shop shows both, and then 
     await expect(page.getByRole("button", { name: "Show image 2" })).toBeVisible({ timeout: 3_000 });
   });
   await expectLoadedImage(page, back);
+  await expect(page.getByRole("main").getByRole("img", { name: "Amla Glow jar, back label" })).toHaveCount(1);
   await page.getByRole("button", { name: "Show image 2" }).click();
   await expectLoadedImage(page, front);
-  await expect(page.getByRole("main").getByRole("img", { name: "Amla Glow jar, back label" })).toHaveCount(1);
 
   // A new price: the product page, the listing and the API follow (stale-while-revalidate, see
   // lib/server/catalog/revalidate.ts: the first load after the save may still show the old price).

@@ -236,7 +236,7 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
                 <GripVertical aria-hidden className="h-4 w-4 cursor-grab text-stone-400" />
                 <span className="text-xs font-semibold text-stone-600">{index + 1}</span>
               </div>
-              <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-md bg-stone-100">
+              <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-md bg-stone-100 sm:h-24 sm:w-24">
                 <Image src={image.image} alt={image.alt} fill sizes="96px" className="object-cover" />
                 {busy === image.id && (
                   <span className="absolute inset-0 flex items-center justify-center bg-white/60"><Spinner label="Saving..." /></span>
@@ -278,13 +278,13 @@ function AltText({ image, disabled, onSave }: { image: StoredImage; disabled: bo
   const changed = alt.trim() !== image.alt;
   return (
     <form
-      className="flex items-end gap-2"
+      className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         if (changed) onSave(alt);
       }}
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-40 flex-1">
         <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-700">Alt text</label>
         <input id={id} value={alt} maxLength={ALT_MAX} onChange={(event) => setAlt(event.target.value)} className="h-9 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900" />
       </div>
