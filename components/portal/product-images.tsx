@@ -112,8 +112,8 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   async function remove(image: StoredImage) {
     setBusy(image.id);
     try {
-      await apiRequest(`${api}${image.id}/`, { method: "DELETE" });
-      setImages((list) => list.filter((item) => item.id !== image.id).map((item, position) => ({ ...item, position })));
+      const { images: left } = await apiRequest<{ images: StoredImage[] }>(`${api}${image.id}/`, { method: "DELETE" });
+      setImages(left);
       setNotice({ tone: "success", text: "Image deleted." });
     } catch (failure) {
       setNotice({ tone: "error", text: messageOf(failure, "Could not delete the image. Try again.") });

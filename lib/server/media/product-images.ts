@@ -91,18 +91,24 @@ export async function updateProductImage(productId: number, imageId: number, pat
   return productImageJson(updated);
 }
 
-/** Removes an image (the others close up), and its stored file once no record uses it. */
-export async function deleteProductImage(productId: number, imageId: number, actor: Actor): Promise<void> {
-  const removed = await db.$transaction(async (tx) => {
+/**
+ * Removes an image (the others close up), and its stored file once no record uses it -> the
+ * product's images left. (An answer with a body: Next.js finishes the revalidation before it ends
+ * one, while a bodiless 204 goes out before, so the shopper's next load could still be the old page.)
+ */
+export async function deleteProductImage(productId: number, imageId: number, actor: Actor) {
+  const { removed, left } = await db.$transaction(async (tx) => {
     if (!(await lockRow(tx, "Product", productId))) throw productNotFound();
     const images = await imagesOf(tx, productId);
     const current = images.find((image) => image.id === imageId);
     if (!current) throw imageNotFound();
     await tx.productImage.delete({ where: { id: imageId } });
-    await renumber(tx, images.filter((image) => image.id !== imageId));
+    const rest = images.filter((image) => image.id !== imageId);
+    await renumber(tx, rest);
     await recordAudit(tx, actor, { action: "remove_image", entity: "product", entityId: productId, before: { image: productImageJson(current) } });
-    return current;
+    return { removed: current, left: rest.map((image, position) => ({ ...image, position })) };
   });
   revalidateProducts(productId);
   await removeUnusedImages([removed.url]);
+  return { images: left.map(productImageJson) };
 }
