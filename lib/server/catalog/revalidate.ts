@@ -28,9 +28,9 @@ export function revalidateSlides(): void {
 
 /**
  * Settings stay stale-while-revalidate: the first visit after a save may still show the old values
- * while the new page renders. (They were kept so when Next.js 16.4 rebuilt expired `[param]` pages
- * at request time in a form that broke client navigations; `e2e/admin-more.spec.ts` walks that
- * path after a settings save, `e2e/portal-images.spec.ts` after a product change.)
+ * while the new page renders. Client navigation to pages re-rendered after a change is walked by
+ * `e2e/admin-more.spec.ts` (a settings save) and `e2e/portal-images.spec.ts` (a product change):
+ * vercel/next.js#97457 reports expired `[param]` pages falling back to their generic shell.
  */
 export function revalidateSettings(): void {
   revalidateTag(CATALOG_TAGS.settings, "max");
