@@ -1,6 +1,8 @@
-/** Runs once per server start: every minute, cancels online orders whose payment window has passed. */
+/** Runs once per server start: checks the environment, then every minute cancels online orders whose payment window has passed. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A server with a missing or malformed variable (storage, keys, ...) refuses to start, saying which.
+  if (process.env.NEXT_PHASE !== "phase-production-build") (await import("./lib/env")).env();
   const { startPaymentExpiry } = await import("./lib/server/payments/expiry-schedule");
   startPaymentExpiry();
 }

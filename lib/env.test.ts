@@ -69,3 +69,20 @@ describe("parseEnv", () => {
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe("127.0.0.1:9199");
   });
 });
+
+describe("image storage", () => {
+  it("uses the local disk by default and an S3 bucket with its settings", () => {
+    const local = parseEnv({ NODE_ENV: "development" } as NodeJS.ProcessEnv);
+    expect(local.UPLOADS_DIR).toBe(".data/uploads");
+    expect(local.S3_BUCKET).toBeUndefined();
+    const s3 = parseEnv({ ...production, S3_BUCKET: "shop-images", S3_ENDPOINT: "https://s3.example.com", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret", S3_PUBLIC_URL: "https://cdn.example.com" });
+    expect(s3).toMatchObject({ S3_BUCKET: "shop-images", S3_REGION: "us-east-1", S3_ENDPOINT: "https://s3.example.com" });
+  });
+
+  it("refuses half an S3 configuration, naming the variable", () => {
+    expect(() => parseEnv({ ...production, S3_BUCKET: "Shop_Images" })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => parseEnv({ ...production, S3_BUCKET: "shop-images", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ ...production, S3_BUCKET: "shop-images", S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ ...production, S3_ENDPOINT: "https://s3.example.com" })).toThrow(/S3_ENDPOINT: is only used with S3_BUCKET/);
+  });
+});

@@ -69,7 +69,26 @@ function buildSchema(isProduction: boolean) {
       : z.string().url().default(SHIPROCKET_API_URL),
     /** The security token Shiprocket sends as x-api-key with each tracking webhook. */
     SHIPROCKET_WEBHOOK_TOKEN: isProduction ? z.string().min(32, "must be at least 32 characters").optional() : z.string().min(1).default(LOCAL_SHIPROCKET.webhookToken),
+    /** Uploaded images go to the local disk under this folder unless S3_BUCKET is set. */
+    UPLOADS_DIR: z.string().min(1).default(".data/uploads"),
+    /** An S3-compatible bucket for uploaded images (lib/server/storage/s3.ts); unset = the local disk. */
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)").optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** The S3-compatible service's address (MinIO, R2, ...); unset = AWS. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The bucket's public address (a CDN), given to API clients beside each stored path. */
+    S3_PUBLIC_URL: z.string().url().optional(),
   }).superRefine((values, context) => {
+    if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together" });
+    }
+    if (!values.S3_BUCKET) {
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {
+        if (values[name]) context.addIssue({ code: "custom", path: [name], message: "is only used with S3_BUCKET, which is not set" });
+      }
+    }
     if (Boolean(values.SHIPROCKET_EMAIL) !== Boolean(values.SHIPROCKET_PASSWORD)) {
       context.addIssue({ code: "custom", path: ["SHIPROCKET_PASSWORD"], message: "SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are set together" });
     }

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { ImageField } from "@/components/portal/image-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { PolicyKey } from "@/lib/content/policies";
@@ -13,7 +14,7 @@ const POLICY_NAMES: Record<PolicyKey, string> = {
   shipping: "Shipping and Delivery", cancellation: "Cancellation", terms: "Terms and Conditions", privacy: "Privacy", contact: "Contact Us",
 };
 const COMPANY_FIELDS = [
-  ["company_name", "Company name"], ["logo", "Logo URL"], ["tagline", "Tagline"], ["slogan", "Slogan (header strip)"],
+  ["company_name", "Company name"], ["logo", "Logo"], ["tagline", "Tagline"], ["slogan", "Slogan (header strip)"],
   ["email", "Email"], ["phone", "Phone"], ["address", "Address"],
 ] as const;
 
@@ -53,7 +54,7 @@ export function AdminSettings() {
 
 function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
   const form = useZodForm(storeSettingsForm, draftOf(initial));
-  const { register, handleSubmit, watch, reset, formState: { errors, isSubmitting } } = form;
+  const { register, handleSubmit, watch, reset, setValue, formState: { errors, isSubmitting } } = form;
   const [status, setStatus] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
   const save = handleSubmit(
@@ -72,11 +73,24 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
   return (
     <form onSubmit={save} noValidate className="space-y-6">
       <Section title="Company">
-        {COMPANY_FIELDS.map(([name, label]) => (
-          <Field key={name} label={label} problem={errors[name]?.message} wide={name === "address" || name === "slogan"}>
-            <Input {...register(name)} aria-invalid={Boolean(errors[name])} />
-          </Field>
-        ))}
+        {COMPANY_FIELDS.map(([name, label]) =>
+          name === "logo" ? (
+            <ImageField
+              key={name}
+              id="settings-logo"
+              label="Logo"
+              kind="logo"
+              value={watch("logo") || null}
+              onChange={(path) => setValue("logo", path ?? "", { shouldDirty: true, shouldValidate: true })}
+              error={errors.logo?.message}
+              hint="Shown in the header and footer. Saved with the settings."
+            />
+          ) : (
+            <Field key={name} label={label} problem={errors[name]?.message} wide={name === "address" || name === "slogan"}>
+              <Input {...register(name)} aria-invalid={Boolean(errors[name])} />
+            </Field>
+          ),
+        )}
       </Section>
       <Section title="Shipping and payment">
         <Field label="Free shipping above (₹)" problem={errors.free_shipping_threshold?.message}>

@@ -10,7 +10,7 @@ import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { categoryForms, type CategoryDraft } from "@/lib/validation/portal-content";
 import { HOME_CATEGORIES } from "./categories-page";
-import { ImagePathField } from "./image-path-field";
+import { ImageField } from "./image-field";
 
 const EMPTY: CategoryDraft = { name: "", title: "", description: "", parent: "", image: "", position: "0", version: null };
 
@@ -81,7 +81,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
         <Controller
           control={form.control}
           name="image"
-          render={({ field: image, fieldState }) => <ImagePathField id="category-image" label="Image" value={image.value} onChange={image.onChange} error={fieldState.error} className="sm:col-span-2" />}
+          render={({ field: image, fieldState }) => <div className="sm:col-span-2"><ImageField id="category-image" label="Image" kind="category" value={image.value || null} onChange={(path) => image.onChange(path ?? "")} error={fieldState.error?.message} /></div>}
         />
       </FormSection>
       <RecordFormFooter form={form} conflict={conflict} onReload={onReload} submitLabel={editing ? "Save changes" : "Create category"} cancelHref="/portal/categories" />

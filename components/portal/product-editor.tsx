@@ -6,6 +6,7 @@ import type { PortalProductJson } from "@/lib/server/catalog-management/products
 import { formatDateTime } from "@/lib/ui/format";
 import { SaleStatusBadge } from "./product-badges";
 import { ProductForm } from "./product-form";
+import { ProductImages } from "./product-images";
 import { StockPanel } from "./stock-panel";
 
 const SCREEN = { listHref: "/portal/products", noun: { one: "Product", many: "Products" } };
@@ -15,7 +16,7 @@ export function NewProduct() {
   return <NewRecordScreen {...SCREEN}><ProductForm /></NewRecordScreen>;
 }
 
-/** `/portal/products/{id}`: the product's fields, and its stock beside them. */
+/** `/portal/products/{id}`: the product's fields, and its images and stock beside them. */
 export function EditProduct() {
   return (
     <EditRecordScreen<PortalProductJson> {...SCREEN} api="/api/portal/products/" savedNote="Shop pages show the change as they are next visited." header={ProductHeader}>
@@ -23,7 +24,11 @@ export function EditProduct() {
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
           <ProductForm key={record.version} product={record} onSaved={onSaved} onReload={onReload} />
-          <StockPanel product={record} onChanged={reload} />
+          <div className="space-y-6">
+            {/* Images are saved one by one as they change, apart from the form and its version. */}
+            <ProductImages key={record.id} product={record} />
+            <StockPanel product={record} onChanged={reload} />
+          </div>
         </div>
       )}
     </EditRecordScreen>

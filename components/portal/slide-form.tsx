@@ -7,7 +7,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import { apiRequest } from "@/lib/ui/api-client";
 import { slideForms, type SlideDraft } from "@/lib/validation/portal-content";
-import { ImagePathField } from "./image-path-field";
+import { ImageField } from "./image-field";
 
 const EMPTY: SlideDraft = { headline: "", tagline: "", button_text: "Shop Now", link: "/products", image: "", position: "0", active: true, version: null };
 
@@ -50,7 +50,7 @@ export function SlideForm({ slide, onSaved, onReload }: Props) {
         <Controller
           control={form.control}
           name="image"
-          render={({ field: image, fieldState }) => <ImagePathField id="slide-image" label="Image" value={image.value} onChange={image.onChange} error={fieldState.error} className="sm:col-span-2" />}
+          render={({ field: image, fieldState }) => <div className="sm:col-span-2"><ImageField id="slide-image" label="Image" kind="slide" value={image.value || null} onChange={(path) => image.onChange(path ?? "")} error={fieldState.error?.message} /></div>}
         />
         {field("position", "Position", (props) => <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />, { hint: "Lowest first. The list's arrows change it too." })}
         <label className="flex items-center gap-2 self-center text-sm font-medium text-stone-700">

@@ -1,4 +1,4 @@
-/** The statuses a refusal may carry: the client's mistakes, limits, and an outside service that failed. */
+/** The statuses a refusal may carry: the client's mistakes, limits (413: an upload too large), and an outside service that failed. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502;
 
 /**

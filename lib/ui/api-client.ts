@@ -68,19 +68,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 
-/** Sends `form` (multipart/form-data, e.g. a file to import) by POST and answers the JSON reply; a refusal throws an ApiError. */
-export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: "POST", body: form, cache: "no-store", credentials: "same-origin", signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, "network", NETWORK_FAILURE, false);
-  }
-  answered(response);
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw refusal(response, json);
-  return json as T;
+function formOf(files: File[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append("file", file, file.name);
+  return form;
 }
 
 /** A file the server streams (e.g. a CSV export), with the name its Content-Disposition gives. */
@@ -94,4 +85,36 @@ export async function apiDownload(path: string, fallbackName: string): Promise<{
 /** The server's own words for a failed call, or `fallback` (network failure, a reply without a message, any other error). */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+/**
+ * Sends `files` as multipart/form-data (each in a field `file`; or a form already built, e.g. a CSV
+ * file to import) by POST and answers the JSON reply, telling
+ * `onProgress` how much of the upload has gone (0 to 1). XMLHttpRequest, because fetch reports no
+ * upload progress; refusals and failures become the same ApiError as every other call.
+ */
+export function apiUpload<T>(path: string, files: File[] | FormData, { onProgress, signal }: { onProgress?: (sent: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let json: unknown = null;
+      try {
+        json = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        json = null;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(json as T);
+      if (request.status < 200 || request.status > 599) return reject(new ApiError(0, "network", NETWORK_FAILURE, false));
+      reject(refusal(answered(new Response(null, { status: request.status })), json));
+    };
+    request.onerror = () => reject(new ApiError(0, "network", NETWORK_FAILURE, false));
+    request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    signal?.addEventListener("abort", () => request.abort());
+    request.send(files instanceof FormData ? files : formOf(files));
+  });
 }

@@ -4,6 +4,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { withDatabase } from "../database";
 import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX } from "./names";
 
@@ -23,3 +25,5 @@ execFileSync(process.execPath, [
   withDatabase(server, "postgres"),
 ]);
 process.env.DATABASE_URL = withDatabase(server, name);
+// Uploaded images of this file go to a folder of its own (lib/server/storage), never the dev data.
+process.env.UPLOADS_DIR = path.join(tmpdir(), `uploads-${name}`);

@@ -95,3 +95,12 @@ export const ROLE_MATRIX: Record<"staff" | "admins", readonly Caller[]> = {
   staff: [["anonymous", null, 401], ["a customer", "customer", 403], ["an editor", "editor", 200], ["an admin", "admin", 200]],
   admins: [["anonymous", null, 401], ["a customer", "customer", 403], ["an editor", "editor", 403], ["an admin", "admin", 200]],
 };
+
+export type UploadFile = { name: string; bytes: Uint8Array; type?: string; field?: string };
+
+/** A multipart/form-data request carrying `files` (each in a field `file` unless it names another) and the bearer `token`. */
+export function multipartRequest(url: string, files: UploadFile[], token: string | null, method = "POST"): NextRequest {
+  const form = new FormData();
+  for (const file of files) form.append(file.field ?? "file", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? "image/jpeg" }), file.name);
+  return new NextRequest(new URL(url, TEST_ORIGIN), { method, body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}

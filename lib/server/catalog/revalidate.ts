@@ -3,29 +3,34 @@ import { revalidateTag } from "next/cache";
 import { CATALOG_TAGS, productTag } from "./tags";
 
 /**
- * Call after the catalogue changes (admin edits, stock moves). Stale-while-revalidate ('max'):
- * the next visitor still gets the cached page while a fresh one is rendered.
+ * Catalogue changes expire the tagged data at once (`{ expire: 0 }`): the next request after a
+ * price, stock, image or category change renders with the new data (a blocking cache miss) instead
+ * of being served the old page while a new one renders. `updateTag` would do the same but works in
+ * Server Actions only, and these changes come through route handlers.
  */
+const AT_ONCE = { expire: 0 } as const;
+
+/** Call after the catalogue changes (portal edits, images, stock moves, orders that sell out). */
 export function revalidateProducts(...ids: number[]): void {
-  revalidateTag(CATALOG_TAGS.products, "max");
-  for (const id of ids) revalidateTag(productTag(id), "max");
+  revalidateTag(CATALOG_TAGS.products, AT_ONCE);
+  for (const id of ids) revalidateTag(productTag(id), AT_ONCE);
 }
 
 /** Categories also change listings' headers and filters, so products are revalidated with them. */
 export function revalidateCategories(): void {
-  revalidateTag(CATALOG_TAGS.categories, "max");
-  revalidateTag(CATALOG_TAGS.products, "max");
+  revalidateTag(CATALOG_TAGS.categories, AT_ONCE);
+  revalidateTag(CATALOG_TAGS.products, AT_ONCE);
 }
 
 export function revalidateSlides(): void {
-  revalidateTag(CATALOG_TAGS.slides, "max");
+  revalidateTag(CATALOG_TAGS.slides, AT_ONCE);
 }
 
 /**
- * Stale-while-revalidate like the rest: the first visit after a save may still show the old values
- * while the new page renders. Expiring at once would make Next.js 16.4 rebuild the `[param]` pages
- * (products, conditions, blog posts) at request time, which it gets wrong for client navigations
- * ('Connection closed', React error 412); `e2e/admin-more.spec.ts` walks that path.
+ * Settings stay stale-while-revalidate: the first visit after a save may still show the old values
+ * while the new page renders. Client navigation to pages re-rendered after a change is walked by
+ * `e2e/admin-more.spec.ts` (a settings save) and `e2e/portal-images.spec.ts` (a product change):
+ * vercel/next.js#97457 reports expired `[param]` pages falling back to their generic shell.
  */
 export function revalidateSettings(): void {
   revalidateTag(CATALOG_TAGS.settings, "max");
@@ -41,5 +46,5 @@ export function revalidateAvailability(productIds: number[]): void {
 
 /** Everything at once, e.g. after a bulk import. */
 export function revalidateCatalog(): void {
-  for (const tag of Object.values(CATALOG_TAGS)) revalidateTag(tag, "max");
+  for (const tag of Object.values(CATALOG_TAGS)) revalidateTag(tag, tag === CATALOG_TAGS.settings ? "max" : AT_ONCE);
 }

@@ -1,0 +1,25 @@
+import "server-only";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { localDiskStorage } from "./local-disk";
+import { s3Storage } from "./s3";
+import type { Storage } from "./storage";
+
+let chosen: Storage | undefined;
+
+/** The storage the environment chooses: the S3 bucket when `S3_BUCKET` is set, else the local disk. */
+export function storage(): Storage {
+  if (chosen) return chosen;
+  const settings = env();
+  chosen = settings.S3_BUCKET
+    ? s3Storage({
+        bucket: settings.S3_BUCKET,
+        region: settings.S3_REGION,
+        endpoint: settings.S3_ENDPOINT,
+        accessKeyId: settings.S3_ACCESS_KEY_ID,
+        secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+        publicUrl: settings.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+      })
+    : localDiskStorage(path.resolve(settings.UPLOADS_DIR));
+  return chosen;
+}
