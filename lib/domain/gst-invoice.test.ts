@@ -1,5 +1,5 @@
 import {
-  allocate, computeCreditNote, computeInvoice, placeOfSupply, SHIPPING_SAC, shippingRate, taxIncluded, totalsOf, type InvoiceItemInput, type InvoiceLine,
+  allocate, computeCreditNote, computeInvoice, invoiceDue, placeOfSupply, SHIPPING_SAC, shippingRate, taxIncluded, totalsOf, type InvoiceItemInput, type InvoiceLine,
 } from "./gst-invoice";
 
 const item = (unitPrice: number, gstRate: number, quantity = 1, salePrice = unitPrice, hsn = "30049011"): InvoiceItemInput => ({
@@ -173,5 +173,22 @@ describe("placeOfSupply", () => {
     ["Atlantis", "29", { name: "Atlantis", code: null, intraState: false }],
   ])("%j from a seller in %s", (state, seller, expected) => {
     expect(placeOfSupply(state, seller)).toEqual(expected);
+  });
+});
+
+describe("invoiceDue", () => {
+  it.each([
+    ["prepaid", "pending", "paid", true],
+    ["prepaid", "confirmed", "paid", true],
+    ["prepaid", "pending", "pending", false],
+    ["prepaid", "confirmed", "failed", false],
+    ["prepaid", "cancelled", "paid", false],
+    ["prepaid", "refunded", "paid", false],
+    ["cod", "pending", "pending", false],
+    ["cod", "confirmed", "pending", true],
+    ["cod", "shipped", "pending", true],
+    ["cod", "cancelled", "pending", false],
+  ])("%s order, %s, payment %s → %s", (paymentMethod, status, paymentStatus, due) => {
+    expect(invoiceDue({ paymentMethod, status, paymentStatus })).toBe(due);
   });
 });

@@ -175,3 +175,12 @@ export function placeOfSupply(deliveryState: string, sellerStateCode: string): P
   if (!state) return { name: deliveryState.trim(), code: null, intraState: false };
   return { name: state.name, code: state.gstCode, intraState: state.gstCode === sellerStateCode };
 }
+
+/**
+ * When an order's tax invoice is issued: an online order once it is paid, a cash-on-delivery order
+ * once it is confirmed (or moved on from there); never for a cancelled or refunded order.
+ */
+export function invoiceDue(order: { status: string; paymentStatus: string; paymentMethod: string }): boolean {
+  if (order.status === "cancelled" || order.status === "refunded") return false;
+  return order.paymentMethod === "prepaid" ? order.paymentStatus === "paid" : order.status !== "pending";
+}
