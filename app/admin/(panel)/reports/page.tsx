@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
+import { GstSummaryPanel } from "@/components/admin/gst-summary";
 import { ReportControls, ReportPanels } from "@/components/admin/reports";
 import { LoadingState } from "@/components/back-office/states";
 import { getViewer } from "@/lib/server/auth/viewer";
@@ -19,6 +20,7 @@ export default function AdminReportsPage({ searchParams }: { searchParams: Searc
       <Suspense fallback={<LoadingState label="Loading reports..." />}>
         <Reports searchParams={searchParams} />
       </Suspense>
+      <GstSummaryPanel />
     </div>
   );
 }
