@@ -10,18 +10,16 @@ type Figures = { taxable_value: number; cgst: number; sgst: number; igst: number
 const FIGURE_HEADS = ["Taxable value", "CGST", "SGST", "IGST", "Total"];
 const figureCells = (row: Figures) => [row.taxable_value, row.cgst, row.sgst, row.igst, row.total].map(formatRupees);
 
-/** This month in India, as YYYY-MM. */
-function currentMonth(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-}
-
 function monthName(month: string): string {
   return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** The month's GST summary (invoices by rate, state and HSN; credit notes; net), with its CSV export. */
-export function GstSummaryPanel() {
-  const [month, setMonth] = useState(currentMonth);
+/**
+ * The month's GST summary (invoices by rate, state and HSN; credit notes; net), with its CSV export;
+ * `initialMonth` (YYYY-MM) is the current month in India, as the server tells it.
+ */
+export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
+  const [month, setMonth] = useState(initialMonth);
   const summary = useResource<GstSummary>(`/api/admin/reports/gst/?month=${month}`);
   return (
     <section aria-labelledby="gst-summary-title" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
