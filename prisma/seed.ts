@@ -12,7 +12,7 @@ import { productDerivedFields, ratingSummary } from "../lib/domain/catalog";
 import { seedSearchSynonyms } from "./seed-data/synonyms";
 import { rupeesToPaise } from "../lib/domain/money";
 import { SEED_CATEGORIES, SEED_HEALTH_TAGS, SEED_PRODUCTS } from "./seed-data/catalog";
-import { SEED_COMPANY, SEED_COUPONS, SEED_PINCODES, SEED_SLIDES } from "./seed-data/content";
+import { SEED_COMPANY, SEED_COUPONS, SEED_GST_DETAILS, SEED_PINCODES, SEED_SLIDES } from "./seed-data/content";
 import { SEED_POLICIES } from "./seed-data/policies";
 import type { SeedProduct } from "./seed-data/types";
 
@@ -113,6 +113,7 @@ async function seedContent(db: PrismaClient, now: Date): Promise<void> {
       phone: SEED_COMPANY.phone,
       address: SEED_COMPANY.address,
       policies: SEED_POLICIES,
+      ...SEED_GST_DETAILS,
     },
   });
   await db.pincode.createMany({ data: SEED_PINCODES });
@@ -165,7 +166,7 @@ async function seedStaff(db: PrismaClient): Promise<void> {
 
 const TABLES_IN_DELETE_ORDER = [
   "WebhookEvent", "ShipmentEvent", "Shipment", "Refund", "Payment", "OrderStatusHistory", "CouponRedemption",
-  "OrderItem", "Order", "CartItem", "Cart", "CouponEligibility", "Coupon", "Review", "ProductImage",
+  "CreditNote", "Invoice", "DocumentCounter", "OrderItem", "Order", "CartItem", "Cart", "CouponEligibility", "Coupon", "Review", "ProductImage",
   "HealthTagProduct", "HealthTag", "Product", "CategorySlugRedirect", "Category", "Slide", "StoreSettings", "Pincode", "RefreshToken",
   "RateLimitCounter", "LoginAttempt", "Address", "CustomerMobile", "Customer", "StaffUser",
   "NewsletterSubscriber", "ContactMessage",

@@ -49,6 +49,7 @@ const FIELD_NAMES = [
   "delivery_address", "payment_method", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "page", "page_size",
   "search", "q", "sort", "min_price", "max_price", "availability", "brand", "limit", "customer_mobile", "status", "period",
   "start_date", "end_date", "tracking_number", "weight", "discount", "discount_type", "gst_rate", "company_name", "policies",
+  "month", "gstin", "legal_name", "registered_state_code", "invoice_prefix", "signatory_name",
 ];
 
 const hostileText = fc.oneof(

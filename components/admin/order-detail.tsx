@@ -43,6 +43,14 @@ export function AdminOrderDetail() {
             <StatusBadge status={data.payment_status} label="Payment" />
             <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase text-stone-700">{data.payment_method}</span>
           </div>
+          {data.invoice_url ? (
+            <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+              <a href={data.invoice_url} download className="font-medium text-brand-700 hover:underline">Download invoice</a>
+              {data.credit_note_url && <a href={data.credit_note_url} download className="font-medium text-brand-700 hover:underline">Download credit note {data.credit_note_number}</a>}
+            </p>
+          ) : (
+            <p className="mt-2 text-sm text-stone-500">No GST tax invoice yet: it is issued when the order is paid online or, for cash on delivery, confirmed.</p>
+          )}
         </div>
         {isEditable(data.status) && (
           <Button variant="secondary" size="sm" asChild>

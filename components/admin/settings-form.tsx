@@ -6,6 +6,7 @@ import { ImageField } from "@/components/portal/image-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { PolicyKey } from "@/lib/content/policies";
+import { INDIA_STATES } from "@/lib/domain/india-states";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { POLICY_KEYS, storeSettingsForm, type StoreSettingsDraft, type StoreSettingsInput } from "@/lib/validation/admin-settings";
@@ -17,6 +18,9 @@ const COMPANY_FIELDS = [
   ["company_name", "Company name"], ["logo", "Logo"], ["tagline", "Tagline"], ["slogan", "Slogan (header strip)"],
   ["email", "Email"], ["phone", "Phone"], ["address", "Address"],
 ] as const;
+const GST_TEXT_FIELDS = [
+  ["legal_name", "Legal name (as registered for GST)"], ["gstin", "GSTIN"], ["invoice_prefix", "Invoice prefix (1 to 3 capitals or digits)"], ["signatory_name", "Authorised signatory"],
+] as const;
 
 function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
   return {
@@ -27,6 +31,12 @@ function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
     cod_max_amount: settings.cod_max_amount === null ? "" : String(settings.cod_max_amount),
     tracking_url_template: settings.tracking_url_template ?? "",
     low_stock_threshold: String(settings.low_stock_threshold),
+    legal_name: settings.legal_name,
+    gstin: settings.gstin,
+    registered_address: settings.registered_address,
+    registered_state_code: settings.registered_state_code,
+    invoice_prefix: settings.invoice_prefix,
+    signatory_name: settings.signatory_name,
     policies: Object.fromEntries(POLICY_KEYS.map((key) => {
       const policy = settings.policies[key] ?? { title: POLICY_NAMES[key], updated: "", body: [] };
       return [key, { title: policy.title, updated: policy.updated, body: policy.body.join("\n\n") }];
@@ -114,6 +124,28 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
         <Field label="Low stock at or below (units)" problem={errors.low_stock_threshold?.message}>
           <Input {...register("low_stock_threshold")} type="number" min={1} step={1} aria-invalid={Boolean(errors.low_stock_threshold)} />
         </Field>
+      </Section>
+      <Section title="GST tax invoices">
+        {GST_TEXT_FIELDS.map(([name, label]) => (
+          <Field key={name} label={label} problem={errors[name]?.message}>
+            <Input {...register(name)} aria-invalid={Boolean(errors[name])} className={name === "gstin" || name === "invoice_prefix" ? "uppercase" : undefined} />
+          </Field>
+        ))}
+        <Field label="Registered office address" problem={errors.registered_address?.message} wide>
+          <Input {...register("registered_address")} aria-invalid={Boolean(errors.registered_address)} />
+        </Field>
+        <Field label="Registered state" problem={errors.registered_state_code?.message}>
+          <select {...register("registered_state_code")} aria-invalid={Boolean(errors.registered_state_code)} className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm">
+            <option value="">Choose a state</option>
+            {INDIA_STATES.map((state) => (
+              <option key={state.gstCode} value={state.gstCode}>{state.name} ({state.gstCode})</option>
+            ))}
+          </select>
+        </Field>
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          Invoices are numbered PREFIX/YY-YY/NNNNNN within each financial year (April to March); credit notes use the prefix followed by C.
+          Invoices are issued only while the legal name, GSTIN and registered state are filled in.
+        </p>
       </Section>
       <Section title="Policies">
         {POLICY_KEYS.map((key) => (

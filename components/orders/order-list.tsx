@@ -106,6 +106,14 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
             <Link href={order.tracking_url} className="font-medium text-brand-700 hover:underline">Track shipment</Link>
           </Detail>
         )}
+        {order.invoice_url && (
+          <Detail label={`Tax invoice ${order.invoice_number}`}>
+            <span className="flex flex-wrap gap-x-4">
+              <a href={order.invoice_url} download className="font-medium text-brand-700 hover:underline">Download invoice</a>
+              {order.credit_note_url && <a href={order.credit_note_url} download className="font-medium text-brand-700 hover:underline">Download credit note</a>}
+            </span>
+          </Detail>
+        )}
       </dl>
       <table className="mt-5 w-full text-sm">
         <thead className="border-b border-stone-200 text-left text-stone-600">

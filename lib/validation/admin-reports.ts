@@ -25,3 +25,14 @@ export const reportQuery = z
   });
 
 export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** `GET /api/admin/reports/gst/?month=YYYY-MM`: a calendar month in India's time zone (default: this month). */
+export const gstSummaryQuery = z.object({
+  month: z
+    .string({ message: "Use the month format YYYY-MM" })
+    .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, "Use the month format YYYY-MM")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+export type GstSummaryQuery = z.infer<typeof gstSummaryQuery>;

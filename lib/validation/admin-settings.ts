@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { PolicyKey } from "@/lib/content/policies";
+import { checkGstin } from "@/lib/domain/gstin";
+import { stateByGstCode } from "@/lib/domain/india-states";
+import { INVOICE_PREFIX, INVOICE_PREFIX_MESSAGE } from "@/lib/domain/invoice-number";
 import { rupees } from "./primitives";
 
 export const POLICY_KEYS = ["shipping", "cancellation", "terms", "privacy", "contact"] as const satisfies readonly PolicyKey[];
@@ -37,7 +40,33 @@ export const storeSettingsSchema = z.object({
   policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
   /** A product on sale with at most this many units is low on stock (the portal's filter, dashboard and restock list). */
   low_stock_threshold: z.number({ message: "Low-stock threshold is a whole number of units" }).int("Low-stock threshold is a whole number of units").min(1, "Low-stock threshold is at least 1 unit").max(100_000, "Low-stock threshold is at most 100000 units"),
+  /** The seller on GST tax invoices. */
+  legal_name: text("Legal name", 200),
+  /** Upper-cased; empty until the merchant has one (no invoices are issued without it). */
+  gstin: z
+    .string({ message: "GSTIN must be text" })
+    .trim()
+    .max(15, "A GSTIN has 15 characters")
+    .transform((value) => value.toUpperCase())
+    .superRefine((value, context) => {
+      if (value === "") return;
+      const check = checkGstin(value);
+      if (!check.valid) context.addIssue({ code: "custom", message: check.message });
+    }),
+  registered_address: text("Registered address", 500),
+  registered_state_code: z
+    .string({ message: "Registered state must be text" })
+    .refine((code) => code === "" || stateByGstCode(code) !== null, "Choose the state of the registered office"),
+  invoice_prefix: z.string({ message: "Invoice prefix must be text" }).trim().regex(INVOICE_PREFIX, INVOICE_PREFIX_MESSAGE),
+  signatory_name: text("Signatory name", 100),
 });
+
+/** A GSTIN begins with the GST code of the state it is registered in. */
+export const GSTIN_STATE_MESSAGE = "The GSTIN's first two digits must be the registered state's GST code";
+
+export function gstinMatchesState(gstin: string, stateCode: string): boolean {
+  return gstin === "" || stateCode === "" || gstin.slice(0, 2) === stateCode;
+}
 
 /** PATCH: any subset of the fields, and any subset of the policies. */
 export const storeSettingsPatch = storeSettingsSchema
@@ -67,8 +96,13 @@ export const storeSettingsForm = z
     cod_max_amount: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
     tracking_url_template: z.string().nullable(),
     low_stock_threshold: typedAmount,
+    legal_name: z.string(), gstin: z.string(), registered_address: z.string(), registered_state_code: z.string(), invoice_prefix: z.string(), signatory_name: z.string(),
     policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, z.object({ title: z.string(), updated: z.string(), body: z.string().transform(paragraphsOf) })])) as Record<PolicyKey, z.ZodObject<{ title: z.ZodString; updated: z.ZodString; body: z.ZodPipe<z.ZodString, z.ZodTransform<string[], string>> }>>),
   })
-  .pipe(storeSettingsSchema);
+  .pipe(
+    storeSettingsSchema.superRefine((settings, context) => {
+      if (!gstinMatchesState(settings.gstin, settings.registered_state_code)) context.addIssue({ code: "custom", path: ["gstin"], message: GSTIN_STATE_MESSAGE });
+    }),
+  );
 
 export type StoreSettingsDraft = z.input<typeof storeSettingsForm>;

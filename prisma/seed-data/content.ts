@@ -156,3 +156,13 @@ export const SEED_COMPANY: SeedCompany = {
   phone: '+918045671234',
   address: 'Prakriti Ayurveda Pvt. Ltd., 2nd Floor, 14 Vedanta Enclave, 80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038, India',
 };
+
+/** The seller on GST tax invoices: a Karnataka company (state code 29) with a GSTIN whose check character is valid. */
+export const SEED_GST_DETAILS = {
+  legalName: 'Prakriti Ayurveda Private Limited',
+  gstin: '29AAJCP7251M1ZQ',
+  registeredAddress: '2nd Floor, 14 Vedanta Enclave, 80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+  registeredStateCode: '29',
+  invoicePrefix: 'PA',
+  signatoryName: 'Ananya Rao',
+};

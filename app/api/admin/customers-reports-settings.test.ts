@@ -222,3 +222,46 @@ describe("settings", () => {
     expect(body).toEqual({ error: "invalid_request", message });
   });
 });
+
+describe("GST invoice settings", () => {
+  it("reads the seeded seller: legal name, a valid GSTIN, registered office and state, prefix and signatory", async () => {
+    const { body } = await json(getSettings(request("/settings/"), undefined));
+    expect(body).toMatchObject({
+      legal_name: "Prakriti Ayurveda Private Limited", gstin: "29AAJCP7251M1ZQ", registered_state_code: "29", invoice_prefix: "PA", signatory_name: "Ananya Rao",
+      registered_address: expect.stringContaining("Bengaluru"),
+    });
+  });
+
+  it("saves a GSTIN typed in lower case as capitals, with its state, and audits the change", async () => {
+    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: { gstin: " 27aapfu0939f1zv ", registered_state_code: "27", invoice_prefix: "PB" } }), undefined));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ gstin: "27AAPFU0939F1ZV", registered_state_code: "27", invoice_prefix: "PB" });
+    const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "settings" }, orderBy: { id: "desc" } });
+    expect(audit).toMatchObject({ before: expect.objectContaining({ gstin: "29AAJCP7251M1ZQ" }), after: expect.objectContaining({ gstin: "27AAPFU0939F1ZV" }) });
+    await patchSettings(request("/settings/", { method: "PATCH", body: { gstin: "29AAJCP7251M1ZQ", registered_state_code: "29", invoice_prefix: "PA" } }), undefined);
+  });
+
+  it.each([
+    [{ gstin: "29AAJCP7251M1ZX" }, "The GSTIN's check character does not match: please check for a typing mistake"],
+    [{ gstin: "29AAJCP7251M1Z" }, "A GSTIN has 15 characters"],
+    [{ gstin: "29AAJCP7251M1ZQQ" }, "A GSTIN has 15 characters"],
+    [{ gstin: "29AAJC17251M1ZQ" }, expect.stringContaining("A GSTIN is a state code, a PAN")],
+    [{ registered_state_code: "28" }, "Choose the state of the registered office"],
+    [{ invoice_prefix: "PAYS" }, "The invoice prefix is 1 to 3 capital letters or digits"],
+    [{ invoice_prefix: "p/a" }, "The invoice prefix is 1 to 3 capital letters or digits"],
+    [{ legal_name: "x".repeat(201) }, "Legal name is at most 200 characters"],
+  ])("refuses %j with 400 and a clear message", async (patch, message) => {
+    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: patch }), undefined));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: "invalid_request", message });
+  });
+
+  it("refuses a GSTIN of another state than the registered one (422 at the field), and keeps the settings", async () => {
+    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: { gstin: "27AAPFU0939F1ZV" } }), undefined));
+    expect(status).toBe(422);
+    expect(body).toEqual({ error: "invalid_request", message: "The GSTIN's first two digits must be the registered state's GST code", field: "gstin" });
+    const moved = await json(patchSettings(request("/settings/", { method: "PATCH", body: { registered_state_code: "27" } }), undefined));
+    expect(moved.body.field).toBe("registered_state_code");
+    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ gstin: "29AAJCP7251M1ZQ", registeredStateCode: "29" });
+  });
+});

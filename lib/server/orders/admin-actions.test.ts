@@ -67,8 +67,10 @@ describe("runOrderAction", () => {
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: { orderBy: { id: "asc" } }, shipment: true } });
     expect(stored.history.map((entry) => entry.status)).toEqual(["pending", "confirmed", "processing", "shipped", "delivered"]);
     expect(stored.history[1]).toMatchObject({ changedByName: "Store Admin", notes: "Called the customer" });
+    // Confirming issued the GST invoice: the shipment carries its number.
+    expect(stored.invoiceNumber).toMatch(/^PA\/\d{2}-\d{2}\/\d{6}$/);
     expect(stored.shipment).toMatchObject({
-      trackingNumber: shipped.trackingNumber, invoiceNumber: `INV-${order.id}`, pickupLocationId: "1", returnDetailsId: "1", carrier: "shiprocket", courierName: "Delhivery Surface",
+      trackingNumber: shipped.trackingNumber, invoiceNumber: stored.invoiceNumber, pickupLocationId: "1", returnDetailsId: "1", carrier: "shiprocket", courierName: "Delhivery Surface",
     });
   });
 

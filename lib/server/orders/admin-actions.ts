@@ -9,6 +9,7 @@ import {
   carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type BookedShipment, type Booking, type Carrier,
 } from "@/lib/server/shipping/carrier";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 type Tx = Prisma.TransactionClient;
@@ -27,8 +28,12 @@ async function lockedOrder(tx: Tx, orderId: number) {
   return tx.order.findUniqueOrThrow({ where: { id: orderId } });
 }
 
-/** Returns the products a cancel brought back in stock. */
-async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}): Promise<number[]> {
+/**
+ * Returns the products a cancel brought back in stock. Confirming a cash-on-delivery order issues
+ * its tax invoice; cancelling or refunding an invoiced order issues a credit note (for
+ * `creditAmount` paise, the refunded amount; the whole invoice when not given), all in `tx`.
+ */
+async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}, creditAmount?: number): Promise<number[]> {
   const { orderId, action, actor } = request;
   const order = await lockedOrder(tx, orderId);
   const result = applyAction(order, action);
@@ -37,6 +42,10 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   await tx.orderStatusHistory.create({
     data: { orderId, status: result.status, paymentStatus: order.paymentStatus, changedById: actor.staffId, changedByName: actor.name, notes: request.notes?.trim() ?? "" },
   });
+  if (action === "confirm") await issueInvoice(tx, orderId);
+  if (action === "cancel" || action === "refund") {
+    await issueCreditNote(tx, orderId, `${action === "cancel" ? "Order cancelled" : "Order refunded"}: ${request.notes?.trim() ?? ""}`, creditAmount);
+  }
   if (action !== "cancel") return [];
   const backInStock = await restoreStock(tx, orderId);
   await releaseCoupon(tx, orderId);
@@ -183,7 +192,7 @@ async function refundThenChange(request: ActionRequest, plan: RefundPlan, gatewa
       throw error;
     });
   const backInStock = await db.$transaction(async (tx) => {
-    const restocked = await changeStatus(tx, request);
+    const restocked = await changeStatus(tx, request, {}, plan.amount);
     // Only forward: the refund.processed webhook may already have marked it processed.
     await tx.refund.update({ where: { id: plan.refundRowId }, data: { razorpayRefundId: refund.id, ...(refund.status === "processed" ? { status: "processed" as const } : {}) } });
     return restocked;

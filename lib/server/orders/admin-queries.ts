@@ -47,6 +47,7 @@ const ORDER_DETAIL = {
   items: { orderBy: { id: "asc" } },
   history: { orderBy: [{ changedAt: "asc" }, { id: "asc" }] },
   shipment: true,
+  invoice: { select: { number: true, creditNotes: { select: { number: true } } } },
 } satisfies Prisma.OrderInclude;
 
 type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof ORDER_DETAIL }>;
@@ -63,6 +64,10 @@ export function adminOrderJson(order: OrderWithDetail) {
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     invoice_number: invoiceNumberOf(order),
+    /** The GST tax invoice's PDF once issued, and the credit note's once the invoiced order is cancelled or refunded. */
+    invoice_url: order.invoice ? `/api/admin/orders/${order.id}/invoice.pdf` : null,
+    credit_note_number: order.invoice?.creditNotes[0]?.number ?? null,
+    credit_note_url: order.invoice?.creditNotes.length ? `/api/admin/orders/${order.id}/credit-note.pdf` : null,
     delivery_country: order.deliveryCountry,
     customer_name: order.customerName,
     customer_mobile: order.customerPhone,

@@ -5,7 +5,10 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
 
-const WITH_ITEMS = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
+const WITH_ITEMS = {
+  items: { orderBy: { id: "asc" } },
+  invoice: { select: { number: true, creditNotes: { select: { number: true } } } },
+} satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof WITH_ITEMS }>;
 
 /** SPEC.md section 3 "Customer order (read)", money in rupees. */
@@ -32,6 +35,12 @@ export type CustomerOrderJson = {
   notes: string;
   /** The shop's tracking page, once the order has an AWB. */
   tracking_url: string | null;
+  /** The GST tax invoice, once issued (paid online, or a confirmed COD order), and its PDF. */
+  invoice_number: string | null;
+  invoice_url: string | null;
+  /** The credit note of a cancelled or refunded invoiced order, and its PDF. */
+  credit_note_number: string | null;
+  credit_note_url: string | null;
 };
 
 function orderJson(order: OrderWithItems): CustomerOrderJson {
@@ -63,6 +72,10 @@ function orderJson(order: OrderWithItems): CustomerOrderJson {
     discount_amount: paiseToRupees(order.couponDiscount),
     notes: order.notes ?? "",
     tracking_url: order.trackingNumber ? trackingPagePath(order.trackingNumber) : null,
+    invoice_number: order.invoice?.number ?? null,
+    invoice_url: order.invoice ? `/api/my-orders/${order.id}/invoice.pdf` : null,
+    credit_note_number: order.invoice?.creditNotes[0]?.number ?? null,
+    credit_note_url: order.invoice?.creditNotes.length ? `/api/my-orders/${order.id}/credit-note.pdf` : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { advancePayment, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { issueInvoice } from "@/lib/server/invoices/issue";
 import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { razorpayGateway, type PaymentGateway } from "./razorpay";
@@ -62,6 +63,8 @@ async function markCaptured(tx: Tx, razorpayOrderId: string, razorpayPaymentId: 
     await tx.payment.update({ where: { id: payment.id }, data: { status: "captured", razorpayPaymentId, errorDescription: null } });
   }
   await recordPaymentStatus(tx, payment.orderId, "paid", by, `Payment ${razorpayPaymentId} received`);
+  // Paid: the tax invoice is issued in this same transaction (once; a redelivered event finds it).
+  await issueInvoice(tx, payment.orderId);
   return payment.orderId;
 }
 

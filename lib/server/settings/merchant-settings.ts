@@ -6,8 +6,9 @@ import type { Policy, PolicyKey } from "@/lib/content/policies";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { revalidateSettings } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
-import type { StoreSettingsInput, StoreSettingsPatch } from "@/lib/validation/admin-settings";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "@/lib/validation/portal-products";
+import { AppError } from "@/lib/server/errors";
+import { GSTIN_STATE_MESSAGE, gstinMatchesState, type StoreSettingsInput, type StoreSettingsPatch } from "@/lib/validation/admin-settings";
 
 function settingsJson(settings: StoreSettings): StoreSettingsInput {
   return {
@@ -25,6 +26,12 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     policies: settings.policies as Record<PolicyKey, Policy>,
     tracking_url_template: settings.trackingUrlTemplate,
     low_stock_threshold: settings.lowStockThreshold,
+    legal_name: settings.legalName,
+    gstin: settings.gstin,
+    registered_address: settings.registeredAddress,
+    registered_state_code: settings.registeredStateCode,
+    invoice_prefix: settings.invoicePrefix,
+    signatory_name: settings.signatoryName,
   };
 }
 
@@ -65,8 +72,17 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
       policies: patch.policies && { ...(current.policies as Record<string, Policy>), ...patch.policies },
       trackingUrlTemplate: patch.tracking_url_template,
       lowStockThreshold: patch.low_stock_threshold,
+      legalName: patch.legal_name,
+      gstin: patch.gstin,
+      registeredAddress: patch.registered_address,
+      registeredStateCode: patch.registered_state_code,
+      invoicePrefix: patch.invoice_prefix,
+      signatoryName: patch.signatory_name,
     };
     const updated = await tx.storeSettings.update({ where: { id: 1 }, data });
+    if (!gstinMatchesState(updated.gstin, updated.registeredStateCode)) {
+      throw new AppError(422, "invalid_request", GSTIN_STATE_MESSAGE, { field: patch.gstin === undefined ? "registered_state_code" : "gstin" });
+    }
     await recordAudit(tx, actor, { action: "update", entity: "settings", entityId: 1, ...changedFields(settingsJson(current), settingsJson(updated)) });
     return updated;
   });

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
+import { GstSummaryPanel } from "@/components/admin/gst-summary";
 import { ReportControls, ReportPanels } from "@/components/admin/reports";
 import { LoadingState } from "@/components/back-office/states";
+import { shopDay } from "@/lib/domain/shop-days";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { reportRange, salesReport, type SalesReport } from "@/lib/server/reports/sales";
 import { AppError } from "@/lib/server/errors";
@@ -41,11 +43,20 @@ async function Reports({ searchParams }: { searchParams: SearchParams }) {
   if (viewer?.role !== "admin") redirect("/admin/login?next=/admin/reports");
   const params = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
   const result = await reportFor(params);
-  if ("problem" in result) return <ReportControls range={reportRange({ period: "day" })} error={result.problem} />;
+  const gst = <GstSummaryPanel initialMonth={shopDay(new Date()).slice(0, 7)} />;
+  if ("problem" in result) {
+    return (
+      <>
+        <ReportControls range={reportRange({ period: "day" })} error={result.problem} />
+        {gst}
+      </>
+    );
+  }
   return (
     <>
       <ReportControls range={result.report} />
       <ReportPanels report={result.report} />
+      {gst}
     </>
   );
 }

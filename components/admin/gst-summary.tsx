@@ -1,0 +1,124 @@
+"use client";
+import { useState, type ReactNode } from "react";
+import { EmptyState, ResourceView } from "@/components/back-office/states";
+import type { GstSummary } from "@/lib/server/reports/gst-summary";
+import { cn } from "@/lib/ui/cn";
+import { formatRupees } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
+
+type Figures = { taxable_value: number; cgst: number; sgst: number; igst: number; total: number };
+const FIGURE_HEADS = ["Taxable value", "CGST", "SGST", "IGST", "Total"];
+const figureCells = (row: Figures) => [row.taxable_value, row.cgst, row.sgst, row.igst, row.total].map(formatRupees);
+
+function monthName(month: string): string {
+  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/**
+ * The month's GST summary (invoices by rate, state and HSN; credit notes; net), with its CSV export;
+ * `initialMonth` (YYYY-MM) is the current month in India, as the server tells it.
+ */
+export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
+  const [month, setMonth] = useState(initialMonth);
+  const summary = useResource<GstSummary>(`/api/admin/reports/gst/?month=${month}`);
+  return (
+    <section aria-labelledby="gst-summary-title" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="gst-summary-title" className="font-serif text-xl text-brand-900">GST summary</h2>
+          <p className="text-sm text-stone-600">Tax invoices and credit notes issued in {monthName(month)}, as issued.</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm text-stone-700">
+            Month
+            <input type="month" value={month} onChange={(event) => event.target.value && setMonth(event.target.value)} className="mt-1 block h-9 rounded-lg border border-stone-300 bg-white px-2" />
+          </label>
+          <a href={`/api/admin/reports/gst/export/?month=${month}`} download className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            Export CSV
+          </a>
+        </div>
+      </div>
+      <ResourceView
+        resource={summary}
+        failure="Failed to load the GST summary"
+        loadingLabel="Loading GST summary..."
+        isEmpty={(data) => data.invoices.count === 0 && data.credit_notes.count === 0}
+        empty={<EmptyState title={`No invoices or credit notes in ${monthName(month)}`} />}
+      >
+        {(data) => <SummaryTables data={data} />}
+      </ResourceView>
+    </section>
+  );
+}
+
+function SummaryTables({ data }: { data: GstSummary }) {
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <Figure label={`${data.invoices.count} invoices`}>{formatRupees(data.invoices.total)}</Figure>
+        <Figure label={`${data.credit_notes.count} credit notes`}>−{formatRupees(data.credit_notes.totals.total)}</Figure>
+        <Figure label="Net tax (CGST + SGST + IGST)">{formatRupees(data.net.cgst + data.net.sgst + data.net.igst)}</Figure>
+      </dl>
+      <Block title="By GST rate">
+        <Table head={["Rate", ...FIGURE_HEADS]} rows={data.by_rate.map((row) => [`${row.rate}%`, ...figureCells(row)])} footer={["All rates", ...figureCells(data.invoices)]} />
+      </Block>
+      <Block title="By place of supply">
+        <Table head={["State", ...FIGURE_HEADS]} rows={data.by_state.map((row) => [row.code ? `${row.state} (${row.code})` : row.state, ...figureCells(row)])} />
+      </Block>
+      <Block title="HSN summary">
+        <Table head={["HSN/SAC", "Rate", "Quantity", ...FIGURE_HEADS]} rows={data.hsn.map((row) => [row.hsn, `${row.rate}%`, String(row.quantity), ...figureCells(row)])} />
+      </Block>
+      <Block title="Credit notes">
+        {data.credit_notes.count === 0 ? (
+          <p className="text-sm text-stone-600">No credit notes this month.</p>
+        ) : (
+          <Table
+            head={["Credit note", "Against invoice", "Reason", ...FIGURE_HEADS]}
+            rows={data.credit_notes.notes.map((note) => [note.number, note.invoice_number, note.reason, ...figureCells(note)])}
+            footer={["Total", "", "", ...figureCells(data.credit_notes.totals)]}
+          />
+        )}
+      </Block>
+      <Block title="Net (invoices less credit notes)">
+        <Table head={["", ...FIGURE_HEADS]} rows={[["Net", ...figureCells(data.net)]]} />
+      </Block>
+    </div>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-stone-50 p-3">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-lg font-semibold text-stone-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-stone-700">{title}</h3>
+      <div className="overflow-x-auto">{children}</div>
+    </div>
+  );
+}
+
+function Table({ head, rows, footer }: { head: string[]; rows: string[][]; footer?: string[] }) {
+  const cell = (index: number) => cn("whitespace-nowrap p-2", index > 0 && "text-right tabular-nums", index === 0 && "text-left");
+  return (
+    <table className="w-full text-sm">
+      <thead className="bg-stone-50 text-stone-500">
+        <tr>{head.map((text, index) => <th key={index} className={cell(index)}>{text}</th>)}</tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {rows.map((row, rowIndex) => <tr key={rowIndex}>{row.map((text, index) => <td key={index} className={cell(index)}>{text}</td>)}</tr>)}
+      </tbody>
+      {footer && (
+        <tfoot className="border-t border-stone-300 font-semibold">
+          <tr>{footer.map((text, index) => <td key={index} className={cell(index)}>{text}</td>)}</tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
