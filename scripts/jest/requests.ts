@@ -6,6 +6,7 @@ import { NextRequest } from "next/server";
 import type { Principal, StaffRole } from "@/lib/domain/principal";
 import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { SESSION_COOKIE, signSession } from "@/lib/server/auth/session";
+import { startSession } from "@/lib/server/auth/sessions";
 import type { Viewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
 
@@ -59,9 +60,14 @@ export async function seededStaff(role: StaffRole): Promise<Principal> {
   return asStaff(role, id);
 }
 
-/** The `cookie` header of a signed-in web session. */
+/** The `cookie` header of a signed-in web session (a new Session row, as a sign-in opens). */
 export async function sessionCookie(principal: Principal): Promise<string> {
-  return `${SESSION_COOKIE}=${await signSession(principal, {})}`;
+  return `${SESSION_COOKIE}=${await signSession(await startSession(principal, "web"), {})}`;
+}
+
+/** A bearer access token of a new API session of `principal`, as `POST /api/token/` would issue. */
+export async function accessToken(principal: Principal): Promise<string> {
+  return issueAccessToken(await startSession(principal, "api"));
 }
 
 /** The viewer `getViewer` answers for `principal` (mock it with this). */
@@ -75,9 +81,9 @@ export type RoleTokens = { admin: string; editor: string; customer: string };
 export async function roleTokens(customerPhone: string): Promise<RoleTokens> {
   const customer = await db.customer.create({ data: { phone: customerPhone } });
   return {
-    admin: await issueAccessToken(await seededStaff("admin")),
-    editor: await issueAccessToken(await seededStaff("editor")),
-    customer: await issueAccessToken(asCustomer(customer.id)),
+    admin: await accessToken(await seededStaff("admin")),
+    editor: await accessToken(await seededStaff("editor")),
+    customer: await accessToken(asCustomer(customer.id)),
   };
 }
 

@@ -2,15 +2,19 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
 import type { Principal } from "@/lib/domain/principal";
-import { asCustomer, asStaff, getRequest, sessionCookie } from "@/scripts/jest/requests";
+import { db } from "@/lib/server/db";
+import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 import { SESSION_COOKIE } from "./session";
 
-const PEOPLE: Record<string, Principal | null> = {
-  anonymous: null,
-  customer: asCustomer(1),
-  editor: asStaff("editor", 2),
-  admin: asStaff("admin", 3),
-};
+const PEOPLE: Record<"anonymous" | "customer" | "editor" | "admin", Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
+
+beforeAll(async () => {
+  PEOPLE.customer = asCustomer((await db.customer.create({ data: { phone: "+919833333333" } })).id);
+  PEOPLE.editor = await seededStaff("editor");
+  PEOPLE.admin = await seededStaff("admin");
+});
+
+afterAll(() => db.$disconnect());
 
 async function visit(path: string, who: keyof typeof PEOPLE): Promise<string> {
   const principal = PEOPLE[who];
@@ -66,6 +70,17 @@ describe("proxy guards (route-by-role table)", () => {
     expect(await visit("/login?next=%2Forders", "customer")).toBe("-> /orders");
     expect(await visit("/login?next=%2F%2Fevil.example", "customer")).toBe("-> /checkout");
     expect(await visit("/admin/login?next=%2Fadmin%2Forders", "admin")).toBe("-> /admin/orders");
+  });
+
+  it("treats a signed-out or idle staff session's cookie as a visitor", async () => {
+    const cookie = await sessionCookie(PEOPLE.admin!);
+    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBeNull();
+    const jwt = cookie.slice(cookie.indexOf("=") + 1);
+    const sid = JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString()).sid;
+    await db.session.update({ where: { id: sid }, data: { lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) } });
+    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBe(`http://localhost/admin/login?next=${next("/admin/orders")}`);
+    await db.session.delete({ where: { id: sid } });
+    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBe(`http://localhost/admin/login?next=${next("/admin/orders")}`);
   });
 
   it("treats a forged session cookie as a visitor", async () => {
