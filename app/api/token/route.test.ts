@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { db } from "@/lib/server/db";
 import { anonymousIdToken, phoneIdToken } from "@/lib/firebase/emulator-rest";
 import { unsignedIdToken, useAuthEmulator, withEmulatorHost } from "@/scripts/jest/auth-emulator";
-import { jsonRequest } from "@/scripts/jest/requests";
+import { fromAddress, jsonRequest } from "@/scripts/jest/requests";
 import { POST as failedAttempt } from "../auth/otp/failed-attempt/route";
 import { POST as sendAttempt } from "../auth/otp/send-attempt/route";
 import { POST as adminRefresh } from "../admin/token/refresh/route";
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 let ipCounter = 0;
 /** Each test calls from its own address, so per-address limits of one test do not leak into another. */
-const fromNewIp = () => ({ "x-forwarded-for": `10.0.0.${++ipCounter}` });
+const fromNewIp = () => fromAddress(`10.0.0.${++ipCounter}`);
 
 /** The whole phone sign-in: a real code through the Auth emulator, then the token exchange. */
 async function signIn(phone: string, headers = fromNewIp()) {

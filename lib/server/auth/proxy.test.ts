@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 import { SESSION_COOKIE } from "./session";
 
-const PEOPLE: Record<"anonymous" | "customer" | "editor" | "admin", Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
+const PEOPLE: Record<string, Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
 
 beforeAll(async () => {
   PEOPLE.customer = asCustomer((await db.customer.create({ data: { phone: "+919833333333" } })).id);

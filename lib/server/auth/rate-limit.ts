@@ -46,9 +46,3 @@ export async function isExhausted(limit: Limit, subject: string): Promise<boolea
 export async function reset(limit: Limit, subject: string): Promise<void> {
   await db.rateLimitCounter.deleteMany({ where: { key: keyOf(limit, subject) } });
 }
-
-/** The caller's address as the proxy in front of the app reports it. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || "unknown";
-}
