@@ -2,7 +2,8 @@ import { SignJWT } from "jose";
 import { db } from "@/lib/server/db";
 import { anonymousIdToken, phoneIdToken } from "@/lib/firebase/emulator-rest";
 import { unsignedIdToken, useAuthEmulator, withEmulatorHost } from "@/scripts/jest/auth-emulator";
-import { fromAddress, jsonRequest } from "@/scripts/jest/requests";
+import { countEvent, LIMITS } from "@/lib/server/auth/rate-limit";
+import { fromAddress, jsonRequest, statusAndJson } from "@/scripts/jest/requests";
 import { POST as failedAttempt } from "../auth/otp/failed-attempt/route";
 import { POST as sendAttempt } from "../auth/otp/send-attempt/route";
 import { POST as adminRefresh } from "../admin/token/refresh/route";
@@ -187,11 +188,22 @@ describe("abuse limits", () => {
     expect((await signIn(phone)).status).toBe(200);
   });
 
-  it("limits token exchanges per address", async () => {
+  it("limits token exchanges per address, counted at the exchange whatever the page did", async () => {
     const ip = fromNewIp();
+    const address = ip["x-storefront-peer-address"];
+    for (let used = 0; used < LIMITS.tokenExchangePerIp.max - 1; used++) await countEvent(LIMITS.tokenExchangePerIp, address);
     const idToken = await phoneIdToken({ host: EMULATOR }, "+919820000001");
     const exchange = () => withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: ip })));
-    for (let attempt = 0; attempt < 60; attempt++) expect((await exchange()).status).toBe(200);
+    expect((await exchange()).status).toBe(200);
+    expect(await statusAndJson(exchange())).toEqual({ status: 429, body: { error: "rate_limited", message: "Too many attempts. Please try again later." } });
+    const garbage = await issue(jsonRequest("POST", "/api/token/", { id_token: "not-a-token" }, { headers: ip }));
+    expect(garbage.status).toBe(429);
+  });
+
+  it("limits token exchanges per phone, from any number of addresses", async () => {
+    const idToken = await phoneIdToken({ host: EMULATOR }, "+919820000002");
+    const exchange = () => withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: fromNewIp() })));
+    for (let attempt = 0; attempt < LIMITS.tokenExchangePerPhone.max; attempt++) expect((await exchange()).status).toBe(200);
     expect((await exchange()).status).toBe(429);
   });
 });

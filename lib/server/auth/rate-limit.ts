@@ -10,7 +10,9 @@ export const LIMITS = {
   otpSendPerIp: { name: "otp-send:ip", max: 30, windowSeconds: 60 * 60 },
   /** Wrong codes for the code last sent to a phone: sending a new code starts again. */
   wrongCodesPerCode: { name: "otp-wrong", max: 5, windowSeconds: 15 * 60 },
+  /** Phone sign-ins (POST /api/token/ and the web's), counted by the server at the exchange itself. */
   tokenExchangePerIp: { name: "token-exchange:ip", max: 60, windowSeconds: 60 * 60 },
+  tokenExchangePerPhone: { name: "token-exchange:phone", max: 10, windowSeconds: 60 * 60 },
   staffLoginFailuresPerUsername: { name: "staff-login:username", max: 5, windowSeconds: 15 * 60 },
   staffLoginFailuresPerIp: { name: "staff-login:ip", max: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
