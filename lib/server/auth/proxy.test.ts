@@ -4,6 +4,7 @@ import { config, proxy } from "@/proxy";
 import type { Principal } from "@/lib/domain/principal";
 import { db } from "@/lib/server/db";
 import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
+import { securityHeaders } from "@/lib/http/security-headers";
 import { SESSION_COOKIE } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
@@ -97,6 +98,20 @@ describe("proxy guards (route-by-role table)", () => {
     for (const path of ["/", "/products", "/products/skincare?page=2", "/product/1", "/cart", "/api/carts/", "/loginx"]) {
       expect([path, runsOn(path)]).toEqual([path, false]);
     }
+  });
+
+  it("sends nosniff and no-store on its redirects", async () => {
+    const response = await proxy(getRequest("/profile"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends Strict-Transport-Security from production builds only", () => {
+    const hsts = (environment: Record<string, string>) => securityHeaders(environment).find((header) => header.key === "Strict-Transport-Security")?.value;
+    expect(hsts({ NODE_ENV: "production" })).toBe("max-age=63072000; includeSubDomains");
+    expect(hsts({ NODE_ENV: "production", APP_ENV: "test" })).toBeUndefined();
+    expect(hsts({ NODE_ENV: "development" })).toBeUndefined();
   });
 
   it("sets the security headers on every response", async () => {
