@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS } from "./lib/http/security-headers";
+import { securityHeaders } from "./lib/http/security-headers";
 import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
 
 const nextConfig: NextConfig = {
@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // senders follow no redirect); pages keep one address, the one without it (redirects below).
   skipTrailingSlashRedirect: true,
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    return [{ source: "/:path*", headers: securityHeaders(process.env) }];
   },
   // A listing address without a query is the default first page, prerendered under /catalogue,
   // which is never an address of its own.

@@ -14,6 +14,8 @@ export async function proxy(request: NextRequest) {
   if (decision.allow) return NextResponse.next();
   const response = NextResponse.redirect(new URL(decision.redirectTo, request.url));
   response.headers.set("Cache-Control", "no-store");
+  // next.config.ts's headers do not reach a response the proxy makes itself.
+  response.headers.set("X-Content-Type-Options", "nosniff");
   return response;
 }
 

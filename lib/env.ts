@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { DEMO_FIREBASE } from "@/lib/firebase/config";
+import { parseTrustedProxies } from "@/lib/domain/client-address";
 import { LOCAL_RAZORPAY } from "./local-razorpay";
 import { LOCAL_SHIPROCKET, SHIPROCKET_API_URL } from "./local-shiprocket";
 
@@ -38,6 +39,20 @@ function buildSchema(isProduction: boolean) {
       ? z.string().url()
       : z.string().url().default("postgresql://postgres:postgres@127.0.0.1:54320/storefront"),
     APP_URL: z.string().url().default("http://localhost:3000"),
+    /**
+     * The proxies (addresses or CIDR ranges, IPv4 or IPv6, comma- or space-separated) whose
+     * X-Forwarded-For is believed; unset: none, the socket's address is the client's.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        try {
+          parseTrustedProxies(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+        }
+      }),
     AUTH_SECRET: secret("dev-only-auth-secret-change-me-0123456789"),
     NEXT_PUBLIC_FIREBASE_API_KEY: firebase(DEMO_FIREBASE.apiKey),
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: firebase(DEMO_FIREBASE.projectId),

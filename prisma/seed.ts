@@ -167,7 +167,7 @@ async function seedStaff(db: PrismaClient): Promise<void> {
 const TABLES_IN_DELETE_ORDER = [
   "WebhookEvent", "ShipmentEvent", "Shipment", "Refund", "Payment", "OrderStatusHistory", "CouponRedemption",
   "CreditNote", "Invoice", "DocumentCounter", "OrderItem", "Order", "CartItem", "Cart", "CouponEligibility", "Coupon", "Review", "ProductImage",
-  "HealthTagProduct", "HealthTag", "Product", "CategorySlugRedirect", "Category", "Slide", "StoreSettings", "Pincode", "RefreshToken",
+  "HealthTagProduct", "HealthTag", "Product", "CategorySlugRedirect", "Category", "Slide", "StoreSettings", "Pincode", "RefreshToken", "Session",
   "RateLimitCounter", "LoginAttempt", "Address", "CustomerMobile", "Customer", "StaffUser",
   "NewsletterSubscriber", "ContactMessage",
 ];

@@ -7,9 +7,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import type { NextRequest } from "next/server";
-import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { db } from "@/lib/server/db";
-import { jsonRequest } from "@/scripts/jest/requests";
+import { accessToken, jsonRequest } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
@@ -84,8 +83,8 @@ async function callers(): Promise<Caller[]> {
   const customer = await db.customer.upsert({ where: { phone: "+919700000999" }, create: { phone: "+919700000999" }, update: {} });
   return [
     { name: "visitor", bearer: null },
-    { name: "customer", bearer: await issueAccessToken({ kind: "customer", id: customer.id, role: "user" }) },
-    { name: "admin", bearer: await issueAccessToken({ kind: "staff", id: admin.id, role: "admin" }) },
+    { name: "customer", bearer: await accessToken({ kind: "customer", id: customer.id, role: "user" }) },
+    { name: "admin", bearer: await accessToken({ kind: "staff", id: admin.id, role: "admin" }) },
   ];
 }
 

@@ -6,6 +6,8 @@ import { NextRequest } from "next/server";
 import type { Principal, StaffRole } from "@/lib/domain/principal";
 import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { SESSION_COOKIE, signSession } from "@/lib/server/auth/session";
+import { startSession } from "@/lib/server/auth/sessions";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
 import type { Viewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
 
@@ -27,6 +29,11 @@ export function jsonRequest(method: string, url: string, body?: unknown, { beare
     headers: { ...sent, ...headers },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** The headers of a request whose socket is `address` (as lib/server/http/peer-address.ts stamps it), and the `X-Forwarded-For` it carries, if any. */
+export function fromAddress(address: string, forwardedFor?: string): Record<string, string> {
+  return { [PEER_ADDRESS_HEADER]: address, ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }) };
 }
 
 export const getRequest = (url: string, options?: RequestOptions) => jsonRequest("GET", url, undefined, options);
@@ -66,9 +73,14 @@ export async function seededStaff(role: StaffRole): Promise<Principal> {
   return asStaff(role, id);
 }
 
-/** The `cookie` header of a signed-in web session. */
+/** The `cookie` header of a signed-in web session (a new Session row, as a sign-in opens). */
 export async function sessionCookie(principal: Principal): Promise<string> {
-  return `${SESSION_COOKIE}=${await signSession(principal, {})}`;
+  return `${SESSION_COOKIE}=${await signSession(await startSession(principal, "web"), {})}`;
+}
+
+/** A bearer access token of a new API session of `principal`, as `POST /api/token/` would issue. */
+export async function accessToken(principal: Principal): Promise<string> {
+  return issueAccessToken(await startSession(principal, "api"));
 }
 
 /** The viewer `getViewer` answers for `principal` (mock it with this). */
@@ -82,9 +94,9 @@ export type RoleTokens = { admin: string; editor: string; customer: string };
 export async function roleTokens(customerPhone: string): Promise<RoleTokens> {
   const customer = await db.customer.create({ data: { phone: customerPhone } });
   return {
-    admin: await issueAccessToken(await seededStaff("admin")),
-    editor: await issueAccessToken(await seededStaff("editor")),
-    customer: await issueAccessToken(asCustomer(customer.id)),
+    admin: await accessToken(await seededStaff("admin")),
+    editor: await accessToken(await seededStaff("editor")),
+    customer: await accessToken(asCustomer(customer.id)),
   };
 }
 

@@ -1,10 +1,9 @@
-import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { db } from "@/lib/server/db";
 import { renderOrderInvoicePdf } from "@/lib/server/invoices/documents";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { pdfText as extractText } from "@/scripts/jest/pdf-text";
-import { asCustomer, bearerRequest, routeParams, seededStaff, statusAndJson } from "@/scripts/jest/requests";
+import { accessToken, asCustomer, bearerRequest, routeParams, seededStaff, statusAndJson } from "@/scripts/jest/requests";
 import { GET as adminCreditNote } from "../admin/orders/[id]/credit-note.pdf/route";
 import { GET as adminInvoice } from "../admin/orders/[id]/invoice.pdf/route";
 import { GET as myCreditNote } from "./[orderId]/credit-note.pdf/route";
@@ -18,7 +17,7 @@ let counter = 0;
 async function shopper() {
   counter += 1;
   const customer = await db.customer.create({ data: { phone: `+9174444${String(counter).padStart(5, "0")}` } });
-  return { customer, token: await issueAccessToken(asCustomer(customer.id)) };
+  return { customer, token: await accessToken(asCustomer(customer.id)) };
 }
 
 /** A confirmed COD order of two products (different HSN codes), delivered to `state`. */
@@ -94,7 +93,7 @@ describe("GET /api/my-orders/{id}/invoice.pdf", () => {
     expect(missing).toEqual(theirs);
     expect((await statusAndJson(myCreditNote(myRequest(order.id, stranger.token, "credit-note.pdf"), routeParams({ orderId: order.id })))).status).toBe(404);
     expect((await myInvoice(myRequest(order.id, null), routeParams({ orderId: order.id }))).status).toBe(401);
-    const staff = await issueAccessToken(await seededStaff("admin"));
+    const staff = await accessToken(await seededStaff("admin"));
     expect((await myInvoice(myRequest(order.id, staff), routeParams({ orderId: order.id }))).status).toBe(403);
     expect((await statusAndJson(myInvoice(myRequest("1e3", owner.token), routeParams({ orderId: "1e3" })))).status).toBe(404);
   });
@@ -118,8 +117,8 @@ describe("admin downloads and credit notes", () => {
   it("lets the admin download any order's invoice, and the credit note once it is cancelled", async () => {
     const { customer, token } = await shopper();
     const { order } = await confirmedOrder(customer.id, "Tamil Nadu");
-    const admin = await issueAccessToken(await seededStaff("admin"));
-    const editor = await issueAccessToken(await seededStaff("editor"));
+    const admin = await accessToken(await seededStaff("admin"));
+    const editor = await accessToken(await seededStaff("editor"));
     const adminRequest = (file: string, bearer: string | null) => bearerRequest(`/api/admin/orders/${order.id}/${file}`, { token: bearer });
     expect((await adminInvoice(adminRequest("invoice.pdf", admin), routeParams({ id: order.id }))).status).toBe(200);
     expect((await adminInvoice(adminRequest("invoice.pdf", editor), routeParams({ id: order.id }))).status).toBe(403);

@@ -1,5 +1,4 @@
 import { env } from "@/lib/env";
-import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { db } from "@/lib/server/db";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
 import { DELETE as removeCartCoupon, POST as applyCartCoupon } from "../carts/coupon/route";
@@ -14,7 +13,7 @@ import { GET as paymentPage } from "../rz/payment-page/route";
 import { POST as verifyPayment } from "../rz/verify/route";
 import { POST as placeOrder } from "./route";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
-import { asCustomer, getRequest, jsonRequest, type RequestOptions } from "@/scripts/jest/requests";
+import { accessToken, asCustomer, getRequest, jsonRequest, type RequestOptions } from "@/scripts/jest/requests";
 
 const payments = withFakeRazorpay();
 jest.mock("@/lib/server/payments/razorpay", () => {
@@ -34,7 +33,7 @@ async function shopper({ phone, quantity = 1, price = 60000 }: { phone?: string;
   const customer = await db.customer.create({
     data: { phone: phone ?? `+9171000${String(counter).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity } } } } },
   });
-  const auth: RequestOptions = { bearer: await issueAccessToken(asCustomer(customer.id)) };
+  const auth: RequestOptions = { bearer: await accessToken(asCustomer(customer.id)) };
   return { customer, product, auth };
 }
 
@@ -77,7 +76,7 @@ describe("coupons", () => {
     expect(needsSignIn).not.toContain("WELCOME10");
 
     const vip = await db.customer.findUnique({ where: { phone: "+919876543210" } }) ?? (await db.customer.create({ data: { phone: "+919876543210" } }));
-    const token = await issueAccessToken(asCustomer(vip.id));
+    const token = await accessToken(asCustomer(vip.id));
     const special = await (await listCoupons(getRequest("/api/coupons/", { bearer: token }))).json();
     expect(codes(special.special_coupons)).toEqual(["VIP25"]);
     expect([...special.coupons_for_all, ...special.special_coupons, ...special.one_time_coupons].every((coupon: { sign_in_required: boolean }) => !coupon.sign_in_required)).toBe(true);

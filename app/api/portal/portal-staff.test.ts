@@ -1,7 +1,6 @@
 import bcrypt from "bcryptjs";
 import { db } from "@/lib/server/db";
-import { issueAccessToken } from "@/lib/server/auth/jwt";
-import { asStaff, bearerRequest, roleTokens, routeParams, seededStaff, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
+import { accessToken, asStaff, bearerRequest, getRequest, roleTokens, routeParams, seededStaff, sessionCookie, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as listProducts } from "./products/route";
 import { GET as getOne, PATCH as patch } from "./staff/[id]/route";
 import { GET as list, POST as create } from "./staff/route";
@@ -71,18 +70,26 @@ describe("staff accounts", () => {
     expect(await db.staffUser.count()).toBe(before);
   });
 
-  it("resets a password and disables an account: its tokens are refused at once, then enables it", async () => {
+  it("resets a password and disables an account: every session of it is refused at once (401), then enables it", async () => {
     const { body: editor } = await post(newStaff());
-    const token = await issueAccessToken(asStaff("editor", editor.id));
-    expect((await listProducts(bearerRequest("/api/portal/products/", { token }))).status).toBe(200);
+    const products = (token: string) => listProducts(bearerRequest("/api/portal/products/", { token }));
+    const beforeReset = await accessToken(asStaff("editor", editor.id));
+    const webBeforeReset = await sessionCookie(asStaff("editor", editor.id));
+    expect((await products(beforeReset)).status).toBe(200);
 
     expect((await edit(editor.id, { password: "a brand new secret" })).status).toBe(200);
     const stored = await db.staffUser.findUniqueOrThrow({ where: { id: editor.id } });
     expect(await bcrypt.compare("a brand new secret", stored.passwordHash)).toBe(true);
+    expect((await products(beforeReset)).status).toBe(401);
+    expect((await listProducts(getRequest("/api/portal/products/", { cookie: webBeforeReset }))).status).toBe(401);
 
+    const afterReset = await accessToken(asStaff("editor", editor.id));
+    expect((await products(afterReset)).status).toBe(200);
     expect(await edit(editor.id, { active: false })).toMatchObject({ status: 200, body: { active: false } });
-    expect(await statusAndJson(listProducts(bearerRequest("/api/portal/products/", { token })))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
+    expect(await statusAndJson(products(afterReset))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
+    expect(await db.session.count({ where: { staffUserId: editor.id } })).toBe(0);
     expect(await edit(editor.id, { active: true })).toMatchObject({ status: 200, body: { active: true } });
+    expect((await products(afterReset)).status).toBe(401);
 
     const actions = await db.auditEntry.findMany({ where: { entity: "staff", entityId: String(editor.id) }, orderBy: { id: "asc" } });
     expect(actions.map((row) => row.action)).toEqual(["create", "reset_password", "disable", "enable"]);
@@ -92,13 +99,16 @@ describe("staff accounts", () => {
   it("refuses an admin disabling themselves, and disabling or demoting the last active admin", async () => {
     expect(await edit(adminId, { active: false })).toMatchObject({ status: 409, body: { error: "cannot_disable_self" } });
     const { body: second } = await post(newStaff({ role: "admin" }));
-    const secondToken = await issueAccessToken(asStaff("admin", second.id));
+    const secondToken = await accessToken(asStaff("admin", second.id));
     // Other admins than the seeded one and this one would also count; make sure only these two are active.
     await db.staffUser.updateMany({ where: { role: "admin", id: { notIn: [adminId, second.id] } }, data: { active: false } });
 
     expect(await edit(adminId, { active: false }, secondToken)).toMatchObject({ status: 200, body: { active: false } });
     expect(await edit(second.id, { role: "editor" }, secondToken)).toMatchObject({ status: 409, body: { error: "last_admin" } });
     await db.staffUser.update({ where: { id: adminId }, data: { active: true } });
+    // Disabling ended the seeded admin's sessions: sign in again.
+    expect((await edit(second.id, { active: false })).status).toBe(401);
+    tokens.admin = await accessToken(await seededStaff("admin"));
     expect(await edit(second.id, { active: false })).toMatchObject({ status: 200, body: { active: false } });
     expect(await edit(adminId, { role: "editor" })).toMatchObject({ status: 409, body: { error: "last_admin" } });
   });

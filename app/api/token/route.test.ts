@@ -2,7 +2,8 @@ import { SignJWT } from "jose";
 import { db } from "@/lib/server/db";
 import { anonymousIdToken, phoneIdToken } from "@/lib/firebase/emulator-rest";
 import { unsignedIdToken, useAuthEmulator, withEmulatorHost } from "@/scripts/jest/auth-emulator";
-import { jsonRequest } from "@/scripts/jest/requests";
+import { countEvent, LIMITS } from "@/lib/server/auth/rate-limit";
+import { fromAddress, jsonRequest, statusAndJson } from "@/scripts/jest/requests";
 import { POST as failedAttempt } from "../auth/otp/failed-attempt/route";
 import { POST as sendAttempt } from "../auth/otp/send-attempt/route";
 import { POST as adminRefresh } from "../admin/token/refresh/route";
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 let ipCounter = 0;
 /** Each test calls from its own address, so per-address limits of one test do not leak into another. */
-const fromNewIp = () => ({ "x-forwarded-for": `10.0.0.${++ipCounter}` });
+const fromNewIp = () => fromAddress(`10.0.0.${++ipCounter}`);
 
 /** The whole phone sign-in: a real code through the Auth emulator, then the token exchange. */
 async function signIn(phone: string, headers = fromNewIp()) {
@@ -141,7 +142,7 @@ describe("POST /api/token/refresh/", () => {
   it("refuses an expired refresh token", async () => {
     const { body: tokens } = await signIn("+919800000013");
     const customer = await db.customer.findUniqueOrThrow({ where: { phone: "+919800000013" } });
-    await db.refreshToken.updateMany({ where: { customerId: customer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.refreshToken.updateMany({ where: { session: { customerId: customer.id } }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await rotate(tokens.refresh)).status).toBe(401);
   });
 });
@@ -187,11 +188,22 @@ describe("abuse limits", () => {
     expect((await signIn(phone)).status).toBe(200);
   });
 
-  it("limits token exchanges per address", async () => {
+  it("limits token exchanges per address, counted at the exchange whatever the page did", async () => {
     const ip = fromNewIp();
+    const address = ip["x-storefront-peer-address"];
+    for (let used = 0; used < LIMITS.tokenExchangePerIp.max - 1; used++) await countEvent(LIMITS.tokenExchangePerIp, address);
     const idToken = await phoneIdToken({ host: EMULATOR }, "+919820000001");
     const exchange = () => withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: ip })));
-    for (let attempt = 0; attempt < 60; attempt++) expect((await exchange()).status).toBe(200);
+    expect((await exchange()).status).toBe(200);
+    expect(await statusAndJson(exchange())).toEqual({ status: 429, body: { error: "rate_limited", message: "Too many attempts. Please try again later." } });
+    const garbage = await issue(jsonRequest("POST", "/api/token/", { id_token: "not-a-token" }, { headers: ip }));
+    expect(garbage.status).toBe(429);
+  });
+
+  it("limits token exchanges per phone, from any number of addresses", async () => {
+    const idToken = await phoneIdToken({ host: EMULATOR }, "+919820000002");
+    const exchange = () => withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: fromNewIp() })));
+    for (let attempt = 0; attempt < LIMITS.tokenExchangePerPhone.max; attempt++) expect((await exchange()).status).toBe(200);
     expect((await exchange()).status).toBe(429);
   });
 });

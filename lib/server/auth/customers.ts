@@ -4,19 +4,23 @@ import { db } from "@/lib/server/db";
 import { SignInRefused } from "./errors";
 import { verifyFirebaseIdToken } from "./firebase";
 import type { CustomerPrincipal } from "@/lib/domain/principal";
-import { clientIp, hit, isExhausted, LIMITS, reset } from "./rate-limit";
+import { clientIp } from "@/lib/server/http/client-ip";
+import { hit, isExhausted, LIMITS, reset } from "./rate-limit";
 
 export type SignedInCustomer = { id: number; phone: string; name: string | null; email: string | null };
 
 /**
- * Phone sign-in's server half: the Firebase ID token proves the phone; the customer is created or
- * found by that E.164 number. Refused while the wrong-code or per-address limits are used up.
+ * Phone sign-in's server half, for POST /api/token/ and the web's sign-in alike: the Firebase ID
+ * token proves the phone; the customer is created or found by that E.164 number. The server counts
+ * every exchange itself, per address (before the token is even read) and per phone, whatever the
+ * page did; also refused while the code's wrong-try limit is used up.
  */
 export async function signInWithIdToken(idToken: string, headers: Headers): Promise<SignedInCustomer> {
   if (!(await hit(LIMITS.tokenExchangePerIp, clientIp(headers)))) throw new SignInRefused("rate_limited");
   const verified = await verifyFirebaseIdToken(idToken);
   const phone = verified && toE164(verified.phone);
   if (!verified || !phone) throw new SignInRefused("invalid_token");
+  if (!(await hit(LIMITS.tokenExchangePerPhone, phone))) throw new SignInRefused("rate_limited");
   if (await isExhausted(LIMITS.wrongCodesPerCode, phone)) throw new SignInRefused("rate_limited");
   await reset(LIMITS.wrongCodesPerCode, phone);
   return upsertCustomer(phone, verified.uid);

@@ -3,10 +3,11 @@ import { db } from "@/lib/server/db";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as signOut } from "@/app/api/auth/signout/route";
 import { requireCustomer, requireStaff } from "./guards";
-import { issueAccessToken, signToken } from "./jwt";
+import { signToken } from "./jwt";
 import type { Principal } from "@/lib/domain/principal";
 import { SESSION_COOKIE, signSession } from "./session";
-import { asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
+import { startSession } from "./sessions";
+import { accessToken, asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   editor = await seededStaff("editor");
 });
 
-const bearer = async (principal: Principal) => getRequest("/api/x/", { bearer: await issueAccessToken(principal) });
+const bearer = async (principal: Principal) => getRequest("/api/x/", { bearer: await accessToken(principal) });
 const cookie = async (principal: Principal) => getRequest("/api/x/", { cookie: await sessionCookie(principal) });
 
 async function refusal(result: { ok: boolean; response?: Response }) {
@@ -49,7 +50,7 @@ describe("requireCustomer", () => {
       .setExpirationTime("15m")
       .sign(new TextEncoder().encode("not-the-servers-secret-0123456789abcdef"));
     const expired = await signToken("access", { sub: String(customer.id), kind: "customer", role: "user" }, -60);
-    const sessionAsBearer = await signSession(customer, {});
+    const sessionAsBearer = await signSession(await startSession(customer, "web"), {});
     for (const token of [forged, expired, sessionAsBearer, "garbage"]) {
       const result = await requireCustomer(getRequest("/api/x/", { bearer: token }));
       expect(await refusal(result)).toEqual({ status: 401, body: { error: "unauthorized", message: "Authentication failed" } });
@@ -57,7 +58,7 @@ describe("requireCustomer", () => {
   });
 
   it("ignores a forged session cookie and refuses staff with 403", async () => {
-    const forgedCookie = getRequest("/api/x/", { cookie: `${SESSION_COOKIE}=${await issueAccessToken(customer)}` });
+    const forgedCookie = getRequest("/api/x/", { cookie: `${SESSION_COOKIE}=${await accessToken(customer)}` });
     expect((await refusal(await requireCustomer(forgedCookie))).status).toBe(401);
     expect((await refusal(await requireCustomer(await bearer(admin)))).status).toBe(403);
   });
@@ -80,11 +81,16 @@ describe("requireStaff", () => {
     expect((await refusal(await requireStaff(invalid, ["admin"]))).body.message).toBe("Admin authentication expired");
   });
 
-  it("refuses a deactivated staff member whose token is still valid as an ended session (401)", async () => {
+  it("refuses a deactivated staff member whose token is still valid, and follows a role change", async () => {
     const request = await bearer(editor);
     await db.staffUser.update({ where: { id: editor.id }, data: { active: false } });
     expect(await refusal(await requireStaff(request, ["editor"]))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
     await db.staffUser.update({ where: { id: editor.id }, data: { active: true } });
+    const promoted = await bearer(editor);
+    await db.staffUser.update({ where: { id: editor.id }, data: { role: "admin" } });
+    expect(await requireStaff(promoted, ["admin"])).toEqual({ ok: true, principal: { kind: "staff", id: editor.id, role: "admin" } });
+    await db.staffUser.update({ where: { id: editor.id }, data: { role: "editor" } });
+    expect((await refusal(await requireStaff(promoted, ["admin"]))).status).toBe(403);
   });
 });
 

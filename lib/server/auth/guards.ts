@@ -1,25 +1,44 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { NextResponse, type NextRequest } from "next/server";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
-import { db } from "@/lib/server/db";
-import { verifyAccessToken } from "./jwt";
+import { accessTokenSessionId, verifyAccessToken } from "./jwt";
 import type { CustomerPrincipal, Principal, StaffPrincipal, StaffRole } from "@/lib/domain/principal";
-import { readSession, SESSION_COOKIE } from "./session";
+import { readSession, SESSION_COOKIE, sessionIdOf } from "./session";
+import { endSession } from "./sessions";
 
-/** "anonymous": no credentials; "invalid": a bearer token was sent but is forged or expired. */
-type Authentication = { principal: Principal } | { principal: null; problem: "anonymous" | "invalid" };
+/**
+ * "anonymous": no credentials; "invalid": a bearer token was sent but is forged, expired or its
+ * session has ended. A session cookie whose session has ended counts as no credentials (the
+ * browser still sends it), so public routes keep working for that visitor.
+ */
+type Authentication = { principal: Principal; sessionId: string } | { principal: null; problem: "anonymous" | "invalid" };
 
-/** The caller of a route handler: `Authorization: Bearer <access>` first, else the session cookie. */
+function bearerToken(request: NextRequest): string | null {
+  const [scheme, token] = (request.headers.get("authorization") ?? "").split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : null;
+}
+
+/**
+ * The caller of a route handler: `Authorization: Bearer <access>` first, else the session cookie;
+ * either must name a live session (one lookup in PostgreSQL, lib/server/auth/sessions.ts).
+ */
 export async function authenticate(request: NextRequest): Promise<Authentication> {
-  const header = request.headers.get("authorization");
-  if (header) {
-    const [scheme, token] = header.split(" ");
-    const principal = scheme?.toLowerCase() === "bearer" && token ? await verifyAccessToken(token) : null;
-    return principal ? { principal } : { principal: null, problem: "invalid" };
+  if (request.headers.get("authorization")) {
+    const token = bearerToken(request);
+    const session = token ? await verifyAccessToken(token) : null;
+    return session ? { principal: session.principal, sessionId: session.id } : { principal: null, problem: "invalid" };
   }
   const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
-  return session ? { principal: session.principal } : { principal: null, problem: "anonymous" };
+  return session ? { principal: session.principal, sessionId: session.sessionId } : { principal: null, problem: "anonymous" };
+}
+
+/** Signs out the session the request's bearer token or cookie names (live or not); nothing when it names none. */
+export async function endRequestSession(request: NextRequest): Promise<void> {
+  const token = bearerToken(request);
+  const ids = [token ? await accessTokenSessionId(token) : null, await sessionIdOf(request.cookies.get(SESSION_COOKIE)?.value)];
+  for (const id of ids) if (id) await endSession(id);
 }
 
 export type Guarded<P> = { ok: true; principal: P } | { ok: false; response: NextResponse };
@@ -52,20 +71,13 @@ export async function requireStaff(request: NextRequest, roles: StaffRole[]): Pr
       ? refuse(401, "unauthorized", SIGN_IN_MESSAGES.adminAuthExpired)
       : refuse(401, "unauthorized", SIGN_IN_MESSAGES.noAdminAccessToken);
   }
+  // The session lookup read the account's current role and refused a disabled one.
   const { principal } = auth;
-  if (principal.kind !== "staff" || !roles.includes(principal.role)) return refuse(403, "forbidden", "You do not have permission to do this.");
-  // A disabled account (or one whose role changed) has no session any more: the back office then
-  // says 'Admin authentication expired' and signs in again (DESIGN.md section 4).
-  if (!(await isActiveStaff(principal))) return refuse(401, "unauthorized", SIGN_IN_MESSAGES.adminAuthExpired);
+  if (principal.kind !== "staff" || !roles.includes(principal.role)) {
+    return refuse(403, "forbidden", "You do not have permission to do this.");
+  }
   return { ok: true, principal };
 }
 
-async function isActiveStaff(principal: StaffPrincipal): Promise<boolean> {
-  const staff = await db.staffUser.findUnique({ where: { id: principal.id }, select: { active: true, role: true } });
-  return Boolean(staff?.active && staff.role === principal.role);
-}
-
-/** The session's principal in a server component or server action (cookies only; never cached). */
-export async function currentSession() {
-  return readSession((await cookies()).get(SESSION_COOKIE)?.value);
-}
+/** The session's principal in a server component or server action (cookies only; looked up once per render, never cached across requests). */
+export const currentSession = cache(async () => readSession((await cookies()).get(SESSION_COOKIE)?.value));

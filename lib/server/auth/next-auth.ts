@@ -5,9 +5,9 @@ import { env } from "@/lib/env";
 import { mergeGuestCartOnSignIn } from "@/lib/server/cart/sign-in";
 import { signInWithIdToken } from "./customers";
 import { SignInRefused, type SignInFailure } from "./errors";
-import { SESSION_SECONDS } from "./jwt";
 import { principalFromClaims, type Principal } from "@/lib/domain/principal";
 import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession, type SessionClaims } from "./session";
+import { SESSION_LIFETIMES, startSession, type StartedSession } from "./sessions";
 import { signInStaff } from "./staff";
 
 /** A refused sign-in; `code` (a SignInFailure) tells the sign-in form which text to show. */
@@ -35,7 +35,8 @@ function config(): NextAuthConfig {
   return {
     secret: env().AUTH_SECRET,
     trustHost: true,
-    session: { strategy: "jwt", maxAge: SESSION_SECONDS },
+    // The cookie's own lifetime; the session row decides (staff sessions end much sooner).
+    session: { strategy: "jwt", maxAge: SESSION_LIFETIMES.customer.absoluteSeconds },
     cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions() } },
     pages: { signIn: "/login" },
     // A refused sign-in is an answer, not a server fault: keep it out of the error log.
@@ -68,29 +69,40 @@ function config(): NextAuthConfig {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      // A sign-in opens the Session row the cookie will name (lib/server/auth/sessions.ts).
+      async jwt({ token, user }) {
         if (!user) return token;
         const { principal, name, phone, username } = user as SignedInUser;
-        return { sub: String(principal.id), kind: principal.kind, role: principal.role, name, phone, username };
+        const session = await startSession(principal, "web");
+        const claims = { sub: String(principal.id), kind: principal.kind, role: principal.role, name, phone, username };
+        return { ...claims, sid: session.id, sessionExpiresAt: session.expiresAt.getTime() };
       },
     },
     // The session cookie is our own signed JWT, so proxy.ts, route handlers and getViewer() read it
     // with lib/server/auth/session.ts alone.
     jwt: {
-      async encode({ token, maxAge }) {
-        const principal = token && principalFromClaims(token);
-        if (!token || !principal) return "";
+      async encode({ token }) {
+        const session = token && startedSession(token);
+        if (!token || !session) return "";
         const claims = { name: token.name ?? null, phone: text(token.phone) || null, username: text(token.username) || null };
-        return signSession(principal, claims, maxAge ?? SESSION_SECONDS);
+        return signSession(session, claims);
       },
       async decode({ token }) {
         const session = await readSession(token);
         if (!session) return null;
-        const { principal, ...claims } = session;
-        return { sub: String(principal.id), kind: principal.kind, role: principal.role, ...claims };
+        const { principal, sessionId, expiresAt, ...claims } = session;
+        return { sub: String(principal.id), kind: principal.kind, role: principal.role, ...claims, sid: sessionId, sessionExpiresAt: expiresAt.getTime() };
       },
     },
   };
+}
+
+/** The session a token of the callbacks above names, or null. */
+function startedSession(token: Record<string, unknown>): StartedSession | null {
+  const principal = principalFromClaims(token);
+  const { sid, sessionExpiresAt } = token;
+  if (!principal || typeof sid !== "string" || typeof sessionExpiresAt !== "number") return null;
+  return { id: sid, principal, expiresAt: new Date(sessionExpiresAt) };
 }
 
 export const { handlers, signIn } = NextAuth(() => config());

@@ -1,7 +1,8 @@
 import "server-only";
 import { toE164 } from "@/lib/domain/phone";
 import { invalidPhone, SignInRefused } from "./errors";
-import { clientIp, countEvent, hit, LIMITS, reset } from "./rate-limit";
+import { clientIp } from "@/lib/server/http/client-ip";
+import { countEvent, hit, LIMITS, reset } from "./rate-limit";
 
 /**
  * Called by the login page before Firebase sends a code: counts the send per phone and per

@@ -2,15 +2,20 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
 import type { Principal } from "@/lib/domain/principal";
-import { asCustomer, asStaff, getRequest, sessionCookie } from "@/scripts/jest/requests";
+import { db } from "@/lib/server/db";
+import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
+import { securityHeaders } from "@/lib/http/security-headers";
 import { SESSION_COOKIE } from "./session";
 
-const PEOPLE: Record<string, Principal | null> = {
-  anonymous: null,
-  customer: asCustomer(1),
-  editor: asStaff("editor", 2),
-  admin: asStaff("admin", 3),
-};
+const PEOPLE: Record<string, Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
+
+beforeAll(async () => {
+  PEOPLE.customer = asCustomer((await db.customer.create({ data: { phone: "+919833333333" } })).id);
+  PEOPLE.editor = await seededStaff("editor");
+  PEOPLE.admin = await seededStaff("admin");
+});
+
+afterAll(() => db.$disconnect());
 
 async function visit(path: string, who: keyof typeof PEOPLE): Promise<string> {
   const principal = PEOPLE[who];
@@ -68,6 +73,17 @@ describe("proxy guards (route-by-role table)", () => {
     expect(await visit("/admin/login?next=%2Fadmin%2Forders", "admin")).toBe("-> /admin/orders");
   });
 
+  it("treats a signed-out or idle staff session's cookie as a visitor", async () => {
+    const cookie = await sessionCookie(PEOPLE.admin!);
+    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBeNull();
+    const jwt = cookie.slice(cookie.indexOf("=") + 1);
+    const sid = JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString()).sid;
+    await db.session.update({ where: { id: sid }, data: { lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) } });
+    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBe(`http://localhost/admin/login?next=${next("/admin/orders")}`);
+    await db.session.delete({ where: { id: sid } });
+    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBe(`http://localhost/admin/login?next=${next("/admin/orders")}`);
+  });
+
   it("treats a forged session cookie as a visitor", async () => {
     const response = await proxy(getRequest("/profile", { cookie: `${SESSION_COOKIE}=forged` }));
     expect(response.headers.get("location")).toBe(`http://localhost/login?next=${next("/profile")}`);
@@ -82,6 +98,20 @@ describe("proxy guards (route-by-role table)", () => {
     for (const path of ["/", "/products", "/products/skincare?page=2", "/product/1", "/cart", "/api/carts/", "/loginx"]) {
       expect([path, runsOn(path)]).toEqual([path, false]);
     }
+  });
+
+  it("sends nosniff and no-store on its redirects", async () => {
+    const response = await proxy(getRequest("/profile"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends Strict-Transport-Security from production builds only", () => {
+    const hsts = (environment: Record<string, string>) => securityHeaders(environment).find((header) => header.key === "Strict-Transport-Security")?.value;
+    expect(hsts({ NODE_ENV: "production" })).toBe("max-age=63072000; includeSubDomains");
+    expect(hsts({ NODE_ENV: "production", APP_ENV: "test" })).toBeUndefined();
+    expect(hsts({ NODE_ENV: "development" })).toBeUndefined();
   });
 
   it("sets the security headers on every response", async () => {

@@ -10,7 +10,9 @@ export const LIMITS = {
   otpSendPerIp: { name: "otp-send:ip", max: 30, windowSeconds: 60 * 60 },
   /** Wrong codes for the code last sent to a phone: sending a new code starts again. */
   wrongCodesPerCode: { name: "otp-wrong", max: 5, windowSeconds: 15 * 60 },
+  /** Phone sign-ins (POST /api/token/ and the web's), counted by the server at the exchange itself. */
   tokenExchangePerIp: { name: "token-exchange:ip", max: 60, windowSeconds: 60 * 60 },
+  tokenExchangePerPhone: { name: "token-exchange:phone", max: 10, windowSeconds: 60 * 60 },
   staffLoginFailuresPerUsername: { name: "staff-login:username", max: 5, windowSeconds: 15 * 60 },
   staffLoginFailuresPerIp: { name: "staff-login:ip", max: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
@@ -45,10 +47,4 @@ export async function isExhausted(limit: Limit, subject: string): Promise<boolea
 
 export async function reset(limit: Limit, subject: string): Promise<void> {
   await db.rateLimitCounter.deleteMany({ where: { key: keyOf(limit, subject) } });
-}
-
-/** The caller's address as the proxy in front of the app reports it. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || "unknown";
 }

@@ -1,9 +1,13 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { SESSION_SECONDS, signToken, verifyToken } from "./jwt";
-import { principalClaims, principalFromClaims, type Principal } from "@/lib/domain/principal";
+import { principalClaims, type Principal } from "@/lib/domain/principal";
+import { sessionClaims, signToken, verifyToken } from "./jwt";
+import { activeSession, secondsLeft, type StartedSession } from "./sessions";
 
-/** The web session: a signed JWT in an httpOnly cookie, written by next-auth (lib/server/auth/next-auth.ts). */
+/**
+ * The web session: a signed JWT in an httpOnly cookie, written by next-auth (lib/server/auth/next-auth.ts),
+ * naming a Session row that every request checks (lib/server/auth/sessions.ts).
+ */
 export const SESSION_COOKIE = "storefront.session";
 
 /** What the session carries besides the principal: enough for the header without a query. */
@@ -18,17 +22,26 @@ export function sessionCookieOptions() {
   };
 }
 
-export function signSession(principal: Principal, extra: SessionClaims, seconds = SESSION_SECONDS): Promise<string> {
-  return signToken("session", { ...extra, ...principalClaims(principal) }, seconds);
+/** The cookie value of `session`; it expires with the session. */
+export function signSession(session: StartedSession, extra: SessionClaims): Promise<string> {
+  return signToken("session", { ...extra, ...principalClaims(session.principal), sid: session.id }, secondsLeft(session));
 }
 
-export type Session = { principal: Principal } & SessionClaims;
+export type Session = { principal: Principal; sessionId: string; expiresAt: Date } & SessionClaims;
 
+/** The session id a cookie names when its signature holds, whether or not the session is still live (for sign-out). */
+export async function sessionIdOf(cookieValue: string | undefined): Promise<string | null> {
+  const claims = cookieValue ? await verifyToken("session", cookieValue) : null;
+  return (claims && sessionClaims(claims)?.sessionId) ?? null;
+}
+
+/** The live session of a cookie: signed by us, and its Session row not ended, expired or idle. */
 export async function readSession(cookieValue: string | undefined): Promise<Session | null> {
   if (!cookieValue) return null;
   const claims = await verifyToken("session", cookieValue);
-  const principal = claims && principalFromClaims(claims);
-  if (!claims || !principal) return null;
+  const named = claims && sessionClaims(claims);
+  const live = named && (await activeSession(named.sessionId, named.principal));
+  if (!claims || !live) return null;
   const text = (value: unknown) => (typeof value === "string" ? value : null);
-  return { principal, name: text(claims.name), phone: text(claims.phone), username: text(claims.username) };
+  return { principal: live.principal, sessionId: live.id, expiresAt: live.expiresAt, name: text(claims.name), phone: text(claims.phone), username: text(claims.username) };
 }

@@ -3,7 +3,8 @@ import bcrypt from "bcryptjs";
 import { db } from "@/lib/server/db";
 import { SignInRefused } from "./errors";
 import type { StaffPrincipal } from "@/lib/domain/principal";
-import { clientIp, type Limit, LIMITS } from "./rate-limit";
+import { clientIp } from "@/lib/server/http/client-ip";
+import { type Limit, LIMITS } from "./rate-limit";
 
 export type SignedInStaff = { id: number; username: string; name: string; role: StaffPrincipal["role"] };
 

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { GatewayError } from "@/lib/server/payments/razorpay";
 import { STAFF } from "@/lib/domain/principal";
-import { asCustomer, asStaff, jsonRequest, routeParams } from "@/scripts/jest/requests";
+import { accessToken, asCustomer, asStaff, jsonRequest, routeParams } from "@/scripts/jest/requests";
 import { recordPath, route } from "./route";
 
 afterAll(() => db.$disconnect());
@@ -79,12 +78,12 @@ describe("route()", () => {
     const [admin, editor] = await Promise.all(["admin", "editor"].map((username) => db.staffUser.findUniqueOrThrow({ where: { username } })));
     const customer = await db.customer.create({ data: { phone: "+919811100001" } });
 
-    const asEditor = await call(staffOnly, { bearer: await issueAccessToken(asStaff("editor", editor.id)) });
+    const asEditor = await call(staffOnly, { bearer: await accessToken(asStaff("editor", editor.id)) });
     expect(asEditor.status).toBe(200);
     expect(asEditor.headers.get("cache-control")).toBe("private, no-store");
     expect((await asEditor.json()).name).toBe(editor.name);
-    expect((await call(staffOnly, { bearer: await issueAccessToken(asStaff("admin", admin.id)) })).status).toBe(200);
-    expect((await call(staffOnly, { bearer: await issueAccessToken(asCustomer(customer.id)) })).status).toBe(403);
+    expect((await call(staffOnly, { bearer: await accessToken(asStaff("admin", admin.id)) })).status).toBe(200);
+    expect((await call(staffOnly, { bearer: await accessToken(asCustomer(customer.id)) })).status).toBe(403);
     expect((await call(staffOnly)).status).toBe(401);
     expect((await call(staffOnly, { bearer: "forged" })).status).toBe(401);
   });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma, StaffUser } from "@prisma/client";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
+import { endStaffSessions } from "@/lib/server/auth/sessions";
 import { hashStaffPassword } from "@/lib/server/auth/staff";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
@@ -69,8 +70,8 @@ async function lockedAccount(tx: Tx, id: number): Promise<{ account: StaffUser; 
  * Renames, changes the role, resets the password or disables/enables an account, on the version the
  * admin saw (an older one is a 409 `edit_conflict`). An admin cannot
  * disable themselves, and the last active admin can be neither disabled nor made an editor (409).
- * Disabling or a new password also revokes the account's refresh tokens; its access tokens stop
- * working at once, since every staff request checks that the account is active.
+ * Disabling or a new password also ends all the account's sessions (web and API, with their
+ * refresh tokens): its next request, whatever it carries, is a 401.
  */
 export async function updateStaff(id: number, { version, ...patch }: StaffPatch, actor: Actor) {
   const passwordHash = patch.password === undefined ? undefined : await hashStaffPassword(patch.password);
@@ -85,7 +86,7 @@ export async function updateStaff(id: number, { version, ...patch }: StaffPatch,
     }
     const updated = await tx.staffUser.update({ where: { id }, data: { name: patch.name, role: patch.role, active: patch.active, passwordHash, version: { increment: 1 } } });
     if (disabling || passwordHash) {
-      await tx.refreshToken.updateMany({ where: { staffUserId: id, revokedAt: null }, data: { revokedAt: new Date() } });
+      await endStaffSessions(tx, id);
     }
     const before = staffJson(account);
     const after = staffJson(updated);

@@ -1,12 +1,12 @@
 import { db } from "@/lib/server/db";
-import { jsonRequest } from "@/scripts/jest/requests";
+import { fromAddress, jsonRequest } from "@/scripts/jest/requests";
 import { POST as refresh } from "./refresh/route";
 import { POST as login } from "./route";
 
 afterAll(() => db.$disconnect());
 
 let ipCounter = 0;
-const fromNewIp = () => ({ "x-forwarded-for": `10.1.0.${++ipCounter}` });
+const fromNewIp = () => fromAddress(`10.1.0.${++ipCounter}`);
 
 async function attempt(username: string, password: string, headers = fromNewIp()) {
   const response = await login(jsonRequest("POST", "/api/admin/token/", { username, password }, { headers }));
