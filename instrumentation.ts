@@ -1,6 +1,14 @@
-/** Runs once per server start: every minute, cancels online orders whose payment window has passed. */
+/**
+ * Runs once per server start: checks the environment (a production server with a missing or
+ * malformed variable stops here, saying which), then starts this server's job worker (e-mails,
+ * low-stock notices, the expiry of unpaid online orders; lib/server/jobs/worker.ts). Every app
+ * server runs one; they share the queue in PostgreSQL and each job runs once.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startPaymentExpiry } = await import("./lib/server/payments/expiry-schedule");
-  startPaymentExpiry();
+  const { env } = await import("./lib/env");
+  env();
+  if (process.env.JOB_WORKER === "off" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startAppServerWorker } = await import("./lib/server/jobs/worker");
+  await startAppServerWorker();
 }

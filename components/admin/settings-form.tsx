@@ -25,6 +25,7 @@ function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
     cod_enabled: settings.cod_enabled,
     cod_max_amount: settings.cod_max_amount === null ? "" : String(settings.cod_max_amount),
     tracking_url_template: settings.tracking_url_template ?? "",
+    merchant_email: settings.merchant_email,
     policies: Object.fromEntries(POLICY_KEYS.map((key) => {
       const policy = settings.policies[key] ?? { title: POLICY_NAMES[key], updated: "", body: [] };
       return [key, { title: policy.title, updated: policy.updated, body: policy.body.join("\n\n") }];
@@ -93,6 +94,11 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
         </Field>
         <Field label="Courier tracking link, with {awb} (shipping without Shiprocket)" problem={errors.tracking_url_template?.message}>
           <Input {...register("tracking_url_template")} placeholder="https://www.delhivery.com/track/package/{awb}" aria-invalid={Boolean(errors.tracking_url_template)} />
+        </Field>
+      </Section>
+      <Section title="Notifications">
+        <Field label="Send shop notices to (new orders, low stock, failed jobs)" problem={errors.merchant_email?.message} wide>
+          <Input {...register("merchant_email")} type="email" placeholder="orders@yourshop.in" aria-invalid={Boolean(errors.merchant_email)} />
         </Field>
       </Section>
       <Section title="Policies">

@@ -1,5 +1,5 @@
 "use client";
-import { BarChart3, LayoutDashboard, Package, PackageSearch, Settings, Truck, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, ListRestart, Package, PackageSearch, Settings, Truck, Users } from "lucide-react";
 import { BackOfficeSidebar } from "@/components/back-office/sidebar";
 
 const LINKS = [
@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/admin/customers", label: "Customers", icon: Users },
   { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
+  { href: "/admin/jobs", label: "Jobs", icon: ListRestart },
   // The catalogue is run in the Product Portal, which admins use too.
   { href: "/portal/products", label: "Products", icon: PackageSearch },
 ];

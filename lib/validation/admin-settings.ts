@@ -34,6 +34,8 @@ export const storeSettingsSchema = z.object({
     .refine((value) => value === "" || (/^https:\/\/\S+$/.test(value) && value.includes("{awb}")), "The tracking link is an https address containing {awb}")
     .transform((value) => value || null)
     .nullable(),
+  /** Where the shop's own notices go (new orders, low stock, failed jobs); empty sends none. */
+  merchant_email: z.union([z.literal(""), z.string().trim().email("Enter a valid email address for notices").max(200, "The notices address is at most 200 characters")]),
   policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
 });
 
@@ -64,6 +66,7 @@ export const storeSettingsForm = z
     cod_enabled: z.boolean(),
     cod_max_amount: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
     tracking_url_template: z.string().nullable(),
+    merchant_email: z.string(),
     policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, z.object({ title: z.string(), updated: z.string(), body: z.string().transform(paragraphsOf) })])) as Record<PolicyKey, z.ZodObject<{ title: z.ZodString; updated: z.ZodString; body: z.ZodPipe<z.ZodString, z.ZodTransform<string[], string>> }>>),
   })
   .pipe(storeSettingsSchema);

@@ -9,7 +9,11 @@ import {
   carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type BookedShipment, type Booking, type Carrier,
 } from "@/lib/server/shipping/carrier";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
+import { enqueueOrderEvent, type OrderEvent } from "@/lib/server/jobs/queue";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
+
+/** The statuses the customer is told about by e-mail, and the job each enqueues. */
+const STATUS_EVENTS: Partial<Record<string, OrderEvent>> = { shipped: "order-shipped", delivered: "order-delivered", cancelled: "order-cancelled", refunded: "order-refunded" };
 
 type Tx = Prisma.TransactionClient;
 
@@ -37,6 +41,8 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   await tx.orderStatusHistory.create({
     data: { orderId, status: result.status, paymentStatus: order.paymentStatus, changedById: actor.staffId, changedByName: actor.name, notes: request.notes?.trim() ?? "" },
   });
+  const event = STATUS_EVENTS[result.status];
+  if (event) await enqueueOrderEvent(tx, event, orderId);
   if (action !== "cancel") return [];
   const backInStock = await restoreStock(tx, orderId);
   await releaseCoupon(tx, orderId);

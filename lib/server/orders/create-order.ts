@@ -9,6 +9,9 @@ import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
+import { crossedLowStock } from "@/lib/domain/low-stock";
+import { enqueueInTransaction, enqueueOrderEvent, jobQueue, LOW_STOCK } from "@/lib/server/jobs/queue";
+import { lowStockThreshold } from "@/lib/server/mail/low-stock";
 
 /** How long an online order waits for its payment before its stock and coupon are released. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -230,6 +233,11 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   assertPayable(totals, input.paymentMethod, settings);
   const columns = orderColumns(input, totals, coupon, now);
   const order = await writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
+  // The e-mails go only if this transaction commits: the jobs are written in it.
+  await enqueueOrderEvent(tx, "order-placed", order.id);
+  const stocked = taken.flatMap(({ productId, stockLeft, quantity }) => (stockLeft === null ? [] : [{ productId, stockLeft, quantity }]));
+  const low = crossedLowStock(stocked, await lowStockThreshold());
+  if (low.length > 0) await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, productIds: low });
   return { order, soldOut: taken.filter((line) => line.stockLeft === 0).map((line) => line.productId) };
 }
 
@@ -275,6 +283,8 @@ async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): P
 export async function createOrder(input: CheckoutInput, now = new Date()): Promise<PlacedOrder> {
   const context = await checkoutContext(input);
   if (context.replay) return { ...context.replay, replayed: true };
+  // The queue is started before the transaction, so that the first order does not hold its locks while it starts.
+  await jobQueue();
   try {
     const { order, soldOut } = await db.$transaction((tx) => placeOrder(tx, input, context, now), { timeout: 20_000, maxWait: 20_000 });
     revalidateAvailability(soldOut);

@@ -23,6 +23,7 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     cod_max_amount: settings.codMaxAmount === null ? null : paiseToRupees(settings.codMaxAmount),
     policies: settings.policies as Record<PolicyKey, Policy>,
     tracking_url_template: settings.trackingUrlTemplate,
+    merchant_email: settings.merchantEmail,
   };
 }
 
@@ -53,6 +54,7 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
       codMaxAmount: patch.cod_max_amount === null ? null : paiseOrSkip(patch.cod_max_amount),
       policies: patch.policies && { ...(current.policies as Record<string, Policy>), ...patch.policies },
       trackingUrlTemplate: patch.tracking_url_template,
+      merchantEmail: patch.merchant_email,
     };
     const updated = await tx.storeSettings.update({ where: { id: 1 }, data });
     await recordAudit(tx, actor, { action: "update", entity: "settings", entityId: 1, ...changedFields(settingsJson(current), settingsJson(updated)) });
