@@ -5,10 +5,9 @@
  * server runs one; they share the queue in PostgreSQL and each job runs once.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/env");
-  env();
-  if (process.env.JOB_WORKER === "off" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (env().JOB_WORKER === "off") return;
   const { startAppServerWorker } = await import("./lib/server/jobs/worker");
   await startAppServerWorker();
 }

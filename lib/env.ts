@@ -70,6 +70,8 @@ function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
       : z.string().url().default(SHIPROCKET_API_URL),
     /** The security token Shiprocket sends as x-api-key with each tracking webhook. */
     SHIPROCKET_WEBHOOK_TOKEN: isProduction ? z.string().min(32, "must be at least 32 characters").optional() : z.string().min(1).default(LOCAL_SHIPROCKET.webhookToken),
+    /** "off" runs this app server without a job worker (lib/server/jobs/worker.ts); at least one server must run one. */
+    JOB_WORKER: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
     /** Where e-mail goes: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465; development and tests use the local catcher. */
     SMTP_URL: (isProduction ? z.string() : z.string().default(`smtp://127.0.0.1:${mailCatcherPorts(source).smtp}`)).refine(
       (value) => /^smtps?:\/\/[^\s/]+(:\d+)?\/?$/.test(value) && URL.canParse(value),
