@@ -5,7 +5,7 @@ describe("crossedLowStock", () => {
     { stockLeft: 11, quantity: 2, crossed: false, why: "still above the threshold" },
     { stockLeft: 10, quantity: 1, crossed: true, why: "from 11 to exactly the threshold" },
     { stockLeft: 4, quantity: 9, crossed: true, why: "from 13 to well below it" },
-    { stockLeft: 0, quantity: 3, crossed: true, why: "sold out from above it" },
+    { stockLeft: 0, quantity: 12, crossed: true, why: "sold out from above it" },
     { stockLeft: 7, quantity: 2, crossed: false, why: "already low before this order (told then)" },
   ])("$why → $crossed", ({ stockLeft, quantity, crossed }) => {
     expect(crossedLowStock([{ productId: 5, stockLeft, quantity }], 10)).toEqual(crossed ? [5] : []);

@@ -68,7 +68,8 @@ function createBoss(role: QueueRole, connectionString = env().DATABASE_URL): PgB
 
 /** Creates the shop's queues, or brings their retry settings up to date; safe from several servers at once. */
 async function installQueues(boss: PgBoss): Promise<void> {
-  for (const name of JOB_QUEUES) {
+  // The dead-letter queue first: the others name it.
+  for (const name of [DEAD_LETTER, ...JOB_QUEUES.filter((queue) => queue !== DEAD_LETTER)] as JobQueue[]) {
     // pg-boss fills in the options it is given: a copy each time.
     const options = { ...QUEUE_OPTIONS[name] };
     if (await boss.getQueue(name)) {
