@@ -101,3 +101,67 @@ test("a failed online payment is retried from /orders and paid; the payment page
   await expect(page.getByRole("heading", { name: "This order is paid" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Pay ₹/ })).toHaveCount(0);
 });
+
+// Also leaves screenshots to look at in the test's output folder (test-results/).
+test("an admin sees a failed job on /admin/jobs and retries it; the screens on a desktop and a phone", async ({ admin: page, database, seedOrders }, testInfo) => {
+  test.setTimeout(90_000);
+  const { Delivered: order } = await seedOrders.cashOnDelivery(`jobs${Date.now() % 100000}`, [{ name: "Delivered", status: "shipped" }]);
+  // A job that used every retry: what pg-boss leaves in the dead-letter state.
+  await database.$executeRaw`
+    INSERT INTO pgboss.job (name, data, state, retry_limit, retry_count, started_on, completed_on, output)
+    VALUES ('order-delivered', ${JSON.stringify({ event: "order-delivered", orderId: order.id })}::jsonb, 'failed', 6, 6, now(), now(), '{"message":"Greeting never received from smtp.example.in"}'::jsonb)`;
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+  await page.goto("/admin/jobs");
+  const row = page.getByTestId("job-row").filter({ hasText: order.number });
+  await expect(row).toContainText("Greeting never received from smtp.example.in");
+  await expect(row).toContainText("failed");
+  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await shot(`jobs-${name}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await row.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `will run again in a moment` })).toBeVisible();
+  // The worker runs it (the seeded order has no e-mail address, so it completes with nothing to send).
+  await expect.poll(async () => {
+    const [job] = await database.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'order-delivered' AND (data->>'orderId')::int = ${order.id}`;
+    return job.state;
+  }, { timeout: 30_000 }).toBe("completed");
+  const audit = await database.auditEntry.findFirst({ where: { entity: "job", action: "retry" }, orderBy: { id: "desc" } });
+  expect(audit?.staffName).toBeTruthy();
+});
+
+test("the confirmation page and the payment page of an expired order, on a desktop and a phone", async ({ shopper: page, seed, database }, testInfo) => {
+  test.setTimeout(90_000);
+  await addToCart(page, seed.giloy.id, 1);
+  await fillCheckout(page, `expired.${Date.now()}@example.in`);
+  await page.getByRole("radio", { name: /Pay Online/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.waitForURL(/\/razorpay-payment\?order=(\d+)/);
+  const orderId = Number(new URL(page.url()).searchParams.get("order"));
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole("heading", { name: "Payment pending" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Pay now/ })).toBeVisible();
+  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await shot(`confirmation-payable-${name}`);
+  }
+
+  // The window passes: the payment page says so up front, and /orders no longer offers Pay now.
+  await database.order.update({ where: { id: orderId }, data: { paymentExpiresAt: new Date(Date.now() - 60_000) } });
+  await page.goto(`/razorpay-payment?order=${orderId}&return=/orders/${orderId}`);
+  await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Pay ₹/ })).toHaveCount(0);
+  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await shot(`payment-not-completed-${name}`);
+  }
+  await page.goto("/orders");
+  const card = page.getByTestId("order-card").first();
+  await expect(card).toContainText("Payment not completed");
+  await expect(card.getByRole("link", { name: "Pay now" })).toHaveCount(0);
+});
