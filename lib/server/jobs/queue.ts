@@ -61,7 +61,9 @@ function createBoss(role: QueueRole, connectionString = env().DATABASE_URL): PgB
     maintenanceIntervalSeconds: 30,
     archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
     deleteAfterDays: 30,
-  });
+    // A process that only enqueues (a script, a test) may exit while its idle connections are open.
+    ...(role === "producer" ? { allowExitOnIdle: true, idleTimeoutMillis: 5_000 } : {}),
+  } as PgBoss.ConstructorOptions);
   boss.on("error", (error: unknown) => console.error("Job queue error", error));
   return boss;
 }
