@@ -275,10 +275,11 @@ async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): P
 }
 
 /**
- * Places the customer's cart as an order, in one short transaction (two statements between BEGIN and
- * COMMIT, four with a coupon): re-prices every line from the database, checks and decrements stock under row locks (no
+ * Places the customer's cart as an order, in one short transaction (three statements between BEGIN and
+ * COMMIT, five with a coupon, one more when a product runs low): re-prices every line from the database, checks and decrements stock under row locks (no
  * oversell), redeems the cart's coupon (a one-time coupon exactly once), writes the order, its items
- * and first history row, and empties the cart. Amounts sent by a client are never used.
+ * and first history row, empties the cart, and enqueues the order's "order-placed" job (and a
+ * low-stock one) in the same transaction. Amounts sent by a client are never used.
  */
 export async function createOrder(input: CheckoutInput, now = new Date()): Promise<PlacedOrder> {
   const context = await checkoutContext(input);
