@@ -11,6 +11,9 @@ import { withMailCatcher } from "@/scripts/jest/mail-catcher";
 import { jobQueue, startBoss } from "./queue";
 import { startJobWorker } from "./worker";
 
+// Workers poll, retry and wait for e-mail: longer than Jest's default 5 s.
+jest.setTimeout(60_000);
+
 const mailbox = withMailCatcher();
 const payments = withFakeRazorpay();
 const MERCHANT = "merchant@prakriti.example";
@@ -22,10 +25,7 @@ afterEach(async () => {
   await worker?.stop({ graceful: false });
   worker = null;
 });
-afterAll(async () => {
-  await (await jobQueue()).stop({ graceful: false });
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 let counter = 0;
 
@@ -75,14 +75,14 @@ const caughtFor = (to: string) => mailbox.catcher.messages.filter((mail) => mail
  * passes beyond the job's expiry; pg-boss's maintenance (which every worker runs) gives it back.
  */
 async function crashWhileRunning(queue: string, orderId: number, beforeDying: (job: PgBoss.Job<{ orderId: number }>) => Promise<void>) {
-  const crashed = await startBoss("worker", env().DATABASE_URL);
+  const crashed = await startBoss("worker", env().DATABASE_URL, false);
   const [job] = await crashed.fetch<{ orderId: number }>(queue);
   expect(job.data.orderId).toBe(orderId);
   await beforeDying(job);
   await crashed.stop({ graceful: false });
   expect(await jobsOf(queue, orderId)).toEqual([expect.objectContaining({ state: "active" })]);
   await db.$executeRaw`UPDATE pgboss.job SET started_on = now() - interval '1 hour' WHERE id = ${job.id}::uuid`;
-  const maintainer = await startBoss("worker", env().DATABASE_URL);
+  const maintainer = await startBoss("worker", env().DATABASE_URL, false);
   await (maintainer as unknown as { maintain(): Promise<unknown> }).maintain();
   await maintainer.stop({ graceful: false });
   const [retried] = await jobsOf(queue, orderId);

@@ -48,16 +48,16 @@ const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
 
 export type QueueRole = "producer" | "worker";
 
-function createBoss(role: QueueRole, connectionString = env().DATABASE_URL): PgBoss {
+function createBoss(role: QueueRole, connectionString = env().DATABASE_URL, clock = role === "worker"): PgBoss {
   const boss = new PgBoss({
     connectionString,
     schema: "pgboss",
     application_name: `storefront-jobs-${role}`,
     max: role === "worker" ? 4 : 2,
     migrate: true,
-    // Only workers run maintenance (expiring lost jobs, archiving) and the cron clock.
+    // Only workers run maintenance (expiring lost jobs, archiving) and, unless told not to, the cron clock.
     supervise: role === "worker",
-    schedule: role === "worker",
+    schedule: clock,
     maintenanceIntervalSeconds: 30,
     archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
     deleteAfterDays: 30,
@@ -88,8 +88,8 @@ async function installQueues(boss: PgBoss): Promise<void> {
 }
 
 /** Starts a pg-boss instance of this role, with the schema and the queues in place. */
-export async function startBoss(role: QueueRole, connectionString?: string): Promise<PgBoss> {
-  const boss = createBoss(role, connectionString);
+export async function startBoss(role: QueueRole, connectionString?: string, clock?: boolean): Promise<PgBoss> {
+  const boss = createBoss(role, connectionString, clock);
   await boss.start();
   await installQueues(boss);
   return boss;

@@ -29,7 +29,7 @@ async function sendAll(mails: Mail[], transport?: MailTransport): Promise<void> 
  * flight so that another server retries it.
  */
 export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBoss> {
-  const boss = await startBoss("worker", options.connectionString);
+  const boss = await startBoss("worker", options.connectionString, options.schedule ?? true);
   const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
   for (const event of ORDER_EVENTS) {
     await boss.work<OrderEventJob>(event, work, async ([job]) => sendAll(await orderEventMails(event, job.data.orderId), options.transport));

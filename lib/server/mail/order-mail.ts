@@ -1,6 +1,4 @@
 import "server-only";
-import { render } from "@react-email/render";
-import type { ReactElement } from "react";
 import { createElement } from "react";
 import { formatINR } from "@/lib/domain/money";
 import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
@@ -8,7 +6,9 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
 import type { LowStockJob, OrderEvent } from "@/lib/server/jobs/queue";
+import { errorText } from "./job-error";
 import { lowStockThreshold } from "./low-stock";
+import { renderMail as rendered } from "./render";
 import type { Mail } from "./send";
 import { CustomerOrderEmail, DeadJobEmail, LowStockEmail, MerchantOrderEmail, type MailOrder, type Shop } from "./templates";
 
@@ -26,11 +26,6 @@ async function shopOf(): Promise<Shop & { merchantEmail: string }> {
 }
 
 const absolute = (path: string) => new URL(path, env().APP_URL).toString();
-
-async function rendered(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
-}
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
@@ -163,7 +158,7 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
   if (copy && order.customerEmail) {
     const element = createElement(CustomerOrderEmail, { shop, order: details, title: copy.title, preview: copy.subject, paragraphs: copy.paragraphs, action: copy.action });
     mails.push({
-      key: `${event}:order:${order.id}:customer`, template: event, to: order.customerEmail, subject: copy.subject, orderId: order.id, ...(await rendered(element)),
+      key: `${event}:order:${order.id}:customer`, template: event, to: order.customerEmail, subject: copy.subject, orderId: order.id, ...(rendered(element)),
       // The order confirmation (COD placed, or online paid) is where the GST invoice PDF will be
       // attached once invoices exist: { filename: "invoice-….pdf", content, contentType: "application/pdf" }.
       attachments: [],
@@ -173,7 +168,7 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
     const element = createElement(MerchantOrderEmail, { shop, order: details, adminUrl: absolute(`/admin/orders/${order.id}`), contact: { email: order.customerEmail, phone: order.customerPhone } });
     mails.push({
       key: `new-order:order:${order.id}:merchant`, template: "new-order", to: shop.merchantEmail, subject: `New order ${order.orderNumber}: ${formatINR(order.total)}`, orderId: order.id,
-      ...(await rendered(element)),
+      ...(rendered(element)),
     });
   }
   return mails;
@@ -193,7 +188,7 @@ export async function lowStockMails({ orderId, productIds }: LowStockJob): Promi
   const subject = `Low stock: ${products.map((product) => product.name).join(", ")}`.slice(0, 200);
   return [{
     key: `low-stock:order:${orderId}:merchant`, template: "low-stock", to: shop.merchantEmail, subject, orderId,
-    ...(await rendered(createElement(LowStockEmail, { shop, products: lines, threshold, orderNumber: order.orderNumber }))),
+    ...(rendered(createElement(LowStockEmail, { shop, products: lines, threshold, orderNumber: order.orderNumber }))),
   }];
 }
 
@@ -209,13 +204,7 @@ export async function deadJobMails(jobId: string, data: unknown, output: unknown
   return [{
     key: `dead-letter:${jobId}:merchant`, template: "dead-letter", to: shop.merchantEmail, subject: `A background job failed: ${job.event ?? "job"} for ${subject}`,
     ...(order && typeof job.orderId === "number" ? { orderId: job.orderId } : {}),
-    ...(await rendered(element)),
+    ...(rendered(element)),
   }];
 }
 
-/** The message pg-boss stored for a failed job ({ message } or { value: { message } }). */
-export function errorText(output: unknown): string {
-  const value = output as { message?: unknown; value?: { message?: unknown } } | null;
-  const message = value?.message ?? value?.value?.message;
-  return typeof message === "string" && message ? message.slice(0, 2000) : "No error message was recorded.";
-}
