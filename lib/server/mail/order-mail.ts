@@ -158,7 +158,7 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
   if (copy && order.customerEmail) {
     const element = createElement(CustomerOrderEmail, { shop, order: details, title: copy.title, preview: copy.subject, paragraphs: copy.paragraphs, action: copy.action });
     mails.push({
-      key: `${event}:order:${order.id}:customer`, template: event, to: order.customerEmail, subject: copy.subject, orderId: order.id, ...(rendered(element)),
+      key: `${event}:order:${order.id}:customer`, template: event, to: order.customerEmail, subject: copy.subject, orderId: order.id, ...(await rendered(element)),
       // The order confirmation (COD placed, or online paid) is where the GST invoice PDF will be
       // attached once invoices exist: { filename: "invoice-….pdf", content, contentType: "application/pdf" }.
       attachments: [],
@@ -168,7 +168,7 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
     const element = createElement(MerchantOrderEmail, { shop, order: details, adminUrl: absolute(`/admin/orders/${order.id}`), contact: { email: order.customerEmail, phone: order.customerPhone } });
     mails.push({
       key: `new-order:order:${order.id}:merchant`, template: "new-order", to: shop.merchantEmail, subject: `New order ${order.orderNumber}: ${formatINR(order.total)}`, orderId: order.id,
-      ...(rendered(element)),
+      ...(await rendered(element)),
     });
   }
   return mails;
@@ -188,7 +188,7 @@ export async function lowStockMails({ orderId, productIds }: LowStockJob): Promi
   const subject = `Low stock: ${products.map((product) => product.name).join(", ")}`.slice(0, 200);
   return [{
     key: `low-stock:order:${orderId}:merchant`, template: "low-stock", to: shop.merchantEmail, subject, orderId,
-    ...(rendered(createElement(LowStockEmail, { shop, products: lines, threshold, orderNumber: order.orderNumber }))),
+    ...(await rendered(createElement(LowStockEmail, { shop, products: lines, threshold, orderNumber: order.orderNumber }))),
   }];
 }
 
@@ -204,7 +204,7 @@ export async function deadJobMails(jobId: string, data: unknown, output: unknown
   return [{
     key: `dead-letter:${jobId}:merchant`, template: "dead-letter", to: shop.merchantEmail, subject: `A background job failed: ${job.event ?? "job"} for ${subject}`,
     ...(order && typeof job.orderId === "number" ? { orderId: job.orderId } : {}),
-    ...(rendered(element)),
+    ...(await rendered(element)),
   }];
 }
 

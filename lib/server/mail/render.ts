@@ -1,26 +1,14 @@
 import "server-only";
-import { convert } from "html-to-text";
+import { render } from "@react-email/render";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
- * An e-mail template (react-email components) as HTML and as plain text: the HTML is React's
- * static markup with the XHTML doctype mail programs expect, the text is that HTML converted the
- * way @react-email/render converts it (images and the hidden preview skipped, links as "text
- * [url]"). Rendered synchronously here rather than through @react-email/render, whose dynamic
- * import of react-dom/server does not load under Jest.
+ * An e-mail template (react-email components) as HTML and as plain text, by react-email's own
+ * renderer. It stays outside the Next.js bundle (serverExternalPackages), where it loads
+ * react-dom/server itself; Jest, which cannot load its dynamic import, uses the stand-in in
+ * scripts/jest/react-email-render.ts (the same static markup and text conversion).
  */
-export function renderMail(element: ReactElement): { html: string; text: string } {
-  const html = `${DOCTYPE}${renderToStaticMarkup(element)}`;
-  const text = convert(html, {
-    wordwrap: 80,
-    selectors: [
-      { selector: "img", format: "skip" },
-      { selector: "[data-skip-in-text=true]", format: "skip" },
-      { selector: "a", options: { linkBrackets: ["[", "]"] } },
-    ],
-  });
+export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }
