@@ -60,7 +60,7 @@ test("a COD order shows its confirmation page and its confirmation e-mail arrive
   // The HTML, as a mail program shows it.
   await page.goto(`${CATCHER}/messages/${mail.id}.html`);
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
-  await expect(page.getByText(orderNumber).first()).toBeVisible();
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
   await page.screenshot({ path: "test-results/mail-order-placed.png", fullPage: true });
 
   // Another shopper's order, or none, is not shown.

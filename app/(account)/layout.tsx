@@ -1,8 +1,9 @@
 import { Leaf } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
 
-/** Account pages' frame: a minimal header until they share the shop's header. */
+/** Account pages' frame: a minimal header until they share the shop's header, and toasts (checkout's and payment's confirmations). */
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-stone-50">
@@ -19,6 +20,7 @@ export default function AccountLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main className="mx-auto max-w-5xl px-4 py-10">{children}</main>
+      <Toaster />
     </div>
   );
 }
