@@ -55,6 +55,8 @@ export async function startMailCatcher({ smtpPort, httpPort }: { smtpPort: numbe
     disabledCommands: ["STARTTLS"],
     banner: "Prakriti local mail catcher",
     size: 25 * 1024 * 1024,
+    // Closing waits this long for senders still connected, then drops them.
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -141,6 +143,7 @@ export async function startMailCatcher({ smtpPort, httpPort }: { smtpPort: numbe
     clear: () => void (messages.length = 0),
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };

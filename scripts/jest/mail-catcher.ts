@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import type { MailTransport } from "@/lib/server/mail/send";
 import { startMailCatcher, type MailCatcher } from "../fakes/mail-catcher";
 
-export type CaughtMailbox = { catcher: MailCatcher; transport: MailTransport };
+export type CaughtMailbox = { catcher: MailCatcher; transport: MailTransport & { close(): void } };
 
 /**
  * Starts the catcher on free ports before the test file's tests and closes it after them.
@@ -15,6 +15,9 @@ export function withMailCatcher(): CaughtMailbox {
     handle.catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
     handle.transport = nodemailer.createTransport({ host: "127.0.0.1", port: handle.catcher.smtpPort, secure: false, ignoreTLS: true });
   });
-  afterAll(() => handle.catcher.close());
+  afterAll(async () => {
+    handle.transport.close();
+    await handle.catcher.close();
+  });
   return handle;
 }
