@@ -22,8 +22,12 @@ let worker: PgBoss | null = null;
 
 beforeAll(() => db.storeSettings.update({ where: { id: 1 }, data: { merchantEmail: MERCHANT } }));
 afterEach(async () => {
-  await worker?.stop({ graceful: false });
+  if (!worker) return;
+  await worker.stop({ graceful: false });
   worker = null;
+  // pg-boss checks once a second, after stop() returns, that its workers ended: let that finish
+  // inside the test file, not after Jest has torn its module system down.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
 });
 // Seen here: after the transaction refused at COMMIT (the rollback test), the Prisma client's pool
 // waited the whole hook timeout to close; the database is dropped with the run anyway.
