@@ -1,14 +1,17 @@
 /**
- * Runs once per server start: checks the environment, gives every request its socket's address for
- * the per-address limits (lib/server/http/peer-address.ts), and every minute cancels online orders
- * whose payment window has passed.
+ * Runs once per server start: checks the environment (a production server with a missing or
+ * malformed variable stops here, saying which), gives every request its socket's address for the
+ * per-address limits (lib/server/http/peer-address.ts), then starts this server's job worker
+ * (e-mails, low-stock notices, the expiry of unpaid online orders; lib/server/jobs/worker.ts). Every
+ * app server runs one; they share the queue in PostgreSQL and each job runs once.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // A server with a missing or malformed variable (storage, keys, ...) refuses to start, saying which.
-  if (process.env.NEXT_PHASE !== "phase-production-build") (await import("./lib/env")).env();
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { env } = await import("./lib/env");
+  const settings = env();
   const { installPeerAddressHeader } = await import("./lib/server/http/peer-address");
   installPeerAddressHeader();
-  const { startPaymentExpiry } = await import("./lib/server/payments/expiry-schedule");
-  startPaymentExpiry();
+  if (settings.JOB_WORKER === "off") return;
+  const { startAppServerWorker } = await import("./lib/server/jobs/worker");
+  await startAppServerWorker();
 }

@@ -9,6 +9,7 @@ const moduleNameMapper = {
   "^@/(.*)$": "<rootDir>/$1",
   "^server-only$": "<rootDir>/scripts/jest/server-only.ts",
   "^next/cache$": "<rootDir>/scripts/jest/next-cache.ts",
+  "^@react-email/render$": "<rootDir>/scripts/jest/react-email-render.ts",
 };
 
 /** ESM-only packages that swc turns into CommonJS for Jest. */

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mailCatcherPorts } from "./lib/local-mail";
 import { fakeShiprocketEnv, LOCAL_SHIPROCKET } from "./lib/local-shiprocket";
 import { authEmulatorPort } from "./scripts/firebase-emulator";
 
@@ -9,6 +10,7 @@ const RAZORPAY_FAKE_PORT = Number(process.env.RAZORPAY_FAKE_PORT ?? 4010);
 const RAZORPAY_FAKE_URL = `http://127.0.0.1:${RAZORPAY_FAKE_PORT}`;
 const SHIPROCKET_FAKE_PORT = Number(process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port);
 const SHIPROCKET_FAKE_URL = `http://127.0.0.1:${SHIPROCKET_FAKE_PORT}`;
+const MAIL_CATCHER = mailCatcherPorts();
 
 /** Debian's Chromium (no browser download, DESIGN.md section 2), against a production build. */
 export default defineConfig({
@@ -59,13 +61,24 @@ export default defineConfig({
       env: { SHIPROCKET_FAKE_PORT: String(SHIPROCKET_FAKE_PORT), SHIPROCKET_FAKE_WEBHOOK_URL: `${baseURL}/api/shipping/webhook/` },
     },
     {
+      // E-mail goes over SMTP to the local catcher; the specs read it over its HTTP side.
+      command: "tsx scripts/fakes/mail-catcher.ts",
+      url: `http://127.0.0.1:${MAIL_CATCHER.http}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MAIL_CATCHER_PORT: String(MAIL_CATCHER.smtp), MAIL_CATCHER_HTTP_PORT: String(MAIL_CATCHER.http) },
+    },
+    {
       // scripts/e2e.ts has built the app and exported DATABASE_URL of the seeded e2e database.
       command: `next start -p ${PORT} -H 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",
-      env: { RAZORPAY_API_URL: RAZORPAY_FAKE_URL, RAZORPAY_CHECKOUT_URL: `${RAZORPAY_FAKE_URL}/checkout.js`, ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL) },
+      env: {
+        RAZORPAY_API_URL: RAZORPAY_FAKE_URL, RAZORPAY_CHECKOUT_URL: `${RAZORPAY_FAKE_URL}/checkout.js`, ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL),
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtp}`,
+      },
     },
   ],
 });

@@ -81,14 +81,14 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   expect(await expectSummaryAddsUp(page.getByRole("complementary", { name: "Order Summary" }), "checkout-total")).toEqual({
     Subtotal: 79800, "Product offer": -7980, "Coupon (WELCOME10)": -7182, Shipping: 0,
   });
-  let alertText = "";
-  page.once("dialog", (dialog) => {
-    alertText = dialog.message();
-    void dialog.accept();
-  });
   await page.getByRole("button", { name: "Place Order" }).click();
-  await page.waitForURL(/\/orders$/);
-  expect(alertText).toMatch(/Order Number: ORD-.*\nPayment Status: pending\nOrder Status: pending/);
+  // SPEC.md's alert text is a toast above the order's confirmation page.
+  await page.waitForURL(/\/orders\/\d+$/);
+  await expect(page.getByText("Order placed successfully!")).toBeVisible();
+  await expect(page.getByText(/Order Number: ORD-.*\s*Payment Status: pending\s*Order Status: pending/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you! Your order is placed" })).toBeVisible();
+  await expect(page.getByTestId("confirmation-total")).toHaveText("₹646.38");
+  await page.goto("/orders");
   await expect(page.getByTestId("order-card")).toHaveCount(1);
   await expect(page.getByTestId("order-card").first()).toContainText("Cash on Delivery");
   await expect(page.getByTestId("order-card").first()).toContainText("₹646.38");
@@ -103,24 +103,21 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByText("Payment was cancelled")).toBeVisible();
 
   await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
-  let paid = "";
-  page.once("dialog", (dialog) => {
-    paid = dialog.message();
-    void dialog.accept();
-  });
   await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: /^Pay/ }).click();
-  await page.waitForURL(/\/orders\?paymentSuccess=true&paymentId=pay_/);
-  expect(paid).toMatch(/Payment ID: pay_/);
+  await page.waitForURL(/\/orders\/\d+\?paymentSuccess=true&paymentId=pay_/);
   const paymentId = new URL(page.url()).searchParams.get("paymentId")!;
-  const banner = page.getByRole("status").filter({ hasText: "Payment successful!" });
+  await expect(page.getByText(`Payment successful! Payment ID: ${paymentId}`)).toBeVisible();
+  const banner = page.getByRole("status").filter({ hasText: "Payment successful!" }).filter({ hasText: "is paid" });
   await expect(banner).toContainText(`Order #${onlineOrderNumber} is paid. Payment ID: ${paymentId}`);
+  await expect(page.getByRole("heading", { name: "Payment received: your order is confirmed" })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  await page.goto("/orders");
   const cards = page.getByTestId("order-card");
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("Online (Razorpay)");
   await expect(cards.first()).toContainText("Paid");
 
   // The banner is the server's word: a made-up payment id in the address shows nothing.
-  const orderId = new URL(page.url()).searchParams.get("orderId")!;
   await page.goto(`/orders?paymentSuccess=true&paymentId=pay_madeup123&orderId=${orderId}`);
   await expect(page.getByTestId("order-card")).toHaveCount(2);
   await expect(page.getByText("Payment successful!")).toHaveCount(0);

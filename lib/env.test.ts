@@ -10,6 +10,8 @@ const production = {
   RAZORPAY_KEY_ID: "rzp_live_0123456789",
   RAZORPAY_KEY_SECRET: "a-real-razorpay-key-secret-of-32-chars",
   RAZORPAY_WEBHOOK_SECRET: "a-real-razorpay-webhook-secret-32-chars",
+  SMTP_URL: "smtp://mailer:secret@smtp.example.in:587",
+  MAIL_FROM: "Prakriti Ayurveda <orders@example.in>",
 } as NodeJS.ProcessEnv;
 
 describe("parseEnv", () => {
@@ -62,6 +64,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...production, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
       /NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST/,
     );
+  });
+
+  it("needs SMTP_URL and MAIL_FROM in production, checked at start-up; development mails the local catcher", () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => parseEnv(withoutSmtp)).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ ...production, SMTP_URL: "https://smtp.example.in" })).toThrow(/SMTP_URL: must be smtp:/);
+    expect(() => parseEnv({ ...production, MAIL_FROM: "orders" })).toThrow(/MAIL_FROM/);
+    expect(parseEnv({ ...production, SMTP_URL: "smtps://smtp.example.in:465", MAIL_FROM: "orders@example.in" }).MAIL_FROM).toBe("orders@example.in");
+    const development = parseEnv({ NODE_ENV: "development", MAIL_CATCHER_PORT: "4733" } as NodeJS.ProcessEnv);
+    expect(development.SMTP_URL).toBe("smtp://127.0.0.1:4733");
   });
 
   it("lets the end-to-end build (APP_ENV=test) use the emulator", () => {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DEMO_FIREBASE } from "@/lib/firebase/config";
 import { parseTrustedProxies } from "@/lib/domain/client-address";
 import { LOCAL_RAZORPAY } from "./local-razorpay";
+import { LOCAL_MAIL_CATCHER, mailCatcherPorts } from "./local-mail";
 import { LOCAL_SHIPROCKET, SHIPROCKET_API_URL } from "./local-shiprocket";
 
 const LOCAL_RAZORPAY_URL = `http://127.0.0.1:${LOCAL_RAZORPAY.port}`;
@@ -17,7 +18,7 @@ function isProductionDeployment(source: NodeJS.ProcessEnv): boolean {
 /** A local fake listens on this machine: never the real service. */
 const isLoopback = (url: string) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
 
-function buildSchema(isProduction: boolean) {
+function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
   /** A value that must be set in production and falls back to `devDefault` elsewhere. */
   const secret = (devDefault: string) =>
     isProduction ? z.string().min(32, "must be at least 32 characters") : z.string().min(1).default(devDefault);
@@ -95,6 +96,18 @@ function buildSchema(isProduction: boolean) {
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** The bucket's public address (a CDN), given to API clients beside each stored path. */
     S3_PUBLIC_URL: z.string().url().optional(),
+    /** "off" runs this app server without a job worker (lib/server/jobs/worker.ts); at least one server must run one. */
+    JOB_WORKER: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
+    /** Where e-mail goes: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465; development and tests use the local catcher. */
+    SMTP_URL: (isProduction ? z.string() : z.string().default(`smtp://127.0.0.1:${mailCatcherPorts(source).smtp}`)).refine(
+      (value) => /^smtps?:\/\/[^\s/]+(:\d+)?\/?$/.test(value) && URL.canParse(value),
+      "must be smtp://[user:password@]host[:port] or smtps://…",
+    ),
+    /** The From of every e-mail, e.g. "Prakriti Ayurveda <orders@example.in>". */
+    MAIL_FROM: (isProduction ? z.string() : z.string().default(LOCAL_MAIL_CATCHER.from)).refine(
+      (value) => /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(value.trim()),
+      'must be an address, or "Name <address>"',
+    ),
   }).superRefine((values, context) => {
     if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together" });
@@ -116,7 +129,7 @@ function buildSchema(isProduction: boolean) {
 export type Env = z.infer<ReturnType<typeof buildSchema>>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = buildSchema(isProductionDeployment(source)).safeParse(source);
+  const result = buildSchema(isProductionDeployment(source), source).safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment variables:\n${problems.join("\n")}`);

@@ -112,6 +112,7 @@ async function seedContent(db: PrismaClient, now: Date): Promise<void> {
       email: SEED_COMPANY.email,
       phone: SEED_COMPANY.phone,
       address: SEED_COMPANY.address,
+      merchantEmail: SEED_COMPANY.email,
       policies: SEED_POLICIES,
       ...SEED_GST_DETAILS,
     },
@@ -169,12 +170,14 @@ const TABLES_IN_DELETE_ORDER = [
   "CreditNote", "Invoice", "DocumentCounter", "OrderItem", "Order", "CartItem", "Cart", "CouponEligibility", "Coupon", "Review", "ProductImage",
   "HealthTagProduct", "HealthTag", "Product", "CategorySlugRedirect", "Category", "Slide", "StoreSettings", "Pincode", "RefreshToken", "Session",
   "RateLimitCounter", "LoginAttempt", "Address", "CustomerMobile", "Customer", "StaffUser",
-  "NewsletterSubscriber", "ContactMessage",
+  "NewsletterSubscriber", "ContactMessage", "EmailDelivery",
 ];
 
 export async function resetDatabase(db: PrismaClient): Promise<void> {
   const tables = TABLES_IN_DELETE_ORDER.map((table) => `"${table}"`).join(", ");
   await db.$executeRawUnsafe(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+  // The job queue's jobs (lib/server/jobs) name orders that no longer exist: they go too.
+  await db.$executeRawUnsafe(`DO $$ BEGIN IF to_regclass('pgboss.job') IS NOT NULL THEN TRUNCATE pgboss.job, pgboss.archive; END IF; END $$`);
 }
 
 export async function seed(db: PrismaClient, now = new Date()): Promise<void> {

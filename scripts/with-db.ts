@@ -4,36 +4,40 @@
  * With --auth-emulator the Firebase Auth emulator runs beside it (phone sign-in with no Firebase
  * project) and stops with it too; with --fake-razorpay so does the local fake Razorpay, and with
  * --fake-shiprocket the local fake Shiprocket (the command gets its credentials, so shipments are
- * booked through it); both send their webhooks to APP_URL (default http://localhost:3000).
+ * booked through it); both send their webhooks to APP_URL (default http://localhost:3000). With
+ * --mail-catcher the local SMTP catcher runs too (the app's SMTP_URL defaults to it; `npm run mail`
+ * reads what it caught).
  *
- *   tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] <command> [args...]
+ *   tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] [--mail-catcher] <command> [args...]
  */
 import { spawn } from "node:child_process";
 import { ensureDatabase, isEmpty, migrate, type Profile } from "./database";
 import { fakeRazorpayFromEnv } from "./fakes/razorpay";
 import { fakeShiprocketFromEnv } from "./fakes/shiprocket";
+import { mailCatcherFromEnv } from "./fakes/mail-catcher";
 import { fakeShiprocketEnv } from "../lib/local-shiprocket";
 import { authEmulatorEnv, startAuthEmulator } from "./firebase-emulator";
 
-type Options = { profile: Profile; authEmulator: boolean; fakeRazorpay: boolean; fakeShiprocket: boolean; command: string[] };
+type Options = { profile: Profile; authEmulator: boolean; fakeRazorpay: boolean; fakeShiprocket: boolean; mailCatcher: boolean; command: string[] };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { profile: "dev", authEmulator: false, fakeRazorpay: false, fakeShiprocket: false, command: argv };
+  const options: Options = { profile: "dev", authEmulator: false, fakeRazorpay: false, fakeShiprocket: false, mailCatcher: false, command: argv };
   for (;;) {
     const [flag, value] = options.command;
     if (flag === "--profile") options.profile = value as Profile;
     else if (flag === "--auth-emulator") options.authEmulator = true;
     else if (flag === "--fake-razorpay") options.fakeRazorpay = true;
     else if (flag === "--fake-shiprocket") options.fakeShiprocket = true;
+    else if (flag === "--mail-catcher") options.mailCatcher = true;
     else return options;
     options.command = options.command.slice(flag === "--profile" ? 2 : 1);
   }
 }
 
 async function main() {
-  const { profile, authEmulator, fakeRazorpay, fakeShiprocket, command } = parseArgs(process.argv.slice(2));
+  const { profile, authEmulator, fakeRazorpay, fakeShiprocket, mailCatcher, command } = parseArgs(process.argv.slice(2));
   if (command.length === 0) {
-    throw new Error("usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] <command> [args...]");
+    throw new Error("usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] [--mail-catcher] <command> [args...]");
   }
   const database = await ensureDatabase(profile);
   await migrate(database.url);
@@ -43,6 +47,8 @@ async function main() {
   }) : null;
   const razorpay = fakeRazorpay ? await fakeRazorpayFromEnv() : null;
   const shiprocket = fakeShiprocket ? await fakeShiprocketFromEnv() : null;
+  const catcher = mailCatcher ? await mailCatcherFromEnv() : null;
+  if (catcher) console.log(`Mail catcher: SMTP on 127.0.0.1:${catcher.smtpPort}; read caught mail with npm run mail (or ${catcher.url}/messages)`);
   const env = { ...process.env, DATABASE_URL: database.url, ...(emulator ? authEmulatorEnv() : {}), ...(shiprocket ? fakeShiprocketEnv(shiprocket.url) : {}) };
   if (await isEmpty(database.url)) {
     await run(["tsx", "prisma/seed.ts"], env);
@@ -51,6 +57,7 @@ async function main() {
   emulator?.stop();
   await razorpay?.close();
   await shiprocket?.close();
+  await catcher?.close();
   await database.stop();
   process.exit(code);
 }

@@ -37,6 +37,7 @@ function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
     registered_state_code: settings.registered_state_code,
     invoice_prefix: settings.invoice_prefix,
     signatory_name: settings.signatory_name,
+    merchant_email: settings.merchant_email,
     policies: Object.fromEntries(POLICY_KEYS.map((key) => {
       const policy = settings.policies[key] ?? { title: POLICY_NAMES[key], updated: "", body: [] };
       return [key, { title: policy.title, updated: policy.updated, body: policy.body.join("\n\n") }];
@@ -146,6 +147,11 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
           Invoices are numbered PREFIX/YY-YY/NNNNNN within each financial year (April to March); credit notes use the prefix followed by C.
           Invoices are issued only while the legal name, GSTIN and registered state are filled in.
         </p>
+      </Section>
+      <Section title="Notifications">
+        <Field label="Send shop notices to (new orders, low stock, failed jobs)" problem={errors.merchant_email?.message} wide>
+          <Input {...register("merchant_email")} type="email" placeholder="orders@yourshop.in" aria-invalid={Boolean(errors.merchant_email)} />
+        </Field>
       </Section>
       <Section title="Policies">
         {POLICY_KEYS.map((key) => (

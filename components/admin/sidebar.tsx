@@ -1,5 +1,5 @@
 "use client";
-import { BarChart3, LayoutDashboard, Package, Settings, Truck, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, ListRestart, Package, Settings, Truck, Users } from "lucide-react";
 import { BackOfficeSidebar } from "@/components/back-office/sidebar";
 import { PORTAL_LINKS } from "@/components/portal/sidebar";
 
@@ -10,6 +10,7 @@ const LINKS = [
   { href: "/admin/customers", label: "Customers", icon: Users },
   { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
+  { href: "/admin/jobs", label: "Jobs", icon: ListRestart },
   // The catalogue, the shop's content and the staff are run in the Product Portal, which admins use too.
   ...PORTAL_LINKS.filter((link) => link.href.startsWith("/portal/") && link.href !== "/portal/dashboard").map(({ roles: _roles, ...link }) => ({ ...link, section: "Product Portal" })),
 ];

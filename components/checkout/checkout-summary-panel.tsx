@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { notify } from "@/lib/ui/toast";
 import { useState, type ReactNode } from "react";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
@@ -50,10 +51,11 @@ export function CheckoutSummaryPanel({ form, summary, address, paymentMethod }: 
       const placed = await createOrder({ contact, address, paymentMethod, notes: form.getValues("notes") });
       window.dispatchEvent(new Event("cart:changed"));
       if (paymentMethod === "cod") {
-        alert(`Order placed successfully!\nOrder Number: ${placed.order_number}\nPayment Status: ${placed.payment_status}\nOrder Status: ${placed.order_status}`);
-        router.push("/orders");
+        // SPEC.md's alert text, as a toast above the order's confirmation page.
+        notify.message("Order placed successfully!", { description: `Order Number: ${placed.order_number}\nPayment Status: ${placed.payment_status}\nOrder Status: ${placed.order_status}` });
+        router.push(`/orders/${placed.order_id}`);
       } else {
-        router.push(`/razorpay-payment?order=${placed.order_id}&return=/orders`);
+        router.push(`/razorpay-payment?order=${placed.order_id}&return=/orders/${placed.order_id}`);
       }
     } catch (caught) {
       setProblem(messageOf(caught, ORDER_FAILED));

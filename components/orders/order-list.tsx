@@ -98,7 +98,7 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Detail label="Payment Method">{order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}</Detail>
-        <Detail label="Payment Status">{capitalize(order.payment_status)}</Detail>
+        <Detail label="Payment Status">{order.payment_status_label}</Detail>
         <Detail label="Total">{formatRupees(order.final_total)}</Detail>
         <Detail label="Delivery Address">{order.delivery_address}, {order.delivery_city}, {order.delivery_state} {order.delivery_pincode}</Detail>
         {order.tracking_url && (
@@ -137,6 +137,15 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
         <div className="flex justify-between border-t border-stone-200 pt-1 font-semibold"><dt>Total</dt><dd>{formatRupees(order.final_total)}</dd></div>
       </dl>
       {order.notes && <p className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-600"><span className="font-medium">Notes:</span> {order.notes}</p>}
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+        {order.payment_standing === "payable" && (
+          <>
+            <p className="text-sm text-amber-800">Payment not received yet{order.pay_until ? `: pay by ${formatDateTime(order.pay_until)}` : ""}.</p>
+            <Button asChild><Link href={`/razorpay-payment?order=${order.id}&return=/orders/${order.id}`}>Pay now</Link></Button>
+          </>
+        )}
+        <Button asChild variant="secondary" size="sm"><Link href={`/orders/${order.id}`}>View order</Link></Button>
+      </div>
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { formatRupees } from "@/lib/ui/format";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
+import { notify } from "@/lib/ui/toast";
 
 const SCRIPT_TIMEOUT_MS = 10_000;
 const BRAND_GREEN = "#2f7d4f";
@@ -88,6 +89,7 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
     );
   }
   const current = order;
+  if (current.payment_standing !== "payable") return <PaymentClosed order={current} />;
 
   async function pay() {
     const problem = orderProblem(current);
@@ -127,7 +129,7 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
   async function verify(result: RazorpayResult) {
     try {
       await apiRequest("/api/rz/verify/", { method: "POST", body: result });
-      alert(`Payment successful! Payment ID: ${result.razorpay_payment_id}`);
+      notify.success(`Payment successful! Payment ID: ${result.razorpay_payment_id}`);
       const params = new URLSearchParams({ paymentSuccess: "true", paymentId: result.razorpay_payment_id, orderId: String(current.id) });
       router.push(`${returnPage}?${params}`);
     } catch {
@@ -171,6 +173,32 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
       </Button>
       <Link href="/checkout" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Back to Checkout</Link>
       <p className="mt-6 flex items-center justify-center gap-2 text-xs text-stone-600"><ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" /> Secured by Razorpay</p>
+    </div>
+  );
+}
+
+const CLOSED: Record<Exclude<CustomerOrderJson["payment_standing"], "payable">, { title: string; text: (order: CustomerOrderJson) => string }> = {
+  paid: { title: "This order is paid", text: (order) => `Order #${order.order_number} has been paid: there is nothing more to pay.` },
+  refunded: { title: "This order was refunded", text: (order) => `The payment for order #${order.order_number} has been refunded.` },
+  cod: { title: "Paid on delivery", text: (order) => `Order #${order.order_number} is paid in cash when it is delivered.` },
+  "not-completed": {
+    title: "Payment not completed",
+    text: (order) => `The payment window of order #${order.order_number} has passed, so the order was cancelled. Nothing was charged; add the items to your cart again to order them.`,
+  },
+};
+
+/** An order that can no longer be paid says so up front, instead of offering a Pay button that would be refused. */
+function PaymentClosed({ order }: { order: CustomerOrderJson }) {
+  const closed = CLOSED[order.payment_standing as keyof typeof CLOSED];
+  return (
+    <div className="mx-auto max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm" data-testid="payment-closed">
+      <h1 className="font-serif text-2xl text-brand-900">{closed.title}</h1>
+      <p className="mt-2 text-stone-600">{closed.text(order)}</p>
+      <p className="mt-1 text-sm text-stone-500">Payment status: {order.payment_status_label}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button asChild><Link href={`/orders/${order.id}`}>View order</Link></Button>
+        <Button asChild variant="secondary"><Link href="/products">Continue Shopping</Link></Button>
+      </div>
     </div>
   );
 }

@@ -37,6 +37,8 @@ export const storeSettingsSchema = z.object({
     .refine((value) => value === "" || (/^https:\/\/\S+$/.test(value) && value.includes("{awb}")), "The tracking link is an https address containing {awb}")
     .transform((value) => value || null)
     .nullable(),
+  /** Where the shop's own notices go (new orders, low stock, failed jobs); empty sends none. */
+  merchant_email: z.union([z.literal(""), z.string().trim().email("Enter a valid email address for notices").max(200, "The notices address is at most 200 characters")]),
   policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
   /** A product on sale with at most this many units is low on stock (the portal's filter, dashboard and restock list). */
   low_stock_threshold: z.number({ message: "Low-stock threshold is a whole number of units" }).int("Low-stock threshold is a whole number of units").min(1, "Low-stock threshold is at least 1 unit").max(100_000, "Low-stock threshold is at most 100000 units"),
@@ -97,6 +99,7 @@ export const storeSettingsForm = z
     tracking_url_template: z.string().nullable(),
     low_stock_threshold: typedAmount,
     legal_name: z.string(), gstin: z.string(), registered_address: z.string(), registered_state_code: z.string(), invoice_prefix: z.string(), signatory_name: z.string(),
+    merchant_email: z.string(),
     policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, z.object({ title: z.string(), updated: z.string(), body: z.string().transform(paragraphsOf) })])) as Record<PolicyKey, z.ZodObject<{ title: z.ZodString; updated: z.ZodString; body: z.ZodPipe<z.ZodString, z.ZodTransform<string[], string>> }>>),
   })
   .pipe(

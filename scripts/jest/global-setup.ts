@@ -38,6 +38,11 @@ export default async function globalSetup(): Promise<void> {
   const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: templateUrl }) });
   await seed(client);
   await client.$disconnect();
+  // The job queue's schema (pg-boss installs it itself), so each file's copy has it ready.
+  const { default: PgBoss } = await import("pg-boss");
+  const boss = new PgBoss({ connectionString: templateUrl, schema: "pgboss", supervise: false, schedule: false, migrate: true });
+  await boss.start();
+  await boss.stop({ graceful: false });
 
   process.env.TEST_DATABASE_SERVER_URL = database.url;
   (globalThis as { stopTestDatabase?: () => Promise<void> }).stopTestDatabase = database.stop;

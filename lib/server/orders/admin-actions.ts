@@ -10,7 +10,11 @@ import {
 } from "@/lib/server/shipping/carrier";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
+import { enqueueOrderEvent, type OrderEvent } from "@/lib/server/jobs/queue";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
+
+/** The statuses the customer is told about by e-mail, and the job each enqueues. */
+const STATUS_EVENTS: Partial<Record<string, OrderEvent>> = { shipped: "order-shipped", delivered: "order-delivered", cancelled: "order-cancelled", refunded: "order-refunded" };
 
 type Tx = Prisma.TransactionClient;
 
@@ -46,6 +50,8 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   if (action === "cancel" || action === "refund") {
     await issueCreditNote(tx, orderId, `${action === "cancel" ? "Order cancelled" : "Order refunded"}: ${request.notes?.trim() ?? ""}`, creditAmount);
   }
+  const event = STATUS_EVENTS[result.status];
+  if (event) await enqueueOrderEvent(tx, event, orderId);
   if (action !== "cancel") return [];
   const backInStock = await restoreStock(tx, orderId);
   await releaseCoupon(tx, orderId);

@@ -9,6 +9,9 @@ import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
+import { crossedLowStock } from "@/lib/domain/low-stock";
+import { enqueueInTransaction, enqueueOrderEvent, jobQueue, LOW_STOCK } from "@/lib/server/jobs/queue";
+import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 
 /** How long an online order waits for its payment before its stock and coupon are released. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -230,6 +233,11 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   assertPayable(totals, input.paymentMethod, settings);
   const columns = orderColumns(input, totals, coupon, now);
   const order = await writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
+  // The e-mails go only if this transaction commits: the jobs are written in it.
+  await enqueueOrderEvent(tx, "order-placed", order.id);
+  const stocked = taken.flatMap(({ productId, stockLeft, quantity }) => (stockLeft === null ? [] : [{ productId, stockLeft, quantity }]));
+  const low = crossedLowStock(stocked, await getLowStockThreshold());
+  if (low.length > 0) await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, productIds: low });
   return { order, soldOut: taken.filter((line) => line.stockLeft === 0).map((line) => line.productId) };
 }
 
@@ -267,14 +275,17 @@ async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): P
 }
 
 /**
- * Places the customer's cart as an order, in one short transaction (two statements between BEGIN and
- * COMMIT, four with a coupon): re-prices every line from the database, checks and decrements stock under row locks (no
+ * Places the customer's cart as an order, in one short transaction (three statements between BEGIN and
+ * COMMIT, five with a coupon, one more when a product runs low): re-prices every line from the database, checks and decrements stock under row locks (no
  * oversell), redeems the cart's coupon (a one-time coupon exactly once), writes the order, its items
- * and first history row, and empties the cart. Amounts sent by a client are never used.
+ * and first history row, empties the cart, and enqueues the order's "order-placed" job (and a
+ * low-stock one) in the same transaction. Amounts sent by a client are never used.
  */
 export async function createOrder(input: CheckoutInput, now = new Date()): Promise<PlacedOrder> {
   const context = await checkoutContext(input);
   if (context.replay) return { ...context.replay, replayed: true };
+  // The queue is started before the transaction, so that the first order does not hold its locks while it starts.
+  await jobQueue();
   try {
     const { order, soldOut } = await db.$transaction((tx) => placeOrder(tx, input, context, now), { timeout: 20_000, maxWait: 20_000 });
     revalidateAvailability(soldOut);

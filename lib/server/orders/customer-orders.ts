@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
+import { paymentStanding, paymentStatusLabel, type PaymentStanding } from "@/lib/domain/payment-window";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
@@ -19,6 +20,11 @@ export type CustomerOrderJson = {
   order_status: string;
   payment_method: "cod" | "prepaid";
   payment_status: string;
+  /** The payment status as the shopper reads it ("Payment not completed" for an online order past its window). */
+  payment_status_label: string;
+  /** cod, paid, refunded, payable (Pay now, until `pay_until`) or not-completed. */
+  payment_standing: PaymentStanding;
+  pay_until: string | null;
   final_total: number;
   customer_name: string;
   customer_email: string;
@@ -52,6 +58,9 @@ function orderJson(order: OrderWithItems): CustomerOrderJson {
     order_status: order.status,
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
+    payment_status_label: paymentStatusLabel(order),
+    payment_standing: paymentStanding(order),
+    pay_until: paymentStanding(order) === "payable" ? order.paymentExpiresAt?.toISOString() ?? null : null,
     final_total: paiseToRupees(order.total),
     customer_name: order.customerName,
     customer_email: order.customerEmail,

@@ -159,6 +159,12 @@ describe("a failed payment", () => {
     expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(1);
   });
 
+  it("cannot be retried once the payment window has passed, even before the expiry job runs", async () => {
+    const { customer, order } = await onlineOrder({ productRank: 4 });
+    await db.order.update({ where: { id: order.id }, data: { paymentExpiresAt: new Date(Date.now() - 1000) } });
+    await expect(startPayment(customer.id, order.id, payments.gateway)).rejects.toMatchObject({ status: 409, code: "payment_window_closed" });
+  });
+
   it("reported after the payment window releases stock and coupon at once, and the coupon can be used again", async () => {
     const coupon = await oneTimeCoupon("AGAINOK");
     const { customer, order, product } = await onlineOrder({ quantity: 2, couponCode: coupon.code, productRank: 3 });

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { issueInvoice } from "@/lib/server/invoices/issue";
+import { enqueueOrderEvent } from "@/lib/server/jobs/queue";
 import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { razorpayGateway, type PaymentGateway } from "./razorpay";
@@ -21,6 +22,8 @@ async function customersPayableOrder(customerId: number, orderId: number) {
   if (order.paymentMethod !== "prepaid") throw new AppError(409, "not_online", "This order is paid on delivery.");
   if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") throw new AppError(409, "already_paid", "This order has already been paid.");
   if (order.status !== "pending") throw new AppError(409, "order_closed", "This order can no longer be paid.");
+  // A failed or cancelled attempt may be retried only within the payment window.
+  if (order.paymentExpiresAt && order.paymentExpiresAt <= new Date()) throw new AppError(409, "payment_window_closed", "Payment not completed: this order's payment window has passed.");
   return order;
 }
 
@@ -52,6 +55,9 @@ async function recordPaymentStatus(tx: Tx, orderId: number, next: PaymentStatus,
   const lateNote = paymentStatus === "paid" && order.status === "cancelled" ? " Payment arrived after the order was cancelled: refund it." : "";
   await tx.order.update({ where: { id: orderId }, data: { paymentStatus, paymentExpiresAt: paymentStatus === "paid" ? null : order.paymentExpiresAt } });
   await tx.orderStatusHistory.create({ data: { orderId, status: order.status, paymentStatus, changedByName: by, notes: notes + lateNote } });
+  // Told once per order whichever way it came (verify, webhook, or a refund made in Razorpay's dashboard).
+  if (paymentStatus === "paid") await enqueueOrderEvent(tx, "order-paid", orderId);
+  if (paymentStatus === "refunded") await enqueueOrderEvent(tx, "order-refunded", orderId);
   return true;
 }
 
@@ -196,6 +202,7 @@ async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<boolean>
   await tx.orderStatusHistory.create({
     data: { orderId, status: "cancelled", paymentStatus: order.paymentStatus, changedByName: "System", notes: "Payment not completed in time; stock released" },
   });
+  await enqueueOrderEvent(tx, "order-cancelled", orderId);
   return true;
 }
 

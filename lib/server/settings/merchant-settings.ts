@@ -32,6 +32,7 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     registered_state_code: settings.registeredStateCode,
     invoice_prefix: settings.invoicePrefix,
     signatory_name: settings.signatoryName,
+    merchant_email: settings.merchantEmail,
   };
 }
 
@@ -78,6 +79,7 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
       registeredStateCode: patch.registered_state_code,
       invoicePrefix: patch.invoice_prefix,
       signatoryName: patch.signatory_name,
+      merchantEmail: patch.merchant_email,
     };
     const updated = await tx.storeSettings.update({ where: { id: 1 }, data });
     if (!gstinMatchesState(updated.gstin, updated.registeredStateCode)) {

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { OrderConfirmation } from "@/components/orders/order-confirmation";
+import { PaymentSuccessBanner, type ReturnQuery } from "@/components/orders/payment-success-banner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { getViewer } from "@/lib/server/auth/viewer";
+import { AppError } from "@/lib/server/errors";
+import { customerOrder } from "@/lib/server/orders/customer-orders";
+
+export const metadata: Metadata = { title: "Your order", robots: { index: false } };
+
+type Params = Promise<{ id: string }>;
+
+export default function OrderPage({ params, searchParams }: { params: Params; searchParams: Promise<ReturnQuery> }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <PaymentSuccessBanner query={searchParams} />
+      <Order params={params} />
+    </Suspense>
+  );
+}
+
+/** The signed-in customer's own order only: anyone else's, or none, reads "Order not found". */
+async function Order({ params }: { params: Params }) {
+  const { id } = await params;
+  const viewer = await getViewer();
+  if (viewer?.kind !== "customer") redirect(`/login?next=/orders/${encodeURIComponent(id)}`);
+  const orderId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const order = orderId === null ? null : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!order) {
+    return (
+      <div className="mx-auto max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm">
+        <h1 className="font-serif text-2xl text-brand-900">Order not found</h1>
+        <p className="mt-2 text-stone-600">This order does not exist or belongs to another account.</p>
+        <Button asChild className="mt-6"><Link href="/orders">My Orders</Link></Button>
+      </div>
+    );
+  }
+  return <OrderConfirmation order={order} />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AdminJobs } from "@/components/admin/jobs";
+import { LoadingState } from "@/components/back-office/states";
+
+export const metadata: Metadata = { title: "Background jobs" };
+
+export default function AdminJobsPage() {
+  // The filters live in the address, read on the client.
+  return (
+    <Suspense fallback={<LoadingState label="Loading jobs..." />}>
+      <AdminJobs />
+    </Suspense>
+  );
+}

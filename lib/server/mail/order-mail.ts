@@ -1,0 +1,220 @@
+import "server-only";
+import { createElement } from "react";
+import { formatINR } from "@/lib/domain/money";
+import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
+import { env } from "@/lib/env";
+import { db } from "@/lib/server/db";
+import { trackingPagePath } from "@/lib/server/shipping/carrier";
+import type { LowStockJob, OrderEvent } from "@/lib/server/jobs/queue";
+import { errorText } from "./job-error";
+import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
+import { renderOrderInvoicePdf } from "@/lib/server/invoices/documents";
+import { renderMail as rendered } from "./render";
+import type { Mail } from "./send";
+import { CustomerOrderEmail, DeadJobEmail, LowStockEmail, MerchantOrderEmail, type MailOrder, type Shop } from "./templates";
+
+const WHEN = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+
+/** How long a refund takes to reach the shopper's account, as the e-mails promise it. */
+export const REFUND_DAYS = "5–7 working days";
+
+async function shopOf(): Promise<Shop & { merchantEmail: string }> {
+  const settings = await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
+  return {
+    name: settings.companyName, tagline: settings.tagline, email: settings.email, phone: settings.phone, address: settings.address,
+    url: env().APP_URL, merchantEmail: settings.merchantEmail,
+  };
+}
+
+const absolute = (path: string) => new URL(path, env().APP_URL).toString();
+
+type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+function loadOrder(orderId: number) {
+  return db.order.findUnique({
+    where: { id: orderId },
+    include: {
+      items: { orderBy: { id: "asc" } },
+      refunds: { orderBy: { createdAt: "asc" } },
+      shipment: { select: { courierName: true } },
+      history: { orderBy: { id: "desc" }, take: 1 },
+    },
+  });
+}
+
+function mailOrder(order: LoadedOrder): MailOrder {
+  const lines = [order.deliveryAddress, order.deliveryApartment, `${order.deliveryCity}, ${order.deliveryState} ${order.deliveryPincode}`, order.deliveryCountry].filter(
+    (line): line is string => Boolean(line?.trim()),
+  );
+  return {
+    orderNumber: order.orderNumber,
+    placedAt: WHEN.format(order.createdAt),
+    customerName: order.customerName,
+    paymentMethod: order.paymentMethod,
+    items: order.items.map((item) => ({ name: item.productName, quantity: item.quantity, unitPrice: item.discountPrice, total: item.totalPrice, unit: item.unitLabel })),
+    subtotal: order.subtotal,
+    productDiscount: order.productDiscount,
+    couponDiscount: order.couponDiscount,
+    couponCode: order.couponCode,
+    shippingCost: order.shippingCost,
+    total: order.total,
+    address: { name: order.recipientName, phone: order.recipientPhone, lines },
+  };
+}
+
+type CustomerCopy = { subject: string; title: string; paragraphs: string[]; action?: { label: string; href: string } };
+
+/** What the customer reads for each event; null when the event has nothing to tell them. */
+function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | null {
+  const number = order.orderNumber;
+  const ordersLink = { label: "View your order", href: absolute(`/orders/${order.id}`) };
+  const refunded = order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  switch (event) {
+    case "order-placed":
+      // An online order is confirmed by its payment (order-paid); until then there is nothing to say.
+      if (order.paymentMethod !== "cod") return null;
+      return {
+        subject: `Order ${number} placed: thank you!`,
+        title: "Thank you for your order",
+        paragraphs: [
+          `We have received order ${number}. You pay ${formatINR(order.total)} in cash when it is delivered.`,
+          "What happens next: we confirm and pack your order, then e-mail you the courier's tracking link when it ships.",
+        ],
+        action: ordersLink,
+      };
+    case "order-paid":
+      if (order.status === "cancelled") return null;
+      return {
+        subject: `Payment received for order ${number}`,
+        title: "Payment received",
+        paragraphs: [
+          `We have received your payment of ${formatINR(order.total)} for order ${number}.`,
+          "What happens next: we confirm and pack your order, then e-mail you the courier's tracking link when it ships.",
+        ],
+        action: ordersLink,
+      };
+    case "order-shipped": {
+      const awb = order.trackingNumber;
+      const courier = order.shipment?.courierName;
+      return {
+        subject: `Order ${number} has shipped`,
+        title: "Your order is on its way",
+        paragraphs: [
+          `Order ${number} has left our warehouse${courier ? ` with ${courier}` : ""}${awb ? ` (tracking number ${awb})` : ""}.`,
+          order.paymentMethod === "cod" ? `Please keep ${formatINR(order.total)} ready in cash for the delivery.` : "Follow it on its way with the link below.",
+        ],
+        action: awb ? { label: "Track your parcel", href: absolute(trackingPagePath(awb)) } : ordersLink,
+      };
+    }
+    case "order-delivered":
+      return {
+        subject: `Order ${number} has been delivered`,
+        title: "Delivered",
+        paragraphs: [`Order ${number} has been delivered. We hope you enjoy it!`, "If anything is not right, reply to this e-mail and we will help."],
+        action: ordersLink,
+      };
+    case "order-cancelled": {
+      const reason = order.history[0]?.notes?.trim();
+      const unpaid = order.paymentMethod === "prepaid" && order.paymentStatus !== "paid" && order.paymentStatus !== "refunded";
+      return {
+        subject: `Order ${number} has been cancelled`,
+        title: "Your order has been cancelled",
+        paragraphs: [
+          unpaid ? `Order ${number} was cancelled because its payment was not completed in time. Nothing was charged.` : `Order ${number} has been cancelled.`,
+          ...(reason && !unpaid ? [`Reason: ${reason}`] : []),
+          ...(refunded > 0 ? [`A refund of ${formatINR(refunded)} has been sent to your original payment method; it reaches your account in ${REFUND_DAYS}.`] : []),
+        ],
+      };
+    }
+    case "order-refunded":
+      return {
+        subject: `Refund of ${formatINR(refunded || order.total)} for order ${number}`,
+        title: "Your refund is on its way",
+        paragraphs: [
+          `We have refunded ${formatINR(refunded || order.total)} for order ${number} to your original payment method.`,
+          `It reaches your account in ${REFUND_DAYS}, depending on your bank.`,
+        ],
+      };
+  }
+}
+
+/**
+ * The GST invoice goes with the first e-mail after it is issued: the payment received (online
+ * orders are invoiced when paid) or, for cash on delivery (invoiced when the admin confirms it),
+ * the shipped one.
+ */
+async function invoiceAttachments(event: OrderEvent, order: LoadedOrder): Promise<NonNullable<Mail["attachments"]>> {
+  const carriesInvoice = event === "order-paid" || (event === "order-shipped" && order.paymentMethod === "cod");
+  const invoice = carriesInvoice ? await renderOrderInvoicePdf(order.id) : null;
+  return invoice ? [{ filename: invoice.fileName, content: invoice.pdf, contentType: "application/pdf" }] : [];
+}
+
+/** The merchant hears of an order once: when a COD order is placed, or when an online order is paid. */
+function merchantWantsNewOrder(event: OrderEvent, order: LoadedOrder): boolean {
+  if (event === "order-placed") return order.paymentMethod === "cod";
+  return event === "order-paid" && order.status !== "cancelled";
+}
+
+/**
+ * The e-mails one order event sends: the customer's (to the e-mail of checkout's contact
+ * information) and, for a new order, the merchant's (to the merchant_email setting). Each has its
+ * own key, so a retried job re-sends only what did not go out.
+ */
+export async function orderEventMails(event: OrderEvent, orderId: number): Promise<Mail[]> {
+  const order = await loadOrder(orderId);
+  if (!order) return [];
+  const shop = await shopOf();
+  const details = mailOrder(order);
+  const mails: Mail[] = [];
+  const copy = customerCopy(event, order);
+  if (copy && order.customerEmail) {
+    const element = createElement(CustomerOrderEmail, { shop, order: details, title: copy.title, preview: copy.subject, paragraphs: copy.paragraphs, action: copy.action });
+    mails.push({
+      key: `${event}:order:${order.id}:customer`, template: event, to: order.customerEmail, subject: copy.subject, orderId: order.id, ...(await rendered(element)),
+      attachments: await invoiceAttachments(event, order),
+    });
+  }
+  if (merchantWantsNewOrder(event, order) && shop.merchantEmail) {
+    const element = createElement(MerchantOrderEmail, { shop, order: details, adminUrl: absolute(`/admin/orders/${order.id}`), contact: { email: order.customerEmail, phone: order.customerPhone } });
+    mails.push({
+      key: `new-order:order:${order.id}:merchant`, template: "new-order", to: shop.merchantEmail, subject: `New order ${order.orderNumber}: ${formatINR(order.total)}`, orderId: order.id,
+      ...(await rendered(element)),
+    });
+  }
+  return mails;
+}
+
+/** The merchant's low-stock notice for the products an order took to the threshold or below. */
+export async function lowStockMails({ orderId, productIds }: LowStockJob): Promise<Mail[]> {
+  const shop = await shopOf();
+  if (!shop.merchantEmail) return [];
+  const threshold = await getLowStockThreshold();
+  const [order, products] = await Promise.all([
+    db.order.findUnique({ where: { id: orderId }, select: { orderNumber: true } }),
+    db.product.findMany({ where: { id: { in: productIds }, stock: { lte: threshold } }, orderBy: { name: "asc" }, select: { id: true, name: true, sku: true, stock: true } }),
+  ]);
+  if (!order || products.length === 0) return [];
+  const lines = products.map((product) => ({ name: product.name, sku: product.sku, stock: product.stock, url: absolute(`/portal/products/${product.id}`) }));
+  const subject = `Low stock: ${products.map((product) => product.name).join(", ")}`.slice(0, 200);
+  return [{
+    key: `low-stock:order:${orderId}:merchant`, template: "low-stock", to: shop.merchantEmail, subject, orderId,
+    ...(await rendered(createElement(LowStockEmail, { shop, products: lines, threshold, orderNumber: order.orderNumber }))),
+  }];
+}
+
+/** The merchant's notice that a job failed every retry (`jobId` is the dead-letter copy's, one per failure). */
+export async function deadJobMails(jobId: string, data: unknown, output: unknown): Promise<Mail[]> {
+  const shop = await shopOf();
+  if (!shop.merchantEmail) return [];
+  const job = (data ?? {}) as { event?: string; orderId?: number };
+  const order = typeof job.orderId === "number" ? await db.order.findUnique({ where: { id: job.orderId }, select: { orderNumber: true } }) : null;
+  const subject = order ? `order ${order.orderNumber}` : "the shop";
+  const error = errorText(output);
+  const element = createElement(DeadJobEmail, { shop, job: { queue: job.event ?? "unknown", subject, error, failedAt: WHEN.format(new Date()) }, adminUrl: absolute("/admin/jobs") });
+  return [{
+    key: `dead-letter:${jobId}:merchant`, template: "dead-letter", to: shop.merchantEmail, subject: `A background job failed: ${job.event ?? "job"} for ${subject}`,
+    ...(order && typeof job.orderId === "number" ? { orderId: job.orderId } : {}),
+    ...(await rendered(element)),
+  }];
+}
+
