@@ -11,7 +11,6 @@ import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { crossedLowStock } from "@/lib/domain/low-stock";
 import { enqueueInTransaction, enqueueOrderEvent, jobQueue, LOW_STOCK } from "@/lib/server/jobs/queue";
-import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 
 /** How long an online order waits for its payment before its stock and coupon are released. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -236,7 +235,7 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   // The e-mails go only if this transaction commits: the jobs are written in it.
   await enqueueOrderEvent(tx, "order-placed", order.id);
   const stocked = taken.flatMap(({ productId, stockLeft, quantity }) => (stockLeft === null ? [] : [{ productId, stockLeft, quantity }]));
-  const low = crossedLowStock(stocked, await getLowStockThreshold());
+  const low = crossedLowStock(stocked, settings.lowStockThreshold);
   if (low.length > 0) await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, productIds: low });
   return { order, soldOut: taken.filter((line) => line.stockLeft === 0).map((line) => line.productId) };
 }
@@ -257,15 +256,16 @@ async function findReplay(client: Tx, input: CheckoutInput): Promise<PlacedOrder
   return order && summarize(order, true);
 }
 
-type CheckoutContext = Settings & { phone: string; replay: Omit<PlacedOrder, "replayed"> | null };
+type CheckoutContext = Settings & { lowStockThreshold: number; phone: string; replay: Omit<PlacedOrder, "replayed"> | null };
 
 /**
- * The shop's shipping and COD rules, the customer's phone and the order an earlier request with the
- * same idempotency key placed, in one statement before the transaction: nothing here needs a lock.
+ * The shop's shipping, COD and low-stock rules, the customer's phone and the order an earlier request
+ * with the same idempotency key placed, in one statement before the transaction: nothing here needs
+ * a lock, and nothing inside the transaction waits for a second connection.
  */
 async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): Promise<CheckoutContext> {
   const [context] = await db.$queryRaw<CheckoutContext[]>`
-    SELECT s."freeShippingThreshold", s."shippingFee", s."codEnabled", s."codMaxAmount", c.phone,
+    SELECT s."freeShippingThreshold", s."shippingFee", s."codEnabled", s."codMaxAmount", s."lowStockThreshold", c.phone,
            (SELECT json_build_object('id', o.id, 'orderNumber', o."orderNumber", 'status', o.status, 'paymentStatus', o."paymentStatus",
                                      'paymentMethod', o."paymentMethod", 'total', o.total)
             FROM "Order" o WHERE o."customerId" = c.id AND o."idempotencyKey" = ${idempotencyKey}) AS replay
