@@ -194,6 +194,9 @@ describe("order e-mails on the job queue", () => {
 
     const received = caughtFor(email);
     expect(received.map((mail) => mail.subject)).toEqual([`Payment received for order ${order.orderNumber}`]);
+    // The GST invoice, issued with the payment, goes with it.
+    expect(received[0].attachments).toEqual([expect.objectContaining({ contentType: "application/pdf", filename: expect.stringMatching(/\.pdf$/) })]);
+    expect(received[0].attachments[0].size).toBeGreaterThan(1000);
     expect(caughtFor(MERCHANT).filter((mail) => mail.subject.startsWith(`New order ${order.orderNumber}`))).toHaveLength(1);
     // An online order says nothing when placed: its confirmation is the payment.
     await until(() => jobsOf("order-placed", order.id), (rows) => rows[0]?.state === "completed", "the placed job to complete");
