@@ -5,14 +5,14 @@ import { addToCart, expect, SEEDED_STAFF, test, type Page } from "./fixtures";
 /** The seeded seller's GSTIN (prisma/seed-data/content.ts). */
 const SELLER_GSTIN = "29AAJCP7251M1ZQ";
 
-/** Places a cash-on-delivery order of `quantity` of `product`, delivered to Pune (Maharashtra); returns its number. */
+/** Places a cash-on-delivery order of `quantity` of `product`, delivered to Pune (Maharashtra), and opens /orders; returns its number. */
 async function placeCodOrder(page: Page, product: number, quantity: number): Promise<string> {
   await addToCart(page, product, quantity);
   await page.goto("/checkout");
   await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("First Name").fill("Kiran");
   await page.getByLabel("Last Name").fill("Joshi");
-  await page.getByLabel("Email").fill("kiran@example.in");
+  await page.getByLabel("Email", { exact: true }).fill("kiran@example.in");
   await page.getByRole("button", { name: "Add New Address" }).click();
   await page.getByLabel("Address", { exact: true }).fill("9 FC Road");
   await page.getByLabel("City").fill("Pune");
@@ -21,14 +21,11 @@ async function placeCodOrder(page: Page, product: number, quantity: number): Pro
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Save Address" }).click();
   await expect(page.getByRole("radio", { name: /9 FC Road/ })).toHaveAttribute("aria-checked", "true");
-  let alertText = "";
-  page.once("dialog", (dialog) => {
-    alertText = dialog.message();
-    void dialog.accept();
-  });
   await page.getByRole("button", { name: "Place Order" }).click();
-  await page.waitForURL(/\/orders$/);
-  return /Order Number: (ORD-\S+)/.exec(alertText)![1];
+  await page.waitForURL(/\/orders\/\d+$/);
+  const orderNumber = (await page.getByTestId("order-number").textContent())!;
+  await page.goto("/orders");
+  return orderNumber;
 }
 
 test("a shopper downloads the GST invoice of a COD order once it is confirmed, from /orders", async ({ shopper: page, seed, database, request }, testInfo) => {

@@ -23,7 +23,7 @@ async function fillCheckout(page: Page, email: string) {
   await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("First Name").fill("Kavya");
   await page.getByLabel("Last Name").fill("Menon");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Add New Address" }).click();
   await page.getByLabel("Address", { exact: true }).fill("21 Marine Drive");
   await page.getByLabel("City").fill("Kochi");
