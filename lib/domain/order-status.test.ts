@@ -3,6 +3,9 @@ import {
   advancePayment,
   allowedActions,
   applyAction,
+  awaitsCashCollection,
+  awaitsOnlinePayment,
+  cashCollection,
   editLockedMessage,
   isEditable,
   ORDER_ACTIONS,
@@ -11,6 +14,7 @@ import {
   type OrderState,
   type OrderStatus,
   type PaymentStatus,
+  restocksOnClose,
 } from "./order-status";
 
 const cod = (status: OrderStatus, paymentStatus: PaymentStatus = "pending"): OrderState => ({ status, paymentStatus, paymentMethod: "cod" });
@@ -79,6 +83,77 @@ describe("refunds", () => {
   it("makes a refund due when a paid online order is cancelled", () => {
     expect(applyAction(prepaid("confirmed"), "cancel")).toMatchObject({ ok: true, status: "cancelled", refundDue: true });
     expect(applyAction(prepaid("confirmed", "pending"), "cancel")).toMatchObject({ ok: true, refundDue: false });
+  });
+});
+
+describe("an online order whose payment is not captured", () => {
+  it.each<PaymentStatus>(["pending", "failed"])("with its payment %s, can only be cancelled while pending", (paymentStatus) => {
+    expect(awaitsOnlinePayment(prepaid("pending", paymentStatus))).toBe(true);
+    expect(allowedActions(prepaid("pending", paymentStatus))).toEqual(["cancel"]);
+    expect(applyAction(prepaid("pending", paymentStatus), "confirm")).toEqual({
+      ok: false,
+      message: "Waiting for online payment: this order cannot be confirmed until its payment is captured.",
+    });
+  });
+
+  it("cannot be processed or shipped either (an order confirmed before the rule)", () => {
+    const confirmed = prepaid("confirmed", "pending");
+    expect(allowedActions(confirmed)).toEqual(["cancel"]);
+    expect(applyAction(confirmed, "process")).toEqual({ ok: false, message: "Waiting for online payment: this order cannot be processed until its payment is captured." });
+    expect(applyAction(prepaid("processing", "failed"), "ship")).toEqual({ ok: false, message: "Waiting for online payment: this order cannot be shipped until its payment is captured." });
+  });
+
+  it("is not waiting once paid, closed, or when paid on delivery", () => {
+    expect(awaitsOnlinePayment(prepaid("pending", "paid"))).toBe(false);
+    expect(allowedActions(prepaid("pending", "paid"))).toEqual(["confirm", "cancel", "refund"]);
+    expect(awaitsOnlinePayment(prepaid("cancelled", "pending"))).toBe(false);
+    expect(awaitsOnlinePayment(cod("pending"))).toBe(false);
+  });
+
+  it("keeps the usual refusal for an action its status does not allow", () => {
+    expect(applyAction(prepaid("pending", "pending"), "process")).toEqual({ ok: false, message: "Cannot process an order that is pending. Allowed now: cancel." });
+  });
+});
+
+describe("restocksOnClose", () => {
+  it.each<[OrderStatus, boolean]>([
+    ["pending", true],
+    ["confirmed", true],
+    ["processing", true],
+    ["shipped", false],
+    ["delivered", false],
+  ])("an order that is %s goes back in stock by default: %s", (status, restocked) => {
+    expect(restocksOnClose({ status }, "refund")).toBe(restocked);
+    expect(restocksOnClose({ status }, "cancel")).toBe(restocked);
+  });
+
+  it("follows the admin's choice", () => {
+    expect(restocksOnClose({ status: "confirmed" }, "refund", false)).toBe(false);
+    expect(restocksOnClose({ status: "delivered" }, "refund", true)).toBe(true);
+  });
+
+  it("never restocks a cancelled order again when it is refunded", () => {
+    expect(restocksOnClose({ status: "cancelled" }, "refund")).toBe(false);
+    expect(restocksOnClose({ status: "cancelled" }, "refund", true)).toBe(false);
+  });
+});
+
+describe("cashCollection", () => {
+  it("records the cash of a delivered COD order once", () => {
+    expect(cashCollection(cod("delivered"))).toEqual({ ok: true, alreadyCollected: false });
+    expect(awaitsCashCollection(cod("delivered"))).toBe(true);
+    expect(cashCollection(cod("delivered", "paid"))).toEqual({ ok: true, alreadyCollected: true });
+    expect(awaitsCashCollection(cod("delivered", "paid"))).toBe(false);
+  });
+
+  it.each<[OrderState, string]>([
+    [prepaid("delivered"), "Only cash-on-delivery orders are paid in cash: this order is paid online."],
+    [cod("shipped"), "Cash is collected on delivery: this order is shipped. Mark it delivered first."],
+    [cod("pending"), "Cash is collected on delivery: this order is pending. Mark it delivered first."],
+    [cod("cancelled"), "This order is cancelled: there is no cash to collect."],
+  ])("refuses %o", (state, message) => {
+    expect(cashCollection(state)).toEqual({ ok: false, message });
+    expect(awaitsCashCollection(state)).toBe(false);
   });
 });
 

@@ -40,10 +40,28 @@ const FROM_STATUSES: Record<Exclude<OrderAction, "refund">, readonly OrderStatus
   cancel: ["pending", "confirmed", "processing", "shipped"],
 };
 
+const OPEN_STATUSES: readonly OrderStatus[] = ["pending", "confirmed", "processing", "shipped"];
+
+/** What the admin screens show beside an order whose online payment has not been captured. */
+export const AWAITING_PAYMENT_LABEL = "Waiting for online payment";
+
+/**
+ * An online (prepaid) order still open whose payment has not been captured (pending, or a failed
+ * attempt the shopper may retry). It cannot be confirmed, processed or shipped: confirming it
+ * would also take it out of the 30-minute payment window that releases its stock.
+ */
+export function awaitsOnlinePayment(state: OrderState): boolean {
+  return state.paymentMethod === "prepaid" && (state.paymentStatus === "pending" || state.paymentStatus === "failed") && OPEN_STATUSES.includes(state.status);
+}
+
+/** The actions that move goods towards the customer, which only a captured online payment unlocks. */
+const PAYMENT_GATED: Partial<Record<OrderAction, string>> = { confirm: "confirmed", process: "processed", ship: "shipped" };
+
 export function isAllowed(state: OrderState, action: OrderAction): boolean {
   if (action === "refund") {
     return state.paymentMethod === "prepaid" && state.paymentStatus === "paid" && state.status !== "refunded";
   }
+  if (PAYMENT_GATED[action] && awaitsOnlinePayment(state)) return false;
   return FROM_STATUSES[action].includes(state.status);
 }
 
@@ -71,9 +89,47 @@ function refusal(state: OrderState, action: OrderAction): string {
     if (state.status === "refunded") return "This order has already been refunded.";
     return "Only paid orders can be refunded.";
   }
+  const gated = PAYMENT_GATED[action];
+  if (gated && awaitsOnlinePayment(state) && FROM_STATUSES[action as Exclude<OrderAction, "refund">].includes(state.status)) {
+    return `${AWAITING_PAYMENT_LABEL}: this order cannot be ${gated} until its payment is captured.`;
+  }
   const allowed = allowedActions(state);
   const next = allowed.length ? ` Allowed now: ${allowed.join(", ")}.` : "";
   return `Cannot ${action} an order that is ${state.status}.${next}`;
+}
+
+const NEVER_SHIPPED: readonly OrderStatus[] = ["pending", "confirmed", "processing"];
+
+/**
+ * Whether cancelling or refunding an order puts its units back in stock. An order that never
+ * shipped still has its units in the shop: back by default. A shipped or delivered one has them
+ * with the courier or the customer: only when the admin says the goods came back (`restock: true`).
+ * A cancelled order's units went back when it was cancelled (or stayed out, as the admin chose),
+ * so its later refund never counts them twice.
+ */
+export function restocksOnClose(state: Pick<OrderState, "status">, action: "cancel" | "refund", restock?: boolean): boolean {
+  if (state.status === "cancelled" || state.status === "refunded") return false;
+  return restock ?? NEVER_SHIPPED.includes(state.status);
+}
+
+export type CashCollection = { ok: true; alreadyCollected: boolean } | { ok: false; message: string };
+
+/**
+ * Recording the cash of a cash-on-delivery order: once the parcel is delivered, and only once
+ * (a second time is answered as done, with nothing recorded again).
+ */
+export function cashCollection(state: OrderState): CashCollection {
+  if (state.paymentMethod !== "cod") return { ok: false, message: "Only cash-on-delivery orders are paid in cash: this order is paid online." };
+  if (state.paymentStatus === "paid") return { ok: true, alreadyCollected: true };
+  if (state.status === "cancelled" || state.status === "refunded") return { ok: false, message: `This order is ${state.status}: there is no cash to collect.` };
+  if (state.status !== "delivered") return { ok: false, message: `Cash is collected on delivery: this order is ${state.status}. Mark it delivered first.` };
+  return { ok: true, alreadyCollected: false };
+}
+
+/** A delivered cash-on-delivery order whose cash is not recorded yet: the admin's "Cash collected" applies. */
+export function awaitsCashCollection(state: OrderState): boolean {
+  const check = cashCollection(state);
+  return check.ok && !check.alreadyCollected;
 }
 
 const EDITABLE_STATUSES: readonly string[] = ["pending", "confirmed", "processing"] satisfies OrderStatus[];

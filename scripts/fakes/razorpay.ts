@@ -88,7 +88,12 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     const key = request.headers["x-refund-idempotency"];
     const existing = typeof key === "string" ? refundsByKey.get(key) : undefined;
     if (existing) return send(response, 200, existing);
-    const created: FakeRefund = { id: id("rfnd"), entity: "refund", amount: Number(body.amount ?? payment.amount), payment_id: paymentId, status: "processed", created_at: now() };
+    const amount = Number(body.amount ?? payment.amount);
+    // As Razorpay: refunds of a payment (under other keys, or made in its dashboard) never add up past it.
+    const refunded = [...refunds.values()].filter((refund) => refund.payment_id === paymentId).reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded >= payment.amount) return badRequest(response, "The payment has been fully refunded already");
+    if (refunded + amount > payment.amount) return badRequest(response, "The total refund amount is greater than the refund payment amount");
+    const created: FakeRefund = { id: id("rfnd"), entity: "refund", amount, payment_id: paymentId, status: "processed", created_at: now() };
     refunds.set(created.id, created);
     if (typeof key === "string") refundsByKey.set(key, created);
     send(response, 200, created);

@@ -1,13 +1,14 @@
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
+import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { GatewayError, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
 import { runBulkAction, runOrderAction } from "./admin-actions";
+import { getAdminOrder } from "./admin-queries";
 import { createOrder } from "./create-order";
 
 const actor = { staffId: null, name: "Store Admin" };
@@ -51,8 +52,12 @@ async function paid() {
   const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
   expect(result.razorpay_signature).toBe(paymentSignature(started.order_id, result.razorpay_payment_id, env().RAZORPAY_KEY_SECRET));
   await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
-  return { order, product };
+  return { order, product, razorpayPaymentId: result.razorpay_payment_id };
 }
+
+const stockOf = async (productId: number) => (await db.product.findUniqueOrThrow({ where: { id: productId } })).stock;
+const returnedRows = (productId: number, orderNumber: string) =>
+  db.stockAdjustment.findMany({ where: { productId, reason: "returned", note: { startsWith: `Order ${orderNumber}` } }, select: { delta: true, note: true, stockAfter: true } });
 
 describe("runOrderAction", () => {
   it("walks a COD order through confirm, process, ship and deliver, with history", async () => {
@@ -91,6 +96,7 @@ describe("runOrderAction", () => {
     await runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(before + 3);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
+    expect(await returnedRows(product.id, order.orderNumber)).toEqual([{ delta: 3, note: `Order ${order.orderNumber} cancelled`, stockAfter: before + 3 }]);
     expect(revalidatedTags).toEqual([]); // it never stopped being in stock
   });
 
@@ -124,6 +130,117 @@ describe("runOrderAction", () => {
     const outcome = await runOrderAction({ orderId: order.id, action: "cancel", notes: "Out of delivery area", actor }, { gateway: payments.gateway });
     expect(outcome.status).toBe("cancelled");
     expect(outcome.refundId).toMatch(/^rfnd_/);
+  });
+});
+
+describe("an online order whose payment is not captured", () => {
+  const waiting = "Waiting for online payment: this order cannot be confirmed until its payment is captured.";
+
+  it("cannot be confirmed, processed or shipped, alone or in bulk, and says why", async () => {
+    const { order } = await placed("prepaid");
+    const before = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({ status: 409, code: "illegal_transition", message: waiting });
+    await expect(runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ status: 409 });
+    expect(await runBulkAction([order.id], "confirm", null, actor)).toEqual([{ order_id: order.id, success: false, message: waiting }]);
+    expect(await runBulkAction([order.id], "ship", null, actor, { carrier: courier.carrier })).toEqual([{ order_id: order.id, success: false, message: expect.stringContaining("Allowed now: cancel.") }]);
+    expect([...courier.fake.shipments.values()].some((shipment) => shipment.reference === order.orderNumber)).toBe(false);
+
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: true } });
+    expect(stored).toMatchObject({ status: "pending", paymentExpiresAt: before.paymentExpiresAt });
+    expect(stored.history).toHaveLength(1);
+    expect(await getAdminOrder(order.id)).toMatchObject({ allowed_actions: ["cancel"], awaiting_payment: true, refund_on_cancel: null });
+  });
+
+  it("keeps its 30-minute window: it expires and its units go back in stock with a stock adjustment", async () => {
+    const { order, product } = await placed("prepaid", 2);
+    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({ status: 409 });
+    const stock = await stockOf(product.id);
+    await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000));
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
+    expect(await stockOf(product.id)).toBeGreaterThanOrEqual(stock + 2);
+    expect(await returnedRows(product.id, order.orderNumber)).toEqual([{ delta: 2, note: `Order ${order.orderNumber}: payment not completed in time`, stockAfter: expect.any(Number) }]);
+  });
+
+  it("is confirmed once paid", async () => {
+    const { order } = await paid();
+    expect(await getAdminOrder(order.id)).toMatchObject({ allowed_actions: ["confirm", "cancel", "refund"], awaiting_payment: false, refund_on_cancel: order.total / 100 });
+    expect((await runOrderAction({ orderId: order.id, action: "confirm", actor })).status).toBe("confirmed");
+  });
+});
+
+describe("restock on refund and cancel", () => {
+  it("puts the units of a refunded order that never shipped back in stock, with a 'returned' adjustment, in the refund's transaction", async () => {
+    const { order, product } = await paid();
+    const stock = await stockOf(product.id);
+    expect((await getAdminOrder(order.id))?.restock_by_default).toBe(true);
+    await runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, { gateway: payments.gateway });
+    expect(await stockOf(product.id)).toBe(stock + 2);
+    expect(await returnedRows(product.id, order.orderNumber)).toEqual([{ delta: 2, note: `Order ${order.orderNumber} refunded`, stockAfter: stock + 2 }]);
+  });
+
+  it("keeps the stock as it is with restock: false", async () => {
+    const { order, product } = await paid();
+    const stock = await stockOf(product.id);
+    await runOrderAction({ orderId: order.id, action: "refund", notes: "Keep the units: damaged", actor, restock: false }, { gateway: payments.gateway });
+    expect(await stockOf(product.id)).toBe(stock);
+    expect(await returnedRows(product.id, order.orderNumber)).toEqual([]);
+  });
+
+  it("never counts the units twice when a cancelled order is refunded", async () => {
+    const { order, product } = await paid();
+    const stock = await stockOf(product.id);
+    await runOrderAction({ orderId: order.id, action: "cancel", notes: "Out of delivery area", actor }, { gateway: payments.gateway });
+    expect(await stockOf(product.id)).toBe(stock + 2);
+    // The refund.processed webhook has not come yet: the payment still reads paid, and a refund is allowed.
+    const refunded = await runOrderAction({ orderId: order.id, action: "refund", notes: "Out of delivery area", actor, restock: true }, { gateway: payments.gateway });
+    expect(refunded.status).toBe("refunded");
+    expect(await stockOf(product.id)).toBe(stock + 2);
+    expect(await returnedRows(product.id, order.orderNumber)).toHaveLength(1);
+    expect(payments.fake.refunds.size).toBeGreaterThan(0);
+    expect(await db.refund.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("does not restock a shipped order unless the admin says the goods came back", async () => {
+    const first = await paid();
+    const second = await paid();
+    for (const { order } of [first, second]) {
+      await runOrderAction({ orderId: order.id, action: "confirm", actor });
+      await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+    }
+    expect((await getAdminOrder(first.order.id))?.restock_by_default).toBe(false);
+    const stock = await stockOf(first.product.id);
+    await runOrderAction({ orderId: first.order.id, action: "refund", notes: "Lost in transit", actor }, { gateway: payments.gateway });
+    expect(await stockOf(first.product.id)).toBe(stock);
+    await runOrderAction({ orderId: second.order.id, action: "refund", notes: "Returned by the customer", actor, restock: true }, { gateway: payments.gateway });
+    expect(await stockOf(first.product.id)).toBe(stock + 2);
+  });
+});
+
+describe("the fake Razorpay refusing or failing a refund", () => {
+  it("answers 502 with Razorpay's reason when the payment was already refunded in its dashboard, and changes nothing", async () => {
+    const { order, product, razorpayPaymentId } = await paid();
+    await payments.gateway.refund({ paymentId: razorpayPaymentId, amount: order.total, idempotencyKey: `dashboard-${order.id}`, notes: {} });
+    const before = await orderState(order.id);
+    const stock = await stockOf(product.id);
+    for (const action of ["cancel", "refund"] as const) {
+      const attempt = runOrderAction({ orderId: order.id, action, notes: "Customer asked", actor }, { gateway: payments.gateway });
+      await expect(attempt).rejects.toMatchObject({ status: 502, code: "payment_gateway_error", message: "The payment has been fully refunded already" });
+    }
+    expect(await orderState(order.id)).toEqual(before);
+    expect(await stockOf(product.id)).toBe(stock);
+    expect(await db.refund.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("answers 502 when Razorpay cannot be reached, leaving the order and its stock as they were", async () => {
+    const { order, product } = await paid();
+    const unreachable = razorpayGateway({ ...env(), RAZORPAY_API_URL: "http://127.0.0.1:9" });
+    const before = await orderState(order.id);
+    const stock = await stockOf(product.id);
+    await expect(runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor }, { gateway: unreachable })).rejects.toMatchObject({
+      status: 502, message: "The payment gateway could not be reached",
+    });
+    expect(await orderState(order.id)).toEqual(before);
+    expect(await stockOf(product.id)).toBe(stock);
   });
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
-import { ACTIONS_NEEDING_REASON, applyAction, type OrderAction } from "@/lib/domain/order-status";
+import { ACTIONS_NEEDING_REASON, applyAction, restocksOnClose, type OrderAction } from "@/lib/domain/order-status";
 import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
@@ -11,6 +11,7 @@ import {
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
 import { enqueueOrderEvent, type OrderEvent } from "@/lib/server/jobs/queue";
+import { collectCash } from "./cash-collection";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 /** The statuses the customer is told about by e-mail, and the job each enqueues. */
@@ -20,7 +21,11 @@ type Tx = Prisma.TransactionClient;
 
 /** How an order ships: SPEC.md's pickup and return ids, and for the manual carrier the courier and AWB typed by the admin. */
 export type ShippingChoice = { pickupLocationId: string; returnDetailsId: string; handedOver: Booking["handedOver"] };
-export type ActionRequest = { orderId: number; action: OrderAction; notes?: string | null; actor: Actor; shipping?: ShippingChoice };
+/**
+ * `restock` (cancel and refund): whether the order's units go back in stock; unset, the rule of
+ * `restocksOnClose` decides (back when the order never shipped).
+ */
+export type ActionRequest = { orderId: number; action: OrderAction; notes?: string | null; actor: Actor; shipping?: ShippingChoice; restock?: boolean };
 export type Dependencies = { gateway?: PaymentGateway; carrier?: Carrier };
 
 export type ActionOutcome = { orderId: number; status: string; paymentStatus: string; trackingNumber: string | null; refundId: string | null };
@@ -33,7 +38,8 @@ async function lockedOrder(tx: Tx, orderId: number) {
 }
 
 /**
- * Returns the products a cancel brought back in stock. Confirming a cash-on-delivery order issues
+ * Returns the products a cancel or refund brought back in stock (see `restocksOnClose`; each unit
+ * back with a stock adjustment row, reason "returned"). Confirming a cash-on-delivery order issues
  * its tax invoice; cancelling or refunding an invoiced order issues a credit note (for
  * `creditAmount` paise, the refunded amount; the whole invoice when not given), all in `tx`.
  */
@@ -52,9 +58,10 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   }
   const event = STATUS_EVENTS[result.status];
   if (event) await enqueueOrderEvent(tx, event, orderId);
-  if (action !== "cancel") return [];
-  const backInStock = await restoreStock(tx, orderId);
-  await releaseCoupon(tx, orderId);
+  if (action !== "cancel" && action !== "refund") return [];
+  const restocked = restocksOnClose(order, action, request.restock);
+  const backInStock = restocked ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` }) : [];
+  if (action === "cancel") await releaseCoupon(tx, orderId);
   return backInStock;
 }
 
@@ -177,11 +184,17 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
   }
 }
 
-/** A courier reported the parcel delivered: the order becomes delivered unless it already is (or was closed meanwhile). */
+/**
+ * A courier reported the parcel delivered: the order becomes delivered unless it already is (or was
+ * closed meanwhile), and the cash of a cash-on-delivery order counts as collected by the courier.
+ */
 export async function markDeliveredByCourier(tx: Tx, orderId: number, courierName: string): Promise<void> {
   const order = await lockedOrder(tx, orderId);
-  if (!applyAction(order, "deliver").ok) return;
-  await changeStatus(tx, { orderId, action: "deliver", notes: "Delivered, as the courier's tracking reports", actor: { staffId: null, name: courierName || "Courier" } });
+  const actor = { staffId: null, name: courierName || "Courier" };
+  if (applyAction(order, "deliver").ok) {
+    await changeStatus(tx, { orderId, action: "deliver", notes: "Delivered, as the courier's tracking reports", actor });
+  }
+  if (order.paymentMethod === "cod") await collectCash(tx, orderId, actor, "collected by the courier on delivery");
 }
 
 /**

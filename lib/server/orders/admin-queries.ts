@@ -1,12 +1,12 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { csvRow } from "@/lib/domain/csv";
-import { allowedActions } from "@/lib/domain/order-status";
+import { allowedActions, applyAction, awaitsCashCollection, awaitsOnlinePayment, restocksOnClose } from "@/lib/domain/order-status";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { invoiceNumberOf } from "@/lib/server/shipping/carrier";
-import { countsAsRevenue } from "./revenue";
+import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
 import type { AdminOrderFilters } from "@/lib/validation/admin-orders";
 
 /** India has one time zone and no daylight saving: "today" and date filters are IST days. */
@@ -101,6 +101,14 @@ export function adminOrderJson(order: OrderWithDetail) {
     coupon_code: order.couponCode,
     notes: order.notes,
     allowed_actions: allowedActions(order),
+    /** An online order whose payment is not captured: confirm, process and ship wait for it. */
+    awaiting_payment: awaitsOnlinePayment(order),
+    /** A delivered cash-on-delivery order whose cash is not recorded: "Cash collected" applies. */
+    awaiting_cash: awaitsCashCollection(order),
+    /** What cancelling refunds to the customer (a paid online order), in rupees; null when nothing. */
+    refund_on_cancel: cancelRefunds(order) ? paiseToRupees(order.total) : null,
+    /** Whether cancel and refund put the units back in stock unless told otherwise (the order never shipped). */
+    restock_by_default: restocksOnClose(order, "refund"),
     status_history: order.history.map((entry) => ({
       id: entry.id,
       status: entry.status,
@@ -110,6 +118,11 @@ export function adminOrderJson(order: OrderWithDetail) {
       notes: entry.notes,
     })),
   };
+}
+
+function cancelRefunds(order: OrderWithDetail): boolean {
+  const cancel = applyAction(order, "cancel");
+  return cancel.ok && cancel.refundDue;
 }
 
 export type AdminOrderJson = ReturnType<typeof adminOrderJson>;
@@ -140,24 +153,30 @@ export async function recentOrders(limit = 10): Promise<AdminOrderJson[]> {
 }
 
 /**
- * SPEC.md section 3 "Dashboard stats". Timestamps are stored as UTC without a zone; revenue follows `countsAsRevenue`.
+ * SPEC.md section 3 "Dashboard stats". Timestamps are stored as UTC without a zone; revenue follows
+ * `countsAsRevenue`, split into collected (paid) and expected (cash on delivery not collected yet).
  */
 export async function dashboardStats(now = new Date()) {
-  const [row] = await db.$queryRaw<{ total_orders: bigint; pending_orders: bigint; total_revenue: bigint | null; today_revenue: bigint | null }[]>`
+  const [row] = await db.$queryRaw<{ total_orders: bigint; pending_orders: bigint; total_revenue: bigint | null; today_revenue: bigint | null; collected_revenue: bigint | null; expected_revenue: bigint | null }[]>`
     SELECT count(*) AS total_orders,
            count(*) FILTER (WHERE status = 'pending') AS pending_orders,
            sum(total) FILTER (WHERE counts) AS total_revenue,
-           sum(total) FILTER (WHERE counts AND (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${SHOP_TIME_ZONE})::date = (${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date) AS today_revenue
+           sum(total) FILTER (WHERE counts AND (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${SHOP_TIME_ZONE})::date = (${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date) AS today_revenue,
+           sum(total) FILTER (WHERE collected) AS collected_revenue,
+           sum(total) FILTER (WHERE expected) AS expected_revenue
     FROM (
       SELECT status, total, "createdAt",
-             ${countsAsRevenue()} AS counts
+             ${countsAsRevenue()} AS counts, ${collectedRevenue()} AS collected, ${expectedRevenue()} AS expected
       FROM "Order"
     ) o`;
+  const rupees = (paise: bigint | null) => paiseToRupees(Number(paise ?? 0));
   return {
     total_orders: Number(row.total_orders),
-    total_revenue: paiseToRupees(Number(row.total_revenue ?? 0)),
+    total_revenue: rupees(row.total_revenue),
     pending_orders: Number(row.pending_orders),
-    today_revenue: paiseToRupees(Number(row.today_revenue ?? 0)),
+    today_revenue: rupees(row.today_revenue),
+    collected_revenue: rupees(row.collected_revenue),
+    expected_revenue: rupees(row.expected_revenue),
   };
 }
 

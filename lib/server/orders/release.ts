@@ -3,17 +3,25 @@ import type { Prisma } from "@prisma/client";
 
 type Tx = Prisma.TransactionClient;
 
+/** Who put the units back and why, for the products' stock history. */
+export type Restock = { staffId: number | null; note: string };
+
 /**
- * Puts an order's items back in stock (products deleted since are skipped). Returns the products
+ * Puts an order's items back in stock (products deleted since are skipped), each with a stock
+ * adjustment row (reason "returned", the count it left) as the portal's stock history shows them.
+ * Products are updated one by one in id order, the lock order checkout takes. Returns the products
  * that were sold out and are in stock again: their pages still say "Out of Stock".
  */
-export async function restoreStock(tx: Tx, orderId: number): Promise<number[]> {
-  const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: { productId: "asc" } });
+export async function restoreStock(tx: Tx, orderId: number, restock: Restock): Promise<number[]> {
+  const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: [{ productId: "asc" }, { id: "asc" }] });
   const backInStock: number[] = [];
+  const adjustments: Prisma.StockAdjustmentCreateManyInput[] = [];
   for (const item of items) {
     const { id, stock } = await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } }, select: { id: true, stock: true } });
     if (stock === item.quantity) backInStock.push(id);
+    adjustments.push({ productId: id, delta: item.quantity, reason: "returned", note: restock.note, stockAfter: stock, staffId: restock.staffId });
   }
+  await tx.stockAdjustment.createMany({ data: adjustments });
   return backInStock;
 }
 

@@ -1,13 +1,31 @@
 import { Prisma } from "@prisma/client";
 
+type Alias = "o" | undefined;
+
+function columns(alias: Alias) {
+  const column = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
+  return { open: `${column("status")} NOT IN ('cancelled', 'refunded')`, cod: `${column("paymentMethod")} = 'cod'`, paid: `${column("paymentStatus")} = 'paid'` };
+}
+
 /**
  * The one revenue rule (dashboard, reports, a customer's lifetime value): an order counts when it is
  * neither cancelled nor refunded and its money is real, i.e. paid online or cash on delivery.
- * `alias` qualifies the "Order" columns when the query joins other tables.
+ * Revenue is collected revenue plus expected revenue, below. `alias` qualifies the "Order" columns
+ * when the query joins other tables.
  */
 export function countsAsRevenue(alias?: "o"): Prisma.Sql {
-  const column = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
-  return Prisma.raw(
-    `${column("status")} NOT IN ('cancelled', 'refunded') AND (${column("paymentMethod")} = 'cod' OR ${column("paymentStatus")} = 'paid')`,
-  );
+  const { open, cod, paid } = columns(alias);
+  return Prisma.raw(`${open} AND (${cod} OR ${paid})`);
+}
+
+/** Revenue in hand: paid online, or cash on delivery whose cash was collected. */
+export function collectedRevenue(alias?: "o"): Prisma.Sql {
+  const { open, paid } = columns(alias);
+  return Prisma.raw(`${open} AND ${paid}`);
+}
+
+/** Revenue expected: cash on delivery not collected yet. */
+export function expectedRevenue(alias?: "o"): Prisma.Sql {
+  const { open, cod, paid } = columns(alias);
+  return Prisma.raw(`${open} AND ${cod} AND NOT ${paid}`);
 }

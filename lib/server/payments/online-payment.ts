@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
-import { advancePayment, type PaymentStatus } from "@/lib/domain/order-status";
+import { advancePayment, awaitsOnlinePayment, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -194,10 +194,10 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
 async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<boolean> {
   await lockOrder(tx, orderId);
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
-  const unpaid = order.paymentMethod === "prepaid" && order.status === "pending" && order.paymentStatus !== "paid";
+  const unpaid = order.status === "pending" && awaitsOnlinePayment(order);
   if (!unpaid || !order.paymentExpiresAt || order.paymentExpiresAt >= now) return false;
   await tx.order.update({ where: { id: orderId }, data: { status: "cancelled" } });
-  await restoreStock(tx, orderId);
+  await restoreStock(tx, orderId, { staffId: null, note: `Order ${order.orderNumber}: payment not completed in time` });
   await releaseCoupon(tx, orderId);
   await tx.orderStatusHistory.create({
     data: { orderId, status: "cancelled", paymentStatus: order.paymentStatus, changedByName: "System", notes: "Payment not completed in time; stock released" },

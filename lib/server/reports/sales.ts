@@ -4,7 +4,7 @@ import { paiseToRupees } from "@/lib/domain/money";
 import { addDays, daysBetween, SHOP_TIME_ZONE, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { countsAsRevenue } from "@/lib/server/orders/revenue";
+import { collectedRevenue, countsAsRevenue, expectedRevenue } from "@/lib/server/orders/revenue";
 import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/admin-reports";
 
 export const TOP_PRODUCTS = 10;
@@ -32,20 +32,29 @@ type Bounds = { from: Date; to: Date };
 const placedWithin = ({ from, to }: Bounds) =>
   Prisma.sql`o."createdAt" >= (${from}::timestamptz AT TIME ZONE 'UTC') AND o."createdAt" < (${to}::timestamptz AT TIME ZONE 'UTC')`;
 
-/** Orders placed and revenue per day, week (from Monday) or month; periods without orders are zeros. */
+/**
+ * Orders placed and revenue per day, week (from Monday) or month, the revenue also split into
+ * collected and expected (cash on delivery not collected yet); periods without orders are zeros.
+ */
 async function salesByPeriod(range: ReportRange, bounds: Bounds) {
   const { period } = range;
-  const rows = await db.$queryRaw<{ bucket: Date; orders: bigint; revenue: bigint }[]>`
-    SELECT b.bucket, coalesce(s.orders, 0) AS orders, coalesce(s.revenue, 0) AS revenue
+  const rows = await db.$queryRaw<{ bucket: Date; orders: bigint; revenue: bigint; collected: bigint; expected: bigint }[]>`
+    SELECT b.bucket, coalesce(s.orders, 0) AS orders, coalesce(s.revenue, 0) AS revenue,
+           coalesce(s.collected, 0) AS collected, coalesce(s.expected, 0) AS expected
     FROM generate_series(date_trunc(${period}, ${range.start_date}::date::timestamp), ${range.end_date}::date::timestamp, ${`1 ${period}`}::interval) AS b(bucket)
     LEFT JOIN (
       SELECT date_trunc(${period}, ${LOCAL_CREATED_AT}) AS bucket, count(*) AS orders,
-             sum(o.total) FILTER (WHERE ${countsAsRevenue("o")}) AS revenue
+             sum(o.total) FILTER (WHERE ${countsAsRevenue("o")}) AS revenue,
+             sum(o.total) FILTER (WHERE ${collectedRevenue("o")}) AS collected,
+             sum(o.total) FILTER (WHERE ${expectedRevenue("o")}) AS expected
       FROM "Order" o WHERE ${placedWithin(bounds)}
       GROUP BY 1
     ) s ON s.bucket = b.bucket
     ORDER BY b.bucket`;
-  return rows.map((row) => ({ period_start: row.bucket.toISOString().slice(0, 10), orders: Number(row.orders), revenue: Number(row.revenue) }));
+  return rows.map((row) => ({
+    period_start: row.bucket.toISOString().slice(0, 10), orders: Number(row.orders), revenue: Number(row.revenue),
+    collected_revenue: Number(row.collected), expected_revenue: Number(row.expected),
+  }));
 }
 
 /** The best sellers among orders that count as revenue, by units or by revenue. */
@@ -82,8 +91,13 @@ export async function salesReport(query: ReportQuery, now = new Date()) {
   ]);
   return {
     ...range,
-    totals: { orders: sales.reduce((sum, row) => sum + row.orders, 0), revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.revenue, 0)) },
-    sales: sales.map((row) => ({ ...row, revenue: paiseToRupees(row.revenue) })),
+    totals: {
+      orders: sales.reduce((sum, row) => sum + row.orders, 0),
+      revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.revenue, 0)),
+      collected_revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.collected_revenue, 0)),
+      expected_revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.expected_revenue, 0)),
+    },
+    sales: sales.map((row) => ({ ...row, revenue: paiseToRupees(row.revenue), collected_revenue: paiseToRupees(row.collected_revenue), expected_revenue: paiseToRupees(row.expected_revenue) })),
     top_products_by_units: byUnits,
     top_products_by_revenue: byRevenue,
     payment_methods: paymentMethods,
