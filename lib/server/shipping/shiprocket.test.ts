@@ -168,9 +168,14 @@ describe("tracking webhooks", () => {
     const tracking = await trackShipment(awb);
     expect(tracking?.events.map((event) => event.status)).toEqual(["created", "picked_up", "in_transit", "delivered"]);
     expect(tracking).toMatchObject({ status: "delivered", carrier: "shiprocket" });
-    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: true } });
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: { orderBy: { id: "asc" } } } });
     expect(stored.status).toBe("delivered");
-    expect(stored.history.filter((entry) => entry.status === "delivered")).toHaveLength(1);
+    // Delivered once; the courier collected the cash of this COD order once, whatever the replays.
+    expect(stored.paymentStatus).toBe("paid");
+    expect(stored.history.filter((entry) => entry.status === "delivered")).toEqual([
+      expect.objectContaining({ paymentStatus: "pending", notes: "Delivered, as the courier's tracking reports" }),
+      expect.objectContaining({ paymentStatus: "paid", changedByName: "Delhivery Surface", notes: "Cash collected: ₹499.00, collected by the courier on delivery" }),
+    ]);
   });
 
   it("shows an RTO to the admin and moves the order nowhere", async () => {
