@@ -26,16 +26,19 @@ export function AdminDashboard() {
     return <ErrorState message={FAILURE} onRetry={() => { stats.reload(); recent.reload(); }} />;
   }
   if (!stats.data || !recent.data) return <LoadingState label="Loading dashboard..." />;
-  const cards = [
+  const cards: { label: string; value: string; icon: typeof ShoppingBag; detail?: string }[] = [
     { label: "Total Orders", value: String(stats.data.total_orders), icon: ShoppingBag },
-    { label: "Total Revenue", value: formatRupees(stats.data.total_revenue), icon: IndianRupee },
+    {
+      label: "Total Revenue", value: formatRupees(stats.data.total_revenue), icon: IndianRupee,
+      detail: `${formatRupees(stats.data.collected_revenue)} collected · ${formatRupees(stats.data.expected_revenue)} expected (COD not collected)`,
+    },
     { label: "Pending Orders", value: String(stats.data.pending_orders), icon: Clock },
     { label: "Today's Revenue", value: formatRupees(stats.data.today_revenue), icon: TrendingUp },
   ];
   return (
     <div className="space-y-8">
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon }) => (
+        {cards.map(({ label, value, icon: Icon, detail }) => (
           <div key={label} className="flex items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
             <span className="rounded-full bg-brand-50 p-3 text-brand-700">
               <Icon aria-hidden className="h-6 w-6" />
@@ -43,6 +46,7 @@ export function AdminDashboard() {
             <div>
               <p className="text-sm text-stone-500">{label}</p>
               <p className="text-2xl font-semibold text-stone-900">{value}</p>
+              {detail && <p data-testid="revenue-split" className="mt-1 text-xs text-stone-600">{detail}</p>}
             </div>
           </div>
         ))}

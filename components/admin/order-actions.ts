@@ -18,12 +18,20 @@ const ADMIN = "/api/admin";
 /** The manual carrier's input when shipping: the courier the parcel went with and its AWB. */
 export type Handover = { courier_name: string; awb: string };
 
-/** Runs one action through the API call the spec names for it; `notes` is the reason for cancel and refund. */
-export function runAction(orderId: number, action: string, notes: string, handover?: Handover): Promise<unknown> {
-  if (action === "cancel") return apiRequest(`${ADMIN}/orders/${orderId}/cancel_order/`, { method: "POST", body: { cancellation_reason: notes } });
-  if (action === "refund") return apiRequest(`${ADMIN}/orders/${orderId}/refund_order/`, { method: "POST", body: { refund_reason: notes } });
+/**
+ * Runs one action through the API call the spec names for it; `notes` is the reason for cancel and
+ * refund, `restock` whether their units go back in stock (unset: the server's default).
+ */
+export function runAction(orderId: number, action: string, notes: string, handover?: Handover, restock?: boolean): Promise<unknown> {
+  if (action === "cancel") return apiRequest(`${ADMIN}/orders/${orderId}/cancel_order/`, { method: "POST", body: { cancellation_reason: notes, restock } });
+  if (action === "refund") return apiRequest(`${ADMIN}/orders/${orderId}/refund_order/`, { method: "POST", body: { refund_reason: notes, restock } });
   if (action === "ship") return shipOrders([orderId], notes, handover).then(firstFailure);
   return apiRequest(`${ADMIN}/orders/${orderId}/update_status/`, { method: "PATCH", body: { new_status: ACTION_RESULT[action as OrderAction], notes } });
+}
+
+/** "Cash collected" on a delivered cash-on-delivery order (idempotent on the server). */
+export function collectCash(orderId: number): Promise<unknown> {
+  return apiRequest(`${ADMIN}/orders/${orderId}/cash_collected/`, { method: "POST" });
 }
 
 async function shipOrders(orderIds: number[], notes: string, handover?: Handover): Promise<BulkResult[]> {

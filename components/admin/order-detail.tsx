@@ -4,14 +4,16 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/back-office/status-badge";
-import { ACTIONS_NEEDING_REASON, isEditable, type OrderAction } from "@/lib/domain/order-status";
+import { ACTIONS_NEEDING_REASON, AWAITING_PAYMENT_LABEL, isEditable, type OrderAction } from "@/lib/domain/order-status";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { ACTION_LABELS, runAction } from "./order-actions";
+import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
+import { AwaitingPaymentBadge } from "./payment-hold";
 
 type AdminOrder = TrackedOrderJson;
 const needsReason = (action: string) => ACTIONS_NEEDING_REASON.has(action as OrderAction);
@@ -42,6 +44,7 @@ export function AdminOrderDetail() {
             <StatusBadge status={data.status} />
             <StatusBadge status={data.payment_status} label="Payment" />
             <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase text-stone-700">{data.payment_method}</span>
+            <AwaitingPaymentBadge order={data} />
           </div>
           {data.invoice_url ? (
             <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
@@ -126,19 +129,22 @@ function Tracking({ number, order }: { number: string; order: AdminOrder }) {
 function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const [action, setAction] = useState<string | null>(null);
   const [notes, setNotes] = useState("");
+  const [restock, setRestock] = useState(order.restock_by_default);
   const [handover, setHandover] = useState({ courier_name: "", awb: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (order.allowed_actions.length === 0) return null;
+  if (order.allowed_actions.length === 0 && !order.awaiting_cash) return null;
   const reasonRequired = action !== null && needsReason(action);
   const needsHandover = action === "ship" && Boolean(order.ship_needs_awb);
+  // A cancelled order's units went back (or stayed out) when it was cancelled: its refund never moves stock.
+  const asksRestock = reasonRequired && order.status !== "cancelled";
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
 
-  async function submit() {
-    if (!action) return;
+  async function perform(run: () => Promise<unknown>) {
     setBusy(true);
     setError(null);
     try {
-      await runAction(order.id, action, notes.trim(), needsHandover ? { courier_name: handover.courier_name.trim(), awb: handover.awb.trim() } : undefined);
+      await run();
       setAction(null);
       setNotes("");
       onDone();
@@ -149,22 +155,55 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
     }
   }
 
+  const submit = () =>
+    action &&
+    perform(() => runAction(order.id, action, notes.trim(), needsHandover ? { courier_name: handover.courier_name.trim(), awb: handover.awb.trim() } : undefined, asksRestock ? restock : undefined));
+
   return (
     <section aria-label="Actions" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h2 className="mb-3 font-serif text-lg text-brand-900">Actions</h2>
+      {order.awaiting_payment && (
+        <p role="note" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <strong>{AWAITING_PAYMENT_LABEL}.</strong> Confirm, Process and Create Shipment appear once the customer&apos;s online payment is captured.
+          An unpaid order is cancelled automatically when its 30-minute payment window ends, and its stock is released.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {order.allowed_actions.map((name) => (
-          <Button key={name} size="sm" variant={needsReason(name) ? "danger" : action === name ? "primary" : "secondary"} onClick={() => { setAction(name); setNotes(""); setError(null); }}>
+          <Button key={name} size="sm" variant={needsReason(name) ? "danger" : action === name ? "primary" : "secondary"} onClick={() => { setAction(name); setNotes(""); setRestock(order.restock_by_default); setError(null); }}>
             {ACTION_LABELS[name]}
           </Button>
         ))}
+        {order.awaiting_cash && (
+          <ConfirmDialog
+            trigger={<Button size="sm" variant="primary" disabled={busy}>Cash collected</Button>}
+            title={`Cash collected for order ${order.order_id}?`}
+            description={`This records ${formatRupees(order.total_amount)} received in cash on delivery: the payment becomes paid, with your name and the time in the status history.`}
+            confirmLabel="Record cash collected"
+            tone="primary"
+            onConfirm={() => perform(() => collectCash(order.id))}
+          />
+        )}
       </div>
+      {!action && error && <p role="alert" className="mt-3 text-sm text-red-700">{error}</p>}
       {action && (
         <div className="mt-4 space-y-3 rounded-lg bg-stone-50 p-4">
+          {reasonRequired && <CloseWarning order={order} action={action} />}
           <label className="block text-sm font-medium text-stone-700">
             {reasonRequired ? "Reason (required)" : "Notes (optional)"}
             <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
           </label>
+          {asksRestock && (
+            <label className="flex items-start gap-2 text-sm text-stone-700">
+              <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-700" />
+              <span>
+                Put the {units} {units === 1 ? "unit" : "units"} back in stock
+                <span className="block text-xs text-stone-500">
+                  {order.restock_by_default ? "The order never shipped, so its units are still here." : "The order has shipped: tick this only if the goods came back."}
+                </span>
+              </span>
+            </label>
+          )}
           {needsHandover && (
             <div className="grid gap-3 sm:grid-cols-2">
               <label className="block text-sm font-medium text-stone-700">
@@ -187,6 +226,20 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** What cancelling or refunding this order does with money, said before the admin confirms it. */
+function CloseWarning({ order, action }: { order: AdminOrder; action: string }) {
+  const refund = action === "refund" ? order.total_amount : order.refund_on_cancel;
+  const verb = action === "refund" ? "Refund" : "Cancel";
+  return (
+    <p data-testid="close-warning" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <strong>{verb} order {order.order_id}.</strong>{" "}
+      {refund !== null
+        ? `This refunds ${formatRupees(refund)} to the customer through Razorpay.`
+        : "No money is refunded: the order was not paid online."}
+    </p>
   );
 }
 

@@ -84,7 +84,10 @@ export function ReportPanels({ report }: { report: SalesReport }) {
   const per = PERIOD_NAMES[report.period].toLowerCase();
   return (
     <div className="space-y-6">
-      <p className="text-stone-600">{report.totals.orders} orders placed, {formatRupees(report.totals.revenue)} revenue {span}.</p>
+      <p className="text-stone-600">
+        {report.totals.orders} orders placed, {formatRupees(report.totals.revenue)} revenue {span}: <span data-testid="revenue-split">{formatRupees(report.totals.collected_revenue)} collected,{" "}
+        {formatRupees(report.totals.expected_revenue)} expected (cash on delivery not collected yet)</span>.
+      </p>
       <Panel
         title={`Revenue and orders by ${per}`}
         chart={
@@ -100,7 +103,10 @@ export function ReportPanels({ report }: { report: SalesReport }) {
           </div>
         }
       >
-        <Table head={[PERIOD_NAMES[report.period], "Orders", "Revenue"]} rows={labelled.map((row) => [row.label, row.orders, formatRupees(row.revenue)])} />
+        <Table
+          head={[PERIOD_NAMES[report.period], "Orders", "Revenue", "Collected", "Expected (COD)"]}
+          rows={labelled.map((row) => [row.label, row.orders, formatRupees(row.revenue), formatRupees(row.collected_revenue), formatRupees(row.expected_revenue)])}
+        />
       </Panel>
       <Panel title="Top products by units" chart={<BarChart bars={report.top_products_by_units.map((row) => ({ label: row.product_name, value: row.units, shown: `${row.units} units` }))} description={`Best-selling products by units sold ${span}`} />}>
         <Table head={["Product", "Units", "Revenue"]} rows={report.top_products_by_units.map((row) => [row.product_name, row.units, formatRupees(row.revenue)])} />

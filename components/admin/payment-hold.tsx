@@ -1,0 +1,11 @@
+import { AWAITING_PAYMENT_LABEL } from "@/lib/domain/order-status";
+
+/**
+ * "Waiting for online payment" beside an online order whose payment is not captured (the order
+ * JSON's `awaiting_payment`): why it has no Confirm, Process or Create Shipment. For the order
+ * page and the orders list.
+ */
+export function AwaitingPaymentBadge({ order }: { order: { awaiting_payment: boolean } }) {
+  if (!order.awaiting_payment) return null;
+  return <span data-testid="awaiting-payment" className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{AWAITING_PAYMENT_LABEL}</span>;
+}
