@@ -123,21 +123,22 @@ describe("reports", () => {
     expect(status).toBe(200);
     expect(body.sales).toHaveLength(31);
     expect(body.sales.slice(0, 2)).toEqual([
-      { period_start: "2020-03-01", orders: 1, revenue: 1000 },
-      { period_start: "2020-03-02", orders: 2, revenue: 500 },
+      // COD not collected yet is expected revenue; the paid online order is collected.
+      { period_start: "2020-03-01", orders: 1, revenue: 1000, collected_revenue: 0, expected_revenue: 1000 },
+      { period_start: "2020-03-02", orders: 2, revenue: 500, collected_revenue: 500, expected_revenue: 0 },
     ]);
-    expect(body.sales[8]).toEqual({ period_start: "2020-03-09", orders: 1, revenue: 0 });
-    expect(body.totals).toEqual({ orders: 5, revenue: 1500 });
+    expect(body.sales[8]).toEqual({ period_start: "2020-03-09", orders: 1, revenue: 0, collected_revenue: 0, expected_revenue: 0 });
+    expect(body.totals).toEqual({ orders: 5, revenue: 1500, collected_revenue: 500, expected_revenue: 1000 });
   });
 
   it("groups by week from Monday and by month", async () => {
     const weeks = await json(report(request(`/reports/?period=week&${march}`), undefined));
-    expect(weeks.body.sales[0]).toEqual({ period_start: "2020-02-24", orders: 1, revenue: 1000 });
-    expect(weeks.body.sales[1]).toEqual({ period_start: "2020-03-02", orders: 2, revenue: 500 });
+    expect(weeks.body.sales[0]).toEqual({ period_start: "2020-02-24", orders: 1, revenue: 1000, collected_revenue: 0, expected_revenue: 1000 });
+    expect(weeks.body.sales[1]).toEqual({ period_start: "2020-03-02", orders: 2, revenue: 500, collected_revenue: 500, expected_revenue: 0 });
     const months = await json(report(request("/reports/?period=month&start_date=2020-03-01&end_date=2020-04-30"), undefined));
     expect(months.body.sales).toEqual([
-      { period_start: "2020-03-01", orders: 5, revenue: 1500 },
-      { period_start: "2020-04-01", orders: 1, revenue: 400 },
+      { period_start: "2020-03-01", orders: 5, revenue: 1500, collected_revenue: 500, expected_revenue: 1000 },
+      { period_start: "2020-04-01", orders: 1, revenue: 400, collected_revenue: 0, expected_revenue: 400 },
     ]);
   });
 

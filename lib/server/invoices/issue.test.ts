@@ -116,7 +116,7 @@ describe("issuing the tax invoice", () => {
 
   it("issues no invoice for an unpaid online order, nor for a COD order while the GST details are incomplete", async () => {
     const { order } = await placed({ method: "prepaid" });
-    await runOrderAction({ orderId: order.id, action: "confirm", actor });
+    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({ status: 409 });
     expect(await invoiceOf(order.id)).toBeNull();
     const cod = await placed();
     await db.storeSettings.update({ where: { id: 1 }, data: { gstin: "" } });

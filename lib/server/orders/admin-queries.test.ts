@@ -67,7 +67,8 @@ it("finds one order with its history and allowed actions", async () => {
 it("computes the dashboard figures, today in India's time zone", async () => {
   const stats = await dashboardStats(new Date("2026-11-21T12:00:00Z"));
   // Counted: Asha 1200 (COD, 21 Nov IST), Vikram 450 (COD, 19 Nov), Neha 999 (paid, 21 Nov); not Arjun (unpaid) or Kavya (cancelled).
-  expect(stats).toEqual({ total_orders: 5, pending_orders: 3, total_revenue: 2649, today_revenue: 2199 });
+  // Collected: Neha's online payment; expected: the COD orders whose cash is not recorded yet.
+  expect(stats).toEqual({ total_orders: 5, pending_orders: 3, total_revenue: 2649, today_revenue: 2199, collected_revenue: 999, expected_revenue: 1650 });
 });
 
 it("exports the filtered orders as quoted CSV", async () => {
