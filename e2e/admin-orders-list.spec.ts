@@ -20,6 +20,11 @@ test("a bulk cancel names the orders and the refund before the click, and report
   await page.getByLabel("Select all on this page").check();
   await expect(bar(page)).toContainText("4 selected");
   for (const order of [...Object.values(cod), paid]) await expect(bar(page)).toContainText(order.number);
+  await page.screenshot({ path: test.info().outputPath("bulk-bar-1366.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bar(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("bulk-bar-390.png") });
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   await bar(page).getByRole("button", { name: "Cancel", exact: true }).click();
   const dialog = page.getByRole("alertdialog");
@@ -38,6 +43,9 @@ test("a bulk cancel names the orders and the refund before the click, and report
   await expect(results).toContainText(`${paid.number}: done, now cancelled`);
   await expect(bar(page)).toBeHidden();
   await page.screenshot({ path: test.info().outputPath("bulk-results-1366.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("bulk-results-390.png") });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(rows(page).filter({ hasText: "Cancel One" }).getByText("cancelled", { exact: true })).toBeVisible();
 });
 

@@ -26,32 +26,32 @@ export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
   const [notes, setNotes] = useState("");
   const count = orders.length;
   return (
-    <div role="region" aria-label="Bulk actions" className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 shadow-sm lg:flex-row lg:items-center">
-      <p className="min-w-0 text-sm text-brand-900 lg:max-w-sm" aria-live="polite">
-        <span className="font-medium">{count} selected</span>
-        <span className="block truncate text-stone-600" title={orders.map((order) => order.order_id).join(", ")}>
-          {listOrderNumbers(orders.map((order) => order.order_id), NAMED_IN_BAR)}
-        </span>
+    <div role="region" aria-label="Bulk actions" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4 shadow-sm">
+      <p className="text-sm text-brand-900" aria-live="polite" title={orders.map((order) => order.order_id).join(", ")}>
+        <span className="font-medium">{count} selected:</span>{" "}
+        <span className="break-words text-stone-700">{listOrderNumbers(orders.map((order) => order.order_id), NAMED_IN_BAR)}</span>
       </p>
-      <input value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Notes (optional)" aria-label="Bulk notes" className="h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm lg:max-w-xs" />
-      <div className="flex flex-wrap gap-2">
-        {BULK_ACTIONS.map((action) =>
-          action === "cancel" ? (
-            <ActionConfirm
-              key={action}
-              action="cancel"
-              orderIds={orders.map((order) => order.id)}
-              trigger={<Button size="sm" variant="danger" disabled={busy}>{BULK_LABELS[action]}</Button>}
-              title={count === 1 ? `Cancel order ${orders[0].order_id}?` : `Cancel ${count} orders?`}
-              confirmLabel="Cancel orders"
-              onConfirm={() => onRun(action, notes)}
-            />
-          ) : (
-            <Button key={action} size="sm" disabled={busy} onClick={() => onRun(action, notes)}>{BULK_LABELS[action]}</Button>
-          ),
-        )}
-        {children}
-        <Button size="sm" variant="ghost" onClick={onClear}>Clear selection</Button>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <input value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Notes (optional)" aria-label="Bulk notes" className="h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm lg:max-w-xs" />
+        <div className="flex flex-wrap gap-2">
+          {BULK_ACTIONS.map((action) =>
+            action === "cancel" ? (
+              <ActionConfirm
+                key={action}
+                action="cancel"
+                orderIds={orders.map((order) => order.id)}
+                trigger={<Button size="sm" variant="danger" disabled={busy}>{BULK_LABELS[action]}</Button>}
+                title={count === 1 ? `Cancel order ${orders[0].order_id}?` : `Cancel the ${count} selected orders?`}
+                confirmLabel="Cancel orders"
+                onConfirm={() => onRun(action, notes)}
+              />
+            ) : (
+              <Button key={action} size="sm" disabled={busy} onClick={() => onRun(action, notes)}>{BULK_LABELS[action]}</Button>
+            ),
+          )}
+          {children}
+          <Button size="sm" variant="ghost" onClick={onClear}>Clear selection</Button>
+        </div>
       </div>
     </div>
   );
