@@ -1,33 +1,57 @@
 "use client";
-import { useState } from "react";
-import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { BULK_ACTIONS } from "@/lib/domain/order-status";
+import { listOrderNumbers } from "@/lib/ui/order-confirmations";
+import { ActionConfirm } from "./action-confirm";
 import { BULK_LABELS, type BulkResult } from "./order-actions";
 
-/** Actions on the selected orders; a bulk cancel asks first. */
-export function BulkBar({ count, busy, onRun, onClear }: { count: number; busy: boolean; onRun: (action: string, notes: string) => void; onClear: () => void }) {
+/** The selected orders as the list shows them. */
+export type SelectedOrder = { id: number; order_id: string };
+
+/** Order numbers named in the bar before "and N more". */
+const NAMED_IN_BAR = 6;
+
+type Props = {
+  orders: SelectedOrder[];
+  busy: boolean;
+  onRun: (action: string, notes: string) => void;
+  onClear: () => void;
+  /** More buttons for the selected orders (e.g. labels and manifest), after the bulk actions. */
+  children?: ReactNode;
+};
+
+/** Actions on the selected orders, named by their numbers; a bulk cancel asks first, with the refund it makes. */
+export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
   const [notes, setNotes] = useState("");
+  const count = orders.length;
   return (
-    <div role="region" aria-label="Bulk actions" className="sticky top-2 z-10 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 shadow-sm lg:flex-row lg:items-center">
-      <span className="font-medium text-brand-900">{count} selected</span>
-      <input value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Notes (optional)" aria-label="Bulk notes" className="h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm lg:max-w-xs" />
-      <div className="flex flex-wrap gap-2">
-        {BULK_ACTIONS.map((action) =>
-          action === "cancel" ? (
-            <ConfirmDialog
-              key={action}
-              trigger={<Button size="sm" variant="danger" disabled={busy}>{BULK_LABELS[action]}</Button>}
-              title={`Cancel ${count} orders?`}
-              description="Each selected order that can still be cancelled is cancelled, and paid online orders are refunded. This cannot be undone."
-              confirmLabel="Cancel orders"
-              onConfirm={() => onRun(action, notes)}
-            />
-          ) : (
-            <Button key={action} size="sm" disabled={busy} onClick={() => onRun(action, notes)}>{BULK_LABELS[action]}</Button>
-          ),
-        )}
-        <Button size="sm" variant="ghost" onClick={onClear}>Clear selection</Button>
+    <div role="region" aria-label="Bulk actions" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4 shadow-sm">
+      <p className="text-sm text-brand-900" aria-live="polite" title={orders.map((order) => order.order_id).join(", ")}>
+        <span className="font-medium">{count} selected:</span>{" "}
+        <span className="break-words text-stone-700">{listOrderNumbers(orders.map((order) => order.order_id), NAMED_IN_BAR)}</span>
+      </p>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <input value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Notes (optional)" aria-label="Bulk notes" className="h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm lg:max-w-xs" />
+        <div className="flex flex-wrap gap-2">
+          {BULK_ACTIONS.map((action) =>
+            action === "cancel" ? (
+              <ActionConfirm
+                key={action}
+                action="cancel"
+                orderIds={orders.map((order) => order.id)}
+                trigger={<Button size="sm" variant="danger" disabled={busy}>{BULK_LABELS[action]}</Button>}
+                title={count === 1 ? `Cancel order ${orders[0].order_id}?` : `Cancel the ${count} selected orders?`}
+                confirmLabel="Cancel orders"
+                onConfirm={() => onRun(action, notes)}
+              />
+            ) : (
+              <Button key={action} size="sm" disabled={busy} onClick={() => onRun(action, notes)}>{BULK_LABELS[action]}</Button>
+            ),
+          )}
+          {children}
+          <Button size="sm" variant="ghost" onClick={onClear}>Clear selection</Button>
+        </div>
       </div>
     </div>
   );
@@ -35,19 +59,22 @@ export function BulkBar({ count, busy, onRun, onClear }: { count: number; busy: 
 
 export type Outcome = { tone: "error" | "success"; text: string; results?: BulkResult[] };
 
-/** What the last action or bulk action did, with the per-order results of a partial bulk action. */
+/** An order of a result as the shop shows it: its number, or the id sent when no order has it. */
+const orderOf = (result: BulkResult) => result.order_number ?? `#${result.order_id}`;
+
+/** What the last action or bulk action did; a bulk action's result order by order, each failure with its reason. */
 export function OutcomeNotice({ tone, text, results, onClose }: Outcome & { onClose: () => void }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={tone === "error" ? "rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
+    <div role={tone === "error" ? "alert" : "status"} className={tone === "error" ? "rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 shadow-sm" : "rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 shadow-sm"}>
       <div className="flex items-start justify-between gap-3">
         <p className="font-medium">{text}</p>
         <button type="button" onClick={onClose} className="text-sm underline">Dismiss</button>
       </div>
       {results && (
-        <ul aria-label="Per-order results" className="mt-2 space-y-1 text-sm">
+        <ul aria-label="Per-order results" className="mt-2 max-h-48 space-y-1 overflow-y-auto text-sm">
           {results.map((result) => (
-            <li key={result.order_id}>
-              Order #{result.order_id}: {result.success ? "updated" : result.message}
+            <li key={result.order_id} className={result.success ? "text-brand-900" : "text-red-800"}>
+              <span className="font-medium">{orderOf(result)}</span>: {result.success ? `done, now ${result.status}` : `not changed: ${result.message}`}
             </li>
           ))}
         </ul>

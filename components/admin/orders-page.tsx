@@ -20,15 +20,21 @@ import { OrdersTable } from "./orders-table";
 const FIXED_REASONS: Record<string, string> = { refund: "Admin refund", cancel: "Admin cancellation" };
 const FAILED_ACTION = "Failed to perform action: ";
 
+/** Selected rows, for the list they were picked on: another page or other filters start with none. */
+type Selection = { query: string; rows: RowSelectionState };
+
 /** SPEC.md section 3 "Admin orders": filters (in the address), quick and bulk actions, CSV export. */
 export function AdminOrders() {
   const filters = useUrlFilters(ORDER_FILTER_DEFAULTS);
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [picked, setPicked] = useState<Selection>({ query: "", rows: {} });
   const [notice, setNotice] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const list = useResource<{ results: TrackedOrderJson[]; count: number }>(`/api/admin/orders/?${filters.apiQuery}`);
   const { reload } = list;
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
+  const selection = picked.query === filters.apiQuery ? picked.rows : {};
+  const setSelection = (rows: RowSelectionState) => setPicked({ query: filters.apiQuery, rows });
+  // Only orders on the screen can be acted on: one that left the list on a reload is no longer selected.
+  const selected = (list.data?.results ?? []).filter((order) => selection[order.id]);
 
   const act = useCallback(async (order: TrackedOrderJson, action: string) => {
     setBusy(true);
@@ -36,10 +42,11 @@ export function AdminOrders() {
     try {
       await runAction(order.id, action, FIXED_REASONS[action] ?? "");
       setNotice({ tone: "success", text: `Order ${order.order_id}: ${ACTION_LABELS[action]} done` });
-      reload();
     } catch (error) {
-      setNotice({ tone: "error", text: `${FAILED_ACTION}${(error as Error).message}` });
+      // The order may have changed meanwhile (409): the reload shows it as it is now.
+      setNotice({ tone: "error", text: `${FAILED_ACTION}Order ${order.order_id}: ${(error as Error).message} The list now shows it as it is.` });
     } finally {
+      reload();
       setBusy(false);
     }
   }, [reload]);
@@ -48,17 +55,19 @@ export function AdminOrders() {
     setBusy(true);
     setNotice(null);
     try {
-      const results = await runBulk(selectedIds, action, notes);
+      const results = await runBulk(selected.map((order) => order.id), action, notes);
       const failed = results.filter((result) => !result.success);
       setNotice(
         failed.length
           ? { tone: "error", text: `${results.length - failed.length} of ${results.length} orders updated`, results }
-          : { tone: "success", text: `${results.length} orders updated` },
+          : { tone: "success", text: `${results.length} orders updated`, results },
       );
       setSelection({});
       reload();
-    } catch {
-      setNotice({ tone: "error", text: "Failed to perform bulk action" });
+    } catch (error) {
+      const reason = messageOf(error, "");
+      setNotice({ tone: "error", text: reason ? `Failed to perform bulk action: ${reason}` : "Failed to perform bulk action" });
+      reload();
     } finally {
       setBusy(false);
     }
@@ -76,11 +85,6 @@ export function AdminOrders() {
     }
   }
 
-  function applyFilters(next: typeof ORDER_FILTER_DEFAULTS) {
-    setSelection({});
-    filters.apply(next);
-  }
-
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -93,9 +97,14 @@ export function AdminOrders() {
           <Button size="sm" onClick={exportCsv}><Download aria-hidden className="h-4 w-4" /> Export</Button>
         </div>
       </div>
-      <FilterBar label="Filters" fields={ORDER_FILTER_FIELDS} values={filters.values} onApply={applyFilters} cleared={ORDER_FILTER_DEFAULTS} submitLabel="Apply Filters" />
-      {notice && <OutcomeNotice {...notice} onClose={() => setNotice(null)} />}
-      {selectedIds.length > 0 && <BulkBar count={selectedIds.length} busy={busy} onRun={bulk} onClear={() => setSelection({})} />}
+      <FilterBar label="Filters" fields={ORDER_FILTER_FIELDS} values={filters.values} onApply={filters.apply} cleared={ORDER_FILTER_DEFAULTS} submitLabel="Apply Filters" />
+      {(notice || selected.length > 0) && (
+        // Kept in view while the list scrolls: the selection, its actions and what they did stay where the admin works.
+        <div className="sticky top-2 z-10 space-y-2">
+          {notice && <OutcomeNotice {...notice} onClose={() => setNotice(null)} />}
+          {selected.length > 0 && <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})} />}
+        </div>
+      )}
       <ResourceView
         resource={list}
         failure="Failed to load orders"
@@ -107,7 +116,7 @@ export function AdminOrders() {
           <div className="space-y-3">
             <p className="text-right text-sm text-stone-600">{page.count} orders</p>
             <OrdersTable orders={page.results} selection={selection} onSelect={setSelection} busy={busy} onAction={act} />
-            <Pager page={filters.page} count={page.count} pageSize={ADMIN_PAGE_SIZE} onPage={(next) => { setSelection({}); filters.setPage(next); }} />
+            <Pager page={filters.page} count={page.count} pageSize={ADMIN_PAGE_SIZE} onPage={filters.setPage} />
           </div>
         )}
       </ResourceView>

@@ -2,12 +2,12 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { columnsOf, DataTable, type RowSelectionState } from "@/components/back-office/data-table";
-import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { Button } from "@/components/ui/button";
-import { ACTIONS_NEEDING_REASON, isEditable, type OrderAction } from "@/lib/domain/order-status";
+import { isEditable } from "@/lib/domain/order-status";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { ActionConfirm } from "./action-confirm";
 import { ACTION_LABELS } from "./order-actions";
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
 
 const column = columnsOf<TrackedOrderJson>();
 
-/** The admin order list: one row per order with its quick actions; cancel and refund ask first. */
+/** The admin order list: one row per order with its quick actions; cancel and refund ask first, naming the refund. */
 export function OrdersTable({ orders, selection, onSelect, busy, onAction }: Props) {
   const columns = useMemo(() => column.columns([
     column.display({
@@ -79,12 +79,13 @@ function OrderActions({ order, busy, onAction }: { order: TrackedOrderJson; busy
   return (
     <span className="flex flex-wrap justify-end gap-2 md:justify-start">
       {order.allowed_actions.map((action) =>
-        ACTIONS_NEEDING_REASON.has(action as OrderAction) ? (
-          <ConfirmDialog
+        action === "cancel" || action === "refund" ? (
+          <ActionConfirm
             key={action}
+            action={action}
+            orderIds={[order.id]}
             trigger={<Button size="sm" variant="danger" disabled={busy}>{ACTION_LABELS[action]}</Button>}
             title={`${ACTION_LABELS[action]} order ${order.order_id}?`}
-            description={`This ${action === "refund" ? "refunds" : "cancels"} the order of ${order.customer_name} (${formatRupees(order.total_amount)}) and cannot be undone.`}
             confirmLabel={`${ACTION_LABELS[action]} order`}
             onConfirm={() => onAction(action)}
           />

@@ -16,12 +16,14 @@ type Props = {
   children?: ReactNode;
   /** Confirm stays disabled until what `children` asks is given. */
   confirmDisabled?: boolean;
+  /** Told when the dialog opens or closes (e.g. to load what the description shows). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** Asks before an action that cannot be undone; Cancel (or Escape) leaves everything as it was. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, tone = "danger", children, confirmDisabled = false }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, tone = "danger", children, confirmDisabled = false, onOpenChange }: Props) {
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />

@@ -1,4 +1,4 @@
-import { isE164, normalisePhone, toE164 } from "./phone";
+import { isE164, normalisePhone, phoneSearchDigits, toE164 } from "./phone";
 
 describe("normalisePhone", () => {
   it("puts +91 in front of a number without a country code", () => {
@@ -31,5 +31,27 @@ describe("toE164", () => {
     expect(toE164("+1234567890123456")).toBeNull();
     expect(toE164("+0123456789")).toBeNull();
     expect(toE164("")).toBeNull();
+  });
+});
+
+describe("phoneSearchDigits", () => {
+  it("finds the same number however it is spelled", () => {
+    for (const typed of ["+91 98765 43210", "+919876543210", "0091-98765-43210", "91 98765 43210", "098765 43210", "9876543210", "98765-43210", " (98765) 43210 "]) {
+      expect(phoneSearchDigits(typed)).toBe("9876543210");
+    }
+  });
+
+  it("keeps part of a number and another country's number as digits", () => {
+    expect(phoneSearchDigits("98765")).toBe("98765");
+    expect(phoneSearchDigits("0987")).toBe("987");
+    expect(phoneSearchDigits("+1 415 555 0123")).toBe("14155550123");
+    expect(phoneSearchDigits("+91")).toBe("91");
+  });
+
+  it("is null for text that is not a number", () => {
+    expect(phoneSearchDigits("Asha Rao")).toBeNull();
+    expect(phoneSearchDigits("ORD-2026")).toBeNull();
+    expect(phoneSearchDigits("  ")).toBeNull();
+    expect(phoneSearchDigits("--")).toBeNull();
   });
 });

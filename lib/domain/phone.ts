@@ -20,3 +20,25 @@ export function toE164(input: string): string | null {
   const phone = normalisePhone(input);
   return isE164(phone) ? phone : null;
 }
+
+const PHONE_LIKE = /^\+?[\d\s\-().]+$/;
+const INDIA_CODE = DEFAULT_COUNTRY_PREFIX.slice(1);
+
+/**
+ * The digits to look for in stored (E.164) phone numbers when staff search by a number, however
+ * it is typed: "+91 98765 43210", "0091-98765-43210", "91 9876543210", "098765 43210" and
+ * "9876543210" all give "9876543210"; part of a number ("98765") gives its digits. Null when the
+ * text is not a phone number (letters, or no digit at all), so a name search never matches phones.
+ */
+export function phoneSearchDigits(input: string): string | null {
+  const text = input.trim();
+  if (!PHONE_LIKE.test(text)) return null;
+  const digits = text.replace(/\D/g, "");
+  if (digits === "") return null;
+  const international = text.startsWith("+") ? digits : digits.startsWith("00") ? digits.slice(2) : null;
+  let national: string;
+  if (international !== null) national = international.startsWith(INDIA_CODE) ? international.slice(INDIA_CODE.length) : international;
+  else if (digits.length === 12 && digits.startsWith(INDIA_CODE)) national = digits.slice(INDIA_CODE.length);
+  else national = digits.replace(/^0+/, "");
+  return national || digits;
+}

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, fromShopLocalDateTime, lastDays, shopDay, shopLocalDateTime, startOfShopDay } from "./shop-days";
+import { addDays, daysBetween, fromShopLocalDateTime, lastDays, shopDay, shopLocalDateTime, shopTimestamp, startOfShopDay } from "./shop-days";
 
 describe("shop days (India, UTC+05:30)", () => {
   it("puts 18:29 UTC on the same day and 18:30 UTC on the next", () => {
@@ -33,5 +33,12 @@ describe("India's wall-clock time in a datetime-local input", () => {
     expect(shopLocalDateTime(moment)).toBe("2026-12-01T00:00");
     expect(new Date(fromShopLocalDateTime("2026-12-01T00:00")).getTime()).toBe(moment.getTime());
     expect(fromShopLocalDateTime(" ")).toBe("");
+  });
+});
+
+describe("shopTimestamp", () => {
+  it("gives India's date and time to the second, across midnight UTC", () => {
+    expect(shopTimestamp(new Date("2026-11-24T19:05:09.500Z"))).toBe("2026-11-25 00:35:09");
+    expect(shopTimestamp(new Date("2026-11-25T06:30:00Z"))).toBe("2026-11-25 12:00:00");
   });
 });

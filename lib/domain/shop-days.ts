@@ -39,6 +39,11 @@ export function shopLocalDateTime(moment: Date): string {
   return new Date(moment.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 16);
 }
 
+/** The wall-clock time in India of `moment` to the second, as spreadsheets read it: "YYYY-MM-DD HH:mm:ss". */
+export function shopTimestamp(moment: Date): string {
+  return new Date(moment.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}
+
 /** A datetime-local value read as India's wall-clock time, as an ISO instant with its offset; "" stays "". */
 export function fromShopLocalDateTime(typed: string): string {
   return typed.trim() === "" ? "" : `${typed.trim().slice(0, 16)}:00+05:30`;

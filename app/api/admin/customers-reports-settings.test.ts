@@ -77,6 +77,10 @@ describe("customers", () => {
   it("searches by phone digits, by email, and treats % and _ literally", async () => {
     const byPhone = await json(listCustomers(request("/customers/?search=98555%2000002"), undefined));
     expect(byPhone.body.results.map((row: { id: number }) => row.id)).toEqual([customers.kabir]);
+    for (const spelling of ["+91 98555 00002", "098555-00002", "9855500002"]) {
+      const other = await json(listCustomers(request(`/customers/?search=${encodeURIComponent(spelling)}`), undefined));
+      expect(other.body.results.map((row: { id: number }) => row.id)).toEqual([customers.kabir]);
+    }
     const byEmail = await json(listCustomers(request("/customers/?search=KABIR_S@"), undefined));
     expect(byEmail.body.results.map((row: { id: number }) => row.id)).toEqual([customers.kabir]);
     const literal = await json(listCustomers(request("/customers/?search=100%25"), undefined));

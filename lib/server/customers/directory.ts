@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
+import { phoneSearchDigits } from "@/lib/domain/phone";
 import { db } from "@/lib/server/db";
 import { countsAsRevenue } from "@/lib/server/orders/revenue";
 import type { AdminCustomerQuery } from "@/lib/validation/admin-customers";
@@ -42,8 +43,9 @@ function containsPattern(text: string): string {
 function searchCondition(search: string | undefined): Prisma.Sql {
   if (!search) return Prisma.sql`TRUE`;
   const pattern = containsPattern(search);
-  const digits = search.replace(/[\s-]/g, "");
-  return Prisma.sql`(c.name ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone LIKE ${containsPattern(digits)})`;
+  const phone = phoneSearchDigits(search);
+  const byPhone = phone ? Prisma.sql`c.phone LIKE ${containsPattern(phone)}` : Prisma.sql`FALSE`;
+  return Prisma.sql`(c.name ILIKE ${pattern} OR c.email ILIKE ${pattern} OR ${byPhone})`;
 }
 
 /** Order count, lifetime value and last order of the customers in `c`, aggregated per customer by PostgreSQL. */

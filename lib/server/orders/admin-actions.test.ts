@@ -275,8 +275,8 @@ describe("a payment gateway that fails", () => {
     const results = await runBulkAction([online.order.id, cod.order.id], "cancel", "Admin cancellation", actor, { gateway: failingGateway("refused") });
 
     expect(results).toEqual([
-      { order_id: online.order.id, success: false, message: "The refund amount exceeds the payment" },
-      { order_id: cod.order.id, success: true, status: "cancelled", message: "Order cancel done" },
+      { order_id: online.order.id, order_number: online.order.orderNumber, success: false, message: "The refund amount exceeds the payment" },
+      { order_id: cod.order.id, order_number: cod.order.orderNumber, success: true, status: "cancelled", message: "Order cancel done" },
     ]);
     expect(await orderState(online.order.id)).toEqual(before);
   });
@@ -291,9 +291,9 @@ describe("runBulkAction", () => {
     const results = await runBulkAction([first.order.id, second.order.id, 999999], "confirm", null, actor);
 
     expect(results).toEqual([
-      { order_id: first.order.id, success: true, status: "confirmed", message: "Order confirm done" },
-      { order_id: second.order.id, success: false, message: "Cannot confirm an order that is cancelled." },
-      { order_id: 999999, success: false, message: "Order not found" },
+      { order_id: first.order.id, order_number: first.order.orderNumber, success: true, status: "confirmed", message: "Order confirm done" },
+      { order_id: second.order.id, order_number: second.order.orderNumber, success: false, message: "Cannot confirm an order that is cancelled." },
+      { order_id: 999999, order_number: null, success: false, message: "Order not found" },
     ]);
   });
 });

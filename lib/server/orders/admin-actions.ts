@@ -11,6 +11,7 @@ import {
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
 import { enqueueOrderEvent, type OrderEvent } from "@/lib/server/jobs/queue";
+import { refundVerdict } from "./action-preview";
 import { collectCash } from "./cash-collection";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
@@ -69,11 +70,10 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
 async function planRefund(request: ActionRequest): Promise<RefundPlan | null> {
   return db.$transaction(async (tx) => {
     const order = await lockedOrder(tx, request.orderId);
-    const result = applyAction(order, request.action);
-    if (!result.ok) throw new AppError(409, "illegal_transition", result.message);
-    if (!result.refundDue) return null;
-    const payment = await tx.payment.findFirst({ where: { orderId: order.id, status: "captured" }, orderBy: { createdAt: "desc" } });
-    if (!payment?.razorpayPaymentId) throw new AppError(409, "no_captured_payment", "No captured payment to refund for this order.");
+    const verdict = await refundVerdict(tx, order, request.action);
+    if (!verdict.ok) throw new AppError(409, verdict.code, verdict.message);
+    const { payment } = verdict;
+    if (!payment) return null;
     const idempotencyKey = `refund-order-${order.id}-${payment.id}`;
     const refund = await tx.refund.upsert({
       where: { idempotencyKey },
@@ -243,7 +243,8 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
   return { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, trackingNumber: order.trackingNumber, refundId };
 }
 
-export type BulkResult = { order_id: number; success: boolean; status?: string; message: string };
+/** One order's outcome: `order_id` is the id sent, `order_number` what the shop shows (null for an id that matches no order). */
+export type BulkResult = { order_id: number; order_number: string | null; success: boolean; status?: string; message: string };
 
 /** Runs an action on each order in turn; one order's refusal never stops the others. */
 export async function runBulkAction(
@@ -254,14 +255,17 @@ export async function runBulkAction(
   dependencies: Dependencies = {},
   shippingOf?: (orderId: number) => ShippingChoice,
 ): Promise<BulkResult[]> {
+  const ids = [...new Set(orderIds)];
+  const numbers = new Map((await db.order.findMany({ where: { id: { in: ids } }, select: { id: true, orderNumber: true } })).map((order) => [order.id, order.orderNumber]));
   const results: BulkResult[] = [];
-  for (const orderId of [...new Set(orderIds)]) {
+  for (const orderId of ids) {
+    const order_number = numbers.get(orderId) ?? null;
     try {
       const outcome = await runOrderAction({ orderId, action, notes, actor, shipping: shippingOf?.(orderId) }, dependencies);
-      results.push({ order_id: orderId, success: true, status: outcome.status, message: `Order ${action} done` });
+      results.push({ order_id: orderId, order_number, success: true, status: outcome.status, message: `Order ${action} done` });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      results.push({ order_id: orderId, success: false, message: error.message });
+      results.push({ order_id: orderId, order_number, success: false, message: error.message });
     }
   }
   return results;

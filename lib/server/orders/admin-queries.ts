@@ -3,7 +3,8 @@ import type { Prisma } from "@prisma/client";
 import { csvRow } from "@/lib/domain/csv";
 import { allowedActions, applyAction, awaitsCashCollection, awaitsOnlinePayment, restocksOnClose } from "@/lib/domain/order-status";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
-import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
+import { phoneSearchDigits } from "@/lib/domain/phone";
+import { SHOP_TIME_ZONE, shopDay, shopTimestamp } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { invoiceNumberOf } from "@/lib/server/shipping/carrier";
 import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
@@ -23,11 +24,12 @@ export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.Ord
   const where: Prisma.OrderWhereInput[] = [];
   if (filters.search) {
     const term = filters.search;
+    const phone = phoneSearchDigits(term);
     where.push({
       OR: [
         { orderNumber: { contains: term, mode: "insensitive" } },
         { customerName: { contains: term, mode: "insensitive" } },
-        { customerPhone: { contains: term } },
+        ...(phone ? [{ customerPhone: { contains: phone } }, { recipientPhone: { contains: phone } }] : []),
         ...(/^\d+$/.test(term) && Number(term) < 2 ** 31 ? [{ id: Number(term) }] : []),
       ],
     });
@@ -35,7 +37,7 @@ export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.Ord
   if (filters.status) where.push({ status: filters.status });
   if (filters.payment_status) where.push({ paymentStatus: filters.payment_status });
   if (filters.payment_method) where.push({ paymentMethod: filters.payment_method });
-  if (filters.customer_mobile) where.push({ customerPhone: { contains: filters.customer_mobile.replace(/\s+/g, "") } });
+  if (filters.customer_mobile) where.push({ customerPhone: { contains: phoneSearchDigits(filters.customer_mobile) ?? filters.customer_mobile } });
   if (filters.start_date) where.push({ createdAt: { gte: new Date(`${filters.start_date}T00:00:00${IST_OFFSET}`) } });
   if (filters.end_date) where.push({ createdAt: { lte: new Date(`${filters.end_date}T23:59:59.999${IST_OFFSET}`) } });
   if (filters.min_amount !== undefined) where.push({ total: { gte: rupeesToPaise(filters.min_amount) } });
@@ -180,18 +182,24 @@ export async function dashboardStats(now = new Date()) {
   };
 }
 
+/** Times are India's wall-clock time (the `_ist` columns), as the admin reads them on screen. */
 const EXPORT_COLUMNS = [
-  "id", "order_id", "created_at", "updated_at", "status", "payment_status", "payment_method", "total_amount", "subtotal",
-  "shipping_cost", "discount_amount", "customer_name", "customer_mobile", "customer_email", "recipient_name", "recipient_phone",
-  "delivery_address", "delivery_city", "delivery_state", "delivery_pincode", "delivery_country", "invoice_number",
+  "id", "order_id", "created_at_ist", "updated_at_ist", "status", "payment_status", "payment_method", "payment_id", "total_amount", "subtotal",
+  "shipping_cost", "discount_amount", "coupon_code", "customer_name", "customer_mobile", "customer_email", "recipient_name", "recipient_phone",
+  "delivery_address", "delivery_apartment", "delivery_city", "delivery_state", "delivery_pincode", "delivery_country", "invoice_number",
   "tracking_number", "shipment_created", "items", "notes",
 ] as const;
 
 const EXPORT_BATCH = 1000;
 
+/** The export's file name, by India's date: orders_{YYYY-MM-DD}.csv (SPEC.md section 7). */
+export function ordersExportFileName(now = new Date()): string {
+  return `orders_${shopDay(now)}.csv`;
+}
+
 /**
  * The filtered orders as CSV, newest first, read in batches by id so memory stays flat
- * whatever the number of orders.
+ * whatever the number of orders. `payment_id` is the captured online payment's Razorpay id.
  */
 export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): AsyncGenerator<string> {
   yield csvRow(EXPORT_COLUMNS);
@@ -202,17 +210,20 @@ export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): Asy
       where: beforeId ? { AND: [where, { id: { lt: beforeId } }] } : where,
       orderBy: { id: "desc" },
       take: EXPORT_BATCH,
-      include: { items: { select: { productName: true, quantity: true }, orderBy: { id: "asc" } } },
+      include: {
+        items: { select: { productName: true, quantity: true }, orderBy: { id: "asc" } },
+        payments: { where: { status: "captured" }, select: { razorpayPaymentId: true }, orderBy: { createdAt: "desc" }, take: 1 },
+      },
     });
     if (batch.length === 0) return;
     yield batch
       .map((order) =>
         csvRow([
-          order.id, order.orderNumber, order.createdAt, order.updatedAt, order.status, order.paymentStatus, order.paymentMethod,
-          paiseToRupees(order.total), paiseToRupees(order.subtotal), paiseToRupees(order.shippingCost), paiseToRupees(order.couponDiscount),
-          order.customerName, order.customerPhone, order.customerEmail, order.recipientName, order.recipientPhone,
-          order.deliveryAddress, order.deliveryCity, order.deliveryState, order.deliveryPincode, order.deliveryCountry,
-          invoiceNumberOf(order), order.trackingNumber, order.shipmentCreated,
+          order.id, order.orderNumber, shopTimestamp(order.createdAt), shopTimestamp(order.updatedAt), order.status, order.paymentStatus, order.paymentMethod,
+          order.payments[0]?.razorpayPaymentId, paiseToRupees(order.total), paiseToRupees(order.subtotal), paiseToRupees(order.shippingCost),
+          paiseToRupees(order.couponDiscount), order.couponCode, order.customerName, order.customerPhone, order.customerEmail, order.recipientName,
+          order.recipientPhone, order.deliveryAddress, order.deliveryApartment, order.deliveryCity, order.deliveryState, order.deliveryPincode,
+          order.deliveryCountry, invoiceNumberOf(order), order.trackingNumber, order.shipmentCreated,
           order.items.map((item) => `${item.productName} x ${item.quantity}`).join("; "), order.notes,
         ]),
       )

@@ -1,10 +1,10 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { csvAttachment } from "@/lib/server/http/csv";
 import { route } from "@/lib/server/http/route";
-import { exportOrdersCsv } from "@/lib/server/orders/admin-queries";
+import { exportOrdersCsv, ordersExportFileName } from "@/lib/server/orders/admin-queries";
 import { adminOrderFilters } from "@/lib/validation/admin-orders";
 
-/** The filtered orders as a streamed CSV attachment named orders_{YYYY-MM-DD}.csv. */
+/** The filtered orders as a streamed CSV attachment named orders_{YYYY-MM-DD}.csv (India's date), with a BOM for Excel. */
 export const GET = route({ auth: ADMINS, query: adminOrderFilters, refuse: { query: { code: "invalid_filters" } } }, async ({ query }) =>
-  csvAttachment(`orders_${new Date().toISOString().slice(0, 10)}.csv`, exportOrdersCsv(query)),
+  csvAttachment(ordersExportFileName(), exportOrdersCsv(query), { bom: true }),
 );

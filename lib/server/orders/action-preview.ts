@@ -1,0 +1,59 @@
+import "server-only";
+import type { Order, Prisma } from "@prisma/client";
+import { applyAction, type OrderAction } from "@/lib/domain/order-status";
+import { paiseToRupees } from "@/lib/domain/money";
+import { db } from "@/lib/server/db";
+
+type Client = Prisma.TransactionClient | typeof db;
+
+export type RefundVerdict =
+  | { ok: false; code: "illegal_transition" | "no_captured_payment"; message: string }
+  | { ok: true; payment: { id: string; razorpayPaymentId: string; amount: number } | null };
+
+/**
+ * What `action` does to `order`'s money, by the state machine: refused, or allowed with the captured
+ * online payment it refunds in full (null when no refund is due: cash on delivery, unpaid). The
+ * action itself (`runOrderAction`) and the confirmation's preview both ask here.
+ */
+export async function refundVerdict(client: Client, order: Order, action: OrderAction): Promise<RefundVerdict> {
+  const result = applyAction(order, action);
+  if (!result.ok) return { ok: false, code: "illegal_transition", message: result.message };
+  if (!result.refundDue) return { ok: true, payment: null };
+  const payment = await client.payment.findFirst({ where: { orderId: order.id, status: "captured" }, orderBy: { createdAt: "desc" } });
+  if (!payment?.razorpayPaymentId) return { ok: false, code: "no_captured_payment", message: "No captured payment to refund for this order." };
+  return { ok: true, payment: { id: payment.id, razorpayPaymentId: payment.razorpayPaymentId, amount: payment.amount } };
+}
+
+export type ActionPreviewLine = { id: number; order_number: string; allowed: boolean; refund_amount: number; message: string | null };
+export type ActionPreview = {
+  action: OrderAction;
+  orders: ActionPreviewLine[];
+  /** Ids asked for that match no order. */
+  missing: number[];
+  allowed_count: number;
+  /** Rupees refunded to online payments if the action runs now on every allowed order. */
+  refund_total: number;
+};
+
+/** What running `action` on these orders now would do, order by order, without changing anything (in the order asked). */
+export async function previewAction(orderIds: number[], action: OrderAction): Promise<ActionPreview> {
+  const ids = [...new Set(orderIds)];
+  const found = new Map((await db.order.findMany({ where: { id: { in: ids } } })).map((order) => [order.id, order]));
+  const orders: ActionPreviewLine[] = [];
+  let refundPaise = 0;
+  for (const id of ids) {
+    const order = found.get(id);
+    if (!order) continue;
+    const verdict = await refundVerdict(db, order, action);
+    const amount = verdict.ok ? (verdict.payment?.amount ?? 0) : 0;
+    refundPaise += amount;
+    orders.push({ id, order_number: order.orderNumber, allowed: verdict.ok, refund_amount: paiseToRupees(amount), message: verdict.ok ? null : verdict.message });
+  }
+  return {
+    action,
+    orders,
+    missing: ids.filter((id) => !found.has(id)),
+    allowed_count: orders.filter((line) => line.allowed).length,
+    refund_total: paiseToRupees(refundPaise),
+  };
+}
