@@ -20,3 +20,14 @@ export function toE164(input: string): string | null {
   const phone = normalisePhone(input);
   return isE164(phone) ? phone : null;
 }
+
+const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
+
+/**
+ * An Indian mobile number as the shop stores it (+91 and 10 digits starting 6 to 9), from the
+ * ways people type one: "98765 43210", "+91 98765-43210", "09876543210"; null for anything else.
+ */
+export function toIndianMobile(input: string): string | null {
+  const phone = normalisePhone(input).replace(/^\+910(?=\d{10}$)/, "+91");
+  return INDIAN_MOBILE.test(phone) ? phone : null;
+}
