@@ -16,6 +16,7 @@ import { ACTION_LABELS, runAction, runBulk } from "./order-actions";
 import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
 import { BulkBar, OutcomeNotice, type Outcome } from "./orders-bulk-bar";
 import { OrdersTable } from "./orders-table";
+import { ShippingDocuments } from "./shipping-documents";
 
 const FIXED_REASONS: Record<string, string> = { refund: "Admin refund", cancel: "Admin cancellation" };
 const FAILED_ACTION = "Failed to perform action: ";
@@ -96,6 +97,7 @@ export function AdminOrders() {
       <FilterBar label="Filters" fields={ORDER_FILTER_FIELDS} values={filters.values} onApply={applyFilters} cleared={ORDER_FILTER_DEFAULTS} submitLabel="Apply Filters" />
       {notice && <OutcomeNotice {...notice} onClose={() => setNotice(null)} />}
       {selectedIds.length > 0 && <BulkBar count={selectedIds.length} busy={busy} onRun={bulk} onClear={() => setSelection({})} />}
+      {selectedIds.length > 0 && <ShippingDocuments orderIds={selectedIds} />}
       <ResourceView
         resource={list}
         failure="Failed to load orders"
