@@ -10,7 +10,7 @@ async function fillCheckout(page: Page) {
   await page.getByRole("button", { name: "Add New Address" }).click();
   await page.getByLabel("Address", { exact: true }).fill("12 MG Road");
   await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("State").fill("Karnataka");
+  await page.getByLabel("State").selectOption("Karnataka");
   await page.getByLabel("ZIP Code").fill("560001");
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Save Address" }).click();

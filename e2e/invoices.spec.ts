@@ -16,8 +16,8 @@ async function placeCodOrder(page: Page, product: number, quantity: number): Pro
   await page.getByRole("button", { name: "Add New Address" }).click();
   await page.getByLabel("Address", { exact: true }).fill("9 FC Road");
   await page.getByLabel("City").fill("Pune");
-  await page.getByLabel("State").fill("Maharashtra");
-  await page.getByLabel("ZIP Code").fill("411004");
+  await page.getByLabel("State").selectOption("Maharashtra");
+  await page.getByLabel("ZIP Code").fill("411001");
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Save Address" }).click();
   await expect(page.getByRole("radio", { name: /9 FC Road/ })).toHaveAttribute("aria-checked", "true");

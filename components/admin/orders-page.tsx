@@ -16,6 +16,7 @@ import { ACTION_LABELS, runAction, runBulk } from "./order-actions";
 import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
 import { BulkBar, OutcomeNotice, type Outcome } from "./orders-bulk-bar";
 import { OrdersTable } from "./orders-table";
+import { ShippingDocuments } from "./shipping-documents";
 
 const FIXED_REASONS: Record<string, string> = { refund: "Admin refund", cancel: "Admin cancellation" };
 const FAILED_ACTION = "Failed to perform action: ";
@@ -102,7 +103,9 @@ export function AdminOrders() {
         // Kept in view while the list scrolls: the selection, its actions and what they did stay where the admin works.
         <div className="sticky top-2 z-10 space-y-2">
           {notice && <OutcomeNotice {...notice} onClose={() => setNotice(null)} />}
-          {selected.length > 0 && <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})} />}
+          {selected.length > 0 && <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})}>
+            <ShippingDocuments orderIds={selected.map((order) => order.id)} />
+          </BulkBar>}
         </div>
       )}
       <ResourceView

@@ -12,6 +12,7 @@ import { ContactSection } from "./contact-section";
 import { PaymentMethodSection } from "./payment-method-section";
 import { ShippingAddressSection } from "./shipping-address-section";
 import { useCheckoutForm } from "./use-checkout-form";
+import { useDeliveryCheck } from "./use-delivery-check";
 
 const LOAD_FAILED = "Failed to load customer data. Please try again.";
 
@@ -22,6 +23,9 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   const [profile, setProfile] = useState<ProfileJson | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const restored = useRef(false);
+  const addresses = profile ? savedAddresses(profile) : [];
+  const address = addresses.find((entry) => entry.id === values.addressId);
+  const delivery = useDeliveryCheck(address?.zip_code);
 
   const load = useCallback(
     () =>
@@ -60,9 +64,10 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
     return <p className="flex items-center gap-2 text-stone-600"><Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your details…</p>;
   }
 
-  const addresses = savedAddresses(profile);
-  // When the merchant's settings rule cash on delivery out for this order, online payment is the only choice.
-  const paymentMethod = summary.codAvailable ? (values.paymentMethod ?? "cod") : "razorpay";
+  // When the merchant's settings, or the chosen pincode, rule cash on delivery out, online payment is the only choice.
+  const codForPincode = delivery.status !== "done" || delivery.check.cod_allowed;
+  const codAvailable = summary.codAvailable && codForPincode;
+  const paymentMethod = codAvailable ? (values.paymentMethod ?? "cod") : "razorpay";
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
@@ -71,11 +76,20 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
           addresses={addresses}
           selectedId={values.addressId ?? null}
           onSelect={(addressId) => form.setValue("addressId", addressId, { shouldDirty: true })}
-          onAdded={load}
+          onAdded={async (addressId) => {
+            await load();
+            if (addressId !== null) form.setValue("addressId", addressId, { shouldDirty: true });
+          }}
+          delivery={delivery}
         />
-        <PaymentMethodSection form={form} summary={summary} paymentMethod={paymentMethod} />
+        <PaymentMethodSection
+          form={form}
+          paymentMethod={paymentMethod}
+          codAvailable={codAvailable}
+          codUnavailableReason={summary.codAvailable ? "Not available for this delivery pincode." : "Not available for this order."}
+        />
       </div>
-      <CheckoutSummaryPanel form={form} summary={summary} address={addresses.find((address) => address.id === values.addressId)} paymentMethod={paymentMethod} />
+      <CheckoutSummaryPanel form={form} summary={summary} address={address} delivery={delivery} paymentMethod={paymentMethod} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { messageOf } from "@/lib/ui/api-client";
 import type { CheckoutPaymentMethod } from "@/lib/validation/checkout";
 import { createOrder, saveContact, submitProblem } from "./place-order";
 import { checkedContact, type CheckoutFormApi } from "./use-checkout-form";
+import type { DeliveryState } from "./use-delivery-check";
 
 /** SPEC.md section 8 "Checkout and orders". */
 const CONTACT_SAVE_FAILED = "Failed to update customer information. Please try again.";
@@ -24,10 +25,11 @@ const LINE_LABELS: Record<CheckoutSummary["lines"][number]["key"], string> = {
 };
 
 /** The side summary: the server's lines and total, Place Order (SPEC.md section 4 "Checkout submit") and Return to Cart. */
-export function CheckoutSummaryPanel({ form, summary, address, paymentMethod }: {
+export function CheckoutSummaryPanel({ form, summary, address, delivery, paymentMethod }: {
   form: CheckoutFormApi;
   summary: CheckoutSummary;
   address: AddressJson | undefined;
+  delivery: DeliveryState;
   paymentMethod: CheckoutPaymentMethod;
 }) {
   const router = useRouter();
@@ -36,7 +38,7 @@ export function CheckoutSummaryPanel({ form, summary, address, paymentMethod }: 
 
   async function placeOrder() {
     const contact = await checkedContact(form);
-    const refused = submitProblem({ summary, contact, address, paymentMethod });
+    const refused = submitProblem({ summary, contact, address, delivery: delivery.status === "done" ? delivery.check : null, paymentMethod });
     setProblem(refused);
     if (refused || !contact || !address) return;
     setSubmitting(true);

@@ -1,19 +1,23 @@
 "use client";
 import { CreditCard, Truck } from "lucide-react";
 import { FormField } from "@/components/forms/form-field";
-import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import { cn } from "@/lib/ui/cn";
 import { ORDER_NOTES_MAX, type CheckoutPaymentMethod } from "@/lib/validation/checkout";
 import { CheckoutSection } from "./checkout-section";
 import type { CheckoutFormApi } from "./use-checkout-form";
 
-/** Payment Method: cash on delivery (when the merchant's settings allow it for this order) or online, and the order notes. */
-export function PaymentMethodSection({ form, summary, paymentMethod }: { form: CheckoutFormApi; summary: CheckoutSummary; paymentMethod: CheckoutPaymentMethod }) {
+/** Payment Method: cash on delivery (when the merchant's settings and the delivery pincode allow it) or online, and the order notes. */
+export function PaymentMethodSection({ form, paymentMethod, codAvailable, codUnavailableReason }: {
+  form: CheckoutFormApi;
+  paymentMethod: CheckoutPaymentMethod;
+  codAvailable: boolean;
+  codUnavailableReason: string;
+}) {
   const choose = (method: CheckoutPaymentMethod) => form.setValue("paymentMethod", method, { shouldDirty: true });
   return (
     <CheckoutSection icon={<CreditCard aria-hidden className="h-5 w-5" />} title="Payment Method">
       <div role="radiogroup" aria-label="Payment method" className="space-y-3">
-        <PaymentOption value="cod" current={paymentMethod} disabled={!summary.codAvailable} onSelect={choose} title="Cash on Delivery" detail={summary.codAvailable ? "Pay when your order arrives." : "Not available for this order."} />
+        <PaymentOption value="cod" current={paymentMethod} disabled={!codAvailable} onSelect={choose} title="Cash on Delivery" detail={codAvailable ? "Pay when your order arrives." : codUnavailableReason} />
         <PaymentOption value="razorpay" current={paymentMethod} onSelect={choose} title="Pay Online (Razorpay)" detail="Cards, UPI and wallets, paid securely through Razorpay." />
       </div>
       <FormField id="checkout-notes" label="Order notes (optional)" className="mt-4" labelClassName="block text-sm font-medium text-stone-700">

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
+import { deliveryRefusal, type PincodeReach } from "@/lib/domain/delivery";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import type { AddressJson } from "@/lib/server/customers/profile";
 import { apiRequest } from "@/lib/ui/api-client";
@@ -23,11 +24,16 @@ function missingAddressParts(address: AddressJson): string[] {
   return parts.filter(([, value]) => !value.trim()).map(([label]) => label);
 }
 
-/** SPEC.md section 5 "Checkout submit", checked in the spec's order; `contact` is null when a contact field is wrong. */
-export function submitProblem({ summary, contact, address, paymentMethod }: {
+/**
+ * SPEC.md section 5 "Checkout submit", checked in the spec's order, then the delivery check of the
+ * address's pincode (null while it is being asked: the server checks again); `contact` is null when
+ * a contact field is wrong.
+ */
+export function submitProblem({ summary, contact, address, delivery, paymentMethod }: {
   summary: CheckoutSummary;
   contact: ContactDetails | null;
   address: AddressJson | undefined;
+  delivery: PincodeReach | null;
   paymentMethod: CheckoutPaymentMethod;
 }): string | null {
   if (summary.itemCount === 0) return CHECKOUT_MESSAGES.emptyCart;
@@ -35,6 +41,8 @@ export function submitProblem({ summary, contact, address, paymentMethod }: {
   if (!address) return CHECKOUT_MESSAGES.noAddress;
   const missing = missingAddressParts(address);
   if (missing.length > 0) return `Please complete the delivery address. Missing: ${missing.join(", ")}`;
+  const undeliverable = delivery && deliveryRefusal(delivery, paymentMethod === "cod" ? "cod" : "online");
+  if (undeliverable) return undeliverable.message;
   if (!(summary.totalPaise > 0)) return CHECKOUT_MESSAGES.invalidTotal;
   if (paymentMethod === "razorpay" && summary.totalPaise < summary.razorpayMinimumPaise) return CHECKOUT_MESSAGES.razorpayMinimum;
   return null;
@@ -68,6 +76,8 @@ export async function createOrder({ contact, address, paymentMethod, notes }: {
       delivery_state: address.state,
       delivery_pincode: address.zip_code,
       delivery_country: "India",
+      recipient_name: address.recipient_name,
+      recipient_phone: address.mobile,
       payment_method: paymentMethod,
       notes,
     },

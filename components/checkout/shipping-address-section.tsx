@@ -1,16 +1,20 @@
 "use client";
 import { MapPin } from "lucide-react";
+import { codUnavailableMessage, unserviceableMessage } from "@/lib/domain/delivery";
 import type { AddressJson } from "@/lib/server/customers/profile";
 import { cn } from "@/lib/ui/cn";
+import { formatDay } from "@/lib/ui/format";
 import { CheckoutSection } from "./checkout-section";
 import { NewAddressForm } from "./new-address-form";
+import type { DeliveryState } from "./use-delivery-check";
 
-/** Shipping Address: the saved addresses as selectable cards, and Add New Address. */
-export function ShippingAddressSection({ addresses, selectedId, onSelect, onAdded }: {
+/** Shipping Address: the saved addresses as selectable cards, Add New Address, and whether the shop delivers to the chosen one. */
+export function ShippingAddressSection({ addresses, selectedId, onSelect, onAdded, delivery }: {
   addresses: AddressJson[];
   selectedId: number | null;
   onSelect: (addressId: number) => void;
-  onAdded: () => Promise<void>;
+  onAdded: (addressId: number | null) => Promise<void>;
+  delivery: DeliveryState;
 }) {
   return (
     <CheckoutSection icon={<MapPin aria-hidden className="h-5 w-5" />} title="Shipping Address">
@@ -23,6 +27,7 @@ export function ShippingAddressSection({ addresses, selectedId, onSelect, onAdde
           ))}
         </div>
       )}
+      <DeliveryNotice delivery={delivery} />
       <NewAddressForm onAdded={onAdded} />
     </CheckoutSection>
   );
@@ -43,7 +48,30 @@ function AddressCard({ address, selected, onSelect }: { address: AddressJson; se
       </span>
       {address.apartment && <span className="block text-stone-600">{address.apartment}</span>}
       <span className="block text-stone-600">{address.city}, {address.state} {address.zip_code}</span>
-      {address.mobile && <span className="block text-stone-600">{address.mobile}</span>}
+      {(address.recipient_name || address.mobile) && <span className="block text-stone-600">{[address.recipient_name, address.mobile].filter(Boolean).join(" · ")}</span>}
     </button>
+  );
+}
+
+/** What the delivery check said about the chosen address's pincode, before Place Order. */
+function DeliveryNotice({ delivery }: { delivery: DeliveryState }) {
+  if (delivery.status === "none") return null;
+  return (
+    <div aria-live="polite" data-testid="checkout-delivery" className="mt-4 text-sm">
+      {delivery.status === "checking" && <p className="text-stone-600">Checking delivery to {delivery.pincode}…</p>}
+      {delivery.status === "error" && <p className="text-stone-600">Could not check delivery to {delivery.pincode} now; it is checked again when you place the order.</p>}
+      {delivery.status === "done" && !delivery.check.serviceable && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-700">{unserviceableMessage(delivery.check.pincode)}</p>
+      )}
+      {delivery.status === "done" && delivery.check.serviceable && (
+        <div className="rounded-lg bg-brand-50 p-3 text-stone-700">
+          <p className="font-medium text-brand-800">
+            Delivers to {delivery.check.pincode}
+            {delivery.check.estimated_delivery && <> by {formatDay(`${delivery.check.estimated_delivery}T12:00:00+05:30`)}</>}
+          </p>
+          {!delivery.check.cod_allowed && <p role="alert" className="mt-1 text-amber-800">{codUnavailableMessage(delivery.check.pincode)}</p>}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { estimatedDeliveryDay } from "./delivery";
+import { deliveryRefusal, estimatedDeliveryDay } from "./delivery";
 
 describe("estimatedDeliveryDay", () => {
   test("counts the delivery days from today when ordered before 2 pm in India", () => {
@@ -18,5 +18,25 @@ describe("estimatedDeliveryDay", () => {
 
   test("crosses months and years", () => {
     expect(estimatedDeliveryDay(new Date("2026-12-30T04:30:00Z"), 5)).toBe("2027-01-04");
+  });
+});
+
+describe("deliveryRefusal", () => {
+  const reach = (serviceable: boolean, cod_allowed: boolean) => ({ pincode: "190001", serviceable, cod_allowed });
+
+  test("refuses a pincode the shop does not deliver to, whatever the payment", () => {
+    for (const method of ["cod", "online"] as const) {
+      expect(deliveryRefusal(reach(false, false), method)).toEqual({
+        code: "unserviceable_pincode", message: "Sorry, we do not deliver to pincode 190001 yet. Please choose another delivery address.",
+      });
+    }
+  });
+
+  test("refuses cash on delivery where it cannot be collected, and lets online payment through", () => {
+    expect(deliveryRefusal(reach(true, false), "cod")).toEqual({
+      code: "cod_unavailable_pincode", message: "Cash on Delivery is not available for pincode 190001. Please pay online.",
+    });
+    expect(deliveryRefusal(reach(true, false), "online")).toBeNull();
+    expect(deliveryRefusal(reach(true, true), "cod")).toBeNull();
   });
 });

@@ -14,3 +14,23 @@ export function estimatedDeliveryDay(now: Date, deliveryDays: number): string {
   const dispatch = hourInIndia < DISPATCH_CUTOFF_HOUR ? today : addDays(today, 1);
   return addDays(dispatch, deliveryDays);
 }
+
+/** What the shop knows about delivering to a pincode: its own list and the courier's serviceability together. */
+export type PincodeReach = { pincode: string; serviceable: boolean; cod_allowed: boolean };
+
+export type DeliveryRefusal = { code: "unserviceable_pincode" | "cod_unavailable_pincode"; message: string };
+
+export const unserviceableMessage = (pincode: string) =>
+  `Sorry, we do not deliver to pincode ${pincode} yet. Please choose another delivery address.`;
+export const codUnavailableMessage = (pincode: string) =>
+  `Cash on Delivery is not available for pincode ${pincode}. Please pay online.`;
+
+/**
+ * Why an order cannot go to this pincode with this payment method, or null when it can: the
+ * checkout shows it as soon as the address is chosen, and the server refuses the order with it.
+ */
+export function deliveryRefusal(reach: PincodeReach, paymentMethod: "cod" | "online"): DeliveryRefusal | null {
+  if (!reach.serviceable) return { code: "unserviceable_pincode", message: unserviceableMessage(reach.pincode) };
+  if (paymentMethod === "cod" && !reach.cod_allowed) return { code: "cod_unavailable_pincode", message: codUnavailableMessage(reach.pincode) };
+  return null;
+}

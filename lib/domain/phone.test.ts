@@ -1,4 +1,4 @@
-import { isE164, normalisePhone, phoneSearchDigits, toE164 } from "./phone";
+import { isE164, normalisePhone, phoneSearchDigits, toE164, toIndianMobile } from "./phone";
 
 describe("normalisePhone", () => {
   it("puts +91 in front of a number without a country code", () => {
@@ -53,5 +53,18 @@ describe("phoneSearchDigits", () => {
     expect(phoneSearchDigits("ORD-2026")).toBeNull();
     expect(phoneSearchDigits("  ")).toBeNull();
     expect(phoneSearchDigits("--")).toBeNull();
+describe("toIndianMobile", () => {
+  it.each([
+    ["9876543210", "+919876543210"],
+    ["98765 43210", "+919876543210"],
+    ["+91 98765-43210", "+919876543210"],
+    ["09876543210", "+919876543210"],
+    ["+916123456789", "+916123456789"],
+  ])("reads %s as %s", (typed, stored) => {
+    expect(toIndianMobile(typed)).toBe(stored);
+  });
+
+  it.each(["", "987654321", "98765432101", "5876543210", "+14155550123", "+9198765abcde"])("refuses %p", (typed) => {
+    expect(toIndianMobile(typed)).toBeNull();
   });
 });

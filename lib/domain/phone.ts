@@ -41,4 +41,13 @@ export function phoneSearchDigits(input: string): string | null {
   else if (digits.length === 12 && digits.startsWith(INDIA_CODE)) national = digits.slice(INDIA_CODE.length);
   else national = digits.replace(/^0+/, "");
   return national || digits;
+const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
+
+/**
+ * An Indian mobile number as the shop stores it (+91 and 10 digits starting 6 to 9), from the
+ * ways people type one: "98765 43210", "+91 98765-43210", "09876543210"; null for anything else.
+ */
+export function toIndianMobile(input: string): string | null {
+  const phone = normalisePhone(input).replace(/^\+910(?=\d{10}$)/, "+91");
+  return INDIAN_MOBILE.test(phone) ? phone : null;
 }

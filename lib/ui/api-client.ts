@@ -74,9 +74,9 @@ function formOf(files: File[]): FormData {
   return form;
 }
 
-/** A file the server streams (e.g. a CSV export), with the name its Content-Disposition gives. */
-export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-  const response = answered(await send(path, {}));
+/** A file the server streams (e.g. a CSV export, or a PDF made from a POSTed selection), with the name its Content-Disposition gives. */
+export async function apiDownload(path: string, fallbackName: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  const response = answered(await send(path, options));
   if (!response.ok) throw refusal(response, await response.json().catch(() => null));
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
   return { blob: await response.blob(), fileName };

@@ -6,8 +6,10 @@
  *   a valid one is a 401 {message};
  * - 422 {message, errors: {field: [..]}} for missing fields, 429 when hammered (no Retry-After);
  * - serviceability by pincode: `unserviceable` pincodes have no courier, `prepaidOnly` ones no COD;
- * - orders, AWB, pickup, label (a PDF it serves), cancel, tracking, and the orders list searched by
- *   our reference; creating the same reference twice makes two orders, as Shiprocket does;
+ * - orders, AWB, pickup, labels (one PDF for several shipments, which it serves), manifests
+ *   (`/manifests/generate` once per shipment, then `/manifests/print` by order ids; a PDF it serves),
+ *   cancel, tracking, and the orders list searched by our reference; creating the same reference
+ *   twice makes two orders, as Shiprocket does;
  * - tracking webhooks: POST /__fake/shipments/{awb}/advance moves a shipment one scan on (or to
  *   `{status}`) and POSTs the update to the app with the x-api-key token, following no redirect.
  * Tests can make the next calls fail (`failNext`): an HTTP error, or a timeout after the work is done.
@@ -17,6 +19,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { SignJWT } from "jose";
+import PDFDocument from "pdfkit";
 import { LOCAL_SHIPROCKET } from "../../lib/local-shiprocket";
 import { readJson, send } from "./http";
 
@@ -50,6 +53,8 @@ type Scan = { date: string; status: string; activity: string; location: string; 
 export type FakeShipment = {
   orderId: number; shipmentId: number; reference: string; pickupLocation: string; pincode: string; paymentMethod: string;
   awb: string; courierName: string; status: string; statusId: number; scans: Scan[]; cancelled: boolean; pickupRequested: boolean;
+  /** The manifest it is on, once generated. */
+  manifestId: number | null;
   createdAt: string;
 };
 type Failure = { status: number; body?: unknown } | "timeout-after-work";
@@ -81,7 +86,27 @@ const REQUIRED_ORDER_FIELDS = [
   "billing_state", "billing_country", "billing_email", "billing_phone", "shipping_is_billing", "order_items", "payment_method",
   "sub_total", "length", "breadth", "height", "weight",
 ];
-const LABEL_PDF = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+
+/** A real PDF, as Shiprocket's documents are: a label page per shipment, or one manifest table. */
+function documentPdf(kind: "label" | "manifest", shipments: FakeShipment[]): Promise<Buffer> {
+  const pdf = new PDFDocument(kind === "label" ? { size: [288, 432], margin: 16, autoFirstPage: false } : { size: "A4", margin: 32 });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve) => {
+    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+  });
+  if (kind === "manifest") pdf.fontSize(16).text("Shiprocket manifest").fontSize(9).moveDown();
+  for (const shipment of shipments) {
+    if (kind === "label") {
+      pdf.addPage().fontSize(12).text(shipment.courierName).fontSize(18).text(`AWB ${shipment.awb}`);
+      pdf.fontSize(10).text(`Order ${shipment.reference}`).text(`PIN ${shipment.pincode}`).text(shipment.paymentMethod);
+    } else {
+      pdf.text(`${shipment.awb}  ${shipment.courierName}  ${shipment.reference}  ${shipment.pincode}  ${shipment.paymentMethod}`);
+    }
+  }
+  pdf.end();
+  return done;
+}
 
 /** Shiprocket's own time format in India's time zone: "2026-05-19 11:59:16". */
 function istNow(): string {
@@ -188,7 +213,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const shipment: FakeShipment = {
       orderId: nextId++, shipmentId: nextId++, reference: String(body.order_id), pickupLocation: String(body.pickup_location),
       pincode: String(body.billing_pincode), paymentMethod: String(body.payment_method), awb: "", courierName: "", status: "NEW", statusId: 1,
-      scans: [], cancelled: false, pickupRequested: false, createdAt: istNow(),
+      scans: [], cancelled: false, pickupRequested: false, manifestId: null, createdAt: istNow(),
     };
     shipments.set(shipment.shipmentId, shipment);
     return { status: 200, body: { order_id: shipment.orderId, shipment_id: shipment.shipmentId, status: "NEW", status_code: 1, onboarding_completed_now: 0, awb_code: "", courier_company_id: "", courier_name: "" } };
@@ -240,10 +265,42 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     return { status: 200, body: { pickup_status: 1, response: { pickup_scheduled_date: istNow(), pickup_token_number: `Reference No: ${shipment.shipmentId}`, status: 3, data: `Pickup is confirmed by ${shipment.courierName} For AWB :- ${shipment.awb}` } } };
   }
 
+  /** The documents it made, served at their URLs: a label batch or a manifest, by id. */
+  const documents = new Map<string, FakeShipment[]>();
+
   async function generateLabel(request: IncomingMessage) {
-    const shipment = shipmentOf((await readJson(request)).shipment_id);
-    if (!shipment?.awb) return { status: 200, body: { label_created: 0, label_url: "", response: "Label could not be created", not_created: [shipment?.shipmentId ?? 0] } };
-    return { status: 200, body: { label_created: 1, label_url: `${baseUrl}/__fake/labels/${shipment.shipmentId}.pdf`, response: "Label has been created and uploaded successfully!", not_created: [] } };
+    const ids = (await readJson(request)).shipment_id;
+    if (!Array.isArray(ids) || ids.length === 0) return unprocessable(["shipment_id"]);
+    const labelled = ids.map((id) => shipments.get(Number(id))).filter((shipment): shipment is FakeShipment => Boolean(shipment?.awb) && !shipment!.cancelled);
+    const notCreated = ids.filter((id) => !labelled.some((shipment) => shipment.shipmentId === Number(id))).map(Number);
+    if (labelled.length === 0) return { status: 200, body: { label_created: 0, label_url: "", response: "Label could not be created", not_created: notCreated } };
+    const key = `label-${nextId++}`;
+    documents.set(key, labelled);
+    return { status: 200, body: { label_created: 1, label_url: `${baseUrl}/__fake/documents/${key}.pdf`, response: "Label has been created and uploaded successfully!", not_created: notCreated } };
+  }
+
+  /** Shiprocket manifests shipments whose pickup is scheduled, once: a second time is a 400. */
+  async function generateManifest(request: IncomingMessage) {
+    const ids = (await readJson(request)).shipment_id;
+    if (!Array.isArray(ids) || ids.length === 0) return unprocessable(["shipment_id"]);
+    const batch = ids.map((id) => shipments.get(Number(id)));
+    if (batch.some((shipment) => !shipment?.pickupRequested || shipment.cancelled)) return { status: 400, body: { message: "Pickup is not generated for the shipment(s).", status_code: 400 } };
+    if (batch.some((shipment) => shipment!.manifestId !== null)) return { status: 400, body: { message: "Manifest already generated.", status_code: 400 } };
+    const manifestId = nextId++;
+    for (const shipment of batch) shipment!.manifestId = manifestId;
+    documents.set(`manifest-${manifestId}`, batch as FakeShipment[]);
+    return { status: 200, body: { status: 1, manifest_url: `${baseUrl}/__fake/documents/manifest-${manifestId}.pdf` } };
+  }
+
+  /** The manifest of orders already manifested, by Shiprocket's order ids. */
+  async function printManifest(request: IncomingMessage) {
+    const ids = (await readJson(request)).order_ids;
+    if (!Array.isArray(ids) || ids.length === 0) return unprocessable(["order_ids"]);
+    const batch = ids.map((id) => [...shipments.values()].find((shipment) => shipment.orderId === Number(id)));
+    if (batch.some((shipment) => shipment?.manifestId == null)) return { status: 400, body: { message: "Manifest is not generated for the order(s).", status_code: 400 } };
+    const key = `manifest-print-${nextId++}`;
+    documents.set(key, batch as FakeShipment[]);
+    return { status: 200, body: { manifest_url: `${baseUrl}/__fake/documents/${key}.pdf` } };
   }
 
   async function cancelByAwb(request: IncomingMessage) {
@@ -327,8 +384,11 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       const shipment = await advance(control[1], typeof body.status === "string" ? body.status : undefined).catch((error: Error) => error);
       return shipment instanceof Error ? send(response, 404, { message: shipment.message }) : send(response, 200, { awb: shipment.awb, status: shipment.status, webhooks: fake.webhooks.filter((hook) => hook.awb === shipment.awb) });
     }
-    const label = url.pathname.match(/^\/__fake\/labels\/(\d+)\.pdf$/);
-    if (method === "GET" && label) return send(response, 200, LABEL_PDF, { type: "application/pdf" });
+    const served = url.pathname.match(/^\/__fake\/documents\/([\w-]+)\.pdf$/);
+    if (method === "GET" && served) {
+      const batch = documents.get(served[1]);
+      return batch ? send(response, 200, await documentPdf(served[1].startsWith("label") ? "label" : "manifest", batch), { type: "application/pdf" }) : send(response, 404, { message: "Not Found" });
+    }
     if (!url.pathname.startsWith("/v1/external/")) return send(response, 404, { message: "Not Found", status_code: 404 });
     const path = url.pathname.slice("/v1/external".length);
     fake.requests.push({ method, path });
@@ -344,6 +404,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     if (method === "POST" && path === "/courier/assign/awb") return respond(path, response, () => assignAwb(request));
     if (method === "POST" && path === "/courier/generate/pickup") return respond(path, response, () => requestPickup(request));
     if (method === "POST" && path === "/courier/generate/label") return respond(path, response, () => generateLabel(request));
+    if (method === "POST" && path === "/manifests/generate") return respond(path, response, () => generateManifest(request));
+    if (method === "POST" && path === "/manifests/print") return respond(path, response, () => printManifest(request));
     if (method === "POST" && path === "/orders/cancel/shipment/awbs") return respond(path, response, () => cancelByAwb(request));
     if (method === "GET" && trackMatch) return respond("/courier/track/awb", response, () => track(trackMatch[1]));
     send(response, 404, { message: "Not Found", status_code: 404 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
+import { AddressBook } from "@/components/addresses/address-book";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Spinner } from "@/components/ui/spinner";
 import { getViewer } from "@/lib/server/auth/viewer";
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "My Profile", robots: { index: false 
 
 export default function ProfilePage() {
   return (
-    <section className="mx-auto max-w-xl rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
+    <section className="mx-auto max-w-2xl rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
       <h1 className="mb-6 font-serif text-3xl text-brand-900">My Profile</h1>
       <Suspense fallback={<Spinner />}>
         <ProfileDetails />
@@ -35,7 +36,7 @@ function Field({ label, value, id }: { label: string; value: string; id: string 
   );
 }
 
-/** SPEC.md section 2 "Profile": read-only phone, user id, last sign-in, status 'Active', Sign Out. */
+/** SPEC.md section 2 "Profile": read-only phone, user id, last sign-in, status 'Active', Sign Out; a customer's saved addresses. */
 async function ProfileDetails() {
   const viewer = await getViewer();
   if (!viewer) redirect("/login?next=%2Fprofile");
@@ -59,6 +60,11 @@ async function ProfileDetails() {
           <span aria-hidden className="h-2 w-2 rounded-full bg-brand-600" /> Active
         </span>
       </div>
+      {viewer.kind === "customer" && (
+        <div className="border-t border-stone-100 pt-6">
+          <AddressBook />
+        </div>
+      )}
       <div className="border-t border-stone-100 pt-6">
         <SignOutButton />
       </div>

@@ -8,13 +8,19 @@ import { orderNotes } from "@/lib/validation/checkout";
 import { customerName, customerPhone } from "@/lib/validation/customer-contact";
 import { emailAddress } from "@/lib/validation/primitives";
 
-const { address, apartment, city, state, zip_code } = addressFields;
+const { recipient_name, address, apartment, city, state, zip_code, mobile } = addressFields;
 
-/** SPEC.md section 3 "Order creation payload"; amounts, items and applied_coupon are read by nobody: the server's cart decides. */
+/**
+ * SPEC.md section 3 "Order creation payload"; amounts, items and applied_coupon are read by nobody:
+ * the server's cart decides. The delivery fields follow the address form's rules (a PIN code, one
+ * of India's states); `recipient_name` and `recipient_phone` (a saved address's) default to the customer's.
+ */
 const schema = z.object({
   customer_name: customerName,
   customer_email: emailAddress.or(z.literal("")).default(""),
   customer_phone: customerPhone,
+  recipient_name,
+  recipient_phone: mobile,
   delivery_address: address,
   delivery_apartment: apartment,
   delivery_city: city,
@@ -44,6 +50,7 @@ export const POST = route({ auth: "customer", body: schema }, async ({ customer,
       zipCode: body.delivery_pincode,
       country: body.delivery_country,
     },
+    recipient: { name: body.recipient_name, phone: body.recipient_phone },
     notes: body.notes || null,
   });
   const reply = {

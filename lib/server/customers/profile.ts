@@ -1,10 +1,12 @@
 import "server-only";
-import type { Address } from "@prisma/client";
+import type { Address, Prisma } from "@prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import type { AddressPatch, AddressValues } from "@/lib/validation/address";
 
 export type AddressJson = {
   id: number;
+  recipient_name: string;
   address: string;
   apartment: string;
   city: string;
@@ -17,13 +19,12 @@ export type AddressJson = {
 
 export type ProfileJson = { name: string; email: string; phone: string; mobiles: string[]; addresses: AddressJson[]; more_addresses: AddressJson[] };
 
-export type NewAddress = { address: string; apartment?: string | null; city: string; state: string; zip_code: string; country?: string | null; mobile?: string | null };
-
-export type ProfileUpdate = { name?: string; email?: string; mobile?: string; addresses?: NewAddress[] };
+export type ProfileUpdate = { name?: string; email?: string; mobile?: string; addresses?: AddressValues[] };
 
 function addressJson(address: Address): AddressJson {
   return {
     id: address.id,
+    recipient_name: address.recipientName ?? "",
     address: address.address,
     apartment: address.apartment ?? "",
     city: address.city,
@@ -67,21 +68,66 @@ export async function updateProfile(customerId: number, update: ProfileUpdate): 
         update: {},
       });
     }
+    if (update.addresses?.length) await lockCustomer(tx, customerId);
     for (const address of update.addresses ?? []) {
       const hasDefault = (await tx.address.count({ where: { customerId, isDefault: true } })) > 0;
-      await tx.address.create({
-        data: {
-          customerId,
-          address: address.address,
-          apartment: address.apartment || null,
-          city: address.city,
-          state: address.state,
-          zipCode: address.zip_code,
-          country: address.country || "IN",
-          mobile: address.mobile || null,
-          isDefault: !hasDefault,
-        },
-      });
+      const { address: line, city, state, zip_code: zipCode } = address;
+      await tx.address.create({ data: { customerId, ...addressColumns(address), address: line, city, state, zipCode, isDefault: !hasDefault } });
+    }
+  });
+  return customerProfile(customerId);
+}
+
+/** The columns of the fields an address form sent (absent fields are left alone). */
+function addressColumns(fields: Partial<AddressValues>) {
+  return {
+    recipientName: fields.recipient_name === undefined ? undefined : fields.recipient_name || null,
+    address: fields.address,
+    apartment: fields.apartment === undefined ? undefined : fields.apartment || null,
+    city: fields.city,
+    state: fields.state,
+    zipCode: fields.zip_code,
+    country: fields.country === undefined ? undefined : fields.country || "IN",
+    mobile: fields.mobile === undefined ? undefined : fields.mobile || null,
+  };
+}
+
+const addressNotFound = () => new AppError(404, "address_not_found", "Address not found");
+
+/** Locks the customer's row, so that default changes of one customer never interleave. */
+async function lockCustomer(tx: Prisma.TransactionClient, customerId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Customer" WHERE id = ${customerId} FOR UPDATE`;
+}
+
+/**
+ * Changes one of the customer's own addresses (another customer's is "not found", as a missing one);
+ * `is_default` makes it the default in place of the previous one. Orders placed to it keep their own copy.
+ */
+export async function updateAddress(customerId: number, addressId: number, { is_default: makeDefault, ...fields }: AddressPatch): Promise<ProfileJson> {
+  await db.$transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const { count } = await tx.address.updateMany({ where: { id: addressId, customerId }, data: addressColumns(fields) });
+    if (count === 0) throw addressNotFound();
+    if (makeDefault) {
+      await tx.address.updateMany({ where: { customerId, isDefault: true, NOT: { id: addressId } }, data: { isDefault: false } });
+      await tx.address.update({ where: { id: addressId }, data: { isDefault: true } });
+    }
+  });
+  return customerProfile(customerId);
+}
+
+/**
+ * Deletes one of the customer's own addresses; when it was the default, the oldest remaining one
+ * becomes the default. Orders never point at a saved address (they copy it), so none is affected.
+ */
+export async function deleteAddress(customerId: number, addressId: number): Promise<ProfileJson> {
+  await db.$transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const deleted = await tx.address.deleteMany({ where: { id: addressId, customerId } });
+    if (deleted.count === 0) throw addressNotFound();
+    if ((await tx.address.count({ where: { customerId, isDefault: true } })) === 0) {
+      const next = await tx.address.findFirst({ where: { customerId }, orderBy: { id: "asc" }, select: { id: true } });
+      if (next) await tx.address.update({ where: { id: next.id }, data: { isDefault: true } });
     }
   });
   return customerProfile(customerId);

@@ -8,6 +8,7 @@ import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server
 import {
   carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type BookedShipment, type Booking, type Carrier,
 } from "@/lib/server/shipping/carrier";
+import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
 import { enqueueOrderEvent, type OrderEvent } from "@/lib/server/jobs/queue";
@@ -145,9 +146,10 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
   if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
   const weightGrams = order.items.reduce((sum, item) => sum + (item.product?.weightGrams ?? 250) * item.quantity, 0);
   const cod = order.paymentMethod === "cod";
-  const reach = await carrier.checkPincode(order.deliveryPincode, { weightKg: weightGrams / 1000, cod });
-  if (!reach.serviceable) throw new AppError(422, "unserviceable_pincode", `The courier does not deliver to pincode ${order.deliveryPincode}. Change the delivery address or cancel the order.`);
-  if (cod && !reach.cod_allowed) throw new AppError(422, "cod_unavailable", `The courier does not collect cash on delivery at pincode ${order.deliveryPincode}.`);
+  // The checkout's own rule (the shop's pincode list and the courier), asked afresh for this parcel.
+  const reach = await checkDelivery(order.deliveryPincode, new Date(), { carrier, weightKg: weightGrams / 1000, fresh: true });
+  if (!reach.serviceable) throw new AppError(422, "unserviceable_pincode", `The shop does not deliver to pincode ${order.deliveryPincode} (its pincode list or the courier). Change the delivery address or cancel the order.`);
+  if (cod && !reach.cod_allowed) throw new AppError(422, "cod_unavailable", `Cash on delivery cannot be collected at pincode ${order.deliveryPincode} (its pincode list or the courier).`);
   const invoiceNumber = invoiceNumberOf(order);
   const country = order.deliveryCountry || DEFAULT_SHIPMENT_COUNTRY;
   const claimId = await claimShipment(request, carrier, { invoiceNumber, country, weightGrams });

@@ -10,6 +10,9 @@ import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { crossedLowStock } from "@/lib/domain/low-stock";
+import { deliveryRefusal } from "@/lib/domain/delivery";
+import type { Carrier } from "@/lib/server/shipping/carrier";
+import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { enqueueInTransaction, enqueueOrderEvent, jobQueue, LOW_STOCK } from "@/lib/server/jobs/queue";
 
 /** How long an online order waits for its payment before its stock and coupon are released. */
@@ -22,6 +25,8 @@ export type CheckoutInput = {
   paymentMethod: "cod" | "prepaid";
   contact: { firstName: string; lastName: string; email: string; phone: string };
   address: { address: string; apartment?: string | null; city: string; state: string; zipCode: string; country?: string | null };
+  /** Who receives the parcel, when not the customer (a saved address's recipient). */
+  recipient?: { name?: string | null; phone?: string | null };
   notes: string | null;
 };
 
@@ -145,8 +150,8 @@ function orderColumns(input: CheckoutInput, totals: OrderTotals, coupon: { id: n
     customerName: name,
     customerEmail: contact.email,
     customerPhone: contact.phone,
-    recipientName: name,
-    recipientPhone: contact.phone,
+    recipientName: input.recipient?.name || name,
+    recipientPhone: input.recipient?.phone || contact.phone,
     deliveryAddress: address.address,
     deliveryApartment: address.apartment ?? null,
     deliveryCity: address.city,
@@ -279,11 +284,17 @@ async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): P
  * COMMIT, five with a coupon, one more when a product runs low): re-prices every line from the database, checks and decrements stock under row locks (no
  * oversell), redeems the cart's coupon (a one-time coupon exactly once), writes the order, its items
  * and first history row, empties the cart, and enqueues the order's "order-placed" job (and a
- * low-stock one) in the same transaction. Amounts sent by a client are never used.
+ * low-stock one) in the same transaction. Amounts sent by a client are never used. Before it, a
+ * pincode the shop does not deliver to, or cash on delivery where it cannot be collected, is a 422
+ * (the same check as the product page's and the shipment's, lib/server/shipping/delivery-check.ts).
  */
-export async function createOrder(input: CheckoutInput, now = new Date()): Promise<PlacedOrder> {
+export async function createOrder(input: CheckoutInput, now = new Date(), { carrier }: { carrier?: Carrier } = {}): Promise<PlacedOrder> {
   const context = await checkoutContext(input);
   if (context.replay) return { ...context.replay, replayed: true };
+  // Where the shop cannot deliver, or take cash, nothing is placed (the checkout said so when the address was chosen).
+  const reach = await checkDelivery(input.address.zipCode, now, { carrier });
+  const refusal = deliveryRefusal(reach, input.paymentMethod === "cod" ? "cod" : "online");
+  if (refusal) throw new AppError(422, refusal.code, refusal.message);
   // The queue is started before the transaction, so that the first order does not hold its locks while it starts.
   await jobQueue();
   try {

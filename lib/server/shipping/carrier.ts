@@ -2,6 +2,7 @@ import "server-only";
 import type { Paise } from "@/lib/domain/money";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/errors";
+import type { Sender, ShipmentDocumentLine } from "./documents-pdf";
 import { manualCarrier } from "./manual";
 import { shiprocketCarrier } from "./shiprocket";
 
@@ -55,6 +56,10 @@ export type Carrier = {
   /** Creates the shipment with the courier: order, AWB, pickup and label. */
   book(booking: Booking): Promise<BookedShipment>;
   label(shipment: { carrierShipmentId: string | null }): Promise<string | null>;
+  /** The labels of several booked shipments, as one PDF. */
+  labels(shipments: ShipmentDocumentLine[], sender: Sender): Promise<Buffer>;
+  /** The manifest of a batch of booked shipments (what the pickup agent signs), as one PDF. */
+  manifest(shipments: ShipmentDocumentLine[], sender: Sender): Promise<Buffer>;
   cancel(shipment: { trackingNumber: string }): Promise<void>;
   /** The carrier's live view of a shipment (the shop's own record is `trackShipment`). */
   track(trackingNumber: string): Promise<Tracking | null>;

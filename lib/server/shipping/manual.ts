@@ -3,6 +3,7 @@ import type { Paise } from "@/lib/domain/money";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { Carrier } from "./carrier";
+import { renderLabels, renderManifest } from "./documents-pdf";
 
 /** Weight slabs of the merchant's own shipping: a base fee for the first 500 g, then per extra 500 g. */
 const BASE_FEE: Paise = 4900;
@@ -10,7 +11,8 @@ const PER_HALF_KG: Paise = 2500;
 
 /**
  * For merchants who ship themselves: serviceability from the shop's pincode table, slab rates,
- * and the courier name and AWB the admin types; nothing is booked remotely. The tracking link on
+ * and the courier name and AWB the admin types; nothing is booked remotely. Labels and manifests
+ * are drawn by the shop (pdfkit). The tracking link on
  * /track/{awb} comes from the courier URL template in the settings.
  */
 export const manualCarrier: Carrier = {
@@ -40,6 +42,8 @@ export const manualCarrier: Carrier = {
   async label() {
     return null;
   },
+  labels: (shipments, sender) => renderLabels(shipments, sender),
+  manifest: (shipments, sender) => renderManifest(shipments, sender),
   async cancel() {},
   async track() {
     return null;

@@ -5,6 +5,7 @@ import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { CarrierError, PICKUP_LOCATION_ID, type Booking, type BookedShipment, type Carrier, type PincodeCheck } from "./carrier";
+import type { ShipmentDocumentLine } from "./documents-pdf";
 
 /**
  * Shiprocket behind the Carrier port (facts: ../shared/facts/shiprocket.md). Its bearer token is
@@ -56,7 +57,8 @@ const AssignedAwb = z.object({
   response: z.object({ data: z.object({ awb_code: z.coerce.string().optional(), courier_name: z.string().optional(), awb_assign_error: z.string().optional() }) }),
 });
 const Pickup = z.object({ pickup_status: z.number() });
-const Label = z.object({ label_created: z.number(), label_url: z.string().nullish() });
+const Label = z.object({ label_created: z.number(), label_url: z.string().nullish(), not_created: z.array(z.coerce.string()).nullish() });
+const Manifest = z.object({ manifest_url: z.string().min(1) });
 const Cancelled = z.object({ message: z.string() });
 const TrackingAnswer = z.object({
   tracking_data: z.object({
@@ -252,6 +254,46 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     return answer.label_created === 1 && answer.label_url ? answer.label_url : null;
   }
 
+  /** A PDF Shiprocket made (a label or a manifest), fetched from the address it answered. */
+  async function download(url: string, what: string): Promise<Buffer> {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw new NoAnswer(url);
+    }
+    const pdf = Buffer.from(await response.arrayBuffer());
+    if (!response.ok || pdf.subarray(0, 5).toString("latin1") !== "%PDF-") throw new CarrierError(`Shiprocket's ${what} could not be downloaded (HTTP ${response.status}).`);
+    return pdf;
+  }
+
+  /** Shiprocket's ids of the shipments; one booked elsewhere has none. */
+  function shipmentIds(shipments: ShipmentDocumentLine[]): number[] {
+    const missing = shipments.filter((shipment) => !shipment.carrierShipmentId).map((shipment) => shipment.orderNumber);
+    if (missing.length) throw new AppError(422, "not_booked_with_carrier", `Not booked through Shiprocket: ${missing.join(", ")}.`);
+    return shipments.map((shipment) => Number(shipment.carrierShipmentId));
+  }
+
+  /** One PDF with the labels of every shipment; a shipment Shiprocket cannot label is named and nothing is downloaded. */
+  async function labels(shipments: ShipmentDocumentLine[]): Promise<Buffer> {
+    const answer = await must(call("POST", "/courier/generate/label", Label, { shipment_id: shipmentIds(shipments) }));
+    const refused = shipments.filter((shipment) => answer.not_created?.includes(String(shipment.carrierShipmentId))).map((shipment) => shipment.orderNumber);
+    if (answer.label_created !== 1 || !answer.label_url || refused.length) {
+      throw new CarrierError(`Shiprocket could not make the labels${refused.length ? ` of ${refused.join(", ")}` : ""}. Nothing was downloaded.`);
+    }
+    return download(answer.label_url, "labels");
+  }
+
+  /**
+   * The batch's manifest: `/manifests/generate` makes it once; for shipments already manifested
+   * Shiprocket refuses (400) and `/manifests/print` with its order ids gives the same manifest again.
+   */
+  async function manifest(shipments: ShipmentDocumentLine[]): Promise<Buffer> {
+    const made = await call("POST", "/manifests/generate", Manifest, { shipment_id: shipmentIds(shipments) }, [400]);
+    const printed = made ?? (await must(call("POST", "/manifests/print", Manifest, { order_ids: shipments.map((shipment) => Number(shipment.carrierOrderId)) })));
+    return download(printed.manifest_url, "manifest");
+  }
+
   /** A call that got no answer is a clear error too: the shop records nothing, and a retry looks up first. */
   async function answered<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -299,6 +341,8 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
         return { trackingNumber: awb, courierName, carrierOrderId: order.orderId, carrierShipmentId: order.shipmentId, labelUrl };
       }),
     label: (shipment) => answered(() => label(shipment)),
+    labels: (shipments) => answered(() => labels(shipments)),
+    manifest: (shipments) => answered(() => manifest(shipments)),
     cancel: (shipment) =>
       answered(async () => {
         await call("POST", "/orders/cancel/shipment/awbs", Cancelled, { awbs: [shipment.trackingNumber] });
