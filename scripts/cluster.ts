@@ -294,6 +294,7 @@ async function main(): Promise<number> {
       check(`${label}: 60 checkouts through nginx, ${victim.name} killed after 20: every accepted order stored once, none lost`, accepted.size === crowd.length && agree,
         `${accepted.size} accepted, ${stored.length} in the database, ${retries} retries`);
     };
+    await db.product.update({ where: { id: plenty }, data: { stock: 10_000 } });
     await checkoutsThroughNginx(b, "kill B");
     const b2 = startServer("server B", PORTS.b, shared);
     servers.push(b2);
