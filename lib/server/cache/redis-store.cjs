@@ -19,7 +19,7 @@ const v8 = require("node:v8");
 const { createClient, RESP_TYPES } = require("@redis/client");
 
 const GLOBAL_KEY = Symbol.for("storefront.shared-cache");
-const PREFIX = process.env.REDIS_KEY_PREFIX ?? "storefront:";
+const PREFIX = "storefront:";
 /** Entries expire from Redis after their own `expire`, and after a year at the longest. */
 const MAX_TTL_SECONDS = 365 * 24 * 60 * 60;
 
