@@ -1,8 +1,24 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
 import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
 
+/**
+ * Several app servers share their page and data cache through Redis when REDIS_URL is set (read when
+ * `next build` or `next start` loads this file; a standalone build keeps what its build saw): the
+ * `'use cache'` entries (`cacheHandlers`), the route cache (`cacheHandler`) and the tags that expire
+ * them. Without it (one server) Next.js keeps its own in-memory and file-system caches.
+ */
+const handler = (file: string) => path.join(__dirname, "lib/server/cache", file);
+const sharedCache: Pick<NextConfig, "cacheHandler" | "cacheHandlers"> = process.env.REDIS_URL
+  ? { cacheHandler: handler("isr-cache-handler.cjs"), cacheHandlers: { default: handler("use-cache-handler.cjs"), remote: handler("use-cache-handler.cjs") } }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
+  // The Docker image runs the minimal server of `output: "standalone"` (Dockerfile); the tests and
+  // `npm start` run `next start`, which a standalone build does not serve.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   // Catalogue reads are cached with 'use cache' + cacheTag and revalidated by tag on writes.
   cacheComponents: true,
   partialPrefetching: true,

@@ -26,6 +26,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "development", APP_URL: "not a url" } as NodeJS.ProcessEnv)).toThrow(/APP_URL/);
   });
 
+  it("takes a redis:// or rediss:// REDIS_URL for the shared cache, and nothing else", () => {
+    expect(parseEnv({ ...production, REDIS_URL: "rediss://cache.internal:6380" }).REDIS_URL).toBe("rediss://cache.internal:6380");
+    expect(parseEnv(production).REDIS_URL).toBeUndefined();
+    expect(() => parseEnv({ ...production, REDIS_URL: "cache.internal:6379" })).toThrow(/REDIS_URL/);
+  });
+
   it("accepts a complete production environment", () => {
     expect(parseEnv(production).NEXT_PUBLIC_FIREBASE_PROJECT_ID).toBe("prakriti-shop");
   });

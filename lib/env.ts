@@ -98,6 +98,8 @@ function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
     S3_PUBLIC_URL: z.string().url().optional(),
     /** "off" runs this app server without a job worker (lib/server/jobs/worker.ts); at least one server must run one. */
     JOB_WORKER: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
+    /** Several app servers: their shared page and data cache (next.config.ts, lib/server/cache/); unset for one server. */
+    REDIS_URL: z.string().refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), "must be a redis:// or rediss:// address").optional(),
     /** Where e-mail goes: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465; development and tests use the local catcher. */
     SMTP_URL: (isProduction ? z.string() : z.string().default(`smtp://127.0.0.1:${mailCatcherPorts(source).smtp}`)).refine(
       (value) => /^smtps?:\/\/[^\s/]+(:\d+)?\/?$/.test(value) && URL.canParse(value),

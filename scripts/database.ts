@@ -10,11 +10,11 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs
 import path from "node:path";
 import pg from "pg";
 
-export type Profile = "dev" | "test" | "e2e";
+export type Profile = "dev" | "test" | "e2e" | "cluster";
 
 /** EMBEDDED_PG_PORT lets two checkouts on one machine run side by side. */
 const BASE_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
-const PORTS: Record<Profile, number> = { dev: BASE_PORT, test: BASE_PORT + 1, e2e: BASE_PORT + 2 };
+const PORTS: Record<Profile, number> = { dev: BASE_PORT, test: BASE_PORT + 1, e2e: BASE_PORT + 2, cluster: BASE_PORT + 3 };
 const USER = "postgres";
 const PASSWORD = "postgres";
 export const DATABASE_NAME = "storefront";

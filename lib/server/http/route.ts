@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { authenticate, requireCustomer, requireStaff } from "@/lib/server/auth/guards";
 import type { Actor, CustomerPrincipal, Principal, StaffRole } from "@/lib/domain/principal";
+import { sharedTagWritesSettled } from "@/lib/server/cache/shared-tags";
 import { cartOwnerOf, setGuestCartCookie } from "@/lib/server/cart/http";
 import type { CartOwner } from "@/lib/server/cart/service";
 import { db } from "@/lib/server/db";
@@ -87,6 +88,8 @@ export function route<A extends Access = "public", B = undefined, Q = undefined,
     } catch (error) {
       response = refusal(error, request);
     }
+    // A change answered is a change every app server shows (lib/server/cache/shared-tags.ts).
+    await sharedTagWritesSettled();
     if (issued.cartId) setGuestCartCookie(response, issued.cartId);
     if (personal && !response.headers.has("cache-control")) response.headers.set("cache-control", NO_STORE);
     return response;

@@ -1,0 +1,52 @@
+/**
+ * `cacheHandler` for the route cache (rendered pages, route handlers' answers, fetch entries),
+ * shared by every app server through Redis (next.config.ts sets it only when REDIS_URL is set;
+ * without it Next.js keeps its own file-system cache). An entry carries its tags (a page's in its
+ * `x-next-cache-tags` header, a fetch's in the context) and is read against the shared tag store:
+ * a page made before one of its tags was revalidated, on any server, is a miss and renders anew.
+ * Unlike Next.js's file-system cache, a tag revalidated stale-while-revalidate (`revalidateTag(tag,
+ * "max")`) also makes a miss here (the shop expires its tags at once, lib/server/catalog/revalidate.ts).
+ * Pages prerendered by the build are not copied to Redis: each renders once on first request.
+ */
+const { sharedStore, tagVerdict, MAX_TTL_SECONDS } = require("./redis-store.cjs");
+
+const KIND = "route-cache";
+const TAGS_HEADER = "x-next-cache-tags";
+
+function tagsOf(value, ctx) {
+  const header = value?.headers?.[TAGS_HEADER];
+  const own = typeof header === "string" && header ? header.split(",") : (ctx?.tags ?? []);
+  return [...own, ...(ctx?.softTags ?? [])];
+}
+
+function ttlOf(data, ctx) {
+  const expire = ctx?.cacheControl?.expire ?? data?.revalidate;
+  return typeof expire === "number" && expire > 0 ? expire : MAX_TTL_SECONDS;
+}
+
+class SharedRouteCache {
+  constructor(_options, store = sharedStore()) {
+    this.store = store;
+  }
+
+  async get(key, ctx) {
+    const entry = await this.store.getEntry(KIND, key);
+    if (!entry) return null;
+    const times = await this.store.tagTimes(tagsOf(entry.value, { tags: entry.tags, softTags: ctx?.softTags }));
+    if (tagVerdict(times, entry.lastModified) !== "fresh") return null;
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, data, ctx) {
+    const entry = { lastModified: Date.now(), value: data, tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
+    await this.store.setEntry(KIND, key, entry, ttlOf(data, ctx));
+  }
+
+  async revalidateTag(tags, durations) {
+    await this.store.updateTags(typeof tags === "string" ? [tags] : tags, durations);
+  }
+
+  resetRequestCache() {}
+}
+
+module.exports = SharedRouteCache;

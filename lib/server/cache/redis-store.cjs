@@ -1,0 +1,150 @@
+/**
+ * The Redis side of the shared cache (REDIS_URL): one client per process, cache entries as
+ * v8-serialized buffers (they carry Buffers and Maps, which JSON loses), and the tag store every app
+ * server reads, so a tag expired on one server is expired on all of them.
+ *
+ * Plain CommonJS: Next.js loads cache handlers with `import()` at run time, outside its bundle
+ * (`use-cache-handler.cjs`, `isr-cache-handler.cjs`). The app's own code reaches the same store
+ * through `globalThis[Symbol.for("storefront.shared-cache")]` (`shared-tags.ts`).
+ *
+ * Tags: two hashes, `tags:stale` and `tags:expired`, tag -> time in ms, written as Next.js's own
+ * in-memory tag manifest is (`updateTags`): with durations the tag is stale now and expires after
+ * `expire` seconds (0: at once); without, it expires now. An entry made before a tag's time is stale
+ * or expired by it. Times come from the app servers' clocks: keep them in sync (NTP).
+ *
+ * Redis trouble never fails a request: a read that fails is a miss, a write that fails is skipped,
+ * each logged once a minute at most.
+ */
+const v8 = require("node:v8");
+const { createClient, RESP_TYPES } = require("@redis/client");
+
+const GLOBAL_KEY = Symbol.for("storefront.shared-cache");
+const PREFIX = "storefront:";
+/** Entries expire from Redis after their own `expire`, and after a year at the longest. */
+const MAX_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+let lastComplaint = 0;
+function complain(what, error) {
+  if (Date.now() - lastComplaint < 60_000) return;
+  lastComplaint = Date.now();
+  console.error(`[cache] Redis ${what} failed; serving without the shared cache:`, error instanceof Error ? error.message : error);
+}
+
+function createStore(url) {
+  const client = createClient({
+    url,
+    // Fail fast while disconnected instead of queueing behind a dead connection.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000) },
+  }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  client.on("error", (error) => complain("connection", error));
+  /**
+   * The client once connected, waiting `waitMs` at most: reads wait briefly (a miss only costs a
+   * render), tag writes longer (a lost expiry would leave other servers stale).
+   */
+  function ready(waitMs) {
+    if (client.isReady) return Promise.resolve(client);
+    if (!client.isOpen) client.connect().catch((error) => complain("connection", error));
+    return new Promise((resolve, reject) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(client);
+      };
+      const timer = setTimeout(() => {
+        client.off("ready", onReady);
+        reject(new Error(`not connected within ${waitMs} ms`));
+      }, waitMs);
+      client.once("ready", onReady);
+    });
+  }
+  const READ_WAIT_MS = 200;
+  const WRITE_WAIT_MS = 1000;
+
+  const key = (kind, name) => `${PREFIX}${kind}:${name}`;
+  const staleKey = key("tags", "stale");
+  const expiredKey = key("tags", "expired");
+
+  return {
+    /** The stored value of `name` in `kind` (e.g. "use-cache"), or undefined (missing or unreachable). */
+    async getEntry(kind, name) {
+      try {
+        const stored = await (await ready(READ_WAIT_MS)).get(key(kind, name));
+        return stored ? v8.deserialize(stored) : undefined;
+      } catch (error) {
+        complain("read", error);
+        return undefined;
+      }
+    },
+
+    async setEntry(kind, name, value, ttlSeconds) {
+      try {
+        const ttl = Math.max(1, Math.min(Math.ceil(ttlSeconds), MAX_TTL_SECONDS));
+        await (await ready(WRITE_WAIT_MS)).set(key(kind, name), v8.serialize(value), { expiration: { type: "EX", value: ttl } });
+      } catch (error) {
+        complain("write", error);
+      }
+    },
+
+    /** The latest stale and expiry times among `tags` (0 when none was ever revalidated). */
+    async tagTimes(tags) {
+      const unique = [...new Set(tags)];
+      if (unique.length === 0) return { stale: 0, expired: 0 };
+      try {
+        const redis = await ready(READ_WAIT_MS);
+        const [stale, expired] = await Promise.all([redis.hmGet(staleKey, unique), redis.hmGet(expiredKey, unique)]);
+        const latest = (values) => Math.max(0, ...values.map((value) => (value ? Number(value.toString()) : 0)));
+        return { stale: latest(stale), expired: latest(expired) };
+      } catch (error) {
+        complain("tag read", error);
+        return { stale: 0, expired: 0 };
+      }
+    },
+
+    /** Records the revalidation of `tags` for every server (Next.js's `updateTags` semantics). */
+    async updateTags(tags, durations) {
+      if (tags.length === 0) return;
+      const now = Date.now();
+      const fields = (time) => Object.fromEntries(tags.map((tag) => [tag, String(time)]));
+      try {
+        const multi = (await ready(WRITE_WAIT_MS)).multi();
+        if (durations) {
+          multi.hSet(staleKey, fields(now));
+          if (durations.expire !== undefined) multi.hSet(expiredKey, fields(now + durations.expire * 1000));
+        } else {
+          multi.hSet(expiredKey, fields(now));
+        }
+        await multi.exec();
+      } catch (error) {
+        complain("tag write", error);
+      }
+    },
+
+    async close() {
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
+    },
+  };
+}
+
+/**
+ * Whether an entry made at `timestamp` is expired (a miss), stale (serve once, then refresh) or
+ * fresh, given the latest times of its tags, as Next.js's in-memory tag manifest decides.
+ */
+function tagVerdict(times, timestamp, now = Date.now()) {
+  if (times.expired > timestamp && times.expired <= now) return "expired";
+  if (times.stale > timestamp) return "stale";
+  return "fresh";
+}
+
+/** The process's store (one client shared by both handlers and the app), created on first use. */
+function sharedStore() {
+  const url = process.env.REDIS_URL;
+  if (!url) throw new Error("The shared cache handlers need REDIS_URL (next.config.ts configures them only when it is set).");
+  const existing = globalThis[GLOBAL_KEY];
+  if (existing && existing.url === url) return existing.store;
+  const store = createStore(url);
+  globalThis[GLOBAL_KEY] = { url, store };
+  return store;
+}
+
+module.exports = { createStore, sharedStore, tagVerdict, MAX_TTL_SECONDS };
