@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import type { CartJson } from "@/lib/server/cart/view";
 import { apiGet } from "@/lib/ui/api-client";
 import { CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
+import { counted } from "@/lib/domain/plural";
 
 /** Items in the visitor's cart; a missing cart or failed fetch counts as an empty cart. */
 async function fetchCartCount(): Promise<number> {
@@ -34,7 +35,7 @@ export function CartButton() {
   return (
     <Link
       href="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-label={`Cart, ${counted(count, "item")}`}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50"
     >
       <ShoppingCart aria-hidden className="h-5 w-5" />
