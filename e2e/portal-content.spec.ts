@@ -294,7 +294,7 @@ test("the content screens show loading failures with Retry, and an admin's menus
 
   await page.goto("/admin/dashboard");
   const admin = page.getByRole("navigation", { name: "Admin" });
-  for (const label of ["Products", "Low stock", "Categories", "Hero slides", "Health tags", "Reviews", "Messages", "Coupons", "Staff", "Pincodes", "Newsletter", "Audit log"]) {
+  for (const label of ["Products", "Low stock", "Search synonyms", "Categories", "Hero slides", "Health tags", "Reviews", "Messages", "Coupons", "Staff", "Pincodes", "Newsletter", "Audit log"]) {
     await expect(admin.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await admin.getByRole("link", { name: "Health tags" }).click();

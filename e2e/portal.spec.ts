@@ -142,7 +142,7 @@ test("a stale edit is refused with a Reload that brings the other person's chang
 test("the dashboard counts lead into the table, the table offers Retry when loading fails, and the menu fits the role", async ({ editor: page }) => {
   await page.goto("/portal/dashboard");
   const menu = page.getByRole("navigation", { name: "Portal" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Low stock", "Categories", "Hero slides", "Health tags", "Reviews", "Messages"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Low stock", "Search synonyms", "Categories", "Hero slides", "Health tags", "Reviews", "Messages"]);
 
   const figures = page.getByRole("list", { name: "Catalogue figures" });
   const outOfStock = figures.getByRole("link", { name: /Out of stock/ });
@@ -170,7 +170,7 @@ test("an admin reaches the portal from the admin area and reads the audit log", 
   await expect(page).toHaveURL("/portal/products");
   const menu = page.getByRole("navigation", { name: "Portal" });
   await expect(menu.getByRole("link")).toHaveText([
-    "Dashboard", "Products", "Low stock", "Categories", "Hero slides", "Health tags", "Reviews", "Messages", "Coupons", "Staff", "Pincodes", "Newsletter", "Audit log", "Admin area",
+    "Dashboard", "Products", "Low stock", "Search synonyms", "Categories", "Hero slides", "Health tags", "Reviews", "Messages", "Coupons", "Staff", "Pincodes", "Newsletter", "Audit log", "Admin area",
   ]);
   await menu.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();

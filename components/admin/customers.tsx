@@ -10,6 +10,7 @@ import type { AdminCustomerJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
+import { counted } from "@/lib/domain/plural";
 
 const SEARCH = { search: "" };
 const SEARCH_FIELDS: readonly FilterField<"search">[] = [{ name: "search", label: "Search customers", type: "search", placeholder: "Name, phone or email" }];
@@ -58,7 +59,7 @@ export function AdminCustomers() {
       >
         {(page) => (
           <div className="space-y-3">
-            <p className="text-sm text-stone-600">{page.count} customers</p>
+            <p className="text-sm text-stone-600">{counted(page.count, "customer")}</p>
             <DataTable label="Customers" rows={page.results} columns={COLUMNS} getRowId={(customer) => String(customer.id)} />
             <Pager page={filters.page} count={page.count} pageSize={ADMIN_PAGE_SIZE} onPage={filters.setPage} />
           </div>

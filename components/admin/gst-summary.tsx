@@ -5,6 +5,7 @@ import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import { cn } from "@/lib/ui/cn";
 import { formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
+import { counted } from "@/lib/domain/plural";
 
 type Figures = { taxable_value: number; cgst: number; sgst: number; igst: number; total: number };
 const FIGURE_HEADS = ["Taxable value", "CGST", "SGST", "IGST", "Total"];
@@ -55,7 +56,7 @@ function SummaryTables({ data }: { data: GstSummary }) {
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <Figure label={`${data.invoices.count} invoices`}>{formatRupees(data.invoices.total)}</Figure>
+        <Figure label={counted(data.invoices.count, "invoice")}>{formatRupees(data.invoices.total)}</Figure>
         <Figure label={`${data.credit_notes.count} credit notes`}>−{formatRupees(data.credit_notes.totals.total)}</Figure>
         <Figure label="Net tax (CGST + SGST + IGST)">{formatRupees(data.net.cgst + data.net.sgst + data.net.igst)}</Figure>
       </dl>

@@ -1,21 +1,23 @@
 "use client";
 import { RotateCcw } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
 import { Pager } from "@/components/back-office/pager";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/back-office/status-badge";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { AdminJobJson } from "@/lib/server/jobs/admin";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { JOB_STATES } from "@/lib/validation/admin-jobs";
 import { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
+import { counted } from "@/lib/domain/plural";
 
 const PAGE_SIZE = 20;
 const DEFAULTS = { state: "failed", queue: "" };
@@ -28,7 +30,6 @@ const FIELDS: readonly FilterField<"state" | "queue">[] = [
 ];
 
 type Page = { results: AdminJobJson[]; count: number; states: Record<string, number> };
-type Notice = { tone: "success" | "error"; text: string };
 
 /**
  * The job queue as an admin watches it: how many jobs are in each state, and the jobs themselves,
@@ -37,23 +38,12 @@ type Notice = { tone: "success" | "error"; text: string };
 export function AdminJobs() {
   const filters = useUrlFilters(DEFAULTS);
   const list = useResource<Page>(`/api/admin/jobs/?${filters.apiQuery}`);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const { reload } = list;
+  const { notice, busy, run } = useRowAction(list.reload);
 
-  const retry = useCallback(async (job: AdminJobJson) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await apiRequest(`/api/admin/jobs/${job.id}/retry/`, { method: "POST" });
-      setNotice({ tone: "success", text: `The ${job.queue} job${job.order_number ? ` for order ${job.order_number}` : ""} will run again in a moment.` });
-      reload();
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, "Failed to retry the job") });
-    } finally {
-      setBusy(false);
-    }
-  }, [reload]);
+  const retry = useCallback((job: AdminJobJson) => run(async () => {
+    await apiRequest(`/api/admin/jobs/${job.id}/retry/`, { method: "POST" });
+    return `The ${job.queue} job${job.order_number ? ` for order ${job.order_number}` : ""} will run again in a moment.`;
+  }, "Failed to retry the job"), [run]);
 
   return (
     <div className="space-y-6">
@@ -81,7 +71,7 @@ export function AdminJobs() {
         {(page) => (
           <div className="space-y-3">
             <StateCounts states={page.states} />
-            <p className="text-right text-sm text-stone-600">{page.count} jobs</p>
+            <p className="text-right text-sm text-stone-600">{counted(page.count, "job")}</p>
             <JobsTable jobs={page.results} busy={busy} retry={retry} />
             <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
           </div>

@@ -7,6 +7,7 @@ import { FilterBar, type FilterField } from "./filter-bar";
 import { Pager } from "./pager";
 import { EmptyState, ResourceView } from "./states";
 import type { useUrlFilters } from "./use-url-filters";
+import { counted } from "@/lib/domain/plural";
 
 /** What a row action reports where the staff member is looking. */
 export type Notice = { tone: "success" | "error"; text: string; link?: { href: string; label: string } };
@@ -46,7 +47,6 @@ export function RecordListScreen<T, K extends string = never>({ noun, newHref, a
   children: (rows: T[]) => ReactNode;
 }) {
   const many = noun.many.toLowerCase();
-  const counted = (count: number) => `${count} ${count === 1 ? noun.one : many}`;
   const filtered = filtering?.filters.filtered ?? false;
   const trimmed = (values: Record<K, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value).trim()])) as Record<K, string>;
   return (
@@ -84,7 +84,7 @@ export function RecordListScreen<T, K extends string = never>({ noun, newHref, a
       >
         {(data) => (
           <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{counted(data.count ?? data.results.length)}</p>
+            <p className="text-right text-sm text-stone-600">{counted(data.count ?? data.results.length, noun.one, many)}</p>
             {children(data.results)}
             {filtering && <Pager page={filtering.filters.page} count={data.count ?? data.results.length} pageSize={filtering.pageSize} onPage={filtering.filters.setPage} />}
           </div>

@@ -2,9 +2,10 @@
 
 import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
+import { answersInOrder } from "@/lib/ui/answers-in-order";
 import { announceCartChanged, CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
 import { type Cart, type CartChange, cartRequest } from "./cart-api";
 import { CartLine } from "./cart-line";
@@ -21,39 +22,35 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [busyProduct, setBusyProduct] = useState<number | null>(null);
   const announcing = useRef(false);
-
-  const fetchCart = useCallback(
-    () =>
-      cartRequest("").then(
-        (cart) => setState({ status: "ready", cart }),
-        () => setState({ status: "error", message: "Failed to load your cart. Please try again." }),
-      ),
-    [],
-  );
+  // Reads and changes of the cart answer in any order; only the newest answer is shown (issue 16).
+  const [answers] = useState(() => answersInOrder<Cart>({
+    fetch: (signal) => cartRequest("", { signal }),
+    show: (cart) => setState({ status: "ready", cart }),
+    fail: () => setState({ status: "error", message: "Failed to load your cart. Please try again." }),
+  }));
 
   useEffect(() => {
-    void fetchCart();
-  }, [fetchCart]);
+    void answers.read();
+  }, [answers]);
 
-  // Another part of the page (the chat assistant, a product card) changed the cart: show it.
+  // Another part of the page (the coupon box, the chat assistant, a product card) changed the cart: show it.
   useEffect(() => {
     const refresh = () => {
-      if (!announcing.current) void fetchCart();
+      if (!announcing.current) void answers.read();
     };
     window.addEventListener(CART_CHANGED_EVENT, refresh);
     return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
-  }, [fetchCart]);
+  }, [answers]);
 
   function retry() {
     setState({ status: "loading" });
-    void fetchCart();
+    void answers.read();
   }
 
   async function update(productId: number, request: () => Promise<CartChange>) {
     setBusyProduct(productId);
     try {
-      const change = await request();
-      setState({ status: "ready", cart: change });
+      const change = await answers.write(request);
       // Listeners run during dispatch, so the flag only hides this view's own announcement from itself.
       announcing.current = true;
       announceCartChanged();

@@ -1,6 +1,7 @@
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Tabs } from "@/components/ui/tabs";
 import { formatDay } from "@/lib/ui/format";
+import { counted } from "@/lib/domain/plural";
 
 type Review = { id: number; author: string; rating: number; title: string; body: string; createdAt: string };
 type Props = {
@@ -47,7 +48,7 @@ export function ProductTabs({ description, keyIngredients, certifications, benef
 function Reviews({ reviews }: { reviews: Review[] }) {
   return (
     <>
-      <p className="mb-4 font-medium text-stone-900">{reviews.length === 1 ? "1 review" : `${reviews.length} reviews`}</p>
+      <p className="mb-4 font-medium text-stone-900">{counted(reviews.length, "review")}</p>
       {reviews.length === 0 ? (
         <p>No reviews yet for this product.</p>
       ) : (

@@ -1,5 +1,6 @@
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cx } from "@/lib/ui/cx";
+import { counted } from "@/lib/domain/plural";
 
 /**
  * A product's rating with one decimal and its count of reviews; a product nobody has rated reads
@@ -17,7 +18,7 @@ export function Rating({ rating, count, showCount = true, className, starClassNa
     <p className={cx("flex items-center gap-1 text-stone-600", className)}>
       <SpriteIcon name="star" className={cx("fill-saffron-500 text-saffron-500", starClassName)} />
       <span aria-label={`Rated ${rating} out of 5`}>{rating}</span>
-      {showCount && <span className="text-stone-600">({count === 1 ? "1 review" : `${count} reviews`})</span>}
+      {showCount && <span className="text-stone-600">({counted(count, "review")})</span>}
     </p>
   );
 }

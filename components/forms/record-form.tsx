@@ -36,6 +36,12 @@ export function useRecordSave<Values extends FieldValues>(form: Form<Values>, se
   return { save, conflict };
 }
 
+/** A field's error, or for a list typed one entry a line, the first of its entries' errors. */
+export function fieldError(error: unknown): { message?: string } | undefined {
+  if (Array.isArray(error)) return error.map(fieldError).find((entry) => entry?.message);
+  return error && typeof error === "object" ? (error as { message?: string }) : undefined;
+}
+
 /** A labelled field of a record form, its input given the registration and the invalid-state props. */
 export function recordField<Values extends FieldValues>(form: Form<Values>, prefix: string) {
   const errors = form.formState.errors as FieldErrors<FieldValues>;
@@ -45,7 +51,7 @@ export function recordField<Values extends FieldValues>(form: Form<Values>, pref
     render: (props: ReturnType<Form<Values>["register"]> & ReturnType<typeof invalidProps>) => ReactNode,
     options: { className?: string; hint?: string } = {},
   ) {
-    const error = errors[name] as { message?: string } | undefined;
+    const error = fieldError(errors[name]);
     return (
       <FormField id={`${prefix}-${name}`} label={label} error={error} hint={options.hint} className={options.className}>
         {render({ ...form.register(name), ...invalidProps(`${prefix}-${name}`, error) })}

@@ -5,16 +5,14 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { CartJson } from "@/lib/server/cart/view";
 import { apiGet } from "@/lib/ui/api-client";
+import { answersInOrder } from "@/lib/ui/answers-in-order";
 import { CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
+import { counted } from "@/lib/domain/plural";
 
-/** Items in the visitor's cart; a missing cart or failed fetch counts as an empty cart. */
-async function fetchCartCount(): Promise<number> {
-  try {
-    const cart = await apiGet<CartJson>("/api/carts/");
-    return Number(cart?.totals?.totalItems) || 0;
-  } catch {
-    return 0;
-  }
+/** Items in the visitor's cart. */
+async function fetchCartCount(signal: AbortSignal): Promise<number> {
+  const cart = await apiGet<CartJson>("/api/carts/", signal);
+  return Number(cart?.totals?.totalItems) || 0;
 }
 
 export function CartButton() {
@@ -22,7 +20,13 @@ export function CartButton() {
 
   useEffect(() => {
     let current = true;
-    const refresh = () => fetchCartCount().then((next) => current && setCount(next));
+    // The newest answer wins, whatever order they arrive in; a missing cart or failed fetch counts as empty.
+    const answers = answersInOrder<number>({
+      fetch: fetchCartCount,
+      show: (next) => current && setCount(next),
+      fail: () => current && setCount(0),
+    });
+    const refresh = () => void answers.read();
     refresh();
     window.addEventListener(CART_CHANGED_EVENT, refresh);
     return () => {
@@ -34,7 +38,7 @@ export function CartButton() {
   return (
     <Link
       href="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-label={`Cart, ${counted(count, "item")}`}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50"
     >
       <ShoppingCart aria-hidden className="h-5 w-5" />

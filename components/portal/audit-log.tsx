@@ -9,6 +9,7 @@ import type { listAudit } from "@/lib/server/audit/audit";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { auditQuery } from "@/lib/validation/audit";
+import { counted } from "@/lib/domain/plural";
 
 type AuditEntry = Awaited<ReturnType<typeof listAudit>>["results"][number];
 type Filter = "entity" | "entity_id" | "action";
@@ -70,7 +71,7 @@ export function AuditLog() {
       >
         {(page) => (
           <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{page.count} changes</p>
+            <p className="text-right text-sm text-stone-600">{counted(page.count, "change")}</p>
             <DataTable label="Audit log" rows={page.results} columns={COLUMNS} getRowId={(entry) => String(entry.id)} />
             <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
           </div>

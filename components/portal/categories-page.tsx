@@ -3,12 +3,14 @@ import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { Button } from "@/components/ui/button";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
+import { counted } from "@/lib/domain/plural";
 
 /** SPEC.md section 2: the home page's Shop by Category block shows the first 4 top-level categories. */
 export const HOME_CATEGORIES = 4;
@@ -36,24 +38,14 @@ export function categoryRows(categories: PortalCategoryJson[]): Row[] {
 /** `/portal/categories`: every category and sub-category, reordered, edited and deleted here. */
 export function PortalCategories() {
   const list = useResource<{ results: PortalCategoryJson[] }>(API);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const { reload } = list;
-  const { move, moving } = useMove<PortalCategoryJson>({ api: API, reload, setNotice, nameOf: NAME_OF });
+  const { notice, dismiss, busy, run } = useRowAction(reload);
+  const move = useMove<PortalCategoryJson>({ api: API, run, reload, nameOf: NAME_OF });
 
-  const remove = useCallback(async (category: PortalCategoryJson, moveTo: PortalCategoryJson | null) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await apiRequest(`${API}${category.id}/${moveTo ? `?move_products_to=${moveTo.id}` : ""}`, { method: "DELETE" });
-      setNotice({ tone: "success", text: moveTo ? `Deleted "${category.name}" and moved its products to "${moveTo.name}".` : `Deleted "${category.name}".` });
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, "Failed to delete the category") });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  }, [reload]);
+  const remove = useCallback((category: PortalCategoryJson, moveTo: PortalCategoryJson | null) => run(async () => {
+    await apiRequest(`${API}${category.id}/${moveTo ? `?move_products_to=${moveTo.id}` : ""}`, { method: "DELETE" });
+    return moveTo ? `Deleted "${category.name}" and moved its products to "${moveTo.name}".` : `Deleted "${category.name}".`;
+  }, "Failed to delete the category"), [run]);
 
   return (
     <RecordListScreen
@@ -61,10 +53,10 @@ export function PortalCategories() {
       newHref="/portal/categories/new"
       intro={<p>Top-level categories come first, in this order; the home page&apos;s Shop by Category shows the first {HOME_CATEGORIES}. Sub-categories are listed under their parent.</p>}
       notice={notice}
-      onDismiss={() => setNotice(null)}
+      onDismiss={dismiss}
       list={list}
     >
-      {(categories) => <CategoriesTable categories={categories} busy={busy || moving} move={move} remove={remove} />}
+      {(categories) => <CategoriesTable categories={categories} busy={busy} move={move} remove={remove} />}
     </RecordListScreen>
   );
 }
@@ -124,8 +116,6 @@ function CategoriesTable({ categories, busy, move, remove }: TableProps) {
   return <DataTable label="Categories" rows={rows} columns={columns} getRowId={(row) => String(row.category.id)} rowTestId="category-row" />;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * Delete after a confirmation. A category with sub-categories cannot go (the dialog says why); one
  * with products asks where they move first.
@@ -138,7 +128,7 @@ export function DeleteCategory({ category, categories, busy, remove }: { categor
       <ConfirmDialog
         trigger={trigger}
         title={`"${category.name}" cannot be deleted`}
-        description={`It has ${plural(category.subcategory_count, "sub-category", "sub-categories")}. Move them under another category (edit each one's parent) or delete them first, then delete this one.`}
+        description={`It has ${counted(category.subcategory_count, "sub-category", "sub-categories")}. Move them under another category (edit each one's parent) or delete them first, then delete this one.`}
       />
     );
   }
@@ -159,7 +149,7 @@ export function DeleteCategory({ category, categories, busy, remove }: { categor
     <ConfirmDialog
       trigger={trigger}
       title={`Delete "${category.name}"?`}
-      description={`It has ${plural(category.product_count, "product", "products")}. They move to the category you choose, then the category is deleted, all at once.`}
+      description={`It has ${counted(category.product_count, "product")}. They move to the category you choose, then the category is deleted, all at once.`}
       confirmLabel="Move products and delete"
       confirmDisabled={moveTo === null}
       onConfirm={() => moveTo && remove(category, moveTo)}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
 import { CategoryForm } from "./category-form";
+import { counted } from "@/lib/domain/plural";
 
 const SCREEN = { listHref: "/portal/categories", noun: { one: "Category", many: "Categories" } };
 
@@ -23,7 +24,6 @@ export function EditCategory() {
 }
 
 function CategoryHeader(current: PortalCategoryJson) {
-  const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div>
@@ -31,8 +31,8 @@ function CategoryHeader(current: PortalCategoryJson) {
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
           <span className="font-mono">/{current.slug}</span>
           <span>{current.parent === null ? "Top-level" : "Sub-category"}</span>
-          <span>{count(current.product_count, "product", "products")}</span>
-          {current.parent === null && <span>{count(current.subcategory_count, "sub-category", "sub-categories")}</span>}
+          <span>{counted(current.product_count, "product")}</span>
+          {current.parent === null && <span>{counted(current.subcategory_count, "sub-category", "sub-categories")}</span>}
         </p>
       </div>
       {/* /products?category= takes the id and finds a sub-category's parent itself. */}

@@ -11,6 +11,7 @@ import { useResource } from "@/lib/ui/use-resource";
 import { redemptionQuery } from "@/lib/validation/portal-coupons";
 import { CouponStatusBadge, couponDiscountText } from "./coupon-badges";
 import { CouponForm } from "./coupon-form";
+import { counted } from "@/lib/domain/plural";
 
 type Redemption = Awaited<ReturnType<typeof listRedemptions>>["results"][number];
 const REDEMPTIONS_PAGE = redemptionQuery.shape.page_size.parse(undefined);
@@ -89,7 +90,7 @@ function Redemptions({ couponId }: { couponId: number }) {
         >
           {(data) => (
             <div className="space-y-3">
-              <p className="text-right text-sm text-stone-600">{data.count} redemptions</p>
+              <p className="text-right text-sm text-stone-600">{counted(data.count, "redemption")}</p>
               <DataTable label="Redemptions" rows={data.results} columns={COLUMNS} getRowId={(redemption) => String(redemption.id)} rowTestId="redemption-row" />
               <Pager page={page} count={data.count} pageSize={REDEMPTIONS_PAGE} onPage={setPage} />
             </div>

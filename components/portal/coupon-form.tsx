@@ -8,6 +8,7 @@ import { shopLocalDateTime } from "@/lib/domain/shop-days";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
 import { apiRequest } from "@/lib/ui/api-client";
 import { COUPON_GROUPS, couponCreateForm, couponEditForm, type CouponDraft } from "@/lib/validation/portal-coupons";
+import { counted } from "@/lib/domain/plural";
 
 const input = RECORD_INPUT;
 const area = RECORD_AREA;
@@ -85,7 +86,7 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
       <FormSection title="Validity and limits" hint="Dates and times are India's (IST).">
         {field("valid_from", "Valid from", (props) => <input {...props} type="datetime-local" className={input} />)}
         {field("valid_to", "Valid until", (props) => <input {...props} type="datetime-local" className={input} />)}
-        {field("usage_limit", "Usage limit in total", (props) => <input {...props} type="number" min={1} step="1" className={input} />, { hint: editing ? `Used ${coupon.used_count} times so far. Empty: no limit.` : "Empty: no limit." })}
+        {field("usage_limit", "Usage limit in total", (props) => <input {...props} type="number" min={1} step="1" className={input} />, { hint: editing ? `Used ${counted(coupon.used_count, "time")} so far. Empty: no limit.` : "Empty: no limit." })}
         {field("per_customer_limit", "Limit per customer", (props) => <input {...props} type="number" min={1} step="1" className={input} />, { hint: "Empty: no limit." })}
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
           <input type="checkbox" {...register("first_order_only")} className="h-4 w-4" />

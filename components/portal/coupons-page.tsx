@@ -1,15 +1,16 @@
 "use client";
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import type { FilterField } from "@/components/back-office/filter-bar";
-import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { formatDay, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { COUPON_GROUPS, couponQuery } from "@/lib/validation/portal-coupons";
@@ -40,23 +41,12 @@ const FIELDS: readonly FilterField<Filter>[] = [
 export function PortalCoupons() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: PortalCouponJson[]; count: number }>(`/api/portal/coupons/?${filters.apiQuery}`);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { reload } = list;
+  const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
-  const setActive = useCallback(async (coupon: PortalCouponJson, active: boolean) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await apiRequest(`/api/portal/coupons/${coupon.id}/`, { method: "PATCH", body: { active, version: coupon.version } });
-      setNotice({ tone: "success", text: active ? `Resumed ${coupon.code}: shoppers can apply it again.` : `Paused ${coupon.code}: shoppers can no longer apply it.` });
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, active ? "Failed to resume the coupon" : "Failed to pause the coupon") });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  }, [reload]);
+  const setActive = useCallback((coupon: PortalCouponJson, active: boolean) => run(async () => {
+    await apiRequest(`/api/portal/coupons/${coupon.id}/`, { method: "PATCH", body: { active, version: coupon.version } });
+    return active ? `Resumed ${coupon.code}: shoppers can apply it again.` : `Paused ${coupon.code}: shoppers can no longer apply it.`;
+  }, active ? "Failed to resume the coupon" : "Failed to pause the coupon"), [run]);
 
   return (
     <RecordListScreen
@@ -64,7 +54,7 @@ export function PortalCoupons() {
       newHref="/portal/coupons/new"
       filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
-      onDismiss={() => setNotice(null)}
+      onDismiss={dismiss}
       list={list}
     >
       {(rows) => <CouponsTable coupons={rows} busy={busy} setActive={setActive} />}

@@ -3,6 +3,7 @@ import { HealthTagIcon } from "@/components/chat/health-tag-icon";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
 import { HealthTagForm } from "./health-tag-form";
+import { counted } from "@/lib/domain/plural";
 
 const SCREEN = { listHref: "/portal/health-tags", noun: { one: "Health tag", many: "Health tags" } };
 
@@ -27,7 +28,7 @@ function HealthTagHeader(current: PortalHealthTagJson) {
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50"><HealthTagIcon name={current.icon} className="h-6 w-6 text-brand-600" /></span>
       <div>
         <h1 className="font-serif text-3xl text-brand-900">{current.name}</h1>
-        <p className="mt-1 text-sm text-stone-600">Position {current.position} · {current.products.length === 1 ? "1 product" : `${current.products.length} products`}</p>
+        <p className="mt-1 text-sm text-stone-600">Position {current.position} · {counted(current.products.length, "product")}</p>
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 "use client";
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { HealthTagIcon } from "@/components/chat/health-tag-icon";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { Button } from "@/components/ui/button";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
 
@@ -19,24 +20,14 @@ const SHOWN_PRODUCTS = 3;
 /** `/portal/health-tags`: the chat assistant's health concerns, in its order, with the products each recommends. */
 export function PortalHealthTags() {
   const list = useResource<{ results: PortalHealthTagJson[] }>(API);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const { reload } = list;
-  const { move, moving } = useMove<PortalHealthTagJson>({ api: API, reload, setNotice, nameOf: NAME_OF });
+  const { notice, dismiss, busy, run } = useRowAction(reload);
+  const move = useMove<PortalHealthTagJson>({ api: API, run, reload, nameOf: NAME_OF });
 
-  const remove = useCallback(async (tag: PortalHealthTagJson) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await apiRequest(`${API}${tag.id}/`, { method: "DELETE" });
-      setNotice({ tone: "success", text: `Deleted "${tag.name}". Its products stay in the shop.` });
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, "Failed to delete the health tag") });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  }, [reload]);
+  const remove = useCallback((tag: PortalHealthTagJson) => run(async () => {
+    await apiRequest(`${API}${tag.id}/`, { method: "DELETE" });
+    return `Deleted "${tag.name}". Its products stay in the shop.`;
+  }, "Failed to delete the health tag"), [run]);
 
   return (
     <RecordListScreen
@@ -44,10 +35,10 @@ export function PortalHealthTags() {
       newHref="/portal/health-tags/new"
       intro={<p>The chat assistant offers these concerns in this order and recommends each tag&apos;s products (on sale and in stock) in the order set on the tag.</p>}
       notice={notice}
-      onDismiss={() => setNotice(null)}
+      onDismiss={dismiss}
       list={list}
     >
-      {(tags) => <HealthTagsTable tags={tags} busy={busy || moving} move={move} remove={remove} />}
+      {(tags) => <HealthTagsTable tags={tags} busy={busy} move={move} remove={remove} />}
     </RecordListScreen>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import type { FilterField } from "@/components/back-office/filter-bar";
-import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { pincodeQuery } from "@/lib/validation/portal-pincodes";
 import { PincodeImport } from "./pincode-import";
@@ -27,23 +28,13 @@ const FIELDS: readonly FilterField<Filter>[] = [
 export function PortalPincodes() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: PincodeJson[]; count: number }>(`/api/portal/pincodes/?${filters.apiQuery}`);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const { reload } = list;
+  const { notice, dismiss, busy, run } = useRowAction(reload);
 
-  const remove = useCallback(async (row: PincodeJson) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await apiRequest(`/api/portal/pincodes/${row.pincode}/`, { method: "DELETE" });
-      setNotice({ tone: "success", text: `Deleted ${row.pincode} (${row.city}): checkout now refuses it.` });
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, `Failed to delete ${row.pincode}`) });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  }, [reload]);
+  const remove = useCallback((row: PincodeJson) => run(async () => {
+    await apiRequest(`/api/portal/pincodes/${row.pincode}/`, { method: "DELETE" });
+    return `Deleted ${row.pincode} (${row.city}): checkout now refuses it.`;
+  }, `Failed to delete ${row.pincode}`), [run]);
 
   return (
     <RecordListScreen
@@ -53,7 +44,7 @@ export function PortalPincodes() {
       emptyHint="Add one with New pincode, or upload a CSV file."
       filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
-      onDismiss={() => setNotice(null)}
+      onDismiss={dismiss}
       list={list}
     >
       {(rows) => <PincodesTable rows={rows} busy={busy} remove={remove} />}

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ProductImportResult } from "@/lib/server/catalog-management/product-csv";
 import { apiDownload, apiUpload, messageOf } from "@/lib/ui/api-client";
 import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/portal-product-csv";
+import { counted } from "@/lib/domain/plural";
 
 /** Downloads the products the table's filters select (`query`, the table's own query string) as CSV. */
 export function ExportProductsButton({ query, onError }: { query: string; onError: (message: string) => void }) {
@@ -130,7 +131,7 @@ function ImportOutcome({ result, onAgain, onClose }: { result: ProductImportResu
     <div className="space-y-4">
       <p role="status" className={refused ? "rounded-lg bg-amber-50 p-3 text-sm text-amber-900" : "rounded-lg bg-brand-50 p-3 text-sm text-brand-900"}>
         {refused
-          ? `Imported with ${refused} refused ${refused === 1 ? "row" : "rows"}: the other rows were applied, the refused ones changed nothing.`
+          ? `Imported with ${counted(refused, "refused row")}: the other rows were applied, the refused ones changed nothing.`
           : "Imported: every row was applied."}
       </p>
       <dl aria-label="Import counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -14,7 +14,7 @@ const area = RECORD_AREA;
 
 const EMPTY: ProductDraft = {
   name: "", sku: "", description: "", price: "", discount_type: "", discount: "", category: "", quantity: "", available: true, brand: "",
-  tags: "", benefits: "", key_ingredients: "", certifications: "", how_to_use: "", conditions_cured: "", video: "", hsn_code: "",
+  tags: "", benefits: "", key_ingredients: "", certifications: "", search_synonyms: "", how_to_use: "", conditions_cured: "", video: "", hsn_code: "",
   gst_rate: "12", weight_grams: "250", stock: "0", version: null,
 };
 
@@ -25,6 +25,7 @@ function draftOf(product: PortalProductJson): ProductDraft {
     discount_type: product.discount_type ?? "", discount: product.discount_type ? String(product.discount) : "",
     category: String(product.category.id), quantity: product.quantity, available: product.available, brand: product.brand ?? "",
     tags: lines(product.tags), benefits: lines(product.benefits), key_ingredients: lines(product.key_ingredients), certifications: lines(product.certifications),
+    search_synonyms: lines(product.search_synonyms),
     how_to_use: product.how_to_use ?? "", conditions_cured: product.conditions_cured, video: product.video ?? "", hsn_code: product.hsn_code ?? "",
     gst_rate: String(product.gst_rate), weight_grams: String(product.weight_grams), stock: String(product.stock), version: product.version,
   };
@@ -117,6 +118,7 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
         {field("key_ingredients", "Key ingredients", (props) => <textarea {...props} rows={4} className={area} />)}
         {field("tags", "Tags (search and recommendations)", (props) => <textarea {...props} rows={3} className={area} />)}
         {field("certifications", "Certifications", (props) => <textarea {...props} rows={3} className={area} />)}
+        {field("search_synonyms", "Search synonyms (other names shoppers type: Hindi, other spellings)", (props) => <textarea {...props} rows={3} placeholder={"तुलसी\ntulasi"} className={area} />, { className: "sm:col-span-2" })}
         {field("how_to_use", "How to use", (props) => <textarea {...props} rows={3} className={area} />, { className: "sm:col-span-2" })}
         {field("conditions_cured", "Conditions it helps with", (props) => <input {...props} className={input} />, { className: "sm:col-span-2" })}
         {field("video", "Video (https address)", (props) => <input {...props} type="url" placeholder="https://" className={input} />, { className: "sm:col-span-2" })}

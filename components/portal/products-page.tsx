@@ -1,14 +1,15 @@
 "use client";
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import type { FilterField } from "@/components/back-office/filter-bar";
-import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { portalProductQuery } from "@/lib/validation/portal-products";
@@ -39,9 +40,8 @@ export function PortalProducts() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: PortalProductJson[]; count: number; low_stock_threshold: number }>(`/api/portal/products/?${filters.apiQuery}`);
   const categories = useCategoryOptions();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const { reload } = list;
+  const { notice, setNotice, dismiss, busy, run } = useRowAction(reload);
 
   const fields = useMemo<FilterField<Filter>[]>(() => [
     { name: "search", label: "Search", type: "search", placeholder: "Name or SKU" },
@@ -50,34 +50,21 @@ export function PortalProducts() {
     { name: "stock", label: "Stock", type: "select", options: STOCK_OPTIONS },
   ], [categories.options]);
 
-  const act = useCallback(async (action: () => Promise<Notice>, failure: string) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice(await action());
-      reload();
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, failure) });
-    } finally {
-      setBusy(false);
-    }
-  }, [reload]);
-
   const actions: RowActions = useMemo(() => ({
     busy,
-    duplicate: (product) => act(async () => {
+    duplicate: (product) => run(async () => {
       const copy = await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/duplicate/`, { method: "POST" });
       return { tone: "success", text: `Created "${copy.name}" (SKU ${copy.sku}), archived (not in the shop) with no stock until you restore it.`, link: { href: `/portal/products/${copy.id}`, label: "Edit the copy" } };
     }, "Failed to duplicate the product"),
-    archive: (product) => act(async () => {
+    archive: (product) => run(async () => {
       await apiRequest(`/api/portal/products/${product.id}/`, { method: "DELETE" });
       return { tone: "success", text: `Archived "${product.name}": shop pages drop it as they are next visited.` };
     }, "Failed to archive the product"),
-    restore: (product) => act(async () => {
+    restore: (product) => run(async () => {
       await apiRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: { archived: false, version: product.version } });
       return { tone: "success", text: `Restored "${product.name}". It stays off sale until you make it available.`, link: { href: `/portal/products/${product.id}`, label: "Edit it" } };
     }, "Failed to restore the product"),
-  }), [act, busy]);
+  }), [run, busy]);
 
   return (
     <RecordListScreen
@@ -91,7 +78,7 @@ export function PortalProducts() {
       }
       filtering={{ fields: fields, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
-      onDismiss={() => setNotice(null)}
+      onDismiss={dismiss}
       list={list}
     >
       {(rows) => <ProductsTable products={rows} actions={actions} threshold={list.data?.low_stock_threshold} />}

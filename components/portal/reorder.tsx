@@ -1,41 +1,42 @@
 "use client";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
-import type { Notice } from "@/components/back-office/record-list";
+import type { useRowAction } from "@/components/back-office/use-row-action";
 import { moveOnePlace } from "@/lib/domain/ordering";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 
 type Row = { id: number; position: number; version: number };
 
 /**
  * Move up / Move down for a list in the merchant's order: the rows whose position changes are saved
- * one by one (each with the version shown, so a stale list is refused), then the list reloads.
+ * one by one (each with the version shown, so a stale list is refused), as a row action of the
+ * list's `useRowAction`. A move that fails half-way reloads the list, whatever the refusal.
  */
-export function useMove<T extends Row>({ api, reload, setNotice, nameOf }: {
+export function useMove<T extends Row>({ api, run, reload, nameOf }: {
   /** The collection's path, e.g. "/api/portal/slides/". */
   api: string;
+  run: ReturnType<typeof useRowAction>["run"];
   reload: () => void;
-  setNotice: (notice: Notice | null) => void;
   nameOf: (row: T) => string;
 }) {
-  const [moving, setMoving] = useState(false);
-  const move = useCallback(async (siblings: readonly T[], index: number, direction: -1 | 1) => {
+  return useCallback((siblings: readonly T[], index: number, direction: -1 | 1) => {
     const changes = moveOnePlace(siblings, index, direction);
     if (changes.length === 0) return;
-    setMoving(true);
-    setNotice(null);
-    try {
-      for (const { item, position } of changes) await apiRequest(`${api}${item.id}/`, { method: "PATCH", body: { position, version: item.version } });
-      setNotice({ tone: "success", text: `Moved "${nameOf(siblings[index])}" ${direction < 0 ? "up" : "down"}.` });
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, "Failed to change the order") });
-    } finally {
-      setMoving(false);
-      reload();
-    }
-  }, [api, reload, setNotice, nameOf]);
-  return { move, moving };
+    void run(async () => {
+      let saved = 0;
+      try {
+        for (const { item, position } of changes) {
+          await apiRequest(`${api}${item.id}/`, { method: "PATCH", body: { position, version: item.version } });
+          saved += 1;
+        }
+      } catch (error) {
+        if (saved > 0) reload();
+        throw error;
+      }
+      return `Moved "${nameOf(siblings[index])}" ${direction < 0 ? "up" : "down"}.`;
+    }, "Failed to change the order");
+  }, [api, run, reload, nameOf]);
 }
 
 /** The two buttons of a row; each is disabled at its end of the list and while a move is saved. */

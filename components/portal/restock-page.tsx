@@ -10,6 +10,7 @@ import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { stockAdjustment } from "@/lib/validation/portal-products";
 import { StockCell } from "./product-badges";
+import { counted } from "@/lib/domain/plural";
 
 const PAGE_SIZE = 20;
 
@@ -82,7 +83,7 @@ export function RestockList() {
       >
         {(data) => (
           <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{data.count} products</p>
+            <p className="text-right text-sm text-stone-600">{counted(data.count, "product")}</p>
             <DataTable label="Low-stock products" rows={data.results} columns={columns} getRowId={(product) => String(product.id)} rowTestId="restock-row" />
             <Pager page={page} count={data.count} pageSize={PAGE_SIZE} onPage={setPage} />
           </div>

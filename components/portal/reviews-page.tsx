@@ -1,21 +1,23 @@
 "use client";
 import { ExternalLink, X } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import type { FilterField } from "@/components/back-office/filter-bar";
-import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { portalReviewJson } from "@/lib/server/catalog-management/reviews";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { reviewQuery } from "@/lib/validation/portal-content";
 import { ProductFinder } from "./product-picker";
+import { counted } from "@/lib/domain/plural";
 
 type Review = ReturnType<typeof portalReviewJson>;
 type Filter = "product" | "hidden";
@@ -27,30 +29,19 @@ const FIELDS: readonly FilterField<Filter>[] = [
 ];
 
 const ratingText = (product: Review["product"]) =>
-  product.rating_count === 0 ? "no rating (no visible reviews)" : `${product.rating.toFixed(1)} from ${product.rating_count === 1 ? "1 review" : `${product.rating_count} reviews`}`;
+  product.rating_count === 0 ? "no rating (no visible reviews)" : `${product.rating.toFixed(1)} from ${counted(product.rating_count, "review")}`;
 
 /** `/portal/reviews`: every review, newest first, by product and visibility (kept in the address); hide or show one. */
 export function PortalReviews() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: Review[]; count: number }>(`/api/portal/reviews/?${filters.apiQuery}`);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { reload } = list;
+  const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
-  const setHidden = useCallback(async (review: Review, hidden: boolean) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await apiRequest<Review>(`/api/portal/reviews/${review.id}/`, { method: "PATCH", body: { hidden } });
-      const what = hidden ? `Hid ${review.author}'s review: the product page no longer shows it.` : `Showed ${review.author}'s review on the product page again.`;
-      setNotice({ tone: "success", text: `${what} "${saved.product.name}" is now rated ${ratingText(saved.product)}.` });
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, hidden ? "Failed to hide the review" : "Failed to show the review") });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  }, [reload]);
+  const setHidden = useCallback((review: Review, hidden: boolean) => run(async () => {
+    const saved = await apiRequest<Review>(`/api/portal/reviews/${review.id}/`, { method: "PATCH", body: { hidden } });
+    const what = hidden ? `Hid ${review.author}'s review: the product page no longer shows it.` : `Showed ${review.author}'s review on the product page again.`;
+    return `${what} "${saved.product.name}" is now rated ${ratingText(saved.product)}.`;
+  }, hidden ? "Failed to hide the review" : "Failed to show the review"), [run]);
 
   const filterByProduct = useCallback((product: string) => filters.apply({ ...filters.values, product }), [filters]);
 
@@ -60,7 +51,7 @@ export function PortalReviews() {
       intro={<ProductFilter productId={filters.values.product} onChange={filterByProduct} />}
       filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
-      onDismiss={() => setNotice(null)}
+      onDismiss={dismiss}
       list={list}
       emptyHint="Shoppers' reviews appear here as they are written."
     >

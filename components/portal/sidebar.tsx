@@ -1,5 +1,5 @@
 "use client";
-import { FolderTree, Images, Inbox, LayoutDashboard, MapPin, Newspaper, PackageMinus, PackageSearch, ScrollText, Shield, Sparkles, Star, TicketPercent, UserCog } from "lucide-react";
+import { FolderTree, Images, Inbox, Languages, LayoutDashboard, MapPin, Newspaper, PackageMinus, PackageSearch, ScrollText, Shield, Sparkles, Star, TicketPercent, UserCog } from "lucide-react";
 import { BackOfficeSidebar } from "@/components/back-office/sidebar";
 import { ADMINS, STAFF, type StaffRole } from "@/lib/domain/principal";
 
@@ -8,6 +8,7 @@ export const PORTAL_LINKS = [
   { href: "/portal/dashboard", label: "Dashboard", icon: LayoutDashboard, roles: STAFF },
   { href: "/portal/products", label: "Products", icon: PackageSearch, roles: STAFF },
   { href: "/portal/stock", label: "Low stock", icon: PackageMinus, roles: STAFF },
+  { href: "/portal/search-synonyms", label: "Search synonyms", icon: Languages, roles: STAFF },
   { href: "/portal/categories", label: "Categories", icon: FolderTree, roles: STAFF },
   { href: "/portal/slides", label: "Hero slides", icon: Images, roles: STAFF },
   { href: "/portal/health-tags", label: "Health tags", icon: Sparkles, roles: STAFF },

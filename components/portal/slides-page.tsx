@@ -1,13 +1,14 @@
 "use client";
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { Button } from "@/components/ui/button";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
 
@@ -18,35 +19,22 @@ const API = "/api/portal/slides/";
 /** `/portal/slides`: the home page's hero slides in their order, active or not. */
 export function PortalSlides() {
   const list = useResource<{ results: PortalSlideJson[] }>(API);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const { reload } = list;
-  const { move, moving } = useMove<PortalSlideJson>({ api: API, reload, setNotice, nameOf: NAME_OF });
-
-  const act = useCallback(async (request: () => Promise<unknown>, done: string, failure: string) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await request();
-      setNotice({ tone: "success", text: done });
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, failure) });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  }, [reload]);
+  const { notice, dismiss, busy, run } = useRowAction(reload);
+  const move = useMove<PortalSlideJson>({ api: API, run, reload, nameOf: NAME_OF });
 
   const actions: Actions = useMemo(() => ({
-    busy: busy || moving,
+    busy,
     move,
-    setActive: (slide, active) => act(
-      () => apiRequest(`${API}${slide.id}/`, { method: "PATCH", body: { active, version: slide.version } }),
-      active ? `Activated "${slide.headline}": the home page shows it as it is next visited.` : `Deactivated "${slide.headline}": the home page drops it as it is next visited.`,
-      active ? "Failed to activate the slide" : "Failed to deactivate the slide",
-    ),
-    remove: (slide) => act(() => apiRequest(`${API}${slide.id}/`, { method: "DELETE" }), `Deleted "${slide.headline}".`, "Failed to delete the slide"),
-  }), [act, busy, moving, move]);
+    setActive: (slide, active) => run(async () => {
+      await apiRequest(`${API}${slide.id}/`, { method: "PATCH", body: { active, version: slide.version } });
+      return active ? `Activated "${slide.headline}": the home page shows it as it is next visited.` : `Deactivated "${slide.headline}": the home page drops it as it is next visited.`;
+    }, active ? "Failed to activate the slide" : "Failed to deactivate the slide"),
+    remove: (slide) => run(async () => {
+      await apiRequest(`${API}${slide.id}/`, { method: "DELETE" });
+      return `Deleted "${slide.headline}".`;
+    }, "Failed to delete the slide"),
+  }), [run, busy, move]);
 
   return (
     <RecordListScreen
@@ -54,7 +42,7 @@ export function PortalSlides() {
       newHref="/portal/slides/new"
       intro={<p>The home page&apos;s banner shows the active slides in this order, each for 6 seconds.</p>}
       notice={notice}
-      onDismiss={() => setNotice(null)}
+      onDismiss={dismiss}
       list={list}
     >
       {(slides) => <SlidesTable slides={slides} actions={actions} />}

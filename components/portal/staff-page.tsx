@@ -1,14 +1,15 @@
 "use client";
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import type { FilterField } from "@/components/back-office/filter-bar";
-import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { useRowAction } from "@/components/back-office/use-row-action";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { StaffJson } from "@/lib/server/staff/management";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { staffQuery } from "@/lib/validation/portal-staff";
@@ -27,24 +28,12 @@ const FIELDS: readonly FilterField<Filter>[] = [
 export function PortalStaff() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: StaffJson[]; count: number }>(`/api/portal/staff/?${filters.apiQuery}`);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { reload } = list;
+  const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
-  const setActive = useCallback(async (account: StaffJson, active: boolean) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await apiRequest(`/api/portal/staff/${account.id}/`, { method: "PATCH", body: { active, version: account.version } });
-      setNotice({ tone: "success", text: active ? `Enabled ${account.username}: they can sign in again.` : `Disabled ${account.username}: their sessions have ended.` });
-    } catch (error) {
-      const failure = active ? `Could not enable ${account.username}` : `Could not disable ${account.username}`;
-      setNotice({ tone: "error", text: `${failure}: ${messageOf(error, "please try again.")}` });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  }, [reload]);
+  const setActive = useCallback((account: StaffJson, active: boolean) => run(async () => {
+    await apiRequest(`/api/portal/staff/${account.id}/`, { method: "PATCH", body: { active, version: account.version } });
+    return active ? `Enabled ${account.username}: they can sign in again.` : `Disabled ${account.username}: their sessions have ended.`;
+  }, `Could not ${active ? "enable" : "disable"} ${account.username}: please try again.`), [run]);
 
   return (
     <RecordListScreen
@@ -52,7 +41,7 @@ export function PortalStaff() {
       newHref="/portal/staff/new"
       filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
-      onDismiss={() => setNotice(null)}
+      onDismiss={dismiss}
       list={list}
     >
       {(rows) => <StaffTable accounts={rows} busy={busy} setActive={setActive} />}

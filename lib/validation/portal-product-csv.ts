@@ -8,7 +8,7 @@
 export const PRODUCT_CSV_COLUMNS = [
   "sku", "name", "description", "price", "discount_type", "discount", "category", "quantity", "available", "archived", "stock",
   "brand", "tags", "benefits", "key_ingredients", "how_to_use", "certifications", "conditions_cured", "video", "hsn_code",
-  "gst_rate", "weight_grams",
+  "gst_rate", "weight_grams", "search_synonyms",
 ] as const;
 
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
@@ -16,14 +16,14 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** The report of refused rows adds this column; an import ignores it, so a corrected report can be imported as it is. */
 export const REPORT_ERROR_COLUMN = "error";
 
-/** Between the entries of a list (tags, benefits, key ingredients, certifications). */
+/** Between the entries of a list (tags, benefits, key ingredients, certifications, search synonyms). */
 export const LIST_SEPARATOR = "|";
 
 /** The largest file an import takes, and the most rows. */
 export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const PRODUCT_IMPORT_MAX_ROWS = 50_000;
 
-const LIST_COLUMNS = new Set<ProductCsvColumn>(["tags", "benefits", "key_ingredients", "certifications"]);
+const LIST_COLUMNS = new Set<ProductCsvColumn>(["tags", "benefits", "key_ingredients", "certifications", "search_synonyms"]);
 const NUMBER_COLUMNS = new Set<ProductCsvColumn>(["price", "discount", "stock", "gst_rate", "weight_grams"]);
 const FLAG_COLUMNS = new Set<ProductCsvColumn>(["available", "archived"]);
 const YES = ["true", "yes", "y", "1"];

@@ -5,6 +5,7 @@ import { dbId, dbInt, paging, rupees } from "./primitives";
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export const PRODUCT_AVAILABILITY_FILTERS = ["all", "available", "unavailable", "archived"] as const;
 export const STOCK_LEVEL_FILTERS = ["all", "in-stock", "low", "out"] as const;
+export const SYNONYM_FILTERS = ["all", "with", "without"] as const;
 /**
  * The low-stock threshold until the merchant sets one (`low_stock_threshold` in the settings): a
  * product with 1 to this many units is low on stock.
@@ -20,6 +21,28 @@ export function stockLevel(stock: number, threshold: number): Exclude<(typeof ST
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
 const optionalText = (label: string, max: number) => text(label, max).nullish().transform((value) => value || null);
 const list = (label: string) => z.array(text(label, 200).min(1, `${label} cannot be empty`), { message: `${label} must be a list` }).max(50, `At most 50 ${label.toLowerCase()}`);
+
+/** The separator of a product's search text (lib/domain/catalog.ts), which no entry may contain. */
+const SEARCH_TEXT_SEPARATOR = "\u2022";
+
+/**
+ * Other names shoppers type for a product: Hindi/Devanagari names (तुलसी), common spellings
+ * (tulasi). Search and suggestions find the product by them, typos included.
+ */
+export const searchSynonyms = z
+  .array(
+    text("A search synonym", 60).min(1, "A search synonym cannot be empty").refine((synonym) => !synonym.includes(SEARCH_TEXT_SEPARATOR), `A search synonym cannot contain ${SEARCH_TEXT_SEPARATOR}`),
+    { message: "Search synonyms must be a list" },
+  )
+  .max(20, "At most 20 search synonyms")
+  .superRefine((synonyms, context) => {
+    const seen = new Set<string>();
+    synonyms.forEach((synonym, index) => {
+      const key = synonym.toLocaleLowerCase("en-IN");
+      if (seen.has(key)) context.addIssue({ code: "custom", path: [index], message: `"${synonym}" is listed twice` });
+      seen.add(key);
+    });
+  });
 
 const productFields = {
   name: text("Name", 200).min(1, "Name is required"),
@@ -43,6 +66,7 @@ const productFields = {
   hsn_code: optionalText("HSN code", 8).refine((value) => value === null || /^\d{4}(\d{2}){0,2}$/.test(value), "HSN code has 4, 6 or 8 digits"),
   gst_rate: z.union(GST_RATES.map((rate) => z.literal(rate)), "GST rate is 0, 5, 12, 18 or 28").default(12),
   weight_grams: dbInt("Weight is a whole number of grams").min(1, "Weight must be at least 1 gram").max(100_000, "Weight is at most 100 kg").default(250),
+  search_synonyms: searchSynonyms.default([]),
 };
 
 type DiscountFields = { price?: number; discount_type?: "amount" | "percent" | null; discount?: number };
@@ -87,6 +111,7 @@ export const portalProductFilters = z.object({
   category: dbId("category must be a category id", { fromText: true }).optional(),
   availability: z.enum(PRODUCT_AVAILABILITY_FILTERS, "Unknown availability filter").default("all"),
   stock: z.enum(STOCK_LEVEL_FILTERS, "Unknown stock filter").default("all"),
+  synonyms: z.enum(SYNONYM_FILTERS, "Unknown synonyms filter").default("all"),
 });
 
 export type PortalProductFilters = z.infer<typeof portalProductFilters>;
@@ -126,6 +151,9 @@ const typedNumber = (empty = Number.NaN) => z.string().transform((typed) => (typ
 /** A list edited as text, one entry a line; blank lines are dropped. */
 const typedLines = z.string().transform((typed) => typed.split("\n").map((line) => line.trim()).filter(Boolean));
 
+/** The search synonyms dialog (`/portal/search-synonyms`): one synonym a line, checked as the product API checks them. */
+export const synonymsForm = z.object({ search_synonyms: typedLines.pipe(searchSynonyms) });
+
 /**
  * The product form as typed (numbers as text, lists one entry a line). It turns into the API's
  * shape and then the API's own schema decides, so the form and the server refuse the same input
@@ -138,7 +166,7 @@ const productDraft = z.object({
   discount: typedNumber(0),
   category: typedNumber(),
   quantity: z.string(), available: z.boolean(), brand: z.string(),
-  tags: typedLines, benefits: typedLines, key_ingredients: typedLines, certifications: typedLines,
+  tags: typedLines, benefits: typedLines, key_ingredients: typedLines, certifications: typedLines, search_synonyms: typedLines,
   how_to_use: z.string(), conditions_cured: z.string(), video: z.string(), hsn_code: z.string(),
   gst_rate: typedNumber(), weight_grams: typedNumber(),
   stock: typedNumber(0),

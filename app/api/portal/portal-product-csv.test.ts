@@ -182,7 +182,7 @@ describe("import", () => {
   });
 
   it.each([
-    ["a header with an unknown column", "sku,name,colour\nA-1,Tea,green\n", 'Unknown column "colour": the columns are sku, name, description, price, discount_type, discount, category, quantity, available, archived, stock, brand, tags, benefits, key_ingredients, how_to_use, certifications, conditions_cured, video, hsn_code, gst_rate, weight_grams'],
+    ["a header with an unknown column", "sku,name,colour\nA-1,Tea,green\n", 'Unknown column "colour": the columns are sku, name, description, price, discount_type, discount, category, quantity, available, archived, stock, brand, tags, benefits, key_ingredients, how_to_use, certifications, conditions_cured, video, hsn_code, gst_rate, weight_grams, search_synonyms'],
     ["a header without sku", "name,price\nTea,10\n", "The header row must name the sku column (it says which product a row creates or updates)"],
     ["a column named twice", "sku,price,price\nA-1,1,2\n", 'The column "price" appears twice in the header row'],
     ["an empty file", "", "The file is empty: it needs a header row naming the columns, then one row per product."],

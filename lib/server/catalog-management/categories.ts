@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import type { CategoryCreate, CategoryPatch } from "@/lib/validation/portal-content";
 import { lockRow } from "./locks";
+import { counted } from "@/lib/domain/plural";
 
 type Tx = Prisma.TransactionClient;
 type CategoryRow = Category & { _count: { products: number; children: number } };
@@ -17,7 +18,6 @@ const COUNTS = { _count: { select: { products: true, children: true } } } as con
 export const categoryNotFound = () => new AppError(404, "category_not_found", "Category not found");
 const nameTaken = (name: string) =>
   new AppError(409, "category_taken", `Another category already has the address of "${name}". Choose another name.`, { field: "name" });
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function portalCategoryJson(row: CategoryRow) {
   return {
@@ -122,7 +122,7 @@ export async function deleteCategory(id: number, moveProductsTo: number | undefi
       throw new AppError(409, "category_has_subcategories", `This category has ${counted(children, "sub-category", "sub-categories")}. Move or delete them first.`, { subcategory_count: children });
     }
     if (products > 0 && moveProductsTo === undefined) {
-      throw new AppError(409, "category_has_products", `This category has ${counted(products, "product", "products")}. Choose a category to move them to (move_products_to).`, { product_count: products });
+      throw new AppError(409, "category_has_products", `This category has ${counted(products, "product")}. Choose a category to move them to (move_products_to).`, { product_count: products });
     }
     if (products > 0 && moveProductsTo !== undefined) {
       if (moveProductsTo === id || !(await lockRow(tx, "Category", moveProductsTo))) {

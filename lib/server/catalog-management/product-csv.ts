@@ -49,6 +49,7 @@ export function productCsvValues(row: Product): Record<ProductCsvColumn, string>
     hsn_code: row.hsnCode ?? "",
     gst_rate: String(row.gstRate),
     weight_grams: String(row.weightGrams),
+    search_synonyms: row.searchSynonyms.join(" | "),
   };
 }
 
@@ -327,7 +328,8 @@ async function updateProducts(tx: Tx, rows: Product[]): Promise<void> {
     discountType: row.discountType, discount: row.discount, salePrice: row.salePrice, available: row.available,
     unitLabel: row.unitLabel, weightGrams: row.weightGrams, hsnCode: row.hsnCode, gstRate: row.gstRate, tags: row.tags,
     benefits: row.benefits, keyIngredients: row.keyIngredients, certifications: row.certifications, howToUse: row.howToUse,
-    conditionsCured: row.conditionsCured, videoUrl: row.videoUrl, archivedAt: row.archivedAt, searchText: row.searchText, categoryId: row.categoryId,
+    conditionsCured: row.conditionsCured, videoUrl: row.videoUrl, archivedAt: row.archivedAt, searchSynonyms: row.searchSynonyms,
+    searchText: row.searchText, searchNames: row.searchNames, categoryId: row.categoryId,
   })));
   await tx.$executeRaw`
     UPDATE "Product" p SET
@@ -336,13 +338,14 @@ async function updateProducts(tx: Tx, rows: Product[]): Promise<void> {
       "unitLabel" = v."unitLabel", "weightGrams" = v."weightGrams", "hsnCode" = v."hsnCode", "gstRate" = v."gstRate",
       tags = v.tags, benefits = v.benefits, "keyIngredients" = v."keyIngredients", certifications = v.certifications,
       "howToUse" = v."howToUse", "conditionsCured" = v."conditionsCured", "videoUrl" = v."videoUrl",
-      "archivedAt" = v."archivedAt", "searchText" = v."searchText", "categoryId" = v."categoryId",
+      "archivedAt" = v."archivedAt", "searchSynonyms" = v."searchSynonyms", "searchText" = v."searchText",
+      "searchNames" = v."searchNames", "categoryId" = v."categoryId",
       version = p.version + 1, "updatedAt" = now()
     FROM jsonb_to_recordset(${values}::jsonb) AS v(
       id int, name text, slug text, description text, brand text, price int, "discountType" "DiscountType", discount int,
       "salePrice" int, available boolean, "unitLabel" text, "weightGrams" int, "hsnCode" text, "gstRate" int, tags text[],
       benefits text[], "keyIngredients" text[], certifications text[], "howToUse" text, "conditionsCured" text, "videoUrl" text,
-      "archivedAt" timestamp(3), "searchText" text, "categoryId" int)
+      "archivedAt" timestamp(3), "searchSynonyms" text[], "searchText" text, "searchNames" text, "categoryId" int)
     WHERE p.id = v.id`;
 }
 

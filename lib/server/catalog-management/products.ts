@@ -54,6 +54,7 @@ export function portalProductJson(row: ProductRow) {
     hsn_code: row.hsnCode,
     gst_rate: row.gstRate,
     weight_grams: row.weightGrams,
+    search_synonyms: row.searchSynonyms,
     images: row.images.map((image) => ({ id: image.id, image: image.url, alt: image.alt, position: image.position })),
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
@@ -81,6 +82,8 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
   if (query.stock === "in-stock") conditions.push(Prisma.sql`p.stock > ${threshold}`);
   if (query.stock === "low") conditions.push(Prisma.sql`p.stock BETWEEN 1 AND ${threshold}`);
   if (query.stock === "out") conditions.push(Prisma.sql`p.stock = 0`);
+  if (query.synonyms === "with") conditions.push(Prisma.sql`cardinality(p."searchSynonyms") > 0`);
+  if (query.synonyms === "without") conditions.push(Prisma.sql`cardinality(p."searchSynonyms") = 0`);
   return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
 }
 
@@ -152,6 +155,7 @@ export function columnsOf(fields: ProductFields): Prisma.ProductUncheckedUpdateI
     hsnCode: fields.hsn_code,
     gstRate: fields.gst_rate,
     weightGrams: fields.weight_grams,
+    searchSynonyms: fields.search_synonyms,
   };
 }
 

@@ -20,8 +20,9 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const LOW_STOCK = "low-stock";
 export const DEAD_LETTER = "dead-letter";
 export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
+export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
 
-export const JOB_QUEUES = [...ORDER_EVENTS, LOW_STOCK, DEAD_LETTER, EXPIRE_UNPAID_ORDERS] as const satisfies readonly (typeof JOB_QUEUE_NAMES)[number][];
+export const JOB_QUEUES = [...ORDER_EVENTS, LOW_STOCK, DEAD_LETTER, EXPIRE_UNPAID_ORDERS, REMOVE_ABANDONED_UPLOADS] as const satisfies readonly (typeof JOB_QUEUE_NAMES)[number][];
 export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export type OrderEventJob = { event: OrderEvent; orderId: number };
@@ -41,6 +42,8 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   [DEAD_LETTER]: { name: DEAD_LETTER, ...RETRIED },
   // Runs every minute; a missed run is made up by the next one, so no retries are needed.
   [EXPIRE_UNPAID_ORDERS]: { name: EXPIRE_UNPAID_ORDERS, retryLimit: 0, expireInSeconds: 300, retentionDays: 1, policy: "singleton" },
+  // Hourly; the next run takes up whatever a failed one left.
+  [REMOVE_ABANDONED_UPLOADS]: { name: REMOVE_ABANDONED_UPLOADS, retryLimit: 0, expireInSeconds: 900, retentionDays: 1, policy: "singleton" },
 };
 
 /** Failed (dead-letter) jobs stay where `/admin/jobs` can retry them for this long. */

@@ -2,8 +2,9 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
+import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/payments/online-payment";
-import { DEAD_LETTER, EXPIRE_UNPAID_ORDERS, LOW_STOCK, ORDER_EVENTS, startBoss, useJobQueue, type LowStockJob, type OrderEventJob } from "./queue";
+import { DEAD_LETTER, EXPIRE_UNPAID_ORDERS, LOW_STOCK, ORDER_EVENTS, REMOVE_ABANDONED_UPLOADS, startBoss, useJobQueue, type LowStockJob, type OrderEventJob } from "./queue";
 
 export type WorkerOptions = {
   /** Another database than DATABASE_URL (tests). */
@@ -12,7 +13,7 @@ export type WorkerOptions = {
   transport?: MailTransport;
   /** How often an idle worker looks for jobs; new jobs are also noticed at this pace. */
   pollingIntervalSeconds?: number;
-  /** Schedule the expiry of unpaid orders (every minute, once across all servers). */
+  /** Schedule the expiry of unpaid orders (every minute) and the removal of abandoned uploads (hourly), once across all servers. */
   schedule?: boolean;
 };
 
@@ -23,8 +24,9 @@ async function sendAll(mails: Mail[], transport?: MailTransport): Promise<void> 
 
 /**
  * Starts this process's worker: the e-mail of every order event, the merchant's low-stock and
- * dead-job notices, and the expiry of unpaid online orders (a pg-boss schedule: its clock fires
- * once a minute across all servers, and the expiry locks each order, so overlap changes nothing).
+ * dead-job notices, the expiry of unpaid online orders (a pg-boss schedule: its clock fires
+ * once a minute across all servers, and the expiry locks each order, so overlap changes nothing)
+ * and, hourly, the removal of uploads whose form was never saved.
  * The returned instance also enqueues for this process; `stop()` ends it, failing what is in
  * flight so that another server retries it.
  */
@@ -37,7 +39,11 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
   await boss.work<LowStockJob>(LOW_STOCK, work, async ([job]) => sendAll(await lowStockMails(job.data), options.transport));
   await boss.work(DEAD_LETTER, { ...work, includeMetadata: true }, async ([job]) => sendAll(await deadJobMails(job.id, job.data, job.output), options.transport));
   await boss.work(EXPIRE_UNPAID_ORDERS, { ...work, pollingIntervalSeconds: 10 }, async () => ({ expired: await expireUnpaidOrders() }));
-  if (options.schedule ?? true) await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
+  await boss.work(REMOVE_ABANDONED_UPLOADS, work, async () => removeAbandonedUploads());
+  if (options.schedule ?? true) {
+    await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
+    await boss.schedule(REMOVE_ABANDONED_UPLOADS, "0 * * * *");
+  }
   return boss;
 }
 

@@ -1,6 +1,7 @@
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { formatINR, type Paise } from "@/lib/domain/money";
+import { counted } from "@/lib/domain/plural";
 
 /** The shop's look in e-mail: its greens and saffron on a warm white card, system fonts, inline styles only. */
 const BRAND = { green: "#3f7a3a", deep: "#1c3a1b", pale: "#f3f8f1", saffron: "#e39b2d", ink: "#1f2937", muted: "#5b6470", line: "#e2e8e0" };
@@ -156,7 +157,7 @@ export function MerchantOrderEmail({ shop, order, adminUrl, contact }: { shop: S
     <Layout shop={shop} preview={`New order ${order.orderNumber}: ${formatINR(order.total)}`}>
       <Title>New order {order.orderNumber}</Title>
       <Paragraph>
-        {order.customerName} ({contact.phone}{contact.email ? `, ${contact.email}` : ""}) ordered {order.items.length === 1 ? "1 product" : `${order.items.length} products`} for{" "}
+        {order.customerName} ({contact.phone}{contact.email ? `, ${contact.email}` : ""}) ordered {counted(order.items.length, "product")} for{" "}
         {formatINR(order.total)}, {order.paymentMethod === "cod" ? "cash on delivery" : "paid online"}.
       </Paragraph>
       <Action href={adminUrl}>Open the order</Action>

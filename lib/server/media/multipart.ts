@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import Busboy from "busboy";
 import { formatBytes, MAX_IMAGE_BYTES } from "@/lib/domain/images";
 import { AppError } from "@/lib/server/errors";
+import { counted } from "@/lib/domain/plural";
 
 export type UploadedFile = { name: string; bytes: Buffer };
 
@@ -24,7 +25,7 @@ export async function readImageFiles(request: Request, maxFiles: number): Promis
   }
   const announced = Number(request.headers.get("content-length") ?? NaN);
   if (announced > maxFiles * MAX_IMAGE_BYTES + ENVELOPE_BYTES) {
-    throw new AppError(413, "upload_too_large", `Send at most ${maxFiles} image${maxFiles === 1 ? "" : "s"} of ${formatBytes(MAX_IMAGE_BYTES)} each.`, { field: "file" });
+    throw new AppError(413, "upload_too_large", `Send at most ${counted(maxFiles, "image")} of ${formatBytes(MAX_IMAGE_BYTES)} each.`, { field: "file" });
   }
   let parser: Busboy.Busboy;
   try {
@@ -57,7 +58,7 @@ export async function readImageFiles(request: Request, maxFiles: number): Promis
       });
     });
     parser.on("field", (field) => fail(new AppError(400, "unexpected_field", `Send images in fields named file, not ${field.slice(0, 40)}.`, { field: "file" })));
-    parser.on("filesLimit", () => fail(new AppError(400, "too_many_files", `Send at most ${maxFiles} image${maxFiles === 1 ? "" : "s"} at once.`, { field: "file" })));
+    parser.on("filesLimit", () => fail(new AppError(400, "too_many_files", `Send at most ${counted(maxFiles, "image")} at once.`, { field: "file" })));
     parser.on("fieldsLimit", () => fail(new AppError(400, "unexpected_field", "Send only image files, in fields named file.", { field: "file" })));
     parser.on("error", () => fail(new AppError(400, "invalid_multipart", "The upload was cut off or is not valid multipart/form-data. Try again.", { field: "file" })));
     source.on("error", () => fail(new AppError(400, "invalid_multipart", "The upload was cut off. Try again.", { field: "file" })));

@@ -13,6 +13,23 @@ export async function storeImage(image: ProcessedImage, kind: ImageKind): Promis
   return mediaPath(key);
 }
 
+type Client = Pick<typeof db, "productImage" | "category" | "slide" | "storeSettings">;
+
+/** Whether a product image, category, slide or the logo keeps `path`. */
+async function inUse(path: string, client: Client = db): Promise<boolean> {
+  const [images, categories, slides, settings] = await Promise.all([
+    client.productImage.count({ where: { url: path } }),
+    client.category.count({ where: { image: path } }),
+    client.slide.count({ where: { image: path } }),
+    client.storeSettings.count({ where: { logo: path } }),
+  ]);
+  return images + categories + slides + settings > 0;
+}
+
+async function removeFile(key: string): Promise<void> {
+  await storage().delete(key).catch((error: unknown) => console.error(`[media] could not remove ${key}:`, error));
+}
+
 /**
  * Removes stored files that no record points at any more (a duplicated product shares its images'
  * files; categories, slides and the logo keep paths too). Seeded `/images/...` paths are not ours to remove.
@@ -20,15 +37,34 @@ export async function storeImage(image: ProcessedImage, kind: ImageKind): Promis
 export async function removeUnusedImages(paths: string[]): Promise<void> {
   for (const path of new Set(paths)) {
     const key = keyOfMediaPath(path);
-    if (!key) continue;
-    const [images, categories, slides, settings] = await Promise.all([
-      db.productImage.count({ where: { url: path } }),
-      db.category.count({ where: { image: path } }),
-      db.slide.count({ where: { image: path } }),
-      db.storeSettings.count({ where: { logo: path } }),
-    ]);
-    if (images + categories + slides + settings === 0) {
-      await storage().delete(key).catch((error: unknown) => console.error(`[media] could not remove ${key}:`, error));
+    if (key && !(await inUse(path))) await removeFile(key);
+  }
+}
+
+/** A category, slide or logo upload whose form was not saved within this long is abandoned. */
+export const ABANDONED_UPLOAD_MS = 24 * 3600 * 1000;
+const BATCH = 200;
+
+/**
+ * The cleanup job (`remove-abandoned-uploads`, hourly): each upload recorded in `PendingUpload`
+ * more than a day ago is forgotten, and its file removed unless a record kept it. A row is claimed
+ * by deleting it, so two servers running the job at once never handle one upload twice.
+ */
+export async function removeAbandonedUploads(now = new Date()): Promise<{ removed: number; kept: number }> {
+  const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
+  const outcome = { removed: 0, kept: 0 };
+  for (;;) {
+    const due = await db.pendingUpload.findMany({ where: { createdAt: { lt: cutoff } }, orderBy: { createdAt: "asc" }, take: BATCH, select: { path: true } });
+    for (const { path } of due) {
+      const fate = await db.$transaction(async (tx) => {
+        const claimed = await tx.pendingUpload.deleteMany({ where: { path } });
+        if (claimed.count === 0) return "taken"; // another server's run has it
+        return (await inUse(path, tx)) ? "kept" : "removed";
+      });
+      const key = keyOfMediaPath(path);
+      if (fate === "removed" && key) await removeFile(key);
+      if (fate !== "taken") outcome[fate] += 1;
     }
+    if (due.length < BATCH) return outcome;
   }
 }

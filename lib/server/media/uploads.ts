@@ -18,7 +18,11 @@ export async function uploadImage(kind: Exclude<ImageKind, "product">, request: 
   const processed = await processImage(file, kind);
   const image = await storeImage(processed, kind);
   try {
-    await db.$transaction((tx) => recordAudit(tx, actor, { action: "upload", entity: "image", entityId: image, after: { kind, image, file: file.name, width: processed.width, height: processed.height } }));
+    // Recorded until the cleanup job a day later: a form that is never saved leaves no file behind.
+    await db.$transaction(async (tx) => {
+      await tx.pendingUpload.create({ data: { path: image, kind } });
+      await recordAudit(tx, actor, { action: "upload", entity: "image", entityId: image, after: { kind, image, file: file.name, width: processed.width, height: processed.height } });
+    });
   } catch (error) {
     await removeUnusedImages([image]);
     throw error;

@@ -5,6 +5,7 @@ import { paiseToRupees } from "@/lib/domain/money";
 import { addDays, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import type { GstSummaryQuery } from "@/lib/validation/admin-reports";
+import { counted } from "@/lib/domain/plural";
 
 type TaxFigures = { taxable_value: number; cgst: number; sgst: number; igst: number; total: number };
 export type GstSummary = {
@@ -98,7 +99,7 @@ export async function* gstSummaryCsv(query: GstSummaryQuery): AsyncGenerator<str
   const summary = await gstSummary(query);
   yield csvRow(["section", "month", "key", "detail", "quantity", ...FIGURE_HEADERS]);
   const row = (section: string, key: string | number, detail: string | number, quantity: number | null, values: TaxFigures) => csvRow([section, summary.month, key, detail, quantity, ...figureCells(values)]);
-  yield row("invoices", "all", `${summary.invoices.count} invoices`, null, summary.invoices);
+  yield row("invoices", "all", counted(summary.invoices.count, "invoice"), null, summary.invoices);
   for (const entry of summary.by_rate) yield row("by_rate", `${entry.rate}%`, "", null, entry);
   for (const entry of summary.by_state) yield row("by_state", entry.code ?? "", entry.state, null, entry);
   for (const entry of summary.hsn) yield row("hsn", entry.hsn, `${entry.rate}%`, entry.quantity, entry);

@@ -19,6 +19,7 @@ import { absoluteUrl } from "@/lib/server/catalog/urls";
 import { categoryPath } from "@/lib/server/catalog/view";
 import { cn } from "@/lib/ui/cn";
 import type { ResolvedListing } from "./listing";
+import { counted } from "@/lib/domain/plural";
 
 const ALL_PRODUCTS_INTRO =
   "Explore our complete range of authentic Ayurvedic remedies: herbal supplements, skincare, wellness teas and hair care, made from pure, natural ingredients.";
@@ -68,7 +69,7 @@ function EmptyState({ search, lastPage }: { search: string | undefined; lastPage
     return (
       <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center">
         <h2 className="font-serif text-2xl text-brand-900">This page is past the end of the list</h2>
-        <p className="mt-2 text-stone-600">The list has {lastPage.number === 1 ? "1 page" : `${lastPage.number} pages`}.</p>
+        <p className="mt-2 text-stone-600">The list has {counted(lastPage.number, "page")}.</p>
         <Button asChild className="mt-6">
           <Link href={lastPage.href}>Go to the last page ({lastPage.number})</Link>
         </Button>
@@ -95,9 +96,7 @@ function EmptyState({ search, lastPage }: { search: string | undefined; lastPage
   );
 }
 
-function countText(count: number): string {
-  return count === 1 ? "1 product" : `${count.toLocaleString("en-IN")} products`;
-}
+
 
 type ListingProps = Omit<ResolvedListing, "raw"> & { queryString: string };
 
@@ -173,14 +172,14 @@ export async function Listing({ query, category, view, queryString }: ListingPro
             <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white px-5 py-4">
               <p className="text-stone-700">
                 Search results for <strong className="text-brand-900">&quot;{query.search}&quot;</strong>
-                <span className="ml-2 text-stone-600">{countText(result.count)} found</span>
+                <span className="ml-2 text-stone-600">{counted(result.count, "product")} found</span>
               </p>
               <Link href={href({ search: null })} className="text-sm font-medium text-brand-600 hover:underline">Clear Search</Link>
             </div>
           )}
 
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-stone-600">{countText(result.count)}</p>
+            <p className="text-sm text-stone-600">{counted(result.count, "product")}</p>
             <div className="flex flex-wrap items-center gap-3">
               {filtersActive && (
                 <Link href="/products" className="text-sm font-medium text-brand-600 hover:underline">Clear All</Link>
