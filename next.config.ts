@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, FIXED_POLICY_SOURCE } from "./lib/http/content-security-policy";
 import { securityHeaders } from "./lib/http/security-headers";
 import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
 
@@ -20,8 +21,14 @@ const nextConfig: NextConfig = {
   // API paths answer with or without their trailing slash (SPEC.md and webhook senders use it, and
   // senders follow no redirect); pages keep one address, the one without it (redirects below).
   skipTrailingSlashRedirect: true,
+  // Next.js's script files carry their hash (integrity), so the cached pages' fixed policy (below) runs only the files built here.
+  experimental: { sri: { algorithm: "sha256" } },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env) }];
+    return [
+      { source: "/:path*", headers: securityHeaders(process.env) },
+      // The pages proxy.ts serves get a per-request nonce instead (DESIGN.md section 6a).
+      { source: FIXED_POLICY_SOURCE, headers: [{ key: CONTENT_SECURITY_POLICY, value: contentSecurityPolicy(process.env) }] },
+    ];
   },
   // A listing address without a query is the default first page, prerendered under /catalogue,
   // which is never an address of its own.
