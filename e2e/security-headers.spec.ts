@@ -46,8 +46,8 @@ async function expectNoncePolicy(response: Response | APIResponse | null): Promi
   return nonce;
 }
 
-/** The fixed policy of a cached page: no nonce, inline scripts allowed, Next.js's script files with their integrity. */
-async function expectFixedPolicy(response: Response | null) {
+/** The fixed policy of a cached page: no nonce, inline scripts allowed, every other source restricted. */
+function expectFixedPolicy(response: Response | null) {
   expect(response).not.toBeNull();
   const policy = directives(response!.headers()["content-security-policy"]);
   const scripts = policy.get("script-src")!;
@@ -57,19 +57,16 @@ async function expectFixedPolicy(response: Response | null) {
   expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   expect(policy.get("base-uri")).toEqual(["'self'"]);
   expect(policy.get("form-action")).toEqual(["'self'"]);
-  const files = (await response!.text()).match(/<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*>/g) ?? [];
-  expect(files.length).toBeGreaterThan(0);
-  expect(files.filter((tag) => !/\bintegrity="sha256-/.test(tag))).toEqual([]);
 }
 
 test("the cached storefront keeps its fixed policy and the shopper's flows run without a violation", async ({ page, seed }) => {
   test.setTimeout(120_000);
   const violations = watchViolations(page);
 
-  await expectFixedPolicy(await page.goto("/"));
+  expectFixedPolicy(await page.goto("/"));
   await expect(page.getByRole("banner")).toBeVisible();
-  await expectFixedPolicy(await page.goto("/products"));
-  await expectFixedPolicy(await page.goto(`/product/${seed.giloy.id}`));
+  expectFixedPolicy(await page.goto("/products"));
+  expectFixedPolicy(await page.goto(`/product/${seed.giloy.id}`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto(`/products?search=giloy`);
   await expect(page.getByRole("link", { name: seed.giloy.name }).first()).toBeVisible();
@@ -84,7 +81,7 @@ test("the cached storefront keeps its fixed policy and the shopper's flows run w
 
   // The cart (cached) leads to checkout by a client-side navigation, under the cart's policy.
   await addToCart(page, seed.giloy.id, 1);
-  await expectFixedPolicy(await page.goto("/cart"));
+  expectFixedPolicy(await page.goto("/cart"));
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await page.waitForURL(/\/checkout/);
   await expect(page.getByRole("heading", { name: "Checkout" }).first()).toBeVisible();
@@ -104,6 +101,8 @@ test("the cached storefront keeps its fixed policy and the shopper's flows run w
   await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
   await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: /^Pay/ }).click();
   await page.waitForURL(/\/orders\/\d+\?paymentSuccess=true&paymentId=pay_/);
+  await expect(page.getByRole("heading", { name: "Payment received: your order is confirmed" })).toBeVisible();
+  await expectNoncePolicy(await page.goto(`/orders/${orderId}`));
   await expect(page.getByRole("heading", { name: "Payment received: your order is confirmed" })).toBeVisible();
   await expectNoncePolicy(await page.goto("/orders"));
   await expect(page.getByTestId("order-card")).toHaveCount(1);

@@ -115,12 +115,19 @@ describe("proxy guards (route-by-role table)", () => {
     expect(hsts({ NODE_ENV: "development" })).toBeUndefined();
   });
 
-  it("sets the security headers on every response, redirects included", async () => {
-    for (const url of ["http://localhost/", "http://localhost/login", "http://localhost/api/carts/", "http://localhost/catalogue/skincare", "http://localhost/blog/"]) {
+  it("sets the security headers on every response", async () => {
+    for (const url of ["http://localhost/", "http://localhost/login", "http://localhost/api/carts/", "http://localhost/product/1"]) {
       const response = await unstable_getResponseFromNextConfig({ url, nextConfig });
       expect([url, response.headers.get("x-frame-options"), response.headers.get("x-content-type-options")]).toEqual([url, "DENY", "nosniff"]);
     }
-    expect((await unstable_getResponseFromNextConfig({ url: "http://localhost/blog/", nextConfig })).status).toBe(308);
+  });
+
+  it("moves page addresses with a trailing slash and /catalogue for good, with nosniff (next.config.ts's redirects would lose it)", async () => {
+    expect(await nextConfig.redirects?.()).toBeUndefined();
+    for (const [path, target] of [["/blog/", "/blog"], ["/products/skincare/?sort=price_asc", "/products/skincare?sort=price_asc"], ["/catalogue/skincare", "/products/skincare"]]) {
+      const response = await proxy(getRequest(path));
+      expect([path, response.status, response.headers.get("location"), response.headers.get("x-content-type-options")]).toEqual([path, 308, `http://localhost${target}`, "nosniff"]);
+    }
   });
 
   it("gives the cached pages the fixed policy and leaves the pages it serves to their nonce", async () => {
@@ -144,7 +151,10 @@ describe("proxy guards (route-by-role table)", () => {
     expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
   });
 
-  it("runs on exactly the nonce pages of the policy", () => {
-    expect(config.matcher).toEqual(NONCE_PAGE_PREFIXES.map((prefix) => `${prefix}/:path*`));
+  it("runs on exactly the nonce pages of the policy, and on the addresses that moved", () => {
+    expect(config.matcher.slice(0, NONCE_PAGE_PREFIXES.length)).toEqual(NONCE_PAGE_PREFIXES.map((prefix) => `${prefix}/:path*`));
+    const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
+    for (const path of ["/blog/", "/products/skincare/", "/catalogue", "/catalogue/skincare"]) expect([path, runsOn(path)]).toEqual([path, true]);
+    for (const path of ["/blog", "/api/carts/", "/api/razorpay/webhook/", "/catalogues"]) expect([path, runsOn(path)]).toEqual([path, false]);
   });
 });
