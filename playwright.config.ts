@@ -1,12 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { mailCatcherPorts } from "./lib/local-mail";
+import { fakeRazorpayEnv, LOCAL_RAZORPAY } from "./lib/local-razorpay";
 import { fakeShiprocketEnv, LOCAL_SHIPROCKET } from "./lib/local-shiprocket";
 import { authEmulatorPort } from "./scripts/firebase-emulator";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const AUTH_EMULATOR_PORT = authEmulatorPort();
-const RAZORPAY_FAKE_PORT = Number(process.env.RAZORPAY_FAKE_PORT ?? 4010);
+const RAZORPAY_FAKE_PORT = Number(process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port);
 const RAZORPAY_FAKE_URL = `http://127.0.0.1:${RAZORPAY_FAKE_PORT}`;
 const SHIPROCKET_FAKE_PORT = Number(process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port);
 const SHIPROCKET_FAKE_URL = `http://127.0.0.1:${SHIPROCKET_FAKE_PORT}`;
@@ -76,7 +77,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       env: {
-        RAZORPAY_API_URL: RAZORPAY_FAKE_URL, RAZORPAY_CHECKOUT_URL: `${RAZORPAY_FAKE_URL}/checkout.js`, ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL),
+        ...fakeRazorpayEnv(RAZORPAY_FAKE_URL), ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL),
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtp}`,
       },
     },

@@ -1,25 +1,38 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess } from "@/lib/domain/access-rules";
+import { permanentAddress } from "@/lib/http/permanent-addresses";
 import { readSession, SESSION_COOKIE } from "@/lib/server/auth/session";
+import { nextWithNonce } from "@/lib/server/security/csp";
 
 /**
  * The customer, admin and editor page guards (SPEC.md sections 2 and 6; the rules are
- * lib/domain/access-rules.ts). It runs only on the pages those rules guard, so catalogue pages
- * are served from the cache untouched; API routes are guarded by their handlers.
+ * lib/domain/access-rules.ts). It runs only on the pages those rules guard and on addresses that
+ * moved, so catalogue pages are served from the cache untouched; API routes are guarded by their
+ * handlers. The pages it lets through render per request, under a Content-Security-Policy with a
+ * fresh nonce.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  const moved = permanentAddress(pathname, search);
+  if (moved) return redirect(request, moved, 308);
   const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
   const decision = decideAccess(pathname, pathname + search, session?.principal ?? null, searchParams.get("next"));
-  if (decision.allow) return NextResponse.next();
-  const response = NextResponse.redirect(new URL(decision.redirectTo, request.url));
-  response.headers.set("Cache-Control", "no-store");
+  if (decision.allow) return nextWithNonce(request);
+  return redirect(request, decision.redirectTo, 307);
+}
+
+function redirect(request: NextRequest, location: string, status: 307 | 308): NextResponse {
+  const response = NextResponse.redirect(new URL(location, request.url), status);
+  if (status === 307) response.headers.set("Cache-Control", "no-store");
   // next.config.ts's headers do not reach a response the proxy makes itself.
   response.headers.set("X-Content-Type-Options", "nosniff");
   return response;
 }
 
-/** Every prefix decideAccess guards; proxy.test.ts checks that none is missing. */
+/**
+ * Every prefix decideAccess guards, which are the nonce pages of the policy (proxy.test.ts checks
+ * that none is missing), then the addresses that moved (lib/http/permanent-addresses.ts).
+ */
 export const config = {
   matcher: [
     "/login/:path*",
@@ -32,5 +45,7 @@ export const config = {
     "/wishlist/:path*",
     "/admin/:path*",
     "/portal/:path*",
+    "/catalogue/:path*",
+    "/((?!api/).+)/",
   ],
 };

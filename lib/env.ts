@@ -5,11 +5,9 @@
 import { z } from "zod";
 import { DEMO_FIREBASE } from "@/lib/firebase/config";
 import { parseTrustedProxies } from "@/lib/domain/client-address";
-import { LOCAL_RAZORPAY } from "./local-razorpay";
+import { LOCAL_RAZORPAY, LOCAL_RAZORPAY_URL } from "./local-razorpay";
 import { LOCAL_MAIL_CATCHER, mailCatcherPorts } from "./local-mail";
 import { LOCAL_SHIPROCKET, SHIPROCKET_API_URL } from "./local-shiprocket";
-
-const LOCAL_RAZORPAY_URL = `http://127.0.0.1:${LOCAL_RAZORPAY.port}`;
 
 function isProductionDeployment(source: NodeJS.ProcessEnv): boolean {
   return source.NODE_ENV === "production" && source.APP_ENV !== "test";

@@ -10,6 +10,7 @@ import { PrismaClient } from "@prisma/client";
 import { resetDatabase, seed } from "../prisma/seed";
 import { ensureDatabase, migrate } from "./database";
 import { authEmulatorEnv } from "./firebase-emulator";
+import { fakeRazorpayEnv, LOCAL_RAZORPAY } from "../lib/local-razorpay";
 
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -29,7 +30,9 @@ async function main(): Promise<number> {
   try {
     await migrate(database.url);
     await reseed(database.url);
-    const env = { ...process.env, DATABASE_URL: database.url, APP_ENV: "test", NEXT_TELEMETRY_DISABLED: "1", ...authEmulatorEnv() };
+    // The build writes the fake Razorpay's origin into the cached pages' Content-Security-Policy.
+    const razorpay = fakeRazorpayEnv(`http://127.0.0.1:${process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port}`);
+    const env = { ...process.env, DATABASE_URL: database.url, APP_ENV: "test", NEXT_TELEMETRY_DISABLED: "1", ...authEmulatorEnv(), ...razorpay };
     const run = (command: string, args: string[]) => execFileSync(bin(command), args, { cwd: root, env, stdio: "inherit" });
     if (!process.argv.includes("--no-build")) run("next", ["build"]);
     run("playwright", ["test", ...process.argv.slice(2).filter((arg) => arg !== "--no-build")]);

@@ -15,6 +15,7 @@ import { ensureDatabase, isEmpty, migrate, type Profile } from "./database";
 import { fakeRazorpayFromEnv } from "./fakes/razorpay";
 import { fakeShiprocketFromEnv } from "./fakes/shiprocket";
 import { mailCatcherFromEnv } from "./fakes/mail-catcher";
+import { fakeRazorpayEnv } from "../lib/local-razorpay";
 import { fakeShiprocketEnv } from "../lib/local-shiprocket";
 import { authEmulatorEnv, startAuthEmulator } from "./firebase-emulator";
 
@@ -49,7 +50,7 @@ async function main() {
   const shiprocket = fakeShiprocket ? await fakeShiprocketFromEnv() : null;
   const catcher = mailCatcher ? await mailCatcherFromEnv() : null;
   if (catcher) console.log(`Mail catcher: SMTP on 127.0.0.1:${catcher.smtpPort}; read caught mail with npm run mail (or ${catcher.url}/messages)`);
-  const env = { ...process.env, DATABASE_URL: database.url, ...(emulator ? authEmulatorEnv() : {}), ...(shiprocket ? fakeShiprocketEnv(shiprocket.url) : {}) };
+  const env = { ...process.env, DATABASE_URL: database.url, ...(emulator ? authEmulatorEnv() : {}), ...(razorpay ? fakeRazorpayEnv(razorpay.url) : {}), ...(shiprocket ? fakeShiprocketEnv(shiprocket.url) : {}) };
   if (await isEmpty(database.url)) {
     await run(["tsx", "prisma/seed.ts"], env);
   }

@@ -1,8 +1,13 @@
 import type { ReactNode } from "react";
 import { ShopFrame } from "@/components/layout/shop-frame";
+import { renderPerRequest } from "@/lib/server/security/per-request";
+
+/** Rendered for each request, with no prerendered shell (lib/server/security/per-request.ts). */
+export const instant = false;
 
 /** Account pages keep the shop's header and footer (SPEC.md section 2; issue 16, defect 6). */
-export default function AccountLayout({ children }: { children: ReactNode }) {
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  await renderPerRequest();
   return (
     <ShopFrame chat={false} className="bg-stone-50">
       <main className="mx-auto max-w-5xl px-4 py-10">{children}</main>

@@ -4,11 +4,16 @@ import { Suspense, type ReactNode } from "react";
 import { SessionGuard } from "@/components/back-office/session-guard";
 import { PortalSidebar } from "@/components/portal/sidebar";
 import { getViewer } from "@/lib/server/auth/viewer";
+import { renderPerRequest } from "@/lib/server/security/per-request";
+
+/** Rendered for each request, with no prerendered shell (lib/server/security/per-request.ts). */
+export const instant = false;
 
 export const metadata: Metadata = { title: { default: "Product Portal", template: "%s | Product Portal" }, robots: { index: false } };
 
 /** The Product Portal for editors and admins (proxy.ts sends anyone else to /admin/login). */
-export default function PortalLayout({ children }: { children: ReactNode }) {
+export default async function PortalLayout({ children }: { children: ReactNode }) {
+  await renderPerRequest();
   return (
     <div className="min-h-screen bg-stone-50 lg:flex">
       <Suspense fallback={<div className="bg-brand-900 lg:h-screen lg:w-60" />}>

@@ -9,8 +9,14 @@ export const SECURITY_HEADERS: { key: string; value: string }[] = [
 /** HTTPS only, for two years, subdomains included: sent by production deployments alone (development and the end-to-end build run on plain http). */
 export const STRICT_TRANSPORT_SECURITY = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
 
+export type BuildEnvironment = { NODE_ENV?: string; APP_ENV?: string };
+
+/** A production deployment: not development, and not the end-to-end build (`APP_ENV=test`, plain http, local fakes). */
+export function isProductionDeployment(environment: BuildEnvironment): boolean {
+  return environment.NODE_ENV === "production" && environment.APP_ENV !== "test";
+}
+
 /** The headers of every response for a server built with `environment` (next.config.ts reads it at build time). */
-export function securityHeaders(environment: { NODE_ENV?: string; APP_ENV?: string }): { key: string; value: string }[] {
-  const production = environment.NODE_ENV === "production" && environment.APP_ENV !== "test";
-  return production ? [...SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY] : SECURITY_HEADERS;
+export function securityHeaders(environment: BuildEnvironment): { key: string; value: string }[] {
+  return isProductionDeployment(environment) ? [...SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY] : SECURITY_HEADERS;
 }

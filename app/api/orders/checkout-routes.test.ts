@@ -2,6 +2,8 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
 import { DELETE as removeCartCoupon, POST as applyCartCoupon } from "../carts/coupon/route";
+import { POST as addCartItem } from "../carts/items/route";
+import { GET as getCart } from "../carts/route";
 import { GET as listCoupons } from "../coupons/route";
 import { POST as validateCoupon } from "../coupons/validate/route";
 import { GET as getProfile } from "../customer/profile/route";
@@ -164,6 +166,21 @@ describe("orders", () => {
     const replay = await placeOrder(post("/api/orders/", ORDER, { ...auth, headers: { "idempotency-key": "attempt-tampered-1" } }));
     expect(replay.status).toBe(200);
     expect((await replay.json()).order_id).toBe(body.order_id);
+  });
+
+  it("serves an API client that has only its bearer token: its own cart, then its order (no cookie)", async () => {
+    const customer = await db.customer.create({ data: { phone: "+917100099999" } });
+    const product = await db.product.findFirstOrThrow({ where: { available: true, stock: { gt: 5 } }, orderBy: { id: "asc" } });
+    const auth: RequestOptions = { bearer: await accessToken(asCustomer(customer.id)) };
+    const added = await addCartItem(post("/api/carts/items/", { product: product.id, quantity: 2 }, auth));
+    expect(added.status).toBe(200);
+    expect(added.headers.get("set-cookie")).toBeNull();
+    const cart = await (await getCart(getRequest("/api/carts/", auth))).json();
+    expect(cart.items).toEqual([expect.objectContaining({ quantity: 2 })]);
+    expect(cart.id).toBe((await db.cart.findUniqueOrThrow({ where: { customerId: customer.id } })).id);
+    const placed = await placeOrder(post("/api/orders/", ORDER, auth));
+    expect(placed.status).toBe(201);
+    expect(await db.order.count({ where: { customerId: customer.id } })).toBe(1);
   });
 
   it("refuses an empty cart and a missing field with the messages to show", async () => {

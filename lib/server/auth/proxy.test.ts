@@ -1,10 +1,11 @@
-import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
 import type { Principal } from "@/lib/domain/principal";
 import { db } from "@/lib/server/db";
 import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 import { securityHeaders } from "@/lib/http/security-headers";
+import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy";
 import { SESSION_COOKIE } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
@@ -115,11 +116,45 @@ describe("proxy guards (route-by-role table)", () => {
   });
 
   it("sets the security headers on every response", async () => {
-    const rules = await nextConfig.headers!();
-    expect(rules).toEqual([expect.objectContaining({ source: "/:path*" })]);
-    expect(Object.fromEntries(rules[0].headers.map((header) => [header.key, header.value]))).toMatchObject({
-      "X-Frame-Options": "DENY",
-      "X-Content-Type-Options": "nosniff",
-    });
+    for (const url of ["http://localhost/", "http://localhost/login", "http://localhost/api/carts/", "http://localhost/product/1"]) {
+      const response = await unstable_getResponseFromNextConfig({ url, nextConfig });
+      expect([url, response.headers.get("x-frame-options"), response.headers.get("x-content-type-options")]).toEqual([url, "DENY", "nosniff"]);
+    }
+  });
+
+  it("moves page addresses with a trailing slash and /catalogue for good, with nosniff (next.config.ts's redirects would lose it)", async () => {
+    expect(await nextConfig.redirects?.()).toBeUndefined();
+    for (const [path, target] of [["/blog/", "/blog"], ["/products/skincare/?sort=price_asc", "/products/skincare?sort=price_asc"], ["/catalogue/skincare", "/products/skincare"]]) {
+      const response = await proxy(getRequest(path));
+      expect([path, response.status, response.headers.get("location"), response.headers.get("x-content-type-options")]).toEqual([path, 308, `http://localhost${target}`, "nosniff"]);
+    }
+  });
+
+  it("gives the cached pages the fixed policy and leaves the pages it serves to their nonce", async () => {
+    const policyOf = async (path: string) => (await unstable_getResponseFromNextConfig({ url: `http://localhost${path}`, nextConfig })).headers.get("content-security-policy");
+    for (const path of ["/", "/products", "/products/skincare", "/product/1", "/cart", "/blog/ashwagandha", "/loginx", "/portalx/1"]) {
+      expect([path, await policyOf(path)]).toEqual([path, expect.stringContaining("script-src 'self' 'unsafe-inline'")]);
+    }
+    for (const path of ["/login", "/checkout", "/orders/12", "/razorpay-payment", "/admin/login", "/admin/orders/3/edit", "/portal"]) {
+      expect([path, await policyOf(path)]).toEqual([path, null]);
+    }
+  });
+
+  it("serves each page it lets through under a policy with a fresh nonce, which Next.js reads from the request", async () => {
+    const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+    const first = await proxy(getRequest("/login"));
+    const second = await proxy(getRequest("/login"));
+    const policy = first.headers.get("content-security-policy");
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
+    expect(nonceOf(second.headers.get("content-security-policy"))).not.toBe(nonceOf(policy));
+    // NextResponse.next({ request: { headers } }) hands the request's new headers on to the render.
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+  });
+
+  it("runs on exactly the nonce pages of the policy, and on the addresses that moved", () => {
+    expect(config.matcher.slice(0, NONCE_PAGE_PREFIXES.length)).toEqual(NONCE_PAGE_PREFIXES.map((prefix) => `${prefix}/:path*`));
+    const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
+    for (const path of ["/blog/", "/products/skincare/", "/catalogue", "/catalogue/skincare"]) expect([path, runsOn(path)]).toEqual([path, true]);
+    for (const path of ["/blog", "/api/carts/", "/api/razorpay/webhook/", "/catalogues"]) expect([path, runsOn(path)]).toEqual([path, false]);
   });
 });
