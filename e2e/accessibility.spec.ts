@@ -42,10 +42,20 @@ test.describe("axe scan: no serious or critical violations", () => {
     }
   });
 
-  test("the admin's orders", async ({ admin: page }) => {
+  test("the admin's orders, with a selection and the cancel confirmation", async ({ admin: page, seedOrders }) => {
+    const tag = `AX${Date.now()}`;
+    await seedOrders.cashOnDelivery(tag, [{ name: "Axe One" }, { name: "Axe Two" }]);
     await settled(page, "/admin/orders");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect({ path: "/admin/orders", violations: await seriousViolations(page) }).toEqual({ path: "/admin/orders", violations: [] });
+    await settled(page, `/admin/orders?search=ORD-E2E-${tag}`);
+    await page.getByLabel("Select all on this page").check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await expect(bar).toContainText("2 selected");
+    expect({ state: "selection", violations: await seriousViolations(page) }).toEqual({ state: "selection", violations: [] });
+    await bar.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("This will cancel 2 orders");
+    expect({ state: "cancel dialog", violations: await seriousViolations(page) }).toEqual({ state: "cancel dialog", violations: [] });
   });
 });
 

@@ -65,6 +65,9 @@ test("filters live in the address; the mobile filter matches any spelling; pagin
 
   await page.getByLabel("Select all on this page").check();
   await expect(bar(page)).toContainText("20 selected");
+  // The bar stays in view at the foot of the page, where the last rows are picked.
+  await page.getByRole("navigation", { name: "Pages" }).scrollIntoViewIfNeeded();
+  await expect(bar(page)).toBeInViewport();
   await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(rows(page)).toHaveCount(1);
