@@ -36,6 +36,9 @@ test("an admin ships an order through the courier, its scans mark it delivered, 
     await page.reload();
     await expect(page.getByRole("list", { name: "Status history" }).getByText("Delivered, as the courier's tracking reports")).toBeVisible({ timeout: 2_000 });
   }).toPass();
+  // The courier collected the cash of this cash-on-delivery order.
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Cash collected: ₹500.00, collected by the courier on delivery");
+  await expect(page.getByText("Payment: paid")).toBeVisible();
 
   await page.goto(`/track/${awb}`);
   await expect(page.getByTestId("tracking-awb")).toHaveText(awb);

@@ -122,19 +122,18 @@ describe("restocksOnClose", () => {
     ["processing", true],
     ["shipped", false],
     ["delivered", false],
-  ])("an order that is %s goes back in stock by default: %s", (status, restocked) => {
-    expect(restocksOnClose({ status }, "refund")).toBe(restocked);
-    expect(restocksOnClose({ status }, "cancel")).toBe(restocked);
+  ])("the units of an order that is %s go back in stock on cancel or refund by default: %s", (status, restocked) => {
+    expect(restocksOnClose({ status })).toBe(restocked);
   });
 
   it("follows the admin's choice", () => {
-    expect(restocksOnClose({ status: "confirmed" }, "refund", false)).toBe(false);
-    expect(restocksOnClose({ status: "delivered" }, "refund", true)).toBe(true);
+    expect(restocksOnClose({ status: "confirmed" }, false)).toBe(false);
+    expect(restocksOnClose({ status: "delivered" }, true)).toBe(true);
   });
 
   it("never restocks a cancelled order again when it is refunded", () => {
-    expect(restocksOnClose({ status: "cancelled" }, "refund")).toBe(false);
-    expect(restocksOnClose({ status: "cancelled" }, "refund", true)).toBe(false);
+    expect(restocksOnClose({ status: "cancelled" })).toBe(false);
+    expect(restocksOnClose({ status: "cancelled" }, true)).toBe(false);
   });
 });
 

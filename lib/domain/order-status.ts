@@ -107,7 +107,7 @@ const NEVER_SHIPPED: readonly OrderStatus[] = ["pending", "confirmed", "processi
  * A cancelled order's units went back when it was cancelled (or stayed out, as the admin chose),
  * so its later refund never counts them twice.
  */
-export function restocksOnClose(state: Pick<OrderState, "status">, action: "cancel" | "refund", restock?: boolean): boolean {
+export function restocksOnClose(state: Pick<OrderState, "status">, restock?: boolean): boolean {
   if (state.status === "cancelled" || state.status === "refunded") return false;
   return restock ?? NEVER_SHIPPED.includes(state.status);
 }

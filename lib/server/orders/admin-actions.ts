@@ -61,7 +61,7 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   const event = STATUS_EVENTS[result.status];
   if (event) await enqueueOrderEvent(tx, event, orderId);
   if (action !== "cancel" && action !== "refund") return [];
-  const restocked = restocksOnClose(order, action, request.restock);
+  const restocked = restocksOnClose(order, request.restock);
   const backInStock = restocked ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` }) : [];
   if (action === "cancel") await releaseCoupon(tx, orderId);
   return backInStock;

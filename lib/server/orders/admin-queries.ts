@@ -110,7 +110,7 @@ export function adminOrderJson(order: OrderWithDetail) {
     /** What cancelling refunds to the customer (a paid online order), in rupees; null when nothing. */
     refund_on_cancel: cancelRefunds(order) ? paiseToRupees(order.total) : null,
     /** Whether cancel and refund put the units back in stock unless told otherwise (the order never shipped). */
-    restock_by_default: restocksOnClose(order, "refund"),
+    restock_by_default: restocksOnClose(order),
     status_history: order.history.map((entry) => ({
       id: entry.id,
       status: entry.status,

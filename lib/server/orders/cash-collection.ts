@@ -9,6 +9,8 @@ import { AppError } from "@/lib/server/errors";
 import { lockOrder } from "./release";
 
 type Tx = Prisma.TransactionClient;
+/** The rule's verdict, with the order's amount (paise) when its cash is or was collected. */
+type Collected = Extract<CashCollection, { ok: false }> | (Extract<CashCollection, { ok: true }> & { amount: number });
 
 /**
  * Records the cash of a delivered cash-on-delivery order: the payment becomes paid, with a history
@@ -16,11 +18,12 @@ type Tx = Prisma.TransactionClient;
  * the rule's verdict (`cashCollection`): a refusal or an earlier collection writes nothing. No tax
  * invoice is issued here: a COD order's was issued once, when it was confirmed.
  */
-export async function collectCash(tx: Tx, orderId: number, actor: Actor, how: string): Promise<CashCollection & { amount?: number }> {
+export async function collectCash(tx: Tx, orderId: number, actor: Actor, how: string): Promise<Collected> {
   if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const verdict = cashCollection(order);
-  if (!verdict.ok || verdict.alreadyCollected) return verdict;
+  if (!verdict.ok) return verdict;
+  if (verdict.alreadyCollected) return { ...verdict, amount: order.total };
   await tx.order.update({ where: { id: orderId }, data: { paymentStatus: "paid" } });
   await tx.orderStatusHistory.create({
     data: { orderId, status: order.status, paymentStatus: "paid", changedById: actor.staffId, changedByName: actor.name, notes: `Cash collected: ${formatINR(order.total)}, ${how}` },
@@ -37,6 +40,6 @@ export async function recordCashCollected(orderId: number, actor: Actor): Promis
     const result = await collectCash(tx, orderId, actor, "recorded by an admin");
     if (!result.ok) throw new AppError(409, "cash_not_collectable", result.message);
     if (result.alreadyCollected) return;
-    await recordAudit(tx, actor, { action: "cash_collected", entity: "order", entityId: orderId, before: { payment_status: "pending" }, after: { payment_status: "paid", amount: paiseToRupees(result.amount ?? 0) } });
+    await recordAudit(tx, actor, { action: "cash_collected", entity: "order", entityId: orderId, before: { payment_status: "pending" }, after: { payment_status: "paid", amount: paiseToRupees(result.amount) } });
   });
 }

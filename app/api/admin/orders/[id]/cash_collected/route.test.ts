@@ -61,6 +61,14 @@ describe("POST /api/admin/orders/{id}/cash_collected/", () => {
     expect(before.expected_revenue - after.expected_revenue).toBeCloseTo(649, 2);
   });
 
+  it("records the cash once when several admins press at the same moment", async () => {
+    const order = await seedOrder("cod", "delivered");
+    const answers = await Promise.all([1, 2, 3].map(() => collect(order.id)));
+    expect(answers.map((answer) => [answer.status, answer.body.payment_status])).toEqual([[200, "paid"], [200, "paid"], [200, "paid"]]);
+    expect(await db.orderStatusHistory.count({ where: { orderId: order.id, paymentStatus: "paid" } })).toBe(1);
+    expect(await db.auditEntry.count({ where: { entity: "order", entityId: String(order.id), action: "cash_collected" } })).toBe(1);
+  });
+
   it.each([
     ["an online order", "prepaid", "delivered", "paid", "Only cash-on-delivery orders are paid in cash: this order is paid online."],
     ["a COD order not delivered yet", "cod", "shipped", "pending", "Cash is collected on delivery: this order is shipped. Mark it delivered first."],
