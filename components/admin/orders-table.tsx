@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { columnsOf, DataTable, type RowSelectionState } from "@/components/back-office/data-table";
 import { StatusBadge } from "@/components/back-office/status-badge";
+import { AwaitingPaymentBadge } from "./payment-hold";
 import { Button } from "@/components/ui/button";
 import { isEditable } from "@/lib/domain/order-status";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
@@ -47,6 +48,7 @@ export function OrdersTable({ orders, selection, onSelect, busy, onAction }: Pro
         <span className="flex flex-wrap justify-end gap-1 md:justify-start">
           <StatusBadge status={order.status} />
           <StatusBadge status={order.payment_status} label="Payment" />
+          <AwaitingPaymentBadge order={order} />
           <span className="text-xs uppercase text-stone-500">{order.payment_method}</span>
         </span>
       ),
