@@ -56,7 +56,7 @@ export default defineConfig({
     {
       // Shipments are booked with the local fake Shiprocket, which sends its tracking webhooks to the app.
       command: "tsx scripts/fakes/shiprocket.ts",
-      url: `${SHIPROCKET_FAKE_URL}/__fake/labels/0.pdf`,
+      url: `${SHIPROCKET_FAKE_URL}/__fake/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { SHIPROCKET_FAKE_PORT: String(SHIPROCKET_FAKE_PORT), SHIPROCKET_FAKE_WEBHOOK_URL: `${baseURL}/api/shipping/webhook/` },

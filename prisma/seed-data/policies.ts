@@ -6,12 +6,18 @@
  */
 import type { Policy, PolicyKey } from "../../lib/content/policies";
 import { CUSTOMER_CARE_HOURS } from "../../lib/content/store";
-import { SEED_COMPANY } from "./content";
+import { DISPATCH_CUTOFF_HOUR } from "../../lib/domain/delivery";
+import { SEED_COMPANY, SEED_PINCODES } from "./content";
 
 export const POLICY_DATE = "16 July 2025";
 const UPDATED = POLICY_DATE;
 const { name, address, email, phone } = SEED_COMPANY;
 
+/** The dispatch cut-off as the policy words it ("2 pm"), from the rule the delivery estimates use. */
+const cutoff = `${DISPATCH_CUTOFF_HOUR % 12 || 12} ${DISPATCH_CUTOFF_HOUR < 12 ? "am" : "pm"}`;
+/** The delivery days of the pincodes the shop serves, as the policy words them ("2 to 7 days"). */
+const servedDays = SEED_PINCODES.filter((row) => row.serviceable).map((row) => row.deliveryDays);
+const deliveryDays = `${Math.min(...servedDays)} to ${Math.max(...servedDays)} days`;
 const reachUs = `${name}, ${address}. E-mail: ${email}. Phone: ${phone}, ${CUSTOMER_CARE_HOURS}.`;
 const governingLaw = (document: string) =>
   `Governing law and jurisdiction: this ${document} is governed by the laws of India, including the Consumer Protection Act, 2019 and the Consumer Protection (E-Commerce) Rules, 2020. Subject to your rights as a consumer, the courts at Bengaluru, Karnataka shall have exclusive jurisdiction over any dispute arising from it.`;
@@ -24,13 +30,13 @@ export const SEED_POLICIES: Record<PolicyKey, Policy> = {
     updated: UPDATED,
     body: [
       `This Shipping and Delivery Policy explains how ${name} ("we", "us"), whose registered office is at ${address}, delivers the products you order on this website. By placing an order you agree to it.`,
-      "Where we deliver: we ship to addresses across India through registered courier partners. Serviceability and cash-on-delivery availability depend on the delivery pincode and are shown at checkout. Remote areas, including parts of the North-East, Jammu and Kashmir, Ladakh and the Andaman and Nicobar and Lakshadweep Islands, may take longer or may not be serviceable; if we cannot deliver to your pincode we will cancel the order and refund any amount paid in full.",
-      "Processing time: orders are processed within 1-2 business days of confirmation. Orders placed on Sundays or national holidays are processed on the next business day. Prepaid orders are processed once the payment has been confirmed by our payment partner; cash-on-delivery orders may be confirmed by a call or message to the phone number you gave.",
-      "Delivery time: delivery usually takes 3-7 business days after dispatch, depending on the destination pincode and the courier. These are estimates, not guarantees: weather, strikes, public holidays, regulatory checks and other events outside our control may delay a parcel, and we are not liable for such delays, although we will always help you trace it.",
+      "Where we deliver: we ship to addresses across India through registered courier partners, to the pincodes on our delivery list that our courier partner also serves. Whether we deliver to a pincode, whether cash on delivery is possible there and the estimated delivery date are shown by \"Check delivery\" on every product page and at checkout as soon as you choose a delivery address. An order cannot be placed to a pincode we do not serve, and cash on delivery cannot be chosen where it is not available; please pay online or choose another address. Remote areas, including parts of the North-East, Jammu and Kashmir, Ladakh and the Andaman and Nicobar and Lakshadweep Islands, may take longer, may be served for prepaid orders only, or may not be serviceable.",
+      `Dispatch: orders placed before ${cutoff} (India time) are dispatched the same day, later ones the next day. Prepaid orders are dispatched once the payment has been confirmed by our payment partner; cash-on-delivery orders may be confirmed by a call or message to the phone number you gave.`,
+      `Delivery time: the estimated delivery date is the dispatch day plus the delivery days of your pincode, ${deliveryDays} across India. It is an estimate, not a guarantee: weather, strikes, public holidays, regulatory checks and other events outside our control may delay a parcel, and we are not liable for such delays, although we will always help you trace it.`,
       "Shipping charges: shipping is free on orders whose amount after discounts is above the free-shipping threshold shown in your cart; a flat shipping fee, shown before you pay, applies otherwise. Prices include applicable GST. No other delivery charge is collected at the door, except the order amount for cash-on-delivery orders.",
       "Tracking: once your order ships you will receive the courier's name and tracking number, which you can also see under My Orders. A courier may attempt delivery up to three times; a parcel that cannot be delivered after that, or that is refused without reason, returns to us and the refund of a prepaid order is made less the shipping cost.",
       "Damaged, tampered or incorrect parcels: please refuse a parcel whose packaging is visibly damaged or tampered with, or write to us within 48 hours of delivery with your order number and photographs of the parcel and the products. We will arrange a replacement or a refund as our Cancellation and Refund Policy describes.",
-      "Risk and ownership: the products are your responsibility from the moment they are delivered to the address you gave. Please make sure the address and phone number are complete and correct: we cannot be responsible for a parcel delivered to an address entered wrongly.",
+      "Risk and ownership: the products are your responsibility from the moment they are delivered to the address you gave. Please make sure the address, its 6-digit PIN code and state, and the recipient's name and 10-digit mobile number (which each saved address may carry; otherwise your own are used) are complete and correct: we cannot be responsible for a parcel delivered to an address entered wrongly.",
       `Contact: for any question about a delivery, write to ${email} or call ${phone}, ${CUSTOMER_CARE_HOURS}. Our address: ${address}.`,
       governingLaw("policy"),
       effective("policy"),

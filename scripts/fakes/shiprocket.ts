@@ -274,7 +274,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const labelled = ids.map((id) => shipments.get(Number(id))).filter((shipment): shipment is FakeShipment => Boolean(shipment?.awb) && !shipment!.cancelled);
     const notCreated = ids.filter((id) => !labelled.some((shipment) => shipment.shipmentId === Number(id))).map(Number);
     if (labelled.length === 0) return { status: 200, body: { label_created: 0, label_url: "", response: "Label could not be created", not_created: notCreated } };
-    const key = `label-${nextId++}`;
+    // The same shipments give the same label address, as Shiprocket answers a label asked again.
+    const key = `label-${labelled.map((shipment) => shipment.shipmentId).sort((a, b) => a - b).join("-")}`;
     documents.set(key, labelled);
     return { status: 200, body: { label_created: 1, label_url: `${baseUrl}/__fake/documents/${key}.pdf`, response: "Label has been created and uploaded successfully!", not_created: notCreated } };
   }
@@ -384,6 +385,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       const shipment = await advance(control[1], typeof body.status === "string" ? body.status : undefined).catch((error: Error) => error);
       return shipment instanceof Error ? send(response, 404, { message: shipment.message }) : send(response, 200, { awb: shipment.awb, status: shipment.status, webhooks: fake.webhooks.filter((hook) => hook.awb === shipment.awb) });
     }
+    if (method === "GET" && url.pathname === "/__fake/ready") return send(response, 200, { ready: true });
     const served = url.pathname.match(/^\/__fake\/documents\/([\w-]+)\.pdf$/);
     if (method === "GET" && served) {
       const batch = documents.get(served[1]);
