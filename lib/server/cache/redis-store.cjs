@@ -38,13 +38,14 @@ function createStore(url) {
     socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000) },
   }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   client.on("error", (error) => complain("connection", error));
+  // Connect as soon as Next.js loads the handlers (its first request), so that reads find it ready.
+  client.connect().catch((error) => complain("connection", error));
   /**
    * The client once connected, waiting `waitMs` at most: reads wait briefly (a miss only costs a
    * render), tag writes longer (a lost expiry would leave other servers stale).
    */
   function ready(waitMs) {
     if (client.isReady) return Promise.resolve(client);
-    if (!client.isOpen) client.connect().catch((error) => complain("connection", error));
     return new Promise((resolve, reject) => {
       const onReady = () => {
         clearTimeout(timer);
