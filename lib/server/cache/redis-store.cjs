@@ -1,7 +1,7 @@
 /**
  * The Redis side of the shared cache (REDIS_URL): one client per process, cache entries as
  * v8-serialized buffers (they carry Buffers and Maps, which JSON loses), and the tag store every app
- * server reads, so a tag expired on one server is expired on all of them.
+ * server reads, so a tag revalidated on one server is revalidated on all of them.
  *
  * Plain CommonJS: Next.js loads cache handlers with `import()` at run time, outside its bundle
  * (`use-cache-handler.cjs`, `isr-cache-handler.cjs`). The app's own code reaches the same store

@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * With REDIS_URL, tag revalidations must reach the other app servers before a change is answered:
- * Next.js hands them to the cache handlers only after a route handler's answer is sent (a
+ * Next.js hands them to the cache handlers only as a route handler's answer is sent (a
  * `waitUntil`), so the next request, on another server, could still read the old page. Catalogue
  * changes therefore also write their tags to the shared store themselves (`recordSharedRevalidation`), and
  * `route()` answers only once those writes are done (`sharedTagWritesSettled`). Without REDIS_URL
