@@ -3,12 +3,11 @@
  * shared by every app server through Redis (next.config.ts sets it only when REDIS_URL is set;
  * without it Next.js keeps its own file-system cache). An entry carries its tags (a page's in its
  * `x-next-cache-tags` header, a fetch's in the context) and is read against the shared tag store:
- * a page made before one of its tags was revalidated, on any server, is a miss and renders anew.
- * Unlike Next.js's file-system cache, a tag revalidated stale-while-revalidate (`revalidateTag(tag,
- * "max")`) also makes a miss here (the shop expires its tags at once, lib/server/catalog/revalidate.ts).
+ * a page made before one of its tags was revalidated, on any server, is a miss and renders anew
+ * (also after a stale-while-revalidate revalidation, see redis-store.cjs).
  * Pages prerendered by the build are not copied to Redis: each renders once on first request.
  */
-const { sharedStore, tagVerdict, MAX_TTL_SECONDS } = require("./redis-store.cjs");
+const { sharedStore, isOutdated, MAX_TTL_SECONDS } = require("./redis-store.cjs");
 
 const KIND = "route-cache";
 const TAGS_HEADER = "x-next-cache-tags";
@@ -32,8 +31,8 @@ class SharedRouteCache {
   async get(key, ctx) {
     const entry = await this.store.getEntry(KIND, key);
     if (!entry) return null;
-    const times = await this.store.tagTimes(tagsOf(entry.value, { tags: entry.tags, softTags: ctx?.softTags }));
-    if (tagVerdict(times, entry.lastModified) !== "fresh") return null;
+    const revalidatedAt = await this.store.revalidatedAt(tagsOf(entry.value, { tags: entry.tags, softTags: ctx?.softTags }));
+    if (isOutdated(revalidatedAt, entry.lastModified)) return null;
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
@@ -42,8 +41,8 @@ class SharedRouteCache {
     await this.store.setEntry(KIND, key, entry, ttlOf(data, ctx));
   }
 
-  async revalidateTag(tags, durations) {
-    await this.store.updateTags(typeof tags === "string" ? [tags] : tags, durations);
+  async revalidateTag(tags) {
+    await this.store.updateTags(typeof tags === "string" ? [tags] : tags);
   }
 
   resetRequestCache() {}

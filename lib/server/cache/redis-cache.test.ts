@@ -12,7 +12,7 @@ let modules: {
   createStore: (url: string) => RedisStore;
   createUseCacheHandler: (store?: RedisStore) => CacheHandler;
   SharedRouteCache: typeof import("./isr-cache-handler.cjs");
-  expireSharedTags: (tags: string[]) => void;
+  recordSharedRevalidation: (tags: string[]) => void;
   sharedTagWritesSettled: () => Promise<void>;
 };
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
     createStore: store.createStore,
     createUseCacheHandler: useCache.createUseCacheHandler,
     SharedRouteCache: routeCache.default ?? routeCache,
-    expireSharedTags: sharedTags.expireSharedTags,
+    recordSharedRevalidation: sharedTags.recordSharedRevalidation,
     sharedTagWritesSettled: sharedTags.sharedTagWritesSettled,
   };
 });
@@ -78,14 +78,14 @@ describe("'use cache' handler", () => {
     expect(await text(await b.get("product-2", []))).toBe("new");
   });
 
-  it("checks the request's soft tags too, and serves a stale-while-revalidate tag once more as stale", async () => {
+  it("checks the request's soft tags too, and misses after a stale-while-revalidate revalidation as well", async () => {
     const [a, b] = [modules.createUseCacheHandler(server()), modules.createUseCacheHandler(server())];
     await a.set("page-data", Promise.resolve(entry("x", ["settings"], Date.now() - 10)));
     await b.updateTags(["_N_T_/contact"]);
     expect(await a.get("page-data", ["_N_T_/contact"])).toBeUndefined();
     expect(await text(await a.get("page-data", ["_N_T_/about"]))).toBe("x");
-    await b.updateTags(["settings"], { expire: 3600 });
-    expect(await a.get("page-data", [])).toMatchObject({ revalidate: -1 });
+    await b.updateTags(["settings"], { expire: 31_536_000 });
+    expect(await a.get("page-data", [])).toBeUndefined();
     expect(await a.getExpiration(["settings"])).toBe(Infinity);
   });
 
@@ -161,7 +161,7 @@ describe("shared tag writes of the app (lib/server/cache/shared-tags.ts)", () =>
     const handler = modules.createUseCacheHandler(server());
     await handler.set("product-4", Promise.resolve(entry("old", ["product:4"], Date.now() - 10)));
     // Loading the handlers registered this process's store, which the app's code writes through.
-    modules.expireSharedTags(["product:4"]);
+    modules.recordSharedRevalidation(["product:4"]);
     await modules.sharedTagWritesSettled();
     expect(await handler.get("product-4", [])).toBeUndefined();
   });

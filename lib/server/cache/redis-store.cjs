@@ -1,16 +1,17 @@
 /**
  * The Redis side of the shared cache (REDIS_URL): one client per process, cache entries as
  * v8-serialized buffers (they carry Buffers and Maps, which JSON loses), and the tag store every app
- * server reads, so a tag expired on one server is expired on all of them.
+ * server reads, so a tag revalidated on one server is revalidated on all of them.
  *
  * Plain CommonJS: Next.js loads cache handlers with `import()` at run time, outside its bundle
  * (`use-cache-handler.cjs`, `isr-cache-handler.cjs`). The app's own code reaches the same store
  * through `globalThis[Symbol.for("storefront.shared-cache")]` (`shared-tags.ts`).
  *
- * Tags: two hashes, `tags:stale` and `tags:expired`, tag -> time in ms, written as Next.js's own
- * in-memory tag manifest is (`updateTags`): with durations the tag is stale now and expires after
- * `expire` seconds (0: at once); without, it expires now. An entry made before a tag's time is stale
- * or expired by it. Times come from the app servers' clocks: keep them in sync (NTP).
+ * Tags: one hash, `tags:revalidated`, tag -> the time of its last revalidation in ms. An entry made
+ * before a revalidation of one of its tags is a miss, whatever the profile: a stale-while-revalidate
+ * revalidation (`"max"`) acts here as an expiry, because a page re-rendered over data served stale
+ * would be stored as fresh and keep the old values. Times come from the app servers' clocks: keep
+ * them in sync (NTP).
  *
  * Redis trouble never fails a request: a read that fails is a miss, a write that fails is skipped,
  * each logged once a minute at most.
@@ -38,13 +39,14 @@ function createStore(url) {
     socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000) },
   }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   client.on("error", (error) => complain("connection", error));
+  // Connect as soon as Next.js loads the handlers (its first request), so that reads find it ready.
+  client.connect().catch((error) => complain("connection", error));
   /**
    * The client once connected, waiting `waitMs` at most: reads wait briefly (a miss only costs a
    * render), tag writes longer (a lost expiry would leave other servers stale).
    */
   function ready(waitMs) {
     if (client.isReady) return Promise.resolve(client);
-    if (!client.isOpen) client.connect().catch((error) => complain("connection", error));
     return new Promise((resolve, reject) => {
       const onReady = () => {
         clearTimeout(timer);
@@ -61,8 +63,7 @@ function createStore(url) {
   const WRITE_WAIT_MS = 1000;
 
   const key = (kind, name) => `${PREFIX}${kind}:${name}`;
-  const staleKey = key("tags", "stale");
-  const expiredKey = key("tags", "expired");
+  const tagsKey = key("tags", "revalidated");
 
   return {
     /** The stored value of `name` in `kind` (e.g. "use-cache"), or undefined (missing or unreachable). */
@@ -85,35 +86,25 @@ function createStore(url) {
       }
     },
 
-    /** The latest stale and expiry times among `tags` (0 when none was ever revalidated). */
-    async tagTimes(tags) {
+    /** The latest revalidation time among `tags` (0 when none was ever revalidated). */
+    async revalidatedAt(tags) {
       const unique = [...new Set(tags)];
-      if (unique.length === 0) return { stale: 0, expired: 0 };
+      if (unique.length === 0) return 0;
       try {
-        const redis = await ready(READ_WAIT_MS);
-        const [stale, expired] = await Promise.all([redis.hmGet(staleKey, unique), redis.hmGet(expiredKey, unique)]);
-        const latest = (values) => Math.max(0, ...values.map((value) => (value ? Number(value.toString()) : 0)));
-        return { stale: latest(stale), expired: latest(expired) };
+        const times = await (await ready(READ_WAIT_MS)).hmGet(tagsKey, unique);
+        return Math.max(0, ...times.map((time) => (time ? Number(time.toString()) : 0)));
       } catch (error) {
         complain("tag read", error);
-        return { stale: 0, expired: 0 };
+        return 0;
       }
     },
 
-    /** Records the revalidation of `tags` for every server (Next.js's `updateTags` semantics). */
-    async updateTags(tags, durations) {
+    /** Records the revalidation of `tags`, now, for every server (Next.js's `updateTags`). */
+    async updateTags(tags) {
       if (tags.length === 0) return;
-      const now = Date.now();
-      const fields = (time) => Object.fromEntries(tags.map((tag) => [tag, String(time)]));
+      const now = String(Date.now());
       try {
-        const multi = (await ready(WRITE_WAIT_MS)).multi();
-        if (durations) {
-          multi.hSet(staleKey, fields(now));
-          if (durations.expire !== undefined) multi.hSet(expiredKey, fields(now + durations.expire * 1000));
-        } else {
-          multi.hSet(expiredKey, fields(now));
-        }
-        await multi.exec();
+        await (await ready(WRITE_WAIT_MS)).hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, now])));
       } catch (error) {
         complain("tag write", error);
       }
@@ -126,14 +117,9 @@ function createStore(url) {
   };
 }
 
-/**
- * Whether an entry made at `timestamp` is expired (a miss), stale (serve once, then refresh) or
- * fresh, given the latest times of its tags, as Next.js's in-memory tag manifest decides.
- */
-function tagVerdict(times, timestamp, now = Date.now()) {
-  if (times.expired > timestamp && times.expired <= now) return "expired";
-  if (times.stale > timestamp) return "stale";
-  return "fresh";
+/** Whether an entry made at `timestamp` is outdated by a revalidation of one of its tags at `revalidatedAt`. */
+function isOutdated(revalidatedAt, timestamp) {
+  return revalidatedAt >= timestamp;
 }
 
 /** The process's store (one client shared by both handlers and the app), created on first use. */
@@ -147,4 +133,4 @@ function sharedStore() {
   return store;
 }
 
-module.exports = { createStore, sharedStore, tagVerdict, MAX_TTL_SECONDS };
+module.exports = { createStore, sharedStore, isOutdated, MAX_TTL_SECONDS };

@@ -1,14 +1,13 @@
 /** Types of redis-store.cjs (plain CommonJS, loaded by Next.js outside its bundle). */
-export type TagTimes = { stale: number; expired: number };
-export type Durations = { expire?: number };
 export type RedisStore = {
   getEntry(kind: string, name: string): Promise<unknown>;
   setEntry(kind: string, name: string, value: unknown, ttlSeconds: number): Promise<void>;
-  tagTimes(tags: string[]): Promise<TagTimes>;
-  updateTags(tags: string[], durations?: Durations): Promise<void>;
+  revalidatedAt(tags: string[]): Promise<number>;
+  /** Durations are accepted (Next.js passes them) and ignored: every revalidation makes a miss. */
+  updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
   close(): Promise<void>;
 };
 export declare function createStore(url: string): RedisStore;
 export declare function sharedStore(): RedisStore;
-export declare function tagVerdict(times: TagTimes, timestamp: number, now?: number): "expired" | "stale" | "fresh";
+export declare function isOutdated(revalidatedAt: number, timestamp: number): boolean;
 export declare const MAX_TTL_SECONDS: number;

@@ -3,10 +3,10 @@
  * Redis (next.config.ts sets it only when REDIS_URL is set; without it Next.js keeps its in-memory
  * handler). Next.js's `CacheHandler` interface (`import type { CacheHandler } from "next/cache"`):
  * an entry's value is a stream, stored as bytes; its explicit tags and the request's soft tags are
- * checked against the shared tag store on every read, so a tag revalidated on one server expires
- * the entry on all of them.
+ * checked against the shared tag store on every read, so a tag revalidated on one server makes the
+ * entry a miss on all of them.
  */
-const { sharedStore, tagVerdict } = require("./redis-store.cjs");
+const { sharedStore, isOutdated } = require("./redis-store.cjs");
 
 const KIND = "use-cache";
 
@@ -37,9 +37,8 @@ function createUseCacheHandler(store = sharedStore()) {
       // Past `revalidate` (but within `expire`) Next.js serves the entry and refreshes it in the
       // background; past `expire` it treats it as a miss: both are its own checks.
       const { value, ...entry } = stored;
-      const verdict = tagVerdict(await store.tagTimes([...entry.tags, ...softTags]), entry.timestamp);
-      if (verdict === "expired") return undefined;
-      return { ...entry, revalidate: verdict === "stale" ? -1 : entry.revalidate, value: streamOf(value) };
+      if (isOutdated(await store.revalidatedAt([...entry.tags, ...softTags]), entry.timestamp)) return undefined;
+      return { ...entry, value: streamOf(value) };
     },
 
     async set(cacheKey, pendingEntry) {
@@ -68,8 +67,8 @@ function createUseCacheHandler(store = sharedStore()) {
       return Infinity;
     },
 
-    async updateTags(tags, durations) {
-      await store.updateTags(tags, durations);
+    async updateTags(tags) {
+      await store.updateTags(tags);
     },
   };
 }

@@ -1,43 +1,46 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { expireSharedTags } from "@/lib/server/cache/shared-tags";
+import { recordSharedRevalidation } from "@/lib/server/cache/shared-tags";
 import { CATALOG_TAGS, productTag } from "./tags";
 
 /**
- * Catalogue and settings changes expire the tagged data at once (`{ expire: 0 }`): the next request
- * after a price, stock, image, category or settings change renders with the new data (a blocking
- * cache miss) instead of being served the old page while a new one renders. `updateTag` would do
- * the same but works in Server Actions only, and these changes come through route handlers. With
- * several app servers (REDIS_URL) the expiry is also written to the shared tag store before the
- * change is answered (lib/server/cache/shared-tags.ts), so the next request on any server is fresh.
+ * Catalogue changes expire the tagged data at once (`{ expire: 0 }`): the next request after a
+ * price, stock, image or category change renders with the new data (a blocking cache miss) instead
+ * of being served the old page while a new one renders. `updateTag` would do the same but works in
+ * Server Actions only, and these changes come through route handlers. With several app servers
+ * (REDIS_URL) the revalidation is also written to the shared tag store before the change is
+ * answered (lib/server/cache/shared-tags.ts), so the next request on any server sees it.
  */
-function expire(...tags: string[]): void {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  expireSharedTags(tags);
+const AT_ONCE = { expire: 0 } as const;
+
+function revalidate(tags: string[], profile: typeof AT_ONCE | "max"): void {
+  for (const tag of tags) revalidateTag(tag, profile);
+  recordSharedRevalidation(tags);
 }
 
 /** Call after the catalogue changes (portal edits, images, stock moves, orders that sell out). */
 export function revalidateProducts(...ids: number[]): void {
-  expire(CATALOG_TAGS.products, ...ids.map(productTag));
+  revalidate([CATALOG_TAGS.products, ...ids.map(productTag)], AT_ONCE);
 }
 
 /** Categories also change listings' headers and filters, so products are revalidated with them. */
 export function revalidateCategories(): void {
-  expire(CATALOG_TAGS.categories, CATALOG_TAGS.products);
+  revalidate([CATALOG_TAGS.categories, CATALOG_TAGS.products], AT_ONCE);
 }
 
 export function revalidateSlides(): void {
-  expire(CATALOG_TAGS.slides);
+  revalidate([CATALOG_TAGS.slides], AT_ONCE);
 }
 
 /**
- * Settings show on every page (header, footer, shipping rule), so a save expires them at once too.
- * Client navigation to pages re-rendered after a change is walked by `e2e/admin-more.spec.ts` (a
- * settings save) and `e2e/portal-images.spec.ts` (a product change): vercel/next.js#97457 reports
- * expired `[param]` pages falling back to their generic shell.
+ * Settings stay stale-while-revalidate: the first visit after a save may still show the old values
+ * while the new page renders. Client navigation to pages re-rendered after a change is walked by
+ * `e2e/admin-more.spec.ts` (a settings save) and `e2e/portal-images.spec.ts` (a product change):
+ * vercel/next.js#97457 reports expired `[param]` pages falling back to their generic shell (seen
+ * again when settings, on every page, were expired at once).
  */
 export function revalidateSettings(): void {
-  expire(CATALOG_TAGS.settings);
+  revalidate([CATALOG_TAGS.settings], "max");
 }
 
 /**
@@ -50,5 +53,5 @@ export function revalidateAvailability(productIds: number[]): void {
 
 /** Everything at once, e.g. after a bulk import. */
 export function revalidateCatalog(): void {
-  expire(...Object.values(CATALOG_TAGS));
+  for (const tag of Object.values(CATALOG_TAGS)) revalidate([tag], tag === CATALOG_TAGS.settings ? "max" : AT_ONCE);
 }
