@@ -97,7 +97,7 @@ test("the cached storefront keeps its fixed policy and the shopper's flows run w
   });
   expect(placed.status()).toBe(201);
   const { order_id: orderId } = await placed.json();
-  await expectNoncePolicy(await page.goto(`/razorpay-payment?order=${orderId}`));
+  await expectNoncePolicy(await page.goto(`/razorpay-payment?order=${orderId}&return=/orders/${orderId}`));
   await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
   await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: /^Pay/ }).click();
   await page.waitForURL(/\/orders\/\d+\?paymentSuccess=true&paymentId=pay_/);
@@ -120,7 +120,6 @@ test("the admin and the portal run under their nonce without a violation", async
   await page.waitForLoadState("networkidle");
   await expectNoncePolicy(await page.goto("/portal/products"));
   await expect(page.getByTestId("product-row").first()).toBeVisible();
-
   // Authenticated JSON is never stored by a cache.
   for (const path of ["/api/auth/me", "/api/admin/orders/", "/api/portal/products/"]) {
     const answer = await page.request.get(path);
@@ -130,7 +129,7 @@ test("the admin and the portal run under their nonce without a violation", async
   expect(violations).toEqual([]);
 });
 
-test("redirects carry nosniff: next.config.ts's own and the proxy's", async ({ request }) => {
+test("redirects carry nosniff: the addresses that moved and the sign-in redirects", async ({ request }) => {
   const redirects = [
     { path: "/catalogue/skincare", status: 308 },
     { path: "/blog/", status: 308 },

@@ -1,5 +1,5 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
 
 /** The query string of `values` (empty and default values left out) and `page` (left out when 1). */
@@ -12,11 +12,12 @@ export function queryOf<K extends string>(values: Record<K, string>, page: numbe
 
 /**
  * A list's filters and page, kept in the address (shareable; back, forward and reload keep them).
- * `apply` sets new filters and goes back to page 1.
+ * `apply` sets new filters and goes back to page 1. The address changes in the browser's history
+ * only (Next.js follows it in useSearchParams): back-office pages render per request (their
+ * Content-Security-Policy nonce), and a filter is no reason to ask the server for the page again.
  */
 export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const values = useMemo(
     () => Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => [name, params.get(name) ?? fallback])) as Record<K, string>,
@@ -25,7 +26,7 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   const go = (next: Record<K, string>, nextPage: number) => {
     const query = queryOf(next, nextPage, defaults);
-    router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    window.history.pushState(null, "", query ? `${pathname}?${query}` : pathname);
   };
   return {
     values,
