@@ -53,6 +53,9 @@ describe("phoneSearchDigits", () => {
     expect(phoneSearchDigits("ORD-2026")).toBeNull();
     expect(phoneSearchDigits("  ")).toBeNull();
     expect(phoneSearchDigits("--")).toBeNull();
+  });
+});
+
 describe("toIndianMobile", () => {
   it.each([
     ["9876543210", "+919876543210"],

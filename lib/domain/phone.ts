@@ -41,6 +41,8 @@ export function phoneSearchDigits(input: string): string | null {
   else if (digits.length === 12 && digits.startsWith(INDIA_CODE)) national = digits.slice(INDIA_CODE.length);
   else national = digits.replace(/^0+/, "");
   return national || digits;
+}
+
 const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
 
 /**
