@@ -36,12 +36,19 @@ export function revalidateSettings(): void {
   revalidateTag(CATALOG_TAGS.settings, "max");
 }
 
+/** The products whose stock an order moved (a sale, a cancel, a refund, an expiry), and those of them that sold out or came back. */
+export type StockChange = { moved: number[]; availabilityChanged: number[] };
+
+export const NO_STOCK_CHANGE: StockChange = { moved: [], availabilityChanged: [] };
+
 /**
- * After orders move stock. Pages show only whether a product is in stock, not how many, so only
- * products that sold out or came back change them; other stock moves revalidate nothing.
+ * After orders move stock. A product's page and `GET /api/products/{id}/` show how many are left,
+ * so every moved product is revalidated; listings and the cards on other pages show only whether a
+ * product is in stock, so they follow when one sold out or came back.
  */
-export function revalidateAvailability(productIds: number[]): void {
-  if (productIds.length > 0) revalidateProducts(...productIds);
+export function revalidateStock({ moved, availabilityChanged }: StockChange): void {
+  if (availabilityChanged.length > 0) revalidateTag(CATALOG_TAGS.products, AT_ONCE);
+  for (const id of new Set(moved)) revalidateTag(productTag(id), AT_ONCE);
 }
 
 /** Everything at once, e.g. after a bulk import. */

@@ -1,20 +1,22 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
+import type { StockChange } from "@/lib/server/catalog/revalidate";
 
 type Tx = Prisma.TransactionClient;
 
 /**
  * Puts an order's items back in stock (products deleted since are skipped). Returns the products
- * that were sold out and are in stock again: their pages still say "Out of Stock".
+ * it moved, and those that were sold out and are in stock again, for revalidateStock.
  */
-export async function restoreStock(tx: Tx, orderId: number): Promise<number[]> {
+export async function restoreStock(tx: Tx, orderId: number): Promise<StockChange> {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: { productId: "asc" } });
-  const backInStock: number[] = [];
+  const change: StockChange = { moved: [], availabilityChanged: [] };
   for (const item of items) {
     const { id, stock } = await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } }, select: { id: true, stock: true } });
-    if (stock === item.quantity) backInStock.push(id);
+    change.moved.push(id);
+    if (stock === item.quantity) change.availabilityChanged.push(id);
   }
-  return backInStock;
+  return change;
 }
 
 /** Frees an order's coupon redemption so the coupon can be used again (e.g. after a failed payment). */
