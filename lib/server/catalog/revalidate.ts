@@ -37,16 +37,16 @@ export function revalidateSettings(): void {
 }
 
 /** The products whose stock an order moved (a sale, a cancel, a refund, an expiry), and those of them that sold out or came back. */
-export type StockChange = { moved: number[]; availabilityChanged: number[] };
+export type StockMoves = { moved: number[]; availabilityChanged: number[] };
 
-export const NO_STOCK_CHANGE: StockChange = { moved: [], availabilityChanged: [] };
+export const NO_STOCK_MOVES: StockMoves = { moved: [], availabilityChanged: [] };
 
 /**
  * After orders move stock. A product's page and `GET /api/products/{id}/` show how many are left,
  * so every moved product is revalidated; listings and the cards on other pages show only whether a
  * product is in stock, so they follow when one sold out or came back.
  */
-export function revalidateStock({ moved, availabilityChanged }: StockChange): void {
+export function revalidateStock({ moved, availabilityChanged }: StockMoves): void {
   if (availabilityChanged.length > 0) revalidateTag(CATALOG_TAGS.products, AT_ONCE);
   for (const id of new Set(moved)) revalidateTag(productTag(id), AT_ONCE);
 }

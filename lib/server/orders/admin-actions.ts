@@ -2,7 +2,7 @@ import "server-only";
 import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, type OrderAction } from "@/lib/domain/order-status";
-import { NO_STOCK_CHANGE, revalidateStock, type StockChange } from "@/lib/server/catalog/revalidate";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import {
@@ -37,7 +37,7 @@ async function lockedOrder(tx: Tx, orderId: number) {
  * its tax invoice; cancelling or refunding an invoiced order issues a credit note (for
  * `creditAmount` paise, the refunded amount; the whole invoice when not given), all in `tx`.
  */
-async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}, creditAmount?: number): Promise<StockChange> {
+async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}, creditAmount?: number): Promise<StockMoves> {
   const { orderId, action, actor } = request;
   const order = await lockedOrder(tx, orderId);
   const result = applyAction(order, action);
@@ -52,7 +52,7 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   }
   const event = STATUS_EVENTS[result.status];
   if (event) await enqueueOrderEvent(tx, event, orderId);
-  if (action !== "cancel") return NO_STOCK_CHANGE;
+  if (action !== "cancel") return NO_STOCK_MOVES;
   const restored = await restoreStock(tx, orderId);
   await releaseCoupon(tx, orderId);
   return restored;
@@ -188,7 +188,7 @@ export async function markDeliveredByCourier(tx: Tx, orderId: number, courierNam
  * Cancels or refunds with money involved: the gateway refund is sent BEFORE the status changes,
  * with an idempotency key, so a failure leaves the order as it was and a retry never pays twice.
  */
-async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; stock: StockChange }> {
+async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; stock: StockMoves }> {
   const refund = await gateway
     .refund({ paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) } })
     .catch(async (error: unknown) => {
@@ -221,7 +221,7 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
     await shipOrder(request, dependencies.carrier ?? defaultCarrier());
   } else {
     const plan = await planRefund(request);
-    let stock: StockChange;
+    let stock: StockMoves;
     if (plan) ({ refundId, stock } = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway()));
     else stock = await db.$transaction((tx) => changeStatus(tx, request));
     revalidateStock(stock);

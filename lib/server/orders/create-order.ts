@@ -5,7 +5,7 @@ import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/cata
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
 import { formatINR } from "@/lib/domain/money";
 import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine, type OrderTotals } from "@/lib/domain/pricing";
-import { NO_STOCK_CHANGE, revalidateStock, type StockChange } from "@/lib/server/catalog/revalidate";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
@@ -212,13 +212,13 @@ async function writeOrder(tx: Tx, columns: OrderColumns, lines: PricedLine[], re
 }
 
 /** The placed order, and the stock it took (every product's page shows it; listings show the ones it sold out). */
-type Placement = { order: PlacedOrder; stock: StockChange };
+type Placement = { order: PlacedOrder; stock: StockMoves };
 
 async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContext, now: Date): Promise<Placement> {
   const taken = await takeCart(tx, input.customerId);
   if (taken.length === 0) {
     const replay = await findReplay(tx, input);
-    if (replay) return { order: replay, stock: NO_STOCK_CHANGE };
+    if (replay) return { order: replay, stock: NO_STOCK_MOVES };
     throw new AppError(422, "empty_cart", CHECKOUT_MESSAGES.emptyCart);
   }
   const lines = await priceLines(tx, taken);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import type { StockChange } from "@/lib/server/catalog/revalidate";
+import type { StockMoves } from "@/lib/server/catalog/revalidate";
 
 type Tx = Prisma.TransactionClient;
 
@@ -8,9 +8,9 @@ type Tx = Prisma.TransactionClient;
  * Puts an order's items back in stock (products deleted since are skipped). Returns the products
  * it moved, and those that were sold out and are in stock again, for revalidateStock.
  */
-export async function restoreStock(tx: Tx, orderId: number): Promise<StockChange> {
+export async function restoreStock(tx: Tx, orderId: number): Promise<StockMoves> {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: { productId: "asc" } });
-  const change: StockChange = { moved: [], availabilityChanged: [] };
+  const change: StockMoves = { moved: [], availabilityChanged: [] };
   for (const item of items) {
     const { id, stock } = await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } }, select: { id: true, stock: true } });
     change.moved.push(id);

@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { advancePayment, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
-import { NO_STOCK_CHANGE, revalidateStock, type StockChange } from "@/lib/server/catalog/revalidate";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { issueInvoice } from "@/lib/server/invoices/issue";
@@ -122,7 +122,7 @@ async function refundOf(tx: Tx, refund: { id: string; payment_id: string }) {
  * Every event locks its order before writing its payment or refund row: the order-first lock order
  * of checkout, admin actions and expiry, so a webhook racing an admin refund cannot deadlock.
  */
-async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockChange> {
+async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockMoves> {
   const entity = event.payload.payment?.entity;
   // A payment made outside an order of ours (no order_id) is none of this shop's business.
   const payment = entity?.order_id ? { ...entity, order_id: entity.order_id } : undefined;
@@ -130,39 +130,39 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockChange> {
     case "payment.captured":
     case "order.paid":
       if (payment) await markCaptured(tx, payment.order_id, payment.id, "Razorpay");
-      return NO_STOCK_CHANGE;
+      return NO_STOCK_MOVES;
     case "payment.failed": {
-      if (!payment) return NO_STOCK_CHANGE;
+      if (!payment) return NO_STOCK_MOVES;
       const stored = await tx.payment.findUnique({ where: { razorpayOrderId: payment.order_id } });
-      if (!stored) return NO_STOCK_CHANGE;
+      if (!stored) return NO_STOCK_MOVES;
       await lockOrder(tx, stored.orderId);
       if (stored.status === "created") {
         await tx.payment.update({ where: { id: stored.id }, data: { status: "failed", razorpayPaymentId: payment.id, errorDescription: payment.error_description ?? null } });
       }
       await recordPaymentStatus(tx, stored.orderId, "failed", "Razorpay", payment.error_description ?? "Payment failed");
       // Within the window the shopper may still retry; past it, the reserved stock goes back now.
-      return (await expireOrder(tx, stored.orderId, new Date())) ?? NO_STOCK_CHANGE;
+      return (await expireOrder(tx, stored.orderId, new Date())) ?? NO_STOCK_MOVES;
     }
     case "refund.processed": {
       const refund = event.payload.refund?.entity;
-      if (!refund) return NO_STOCK_CHANGE;
+      if (!refund) return NO_STOCK_MOVES;
       // The order is locked before the refund row is looked up: read while the admin's refund
       // transaction commits, the row could match neither by its new id nor as still waiting for it.
       const orderId =
         (await tx.refund.findUnique({ where: { razorpayRefundId: refund.id }, select: { orderId: true } }))?.orderId ??
         (await tx.payment.findUnique({ where: { razorpayPaymentId: refund.payment_id }, select: { orderId: true } }))?.orderId;
-      if (!orderId) return NO_STOCK_CHANGE;
+      if (!orderId) return NO_STOCK_MOVES;
       await lockOrder(tx, orderId);
       const stored = await refundOf(tx, refund);
-      if (!stored) return NO_STOCK_CHANGE;
+      if (!stored) return NO_STOCK_MOVES;
       if (stored.status !== "processed" || !stored.razorpayRefundId) {
         await tx.refund.update({ where: { id: stored.id }, data: { status: "processed", razorpayRefundId: refund.id } });
       }
       await recordPaymentStatus(tx, stored.orderId, "refunded", "Razorpay", `Refund ${refund.id} processed`);
-      return NO_STOCK_CHANGE;
+      return NO_STOCK_MOVES;
     }
   }
-  return NO_STOCK_CHANGE;
+  return NO_STOCK_MOVES;
 }
 
 export type WebhookResult = "processed" | "duplicate" | "ignored";
@@ -181,7 +181,7 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
   if (!eventId || eventId.length > 100) throw new AppError(400, "invalid_event", "Webhook event id or type missing");
   const outcome = await db.$transaction(async (tx) => {
     const fresh = await recordWebhookEvent(tx, { provider: "razorpay", eventId, eventType: event.data.event, rawBody });
-    if (!fresh) return { result: "duplicate" as const, stock: NO_STOCK_CHANGE };
+    if (!fresh) return { result: "duplicate" as const, stock: NO_STOCK_MOVES };
     return { result: "processed" as const, stock: await applyEvent(tx, event.data) };
   });
   // A payment that failed past its window gave its stock back (expireOrder).
@@ -195,7 +195,7 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
  * the stock it put back, or null when the order no longer qualifies (paid, closed, or still within
  * its window).
  */
-async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<StockChange | null> {
+async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<StockMoves | null> {
   await lockOrder(tx, orderId);
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const unpaid = order.paymentMethod === "prepaid" && order.status === "pending" && order.paymentStatus !== "paid";
