@@ -3,7 +3,7 @@ import { pageSitemapEntries, productSitemapCount, productSitemapEntries } from "
 
 /**
  * /sitemap/0.xml, /sitemap/1.xml, ...: 45 000 products each (with their images), so every file stays
- * under the 50 000-address limit; /sitemap.xml is their index (app/sitemap.xml/route.ts).
+ * under the 50 000-address limit; /sitemap.xml is their index (app/sitemap-index.xml/route.ts).
  */
 export async function generateSitemaps() {
   return Array.from({ length: await productSitemapCount() }, (_, id) => ({ id }));

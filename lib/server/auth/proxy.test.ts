@@ -5,6 +5,7 @@ import type { Principal } from "@/lib/domain/principal";
 import { db } from "@/lib/server/db";
 import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 import { securityHeaders } from "@/lib/http/security-headers";
+import { stopCatalogPageListener } from "@/lib/server/seo/existence";
 import { SESSION_COOKIE } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
@@ -15,7 +16,10 @@ beforeAll(async () => {
   PEOPLE.admin = await seededStaff("admin");
 });
 
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  await stopCatalogPageListener();
+  await db.$disconnect();
+});
 
 async function visit(path: string, who: keyof typeof PEOPLE): Promise<string> {
   const principal = PEOPLE[who];
