@@ -49,7 +49,11 @@ const nextConfig: NextConfig = {
   // which is never an address of its own (proxy.ts moves it to /products).
   async rewrites() {
     return {
-      beforeFiles: [{ source: "/products/:path*", destination: "/catalogue/:path*", missing: LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key })) }],
+      beforeFiles: [
+        { source: "/products/:path*", destination: "/catalogue/:path*", missing: LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key })) },
+        // The sitemap index: Next.js serves only the split files of app/sitemap.ts, and a route at /sitemap.xml would clash with it.
+        { source: "/sitemap.xml", destination: "/sitemap-index.xml" },
+      ],
       afterFiles: [],
       fallback: [],
     };

@@ -2,19 +2,23 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess } from "@/lib/domain/access-rules";
 import { permanentAddress } from "@/lib/http/permanent-addresses";
 import { readSession, SESSION_COOKIE } from "@/lib/server/auth/session";
+import { catalogPageResponse } from "@/lib/server/seo/existence";
 import { nextWithNonce } from "@/lib/server/security/csp";
 
 /**
  * The customer, admin and editor page guards (SPEC.md sections 2 and 6; the rules are
- * lib/domain/access-rules.ts). It runs only on the pages those rules guard and on addresses that
- * moved, so catalogue pages are served from the cache untouched; API routes are guarded by their
- * handlers. The pages it lets through render per request, under a Content-Security-Policy with a
+ * lib/domain/access-rules.ts), addresses that moved, and the 404 status of unknown products,
+ * categories, conditions and blog posts (lib/server/seo/existence.ts). It runs only on those pages;
+ * API routes are guarded by their handlers. Catalogue pages it lets through are served from the
+ * cache untouched; the guarded pages render per request, under a Content-Security-Policy with a
  * fresh nonce.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const moved = permanentAddress(pathname, search);
   if (moved) return redirect(request, moved, 308);
+  const catalogPage = await catalogPageResponse(request);
+  if (catalogPage) return catalogPage;
   const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
   const decision = decideAccess(pathname, pathname + search, session?.principal ?? null, searchParams.get("next"));
   if (decision.allow) return nextWithNonce(request);
@@ -31,7 +35,8 @@ function redirect(request: NextRequest, location: string, status: 307 | 308): Ne
 
 /**
  * Every prefix decideAccess guards, which are the nonce pages of the policy (proxy.test.ts checks
- * that none is missing), then the addresses that moved (lib/http/permanent-addresses.ts).
+ * that none is missing), then the addresses that moved (lib/http/permanent-addresses.ts),
+ * then the addresses that name a record (lib/server/seo/existence.ts).
  */
 export const config = {
   matcher: [
@@ -47,5 +52,9 @@ export const config = {
     "/portal/:path*",
     "/catalogue/:path*",
     "/((?!api/).+)/",
+    "/product/:path+",
+    "/products/:path+",
+    "/conditions/:path+",
+    "/blog/:path+",
   ],
 };

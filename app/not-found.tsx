@@ -1,12 +1,11 @@
-import Link from "next/link";
+import { PageNotFound } from "@/components/layout/page-not-found";
+import { ShopFrame } from "@/components/layout/shop-frame";
 
+/** An address no route serves: the not-found page in the shop's frame. */
 export default function NotFound() {
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-600">404</p>
-      <h1 className="mt-4 font-serif text-3xl text-brand-900">Page Not Found</h1>
-      <p className="mt-2 text-stone-600">The page you are looking for does not exist or has moved.</p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 text-white">Go to Homepage</Link>
-    </main>
+    <ShopFrame>
+      <PageNotFound />
+    </ShopFrame>
   );
 }

@@ -1,9 +1,10 @@
 import type { MetadataRoute } from "next";
-import { categorySitemapEntries, productSitemapCount, productSitemapEntries } from "@/lib/server/catalog/sitemap";
-import { absoluteUrl } from "@/lib/server/catalog/urls";
-import { categoryPath } from "@/lib/server/catalog/view";
+import { pageSitemapEntries, productSitemapCount, productSitemapEntries } from "@/lib/server/catalog/sitemap";
 
-/** /sitemap/0.xml, /sitemap/1.xml, ...: 45 000 products each, so every file stays under the 50 000-address limit. */
+/**
+ * /sitemap/0.xml, /sitemap/1.xml, ...: 45 000 products each (with their images), so every file stays
+ * under the 50 000-address limit; /sitemap.xml is their index (app/sitemap-index.xml/route.ts).
+ */
 export async function generateSitemaps() {
   return Array.from({ length: await productSitemapCount() }, (_, id) => ({ id }));
 }
@@ -11,15 +12,6 @@ export async function generateSitemaps() {
 /** The first file also lists the home page, the listing and every category. */
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
   const index = Number(await id);
-  const entries: MetadataRoute.Sitemap = [];
-  if (index === 0) {
-    entries.push({ url: absoluteUrl("/"), changeFrequency: "daily", priority: 1 }, { url: absoluteUrl("/products"), changeFrequency: "daily", priority: 0.9 });
-    for (const category of await categorySitemapEntries()) {
-      entries.push({ url: absoluteUrl(categoryPath(category)), lastModified: category.updatedAt, changeFrequency: "weekly", priority: 0.8 });
-    }
-  }
-  for (const product of await productSitemapEntries(index)) {
-    entries.push({ url: absoluteUrl(`/product/${product.id}`), lastModified: product.updatedAt, changeFrequency: "weekly", priority: 0.7 });
-  }
-  return entries;
+  const [pages, products] = await Promise.all([index === 0 ? pageSitemapEntries() : [], productSitemapEntries(index)]);
+  return [...pages, ...products];
 }

@@ -183,8 +183,8 @@ test.describe("product detail", () => {
     await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first()).toBeDisabled();
   });
 
-  test("an unknown product shows 'Product not found' with a way back", async ({ page }) => {
-    await page.goto("/product/999999");
+  test("an unknown product answers 404 with 'Product not found' and a way back", async ({ page }) => {
+    expect((await page.goto("/product/999999"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to Products" }).click();
     await expect(page).toHaveURL("/products");

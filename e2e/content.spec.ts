@@ -69,9 +69,8 @@ test("a condition lists the products whose conditions match its keywords", async
   await expect(page).toHaveURL("/conditions");
 });
 
-// The shell streams first (cacheComponents), so the status stays 200; the not-found page is marked noindex.
-test("an unknown condition shows the not-found page", async ({ page }) => {
-  await page.goto("/conditions/no-such-condition");
+test("an unknown condition answers 404 with the not-found page", async ({ page }) => {
+  expect((await page.goto("/conditions/no-such-condition"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
 });

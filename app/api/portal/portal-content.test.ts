@@ -1,7 +1,8 @@
 import { db } from "@/lib/server/db";
 import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { findCategory, listCategories, renamedCategoryPath } from "@/lib/server/catalog/categories";
+import { findCategory, listCategories } from "@/lib/server/catalog/categories";
+import { renamedCategoryPath } from "@/lib/server/seo/existence";
 import { listSlides } from "@/lib/server/catalog/content";
 import { getProduct as getPublicProduct } from "@/lib/server/catalog/product-detail";
 import { saveContactMessage } from "@/lib/server/content/contact";

@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy";
+import { stopCatalogPageListener } from "@/lib/server/seo/existence";
 import { SESSION_COOKIE } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
@@ -16,7 +17,10 @@ beforeAll(async () => {
   PEOPLE.admin = await seededStaff("admin");
 });
 
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  await stopCatalogPageListener();
+  await db.$disconnect();
+});
 
 async function visit(path: string, who: keyof typeof PEOPLE): Promise<string> {
   const principal = PEOPLE[who];
@@ -90,15 +94,24 @@ describe("proxy guards (route-by-role table)", () => {
     expect(response.headers.get("location")).toBe(`http://localhost/login?next=${next("/profile")}`);
   });
 
-  it("runs on every guarded page and on nothing else, so catalogue pages and API routes skip it", () => {
+  it("runs on every guarded page and every address that names a record, and on nothing else", () => {
     const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
     for (const [path, expected] of TABLE) {
       const guarded = Object.values(expected).some((outcome) => outcome !== "ok");
       if (guarded) expect([path, runsOn(path)]).toEqual([path, true]);
     }
-    for (const path of ["/", "/products", "/products/skincare?page=2", "/product/1", "/cart", "/api/carts/", "/loginx"]) {
+    for (const path of ["/product/1", "/product/abc", "/products/skincare?page=2", "/products/herbal-supplements/stress-and-sleep", "/conditions/x", "/blog/x"]) {
+      expect([path, runsOn(path)]).toEqual([path, true]);
+    }
+    for (const path of ["/", "/products", "/products?search=tulsi", "/conditions", "/blog", "/cart", "/api/carts/", "/api/products/1/", "/loginx"]) {
       expect([path, runsOn(path)]).toEqual([path, false]);
     }
+  });
+
+  it("answers an unknown product before any guard, with the 404 page", async () => {
+    const response = await proxy(getRequest("/product/999999"));
+    expect(response.status).toBe(404);
+    expect(new URL(response.headers.get("x-middleware-rewrite")!).pathname).toBe("/product/missing");
   });
 
   it("sends nosniff and no-store on its redirects", async () => {

@@ -2,7 +2,6 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
 import { CATALOG_TAGS } from "./tags";
-import { categoryPath } from "./view";
 
 export type CategorySummary = { id: number; name: string; slug: string; title: string; description: string; image: string | null };
 
@@ -41,25 +40,4 @@ export async function findCategory(idOrSlug: string): Promise<CategoryWithFamily
       children: { orderBy: BY_POSITION, select: { id: true, name: true, slug: true, title: true } },
     },
   });
-}
-
-/**
- * Where a listing path whose category was renamed lives now (`segments` as in /products/{parent}/{slug},
- * old or current slugs): the category's current path, or null when the path names no category.
- * Old slugs are kept by the portal (CategorySlugRedirect) when it renames a category.
- */
-export async function renamedCategoryPath(segments: string[]): Promise<string | null> {
-  "use cache";
-  cacheTag(CATALOG_TAGS.categories);
-  cacheLife("max");
-  const slugs = segments.map((segment) => segment.toLowerCase());
-  const rows = await db.category.findMany({
-    where: { OR: [{ slug: { in: slugs } }, { oldSlugs: { some: { slug: { in: slugs } } } }] },
-    select: { id: true, slug: true, parentId: true, parent: { select: { slug: true } }, oldSlugs: { select: { slug: true } } },
-  });
-  const named = (slug: string | undefined) => rows.find((row) => row.slug === slug || row.oldSlugs.some((old) => old.slug === slug));
-  const category = named(slugs.at(-1));
-  if (!category || (slugs.length === 2 && named(slugs[0])?.id !== category.parentId)) return null;
-  const path = categoryPath(category);
-  return path === `/products/${slugs.join("/")}` ? null : path;
 }

@@ -43,12 +43,19 @@ export function revalidateSettings(): void {
   revalidate([CATALOG_TAGS.settings], "max");
 }
 
+/** The products whose stock an order moved (a sale, a cancel, a refund, an expiry), and those of them that sold out or came back. */
+export type StockMoves = { moved: number[]; availabilityChanged: number[] };
+
+export const NO_STOCK_MOVES: StockMoves = { moved: [], availabilityChanged: [] };
+
 /**
- * After orders move stock. Pages show only whether a product is in stock, not how many, so only
- * products that sold out or came back change them; other stock moves revalidate nothing.
+ * After orders move stock. A product's page and `GET /api/products/{id}/` show how many are left,
+ * so every moved product is revalidated; listings and the cards on other pages show only whether a
+ * product is in stock, so they follow when one sold out or came back.
  */
-export function revalidateAvailability(productIds: number[]): void {
-  if (productIds.length > 0) revalidateProducts(...productIds);
+export function revalidateStock({ moved, availabilityChanged }: StockMoves): void {
+  const listings = availabilityChanged.length > 0 ? [CATALOG_TAGS.products] : [];
+  revalidate([...listings, ...[...new Set(moved)].map(productTag)], AT_ONCE);
 }
 
 /** Everything at once, e.g. after a bulk import. */

@@ -2,7 +2,7 @@ import "server-only";
 import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, restocksOnClose, type OrderAction } from "@/lib/domain/order-status";
-import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import {
@@ -40,12 +40,12 @@ async function lockedOrder(tx: Tx, orderId: number) {
 }
 
 /**
- * Returns the products a cancel or refund brought back in stock (see `restocksOnClose`; each unit
- * back with a stock adjustment row, reason "returned"). Confirming a cash-on-delivery order issues
+ * Returns the stock a cancel or refund put back (see `restocksOnClose`; each unit back with a stock
+ * adjustment row, reason "returned"). Confirming a cash-on-delivery order issues
  * its tax invoice; cancelling or refunding an invoiced order issues a credit note (for
  * `creditAmount` paise, the refunded amount; the whole invoice when not given), all in `tx`.
  */
-async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}, creditAmount?: number): Promise<number[]> {
+async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}, creditAmount?: number): Promise<StockMoves> {
   const { orderId, action, actor } = request;
   const order = await lockedOrder(tx, orderId);
   const result = applyAction(order, action);
@@ -60,11 +60,11 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   }
   const event = STATUS_EVENTS[result.status];
   if (event) await enqueueOrderEvent(tx, event, orderId);
-  if (action !== "cancel" && action !== "refund") return [];
+  if (action !== "cancel" && action !== "refund") return NO_STOCK_MOVES;
   const restocked = restocksOnClose(order, request.restock);
-  const backInStock = restocked ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` }) : [];
+  const restored = restocked ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` }) : NO_STOCK_MOVES;
   if (action === "cancel") await releaseCoupon(tx, orderId);
-  return backInStock;
+  return restored;
 }
 
 /** When the action makes a refund due: the refund row to send, created once per payment. */
@@ -203,7 +203,7 @@ export async function markDeliveredByCourier(tx: Tx, orderId: number, courierNam
  * Cancels or refunds with money involved: the gateway refund is sent BEFORE the status changes,
  * with an idempotency key, so a failure leaves the order as it was and a retry never pays twice.
  */
-async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; backInStock: number[] }> {
+async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; stock: StockMoves }> {
   const refund = await gateway
     .refund({ paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) } })
     .catch(async (error: unknown) => {
@@ -212,13 +212,13 @@ async function refundThenChange(request: ActionRequest, plan: RefundPlan, gatewa
       if (error instanceof GatewayError && error.statusCode) await db.refund.deleteMany({ where: { id: plan.refundRowId, razorpayRefundId: null } });
       throw error;
     });
-  const backInStock = await db.$transaction(async (tx) => {
+  const stock = await db.$transaction(async (tx) => {
     const restocked = await changeStatus(tx, request, {}, plan.amount);
     // Only forward: the refund.processed webhook may already have marked it processed.
     await tx.refund.update({ where: { id: plan.refundRowId }, data: { razorpayRefundId: refund.id, ...(refund.status === "processed" ? { status: "processed" as const } : {}) } });
     return restocked;
   });
-  return { refundId: refund.id, backInStock };
+  return { refundId: refund.id, stock };
 }
 
 /**
@@ -236,10 +236,10 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
     await shipOrder(request, dependencies.carrier ?? defaultCarrier());
   } else {
     const plan = await planRefund(request);
-    let backInStock: number[];
-    if (plan) ({ refundId, backInStock } = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway()));
-    else backInStock = await db.$transaction((tx) => changeStatus(tx, request));
-    revalidateAvailability(backInStock);
+    let stock: StockMoves;
+    if (plan) ({ refundId, stock } = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway()));
+    else stock = await db.$transaction((tx) => changeStatus(tx, request));
+    revalidateStock(stock);
   }
   const order = await db.order.findUniqueOrThrow({ where: { id: request.orderId } });
   return { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, trackingNumber: order.trackingNumber, refundId };

@@ -73,12 +73,13 @@ describe("createOrder", () => {
     expect(order.orderNumber).toMatch(/^ORD-\d{6}-[0-9A-F]{8}$/);
   });
 
-  it("revalidates a product's pages when an order sells it out, and nothing while stock remains", async () => {
+  it("revalidates the product's own page and API answer on every sale, and the listings when it sells out", async () => {
     const product = await productWith({ stock: 3 });
     revalidatedTags.splice(0);
     await createOrder(checkout((await shopper({ productId: product.id, quantity: 2 })).id));
-    expect(revalidatedTags).toEqual([]);
+    expect(revalidatedTags).toEqual([`product:${product.id}`]);
 
+    revalidatedTags.splice(0);
     await createOrder(checkout((await shopper({ productId: product.id, quantity: 1 })).id));
     expect(revalidatedTags).toEqual(["products", `product:${product.id}`]);
   });

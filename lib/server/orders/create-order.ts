@@ -5,7 +5,7 @@ import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/cata
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
 import { formatINR } from "@/lib/domain/money";
 import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine, type OrderTotals } from "@/lib/domain/pricing";
-import { revalidateAvailability } from "@/lib/server/catalog/revalidate";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
@@ -216,14 +216,14 @@ async function writeOrder(tx: Tx, columns: OrderColumns, lines: PricedLine[], re
   return { ...order, replayed: false };
 }
 
-/** The placed order, and the products this order sold out (their pages still say "In Stock"). */
-type Placement = { order: PlacedOrder; soldOut: number[] };
+/** The placed order, and the stock it took (every product's page shows it; listings show the ones it sold out). */
+type Placement = { order: PlacedOrder; stock: StockMoves };
 
 async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContext, now: Date): Promise<Placement> {
   const taken = await takeCart(tx, input.customerId);
   if (taken.length === 0) {
     const replay = await findReplay(tx, input);
-    if (replay) return { order: replay, soldOut: [] };
+    if (replay) return { order: replay, stock: NO_STOCK_MOVES };
     throw new AppError(422, "empty_cart", CHECKOUT_MESSAGES.emptyCart);
   }
   const lines = await priceLines(tx, taken);
@@ -242,7 +242,7 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   const stocked = taken.flatMap(({ productId, stockLeft, quantity }) => (stockLeft === null ? [] : [{ productId, stockLeft, quantity }]));
   const low = crossedLowStock(stocked, settings.lowStockThreshold);
   if (low.length > 0) await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, productIds: low });
-  return { order, soldOut: taken.filter((line) => line.stockLeft === 0).map((line) => line.productId) };
+  return { order, stock: { moved: stocked.map((line) => line.productId), availabilityChanged: stocked.filter((line) => line.stockLeft === 0).map((line) => line.productId) } };
 }
 
 function summarize(
@@ -298,8 +298,8 @@ export async function createOrder(input: CheckoutInput, now = new Date(), { carr
   // The queue is started before the transaction, so that the first order does not hold its locks while it starts.
   await jobQueue();
   try {
-    const { order, soldOut } = await db.$transaction((tx) => placeOrder(tx, input, context, now), { timeout: 20_000, maxWait: 20_000 });
-    revalidateAvailability(soldOut);
+    const { order, stock } = await db.$transaction((tx) => placeOrder(tx, input, context, now), { timeout: 20_000, maxWait: 20_000 });
+    revalidateStock(stock);
     return order;
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
+import type { StockMoves } from "@/lib/server/catalog/revalidate";
 
 type Tx = Prisma.TransactionClient;
 
@@ -10,19 +11,20 @@ export type Restock = { staffId: number | null; note: string };
  * Puts an order's items back in stock (products deleted since are skipped), each with a stock
  * adjustment row (reason "returned", the count it left) as the portal's stock history shows them.
  * Products are updated one by one in id order, the lock order checkout takes. Returns the products
- * that were sold out and are in stock again: their pages still say "Out of Stock".
+ * it moved, and those that were sold out and are in stock again, for revalidateStock.
  */
-export async function restoreStock(tx: Tx, orderId: number, restock: Restock): Promise<number[]> {
+export async function restoreStock(tx: Tx, orderId: number, restock: Restock): Promise<StockMoves> {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: [{ productId: "asc" }, { id: "asc" }] });
-  const backInStock: number[] = [];
+  const change: StockMoves = { moved: [], availabilityChanged: [] };
   const adjustments: Prisma.StockAdjustmentCreateManyInput[] = [];
   for (const item of items) {
     const { id, stock } = await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } }, select: { id: true, stock: true } });
-    if (stock === item.quantity) backInStock.push(id);
+    change.moved.push(id);
+    if (stock === item.quantity) change.availabilityChanged.push(id);
     adjustments.push({ productId: id, delta: item.quantity, reason: "returned", note: restock.note, stockAfter: stock, staffId: restock.staffId });
   }
   await tx.stockAdjustment.createMany({ data: adjustments });
-  return backInStock;
+  return change;
 }
 
 /** Frees an order's coupon redemption so the coupon can be used again (e.g. after a failed payment). */

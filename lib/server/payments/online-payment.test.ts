@@ -6,6 +6,7 @@ import { paymentConfirmation } from "@/lib/server/orders/customer-orders";
 import { AppError } from "@/lib/server/errors";
 import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "./online-payment";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
+import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { hmacHex, paymentSignature } from "./signatures";
 
 const payments = withFakeRazorpay();
@@ -173,10 +174,16 @@ describe("a failed payment", () => {
     await db.order.update({ where: { id: order.id }, data: { paymentExpiresAt: new Date(Date.now() - 1000) } });
 
     const failed = signedEvent("payment.failed", paymentEntity(started.order_id, "pay_late"));
+    revalidatedTags.splice(0);
     await handleWebhook(failed.body, failed.signature, failed.eventId);
 
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(stockAfterOrder + 2);
+    // The product's page and API answer show the stock that came back.
+    expect(revalidatedTags).toEqual([`product:${product.id}`]);
+    revalidatedTags.splice(0);
+    await handleWebhook(failed.body, failed.signature, failed.eventId);
+    expect(revalidatedTags).toEqual([]);
     await db.cart.update({ where: { customerId: customer.id }, data: { couponId: coupon.id, items: { create: { productId: product.id, quantity: 1 } } } });
     const again = await createOrder({
       customerId: customer.id, idempotencyKey: null, paymentMethod: "cod",

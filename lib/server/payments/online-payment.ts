@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { advancePayment, awaitsOnlinePayment, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { issueInvoice } from "@/lib/server/invoices/issue";
@@ -121,7 +122,7 @@ async function refundOf(tx: Tx, refund: { id: string; payment_id: string }) {
  * Every event locks its order before writing its payment or refund row: the order-first lock order
  * of checkout, admin actions and expiry, so a webhook racing an admin refund cannot deadlock.
  */
-async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
+async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockMoves> {
   const entity = event.payload.payment?.entity;
   // A payment made outside an order of ours (no order_id) is none of this shop's business.
   const payment = entity?.order_id ? { ...entity, order_id: entity.order_id } : undefined;
@@ -129,39 +130,39 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<void> {
     case "payment.captured":
     case "order.paid":
       if (payment) await markCaptured(tx, payment.order_id, payment.id, "Razorpay");
-      return;
+      return NO_STOCK_MOVES;
     case "payment.failed": {
-      if (!payment) return;
+      if (!payment) return NO_STOCK_MOVES;
       const stored = await tx.payment.findUnique({ where: { razorpayOrderId: payment.order_id } });
-      if (!stored) return;
+      if (!stored) return NO_STOCK_MOVES;
       await lockOrder(tx, stored.orderId);
       if (stored.status === "created") {
         await tx.payment.update({ where: { id: stored.id }, data: { status: "failed", razorpayPaymentId: payment.id, errorDescription: payment.error_description ?? null } });
       }
       await recordPaymentStatus(tx, stored.orderId, "failed", "Razorpay", payment.error_description ?? "Payment failed");
       // Within the window the shopper may still retry; past it, the reserved stock goes back now.
-      await expireOrder(tx, stored.orderId, new Date());
-      return;
+      return (await expireOrder(tx, stored.orderId, new Date())) ?? NO_STOCK_MOVES;
     }
     case "refund.processed": {
       const refund = event.payload.refund?.entity;
-      if (!refund) return;
+      if (!refund) return NO_STOCK_MOVES;
       // The order is locked before the refund row is looked up: read while the admin's refund
       // transaction commits, the row could match neither by its new id nor as still waiting for it.
       const orderId =
         (await tx.refund.findUnique({ where: { razorpayRefundId: refund.id }, select: { orderId: true } }))?.orderId ??
         (await tx.payment.findUnique({ where: { razorpayPaymentId: refund.payment_id }, select: { orderId: true } }))?.orderId;
-      if (!orderId) return;
+      if (!orderId) return NO_STOCK_MOVES;
       await lockOrder(tx, orderId);
       const stored = await refundOf(tx, refund);
-      if (!stored) return;
+      if (!stored) return NO_STOCK_MOVES;
       if (stored.status !== "processed" || !stored.razorpayRefundId) {
         await tx.refund.update({ where: { id: stored.id }, data: { status: "processed", razorpayRefundId: refund.id } });
       }
       await recordPaymentStatus(tx, stored.orderId, "refunded", "Razorpay", `Refund ${refund.id} processed`);
-      return;
+      return NO_STOCK_MOVES;
     }
   }
+  return NO_STOCK_MOVES;
 }
 
 export type WebhookResult = "processed" | "duplicate" | "ignored";
@@ -178,35 +179,42 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
   const event = webhookPayload.safeParse(parseWebhookBody(rawBody));
   if (!event.success) throw new AppError(400, "invalid_event", "Webhook event has an unexpected shape");
   if (!eventId || eventId.length > 100) throw new AppError(400, "invalid_event", "Webhook event id or type missing");
-  return db.$transaction(async (tx) => {
+  const outcome = await db.$transaction(async (tx) => {
     const fresh = await recordWebhookEvent(tx, { provider: "razorpay", eventId, eventType: event.data.event, rawBody });
-    if (!fresh) return "duplicate";
-    await applyEvent(tx, event.data);
-    return "processed";
+    if (!fresh) return { result: "duplicate" as const, stock: NO_STOCK_MOVES };
+    return { result: "processed" as const, stock: await applyEvent(tx, event.data) };
   });
+  // A payment that failed past its window gave its stock back (expireOrder).
+  revalidateStock(outcome.stock);
+  return outcome.result;
 }
 
 /**
  * Cancels one online order whose payment window has passed unpaid, putting its stock back and
  * freeing its coupon. The row is locked and re-checked, so it is safe from several servers at once;
- * false when the order no longer qualifies (paid, closed, or still within its window).
+ * the stock it put back, or null when the order no longer qualifies (paid, closed, or still within
+ * its window).
  */
-async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<StockMoves | null> {
   await lockOrder(tx, orderId);
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const unpaid = order.status === "pending" && awaitsOnlinePayment(order);
-  if (!unpaid || !order.paymentExpiresAt || order.paymentExpiresAt >= now) return false;
+  if (!unpaid || !order.paymentExpiresAt || order.paymentExpiresAt >= now) return null;
   await tx.order.update({ where: { id: orderId }, data: { status: "cancelled" } });
-  await restoreStock(tx, orderId, { staffId: null, note: `Order ${order.orderNumber}: payment not completed in time` });
+  const restored = await restoreStock(tx, orderId, { staffId: null, note: `Order ${order.orderNumber}: payment not completed in time` });
   await releaseCoupon(tx, orderId);
   await tx.orderStatusHistory.create({
     data: { orderId, status: "cancelled", paymentStatus: order.paymentStatus, changedByName: "System", notes: "Payment not completed in time; stock released" },
   });
   await enqueueOrderEvent(tx, "order-cancelled", orderId);
-  return true;
+  return restored;
 }
 
-/** Cancels the online orders whose payment window has passed unpaid (see expireOrder). */
+/**
+ * Cancels the online orders whose payment window has passed unpaid (see expireOrder). It runs in the
+ * job worker, outside any request, where Next.js cannot revalidate: the stock it puts back shows
+ * after the catalogue's background refresh (README, "Differences from the specification").
+ */
 export async function expireUnpaidOrders(now = new Date()): Promise<number> {
   const due = await db.order.findMany({
     where: { paymentMethod: "prepaid", status: "pending", paymentStatus: { in: ["pending", "failed"] }, paymentExpiresAt: { lt: now } },

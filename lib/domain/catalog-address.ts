@@ -1,0 +1,45 @@
+import { idParam } from "@/lib/validation/primitives";
+
+/**
+ * The storefront addresses that name a record (SPEC.md section 2): a product, a category or
+ * sub-category listing, a health condition, a blog post. Whether the record exists decides the
+ * answer's status (200, or 404 for an unknown one), so these are checked before the page renders.
+ */
+export type CatalogAddress =
+  | { kind: "product"; id: number | null }
+  | { kind: "category"; slugs: string[] }
+  | { kind: "condition"; slug: string }
+  | { kind: "blog"; slug: string }
+  | { kind: "unknown" };
+
+/** Product ids as every path id is read: digits only, within PostgreSQL's `integer`. */
+const PRODUCT_ID = idParam();
+
+function segmentsOf(rest: string): string[] | null {
+  const segments = rest.split("/").filter(Boolean);
+  try {
+    return segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The record a path names, `{ kind: "unknown" }` for a path under a record's prefix that can name
+ * none (a malformed escape, too many segments), or null for any other address of the shop.
+ */
+export function catalogAddress(pathname: string): CatalogAddress | null {
+  const match = /^\/(product|products|conditions|blog)\/(.+)$/.exec(pathname.replace(/\/+$/, ""));
+  if (!match) return null;
+  const [, prefix, rest] = match;
+  const segments = segmentsOf(rest);
+  if (!segments || segments.length === 0) return { kind: "unknown" };
+  if (prefix === "products") return segments.length <= 2 ? { kind: "category", slugs: segments.map((slug) => slug.toLowerCase()) } : { kind: "unknown" };
+  if (segments.length > 1) return { kind: "unknown" };
+  const [segment] = segments;
+  if (prefix === "product") {
+    const id = PRODUCT_ID.safeParse(segment);
+    return { kind: "product", id: id.success ? id.data : null };
+  }
+  return prefix === "conditions" ? { kind: "condition", slug: segment } : { kind: "blog", slug: segment };
+}

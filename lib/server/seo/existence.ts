@@ -1,0 +1,173 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { Client } from "pg";
+import { env } from "@/lib/env";
+import { findBlogPost } from "@/lib/content/blog";
+import { findCondition } from "@/lib/content/conditions";
+import { catalogAddress, type CatalogAddress } from "@/lib/domain/catalog-address";
+import { db } from "@/lib/server/db";
+import { categoryPath } from "@/lib/server/catalog/view";
+
+/**
+ * The not-found pages the proxy answers unknown addresses with: static pages that call notFound()
+ * when prerendered, so they are stored, and served, with status 404 and the shop's header and footer.
+ */
+export const NOT_FOUND_PAGES = { product: "/product/missing", other: "/missing" } as const;
+
+export type PageAnswer = { kind: "page" } | { kind: "missing"; page: string } | { kind: "moved"; to: string };
+
+const PAGE: PageAnswer = { kind: "page" };
+
+/**
+ * Where a listing path whose category was renamed lives now (`slugs` as in /products/{parent}/{slug},
+ * old or current slugs, lower case): the category's current path, or null when the path names no
+ * category. The portal keeps old slugs (CategorySlugRedirect) when it renames a category.
+ */
+export async function renamedCategoryPath(slugs: string[]): Promise<string | null> {
+  const rows = await db.category.findMany({
+    where: { OR: [{ slug: { in: slugs } }, { oldSlugs: { some: { slug: { in: slugs } } } }] },
+    select: { id: true, slug: true, parentId: true, parent: { select: { slug: true } }, oldSlugs: { select: { slug: true } } },
+  });
+  const named = (slug: string | undefined) => rows.find((row) => row.slug === slug || row.oldSlugs.some((old) => old.slug === slug));
+  const category = named(slugs.at(-1));
+  if (!category || (slugs.length === 2 && named(slugs[0])?.id !== category.parentId)) return null;
+  const path = categoryPath(category);
+  return path === `/products/${slugs.join("/")}` ? null : path;
+}
+
+async function categoryAnswer(slugs: string[]): Promise<PageAnswer> {
+  const category = await db.category.findUnique({ where: { slug: slugs[slugs.length - 1] }, select: { parent: { select: { slug: true } } } });
+  if (category && category.parent?.slug === (slugs.length === 2 ? slugs[0] : undefined)) return PAGE;
+  const moved = await renamedCategoryPath(slugs);
+  return moved ? { kind: "moved", to: moved } : { kind: "missing", page: NOT_FOUND_PAGES.other };
+}
+
+/** The channel the database's triggers notify when a product, category or old slug is added, removed, archived or renamed. */
+const CHANNEL = "catalog_pages";
+/** Answers kept at most; past it they are all dropped and read again as asked. */
+const MAX_ANSWERS = 20_000;
+const RECONNECT_MS = 1_000;
+
+type AnswerCache = { answers: Map<string, PageAnswer>; generation: number; listening: boolean; client: Client | null; stopped: boolean };
+
+/** One per process (on globalThis: the proxy's bundle and a development reload share it). */
+const cache: AnswerCache = ((globalThis as unknown as { storefrontCatalogPages?: AnswerCache }).storefrontCatalogPages ??= {
+  answers: new Map(),
+  generation: 0,
+  listening: false,
+  client: null,
+  stopped: false,
+});
+
+function forget(): void {
+  cache.generation += 1;
+  cache.answers.clear();
+}
+
+/**
+ * Listens on CHANNEL on a connection of its own; answers are kept only while it listens, so a lost
+ * connection (or one not yet made) means a database lookup per request until it is back.
+ */
+function listen(): void {
+  if (cache.client || cache.stopped) return;
+  const client = new Client({ connectionString: env().DATABASE_URL });
+  cache.client = client;
+  let dropped = false;
+  const drop = (error?: unknown) => {
+    if (dropped) return;
+    dropped = true;
+    if (error) console.error("Catalogue page listener lost its connection; reconnecting", error);
+    cache.listening = false;
+    forget();
+    cache.client = null;
+    client.end().catch(() => undefined);
+    if (!cache.stopped) setTimeout(listen, RECONNECT_MS).unref();
+  };
+  client.on("notification", forget);
+  client.on("error", drop);
+  client.on("end", () => drop());
+  client
+    .connect()
+    .then(() => client.query(`LISTEN ${CHANNEL}`))
+    .then(() => {
+      forget();
+      cache.listening = !dropped;
+    }, drop);
+}
+
+/** Stops listening and keeping answers (tests end with it). */
+export async function stopCatalogPageListener(): Promise<void> {
+  cache.stopped = true;
+  cache.listening = false;
+  forget();
+  await cache.client?.end().catch(() => undefined);
+  cache.client = null;
+}
+
+/**
+ * An answer from this process's memory while it listens for changes, else looked up and kept. A
+ * lookup that a change overtook (the generation moved on) is used once and not kept.
+ */
+async function remembered(key: string, lookUp: () => Promise<PageAnswer>): Promise<PageAnswer> {
+  listen();
+  const known = cache.listening ? cache.answers.get(key) : undefined;
+  if (known) return known;
+  const { generation, listening } = cache;
+  const answer = await lookUp();
+  if (listening && cache.listening && generation === cache.generation) {
+    if (cache.answers.size >= MAX_ANSWERS) cache.answers.clear();
+    cache.answers.set(key, answer);
+  }
+  return answer;
+}
+
+async function productAnswer(id: number): Promise<PageAnswer> {
+  const product = await db.product.findFirst({ where: { id, archivedAt: null }, select: { id: true } });
+  return product ? PAGE : { kind: "missing", page: NOT_FOUND_PAGES.product };
+}
+
+/**
+ * Whether the record an address names exists: one indexed lookup in PostgreSQL (the product's
+ * primary key, the category's unique slug; conditions and blog posts are the shop's fixed
+ * content), remembered by this process until the database says a product or category was added,
+ * removed, archived or renamed (CHANNEL, sent by triggers at commit to every app server).
+ */
+export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
+  switch (address.kind) {
+    case "product": {
+      const { id } = address;
+      if (id === null) return { kind: "missing", page: NOT_FOUND_PAGES.product };
+      return remembered(`product:${id}`, () => productAnswer(id));
+    }
+    case "category":
+      return remembered(`category:${JSON.stringify(address.slugs)}`, () => categoryAnswer(address.slugs));
+    case "condition":
+      return findCondition(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGES.other };
+    case "blog":
+      return findBlogPost(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGES.other };
+    case "unknown":
+      return { kind: "missing", page: NOT_FOUND_PAGES.other };
+  }
+}
+
+/**
+ * The proxy's answer for a storefront address that names a record (null for any other address).
+ * Under Cache Components a page streams its shell (status 200) before its notFound() runs
+ * (vercel/next.js#95380), so an unknown record gets its 404 here, before rendering: the request is
+ * rewritten to a not-found page. A renamed category's old address moves permanently (308).
+ */
+export async function catalogPageResponse(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === NOT_FOUND_PAGES.product) return NextResponse.next();
+  const address = catalogAddress(pathname);
+  if (!address) return null;
+  const answer = await answerFor(address);
+  if (answer.kind === "page") return NextResponse.next();
+  if (answer.kind === "moved") {
+    const response = NextResponse.redirect(new URL(answer.to + search, request.url), 308);
+    // next.config.ts's headers do not reach a response the proxy makes itself.
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  }
+  return NextResponse.rewrite(new URL(answer.page, request.url), { status: 404 });
+}
