@@ -5,6 +5,7 @@ import Link from "next/link";
 import { JsonLd } from "@/components/catalog/json-ld";
 import { ListingFilters } from "@/components/catalog/listing-filters";
 import { listingHref } from "@/components/catalog/listing-url";
+import { PAGE_MIN_HEIGHT } from "@/components/catalog/page-skeletons";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ScrollToTop } from "@/components/catalog/scroll-to-top";
 import { SortSelect } from "@/components/catalog/sort-select";
@@ -129,7 +130,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
   const breadcrumbs = [{ name: "Home", path: "/" }, { name: "Products", path: "/products" }, ...(category?.parent ? [{ name: category.parent.name, path: `/products/${category.parent.slug}` }] : []), ...(category ? [{ name: category.name, path: pathname }] : [])];
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
+    <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
       <ScrollToTop />
       <JsonLd
         data={{
