@@ -1,4 +1,11 @@
-import { estimatedDeliveryDay } from "./delivery";
+import { estimatedDeliveryDay, isPincode } from "./delivery";
+
+describe("isPincode", () => {
+  test("takes exactly six digits", () => {
+    expect(isPincode("560001")).toBe(true);
+    expect(["56000", "5600011", "56O001", " 560001", "", "५६०००१"].map(isPincode)).toEqual([false, false, false, false, false, false]);
+  });
+});
 
 describe("estimatedDeliveryDay", () => {
   test("counts the delivery days from today when ordered before 2 pm in India", () => {

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from "@/lib/domain/delivery";
 import { optionalText, requiredText } from "./primitives";
 
 /** An Indian PIN code: six digits. */
-export const pincode = z.string("Enter a valid 6-digit pincode").regex(/^\d{6}$/, "Enter a valid 6-digit pincode");
+export const pincode = z.string(PINCODE_MESSAGE).regex(PINCODE_PATTERN, PINCODE_MESSAGE);
 
 /**
  * The fields of a delivery address, each with what the shopper is told at the field. Checkout's

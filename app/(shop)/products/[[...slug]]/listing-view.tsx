@@ -96,6 +96,9 @@ function EmptyState({ search, lastPage }: { search: string | undefined; lastPage
   );
 }
 
+/** The cards of the first row on a phone (two columns), whose image is the largest paint: fetched first, never lazily. */
+const LCP_CARDS = 2;
+
 function countText(count: number): string {
   return count === 1 ? "1 product" : `${count.toLocaleString("en-IN")} products`;
 }
@@ -170,6 +173,8 @@ export async function Listing({ query, category, view, queryString }: ListingPro
         />
 
         <section aria-label="Product results" className="min-w-0 flex-1">
+          {/* The cards' names are level 3 under this heading, as on every other page that lists products. */}
+          <h2 className="sr-only">Products</h2>
           {query.search && (
             <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white px-5 py-4">
               <p className="text-stone-700">
@@ -199,7 +204,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
 
           {result.results.length > 0 ? (
             <>
-              <ProductGrid products={result.results} layout={view} />
+              <ProductGrid products={result.results} layout={view} priorityCount={LCP_CARDS} />
               <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => href({ page: page > 1 ? page : null })} />
             </>
           ) : (
