@@ -1,6 +1,7 @@
 /** The product listing's URL parameters (pages and GET /api/products/ share them), parsed with zod. */
 import { z } from "zod";
-import { SORTS, type Sort } from "@/lib/domain/catalog";
+// Relative: next.config.ts imports this file, and its loader knows no "@/" paths.
+import { SORTS, type Sort } from "../domain/catalog";
 
 export type { Sort };
 
