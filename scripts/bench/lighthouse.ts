@@ -49,12 +49,15 @@ async function audit(url: string, port: number): Promise<PageResult> {
       .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative" && item.scoreDisplayMode !== "manual")
       .map((item) => `${category.id}: ${item.id} (${item.score}) ${item.displayValue ?? ""}`.trim()),
   );
+  // The LCP element's markup, to see what to make faster.
+  const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  const lcpElement = lcpItems?.[0]?.items?.[0]?.node?.snippet;
   return {
     scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
     lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
     tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
-    failing: [...new Set(failing)],
+    failing: [...new Set(failing), ...(lcpElement ? [`LCP element: ${lcpElement}`] : [])],
   };
 }
 
