@@ -1,10 +1,11 @@
 /**
- * Catalogue benchmark: throughput and latency of the storefront's main pages against a production
- * server, compared with static files served by the same server (an image, and the product page's
- * own HTML as a file); the search query's database time;
+ * Catalogue benchmark: throughput and latency of the storefront's main pages (home, listings with a
+ * search, filters, a sort and a page, the product page) against a production server, compared with
+ * static files served by the same server (an image, and the product page's own HTML as a file) and
+ * with the product page; the machine's load average; the search query's database time;
  * the product page's first-load JavaScript.
  *
- *   npm run build && BENCH_PORT=3300 npm run bench:catalog -- --seconds 10 --concurrency 8
+ *   APP_ENV=test npm run build && APP_ENV=test BENCH_PORT=3300 npm run bench:catalog -- --seconds 10 --concurrency 8
  *
  * Runs `next start` on 127.0.0.1 itself (DATABASE_URL comes from scripts/with-db.ts) and never
  * leaves the machine.
