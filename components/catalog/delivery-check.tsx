@@ -2,10 +2,10 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { isPincode, PINCODE_MESSAGE } from "@/lib/domain/delivery";
 import type { DeliveryCheck } from "@/lib/server/shipping/delivery-check";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { formatDay } from "@/lib/ui/format";
-import { pincode as pincodeSchema } from "@/lib/validation/address";
 
 /** The pincode a visitor checked, kept for the visit (the tab's session), so every product page shows it. */
 export const DELIVERY_PINCODE_KEY = "delivery_pincode";
@@ -28,18 +28,19 @@ export function DeliveryCheckPanel() {
   const [state, setState] = useState<State>({ status: "idle" });
 
   async function check(value: string) {
-    const parsed = pincodeSchema.safeParse(value.trim());
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? "Enter a valid 6-digit pincode");
+    // The rule, not the zod schema: zod would be the largest script of the product page.
+    const pincode = value.trim();
+    if (!isPincode(pincode)) {
+      setFieldError(PINCODE_MESSAGE);
       return;
     }
     setFieldError(null);
     setState({ status: "checking" });
     try {
-      const result = await apiGet<DeliveryCheck>(`/api/delivery/check/?pincode=${parsed.data}`);
+      const result = await apiGet<DeliveryCheck>(`/api/delivery/check/?pincode=${pincode}`);
       setState({ status: "done", check: result });
       try {
-        sessionStorage.setItem(DELIVERY_PINCODE_KEY, parsed.data);
+        sessionStorage.setItem(DELIVERY_PINCODE_KEY, pincode);
       } catch {
         // Storage refused (private mode): the check still shows, it is just not remembered.
       }

@@ -36,7 +36,7 @@ export function ProductImage({ src, alt, className, sizes, priority }: { src: st
   );
 }
 
-function Card({ product, layout }: { product: ProductCardData; layout: "grid" | "list" }) {
+function Card({ product, layout, priority }: { product: ProductCardData; layout: "grid" | "list"; priority: boolean }) {
   const href = `/product/${product.id}`;
   const extraTags = product.tags.length - CARD_TAG_LIMIT;
   const list = layout === "list";
@@ -53,6 +53,7 @@ function Card({ product, layout }: { product: ProductCardData; layout: "grid" | 
           src={product.image}
           alt={product.imageAlt}
           sizes={list ? "224px" : "(min-width: 1280px) 25vw, (min-width: 640px) 33vw, 50vw"}
+          priority={priority}
           className="object-cover transition-transform duration-500 group-hover:scale-105"
         />
         {product.hasDiscount && (
@@ -113,11 +114,11 @@ class CardErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 }
 
 /** A product in the grid or list; products without an id are not shown, and one failing card never breaks the page. */
-export function ProductCard({ product, layout = "grid" }: { product: ProductCardData; layout?: "grid" | "list" }) {
+export function ProductCard({ product, layout = "grid", priority = false }: { product: ProductCardData; layout?: "grid" | "list"; priority?: boolean }) {
   if (!product.id) return null;
   return (
     <CardErrorBoundary>
-      <Card product={product} layout={layout} />
+      <Card product={product} layout={layout} priority={priority} />
     </CardErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { SORT_LABELS, SORTS, type Sort } from "@/lib/validation/catalog";
+import { SORT_LABELS, SORTS, type Sort } from "@/lib/domain/catalog";
 import { listingHref } from "./listing-url";
 
 export function SortSelect({ value }: { value: Sort }) {

@@ -54,3 +54,14 @@ export function storedDiscount(discountType: DiscountType | null, discount: numb
 export function productDerivedFields(product: ProductSearchFields & ProductPricingFields) {
   return { salePrice: priceStoredProduct(product).discountPrice, searchText: productSearchText(product), searchNames: productSearchNames(product) };
 }
+
+/** The listing's sort orders (SPEC.md section 9: relevance first, name A to Z without a search term), with their labels. */
+export const SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  relevance: "Relevance",
+  price_asc: "Price: Low to High",
+  price_desc: "Price: High to Low",
+  name_asc: "Name: A to Z",
+  name_desc: "Name: Z to A",
+};

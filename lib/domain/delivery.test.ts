@@ -1,4 +1,11 @@
-import { deliveryRefusal, estimatedDeliveryDay } from "./delivery";
+import { deliveryRefusal, estimatedDeliveryDay, isPincode } from "./delivery";
+
+describe("isPincode", () => {
+  test("takes six digits, the first 1 to 9", () => {
+    expect(isPincode("560001")).toBe(true);
+    expect(["56000", "5600011", "56O001", " 560001", "", "५६०००१", "060001"].map(isPincode)).toEqual([false, false, false, false, false, false, false]);
+  });
+});
 
 describe("estimatedDeliveryDay", () => {
   test("counts the delivery days from today when ordered before 2 pm in India", () => {

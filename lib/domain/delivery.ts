@@ -1,6 +1,14 @@
 /** When a parcel ordered now should arrive, as the product page's "Check delivery" tells it. */
 import { addDays, shopDay } from "./shop-days";
 
+/** An Indian PIN code: six digits, the first 1 to 9 (the address schemas and the product page's delivery check share it). */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+export const PINCODE_MESSAGE = "Enter a valid 6-digit pincode";
+
+export function isPincode(text: string): boolean {
+  return PINCODE_PATTERN.test(text);
+}
+
 /** Orders placed after this hour in India are dispatched the next day. */
 export const DISPATCH_CUTOFF_HOUR = 14;
 

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from "@/lib/domain/delivery";
 import { INDIA_STATES, stateByName } from "@/lib/domain/india-states";
 import { toIndianMobile } from "@/lib/domain/phone";
 import { optionalText, requiredText } from "./primitives";
 
-const PINCODE_MESSAGE = "Enter a valid 6-digit pincode";
-
 /** An Indian PIN code: six digits, the first 1 to 9. */
-export const pincode = z.string(PINCODE_MESSAGE).trim().regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE);
+export const pincode = z.string(PINCODE_MESSAGE).trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE);
 
 /** The states and union territories a form offers, by the name the shop stores. */
 export const STATE_NAMES: readonly string[] = INDIA_STATES.map((state) => state.name).sort((a, b) => a.localeCompare(b, "en-IN"));

@@ -1,15 +1,9 @@
 /** The product listing's URL parameters (pages and GET /api/products/ share them), parsed with zod. */
 import { z } from "zod";
+// Relative: next.config.ts imports this file, and its loader knows no "@/" paths.
+import { SORTS, type Sort } from "../domain/catalog";
 
-export const SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
-export type Sort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = {
-  relevance: "Relevance",
-  price_asc: "Price: Low to High",
-  price_desc: "Price: High to Low",
-  name_asc: "Name: A to Z",
-  name_desc: "Name: Z to A",
-};
+export type { Sort };
 
 export const AVAILABILITIES = ["all", "in-stock", "out-of-stock"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];

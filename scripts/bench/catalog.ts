@@ -1,22 +1,23 @@
 /**
- * Catalogue benchmark: throughput and latency of the storefront's main pages against a production
- * server, compared with static files served by the same server (an image, and the product page's
- * own HTML as a file); the search query's database time;
+ * Catalogue benchmark: throughput and latency of the storefront's main pages (home, listings with a
+ * search, filters, a sort and a page, the product page) against a production server, compared with
+ * static files served by the same server (an image, and the product page's own HTML as a file) and
+ * with the product page; the machine's load average; the search query's database time;
  * the product page's first-load JavaScript.
  *
- *   npm run build && BENCH_PORT=3300 npm run bench:catalog -- --seconds 10 --concurrency 8
+ *   APP_ENV=test npm run build && APP_ENV=test BENCH_PORT=3300 npm run bench:catalog -- --seconds 10 --concurrency 8
  *
  * Runs `next start` on 127.0.0.1 itself (DATABASE_URL comes from scripts/with-db.ts) and never
  * leaves the machine.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { countSql, pageSql } from "../../lib/server/catalog/listing-sql";
+import { root, startNextServer } from "./next-server";
 
-const root = path.resolve(__dirname, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SEARCH = { search: "ashwagandha", sort: "price_asc" } as const;
@@ -26,25 +27,6 @@ function option(name: string, fallback: number): number {
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
-  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: process.env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/robots.txt`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error(`next start did not answer on ${BASE}`);
 }
 
 type Result = { name: string; path: string; requests: number; errors: number; rps: number; p50: number; p95: number };
@@ -149,7 +131,7 @@ async function main() {
   const { rows } = await client.query(`SELECT count(*)::int AS products, (SELECT min(id) FROM "Product") AS first FROM "Product"`);
   const { products, first } = rows[0];
   const staticCopy = staticCopyOfProductPage(first);
-  const server = await startServer();
+  const server = await startNextServer(PORT);
   try {
     const targets: [string, string][] = [
       ["static image", "/images/placeholder.webp"],
@@ -157,11 +139,15 @@ async function main() {
       ["home", "/"],
       ["all products", "/products"],
       ["search listing", `/products?${new URLSearchParams(SEARCH)}`],
+      ["filtered listing", "/products/herbal-supplements?availability=in-stock&min_price=200&max_price=800"],
+      ["sorted listing", "/products?sort=price_desc"],
+      ["listing page 3", "/products?page=3"],
       ["product", `/product/${first}`],
     ];
     const results: Result[] = [];
     for (const [name, urlPath] of targets) results.push(await measure(name, urlPath, seconds, concurrency));
     const [image, copy] = results;
+    const product = results[results.length - 1];
     console.log(`\n${products} products, ${seconds}s per page, concurrency ${concurrency}, ${BASE}\n`);
     console.table(
       results.map((r) => ({
@@ -173,8 +159,10 @@ async function main() {
         errors: r.errors,
         "vs static image": (r.rps / image.rps).toFixed(2),
         "vs HTML file": (r.rps / copy.rps).toFixed(2),
+        "vs product page": (r.rps / product.rps).toFixed(2),
       })),
     );
+    console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(" ")} (${cpus().length} cores)`);
     for (const [name, db] of Object.entries(await searchDbTime(client))) {
       console.log(`search "${SEARCH.search}" ${name} query in PostgreSQL over ${SEARCH_DB_RUNS} runs: p50 ${db.p50.toFixed(2)} ms, p95 ${db.p95.toFixed(2)} ms; indexes: ${db.indexes.join(", ") || "none"}`);
     }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/catalog/json-ld";
+import { PAGE_MIN_HEIGHT } from "@/components/catalog/page-skeletons";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
@@ -11,6 +12,7 @@ import { Rating } from "@/components/catalog/rating";
 import { paiseToRupeeString } from "@/lib/domain/money";
 import { getProduct, prerenderedProductIds, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
+import { cn } from "@/lib/ui/cn";
 
 type Request = { params: Promise<{ productId: string }> };
 
@@ -80,7 +82,7 @@ export default async function ProductPage(request: Request) {
   const product = await productOf(request);
   const { alsoLike, ritual } = await relatedProducts(product);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
+    <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
       {structuredData(product).map((data) => <JsonLd key={String(data["@type"])} data={data} />)}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
         <Link href="/" className="hover:text-brand-600">Home</Link> / <Link href="/products" className="hover:text-brand-600">Products</Link> /{" "}

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { JsonLd } from "@/components/catalog/json-ld";
 import { ListingFilters } from "@/components/catalog/listing-filters";
 import { listingHref } from "@/components/catalog/listing-url";
+import { PAGE_MIN_HEIGHT } from "@/components/catalog/page-skeletons";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ScrollToTop } from "@/components/catalog/scroll-to-top";
 import { SortSelect } from "@/components/catalog/sort-select";
@@ -96,7 +97,8 @@ function EmptyState({ search, lastPage }: { search: string | undefined; lastPage
   );
 }
 
-
+/** The cards of the first row on a phone (two columns), whose image is the largest paint: fetched first, never lazily. */
+const LCP_CARDS = 2;
 
 type ListingProps = Omit<ResolvedListing, "raw"> & { queryString: string };
 
@@ -128,7 +130,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
   const breadcrumbs = [{ name: "Home", path: "/" }, { name: "Products", path: "/products" }, ...(category?.parent ? [{ name: category.parent.name, path: `/products/${category.parent.slug}` }] : []), ...(category ? [{ name: category.name, path: pathname }] : [])];
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
+    <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
       <ScrollToTop />
       <JsonLd
         data={{
@@ -168,6 +170,8 @@ export async function Listing({ query, category, view, queryString }: ListingPro
         />
 
         <section aria-label="Product results" className="min-w-0 flex-1">
+          {/* The cards' names are level 3 under this heading, as on every other page that lists products. */}
+          <h2 className="sr-only">Products</h2>
           {query.search && (
             <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white px-5 py-4">
               <p className="text-stone-700">
@@ -197,7 +201,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
 
           {result.results.length > 0 ? (
             <>
-              <ProductGrid products={result.results} layout={view} />
+              <ProductGrid products={result.results} layout={view} priorityCount={LCP_CARDS} />
               <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => href({ page: page > 1 ? page : null })} />
             </>
           ) : (

@@ -1,9 +1,5 @@
-import { Spinner } from "@/components/ui/spinner";
+import { ListingSkeleton } from "@/components/catalog/page-skeletons";
 
 export default function Loading() {
-  return (
-    <main className="mx-auto flex min-h-[50vh] max-w-7xl items-center justify-center px-4 py-10">
-      <Spinner label="Loading products..." />
-    </main>
-  );
+  return <ListingSkeleton />;
 }

@@ -1,0 +1,29 @@
+/**
+ * The production build (`.next`) served by `next start` on 127.0.0.1, for the benches: started
+ * with the caller's environment (DATABASE_URL from scripts/with-db.ts) and ready once it answers.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(__dirname, "../..");
+
+export async function startNextServer(port: number): Promise<ChildProcess> {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `APP_ENV=test npm run build` first.");
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: process.env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`next start did not answer on ${base}`);
+}
