@@ -31,7 +31,7 @@ async function confirmedOrder(customerId: number, state: string) {
   const order = await createOrder({
     customerId, idempotencyKey: null, paymentMethod: "cod",
     contact: { firstName: "Nikhil", lastName: "Rao", email: "nikhil@example.in", phone: "+919800000000" },
-    address: { address: "22 Linking Road", city: "Mumbai", state, zipCode: "400050" },
+    address: { address: "22 Linking Road", city: "Mumbai", state, zipCode: "400001" },
     notes: null,
   });
   await runOrderAction({ orderId: order.id, action: "confirm", actor });

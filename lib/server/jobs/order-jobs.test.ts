@@ -48,7 +48,7 @@ function checkout(customerId: number, paymentMethod: "cod" | "prepaid", email: s
   return {
     customerId, idempotencyKey: null, paymentMethod,
     contact: { firstName: "Meera", lastName: "Iyer", email, phone: "+919845012345" },
-    address: { address: "7 Temple Street", city: "Chennai", state: "Tamil Nadu", zipCode: "600004", country: "IN" },
+    address: { address: "7 Temple Street", city: "Chennai", state: "Tamil Nadu", zipCode: "600001", country: "IN" },
     notes: null,
   };
 }

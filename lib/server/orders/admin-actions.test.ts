@@ -142,8 +142,8 @@ describe("an online order whose payment is not captured", () => {
     const before = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({ status: 409, code: "illegal_transition", message: waiting });
     await expect(runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ status: 409 });
-    expect(await runBulkAction([order.id], "confirm", null, actor)).toEqual([{ order_id: order.id, success: false, message: waiting }]);
-    expect(await runBulkAction([order.id], "ship", null, actor, { carrier: courier.carrier })).toEqual([{ order_id: order.id, success: false, message: expect.stringContaining("Allowed now: cancel.") }]);
+    expect(await runBulkAction([order.id], "confirm", null, actor)).toEqual([{ order_id: order.id, order_number: order.orderNumber, success: false, message: waiting }]);
+    expect(await runBulkAction([order.id], "ship", null, actor, { carrier: courier.carrier })).toEqual([{ order_id: order.id, order_number: order.orderNumber, success: false, message: expect.stringContaining("Allowed now: cancel.") }]);
     expect([...courier.fake.shipments.values()].some((shipment) => shipment.reference === order.orderNumber)).toBe(false);
 
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: true } });

@@ -76,7 +76,7 @@ function listen(): void {
   const drop = (error?: unknown) => {
     if (dropped) return;
     dropped = true;
-    if (error) console.error("Catalogue page listener lost its connection; reconnecting", error);
+    if (error && !cache.stopped) console.error("Catalogue page listener lost its connection; reconnecting", error);
     cache.listening = false;
     forget();
     cache.client = null;
