@@ -72,7 +72,8 @@ export function PortalSynonyms() {
   return (
     <>
       <RecordListScreen
-        noun={{ many: "Search synonyms", one: "product" }}
+        title="Search synonyms"
+        noun={{ many: "Products", one: "product" }}
         intro={<p>Other names shoppers type for a product, such as its Hindi name in Devanagari (तुलसी) or another spelling (tulasi). Search, suggestions and typo matching find the product by them as soon as they are saved.</p>}
         filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
         notice={notice}
@@ -80,7 +81,7 @@ export function PortalSynonyms() {
         list={list}
         emptyHint="Choose 'Products without synonyms' to add some."
       >
-        {(products) => <SynonymsTable products={products} busy={busy} onEdit={setEditing} onRemove={remove} />}
+        {(products) => <SynonymsTable products={products} busy={busy || list.loading} onEdit={setEditing} onRemove={remove} />}
       </RecordListScreen>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing && <SynonymsDialog key={`${editing.id}:${editing.version}`} product={editing} onSaved={saved} onConflict={conflict} />}
