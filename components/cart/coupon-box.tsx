@@ -41,6 +41,9 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [celebrating, setCelebrating] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const applyRef = useRef<HTMLButtonElement>(null);
+  // A coupon picked from the list (which then closes) hands the focus to Apply, so a keyboard user goes on from there.
+  const picked = useRef(false);
   // A refusal is about the cart as it was: a changed cart clears it (issue 16, defect 8).
   const [refusedFor, setRefusedFor] = useState(cartKey);
   if (refusedFor !== cartKey) {
@@ -60,6 +63,12 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
     }, CELEBRATION_MS);
     return () => clearTimeout(timer);
   }, [celebrating]);
+
+  useEffect(() => {
+    if (open || !picked.current) return;
+    picked.current = false;
+    applyRef.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     const close = (event: MouseEvent) => {
@@ -131,7 +140,13 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
               value={code}
               placeholder="Choose a coupon"
               onClick={() => setOpen((value) => !value)}
-              className="h-full min-w-0 flex-1 cursor-pointer rounded-l-lg bg-transparent px-3 uppercase outline-none placeholder:normal-case placeholder:text-stone-500"
+              onKeyDown={(event) => {
+                // The keyboard's way to the list from the field, as a click is the mouse's.
+                if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
+                event.preventDefault();
+                setOpen(true);
+              }}
+              className="h-full min-w-0 flex-1 cursor-pointer rounded-l-lg bg-transparent px-3 uppercase placeholder:normal-case placeholder:text-stone-500 focus:outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             />
             <button
               type="button"
@@ -144,7 +159,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
               <ChevronDown aria-hidden className="h-4 w-4" />
             </button>
           </div>
-          <Button onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
+          <Button ref={applyRef} onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
           {open && (
             <div role="listbox" aria-label="Available coupons" className="absolute top-12 right-0 left-0 z-20 max-h-60 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
               {!available && <p className="p-3 text-sm text-stone-600">No coupons available right now</p>}
@@ -162,6 +177,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
                         if (coupon.sign_in_required) return;
                         setCode(coupon.code);
                         setOpen(false);
+                        picked.current = true;
                       }}
                       className={cn("block w-full rounded-lg px-2 py-2 text-left", coupon.sign_in_required ? "cursor-not-allowed opacity-75" : "hover:bg-brand-50")}
                     >

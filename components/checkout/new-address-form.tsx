@@ -13,6 +13,12 @@ const ADD_FAILED = "Failed to add address. Please try again.";
 /** Add New Address: checked by the same schema as `POST /api/customer/profile/update/`, each field at the field. */
 export function NewAddressForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
+  // Opening puts the focus in the form; closing it (saved or cancelled) gives it back to the button, never to the page's start.
+  const [closed, setClosed] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setClosed(true);
+  };
   const form = useZodForm(addressSchema, EMPTY_ADDRESS, { mode: "onTouched" });
   const { handleSubmit, reset, formState: { errors, isSubmitting } } = form;
 
@@ -26,18 +32,18 @@ export function NewAddressForm({ onAdded }: { onAdded: () => Promise<void> }) {
       }
       alert("Address added successfully!");
       reset(EMPTY_ADDRESS);
-      setOpen(false);
+      close();
       await onAdded();
     },
     () => form.setError("root.incomplete", { message: CHECKOUT_MESSAGES.addressFields }),
   );
 
   if (!open) {
-    return <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>Add New Address</Button>;
+    return <Button variant="secondary" className="mt-4" autoFocus={closed} onClick={() => setOpen(true)}>Add New Address</Button>;
   }
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="mt-4 grid gap-4 rounded-xl border border-dashed border-brand-200 p-4 sm:grid-cols-2">
-      <TextField form={form} name="address" id="new-address" label="Address" className="sm:col-span-2" autoComplete="address-line1" />
+      <TextField form={form} name="address" id="new-address" label="Address" className="sm:col-span-2" autoComplete="address-line1" autoFocus />
       <TextField form={form} name="apartment" id="new-apartment" label="Apartment (optional)" autoComplete="address-line2" />
       <TextField form={form} name="city" id="new-city" label="City" autoComplete="address-level2" />
       <TextField form={form} name="state" id="new-state" label="State" autoComplete="address-level1" />
@@ -46,7 +52,7 @@ export function NewAddressForm({ onAdded }: { onAdded: () => Promise<void> }) {
       <FormAlert message={errors.root?.incomplete?.message} className="rounded-lg bg-red-50 p-3 text-sm text-red-700 sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save Address"}</Button>
-        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>Cancel</Button>
+        <Button type="button" variant="ghost" onClick={close}>Cancel</Button>
       </div>
     </form>
   );
