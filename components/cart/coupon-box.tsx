@@ -44,6 +44,10 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
   const applyRef = useRef<HTMLButtonElement>(null);
   // A coupon picked from the list (which then closes) hands the focus to Apply, so a keyboard user goes on from there.
   const picked = useRef(false);
+  // Apply and Remove leave the page (the box swaps its controls): the focus goes to the control that takes their place.
+  const swapped = useRef(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
   // A refusal is about the cart as it was: a changed cart clears it (issue 16, defect 8).
   const [refusedFor, setRefusedFor] = useState(cartKey);
   if (refusedFor !== cartKey) {
@@ -63,6 +67,12 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
     }, CELEBRATION_MS);
     return () => clearTimeout(timer);
   }, [celebrating]);
+
+  useEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    (appliedCode ? removeRef.current : fieldRef.current)?.focus();
+  }, [appliedCode]);
 
   useEffect(() => {
     if (open || !picked.current) return;
@@ -92,6 +102,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
       setFeedback({ tone: "success", text: result.message });
       setCelebrating(true);
       setCode("");
+      swapped.current = true;
       announceCartChanged();
     } catch {
       setFeedback({ tone: "error", text: NETWORK_FAILURE });
@@ -105,6 +116,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
     try {
       await send("DELETE");
       setFeedback(null);
+      swapped.current = true;
       announceCartChanged();
     } catch {
       setFeedback({ tone: "error", text: NETWORK_FAILURE });
@@ -125,7 +137,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
       {appliedCode ? (
         <div className="mt-3 flex items-center justify-between rounded-lg border border-brand-200 bg-brand-50 px-3 py-2">
           <span className="text-sm"><span className="font-semibold text-brand-800">{appliedCode}</span> applied</span>
-          <Button variant="ghost" size="sm" onClick={() => void remove()} disabled={busy} aria-label={`Remove coupon ${appliedCode}`}>
+          <Button ref={removeRef} variant="ghost" size="sm" onClick={() => void remove()} disabled={busy} aria-label={`Remove coupon ${appliedCode}`}>
             <X aria-hidden className="h-4 w-4" />
           </Button>
         </div>
@@ -135,6 +147,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
               an interactive control nested in another, which screen readers cannot reach (axe nested-interactive). */}
           <div className="flex h-10 min-w-0 flex-1 items-center rounded-lg border border-stone-300 bg-white text-sm focus-within:ring-2 focus-within:ring-brand-100">
             <input
+              ref={fieldRef}
               readOnly
               aria-label="Coupon code"
               value={code}
