@@ -50,7 +50,7 @@ export function AddressForm({ idPrefix, address, onSaved, onCancel }: {
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="grid gap-4 rounded-xl border border-dashed border-brand-200 p-4 sm:grid-cols-2">
-      <TextField form={form} name="recipient_name" id={id("recipient")} label="Recipient name (optional)" autoComplete="name" hint="Leave empty to use your own name." />
+      <TextField form={form} name="recipient_name" id={id("recipient")} label="Recipient name (optional)" autoComplete="name" autoFocus hint="Leave empty to use your own name." />
       <TextField form={form} name="mobile" id={id("mobile")} label="Mobile (optional)" type="tel" inputMode="tel" autoComplete="tel-national" hint="10 digits, for the courier." />
       <TextField form={form} name="address" id={id("address")} label="Address" className="sm:col-span-2" autoComplete="address-line1" />
       <TextField form={form} name="apartment" id={id("apartment")} label="Apartment (optional)" autoComplete="address-line2" />

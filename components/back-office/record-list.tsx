@@ -28,9 +28,11 @@ type Filtering<K extends string> = {
  * filters), its count and the pager. A short list the server answers whole (categories, slides)
  * has no `filtering`; a list nobody creates records in has no `newHref`.
  */
-export function RecordListScreen<T, K extends string = never>({ noun, newHref, actions, panel, intro, filtering, notice, onDismiss, list, emptyHint, children }: {
+export function RecordListScreen<T, K extends string = never>({ noun, title = noun.many, newHref, actions, panel, intro, filtering, notice, onDismiss, list, emptyHint, children }: {
   /** Plural, capitalised, and singular: { many: "Products", one: "product" }. */
   noun: { many: string; one: string };
+  /** The heading, when the list is not named by its records (default `noun.many`). */
+  title?: string;
   newHref?: string;
   /** More buttons beside New (e.g. Export CSV). */
   actions?: ReactNode;
@@ -52,7 +54,7 @@ export function RecordListScreen<T, K extends string = never>({ noun, newHref, a
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-3xl text-brand-900">{noun.many}</h1>
+        <h1 className="font-serif text-3xl text-brand-900">{title}</h1>
         <div className="flex flex-wrap gap-2">
           {actions}
           {newHref && <Button asChild><Link href={newHref}><Plus aria-hidden className="h-4 w-4" /> New {noun.one}</Link></Button>}

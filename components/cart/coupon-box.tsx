@@ -41,6 +41,13 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [celebrating, setCelebrating] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const applyRef = useRef<HTMLButtonElement>(null);
+  // A coupon picked from the list (which then closes) hands the focus to Apply, so a keyboard user goes on from there.
+  const picked = useRef(false);
+  // Apply and Remove leave the page (the box swaps its controls): the focus goes to the control that takes their place.
+  const swapped = useRef(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
   // A refusal is about the cart as it was: a changed cart clears it (issue 16, defect 8).
   const [refusedFor, setRefusedFor] = useState(cartKey);
   if (refusedFor !== cartKey) {
@@ -60,6 +67,18 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
     }, CELEBRATION_MS);
     return () => clearTimeout(timer);
   }, [celebrating]);
+
+  useEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    (appliedCode ? removeRef.current : fieldRef.current)?.focus();
+  }, [appliedCode]);
+
+  useEffect(() => {
+    if (open || !picked.current) return;
+    picked.current = false;
+    applyRef.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     const close = (event: MouseEvent) => {
@@ -83,6 +102,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
       setFeedback({ tone: "success", text: result.message });
       setCelebrating(true);
       setCode("");
+      swapped.current = true;
       announceCartChanged();
     } catch {
       setFeedback({ tone: "error", text: NETWORK_FAILURE });
@@ -96,6 +116,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
     try {
       await send("DELETE");
       setFeedback(null);
+      swapped.current = true;
       announceCartChanged();
     } catch {
       setFeedback({ tone: "error", text: NETWORK_FAILURE });
@@ -116,7 +137,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
       {appliedCode ? (
         <div className="mt-3 flex items-center justify-between rounded-lg border border-brand-200 bg-brand-50 px-3 py-2">
           <span className="text-sm"><span className="font-semibold text-brand-800">{appliedCode}</span> applied</span>
-          <Button variant="ghost" size="sm" onClick={() => void remove()} disabled={busy} aria-label={`Remove coupon ${appliedCode}`}>
+          <Button ref={removeRef} variant="ghost" size="sm" onClick={() => void remove()} disabled={busy} aria-label={`Remove coupon ${appliedCode}`}>
             <X aria-hidden className="h-4 w-4" />
           </Button>
         </div>
@@ -126,12 +147,19 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
               an interactive control nested in another, which screen readers cannot reach (axe nested-interactive). */}
           <div className="flex h-10 min-w-0 flex-1 items-center rounded-lg border border-stone-300 bg-white text-sm focus-within:ring-2 focus-within:ring-brand-100">
             <input
+              ref={fieldRef}
               readOnly
               aria-label="Coupon code"
               value={code}
               placeholder="Choose a coupon"
               onClick={() => setOpen((value) => !value)}
-              className="h-full min-w-0 flex-1 cursor-pointer rounded-l-lg bg-transparent px-3 uppercase outline-none placeholder:normal-case placeholder:text-stone-500"
+              onKeyDown={(event) => {
+                // The keyboard's way to the list from the field, as a click is the mouse's.
+                if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
+                event.preventDefault();
+                setOpen(true);
+              }}
+              className="h-full min-w-0 flex-1 cursor-pointer rounded-l-lg bg-transparent px-3 uppercase placeholder:normal-case placeholder:text-stone-500 focus:outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             />
             <button
               type="button"
@@ -144,7 +172,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
               <ChevronDown aria-hidden className="h-4 w-4" />
             </button>
           </div>
-          <Button onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
+          <Button ref={applyRef} onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
           {open && (
             <div role="listbox" aria-label="Available coupons" className="absolute top-12 right-0 left-0 z-20 max-h-60 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
               {!available && <p className="p-3 text-sm text-stone-600">No coupons available right now</p>}
@@ -162,6 +190,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
                         if (coupon.sign_in_required) return;
                         setCode(coupon.code);
                         setOpen(false);
+                        picked.current = true;
                       }}
                       className={cn("block w-full rounded-lg px-2 py-2 text-left", coupon.sign_in_required ? "cursor-not-allowed opacity-75" : "hover:bg-brand-50")}
                     >

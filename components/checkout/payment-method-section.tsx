@@ -38,7 +38,7 @@ function PaymentOption({ value, current, disabled = false, onSelect, title, deta
       aria-checked={selected}
       disabled={disabled}
       onClick={() => onSelect(value)}
-      className={cn("flex w-full items-start gap-3 rounded-xl border p-4 text-left disabled:cursor-not-allowed disabled:opacity-60", selected ? "border-brand-600 bg-brand-50 ring-2 ring-brand-100" : "border-stone-200 hover:border-brand-300")}
+      className={cn("flex w-full items-start gap-3 rounded-xl border p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60", selected ? "border-brand-600 bg-brand-50 ring-2 ring-brand-100" : "border-stone-200 hover:border-brand-300")}
     >
       {value === "cod" ? <Truck aria-hidden className="mt-0.5 h-5 w-5 text-brand-600" /> : <CreditCard aria-hidden className="mt-0.5 h-5 w-5 text-brand-600" />}
       <span><span className="block font-medium text-stone-900">{title}</span><span className="block text-sm text-stone-600">{detail}</span></span>

@@ -40,7 +40,7 @@ function AddressCard({ address, selected, onSelect }: { address: AddressJson; se
       role="radio"
       aria-checked={selected}
       onClick={onSelect}
-      className={cn("rounded-xl border p-4 text-left text-sm transition", selected ? "border-brand-600 bg-brand-50 ring-2 ring-brand-100" : "border-stone-200 hover:border-brand-300")}
+      className={cn("rounded-xl border p-4 text-left text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600", selected ? "border-brand-600 bg-brand-50 ring-2 ring-brand-100" : "border-stone-200 hover:border-brand-300")}
     >
       <span className="flex items-center justify-between">
         <span className="font-medium text-stone-900">{address.address}</span>

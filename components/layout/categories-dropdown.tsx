@@ -11,10 +11,11 @@ import type { CategoriesState } from "./types";
 const STATUS_TEXT = { loading: "Loading...", error: "Error loading categories" } as const;
 
 /** The categories dropdown with sub-categories (loaded on demand by CategoriesMenu). */
-export function CategoriesDropdown({ state, defaultOpen }: { state: CategoriesState; defaultOpen: boolean }) {
+export function CategoriesDropdown({ state, defaultOpen, focusAtStart }: { state: CategoriesState; defaultOpen: boolean; focusAtStart: boolean }) {
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger className={CATEGORIES_TRIGGER_CLASS}>
+      {/* autoFocus: takes over the focus of the look-alike button it replaces (useOnDemand). */}
+      <DropdownMenuTrigger className={CATEGORIES_TRIGGER_CLASS} autoFocus={focusAtStart}>
         <CategoriesTriggerLabel />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-64">

@@ -21,8 +21,8 @@ const loadDropdown = () => import("./categories-dropdown").then((module) => modu
 
 /** The header's categories dropdown; its menu code loads when the button is first approached. */
 export function CategoriesMenu({ state }: { state: CategoriesState }) {
-  const { Component: Dropdown, openAtStart, triggerProps } = useOnDemand(loadDropdown);
-  if (Dropdown) return <Dropdown state={state} defaultOpen={openAtStart} />;
+  const { Component: Dropdown, openAtStart, focusAtStart, triggerProps } = useOnDemand(loadDropdown);
+  if (Dropdown) return <Dropdown state={state} defaultOpen={openAtStart} focusAtStart={focusAtStart} />;
   return (
     <button type="button" aria-haspopup="menu" aria-expanded={false} className={CATEGORIES_TRIGGER_CLASS} {...triggerProps}>
       <CategoriesTriggerLabel />

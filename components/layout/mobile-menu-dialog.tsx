@@ -40,7 +40,7 @@ function accountLinks(viewer: HeaderViewer | undefined): NavLink[] {
 const ROW = "block rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-700";
 
 /** Full-screen mobile menu (loaded on demand by MobileMenu); it closes whenever the route changes. */
-export function MobileMenuDialog({ categories, companyName, defaultOpen }: { categories: CategoriesState; companyName: string; defaultOpen: boolean }) {
+export function MobileMenuDialog({ categories, companyName, defaultOpen, focusAtStart }: { categories: CategoriesState; companyName: string; defaultOpen: boolean; focusAtStart: boolean }) {
   const pathname = usePathname();
   const viewer = useViewer();
   // Open only for the path it was opened on, so any navigation closes it without an effect.
@@ -49,7 +49,8 @@ export function MobileMenuDialog({ categories, companyName, defaultOpen }: { cat
 
   return (
     <Dialog open={openOn === pathname} onOpenChange={(open) => setOpenOn(open ? pathname : null)}>
-      <DialogTrigger aria-label="Open menu" className={MENU_BUTTON_CLASS}>
+      {/* autoFocus: takes over the focus of the look-alike button it replaces (useOnDemand). */}
+      <DialogTrigger aria-label="Open menu" className={MENU_BUTTON_CLASS} autoFocus={focusAtStart}>
         <Menu aria-hidden className="h-6 w-6" />
       </DialogTrigger>
       <DialogContent fullScreen aria-describedby="mobile-menu-description" className="px-5 pb-10 pt-5">

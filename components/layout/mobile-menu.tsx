@@ -19,8 +19,8 @@ const loadDialog = () => import("./mobile-menu-dialog").then((module) => module.
 
 /** The mobile menu button; the full-screen menu's code loads on first use. */
 export function MobileMenu({ categories, companyName }: { categories: CategoriesState; companyName: string }) {
-  const { Component: MenuDialog, openAtStart, triggerProps } = useOnDemand(loadDialog);
-  if (MenuDialog) return <MenuDialog categories={categories} companyName={companyName} defaultOpen={openAtStart} />;
+  const { Component: MenuDialog, openAtStart, focusAtStart, triggerProps } = useOnDemand(loadDialog);
+  if (MenuDialog) return <MenuDialog categories={categories} companyName={companyName} defaultOpen={openAtStart} focusAtStart={focusAtStart} />;
   return (
     <button type="button" aria-label="Open menu" aria-haspopup="dialog" className={MENU_BUTTON_CLASS} {...triggerProps}>
       <Menu aria-hidden className="h-6 w-6" />

@@ -42,7 +42,7 @@ export function NewsletterForm() {
           placeholder="Enter your email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className="h-11 min-w-0 flex-1 rounded-full border border-brand-700 bg-brand-900/40 px-5 text-sm text-white placeholder:text-brand-100/60 focus:border-saffron-500 focus:outline-none"
+          className="h-11 min-w-0 flex-1 rounded-full border border-brand-700 bg-brand-900/40 px-5 text-sm text-white placeholder:text-brand-100/60 focus:border-saffron-500 focus:outline-none focus:ring-2 focus:ring-saffron-500"
         />
         <button type="submit" disabled={busy} className="h-11 shrink-0 rounded-full bg-saffron-500 px-6 text-sm font-semibold text-brand-900 transition-colors hover:bg-amber-400 disabled:opacity-60">
           {busy ? "Subscribing..." : "Subscribe"}

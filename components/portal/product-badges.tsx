@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { stockLevel } from "@/lib/validation/portal-products";
@@ -18,4 +19,14 @@ export function StockCell({ stock, threshold }: { stock: number; threshold: numb
 /** Whether shoppers can buy it: available, unavailable (listed, not for sale) or archived (gone from the shop). */
 export function SaleStatusBadge({ product }: { product: Pick<PortalProductJson, "archived" | "available"> }) {
   return <StatusBadge status={product.archived ? "archived" : product.available ? "available" : "unavailable"} />;
+}
+
+/** A product's name, linked to its portal page, over its SKU: the first cell of the portal's product tables. */
+export function ProductNameCell({ product }: { product: Pick<PortalProductJson, "id" | "name" | "sku"> }) {
+  return (
+    <span className="block text-left">
+      <Link href={`/portal/products/${product.id}`} className="font-medium text-brand-900 hover:underline">{product.name}</Link>
+      <span className="block font-mono text-xs text-stone-500">{product.sku}</span>
+    </span>
+  );
 }

@@ -118,7 +118,7 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
         {field("key_ingredients", "Key ingredients", (props) => <textarea {...props} rows={4} className={area} />)}
         {field("tags", "Tags (search and recommendations)", (props) => <textarea {...props} rows={3} className={area} />)}
         {field("certifications", "Certifications", (props) => <textarea {...props} rows={3} className={area} />)}
-        {field("search_synonyms", "Search synonyms (other names shoppers type: Hindi, other spellings)", (props) => <textarea {...props} rows={3} placeholder={"तुलसी\ntulasi"} className={area} />, { className: "sm:col-span-2" })}
+        {field("search_synonyms", "Search synonyms (in Hindi, other spellings)", (props) => <textarea {...props} rows={3} placeholder={"तुलसी\ntulasi"} className={area} />, { className: "sm:col-span-2" })}
         {field("how_to_use", "How to use", (props) => <textarea {...props} rows={3} className={area} />, { className: "sm:col-span-2" })}
         {field("conditions_cured", "Conditions it helps with", (props) => <input {...props} className={input} />, { className: "sm:col-span-2" })}
         {field("video", "Video (https address)", (props) => <input {...props} type="url" placeholder="https://" className={input} />, { className: "sm:col-span-2" })}

@@ -13,7 +13,7 @@ import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { portalProductQuery } from "@/lib/validation/portal-products";
-import { SaleStatusBadge, StockCell } from "./product-badges";
+import { ProductNameCell, SaleStatusBadge, StockCell } from "./product-badges";
 import { ExportProductsButton, ImportProductsDialog } from "./product-csv";
 import { useCategoryOptions } from "./use-category-options";
 
@@ -100,12 +100,7 @@ function ProductsTable({ products, actions, threshold }: { products: PortalProdu
     column.display({
       id: "product",
       header: "Product",
-      cell: ({ row: { original: product } }) => (
-        <span className="block text-left">
-          <Link href={`/portal/products/${product.id}`} className="font-medium text-brand-900 hover:underline">{product.name}</Link>
-          <span className="block font-mono text-xs text-stone-500">{product.sku}</span>
-        </span>
-      ),
+      cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
     }),
     column.display({ id: "category", header: "Category", cell: ({ row: { original: product } }) => product.category.name }),
     column.accessor("price", { header: "Price", meta: { align: "right" }, cell: ({ getValue }) => formatRupees(getValue()) }),

@@ -1,5 +1,4 @@
 "use client";
-import Link from "next/link";
 import { useMemo, useState, type FormEvent } from "react";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { Pager } from "@/components/back-office/pager";
@@ -9,7 +8,7 @@ import type { PortalProductJson } from "@/lib/server/catalog-management/products
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { stockAdjustment } from "@/lib/validation/portal-products";
-import { StockCell } from "./product-badges";
+import { ProductNameCell, StockCell } from "./product-badges";
 import { counted } from "@/lib/domain/plural";
 
 const PAGE_SIZE = 20;
@@ -30,12 +29,7 @@ export function RestockList() {
       column.display({
         id: "product",
         header: "Product",
-        cell: ({ row: { original: product } }) => (
-          <span className="block text-left">
-            <Link href={`/portal/products/${product.id}`} className="font-medium text-brand-900 hover:underline">{product.name}</Link>
-            <span className="block font-mono text-xs text-stone-500">{product.sku}</span>
-          </span>
-        ),
+        cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
       }),
       column.display({ id: "category", header: "Category", cell: ({ row: { original: product } }) => product.category.name }),
       column.accessor("stock", { header: "Stock", cell: ({ getValue }) => <StockCell stock={getValue()} threshold={list.data?.low_stock_threshold} /> }),

@@ -1,6 +1,5 @@
 "use client";
 import { X } from "lucide-react";
-import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
@@ -18,6 +17,7 @@ import type { PortalProductJson } from "@/lib/server/catalog-management/products
 import { ApiError, apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { portalProductQuery, synonymsForm } from "@/lib/validation/portal-products";
+import { ProductNameCell } from "./product-badges";
 
 type Filter = "search" | "synonyms";
 const FILTER_DEFAULTS: Record<Filter, string> = { search: "", synonyms: "with" };
@@ -72,7 +72,8 @@ export function PortalSynonyms() {
   return (
     <>
       <RecordListScreen
-        noun={{ many: "Search synonyms", one: "product" }}
+        title="Search synonyms"
+        noun={{ many: "Products", one: "product" }}
         intro={<p>Other names shoppers type for a product, such as its Hindi name in Devanagari (तुलसी) or another spelling (tulasi). Search, suggestions and typo matching find the product by them as soon as they are saved.</p>}
         filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
         notice={notice}
@@ -80,7 +81,7 @@ export function PortalSynonyms() {
         list={list}
         emptyHint="Choose 'Products without synonyms' to add some."
       >
-        {(products) => <SynonymsTable products={products} busy={busy} onEdit={setEditing} onRemove={remove} />}
+        {(products) => <SynonymsTable products={products} busy={busy || list.loading} onEdit={setEditing} onRemove={remove} />}
       </RecordListScreen>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing && <SynonymsDialog key={`${editing.id}:${editing.version}`} product={editing} onSaved={saved} onConflict={conflict} />}
@@ -101,12 +102,7 @@ function SynonymsTable({ products, busy, onEdit, onRemove }: {
     column.display({
       id: "product",
       header: "Product",
-      cell: ({ row: { original: product } }) => (
-        <span className="block text-left">
-          <Link href={`/portal/products/${product.id}`} className="font-medium text-brand-900 hover:underline">{product.name}</Link>
-          <span className="block font-mono text-xs text-stone-500">{product.sku}</span>
-        </span>
-      ),
+      cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
     }),
     column.display({
       id: "synonyms",
