@@ -10,6 +10,7 @@ import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
+import { STATE_NAMES } from "@/lib/validation/address";
 import { orderEdit, type OrderEdit } from "@/lib/validation/admin-orders";
 
 const FIELDS = [
@@ -60,7 +61,14 @@ function EditForm({ order }: { order: TrackedOrderJson }) {
       <form noValidate onSubmit={save} className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2">
         {FIELDS.map(([name, label]) => (
           <FormField key={name} id={`edit-${name}`} label={label} error={errors[name]} labelClassName={LABEL} className={name === "delivery_address" ? "sm:col-span-2" : undefined}>
-            <input {...register(name)} {...invalidProps(`edit-${name}`, errors[name])} disabled={locked} className="h-10 w-full rounded-lg border border-stone-300 px-3" />
+            {name === "delivery_state" ? (
+              <select {...register(name)} {...invalidProps(`edit-${name}`, errors[name])} disabled={locked} className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3">
+                <option value="">Choose a state or union territory</option>
+                {STATE_NAMES.map((state) => <option key={state} value={state}>{state}</option>)}
+              </select>
+            ) : (
+              <input {...register(name)} {...invalidProps(`edit-${name}`, errors[name])} disabled={locked} className="h-10 w-full rounded-lg border border-stone-300 px-3" />
+            )}
           </FormField>
         ))}
         <FormField id="edit-notes" label="Notes" error={errors.notes} labelClassName={LABEL} className="sm:col-span-2">

@@ -1,4 +1,4 @@
-import { parseAdminOrderFilters } from "./admin-orders";
+import { orderEdit, parseAdminOrderFilters } from "./admin-orders";
 
 const parse = (query: string) => parseAdminOrderFilters(new URLSearchParams(query));
 
@@ -21,5 +21,18 @@ describe("admin order filters", () => {
 
   it.each(["status=lost", "ordering=name", "page=0", "page_size=1000", "start_date=21/11/2026", "min_amount=-1"])("refuses %s", (query) => {
     expect(parse(query).success).toBe(false);
+  });
+});
+
+describe("an admin's edit of the delivery details", () => {
+  const edit = { recipient_name: "V. Shah", recipient_phone: "+919822222222", delivery_address: "4 Park Street", delivery_city: "Kolkata", delivery_state: "West Bengal", delivery_pincode: "700016" };
+
+  it("stores the state by its official name, as the shopper's address forms do", () => {
+    expect(orderEdit.parse({ ...edit, delivery_state: "Orissa" }).delivery_state).toBe("Odisha");
+  });
+
+  it("refuses a state outside India's list and a PIN code that starts with 0", () => {
+    const issues = orderEdit.safeParse({ ...edit, delivery_state: "Atlantis", delivery_pincode: "070016" }).error?.issues.map((issue) => issue.path[0]);
+    expect(issues).toEqual(["delivery_state", "delivery_pincode"]);
   });
 });

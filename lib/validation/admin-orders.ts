@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
+import { indiaState, pincode } from "./address";
 
 /** SPEC.md section 9: admin order list pages hold 20 orders; newest first. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -44,8 +45,8 @@ export const orderEdit = z.object({
   delivery_address: requiredText(300),
   delivery_apartment: z.string().trim().max(100).default(""),
   delivery_city: requiredText(100),
-  delivery_state: requiredText(100),
-  delivery_pincode: z.string().trim().regex(/^\d{6}$/, "Enter a valid 6-digit pincode"),
+  delivery_state: indiaState,
+  delivery_pincode: pincode,
   notes: z.string().trim().max(1000).default(""),
 });
 
