@@ -183,8 +183,10 @@ test.describe("keyboard only", () => {
     // A first address: the form opens with the focus in it, and gives the focus back when saved.
     await tabTo(page, page.getByRole("button", { name: "Add New Address" }), 5, EVERY_STOP);
     await page.keyboard.press("Enter");
-    await expect(page.getByLabel("Address", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Recipient name (optional)")).toBeFocused();
     await expectVisibleFocus(page);
+    await tabTo(page, page.getByLabel("Mobile (optional)"), 1, EVERY_STOP);
+    await tabTo(page, page.getByLabel("Address", { exact: true }), 1, EVERY_STOP);
     await page.keyboard.type("12 MG Road");
     await tabTo(page, page.getByLabel("Apartment (optional)"), 1, EVERY_STOP);
     await tabTo(page, page.getByLabel("City"), 1, EVERY_STOP);

@@ -19,7 +19,7 @@ test("an admin searches customers and opens one with their orders and lifetime v
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("₹1,500.50");
-  await expect(page.getByText("1 customers")).toBeVisible();
+  await expect(page.getByText("1 customer", { exact: true })).toBeVisible();
 
   await row.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();

@@ -32,6 +32,9 @@ export function AdminOrders() {
   const [busy, setBusy] = useState(false);
   const list = useResource<{ results: TrackedOrderJson[]; count: number }>(`/api/admin/orders/?${filters.apiQuery}`);
   const { reload } = list;
+  // Another page or other filters (back and forward included: the list stays mounted) start with no
+  // selection, and coming back to the first list does not bring its old one back.
+  if (picked.query !== filters.apiQuery) setPicked({ query: filters.apiQuery, rows: {} });
   const selection = picked.query === filters.apiQuery ? picked.rows : {};
   const setSelection = (rows: RowSelectionState) => setPicked({ query: filters.apiQuery, rows });
   // Only orders on the screen can be acted on: one that left the list on a reload is no longer selected.
