@@ -1,10 +1,9 @@
 import "server-only";
-import path from "node:path";
-import PDFDocument from "pdfkit";
 import { amountInWords } from "@/lib/domain/amount-in-words";
 import { lineTax, type InvoiceLine } from "@/lib/domain/gst-invoice";
 import { formatINR, type Paise } from "@/lib/domain/money";
 import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
+import { renderPdf } from "@/lib/server/pdf/render";
 import type { BuyerSnapshot, SellerSnapshot } from "./issue";
 
 /** What a GST document prints: an invoice, or a credit note against one. */
@@ -25,14 +24,6 @@ export type PrintableDocument = {
   /** Credit notes: the invoice they credit, and why. */
   against?: { number: string; issuedAt: Date; reason: string };
 };
-
-/**
- * DejaVu Sans (from the `dejavu-fonts-ttf` package) has the rupee sign ₹, which PDF's standard
- * fonts lack; it is embedded (subset) in every document.
- */
-const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
-const REGULAR = path.join(FONT_DIR, "DejaVuSans.ttf");
-const BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
 
 const MARGIN = 32;
 const NUMBER = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -57,18 +48,7 @@ const COLUMNS: Column[] = [
 
 /** Renders a GST invoice or credit note as an A4 PDF. */
 export function renderGstDocument(doc: PrintableDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: "A4", margin: MARGIN, font: REGULAR, info: { Title: `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`, Author: doc.seller.legalName } });
-  pdf.registerFont("regular", REGULAR);
-  pdf.registerFont("bold", BOLD);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  draw(pdf, doc);
-  pdf.end();
-  return done;
+  return renderPdf({ size: "A4", margin: MARGIN, info: { Title: `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`, Author: doc.seller.legalName } }, (pdf) => draw(pdf, doc));
 }
 
 function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {

@@ -1,8 +1,7 @@
 import "server-only";
-import path from "node:path";
-import PDFDocument from "pdfkit";
 import { formatINR, type Paise } from "@/lib/domain/money";
 import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
+import { renderPdf } from "@/lib/server/pdf/render";
 
 /** One booked shipment, as a label or a manifest prints it. */
 export type ShipmentDocumentLine = {
@@ -22,34 +21,15 @@ export type ShipmentDocumentLine = {
 /** Who sends the parcels: the shop's name, address and phone from its settings. */
 export type Sender = { name: string; address: string; phone: string };
 
-/** DejaVu Sans (the `dejavu-fonts-ttf` package, as the invoices use) prints the rupee sign. */
-const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
-const REGULAR = path.join(FONT_DIR, "DejaVuSans.ttf");
-const BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
 const DATE = new Intl.DateTimeFormat("en-IN", { timeZone: SHOP_TIME_ZONE, day: "2-digit", month: "short", year: "numeric" });
 /** A 4 × 6 inch thermal label, the size couriers print. */
 const LABEL_SIZE: [number, number] = [288, 432];
-
-function render(options: PDFKit.PDFDocumentOptions, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const pdf = new PDFDocument({ ...options, font: REGULAR });
-  pdf.registerFont("regular", REGULAR);
-  pdf.registerFont("bold", BOLD);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  draw(pdf);
-  pdf.end();
-  return done;
-}
 
 const payment = (line: ShipmentDocumentLine) => (line.paymentMethod === "cod" ? `COD: collect ${formatINR(line.collect)}` : "PREPAID: collect nothing");
 
 /** The shipping labels of several shipments, one 4 × 6 inch page each, for the manual carrier. */
 export function renderLabels(lines: ShipmentDocumentLine[], sender: Sender): Promise<Buffer> {
-  return render({ size: LABEL_SIZE, margin: 16, autoFirstPage: false, info: { Title: `Shipping labels (${lines.length})`, Author: sender.name } }, (pdf) => {
+  return renderPdf({ size: LABEL_SIZE, margin: 16, autoFirstPage: false, info: { Title: `Shipping labels (${lines.length})`, Author: sender.name } }, (pdf) => {
     const width = LABEL_SIZE[0] - 32;
     for (const line of lines) {
       pdf.addPage();
@@ -86,7 +66,7 @@ const MANIFEST_COLUMNS: { title: string; width: number; value: (line: ShipmentDo
 
 /** The manifest the courier's pickup agent signs for a batch of parcels (A4), for the manual carrier. */
 export function renderManifest(lines: ShipmentDocumentLine[], sender: Sender, now = new Date()): Promise<Buffer> {
-  return render({ size: "A4", margin: 32, info: { Title: `Manifest ${DATE.format(now)}`, Author: sender.name } }, (pdf) => {
+  return renderPdf({ size: "A4", margin: 32, info: { Title: `Manifest ${DATE.format(now)}`, Author: sender.name } }, (pdf) => {
     const left = 32;
     pdf.font("bold").fontSize(16).text("MANIFEST", left, 32);
     pdf.font("regular").fontSize(9).text(`${sender.name} · ${sender.address}${sender.phone ? ` · ${sender.phone}` : ""}`);
