@@ -8,12 +8,14 @@ import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
  * Several app servers share their page and data cache through Redis when REDIS_URL is set (read when
  * `next build` or `next start` loads this file; a standalone build keeps what its build saw): the
  * `'use cache'` entries (`cacheHandlers`), the route cache (`cacheHandler`) and the tags that expire
- * them. Without it (one server) Next.js keeps its own in-memory and file-system caches.
+ * them. Without it (one server) Next.js keeps its own in-memory `'use cache'` handler, and its own
+ * file-system route cache for every page but the listings with a query, which
+ * `route-cache-handler.cjs` keeps in bounded memory.
  */
 const handler = (file: string) => path.join(__dirname, "lib/server/cache", file);
 const sharedCache: Pick<NextConfig, "cacheHandler" | "cacheHandlers"> = process.env.REDIS_URL
   ? { cacheHandler: handler("isr-cache-handler.cjs"), cacheHandlers: { default: handler("use-cache-handler.cjs"), remote: handler("use-cache-handler.cjs") } }
-  : {};
+  : { cacheHandler: handler("route-cache-handler.cjs") };
 
 const nextConfig: NextConfig = {
   ...sharedCache,
@@ -46,7 +48,8 @@ const nextConfig: NextConfig = {
     ];
   },
   // A listing address without a query is the default first page, prerendered under /catalogue,
-  // which is never an address of its own (proxy.ts moves it to /products).
+  // which is never an address of its own (proxy.ts moves it to /products); proxy.ts rewrites one
+  // with a query to the cached listing of its canonical query.
   async rewrites() {
     return {
       beforeFiles: [

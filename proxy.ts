@@ -8,7 +8,8 @@ import { nextWithNonce } from "@/lib/server/security/csp";
 /**
  * The customer, admin and editor page guards (SPEC.md sections 2 and 6; the rules are
  * lib/domain/access-rules.ts), addresses that moved, and the 404 status of unknown products,
- * categories, conditions and blog posts (lib/server/seo/existence.ts). It runs only on those pages;
+ * categories, conditions and blog posts, and the rewrite of a listing with a query to its cached
+ * route (lib/server/seo/existence.ts). It runs only on those pages;
  * API routes are guarded by their handlers. Catalogue pages it lets through are served from the
  * cache untouched; the guarded pages render per request, under a Content-Security-Policy with a
  * fresh nonce.
@@ -36,7 +37,7 @@ function redirect(request: NextRequest, location: string, status: 307 | 308): Ne
 /**
  * Every prefix decideAccess guards, which are the nonce pages of the policy (proxy.test.ts checks
  * that none is missing), then the addresses that moved (lib/http/permanent-addresses.ts),
- * then the addresses that name a record (lib/server/seo/existence.ts).
+ * then the addresses that name a record and the listings with a query (lib/server/seo/existence.ts).
  */
 export const config = {
   matcher: [
@@ -56,5 +57,17 @@ export const config = {
     "/products/:path+",
     "/conditions/:path+",
     "/blog/:path+",
+    // `/products` with a listing key (LISTING_QUERY_KEYS; literal, as Next.js reads this config
+    // without running it): the listing with a query goes to its cached route.
+    { source: "/products", has: [{ type: "query", key: "category" }] },
+    { source: "/products", has: [{ type: "query", key: "search" }] },
+    { source: "/products", has: [{ type: "query", key: "min_price" }] },
+    { source: "/products", has: [{ type: "query", key: "max_price" }] },
+    { source: "/products", has: [{ type: "query", key: "availability" }] },
+    { source: "/products", has: [{ type: "query", key: "sort" }] },
+    { source: "/products", has: [{ type: "query", key: "brand" }] },
+    { source: "/products", has: [{ type: "query", key: "page" }] },
+    { source: "/products", has: [{ type: "query", key: "page_size" }] },
+    { source: "/products", has: [{ type: "query", key: "view" }] },
   ],
 };

@@ -18,12 +18,15 @@ function listingSchema(strict: boolean) {
   const lenient = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => (strict ? schema : schema.catch(fallback));
   return z.object({
     category: lenient(z.string().trim().min(1).max(120).optional(), undefined),
-    search: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .transform((text) => (text ? text : undefined)),
+    search: lenient(
+      z
+        .string()
+        .trim()
+        .max(200)
+        .optional()
+        .transform((text) => (text ? text : undefined)),
+      undefined,
+    ),
     min_price: lenient(rupees.optional(), undefined),
     max_price: lenient(rupees.optional(), undefined),
     availability: lenient(z.enum(AVAILABILITIES).default("all"), "all"),
@@ -59,4 +62,37 @@ export function rawListingParams(source: URLSearchParams | RawParams): Record<st
     page: first("page"),
     page_size: first("page_size"),
   };
+}
+
+export type ListingView = "grid" | "list";
+
+/** The view a listing address asks for: the list only with `view=list`. */
+export function listingView(source: URLSearchParams): ListingView {
+  return source.get("view") === "list" ? "list" : "grid";
+}
+
+/**
+ * The one form of a listing's query, so that every address showing the same listing has the same
+ * cache entry: read as the pages read it (a bad value is its default), defaults left out, keys in
+ * the order of LISTING_QUERY_KEYS, brands once each and sorted, other keys dropped, encoded by
+ * URLSearchParams. `category` is left out when the path names the category (the path wins).
+ * The empty string is the default first page.
+ */
+export function canonicalListingQuery(source: URLSearchParams, pathNamesCategory: boolean): string {
+  const query = listingPageParams.parse(rawListingParams(source));
+  const canonical = new URLSearchParams();
+  const add = (key: (typeof LISTING_QUERY_KEYS)[number], value: string | number | undefined, fallback?: string | number) => {
+    if (value !== undefined && value !== fallback) canonical.append(key, String(value));
+  };
+  if (!pathNamesCategory) add("category", query.category);
+  add("search", query.search);
+  add("min_price", query.min_price);
+  add("max_price", query.max_price);
+  add("availability", query.availability, "all");
+  add("sort", query.sort, "relevance");
+  for (const brand of [...new Set(query.brand)].sort()) add("brand", brand);
+  add("page", query.page, 1);
+  add("page_size", query.page_size, PAGE_SIZE);
+  add("view", listingView(source), "grid");
+  return canonical.toString();
 }

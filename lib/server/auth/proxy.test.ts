@@ -7,6 +7,7 @@ import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/je
 import { securityHeaders } from "@/lib/http/security-headers";
 import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy";
 import { stopCatalogPageListener } from "@/lib/server/seo/existence";
+import { LISTING_QUERY_KEYS } from "@/lib/validation/catalog";
 import { SESSION_COOKIE } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };
@@ -103,7 +104,9 @@ describe("proxy guards (route-by-role table)", () => {
     for (const path of ["/product/1", "/product/abc", "/products/skincare?page=2", "/products/herbal-supplements/stress-and-sleep", "/conditions/x", "/blog/x"]) {
       expect([path, runsOn(path)]).toEqual([path, true]);
     }
-    for (const path of ["/", "/products", "/products?search=tulsi", "/conditions", "/blog", "/cart", "/api/carts/", "/api/products/1/", "/loginx"]) {
+    // `/products` only with a listing key (its listing with a query goes to the cached route); without one, the prerendered first page.
+    for (const key of LISTING_QUERY_KEYS) expect([key, runsOn(`/products?${key}=1`)]).toEqual([key, true]);
+    for (const path of ["/", "/products", "/products?utm_source=mail", "/conditions", "/blog", "/cart", "/api/carts/", "/api/products/1/", "/loginx"]) {
       expect([path, runsOn(path)]).toEqual([path, false]);
     }
   });

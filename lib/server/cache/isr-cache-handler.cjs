@@ -6,8 +6,14 @@
  * a page made before one of its tags was revalidated, on any server, is a miss and renders anew
  * (also after a stale-while-revalidate revalidation, see redis-store.cjs).
  * Pages prerendered by the build are not copied to Redis: each renders once on first request.
+ * Listings with a query (route-cache-handler.cjs's isListingKey) are anyone's to multiply, so they
+ * live LISTING_TTL_SECONDS at most; Redis's `maxmemory` with an LRU policy (deploy/compose.yaml)
+ * bounds the rest.
  */
 const { sharedStore, isOutdated, MAX_TTL_SECONDS } = require("./redis-store.cjs");
+const { isListingKey } = require("./route-cache-handler.cjs");
+
+const LISTING_TTL_SECONDS = 10 * 60;
 
 const KIND = "route-cache";
 const TAGS_HEADER = "x-next-cache-tags";
@@ -18,9 +24,10 @@ function tagsOf(value, ctx) {
   return [...own, ...(ctx?.softTags ?? [])];
 }
 
-function ttlOf(data, ctx) {
+function ttlOf(key, data, ctx) {
   const expire = ctx?.cacheControl?.expire ?? data?.revalidate;
-  return typeof expire === "number" && expire > 0 ? expire : MAX_TTL_SECONDS;
+  const ttl = typeof expire === "number" && expire > 0 ? expire : MAX_TTL_SECONDS;
+  return isListingKey(key) ? Math.min(ttl, LISTING_TTL_SECONDS) : ttl;
 }
 
 class SharedRouteCache {
@@ -38,7 +45,7 @@ class SharedRouteCache {
 
   async set(key, data, ctx) {
     const entry = { lastModified: Date.now(), value: data, tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
-    await this.store.setEntry(KIND, key, entry, ttlOf(data, ctx));
+    await this.store.setEntry(KIND, key, entry, ttlOf(key, data, ctx));
   }
 
   async revalidateTag(tags) {
@@ -49,3 +56,4 @@ class SharedRouteCache {
 }
 
 module.exports = SharedRouteCache;
+module.exports.LISTING_TTL_SECONDS = LISTING_TTL_SECONDS;

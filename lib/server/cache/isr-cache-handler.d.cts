@@ -3,6 +3,7 @@ import type { RedisStore } from "./redis-store.cjs";
 type Context = { kind?: string; tags?: string[]; softTags?: string[]; cacheControl?: { revalidate: number | false; expire?: number } };
 type Stored = { lastModified: number; value: unknown; cacheControl?: Context["cacheControl"] };
 declare class SharedRouteCache {
+  static LISTING_TTL_SECONDS: number;
   constructor(options: unknown, store?: RedisStore);
   get(key: string, ctx?: Context): Promise<Stored | null>;
   set(key: string, data: unknown, ctx?: Context): Promise<void>;

@@ -1,5 +1,6 @@
 import { db } from "@/lib/server/db";
 import { getRequest } from "@/scripts/jest/requests";
+import { listingQueryPath } from "@/lib/validation/listing-query";
 import { catalogPageResponse, NOT_FOUND_PAGES, stopCatalogPageListener } from "./existence";
 
 afterAll(async () => {
@@ -85,7 +86,6 @@ it("knows categories, sub-categories under their parent, and redirects a renamed
   expect(await answer("/products/herbal-supplements")).toBe("page");
   expect(await answer("/products/Herbal-Supplements")).toBe("page");
   expect(await answer("/products/herbal-supplements/stress-and-sleep")).toBe("page");
-  expect(await answer("/products/herbal-supplements/stress-and-sleep?sort=price_asc")).toBe("page");
   expect(await answer("/products/skincare/stress-and-sleep")).toBe(MISSING);
   // A sub-category named without its parent moves to its address, as a renamed one does.
   expect(await answer("/products/stress-and-sleep")).toBe("308 /products/herbal-supplements/stress-and-sleep");
@@ -97,6 +97,24 @@ it("knows categories, sub-categories under their parent, and redirects a renamed
   await db.categorySlugRedirect.create({ data: { slug: "skin-care-old", categoryId: skincare.id } });
   expect(await settled("/products/skin-care-old", "308 /products/skincare")).toBe("308 /products/skincare");
   expect(await answer("/products/skin-care-old?page=2")).toBe("308 /products/skincare?page=2");
+});
+
+it("rewrites a listing with a query to the cached listing of its canonical query, once it knows the category", async () => {
+  const cached = (query: string, slugs: string[] = []) => `200 ${listingQueryPath(query, slugs)}`;
+  expect(await answer("/products?sort=price_asc&search=tulsi")).toBe(cached("search=tulsi&sort=price_asc"));
+  expect(await answer("/products?search=+tulsi&sort=price_asc&page=1&utm_source=mail")).toBe(cached("search=tulsi&sort=price_asc"));
+  expect(await answer("/products/herbal-supplements/stress-and-sleep?sort=price_asc&category=skincare")).toBe(cached("sort=price_asc", ["herbal-supplements", "stress-and-sleep"]));
+  // All defaults: the prerendered first page.
+  expect(await answer("/products?page=1&sort=relevance")).toBe("200 /catalogue");
+  expect(await answer("/products/skincare?view=grid")).toBe("200 /catalogue/skincare");
+  // Not a listing key: next.config.ts's rewrite serves the first page.
+  expect(await answer("/products/skincare?utm_source=mail")).toBe("page");
+  // The category comes first: unknown is 404, renamed moves with its query.
+  expect(await answer("/products/no-such-category?sort=price_asc")).toBe(MISSING);
+  expect(await answer("/products/stress-and-sleep?sort=price_asc")).toBe("308 /products/herbal-supplements/stress-and-sleep?sort=price_asc");
+  // The rewrite keeps the address's query, so Next.js still reads its `_rsc` on client navigations.
+  const response = await catalogPageResponse(getRequest("/products?search=tulsi&_rsc=abc12"));
+  expect(new URL(response!.headers.get("x-middleware-rewrite")!).search).toBe("?search=tulsi&_rsc=abc12");
 });
 
 it("knows the shop's conditions and blog posts", async () => {

@@ -7,6 +7,8 @@ import { findCondition } from "@/lib/content/conditions";
 import { catalogAddress, type CatalogAddress } from "@/lib/domain/catalog-address";
 import { db } from "@/lib/server/db";
 import { categoryPath } from "@/lib/server/catalog/view";
+import { canonicalListingQuery, LISTING_QUERY_KEYS } from "@/lib/validation/catalog";
+import { listingQueryPath } from "@/lib/validation/listing-query";
 
 /**
  * The not-found pages the proxy answers unknown addresses with: static pages that call notFound()
@@ -154,15 +156,18 @@ export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
  * The proxy's answer for a storefront address that names a record (null for any other address).
  * Under Cache Components a page streams its shell (status 200) before its notFound() runs
  * (vercel/next.js#95380), so an unknown record gets its 404 here, before rendering: the request is
- * rewritten to a not-found page. A renamed category's old address moves permanently (308).
+ * rewritten to a not-found page. A renamed category's old address moves permanently (308). A
+ * listing with a query (also `/products?…`) is rewritten to its cached route (listingResponse).
  */
 export async function catalogPageResponse(request: NextRequest): Promise<NextResponse | null> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
   if (pathname === NOT_FOUND_PAGES.product) return NextResponse.next();
+  const listingQuery = LISTING_QUERY_KEYS.some((key) => searchParams.has(key));
+  if (pathname === "/products") return listingQuery ? listingResponse(request, []) : null;
   const address = catalogAddress(pathname);
   if (!address) return null;
   const answer = await answerFor(address);
-  if (answer.kind === "page") return NextResponse.next();
+  if (answer.kind === "page") return address.kind === "category" && listingQuery ? listingResponse(request, address.slugs) : NextResponse.next();
   if (answer.kind === "moved") {
     const response = NextResponse.redirect(new URL(answer.to + search, request.url), 308);
     // next.config.ts's headers do not reach a response the proxy makes itself.
@@ -170,4 +175,18 @@ export async function catalogPageResponse(request: NextRequest): Promise<NextRes
     return response;
   }
   return NextResponse.rewrite(new URL(answer.page, request.url), { status: 404 });
+}
+
+/**
+ * A listing (`slugs`: its category path, known to exist) with a listing key in its query is
+ * rewritten to the cached listing route of its canonical query (lib/validation/listing-query.ts),
+ * keeping the address and its query (Next.js's `_rsc` among them); one whose query is all defaults
+ * to the prerendered first page. Without a listing key, `next.config.ts` rewrites it to that first
+ * page itself.
+ */
+function listingResponse(request: NextRequest, slugs: string[]): NextResponse {
+  const canonical = canonicalListingQuery(request.nextUrl.searchParams, slugs.length > 0);
+  const target = request.nextUrl.clone();
+  target.pathname = canonical ? listingQueryPath(canonical, slugs) : ["/catalogue", ...slugs.map((slug) => encodeURIComponent(slug))].join("/");
+  return NextResponse.rewrite(target);
 }

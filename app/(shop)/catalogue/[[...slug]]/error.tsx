@@ -1,3 +1,7 @@
 "use client";
 
-export { default } from "../../products/[[...slug]]/error";
+import { PageError } from "@/components/layout/page-error";
+
+export default function ListingError({ retry }: { retry: () => void }) {
+  return <PageError message="Failed to fetch products" retry={retry} />;
+}

@@ -1,1 +1,5 @@
-export { default } from "../../products/[[...slug]]/loading";
+import { ListingSkeleton } from "@/components/catalog/page-skeletons";
+
+export default function Loading() {
+  return <ListingSkeleton />;
+}

@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
 import { listCategories } from "@/lib/server/catalog/categories";
-import { resolveListing } from "../../products/[[...slug]]/listing";
-import { Listing, listingMetadata } from "../../products/[[...slug]]/listing-view";
-
-type DefaultListingRequest = { params: Promise<{ slug?: string[] }> };
-
-const NO_QUERY = Promise.resolve({});
+import { resolveListing, type ListingRequest } from "./listing";
+import { Listing, listingMetadata } from "./listing-view";
 
 export async function generateStaticParams() {
   const categories = await listCategories();
@@ -15,16 +11,18 @@ export async function generateStaticParams() {
   ];
 }
 
-export async function generateMetadata({ params }: DefaultListingRequest): Promise<Metadata> {
-  return listingMetadata(await resolveListing({ params, searchParams: NO_QUERY }));
+export async function generateMetadata(request: ListingRequest): Promise<Metadata> {
+  return listingMetadata(await resolveListing(request));
 }
 
 /**
- * The first page of `/products` and of every category, with no query: `next.config.ts` rewrites
- * those addresses here, so they are prerendered and served from the cache like product pages
- * (a listing with a query reads it at request time on `/products/[[...slug]]`).
+ * Every listing page. `next.config.ts` rewrites `/products[/{category}[/{sub}]]` without a query
+ * here (the first pages, prerendered by the build); proxy.ts rewrites the same addresses with a
+ * search, filter, sort, page or view to `/catalogue/~{canonical query}[/…]`
+ * (lib/validation/listing-query.ts), rendered on its first request and then served from the route
+ * cache, like a product page, until the catalogue changes.
  */
-export default async function DefaultListingPage({ params }: DefaultListingRequest) {
-  const { query, category, view } = await resolveListing({ params, searchParams: NO_QUERY });
-  return <Listing query={query} category={category} view={view} queryString="" />;
+export default async function ListingPage(request: ListingRequest) {
+  const { query, category, view, queryString } = await resolveListing(request);
+  return <Listing query={query} category={category} view={view} queryString={queryString} />;
 }

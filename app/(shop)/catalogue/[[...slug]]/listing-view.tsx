@@ -100,10 +100,10 @@ function EmptyState({ search, lastPage }: { search: string | undefined; lastPage
 /** The cards of the first row on a phone (two columns), whose image is the largest paint: fetched first, never lazily. */
 const LCP_CARDS = 2;
 
-type ListingProps = Omit<ResolvedListing, "raw"> & { queryString: string };
+type ListingProps = ResolvedListing;
 
 /**
- * One listing, rendered once per distinct address and then served from the cache until the
+ * One listing, rendered once per distinct canonical query (and category) and then served from the cache until the
  * catalogue changes (the products and categories tags), like the data it shows.
  */
 export async function Listing({ query, category, view, queryString }: ListingProps) {

@@ -1,0 +1,108 @@
+/**
+ * `cacheHandler` for the route cache of one app server (next.config.ts sets it when REDIS_URL is not
+ * set; isr-cache-handler.cjs is the shared one). Every entry is Next.js's own file-system cache's
+ * (memory, then `.next/server`, prerendered pages included), except the listings with a query
+ * (`/catalogue/~{query}…`, lib/validation/listing-query.ts): their search text and prices are
+ * anyone's to choose, so a crawler could otherwise fill the disk with them. They are kept in memory
+ * only, least recently used first out past LISTING_CACHE_BYTES, and expire by tag as the file
+ * cache's entries do (Next.js's tags manifest, which revalidateTag updates through this handler).
+ *
+ * Plain CommonJS: Next.js loads it with `import()` at run time, outside its bundle.
+ */
+const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
+const { areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
+
+const TAGS_HEADER = "x-next-cache-tags";
+/** The listing route's cache keys: Next.js's route-cache key ends in `$` and the path. */
+const LISTING_KEY = /\/\$\/catalogue\/~/;
+/** What the listings may take in memory, in bytes of HTML and RSC payload (a listing is about 100–200 KB). */
+const LISTING_CACHE_BYTES = 64 * 1024 * 1024;
+
+function isListingKey(key) {
+  return LISTING_KEY.test(key);
+}
+
+/** An entry's weight: its key, HTML, RSC payload and prefetch segments. */
+function sizeOf(key, value) {
+  const length = (part) => (part && typeof part.length === "number" ? part.length : 0);
+  let size = key.length + length(value?.html) + length(value?.rscData) + length(value?.postponed);
+  if (value?.segmentData instanceof Map) for (const [path, data] of value.segmentData) size += path.length + length(data);
+  return size;
+}
+
+/** A least-recently-used map bounded by the total size of its entries. */
+class BoundedEntries {
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    this.entries = new Map();
+  }
+
+  get(key) {
+    const stored = this.entries.get(key);
+    if (!stored) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, stored);
+    return stored.entry;
+  }
+
+  set(key, entry, size) {
+    this.delete(key);
+    if (size > this.maxBytes) return;
+    this.entries.set(key, { entry, size });
+    this.bytes += size;
+    for (const [oldest, { size: oldestSize }] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= oldestSize;
+    }
+  }
+
+  delete(key) {
+    const stored = this.entries.get(key);
+    if (!stored) return;
+    this.entries.delete(key);
+    this.bytes -= stored.size;
+  }
+}
+
+/** Next.js makes a handler per request: the listings live as long as the process. */
+const processListings = new BoundedEntries(LISTING_CACHE_BYTES);
+
+class LocalRouteCache {
+  constructor(options, listings = processListings) {
+    this.files = new FileSystemCache(options);
+    this.listings = listings;
+  }
+
+  async get(key, ctx) {
+    if (!isListingKey(key)) return this.files.get(key, ctx);
+    const entry = this.listings.get(key);
+    if (!entry) return null;
+    const tags = entry.value?.headers?.[TAGS_HEADER];
+    if (typeof tags === "string" && tags && areTagsExpired(tags.split(","), entry.lastModified)) {
+      this.listings.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    if (!isListingKey(key)) return this.files.set(key, data, ctx);
+    if (!data) return this.listings.delete(key);
+    this.listings.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl }, sizeOf(key, data));
+  }
+
+  async revalidateTag(tags, durations) {
+    await this.files.revalidateTag(tags, durations);
+  }
+
+  resetRequestCache() {
+    this.files.resetRequestCache();
+  }
+}
+
+module.exports = LocalRouteCache;
+module.exports.BoundedEntries = BoundedEntries;
+module.exports.isListingKey = isListingKey;
+module.exports.LISTING_CACHE_BYTES = LISTING_CACHE_BYTES;

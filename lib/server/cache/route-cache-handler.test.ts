@@ -1,0 +1,105 @@
+/**
+ * The one-server route cache handler: Next.js's own file-system cache for every page, bounded memory
+ * for the listings with a query, and tag expiry for both.
+ */
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods";
+import LocalRouteCache from "./route-cache-handler.cjs";
+import SharedRouteCache from "./isr-cache-handler.cjs";
+import { listingQueryPath } from "@/lib/validation/listing-query";
+
+const { BoundedEntries, isListingKey } = LocalRouteCache;
+
+let distDir: string;
+
+beforeEach(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), "route-cache-"));
+});
+
+afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+/** Next.js's key for a page's route-cache entry (lib/route-cache-key.js: the route's hash, `$`, the path). */
+const keyOf = (pathname: string) => `/route-cache/app-page/0f1e2d/$${pathname}`;
+
+function page(html: string, tags = "products,categories") {
+  return { kind: "APP_PAGE", html, rscData: Buffer.from(`rsc ${html}`), headers: { "x-next-cache-tags": tags }, status: 200, postponed: undefined, segmentData: new Map([["/_tree", Buffer.from("tree")]]) };
+}
+
+const PAGE_CONTEXT = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: false as const, expire: undefined } };
+
+function handler(listings = new BoundedEntries(1024 * 1024)) {
+  return new LocalRouteCache({ fs: nodeFs, serverDistDir: distDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 }, listings);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+it("knows the listing route's keys and nothing else", () => {
+  expect(isListingKey(keyOf(listingQueryPath("search=tulsi", [])))).toBe(true);
+  expect(isListingKey(keyOf(listingQueryPath("sort=price_asc", ["skincare", "face-care"])))).toBe(true);
+  for (const other of ["/catalogue", "/catalogue/skincare", "/product/7", "/products/~abc", "/"]) expect([other, isListingKey(keyOf(other))]).toEqual([other, false]);
+});
+
+it("keeps listings with a query in memory only, and every other page in Next.js's file-system cache", async () => {
+  const cache = handler();
+  const listingKey = keyOf(listingQueryPath("search=tulsi", []));
+  await cache.set(listingKey, page("listing"), PAGE_CONTEXT);
+  await cache.set(keyOf("/product/7"), page("product"), PAGE_CONTEXT);
+  expect(filesUnder(distDir).some((name) => name.startsWith("7."))).toBe(true);
+  expect(filesUnder(distDir).some((name) => name.startsWith("~"))).toBe(false);
+  // A handler of a later request (Next.js makes one per request) finds both.
+  const later = new LocalRouteCache({ fs: nodeFs, serverDistDir: distDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 }, (cache as unknown as { listings: InstanceType<typeof BoundedEntries> }).listings);
+  expect((await later.get(listingKey, PAGE_CONTEXT))?.value).toMatchObject({ html: "listing" });
+  expect((await later.get(keyOf("/product/7"), PAGE_CONTEXT))?.value).toMatchObject({ html: "product" });
+});
+
+it("holds listings within its byte bound, dropping the least recently used first", async () => {
+  const entrySize = (key: string) => key.length + "listing 00".length + "rsc listing 00".length + "/_tree".length + "tree".length;
+  const keys = Array.from({ length: 40 }, (_, i) => keyOf(listingQueryPath(`search=term${String(i).padStart(2, "0")}`, [])));
+  const listings = new BoundedEntries(entrySize(keys[0]) * 10);
+  const cache = handler(listings);
+  for (const [i, key] of keys.entries()) {
+    await cache.set(key, page(`listing ${String(i).padStart(2, "0")}`), PAGE_CONTEXT);
+    if (i === 38) expect(await cache.get(keys[29], PAGE_CONTEXT)).not.toBeNull(); // the oldest, used: kept over the next oldest
+  }
+  expect(listings.bytes).toBeLessThanOrEqual(listings.maxBytes);
+  const kept = [];
+  for (const key of keys) if (await cache.get(key, PAGE_CONTEXT)) kept.push(keys.indexOf(key));
+  expect(kept).toEqual([29, 31, 32, 33, 34, 35, 36, 37, 38, 39]);
+  expect(filesUnder(distDir)).toEqual([]);
+  // An entry larger than the whole bound is not kept at all.
+  await cache.set(keyOf(listingQueryPath("search=huge", [])), page("x".repeat(listings.maxBytes)), PAGE_CONTEXT);
+  expect(await cache.get(keyOf(listingQueryPath("search=huge", [])), PAGE_CONTEXT)).toBeNull();
+  expect(listings.bytes).toBeLessThanOrEqual(listings.maxBytes);
+});
+
+it("expires listings and file-cached pages when one of their tags is revalidated", async () => {
+  const cache = handler();
+  const listingKey = keyOf(listingQueryPath("sort=price_desc", []));
+  const otherKey = keyOf(listingQueryPath("sort=name_desc", []));
+  await cache.set(listingKey, page("listing", "products,categories"), PAGE_CONTEXT);
+  await cache.set(otherKey, page("blog listing", "blog-only"), PAGE_CONTEXT);
+  await cache.set(keyOf("/product/8"), page("product", "products"), PAGE_CONTEXT);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await cache.revalidateTag(["products"], { expire: 0 });
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(await cache.get(listingKey, PAGE_CONTEXT)).toBeNull();
+  expect(await cache.get(keyOf("/product/8"), PAGE_CONTEXT)).toBeNull();
+  expect((await cache.get(otherKey, PAGE_CONTEXT))?.value).toMatchObject({ html: "blog listing" });
+  // Rendered again after the change: served again.
+  await cache.set(listingKey, page("listing, new prices"), PAGE_CONTEXT);
+  expect((await cache.get(listingKey, PAGE_CONTEXT))?.value).toMatchObject({ html: "listing, new prices" });
+});
+
+it("gives listings a short life in Redis, and other pages their own", async () => {
+  const ttls: [string, number][] = [];
+  const store = { setEntry: async (_kind: string, key: string, _value: unknown, ttl: number) => void ttls.push([key, ttl]) };
+  const shared = new SharedRouteCache(undefined, store as unknown as ConstructorParameters<typeof SharedRouteCache>[1]);
+  const context = { ...PAGE_CONTEXT, cacheControl: { revalidate: 3600, expire: 31_536_000 } };
+  await shared.set(keyOf(listingQueryPath("search=tulsi", [])), page("listing"), context);
+  await shared.set(keyOf("/product/7"), page("product"), context);
+  expect(ttls.map(([, ttl]) => ttl)).toEqual([SharedRouteCache.LISTING_TTL_SECONDS, 31_536_000]);
+});
