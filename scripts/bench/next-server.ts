@@ -1,6 +1,7 @@
 /**
- * The production build (`.next`) served by `next start` on 127.0.0.1, for the benches: started
+ * The production build (`.next`) served by `next start` on the loopback, for the benches: started
  * with the caller's environment (DATABASE_URL from scripts/with-db.ts) and ready once it answers.
+ * It listens on localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (README, "Performance").
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -11,7 +12,7 @@ export const root = path.resolve(__dirname, "../..");
 export async function startNextServer(port: number): Promise<ChildProcess> {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `APP_ENV=test npm run build` first.");
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "localhost"], {
     cwd: root,
     env: process.env,
     stdio: ["ignore", "ignore", "inherit"],
