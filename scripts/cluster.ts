@@ -43,7 +43,7 @@ function check(what: string, ok: boolean, detail = ""): void {
 
 type Server = { name: string; url: string; port: number; child: ChildProcess; log: string[] };
 
-/** On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (README, "Performance"). */
+/** On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (README, "Architecture"). */
 function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
   const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"], {
     cwd: root,
