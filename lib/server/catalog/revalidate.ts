@@ -7,7 +7,9 @@ import { CATALOG_TAGS, productTag } from "./tags";
  * Catalogue changes expire the tagged data at once (`{ expire: 0 }`): the next request after a
  * price, stock, image or category change renders with the new data (a blocking cache miss) instead
  * of being served the old page while a new one renders. `updateTag` would do the same but works in
- * Server Actions only, and these changes come through route handlers. With several app servers
+ * Server Actions only, and these changes come through route handlers. Work outside a request (the
+ * expiry of unpaid orders, a job) cannot call these: it enqueues a `revalidate-stock` job, which asks
+ * its own app server to run them (lib/server/jobs/worker.ts). With several app servers
  * (REDIS_URL) the revalidation is also written to the shared tag store before the change is
  * answered (lib/server/cache/shared-tags.ts), so the next request on any server sees it.
  */
@@ -56,6 +58,14 @@ export const NO_STOCK_MOVES: StockMoves = { moved: [], availabilityChanged: [] }
 export function revalidateStock({ moved, availabilityChanged }: StockMoves): void {
   const listings = availabilityChanged.length > 0 ? [CATALOG_TAGS.products] : [];
   revalidate([...listings, ...[...new Set(moved)].map(productTag)], AT_ONCE);
+}
+
+/** The stock moves of several orders as one (a product sold out and back by any of them changes listings). */
+export function mergeStockMoves(all: StockMoves[]): StockMoves {
+  return {
+    moved: [...new Set(all.flatMap((moves) => moves.moved))],
+    availabilityChanged: [...new Set(all.flatMap((moves) => moves.availabilityChanged))],
+  };
 }
 
 /** Everything at once, e.g. after a bulk import. */

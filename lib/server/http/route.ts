@@ -9,6 +9,7 @@ import { cartOwnerOf, setGuestCartCookie } from "@/lib/server/cart/http";
 import type { CartOwner } from "@/lib/server/cart/service";
 import { db } from "@/lib/server/db";
 import { AppError, isRecordNotFound } from "@/lib/server/errors";
+import { isFromOwnServer } from "@/lib/server/http/own-server";
 import { findUnstorableText, idParam } from "@/lib/validation/primitives";
 
 /**
@@ -20,9 +21,10 @@ import { findUnstorableText, idParam } from "@/lib/validation/primitives";
  * - "cart": the signed-in customer's cart (bearer or cookie), else the browser's guest cart (a first
  *   request is issued one); a forged or expired token is a 401;
  * - "cart-if-any": the same, but null for a browser without a cart;
- * - a list of staff roles: an active staff member with one of them (401, 403 otherwise).
+ * - a list of staff roles: an active staff member with one of them (401, 403 otherwise);
+ * - "own-server": this app server's own work outside requests (lib/server/http/own-server.ts; 403 for anyone else).
  */
-export type Access = "public" | "caller" | "signed-in" | "customer" | "cart" | "cart-if-any" | readonly StaffRole[];
+export type Access = "public" | "caller" | "signed-in" | "customer" | "cart" | "cart-if-any" | "own-server" | readonly StaffRole[];
 
 type CallerOf<A> = A extends "caller"
   ? { principal: Principal | null }
@@ -115,6 +117,10 @@ function firstProblem(error: z.ZodError): string {
 
 async function callerOf(access: Access, request: NextRequest, issued: { cartId?: string }): Promise<object | Response> {
   if (access === "public") return {};
+  if (access === "own-server") {
+    if (!isFromOwnServer(request)) throw new AppError(403, "forbidden", "Only the app server itself may call this address.");
+    return {};
+  }
   if (access === "customer") {
     const auth = await requireCustomer(request);
     return auth.ok ? { customer: auth.principal } : auth.response;

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import type { StockMoves } from "@/lib/server/catalog/revalidate";
 import type { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
 
 type Tx = Prisma.TransactionClient;
@@ -21,13 +22,16 @@ export const LOW_STOCK = "low-stock";
 export const DEAD_LETTER = "dead-letter";
 export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
 export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
+export const REVALIDATE_STOCK = "revalidate-stock";
 
-export const JOB_QUEUES = [...ORDER_EVENTS, LOW_STOCK, DEAD_LETTER, EXPIRE_UNPAID_ORDERS, REMOVE_ABANDONED_UPLOADS] as const satisfies readonly (typeof JOB_QUEUE_NAMES)[number][];
+export const JOB_QUEUES = [...ORDER_EVENTS, LOW_STOCK, DEAD_LETTER, EXPIRE_UNPAID_ORDERS, REMOVE_ABANDONED_UPLOADS, REVALIDATE_STOCK] as const satisfies readonly (typeof JOB_QUEUE_NAMES)[number][];
 export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export type OrderEventJob = { event: OrderEvent; orderId: number };
 export type LowStockJob = { event: typeof LOW_STOCK; orderId: number; productIds: number[] };
-export type JobData = OrderEventJob | LowStockJob;
+/** The stock an order changed outside a request (its expiry), for the cached pages that show it. */
+export type RevalidateStockJob = StockMoves & { orderId: number };
+export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob;
 
 /**
  * Retries: 6 after the first try, 30 s doubling (with jitter) up to about half an hour; a job
@@ -44,6 +48,9 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   [EXPIRE_UNPAID_ORDERS]: { name: EXPIRE_UNPAID_ORDERS, retryLimit: 0, expireInSeconds: 300, retentionDays: 1, policy: "singleton" },
   // Hourly; the next run takes up whatever a failed one left.
   [REMOVE_ABANDONED_UPLOADS]: { name: REMOVE_ABANDONED_UPLOADS, retryLimit: 0, expireInSeconds: 900, retentionDays: 1, policy: "singleton" },
+  // Pages show the old stock until it runs: retried sooner (5 s doubling, about 5 minutes in all),
+  // then left failed on /admin/jobs (the catalogue's hourly refresh shows the stock by then anyway).
+  [REVALIDATE_STOCK]: { name: REVALIDATE_STOCK, retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionDays: 1 },
 };
 
 /** Failed (dead-letter) jobs stay where `/admin/jobs` can retry them for this long. */
@@ -137,6 +144,11 @@ export async function enqueueInTransaction(tx: Tx, queue: JobQueue, data: JobDat
   const boss = await jobQueue();
   const id = await boss.send(queue, data, { db: transactionDb(tx) });
   if (!id) throw new Error(`Job ${queue} was not enqueued`);
+}
+
+/** Enqueues the revalidation of the stock an order moved outside a request, in the caller's transaction. */
+export function enqueueStockRevalidation(tx: Tx, orderId: number, moves: StockMoves): Promise<void> {
+  return enqueueInTransaction(tx, REVALIDATE_STOCK, { orderId, ...moves });
 }
 
 /** Enqueues the order's event in the caller's transaction. */

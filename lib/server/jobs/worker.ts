@@ -1,10 +1,15 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { mergeStockMoves } from "@/lib/server/catalog/revalidate";
+import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/http/own-server";
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/payments/online-payment";
-import { DEAD_LETTER, EXPIRE_UNPAID_ORDERS, LOW_STOCK, ORDER_EVENTS, REMOVE_ABANDONED_UPLOADS, startBoss, useJobQueue, type LowStockJob, type OrderEventJob } from "./queue";
+import {
+  DEAD_LETTER, EXPIRE_UNPAID_ORDERS, LOW_STOCK, ORDER_EVENTS, REMOVE_ABANDONED_UPLOADS, REVALIDATE_STOCK, startBoss, useJobQueue,
+  type LowStockJob, type OrderEventJob, type RevalidateStockJob,
+} from "./queue";
 
 export type WorkerOptions = {
   /** Another database than DATABASE_URL (tests). */
@@ -23,8 +28,23 @@ async function sendAll(mails: Mail[], transport?: MailTransport): Promise<void> 
 }
 
 /**
+ * Cached pages follow stock that moved outside a request: the jobs' stock moves, merged, go to this
+ * app server's own revalidation route (lib/server/http/own-server.ts), which runs the same
+ * `revalidateStock` as a request does. A failure is logged and fails the jobs, which pg-boss retries.
+ */
+async function revalidateStockOf(jobs: PgBoss.Job<RevalidateStockJob>[]): Promise<void> {
+  try {
+    await postToOwnServer(OWN_SERVER_ROUTES.revalidateStock, mergeStockMoves(jobs.map((job) => job.data)));
+  } catch (error) {
+    console.error(`Revalidating the stock of order(s) ${jobs.map((job) => job.data.orderId).join(", ")} failed; it will be retried`, error);
+    throw error;
+  }
+}
+
+/**
  * Starts this process's worker: the e-mail of every order event, the merchant's low-stock and
- * dead-job notices, the expiry of unpaid online orders (a pg-boss schedule: its clock fires
+ * dead-job notices, the expiry of unpaid online orders and the revalidation of the stock it puts
+ * back (a pg-boss schedule: its clock fires
  * once a minute across all servers, and the expiry locks each order, so overlap changes nothing)
  * and, hourly, the removal of uploads whose form was never saved.
  * The returned instance also enqueues for this process; `stop()` ends it, failing what is in
@@ -38,7 +58,13 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
   }
   await boss.work<LowStockJob>(LOW_STOCK, work, async ([job]) => sendAll(await lowStockMails(job.data), options.transport));
   await boss.work(DEAD_LETTER, { ...work, includeMetadata: true }, async ([job]) => sendAll(await deadJobMails(job.id, job.data, job.output), options.transport));
-  await boss.work(EXPIRE_UNPAID_ORDERS, { ...work, pollingIntervalSeconds: 10 }, async () => ({ expired: await expireUnpaidOrders() }));
+  const revalidator = await boss.work<RevalidateStockJob>(REVALIDATE_STOCK, { ...work, batchSize: 50 }, revalidateStockOf);
+  await boss.work(EXPIRE_UNPAID_ORDERS, { ...work, pollingIntervalSeconds: 10 }, async () => {
+    const expired = await expireUnpaidOrders();
+    // The expiries' revalidations run now, not at the next poll.
+    if (expired > 0) boss.notifyWorker(revalidator);
+    return { expired };
+  });
   await boss.work(REMOVE_ABANDONED_UPLOADS, work, async () => removeAbandonedUploads());
   if (options.schedule ?? true) {
     await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");

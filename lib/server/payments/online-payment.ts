@@ -7,7 +7,7 @@ import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/c
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { issueInvoice } from "@/lib/server/invoices/issue";
-import { enqueueOrderEvent } from "@/lib/server/jobs/queue";
+import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/jobs/queue";
 import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { razorpayGateway, type PaymentGateway } from "./razorpay";
@@ -212,8 +212,9 @@ async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<StockMov
 
 /**
  * Cancels the online orders whose payment window has passed unpaid (see expireOrder). It runs in the
- * job worker, outside any request, where Next.js cannot revalidate: the stock it puts back shows
- * after the catalogue's background refresh (README, "Differences from the specification").
+ * job worker, outside any request, where Next.js cannot revalidate: each expiry enqueues, in its own
+ * transaction, a `revalidate-stock` job with the stock it put back, which the worker hands to its
+ * app server (lib/server/jobs/worker.ts), so a committed expiry always gets its revalidation.
  */
 export async function expireUnpaidOrders(now = new Date()): Promise<number> {
   const due = await db.order.findMany({
@@ -223,7 +224,12 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
   });
   let expired = 0;
   for (const { id } of due) {
-    if (await db.$transaction((tx) => expireOrder(tx, id, now))) expired += 1;
+    const restored = await db.$transaction(async (tx) => {
+      const moves = await expireOrder(tx, id, now);
+      if (moves && moves.moved.length > 0) await enqueueStockRevalidation(tx, id, moves);
+      return moves;
+    });
+    if (restored) expired += 1;
   }
   return expired;
 }
