@@ -3,7 +3,7 @@
 import { Dialog, Slider } from "radix-ui";
 import { SlidersHorizontal, X } from "lucide-react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -15,7 +15,9 @@ export type FilterCategory = { id: number; name: string; path: string; children:
 
 type Props = {
   categories: FilterCategory[];
-  currentPath: string | null;
+  /** The listing's path and query, given by the server (useSearchParams would make the prerendered listings render in the browser). */
+  currentPath: string;
+  queryString: string;
   brands: string[];
   selectedBrands: string[];
   availability: "all" | "in-stock" | "out-of-stock";
@@ -37,13 +39,11 @@ const AVAILABILITY_OPTIONS = [
  */
 let drawerOpenOnNextListing = false;
 
-function useListingNavigation(inDrawer: boolean) {
+function useListingNavigation(inDrawer: boolean, pathname: string, queryString: string) {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
   return (changes: ParamChanges) => {
     drawerOpenOnNextListing = inDrawer;
-    router.push(listingHref(pathname, new URLSearchParams(params.toString()), changes), { scroll: !inDrawer });
+    router.push(listingHref(pathname, new URLSearchParams(queryString), changes), { scroll: !inDrawer });
   };
 }
 
@@ -135,7 +135,7 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
 }
 
 function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix: "sidebar" | "drawer"; onLeave?: () => void }) {
-  const navigate = useListingNavigation(place === "drawer");
+  const navigate = useListingNavigation(place === "drawer", props.currentPath, props.queryString);
   // Ids and radio names unique per mounted panel: Next.js keeps the previous listing mounted (hidden)
   // after a navigation, so radios sharing a name across both unchecked each other (issue 16, defect 5)
   // and labels pointed at the hidden page's inputs.
@@ -212,11 +212,10 @@ export function ListingFilters(props: Props) {
   // The drawer stays open through its own changes; it closes when the shopper closes it, presses Show
   // results, or leaves for another list (issue 16, defect 11).
   const [open, setOpen] = useState(() => drawerOpenOnNextListing);
-  const pathname = usePathname();
-  const query = useSearchParams().toString();
+  const { currentPath, queryString } = props;
   useEffect(() => {
     drawerOpenOnNextListing = false;
-  }, [pathname, query]);
+  }, [currentPath, queryString]);
   const close = () => setOpen(false);
   return (
     <>

@@ -11,6 +11,7 @@ import { ScrollToTop } from "@/components/catalog/scroll-to-top";
 import { SortSelect } from "@/components/catalog/sort-select";
 import { ViewToggle } from "@/components/catalog/view-toggle";
 import { Button } from "@/components/ui/button";
+import { SORTS, type Sort } from "@/lib/domain/catalog";
 import { PRICE_SLIDER_STEP } from "@/lib/domain/pricing";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
 import { listCategories } from "@/lib/server/catalog/categories";
@@ -126,12 +127,13 @@ export async function Listing({ query, category, view, queryString }: ListingPro
   const filtersActive = Boolean(
     category || query.search || query.min_price != null || query.max_price != null || query.availability !== "all" || query.brand.length,
   );
+  const sortHrefs = Object.fromEntries(SORTS.map((sort) => [sort, href({ sort: sort === "relevance" ? null : sort })])) as Record<Sort, string>;
   const heading = category ? category.name : "All Products";
   const breadcrumbs = [{ name: "Home", path: "/" }, { name: "Products", path: "/products" }, ...(category?.parent ? [{ name: category.parent.name, path: `/products/${category.parent.slug}` }] : []), ...(category ? [{ name: category.name, path: pathname }] : [])];
 
   return (
     <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
-      <ScrollToTop />
+      <ScrollToTop location={`${pathname}?${queryString}`} />
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -160,6 +162,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
             children: parent.children.map((child) => ({ id: child.id, name: child.name, path: categoryPath({ slug: child.slug, parent }) })),
           }))}
           currentPath={pathname}
+          queryString={queryString}
           brands={brands}
           selectedBrands={query.brand}
           availability={query.availability}
@@ -195,7 +198,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
                   list: href({ view: "list", page: query.page > 1 ? query.page : null }),
                 }}
               />
-              <SortSelect value={query.sort} />
+              <SortSelect value={query.sort} hrefs={sortHrefs} />
             </div>
           </div>
 
