@@ -8,7 +8,10 @@
  *   2. two servers sharing Redis: a price saved through one is served by the other on the next
  *      request, both ways; a settings change likewise;
  *   3. a checkout race split across both servers oversells nothing;
- *   4. killing either server in the middle of a stream of checkouts through nginx loses no order
+ *   4. the stock an unpaid online order gave back when its payment window passed, put back by
+ *      either server's job worker outside any request, is served by both on the next request; the
+ *      servers' internal routes refuse outsiders, and nginx does not pass them on;
+ *   5. killing either server in the middle of a stream of checkouts through nginx loses no order
  *      (clients retry connection errors and 502s with their Idempotency-Key).
  * Ports: E2E_PORT+1 and +2 (app servers), +10 (redis), +11 (nginx); EMBEDDED_PG_PORT+3 (database).
  *
@@ -154,8 +157,8 @@ async function main(): Promise<number> {
     const { startSession } = await import("../lib/server/auth/sessions");
     const { issueAccessToken } = await import("../lib/server/auth/jwt");
 
-    const products = await db.product.findMany({ where: { available: true, archivedAt: null }, orderBy: { id: "asc" }, take: 3, select: { id: true } });
-    const [priced, scarce, plenty] = products.map((product) => product.id);
+    const products = await db.product.findMany({ where: { available: true, archivedAt: null }, orderBy: { id: "asc" }, take: 4, select: { id: true } });
+    const [priced, scarce, plenty, lapsing] = products.map((product) => product.id);
 
     const staffToken = async (server: Server) => {
       const { status, body } = await json(`${server.url}/api/admin/token/`, { method: "POST", body: JSON.stringify({ username: "admin", password: "admin-pass-123" }) });
@@ -258,6 +261,34 @@ async function main(): Promise<number> {
     const left = (await db.product.findUniqueOrThrow({ where: { id: scarce }, select: { stock: true } })).stock;
     check(`40 checkouts split across both servers for a stock of ${STOCK}: exactly ${STOCK} orders`, placed === STOCK && refusedForStock === 40 - STOCK && taken._sum.quantity === STOCK && left === 0,
       `${placed} placed, ${refusedForStock} refused, ${taken._sum.quantity} sold, stock ${left}, other answers ${answers.filter((x) => ![201, 409, 422].includes(x.status)).map((x) => x.status).join(",") || "none"}`);
+
+    /** The stock of `productId` as `server`'s product API and page show it (the page's purchase panel props; quotes escaped in its scripts). */
+    const stockOn = async (server: Server, productId: number) => {
+      const api = (await json(`${server.url}/api/products/${productId}/`)).body.stock;
+      const page = (await html(`${server.url}/product/${productId}`)).replace(/\\"/g, '"').match(new RegExp(`"productId":${productId},[^}]*"stock":(\\d+)`))?.[1];
+      return `API ${api}, page ${page ?? "without stock"}`;
+    };
+    await db.product.update({ where: { id: lapsing }, data: { stock: 2 } });
+    const [lapser] = await shoppers(1, lapsing, "lapse");
+    await db.cartItem.updateMany({ where: { cart: { customerId: lapser.id } }, data: { quantity: 2 } });
+    const online = await json(`${a.url}/api/orders/`, { method: "POST", token: lapser.token, headers: { "idempotency-key": lapser.key }, body: orderBody(lapser.phone).replace('"cod"', '"razorpay"') });
+    const lapsed = Number(online.body.order_id);
+    const held = await Promise.all([stockOn(a, lapsing), stockOn(b, lapsing)]);
+    await db.order.update({ where: { id: lapsed }, data: { paymentExpiresAt: new Date(Date.now() - 60_000) } });
+    await db.$executeRaw`INSERT INTO pgboss.job (name, data) VALUES ('expire-unpaid-orders', '{}'::jsonb)`;
+    let revalidation = "not enqueued";
+    for (let waited = 0; waited < 40_000 && revalidation !== "completed"; waited += 200) {
+      await sleep(200);
+      const [job] = await db.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'revalidate-stock' AND (data->>'orderId')::int = ${lapsed}`;
+      revalidation = job?.state ?? "not enqueued";
+    }
+    const back = await Promise.all([stockOn(a, lapsing), stockOn(b, lapsing)]);
+    check("an unpaid online order's expiry, run by either server's job worker, shows its stock back on both servers' next request",
+      online.status === 201 && held.every((shown) => shown === "API 0, page 0") && revalidation === "completed" && back.every((shown) => shown === "API 2, page 2"),
+      `order ${online.status}; while held A ${held[0]}, B ${held[1]}; revalidation ${revalidation}; after A ${back[0]}, B ${back[1]}`);
+    const outsider = { method: "POST", body: JSON.stringify({ moved: [lapsing], availabilityChanged: [] }), headers: { "x-storefront-own-server": "Z3Vlc3NlZA" } };
+    const [direct, throughNginx] = await Promise.all([json(`${a.url}/api/internal/revalidate-stock/`, outsider), json(`${front}/api/internal/revalidate-stock/`, outsider)]);
+    check("an app server's internal route refuses an outsider (403), and nginx does not pass it on (404)", direct.status === 403 && throughNginx.status === 404, `direct ${direct.status}, through nginx ${throughNginx.status}`);
 
     /** 60 checkouts through nginx, 8 at a time; `victim` is killed (SIGKILL) once 20 have started. */
     const checkoutsThroughNginx = async (victim: Server, label: string) => {

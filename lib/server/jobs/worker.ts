@@ -43,10 +43,10 @@ async function revalidateStockOf(jobs: PgBoss.Job<RevalidateStockJob>[]): Promis
 
 /**
  * Starts this process's worker: the e-mail of every order event, the merchant's low-stock and
- * dead-job notices, the expiry of unpaid online orders and the revalidation of the stock it puts
- * back (a pg-boss schedule: its clock fires
- * once a minute across all servers, and the expiry locks each order, so overlap changes nothing)
- * and, hourly, the removal of uploads whose form was never saved.
+ * dead-job notices, the expiry of unpaid online orders (a pg-boss schedule: its clock fires
+ * once a minute across all servers, and the expiry locks each order, so overlap changes nothing),
+ * the revalidation of the stock expiries put back and, hourly, the removal of uploads whose form
+ * was never saved.
  * The returned instance also enqueues for this process; `stop()` ends it, failing what is in
  * flight so that another server retries it.
  */
