@@ -48,13 +48,16 @@ test.describe("listing", () => {
 
   test("sorts by price and by name through the URL", async ({ page }) => {
     await page.goto("/products?search=oil");
-    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: Low to High" });
     await expect(page).toHaveURL(/sort=price_asc/);
+    // A listing's first request streams its cards after its skeleton.
+    await expect(results(page).locator("article p.mt-auto > span:first-child").first()).toBeVisible();
     const prices = (await results(page).locator("article p.mt-auto > span:first-child").allTextContents()).map(rupees);
     expect(prices.length).toBeGreaterThan(3);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    await page.getByLabel("Sort by").selectOption({ label: "Name: Z to A" });
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name: Z to A" });
     await expect(page).toHaveURL(/sort=name_desc/);
+    await expect(results(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
     const names = await results(page).getByRole("heading", { level: 3 }).allTextContents();
     expect(names).toEqual([...names].sort().reverse());
   });

@@ -37,7 +37,8 @@ test("a search listing comes from the cache from its second request, under every
   await expect(page).toHaveURL(listing);
   await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
 
-  const patched = await page.request.patch(`/api/portal/products/${id}/`, { data: { price: 95.5 } });
+  const { version } = (await (await page.request.get(`/api/portal/products/${id}/`)).json()) as { version: number };
+  const patched = await page.request.patch(`/api/portal/products/${id}/`, { data: { price: 95.5, version } });
   expect(patched.status()).toBe(200);
   const next = await load(listing);
   expect(next.cache).not.toBe("HIT");

@@ -166,9 +166,12 @@ async function main(): Promise<number> {
       return body.access as string;
     };
 
-    let version = (await db.product.findUniqueOrThrow({ where: { id: priced }, select: { version: true } })).version;
+    const pricedRow = await db.product.findUniqueOrThrow({ where: { id: priced }, select: { version: true, name: true } });
+    let version = pricedRow.version;
     let price = 1000;
-    /** Saves a new price through `through`, then reads the product page and API of `reader` at once. */
+    /** A search listing that shows the product, cached per canonical query like a product page. */
+    const listing = `/products?${new URLSearchParams({ search: pricedRow.name, sort: "price_asc" })}`;
+    /** Saves a new price through `through`, then reads the product page, API and a search listing of `reader` at once. */
     const priceRound = async (through: Server, token: string, reader: Server): Promise<string | null> => {
       price += 11.11;
       price = Math.round(price * 100) / 100;
@@ -181,6 +184,7 @@ async function main(): Promise<number> {
       if (!page.includes(rupees.format(price))) return `${reader.name}'s /product/${priced} lacks ${rupees.format(price)} after the save on ${through.name}`;
       const api = await json(`${reader.url}/api/products/${priced}/`);
       if (Number(api.body.price) !== price) return `${reader.name}'s GET /api/products/${priced}/ has price ${api.body.price}, not ${price}`;
+      if (!(await html(`${reader.url}${listing}`)).includes(rupees.format(price))) return `${reader.name}'s ${listing} lacks ${rupees.format(price)} after the save on ${through.name}`;
       return null;
     };
     const priceRounds = async (label: string, pairs: [Server, Server][], tokens: Map<Server, string>) => {
@@ -199,6 +203,7 @@ async function main(): Promise<number> {
     servers.push(single);
     await waitUntilServing(single);
     await html(`${single.url}/product/${priced}`);
+    await html(`${single.url}${listing}`);
     await priceRounds("server A alone", [[single, single]], new Map([[single, await staffToken(single)]]));
     await stopServer(single);
     servers.length = 0;
@@ -212,7 +217,12 @@ async function main(): Promise<number> {
     nginx = startNginx(dir);
     const front = `http://127.0.0.1:${PORTS.nginx}`;
     for (let attempt = 0; attempt < 50 && !(await fetch(`${front}/api/company/`).then((r) => r.ok, () => false)); attempt++) await sleep(100);
-    // Both servers have the page cached before the changes.
+    // A search listing rendered on one server is the other's, from Redis.
+    const cacheOf = async (url: string) => (await fetch(url).then(async (r) => (await r.arrayBuffer(), r.headers.get("x-nextjs-cache")))) ?? "none";
+    const listingOnA = [await cacheOf(`${a.url}${listing}`), await cacheOf(`${a.url}${listing}`)];
+    const listingOnB = await cacheOf(`${b.url}${listing}`);
+    check("a search listing rendered on server A is served by server B from the shared cache", listingOnB === "HIT", `A: ${listingOnA.join(", ")}; B: ${listingOnB}`);
+    // Both servers have the pages cached before the changes.
     await Promise.all([html(`${a.url}/product/${priced}`), html(`${b.url}/product/${priced}`), html(`${a.url}/`), html(`${b.url}/`)]);
     const tokens = new Map([[a, await staffToken(a)], [b, await staffToken(b)]]);
     await priceRounds("saved on one server, read on the other", [[a, b], [b, a]], tokens);
