@@ -1,9 +1,12 @@
 import { cn } from "@/lib/ui/cn";
 
 /**
- * Loading states of the listing and product pages, drawn in the shape of the page they stand for and
- * at least a screen tall: the footer stays below the fold until the page arrives, so nothing visible
- * moves when it does (the whole layout shift Lighthouse measured on a phone was the footer jumping).
+ * The listing's loading state, drawn in the shape of the page it stands for and at least a screen
+ * tall: the footer stays below the fold until the page arrives, so nothing visible moves when it does
+ * (the whole layout shift Lighthouse measured on a phone was the footer jumping). The product page has
+ * none on purpose: React streams the content of a Suspense boundary larger than about 12 KB in a hidden
+ * element revealed by a script (at least 300 ms after the first paint), so a loading boundary around
+ * the page would hold back its largest paint, the product's image (see the README's performance notes).
  */
 function Bar({ className }: { className?: string }) {
   return <span aria-hidden className={cn("block animate-pulse rounded-full bg-stone-200/70", className)} />;
@@ -43,28 +46,6 @@ export function ListingSkeleton() {
               </li>
             ))}
           </ul>
-        </div>
-      </div>
-    </main>
-  );
-}
-
-export function ProductSkeleton() {
-  return (
-    <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
-      <Status label="Loading product details..." />
-      <div aria-hidden>
-        <Bar className="mb-6 h-4 w-72 max-w-full" />
-        <div className="grid gap-10 lg:grid-cols-2">
-          <span className="block aspect-square animate-pulse rounded-3xl border border-stone-200 bg-brand-50" />
-          <div className="space-y-5">
-            <Bar className="h-4 w-32" />
-            <Bar className="h-10 w-4/5" />
-            <Bar className="h-5 w-40" />
-            <Bar className="h-8 w-48" />
-            <Bar className="h-12 w-full" />
-            <Bar className="h-12 w-full" />
-          </div>
         </div>
       </div>
     </main>
