@@ -1,15 +1,19 @@
 "use client";
 
-import { Dialog, Slider } from "radix-ui";
-import { SlidersHorizontal, X } from "lucide-react";
+import { Slider } from "radix-ui";
+import { SlidersHorizontal } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/ui/cn";
 import { listingHref, type ParamChanges } from "./listing-url";
+
+/** The drawer's dialog code loads when it is first opened. */
+const FilterDrawer = dynamic(() => import("./filter-drawer").then((module) => module.FilterDrawer), { ssr: false });
 
 export type FilterCategory = { id: number; name: string; path: string; children: { id: number; name: string; path: string }[] };
 
@@ -217,34 +221,20 @@ export function ListingFilters(props: Props) {
     drawerOpenOnNextListing = false;
   }, [currentPath, queryString]);
   const close = () => setOpen(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
         <FilterPanel {...props} idPrefix="sidebar" />
       </aside>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <Button variant="secondary" size="sm" className="lg:hidden">
-            <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
-          </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-6 shadow-xl lg:hidden">
-            <div className="mb-6 flex items-center justify-between">
-              <Dialog.Title className="font-serif text-xl text-brand-900">Filters</Dialog.Title>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close filters"><X aria-hidden className="h-5 w-5" /></Button>
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">Narrow the products by category, price, availability and brand.</Dialog.Description>
-            <FilterPanel {...props} idPrefix="drawer" onLeave={close} />
-            <Dialog.Close asChild>
-              <Button className="mt-8 w-full">Show results</Button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Button ref={trigger} variant="secondary" size="sm" className="lg:hidden" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
+      </Button>
+      {open && (
+        <FilterDrawer onOpenChange={setOpen} returnFocus={() => trigger.current?.focus()}>
+          <FilterPanel {...props} idPrefix="drawer" onLeave={close} />
+        </FilterDrawer>
+      )}
     </>
   );
 }
