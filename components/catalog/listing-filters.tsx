@@ -1,6 +1,5 @@
 "use client";
 
-import { Slider } from "radix-ui";
 import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -11,6 +10,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/ui/cn";
 import { listingHref, type ParamChanges } from "./listing-url";
+
+/**
+ * The range slider's library loads after the page has shown (a bar of the same height holds its place);
+ * the Min and Max inputs beside it work from the start.
+ */
+const PriceSlider = dynamic(() => import("./price-slider").then((module) => module.PriceSlider), {
+  ssr: false,
+  loading: () => <div aria-hidden className="h-5 w-full" />,
+});
 
 /** The drawer's dialog code loads when it is first opened. */
 const FilterDrawer = dynamic(() => import("./filter-drawer").then((module) => module.FilterDrawer), { ssr: false });
@@ -93,26 +101,16 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
   return (
     <fieldset className="space-y-4">
       <legend className="mb-3 font-serif text-lg text-brand-900">Price Range</legend>
-      <Slider.Root
-        className="relative flex h-5 w-full touch-none select-none items-center"
-        min={priceBounds.min}
-        max={priceBounds.max}
+      <PriceSlider
+        bounds={priceBounds}
         step={priceStep}
-        minStepsBetweenThumbs={0}
         value={range}
-        onValueChange={(value) => {
-          setRange([value[0], value[1]]);
+        onChange={(value) => {
+          setRange(value);
           setText({ min: String(value[0]), max: String(value[1]) });
         }}
-        onValueCommit={(value) => apply([value[0], value[1]])}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-        </Slider.Track>
-        {["Minimum price", "Maximum price"].map((label) => (
-          <Slider.Thumb key={label} aria-label={label} className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100" />
-        ))}
-      </Slider.Root>
+        onCommit={apply}
+      />
       <p className="text-sm text-stone-600">₹{range[0].toLocaleString("en-IN")} – ₹{range[1].toLocaleString("en-IN")}</p>
       <form
         className="grid grid-cols-2 gap-3"
