@@ -1,15 +1,27 @@
 "use client";
 
-import { Dialog, Slider } from "radix-ui";
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/ui/cn";
 import { listingHref, type ParamChanges } from "./listing-url";
+
+/**
+ * The range slider's library loads after the page has shown (a bar of the same height holds its place);
+ * the Min and Max inputs beside it work from the start.
+ */
+const PriceSlider = dynamic(() => import("./price-slider").then((module) => module.PriceSlider), {
+  ssr: false,
+  loading: () => <div aria-hidden className="h-5 w-full" />,
+});
+
+/** The drawer's dialog code loads when it is first opened. */
+const FilterDrawer = dynamic(() => import("./filter-drawer").then((module) => module.FilterDrawer), { ssr: false });
 
 export type FilterCategory = { id: number; name: string; path: string; children: { id: number; name: string; path: string }[] };
 
@@ -89,26 +101,16 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
   return (
     <fieldset className="space-y-4">
       <legend className="mb-3 font-serif text-lg text-brand-900">Price Range</legend>
-      <Slider.Root
-        className="relative flex h-5 w-full touch-none select-none items-center"
-        min={priceBounds.min}
-        max={priceBounds.max}
+      <PriceSlider
+        bounds={priceBounds}
         step={priceStep}
-        minStepsBetweenThumbs={0}
         value={range}
-        onValueChange={(value) => {
-          setRange([value[0], value[1]]);
+        onChange={(value) => {
+          setRange(value);
           setText({ min: String(value[0]), max: String(value[1]) });
         }}
-        onValueCommit={(value) => apply([value[0], value[1]])}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-        </Slider.Track>
-        {["Minimum price", "Maximum price"].map((label) => (
-          <Slider.Thumb key={label} aria-label={label} className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100" />
-        ))}
-      </Slider.Root>
+        onCommit={apply}
+      />
       <p className="text-sm text-stone-600">₹{range[0].toLocaleString("en-IN")} – ₹{range[1].toLocaleString("en-IN")}</p>
       <form
         className="grid grid-cols-2 gap-3"
@@ -217,34 +219,20 @@ export function ListingFilters(props: Props) {
     drawerOpenOnNextListing = false;
   }, [currentPath, queryString]);
   const close = () => setOpen(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
         <FilterPanel {...props} idPrefix="sidebar" />
       </aside>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <Button variant="secondary" size="sm" className="lg:hidden">
-            <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
-          </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-6 shadow-xl lg:hidden">
-            <div className="mb-6 flex items-center justify-between">
-              <Dialog.Title className="font-serif text-xl text-brand-900">Filters</Dialog.Title>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close filters"><X aria-hidden className="h-5 w-5" /></Button>
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">Narrow the products by category, price, availability and brand.</Dialog.Description>
-            <FilterPanel {...props} idPrefix="drawer" onLeave={close} />
-            <Dialog.Close asChild>
-              <Button className="mt-8 w-full">Show results</Button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Button ref={trigger} variant="secondary" size="sm" className="lg:hidden" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
+      </Button>
+      {open && (
+        <FilterDrawer onOpenChange={setOpen} returnFocus={() => trigger.current?.focus()}>
+          <FilterPanel {...props} idPrefix="drawer" onLeave={close} />
+        </FilterDrawer>
+      )}
     </>
   );
 }

@@ -3,16 +3,17 @@
  * search, filters, a sort and a page, the product page) against a production server, compared with
  * static files served by the same server (an image, and the product page's own HTML as a file) and
  * with the product page; the machine's load average; the search query's database time;
- * the product page's first-load JavaScript.
+ * the first-load JavaScript of the home, listing, search and product pages.
  *
  *   APP_ENV=test npm run build && APP_ENV=test BENCH_PORT=3300 npm run bench:catalog -- --seconds 10 --concurrency 8
  *
  * Runs `next start` on 127.0.0.1 itself (DATABASE_URL comes from scripts/with-db.ts) and never
  * leaves the machine.
  */
-import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
+import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { countSql, pageSql } from "../../lib/server/catalog/listing-sql";
@@ -101,12 +102,29 @@ async function firstLoadScripts(urlPath: string): Promise<Map<string, number>> {
   return sizes;
 }
 
-/** The page's first-load JS, split into the framework's files (those the bare root 404 page loads too) and the shop's own. */
-async function firstLoadJs(urlPath: string) {
-  const [page, bare] = await Promise.all([firstLoadScripts(urlPath), firstLoadScripts("/no-such-page")]);
+/**
+ * The files of React and Next.js themselves: the runtime every page loads (the build manifest's
+ * `rootMainFiles`) and the chunks of the root layout, which holds none of the shop's client components
+ * (Next.js's own: layout router, error boundaries). Everything else a page loads is the shop's own
+ * code and the libraries it chose. (The bare 404 page is no baseline: it renders the shop's frame.)
+ */
+function frameworkFiles(): Set<string> {
+  const next = path.join(root, ".next");
+  const manifest = JSON.parse(readFileSync(path.join(next, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  // The client reference manifest of any page lists the root layout's chunks; the home page's is always built.
+  const sandbox: { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } = {};
+  runInNewContext(readFileSync(path.join(next, "server", "app", "(shop)", "page_client-reference-manifest.js"), "utf8"), { globalThis: sandbox });
+  const rootLayout = Object.values(sandbox.__RSC_MANIFEST ?? {})[0]?.entryJSFiles["[project]/app/layout"];
+  if (!rootLayout) throw new Error("The build's client reference manifest names no root layout chunks");
+  return new Set([...manifest.rootMainFiles, ...rootLayout].map((file) => `/_next/${file}`));
+}
+
+/** The page's first-load JS, split into the framework's files and the shop's own. */
+async function firstLoadJs(urlPath: string, framework: Set<string>) {
+  const page = await firstLoadScripts(urlPath);
   const kib = (entries: [string, number][]) => entries.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
-  const framework = [...page].filter(([source]) => bare.has(source));
-  return { scripts: page.size, totalKiB: kib([...page]), frameworkKiB: kib(framework), shopKiB: kib([...page]) - kib(framework) };
+  const own = [...page].filter(([source]) => !framework.has(new URL(source, BASE).pathname));
+  return { scripts: page.size, totalKiB: kib([...page]), frameworkKiB: kib([...page]) - kib(own), shopKiB: kib(own) };
 }
 
 const STATIC_COPY_DIR = path.join(root, "public", "bench");
@@ -166,9 +184,14 @@ async function main() {
     for (const [name, db] of Object.entries(await searchDbTime(client))) {
       console.log(`search "${SEARCH.search}" ${name} query in PostgreSQL over ${SEARCH_DB_RUNS} runs: p50 ${db.p50.toFixed(2)} ms, p95 ${db.p95.toFixed(2)} ms; indexes: ${db.indexes.join(", ") || "none"}`);
     }
-    const js = await firstLoadJs(`/product/${first}`);
-    console.log(`product page first-load JS: ${js.totalKiB.toFixed(1)} KiB gzip in ${js.scripts} scripts`);
-    console.log(`  of which the framework (React + Next.js, files the bare 404 page loads too): ${js.frameworkKiB.toFixed(1)} KiB; the shop's own: ${js.shopKiB.toFixed(1)} KiB`);
+    const framework = frameworkFiles();
+    const firstLoad = [];
+    for (const [name, urlPath] of targets.filter(([name]) => ["home", "all products", "search listing", "product"].includes(name))) {
+      const js = await firstLoadJs(urlPath, framework);
+      firstLoad.push({ page: name, path: urlPath, scripts: js.scripts, "total KiB": js.totalKiB.toFixed(1), "React + Next.js KiB": js.frameworkKiB.toFixed(1), "shop's own KiB": js.shopKiB.toFixed(1) });
+    }
+    console.log("\nfirst-load JS (module scripts, gzip): React + Next.js are the runtime files and the root layout's chunks, the rest is the shop's own");
+    console.table(firstLoad);
   } finally {
     server.kill();
     rmSync(STATIC_COPY_DIR, { recursive: true, force: true });
