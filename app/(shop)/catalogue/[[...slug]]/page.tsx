@@ -3,6 +3,13 @@ import { listCategories } from "@/lib/server/catalog/categories";
 import { resolveListing, type ListingRequest } from "./listing";
 import { Listing, listingMetadata } from "./listing-view";
 
+/**
+ * A product or listing the build did not prerender (a new product, a query's listing) renders whole
+ * on its first request and is then cached: no loading boundary, whose hidden-then-revealed content
+ * would hold back the largest paint (README, "Speed on a phone").
+ */
+export const instant = false;
+
 export async function generateStaticParams() {
   const categories = await listCategories();
   return [

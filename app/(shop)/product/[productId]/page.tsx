@@ -18,6 +18,13 @@ type Request = { params: Promise<{ productId: string }> };
 
 const PRERENDERED_PRODUCTS = 100;
 
+/**
+ * A product or listing the build did not prerender (a new product, a query's listing) renders whole
+ * on its first request and is then cached: no loading boundary, whose hidden-then-revealed content
+ * would hold back the largest paint (README, "Speed on a phone").
+ */
+export const instant = false;
+
 export async function generateStaticParams() {
   return (await prerenderedProductIds(PRERENDERED_PRODUCTS)).map((id) => ({ productId: String(id) }));
 }
