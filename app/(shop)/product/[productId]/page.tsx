@@ -18,6 +18,13 @@ type Request = { params: Promise<{ productId: string }> };
 
 const PRERENDERED_PRODUCTS = 100;
 
+/**
+ * An id not prerendered renders whole before anything is sent (not the generic shell streamed
+ * first, vercel/next.js#95380), so an unknown, malformed or archived one answers 404 from notFound()
+ * itself, with no proxy pass in front of every product page (README, "Real 404s").
+ */
+export const unstable_paramMatching = { productId: "blocking" };
+
 export async function generateStaticParams() {
   return (await prerenderedProductIds(PRERENDERED_PRODUCTS)).map((id) => ({ productId: String(id) }));
 }
