@@ -1,19 +1,15 @@
-import { idParam } from "@/lib/validation/primitives";
-
 /**
- * The storefront addresses that name a record (SPEC.md section 2): a product, a category or
- * sub-category listing, a health condition, a blog post. Whether the record exists decides the
- * answer's status (200, or 404 for an unknown one), so these are checked before the page renders.
+ * The storefront addresses that name a record (SPEC.md section 2) and whose pages cannot answer an
+ * unknown one with 404 themselves: a category or sub-category listing, a health condition, a blog
+ * post. Whether the record exists decides the answer's status (200, or 404 for an unknown one), so
+ * these are checked before the page renders. (Product pages answer their own 404: see
+ * app/(shop)/product/[productId]/page.tsx.)
  */
 export type CatalogAddress =
-  | { kind: "product"; id: number | null }
   | { kind: "category"; slugs: string[] }
   | { kind: "condition"; slug: string }
   | { kind: "blog"; slug: string }
   | { kind: "unknown" };
-
-/** Product ids as every path id is read: digits only, within PostgreSQL's `integer`. */
-const PRODUCT_ID = idParam();
 
 function segmentsOf(rest: string): string[] | null {
   const segments = rest.split("/").filter(Boolean);
@@ -29,7 +25,7 @@ function segmentsOf(rest: string): string[] | null {
  * none (a malformed escape, too many segments), or null for any other address of the shop.
  */
 export function catalogAddress(pathname: string): CatalogAddress | null {
-  const match = /^\/(product|products|conditions|blog)\/(.+)$/.exec(pathname.replace(/\/+$/, ""));
+  const match = /^\/(products|conditions|blog)\/(.+)$/.exec(pathname.replace(/\/+$/, ""));
   if (!match) return null;
   const [, prefix, rest] = match;
   const segments = segmentsOf(rest);
@@ -37,9 +33,5 @@ export function catalogAddress(pathname: string): CatalogAddress | null {
   if (prefix === "products") return segments.length <= 2 ? { kind: "category", slugs: segments.map((slug) => slug.toLowerCase()) } : { kind: "unknown" };
   if (segments.length > 1) return { kind: "unknown" };
   const [segment] = segments;
-  if (prefix === "product") {
-    const id = PRODUCT_ID.safeParse(segment);
-    return { kind: "product", id: id.success ? id.data : null };
-  }
   return prefix === "conditions" ? { kind: "condition", slug: segment } : { kind: "blog", slug: segment };
 }

@@ -6,9 +6,9 @@
  * a page made before one of its tags was revalidated, on any server, is a miss and renders anew
  * (also after a stale-while-revalidate revalidation, see redis-store.cjs).
  * Pages prerendered by the build are not copied to Redis: each renders once on first request.
- * Listings with a query (route-cache-handler.cjs's isListingKey) are anyone's to multiply, so they
- * live LISTING_TTL_SECONDS at most; Redis's `maxmemory` with an LRU policy (deploy/compose.yaml)
- * bounds the rest.
+ * Listings with a query (route-cache-handler.cjs's isListingKey) and pages answered with 404 are
+ * anyone's to multiply, so they live LISTING_TTL_SECONDS at most; Redis's `maxmemory` with an LRU
+ * policy (deploy/compose.yaml) bounds the rest.
  */
 const { sharedStore, isOutdated, MAX_TTL_SECONDS } = require("./redis-store.cjs");
 const { isListingKey } = require("./route-cache-handler.cjs");
@@ -27,7 +27,7 @@ function tagsOf(value, ctx) {
 function ttlOf(key, data, ctx) {
   const expire = ctx?.cacheControl?.expire ?? data?.revalidate;
   const ttl = typeof expire === "number" && expire > 0 ? expire : MAX_TTL_SECONDS;
-  return isListingKey(key) ? Math.min(ttl, LISTING_TTL_SECONDS) : ttl;
+  return isListingKey(key) || data?.status === 404 ? Math.min(ttl, LISTING_TTL_SECONDS) : ttl;
 }
 
 class SharedRouteCache {

@@ -6,6 +6,8 @@
  * anyone's to choose, so a crawler could otherwise fill the disk with them. They are kept in memory
  * only, least recently used first out past LISTING_CACHE_BYTES, and expire by tag as the file
  * cache's entries do (Next.js's tags manifest, which revalidateTag updates through this handler).
+ * So are the pages rendered with status 404 (an unknown `/product/{id}` renders, and is stored, as
+ * its own 404: vercel/next.js#98027), whose addresses are anyone's to make up too.
  *
  * Plain CommonJS: Next.js loads it with `import()` at run time, outside its bundle.
  */
@@ -76,9 +78,8 @@ class LocalRouteCache {
   }
 
   async get(key, ctx) {
-    if (!isListingKey(key)) return this.files.get(key, ctx);
     const entry = this.listings.get(key);
-    if (!entry) return null;
+    if (!entry) return isListingKey(key) ? null : this.files.get(key, ctx);
     const tags = entry.value?.headers?.[TAGS_HEADER];
     if (typeof tags === "string" && tags && areTagsExpired(tags.split(","), entry.lastModified)) {
       this.listings.delete(key);
@@ -88,7 +89,10 @@ class LocalRouteCache {
   }
 
   async set(key, data, ctx) {
-    if (!isListingKey(key)) return this.files.set(key, data, ctx);
+    if (!isListingKey(key) && data?.status !== 404) {
+      this.listings.delete(key);
+      return this.files.set(key, data, ctx);
+    }
     if (!data) return this.listings.delete(key);
     this.listings.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl }, sizeOf(key, data));
   }

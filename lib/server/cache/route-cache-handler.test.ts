@@ -1,6 +1,6 @@
 /**
  * The one-server route cache handler: Next.js's own file-system cache for every page, bounded memory
- * for the listings with a query, and tag expiry for both.
+ * for the listings with a query and the 404 pages, and tag expiry for both.
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,6 +56,18 @@ it("keeps listings with a query in memory only, and every other page in Next.js'
   expect((await later.get(keyOf("/product/7"), PAGE_CONTEXT))?.value).toMatchObject({ html: "product" });
 });
 
+it("keeps pages answered with 404 in memory only, and a page found again on disk", async () => {
+  const cache = handler();
+  const key = keyOf("/product/999999");
+  await cache.set(key, { ...page("Product not found"), status: 404 }, PAGE_CONTEXT);
+  expect(filesUnder(distDir)).toEqual([]);
+  expect((await cache.get(key, PAGE_CONTEXT))?.value).toMatchObject({ status: 404 });
+  // The product made later: its page goes to the file cache, and the 404 is no longer served.
+  await cache.set(key, page("product"), PAGE_CONTEXT);
+  expect(filesUnder(distDir).some((name) => name.startsWith("999999."))).toBe(true);
+  expect((await cache.get(key, PAGE_CONTEXT))?.value).toMatchObject({ status: 200, html: "product" });
+});
+
 it("holds listings within its byte bound, dropping the least recently used first", async () => {
   const entrySize = (key: string) => key.length + "listing 00".length + "rsc listing 00".length + "/_tree".length + "tree".length;
   const keys = Array.from({ length: 40 }, (_, i) => keyOf(listingQueryPath(`search=term${String(i).padStart(2, "0")}`, [])));
@@ -94,12 +106,13 @@ it("expires listings and file-cached pages when one of their tags is revalidated
   expect((await cache.get(listingKey, PAGE_CONTEXT))?.value).toMatchObject({ html: "listing, new prices" });
 });
 
-it("gives listings a short life in Redis, and other pages their own", async () => {
+it("gives listings and 404 pages a short life in Redis, and other pages their own", async () => {
   const ttls: [string, number][] = [];
   const store = { setEntry: async (_kind: string, key: string, _value: unknown, ttl: number) => void ttls.push([key, ttl]) };
   const shared = new SharedRouteCache(undefined, store as unknown as ConstructorParameters<typeof SharedRouteCache>[1]);
   const context = { ...PAGE_CONTEXT, cacheControl: { revalidate: 3600, expire: 31_536_000 } };
   await shared.set(keyOf(listingQueryPath("search=tulsi", [])), page("listing"), context);
   await shared.set(keyOf("/product/7"), page("product"), context);
-  expect(ttls.map(([, ttl]) => ttl)).toEqual([SharedRouteCache.LISTING_TTL_SECONDS, 31_536_000]);
+  await shared.set(keyOf("/product/999999"), { ...page("Product not found"), status: 404 }, context);
+  expect(ttls.map(([, ttl]) => ttl)).toEqual([SharedRouteCache.LISTING_TTL_SECONDS, 31_536_000, SharedRouteCache.LISTING_TTL_SECONDS]);
 });

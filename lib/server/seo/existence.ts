@@ -11,10 +11,10 @@ import { canonicalListingQuery, LISTING_QUERY_KEYS } from "@/lib/validation/cata
 import { listingQueryPath } from "@/lib/validation/listing-query";
 
 /**
- * The not-found pages the proxy answers unknown addresses with: static pages that call notFound()
- * when prerendered, so they are stored, and served, with status 404 and the shop's header and footer.
+ * The not-found page the proxy answers unknown addresses with: a static page that calls notFound()
+ * when prerendered, so it is stored, and served, with status 404 and the shop's header and footer.
  */
-export const NOT_FOUND_PAGES = { product: "/product/missing", other: "/missing" } as const;
+export const NOT_FOUND_PAGE = "/missing";
 
 export type PageAnswer = { kind: "page" } | { kind: "missing"; page: string } | { kind: "moved"; to: string };
 
@@ -41,10 +41,10 @@ async function categoryAnswer(slugs: string[]): Promise<PageAnswer> {
   const category = await db.category.findUnique({ where: { slug: slugs[slugs.length - 1] }, select: { parent: { select: { slug: true } } } });
   if (category && category.parent?.slug === (slugs.length === 2 ? slugs[0] : undefined)) return PAGE;
   const moved = await renamedCategoryPath(slugs);
-  return moved ? { kind: "moved", to: moved } : { kind: "missing", page: NOT_FOUND_PAGES.other };
+  return moved ? { kind: "moved", to: moved } : { kind: "missing", page: NOT_FOUND_PAGE };
 }
 
-/** The channel the database's triggers notify when a product, category or old slug is added, removed, archived or renamed. */
+/** The channel the database's triggers notify when a category or old slug is added, removed or renamed. */
 const CHANNEL = "catalog_pages";
 /** Answers kept at most; past it they are all dropped and read again as asked. */
 const MAX_ANSWERS = 20_000;
@@ -123,32 +123,22 @@ async function remembered(key: string, lookUp: () => Promise<PageAnswer>): Promi
   return answer;
 }
 
-async function productAnswer(id: number): Promise<PageAnswer> {
-  const product = await db.product.findFirst({ where: { id, archivedAt: null }, select: { id: true } });
-  return product ? PAGE : { kind: "missing", page: NOT_FOUND_PAGES.product };
-}
-
 /**
- * Whether the record an address names exists: one indexed lookup in PostgreSQL (the product's
- * primary key, the category's unique slug; conditions and blog posts are the shop's fixed
- * content), remembered by this process until the database says a product or category was added,
- * removed, archived or renamed (CHANNEL, sent by triggers at commit to every app server).
+ * Whether the record an address names exists: one indexed lookup in PostgreSQL (the category's
+ * unique slug; conditions and blog posts are the shop's fixed content), remembered by this process
+ * until the database says a category was added, removed or renamed (CHANNEL, sent by triggers at
+ * commit to every app server).
  */
 export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
   switch (address.kind) {
-    case "product": {
-      const { id } = address;
-      if (id === null) return { kind: "missing", page: NOT_FOUND_PAGES.product };
-      return remembered(`product:${id}`, () => productAnswer(id));
-    }
     case "category":
       return remembered(`category:${JSON.stringify(address.slugs)}`, () => categoryAnswer(address.slugs));
     case "condition":
-      return findCondition(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGES.other };
+      return findCondition(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };
     case "blog":
-      return findBlogPost(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGES.other };
+      return findBlogPost(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };
     case "unknown":
-      return { kind: "missing", page: NOT_FOUND_PAGES.other };
+      return { kind: "missing", page: NOT_FOUND_PAGE };
   }
 }
 
@@ -161,7 +151,6 @@ export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
  */
 export async function catalogPageResponse(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search, searchParams } = request.nextUrl;
-  if (pathname === NOT_FOUND_PAGES.product) return NextResponse.next();
   const listingQuery = LISTING_QUERY_KEYS.some((key) => searchParams.has(key));
   if (pathname === "/products") return listingQuery ? listingResponse(request, []) : null;
   const address = catalogAddress(pathname);

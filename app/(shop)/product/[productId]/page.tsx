@@ -19,10 +19,13 @@ type Request = { params: Promise<{ productId: string }> };
 const PRERENDERED_PRODUCTS = 100;
 
 /**
- * A product or listing the build did not prerender (a new product, a query's listing) renders whole
- * on its first request and is then cached: no loading boundary, whose hidden-then-revealed content
- * would hold back the largest paint (README, "Speed on a phone").
+ * An id not prerendered renders whole before anything is sent (not the generic shell streamed
+ * first, vercel/next.js#95380), so an unknown, malformed or archived one answers 404 from notFound()
+ * itself, with no proxy pass in front of every product page (README, "Real 404s"); and the page has
+ * no loading boundary, whose hidden-then-revealed content would hold back the largest paint
+ * (README, "Speed on a phone"), so such a render may block (`instant = false`).
  */
+export const unstable_paramMatching = { productId: "blocking" };
 export const instant = false;
 
 export async function generateStaticParams() {
