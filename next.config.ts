@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   // Catalogue reads are cached with 'use cache' + cacheTag and revalidated by tag on writes.
   cacheComponents: true,
+  // app/global-not-found.tsx answers unmatched addresses.
+  experimental: { globalNotFound: true },
   partialPrefetching: true,
   poweredByHeader: false,
   // Hashing every cached page for an ETag costs more than the rare 304 it saves.

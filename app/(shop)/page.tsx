@@ -1,14 +1,15 @@
 import { FlaskConical, Leaf, Sparkles } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { HeroCarousel } from "@/components/catalog/hero-carousel";
 import { JsonLd } from "@/components/catalog/json-ld";
 import { Button } from "@/components/ui/button";
+import { ServerImage } from "@/components/ui/server-image";
 import { categorySlug } from "@/lib/domain/catalog";
 import { listCategories } from "@/lib/server/catalog/categories";
 import { getCompanyInfo, listSlides } from "@/lib/server/catalog/content";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
 const HOME_CATEGORY_COUNT = 4;
 
@@ -52,7 +53,12 @@ export default async function HomePage() {
         }}
       />
       <h1 className="sr-only">{company.name}: {company.tagline}</h1>
-      <HeroCarousel slides={slides} />
+      <HeroCarousel
+        slides={slides.map(({ image, ...slide }, index) => ({
+          ...slide,
+          picture: <ServerImage src={image ?? PLACEHOLDER_IMAGE} alt="" fill priority={index === 0} sizes="100vw" className="object-cover" fallback={PLACEHOLDER_IMAGE} />,
+        }))}
+      />
 
       <section aria-label="Why Prakriti" className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-3">
         {VALUES.map(({ title, text, Icon }) => (
@@ -79,8 +85,9 @@ export default async function HomePage() {
                 className="group block overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md"
               >
                 <span className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
-                  <Image
-                    src={category.image ?? "/images/placeholder.webp"}
+                  <ServerImage
+                    src={category.image ?? PLACEHOLDER_IMAGE}
+                    fallback={PLACEHOLDER_IMAGE}
                     alt=""
                     fill
                     sizes="(min-width: 768px) 25vw, 50vw"

@@ -6,7 +6,6 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cartRequest } from "./cart-api";
-import { notifyDiscountsRemoved } from "./discounts-removed";
 
 type Props = Omit<ButtonProps, "onClick"> & { productId: number; productName: string; quantity?: number; onAdded?: () => void };
 
@@ -20,7 +19,9 @@ export function AddToCartButton({ productId, productName, quantity = 1, onAdded,
       const change = await cartRequest("items/", { method: "POST", body: { product: productId, quantity } });
       announceCartChanged();
       notify.success(`${productName} added to cart`);
-      if (change.couponRemoved && change.removedCouponCode) notifyDiscountsRemoved(change.removedCouponCode);
+      const droppedCoupon = change.couponRemoved ? change.removedCouponCode : null;
+      // Rare, and its message comes with the coupon rules: their code loads only when a coupon was dropped.
+      if (droppedCoupon) void import("./discounts-removed").then((module) => module.notifyDiscountsRemoved(droppedCoupon));
       onAdded?.();
     } catch (error) {
       notify.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");

@@ -1,20 +1,17 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/ui/cx";
 
 export const CAROUSEL_INTERVAL_MS = 6000;
-const FALLBACK_IMAGE = "/images/placeholder.webp";
-
-export type HeroSlide = { id: number; headline: string; tagline: string; image: string | null; buttonText: string; link: string };
+/** A slide; its picture is rendered on the server (the home page's `ServerImage`). */
+export type HeroSlide = { id: number; headline: string; tagline: string; picture: ReactNode; buttonText: string; link: string };
 
 /** The home page's hero: advances every 6 seconds, wraps around, dots jump to a slide. */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [current, setCurrent] = useState(0);
-  const [failed, setFailed] = useState<Record<number, boolean>>({});
 
   useEffect(() => {
     if (slides.length < 2) return;
@@ -34,15 +31,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           aria-hidden={index !== current}
           className={cx("absolute inset-0 transition-opacity duration-700", index === current ? "opacity-100" : "pointer-events-none opacity-0")}
         >
-          <Image
-            src={failed[slide.id] || !slide.image ? FALLBACK_IMAGE : slide.image}
-            alt=""
-            fill
-            priority={index === 0}
-            sizes="100vw"
-            className="object-cover"
-            onError={() => setFailed((state) => ({ ...state, [slide.id]: true }))}
-          />
+          {slide.picture}
           <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/40 to-transparent" />
           <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-center px-6 text-white">
             <h2 className="max-w-xl font-serif text-4xl leading-tight md:text-6xl">{slide.headline}</h2>

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 import { listingHref, type ParamChanges } from "./listing-url";
 
 /**
@@ -144,7 +144,7 @@ function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix:
   const idPrefix = `${place}${useId().replace(/:/g, "")}`;
   const radioGroup = `${idPrefix}-availability`;
   const { categories, currentPath, brands, selectedBrands, availability } = props;
-  const linkClass = (path: string) => cn("block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50", path === currentPath ? "bg-brand-50 font-semibold text-brand-700" : "text-stone-700");
+  const linkClass = (path: string) => cx("block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50", path === currentPath ? "bg-brand-50 font-semibold text-brand-700" : "text-stone-700");
   return (
     <div className="space-y-8">
       <Button asChild variant="secondary" size="sm" className="w-full">

@@ -1,15 +1,13 @@
-"use client";
-
-import Image from "next/image";
 import Link from "next/link";
-import { Component, useState, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
-import { Rating } from "./rating";
+import { ServerImage } from "@/components/ui/server-image";
 import { cx } from "@/lib/ui/cx";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
+import { CardErrorBoundary } from "./card-error-boundary";
+import { Rating } from "./rating";
 
 export const CARD_TAG_LIMIT = 2;
-const PLACEHOLDER = "/images/placeholder.webp";
 
 export type ProductCardData = {
   id: number;
@@ -28,14 +26,6 @@ export type ProductCardData = {
   inStock: boolean;
 };
 
-/** An image that falls back to the placeholder when it fails to load. */
-export function ProductImage({ src, alt, className, sizes, priority }: { src: string; alt: string; className?: string; sizes: string; priority?: boolean }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Image src={failed ? PLACEHOLDER : src} alt={alt} fill sizes={sizes} priority={priority} className={className} onError={() => setFailed(true)} />
-  );
-}
-
 function Card({ product, layout, priority }: { product: ProductCardData; layout: "grid" | "list"; priority: boolean }) {
   const href = `/product/${product.id}`;
   const extraTags = product.tags.length - CARD_TAG_LIMIT;
@@ -49,8 +39,10 @@ function Card({ product, layout, priority }: { product: ProductCardData; layout:
       )}
     >
       <Link href={href} tabIndex={-1} aria-hidden className={cx("relative block shrink-0 bg-brand-50", list ? "aspect-square sm:w-56" : "aspect-square")}>
-        <ProductImage
+        <ServerImage
           src={product.image}
+          fallback={PLACEHOLDER_IMAGE}
+          fill
           alt={product.imageAlt}
           sizes={list ? "224px" : "(min-width: 1280px) 25vw, (min-width: 640px) 33vw, 50vw"}
           priority={priority}
@@ -100,20 +92,10 @@ function Card({ product, layout, priority }: { product: ProductCardData; layout:
   );
 }
 
-class CardErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    if (this.state.failed) {
-      return <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">Something went wrong loading this product.</p>;
-    }
-    return this.props.children;
-  }
-}
-
-/** A product in the grid or list; products without an id are not shown, and one failing card never breaks the page. */
+/**
+ * A product in the grid or list, rendered on the server (its add-to-cart button is the only client
+ * part); products without an id are not shown, and one failing card never breaks the page.
+ */
 export function ProductCard({ product, layout = "grid", priority = false }: { product: ProductCardData; layout?: "grid" | "list"; priority?: boolean }) {
   if (!product.id) return null;
   return (

@@ -25,7 +25,7 @@ export function ProductLightbox({ name, media, current, step, onClose }: Props) 
             {selected.kind === "video" ? "Video" : "Image"} {current + 1} of {media.length}
           </Dialog.Description>
           <div className="relative h-[80vh] w-full max-w-5xl">
-            <MediaView media={selected} sizes="100vw" />
+            <MediaView key={selected.url} media={selected} sizes="100vw" />
           </div>
           <p className="absolute bottom-6 text-sm text-white/80" aria-hidden>{current + 1} / {media.length}</p>
           {media.length > 1 && (

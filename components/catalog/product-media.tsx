@@ -1,12 +1,15 @@
-import { ProductImage } from "./product-card";
+"use client";
 
-export type Media = { kind: "image"; url: string; alt: string } | { kind: "video"; url: string; alt: string };
+import Image from "next/image";
+import { useState } from "react";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
+import { ProductVideo } from "./product-video";
 
-export const PLACEHOLDER = "/images/placeholder.webp";
+export type Media = { kind: "image" | "video"; url: string; alt: string };
 
-export function MediaView({ media, sizes, priority }: { media: Media; sizes: string; priority?: boolean }) {
-  if (media.kind === "video") {
-    return <video src={media.url} controls playsInline className="h-full w-full bg-black object-contain" aria-label={media.alt} />;
-  }
-  return <ProductImage src={media.url} alt={media.alt} sizes={sizes} priority={priority} className="object-contain" />;
+/** One of a product's images (the placeholder if it fails to load) or its video, filling its frame; for the lightbox, which loads on demand. */
+export function MediaView({ media, sizes }: { media: Media; sizes: string }) {
+  const [failed, setFailed] = useState(false);
+  if (media.kind === "video") return <ProductVideo url={media.url} label={media.alt} />;
+  return <Image src={failed ? PLACEHOLDER_IMAGE : media.url} alt={media.alt} fill sizes={sizes} className="object-contain" onError={() => setFailed(true)} />;
 }

@@ -2,7 +2,7 @@
 
 import { LayoutGrid, List } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 
 type View = "grid" | "list";
 
@@ -23,7 +23,7 @@ export function ViewToggle({ view, hrefs }: { view: View; hrefs: Record<View, st
             aria-label={mode === "grid" ? "Grid view" : "List view"}
             aria-pressed={view === mode}
             onClick={() => view !== mode && router.push(hrefs[mode], { scroll: false })}
-            className={cn(
+            className={cx(
               "rounded-full p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
               view === mode ? "bg-brand-600 text-white" : "text-stone-600 hover:bg-stone-100",
             )}

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { apiGet, apiRequest } from "@/lib/ui/api-client";
 import { cn } from "@/lib/ui/cn";
 import { formatRupees } from "@/lib/ui/format";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 import { HealthTagIcon } from "./health-tag-icon";
 import type { ChatMessage, HealthTag, RecommendedProduct } from "./types";
 
@@ -217,7 +218,7 @@ function ProductCard({ product, onAdded }: { product: RecommendedProduct; onAdde
   return (
     <article className="flex gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm">
       <Link href={`/product/${product.id}`} className="relative h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-brand-50">
-        <Image src={product.image ?? "/images/placeholder.webp"} alt={product.name} fill sizes="80px" className="object-cover" />
+        <Image src={product.image ?? PLACEHOLDER_IMAGE} alt={product.name} fill sizes="80px" className="object-cover" />
       </Link>
       <div className="min-w-0 flex-1">
         <h3 className="truncate text-sm font-semibold text-stone-900">

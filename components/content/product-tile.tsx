@@ -1,15 +1,17 @@
-import Image from "next/image";
 import Link from "next/link";
+import { ServerImage } from "@/components/ui/server-image";
 import { formatINR } from "@/lib/domain/money";
 import type { ConditionProduct } from "@/lib/server/catalog/conditions";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
 /** A simple product card for content pages: image, name and the price the shopper pays. */
 export function ProductTile({ product }: { product: ConditionProduct }) {
   return (
     <Link href={`/product/${product.id}`} className="group block overflow-hidden rounded-2xl border border-brand-100 bg-white transition-shadow hover:shadow-lg">
       <div className="relative aspect-square bg-brand-50">
-        <Image
-          src={product.image ?? "/images/placeholder.webp"}
+        <ServerImage
+          src={product.image ?? PLACEHOLDER_IMAGE}
+          fallback={PLACEHOLDER_IMAGE}
           alt={product.name}
           fill
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
+import { ServerImage } from "@/components/ui/server-image";
 import { CUSTOMER_CARE_HOURS } from "@/lib/content/store";
 import { getStoreInfo, type PolicyKey, type StoreInfo } from "@/lib/server/settings/store-info";
 import { loadMenuCategories } from "./header-data";
@@ -75,7 +75,7 @@ function CompanyCard({ store }: { store: StoreInfo }) {
   return (
     <div className="lg:col-span-2">
       <div className="flex items-center gap-3">
-        {store.logo && <Image src={store.logo} alt="" width={48} height={48} className="h-12 w-12 rounded-full bg-white object-cover" />}
+        {store.logo && <ServerImage src={store.logo} alt="" width={48} height={48} className="h-12 w-12 rounded-full bg-white object-cover" />}
         <div>
           <p className="font-serif text-2xl text-white">{store.companyName}</p>
           <p className="text-[11px] tracking-[0.25em] text-saffron-500">{store.tagline}</p>

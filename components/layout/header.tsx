@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { serverImageProps } from "@/components/ui/server-image";
 import { getStoreInfo } from "@/lib/server/settings/store-info";
 import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart-button";
@@ -12,6 +13,10 @@ import { SearchBox } from "./search-box";
 
 /** Height of the fixed header, for the padding that keeps page content below it. */
 export const HEADER_OFFSET = "pt-16 md:pt-[6.5rem]";
+
+function logoImage(logo: string | null) {
+  return logo ? serverImageProps({ src: logo, alt: "", width: 40, height: 40, priority: true, className: "h-10 w-10 rounded-full object-cover" }) : null;
+}
 
 export async function Header() {
   const store = await getStoreInfo();
@@ -28,7 +33,7 @@ export async function Header() {
             <MobileMenuWithData companyName={store.companyName} />
           </Suspense>
         </div>
-        <Logo name={store.companyName} logo={store.logo} tagline={store.tagline} />
+        <Logo name={store.companyName} image={logoImage(store.logo)} tagline={store.tagline} />
         <nav aria-label="Categories" className="hidden md:block">
           <Suspense fallback={<CategoriesMenu state={{ status: "loading" }} />}>
             <CategoriesMenuWithData />

@@ -1,27 +1,27 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
 import { useState } from "react";
+import type { ImgAttributes } from "@/components/ui/server-image";
 
 function initials(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join("");
 }
 
-/** The merchant's logo and name; when the logo image fails to load, an initials badge takes its place. */
-export function Logo({ name, logo, tagline }: { name: string; logo: string | null; tagline?: string }) {
+/**
+ * The merchant's logo and name; when the logo image fails to load, an initials badge takes its place.
+ * `image` is the logo's `<img>` as the server computed it (`serverImageProps`).
+ */
+export function Logo({ name, image, tagline }: { name: string; image: ImgAttributes | null; tagline?: string }) {
   const [failed, setFailed] = useState(false);
   return (
     // The name is the visible words plus "home" (WCAG 2.5.3 label in name); the tagline is decoration.
     <Link href="/" className="flex shrink-0 items-center gap-2.5">
-      {logo && !failed ? (
-        <Image
-          src={logo}
+      {image && !failed ? (
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server
+        <img
+          {...image}
           alt=""
-          width={40}
-          height={40}
-          priority
-          className="h-10 w-10 rounded-full object-cover"
           onError={() => setFailed(true)}
           // An image that failed before hydration fires no onError any more.
           ref={(img) => {

@@ -1,15 +1,18 @@
 "use client";
 
 import { Loader2, Search } from "lucide-react";
-import Image from "next/image";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { Suggestion } from "@/lib/server/catalog/suggestions";
 import { apiGet } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
 
-
 const SUGGEST_DELAY_MS = 150;
+
+/** The list (with its images) loads with the first suggestions, not with every page. */
+const loadSuggestions = () => import("./search-suggestions").then((module) => module.SearchSuggestions);
+const SearchSuggestions = dynamic(loadSuggestions, { ssr: false });
 
 /**
  * Header search with live suggestions (SPEC.md sections 4 and 5): the list opens when the text is
@@ -112,7 +115,10 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
           setText(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadSuggestions();
+        }}
         onKeyDown={onKeyDown}
         className="h-11 w-full rounded-full border border-brand-100 bg-white/90 pl-5 pr-12 text-sm text-stone-900 shadow-sm placeholder:text-stone-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
       />
@@ -124,40 +130,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
       >
         {submitting ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Search aria-hidden className="h-4 w-4" />}
       </button>
-      {expanded && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Search suggestions"
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto rounded-2xl border border-brand-100 bg-white p-1.5 shadow-xl"
-        >
-          {results.map((result, index) => (
-            <li
-              key={result.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => go(`/product/${result.id}`)}
-              className={cx("flex cursor-pointer items-center gap-3 rounded-xl p-2", index === active && "bg-brand-50")}
-            >
-              <span className="relative h-12 w-12 shrink-0 overflow-hidden rounded-lg bg-brand-50">
-                <Image src={result.image ?? "/images/placeholder.webp"} alt="" fill sizes="48px" className="object-cover" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium text-stone-900">{result.name}</span>
-                <span className="mt-0.5 flex flex-wrap items-center gap-1">
-                  {result.tags.map((tag) => (
-                    <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-[10px] text-brand-700">{tag}</span>
-                  ))}
-                  {result.moreTags > 0 && <span className="text-[10px] text-stone-600">+{result.moreTags}</span>}
-                </span>
-              </span>
-              <span className="shrink-0 text-sm font-semibold text-brand-700">{result.formattedPrice}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {expanded && <SearchSuggestions id={listId} results={results} active={active} onActivate={setActive} onChoose={(result) => go(`/product/${result.id}`)} />}
     </form>
   );
 }

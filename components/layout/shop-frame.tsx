@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { Footer } from "@/components/layout/footer";
 import { Header, HEADER_OFFSET } from "@/components/layout/header";
+import { ImageFallbacks } from "@/components/ui/image-fallbacks";
 import { Toaster } from "@/components/ui/toaster";
 import { cx } from "@/lib/ui/cx";
 
@@ -9,7 +10,8 @@ export const MAIN_CONTENT_ID = "main-content";
 
 /**
  * The shop's frame, the same on the storefront and the account pages (SPEC.md section 2 "Header"): a
- * skip link, the header, the page, the footer, toasts and, on the storefront, the chat assistant.
+ * skip link, the header, the page, the footer, toasts and, on the storefront, the chat assistant; and
+ * the placeholder for any server-rendered image that fails to load.
  */
 export function ShopFrame({ children, chat = true, className }: { children: ReactNode; chat?: boolean; className?: string }) {
   return (
@@ -27,6 +29,7 @@ export function ShopFrame({ children, chat = true, className }: { children: Reac
       <Footer />
       {chat && <ChatLauncher />}
       <Toaster />
+      <ImageFallbacks />
     </>
   );
 }

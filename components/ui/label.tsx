@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 
+/** A form label in the shop's style: `className` only adds classes (no overrides). */
 export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("mb-1 block text-sm font-medium text-stone-700", className)} {...props} />;
+  return <label className={cx("mb-1 block text-sm font-medium text-stone-700", className)} {...props} />;
 }

@@ -3,8 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { paiseToRupees, paiseToRupeeString } from "@/lib/domain/money";
 import { cartTotals, discountPercentage, orderTotals, summaryLines, type CartLine, type SummaryLineKey } from "@/lib/domain/pricing";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
-
-export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
 /** What a cart read loads: the lines with the product as it is in the database now. */
 export const CART_WITH_PRODUCTS = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { PLACEHOLDER_IMAGE } from "./view";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
 /** An absolute address on this site (canonical links, sitemap, API image URLs), from APP_URL. */
 export function absoluteUrl(path: string): string {

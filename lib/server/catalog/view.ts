@@ -1,8 +1,7 @@
 /** Database rows -> what pages and the JSON API show. Prices come from lib/domain/pricing, never computed here. */
 import { priceStoredProduct } from "@/lib/domain/catalog";
 import { formatINR, formatRating } from "@/lib/domain/money";
-
-export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
 export type ProductRow = {
   id: number;
