@@ -22,6 +22,18 @@ test("an initials badge replaces a logo that fails to load", async ({ page }) =>
   await expect(home.locator("img")).toHaveCount(0);
 });
 
+test("a product image that fails to load shows the placeholder, on the listing and the product page", async ({ page }) => {
+  await page.route(/ashwagandha-ksm-66-capsules-1\.webp/, (route) => route.abort());
+  const placeholder = /placeholder\.webp/;
+  await page.goto("/products?search=ashwagandha");
+  const card = page.getByRole("article", { name: "Ashwagandha KSM-66 Capsules" });
+  // The image link is hidden from assistive technology (the name link is the same address).
+  await expect(card.locator("img")).toHaveAttribute("src", placeholder);
+  await card.getByRole("link", { name: "Ashwagandha KSM-66 Capsules" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ashwagandha KSM-66 Capsules" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("img", { name: "Ashwagandha KSM-66 Capsules" }).first()).toHaveAttribute("src", placeholder);
+});
+
 test("the cart badge shows the cart's item count and follows cart changes", async ({ page }) => {
   let totalItems = 3;
   await page.route("**/api/carts/", (route) => route.fulfill({ json: { id: "c", items: [], totals: { totalItems } } }));

@@ -1,19 +1,16 @@
+"use client";
+
 import Link from "next/link";
+import { Component, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
-import { ServerImage } from "@/components/ui/server-image";
 import { cx } from "@/lib/ui/cx";
-import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
-import { CardErrorBoundary } from "./card-error-boundary";
 import { Rating } from "./rating";
 
-export const CARD_TAG_LIMIT = 2;
-
+/** What a card shows: its first tags, with the count of the others. */
 export type ProductCardData = {
   id: number;
   name: string;
-  image: string;
-  imageAlt: string;
   formattedPrice: string;
   formattedOriginalPrice: string;
   hasDiscount: boolean;
@@ -22,13 +19,15 @@ export type ProductCardData = {
   rating: string;
   ratingCount: number;
   tags: string[];
+  moreTags: number;
   description: string;
   inStock: boolean;
 };
 
-function Card({ product, layout, priority }: { product: ProductCardData; layout: "grid" | "list"; priority: boolean }) {
+type CardProps = { product: ProductCardData; layout: "grid" | "list"; image: ReactNode };
+
+function Card({ product, layout, image }: CardProps) {
   const href = `/product/${product.id}`;
-  const extraTags = product.tags.length - CARD_TAG_LIMIT;
   const list = layout === "list";
   return (
     <article
@@ -39,15 +38,7 @@ function Card({ product, layout, priority }: { product: ProductCardData; layout:
       )}
     >
       <Link href={href} tabIndex={-1} aria-hidden className={cx("relative block shrink-0 bg-brand-50", list ? "aspect-square sm:w-56" : "aspect-square")}>
-        <ServerImage
-          src={product.image}
-          fallback={PLACEHOLDER_IMAGE}
-          fill
-          alt={product.imageAlt}
-          sizes={list ? "224px" : "(min-width: 1280px) 25vw, (min-width: 640px) 33vw, 50vw"}
-          priority={priority}
-          className="object-cover transition-transform duration-500 group-hover:scale-105"
-        />
+        {image}
         {product.hasDiscount && (
           <span className="absolute left-3 top-3 rounded-full bg-saffron-500 px-2.5 py-1 text-xs font-semibold text-brand-900">{product.discountPercentage}% OFF</span>
         )}
@@ -66,10 +57,10 @@ function Card({ product, layout, priority }: { product: ProductCardData; layout:
         {list && product.description && <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>}
         {product.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {product.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+            {product.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{tag}</li>
             ))}
-            {extraTags > 0 && <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">+{extraTags} more</li>}
+            {product.moreTags > 0 && <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">+{product.moreTags} more</li>}
           </ul>
         )}
         <p className="mt-auto flex items-baseline gap-2 pt-2">
@@ -92,15 +83,28 @@ function Card({ product, layout, priority }: { product: ProductCardData; layout:
   );
 }
 
+class CardErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (this.state.failed) {
+      return <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">Something went wrong loading this product.</p>;
+    }
+    return this.props.children;
+  }
+}
+
 /**
- * A product in the grid or list, rendered on the server (its add-to-cart button is the only client
- * part); products without an id are not shown, and one failing card never breaks the page.
+ * A product in the grid or list, drawn from the few fields it shows, with its image rendered on the
+ * server (`image`); products without an id are not shown, and one failing card never breaks the page.
  */
-export function ProductCard({ product, layout = "grid", priority = false }: { product: ProductCardData; layout?: "grid" | "list"; priority?: boolean }) {
+export function ProductCard({ product, layout = "grid", image }: { product: ProductCardData; layout?: "grid" | "list"; image: ReactNode }) {
   if (!product.id) return null;
   return (
     <CardErrorBoundary>
-      <Card product={product} layout={layout} priority={priority} />
+      <Card product={product} layout={layout} image={image} />
     </CardErrorBoundary>
   );
 }
