@@ -8,6 +8,7 @@ import { handleWebhook, startPayment } from "@/lib/server/payments/online-paymen
 import { hmacHex } from "@/lib/server/payments/signatures";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withMailCatcher } from "@/scripts/jest/mail-catcher";
+import { stopJobWorker } from "@/scripts/jest/stop-job-worker";
 import { jobQueue, startBoss } from "./queue";
 import { startJobWorker } from "./worker";
 
@@ -23,11 +24,8 @@ let worker: PgBoss | null = null;
 beforeAll(() => db.storeSettings.update({ where: { id: 1 }, data: { merchantEmail: MERCHANT } }));
 afterEach(async () => {
   if (!worker) return;
-  await worker.stop({ graceful: false });
+  await stopJobWorker(worker);
   worker = null;
-  // pg-boss checks once a second, after stop() returns, that its workers ended: let that finish
-  // inside the test file, not after Jest has torn its module system down.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
 });
 // Seen here: after the transaction refused at COMMIT (the rollback test), the Prisma client's pool
 // waited the whole hook timeout to close; the database is dropped with the run anyway.

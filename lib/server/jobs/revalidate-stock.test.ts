@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { expireUnpaidOrders } from "@/lib/server/payments/online-payment";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
+import { stopJobWorker } from "@/scripts/jest/stop-job-worker";
 import { jobQueue, REVALIDATE_STOCK } from "./queue";
 import { startJobWorker } from "./worker";
 
@@ -44,10 +45,8 @@ beforeEach(() => {
 afterEach(async () => {
   errors.mockRestore();
   if (!worker) return;
-  await worker.stop({ graceful: false, wait: true });
+  await stopJobWorker(worker);
   worker = null;
-  // pg-boss checks once a second, after stop() returns, that its workers ended.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
 });
 afterAll(async () => {
   delete process.env.PORT;

@@ -7,6 +7,7 @@ import { startJobWorker } from "@/lib/server/jobs/worker";
 import { storage } from "@/lib/server/storage";
 import { keyOfMediaPath } from "@/lib/server/storage/storage";
 import { multipartRequest, roleTokens, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { stopJobWorker } from "@/scripts/jest/stop-job-worker";
 import { POST as upload } from "@/app/api/portal/uploads/route";
 import { ABANDONED_UPLOAD_MS, removeAbandonedUploads } from "./stored-images";
 
@@ -87,9 +88,7 @@ describe("the scheduled job", () => {
       expect((await worker.getJobById(REMOVE_ABANDONED_UPLOADS, id!))?.output).toEqual({ removed: 1, kept: 0 });
       expect(await isStored(path)).toBe(false);
     } finally {
-      await worker.stop({ graceful: false });
-      // pg-boss checks once a second, after stop() returns, that its workers ended.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await stopJobWorker(worker);
     }
   }, 60_000);
 });

@@ -1,0 +1,12 @@
+import type PgBoss from "pg-boss";
+
+/**
+ * Stops a job worker inside the test file. Graceful: stop() returns once the job handlers under way
+ * (an e-mail being sent) have ended, so its workers end at once; pg-boss checks once a second, after
+ * stop() returns, that they did, and that check must pass before Jest tears the file's module system
+ * down (a handler still running then made pg-boss's next check throw in the next test file).
+ */
+export async function stopJobWorker(worker: PgBoss): Promise<void> {
+  await worker.stop({ graceful: true, timeout: 10_000 });
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+}
