@@ -62,7 +62,8 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
     patchUpload(upload.id, { error: null, progress: 0 });
     try {
       const { images: added } = await apiUpload<{ images: StoredImage[] }>(api, [upload.file], { onProgress: (progress) => patchUpload(upload.id, { progress }) });
-      setImages((list) => [...list, ...added]);
+      // Uploads sent together may answer in another order than the server stored them: keep its positions.
+      setImages((list) => [...list, ...added].sort((a, b) => a.position - b.position));
       setUploads((list) => list.filter((item) => item.id !== upload.id));
       setNotice({ tone: "success", text: `${upload.file.name} added. The shop shows it on the next visit.` });
     } catch (failure) {
