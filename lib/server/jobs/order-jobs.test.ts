@@ -8,7 +8,7 @@ import { handleWebhook, startPayment } from "@/lib/server/payments/online-paymen
 import { hmacHex } from "@/lib/server/payments/signatures";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withMailCatcher } from "@/scripts/jest/mail-catcher";
-import { stopJobWorker } from "@/scripts/jest/stop-job-worker";
+import { stopJobWorker, until } from "@/scripts/jest/job-worker";
 import { jobQueue, startBoss } from "./queue";
 import { startJobWorker } from "./worker";
 
@@ -55,16 +55,6 @@ type JobRow = { id: string; state: string; retry_count: number };
 
 function jobsOf(queue: string, orderId: number): Promise<JobRow[]> {
   return db.$queryRaw<JobRow[]>`SELECT id::text, state::text, retry_count FROM pgboss.job WHERE name = ${queue} AND (data->>'orderId')::int = ${orderId}`;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const startWorker = async () => {

@@ -8,7 +8,7 @@ import { db } from "@/lib/server/db";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { expireUnpaidOrders } from "@/lib/server/payments/online-payment";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { stopJobWorker } from "@/scripts/jest/stop-job-worker";
+import { stopJobWorker, until } from "@/scripts/jest/job-worker";
 import { jobQueue, REVALIDATE_STOCK } from "./queue";
 import { startJobWorker } from "./worker";
 
@@ -83,16 +83,6 @@ type JobRow = { state: string; data: unknown; output: unknown };
 
 function revalidationJobsOf(orderId: number): Promise<JobRow[]> {
   return db.$queryRaw<JobRow[]>`SELECT state::text, data, output FROM pgboss.job WHERE name = ${REVALIDATE_STOCK} AND (data->>'orderId')::int = ${orderId}`;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const startWorker = async () => {

@@ -7,7 +7,7 @@ import { startJobWorker } from "@/lib/server/jobs/worker";
 import { storage } from "@/lib/server/storage";
 import { keyOfMediaPath } from "@/lib/server/storage/storage";
 import { multipartRequest, roleTokens, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
-import { stopJobWorker } from "@/scripts/jest/stop-job-worker";
+import { stopJobWorker } from "@/scripts/jest/job-worker";
 import { POST as upload } from "@/app/api/portal/uploads/route";
 import { ABANDONED_UPLOAD_MS, removeAbandonedUploads } from "./stored-images";
 

@@ -10,3 +10,14 @@ export async function stopJobWorker(worker: PgBoss): Promise<void> {
   await worker.stop({ graceful: true, timeout: 10_000 });
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 }
+
+/** Reads until `done` holds (every 200 ms), failing with the last value read after `timeoutMs`. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
