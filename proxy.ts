@@ -3,10 +3,12 @@ import { decideAccess } from "@/lib/domain/access-rules";
 import { permanentAddress } from "@/lib/http/permanent-addresses";
 import { readSession, SESSION_COOKIE } from "@/lib/server/auth/session";
 import { catalogPageResponse } from "@/lib/server/seo/existence";
+import { crossSiteRefusal } from "@/lib/server/http/same-origin";
 import { nextWithNonce } from "@/lib/server/security/csp";
 
 /**
- * The customer, admin and editor page guards (SPEC.md sections 2 and 6; the rules are
+ * Forms posted to its pages from another site's page (server actions; lib/http/cross-site.ts), the
+ * customer, admin and editor page guards (SPEC.md sections 2 and 6; the rules are
  * lib/domain/access-rules.ts), addresses that moved, the 404 status of unknown categories,
  * conditions and blog posts (product pages answer theirs themselves, see their page.tsx), and the
  * rewrite of a listing with a query to its cached route (lib/server/seo/existence.ts). It runs only
@@ -16,6 +18,8 @@ import { nextWithNonce } from "@/lib/server/security/csp";
  * fresh nonce.
  */
 export async function proxy(request: NextRequest) {
+  const crossSite = crossSiteRefusal(request);
+  if (crossSite) return crossSite;
   const { pathname, search, searchParams } = request.nextUrl;
   const moved = permanentAddress(pathname, search);
   if (moved) return redirect(request, moved, 308);

@@ -172,6 +172,8 @@ test("the media route serves stored images for a year and nothing outside them",
   expect(served.headers()["content-type"]).toBe("image/webp");
   expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  // Its own narrow policy, not the storefront's (next.config.ts leaves /media to the route).
+  expect(served.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
   for (const path of ["/media/..%2F..%2Fpackage.json", "/media/products/missing.webp", "/media/a.webp"]) {
     expect((await page.request.get(path)).status(), path).toBe(404);
   }

@@ -142,3 +142,21 @@ test("redirects carry nosniff: the addresses that moved and the sign-in redirect
     expect(answer.headers()["x-content-type-options"], path).toBe("nosniff");
   }
 });
+
+test("a change sent from another site's page is refused, under next start too, and the shop's own still works", async ({ admin: page }) => {
+  const username = `e2e.csrf.${Date.now().toString(36)}`;
+  const staff = { username, name: "Mallory", role: "editor", password: "a-long-enough-password" };
+  const fromElsewhere = await page.request.post("/api/portal/staff/", { data: staff, headers: { origin: "http://evil.example" } });
+  expect([fromElsewhere.status(), await fromElsewhere.json()]).toEqual([403, { error: "cross_site_request", message: "This request must come from the shop's own pages." }]);
+  const asText = await page.request.post("/api/portal/staff/", { data: JSON.stringify(staff), headers: { "content-type": "text/plain" } });
+  expect(asText.status()).toBe(415);
+  const signOut = await page.request.post("/api/auth/signout/", { headers: { origin: "http://localhost:4031" } });
+  expect(signOut.status()).toBe(403);
+  // The same page's own calls (its origin, its cookie) still work: the session survived the attempts.
+  await page.goto("/portal/staff");
+  const created = await page.evaluate(async (body) => {
+    const response = await fetch("/api/portal/staff/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    return response.status;
+  }, staff);
+  expect(created).toBe(201);
+});

@@ -26,8 +26,14 @@ export const NONCE_PAGE_PREFIXES = [
   "/login", "/register", "/profile", "/orders", "/checkout", "/razorpay-payment", "/dashboard", "/wishlist", "/admin", "/portal",
 ] as const;
 
-/** next.config.ts `headers()` source for the fixed policy: every path except the nonce pages and what lies under them. */
-export const FIXED_POLICY_SOURCE = `/:path((?!(?:${NONCE_PAGE_PREFIXES.map((prefix) => prefix.slice(1)).join("|")})(?:/|$)).*)`;
+/**
+ * Uploaded images (app/media): no page, so a policy of their own that lets nothing run, set by
+ * their route. A header from next.config.ts would replace it.
+ */
+export const MEDIA_PREFIX = "/media";
+
+/** next.config.ts `headers()` source for the fixed policy: every path except the nonce pages, the media and what lies under them. */
+export const FIXED_POLICY_SOURCE = `/:path((?!(?:${[...NONCE_PAGE_PREFIXES, MEDIA_PREFIX].map((prefix) => prefix.slice(1)).join("|")})(?:/|$)).*)`;
 
 export type CspEnvironment = BuildEnvironment & {
   /** Where the browser loads Checkout.js: outside production, the local fake's origin is allowed. */

@@ -1,5 +1,5 @@
-/** The statuses a refusal may carry: the client's mistakes, limits (413: an upload too large), and an outside service that failed. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502;
+/** The statuses a refusal may carry: the client's mistakes, limits (413: an upload too large; 415: a body that is not JSON), and an outside service that failed. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
 
 /**
  * A refusal the client can act on. The route wrapper (`lib/server/http/route.ts`) answers it as

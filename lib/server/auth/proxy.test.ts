@@ -3,7 +3,7 @@ import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
 import type { Principal } from "@/lib/domain/principal";
 import { db } from "@/lib/server/db";
-import { asCustomer, getRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
+import { asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy";
 import { stopCatalogPageListener } from "@/lib/server/seo/existence";
@@ -149,6 +149,16 @@ describe("proxy guards (route-by-role table)", () => {
     for (const path of ["/login", "/checkout", "/orders/12", "/razorpay-payment", "/admin/login", "/admin/orders/3/edit", "/portal"]) {
       expect([path, await policyOf(path)]).toEqual([path, null]);
     }
+    // Uploaded images keep the route's own `default-src 'none'; sandbox`.
+    for (const path of ["/media/products/a1b2.webp", "/media/logo/x.webp"]) expect([path, await policyOf(path)]).toEqual([path, null]);
+    expect(await policyOf("/mediax")).toEqual(expect.stringContaining("script-src 'self' 'unsafe-inline'"));
+  });
+
+  it("refuses a form posted from another site's page to a page it guards (server actions), and lets the shop's own through", async () => {
+    const post = (origin: string) => proxy(jsonRequest("POST", "/admin/login", undefined, { headers: { origin, "content-type": "multipart/form-data; boundary=x" } }));
+    const refused = await post("http://evil.example");
+    expect([refused.status, await refused.json()]).toEqual([403, { error: "cross_site_request", message: "This request must come from the shop's own pages." }]);
+    expect((await post("http://localhost:3000")).status).toBe(200);
   });
 
   it("serves each page it lets through under a policy with a fresh nonce, which Next.js reads from the request", async () => {

@@ -10,6 +10,8 @@ import type { CartOwner } from "@/lib/server/cart/service";
 import { db } from "@/lib/server/db";
 import { AppError, isRecordNotFound } from "@/lib/server/errors";
 import { isFromOwnServer } from "@/lib/server/http/own-server";
+import { crossSiteRefusal } from "@/lib/server/http/same-origin";
+import { isJsonOrEmptyBody } from "@/lib/http/cross-site";
 import { findUnstorableText, idParam } from "@/lib/validation/primitives";
 
 /**
@@ -54,6 +56,8 @@ export type RouteSpec<A extends Access, B, Q, P> = {
   refuse?: { body?: Refusal; query?: Refusal; params?: Refusal };
   /** The status of a successful JSON answer (default 200). */
   status?: number;
+  /** The handler reads a multipart/form-data upload itself (and refuses anything else); every other route takes JSON or no body. */
+  upload?: true;
 };
 
 export type RouteContext<A extends Access, B, Q, P> = { request: NextRequest; body: B; query: Q; params: P } & CallerOf<A>;
@@ -80,6 +84,11 @@ export function route<A extends Access = "public", B = undefined, Q = undefined,
     const issued: { cartId?: string } = {};
     let response: Response;
     try {
+      const refused = crossSiteRefusal(request);
+      if (refused) return refused;
+      if (!spec.upload && isStateChanging(request) && !isJsonOrEmptyBody(request.headers)) {
+        throw new AppError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+      }
       const caller = await callerOf(access, request, issued);
       if (caller instanceof Response) response = caller;
       else {
@@ -105,6 +114,10 @@ export function refusal(error: unknown, request: Request): Response {
   if (isRecordNotFound(error)) return jsonRefusal(new AppError(404, "not_found", "Not found"));
   console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
   return NextResponse.json({ error: "server_error", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+function isStateChanging(request: Request): boolean {
+  return !["GET", "HEAD", "OPTIONS"].includes(request.method);
 }
 
 function jsonRefusal({ status, code, message, details }: AppError): Response {
