@@ -1,7 +1,8 @@
 /**
  * Runs once per server start: checks the environment (a production server with a missing or
  * malformed variable stops here, saying which), gives every request its socket's address for the
- * per-address limits (lib/server/http/peer-address.ts), then starts this server's job worker
+ * per-address limits (lib/server/http/peer-address.ts) and its id and log line
+ * (lib/server/observability/request-log.ts), then starts this server's job worker
  * (e-mails, low-stock notices, the expiry of unpaid online orders; lib/server/jobs/worker.ts). Every
  * app server runs one; they share the queue in PostgreSQL and each job runs once.
  */
@@ -11,6 +12,8 @@ export async function register() {
   const settings = env();
   const { installPeerAddressHeader } = await import("./lib/server/http/peer-address");
   installPeerAddressHeader();
+  const { installRequestLog } = await import("./lib/server/observability/request-log");
+  installRequestLog();
   if (settings.JOB_WORKER === "off") return;
   const { startAppServerWorker } = await import("./lib/server/jobs/worker");
   await startAppServerWorker();

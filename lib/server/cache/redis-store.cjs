@@ -110,6 +110,15 @@ function createStore(url) {
       }
     },
 
+    /** Whether Redis answers within `waitMs` (the readiness check, /api/health/ready). */
+    async ping(waitMs = 1000) {
+      try {
+        return String(await (await ready(waitMs)).ping()) === "PONG";
+      } catch {
+        return false;
+      }
+    },
+
     async close() {
       if (client.isReady) await client.close();
       else if (client.isOpen) client.destroy();

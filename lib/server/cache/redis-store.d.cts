@@ -5,6 +5,8 @@ export type RedisStore = {
   revalidatedAt(tags: string[]): Promise<number>;
   /** Durations are accepted (Next.js passes them) and ignored: every revalidation makes a miss. */
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
+  /** Whether Redis answers within `waitMs` (default 1 s). */
+  ping(waitMs?: number): Promise<boolean>;
   close(): Promise<void>;
 };
 export declare function createStore(url: string): RedisStore;

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { z } from "zod";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -64,13 +65,13 @@ describe("route()", () => {
   });
 
   it("answers an unforeseen error as a 500 that says so, and logs it with the route", async () => {
-    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logged = jest.spyOn(log, "error").mockImplementation(() => {});
     const broken = route({}, async () => { throw new TypeError("boom"); });
     const { status, body } = await answer(await call(broken, { path: "/api/broken/" }));
     expect(status).toBe(500);
     expect(body).toEqual({ error: "server_error", message: expect.any(String) });
-    expect(log).toHaveBeenCalledWith("[api] GET /api/broken/ failed:", expect.any(TypeError));
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledWith({ requestId: null, method: "GET", path: "/api/broken/", err: expect.any(TypeError) }, "unforeseen error");
+    logged.mockRestore();
   });
 
   it("lets staff roles in, refuses others with 401/403, and never lets a personal answer be cached", async () => {

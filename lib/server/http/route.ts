@@ -12,6 +12,9 @@ import { AppError, isRecordNotFound } from "@/lib/server/errors";
 import { isFromOwnServer } from "@/lib/server/http/own-server";
 import { crossSiteRefusal } from "@/lib/server/http/same-origin";
 import { isJsonOrEmptyBody } from "@/lib/http/cross-site";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/server/observability/metrics";
+import { noteRequest, REQUEST_ID_HEADER } from "@/lib/server/observability/request-log";
 import { findUnstorableText, idParam } from "@/lib/validation/primitives";
 
 /**
@@ -90,6 +93,7 @@ export function route<A extends Access = "public", B = undefined, Q = undefined,
         throw new AppError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
       }
       const caller = await callerOf(access, request, issued);
+      noteRequest(request.headers.get(REQUEST_ID_HEADER), { who: whoOf(caller) });
       if (caller instanceof Response) response = caller;
       else {
         const input = await inputOf(spec, request, context);
@@ -107,13 +111,36 @@ export function route<A extends Access = "public", B = undefined, Q = undefined,
   };
 }
 
-/** The refusal an error stands for; an error nobody foresaw is logged with the route it broke. */
+/**
+ * The refusal an error stands for. An error nobody foresaw is logged with the route it broke and the
+ * request's id; so is a payment gateway's or courier's failure (502), which is also counted.
+ */
 export function refusal(error: unknown, request: Request): Response {
-  if (error instanceof AppError) return jsonRefusal(error);
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
+  const where = { requestId, method: request.method, path: new URL(request.url).pathname };
+  if (error instanceof AppError) {
+    noteRequest(requestId, { refusal: error.code });
+    if (error.status === 502) {
+      metrics.outsideServiceFailures.inc({ code: error.code });
+      log.warn({ ...where, code: error.code, err: error }, "an outside service failed");
+    }
+    return jsonRefusal(error);
+  }
   if (error instanceof z.ZodError) return jsonRefusal(new AppError(400, "invalid_request", firstProblem(error)));
   if (isRecordNotFound(error)) return jsonRefusal(new AppError(404, "not_found", "Not found"));
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  log.error({ ...where, err: error }, "unforeseen error");
   return NextResponse.json({ error: "server_error", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+/** Who called, as a log line names them: a role and an id, never a token or a phone number. */
+function whoOf(caller: object | Response): string | undefined {
+  if (caller instanceof Response) return undefined;
+  const { customer, staff, principal, owner } = caller as { customer?: CustomerPrincipal; staff?: Actor; principal?: Principal | null; owner?: CartOwner | null };
+  if (customer) return `customer:${customer.id}`;
+  if (staff) return `staff:${staff.staffId}`;
+  if (principal) return `${principal.kind === "staff" ? "staff" : "customer"}:${principal.id}`;
+  if (owner) return "customerId" in owner ? `customer:${owner.customerId}` : "guest";
+  return undefined;
 }
 
 function isStateChanging(request: Request): boolean {

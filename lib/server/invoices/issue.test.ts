@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { financialYear } from "@/lib/domain/invoice-number";
@@ -120,11 +121,11 @@ describe("issuing the tax invoice", () => {
     expect(await invoiceOf(order.id)).toBeNull();
     const cod = await placed();
     await db.storeSettings.update({ where: { id: 1 }, data: { gstin: "" } });
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = jest.spyOn(log, "warn").mockImplementation(() => undefined);
     try {
       await runOrderAction({ orderId: cod.order.id, action: "confirm", actor });
       expect(await invoiceOf(cod.order.id)).toBeNull();
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining("GST details (legal name, GSTIN, registered state) are incomplete"));
+      expect(warn).toHaveBeenCalledWith({ orderNumber: cod.order.orderNumber }, expect.stringContaining("GST details (legal name, GSTIN, registered state) are incomplete"));
       expect((await db.order.findUniqueOrThrow({ where: { id: cod.order.id } })).status).toBe("confirmed");
     } finally {
       warn.mockRestore();

@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { computeCreditNote, computeInvoice, invoiceDue, placeOfSupply, type InvoiceLine } from "@/lib/domain/gst-invoice";
 import { stateByGstCode } from "@/lib/domain/india-states";
 import { documentNumber, financialYear, seriesOf, type DocumentKind } from "@/lib/domain/invoice-number";
+import { log } from "@/lib/log";
 
 type Tx = Prisma.TransactionClient;
 
@@ -51,7 +52,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
   if (!invoiceDue(order)) return null;
   const seller = await sellerOf(tx);
   if (!seller) {
-    console.warn(`[invoices] order ${order.orderNumber}: no invoice issued, the merchant's GST details (legal name, GSTIN, registered state) are incomplete`);
+    log.warn({ orderNumber: order.orderNumber }, "no invoice issued: the merchant's GST details (legal name, GSTIN, registered state) are incomplete");
     return null;
   }
   const place = placeOfSupply(order.deliveryState, seller.stateCode);
@@ -64,7 +65,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     shipping: order.shippingCost,
     intraState: place.intraState,
   });
-  if (totals.total !== order.total) console.error(`[invoices] order ${order.orderNumber}: invoice lines add up to ${totals.total} paise, the order charged ${order.total}`);
+  if (totals.total !== order.total) log.error({ orderNumber: order.orderNumber, invoicePaise: totals.total, chargedPaise: order.total }, "invoice lines do not add up to what the order charged");
   const year = financialYear(now);
   const number = await nextNumber(tx, await invoicePrefix(tx), "invoice", year);
   const buyer: BuyerSnapshot = {

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import PgBoss from "pg-boss";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/server/observability/metrics";
 import { env } from "@/lib/env";
 import type { StockMoves } from "@/lib/server/catalog/revalidate";
 import type { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
@@ -74,7 +76,7 @@ function createBoss(role: QueueRole, connectionString = env().DATABASE_URL, cloc
     // A process that only enqueues (a script, a test) may exit while its idle connections are open.
     ...(role === "producer" ? { allowExitOnIdle: true, idleTimeoutMillis: 5_000 } : {}),
   } as PgBoss.ConstructorOptions);
-  boss.on("error", (error: unknown) => console.error("Job queue error", error));
+  boss.on("error", (error: unknown) => log.error({ err: error, role }, "job queue error"));
   return boss;
 }
 
@@ -153,5 +155,6 @@ export function enqueueStockRevalidation(tx: Tx, orderId: number, moves: StockMo
 
 /** Enqueues the order's event in the caller's transaction. */
 export function enqueueOrderEvent(tx: Tx, event: OrderEvent, orderId: number): Promise<void> {
+  metrics.orderEvents.inc({ event });
   return enqueueInTransaction(tx, event, { event, orderId });
 }

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
@@ -40,7 +41,7 @@ beforeAll(async () => {
   process.env.PORT = String((app.address() as AddressInfo).port);
 });
 beforeEach(() => {
-  errors = jest.spyOn(console, "error").mockImplementation(() => {});
+  errors = jest.spyOn(log, "error").mockImplementation(() => {});
 });
 afterEach(async () => {
   errors.mockRestore();
@@ -120,7 +121,7 @@ describe("the stock an expired order puts back, outside any request", () => {
     await startWorker();
     const [failed] = await until(() => revalidationJobsOf(orderId), ([job]) => job.state === "retry", "the failed try");
     expect(JSON.stringify(failed.output)).toContain(`answered 503: Service Unavailable`);
-    expect(errors).toHaveBeenCalledWith(`Revalidating the stock of order(s) ${orderId} failed; it will be retried`, expect.any(Error));
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ orderIds: [orderId], err: expect.any(Error) }), "revalidating the stock of orders failed; it will be retried");
     expect(revalidatedTags).toEqual([]);
 
     server.down = false;

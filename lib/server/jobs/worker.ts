@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type PgBoss from "pg-boss";
 import { mergeStockMoves } from "@/lib/server/catalog/revalidate";
 import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/http/own-server";
@@ -36,7 +37,7 @@ async function revalidateStockOf(jobs: PgBoss.Job<RevalidateStockJob>[]): Promis
   try {
     await postToOwnServer(OWN_SERVER_ROUTES.revalidateStock, mergeStockMoves(jobs.map((job) => job.data)));
   } catch (error) {
-    console.error(`Revalidating the stock of order(s) ${jobs.map((job) => job.data.orderId).join(", ")} failed; it will be retried`, error);
+    log.error({ job: REVALIDATE_STOCK, jobIds: jobs.map((job) => job.id), orderIds: jobs.map((job) => job.data.orderId), err: error }, "revalidating the stock of orders failed; it will be retried");
     throw error;
   }
 }
@@ -57,7 +58,10 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     await boss.work<OrderEventJob>(event, work, async ([job]) => sendAll(await orderEventMails(event, job.data.orderId), options.transport));
   }
   await boss.work<LowStockJob>(LOW_STOCK, work, async ([job]) => sendAll(await lowStockMails(job.data), options.transport));
-  await boss.work(DEAD_LETTER, { ...work, includeMetadata: true }, async ([job]) => sendAll(await deadJobMails(job.id, job.data, job.output), options.transport));
+  await boss.work(DEAD_LETTER, { ...work, includeMetadata: true }, async ([job]) => {
+    if (job.retryCount === 0) log.error({ deadJobId: job.id, job: job.data, output: job.output }, "a job failed every retry (dead-lettered); see /admin/jobs");
+    await sendAll(await deadJobMails(job.id, job.data, job.output), options.transport);
+  });
   const revalidator = await boss.work<RevalidateStockJob>(REVALIDATE_STOCK, { ...work, batchSize: 50 }, revalidateStockOf);
   await boss.work(EXPIRE_UNPAID_ORDERS, { ...work, pollingIntervalSeconds: 10 }, async () => {
     const expired = await expireUnpaidOrders();
@@ -73,19 +77,36 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
   return boss;
 }
 
-const holder = globalThis as unknown as { storefrontJobWorker?: Promise<PgBoss> };
+export type WorkerState = "starting" | "running" | "stopping" | "stopped" | "failed";
+
+const holder = globalThis as unknown as { storefrontJobWorker?: Promise<PgBoss>; storefrontJobWorkerState?: WorkerState };
+
+/** Whether this app server's worker is running (the readiness check); undefined when it was never started here. */
+export function appServerWorkerState(): WorkerState | undefined {
+  return holder.storefrontJobWorkerState;
+}
 
 /**
  * The app server's worker (instrumentation.ts), started once per process. On SIGTERM/SIGINT it
  * stops gracefully: jobs in flight are given back (failed, so they are retried), none is lost.
  */
 export function startAppServerWorker(): Promise<PgBoss> {
-  holder.storefrontJobWorker ??= startJobWorker().then((boss) => {
+  if (holder.storefrontJobWorker) return holder.storefrontJobWorker;
+  holder.storefrontJobWorkerState = "starting";
+  holder.storefrontJobWorker = startJobWorker().then((boss) => {
     useJobQueue(boss);
-    const stop = () => void boss.stop({ graceful: true, timeout: 10_000 }).catch((error: unknown) => console.error("Stopping the job worker failed", error));
+    holder.storefrontJobWorkerState = "running";
+    boss.on("stopped", () => (holder.storefrontJobWorkerState = "stopped"));
+    const stop = () => {
+      holder.storefrontJobWorkerState = "stopping";
+      void boss.stop({ graceful: true, timeout: 10_000 }).catch((error: unknown) => log.error({ err: error }, "stopping the job worker failed"));
+    };
     process.once("SIGTERM", stop);
     process.once("SIGINT", stop);
     return boss;
+  }, (error: unknown) => {
+    holder.storefrontJobWorkerState = "failed";
+    throw error;
   });
   return holder.storefrontJobWorker;
 }

@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { keyOfMediaPath, mediaPath } from "@/lib/server/storage/storage";
 import { storage } from "@/lib/server/storage";
 import type { ProcessedImage } from "./process";
+import { log } from "@/lib/log";
 
 /** Stores a processed image under a new random key (a replaced image never reuses an address) -> its site path. */
 export async function storeImage(image: ProcessedImage, kind: ImageKind): Promise<string> {
@@ -27,7 +28,7 @@ async function inUse(path: string, client: Client = db): Promise<boolean> {
 }
 
 async function removeFile(key: string): Promise<void> {
-  await storage().delete(key).catch((error: unknown) => console.error(`[media] could not remove ${key}:`, error));
+  await storage().delete(key).catch((error: unknown) => log.error({ key, err: error }, "could not remove an uploaded image"));
 }
 
 /**

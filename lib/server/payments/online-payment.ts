@@ -1,4 +1,5 @@
 import "server-only";
+import { metrics } from "@/lib/server/observability/metrics";
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { advancePayment, awaitsOnlinePayment, type PaymentStatus } from "@/lib/domain/order-status";
@@ -59,6 +60,7 @@ async function recordPaymentStatus(tx: Tx, orderId: number, next: PaymentStatus,
   // Told once per order whichever way it came (verify, webhook, or a refund made in Razorpay's dashboard).
   if (paymentStatus === "paid") await enqueueOrderEvent(tx, "order-paid", orderId);
   if (paymentStatus === "refunded") await enqueueOrderEvent(tx, "order-refunded", orderId);
+  if (paymentStatus === "failed") metrics.paymentFailures.inc();
   return true;
 }
 

@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db";
 import { categoryPath } from "@/lib/server/catalog/view";
 import { canonicalListingQuery, LISTING_QUERY_KEYS } from "@/lib/validation/catalog";
 import { listingQueryPath } from "@/lib/validation/listing-query";
+import { log } from "@/lib/log";
 
 /**
  * The not-found page the proxy answers unknown addresses with: a static page that calls notFound()
@@ -78,7 +79,7 @@ function listen(): void {
   const drop = (error?: unknown) => {
     if (dropped) return;
     dropped = true;
-    if (error && !cache.stopped) console.error("Catalogue page listener lost its connection; reconnecting", error);
+    if (error && !cache.stopped) log.error({ err: error }, "catalogue page listener lost its connection; reconnecting");
     cache.listening = false;
     forget();
     cache.client = null;

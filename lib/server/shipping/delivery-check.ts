@@ -2,6 +2,7 @@ import "server-only";
 import { estimatedDeliveryDay } from "@/lib/domain/delivery";
 import { db } from "@/lib/server/db";
 import { carrier as defaultCarrier, CarrierError, type Carrier } from "./carrier";
+import { log } from "@/lib/log";
 
 export type DeliveryCheck = {
   pincode: string;
@@ -37,7 +38,7 @@ async function courierReach(carrier: Carrier, pincode: string, weightKg: number,
     return answer;
   } catch (error) {
     if (fresh || !(error instanceof CarrierError)) throw error;
-    console.warn(`Delivery check for ${pincode}: the courier did not answer (${error.message}); the pincode list decides.`);
+    log.warn({ pincode, err: error }, "delivery check: the courier did not answer; the pincode list decides");
     return { serviceable: true, codAllowed: true };
   }
 }

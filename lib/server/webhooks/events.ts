@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
+import { log } from "@/lib/log";
 import { AppError } from "@/lib/server/errors";
+import { metrics } from "@/lib/server/observability/metrics";
 import { findUnstorableText } from "@/lib/validation/primitives";
 
 type Tx = Prisma.TransactionClient;
@@ -29,4 +31,23 @@ export function parseWebhookBody(rawBody: string): unknown {
   }
   if (findUnstorableText(body) !== null) throw new AppError(400, "invalid_body", "Webhook body contains text that cannot be stored");
   return body;
+}
+
+export type WebhookSource = "razorpay" | "shiprocket";
+
+/**
+ * Runs one webhook delivery and counts it by result (`outcome` names it, e.g. processed or
+ * duplicate; a refusal is `refused`). A refused delivery is logged once, with its code: a wrong
+ * signature or token is either an attack or a secret that differs between the sender and the shop.
+ */
+export async function receiveWebhook<T>(source: WebhookSource, deliver: () => Promise<T>, outcome: (value: T) => string): Promise<T> {
+  try {
+    const value = await deliver();
+    metrics.webhookDeliveries.inc({ source, result: outcome(value) });
+    return value;
+  } catch (error) {
+    metrics.webhookDeliveries.inc({ source, result: "refused" });
+    log.warn({ source, code: error instanceof AppError ? error.code : "error", err: error }, "webhook delivery refused");
+    throw error;
+  }
 }

@@ -1,10 +1,12 @@
 import { route } from "@/lib/server/http/route";
 import { handleWebhook } from "@/lib/server/payments/online-payment";
+import { receiveWebhook } from "@/lib/server/webhooks/events";
 
 /** Razorpay's webhook: the signature is checked over the raw body; redeliveries answer 'duplicate'. */
 export const POST = route({}, async ({ request }) => {
   const rawBody = await request.text();
   const signature = request.headers.get("x-razorpay-signature");
   const eventId = request.headers.get("x-razorpay-event-id");
-  return { status: await handleWebhook(rawBody, signature, eventId) };
+  const status = await receiveWebhook("razorpay", () => handleWebhook(rawBody, signature, eventId), (result) => result);
+  return { status };
 });

@@ -1,6 +1,6 @@
 import { route } from "@/lib/server/http/route";
 import { assertWebhookToken, recordTrackingUpdate, TrackingUpdate } from "@/lib/server/shipping/tracking";
-import { parseWebhookBody } from "@/lib/server/webhooks/events";
+import { parseWebhookBody, receiveWebhook } from "@/lib/server/webhooks/events";
 
 /**
  * The courier's tracking webhook (register https://{shop}/api/shipping/webhook/ in Shiprocket under
@@ -8,7 +8,13 @@ import { parseWebhookBody } from "@/lib/server/webhooks/events";
  * x-api-key header first; replays and late scans change nothing. Its payloads carry no event id,
  * so each scan is recorded once by its own key (shipment, scan) rather than by event.
  */
-export const POST = route({}, async ({ request }) => {
-  assertWebhookToken(request.headers.get("x-api-key"));
-  return recordTrackingUpdate(TrackingUpdate.parse(parseWebhookBody(await request.text())));
-});
+export const POST = route({}, async ({ request }) =>
+  receiveWebhook(
+    "shiprocket",
+    async () => {
+      assertWebhookToken(request.headers.get("x-api-key"));
+      return recordTrackingUpdate(TrackingUpdate.parse(parseWebhookBody(await request.text())));
+    },
+    (result) => (!result.known ? "unknown_shipment" : result.recorded > 0 ? "processed" : "duplicate"),
+  ),
+);

@@ -1,0 +1,4 @@
+import { route } from "@/lib/server/http/route";
+
+/** GET /api/health/live: the process answers (the orchestrator restarts a server that stops answering). */
+export const GET = route({}, async () => new Response(JSON.stringify({ status: "live" }), { headers: { "content-type": "application/json", "cache-control": "no-store" } }));

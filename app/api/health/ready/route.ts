@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/server/http/route";
+import { readiness } from "@/lib/server/observability/health";
+
+/** GET /api/health/ready: 200 when this server can take traffic, 503 with the failing checks otherwise (lib/server/observability/health.ts). */
+export const GET = route({}, async () => {
+  const { ready, checks } = await readiness();
+  return NextResponse.json({ status: ready ? "ready" : "not ready", checks }, { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } });
+});
