@@ -80,6 +80,8 @@ export default defineConfig({
       env: {
         ...fakeRazorpayEnv(RAZORPAY_FAKE_URL), ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL),
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtp}`,
+        // The server's output is shown with the tests': its warnings and errors, not a line per request.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       },
     },
   ],

@@ -16,7 +16,8 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { mailCatcherPorts } from "../../lib/local-mail";
-import { send } from "./http";
+import { logged, send } from "./http";
+import { log } from "../../lib/log";
 
 export type CaughtMail = {
   id: number; to: string[]; from: string; subject: string; date: string; messageId: string; key: string | null; text: string; html: string; raw: string;
@@ -86,9 +87,9 @@ export async function startMailCatcher({ smtpPort, httpPort }: { smtpPort: numbe
       });
     },
   });
-  smtp.on("error", (error) => console.error("Mail catcher:", error.message));
+  smtp.on("error", (error) => log.error({ fake: "mail-catcher", err: error }, "mail catcher SMTP error"));
 
-  const http: Server = createServer((request, response) => {
+  const http: Server = createServer(logged("mail-catcher", (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const match = /^\/messages\/(\d+)\.(html|eml)$/.exec(url.pathname);
     if (request.method === "GET" && url.pathname === "/messages") {
@@ -108,7 +109,7 @@ export async function startMailCatcher({ smtpPort, httpPort }: { smtpPort: numbe
         : send(response, 200, mail.raw, { type: "message/rfc822" });
     }
     send(response, 404, { error: "not_found" });
-  });
+  }));
 
   await listen(smtp, smtpPort);
   await listen(http, httpPort);
@@ -156,7 +157,7 @@ export function mailCatcherFromEnv(): Promise<MailCatcher> {
 
 if (require.main === module) {
   mailCatcherFromEnv().then(
-    (catcher) => console.log(`Mail catcher: SMTP on 127.0.0.1:${catcher.smtpPort}, caught mail at ${catcher.url}/messages (npm run mail)`),
+    (catcher) => log.info({ fake: "mail-catcher", smtp: `127.0.0.1:${catcher.smtpPort}`, url: `${catcher.url}/messages` }, "mail catcher listening (npm run mail reads it)"),
     (error: Error) => {
       console.error(error.message);
       process.exit(1);

@@ -13,7 +13,8 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { LOCAL_RAZORPAY } from "../../lib/local-razorpay";
-import { readJson, send as sendAnswer } from "./http";
+import { logged, readJson, send as sendAnswer } from "./http";
+import { log } from "../../lib/log";
 import { hmacHex, paymentSignature } from "../../lib/server/payments/signatures";
 
 export type FakeRazorpayOptions = {
@@ -139,9 +140,9 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     send(response, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
   }
 
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(logged("razorpay", (request, response) => {
     route(request, response).catch((error) => badRequest(response, error instanceof Error ? error.message : "Bad request"));
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
@@ -205,5 +206,5 @@ export function fakeRazorpayFromEnv(): Promise<FakeRazorpay> {
 }
 
 if (require.main === module) {
-  fakeRazorpayFromEnv().then((fake) => console.log(`Fake Razorpay listening on ${fake.url}`));
+  fakeRazorpayFromEnv().then((fake) => log.info({ fake: "razorpay", url: fake.url }, "fake Razorpay listening"));
 }

@@ -21,7 +21,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { SignJWT } from "jose";
 import PDFDocument from "pdfkit";
 import { LOCAL_SHIPROCKET } from "../../lib/local-shiprocket";
-import { readJson, send } from "./http";
+import { logged, readJson, send } from "./http";
+import { log } from "../../lib/log";
 
 export type FakeShiprocketOptions = {
   port: number;
@@ -413,9 +414,9 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     send(response, 404, { message: "Not Found", status_code: 404 });
   }
 
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(logged("shiprocket", (request, response) => {
     route(request, response).catch((error) => send(response, 500, { message: error instanceof Error ? error.message : "Server Error", status_code: 500 }));
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
   const address = server.address();
   baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : options.port}`;
@@ -436,5 +437,5 @@ export function fakeShiprocketFromEnv(): Promise<FakeShiprocket> {
 }
 
 if (require.main === module) {
-  fakeShiprocketFromEnv().then((fake) => console.log(`Fake Shiprocket listening on ${fake.url}`));
+  fakeShiprocketFromEnv().then((fake) => log.info({ fake: "shiprocket", url: fake.url }, "fake Shiprocket listening"));
 }
