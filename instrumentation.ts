@@ -2,7 +2,7 @@
  * Runs once per server start: checks the environment (a production server with a missing or
  * malformed variable stops here, saying which), gives every request its socket's address for the
  * per-address limits (lib/server/http/peer-address.ts) and its id and log line
- * (lib/server/observability/request-log.ts), then starts this server's job worker
+ * (lib/server/observability/request-log.ts), stops cleanly on SIGTERM (shutdown.ts), then starts this server's job worker
  * (e-mails, low-stock notices, the expiry of unpaid online orders; lib/server/jobs/worker.ts). Every
  * app server runs one; they share the queue in PostgreSQL and each job runs once.
  */
@@ -14,6 +14,8 @@ export async function register() {
   installPeerAddressHeader();
   const { installRequestLog } = await import("./lib/server/observability/request-log");
   installRequestLog();
+  const { installGracefulShutdown } = await import("./lib/server/observability/shutdown");
+  installGracefulShutdown();
   if (settings.JOB_WORKER === "off") return;
   const { startAppServerWorker } = await import("./lib/server/jobs/worker");
   await startAppServerWorker();

@@ -86,7 +86,7 @@ async function stopServer(server: Server, signal: NodeJS.Signals = "SIGTERM"): P
   } catch {
     return;
   }
-  await Promise.race([exited, sleep(10_000)]);
+  await Promise.race([exited, sleep(signal === "SIGTERM" ? 25_000 : 10_000)]);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -340,6 +340,51 @@ async function main(): Promise<number> {
     await waitUntilServing(b2);
     await sleep(11_000); // nginx tries B again after its fail_timeout
     await checkoutsThroughNginx(a, "kill A");
+
+    /**
+     * A rolling restart behind nginx during a checkout wave: each server in turn gets SIGTERM (as a
+     * deploy sends it), finishes what it is answering, gives back its jobs, exits, and starts again,
+     * while shoppers keep checking out, 8 at a time, with no retry of their own.
+     */
+    const a2 = startServer("server A", PORTS.a, shared);
+    servers.push(a2);
+    await waitUntilServing(a2);
+    await sleep(11_000); // nginx tries A again after its fail_timeout
+    const wave = await shoppers(400, plenty, "rolling");
+    const outcomes: { shopper: number; status: number; order: number | null }[] = [];
+    let restarting = true;
+    let nextShopper = 0;
+    const stopped: string[] = [];
+    const restart = async (server: Server, name: string) => {
+      await stopServer(server);
+      stopped.push(`${name} exited ${server.child.exitCode ?? server.child.signalCode}${server.log.join("").includes('"msg":"stopped"') ? ", said stopped" : ""}`);
+      const again = startServer(name, server.port, shared);
+      servers.push(again);
+      await waitUntilServing(again);
+      return again;
+    };
+    const rolling = (async () => {
+      await sleep(1_000);
+      await restart(b2, "server B");
+      await sleep(11_000);
+      await restart(a2, "server A");
+      await sleep(1_000);
+      restarting = false;
+    })();
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while ((restarting || nextShopper < 40) && nextShopper < wave.length) {
+        const shopper = wave[nextShopper++];
+        const answer = await json(`${front}/api/orders/`, { method: "POST", token: shopper.token, headers: { "idempotency-key": shopper.key }, body: orderBody(shopper.phone) }).catch(() => null);
+        outcomes.push({ shopper: shopper.id, status: answer?.status ?? 0, order: answer?.status === 201 ? Number(answer.body.order_id) : null });
+      }
+    }));
+    await rolling;
+    const failed = outcomes.filter((outcome) => outcome.status !== 201);
+    const storedWave = await db.order.findMany({ where: { customerId: { in: outcomes.map((outcome) => outcome.shopper) } }, select: { id: true, customerId: true } });
+    const everyAcceptedStored = outcomes.every((outcome) => outcome.order === null || storedWave.some((order) => order.id === outcome.order && order.customerId === outcome.shopper));
+    check(`rolling restart (SIGTERM to B, then A) during ${outcomes.length} checkouts through nginx: no failed request, every accepted order stored once`,
+      failed.length === 0 && everyAcceptedStored && storedWave.length === outcomes.length - failed.length && stopped.every((line) => line.includes("said stopped")),
+      `${failed.length} failed (${failed.map((outcome) => outcome.status).join(",") || "none"}), ${storedWave.length} stored; ${stopped.join("; ")}`);
     await db.$disconnect();
   } finally {
     nginx?.stop();

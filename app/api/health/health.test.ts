@@ -36,7 +36,7 @@ describe("health", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
       expect(await statusAndJson(answer)).toEqual({
         status: 200,
-        body: { status: "ready", checks: { database: "ok", migrations: "ok", redis: "not configured", jobWorker: "off" } },
+        body: { status: "ready", checks: { database: "ok", migrations: "ok", redis: "not configured", jobWorker: "off", server: "serving" } },
       });
     } finally {
       settings.JOB_WORKER = before;

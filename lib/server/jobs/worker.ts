@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { whenStopping } from "@/lib/server/observability/shutdown";
 import type PgBoss from "pg-boss";
 import { mergeStockMoves } from "@/lib/server/catalog/revalidate";
 import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/http/own-server";
@@ -88,7 +89,8 @@ export function appServerWorkerState(): WorkerState | undefined {
 
 /**
  * The app server's worker (instrumentation.ts), started once per process. On SIGTERM/SIGINT it
- * stops gracefully: jobs in flight are given back (failed, so they are retried), none is lost.
+ * stops gracefully (lib/server/observability/shutdown.ts): it fetches nothing more, finishes what it
+ * can within 10 s and gives back the rest (failed, so another server retries it); none is lost.
  */
 export function startAppServerWorker(): Promise<PgBoss> {
   if (holder.storefrontJobWorker) return holder.storefrontJobWorker;
@@ -97,12 +99,10 @@ export function startAppServerWorker(): Promise<PgBoss> {
     useJobQueue(boss);
     holder.storefrontJobWorkerState = "running";
     boss.on("stopped", () => (holder.storefrontJobWorkerState = "stopped"));
-    const stop = () => {
+    whenStopping(async () => {
       holder.storefrontJobWorkerState = "stopping";
-      void boss.stop({ graceful: true, timeout: 10_000 }).catch((error: unknown) => log.error({ err: error }, "stopping the job worker failed"));
-    };
-    process.once("SIGTERM", stop);
-    process.once("SIGINT", stop);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch((error: unknown) => log.error({ err: error }, "stopping the job worker failed"));
+    });
     return boss;
   }, (error: unknown) => {
     holder.storefrontJobWorkerState = "failed";

@@ -3,15 +3,17 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { appServerWorkerState } from "@/lib/server/jobs/worker";
+import { isStopping } from "./shutdown";
 import { latestMigrationIn } from "@/prisma/latest-migration";
 
 /**
  * Whether this app server can take traffic (GET /api/health/ready, polled by the load balancer
  * and the orchestrator every few seconds): PostgreSQL answers and has every migration this build
- * expects, Redis answers when REDIS_URL is set, and the job worker runs unless JOB_WORKER=off.
+ * expects, Redis answers when REDIS_URL is set, the job worker runs unless JOB_WORKER=off, and the
+ * server has not been told to stop (it then finishes its requests and exits: shutdown.ts).
  * An answer is reused for CACHE_MS, so polling costs at most one query of each kind per interval.
  */
-export type Readiness = { ready: boolean; checks: Record<"database" | "migrations" | "redis" | "jobWorker", string> };
+export type Readiness = { ready: boolean; checks: Record<"database" | "migrations" | "redis" | "jobWorker" | "server", string> };
 
 const CACHE_MS = 2_000;
 let last: { at: number; answer: Promise<Readiness> } | undefined;
@@ -29,8 +31,8 @@ function expectedMigration(): string | null {
 
 async function checkReadiness(): Promise<Readiness> {
   const [database, migrations] = await checkDatabase();
-  const checks = { database, migrations, redis: await checkRedis(), jobWorker: checkJobWorker() };
-  const ready = database === "ok" && migrations === "ok" && ["ok", "not configured"].includes(checks.redis) && ["running", "off"].includes(checks.jobWorker);
+  const checks = { database, migrations, redis: await checkRedis(), jobWorker: checkJobWorker(), server: isStopping() ? "stopping" : "serving" };
+  const ready = checks.server === "serving" && database === "ok" && migrations === "ok" && ["ok", "not configured"].includes(checks.redis) && ["running", "off"].includes(checks.jobWorker);
   return { ready, checks };
 }
 

@@ -10,6 +10,7 @@ import { categoryPath } from "@/lib/server/catalog/view";
 import { canonicalListingQuery, LISTING_QUERY_KEYS } from "@/lib/validation/catalog";
 import { listingQueryPath } from "@/lib/validation/listing-query";
 import { log } from "@/lib/log";
+import { whenClosing } from "@/lib/server/observability/shutdown";
 
 /**
  * The not-found page the proxy answers unknown addresses with: a static page that calls notFound()
@@ -73,6 +74,7 @@ function forget(): void {
  */
 function listen(): void {
   if (cache.client || cache.stopped) return;
+  whenClosing(stopCatalogPageListener);
   const client = new Client({ connectionString: env().DATABASE_URL });
   cache.client = client;
   let dropped = false;
@@ -98,7 +100,7 @@ function listen(): void {
     }, drop);
 }
 
-/** Stops listening and keeping answers (tests end with it). */
+/** Stops listening and keeping answers (tests end with it, and a server that stops). */
 export async function stopCatalogPageListener(): Promise<void> {
   cache.stopped = true;
   cache.listening = false;
