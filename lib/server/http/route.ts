@@ -13,6 +13,7 @@ import { isFromOwnServer } from "@/lib/server/http/own-server";
 import { crossSiteRefusal } from "@/lib/server/http/same-origin";
 import { isJsonOrEmptyBody } from "@/lib/http/cross-site";
 import { log } from "@/lib/log";
+import { reportError } from "@/lib/server/observability/error-reports";
 import { metrics } from "@/lib/server/observability/metrics";
 import { noteRequest, REQUEST_ID_HEADER } from "@/lib/server/observability/request-log";
 import { findUnstorableText, idParam } from "@/lib/validation/primitives";
@@ -129,6 +130,7 @@ export function refusal(error: unknown, request: Request): Response {
   if (error instanceof z.ZodError) return jsonRefusal(new AppError(400, "invalid_request", firstProblem(error)));
   if (isRecordNotFound(error)) return jsonRefusal(new AppError(404, "not_found", "Not found"));
   log.error({ ...where, err: error }, "unforeseen error");
+  void reportError(error, { ...where, routeType: "route" });
   return NextResponse.json({ error: "server_error", message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
