@@ -107,8 +107,8 @@ export function refusal(error: unknown, request: Request): Response {
   return NextResponse.json({ error: "server_error", message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
-function jsonRefusal({ status, code, message, details }: AppError): Response {
-  return NextResponse.json({ error: code, message, ...details }, { status });
+function jsonRefusal({ status, code, message, details, headers }: AppError): Response {
+  return NextResponse.json({ error: code, message, ...details }, { status, headers });
 }
 
 function firstProblem(error: z.ZodError): string {
