@@ -3,7 +3,7 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 
 
 /**
  * A refusal the client can act on. The route wrapper (`lib/server/http/route.ts`) answers it as
- * `{ error: code, message, ...details }` with `status`; anything else thrown is a logged 500.
+ * `{ error: code, message, ...details }` with `status` and `headers`; anything else thrown is a logged 500.
  */
 export class AppError extends Error {
   constructor(
@@ -11,6 +11,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { saveContactMessage } from "@/lib/server/content/contact";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/http/route";
+import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { contactSchema } from "@/lib/validation/contact";
 
 /** A refused message names each field that is wrong, so the form can say it at the field. */
@@ -12,7 +13,8 @@ function invalidMessage(error: z.ZodError): AppError {
 }
 
 /** POST /api/contact/ {name, email, subject?, message}: stores the shopper's message for the merchant. */
-export const POST = route({ body: contactSchema, refuse: { body: invalidMessage }, status: 201 }, async ({ body }) => {
+export const POST = route({ body: contactSchema, refuse: { body: invalidMessage }, status: 201 }, async ({ body, request }) => {
+  await limitPerAddress(LIMITS.contactPerIp, request.headers);
   await saveContactMessage(body);
   return { success: true, message: "Message Sent!" };
 });

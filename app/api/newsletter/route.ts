@@ -1,15 +1,14 @@
 import { subscribeToNewsletter } from "@/lib/server/content/newsletter";
-import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/http/route";
+import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { newsletterSchema } from "@/lib/validation/contact";
 
-/** POST /api/newsletter/ {email}: subscribes the address once. */
+/** POST /api/newsletter/ {email}: subscribes the address; one already on the list gets the same answer, so nobody learns who subscribes. */
 export const POST = route(
   { body: newsletterSchema, refuse: { body: { code: "invalid_email", message: "Please enter a valid email address." } }, status: 201 },
-  async ({ body }) => {
-    if ((await subscribeToNewsletter(body.email)) === "already-subscribed") {
-      throw new AppError(409, "already_subscribed", "You are already subscribed.");
-    }
+  async ({ body, request }) => {
+    await limitPerAddress(LIMITS.newsletterPerIp, request.headers);
+    await subscribeToNewsletter(body.email);
     return { success: true, message: "Thank you for subscribing!" };
   },
 );

@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { db } from "@/lib/server/db";
 import { anonymousIdToken, phoneIdToken } from "@/lib/firebase/emulator-rest";
 import { unsignedIdToken, useAuthEmulator, withEmulatorHost } from "@/scripts/jest/auth-emulator";
-import { countEvent, LIMITS } from "@/lib/server/auth/rate-limit";
+import { countEvent, LIMITS } from "@/lib/server/security/rate-limit";
 import { fromAddress, jsonRequest, statusAndJson } from "@/scripts/jest/requests";
 import { POST as failedAttempt } from "../auth/otp/failed-attempt/route";
 import { POST as sendAttempt } from "../auth/otp/send-attempt/route";

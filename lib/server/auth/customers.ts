@@ -5,7 +5,7 @@ import { SignInRefused } from "./errors";
 import { verifyFirebaseIdToken } from "./firebase";
 import type { CustomerPrincipal } from "@/lib/domain/principal";
 import { clientIp } from "@/lib/server/http/client-ip";
-import { hit, isExhausted, LIMITS, reset } from "./rate-limit";
+import { hit, isExhausted, LIMITS, reset } from "@/lib/server/security/rate-limit";
 
 export type SignedInCustomer = { id: number; phone: string; name: string | null; email: string | null };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { toE164 } from "@/lib/domain/phone";
 import { invalidPhone, SignInRefused } from "./errors";
 import { clientIp } from "@/lib/server/http/client-ip";
-import { countEvent, hit, LIMITS, reset } from "./rate-limit";
+import { countEvent, hit, LIMITS, reset } from "@/lib/server/security/rate-limit";
 
 /**
  * Called by the login page before Firebase sends a code: counts the send per phone and per

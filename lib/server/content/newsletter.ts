@@ -1,20 +1,14 @@
 import "server-only";
-import { Prisma } from "@prisma/client";
+import type { Prisma } from "@prisma/client";
 import { csvRow } from "@/lib/domain/csv";
 import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
 import type { NewsletterQuery } from "@/lib/validation/portal-newsletter";
 
-/** Stores the address lower-cased; a second subscription of the same address is reported, not duplicated. */
-export async function subscribeToNewsletter(email: string): Promise<"subscribed" | "already-subscribed"> {
-  try {
-    await db.newsletterSubscriber.create({ data: { email: email.trim().toLowerCase() } });
-    return "subscribed";
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "already-subscribed";
-    throw error;
-  }
+/** Stores the address lower-cased, once; an address already on the list is left as it is, and the caller is not told which. */
+export async function subscribeToNewsletter(email: string): Promise<void> {
+  await db.newsletterSubscriber.createMany({ data: [{ email: email.trim().toLowerCase() }], skipDuplicates: true });
 }
 
 /** The subscribers, newest first, optionally those whose address contains `search` -> { results, count }. */

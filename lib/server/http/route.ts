@@ -149,8 +149,8 @@ function isStateChanging(request: Request): boolean {
   return !["GET", "HEAD", "OPTIONS"].includes(request.method);
 }
 
-function jsonRefusal({ status, code, message, details }: AppError): Response {
-  return NextResponse.json({ error: code, message, ...details }, { status });
+function jsonRefusal({ status, code, message, details, headers }: AppError): Response {
+  return NextResponse.json({ error: code, message, ...details }, { status, headers });
 }
 
 function firstProblem(error: z.ZodError): string {

@@ -44,17 +44,60 @@ it("refuses a deactivated account", async () => {
   expect((await attempt("former", "editor-pass-123")).status).toBe(401);
 });
 
-it("locks a username out after 5 failures, even with the right password", async () => {
-  await db.staffUser.create({
-    data: { username: "locked", role: "admin", passwordHash: (await db.staffUser.findUniqueOrThrow({ where: { username: "admin" } })).passwordHash },
-  });
-  for (let failure = 0; failure < 5; failure++) expect((await attempt("locked", "wrong")).status).toBe(401);
-  expect(await attempt("locked", "admin-pass-123")).toEqual({
-    status: 429,
-    body: { error: "rate_limited", message: "Too many attempts. Please try again later." },
-  });
+/** A new admin account with the seeded admin's password, "admin-pass-123". */
+async function account(username: string) {
+  const { passwordHash } = await db.staffUser.findUniqueOrThrow({ where: { username: "admin" } });
+  return db.staffUser.create({ data: { username, role: "admin", passwordHash } });
+}
+
+const lockAudits = (staffId: number) => db.auditEntry.findMany({ where: { entity: "staff", entityId: String(staffId), action: "sign_in_locked" }, orderBy: { id: "asc" } });
+
+const TOO_MANY = { status: 429, body: { error: "rate_limited", message: "Too many attempts. Please try again later." } };
+
+it("locks an address out of a username after 5 failures, even with the right password, and audits the lock once", async () => {
+  const staff = await account("locked");
+  const guesser = fromAddress("10.2.0.1");
+  for (let failure = 0; failure < 5; failure++) expect((await attempt("locked", "wrong", guesser)).status).toBe(401);
+  expect(await attempt("locked", "admin-pass-123", guesser)).toEqual(TOO_MANY);
+  expect(await attempt("LOCKED", "wrong", guesser)).toEqual(TOO_MANY);
   expect(await db.loginAttempt.count({ where: { identifier: "locked", success: false } })).toBe(5);
-}, 30_000);
+  expect(await lockAudits(staff.id)).toEqual([
+    expect.objectContaining({
+      staffId: null,
+      staffName: "Sign-in guard",
+      after: { username: "locked", scope: "address", address: "10.2.0.1", failures: 5, window_minutes: 15 },
+    }),
+  ]);
+  // The owner, elsewhere, is not locked out.
+  expect((await attempt("locked", "admin-pass-123")).status).toBe(200);
+}, 60_000);
+
+it("signs the owner in after 6 wrong passwords from 6 addresses", async () => {
+  await account("spread");
+  for (let failure = 0; failure < 6; failure++) expect((await attempt("spread", "wrong")).status).toBe(401);
+  expect((await attempt("spread", "admin-pass-123")).status).toBe(200);
+}, 60_000);
+
+it("refuses 1,000 guesses from rotating addresses long before they end; an address the account signed in from still gets in", async () => {
+  const staff = await account("target");
+  const home = fromAddress("10.9.0.1");
+  expect((await attempt("target", "admin-pass-123", home)).status).toBe(200);
+  const statuses: number[] = [];
+  for (let batch = 0; batch < 50; batch++) {
+    // 20 at a time: guesses sent together are counted as surely as guesses sent one by one.
+    const guesses = Array.from({ length: 20 }, (_, i) => attempt("target", "wrong", fromAddress(`10.10.${batch}.${i + 1}`)));
+    statuses.push(...(await Promise.all(guesses)).map((answer) => answer.status));
+  }
+  expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(100);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(900);
+  expect(statuses.slice(150)).toEqual(Array(850).fill(429));
+  // A new address is refused even with the right password; the one the owner signed in from is not.
+  expect(await attempt("target", "admin-pass-123", fromAddress("10.9.0.2"))).toEqual(TOO_MANY);
+  expect((await attempt("target", "admin-pass-123", home)).status).toBe(200);
+  expect((await lockAudits(staff.id)).map((entry) => entry.after)).toEqual([
+    { username: "target", scope: "account", address: expect.any(String), failures: 100, window_minutes: 1440 },
+  ]);
+}, 300_000);
 
 it("locks an address out after 20 failures across usernames", async () => {
   const ip = fromNewIp();

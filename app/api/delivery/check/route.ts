@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
+import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { pincode } from "@/lib/validation/address";
 
@@ -8,4 +9,7 @@ import { pincode } from "@/lib/validation/address";
  * estimated_delivery (YYYY-MM-DD in India), city, state }; a pincode the shop does not list is
  * not serviceable (200, not 404): the product page's "Check delivery".
  */
-export const GET = route({ query: z.object({ pincode }) }, ({ query }) => checkDelivery(query.pincode));
+export const GET = route({ query: z.object({ pincode }) }, async ({ query, request }) => {
+  await limitPerAddress(LIMITS.deliveryCheckPerIp, request.headers);
+  return checkDelivery(query.pincode);
+});

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recommendProducts } from "@/lib/server/content/health-assistant";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/http/route";
+import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { dbId } from "@/lib/validation/primitives";
 
 const bodySchema = z.object({ tag_ids: z.array(dbId()).min(1).max(50) });
@@ -10,7 +11,7 @@ const noConcernChosen = () =>
   new AppError(400, "invalid_tag_ids", "Please select at least one health concern to get personalized Ayurvedic recommendations.", { success: false });
 
 /** POST /api/dashboard/ai/recommendations/ {tag_ids}: up to 3 products for the chosen health concerns (no authorization). */
-export const POST = route({ body: bodySchema, refuse: { body: noConcernChosen } }, async ({ body }) => ({
-  success: true,
-  products: await recommendProducts(body.tag_ids),
-}));
+export const POST = route({ body: bodySchema, refuse: { body: noConcernChosen } }, async ({ body, request }) => {
+  await limitPerAddress(LIMITS.chatRecommendationsPerIp, request.headers);
+  return { success: true, products: await recommendProducts(body.tag_ids) };
+});
