@@ -52,25 +52,41 @@ async function revalidateStockOf(jobs: PgBoss.Job<RevalidateStockJob>[]): Promis
  * The returned instance also enqueues for this process; `stop()` ends it, failing what is in
  * flight so that another server retries it.
  */
+/** `handler` with a log line per batch of `queue`: the job name and ids, how long it took, or its failure (retried by pg-boss). */
+function logged<J extends { id: string }>(queue: string, handler: (jobs: J[]) => Promise<unknown>): (jobs: J[]) => Promise<unknown> {
+  return async (jobs) => {
+    const started = Date.now();
+    const where = { job: queue, jobIds: jobs.map((job) => job.id) };
+    try {
+      const output = await handler(jobs);
+      log.info({ ...where, ms: Date.now() - started }, "job done");
+      return output;
+    } catch (error) {
+      log.warn({ ...where, ms: Date.now() - started, err: error }, "job failed; it will be retried");
+      throw error;
+    }
+  };
+}
+
 export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBoss> {
   const boss = await startBoss("worker", options.connectionString, options.schedule ?? true);
   const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
   for (const event of ORDER_EVENTS) {
-    await boss.work<OrderEventJob>(event, work, async ([job]) => sendAll(await orderEventMails(event, job.data.orderId), options.transport));
+    await boss.work<OrderEventJob>(event, work, logged<PgBoss.Job<OrderEventJob>>(event, async ([job]) => sendAll(await orderEventMails(event, job.data.orderId), options.transport)));
   }
-  await boss.work<LowStockJob>(LOW_STOCK, work, async ([job]) => sendAll(await lowStockMails(job.data), options.transport));
-  await boss.work(DEAD_LETTER, { ...work, includeMetadata: true }, async ([job]) => {
+  await boss.work<LowStockJob>(LOW_STOCK, work, logged<PgBoss.Job<LowStockJob>>(LOW_STOCK, async ([job]) => sendAll(await lowStockMails(job.data), options.transport)));
+  await boss.work(DEAD_LETTER, { ...work, includeMetadata: true }, logged<PgBoss.JobWithMetadata>(DEAD_LETTER, async ([job]) => {
     if (job.retryCount === 0) log.error({ deadJobId: job.id, job: job.data, output: job.output }, "a job failed every retry (dead-lettered); see /admin/jobs");
     await sendAll(await deadJobMails(job.id, job.data, job.output), options.transport);
-  });
-  const revalidator = await boss.work<RevalidateStockJob>(REVALIDATE_STOCK, { ...work, batchSize: 50 }, revalidateStockOf);
-  await boss.work(EXPIRE_UNPAID_ORDERS, { ...work, pollingIntervalSeconds: 10 }, async () => {
+  }));
+  const revalidator = await boss.work<RevalidateStockJob>(REVALIDATE_STOCK, { ...work, batchSize: 50 }, logged(REVALIDATE_STOCK, revalidateStockOf));
+  await boss.work(EXPIRE_UNPAID_ORDERS, { ...work, pollingIntervalSeconds: 10 }, logged<PgBoss.Job>(EXPIRE_UNPAID_ORDERS, async () => {
     const expired = await expireUnpaidOrders();
     // The expiries' revalidations run now, not at the next poll.
     if (expired > 0) boss.notifyWorker(revalidator);
     return { expired };
-  });
-  await boss.work(REMOVE_ABANDONED_UPLOADS, work, async () => removeAbandonedUploads());
+  }));
+  await boss.work(REMOVE_ABANDONED_UPLOADS, work, logged<PgBoss.Job>(REMOVE_ABANDONED_UPLOADS, async () => removeAbandonedUploads()));
   if (options.schedule ?? true) {
     await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
     await boss.schedule(REMOVE_ABANDONED_UPLOADS, "0 * * * *");

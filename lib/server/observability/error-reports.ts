@@ -20,8 +20,8 @@ function errorTracker(): Promise<Sentry | null> {
   tracker ??= import("@sentry/node").then(
     (sentry) => {
       sentry.init({
-        dsn, environment: env().APP_ENV ?? env().NODE_ENV, sendDefaultPii: false, tracesSampleRate: 0,
-        // Errors only: no integrations, no OpenTelemetry, no module loader hooks patching the server.
+        dsn, environment: env().APP_ENV ?? env().NODE_ENV, tracesSampleRate: 0,
+        // Errors only: no integrations (so nothing of the request is collected), no OpenTelemetry, no module loader hooks patching the server.
         defaultIntegrations: false, enableOpenTelemetrySetup: false, enableRuntimeChannelInjection: false,
       });
       whenClosing(() => sentry.flush(2_000));
