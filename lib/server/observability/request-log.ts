@@ -52,8 +52,8 @@ function watch(request: http.IncomingMessage, response: http.ServerResponse): vo
     const cache = response.getHeader("x-nextjs-cache");
     if (typeof cache === "string") metrics.cacheRequests.inc({ result: cache.toLowerCase() === "hit" ? "hit" : "miss" });
     const line = { requestId: id, method: request.method, path, route, status, ms: Math.round(seconds * 1000), who: note.who ?? "anonymous", ...(note.refusal ? { refusal: note.refusal } : {}), ...(typeof cache === "string" ? { cache } : {}) };
-    if (status >= 500) log.error(line, "request failed");
-    else log.info(line, "request");
+    // A 5xx's error is logged once, with its stack, where it is caught (route.ts, onRequestError).
+    log.info(line, "request");
   });
 }
 
