@@ -206,14 +206,35 @@ describe("restock on refund and cancel", () => {
     const second = await paid();
     for (const { order } of [first, second]) {
       await runOrderAction({ orderId: order.id, action: "confirm", actor });
-      await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+      const { trackingNumber } = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+      await courier.fake.advance(trackingNumber!); // picked up: the refund leaves the parcel travelling
     }
     expect((await getAdminOrder(first.order.id))?.restock_by_default).toBe(false);
     const stock = await stockOf(first.product.id);
-    await runOrderAction({ orderId: first.order.id, action: "refund", notes: "Lost in transit", actor }, { gateway: payments.gateway });
+    const dependencies = { gateway: payments.gateway, carrier: courier.carrier };
+    await runOrderAction({ orderId: first.order.id, action: "refund", notes: "Lost in transit", actor }, dependencies);
     expect(await stockOf(first.product.id)).toBe(stock);
-    await runOrderAction({ orderId: second.order.id, action: "refund", notes: "Returned by the customer", actor, restock: true }, { gateway: payments.gateway });
+    await runOrderAction({ orderId: second.order.id, action: "refund", notes: "Returned by the customer", actor, restock: true }, dependencies);
     expect(await stockOf(first.product.id)).toBe(stock + 2);
+    expect(await db.shipment.findMany({ where: { orderId: { in: [first.order.id, second.order.id] } }, select: { status: true } })).toEqual([{ status: "created" }, { status: "created" }]);
+  });
+
+  it("withdraws the courier booking of a shipped order refunded before pickup, and refunds nothing when the courier fails", async () => {
+    const { order } = await paid();
+    await runOrderAction({ orderId: order.id, action: "confirm", actor });
+    const { trackingNumber } = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+    const dependencies = { gateway: payments.gateway, carrier: courier.carrier };
+    const refunds = payments.fake.refunds.size;
+    courier.fake.failNext("/orders/cancel/shipment/awbs", { status: 503 });
+    await expect(runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, dependencies)).rejects.toMatchObject({ status: 502 });
+    expect(payments.fake.refunds.size).toBe(refunds);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("shipped");
+
+    await runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, dependencies);
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { shipment: true, history: { orderBy: { id: "asc" } } } });
+    expect(stored).toMatchObject({ status: "refunded", shipment: expect.objectContaining({ status: "cancelled" }) });
+    expect(stored.history.map((entry) => entry.notes).slice(-2)).toEqual([`Courier booking withdrawn: AWB ${trackingNumber} with Delhivery Surface cancelled before pickup`, "Customer asked"]);
+    expect([...courier.fake.shipments.values()].find((shipment) => shipment.awb === trackingNumber)?.cancelled).toBe(true);
   });
 });
 

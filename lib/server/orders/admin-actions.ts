@@ -2,12 +2,15 @@ import "server-only";
 import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, restocksOnClose, type OrderAction } from "@/lib/domain/order-status";
+import { withdrawalOf } from "@/lib/domain/shipment-status";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import {
-  carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type BookedShipment, type Booking, type Carrier,
+  carrier as defaultCarrier, CarrierError, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, ParcelWithCourier, PICKUP_LOCATION_ID, RETURN_DETAILS_ID,
+  type BookedShipment, type Booking, type Carrier,
 } from "@/lib/server/shipping/carrier";
+import { manualCarrier } from "@/lib/server/shipping/manual";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
@@ -186,6 +189,61 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
   }
 }
 
+/** Long enough for the carrier's cancel (and a token renewal) while the order stays locked. */
+const WITHDRAWAL_TIMEOUT_MS = 60_000;
+
+/**
+ * Before a cancel or refund: withdraws the order's courier booking while the parcel is still at the
+ * shop, so it is never picked up for an order that is over, and records it in the status history.
+ * The order's row stays locked through the carrier's call, so concurrent or retried cancels withdraw
+ * once and a carrier failure (502) leaves the order and its shipment as they were. Once the courier
+ * has the parcel a cancel is refused; a refund goes on (the money is returned, the parcel travels).
+ */
+async function withdrawBooking(request: ActionRequest, carrierOf: () => Carrier): Promise<void> {
+  await db.$transaction(
+    async (tx) => {
+      const order = await lockedOrder(tx, request.orderId);
+      const check = applyAction(order, request.action);
+      if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
+      const shipment = await tx.shipment.findUnique({ where: { orderId: order.id } });
+      const step = withdrawalOf(shipment?.status ?? null);
+      if (!shipment || step === "nothing") return;
+      if (step === "wait") {
+        if (Date.now() - shipment.updatedAt.getTime() < STALE_BOOKING_MS) {
+          throw new AppError(409, "shipment_in_progress", "This order's shipment is being booked with the courier. Wait a minute, then try again.");
+        }
+        // The server that claimed the booking stopped before recording it (see claimShipment).
+        await tx.shipment.delete({ where: { id: shipment.id } });
+        return;
+      }
+      if (step === "with_courier") {
+        if (request.action === "cancel") throw new ParcelWithCourier();
+        return;
+      }
+      const carrier = shipment.carrier === manualCarrier.name ? manualCarrier : carrierOf();
+      if (carrier.name !== shipment.carrier) throw new CarrierError(`This shipment was booked with ${shipment.carrier}, which the shop no longer uses. Nothing was changed; cancel the booking there first.`);
+      const awb = shipment.trackingNumber!;
+      try {
+        await carrier.cancel({ trackingNumber: awb });
+      } catch (error) {
+        // The shop had not heard of the pickup yet: a refund still goes on, a cancel is refused.
+        if (error instanceof ParcelWithCourier && request.action === "refund") return;
+        throw error;
+      }
+      const courier = shipment.courierName || "the courier";
+      const note = carrier.needsHandover
+        ? `Shipment ${awb} with ${courier} cancelled in the shop: it was handed over by hand, so tell the courier not to deliver it`
+        : `Courier booking withdrawn: AWB ${awb} with ${courier} cancelled before pickup`;
+      const occurredAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+      await tx.shipment.update({ where: { id: shipment.id }, data: { status: "cancelled", events: { create: { status: "cancelled", description: note, location: "", occurredAt } } } });
+      await tx.orderStatusHistory.create({
+        data: { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, changedById: request.actor.staffId, changedByName: request.actor.name, notes: note },
+      });
+    },
+    { timeout: WITHDRAWAL_TIMEOUT_MS },
+  );
+}
+
 /**
  * A courier reported the parcel delivered: the order becomes delivered unless it already is (or was
  * closed meanwhile), and the cash of a cash-on-delivery order counts as collected by the courier.
@@ -224,8 +282,9 @@ async function refundThenChange(request: ActionRequest, plan: RefundPlan, gatewa
 /**
  * Runs one admin action on one order: the state machine decides, the change and its history row
  * are written together under a row lock; cancelling restores stock and frees the coupon; shipping
- * books the shipment with the carrier (see shipOrder); cancelling or refunding a paid online order sends an
- * idempotent refund first (the refund.processed webhook then marks the payment refunded).
+ * books the shipment with the carrier (see shipOrder); cancelling or refunding first withdraws the
+ * courier booking (see withdrawBooking), then a paid online order gets an idempotent refund (the
+ * refund.processed webhook then marks the payment refunded).
  */
 export async function runOrderAction(request: ActionRequest, dependencies: Dependencies = {}): Promise<ActionOutcome> {
   if (ACTIONS_NEEDING_REASON.has(request.action) && !request.notes?.trim()) {
@@ -235,6 +294,7 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
   if (request.action === "ship") {
     await shipOrder(request, dependencies.carrier ?? defaultCarrier());
   } else {
+    if (request.action === "cancel" || request.action === "refund") await withdrawBooking(request, () => dependencies.carrier ?? defaultCarrier());
     const plan = await planRefund(request);
     let stock: StockMoves;
     if (plan) ({ refundId, stock } = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway()));
