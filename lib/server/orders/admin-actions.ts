@@ -305,8 +305,11 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
   return { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, trackingNumber: order.trackingNumber, refundId };
 }
 
-/** One order's outcome: `order_id` is the id sent, `order_number` what the shop shows (null for an id that matches no order). */
-export type BulkResult = { order_id: number; order_number: string | null; success: boolean; status?: string; message: string };
+/**
+ * One order's outcome: `order_id` is the id sent, `order_number` what the shop shows (null for an id
+ * that matches no order); a shipment booked has its AWB in `tracking_number`.
+ */
+export type BulkResult = { order_id: number; order_number: string | null; success: boolean; status?: string; tracking_number?: string | null; message: string };
 
 /** Runs an action on each order in turn; one order's refusal never stops the others. */
 export async function runBulkAction(
@@ -324,7 +327,8 @@ export async function runBulkAction(
     const order_number = numbers.get(orderId) ?? null;
     try {
       const outcome = await runOrderAction({ orderId, action, notes, actor, shipping: shippingOf?.(orderId) }, dependencies);
-      results.push({ order_id: orderId, order_number, success: true, status: outcome.status, message: `Order ${action} done` });
+      const shipped = action === "ship" ? { tracking_number: outcome.trackingNumber } : {};
+      results.push({ order_id: orderId, order_number, success: true, status: outcome.status, ...shipped, message: `Order ${action} done` });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ order_id: orderId, order_number, success: false, message: error.message });
