@@ -1,4 +1,4 @@
-import { nextShipmentStatus, shipmentStatusOf, withdrawalOf, type ShipmentStatus } from "./shipment-status";
+import { nextShipmentStatus, parcelAtShop, shipmentStatusOf, withdrawalOf, type ShipmentStatus } from "./shipment-status";
 
 const at = (iso: string) => new Date(iso);
 
@@ -58,5 +58,14 @@ describe("withdrawalOf", () => {
     ["delivered", "with_courier"],
   ])("closing an order whose shipment is %s: %s", (status, step) => {
     expect(withdrawalOf(status)).toBe(step);
+  });
+});
+
+describe("parcelAtShop", () => {
+  it("is true while a courier's booking waits for pickup or was withdrawn, never for a parcel handed over by hand", () => {
+    expect(parcelAtShop(null)).toBe(false);
+    for (const status of ["booking", "created", "cancelled"] as const) expect(parcelAtShop({ status, carrier: "shiprocket" })).toBe(true);
+    for (const status of ["picked_up", "in_transit", "delivered", "rto"] as const) expect(parcelAtShop({ status, carrier: "shiprocket" })).toBe(false);
+    expect(parcelAtShop({ status: "created", carrier: "manual" })).toBe(false);
   });
 });

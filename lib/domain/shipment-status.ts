@@ -36,6 +36,14 @@ export function withdrawalOf(status: ShipmentStatus | null): "nothing" | "wait" 
   return isWithCourier(status) ? "with_courier" : "withdraw";
 }
 
+/**
+ * Whether a shipped order's parcel is still at the shop: booked with a courier that has not picked it
+ * up, or its booking withdrawn. A manual shipment was handed to the courier when it was recorded.
+ */
+export function parcelAtShop(shipment: { status: ShipmentStatus; carrier: string } | null): boolean {
+  return shipment !== null && shipment.carrier !== "manual" && ["booking", "created", "cancelled"].includes(shipment.status);
+}
+
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   booking: "Booking with the courier",
   created: "Shipment created",

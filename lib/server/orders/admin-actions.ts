@@ -2,7 +2,7 @@ import "server-only";
 import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, restocksOnClose, type OrderAction } from "@/lib/domain/order-status";
-import { withdrawalOf } from "@/lib/domain/shipment-status";
+import { parcelAtShop, withdrawalOf } from "@/lib/domain/shipment-status";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
@@ -64,7 +64,8 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   const event = STATUS_EVENTS[result.status];
   if (event) await enqueueOrderEvent(tx, event, orderId);
   if (action !== "cancel" && action !== "refund") return NO_STOCK_MOVES;
-  const restocked = restocksOnClose(order, request.restock);
+  const shipment = await tx.shipment.findUnique({ where: { orderId }, select: { status: true, carrier: true } });
+  const restocked = restocksOnClose(order, request.restock, parcelAtShop(shipment));
   const restored = restocked ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` }) : NO_STOCK_MOVES;
   if (action === "cancel") await releaseCoupon(tx, orderId);
   return restored;
@@ -226,9 +227,10 @@ async function withdrawBooking(request: ActionRequest, carrierOf: () => Carrier)
       try {
         await carrier.cancel({ trackingNumber: awb });
       } catch (error) {
-        // The shop had not heard of the pickup yet: a refund still goes on, a cancel is refused.
-        if (error instanceof ParcelWithCourier && request.action === "refund") return;
-        throw error;
+        if (!(error instanceof ParcelWithCourier) || request.action === "cancel") throw error;
+        // The shop had not heard of the pickup yet: the refund goes on, and the parcel counts as travelling.
+        await tx.shipment.update({ where: { id: shipment.id }, data: { status: "picked_up" } });
+        return;
       }
       const courier = shipment.courierName || "the courier";
       const note = carrier.needsHandover
