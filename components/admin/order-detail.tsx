@@ -199,7 +199,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
               <span>
                 Put the {units} {units === 1 ? "unit" : "units"} back in stock
                 <span className="block text-xs text-stone-500">
-                  {order.restock_by_default ? "The order never shipped, so its units are still here." : "The order has shipped: tick this only if the goods came back."}
+                  {order.restock_by_default ? "The parcel never left the shop, so its units are still here." : "The order has shipped: tick this only if the goods came back."}
                 </span>
               </span>
             </label>

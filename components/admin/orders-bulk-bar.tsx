@@ -1,6 +1,7 @@
 "use client";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { BULK_ACTIONS } from "@/lib/domain/order-status";
 import { listOrderNumbers } from "@/lib/ui/order-confirmations";
 import { ActionConfirm } from "./action-confirm";
@@ -57,13 +58,25 @@ export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
   );
 }
 
-export type Outcome = { tone: "error" | "success"; text: string; results?: BulkResult[] };
+/**
+ * A bulk action under way ("progress"), or what the last action or bulk action did; `booked` are the
+ * orders whose shipments it just booked, whose labels and manifest the notice offers.
+ */
+export type Outcome = { tone: "error" | "success" | "progress"; text: string; results?: BulkResult[]; booked?: number[] };
 
 /** An order of a result as the shop shows it: its number, or the id sent when no order has it. */
 const orderOf = (result: BulkResult) => result.order_number ?? `#${result.order_id}`;
 
-/** What the last action or bulk action did; a bulk action's result order by order, each failure with its reason. */
-export function OutcomeNotice({ tone, text, results, onClose }: Outcome & { onClose: () => void }) {
+function resultText(result: BulkResult): string {
+  if (!result.success) return `not changed: ${result.message}`;
+  return result.tracking_number ? `shipment booked, AWB ${result.tracking_number}` : `done, now ${result.status}`;
+}
+
+/** What the last action or bulk action did; a bulk action's result order by order (a shipment's AWB), each failure with its reason. */
+export function OutcomeNotice({ tone, text, results, onClose, children }: Outcome & { onClose: () => void; children?: ReactNode }) {
+  if (tone === "progress") {
+    return <div className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm"><Spinner label={text} /></div>;
+  }
   return (
     <div role={tone === "error" ? "alert" : "status"} className={tone === "error" ? "rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 shadow-sm" : "rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 shadow-sm"}>
       <div className="flex items-start justify-between gap-3">
@@ -74,11 +87,12 @@ export function OutcomeNotice({ tone, text, results, onClose }: Outcome & { onCl
         <ul aria-label="Per-order results" className="mt-2 max-h-48 space-y-1 overflow-y-auto text-sm">
           {results.map((result) => (
             <li key={result.order_id} className={result.success ? "text-brand-900" : "text-red-800"}>
-              <span className="font-medium">{orderOf(result)}</span>: {result.success ? `done, now ${result.status}` : `not changed: ${result.message}`}
+              <span className="font-medium">{orderOf(result)}</span>: {resultText(result)}
             </li>
           ))}
         </ul>
       )}
+      {children && <div className="mt-3">{children}</div>}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Pager } from "@/components/back-office/pager";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { queryOf, useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
+import { counted } from "@/lib/domain/plural";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { apiDownload, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
@@ -30,6 +31,7 @@ export function AdminOrders() {
   const [picked, setPicked] = useState<Selection>({ query: "", rows: {} });
   const [notice, setNotice] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const [booking, setBooking] = useState(false);
   const list = useResource<{ results: TrackedOrderJson[]; count: number }>(`/api/admin/orders/?${filters.apiQuery}`);
   const { reload } = list;
   // Another page or other filters (back and forward included: the list stays mounted) start with no
@@ -56,16 +58,21 @@ export function AdminOrders() {
   }, [reload]);
 
   async function bulk(action: string, notes: string) {
+    const orderIds = selected.map((order) => order.id);
+    const shipping = action === "ship";
     setBusy(true);
-    setNotice(null);
+    setBooking(shipping);
+    // Booking takes seconds per order with a real courier: say so where the results will appear.
+    setNotice({ tone: "progress", text: shipping ? `Booking ${counted(orderIds.length, "shipment")}…` : `Updating ${counted(orderIds.length, "order")}…` });
     try {
-      const results = await runBulk(selected.map((order) => order.id), action, notes);
+      const results = await runBulk(orderIds, action, notes);
       const failed = results.filter((result) => !result.success);
-      setNotice(
-        failed.length
-          ? { tone: "error", text: `${results.length - failed.length} of ${results.length} orders updated`, results }
-          : { tone: "success", text: `${results.length} orders updated`, results },
-      );
+      const done = results.length - failed.length;
+      const text = shipping
+        ? failed.length ? `${done} of ${counted(results.length, "shipment")} booked` : `${counted(results.length, "shipment")} booked`
+        : failed.length ? `${done} of ${results.length} orders updated` : `${results.length} orders updated`;
+      const booked = shipping ? results.filter((result) => result.success).map((result) => result.order_id) : [];
+      setNotice({ tone: failed.length ? "error" : "success", text, results, booked });
       setSelection({});
       reload();
     } catch (error) {
@@ -74,6 +81,7 @@ export function AdminOrders() {
       reload();
     } finally {
       setBusy(false);
+      setBooking(false);
     }
   }
 
@@ -105,9 +113,13 @@ export function AdminOrders() {
       {(notice || selected.length > 0) && (
         // Kept in view while the list scrolls: the selection, its actions and what they did stay where the admin works.
         <div className="sticky top-2 z-10 space-y-2">
-          {notice && <OutcomeNotice {...notice} onClose={() => setNotice(null)} />}
+          {notice && (
+            <OutcomeNotice {...notice} onClose={() => setNotice(null)}>
+              {notice.booked?.length ? <ShippingDocuments orderIds={notice.booked} picked="booked" /> : null}
+            </OutcomeNotice>
+          )}
           {selected.length > 0 && <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})}>
-            <ShippingDocuments orderIds={selected.map((order) => order.id)} />
+            <ShippingDocuments orderIds={selected.map((order) => order.id)} waiting={booking} />
           </BulkBar>}
         </div>
       )}

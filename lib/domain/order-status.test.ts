@@ -126,6 +126,11 @@ describe("restocksOnClose", () => {
     expect(restocksOnClose({ status })).toBe(restocked);
   });
 
+  it("puts back by default the units of a shipped order whose parcel is still at the shop", () => {
+    expect(restocksOnClose({ status: "shipped" }, undefined, true)).toBe(true);
+    expect(restocksOnClose({ status: "shipped" }, false, true)).toBe(false);
+  });
+
   it("follows the admin's choice", () => {
     expect(restocksOnClose({ status: "confirmed" }, false)).toBe(false);
     expect(restocksOnClose({ status: "delivered" }, true)).toBe(true);

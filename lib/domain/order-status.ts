@@ -102,14 +102,14 @@ const NEVER_SHIPPED: readonly OrderStatus[] = ["pending", "confirmed", "processi
 
 /**
  * Whether cancelling or refunding an order puts its units back in stock. An order that never
- * shipped still has its units in the shop: back by default. A shipped or delivered one has them
- * with the courier or the customer: only when the admin says the goods came back (`restock: true`).
- * A cancelled order's units went back when it was cancelled (or stayed out, as the admin chose),
- * so its later refund never counts them twice.
+ * shipped, or whose parcel the courier has not picked up (`parcelAtShop`), still has its units in
+ * the shop: back by default. Otherwise they are with the courier or the customer: only when the
+ * admin says the goods came back (`restock: true`). A cancelled order's units went back when it
+ * was cancelled (or stayed out, as the admin chose), so its later refund never counts them twice.
  */
-export function restocksOnClose(state: Pick<OrderState, "status">, restock?: boolean): boolean {
+export function restocksOnClose(state: Pick<OrderState, "status">, restock?: boolean, parcelAtShop = false): boolean {
   if (state.status === "cancelled" || state.status === "refunded") return false;
-  return restock ?? NEVER_SHIPPED.includes(state.status);
+  return restock ?? (NEVER_SHIPPED.includes(state.status) || parcelAtShop);
 }
 
 export type CashCollection = { ok: true; alreadyCollected: boolean } | { ok: false; message: string };

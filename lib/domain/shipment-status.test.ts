@@ -1,4 +1,4 @@
-import { nextShipmentStatus, shipmentStatusOf } from "./shipment-status";
+import { nextShipmentStatus, parcelAtShop, shipmentStatusOf, withdrawalOf, type ShipmentStatus } from "./shipment-status";
 
 const at = (iso: string) => new Date(iso);
 
@@ -41,5 +41,31 @@ describe("nextShipmentStatus", () => {
 
   it("lets a new attempt follow a failed one", () => {
     expect(nextShipmentStatus("undelivered", [{ status: "out_for_delivery", occurredAt: at("2026-05-22T09:00:00Z") }])).toBe("out_for_delivery");
+  });
+});
+
+describe("withdrawalOf", () => {
+  it.each<[ShipmentStatus | null, ReturnType<typeof withdrawalOf>]>([
+    [null, "nothing"],
+    ["cancelled", "nothing"],
+    ["rto", "nothing"],
+    ["booking", "wait"],
+    ["created", "withdraw"],
+    ["picked_up", "with_courier"],
+    ["in_transit", "with_courier"],
+    ["out_for_delivery", "with_courier"],
+    ["undelivered", "with_courier"],
+    ["delivered", "with_courier"],
+  ])("closing an order whose shipment is %s: %s", (status, step) => {
+    expect(withdrawalOf(status)).toBe(step);
+  });
+});
+
+describe("parcelAtShop", () => {
+  it("is true while a courier's booking waits for pickup or was withdrawn, never for a parcel handed over by hand", () => {
+    expect(parcelAtShop(null)).toBe(false);
+    for (const status of ["booking", "created", "cancelled"] as const) expect(parcelAtShop({ status, carrier: "shiprocket" })).toBe(true);
+    for (const status of ["picked_up", "in_transit", "delivered", "rto"] as const) expect(parcelAtShop({ status, carrier: "shiprocket" })).toBe(false);
+    expect(parcelAtShop({ status: "created", carrier: "manual" })).toBe(false);
   });
 });

@@ -13,6 +13,37 @@ const FINAL: ReadonlySet<ShipmentStatus> = new Set(["delivered", "cancelled", "r
 /** Statuses the admin must act on (the parcel is not on its way to the customer). */
 export const PROBLEM_STATUSES: ReadonlySet<ShipmentStatus> = new Set(["undelivered", "rto"]);
 
+/**
+ * From the pickup scan on, the courier holds the parcel: its booking can no longer be withdrawn
+ * (Shiprocket refuses a cancel then; the parcel must come back as a return).
+ */
+const WITH_COURIER: ReadonlySet<ShipmentStatus> = new Set(["picked_up", "in_transit", "out_for_delivery", "undelivered", "delivered"]);
+
+export const PARCEL_WITH_COURIER = "This parcel is already with the courier and cannot be cancelled. Mark it for return on delivery instead.";
+
+export function isWithCourier(status: ShipmentStatus): boolean {
+  return WITH_COURIER.has(status);
+}
+
+/**
+ * What closing an order (cancel, refund) does to its shipment: nothing (none, already cancelled,
+ * or returning to the shop), wait for a booking in progress, withdraw the booking before pickup, or
+ * nothing possible because the courier has the parcel.
+ */
+export function withdrawalOf(status: ShipmentStatus | null): "nothing" | "wait" | "withdraw" | "with_courier" {
+  if (status === null || status === "cancelled" || status === "rto") return "nothing";
+  if (status === "booking") return "wait";
+  return isWithCourier(status) ? "with_courier" : "withdraw";
+}
+
+/**
+ * Whether a shipped order's parcel is still at the shop: booked with a courier that has not picked it
+ * up, or its booking withdrawn. A manual shipment was handed to the courier when it was recorded.
+ */
+export function parcelAtShop(shipment: { status: ShipmentStatus; carrier: string } | null): boolean {
+  return shipment !== null && shipment.carrier !== "manual" && ["booking", "created", "cancelled"].includes(shipment.status);
+}
+
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   booking: "Booking with the courier",
   created: "Shipment created",

@@ -11,6 +11,7 @@ export async function readJson(request: IncomingMessage): Promise<Record<string,
 
 export function send(response: ServerResponse, status: number, body: unknown, { type = "application/json", headers = {} }: { type?: string; headers?: Record<string, string> } = {}): void {
   response.writeHead(status, { "Content-Type": type, ...headers });
+  if (status === 204) return void response.end();
   response.end(typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body));
 }
 

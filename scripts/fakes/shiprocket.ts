@@ -8,8 +8,11 @@
  * - serviceability by pincode: `unserviceable` pincodes have no courier, `prepaidOnly` ones no COD;
  * - orders, AWB, pickup, labels (one PDF for several shipments, which it serves), manifests
  *   (`/manifests/generate` once per shipment, then `/manifests/print` by order ids; a PDF it serves),
- *   cancel, tracking, and the orders list searched by our reference; creating the same reference
- *   twice makes two orders, as Shiprocket does;
+ *   tracking, and the orders list searched by our reference; creating the same reference twice
+ *   makes two orders, as Shiprocket does;
+ * - cancelling, by AWB (`/orders/cancel/shipment/awbs`, `awbs[]`) or by its order ids (`/orders/cancel`,
+ *   `ids[]`, answered 204 with no body), only before the courier has scanned the parcel: from the
+ *   pickup scan on it is a 400 {message} (the parcel must be returned instead);
  * - tracking webhooks: POST /__fake/shipments/{awb}/advance moves a shipment one scan on (or to
  *   `{status}`) and POSTs the update to the app with the x-api-key token, following no redirect.
  * Tests can make the next calls fail (`failNext`): an HTTP error, or a timeout after the work is done.
@@ -305,11 +308,37 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     return { status: 200, body: { manifest_url: `${baseUrl}/__fake/documents/${key}.pdf` } };
   }
 
+  /** Shiprocket cancels only before pickup: once the courier has scanned the parcel, it must be returned (RTO). */
+  const pickedUp = (shipment: FakeShipment) => shipment.scans.length > 0;
+  const afterPickup = (what: string) => ({ status: 400, body: { message: `Cancellation is not allowed for ${what}: the shipment is already picked up.`, status_code: 400 } });
+
   async function cancelByAwb(request: IncomingMessage) {
     const awbs = (await readJson(request)).awbs;
-    if (!Array.isArray(awbs) || awbs.length === 0) return unprocessable(["awbs"]);
-    for (const shipment of shipments.values()) if (awbs.includes(shipment.awb)) shipment.cancelled = true;
-    return { status: 200, body: { message: "Bulk Shipment cancellation is in progress. Please wait for 24 hours." } };
+    if (!Array.isArray(awbs) || awbs.length === 0) return { status: 422, body: { message: "Required field missing", errors: { awbs: ["The awbs field is required."] }, status_code: 422 } };
+    const found = [...shipments.values()].filter((shipment) => shipment.awb && awbs.includes(shipment.awb));
+    const unknown = awbs.filter((awb) => !found.some((shipment) => shipment.awb === awb));
+    if (unknown.length) return { status: 400, body: { message: `Invalid AWB(s): ${unknown.join(", ")}`, status_code: 400 } };
+    const moving = found.filter(pickedUp);
+    if (moving.length) return afterPickup(`AWB ${moving.map((shipment) => shipment.awb).join(", ")}`);
+    for (const shipment of found) cancel(shipment);
+    return { status: 200, body: { message: "Bulk Shipment cancellation is in progress. Please wait for some time." } };
+  }
+
+  async function cancelOrders(request: IncomingMessage) {
+    const ids = (await readJson(request)).ids;
+    if (!Array.isArray(ids) || ids.length === 0) return { status: 422, body: { message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 } };
+    const found = ids.map((id) => [...shipments.values()].find((shipment) => shipment.orderId === Number(id)));
+    if (found.some((shipment) => !shipment)) return { status: 500, body: { message: "Trying to get property of non-object", status_code: 500 } };
+    const moving = (found as FakeShipment[]).filter(pickedUp);
+    if (moving.length) return afterPickup(`order ${moving.map((shipment) => shipment.orderId).join(", ")}`);
+    for (const shipment of found as FakeShipment[]) cancel(shipment);
+    return { status: 204, body: null };
+  }
+
+  function cancel(shipment: FakeShipment) {
+    shipment.cancelled = true;
+    shipment.status = "CANCELED";
+    shipment.statusId = 5;
   }
 
   function track(awb: string) {
@@ -331,6 +360,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
   async function advance(awb: string, status?: string): Promise<FakeShipment> {
     const shipment = [...shipments.values()].find((candidate) => candidate.awb === awb);
     if (!shipment) throw new Error(`No shipment with AWB ${awb}`);
+    if (shipment.cancelled) throw new Error(`The shipment with AWB ${awb} is cancelled`);
     const doneSteps = shipment.scans.filter((scan) => SCAN_STEPS.some((step) => step.label === scan["sr-status-label"])).length;
     const step = status
       ? SCAN_STEPS.find((candidate) => candidate.label === status) ?? (OTHER_STATUSES[status] ? { label: status, ...OTHER_STATUSES[status], location: "Destination_DC" } : undefined)
@@ -410,6 +440,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     if (method === "POST" && path === "/manifests/generate") return respond(path, response, () => generateManifest(request));
     if (method === "POST" && path === "/manifests/print") return respond(path, response, () => printManifest(request));
     if (method === "POST" && path === "/orders/cancel/shipment/awbs") return respond(path, response, () => cancelByAwb(request));
+    if (method === "POST" && path === "/orders/cancel") return respond(path, response, () => cancelOrders(request));
     if (method === "GET" && trackMatch) return respond("/courier/track/awb", response, () => track(trackMatch[1]));
     send(response, 404, { message: "Not Found", status_code: 404 });
   }

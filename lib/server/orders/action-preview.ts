@@ -2,6 +2,7 @@ import "server-only";
 import type { Order, Prisma } from "@prisma/client";
 import { applyAction, type OrderAction } from "@/lib/domain/order-status";
 import { paiseToRupees } from "@/lib/domain/money";
+import { PARCEL_WITH_COURIER, withdrawalOf } from "@/lib/domain/shipment-status";
 import { db } from "@/lib/server/db";
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -38,13 +39,16 @@ export type ActionPreview = {
 /** What running `action` on these orders now would do, order by order, without changing anything (in the order asked). */
 export async function previewAction(orderIds: number[], action: OrderAction): Promise<ActionPreview> {
   const ids = [...new Set(orderIds)];
-  const found = new Map((await db.order.findMany({ where: { id: { in: ids } } })).map((order) => [order.id, order]));
+  const found = new Map((await db.order.findMany({ where: { id: { in: ids } }, include: { shipment: { select: { status: true } } } })).map((order) => [order.id, order]));
   const orders: ActionPreviewLine[] = [];
   let refundPaise = 0;
   for (const id of ids) {
     const order = found.get(id);
     if (!order) continue;
-    const verdict = await refundVerdict(db, order, action);
+    const checked = await refundVerdict(db, order, action);
+    // The courier already has the parcel: a cancel is refused (see withdrawBooking in admin-actions).
+    const withCourier = checked.ok && action === "cancel" && withdrawalOf(order.shipment?.status ?? null) === "with_courier";
+    const verdict: RefundVerdict = withCourier ? { ok: false, code: "illegal_transition", message: PARCEL_WITH_COURIER } : checked;
     const amount = verdict.ok ? (verdict.payment?.amount ?? 0) : 0;
     refundPaise += amount;
     orders.push({ id, order_number: order.orderNumber, allowed: verdict.ok, refund_amount: paiseToRupees(amount), message: verdict.ok ? null : verdict.message });

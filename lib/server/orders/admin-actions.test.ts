@@ -7,6 +7,7 @@ import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
+import { recordTrackingUpdate } from "@/lib/server/shipping/tracking";
 import { runBulkAction, runOrderAction } from "./admin-actions";
 import { getAdminOrder } from "./admin-queries";
 import { createOrder } from "./create-order";
@@ -204,16 +205,47 @@ describe("restock on refund and cancel", () => {
   it("does not restock a shipped order unless the admin says the goods came back", async () => {
     const first = await paid();
     const second = await paid();
+    const awbs: string[] = [];
     for (const { order } of [first, second]) {
       await runOrderAction({ orderId: order.id, action: "confirm", actor });
-      await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+      const { trackingNumber } = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+      await courier.fake.advance(trackingNumber!); // picked up: the refund leaves the parcel travelling
+      awbs.push(trackingNumber!);
     }
+    // The shop has the first pickup's webhook; the second's has not arrived.
+    const inOneHour = new Date(Date.now() + 6.5 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
+    await recordTrackingUpdate({ awb: awbs[0], scans: [{ date: inOneHour, status: "X-PPOM", activity: "Shipment picked up", location: "Bengaluru", "sr-status-label": "PICKED UP" }] });
     expect((await getAdminOrder(first.order.id))?.restock_by_default).toBe(false);
     const stock = await stockOf(first.product.id);
-    await runOrderAction({ orderId: first.order.id, action: "refund", notes: "Lost in transit", actor }, { gateway: payments.gateway });
+    const dependencies = { gateway: payments.gateway, carrier: courier.carrier };
+    await runOrderAction({ orderId: first.order.id, action: "refund", notes: "Lost in transit", actor }, dependencies);
     expect(await stockOf(first.product.id)).toBe(stock);
-    await runOrderAction({ orderId: second.order.id, action: "refund", notes: "Returned by the customer", actor, restock: true }, { gateway: payments.gateway });
+    await runOrderAction({ orderId: second.order.id, action: "refund", notes: "Returned by the customer", actor, restock: true }, dependencies);
     expect(await stockOf(first.product.id)).toBe(stock + 2);
+    // The courier refused to withdraw the second booking: the shop now knows that parcel is travelling.
+    expect(await db.shipment.findMany({ where: { orderId: { in: [first.order.id, second.order.id] } }, select: { status: true } })).toEqual([{ status: "picked_up" }, { status: "picked_up" }]);
+  });
+
+  it("withdraws the courier booking of a shipped order refunded before pickup, restocks it, and refunds nothing when the courier fails", async () => {
+    const { order, product } = await paid();
+    await runOrderAction({ orderId: order.id, action: "confirm", actor });
+    const { trackingNumber } = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+    const dependencies = { gateway: payments.gateway, carrier: courier.carrier };
+    // Not picked up yet: the units are still in the shop.
+    expect((await getAdminOrder(order.id))?.restock_by_default).toBe(true);
+    const stock = await stockOf(product.id);
+    const refunds = payments.fake.refunds.size;
+    courier.fake.failNext("/orders/cancel/shipment/awbs", { status: 503 });
+    await expect(runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, dependencies)).rejects.toMatchObject({ status: 502 });
+    expect(payments.fake.refunds.size).toBe(refunds);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("shipped");
+
+    await runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, dependencies);
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { shipment: true, history: { orderBy: { id: "asc" } } } });
+    expect(stored).toMatchObject({ status: "refunded", shipment: expect.objectContaining({ status: "cancelled" }) });
+    expect(stored.history.map((entry) => entry.notes).slice(-2)).toEqual([`Courier booking withdrawn: AWB ${trackingNumber} with Delhivery Surface cancelled before pickup`, "Customer asked"]);
+    expect([...courier.fake.shipments.values()].find((shipment) => shipment.awb === trackingNumber)?.cancelled).toBe(true);
+    expect(await stockOf(product.id)).toBe(stock + 2);
   });
 });
 

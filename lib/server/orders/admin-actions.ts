@@ -2,12 +2,15 @@ import "server-only";
 import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, restocksOnClose, type OrderAction } from "@/lib/domain/order-status";
+import { parcelAtShop, withdrawalOf } from "@/lib/domain/shipment-status";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import {
-  carrier as defaultCarrier, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, PICKUP_LOCATION_ID, RETURN_DETAILS_ID, type BookedShipment, type Booking, type Carrier,
+  carrier as defaultCarrier, CarrierError, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, ParcelWithCourier, PICKUP_LOCATION_ID, RETURN_DETAILS_ID,
+  type BookedShipment, type Booking, type Carrier,
 } from "@/lib/server/shipping/carrier";
+import { manualCarrier } from "@/lib/server/shipping/manual";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
@@ -61,7 +64,8 @@ async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderU
   const event = STATUS_EVENTS[result.status];
   if (event) await enqueueOrderEvent(tx, event, orderId);
   if (action !== "cancel" && action !== "refund") return NO_STOCK_MOVES;
-  const restocked = restocksOnClose(order, request.restock);
+  const shipment = await tx.shipment.findUnique({ where: { orderId }, select: { status: true, carrier: true } });
+  const restocked = restocksOnClose(order, request.restock, parcelAtShop(shipment));
   const restored = restocked ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` }) : NO_STOCK_MOVES;
   if (action === "cancel") await releaseCoupon(tx, orderId);
   return restored;
@@ -186,6 +190,62 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
   }
 }
 
+/** Long enough for the carrier's cancel (and a token renewal) while the order stays locked. */
+const WITHDRAWAL_TIMEOUT_MS = 60_000;
+
+/**
+ * Before a cancel or refund: withdraws the order's courier booking while the parcel is still at the
+ * shop, so it is never picked up for an order that is over, and records it in the status history.
+ * The order's row stays locked through the carrier's call, so concurrent or retried cancels withdraw
+ * once and a carrier failure (502) leaves the order and its shipment as they were. Once the courier
+ * has the parcel a cancel is refused; a refund goes on (the money is returned, the parcel travels).
+ */
+async function withdrawBooking(request: ActionRequest, carrierOf: () => Carrier): Promise<void> {
+  await db.$transaction(
+    async (tx) => {
+      const order = await lockedOrder(tx, request.orderId);
+      const check = applyAction(order, request.action);
+      if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
+      const shipment = await tx.shipment.findUnique({ where: { orderId: order.id } });
+      const step = withdrawalOf(shipment?.status ?? null);
+      if (!shipment || step === "nothing") return;
+      if (step === "wait") {
+        if (Date.now() - shipment.updatedAt.getTime() < STALE_BOOKING_MS) {
+          throw new AppError(409, "shipment_in_progress", "This order's shipment is being booked with the courier. Wait a minute, then try again.");
+        }
+        // The server that claimed the booking stopped before recording it (see claimShipment).
+        await tx.shipment.delete({ where: { id: shipment.id } });
+        return;
+      }
+      if (step === "with_courier") {
+        if (request.action === "cancel") throw new ParcelWithCourier();
+        return;
+      }
+      const carrier = shipment.carrier === manualCarrier.name ? manualCarrier : carrierOf();
+      if (carrier.name !== shipment.carrier) throw new CarrierError(`This shipment was booked with ${shipment.carrier}, which the shop no longer uses. Nothing was changed; cancel the booking there first.`);
+      const awb = shipment.trackingNumber!;
+      try {
+        await carrier.cancel({ trackingNumber: awb });
+      } catch (error) {
+        if (!(error instanceof ParcelWithCourier) || request.action === "cancel") throw error;
+        // The shop had not heard of the pickup yet: the refund goes on, and the parcel counts as travelling.
+        await tx.shipment.update({ where: { id: shipment.id }, data: { status: "picked_up" } });
+        return;
+      }
+      const courier = shipment.courierName || "the courier";
+      const note = carrier.needsHandover
+        ? `Shipment ${awb} with ${courier} cancelled in the shop: it was handed over by hand, so tell the courier not to deliver it`
+        : `Courier booking withdrawn: AWB ${awb} with ${courier} cancelled before pickup`;
+      const occurredAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+      await tx.shipment.update({ where: { id: shipment.id }, data: { status: "cancelled", events: { create: { status: "cancelled", description: note, location: "", occurredAt } } } });
+      await tx.orderStatusHistory.create({
+        data: { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, changedById: request.actor.staffId, changedByName: request.actor.name, notes: note },
+      });
+    },
+    { timeout: WITHDRAWAL_TIMEOUT_MS },
+  );
+}
+
 /**
  * A courier reported the parcel delivered: the order becomes delivered unless it already is (or was
  * closed meanwhile), and the cash of a cash-on-delivery order counts as collected by the courier.
@@ -224,8 +284,9 @@ async function refundThenChange(request: ActionRequest, plan: RefundPlan, gatewa
 /**
  * Runs one admin action on one order: the state machine decides, the change and its history row
  * are written together under a row lock; cancelling restores stock and frees the coupon; shipping
- * books the shipment with the carrier (see shipOrder); cancelling or refunding a paid online order sends an
- * idempotent refund first (the refund.processed webhook then marks the payment refunded).
+ * books the shipment with the carrier (see shipOrder); cancelling or refunding first withdraws the
+ * courier booking (see withdrawBooking), then a paid online order gets an idempotent refund (the
+ * refund.processed webhook then marks the payment refunded).
  */
 export async function runOrderAction(request: ActionRequest, dependencies: Dependencies = {}): Promise<ActionOutcome> {
   if (ACTIONS_NEEDING_REASON.has(request.action) && !request.notes?.trim()) {
@@ -235,6 +296,7 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
   if (request.action === "ship") {
     await shipOrder(request, dependencies.carrier ?? defaultCarrier());
   } else {
+    if (request.action === "cancel" || request.action === "refund") await withdrawBooking(request, () => dependencies.carrier ?? defaultCarrier());
     const plan = await planRefund(request);
     let stock: StockMoves;
     if (plan) ({ refundId, stock } = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway()));
@@ -245,8 +307,11 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
   return { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, trackingNumber: order.trackingNumber, refundId };
 }
 
-/** One order's outcome: `order_id` is the id sent, `order_number` what the shop shows (null for an id that matches no order). */
-export type BulkResult = { order_id: number; order_number: string | null; success: boolean; status?: string; message: string };
+/**
+ * One order's outcome: `order_id` is the id sent, `order_number` what the shop shows (null for an id
+ * that matches no order); a shipment booked has its AWB in `tracking_number`.
+ */
+export type BulkResult = { order_id: number; order_number: string | null; success: boolean; status?: string; tracking_number?: string | null; message: string };
 
 /** Runs an action on each order in turn; one order's refusal never stops the others. */
 export async function runBulkAction(
@@ -264,7 +329,8 @@ export async function runBulkAction(
     const order_number = numbers.get(orderId) ?? null;
     try {
       const outcome = await runOrderAction({ orderId, action, notes, actor, shipping: shippingOf?.(orderId) }, dependencies);
-      results.push({ order_id: orderId, order_number, success: true, status: outcome.status, message: `Order ${action} done` });
+      const shipped = action === "ship" ? { tracking_number: outcome.trackingNumber } : {};
+      results.push({ order_id: orderId, order_number, success: true, status: outcome.status, ...shipped, message: `Order ${action} done` });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ order_id: orderId, order_number, success: false, message: error.message });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import { csvRow } from "@/lib/domain/csv";
 import { allowedActions, applyAction, awaitsCashCollection, awaitsOnlinePayment, restocksOnClose } from "@/lib/domain/order-status";
+import { parcelAtShop } from "@/lib/domain/shipment-status";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { phoneSearchDigits } from "@/lib/domain/phone";
 import { SHOP_TIME_ZONE, shopDay, shopTimestamp } from "@/lib/domain/shop-days";
@@ -109,8 +110,8 @@ export function adminOrderJson(order: OrderWithDetail) {
     awaiting_cash: awaitsCashCollection(order),
     /** What cancelling refunds to the customer (a paid online order), in rupees; null when nothing. */
     refund_on_cancel: cancelRefunds(order) ? paiseToRupees(order.total) : null,
-    /** Whether cancel and refund put the units back in stock unless told otherwise (the order never shipped). */
-    restock_by_default: restocksOnClose(order),
+    /** Whether cancel and refund put the units back in stock unless told otherwise (the parcel never left the shop). */
+    restock_by_default: restocksOnClose(order, undefined, parcelAtShop(order.shipment)),
     status_history: order.history.map((entry) => ({
       id: entry.id,
       status: entry.status,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Paise } from "@/lib/domain/money";
+import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/errors";
 import type { Sender, ShipmentDocumentLine } from "./documents-pdf";
@@ -60,6 +61,10 @@ export type Carrier = {
   labels(shipments: ShipmentDocumentLine[], sender: Sender): Promise<Buffer>;
   /** The manifest of a batch of booked shipments (what the pickup agent signs), as one PDF. */
   manifest(shipments: ShipmentDocumentLine[], sender: Sender): Promise<Buffer>;
+  /**
+   * Withdraws the booking, so the courier never picks the parcel up. Refused with ParcelWithCourier
+   * once the courier has it; a CarrierError when the call fails (then nothing was withdrawn).
+   */
   cancel(shipment: { trackingNumber: string }): Promise<void>;
   /** The carrier's live view of a shipment (the shop's own record is `trackShipment`). */
   track(trackingNumber: string): Promise<Tracking | null>;
@@ -70,6 +75,14 @@ export class CarrierError extends AppError {
   constructor(message: string) {
     super(502, "carrier_error", message);
     this.name = "CarrierError";
+  }
+}
+
+/** The courier has picked the parcel up: its booking can no longer be withdrawn (409). */
+export class ParcelWithCourier extends AppError {
+  constructor() {
+    super(409, "parcel_with_courier", PARCEL_WITH_COURIER);
+    this.name = "ParcelWithCourier";
   }
 }
 

@@ -1,5 +1,7 @@
 import { LOCAL_SHIPROCKET } from "@/lib/local-shiprocket";
 import { db } from "@/lib/server/db";
+import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
+import { previewAction } from "@/lib/server/orders/action-preview";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { POST as webhook } from "@/app/api/shipping/webhook/route";
 import type { Booking } from "./carrier";
@@ -129,6 +131,105 @@ describe("the ship action through Shiprocket", () => {
     await expect(runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ status: 422, code: "unserviceable_pincode" });
     const codOnlyPrepaid = await confirmedOrder("190001");
     await expect(runOrderAction({ orderId: codOnlyPrepaid.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ code: "cod_unavailable" });
+  });
+});
+
+describe("cancelling an order booked with Shiprocket", () => {
+  async function booked() {
+    const order = await confirmedOrder();
+    const outcome = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+    return { order, awb: outcome.trackingNumber! };
+  }
+  const fakeShipment = (awb: string) => [...courier.fake.shipments.values()].find((shipment) => shipment.awb === awb)!;
+  const cancelCalls = () => courier.fake.requests.filter((request) => request.path === "/orders/cancel/shipment/awbs").length;
+  const cancel = (orderId: number) => runOrderAction({ orderId, action: "cancel", notes: "Customer changed their mind", actor }, { carrier: courier.carrier });
+  async function snapshot(orderId: number) {
+    const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { history: true, shipment: { include: { events: true } } } });
+    return { status: order.status, history: order.history.length, shipment: order.shipment?.status, events: order.shipment?.events.length };
+  }
+
+  it("withdraws the booking at the courier once, whatever the concurrent retries, and records it in the history", async () => {
+    const { order, awb } = await booked();
+    const calls = cancelCalls();
+    const attempts = await Promise.allSettled([1, 2, 3].map(() => cancel(order.id)));
+    expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
+    expect(attempts.filter((attempt) => attempt.status === "rejected").map((attempt) => (attempt as PromiseRejectedResult).reason)).toEqual([
+      expect.objectContaining({ status: 409, code: "illegal_transition" }), expect.objectContaining({ status: 409, code: "illegal_transition" }),
+    ]);
+    expect(cancelCalls()).toBe(calls + 1);
+    expect(fakeShipment(awb)).toMatchObject({ cancelled: true, status: "CANCELED" });
+
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: { orderBy: { id: "asc" } }, shipment: true } });
+    expect(stored.status).toBe("cancelled");
+    expect(stored.shipment?.status).toBe("cancelled");
+    expect(stored.history.slice(-2)).toEqual([
+      expect.objectContaining({ status: "shipped", changedByName: "Store Admin", notes: `Courier booking withdrawn: AWB ${awb} with Delhivery Surface cancelled before pickup` }),
+      expect.objectContaining({ status: "cancelled", notes: "Customer changed their mind" }),
+    ]);
+    await expect(trackShipment(awb)).resolves.toMatchObject({ status: "cancelled" });
+  });
+
+  it("is refused once the courier has picked the parcel up, before or after the shop hears of it, and changes nothing", async () => {
+    const { order, awb } = await booked();
+    await courier.fake.advance(awb); // PICKED UP at the courier; its webhook has not reached the shop
+    const before = await snapshot(order.id);
+    await expect(cancel(order.id)).rejects.toMatchObject({ status: 409, code: "parcel_with_courier", message: PARCEL_WITH_COURIER });
+    expect(await snapshot(order.id)).toEqual(before);
+    expect(fakeShipment(awb)).toMatchObject({ cancelled: false, status: "PICKED UP" });
+
+    await recordTrackingUpdate({ awb, scans: [{ date: new Date(Date.now() + 6.5 * 3600_000).toISOString().slice(0, 19).replace("T", " "), status: "X-PPOM", activity: "Picked up", location: "Bengaluru", "sr-status-label": "PICKED UP" }] });
+    const calls = cancelCalls();
+    await expect(cancel(order.id)).rejects.toMatchObject({ status: 409, message: PARCEL_WITH_COURIER });
+    expect(cancelCalls()).toBe(calls); // the shop knew: the courier was not asked
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("shipped");
+    expect(await previewAction([order.id], "cancel")).toMatchObject({ allowed_count: 0, orders: [expect.objectContaining({ allowed: false, message: PARCEL_WITH_COURIER })] });
+  });
+
+  it("leaves the order and its booking as they were when the courier fails (502), and a retry withdraws it", async () => {
+    const { order, awb } = await booked();
+    const before = await snapshot(order.id);
+    courier.fake.failNext("/orders/cancel/shipment/awbs", { status: 502 });
+    await expect(cancel(order.id)).rejects.toMatchObject({ status: 502, code: "carrier_error" });
+    courier.fake.failNext("/orders/cancel/shipment/awbs", "timeout-after-work");
+    await expect(cancel(order.id)).rejects.toMatchObject({ status: 502, message: expect.stringContaining("did not answer in time") });
+    expect(await snapshot(order.id)).toEqual(before);
+
+    // The call that timed out did cancel at the courier: the retry's cancel of the same AWB is answered as done.
+    await expect(cancel(order.id)).resolves.toMatchObject({ status: "cancelled" });
+    expect(fakeShipment(awb).cancelled).toBe(true);
+  });
+});
+
+describe("the fake's cancel calls", () => {
+  async function token() {
+    const answer = await fetch(`${courier.fake.url}/v1/external/auth/login`, { method: "POST", body: JSON.stringify({ email: LOCAL_SHIPROCKET.email, password: LOCAL_SHIPROCKET.password }) });
+    return ((await answer.json()) as { token: string }).token;
+  }
+  async function post(path: string, body: unknown) {
+    const answer = await fetch(`${courier.fake.url}/v1/external${path}`, { method: "POST", headers: { authorization: `Bearer ${await token()}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    return { status: answer.status, body: await answer.text() };
+  }
+
+  it("answer on Shiprocket's paths with its shapes, and refuse once the parcel is picked up", async () => {
+    expect(await post("/orders/cancel", {})).toEqual({ status: 422, body: JSON.stringify({ message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 }) });
+    expect((await post("/orders/cancel/shipment/awbs", { awbs: [] })).status).toBe(422);
+
+    const first = await courier.carrier.book(booking());
+    expect(await post("/orders/cancel", { ids: [Number(first.carrierOrderId)] })).toEqual({ status: 204, body: "" });
+    expect(courier.fake.shipments.get(Number(first.carrierShipmentId))).toMatchObject({ cancelled: true, status: "CANCELED" });
+
+    const second = await courier.carrier.book(booking());
+    await courier.fake.advance(second.trackingNumber);
+    for (const [path, body] of [["/orders/cancel", { ids: [Number(second.carrierOrderId)] }], ["/orders/cancel/shipment/awbs", { awbs: [second.trackingNumber] }]] as const) {
+      const refused = await post(path, body);
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.body)).toMatchObject({ message: expect.stringContaining("already picked up"), status_code: 400 });
+    }
+    expect(courier.fake.shipments.get(Number(second.carrierShipmentId))?.cancelled).toBe(false);
+
+    const third = await courier.carrier.book(booking());
+    expect(await post("/orders/cancel/shipment/awbs", { awbs: [third.trackingNumber] })).toMatchObject({ status: 200 });
+    await expect(courier.carrier.cancel({ trackingNumber: second.trackingNumber })).rejects.toMatchObject({ status: 409, code: "parcel_with_courier" });
   });
 });
 

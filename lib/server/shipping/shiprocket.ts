@@ -2,9 +2,10 @@ import "server-only";
 import { decodeJwt } from "jose";
 import { z } from "zod";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
+import { isWithCourier, shipmentStatusOf } from "@/lib/domain/shipment-status";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { CarrierError, PICKUP_LOCATION_ID, type Booking, type BookedShipment, type Carrier, type PincodeCheck } from "./carrier";
+import { CarrierError, ParcelWithCourier, PICKUP_LOCATION_ID, type Booking, type BookedShipment, type Carrier, type PincodeCheck } from "./carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
 
 /**
@@ -59,7 +60,8 @@ const AssignedAwb = z.object({
 const Pickup = z.object({ pickup_status: z.number() });
 const Label = z.object({ label_created: z.number(), label_url: z.string().nullish(), not_created: z.array(z.coerce.string()).nullish() });
 const Manifest = z.object({ manifest_url: z.string().min(1) });
-const Cancelled = z.object({ message: z.string() });
+/** 200 with a message, or 204 with no body. */
+const Cancelled = z.object({ message: z.string() }).nullable();
 const TrackingAnswer = z.object({
   tracking_data: z.object({
     shipment_track: z.array(z.object({ courier_name: z.string().nullish(), current_status: z.string().nullish() })).nullish(),
@@ -304,6 +306,25 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     }
   }
 
+  /**
+   * Cancels the shipment by its AWB, which Shiprocket allows only before pickup. Its refusal does not
+   * say why in a documented form: the tracking tells whether the courier has the parcel.
+   */
+  async function cancelShipment(awb: string): Promise<void> {
+    try {
+      await call("POST", "/orders/cancel/shipment/awbs", Cancelled, { awbs: [awb] });
+    } catch (error) {
+      if (error instanceof CarrierError && (await withCourier(awb).catch(() => false))) throw new ParcelWithCourier();
+      throw error;
+    }
+  }
+
+  async function withCourier(awb: string): Promise<boolean> {
+    const answer = await must(call("GET", `/courier/track/awb/${encodeURIComponent(awb)}`, TrackingAnswer));
+    const status = shipmentStatusOf(answer.tracking_data.shipment_track?.[0]?.current_status ?? "");
+    return status !== null && isWithCourier(status);
+  }
+
   async function checkPincode(pincode: string, weightKg: number): Promise<PincodeCheck> {
     const found = await couriers(pincode, weightKg);
     const list = found?.available_courier_companies ?? [];
@@ -343,10 +364,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     label: (shipment) => answered(() => label(shipment)),
     labels: (shipments) => answered(() => labels(shipments)),
     manifest: (shipments) => answered(() => manifest(shipments)),
-    cancel: (shipment) =>
-      answered(async () => {
-        await call("POST", "/orders/cancel/shipment/awbs", Cancelled, { awbs: [shipment.trackingNumber] });
-      }),
+    cancel: (shipment) => answered(() => cancelShipment(shipment.trackingNumber)),
     track: (trackingNumber) =>
       answered(async () => {
         const answer = await must(call("GET", `/courier/track/awb/${encodeURIComponent(trackingNumber)}`, TrackingAnswer));
