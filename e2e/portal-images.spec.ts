@@ -15,7 +15,7 @@ async function testImages() {
 }
 
 /** A large photo-like JPEG (noise), slow to process next to the small images above. */
-const largePhoto = () => sharp({ create: { width: 2000, height: 2000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+const largePhoto = () => sharp({ create: { width: 2000, height: 2000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
 
 /** The width the server stored an image at. */
 async function storedWidth(page: Page, path: string): Promise<number | undefined> {
