@@ -87,6 +87,9 @@ test("an editor adds two images to a new product, the shop shows both, then its 
   const list = images.getByRole("list", { name: "Product images" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await expect(images.getByRole("list", { name: "Uploads" })).toHaveCount(0);
+  const stored = async () => (await page.request.get(`/api/portal/products/${id}/`)).json() as Promise<{ images: { image: string; alt: string }[] }>;
+  const [front, back] = (await stored()).images.map((image) => image.image);
+  expect([await storedWidth(page, front), await storedWidth(page, back)]).toEqual([1600, 900]);
   await expect(images.getByRole("status", { name: "Added images" }).getByRole("listitem")).toHaveText(["amla-front.jpg added.", "amla-back.png added."]);
 
   // A file that is not an image, chosen with the button: its error shows at that file, nothing else changes.
@@ -98,9 +101,6 @@ test("an editor adds two images to a new product, the shop shows both, then its 
   await expect(failed).toHaveCount(0);
 
   // The order the server keeps: the PNG goes first, and its alt text is set.
-  const stored = async () => (await page.request.get(`/api/portal/products/${id}/`)).json() as Promise<{ images: { image: string; alt: string }[] }>;
-  const [front, back] = (await stored()).images.map((image) => image.image);
-  expect([await storedWidth(page, front), await storedWidth(page, back)]).toEqual([1600, 900]);
   await images.getByRole("button", { name: "Move image 2 earlier" }).click();
   await expect(images.getByRole("status").filter({ hasText: "Moved to place 1." })).toBeVisible();
   await list.getByRole("listitem").first().getByLabel("Alt text").fill("Amla Glow jar, back label");
