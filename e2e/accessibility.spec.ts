@@ -1,7 +1,9 @@
 /**
- * Accessibility (WCAG 2.1 AA, issue 16): an axe-core scan of the shop's main screens and the admin's
- * orders, with no serious or critical violation, and the main flows with the keyboard alone.
+ * Accessibility (WCAG 2.1 AA, issue 16): an axe-core scan of the shop's main screens and of every
+ * back-office screen, with no serious or critical violation, and the main flows with the keyboard alone.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { addToCart, codeFor, expect, freshPhone, test, type Page } from "./fixtures";
 
@@ -56,6 +58,69 @@ test.describe("axe scan: no serious or critical violations", () => {
     await bar.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(page.getByRole("alertdialog")).toContainText("This will cancel 2 orders");
     expect({ state: "cancel dialog", violations: await seriousViolations(page) }).toEqual({ state: "cancel dialog", violations: [] });
+  });
+});
+
+/** The routes of every `page.tsx` under `app/{area}`, as patterns (`/portal/products/[id]`); route groups left out. */
+function screensOf(area: "admin" | "portal"): string[] {
+  const root = path.join(__dirname, "..", "app");
+  return readdirSync(path.join(root, area), { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .map((file) => `/${area}/${path.dirname(file)}`.split(path.sep).join("/").replace(/\/\([^)]+\)/g, "").replace(/\/\.$/, ""))
+    .sort();
+}
+
+/**
+ * Every admin and portal screen, found from the app's files so a new screen is scanned too; a screen
+ * of one record opens the record of `records` for its pattern (a pattern missing there fails the test).
+ */
+async function scanScreens(page: Page, area: "admin" | "portal", records: Record<string, string | number>) {
+  const found: Record<string, string[]> = {};
+  for (const pattern of screensOf(area)) {
+    if (pattern === "/admin/login") continue;
+    const record = records[pattern.replace(/\/edit$/, "")];
+    if (pattern.includes("[") && record === undefined) throw new Error(`No record to open ${pattern} with: add one to the scan`);
+    const url = pattern.replace(/\[[^\]]+\]/, String(record));
+    await settled(page, url);
+    await expect(page.getByRole("heading", { level: 1 }).first(), url).toBeVisible();
+    await expect(page.getByText(/^Loading\b/), url).toHaveCount(0);
+    found[url] = await seriousViolations(page);
+  }
+  expect(Object.keys(found).length).toBeGreaterThan(5);
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((url) => [url, []])));
+}
+
+test.describe("axe scan of every back-office screen", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("the admin area, and its login page", async ({ browser, baseURL, admin: page, database, seedOrders }) => {
+    const signedOut = await browser.newContext({ baseURL });
+    const login = await signedOut.newPage();
+    await settled(login, "/admin/login");
+    expect({ path: "/admin/login", violations: await seriousViolations(login) }).toEqual({ path: "/admin/login", violations: [] });
+    await signedOut.close();
+    const { order } = await seedOrders.cashOnDelivery(`AXB${Date.now()}`, [{ name: "order" }]);
+    const { customerId } = await database.order.findUniqueOrThrow({ where: { id: order.id }, select: { customerId: true } });
+    await scanScreens(page, "admin", { "/admin/orders/[id]": order.id, "/admin/customers/[id]": customerId });
+  });
+
+  test("the Product Portal", async ({ admin: page, database, seed }) => {
+    const [healthTag, slide, pincode, coupon, editor] = await Promise.all([
+      database.healthTag.findFirstOrThrow({ select: { id: true } }),
+      database.slide.findFirstOrThrow({ select: { id: true } }),
+      database.pincode.findFirstOrThrow({ select: { pincode: true } }),
+      database.coupon.findFirstOrThrow({ where: { code: seed.welcomeCoupon.code }, select: { id: true } }),
+      database.staffUser.findFirstOrThrow({ where: { role: "editor" }, select: { id: true } }),
+    ]);
+    await scanScreens(page, "portal", {
+      "/portal/products/[id]": seed.chyawanprash.id,
+      "/portal/categories/[id]": seed.herbalSupplements.id,
+      "/portal/health-tags/[id]": healthTag.id,
+      "/portal/slides/[id]": slide.id,
+      "/portal/pincodes/[id]": pincode.pincode,
+      "/portal/coupons/[id]": coupon.id,
+      "/portal/staff/[id]": editor.id,
+    });
   });
 });
 

@@ -51,6 +51,17 @@ export async function enterCode(page: Page, e164: string) {
   await expect(page.getByRole("status").filter({ hasText: "Authentication successful!" })).toBeVisible();
 }
 
+// --- Hydration ------------------------------------------------------------------------------------
+
+/**
+ * Waits until React has hydrated `element` (its props are attached to the DOM node). Server-rendered
+ * controls are on screen before that, and an event sent to one then reaches no handler: a click on a
+ * form's button submits the form natively, a chosen file is never seen, a button opens nothing.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+}
+
 // --- Staff sign-in --------------------------------------------------------------------------------
 
 function seededAccount(role: StaffRole) {

@@ -160,3 +160,21 @@ test("a signed-in editor is kept out of the admin area and the shopper's checkou
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
 });
+
+test("an editor who opens the admin area reads that it is for administrators, with the way back to the portal (issue 26)", async ({ editor: page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  const notice = page.getByRole("region", { name: "The admin area is for administrators" });
+  await expect(notice).toContainText("You are signed in as Catalogue Editor, an editor.");
+  // An administrator can still sign in on the same page.
+  await expect(page.getByRole("button", { name: "Access Admin Dashboard" })).toBeVisible();
+  await notice.getByRole("link", { name: "Go to the Product Portal" }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Catalogue Editor" })).toBeVisible();
+});
+
+test("a visitor's admin sign-in page has no word for editors", async ({ page }) => {
+  await page.goto("/admin/login?next=%2Fadmin");
+  await expect(page.getByRole("button", { name: "Access Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("The admin area is for administrators")).toHaveCount(0);
+});

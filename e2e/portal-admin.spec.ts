@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { SIGN_IN_MESSAGES } from "../lib/domain/sign-in-messages";
-import { expect as baseExpect, SEEDED_STAFF, submitStaffLogin, test, type Page } from "./fixtures";
+import { expect as baseExpect, hydrated, SEEDED_STAFF, submitStaffLogin, test, type Page } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -93,6 +93,8 @@ test("an admin adds a pincode, edits it, uploads a CSV with one bad row and dele
   const added = freshPincode();
   await page.goto("/portal/pincodes/new");
   const form = page.getByRole("form", { name: "New pincode" });
+  // Pressed before hydration, the button would submit the form natively (a reload, no check).
+  await hydrated(form.getByRole("button", { name: "Add pincode" }));
   await form.getByRole("textbox", { name: "Pincode" }).fill(added.slice(0, 5));
   await form.getByLabel("City").fill("Shillong");
   await form.getByLabel("State").fill("Meghalaya");
@@ -115,6 +117,8 @@ test("an admin adds a pincode, edits it, uploads a CSV with one bad row and dele
   // A CSV file with two good rows and one bad one: the good ones are applied, the bad one listed by line.
   const [first, second] = [freshPincode(), freshPincode()];
   await page.goto("/portal/pincodes");
+  // A file chosen before hydration is never seen by the upload panel ("Choose a CSV file first.").
+  await hydrated(page.getByLabel("CSV file", { exact: true }));
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({
     name: "pincodes.csv",
     mimeType: "text/csv",

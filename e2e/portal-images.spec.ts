@@ -4,15 +4,22 @@ import { expect as baseExpect, test, type Page } from "./fixtures";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
-/** Small real images made here: a JPEG photo-like square and a PNG. */
+/** A small real image made here: a PNG. */
 async function testImages() {
   const square = (background: string, shape: string) =>
     sharp({ create: { width: 900, height: 900, channels: 3, background } })
       .composite([{ input: Buffer.from(`<svg width="900" height="900">${shape}</svg>`) }]);
   return {
-    jpeg: await square("#e8f0e0", '<circle cx="450" cy="450" r="300" fill="#3f7a3a"/>').jpeg({ quality: 85 }).toBuffer(),
     png: await square("#fdf3e1", '<rect x="200" y="150" width="500" height="600" rx="60" fill="#c8821e"/>').png().toBuffer(),
   };
+}
+
+/** A large photo-like JPEG (noise), slow to process next to the small images above. */
+const largePhoto = () => sharp({ create: { width: 2000, height: 2000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+
+/** The width the server stored an image at. */
+async function storedWidth(page: Page, path: string): Promise<number | undefined> {
+  return (await sharp(await (await page.request.get(path)).body()).metadata()).width;
 }
 
 /** Drops `files` on the image manager's drop zone at once, as a person dragging them from a folder would. */
@@ -56,7 +63,7 @@ test("an editor adds two images to a new product, the shop shows both, then its 
   const tag = `${Date.now()}`;
   // "Aadya" sorts before every seeded product, so the product is on the first page of its listings.
   const name = `Aadya Amla Glow ${tag}`;
-  const { jpeg, png } = await testImages();
+  const { png } = await testImages();
 
   await page.goto("/portal/products/new");
   const form = page.getByRole("form", { name: "New product" });
@@ -74,11 +81,16 @@ test("an editor adds two images to a new product, the shop shows both, then its 
   const images = page.getByRole("region", { name: "Images" });
   await expect(images.getByText("No images yet")).toBeVisible();
 
-  // Two files dropped at once; each uploads on its own and lands in the list.
-  await dropFiles(page, [{ name: "amla-front.jpg", type: "image/jpeg", bytes: jpeg }, { name: "amla-back.png", type: "image/png", bytes: png }]);
+  // Two files dropped at once, a large photo first: each uploads on its own, lands in the list in the
+  // order chosen (the small one, quicker to process, is not stored first) and is announced (issue 26).
+  await dropFiles(page, [{ name: "amla-front.jpg", type: "image/jpeg", bytes: await largePhoto() }, { name: "amla-back.png", type: "image/png", bytes: png }]);
   const list = images.getByRole("list", { name: "Product images" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await expect(images.getByRole("list", { name: "Uploads" })).toHaveCount(0);
+  const stored = async () => (await page.request.get(`/api/portal/products/${id}/`)).json() as Promise<{ images: { image: string; alt: string }[] }>;
+  const [front, back] = (await stored()).images.map((image) => image.image);
+  expect([await storedWidth(page, front), await storedWidth(page, back)]).toEqual([1600, 900]);
+  await expect(images.getByRole("status", { name: "Added images" }).getByRole("listitem")).toHaveText(["amla-front.jpg added.", "amla-back.png added."]);
 
   // A file that is not an image, chosen with the button: its error shows at that file, nothing else changes.
   await images.getByLabel("Choose images to upload").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text, not a photo") });
@@ -89,8 +101,6 @@ test("an editor adds two images to a new product, the shop shows both, then its 
   await expect(failed).toHaveCount(0);
 
   // The order the server keeps: the PNG goes first, and its alt text is set.
-  const stored = async () => (await page.request.get(`/api/portal/products/${id}/`)).json() as Promise<{ images: { image: string; alt: string }[] }>;
-  const [front, back] = (await stored()).images.map((image) => image.image);
   await images.getByRole("button", { name: "Move image 2 earlier" }).click();
   await expect(images.getByRole("status").filter({ hasText: "Moved to place 1." })).toBeVisible();
   await list.getByRole("listitem").first().getByLabel("Alt text").fill("Amla Glow jar, back label");

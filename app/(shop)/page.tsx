@@ -6,12 +6,10 @@ import { JsonLd } from "@/components/catalog/json-ld";
 import { Button } from "@/components/ui/button";
 import { ServerImage } from "@/components/ui/server-image";
 import { categorySlug } from "@/lib/domain/catalog";
-import { listCategories } from "@/lib/server/catalog/categories";
+import { listHomeCategories } from "@/lib/server/catalog/categories";
 import { getCompanyInfo, listSlides } from "@/lib/server/catalog/content";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
-
-const HOME_CATEGORY_COUNT = 4;
 
 const VALUES = [
   { title: "Pure Ingredients", text: "Herbs sourced from trusted farms, free from fillers, parabens and artificial colours.", Icon: Leaf },
@@ -38,8 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [allCategories, slides, company] = await Promise.all([listCategories(), listSlides(), getCompanyInfo()]);
-  const categories = allCategories.slice(0, HOME_CATEGORY_COUNT);
+  const [categories, slides, company] = await Promise.all([listHomeCategories(), listSlides(), getCompanyInfo()]);
   return (
     <main>
       <JsonLd

@@ -1,5 +1,6 @@
 "use client";
 import { useState, type ReactNode } from "react";
+import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import { cn } from "@/lib/ui/cn";
@@ -100,7 +101,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold text-stone-700">{title}</h3>
-      <div className="overflow-x-auto">{children}</div>
+      <ScrollRegion label={title} className="overflow-x-auto">{children}</ScrollRegion>
     </div>
   );
 }

@@ -104,7 +104,7 @@ function JobsTable({ jobs, busy, retry }: { jobs: AdminJobJson[]; busy: boolean;
       id: "order",
       header: "Order",
       cell: ({ row: { original: job } }) =>
-        job.order_id ? <Link href={`/admin/orders/${job.order_id}`} className="font-medium text-brand-700 hover:underline">{job.order_number}</Link> : <span className="text-stone-400">—</span>,
+        job.order_id ? <Link href={`/admin/orders/${job.order_id}`} className="font-medium text-brand-700 hover:underline">{job.order_number}</Link> : <span className="text-stone-600">—</span>,
     }),
     column.display({ id: "state", header: "State", cell: ({ row: { original: job } }) => <StatusBadge status={job.state} /> }),
     column.display({ id: "tries", header: "Tries", meta: { align: "right" }, cell: ({ row: { original: job } }) => `${job.retry_count + (job.started_at ? 1 : 0)} / ${job.retry_limit + 1}` }),

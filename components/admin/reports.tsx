@@ -4,6 +4,7 @@ import type { SalesReport } from "@/lib/server/reports/sales";
 import { cn } from "@/lib/ui/cn";
 import { REPORT_PERIODS, type ReportPeriod } from "@/lib/validation/admin-reports";
 import { BarChart, type Bar } from "./bar-chart";
+import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { EmptyState } from "@/components/back-office/states";
 import { formatRupees } from "@/lib/ui/format";
 
@@ -53,7 +54,7 @@ function Panel({ title, chart, children }: { title: string; chart: ReactNode; ch
       <h2 className="mb-4 font-serif text-xl text-brand-900">{title}</h2>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div>{chart}</div>
-        <div className="max-h-80 overflow-y-auto">{children}</div>
+        <ScrollRegion label={`${title}: table`} className="max-h-80 overflow-y-auto">{children}</ScrollRegion>
       </div>
     </section>
   );

@@ -10,10 +10,8 @@ import type { PortalCategoryJson } from "@/lib/server/catalog-management/categor
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
+import { HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import { counted } from "@/lib/domain/plural";
-
-/** SPEC.md section 2: the home page's Shop by Category block shows the first 4 top-level categories. */
-export const HOME_CATEGORIES = 4;
 
 /** How a notice names a row (stable, so the list's handlers and columns are too). */
 const NAME_OF = ({ name }: { name: string }) => name;
@@ -22,14 +20,14 @@ const API = "/api/portal/categories/";
 /** A row of the table: the category, its place among its siblings and, for the top level, whether the home page shows it. */
 type Row = { category: PortalCategoryJson; parentName: string | null; siblings: PortalCategoryJson[]; index: number; onHome: boolean };
 
-/** Top-level categories in the merchant's order, each followed by its sub-categories in theirs. */
-export function categoryRows(categories: PortalCategoryJson[]): Row[] {
+/** Top-level categories in the merchant's order, each followed by its sub-categories in theirs; `homeIds` are those the home page shows. */
+export function categoryRows(categories: PortalCategoryJson[], homeIds: readonly number[] = []): Row[] {
   const byPosition = (a: PortalCategoryJson, b: PortalCategoryJson) => a.position - b.position || a.id - b.id;
   const top = categories.filter((category) => category.parent === null).sort(byPosition);
   return top.flatMap((category, index) => {
     const children = categories.filter((child) => child.parent === category.id).sort(byPosition);
     return [
-      { category, parentName: null, siblings: top, index, onHome: index < HOME_CATEGORIES },
+      { category, parentName: null, siblings: top, index, onHome: homeIds.includes(category.id) },
       ...children.map((child, childIndex) => ({ category: child, parentName: category.name, siblings: children, index: childIndex, onHome: false })),
     ];
   });
@@ -37,7 +35,7 @@ export function categoryRows(categories: PortalCategoryJson[]): Row[] {
 
 /** `/portal/categories`: every category and sub-category, reordered, edited and deleted here. */
 export function PortalCategories() {
-  const list = useResource<{ results: PortalCategoryJson[] }>(API);
+  const list = useResource<{ results: PortalCategoryJson[]; home_category_ids: number[] }>(API);
   const { reload } = list;
   const { notice, dismiss, busy, run } = useRowAction(reload);
   const move = useMove<PortalCategoryJson>({ api: API, run, reload, nameOf: NAME_OF });
@@ -51,18 +49,19 @@ export function PortalCategories() {
     <RecordListScreen
       noun={{ many: "Categories", one: "category" }}
       newHref="/portal/categories/new"
-      intro={<p>Top-level categories come first, in this order; the home page&apos;s Shop by Category shows the first {HOME_CATEGORIES}. Sub-categories are listed under their parent.</p>}
+      intro={<p>Top-level categories come first, in this order; the home page&apos;s Shop by Category shows the first {HOME_CATEGORY_COUNT} that have an image and products in the shop. Sub-categories are listed under their parent.</p>}
       notice={notice}
       onDismiss={dismiss}
       list={list}
     >
-      {(categories) => <CategoriesTable categories={categories} busy={busy} move={move} remove={remove} />}
+      {(categories) => <CategoriesTable categories={categories} homeIds={list.data?.home_category_ids ?? []} busy={busy} move={move} remove={remove} />}
     </RecordListScreen>
   );
 }
 
 type TableProps = {
   categories: PortalCategoryJson[];
+  homeIds: readonly number[];
   busy: boolean;
   move: (siblings: readonly PortalCategoryJson[], index: number, direction: -1 | 1) => void;
   remove: (category: PortalCategoryJson, moveTo: PortalCategoryJson | null) => void;
@@ -70,8 +69,8 @@ type TableProps = {
 
 const column = columnsOf<Row>();
 
-function CategoriesTable({ categories, busy, move, remove }: TableProps) {
-  const rows = useMemo(() => categoryRows(categories), [categories]);
+function CategoriesTable({ categories, homeIds, busy, move, remove }: TableProps) {
+  const rows = useMemo(() => categoryRows(categories, homeIds), [categories, homeIds]);
   const columns = useMemo(() => column.columns([
     column.display({
       id: "name",

@@ -4,15 +4,14 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { FormSection, RECORD_AREA, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { categorySlug } from "@/lib/domain/catalog";
+import { categorySlug, HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { categoryForms, type CategoryDraft } from "@/lib/validation/portal-content";
-import { HOME_CATEGORIES } from "./categories-page";
 import { ImageField } from "./image-field";
 
-const EMPTY: CategoryDraft = { name: "", title: "", description: "", parent: "", image: "", position: "0", version: null };
+const EMPTY: CategoryDraft = { name: "", title: "", description: "", parent: "", image: "", position: "", version: null };
 
 function draftOf(category: PortalCategoryJson): CategoryDraft {
   return {
@@ -76,7 +75,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
           hint: editing && category.subcategory_count > 0 ? "It has sub-categories, so it stays top-level." : "A sub-category shows under its parent in the menus and filters.",
         })}
         {field("position", "Position", (props) => <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />, {
-          hint: `Lowest first; the home page shows the first ${HOME_CATEGORIES} top-level categories. The list's arrows change it too.`,
+          hint: `Lowest first; empty puts a new category last. The home page shows the first ${HOME_CATEGORY_COUNT} top-level categories with an image and products in the shop. The list's arrows change it too.`,
         })}
         <Controller
           control={form.control}

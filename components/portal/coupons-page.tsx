@@ -80,7 +80,7 @@ function CouponsTable({ coupons, busy, setActive }: TableProps) {
     }),
     column.accessor("type", { header: "Group" }),
     column.display({ id: "discount", header: "Discount", meta: { align: "right" }, cell: ({ row: { original: coupon } }) => couponDiscountText(coupon) }),
-    column.accessor("min_cart_total", { header: "Minimum cart", meta: { align: "right" }, cell: ({ getValue }) => (getValue() > 0 ? formatRupees(getValue()) : <span className="text-stone-400">—</span>) }),
+    column.accessor("min_cart_total", { header: "Minimum cart", meta: { align: "right" }, cell: ({ getValue }) => (getValue() > 0 ? formatRupees(getValue()) : <span className="text-stone-600">—</span>) }),
     column.display({
       id: "validity",
       header: "Valid",

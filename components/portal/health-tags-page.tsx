@@ -71,7 +71,7 @@ function HealthTagsTable({ tags: listed, busy, move, remove }: TableProps) {
       header: "Recommends",
       cell: ({ row: { original: tag } }) =>
         tag.products.length === 0 ? (
-          <span className="text-stone-400">No products</span>
+          <span className="text-stone-600">No products</span>
         ) : (
           <span className="block max-w-sm text-left text-stone-700">
             {tag.products.slice(0, SHOWN_PRODUCTS).map((product, index) => `${index + 1}. ${product.name}`).join(", ")}

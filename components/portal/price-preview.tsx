@@ -26,13 +26,13 @@ export function PricePreview({ price, discountType, discount }: { price: string;
           <span data-testid="shop-price" className="text-2xl font-semibold text-brand-900">{formatINR(shop.discountPrice)}</span>
           {shop.hasDiscount && (
             <>
-              <span className="text-stone-500 line-through">{formatINR(shop.price)}</span>
+              <span className="text-stone-600 line-through">{formatINR(shop.price)}</span>
               <span className="rounded-full bg-saffron-500 px-2 py-0.5 text-xs font-semibold text-brand-900">{shop.discountPercentage}% OFF</span>
             </>
           )}
         </p>
       ) : (
-        <p className="mt-1 text-stone-500">Enter a price to see it.</p>
+        <p className="mt-1 text-stone-600">Enter a price to see it.</p>
       )}
     </div>
   );

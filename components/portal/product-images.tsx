@@ -40,6 +40,8 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  /** The files of the latest choice stored so far, each announced as it lands. */
+  const [added, setAdded] = useState<string[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const dragged = useRef<number | null>(null);
@@ -61,23 +63,30 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
     if (early) return patchUpload(upload.id, { error: early });
     patchUpload(upload.id, { error: null, progress: 0 });
     try {
-      const { images: added } = await apiUpload<{ images: StoredImage[] }>(api, [upload.file], { onProgress: (progress) => patchUpload(upload.id, { progress }) });
-      // Uploads sent together may answer in another order than the server stored them: keep its positions.
-      setImages((list) => [...list, ...added].sort((a, b) => a.position - b.position));
+      const { images: stored } = await apiUpload<{ images: StoredImage[] }>(api, [upload.file], { onProgress: (progress) => patchUpload(upload.id, { progress }) });
+      setImages((list) => [...list, ...stored]);
       setUploads((list) => list.filter((item) => item.id !== upload.id));
-      setNotice({ tone: "success", text: `${upload.file.name} added. The shop shows it on the next visit.` });
+      setAdded((names) => [...names, upload.file.name]);
     } catch (failure) {
       patchUpload(upload.id, { error: messageOf(failure, `${upload.file.name} could not be uploaded. Try again.`) });
     }
   }
 
+  // One request per file, each with its own progress and refusal, sent one after another in the order
+  // chosen: the server puts each after the last, so requests sent together stored them in the order
+  // they happened to arrive (issue 26).
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const enqueue = (upload: Upload) => {
+    queue.current = queue.current.then(() => send(upload));
+  };
+
   function addFiles(files: FileList | File[]) {
-    const added = Array.from(files).map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file), progress: 0, error: null }));
-    if (added.length === 0) return;
+    const chosen = Array.from(files).map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file), progress: 0, error: null }));
+    if (chosen.length === 0) return;
     setNotice(null);
-    setUploads((list) => [...list, ...added]);
-    // One request per file: each shows its own progress and its own refusal.
-    for (const upload of added) void send(upload);
+    setAdded([]);
+    setUploads((list) => [...list, ...chosen]);
+    chosen.forEach(enqueue);
   }
 
   async function move(image: StoredImage, to: number) {
@@ -168,6 +177,16 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
         />
       </div>
 
+      {/* Always in the page, so that a screen reader hears each file as it is added. */}
+      <div role="status" aria-label="Added images" className={added.length > 0 ? "rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900" : undefined}>
+        {added.length > 0 && (
+          <>
+            <ul>{added.map((name, index) => <li key={`${index}-${name}`}>{name} added.</li>)}</ul>
+            <p>The shop shows new images on its next visit.</p>
+          </>
+        )}
+      </div>
+
       {notice && (
         <p role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700" : "rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"}>
           {notice.text}
@@ -193,7 +212,7 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
               </div>
               {upload.error && (
                 <div className="flex shrink-0 gap-1">
-                  {!precheck(upload.file) && <Button type="button" variant="ghost" size="sm" onClick={() => void send(upload)}>Retry</Button>}
+                  {!precheck(upload.file) && <Button type="button" variant="ghost" size="sm" onClick={() => enqueue(upload)}>Retry</Button>}
                   <Button type="button" variant="ghost" size="icon" aria-label={`Dismiss ${upload.file.name}`} onClick={() => setUploads((list) => list.filter((item) => item.id !== upload.id))}>
                     <X aria-hidden className="h-4 w-4" />
                   </Button>

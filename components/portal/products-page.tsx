@@ -111,7 +111,7 @@ function ProductsTable({ products, actions, threshold }: { products: PortalProdu
       cell: ({ row: { original: product } }) =>
         product.discountPercentage > 0
           ? <span className="font-semibold">{formatRupees(product.discountPrice)} <span className="text-xs font-normal text-brand-700">({product.discountPercentage}% off)</span></span>
-          : <span className="text-stone-400">—</span>,
+          : <span className="text-stone-600">—</span>,
     }),
     column.accessor("stock", { header: "Stock", cell: ({ getValue }) => <StockCell stock={getValue()} threshold={threshold} /> }),
     column.display({ id: "status", header: "Status", cell: ({ row: { original: product } }) => <SaleStatusBadge product={product} /> }),

@@ -62,14 +62,14 @@ function StaffTable({ accounts, busy, setActive }: TableProps) {
         <Link href={`/portal/staff/${account.id}`} className="block text-left font-mono font-medium text-brand-900 hover:underline">{account.username}</Link>
       ),
     }),
-    column.accessor("name", { header: "Name", cell: ({ getValue }) => getValue() || <span className="text-stone-400">—</span> }),
+    column.accessor("name", { header: "Name", cell: ({ getValue }) => getValue() || <span className="text-stone-600">—</span> }),
     column.accessor("role", { header: "Role", cell: ({ getValue }) => STAFF_ROLE_LABELS[getValue()] }),
     column.accessor("active", { header: "Status", cell: ({ getValue }) => <StatusBadge status={getValue() ? "active" : "disabled"} /> }),
     column.accessor("last_login_at", {
       header: "Last sign-in",
       cell: ({ getValue }) => {
         const at = getValue();
-        return at ? <span className="whitespace-nowrap text-stone-600">{formatDateTime(at)}</span> : <span className="text-stone-400">Never</span>;
+        return at ? <span className="whitespace-nowrap text-stone-600">{formatDateTime(at)}</span> : <span className="text-stone-600">Never</span>;
       },
     }),
     column.display({

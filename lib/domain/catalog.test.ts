@@ -1,4 +1,4 @@
-import { categorySlug, priceStoredProduct, productSlug, productDerivedFields, productSearchNames, productSearchText, ratingSummary, storedDiscount } from "./catalog";
+import { categorySlug, homeCategories, priceStoredProduct, productSlug, productDerivedFields, productSearchNames, productSearchText, ratingSummary, storedDiscount } from "./catalog";
 
 describe("categorySlug", () => {
   it.each([
@@ -95,4 +95,18 @@ describe("storedDiscount", () => {
     ["percent", 15, 15],
     [null, 40, 0],
   ] as const)("%s %d -> %d", (type, discount, stored) => expect(storedDiscount(type, discount)).toBe(stored));
+});
+
+describe("homeCategories (issue 26)", () => {
+  const category = (id: number, image: string | null, shownProducts: number) => ({ id, image, shownProducts });
+
+  it("takes the first four, in the order given, that have an image and products in the shop", () => {
+    const candidates = [category(1, "/a.webp", 3), category(2, null, 5), category(3, "/c.webp", 0), category(4, "/d.webp", 1), category(5, "/e.webp", 2), category(6, "/f.webp", 9), category(7, "/g.webp", 1)];
+    expect(homeCategories(candidates).map(({ id }) => id)).toEqual([1, 4, 5, 6]);
+  });
+
+  it("shows fewer tiles rather than a placeholder when fewer qualify", () => {
+    expect(homeCategories([category(1, null, 4), category(2, "/b.webp", 1)]).map(({ id }) => id)).toEqual([2]);
+    expect(homeCategories([])).toEqual([]);
+  });
 });

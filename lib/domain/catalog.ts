@@ -7,6 +7,20 @@ export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
+/** SPEC.md section 2: the home page's Shop by Category block shows this many categories. */
+export const HOME_CATEGORY_COUNT = 4;
+
+export type HomeCandidate = { id: number; image: string | null; shownProducts: number };
+
+/**
+ * The home page's category tiles: the first top-level categories, in the merchant's order, that
+ * have an image and products the shop shows (their own or their sub-categories'). A new, empty or
+ * image-less category waits off the home page instead of showing a placeholder tile (issue 26).
+ */
+export function homeCategories<T extends HomeCandidate>(topLevelInOrder: T[]): T[] {
+  return topLevelInOrder.filter((category) => category.image !== null && category.shownProducts > 0).slice(0, HOME_CATEGORY_COUNT);
+}
+
 /** A product's rating from the ratings of its visible reviews: their average to one decimal (0 with none) and their count. */
 export function ratingSummary(ratings: number[]): { ratingAverage: number; ratingCount: number } {
   const sum = ratings.reduce((total, rating) => total + rating, 0);

@@ -30,7 +30,8 @@ const categoryFields = {
   /** The parent of a sub-category; null for a top-level category. */
   parent: dbId("parent must be a category id").nullable().default(null),
   image: sitePath("Image").nullable().default(null),
-  position: position.default(0),
+  /** Absent on a create: after the last of its siblings (a new category never jumps ahead of the others). */
+  position: position.optional(),
 };
 
 export const categoryCreate = z.object(categoryFields);
@@ -97,7 +98,7 @@ export const messagePatch = z.object({ handled: flag("handled") });
 // same words. `version` is used when editing (a PATCH sends every field with the version seen).
 
 /** A number as typed; empty becomes `empty`. */
-const typedNumber = (empty: number) => z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
+const typedNumber = <Empty extends number | undefined>(empty: Empty) => z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
 /** An optional site path as typed; empty becomes null. */
 const typedPath = z.string().transform((typed) => (typed.trim() === "" ? null : typed.trim()));
 const draftVersion = z.number().nullable();
@@ -121,7 +122,8 @@ const categoryDraft = z.object({
   /** A top-level category's id, or empty for a top-level category. */
   parent: z.string().transform((typed) => (typed === "" ? null : Number(typed))),
   image: typedPath,
-  position: typedNumber(0),
+  /** Empty: a new category goes last, an edited one keeps its place. */
+  position: typedNumber(undefined),
   version: draftVersion,
 });
 export const categoryForms = formsOf(categoryDraft, categoryCreate, categoryPatch);

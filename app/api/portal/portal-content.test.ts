@@ -1,7 +1,7 @@
 import { db } from "@/lib/server/db";
 import { bearerRequest, roleTokens, routeParams, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { findCategory, listCategories } from "@/lib/server/catalog/categories";
+import { findCategory, listCategories, listHomeCategories } from "@/lib/server/catalog/categories";
 import { renamedCategoryPath } from "@/lib/server/seo/existence";
 import { listSlides } from "@/lib/server/catalog/content";
 import { getProduct as getPublicProduct } from "@/lib/server/catalog/product-detail";
@@ -112,7 +112,56 @@ describe("categories", () => {
     expect(await renamedCategoryPath(["wellness-teas", "fine-churna"])).toBeNull();
     await deleteCategory(bearerRequest(`/api/portal/categories/${child.id}/`, { method: "DELETE", token: tokens.editor }), routeParams({ id: child.id }));
     const [, update] = await auditOf("category", category.id);
-    expect(update).toMatchObject({ action: "update", before: { name: "Churna Blends", slug: "churna-blends", position: 0 }, after: { name: "Powder  Blends", slug: "powder-blends", position: 3 } });
+    expect(update).toMatchObject({ action: "update", before: { name: "Churna Blends", slug: "churna-blends", position: category.position }, after: { name: "Powder  Blends", slug: "powder-blends", position: 3 } });
+  });
+
+  it("puts a new category after the last of its siblings, also when several are created at once, so the home page keeps its tiles (issue 26)", async () => {
+    const homeBefore = (await listHomeCategories()).map((category) => category.name);
+    expect(homeBefore).toHaveLength(4);
+    const lastOf = async (parentId: number | null) => (await db.category.aggregate({ where: { parentId }, _max: { position: true } }))._max.position ?? -1;
+    const topBefore = await lastOf(null);
+    const names = ["Bhasma", "Rasa", "Arishta", "Asava", "Ghrita"].map((name) => `${name} Range`);
+    const created = await Promise.all(names.map((name) => call(createCategory, "/categories/", { method: "POST", body: { name, image: "/images/categories/herbal-supplements.webp" } })));
+    expect(created.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201]);
+    expect(created.map(({ body }) => body.position).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((step) => topBefore + step));
+    expect((await listCategories()).slice(-5).map((category) => category.name).sort()).toEqual([...names].sort());
+
+    // A sub-category goes after its parent's last one; an explicit position is kept.
+    const [parent] = created;
+    const first = await call(createCategory, "/categories/", { method: "POST", body: { name: "Bhasma Classics", parent: parent.body.id } });
+    const second = await call(createCategory, "/categories/", { method: "POST", body: { name: "Bhasma Rare", parent: parent.body.id } });
+    const placed = await call(createCategory, "/categories/", { method: "POST", body: { name: "Bhasma Placed", parent: parent.body.id, position: 7 } });
+    expect([first.body.position, second.body.position, placed.body.position]).toEqual([0, 1, 7]);
+    expect((await listHomeCategories()).map((category) => category.name)).toEqual(homeBefore);
+  });
+
+  it("shows on the home page only categories with an image and products the shop shows, their own or their sub-categories' (issue 26)", async () => {
+    const homeNames = async () => (await listHomeCategories()).map((category) => category.name);
+    const homeBefore = await homeNames();
+    const first = (body: Record<string, unknown>) => call(createCategory, "/categories/", { method: "POST", body: { ...body, position: 0 } });
+    const product = (categoryId: number, sku: string) =>
+      db.product.create({ data: { name: `Product ${sku}`, slug: sku.toLowerCase(), sku, price: 10000, salePrice: 10000, stock: 5, tags: [], benefits: [], keyIngredients: [], certifications: [], categoryId } });
+
+    const { body: bare } = await first({ name: "Kashaya Teas", image: "/images/categories/wellness-teas.webp" });
+    const { body: imageless } = await first({ name: "Lepa Pastes" });
+    await product(imageless.id, "HOME-LEPA");
+    expect(await homeNames()).toEqual(homeBefore);
+
+    // Products of its own put it in its place (position 0, after the older category there); archived ones do not count.
+    const own = await product(bare.id, "HOME-KASHAYA");
+    expect(await homeNames()).toEqual([homeBefore[0], "Kashaya Teas", ...homeBefore.slice(1, 3)]);
+    await db.product.update({ where: { id: own.id }, data: { archivedAt: new Date() } });
+    expect(await homeNames()).toEqual(homeBefore);
+
+    // A sub-category's products count for its parent.
+    const { body: parent } = await first({ name: "Nasya Care", image: "/images/categories/skincare.webp" });
+    const { body: child } = await call(createCategory, "/categories/", { method: "POST", body: { name: "Nasya Drops", parent: parent.id } });
+    await product(child.id, "HOME-NASYA");
+    expect(await homeNames()).toEqual([homeBefore[0], "Nasya Care", ...homeBefore.slice(1, 3)]);
+
+    // The portal's list marks the same categories.
+    const { body: portal } = await call(listCategoriesApi, "/categories/");
+    expect(portal.home_category_ids).toEqual((await listHomeCategories()).map((category) => category.id));
   });
 
   it.each([

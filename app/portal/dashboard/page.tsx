@@ -10,7 +10,7 @@ export default function PortalDashboardPage() {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm uppercase tracking-wide text-saffron-500">Product Portal</p>
+        <p className="text-sm uppercase tracking-wide text-saffron-700">Product Portal</p>
         <Suspense fallback={<h1 className="font-serif text-3xl text-brand-900">Welcome</h1>}>
           <Welcome />
         </Suspense>

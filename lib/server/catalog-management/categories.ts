@@ -1,8 +1,9 @@
 import "server-only";
 import type { Category, Prisma } from "@prisma/client";
-import { categorySlug } from "@/lib/domain/catalog";
+import { categorySlug, homeCategories } from "@/lib/domain/catalog";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
+import { topLevelHomeCandidates } from "@/lib/server/catalog/categories";
 import { revalidateCategories } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
@@ -37,10 +38,13 @@ export function portalCategoryJson(row: CategoryRow) {
 
 export type PortalCategoryJson = ReturnType<typeof portalCategoryJson>;
 
-/** Every category, top-level ones and then sub-categories, each in the merchant's order (the home page shows the first 4). */
-export async function listPortalCategories(): Promise<{ results: PortalCategoryJson[] }> {
-  const rows = await db.category.findMany({ include: COUNTS, orderBy: [{ parentId: { sort: "asc", nulls: "first" } }, { position: "asc" }, { id: "asc" }] });
-  return { results: rows.map(portalCategoryJson) };
+/** Every category, top-level ones and then sub-categories, each in the merchant's order, and the ids of those the home page shows. */
+export async function listPortalCategories(): Promise<{ results: PortalCategoryJson[]; home_category_ids: number[] }> {
+  const [rows, candidates] = await Promise.all([
+    db.category.findMany({ include: COUNTS, orderBy: [{ parentId: { sort: "asc", nulls: "first" } }, { position: "asc" }, { id: "asc" }] }),
+    topLevelHomeCandidates(),
+  ]);
+  return { results: rows.map(portalCategoryJson), home_category_ids: homeCategories(candidates).map((category) => category.id) };
 }
 
 /** One category as the portal edits it; 404 when there is none. */
@@ -62,6 +66,16 @@ async function checkParent(tx: Tx, parentId: number | null, self?: { id: number;
   if (parent.parentId !== null) throw invalid("A sub-category cannot have sub-categories");
 }
 
+/**
+ * The place after the last of the category's siblings. Creates take turns on one advisory lock, so
+ * two categories made at once never read the same last place.
+ */
+async function lastPosition(tx: Tx, parentId: number | null): Promise<number> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('category-positions'))::text`;
+  const { _max } = await tx.category.aggregate({ where: { parentId }, _max: { position: true } });
+  return _max.position === null ? 0 : _max.position + 1;
+}
+
 /** A slug taken by a category now wins over an old slug kept for redirects. */
 async function claimSlug(tx: Tx, slug: string): Promise<void> {
   await tx.categorySlugRedirect.deleteMany({ where: { slug } });
@@ -73,8 +87,8 @@ export async function createCategory(input: CategoryCreate, actor: Actor): Promi
       await checkParent(tx, input.parent);
       const slug = categorySlug(input.name);
       await claimSlug(tx, slug);
-      const { parent, ...fields } = input;
-      const created = await tx.category.create({ data: { ...fields, slug, parentId: parent }, include: COUNTS });
+      const { parent, position, ...fields } = input;
+      const created = await tx.category.create({ data: { ...fields, position: position ?? (await lastPosition(tx, parent)), slug, parentId: parent }, include: COUNTS });
       await recordAudit(tx, actor, { action: "create", entity: "category", entityId: created.id, after: portalCategoryJson(created) });
       return created;
     }),

@@ -1,5 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import type { Prisma } from "@prisma/client";
+import { homeCategories } from "@/lib/domain/catalog";
 import { db } from "@/lib/server/db";
 import { CATALOG_TAGS } from "./tags";
 
@@ -23,6 +25,26 @@ export async function listCategories() {
     orderBy: BY_POSITION,
     select: { ...SUMMARY, children: { orderBy: BY_POSITION, select: { id: true, name: true, slug: true, title: true } } },
   });
+}
+
+/** Counts a top-level category's products the shop shows (not archived), its own and its sub-categories'. */
+const SHOWN_PRODUCTS = {
+  _count: { select: { products: { where: { archivedAt: null } } } },
+  children: { select: { _count: { select: { products: { where: { archivedAt: null } } } } } },
+} satisfies Prisma.CategorySelect;
+
+/** Top-level categories in the merchant's order with what the home page's choice (`homeCategories`) needs. */
+export async function topLevelHomeCandidates(): Promise<(CategorySummary & { shownProducts: number })[]> {
+  const rows = await db.category.findMany({ where: { parentId: null }, orderBy: BY_POSITION, select: { ...SUMMARY, ...SHOWN_PRODUCTS } });
+  return rows.map(({ _count, children, ...category }) => ({ ...category, shownProducts: children.reduce((sum, child) => sum + child._count.products, _count.products) }));
+}
+
+/** The home page's Shop by Category tiles (`homeCategories`); products archived or added move them, so both tags expire it. */
+export async function listHomeCategories(): Promise<CategorySummary[]> {
+  "use cache";
+  cacheTag(CATALOG_TAGS.categories, CATALOG_TAGS.products);
+  cacheLife("max");
+  return homeCategories(await topLevelHomeCandidates()).map(({ shownProducts: _shown, ...category }) => category);
 }
 
 /** A category by numeric id or by slug (`?category=` accepts both), with its parent and children; null when unknown. */
