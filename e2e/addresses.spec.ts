@@ -92,3 +92,45 @@ test("a shopper edits, makes default and deletes saved addresses on the profile"
   await home.getByRole("button", { name: "Edit" }).click();
   await page.screenshot({ path: testInfo.outputPath("profile-addresses-mobile.png"), fullPage: true });
 });
+
+test("checkout flags a saved address whose state is not its PIN code's and takes the order once the shopper confirms the PIN code's state", async ({ shopper: page, seed, database }, testInfo) => {
+  test.setTimeout(90_000);
+  await addToCart(page, seed.chyawanprash.id, 1);
+  const { data: profile } = await (await page.request.get("/api/customer/profile/")).json();
+  const customer = await database.customer.findUniqueOrThrow({ where: { phone: profile.phone } });
+  // Saved before states were checked against PIN codes.
+  await database.address.create({ data: { customerId: customer.id, address: "12 Connaught Place", city: "New Delhi", state: "Karnataka", zipCode: "110001", isDefault: true } });
+  await page.goto("/checkout");
+  const card = page.getByRole("radio", { name: /12 Connaught Place/ });
+  await expect(card).toContainText("State and PIN code disagree", { timeout: 20_000 });
+  const check = page.getByTestId("checkout-state-check");
+  const problem = "PIN code 110001 is in Delhi, not Karnataka. Confirm the delivery state, or correct the PIN code, before placing the order.";
+  await expect(check).toContainText(problem);
+  await page.getByLabel("First Name").fill("Meera");
+  await page.getByLabel("Last Name").fill("Kapoor");
+  await page.getByLabel("Email", { exact: true }).fill("meera@example.in");
+  await check.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("checkout-state-check-desktop.png") });
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: problem })).toHaveCount(2);
+  expect(await database.order.count({ where: { customerId: customer.id } })).toBe(0);
+
+  await check.getByRole("button", { name: "Deliver to Delhi" }).click();
+  await expect(check).toHaveCount(0);
+  await expect(card).toContainText("New Delhi, Delhi 110001");
+  await expect(card).not.toContainText("disagree");
+  expect(await database.address.findFirstOrThrow({ where: { customerId: customer.id } })).toMatchObject({ state: "Delhi", zipCode: "110001" });
+
+  // A new address: the state follows the PIN code as it is typed, and another state is refused at the field.
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  await page.getByLabel("ZIP Code").fill("744101");
+  await expect(page.getByLabel("State")).toHaveValue("Andaman and Nicobar Islands");
+  await page.getByLabel("Address", { exact: true }).fill("3 Aberdeen Bazaar");
+  await page.getByLabel("City").fill("Port Blair");
+  await page.getByLabel("State").selectOption("Karnataka");
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(page.getByText("PIN code 744101 is in Andaman and Nicobar Islands, not Karnataka")).toBeVisible();
+  await expect(page.getByText("Please fill in all required address fields")).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("checkout-state-refused-mobile.png") });
+});

@@ -1,5 +1,6 @@
 "use client";
 import { FormAlert, FormField, invalidProps, TextField } from "@/components/forms/form-field";
+import { useStateFromPincode } from "@/components/forms/use-state-from-pincode";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
@@ -21,8 +22,8 @@ function valuesOf(address: AddressJson): AddressInput {
 
 /**
  * A delivery address, new (`address` absent: added to the profile) or saved (edited in place), checked
- * by the schema its routes parse: a 6-digit PIN code, a state or union territory chosen from the list,
- * the recipient's name and a 10-digit mobile (both optional: the order then goes to the customer).
+ * by the schema its routes parse: a 6-digit PIN code, a state or union territory chosen from the list
+ * (set from the PIN code as it is typed, and refused when it is not the PIN code's), the recipient's name and a 10-digit mobile (both optional: the order then goes to the customer).
  */
 export function AddressForm({ idPrefix, address, onSaved, onCancel }: {
   idPrefix: string;
@@ -33,6 +34,7 @@ export function AddressForm({ idPrefix, address, onSaved, onCancel }: {
   const form = useZodForm(addressSchema, address ? valuesOf(address) : EMPTY_ADDRESS, { mode: "onTouched" });
   const { handleSubmit, register, formState: { errors, isSubmitting } } = form;
   const id = (field: string) => `${idPrefix}-${field}`;
+  useStateFromPincode(form, "zip_code", "state");
 
   const save = handleSubmit(
     async (values) => {
@@ -45,7 +47,11 @@ export function AddressForm({ idPrefix, address, onSaved, onCancel }: {
         showRefusal(form, error, address ? EDIT_FAILED : ADD_FAILED);
       }
     },
-    () => form.setError("root.incomplete", { message: CHECKOUT_MESSAGES.addressFields }),
+    // A chosen state that is not the PIN code's is told at the state alone: nothing is missing.
+    (invalid) => {
+      const onlyTheState = Object.keys(invalid).every((field) => field === "state") && form.getValues("state") !== "";
+      if (!onlyTheState) form.setError("root.incomplete", { message: CHECKOUT_MESSAGES.addressFields });
+    },
   );
 
   return (

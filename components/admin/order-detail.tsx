@@ -39,7 +39,7 @@ export function AdminOrderDetail() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="font-serif text-3xl text-brand-900">Order {data.order_id}</h1>
-          <p className="mt-1 text-sm text-stone-600">Placed {formatDateTime(data.created_at)} · Updated {formatDateTime(data.updated_at)} · Invoice {data.invoice_number}</p>
+          <p className="mt-1 text-sm text-stone-600">Placed {formatDateTime(data.created_at)} · Updated {formatDateTime(data.updated_at)}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <StatusBadge status={data.status} />
             <StatusBadge status={data.payment_status} label="Payment" />
@@ -48,7 +48,7 @@ export function AdminOrderDetail() {
           </div>
           {data.invoice_url ? (
             <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
-              <a href={data.invoice_url} download className="font-medium text-brand-700 hover:underline">Download invoice</a>
+              <a href={data.invoice_url} download className="font-medium text-brand-700 hover:underline">Download invoice {data.invoice_number}</a>
               {data.credit_note_url && <a href={data.credit_note_url} download className="font-medium text-brand-700 hover:underline">Download credit note {data.credit_note_number}</a>}
             </p>
           ) : (

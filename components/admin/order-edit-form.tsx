@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useParams, useRouter } from "next/navigation";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { FormAlert, FormField, invalidProps } from "@/components/forms/form-field";
+import { useStateFromPincode } from "@/components/forms/use-state-from-pincode";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
@@ -41,6 +42,7 @@ function EditForm({ order }: { order: TrackedOrderJson }) {
   });
   const { register, handleSubmit, formState: { errors, isSubmitting } } = form;
   const locked = !isEditable(order.status);
+  useStateFromPincode(form, "delivery_pincode", "delivery_state");
 
   const save = handleSubmit(async (edit) => {
     try {

@@ -5,7 +5,7 @@ import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import type { ProfileJson } from "@/lib/server/customers/profile";
-import { apiGet } from "@/lib/ui/api-client";
+import { apiGet, apiRequest } from "@/lib/ui/api-client";
 import { AUTOSAVE_MS, saveDraft, savedAddresses, savedDraft, withProfile } from "./checkout-draft";
 import { CheckoutSummaryPanel } from "./checkout-summary-panel";
 import { ContactSection } from "./contact-section";
@@ -79,6 +79,10 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
           onAdded={async (addressId) => {
             await load();
             if (addressId !== null) form.setValue("addressId", addressId, { shouldDirty: true });
+          }}
+          onStateConfirmed={async (addressId, state) => {
+            await apiRequest(`/api/customer/addresses/${addressId}/`, { method: "PATCH", body: { state } });
+            await load();
           }}
           delivery={delivery}
         />

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { deliveryRefusal, type PincodeReach } from "@/lib/domain/delivery";
+import { pincodeStateProblem } from "@/lib/domain/pincode-states";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import type { AddressJson } from "@/lib/server/customers/profile";
 import { apiRequest } from "@/lib/ui/api-client";
@@ -24,10 +25,15 @@ function missingAddressParts(address: AddressJson): string[] {
   return parts.filter(([, value]) => !value.trim()).map(([label]) => label);
 }
 
+/** What checkout says of a saved address whose state is not its PIN code's (saved before the two were checked). */
+export function stateToConfirm(problem: string): string {
+  return `${problem}. Confirm the delivery state, or correct the PIN code, before placing the order.`;
+}
+
 /**
- * SPEC.md section 5 "Checkout submit", checked in the spec's order, then the delivery check of the
- * address's pincode (null while it is being asked: the server checks again); `contact` is null when
- * a contact field is wrong.
+ * SPEC.md section 5 "Checkout submit", checked in the spec's order, then the address's state against
+ * its PIN code, then the delivery check of the address's pincode (null while it is being asked: the
+ * server checks again); `contact` is null when a contact field is wrong.
  */
 export function submitProblem({ summary, contact, address, delivery, paymentMethod }: {
   summary: CheckoutSummary;
@@ -41,6 +47,8 @@ export function submitProblem({ summary, contact, address, delivery, paymentMeth
   if (!address) return CHECKOUT_MESSAGES.noAddress;
   const missing = missingAddressParts(address);
   if (missing.length > 0) return `Please complete the delivery address. Missing: ${missing.join(", ")}`;
+  const wrongState = pincodeStateProblem(address.zip_code, address.state);
+  if (wrongState) return stateToConfirm(wrongState);
   const undeliverable = delivery && deliveryRefusal(delivery, paymentMethod === "cod" ? "cod" : "online");
   if (undeliverable) return undeliverable.message;
   if (!(summary.totalPaise > 0)) return CHECKOUT_MESSAGES.invalidTotal;

@@ -88,10 +88,10 @@ export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
       <section className="grid gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
           <h2 className="font-serif text-lg text-brand-900">Delivery address</h2>
-          <p className="mt-2 text-sm text-stone-700">{order.customer_name}</p>
+          <p className="mt-2 text-sm text-stone-700">{order.recipient_name}</p>
           <p className="text-sm text-stone-700">{order.delivery_address}</p>
           <p className="text-sm text-stone-700">{order.delivery_city}, {order.delivery_state} {order.delivery_pincode}</p>
-          <p className="text-sm text-stone-500">{order.customer_phone}</p>
+          <p className="text-sm text-stone-500" data-testid="delivery-phone">{order.recipient_phone}</p>
         </div>
         <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
           <h2 className="font-serif text-lg text-brand-900">Payment</h2>

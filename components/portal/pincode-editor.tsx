@@ -4,8 +4,10 @@ import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/reco
 import { StatusBadge } from "@/components/back-office/status-badge";
 import { FormSection, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { stateByName } from "@/lib/domain/india-states";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
 import { apiRequest } from "@/lib/ui/api-client";
+import { STATE_NAMES } from "@/lib/validation/address";
 import { pincodeCreateForm, pincodeEditForm, type PincodeDraft } from "@/lib/validation/portal-pincodes";
 
 const SCREEN = { listHref: "/portal/pincodes", noun: { one: "Pincode", many: "Pincodes" } };
@@ -49,7 +51,8 @@ type Props =
 function PincodeForm({ current, onSaved, onReload }: Props) {
   const router = useRouter();
   const editing = current !== undefined;
-  const form = useZodForm(editing ? pincodeEditForm : pincodeCreateForm, editing ? { ...current, delivery_days: String(current.delivery_days) } : EMPTY);
+  // A state typed before the list is offered as the state it names, or left to be chosen.
+  const form = useZodForm(editing ? pincodeEditForm : pincodeCreateForm, editing ? { ...current, state: stateByName(current.state)?.name ?? "", delivery_days: String(current.delivery_days) } : EMPTY);
   const { save, conflict } = useRecordSave(form, async (fields) => {
     if (!editing) {
       const created = await apiRequest<PincodeJson>("/api/portal/pincodes/", { method: "POST", body: fields });
@@ -66,7 +69,12 @@ function PincodeForm({ current, onSaved, onReload }: Props) {
       <FormSection title="Place">
         {!editing && field("pincode", "Pincode", (props) => <input {...props} inputMode="numeric" maxLength={6} autoComplete="off" className={`${RECORD_INPUT} font-mono`} />, { className: "sm:col-span-2", hint: "Six digits." })}
         {field("city", "City", (props) => <input {...props} className={RECORD_INPUT} />)}
-        {field("state", "State", (props) => <input {...props} className={RECORD_INPUT} />)}
+        {field("state", "State", (props) => (
+          <select {...props} className={RECORD_INPUT}>
+            <option value="">Choose a state or union territory</option>
+            {STATE_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        ), { hint: "The state the pincode is in." })}
       </FormSection>
       <FormSection title="Delivery">
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">

@@ -2,11 +2,12 @@
  * A GST tax invoice's lines and totals, computed from what the order charged. Prices in this shop
  * include GST, so tax is taken out of each line's charged amount, never added to it.
  *
- * Rounding happens in one place, `taxIncluded`: a line's tax is `amount × rate / (100 + rate)`
- * rounded half up to the paisa (intra-state: CGST and SGST are each `amount × (rate / 2) /
- * (100 + rate)` rounded half up, so they are always equal), and its taxable value is the rest,
- * `amount − tax`. Every line therefore adds up exactly (taxable value + tax = amount), and the
- * lines add up exactly to what the order charged.
+ * Rounding happens in one place, `taxIncluded` (`roundingNote` says it on the PDF): a line's
+ * taxable value is `amount × 100 / (100 + rate)` rounded half up to the paisa, and its tax is the
+ * rest, `amount − taxable value`. Intra-state, that tax is split in two halves; when it is an odd
+ * number of paise, the odd paisa goes to CGST, so CGST may be one paisa more than SGST. Every line
+ * therefore adds up exactly (taxable value + tax = amount), its taxable value is the one the price
+ * implies, and the lines add up exactly to what the order charged.
  *
  * Spreading rules (deterministic, largest remainder):
  * - the coupon discount is spread over the item lines in proportion to what each line costs after
@@ -19,6 +20,7 @@
  *   proportion to their amounts, the same way.
  */
 import { stateByGstCode, stateByName } from "./india-states";
+import { deliveryStateOf } from "./pincode-states";
 import type { Paise } from "./money";
 
 /** GST rates this shop's goods carry, in percent. */
@@ -72,19 +74,24 @@ function divideRounded(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+/** The rounding rule as a document's PDF prints it (the CGST and SGST split only where they are charged). */
+export function roundingNote(intraState: boolean): string {
+  const rule = "Prices include GST. Per line, the taxable value is the amount × 100 / (100 + GST rate), rounded to the paisa, and the tax is the rest of the amount";
+  return intraState ? `${rule}; where CGST and SGST split an odd number of paise, CGST carries the extra paisa.` : `${rule}.`;
+}
+
 /**
- * THE rounding rule: the GST contained in an amount that includes it, rounded half up to the paisa
- * (per half for intra-state supplies), and the taxable value as the rest.
+ * THE rounding rule: the taxable value of an amount that includes GST, rounded half up to the
+ * paisa, and the tax as the rest (intra-state: halved, the odd paisa to CGST).
  */
 export function taxIncluded(amount: Paise, rate: number, intraState: boolean): Pick<InvoiceLine, "taxableValue" | "cgst" | "sgst" | "igst"> {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not an amount in paise: ${amount}`);
   if (!Number.isInteger(rate) || rate < 0 || rate > 100) throw new RangeError(`Not a GST rate: ${rate}`);
-  if (intraState) {
-    const half = divideRounded(amount * rate, 2 * (100 + rate));
-    return { taxableValue: amount - 2 * half, cgst: half, sgst: half, igst: 0 };
-  }
-  const igst = divideRounded(amount * rate, 100 + rate);
-  return { taxableValue: amount - igst, cgst: 0, sgst: 0, igst };
+  const taxableValue = divideRounded(amount * 100, 100 + rate);
+  const tax = amount - taxableValue;
+  if (!intraState) return { taxableValue, cgst: 0, sgst: 0, igst: tax };
+  const sgst = Math.floor(tax / 2);
+  return { taxableValue, cgst: tax - sgst, sgst, igst: 0 };
 }
 
 /**
@@ -166,11 +173,13 @@ export function lineTax(line: Pick<InvoiceLine, "cgst" | "sgst" | "igst">): Pais
 export type PlaceOfSupply = { name: string; code: string | null; intraState: boolean };
 
 /**
- * The place of supply of goods delivered to `deliveryState` (where the goods' movement ends), and
- * whether it is the seller's own state (CGST + SGST) or not (IGST). A state name the shop cannot
- * read is kept as typed, with no code, and taxed as inter-state (IGST).
+ * The place of supply of goods delivered to an address (where the goods' movement ends): its state
+ * as checked against its PIN code (`deliveryStateOf`), and whether that is the seller's own state
+ * (CGST + SGST) or not (IGST). A state name the shop cannot read is kept as typed, with no code, and
+ * taxed as inter-state (IGST).
  */
-export function placeOfSupply(deliveryState: string, sellerStateCode: string): PlaceOfSupply {
+export function placeOfSupply(delivery: { state: string; pincode: string }, sellerStateCode: string): PlaceOfSupply {
+  const deliveryState = deliveryStateOf(delivery.pincode, delivery.state);
   const state = stateByName(deliveryState) ?? stateByGstCode(deliveryState.trim());
   if (!state) return { name: deliveryState.trim(), code: null, intraState: false };
   return { name: state.name, code: state.gstCode, intraState: state.gstCode === sellerStateCode };

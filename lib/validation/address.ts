@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { PINCODE_MESSAGE, PINCODE_PATTERN } from "@/lib/domain/delivery";
+import { isPincode, PINCODE_MESSAGE, PINCODE_PATTERN } from "@/lib/domain/delivery";
 import { INDIA_STATES, stateByName } from "@/lib/domain/india-states";
+import { pincodeStateProblem, statesOfPincode } from "@/lib/domain/pincode-states";
 import { toIndianMobile } from "@/lib/domain/phone";
 import { optionalText, requiredText } from "./primitives";
 
@@ -53,11 +54,38 @@ export const addressFields = {
   mobile: optionalMobile,
 };
 
-/** SPEC.md section 5 "New address": address, city, state and ZIP code; apartment and mobile are optional. */
-export const addressSchema = z.object(addressFields);
+/** Marks the issue below, for a route that answers other address problems with words of its own. */
+export const PINCODE_STATE_ISSUE = "pincodeState";
 
-/** An edit of a saved address: any of its fields, and `is_default` to make it the default. */
-export const addressPatchSchema = addressSchema.partial().extend({ is_default: z.literal(true).optional() })
+/**
+ * The check that an address's state agrees with its PIN code (lib/domain/pincode-states.ts), for a
+ * schema whose state and PIN code are under `stateKey` and `pincodeKey`, once each is valid alone:
+ * refused at the state, with the words naming the PIN code's state (at the PIN code when no post
+ * office uses it).
+ */
+export function stateMatchingPincode<Key extends string>(stateKey: Key, pincodeKey: Key) {
+  return (values: Record<Key, unknown>, context: z.RefinementCtx) => {
+    const state = values[stateKey];
+    const pincode = values[pincodeKey];
+    if (typeof state !== "string" || typeof pincode !== "string" || !isPincode(pincode) || !stateByName(state)) return;
+    const problem = pincodeStateProblem(pincode, state);
+    if (!problem) return;
+    const field = statesOfPincode(pincode).length === 0 ? pincodeKey : stateKey;
+    context.addIssue({ code: "custom", path: [field], message: problem, params: { [PINCODE_STATE_ISSUE]: true } });
+  };
+}
+
+const addressObject = z.object(addressFields);
+
+/** SPEC.md section 5 "New address": address, city, state and ZIP code; apartment and mobile are optional. The state agrees with the PIN code. */
+export const addressSchema = addressObject.superRefine(stateMatchingPincode("state", "zip_code"));
+
+/**
+ * An edit of a saved address: any of its fields, and `is_default` to make it the default. Whether
+ * the state then agrees with the PIN code is checked with the saved address's other fields, by the
+ * service that saves it.
+ */
+export const addressPatchSchema = addressObject.partial().extend({ is_default: z.literal(true).optional() })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Nothing to change");
 
 export type AddressInput = z.input<typeof addressSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
-import { indiaState, pincode } from "./address";
+import { indiaState, pincode, stateMatchingPincode } from "./address";
 
 /** SPEC.md section 9: admin order list pages hold 20 orders; newest first. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -38,7 +38,7 @@ export function parseAdminOrderFilters(params: URLSearchParams) {
 
 const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max);
 
-/** The delivery details and notes an admin may change before an order ships. */
+/** The delivery details and notes an admin may change before an order ships; the state agrees with the PIN code. */
 export const orderEdit = z.object({
   recipient_name: requiredText(100),
   recipient_phone: z.string().trim().regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
@@ -48,6 +48,6 @@ export const orderEdit = z.object({
   delivery_state: indiaState,
   delivery_pincode: pincode,
   notes: z.string().trim().max(1000).default(""),
-});
+}).superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
 export type OrderEdit = z.infer<typeof orderEdit>;

@@ -14,6 +14,12 @@ describe("the pincode form", () => {
     expect(pincodeCreateForm.safeParse({ ...draft, city: "  " }).error?.issues[0]).toMatchObject({ path: ["city"], message: "City is required" });
   });
 
+  test("refuses a state that is not the pincode's, at the state, when adding and when editing", () => {
+    const issue = { path: ["state"], message: "PIN code 799001 is in Tripura, not Karnataka" };
+    expect(pincodeCreateForm.safeParse({ ...draft, state: "Karnataka" }).error?.issues[0]).toMatchObject(issue);
+    expect(pincodeEditForm.safeParse({ ...draft, state: "Karnataka", version: 3 }).error?.issues[0]).toMatchObject(issue);
+  });
+
   test("sends the version the admin opened, never the pincode itself, when editing", () => {
     expect(pincodeEditForm.parse({ ...draft, version: 3 })).toEqual({ city: "Agartala", state: "Tripura", serviceable: true, cod_allowed: false, delivery_days: 8, version: 3 });
   });

@@ -1,6 +1,6 @@
 /** The serviceable pincode list as the Product Portal's admins manage it, by hand or from a CSV file. */
 import { z } from "zod";
-import { pincode } from "./address";
+import { indiaState, pincode, stateMatchingPincode } from "./address";
 import { dbId, paging } from "./primitives";
 
 /** The most rows one CSV import takes (India has about 19 000 pincodes). */
@@ -12,20 +12,24 @@ const place = (label: string) => z.string({ message: `${label} must be text` }).
 const flag = (label: string) => z.boolean({ message: `${label} is true or false` });
 const deliveryDays = z.number({ message: "Delivery days must be a number" }).int("Delivery days is a whole number").min(1, "Delivery days is at least 1").max(60, "Delivery days is at most 60");
 
+/** The state as the address forms take it: one of India's states, and the one the pincode is in. */
 const pincodeFields = {
   city: place("City"),
-  state: place("State"),
+  state: indiaState,
   serviceable: flag("Serviceable").default(true),
   cod_allowed: flag("COD allowed").default(true),
   delivery_days: deliveryDays.default(5),
 };
 
 /** POST /api/portal/pincodes/. */
-export const pincodeCreate = z.object({ pincode, ...pincodeFields });
+export const pincodeCreate = z.object({ pincode, ...pincodeFields }).superRefine(stateMatchingPincode("state", "pincode"));
 
 export type PincodeCreate = z.infer<typeof pincodeCreate>;
 
-/** PATCH /api/portal/pincodes/{pincode}/: any of the fields, with the `version` the admin saw (an older one is a 409). */
+/**
+ * PATCH /api/portal/pincodes/{pincode}/: any of the fields, with the `version` the admin saw (an older
+ * one is a 409). That a new state is the pincode's is checked with the pincode, by the service.
+ */
 export const pincodePatch = z
   .object({
     version: dbId("version is required: the version of the pincode you edited"),
@@ -99,6 +103,9 @@ const pincodeDraft = z.object({
 });
 
 export const pincodeCreateForm = pincodeDraft.transform(({ version: _version, ...fields }): unknown => fields).pipe(pincodeCreate);
-export const pincodeEditForm = pincodeDraft.transform(({ pincode: _pincode, ...fields }): unknown => fields).pipe(pincodePatch);
+export const pincodeEditForm = pincodeDraft
+  .superRefine(stateMatchingPincode("state", "pincode"))
+  .transform(({ pincode: _pincode, ...fields }): unknown => fields)
+  .pipe(pincodePatch);
 
 export type PincodeDraft = z.input<typeof pincodeDraft>;

@@ -1,7 +1,9 @@
+import { roundingNote, type InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
 import { renderOrderInvoicePdf } from "@/lib/server/invoices/documents";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { createOrder } from "@/lib/server/orders/create-order";
+import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { pdfText as extractText } from "@/scripts/jest/pdf-text";
 import { accessToken, asCustomer, bearerRequest, routeParams, seededStaff, statusAndJson } from "@/scripts/jest/requests";
 import { GET as adminCreditNote } from "../admin/orders/[id]/credit-note.pdf/route";
@@ -31,7 +33,7 @@ async function confirmedOrder(customerId: number, state: string) {
   const order = await createOrder({
     customerId, idempotencyKey: null, paymentMethod: "cod",
     contact: { firstName: "Nikhil", lastName: "Rao", email: "nikhil@example.in", phone: "+919800000000" },
-    address: { address: "22 Linking Road", city: "Mumbai", state, zipCode: "400001" },
+    address: { address: "22 Linking Road", city: "Mumbai", state, zipCode: PINCODE_IN[state] },
     notes: null,
   });
   await runOrderAction({ orderId: order.id, action: "confirm", actor });
@@ -63,6 +65,7 @@ describe("GET /api/my-orders/{id}/invoice.pdf", () => {
     expect(text).toContain("Maharashtra (27)");
     expect(text).toContain("IGST");
     expect(text).not.toContain("CGST");
+    expect(text.replace(/\s+/g, " ")).toContain(roundingNote(false));
     expect(text).toContain(`₹${rupees(invoice.igst)}`);
     expect(text).toContain(`₹${rupees(order.total)}`);
     expect(text).toContain("Nikhil Rao");
@@ -70,17 +73,19 @@ describe("GET /api/my-orders/{id}/invoice.pdf", () => {
     expect(text).toMatch(/Rupees .+ Only/);
   });
 
-  it("prints CGST and SGST, half each, for a delivery in the seller's state", async () => {
+  it("prints CGST and SGST, half each (CGST a paisa more per line of odd tax), and the rounding rule, for a delivery in the seller's state", async () => {
     const { customer, token } = await shopper();
     const { order } = await confirmedOrder(customer.id, "Karnataka");
     const text = await pdfText(await myInvoice(myRequest(order.id, token), routeParams({ orderId: order.id })));
     const invoice = await db.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(text).toContain("Karnataka (29)");
-    expect(invoice.cgst).toBe(invoice.sgst);
+    const lines = invoice.lines as InvoiceLine[];
+    expect(invoice.cgst - invoice.sgst).toBe(lines.filter((line) => (line.cgst + line.sgst) % 2 === 1).length);
     expect(text).toMatch(/CGST\s+SGST/);
     expect(text).toMatch(new RegExp(`CGST\\s*₹${rupees(invoice.cgst)}`));
     expect(text).toMatch(new RegExp(`SGST\\s*₹${rupees(invoice.sgst)}`));
     expect(text).not.toContain("IGST");
+    expect(text.replace(/\s+/g, " ")).toContain(roundingNote(true));
   });
 
   it("answers another customer's order exactly as a missing one (no IDOR), and needs a signed-in customer", async () => {
@@ -141,7 +146,7 @@ describe("admin downloads and credit notes", () => {
 
   it("renders the invoice to a Buffer for the confirmation e-mail to attach", async () => {
     const { customer } = await shopper();
-    const { order } = await confirmedOrder(customer.id, "Goa");
+    const { order } = await confirmedOrder(customer.id, "Delhi");
     const rendered = await renderOrderInvoicePdf(order.id);
     expect(rendered?.fileName).toMatch(/^invoice-PA-\d{2}-\d{2}-\d{6}\.pdf$/);
     expect(rendered?.pdf.subarray(0, 5).toString()).toBe("%PDF-");

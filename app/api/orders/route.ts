@@ -3,7 +3,7 @@ import { z } from "zod";
 import { paiseToRupees } from "@/lib/domain/money";
 import { route } from "@/lib/server/http/route";
 import { createOrder } from "@/lib/server/orders/create-order";
-import { addressFields } from "@/lib/validation/address";
+import { addressFields, stateMatchingPincode } from "@/lib/validation/address";
 import { orderNotes } from "@/lib/validation/checkout";
 import { customerName, customerPhone } from "@/lib/validation/customer-contact";
 import { emailAddress } from "@/lib/validation/primitives";
@@ -13,7 +13,7 @@ const { recipient_name, address, apartment, city, state, zip_code, mobile } = ad
 /**
  * SPEC.md section 3 "Order creation payload"; amounts, items and applied_coupon are read by nobody:
  * the server's cart decides. The delivery fields follow the address form's rules (a PIN code, one
- * of India's states); `recipient_name` and `recipient_phone` (a saved address's) default to the customer's.
+ * of India's states, the state the PIN code is in); `recipient_name` and `recipient_phone` (a saved address's) default to the customer's.
  */
 const schema = z.object({
   customer_name: customerName,
@@ -29,7 +29,7 @@ const schema = z.object({
   delivery_country: z.string().trim().max(100).default("India"),
   payment_method: z.enum(["cod", "razorpay", "prepaid"]),
   notes: orderNotes.nullish(),
-});
+}).superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
 const idempotencyKey = z.string().trim().min(8).max(100);
 

@@ -85,8 +85,20 @@ describe("pincodes", () => {
     ["COD as text", { cod_allowed: "yes" }, "COD allowed is true or false"],
     ["a huge city", { city: "x".repeat(5000) }, "City is at most 100 characters"],
     ["a NUL in the state", { state: "a\u0000b" }, "Text must not contain NUL characters or invalid Unicode."],
+    ["a state that is none of India's", { state: "Atlantis" }, "Choose a state or union territory of India"],
+    ["another state than the pincode's", { state: "Karnataka" }, "PIN code 799101 is in Tripura, not Karnataka"],
+    ["a pincode no post office uses", { pincode: "999101" }, "No post office in India has PIN code 999101: check it"],
   ])("refuses %s with a 400", async (_case, overrides, message) => {
     expect(await post({ pincode: "799101", city: "Udaipur", state: "Tripura", ...overrides })).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it("stores the state by its official name, and keeps it the pincode's on an edit", async () => {
+    expect(await post({ pincode: "605001", city: "Puducherry", state: "pondicherry" })).toMatchObject({ status: 201, body: { state: "Puducherry" } });
+    expect(await edit("605001", { state: "Tamil Nadu" })).toMatchObject({
+      status: 400, body: { error: "invalid_request", message: "PIN code 605001 is in Puducherry, not Tamil Nadu", field: "state" },
+    });
+    expect(await edit("605001", { state: "Atlantis" })).toMatchObject({ status: 400, body: { message: "Choose a state or union territory of India" } });
+    expect(await db.pincode.findUniqueOrThrow({ where: { pincode: "605001" } })).toMatchObject({ state: "Puducherry", version: 1 });
   });
 });
 
@@ -129,6 +141,23 @@ describe("CSV import", () => {
     const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "pincode", action: "import" }, orderBy: { id: "desc" } });
     expect(audit.before).toEqual({ "799201": expect.objectContaining({ city: "Old name", delivery_days: 9 }) });
     expect(Object.keys(audit.after as object).sort()).toEqual(["799201", "799203"]);
+  });
+
+  it("checks each row's state as the address forms do: one of India's, and the pincode's", async () => {
+    const csv = "pincode,city,state\n799301,Agartala,tripura\n799302,Nowhere,Atlantis\n799303,Agartala,Karnataka\n799304,Agartala,\n";
+    expect(await upload(csv)).toEqual({
+      status: 200,
+      body: {
+        created: 1, updated: 0, unchanged: 0,
+        refused: [
+          { line: 3, message: "Choose a state or union territory of India" },
+          { line: 4, message: "PIN code 799303 is in Tripura, not Karnataka" },
+          { line: 5, message: "State is required" },
+        ],
+      },
+    });
+    expect(await db.pincode.findUniqueOrThrow({ where: { pincode: "799301" } })).toMatchObject({ state: "Tripura" });
+    expect(await db.pincode.count({ where: { pincode: { in: ["799302", "799303", "799304"] } } })).toBe(0);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Address, Prisma } from "@prisma/client";
+import { pincodeStateProblem } from "@/lib/domain/pincode-states";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { AddressPatch, AddressValues } from "@/lib/validation/address";
@@ -101,13 +102,18 @@ async function lockCustomer(tx: Prisma.TransactionClient, customerId: number): P
 
 /**
  * Changes one of the customer's own addresses (another customer's is "not found", as a missing one);
- * `is_default` makes it the default in place of the previous one. Orders placed to it keep their own copy.
+ * `is_default` makes it the default in place of the previous one. A change of its state or PIN code
+ * must leave the two agreeing; an edit of other fields leaves an old disagreement to the checkout,
+ * which asks for it to be settled. Orders placed to it keep their own copy.
  */
 export async function updateAddress(customerId: number, addressId: number, { is_default: makeDefault, ...fields }: AddressPatch): Promise<ProfileJson> {
   await db.$transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const { count } = await tx.address.updateMany({ where: { id: addressId, customerId }, data: addressColumns(fields) });
-    if (count === 0) throw addressNotFound();
+    const saved = await tx.address.findFirst({ where: { id: addressId, customerId }, select: { state: true, zipCode: true } });
+    if (!saved) throw addressNotFound();
+    const problem = pincodeStateProblem(fields.zip_code ?? saved.zipCode, fields.state ?? saved.state);
+    if (problem && (fields.zip_code !== undefined || fields.state !== undefined)) throw new AppError(400, "invalid_request", problem);
+    await tx.address.update({ where: { id: addressId }, data: addressColumns(fields) });
     if (makeDefault) {
       await tx.address.updateMany({ where: { customerId, isDefault: true, NOT: { id: addressId } }, data: { isDefault: false } });
       await tx.address.update({ where: { id: addressId }, data: { isDefault: true } });

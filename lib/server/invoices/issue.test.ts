@@ -8,6 +8,7 @@ import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { handleWebhook, startPayment } from "@/lib/server/payments/online-payment";
 import { hmacHex } from "@/lib/server/payments/signatures";
+import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 
 const actor = { staffId: null, name: "Store Admin" };
@@ -18,10 +19,10 @@ afterAll(() => db.$disconnect());
 const year = financialYear(new Date());
 let counter = 0;
 
-type Placement = { state?: string; method?: "cod" | "prepaid"; quantities?: number[]; coupon?: string };
+type Placement = { state?: string; pincode?: string; method?: "cod" | "prepaid"; quantities?: number[]; coupon?: string };
 
 /** An order of the first products with HSN codes and stock, placed through checkout. */
-async function placed({ state = "Karnataka", method = "cod", quantities = [2, 1], coupon }: Placement = {}) {
+async function placed({ state = "Karnataka", pincode = PINCODE_IN[state], method = "cod", quantities = [2, 1], coupon }: Placement = {}) {
   counter += 1;
   const products = await db.product.findMany({ where: { available: true, stock: { gt: 200 }, hsnCode: { not: null } }, orderBy: { id: "asc" }, take: quantities.length });
   const couponRow = coupon ? await db.coupon.findUniqueOrThrow({ where: { code: coupon } }) : null;
@@ -34,7 +35,7 @@ async function placed({ state = "Karnataka", method = "cod", quantities = [2, 1]
   const order = await createOrder({
     customerId: customer.id, idempotencyKey: null, paymentMethod: method,
     contact: { firstName: "Asha", lastName: "Menon", email: "asha@example.in", phone: customer.phone },
-    address: { address: "7 Residency Road", apartment: "Flat 3B", city: "Bengaluru", state, zipCode: "560001" },
+    address: { address: "7 Residency Road", apartment: "Flat 3B", city: "Bengaluru", state, zipCode: pincode },
     notes: null,
   });
   return { order, customer, products };
@@ -69,9 +70,10 @@ describe("issuing the tax invoice", () => {
     expect(invoice?.number.length).toBeLessThanOrEqual(16);
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored.invoiceNumber).toBe(invoice?.number);
-    // Seller and buyer both in Karnataka: CGST + SGST, half each; the lines add up to what was charged.
+    // Seller and buyer both in Karnataka: CGST + SGST, half each (CGST a paisa more per line of odd tax); the lines add up to what was charged.
     expect(invoice).toMatchObject({ placeOfSupply: "Karnataka", placeOfSupplyCode: "29", intraState: true, igst: 0, total: stored.total });
-    expect(invoice!.cgst).toBe(invoice!.sgst);
+    const lines = invoice!.lines as InvoiceLine[];
+    expect(invoice!.cgst - invoice!.sgst).toBe(lines.filter((line) => (line.cgst + line.sgst) % 2 === 1).length);
     expect(invoice!.taxableValue + invoice!.cgst + invoice!.sgst).toBe(stored.total);
     expect(invoice!.seller).toMatchObject({ gstin: "29AAJCP7251M1ZQ", legalName: "Prakriti Ayurveda Private Limited", stateCode: "29" });
     expect(invoice!.buyer).toMatchObject({ name: "Asha Menon", addressLines: ["7 Residency Road", "Flat 3B", "Bengaluru, Karnataka 560001", "India"] });
@@ -88,6 +90,19 @@ describe("issuing the tax invoice", () => {
     expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(stored.total);
     expect(lines.reduce((sum, line) => sum + line.discount, 0)).toBe(stored.productDiscount + stored.couponDiscount);
     expect(lines.filter((line) => line.kind === "shipping").length).toBe(stored.shippingCost > 0 ? 1 : 0);
+  });
+
+  it("takes the place of supply from the PIN code: a paid order to Delhi from a Karnataka GSTIN is IGST, Delhi (07)", async () => {
+    const toDelhi = await paidOnline({ state: "Delhi" });
+    // An order placed before states were checked against PIN codes ("New Delhi, Karnataka, 110001").
+    const typedKarnataka = await paidOnline({ state: "Karnataka", pincode: "110001" });
+    for (const { order } of [toDelhi, typedKarnataka]) {
+      const invoice = await invoiceOf(order.id);
+      const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+      expect(invoice).toMatchObject({ placeOfSupply: "Delhi", placeOfSupplyCode: "07", intraState: false, cgst: 0, sgst: 0, total: stored.total });
+      expect(invoice!.igst).toBeGreaterThan(0);
+      expect(invoice!.taxableValue + invoice!.igst).toBe(stored.total);
+    }
   });
 
   it("issues the invoice of an online order when it is paid, once, whatever the webhook redeliveries", async () => {

@@ -55,7 +55,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     log.warn({ orderNumber: order.orderNumber }, "no invoice issued: the merchant's GST details (legal name, GSTIN, registered state) are incomplete");
     return null;
   }
-  const place = placeOfSupply(order.deliveryState, seller.stateCode);
+  const place = placeOfSupply({ state: order.deliveryState, pincode: order.deliveryPincode }, seller.stateCode);
   const { lines, totals } = computeInvoice({
     items: order.items.map((item) => ({
       description: item.unitLabel ? `${item.productName} (${item.unitLabel})` : item.productName,

@@ -1,6 +1,6 @@
 import "server-only";
 import { amountInWords } from "@/lib/domain/amount-in-words";
-import { lineTax, type InvoiceLine } from "@/lib/domain/gst-invoice";
+import { lineTax, roundingNote, type InvoiceLine } from "@/lib/domain/gst-invoice";
 import { formatINR, type Paise } from "@/lib/domain/money";
 import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
 import { renderPdf } from "@/lib/server/pdf/render";
@@ -188,7 +188,7 @@ function drawClosing(pdf: PDFKit.PDFDocument, doc: PrintableDocument, start: num
   let y = ensureRoom(pdf, start, 110);
   pdf.font("bold").fontSize(8.5).text("Amount in words: ", MARGIN, y, { continued: true }).font("regular").text(amountInWords(doc.totals.total), { width });
   y = pdf.y + 4;
-  pdf.fontSize(7.5).fillColor("#555").text("All prices include GST. Tax is computed line by line from the amount charged; figures are rounded to the paisa.", MARGIN, y, { width });
+  pdf.fontSize(7.5).fillColor("#555").text(roundingNote(doc.intraState), MARGIN, y, { width });
   y = pdf.y + 18;
   const boxX = pdf.page.width - MARGIN - 200;
   pdf.fillColor("#000").font("bold").fontSize(8.5).text(`For ${doc.seller.legalName}`, boxX, y, { width: 200, align: "right" });

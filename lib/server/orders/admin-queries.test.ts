@@ -1,4 +1,6 @@
+import { parse } from "csv-parse/sync";
 import { db } from "@/lib/server/db";
+import { issueInvoice } from "@/lib/server/invoices/issue";
 import { parseAdminOrderFilters } from "@/lib/validation/admin-orders";
 import { dashboardStats, exportOrdersCsv, getAdminOrder, listAdminOrders } from "./admin-queries";
 
@@ -39,7 +41,7 @@ describe("listAdminOrders", () => {
     const { results, count } = await listAdminOrders(filters("page_size=2"));
     expect(count).toBe(5);
     expect(results.map((order) => order.customer_name)).toEqual(["Kavya Menon", "Arjun Nair"]);
-    expect(results[0]).toMatchObject({ total_amount: 800, invoice_number: `INV-${results[0].id}`, items: [expect.objectContaining({ product_name: "Triphala, 60 tablets", quantity: 2 })] });
+    expect(results[0]).toMatchObject({ total_amount: 800, invoice_number: null, items: [expect.objectContaining({ product_name: "Triphala, 60 tablets", quantity: 2 })] });
   });
 
   it.each([
@@ -80,4 +82,24 @@ it("exports the filtered orders as quoted CSV", async () => {
   expect(csv).toContain('"1 Main Road, ""Sunrise"" Apartments"');
   expect(csv).toContain("'+919811111111");
   expect(csv).toContain('"Triphala, 60 tablets x 2"');
+});
+
+it("shows one invoice number, the GST invoice's, only once it is issued (none for an unpaid order, whatever the courier was told)", async () => {
+  const [unpaid] = (await listAdminOrders(filters("search=Arjun"))).results;
+  const [confirmedCod] = (await listAdminOrders(filters("search=Vikram"))).results;
+  // A shipment booked without a tax invoice gives the courier SPEC.md's default number, 'INV-{id}'.
+  await db.order.update({ where: { id: unpaid.id }, data: { invoiceNumber: `INV-${unpaid.id}` } });
+  const number = await db.$transaction((tx) => issueInvoice(tx, confirmedCod.id));
+  expect(number).toMatch(/^PA\/\d{2}-\d{2}\/\d{6}$/);
+
+  expect(await getAdminOrder(unpaid.id)).toMatchObject({ invoice_number: null, invoice_url: null });
+  expect(await getAdminOrder(confirmedCod.id)).toMatchObject({ invoice_number: number, invoice_url: `/api/admin/orders/${confirmedCod.id}/invoice.pdf` });
+  expect((await listAdminOrders(filters("search=Vikram"))).results[0].invoice_number).toBe(number);
+
+  let csv = "";
+  for await (const chunk of exportOrdersCsv(filters("search=ORD-TEST"))) csv += chunk;
+  const rows = parse(csv, { columns: true }) as Record<string, string>[];
+  const invoiceCell = (orderNumber: string) => rows.find((row) => row.order_id === orderNumber)?.invoice_number;
+  expect(invoiceCell(unpaid.order_id)).toBe("");
+  expect(invoiceCell(confirmedCod.order_id)).toBe(number);
 });

@@ -7,7 +7,6 @@ import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { phoneSearchDigits } from "@/lib/domain/phone";
 import { SHOP_TIME_ZONE, shopDay, shopTimestamp } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
-import { invoiceNumberOf } from "@/lib/server/shipping/carrier";
 import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
 import type { AdminOrderFilters } from "@/lib/validation/admin-orders";
 
@@ -66,7 +65,8 @@ export function adminOrderJson(order: OrderWithDetail) {
     total_amount: paiseToRupees(order.total),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
-    invoice_number: invoiceNumberOf(order),
+    /** The GST tax invoice's number once it is issued (paid online, or a confirmed COD order), and null before. */
+    invoice_number: order.invoice?.number ?? null,
     /** The GST tax invoice's PDF once issued, and the credit note's once the invoiced order is cancelled or refunded. */
     invoice_url: order.invoice ? `/api/admin/orders/${order.id}/invoice.pdf` : null,
     credit_note_number: order.invoice?.creditNotes[0]?.number ?? null,
@@ -214,6 +214,7 @@ export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): Asy
       include: {
         items: { select: { productName: true, quantity: true }, orderBy: { id: "asc" } },
         payments: { where: { status: "captured" }, select: { razorpayPaymentId: true }, orderBy: { createdAt: "desc" }, take: 1 },
+        invoice: { select: { number: true } },
       },
     });
     if (batch.length === 0) return;
@@ -224,7 +225,7 @@ export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): Asy
           order.payments[0]?.razorpayPaymentId, paiseToRupees(order.total), paiseToRupees(order.subtotal), paiseToRupees(order.shippingCost),
           paiseToRupees(order.couponDiscount), order.couponCode, order.customerName, order.customerPhone, order.customerEmail, order.recipientName,
           order.recipientPhone, order.deliveryAddress, order.deliveryApartment, order.deliveryCity, order.deliveryState, order.deliveryPincode,
-          order.deliveryCountry, invoiceNumberOf(order), order.trackingNumber, order.shipmentCreated,
+          order.deliveryCountry, order.invoice?.number, order.trackingNumber, order.shipmentCreated,
           order.items.map((item) => `${item.productName} x ${item.quantity}`).join("; "), order.notes,
         ]),
       )

@@ -29,6 +29,9 @@ export type CustomerOrderJson = {
   customer_name: string;
   customer_email: string;
   customer_phone: string;
+  /** Who receives the parcel and the phone the courier calls: the delivery address's own (the customer's when it named none). */
+  recipient_name: string;
+  recipient_phone: string;
   delivery_address: string;
   delivery_city: string;
   delivery_state: string;
@@ -65,6 +68,8 @@ function orderJson(order: OrderWithItems): CustomerOrderJson {
     customer_name: order.customerName,
     customer_email: order.customerEmail,
     customer_phone: order.customerPhone,
+    recipient_name: order.recipientName,
+    recipient_phone: order.recipientPhone,
     delivery_address: address,
     delivery_city: order.deliveryCity,
     delivery_state: order.deliveryState,

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma, type Pincode } from "@prisma/client";
 import { parse } from "csv-parse/sync";
+import { pincodeStateProblem } from "@/lib/domain/pincode-states";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
@@ -57,8 +58,13 @@ export async function createPincode(input: PincodeCreate, actor: Actor) {
   );
 }
 
-/** Saves an edit made on the version the admin saw; an older one (an import or another admin saved since) is a 409. */
+/**
+ * Saves an edit made on the version the admin saw; an older one (an import or another admin saved
+ * since) is a 409. A new state must be the one the pincode is in.
+ */
 export async function updatePincode(pincode: string, { version, ...patch }: PincodePatch, actor: Actor) {
+  const problem = patch.state === undefined ? null : pincodeStateProblem(pincode, patch.state);
+  if (problem) throw new AppError(400, "invalid_request", problem, { field: "state" });
   return db.$transaction(async (tx) => {
     const [current] = await tx.$queryRaw<Pincode[]>`SELECT * FROM "Pincode" WHERE pincode = ${pincode} FOR UPDATE`;
     if (!current) throw pincodeNotFound();

@@ -147,4 +147,8 @@ it("records an edit of the delivery address in the order's history: who, and eac
   // Saving the same details again adds nothing to the history.
   const again = await json(editOrder(request(`/orders/${id}/edit/`, { method: "PATCH", body: edit }), routeParams({ id })));
   expect(again.body.status_history).toHaveLength(body.status_history.length);
+  // A PIN code in another state than the one given is refused, naming the PIN code's state; nothing changes.
+  const elsewhere = await json(editOrder(request(`/orders/${id}/edit/`, { method: "PATCH", body: { ...edit, delivery_pincode: "110001" } }), routeParams({ id })));
+  expect(elsewhere).toEqual({ status: 400, body: { error: "invalid_request", message: "PIN code 110001 is in Delhi, not Maharashtra" } });
+  expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({ deliveryState: "Maharashtra", deliveryPincode: "411002" });
 });

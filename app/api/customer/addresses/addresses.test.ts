@@ -26,7 +26,7 @@ const addresses = async (auth: RequestOptions) => {
 describe("saved addresses", () => {
   it("store the state by its official name, a recipient and a 10-digit mobile as +91", async () => {
     const { auth } = await customer();
-    const { status } = await add(auth, { ...HOME, state: "Orissa", recipient_name: "Ravi Rao", mobile: "098765 43210" });
+    const { status } = await add(auth, { ...HOME, city: "Bhubaneswar", state: "Orissa", zip_code: "751001", recipient_name: "Ravi Rao", mobile: "098765 43210" });
     expect(status).toBe(200);
     expect(await addresses(auth)).toEqual([expect.objectContaining({ state: "Odisha", recipient_name: "Ravi Rao", mobile: "+919876543210", is_default: true })]);
   });

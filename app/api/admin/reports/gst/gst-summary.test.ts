@@ -2,6 +2,7 @@ import { shopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { createOrder } from "@/lib/server/orders/create-order";
+import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
 import { statusAndJson } from "@/scripts/jest/requests";
 import { GET as exportSummary } from "./export/route";
@@ -20,7 +21,7 @@ async function confirmed(state: string, quantity: number) {
   const customer = await db.customer.create({ data: { phone: `+9175555${String(counter).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity } } } } } });
   const order = await createOrder({
     customerId: customer.id, idempotencyKey: null, paymentMethod: "cod",
-    contact: { firstName: "Ira", lastName: "Das", email: "", phone: customer.phone }, address: { address: "5 Lake Road", city: "Town", state, zipCode: "700001" }, notes: null,
+    contact: { firstName: "Ira", lastName: "Das", email: "", phone: customer.phone }, address: { address: "5 Lake Road", city: "Town", state, zipCode: PINCODE_IN[state] }, notes: null,
   });
   await runOrderAction({ orderId: order.id, action: "confirm", actor });
   return { order, product };

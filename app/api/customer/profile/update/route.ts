@@ -3,12 +3,15 @@ import { updateProfile } from "@/lib/server/customers/profile";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/http/route";
-import { addressSchema } from "@/lib/validation/address";
+import { addressSchema, PINCODE_STATE_ISSUE } from "@/lib/validation/address";
 import { customerName, customerPhone } from "@/lib/validation/customer-contact";
 import { emailAddress } from "@/lib/validation/primitives";
 
 const { addressFields: ADDRESS_MESSAGE, profileFields: PROFILE_MESSAGE } = CHECKOUT_MESSAGES;
-/** This route answers with SPEC.md section 5's sentence for the part that failed, not the field's own words. */
+/**
+ * This route answers with SPEC.md section 5's sentence for the part that failed, not the field's own
+ * words; a state that is not the PIN code's is answered with the words naming the PIN code's state.
+ */
 const REFUSAL_BY_PART: Record<string, string> = {
   name: PROFILE_MESSAGE,
   email: PROFILE_MESSAGE,
@@ -27,6 +30,7 @@ const schema = z.object({
 });
 
 function refusal({ issues: [first] }: z.ZodError): AppError {
+  if (first?.code === "custom" && first.params?.[PINCODE_STATE_ISSUE]) return new AppError(400, "invalid_request", first.message);
   return new AppError(400, "invalid_request", REFUSAL_BY_PART[String(first?.path[0])] ?? first?.message ?? "Invalid request");
 }
 
