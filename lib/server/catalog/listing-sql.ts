@@ -39,6 +39,11 @@ function regexLiteral(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A PostgreSQL regular expression finding the (lower-cased) text as whole words. */
+export function wholeWordsPattern(text: string): string {
+  return `\\m${regexLiteral(text)}\\M`;
+}
+
 function searchSql(search: string): Prisma.Sql {
   const term = searchTerm(search);
   const contains = Prisma.sql`p."searchText" LIKE ${containsPattern(term)}`;
@@ -58,7 +63,7 @@ function relevanceSql(search: string): Prisma.Sql {
       WHEN lower(p."name") LIKE ${contains} THEN CASE
         WHEN lower(p."name") = ${term} THEN 0
         WHEN lower(p."name") LIKE ${prefix} THEN 1
-        WHEN lower(p."name") ~ ${`\\m${word}\\M`} THEN 2
+        WHEN lower(p."name") ~ ${wholeWordsPattern(term)} THEN 2
         WHEN lower(p."name") ~ ${`\\m${word}`} THEN 3
         ELSE 4 END
       WHEN p."searchNames" LIKE ${contains} THEN 5
