@@ -36,12 +36,15 @@ test.describe("listing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
   });
 
-  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path", async ({ page, seed }) => {
+  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path or ?category=", async ({ page, seed }) => {
     await page.goto("/products?category=skincare");
     await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
     await page.goto(`/products?category=${seed.herbalSupplements.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Herbal Supplements" })).toBeVisible();
     await page.goto("/products/no-such-category");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    // issue 26: not the whole catalogue under "All Products"
+    expect((await page.goto("/products?category=nope&sort=price_asc"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
   });
