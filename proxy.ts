@@ -63,6 +63,7 @@ export const config = {
     "/products/:path+",
     "/conditions/:path+",
     "/blog/:path+",
+    "/track/:path+",
     // `/products` with a listing key (LISTING_QUERY_KEYS; literal, as Next.js reads this config
     // without running it): the listing with a query goes to its cached route.
     { source: "/products", has: [{ type: "query", key: "category" }] },

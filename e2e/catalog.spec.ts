@@ -36,12 +36,15 @@ test.describe("listing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
   });
 
-  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path", async ({ page, seed }) => {
+  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path or ?category=", async ({ page, seed }) => {
     await page.goto("/products?category=skincare");
     await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
     await page.goto(`/products?category=${seed.herbalSupplements.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Herbal Supplements" })).toBeVisible();
     await page.goto("/products/no-such-category");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    // issue 26: not the whole catalogue under "All Products"
+    expect((await page.goto("/products?category=nope&sort=price_asc"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
   });
@@ -77,13 +80,47 @@ test.describe("listing", () => {
     await expect(page).toHaveURL(/min_price=300/);
     await sidebar.getByLabel("Max Price").fill("100");
     await sidebar.getByLabel("Max Price").blur();
-    await expect(page).toHaveURL(/min_price=100&max_price=100|max_price=100.*min_price=100/);
+    // A maximum typed below the minimum: the range the right way round (issue 26).
+    await expect(page).toHaveURL(/min_price=100&max_price=300/);
+    await expect(sidebar.getByLabel("Min Price")).toHaveValue("100");
+    await expect(sidebar.getByLabel("Max Price")).toHaveValue("300");
 
     await page.getByRole("button", { name: "List view" }).click();
     await expect(page).toHaveURL(/view=list/);
     await page.getByRole("link", { name: "Clear All", exact: true }).click();
     await expect(page).toHaveURL("/products");
     await expect(cards(page)).toHaveCount(24);
+  });
+
+  test("keyboard: changing Sort by, Availability or a brand with the keys keeps the focus on the control on the new listing (issue 26)", async ({ page }) => {
+    await page.goto("/products?search=oil");
+    await page.waitForLoadState("networkidle");
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(sort).toHaveValue("price_asc");
+    await expect(sort).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect(sort).toBeFocused();
+
+    const sidebar = page.getByRole("complementary", { name: "Filters" });
+    await sidebar.getByRole("radio", { name: "All" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/availability=in-stock/);
+    await expect(sidebar.getByRole("radio", { name: "In Stock" })).toBeChecked();
+    await expect(sidebar.getByRole("radio", { name: "In Stock" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/availability=out-of-stock/);
+    await expect(sidebar.getByRole("radio", { name: "Out of Stock" })).toBeFocused();
+
+    const brand = sidebar.getByRole("checkbox").first();
+    await brand.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/brand=/);
+    await expect(sidebar.getByRole("checkbox").first()).toBeChecked();
+    await expect(sidebar.getByRole("checkbox").first()).toBeFocused();
   });
 
   test("searches, counts, clears the search, and explains an empty result", async ({ page }) => {

@@ -159,3 +159,22 @@ test("orders and checkout show their loading failures with Retry, the empty stat
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(alert(page, "Failed to place order. Please try again.")).toBeVisible();
 });
+
+test("keyboard: Update Profile keeps the focus on its button through the save and its alert (issue 26)", async ({ shopper: page, seed }) => {
+  await addToCart(page, seed.chyawanprash.id, 1);
+  await page.goto("/checkout");
+  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("First Name").fill("Asha");
+  await page.getByLabel("Last Name").fill("Rao");
+  await page.getByLabel("Email", { exact: true }).fill("asha@example.in");
+  const update = page.getByRole("button", { name: /Update Profile|Updating/ });
+  await update.focus();
+  const alerted = page.waitForEvent("dialog").then(async (dialog) => {
+    const message = dialog.message();
+    await dialog.accept();
+    return message;
+  });
+  await page.keyboard.press("Enter");
+  expect(await alerted).toBe("Profile updated successfully!");
+  await expect(page.getByRole("button", { name: "Update Profile" })).toBeFocused();
+});

@@ -29,6 +29,17 @@ test("the contact form validates, sends, and shows 'Message Sent!' after at leas
   await expect(page.getByText("care@prakritiayurveda.in").first()).toBeVisible();
 });
 
+test("a treatment's Inquire link opens the contact form with the inquiry as its subject, also on a second inquiry (issue 26)", async ({ page }) => {
+  await page.goto("/treatments");
+  await page.getByRole("link", { name: "Inquire About Panchakarma" }).click();
+  await expect(page).toHaveURL("/contact?service_inquiry=panchakarma");
+  await expect(page.getByLabel("Subject (optional)")).toHaveValue("Inquiry about Panchakarma");
+  await page.goBack();
+  await page.getByRole("link", { name: "Inquire About Yoga & Meditation" }).click();
+  await expect(page).toHaveURL("/contact?service_inquiry=yoga-meditation");
+  await expect(page.getByLabel("Subject (optional)")).toHaveValue("Inquiry about Yoga & Meditation");
+});
+
 test("every treatment's Related Products leads to products that exist (issue 16, defect 16)", async ({ page }) => {
   await page.goto("/treatments");
   const hrefs = await page.getByRole("link", { name: "Related Products" }).evaluateAll((links) => links.map((link) => link.getAttribute("href")!));

@@ -96,6 +96,29 @@ test("an exact product name goes straight to the product, other text to the list
   await expect(page).toHaveURL(/\/products\?search=calm(%20|\+)tea$/);
 });
 
+test("Enter on a name or tag several products share lists them instead of opening one; a search over 200 characters finds nothing (issue 26)", async ({ page }) => {
+  for (const term of ["saffron", "Immunity", "sleep", "green tea"]) {
+    await page.goto("/blog");
+    await searchBox(page).fill(term);
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(`/products?search=${encodeURIComponent(term)}`);
+    await expect(page.getByRole("list", { name: "Products" }).getByRole("article").nth(1)).toBeVisible();
+  }
+  await page.goto("/blog");
+  await searchBox(page).fill("Tulsi Green Tea");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+
+  await page.goto("/blog");
+  const pasted = "Please suggest something gentle for my grandmother's knees, she is eighty-two and cannot swallow big tablets; ".repeat(3);
+  expect(pasted.length).toBeGreaterThan(200);
+  await searchBox(page).fill(pasted);
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/products\?search=Please/);
+  await expect(page.getByRole("heading", { name: /^No products found for/ })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
+});
+
 test("the footer newsletter subscribes an email, and answers one already on the list the same way", async ({ page }) => {
   await page.goto("/blog");
   const email = `reader-${Date.now()}@example.in`;

@@ -94,7 +94,8 @@ async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, 
             createdAt: daysFromNow(-review.daysAgo, now),
           })),
         },
-        healthTags: { create: product.healthTags.map((name) => ({ healthTagId: tags.get(name)!, position: index })) },
+        // A tag recommends first the products it is the first concern of, then those it is the second of, and so on, each in catalogue order.
+        healthTags: { create: product.healthTags.map((name, place) => ({ healthTagId: tags.get(name)!, position: place * SEED_PRODUCTS.length + index })) },
       },
     });
   }

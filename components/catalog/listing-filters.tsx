@@ -4,11 +4,12 @@ import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cx } from "@/lib/ui/cx";
+import { keepListingFocus, useListingFocus } from "./listing-focus";
 import { listingHref, type ParamChanges } from "./listing-url";
 
 /**
@@ -88,11 +89,12 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
     });
   }, [appliedMin, appliedMax]);
 
+  /** A minimum typed above the maximum is the range backwards (issue 26), as the listing's query reads it too. */
   function apply([low, high]: [number, number]) {
-    const min = Math.min(low, high);
-    setRange([min, high]);
-    setText({ min: String(min), max: String(high) });
-    navigate({ min_price: min > priceBounds.min ? min : null, max_price: high < priceBounds.max ? high : null });
+    const [min, max] = low <= high ? [low, high] : [high, low];
+    setRange([min, max]);
+    setText({ min: String(min), max: String(max) });
+    navigate({ min_price: min > priceBounds.min ? min : null, max_price: max < priceBounds.max ? max : null });
   }
 
   const commitInputs = () =>
@@ -136,6 +138,27 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
   );
 }
 
+/** A radio or checkbox whose change loads another listing; the keyboard's focus comes back to it there. */
+function ListingChoice({ type, group, focusKey, checked, onChoose, children }: { type: "radio" | "checkbox"; group?: string; focusKey: string; checked: boolean; onChoose: (checked: boolean) => void; children: ReactNode }) {
+  const ref = useListingFocus<HTMLInputElement>(focusKey);
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
+      <input
+        ref={ref}
+        type={type}
+        name={group}
+        checked={checked}
+        onChange={(event) => {
+          keepListingFocus(focusKey);
+          onChoose(event.target.checked);
+        }}
+        className="h-4 w-4 accent-brand-600"
+      />
+      {children}
+    </label>
+  );
+}
+
 function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix: "sidebar" | "drawer"; onLeave?: () => void }) {
   const navigate = useListingNavigation(place === "drawer", props.currentPath, props.queryString);
   // Ids and radio names unique per mounted panel: Next.js keeps the previous listing mounted (hidden)
@@ -171,17 +194,16 @@ function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix:
         <legend className="mb-3 font-serif text-lg text-brand-900">Availability</legend>
         <div className="space-y-2">
           {AVAILABILITY_OPTIONS.map((option) => (
-            <label key={option.value} className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
-              <input
-                type="radio"
-                name={radioGroup}
-                value={option.value}
-                checked={availability === option.value}
-                onChange={() => navigate({ availability: option.value === "all" ? null : option.value })}
-                className="h-4 w-4 accent-brand-600"
-              />
+            <ListingChoice
+              key={option.value}
+              type="radio"
+              group={radioGroup}
+              focusKey={`${place}-availability-${option.value}`}
+              checked={availability === option.value}
+              onChoose={() => navigate({ availability: option.value === "all" ? null : option.value })}
+            >
               {option.label}
-            </label>
+            </ListingChoice>
           ))}
         </div>
       </fieldset>
@@ -190,17 +212,15 @@ function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix:
           <legend className="mb-3 font-serif text-lg text-brand-900">Brands</legend>
           <div className="space-y-2">
             {brands.map((brand) => (
-              <label key={brand} className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
-                <input
-                  type="checkbox"
-                  checked={selectedBrands.includes(brand)}
-                  onChange={(event) =>
-                    navigate({ brand: event.target.checked ? [...selectedBrands, brand] : selectedBrands.filter((other) => other !== brand) })
-                  }
-                  className="h-4 w-4 accent-brand-600"
-                />
+              <ListingChoice
+                key={brand}
+                type="checkbox"
+                focusKey={`${place}-brand-${brand}`}
+                checked={selectedBrands.includes(brand)}
+                onChoose={(checked) => navigate({ brand: checked ? [...selectedBrands, brand] : selectedBrands.filter((other) => other !== brand) })}
+              >
                 {brand}
-              </label>
+              </ListingChoice>
             ))}
           </div>
         </fieldset>

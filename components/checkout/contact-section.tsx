@@ -15,6 +15,7 @@ export function ContactSection({ form, onSaved }: { form: CheckoutFormApi; onSav
   const [incomplete, setIncomplete] = useState(false);
 
   async function updateProfile() {
+    if (saving) return;
     const contact = await checkedContact(form);
     setIncomplete(!contact);
     if (!contact) return;
@@ -39,7 +40,8 @@ export function ContactSection({ form, onSaved }: { form: CheckoutFormApi; onSav
         <TextField form={form} name="phone" id="phone" label="Phone" type="tel" autoComplete="tel" />
       </div>
       <FormAlert message={incomplete ? CHECKOUT_MESSAGES.profileFields : undefined} className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700" />
-      <Button variant="secondary" className="mt-4" disabled={saving} onClick={() => void updateProfile()}>{saving ? "Updating..." : "Update Profile"}</Button>
+      {/* aria-disabled, not disabled: a disabled button loses the keyboard's focus to <body> (issue 26). */}
+      <Button variant="secondary" className="mt-4" aria-disabled={saving} onClick={() => void updateProfile()}>{saving ? "Updating..." : "Update Profile"}</Button>
     </CheckoutSection>
   );
 }

@@ -2,6 +2,7 @@
 
 import { CheckCircle2, Loader2, Send } from "lucide-react";
 import { useSearchParams } from "next/navigation";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert, FormField, invalidProps, TextField } from "@/components/forms/form-field";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
@@ -29,8 +30,14 @@ async function send(message: ContactInput): Promise<void> {
 /** The contact form, checked by the same schema as `POST /api/contact/`. */
 export function ContactForm() {
   const searchParams = useSearchParams();
-  const form = useZodForm(contactSchema, { ...EMPTY, subject: inquirySubject(searchParams.get("service_inquiry")) });
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting, isSubmitSuccessful } } = form;
+  const subject = inquirySubject(searchParams.get("service_inquiry"));
+  const form = useZodForm(contactSchema, { ...EMPTY, subject });
+  const { register, handleSubmit, reset, setValue, formState: { errors, isSubmitting, isSubmitSuccessful } } = form;
+  // The form outlives a client navigation to another inquiry (the router keeps a visited page's
+  // state, and the first render may precede the query): the inquiry's subject follows the address.
+  useEffect(() => {
+    if (subject) setValue("subject", subject);
+  }, [subject, setValue]);
 
   const submit = handleSubmit(async (message) => {
     try {

@@ -17,7 +17,7 @@ const SearchSuggestions = dynamic(loadSuggestions, { ssr: false });
 /**
  * Header search with live suggestions (SPEC.md sections 4 and 5): the list opens when the text is
  * non-empty and matches exist, closes on outside click, Escape or selection; submitting asks the
- * server where the search goes (an exact product name or tag opens that product).
+ * server where the search goes (a name or tag only one product has opens that product).
  */
 export function SearchBox({ className, onNavigate, autoFocus }: { className?: string; onNavigate?: () => void; autoFocus?: boolean }) {
   const router = useRouter();

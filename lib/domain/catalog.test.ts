@@ -1,4 +1,4 @@
-import { categorySlug, homeCategories, priceStoredProduct, productSlug, productDerivedFields, productSearchNames, productSearchText, ratingSummary, storedDiscount } from "./catalog";
+import { categorySlug, homeCategories, priceStoredProduct, productSlug, productDerivedFields, productSearchNames, productSearchText, ratingSummary, spellingKey, storedDiscount } from "./catalog";
 
 describe("categorySlug", () => {
   it.each([
@@ -43,8 +43,43 @@ describe("search synonyms (issue 16)", () => {
 
   it("with the name and tags, and not the description, make the short text typos are matched against", () => {
     const names = productSearchNames(tulsi);
-    expect(names).toBe("tulsi green tea \u2022 immunity \u2022 तुलसी \u2022 tulasi");
+    expect(names).toBe("tulsi green tea \u2022 immunity \u2022 तुलसी \u2022 tulasi \u00a6 tulsigrintea imunity tulasi");
     expect(productDerivedFields({ ...tulsi, price: 100, discountType: null, discount: 0 }).searchNames).toBe(names);
+  });
+});
+
+describe("brands and spelling keys (issue 26)", () => {
+  it("puts the brand in the search text and the names", () => {
+    const product = { name: "Brahmi Vati", tags: ["Memory"], description: "", benefits: [], brand: "Vedic Roots" };
+    expect(productSearchText(product)).toContain("vedic roots");
+    expect(productSearchNames(product)).toBe("brahmi vati \u2022 memory \u2022 vedic roots \u00a6 bramivati memory vedicruts");
+    expect(productSearchNames({ ...product, brand: null })).toBe("brahmi vati \u2022 memory \u00a6 bramivati memory");
+  });
+
+  it.each([
+    ["triphala", "trifala"],
+    ["Brahmi", "bramhi"],
+    ["Ashwagandha", "ashvagandha"],
+    ["Ashwagandha", "aswagandha"],
+    ["KSM-66", "KSM66"],
+    ["KSM-66", "ksm 66"],
+    ["Shilajit", "shilajeet"],
+    ["Chyawanprash", "chyavanprash"],
+    ["Bhringraj", "bringraj"],
+    ["Shatavari", "satavari"],
+    ["Amla", "aamla"],
+    ["Anti-Dandruff", "anti dandruff"],
+    ["Giloy", "gilloy"],
+    ["Mulethi", "mulethee"],
+  ])("gives %s and %s one key", (written, typed) => {
+    expect(spellingKey(typed)).toBe(spellingKey(written));
+  });
+
+  it("keeps digits as written and drops what is not a Latin letter or digit", () => {
+    expect(spellingKey("500 mg")).toBe("500mg");
+    expect(spellingKey("50 mg")).not.toBe(spellingKey("500 mg"));
+    expect(spellingKey("हल्दी")).toBe("");
+    expect(spellingKey("Haldi")).toBe("haldi");
   });
 });
 

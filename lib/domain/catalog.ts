@@ -33,19 +33,47 @@ export function productSlug(name: string): string {
   return slug.slice(0, 120) || "product";
 }
 
-export type ProductSearchFields = { name: string; tags: string[]; description: string; benefits: string[]; searchSynonyms?: string[] };
+export type ProductSearchFields = { name: string; tags: string[]; description: string; benefits: string[]; searchSynonyms?: string[]; brand?: string | null };
 
 /**
  * The text search runs over (SPEC.md section 5: name, tags, description and benefits), plus the
- * product's search synonyms (Hindi/Devanagari names of its herbs: issue 16).
+ * product's search synonyms (Hindi/Devanagari names of its herbs: issue 16) and its brand (issue 26).
  */
-export function productSearchText({ name, tags, description, benefits, searchSynonyms = [] }: ProductSearchFields): string {
-  return [name, ...tags, description, ...benefits, ...searchSynonyms].join(" \u2022 ").toLowerCase();
+export function productSearchText({ name, tags, description, benefits, searchSynonyms = [], brand }: ProductSearchFields): string {
+  return [name, ...tags, description, ...benefits, ...searchSynonyms, ...(brand ? [brand] : [])].join(" \u2022 ").toLowerCase();
 }
 
-/** The short text a misspelt term is compared with (issue 16): name, tags and search synonyms, lower-cased. */
-export function productSearchNames({ name, tags, searchSynonyms = [] }: Pick<ProductSearchFields, "name" | "tags" | "searchSynonyms">): string {
-  return [name, ...tags, ...searchSynonyms].join(" \u2022 ").toLowerCase();
+/** Separates the names from their spelling keys in Product.searchNames; the first key after it is the name's. */
+export const SPELLING_KEYS_MARK = "\u00a6";
+
+/**
+ * The spelling key of a text (issue 26): the way Indian names are written in Latin letters varies
+ * (triphala or trifala, brahmi or bramhi, ashwagandha or ashvagandha, shilajit or shilajeet, KSM-66
+ * or KSM66), so a term is also matched by its key against the keys of the product's names. Lower
+ * case; ph as f; an h after a letter or digit dropped (aspirates, and brahmi/bramhi); w as v; ee as i,
+ * oo as u; only a to z and digits kept (spaces and hyphens go); a repeated letter kept once.
+ * Migration 20261126100000_product_search_spelling_keys does the same in SQL: keep them alike.
+ */
+export function spellingKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ph/g, "f")
+    .replace(/([a-z0-9])h/g, "$1")
+    .replace(/w/g, "v")
+    .replace(/ee/g, "i")
+    .replace(/oo/g, "u")
+    .replace(/[^a-z0-9]/g, "")
+    .replace(/([a-z])\1+/g, "$1");
+}
+
+/**
+ * The short text a misspelt term is compared with (issue 16): name, tags, search synonyms and brand,
+ * lower-cased, then SPELLING_KEYS_MARK and the spelling key of each (the name's first).
+ */
+export function productSearchNames({ name, tags, searchSynonyms = [], brand }: Pick<ProductSearchFields, "name" | "tags" | "searchSynonyms" | "brand">): string {
+  const names = [name, ...tags, ...searchSynonyms, ...(brand ? [brand] : [])];
+  const keys = names.map(spellingKey).filter(Boolean);
+  return `${names.join(" \u2022 ").toLowerCase()} ${SPELLING_KEYS_MARK} ${keys.join(" ")}`;
 }
 
 export type ProductPricingFields = { price: number; discountType: DiscountType | null; discount: number };

@@ -48,8 +48,22 @@ describe("canonical listing query", () => {
 
   it("reads bad values as their defaults, as the pages do", () => {
     expect(canonical("sort=cheapest&page=0&availability=maybe&min_price=abc&page_size=1000")).toBe("");
-    expect(canonical(`search=${"a".repeat(201)}`)).toBe("");
     expect(canonical("view=cards")).toBe("");
+  });
+
+  it("reads a search over 200 characters as its first 200, so the listing says nothing matches instead of showing everything (issue 26)", () => {
+    const long = "ashwagandha ".repeat(30);
+    expect(canonical(`search=${encodeURIComponent(long)}`)).toBe(new URLSearchParams({ search: long.slice(0, 200).trim() }).toString());
+    const devanagari = "तुलसी".repeat(60);
+    expect([...new URLSearchParams(canonical(`search=${devanagari}`)).get("search")!]).toHaveLength(200);
+    expect(listingApiParams.safeParse(rawListingParams({ search: long })).success).toBe(false);
+  });
+
+  it("swaps a minimum price above the maximum, so every spelling of the range is one listing (issue 26)", () => {
+    expect(canonical("min_price=800&max_price=200")).toBe("min_price=200&max_price=800");
+    expect(canonical("max_price=200&min_price=800")).toBe(canonical("min_price=200&max_price=800"));
+    expect(canonical("min_price=800")).toBe("min_price=800");
+    expect(listingApiParams.parse(rawListingParams({ min_price: "900", max_price: "100" }))).toMatchObject({ min_price: 100, max_price: 900 });
   });
 
   it("leaves out ?category= when the path names the category", () => {

@@ -13,20 +13,34 @@ export const MAX_PAGE_SIZE = 100;
 
 const rupees = z.coerce.number().int().min(0).max(10_000_000);
 
+/** The longest search read; a page reads a longer one as its first MAX_SEARCH_LENGTH characters (which then match what they match, usually nothing). */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** A search as a page reads it: trimmed, at most MAX_SEARCH_LENGTH characters (never split inside one), empty as none. */
+function pageSearch(text: string): string | undefined {
+  const chars = [...text.trim()];
+  return chars.slice(0, MAX_SEARCH_LENGTH).join("").trim() || undefined;
+}
+
+/** Min above max is the shopper's range backwards: read as the same range the right way round. */
+function orderedPrices<T extends { min_price?: number; max_price?: number }>(query: T): T {
+  const { min_price: min, max_price: max } = query;
+  return min != null && max != null && min > max ? { ...query, min_price: max, max_price: min } : query;
+}
+
 /** Lenient for pages (a bad value falls back to its default), strict for the API (bad input is a 400). */
 function listingSchema(strict: boolean) {
   const lenient = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => (strict ? schema : schema.catch(fallback));
   return z.object({
     category: lenient(z.string().trim().min(1).max(120).optional(), undefined),
-    search: lenient(
-      z
-        .string()
-        .trim()
-        .max(200)
-        .optional()
-        .transform((text) => (text ? text : undefined)),
-      undefined,
-    ),
+    search: strict
+      ? z
+          .string()
+          .trim()
+          .max(MAX_SEARCH_LENGTH)
+          .optional()
+          .transform((text) => (text ? text : undefined))
+      : z.string().optional().transform((text) => (text == null ? undefined : pageSearch(text))).catch(undefined),
     min_price: lenient(rupees.optional(), undefined),
     max_price: lenient(rupees.optional(), undefined),
     availability: lenient(z.enum(AVAILABILITIES).default("all"), "all"),
@@ -34,7 +48,7 @@ function listingSchema(strict: boolean) {
     brand: lenient(z.array(z.string().trim().min(1).max(120)).max(50).default([]), []),
     page: lenient(z.coerce.number().int().min(1).max(100_000).default(1), 1),
     page_size: lenient(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE), PAGE_SIZE),
-  });
+  }).transform(orderedPrices);
 }
 
 export const listingPageParams = listingSchema(false);

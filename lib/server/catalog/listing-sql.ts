@@ -1,13 +1,16 @@
 /**
  * The product listing's SQL (no server-only import, so the benchmark can EXPLAIN the very same query).
- * Search is a LIKE on the lower-cased Product.searchText, or for typos pg_trgm's strict word similarity
- * (`<<%`: a word within 0.5 similarity of the term) on the short Product.searchNames (name, tags,
- * synonyms), each served by its trigram (GIN) index.
+ * Search is a LIKE on the lower-cased Product.searchText (the term, or each of its words), a LIKE of
+ * the term's spelling key on the keys in the short Product.searchNames (name, tags, synonyms, brand
+ * and their keys: issue 26), or for typos pg_trgm's strict word similarity (`<<%`: a word within 0.5
+ * similarity of the term) on searchNames, each served by its trigram (GIN) index.
  * With a term, relevance ranks exact name, name prefix, a whole word of the name, a word starting with
- * the term, the term inside the name, tags and search synonyms, the rest of the text, then typos by
- * how close the name is (issue 16).
+ * the term, the term inside the name, every word of it in the name, the name's spelling key starting
+ * with or holding the term's, tags, synonyms and brand, the rest of the text, another name's
+ * spelling key, every word somewhere in the text, then typos by how close the name is (issues 16, 26).
  */
 import { Prisma } from "@prisma/client";
+import { SPELLING_KEYS_MARK, spellingKey } from "@/lib/domain/catalog";
 import type { Availability, Sort } from "@/lib/validation/catalog";
 
 export type ListingFilter = {
@@ -30,42 +33,83 @@ function containsPattern(text: string): string {
 /** Terms this short would find typos everywhere ("tea" is 0.5 similar to "team"): only exact substrings. */
 const MIN_FUZZY_LENGTH = 4;
 
-/** The term as the shopper meant it: trimmed, lower-cased (Devanagari has no case). */
-function searchTerm(text: string): string {
-  return text.trim().toLowerCase();
+type SearchTerm = {
+  /** Trimmed, lower-cased (Devanagari has no case), spaces collapsed. */
+  text: string;
+  /** Its words when it has more than one, each of which must then be somewhere in the product's text. */
+  words: string[];
+  /** Its spelling key (lib/domain/catalog.ts), for Latin terms whose key has MIN_FUZZY_LENGTH characters. */
+  key: string | null;
+  /** Whether typos are looked for: Latin terms of MIN_FUZZY_LENGTH characters (pg_trgm splits Devanagari words at their vowel signs, so a Hindi term would find unrelated Hindi names). */
+  fuzzy: boolean;
+};
+
+function searchTerm(search: string): SearchTerm {
+  const text = search.trim().toLowerCase().replace(/\s+/g, " ");
+  const words = text.split(" ");
+  const latin = !/[^\x00-\x7f]/.test(text);
+  const key = spellingKey(text);
+  return {
+    text,
+    words: words.length > 1 ? words : [],
+    key: latin && key.length >= MIN_FUZZY_LENGTH ? key : null,
+    fuzzy: latin && text.length >= MIN_FUZZY_LENGTH,
+  };
 }
 
 function regexLiteral(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A PostgreSQL regular expression finding the (lower-cased) text as whole words. */
+export function wholeWordsPattern(text: string): string {
+  return `\\m${regexLiteral(text)}\\M`;
+}
+
+/** Every word in the column (a lower-cased text) at the start of one of its words ("tea" is not in "steam"); the LIKE is what the trigram index serves. */
+function allWordsSql(column: Prisma.Sql, words: string[]): Prisma.Sql {
+  return Prisma.join(words.map((word) => Prisma.sql`${column} LIKE ${containsPattern(word)} AND ${column} ~ ${`\\m${regexLiteral(word)}`}`), " AND ");
+}
+
+/** Matched without a typo: the term in the text, every word of it in the text, or its spelling key in the names' keys. */
+function exactSql(term: SearchTerm): Prisma.Sql {
+  const matches = [Prisma.sql`p."searchText" LIKE ${containsPattern(term.text)}`];
+  if (term.words.length) matches.push(Prisma.sql`(${allWordsSql(Prisma.sql`p."searchText"`, term.words)})`);
+  if (term.key) matches.push(Prisma.sql`p."searchNames" LIKE ${containsPattern(term.key)}`);
+  return Prisma.sql`(${Prisma.join(matches, " OR ")})`;
+}
+
 function searchSql(search: string): Prisma.Sql {
   const term = searchTerm(search);
-  const contains = Prisma.sql`p."searchText" LIKE ${containsPattern(term)}`;
-  if ([...term].length < MIN_FUZZY_LENGTH) return contains;
-  return Prisma.sql`(${contains} OR ${term} <<% p."searchNames")`;
+  if (!term.fuzzy) return exactSql(term);
+  return Prisma.sql`(${exactSql(term)} OR ${term.text} <<% p."searchNames")`;
 }
 
 function relevanceSql(search: string): Prisma.Sql {
   const term = searchTerm(search);
-  const contains = containsPattern(term);
-  const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const word = regexLiteral(term);
-  const fuzzy = [...term].length >= MIN_FUZZY_LENGTH;
-  // Cheapest tests first: a name without the term skips the name's finer checks; below rank 5 only
-  // a typo match (rank 7) needs its similarity, so other rows never compute it.
+  const { text, words, key } = term;
+  const contains = containsPattern(text);
+  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const name = Prisma.sql`lower(p."name")`;
+  // Cheapest tests first: a name without the term skips the name's finer checks; only a typo match
+  // (the last rank) needs its similarity, so other rows never compute it.
   const rank = Prisma.sql`CASE
-      WHEN lower(p."name") LIKE ${contains} THEN CASE
-        WHEN lower(p."name") = ${term} THEN 0
-        WHEN lower(p."name") LIKE ${prefix} THEN 1
-        WHEN lower(p."name") ~ ${`\\m${word}\\M`} THEN 2
-        WHEN lower(p."name") ~ ${`\\m${word}`} THEN 3
+      WHEN ${name} LIKE ${contains} THEN CASE
+        WHEN ${name} = ${text} THEN 0
+        WHEN ${name} LIKE ${prefix} THEN 1
+        WHEN ${name} ~ ${wholeWordsPattern(text)} THEN 2
+        WHEN ${name} ~ ${`\\m${regexLiteral(text)}`} THEN 3
         ELSE 4 END
-      WHEN p."searchNames" LIKE ${contains} THEN 5
-      ${fuzzy ? Prisma.sql`WHEN p."searchText" LIKE ${contains} THEN 6 ELSE 7` : Prisma.sql`ELSE 6`}
+      ${words.length ? Prisma.sql`WHEN ${allWordsSql(name, words)} THEN 5` : Prisma.empty}
+      ${key ? Prisma.sql`WHEN p."searchNames" LIKE ${`%${SPELLING_KEYS_MARK} ${key}%`} THEN 6 WHEN p."searchNames" ~ ${`${SPELLING_KEYS_MARK} [a-z0-9]*${key}`} THEN 7` : Prisma.empty}
+      WHEN p."searchNames" LIKE ${contains} THEN 8
+      WHEN p."searchText" LIKE ${contains} THEN 9
+      ${key ? Prisma.sql`WHEN p."searchNames" LIKE ${containsPattern(key)} THEN 10` : Prisma.empty}
+      ${words.length ? Prisma.sql`WHEN ${allWordsSql(Prisma.sql`p."searchText"`, words)} THEN 11` : Prisma.empty}
+      ELSE 12
     END`;
-  if (!fuzzy) return rank;
-  return Prisma.sql`${rank} ASC, CASE WHEN p."searchText" LIKE ${contains} THEN 1 ELSE strict_word_similarity(${term}, p."searchNames") END DESC`;
+  if (!term.fuzzy) return rank;
+  return Prisma.sql`${rank} ASC, CASE WHEN ${exactSql(term)} THEN 1 ELSE strict_word_similarity(${text}, p."searchNames") END DESC`;
 }
 
 function whereSql(filter: ListingFilter): Prisma.Sql {

@@ -46,7 +46,8 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
 
 /**
  * 'You Might Also Like': the same category, up to 4. 'Complete Your Ritual': sharing a tag or the
- * category, up to 4, none of the first list. Neither includes the product itself; best rated first.
+ * category, up to 4, none of the first list, only products on sale and in stock (it suggests adding
+ * them to the routine now). Neither includes the product itself; best rated first.
  */
 export async function relatedProducts(product: { id: number; tags: string[]; category: { id: number } }) {
   "use cache";
@@ -64,6 +65,8 @@ export async function relatedProducts(product: { id: number; tags: string[]; cat
     where: {
       id: { notIn: shown },
       archivedAt: null,
+      available: true,
+      stock: { gt: 0 },
       OR: [{ categoryId: product.category.id }, ...(product.tags.length ? [{ tags: { hasSome: product.tags } }] : [])],
     },
     orderBy: byRating,

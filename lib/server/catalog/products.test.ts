@@ -166,6 +166,18 @@ describe("view models", () => {
     expect(ritual.every((other) => other.category.id === product.category.id || other.tags.some((tag) => product.tags.includes(tag)))).toBe(true);
   });
 
+  it("recommends in 'Complete Your Ritual' only products one can buy now (issue 26)", async () => {
+    const unbuyable = new Set((await db.product.findMany({ where: { OR: [{ stock: 0 }, { available: false }] }, select: { id: true } })).map((row) => row.id));
+    expect(unbuyable.size).toBeGreaterThan(0);
+    let shown = 0;
+    for (const { id } of await db.product.findMany({ where: { archivedAt: null }, select: { id: true } })) {
+      const { ritual } = await relatedProducts((await getProduct(id))!);
+      shown += ritual.length;
+      expect([id, ritual.filter((other) => unbuyable.has(other.id)).map((other) => other.name)]).toEqual([id, []]);
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+
   it("bounds the price range by the highest price (not sale price) rounded up to the next 100 (issue 16, defect 4)", async () => {
     // The most expensive product at 50% off: its sale price alone would give a lower bound.
     const top = await db.product.findFirstOrThrow({ where: { archivedAt: null }, orderBy: { price: "desc" } });

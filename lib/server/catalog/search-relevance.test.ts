@@ -34,6 +34,22 @@ describe.each([
     ["brahmi", /^Brahmi /, "a name starting with the term before a name containing it"],
     ["tea", /\bTea\b/, "teas first, not a kadha that mentions tea"],
     ["हल्दी", /Curcumin|Haldi|Turmeric/, "turmeric's Hindi name"],
+    // issue 26: other spellings, with or without hyphens and spaces, and brands
+    ["trifala", /^Triphala Churna$/, "f for ph"],
+    ["bramhi", /^Brahmi /, "mh for hm"],
+    ["KSM66", /^Ashwagandha KSM-66/, "without the hyphen"],
+    ["ksm 66", /^Ashwagandha KSM-66/, "a space for the hyphen"],
+    ["shilajeet", /Shilajit/, "ee for i"],
+    ["aswagandha", /^Ashwagandha/, "without the h and with v"],
+    ["chyavanprash", /^Chyawanprash/, "v for w"],
+    ["bringraj", /Bhringraj/, "without the aspirate"],
+    ["satavari", /^Shatavari/, "s for sh"],
+    ["mulethee", /^Mulethi/, "ee for i"],
+    ["antidandruff", /Anti-Dandruff/, "a hyphenated word written as one"],
+    ["anti dandruff", /Anti-Dandruff/, "a hyphenated word written as two"],
+    ["hairoil", /Hair Oil$/, "two words written as one"],
+    ["hair oil", /Hair Oil$/, "hair oils, not a mask, a colour or a pack"],
+    ["hibiscus conditioner", /^Hibiscus Aloe Conditioner$/, "every word of the name, not next to each other"],
   ])("%s: %s leads (%s)", async (term, leader) => {
     const found = await names(term);
     expect(found.length).toBeGreaterThan(0);
@@ -51,6 +67,39 @@ describe.each([
     expect(found).toHaveLength(5);
     for (const name of found) expect(name).toMatch(/\bTea\b/);
     expect(found).toContain("Tulsi Green Tea");
+  });
+});
+
+describe("issue 26", () => {
+  it.each([
+    ["prakriti labs", "Prakriti Labs"],
+    ["Vedic Roots", "Vedic Roots"],
+    ["aranya", "Aranya Naturals"],
+  ])("finds every product of a brand by its name (%s)", async (term, brand) => {
+    const expected = await db.product.findMany({ where: { brand, archivedAt: null }, select: { name: true } });
+    expect(expected.length).toBeGreaterThan(2);
+    expect((await listingNames(term)).sort()).toEqual(expected.map((row) => row.name).sort());
+  });
+
+  it.each(["हल्दी", "तुलसी", "अश्वगंधा", "केसर"])("lists for the Hindi name %s only the products that carry it (no Devanagari 'typos')", async (term) => {
+    const carrying = await db.product.findMany({ where: { archivedAt: null, searchText: { contains: term } }, select: { name: true } });
+    expect(carrying.length).toBeGreaterThan(0);
+    expect((await listingNames(term)).sort()).toEqual(carrying.map((row) => row.name).sort());
+  });
+
+  it("lists for hair oil every product named a hair oil first, then those whose text has both words, typos last", async () => {
+    const found = await listingNames("hair oil");
+    expect(found.slice(0, 2).sort()).toEqual(["Bhringraj Hair Oil", "Onion Black Seed Hair Oil"]);
+    for (const oil of ["Neelibhringadi Keram", "Brahmi Amla Cooling Oil"]) expect(found.indexOf(oil)).toBeGreaterThan(1);
+    const lastOil = Math.max(found.indexOf("Neelibhringadi Keram"), found.indexOf("Brahmi Amla Cooling Oil"));
+    for (const other of ["Methi Hibiscus Hair Mask", "Henna Indigo Natural Hair Colour", "Amla Bhringraj Hair Pack"]) {
+      expect(found.indexOf(other)).toBeGreaterThan(lastOil);
+    }
+    expect((await suggestionNames("hair oil")).slice(0, 4)).toEqual(found.slice(0, 4));
+  });
+
+  it("needs every word of a longer term, each at the start of a word ('tea' is not in 'steam')", async () => {
+    expect((await listingNames("green tea")).sort()).toEqual(["Kashmiri Kahwa Green Tea", "Moringa Mint Green Tea", "Tulsi Green Tea"]);
   });
 });
 

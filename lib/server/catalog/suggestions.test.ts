@@ -55,6 +55,26 @@ describe("search submission", () => {
     expect(await (await resolve("TRAVEL FRIENDLY")).json()).toEqual({ href: `/product/${product.id}` });
   });
 
+  it("lists the results for a name or tag several products share, instead of opening one of them (issue 26)", async () => {
+    const shared = await db.$queryRaw<{ term: string; products: number }[]>`
+      SELECT lower(tag) AS term, count(DISTINCT id)::int AS products FROM "Product", unnest(tags) AS tag
+      WHERE "archivedAt" IS NULL GROUP BY lower(tag) HAVING count(DISTINCT id) > 1`;
+    const terms = shared.map((row) => row.term);
+    expect(terms).toEqual(expect.arrayContaining(["saffron", "immunity", "tulsi", "green tea"]));
+    // "sleep" is one product's tag and another's name; "turmeric" and "neem" likewise.
+    for (const term of [...terms, "Saffron", " GREEN tea ", "sleep", "Sleep", "turmeric", "neem", "hair oil"]) {
+      expect([term, await (await resolve(term)).json()]).toEqual([term, { href: `/products?search=${encodeURIComponent(term.trim())}` }]);
+    }
+    // A product's name that is another product's tag: two products match.
+    const tulsi = await db.product.findFirstOrThrow({ where: { name: "Panch Tulsi Drops" } });
+    await db.product.update({ where: { id: tulsi.id }, data: { tags: [...tulsi.tags, "Brahmi Vati"] } });
+    try {
+      expect(await (await resolve("brahmi vati")).json()).toEqual({ href: "/products?search=brahmi%20vati" });
+    } finally {
+      await db.product.update({ where: { id: tulsi.id }, data: { tags: tulsi.tags } });
+    }
+  });
+
   it("lists the search results otherwise, and refuses an empty search", async () => {
     expect(await (await resolve(" tulsi tea ")).json()).toEqual({ href: "/products?search=tulsi%20tea" });
     const empty = await resolve("   ");

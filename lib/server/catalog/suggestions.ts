@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { formatINR } from "@/lib/domain/money";
 import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { db } from "@/lib/server/db";
-import { pageSql } from "./listing-sql";
+import { pageSql, wholeWordsPattern } from "./listing-sql";
 
 /** SPEC.md section 9: at most 5 suggestions, each showing its first 3 tags plus a '+N' count. */
 export const SUGGESTION_LIMIT = 5;
@@ -60,24 +60,27 @@ export async function searchSuggestions(query: string): Promise<Suggestion[]> {
 }
 
 /**
- * Where a submitted search goes (SPEC.md section 5): an exact, case-insensitive product name or tag
- * match opens that product; anything else lists /products?search={text}. Null for an empty search.
+ * Where a submitted search goes (SPEC.md section 5): a product name or tag (case-insensitive) opens
+ * that product when it names only that one, that is when no other product's name or tags hold the
+ * term as whole words; a term several products share ("saffron", "sleep", "green tea") is a search
+ * like any other (issue 26), as is anything else: /products?search={text}. Null for an empty search.
  */
 export async function resolveSearch(query: string): Promise<string | null> {
   const trimmed = query.trim();
   if (!trimmed) return null;
-  const productId = await exactMatch(normalizeQuery(trimmed));
+  const productId = await onlyProductNamed(normalizeQuery(trimmed));
   return productId ? `/product/${productId}` : `/products?search=${encodeURIComponent(trimmed)}`;
 }
 
-async function exactMatch(text: string): Promise<number | null> {
+async function onlyProductNamed(text: string): Promise<number | null> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
   cacheLife("minutes");
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT id FROM "Product"
-    WHERE "archivedAt" IS NULL AND (lower(name) = ${text} OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE lower(tag) = ${text}))
-    ORDER BY (lower(name) = ${text}) DESC, name ASC, id ASC
-    LIMIT 1`;
-  return rows[0]?.id ?? null;
+  const words = wholeWordsPattern(text);
+  const rows = await db.$queryRaw<{ id: number; exact: boolean }[]>`
+    SELECT id, (lower(name) = ${text} OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE lower(tag) = ${text})) AS exact
+    FROM "Product"
+    WHERE "archivedAt" IS NULL AND (lower(name) ~ ${words} OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE lower(tag) ~ ${words}))
+    LIMIT 2`;
+  return rows.length === 1 && rows[0].exact ? rows[0].id : null;
 }

@@ -34,8 +34,11 @@ export async function listHealthTags(): Promise<HealthTagSummary[]> {
 }
 
 /**
- * Available, in-stock products linked to the chosen health tags, ranked by how many of them they
- * match, then by rating, then by the merchant's order within the tags. Refuses (400) when an id names no tag.
+ * Available, in-stock products linked to the chosen health tags, ranked by how many of the chosen
+ * concerns they serve and how specifically: each concern a product serves adds 1/n, n being its
+ * place in that tag's list (the merchant's order, counting only products one can buy), so the first
+ * remedy for one concern outranks a product that is fifth for two (issue 26). Ties: more concerns,
+ * then rating. Refuses (400) when an id names no tag.
  */
 export async function recommendProducts(tagIds: number[]): Promise<Recommendation[]> {
   const ids = [...new Set(tagIds)];
@@ -44,12 +47,17 @@ export async function recommendProducts(tagIds: number[]): Promise<Recommendatio
   if (unknown.length > 0) throw unknownHealthTags(unknown);
 
   const ranked = await db.$queryRaw<{ id: number }[]>`
-    SELECT p.id
-    FROM "HealthTagProduct" AS link
-    JOIN "Product" AS p ON p.id = link."productId"
-    WHERE link."healthTagId" = ANY(${ids}::int[]) AND p.available AND p.stock > 0 AND p."archivedAt" IS NULL
-    GROUP BY p.id
-    ORDER BY count(*) DESC, p."ratingAverage" DESC, min(link.position) ASC, p.id ASC
+    WITH placed AS (
+      SELECT link."productId", p."ratingAverage",
+        row_number() OVER (PARTITION BY link."healthTagId" ORDER BY link.position, link."productId") AS place
+      FROM "HealthTagProduct" AS link
+      JOIN "Product" AS p ON p.id = link."productId"
+      WHERE link."healthTagId" = ANY(${ids}::int[]) AND p.available AND p.stock > 0 AND p."archivedAt" IS NULL
+    )
+    SELECT "productId" AS id
+    FROM placed
+    GROUP BY "productId", "ratingAverage"
+    ORDER BY sum(1.0 / place) DESC, count(*) DESC, "ratingAverage" DESC, "productId" ASC
     LIMIT ${RECOMMENDATION_LIMIT}`;
   const order = ranked.map((row) => row.id);
   const products = await db.product.findMany({

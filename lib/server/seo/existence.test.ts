@@ -106,3 +106,26 @@ it("knows the shop's conditions and blog posts", async () => {
 it("leaves every other address to the rest of the proxy", async () => {
   for (const path of ["/", "/products", "/cart", "/profile", "/missing", "/product/1", "/product/abc"]) expect([path, await answer(path)]).toEqual([path, null]);
 });
+
+it("answers 404 for a ?category= that names no category, and for a tracking number no shipment has (issue 26)", async () => {
+  const skincare = await db.category.findUniqueOrThrow({ where: { slug: "skincare" } });
+  const sub = await db.category.findUniqueOrThrow({ where: { slug: "stress-and-sleep" } });
+  for (const query of ["category=skincare", "category=SkinCare&sort=price_asc", `category=${skincare.id}`, "category=stress-and-sleep", `category=${sub.id}&search=tea`, "search=tea"]) {
+    expect([query, await answer(`/products?${query}`)]).toEqual([query, expect.stringMatching(/^200 \/catalogue\//)]);
+  }
+  for (const query of ["category=nope", "category=nope&search=tea", "category=999999", `category=${"9".repeat(30)}`]) {
+    expect([query, await answer(`/products?${query}`)]).toEqual([query, MISSING]);
+  }
+
+  const customer = await db.customer.create({ data: { phone: "+917666600001" } });
+  const order = await db.order.create({
+    data: {
+      orderNumber: "ORD-SEO-TRACK", customerId: customer.id, paymentMethod: "cod", status: "shipped", customerName: "Meera Iyer", customerEmail: "meera@example.in",
+      customerPhone: customer.phone, recipientName: "Meera Iyer", recipientPhone: customer.phone, deliveryAddress: "4 Anna Salai", deliveryCity: "Chennai",
+      deliveryState: "Tamil Nadu", deliveryPincode: "600001", itemsOriginalTotal: 49900, subtotal: 49900, total: 49900,
+    },
+  });
+  await db.shipment.create({ data: { orderId: order.id, carrier: "manual", trackingNumber: "SEO-TRACK-1", invoiceNumber: "INV-1", country: "India" } });
+  expect(await answer("/track/SEO-TRACK-1")).toBe("page");
+  for (const path of ["/track/SEO-TRACK-2", "/track/nope", "/track/a%20b", "/track/a/b"]) expect([path, await answer(path)]).toEqual([path, MISSING]);
+});

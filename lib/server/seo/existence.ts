@@ -7,7 +7,7 @@ import { findCondition } from "@/lib/content/conditions";
 import { catalogAddress, type CatalogAddress } from "@/lib/domain/catalog-address";
 import { db } from "@/lib/server/db";
 import { categoryPath } from "@/lib/server/catalog/view";
-import { canonicalListingQuery, LISTING_QUERY_KEYS } from "@/lib/validation/catalog";
+import { canonicalListingQuery, LISTING_QUERY_KEYS, listingPageParams, rawListingParams } from "@/lib/validation/catalog";
 import { listingQueryPath } from "@/lib/validation/listing-query";
 import { log } from "@/lib/log";
 import { whenClosing } from "@/lib/server/observability/shutdown";
@@ -44,6 +44,13 @@ async function categoryAnswer(slugs: string[]): Promise<PageAnswer> {
   if (category && category.parent?.slug === (slugs.length === 2 ? slugs[0] : undefined)) return PAGE;
   const moved = await renamedCategoryPath(slugs);
   return moved ? { kind: "moved", to: moved } : { kind: "missing", page: NOT_FOUND_PAGE };
+}
+
+/** `/products?category=` names a category by id or slug, at any level (the listing shows it under its own name). */
+async function categoryParamAnswer(idOrSlug: string): Promise<PageAnswer> {
+  const where = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
+  if ("id" in where && !Number.isSafeInteger(where.id)) return { kind: "missing", page: NOT_FOUND_PAGE };
+  return (await db.category.findUnique({ where, select: { id: true } })) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };
 }
 
 /** The channel the database's triggers notify when a category or old slug is added, removed or renamed. */
@@ -128,9 +135,9 @@ async function remembered(key: string, lookUp: () => Promise<PageAnswer>): Promi
 
 /**
  * Whether the record an address names exists: one indexed lookup in PostgreSQL (the category's
- * unique slug; conditions and blog posts are the shop's fixed content), remembered by this process
- * until the database says a category was added, removed or renamed (CHANNEL, sent by triggers at
- * commit to every app server).
+ * unique slug, the shipment's tracking number; conditions and blog posts are the shop's fixed
+ * content), a category's remembered by this process until the database says a category was added,
+ * removed or renamed (CHANNEL, sent by triggers at commit to every app server).
  */
 export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
   switch (address.kind) {
@@ -140,6 +147,11 @@ export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
       return findCondition(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };
     case "blog":
       return findBlogPost(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };
+    case "shipment":
+      // Not remembered: shipments are booked all the time, and nothing announces them.
+      return (await db.shipment.findUnique({ where: { trackingNumber: address.trackingNumber }, select: { id: true } }))
+        ? PAGE
+        : { kind: "missing", page: NOT_FOUND_PAGE };
     case "unknown":
       return { kind: "missing", page: NOT_FOUND_PAGE };
   }
@@ -150,12 +162,18 @@ export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
  * Under Cache Components a page streams its shell (status 200) before its notFound() runs
  * (vercel/next.js#95380), so an unknown record gets its 404 here, before rendering: the request is
  * rewritten to a not-found page. A renamed category's old address moves permanently (308). A
- * listing with a query (also `/products?…`) is rewritten to its cached route (listingResponse).
+ * listing with a query (also `/products?…`, whose `?category=` must name a category) is rewritten
+ * to its cached route (listingResponse).
  */
 export async function catalogPageResponse(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search, searchParams } = request.nextUrl;
   const listingQuery = LISTING_QUERY_KEYS.some((key) => searchParams.has(key));
-  if (pathname === "/products") return listingQuery ? listingResponse(request, []) : null;
+  if (pathname === "/products") {
+    if (!listingQuery) return null;
+    const { category } = listingPageParams.parse(rawListingParams(searchParams));
+    const answer = category ? await remembered(`category-param:${category.toLowerCase()}`, () => categoryParamAnswer(category)) : PAGE;
+    return answer.kind === "page" ? listingResponse(request, []) : NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
+  }
   const address = catalogAddress(pathname);
   if (!address) return null;
   const answer = await answerFor(address);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
+import { TRACKING_NUMBER } from "@/lib/domain/catalog-address";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import { trackShipment } from "@/lib/server/shipping/tracking";
 import { formatDateTime } from "@/lib/ui/format";
@@ -16,7 +17,7 @@ const CARRIER_NAMES: Record<string, string> = { shiprocket: "Shiprocket", manual
 async function ShipmentTracking({ params }: Request) {
   const { awb } = await params;
   await connection();
-  const tracking = /^[\w-]{1,64}$/.test(awb) ? await trackShipment(awb) : null;
+  const tracking = TRACKING_NUMBER.test(awb) ? await trackShipment(awb) : null;
   if (!tracking) notFound();
   const status = tracking.status as ShipmentStatus;
   return (
