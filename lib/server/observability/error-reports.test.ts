@@ -5,7 +5,13 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { route } from "@/lib/server/http/route";
 import { getRequest } from "@/scripts/jest/requests";
-import { flushErrorReports } from "./error-reports";
+import { closeErrorReports, flushErrorReports } from "./error-reports";
+
+afterAll(async () => {
+  await closeErrorReports();
+  // The SDK's global carrier, which Jest would otherwise carry over to the next test file.
+  delete (globalThis as { __SENTRY__?: unknown }).__SENTRY__;
+});
 
 /** A stand-in for the tracker's ingest: Sentry's envelope endpoint, recording what it is sent. */
 async function fakeTracker() {

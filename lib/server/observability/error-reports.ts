@@ -24,7 +24,7 @@ function errorTracker(): Promise<Sentry | null> {
         // Errors only: no integrations (so nothing of the request is collected), no OpenTelemetry, no module loader hooks patching the server.
         defaultIntegrations: false, enableOpenTelemetrySetup: false, enableRuntimeChannelInjection: false,
       });
-      whenClosing(() => sentry.flush(2_000));
+      whenClosing(closeErrorReports);
       return sentry;
     },
     (error: unknown) => {
@@ -50,4 +50,11 @@ export async function reportError(error: unknown, context: ErrorContext = {}): P
 export async function flushErrorReports(timeoutMs = 2_000): Promise<void> {
   const sentry = await (tracker ?? Promise.resolve(null));
   await sentry?.flush(timeoutMs);
+}
+
+/** Sends what is pending and lets the tracker go (its timers and exit hooks): a server that stops, and the tests. */
+export async function closeErrorReports(timeoutMs = 2_000): Promise<void> {
+  const sentry = await (tracker ?? Promise.resolve(null));
+  tracker = null;
+  await sentry?.close(timeoutMs);
 }
