@@ -95,6 +95,8 @@ async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, 
           })),
         },
         healthTags: { create: product.healthTags.map((name) => ({ healthTagId: tags.get(name)!, position: index })) },
+        // The opening stock is the first row of the product's stock history, as for a product made in the portal.
+        stockAdjustments: { create: product.stock > 0 ? [{ delta: product.stock, stockAfter: product.stock, reason: "opening", note: "Seeded", createdAt: now }] : [] },
       },
     });
   }
