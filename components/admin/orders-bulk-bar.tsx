@@ -5,6 +5,7 @@ import { BULK_ACTIONS } from "@/lib/domain/order-status";
 import { listOrderNumbers } from "@/lib/ui/order-confirmations";
 import { ActionConfirm } from "./action-confirm";
 import { BULK_LABELS, type BulkResult } from "./order-actions";
+import { counted } from "@/lib/domain/plural";
 
 /** The selected orders as the list shows them. */
 export type SelectedOrder = { id: number; order_id: string };
@@ -21,7 +22,14 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Actions on the selected orders, named by their numbers; a bulk cancel asks first, with the refund it makes. */
+/** The bulk actions that ask first, saying which orders they change (and a cancel's refund); the confirm button's words. */
+const ASKED: Partial<Record<(typeof BULK_ACTIONS)[number], { verb: string; button: string }>> = {
+  confirm: { verb: "Confirm", button: "Confirm orders" },
+  process: { verb: "Process", button: "Process orders" },
+  cancel: { verb: "Cancel", button: "Cancel orders" },
+};
+
+/** Actions on the selected orders, named by their numbers; confirm, process and cancel ask first, a cancel with the refund it makes. */
 export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
   const [notes, setNotes] = useState("");
   const count = orders.length;
@@ -34,21 +42,22 @@ export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <input value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Notes (optional)" aria-label="Bulk notes" className="h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm lg:max-w-xs" />
         <div className="flex flex-wrap gap-2">
-          {BULK_ACTIONS.map((action) =>
-            action === "cancel" ? (
+          {BULK_ACTIONS.map((action) => {
+            const asked = ASKED[action];
+            return asked && action !== "ship" ? (
               <ActionConfirm
                 key={action}
-                action="cancel"
+                action={action}
                 orderIds={orders.map((order) => order.id)}
-                trigger={<Button size="sm" variant="danger" disabled={busy}>{BULK_LABELS[action]}</Button>}
-                title={count === 1 ? `Cancel order ${orders[0].order_id}?` : `Cancel the ${count} selected orders?`}
-                confirmLabel="Cancel orders"
+                trigger={<Button size="sm" variant={action === "cancel" ? "danger" : "primary"} disabled={busy}>{BULK_LABELS[action]}</Button>}
+                title={count === 1 ? `${asked.verb} order ${orders[0].order_id}?` : `${asked.verb} the ${count} selected orders?`}
+                confirmLabel={asked.button}
                 onConfirm={() => onRun(action, notes)}
               />
             ) : (
               <Button key={action} size="sm" disabled={busy} onClick={() => onRun(action, notes)}>{BULK_LABELS[action]}</Button>
-            ),
-          )}
+            );
+          })}
           {children}
           <Button size="sm" variant="ghost" onClick={onClear}>Clear selection</Button>
         </div>
@@ -57,27 +66,44 @@ export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
   );
 }
 
-export type Outcome = { tone: "error" | "success"; text: string; results?: BulkResult[] };
+/** What the last action did: a notice, or a bulk action's orders, those changed apart from those left as they were. */
+export type Outcome = { tone: "error" | "success"; text: string } | { results: BulkResult[] };
 
 /** An order of a result as the shop shows it: its number, or the id sent when no order has it. */
 const orderOf = (result: BulkResult) => result.order_number ?? `#${result.order_id}`;
 
-/** What the last action or bulk action did; a bulk action's result order by order, each failure with its reason. */
-export function OutcomeNotice({ tone, text, results, onClose }: Outcome & { onClose: () => void }) {
-  return (
-    <div role={tone === "error" ? "alert" : "status"} className={tone === "error" ? "rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 shadow-sm" : "rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 shadow-sm"}>
-      <div className="flex items-start justify-between gap-3">
-        <p className="font-medium">{text}</p>
-        <button type="button" onClick={onClose} className="text-sm underline">Dismiss</button>
+/** What the last action or bulk action did; a bulk action's orders that changed, and apart, those it refused with the reason. */
+export function OutcomeNotice({ onClose, ...outcome }: Outcome & { onClose: () => void }) {
+  const dismiss = <button type="button" onClick={onClose} className="shrink-0 text-sm underline">Dismiss</button>;
+  if (!("results" in outcome)) {
+    return (
+      <div role={outcome.tone === "error" ? "alert" : "status"} className={outcome.tone === "error" ? "rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 shadow-sm" : "rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 shadow-sm"}>
+        <div className="flex items-start justify-between gap-3"><p className="font-medium">{outcome.text}</p>{dismiss}</div>
       </div>
-      {results && (
-        <ul aria-label="Per-order results" className="mt-2 max-h-48 space-y-1 overflow-y-auto text-sm">
-          {results.map((result) => (
-            <li key={result.order_id} className={result.success ? "text-brand-900" : "text-red-800"}>
-              <span className="font-medium">{orderOf(result)}</span>: {result.success ? `done, now ${result.status}` : `not changed: ${result.message}`}
-            </li>
-          ))}
-        </ul>
+    );
+  }
+  const done = outcome.results.filter((result) => result.success);
+  const refused = outcome.results.filter((result) => !result.success);
+  return (
+    <div className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-medium text-stone-900">{done.length ? `${counted(done.length, "order")} updated` : "No order was updated"}{refused.length ? `, ${counted(refused.length, "order")} not changed` : ""}</p>
+        {dismiss}
+      </div>
+      {done.length > 0 && (
+        <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <ul aria-label="Orders updated" className="max-h-40 space-y-1 overflow-y-auto">
+            {done.map((result) => <li key={result.order_id}><span className="font-medium">{orderOf(result)}</span>: now {result.status}</li>)}
+          </ul>
+        </div>
+      )}
+      {refused.length > 0 && (
+        <div role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">Not changed:</p>
+          <ul aria-label="Orders not changed" className="max-h-40 space-y-1 overflow-y-auto">
+            {refused.map((result) => <li key={result.order_id}><span className="font-medium">{orderOf(result)}</span>: {result.message}</li>)}
+          </ul>
+        </div>
       )}
     </div>
   );

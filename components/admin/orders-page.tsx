@@ -17,6 +17,7 @@ import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
 import { BulkBar, OutcomeNotice, type Outcome } from "./orders-bulk-bar";
 import { OrdersTable } from "./orders-table";
 import { ShippingDocuments } from "./shipping-documents";
+import { counted } from "@/lib/domain/plural";
 
 const FIXED_REASONS: Record<string, string> = { refund: "Admin refund", cancel: "Admin cancellation" };
 const FAILED_ACTION = "Failed to perform action: ";
@@ -59,13 +60,7 @@ export function AdminOrders() {
     setBusy(true);
     setNotice(null);
     try {
-      const results = await runBulk(selected.map((order) => order.id), action, notes);
-      const failed = results.filter((result) => !result.success);
-      setNotice(
-        failed.length
-          ? { tone: "error", text: `${results.length - failed.length} of ${results.length} orders updated`, results }
-          : { tone: "success", text: `${results.length} orders updated`, results },
-      );
+      setNotice({ results: await runBulk(selected.map((order) => order.id), action, notes) });
       setSelection({});
       reload();
     } catch (error) {
@@ -120,7 +115,7 @@ export function AdminOrders() {
       >
         {(page) => (
           <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{page.count} orders</p>
+            <p className="text-right text-sm text-stone-600">{counted(page.count, "order")}</p>
             <OrdersTable orders={page.results} selection={selection} onSelect={setSelection} busy={busy} onAction={act} />
             <Pager page={filters.page} count={page.count} pageSize={ADMIN_PAGE_SIZE} onPage={filters.setPage} />
           </div>

@@ -7,6 +7,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
 import { apiRequest } from "@/lib/ui/api-client";
 import { pincodeCreateForm, pincodeEditForm, type PincodeDraft } from "@/lib/validation/portal-pincodes";
+import { counted } from "@/lib/domain/plural";
 
 const SCREEN = { listHref: "/portal/pincodes", noun: { one: "Pincode", many: "Pincodes" } };
 
@@ -33,7 +34,7 @@ function PincodeHeader(current: PincodeJson) {
         <span>{current.city}, {current.state}</span>
         <StatusBadge status={current.serviceable ? "serviceable" : "not serviceable"} />
         <span>COD {current.cod_allowed ? "allowed" : "not allowed"}</span>
-        <span>{current.delivery_days} days</span>
+        <span>{counted(current.delivery_days, "day")}</span>
       </p>
     </div>
   );

@@ -174,7 +174,7 @@ export function LowStockEmail({ shop, products, threshold, cause }: { shop: Shop
     <Layout shop={shop} preview={`Low stock: ${products.map((product) => product.name).join(", ")}`}>
       <Title>Stock is running low</Title>
       <Paragraph>
-        {cause} took {products.length === 1 ? "this product" : "these products"} to {threshold} units or fewer:
+        {cause} took {products.length === 1 ? "this product" : "these products"} to {counted(threshold, "unit")} or fewer:
       </Paragraph>
       <Section>
         {products.map((product) => (
