@@ -515,7 +515,7 @@ async function applyRows(rows: CheckedRow[], context: ImportContext): Promise<Ch
   }
 }
 
-export type ProductImportResult = Omit<Counts, "stock_set"> & { id: number; stock_set: number; refused: { line: number; sku: string; message: string }[]; report: string | null };
+export type ProductImportResult = Counts & { id: number; refused: { line: number; sku: string; message: string }[]; report: string | null };
 
 /**
  * Applies a previewed import (once): a row whose SKU exists updates that product (only the columns
