@@ -135,8 +135,9 @@ test("the restock list: an editor adds received units to a low-stock product fro
 test("the products table with its CSV buttons, the import outcome and the restock list, on a desktop and a phone", async ({ editor: page, seed }, testInfo) => {
   // The dialog's shots are of the screen as seen (a full-page shot of a long table shows the dialog tiny on a phone).
   const shot = (name: string, fullPage = true) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
-  const csv = `sku,name,price,category\r\nE2E-SHOT-1,Shot Tea,10,${seed.herbalSupplements.id}\r\nE2E-SHOT-2,,abc,${seed.herbalSupplements.id}\r\nE2E-SHOT-3,Shot Tea 3,10,nowhere\r\n`;
   for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+    // A new product each time, so each preview has something to apply.
+    const csv = `sku,name,price,category\r\nE2E-SHOT-${name}-1,Shot Tea ${name},10,${seed.herbalSupplements.id}\r\nE2E-SHOT-2,,abc,${seed.herbalSupplements.id}\r\nE2E-SHOT-3,Shot Tea 3,10,nowhere\r\n`;
     await page.setViewportSize(viewport);
     await page.goto("/portal/products");
     await expect(page.getByTestId("product-row").first()).toBeVisible();
