@@ -73,9 +73,17 @@ test("bulk confirm reports the order that was not eligible, and Export downloads
   await page.getByLabel("Select all on this page").check();
   const bar = page.getByRole("region", { name: "Bulk actions" });
   await expect(bar).toContainText("3 selected");
-  await bar.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText("2 of 3 orders updated")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Per-order results" })).toContainText("Cannot confirm an order that is shipped");
+  // Confirm asks first, naming the orders it confirms and those it leaves; nothing changes until the click.
+  await bar.getByRole("button", { name: "Confirm", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(/This will confirm 2 orders \(ORD-E2E-\S+ and ORD-E2E-\S+\)\./);
+  await expect(dialog.getByRole("list", { name: "Orders left as they are" })).toContainText("Cannot confirm an order that is shipped");
+  await dialog.getByRole("button", { name: "Confirm orders" }).click();
+  // Successes and refusals apart: the refusal is not the headline of the whole action.
+  await expect(page.getByText("2 orders updated, 1 order not changed")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Orders updated" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Orders updated" })).toContainText("now confirmed");
+  await expect(page.getByRole("list", { name: "Orders not changed" })).toContainText("Cannot confirm an order that is shipped");
   await expect(bar).toBeHidden();
   await expect(page.getByTestId("order-row").filter({ hasText: "Bulk One" }).getByText("confirmed", { exact: true })).toBeVisible();
 

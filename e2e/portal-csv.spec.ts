@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from "./fixtures";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-test("an editor exports the filtered products, imports a file with one good and one bad row, and downloads the report", async ({ editor: page, seed }) => {
+test("an editor exports the filtered products, previews a file with one good and one bad row, applies it, and downloads the report", async ({ editor: page, seed }) => {
   const chyawanprashSku = seed.chyawanprash.slug.toUpperCase();
   await page.goto(`/portal/products?search=${chyawanprashSku}`);
   await expect(page.getByTestId("product-row").first()).toBeVisible();
@@ -26,6 +26,15 @@ test("an editor exports the filtered products, imports a file with one good and 
   const dialog = page.getByRole("dialog", { name: "Import products" });
   await dialog.getByLabel("CSV file").setInputFiles({ name: "e2e-products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await dialog.getByRole("button", { name: "Upload" }).click();
+  // The preview: nothing is applied yet.
+  await expect(dialog.getByRole("status").filter({ hasText: "Preview of e2e-products.csv: nothing is applied until you click Apply import." })).toBeVisible();
+  await expect(dialog.getByTestId("preview-to_create")).toHaveText("1");
+  await expect(dialog.getByTestId("preview-refused")).toHaveText("1");
+  await expect(dialog.getByRole("table", { name: "Products to create" }).getByRole("row").nth(1)).toContainText(`2${sku}E2E Imported Tulsi Tea7`);
+  await expect(dialog.getByRole("table", { name: "Refused rows" })).toContainText("Price must be an amount in rupees");
+  expect((await page.request.get(`/api/portal/products/?search=${sku}`)).ok()).toBe(true);
+  expect((await (await page.request.get(`/api/portal/products/?search=${sku}`)).json()).count).toBe(0);
+  await dialog.getByRole("button", { name: "Apply import" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Imported with 1 refused row" })).toBeVisible();
   await expect(dialog.getByTestId("import-created")).toHaveText("1");
   await expect(dialog.getByTestId("import-refused")).toHaveText("1");
@@ -44,6 +53,49 @@ test("an editor exports the filtered products, imports a file with one good and 
   await expect(page.getByTestId("product-row")).toContainText("low stock");
 });
 
+test("re-importing an old export: the preview shows the price change and, apart, the stock; stock stays as sold unless 'Set stock from this file' is ticked", async ({ editor: page, seed, database }, testInfo) => {
+  const sku = `E2E-REIMPORT-${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post("/api/portal/products/", { data: { name: `E2E Reimport Tea ${sku}`, sku, price: 200, category: seed.herbalSupplements.id, stock: 47, description: "A tea." } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  const exported = (await (await page.request.get(`/api/portal/products/export/?search=${sku}`)).text()).replace(/^\uFEFF/, "");
+  expect(exported).toContain(`,200.00,`);
+  // Two units sell after the export.
+  await database.product.update({ where: { id }, data: { stock: { decrement: 2 } } });
+  const file = Buffer.from(exported.replace(",200.00,", ",225.00,"));
+
+  await page.goto(`/portal/products?search=${sku}`);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import products" });
+  const upload = async () => {
+    await dialog.getByLabel("CSV file").setInputFiles({ name: "old-export.csv", mimeType: "text/csv", buffer: file });
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "Preview of old-export.csv" })).toBeVisible();
+  };
+  await upload();
+  await expect(dialog.getByTestId("preview-to_update")).toHaveText("1");
+  await expect(dialog.getByTestId("preview-stock_changes")).toHaveText("1");
+  await expect(dialog.getByRole("table", { name: "Products to update" })).toContainText("price: 200.00 → 225.00");
+  await expect(dialog.getByRole("table", { name: "Products to update" })).not.toContainText("stock");
+  await expect(dialog.getByRole("table", { name: "Stock changes" }).getByRole("row").nth(1)).toContainText(`E2E Reimport Tea ${sku}${sku}4547`);
+  const setStock = dialog.getByRole("checkbox", { name: "Set stock from this file" });
+  await expect(setStock).not.toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath("import-stock-preview.png") });
+  await dialog.getByRole("button", { name: "Apply import" }).click();
+  await expect(dialog.getByTestId("import-updated")).toHaveText("1");
+  await expect(dialog.getByTestId("import-stock")).toHaveText("The stock of existing products was left as it was.");
+  expect(await (await page.request.get(`/api/portal/products/${id}/`)).json()).toMatchObject({ price: 225, stock: 45 });
+
+  // The same file again, ticked: the file's count is set.
+  await dialog.getByRole("button", { name: "Import another file" }).click();
+  await upload();
+  await expect(dialog.getByTestId("preview-to_update")).toHaveText("0");
+  await setStock.check();
+  await dialog.getByRole("button", { name: "Apply import" }).click();
+  await expect(dialog.getByTestId("import-stock")).toHaveText("Stock set from the file for 1 product.");
+  expect(await (await page.request.get(`/api/portal/products/${id}/`)).json()).toMatchObject({ stock: 47 });
+});
+
 test("a failed upload shows its error with Retry", async ({ editor: page }) => {
   await page.goto("/portal/products");
   await page.getByRole("button", { name: "Import CSV" }).click();
@@ -54,10 +106,12 @@ test("a failed upload shows its error with Retry", async ({ editor: page }) => {
   let calls = 0;
   await page.route("**/api/portal/products/import/", async (route) => {
     calls += 1;
-    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: 1, created: 0, updated: 0, unchanged: 1, refused: [], report: null }) });
+    const preview = { id: 1, file: "wrong.csv", to_create: 0, to_update: 0, unchanged: 1, stock_changes: 0, creates: [], updates: [], stock: [], refused: [], report: null };
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(preview) });
   });
   await dialog.getByRole("button", { name: "Retry" }).click();
-  await expect(dialog.getByRole("status").filter({ hasText: "Imported: every row was applied." })).toBeVisible();
+  await expect(dialog.getByRole("status").filter({ hasText: "Preview of wrong.csv" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Nothing to apply" })).toBeDisabled();
   expect(calls).toBe(1);
 });
 
@@ -81,8 +135,9 @@ test("the restock list: an editor adds received units to a low-stock product fro
 test("the products table with its CSV buttons, the import outcome and the restock list, on a desktop and a phone", async ({ editor: page, seed }, testInfo) => {
   // The dialog's shots are of the screen as seen (a full-page shot of a long table shows the dialog tiny on a phone).
   const shot = (name: string, fullPage = true) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
-  const csv = `sku,name,price,category\r\nE2E-SHOT-1,Shot Tea,10,${seed.herbalSupplements.id}\r\nE2E-SHOT-2,,abc,${seed.herbalSupplements.id}\r\nE2E-SHOT-3,Shot Tea 3,10,nowhere\r\n`;
   for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+    // A new product each time, so each preview has something to apply.
+    const csv = `sku,name,price,category\r\nE2E-SHOT-${name}-1,Shot Tea ${name},10,${seed.herbalSupplements.id}\r\nE2E-SHOT-2,,abc,${seed.herbalSupplements.id}\r\nE2E-SHOT-3,Shot Tea 3,10,nowhere\r\n`;
     await page.setViewportSize(viewport);
     await page.goto("/portal/products");
     await expect(page.getByTestId("product-row").first()).toBeVisible();
@@ -93,6 +148,9 @@ test("the products table with its CSV buttons, the import outcome and the restoc
     await dialog.getByLabel("CSV file").setInputFiles({ name: "shots.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await dialog.getByRole("button", { name: "Upload" }).click();
     await expect(dialog.getByRole("table", { name: "Refused rows" })).toBeVisible();
+    await shot(`import-preview-${name}`, false);
+    await dialog.getByRole("button", { name: "Apply import" }).click();
+    await expect(dialog.getByTestId("import-refused")).toBeVisible();
     await shot(`import-outcome-${name}`, false);
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.goto("/portal/stock");

@@ -49,14 +49,14 @@ test("bulk Create Shipments says it is booking, then shows each order's AWB or r
   await expect(waiting).toContainText("once the shipments are booked");
   answer();
 
-  const results = page.getByRole("list", { name: "Per-order results" });
+  const booked = page.getByRole("list", { name: "Orders updated" });
   await expect(page.getByText("2 of 3 shipments booked")).toBeVisible();
   for (const name of ["Bulk One", "Bulk Two"]) {
     const { trackingNumber } = await database.order.findUniqueOrThrow({ where: { id: orders[name].id } });
     expect(trackingNumber).toMatch(/^\d+$/);
-    await expect(results).toContainText(`${orders[name].number}: shipment booked, AWB ${trackingNumber}`);
+    await expect(booked).toContainText(`${orders[name].number}: shipment booked, AWB ${trackingNumber}`);
   }
-  await expect(results).toContainText(`${orders["Bulk Three"].number}: not changed: Cannot ship an order that is pending.`);
+  await expect(page.getByRole("list", { name: "Orders not changed" })).toContainText(`${orders["Bulk Three"].number}: Cannot ship an order that is pending.`);
 
   // The selection is cleared; the booked orders' documents are offered with the results.
   const documents = page.getByRole("group", { name: "Shipping documents" });

@@ -31,6 +31,13 @@ describe("the seeded shop", () => {
     expect(await db.product.count({ where: { images: { none: {} } } })).toBe(0);
   });
 
+  it("starts each stocked product's history with its opening stock", async () => {
+    const products = await db.product.findMany({ select: { stock: true, stockAdjustments: { select: { delta: true, reason: true, stockAfter: true } } } });
+    for (const product of products) {
+      expect(product.stockAdjustments).toEqual(product.stock > 0 ? [{ delta: product.stock, reason: "opening", stockAfter: product.stock }] : []);
+    }
+  });
+
   it.each(Object.entries(SEED_CONDITION_KEYWORDS))("matches condition %s by its keywords", async (_slug, keywords) => {
     const matches = await db.product.count({
       where: { OR: keywords.map((keyword) => ({ conditionsCured: { contains: keyword, mode: "insensitive" as const } })) },

@@ -96,6 +96,8 @@ async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, 
         },
         // A tag recommends first the products it is the first concern of, then those it is the second of, and so on, each in catalogue order.
         healthTags: { create: product.healthTags.map((name, place) => ({ healthTagId: tags.get(name)!, position: place * SEED_PRODUCTS.length + index })) },
+        // The opening stock is the first row of the product's stock history, as for a product made in the portal.
+        stockAdjustments: { create: product.stock > 0 ? [{ delta: product.stock, stockAfter: product.stock, reason: "opening", note: "Seeded", createdAt: now }] : [] },
       },
     });
   }

@@ -3,10 +3,10 @@ import { useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import type { ActionPreview } from "@/lib/server/orders/action-preview";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
-import { confirmationOf, type Confirmation } from "@/lib/ui/order-confirmations";
+import { confirmationOf, type Confirmation, type ConfirmedAction } from "@/lib/ui/order-confirmations";
 
 type Props = {
-  action: "cancel" | "refund";
+  action: ConfirmedAction;
   orderIds: number[];
   trigger: ReactNode;
   title: string;
@@ -19,8 +19,9 @@ type Props = {
 type Loaded = { confirmation: Confirmation } | { error: string } | null;
 
 /**
- * Cancel or refund from the orders list: on opening, asks the server what the action would do now
- * (which orders, the refund by its own rule) and says it, order numbers and amount, before the click.
+ * An action from the orders list (confirm, process, cancel, refund): on opening, asks the server
+ * what it would do now (which orders, the refund by its own rule) and says it, order numbers and
+ * amount, before the click.
  */
 export function ActionConfirm({ action, orderIds, trigger, title, confirmLabel, onConfirm, children }: Props) {
   const [loaded, setLoaded] = useState<Loaded>(null);
@@ -48,7 +49,7 @@ export function ActionConfirm({ action, orderIds, trigger, title, confirmLabel, 
       trigger={trigger}
       title={title}
       onOpenChange={opened}
-      description={loaded === null ? "Checking the orders..." : "error" in loaded ? loaded.error : `${loaded.confirmation.summary}${loaded.confirmation.affected ? " This cannot be undone." : ""}`}
+      description={loaded === null ? "Checking the orders..." : "error" in loaded ? loaded.error : `${loaded.confirmation.summary}${loaded.confirmation.affected && (action === "cancel" || action === "refund") ? " This cannot be undone." : ""}`}
       confirmLabel={confirmLabel}
       confirmDisabled={!confirmation?.affected}
       onConfirm={onConfirm}

@@ -7,6 +7,7 @@ import { StatusBadge } from "@/components/back-office/status-badge";
 import type { AdminCustomerDetailJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
+import { counted } from "@/lib/domain/plural";
 
 type CustomerOrder = AdminCustomerDetailJson["orders"][number];
 
@@ -69,7 +70,7 @@ function OrderTable({ orders, total }: { orders: CustomerOrder[]; total: number 
           ))}
         </tbody>
       </table>
-      {total > orders.length && <p className="p-3 text-sm text-stone-500">Showing the latest {orders.length} of {total} orders.</p>}
+      {total > orders.length && <p className="p-3 text-sm text-stone-500">Showing the latest {orders.length} of {counted(total, "order")}.</p>}
     </div>
   );
 }

@@ -58,7 +58,7 @@ function SummaryTables({ data }: { data: GstSummary }) {
     <div className="space-y-5">
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <Figure label={counted(data.invoices.count, "invoice")}>{formatRupees(data.invoices.total)}</Figure>
-        <Figure label={`${data.credit_notes.count} credit notes`}>−{formatRupees(data.credit_notes.totals.total)}</Figure>
+        <Figure label={counted(data.credit_notes.count, "credit note")}>−{formatRupees(data.credit_notes.totals.total)}</Figure>
         <Figure label="Net tax (CGST + SGST + IGST)">{formatRupees(data.net.cgst + data.net.sgst + data.net.igst)}</Figure>
       </dl>
       <Block title="By GST rate">

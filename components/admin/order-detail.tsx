@@ -14,6 +14,7 @@ import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
+import { counted } from "@/lib/domain/plural";
 
 type AdminOrder = TrackedOrderJson;
 const needsReason = (action: string) => ACTIONS_NEEDING_REASON.has(action as OrderAction);
@@ -197,7 +198,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
             <label className="flex items-start gap-2 text-sm text-stone-700">
               <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-700" />
               <span>
-                Put the {units} {units === 1 ? "unit" : "units"} back in stock
+                Put the {counted(units, "unit")} back in stock
                 <span className="block text-xs text-stone-500">
                   {order.restock_by_default ? "The parcel never left the shop, so its units are still here." : "The order has shipped: tick this only if the goods came back."}
                 </span>

@@ -6,6 +6,7 @@ import { BULK_ACTIONS } from "@/lib/domain/order-status";
 import { listOrderNumbers } from "@/lib/ui/order-confirmations";
 import { ActionConfirm } from "./action-confirm";
 import { BULK_LABELS, type BulkResult } from "./order-actions";
+import { counted } from "@/lib/domain/plural";
 
 /** The selected orders as the list shows them. */
 export type SelectedOrder = { id: number; order_id: string };
@@ -22,7 +23,14 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Actions on the selected orders, named by their numbers; a bulk cancel asks first, with the refund it makes. */
+/** The bulk actions that ask first, saying which orders they change (and a cancel's refund); the confirm button's words. */
+const ASKED: Partial<Record<(typeof BULK_ACTIONS)[number], { verb: string; button: string }>> = {
+  confirm: { verb: "Confirm", button: "Confirm orders" },
+  process: { verb: "Process", button: "Process orders" },
+  cancel: { verb: "Cancel", button: "Cancel orders" },
+};
+
+/** Actions on the selected orders, named by their numbers; confirm, process and cancel ask first, a cancel with the refund it makes. */
 export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
   const [notes, setNotes] = useState("");
   const count = orders.length;
@@ -35,21 +43,22 @@ export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <input value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Notes (optional)" aria-label="Bulk notes" className="h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm lg:max-w-xs" />
         <div className="flex flex-wrap gap-2">
-          {BULK_ACTIONS.map((action) =>
-            action === "cancel" ? (
+          {BULK_ACTIONS.map((action) => {
+            const asked = ASKED[action];
+            return asked && action !== "ship" ? (
               <ActionConfirm
                 key={action}
-                action="cancel"
+                action={action}
                 orderIds={orders.map((order) => order.id)}
-                trigger={<Button size="sm" variant="danger" disabled={busy}>{BULK_LABELS[action]}</Button>}
-                title={count === 1 ? `Cancel order ${orders[0].order_id}?` : `Cancel the ${count} selected orders?`}
-                confirmLabel="Cancel orders"
+                trigger={<Button size="sm" variant={action === "cancel" ? "danger" : "primary"} disabled={busy}>{BULK_LABELS[action]}</Button>}
+                title={count === 1 ? `${asked.verb} order ${orders[0].order_id}?` : `${asked.verb} the ${count} selected orders?`}
+                confirmLabel={asked.button}
                 onConfirm={() => onRun(action, notes)}
               />
             ) : (
               <Button key={action} size="sm" disabled={busy} onClick={() => onRun(action, notes)}>{BULK_LABELS[action]}</Button>
-            ),
-          )}
+            );
+          })}
           {children}
           <Button size="sm" variant="ghost" onClick={onClear}>Clear selection</Button>
         </div>
@@ -59,38 +68,53 @@ export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
 }
 
 /**
- * A bulk action under way ("progress"), or what the last action or bulk action did; `booked` are the
- * orders whose shipments it just booked, whose labels and manifest the notice offers.
+ * A notice: a bulk action under way ("progress") or what an action did; or a bulk action's orders,
+ * with its `headline` (default: how many were updated and not changed) and `booked`, the orders whose
+ * shipments it just booked, whose labels and manifest the notice offers.
  */
-export type Outcome = { tone: "error" | "success" | "progress"; text: string; results?: BulkResult[]; booked?: number[] };
+export type Outcome = { tone: "error" | "success" | "progress"; text: string } | { results: BulkResult[]; headline?: string; booked?: number[] };
 
 /** An order of a result as the shop shows it: its number, or the id sent when no order has it. */
 const orderOf = (result: BulkResult) => result.order_number ?? `#${result.order_id}`;
 
-function resultText(result: BulkResult): string {
-  if (!result.success) return `not changed: ${result.message}`;
-  return result.tracking_number ? `shipment booked, AWB ${result.tracking_number}` : `done, now ${result.status}`;
-}
+/** What a changed order became: a booked shipment's AWB, else its new status. */
+const doneText = (result: BulkResult) => (result.tracking_number ? `shipment booked, AWB ${result.tracking_number}` : `now ${result.status}`);
 
-/** What the last action or bulk action did; a bulk action's result order by order (a shipment's AWB), each failure with its reason. */
-export function OutcomeNotice({ tone, text, results, onClose, children }: Outcome & { onClose: () => void; children?: ReactNode }) {
-  if (tone === "progress") {
-    return <div className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm"><Spinner label={text} /></div>;
+/** What the last action or bulk action did; a bulk action's orders that changed, and apart, those it refused with the reason. */
+export function OutcomeNotice({ onClose, children, ...outcome }: Outcome & { onClose: () => void; children?: ReactNode }) {
+  const dismiss = <button type="button" onClick={onClose} className="shrink-0 text-sm underline">Dismiss</button>;
+  if ("tone" in outcome && outcome.tone === "progress") {
+    return <div className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm"><Spinner label={outcome.text} /></div>;
   }
-  return (
-    <div role={tone === "error" ? "alert" : "status"} className={tone === "error" ? "rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 shadow-sm" : "rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 shadow-sm"}>
-      <div className="flex items-start justify-between gap-3">
-        <p className="font-medium">{text}</p>
-        <button type="button" onClick={onClose} className="text-sm underline">Dismiss</button>
+  if (!("results" in outcome)) {
+    return (
+      <div role={outcome.tone === "error" ? "alert" : "status"} className={outcome.tone === "error" ? "rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 shadow-sm" : "rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 shadow-sm"}>
+        <div className="flex items-start justify-between gap-3"><p className="font-medium">{outcome.text}</p>{dismiss}</div>
       </div>
-      {results && (
-        <ul aria-label="Per-order results" className="mt-2 max-h-48 space-y-1 overflow-y-auto text-sm">
-          {results.map((result) => (
-            <li key={result.order_id} className={result.success ? "text-brand-900" : "text-red-800"}>
-              <span className="font-medium">{orderOf(result)}</span>: {resultText(result)}
-            </li>
-          ))}
-        </ul>
+    );
+  }
+  const done = outcome.results.filter((result) => result.success);
+  const refused = outcome.results.filter((result) => !result.success);
+  return (
+    <div className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-medium text-stone-900">{outcome.headline ?? `${done.length ? `${counted(done.length, "order")} updated` : "No order was updated"}${refused.length ? `, ${counted(refused.length, "order")} not changed` : ""}`}</p>
+        {dismiss}
+      </div>
+      {done.length > 0 && (
+        <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <ul aria-label="Orders updated" className="max-h-40 space-y-1 overflow-y-auto">
+            {done.map((result) => <li key={result.order_id}><span className="font-medium">{orderOf(result)}</span>: {doneText(result)}</li>)}
+          </ul>
+        </div>
+      )}
+      {refused.length > 0 && (
+        <div role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">Not changed:</p>
+          <ul aria-label="Orders not changed" className="max-h-40 space-y-1 overflow-y-auto">
+            {refused.map((result) => <li key={result.order_id}><span className="font-medium">{orderOf(result)}</span>: {result.message}</li>)}
+          </ul>
+        </div>
       )}
       {children && <div className="mt-3">{children}</div>}
     </div>

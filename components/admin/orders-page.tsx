@@ -18,6 +18,7 @@ import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
 import { BulkBar, OutcomeNotice, type Outcome } from "./orders-bulk-bar";
 import { OrdersTable } from "./orders-table";
 import { ShippingDocuments } from "./shipping-documents";
+import { counted } from "@/lib/domain/plural";
 
 const FIXED_REASONS: Record<string, string> = { refund: "Admin refund", cancel: "Admin cancellation" };
 const FAILED_ACTION = "Failed to perform action: ";
@@ -66,13 +67,9 @@ export function AdminOrders() {
     setNotice({ tone: "progress", text: shipping ? `Booking ${counted(orderIds.length, "shipment")}…` : `Updating ${counted(orderIds.length, "order")}…` });
     try {
       const results = await runBulk(orderIds, action, notes);
-      const failed = results.filter((result) => !result.success);
-      const done = results.length - failed.length;
-      const text = shipping
-        ? failed.length ? `${done} of ${counted(results.length, "shipment")} booked` : `${counted(results.length, "shipment")} booked`
-        : failed.length ? `${done} of ${results.length} orders updated` : `${results.length} orders updated`;
       const booked = shipping ? results.filter((result) => result.success).map((result) => result.order_id) : [];
-      setNotice({ tone: failed.length ? "error" : "success", text, results, booked });
+      const headline = shipping ? `${booked.length < results.length ? `${booked.length} of ` : ""}${counted(results.length, "shipment")} booked` : undefined;
+      setNotice({ results, headline, booked });
       setSelection({});
       reload();
     } catch (error) {
@@ -115,7 +112,7 @@ export function AdminOrders() {
         <div className="sticky top-2 z-10 space-y-2">
           {notice && (
             <OutcomeNotice {...notice} onClose={() => setNotice(null)}>
-              {notice.booked?.length ? <ShippingDocuments orderIds={notice.booked} picked="booked" /> : null}
+              {"booked" in notice && notice.booked?.length ? <ShippingDocuments orderIds={notice.booked} picked="booked" /> : null}
             </OutcomeNotice>
           )}
           {selected.length > 0 && <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})}>
@@ -132,7 +129,7 @@ export function AdminOrders() {
       >
         {(page) => (
           <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{page.count} orders</p>
+            <p className="text-right text-sm text-stone-600">{counted(page.count, "order")}</p>
             <OrdersTable orders={page.results} selection={selection} onSelect={setSelection} busy={busy} onAction={act} />
             <Pager page={filters.page} count={page.count} pageSize={ADMIN_PAGE_SIZE} onPage={filters.setPage} />
           </div>

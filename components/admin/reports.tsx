@@ -1,3 +1,4 @@
+import { counted } from "@/lib/domain/plural";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { SalesReport } from "@/lib/server/reports/sales";
@@ -81,13 +82,14 @@ export function ReportPanels({ report }: { report: SalesReport }) {
   if (report.totals.orders === 0) return <EmptyState title={`No orders ${span}`} />;
   const labelled = report.sales.map((row) => ({ ...row, label: periodLabel(row.period_start, report.period) }));
   const revenueBars: Bar[] = labelled.map((row) => ({ label: row.label, value: row.revenue, shown: formatRupees(row.revenue) }));
-  const orderBars: Bar[] = labelled.map((row) => ({ label: row.label, value: row.orders, shown: `${row.orders} orders` }));
+  const orderBars: Bar[] = labelled.map((row) => ({ label: row.label, value: row.orders, shown: counted(row.orders, "order") }));
   const per = PERIOD_NAMES[report.period].toLowerCase();
   return (
     <div className="space-y-6">
       <p className="text-stone-600">
-        {report.totals.orders} orders placed, {formatRupees(report.totals.revenue)} revenue {span}: <span data-testid="revenue-split">{formatRupees(report.totals.collected_revenue)} collected,{" "}
-        {formatRupees(report.totals.expected_revenue)} expected (cash on delivery not collected yet)</span>.
+        {counted(report.totals.orders, "order")} placed, {formatRupees(report.totals.revenue)} revenue {span}: <span data-testid="revenue-split">{formatRupees(report.totals.collected_revenue)} collected,{" "}
+        {formatRupees(report.totals.expected_revenue)} expected (cash on delivery not collected yet)</span>. A product&apos;s revenue is
+        after coupons; shipping, {formatRupees(report.totals.shipping)}, is no product&apos;s.
       </p>
       <Panel
         title={`Revenue and orders by ${per}`}
@@ -99,7 +101,7 @@ export function ReportPanels({ report }: { report: SalesReport }) {
             </figure>
             <figure>
               <figcaption className="text-sm font-medium text-stone-600">Orders placed</figcaption>
-              <BarChart bars={orderBars} description={`Orders placed by ${per} ${span}, ${report.totals.orders} in total`} />
+              <BarChart bars={orderBars} description={`Orders placed by ${per} ${span}, ${counted(report.totals.orders, "order")} in total`} />
             </figure>
           </div>
         }
@@ -109,11 +111,11 @@ export function ReportPanels({ report }: { report: SalesReport }) {
           rows={labelled.map((row) => [row.label, row.orders, formatRupees(row.revenue), formatRupees(row.collected_revenue), formatRupees(row.expected_revenue)])}
         />
       </Panel>
-      <Panel title="Top products by units" chart={<BarChart bars={report.top_products_by_units.map((row) => ({ label: row.product_name, value: row.units, shown: `${row.units} units` }))} description={`Best-selling products by units sold ${span}`} />}>
-        <Table head={["Product", "Units", "Revenue"]} rows={report.top_products_by_units.map((row) => [row.product_name, row.units, formatRupees(row.revenue)])} />
+      <Panel title="Top products by units" chart={<BarChart bars={report.top_products_by_units.map((row) => ({ label: row.product_name, value: row.units, shown: counted(row.units, "unit") }))} description={`Best-selling products by units sold ${span}`} />}>
+        <Table head={["Product", "Units", "Revenue after coupons"]} rows={report.top_products_by_units.map((row) => [row.product_name, row.units, formatRupees(row.revenue)])} />
       </Panel>
-      <Panel title="Top products by revenue" chart={<BarChart bars={report.top_products_by_revenue.map((row) => ({ label: row.product_name, value: row.revenue, shown: formatRupees(row.revenue) }))} description={`Best-selling products by revenue ${span}`} />}>
-        <Table head={["Product", "Units", "Revenue"]} rows={report.top_products_by_revenue.map((row) => [row.product_name, row.units, formatRupees(row.revenue)])} />
+      <Panel title="Top products by revenue" chart={<BarChart bars={report.top_products_by_revenue.map((row) => ({ label: row.product_name, value: row.revenue, shown: formatRupees(row.revenue) }))} description={`Best-selling products by revenue after coupons ${span}`} />}>
+        <Table head={["Product", "Units", "Revenue after coupons"]} rows={report.top_products_by_revenue.map((row) => [row.product_name, row.units, formatRupees(row.revenue)])} />
       </Panel>
       <Panel title="Payment methods" chart={<BarChart bars={report.payment_methods.map((row) => ({ label: METHOD_NAMES[row.payment_method], value: row.revenue, shown: formatRupees(row.revenue) }))} description={`Revenue by payment method ${span}: ${report.payment_methods.map((row) => `${METHOD_NAMES[row.payment_method]} ${formatRupees(row.revenue)}`).join(", ")}`} />}>
         <Table head={["Method", "Orders", "Revenue"]} rows={report.payment_methods.map((row) => [METHOD_NAMES[row.payment_method], row.orders, formatRupees(row.revenue)])} />

@@ -6,6 +6,7 @@ import { queryOf } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { useResource } from "@/lib/ui/use-resource";
 import { PORTAL_PRODUCT_VIEWS, type PortalProductView } from "@/lib/validation/portal-products";
+import { counted } from "@/lib/domain/plural";
 
 const CARDS: { view: PortalProductView; label: string; hint: string; icon: LucideIcon; tone: string }[] = [
   { view: "all", label: "Products", hint: "The whole catalogue, archived included", icon: Boxes, tone: "bg-brand-50 text-brand-700" },
@@ -35,7 +36,7 @@ export function PortalDashboard() {
                     <span>
                       <span className="block text-sm text-stone-500">{label}</span>
                       <span className="block text-3xl font-semibold text-stone-900">{figures[view]}</span>
-                      <span className="mt-1 block text-xs text-stone-500">{view === "low_stock" ? `On sale with 1 to ${figures.low_stock_threshold} units left` : hint}</span>
+                      <span className="mt-1 block text-xs text-stone-500">{view === "low_stock" ? `On sale with 1 to ${counted(figures.low_stock_threshold, "unit")} left` : hint}</span>
                     </span>
                   </Link>
                 </li>

@@ -9,6 +9,7 @@ import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
 import { apiRequest } from "@/lib/ui/api-client";
 import { STATE_NAMES } from "@/lib/validation/address";
 import { pincodeCreateForm, pincodeEditForm, type PincodeDraft } from "@/lib/validation/portal-pincodes";
+import { counted } from "@/lib/domain/plural";
 
 const SCREEN = { listHref: "/portal/pincodes", noun: { one: "Pincode", many: "Pincodes" } };
 
@@ -35,7 +36,7 @@ function PincodeHeader(current: PincodeJson) {
         <span>{current.city}, {current.state}</span>
         <StatusBadge status={current.serviceable ? "serviceable" : "not serviceable"} />
         <span>COD {current.cod_allowed ? "allowed" : "not allowed"}</span>
-        <span>{current.delivery_days} days</span>
+        <span>{counted(current.delivery_days, "day")}</span>
       </p>
     </div>
   );

@@ -5,8 +5,8 @@ import { ErrorState } from "@/components/back-office/states";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import type { ProductImportResult } from "@/lib/server/catalog-management/product-csv";
-import { apiDownload, apiUpload, messageOf } from "@/lib/ui/api-client";
+import type { ProductImportPreview, ProductImportResult } from "@/lib/server/catalog-management/product-csv";
+import { apiDownload, apiRequest, apiUpload, messageOf } from "@/lib/ui/api-client";
 import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/portal-product-csv";
 import { counted } from "@/lib/domain/plural";
 
@@ -33,36 +33,59 @@ export function ExportProductsButton({ query, onError }: { query: string; onErro
   );
 }
 
-type Step = { state: "choose" } | { state: "uploading"; file: File } | { state: "failed"; file: File; message: string } | { state: "done"; result: ProductImportResult };
+type Step =
+  | { state: "choose" }
+  | { state: "checking"; file: File }
+  | { state: "failed"; file: File; message: string }
+  | { state: "preview"; preview: ProductImportPreview }
+  | { state: "applying"; preview: ProductImportPreview }
+  | { state: "apply-failed"; preview: ProductImportPreview; message: string }
+  | { state: "done"; result: ProductImportResult };
 
 const MAX_MB = PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024);
 
-/** "Import CSV": choose a file, upload it, then the counts, the refused rows with their line and reason, and the report to download. */
+/**
+ * "Import CSV": choose a file, upload it for a preview of what it would do (nothing is applied
+ * yet), then Apply (with "Set stock from this file" when its stock differs from the shop's), then
+ * the counts, the refused rows with their line and reason, and the report to download.
+ */
 export function ImportProductsDialog({ onImported }: { onImported: () => void }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ state: "choose" });
   const [file, setFile] = useState<File | null>(null);
+  const [setStock, setSetStock] = useState(false);
 
   async function upload(chosen: File) {
-    setStep({ state: "uploading", file: chosen });
+    setStep({ state: "checking", file: chosen });
+    setSetStock(false);
     const form = new FormData();
     form.append("file", chosen);
     try {
-      const result = await apiUpload<ProductImportResult>("/api/portal/products/import/", form);
+      setStep({ state: "preview", preview: await apiUpload<ProductImportPreview>("/api/portal/products/import/", form) });
+    } catch (error) {
+      setStep({ state: "failed", file: chosen, message: messageOf(error, "Failed to read the file") });
+    }
+  }
+
+  async function apply(preview: ProductImportPreview) {
+    setStep({ state: "applying", preview });
+    try {
+      const result = await apiRequest<ProductImportResult>(`/api/portal/products/import/${preview.id}/apply/`, { method: "POST", body: { set_stock: setStock } });
       setStep({ state: "done", result });
       if (result.created + result.updated > 0) onImported();
     } catch (error) {
-      setStep({ state: "failed", file: chosen, message: messageOf(error, "Failed to import the file") });
+      setStep({ state: "apply-failed", preview, message: messageOf(error, "Failed to import the file") });
     }
   }
 
   function restart() {
     setFile(null);
+    setSetStock(false);
     setStep({ state: "choose" });
   }
 
   function changeOpen(next: boolean) {
-    if (step.state === "uploading") return;
+    if (step.state === "checking" || step.state === "applying") return;
     setOpen(next);
     if (!next) restart();
   }
@@ -73,11 +96,12 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
         <Button variant="secondary"><Upload aria-hidden className="h-4 w-4" /> Import CSV</Button>
       </DialogTrigger>
       <DialogContent aria-describedby="import-products-help">
-        <div className="space-y-4 overflow-y-auto p-6">
+        <div className="max-h-[85vh] space-y-4 overflow-y-auto p-6">
           <DialogTitle className="pr-10">Import products</DialogTitle>
           <DialogDescription id="import-products-help">
             A CSV file in the export&apos;s columns, SKU first (at most {MAX_MB} MB). A row with a known SKU updates that product
-            (only the columns the file has); a new SKU creates one. Lists are separated by &quot;{LIST_SEPARATOR}&quot;.
+            (only the columns the file has); a new SKU creates one. Lists are separated by &quot;{LIST_SEPARATOR}&quot;. You see what
+            the file changes before anything is applied.
           </DialogDescription>
 
           {step.state === "choose" && (
@@ -105,8 +129,8 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
             </form>
           )}
 
-          {step.state === "uploading" && (
-            <div className="flex justify-center py-10"><Spinner label={`Importing ${step.file.name}...`} /></div>
+          {step.state === "checking" && (
+            <div className="flex justify-center py-10"><Spinner label={`Checking ${step.file.name}...`} /></div>
           )}
 
           {step.state === "failed" && (
@@ -116,10 +140,180 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
             </div>
           )}
 
+          {step.state === "preview" && (
+            <ImportPreview preview={step.preview} setStock={setStock} onSetStock={setSetStock} onApply={() => void apply(step.preview)} onAgain={restart} />
+          )}
+
+          {step.state === "applying" && (
+            <div className="flex justify-center py-10"><Spinner label={`Importing ${step.preview.file}...`} /></div>
+          )}
+
+          {step.state === "apply-failed" && (
+            <div className="space-y-3">
+              <ErrorState message={step.message} onRetry={() => void apply(step.preview)} />
+              <div className="flex justify-end"><Button variant="ghost" onClick={restart}>Choose another file</Button></div>
+            </div>
+          )}
+
           {step.state === "done" && <ImportOutcome result={step.result} onAgain={restart} onClose={() => changeOpen(false)} />}
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const cellClass = "px-3 py-2";
+const tableBox = "max-h-64 overflow-auto rounded-lg border border-stone-200";
+const headClass = "sticky top-0 bg-stone-50 text-xs uppercase text-stone-600";
+
+/** "…and 120 more" under a list the preview cut short. */
+function More({ shown, total }: { shown: number; total: number }) {
+  return total > shown ? <p className="text-xs text-stone-600">The first {shown} are listed; {total - shown} more are not shown.</p> : null;
+}
+
+const PREVIEW_FIGURES = [["to_create", "To create"], ["to_update", "To update"], ["unchanged", "Unchanged"], ["stock_changes", "Stock differs"]] as const;
+
+/** What the file would do: rows to create, rows to update (each change, old → new), stock changes apart, refused rows; nothing applied yet. */
+function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
+  preview: ProductImportPreview; setStock: boolean; onSetStock: (value: boolean) => void; onApply: () => void; onAgain: () => void;
+}) {
+  const refused = preview.refused.length;
+  const work = preview.to_create + preview.to_update + (setStock ? preview.stock_changes : 0);
+  return (
+    <div className="space-y-4">
+      <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        Preview of {preview.file}: nothing is applied until you click Apply import.
+      </p>
+      <dl aria-label="Preview counts" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {PREVIEW_FIGURES.map(([key, label]) => (
+          <div key={key} className="rounded-lg border border-stone-200 p-3">
+            <dt className="text-xs text-stone-600">{label}</dt>
+            <dd className="text-2xl font-semibold text-stone-900" data-testid={`preview-${key}`}>{preview[key]}</dd>
+          </div>
+        ))}
+        <div className="rounded-lg border border-stone-200 p-3">
+          <dt className="text-xs text-stone-600">Refused</dt>
+          <dd className={refused ? "text-2xl font-semibold text-red-700" : "text-2xl font-semibold text-stone-900"} data-testid="preview-refused">{refused}</dd>
+        </div>
+      </dl>
+
+      {preview.creates.length > 0 && (
+        <section className="space-y-2">
+          <h3 className="font-medium text-stone-900">New products</h3>
+          <div className={tableBox}>
+            <table className="w-full text-left text-sm" aria-label="Products to create">
+              <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>SKU</th><th className={cellClass}>Name</th><th className={cellClass}>Opening stock</th></tr></thead>
+              <tbody>
+                {preview.creates.map((row) => (
+                  <tr key={row.line} className="border-t border-stone-100 align-top">
+                    <td className={`${cellClass} tabular-nums`}>{row.line}</td>
+                    <td className={`${cellClass} break-all font-mono text-xs`}>{row.sku}</td>
+                    <td className={cellClass}>{row.name}</td>
+                    <td className={`${cellClass} tabular-nums`}>{row.stock}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <More shown={preview.creates.length} total={preview.to_create} />
+        </section>
+      )}
+
+      {preview.updates.length > 0 && (
+        <section className="space-y-2">
+          <h3 className="font-medium text-stone-900">Changes to existing products</h3>
+          <div className={tableBox}>
+            <table className="w-full text-left text-sm" aria-label="Products to update">
+              <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>Product</th><th className={cellClass}>Changes</th></tr></thead>
+              <tbody>
+                {preview.updates.map((row) => (
+                  <tr key={row.line} className="border-t border-stone-100 align-top">
+                    <td className={`${cellClass} tabular-nums`}>{row.line}</td>
+                    <td className={cellClass}>{row.name}<span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span></td>
+                    <td className={cellClass}>
+                      <ul className="space-y-1">
+                        {row.changes.map((change) => (
+                          <li key={change.field} className="break-words">
+                            <span className="font-medium">{change.field}</span>: {change.before || "(empty)"} → {change.after || "(empty)"}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <More shown={preview.updates.length} total={preview.to_update} />
+        </section>
+      )}
+
+      {preview.stock.length > 0 && (
+        <section className="space-y-2 rounded-lg border border-amber-200 p-3">
+          <h3 className="font-medium text-stone-900">Stock in the file differs from the shop&apos;s</h3>
+          <p className="text-sm text-stone-700">
+            Units sold since the file was made are not in it. Unless you tick the box, existing products keep their stock as it
+            is now; new products take the file&apos;s stock as their opening stock.
+          </p>
+          <div className={tableBox}>
+            <table className="w-full text-left text-sm" aria-label="Stock changes">
+              <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>Product</th><th className={cellClass}>In the shop now</th><th className={cellClass}>In the file</th></tr></thead>
+              <tbody>
+                {preview.stock.map((row) => (
+                  <tr key={row.line} className="border-t border-stone-100 align-top">
+                    <td className={`${cellClass} tabular-nums`}>{row.line}</td>
+                    <td className={cellClass}>{row.name}<span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span></td>
+                    <td className={`${cellClass} tabular-nums`}>{row.before}</td>
+                    <td className={`${cellClass} tabular-nums`}>{row.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <More shown={preview.stock.length} total={preview.stock_changes} />
+          <label className="flex items-center gap-2 text-sm font-medium text-stone-900">
+            <input type="checkbox" className="h-4 w-4" checked={setStock} onChange={(event) => onSetStock(event.target.checked)} />
+            Set stock from this file
+          </label>
+        </section>
+      )}
+
+      {refused > 0 && <RefusedRows result={preview} />}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onAgain}>Choose another file</Button>
+        <Button onClick={onApply} disabled={work === 0}>{work === 0 ? "Nothing to apply" : "Apply import"}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** The refused rows with their line, SKU and reason, and the report to download. */
+function RefusedRows({ result }: { result: { refused: ProductImportResult["refused"]; report: string | null } }) {
+  return (
+    <>
+      <div className={tableBox}>
+        <table className="w-full text-left text-sm" aria-label="Refused rows">
+          <thead className={headClass}>
+            <tr><th className={cellClass}>Line</th><th className={cellClass}>SKU</th><th className={cellClass}>Reason</th></tr>
+          </thead>
+          <tbody>
+            {result.refused.map((row) => (
+              <tr key={row.line} className="border-t border-stone-100 align-top">
+                <td className={`${cellClass} tabular-nums`}>{row.line}</td>
+                <td className={`${cellClass} break-all font-mono text-xs`}>{row.sku || "—"}</td>
+                <td className={cellClass}>{row.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {result.report && (
+        <a href={result.report} download className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline">
+          <Download aria-hidden className="h-4 w-4" /> Download the refused rows (CSV, with the reason in an error column)
+        </a>
+      )}
+    </>
   );
 }
 
@@ -137,40 +331,19 @@ function ImportOutcome({ result, onAgain, onClose }: { result: ProductImportResu
       <dl aria-label="Import counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {FIGURES.map(([key, label]) => (
           <div key={key} className="rounded-lg border border-stone-200 p-3">
-            <dt className="text-xs text-stone-500">{label}</dt>
+            <dt className="text-xs text-stone-600">{label}</dt>
             <dd className="text-2xl font-semibold text-stone-900" data-testid={`import-${key}`}>{result[key]}</dd>
           </div>
         ))}
         <div className="rounded-lg border border-stone-200 p-3">
-          <dt className="text-xs text-stone-500">Refused</dt>
+          <dt className="text-xs text-stone-600">Refused</dt>
           <dd className={refused ? "text-2xl font-semibold text-red-700" : "text-2xl font-semibold text-stone-900"} data-testid="import-refused">{refused}</dd>
         </div>
       </dl>
-      {refused > 0 && (
-        <>
-          <div className="max-h-64 overflow-auto rounded-lg border border-stone-200">
-            <table className="w-full text-left text-sm" aria-label="Refused rows">
-              <thead className="sticky top-0 bg-stone-50 text-xs uppercase text-stone-500">
-                <tr><th className="px-3 py-2">Line</th><th className="px-3 py-2">SKU</th><th className="px-3 py-2">Reason</th></tr>
-              </thead>
-              <tbody>
-                {result.refused.map((row) => (
-                  <tr key={row.line} className="border-t border-stone-100 align-top">
-                    <td className="px-3 py-2 tabular-nums">{row.line}</td>
-                    <td className="break-all px-3 py-2 font-mono text-xs">{row.sku || "—"}</td>
-                    <td className="px-3 py-2">{row.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {result.report && (
-            <a href={result.report} download className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline">
-              <Download aria-hidden className="h-4 w-4" /> Download the refused rows (CSV, with the reason in an error column)
-            </a>
-          )}
-        </>
-      )}
+      <p className="text-sm text-stone-700" data-testid="import-stock">
+        {result.stock_set > 0 ? `Stock set from the file for ${counted(result.stock_set, "product")}.` : "The stock of existing products was left as it was."}
+      </p>
+      {refused > 0 && <RefusedRows result={result} />}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onAgain}>Import another file</Button>
         <Button onClick={onClose}>Done</Button>

@@ -54,7 +54,7 @@ export function RestockList() {
       <div>
         <h1 className="font-serif text-3xl text-brand-900">Low stock</h1>
         <p className="mt-1 text-stone-600">
-          Products on sale with {list.data ? `${list.data.low_stock_threshold} units or fewer` : "few units left"}, fewest first: type what arrived and add it.
+          Products on sale with {list.data ? `${counted(list.data.low_stock_threshold, "unit")} or fewer` : "few units left"}, fewest first: type what arrived and add it.
           The threshold is the merchant&apos;s setting (admins change it under Settings).
         </p>
       </div>
@@ -71,7 +71,7 @@ export function RestockList() {
         isEmpty={(data) => data.results.length === 0}
         empty={
           <EmptyState title="Nothing is low on stock">
-            <p className="text-sm text-stone-500">Every product on sale has more than {list.data?.low_stock_threshold} units.</p>
+            <p className="text-sm text-stone-500">Every product on sale has more than {counted(list.data?.low_stock_threshold ?? 0, "unit")}.</p>
           </EmptyState>
         }
       >

@@ -15,8 +15,8 @@ import { StockCell } from "./product-badges";
 
 type Adjustment = { id: number; delta: number; reason: string; note: string; stock_after: number; staff: string | null; created_at: string };
 
-const REASON_LABELS: Record<(typeof STOCK_REASONS)[number], string> = {
-  received: "Received", correction: "Correction", damaged: "Damaged", returned: "Returned",
+const REASON_LABELS: Record<(typeof STOCK_REASONS)[number] | "opening", string> = {
+  received: "Received", correction: "Correction", damaged: "Damaged", returned: "Returned", opening: "Opening stock",
 };
 const HISTORY_PAGE_SIZE = 50;
 const input = "h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900";

@@ -1,4 +1,4 @@
-import { isE164, normalisePhone, phoneSearchDigits, toE164, toIndianMobile } from "./phone";
+import { isE164, normalisePhone, phoneColumns, phoneSearchDigits, toE164, toIndianMobile } from "./phone";
 
 describe("normalisePhone", () => {
   it("puts +91 in front of a number without a country code", () => {
@@ -69,5 +69,14 @@ describe("toIndianMobile", () => {
 
   it.each(["", "987654321", "98765432101", "5876543210", "+14155550123", "+9198765abcde"])("refuses %p", (typed) => {
     expect(toIndianMobile(typed)).toBeNull();
+  });
+});
+
+describe("phoneColumns", () => {
+  it("splits an Indian number into its country code and ten digits, nothing a spreadsheet reads as a formula", () => {
+    expect(phoneColumns("+919700012001")).toEqual({ countryCode: "91", number: "9700012001" });
+    expect(phoneColumns("+14155550123")).toEqual({ countryCode: "", number: "+14155550123" });
+    expect(phoneColumns(null)).toEqual({ countryCode: "", number: "" });
+    expect(phoneColumns("")).toEqual({ countryCode: "", number: "" });
   });
 });

@@ -53,3 +53,15 @@ export function toIndianMobile(input: string): string | null {
   const phone = normalisePhone(input).replace(/^\+910(?=\d{10}$)/, "+91");
   return INDIAN_MOBILE.test(phone) ? phone : null;
 }
+
+/**
+ * A stored (E.164) phone number in two spreadsheet cells that show as written: the country code and
+ * the number, digits only, e.g. `{ countryCode: "91", number: "9876543210" }` (a leading "+" would
+ * read as a formula and need an apostrophe Excel shows). India's numbers split at 91; a number of
+ * another country, whose code's length varies, stays whole in `number` with no country code.
+ */
+export function phoneColumns(phone: string | null | undefined): { countryCode: string; number: string } {
+  if (!phone) return { countryCode: "", number: "" };
+  if (phone.startsWith(DEFAULT_COUNTRY_PREFIX)) return { countryCode: INDIA_CODE, number: phone.slice(DEFAULT_COUNTRY_PREFIX.length) };
+  return { countryCode: "", number: phone };
+}

@@ -12,7 +12,11 @@ export function listOrderNumbers(numbers: readonly string[], listed = ORDER_NUMB
   return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
 }
 
-const PAST: Record<"cancel" | "refund", string> = { cancel: "cancelled", refund: "refunded" };
+/** The actions the orders list asks about before running them: a status change, a cancel or a refund. */
+export type ConfirmedAction = "confirm" | "process" | "cancel" | "refund";
+
+const PAST: Record<ConfirmedAction, string> = { confirm: "confirmed", process: "moved to processing", cancel: "cancelled", refund: "refunded" };
+const DOES: Record<"confirm" | "process", string> = { confirm: "confirm", process: "start processing" };
 
 export type Confirmation = {
   /** What confirming does, with the order numbers and the amount refunded. */
@@ -23,8 +27,8 @@ export type Confirmation = {
   affected: number;
 };
 
-/** The confirmation of a cancel or refund from the orders list, worded from the server's preview of it. */
-export function confirmationOf(preview: ActionPreview & { action: "cancel" | "refund" }): Confirmation {
+/** The confirmation of an action from the orders list, worded from the server's preview of it. */
+export function confirmationOf(preview: ActionPreview & { action: ConfirmedAction }): Confirmation {
   const affected = preview.orders.filter((line) => line.allowed);
   const numbers = affected.map((line) => line.order_number);
   const refunds = affected.filter((line) => line.refund_amount > 0).length;
@@ -33,6 +37,7 @@ export function confirmationOf(preview: ActionPreview & { action: "cancel" | "re
   const refund = formatRupees(preview.refund_total);
   let summary: string;
   if (affected.length === 0) summary = `None of these orders can be ${PAST[preview.action]}.`;
+  else if (preview.action === "confirm" || preview.action === "process") summary = `This will ${DOES[preview.action]} ${orders}.`;
   else if (preview.action === "refund") summary = `This will refund ${refund} for ${orders} to ${payments}.`;
   else if (refunds === 0) summary = `This will cancel ${orders}. No online payment is refunded.`;
   else summary = `This will cancel ${orders} and refund ${refund} to ${payments}.`;

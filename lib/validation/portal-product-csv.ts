@@ -1,3 +1,4 @@
+import { z } from "zod";
 /**
  * The Product Portal's CSV format, shared by the export (which writes it) and the import (which
  * reads it back): one column per field of the product API, SKU first, money in rupees, lists joined
@@ -85,3 +86,8 @@ export function fieldsOfCells(cells: Partial<Record<ProductCsvColumn, string>>):
   }
   return { fields, category };
 }
+
+/** POST /api/portal/products/import/{id}/apply/: whether existing products' stock is set from the file ("set stock from this file"). */
+export const productImportApply = z.object({
+  set_stock: z.boolean("set_stock is true or false").default(false),
+});

@@ -1,4 +1,5 @@
 import { revalidatedTags } from "@/scripts/jest/next-cache";
+import { allocate } from "@/lib/domain/gst-invoice";
 import { checkoutSummary } from "@/lib/server/checkout/summary";
 import { db } from "@/lib/server/db";
 import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
@@ -132,7 +133,7 @@ describe("reports", () => {
       { period_start: "2020-03-02", orders: 2, revenue: 500, collected_revenue: 500, expected_revenue: 0 },
     ]);
     expect(body.sales[8]).toEqual({ period_start: "2020-03-09", orders: 1, revenue: 0, collected_revenue: 0, expected_revenue: 0 });
-    expect(body.totals).toEqual({ orders: 5, revenue: 1500, collected_revenue: 500, expected_revenue: 1000 });
+    expect(body.totals).toEqual({ orders: 5, revenue: 1500, collected_revenue: 500, expected_revenue: 1000, shipping: 0 });
   });
 
   it("groups by week from Monday and by month", async () => {
@@ -158,6 +159,40 @@ describe("reports", () => {
       { payment_method: "cod", orders: 2, revenue: 1400 },
       { payment_method: "prepaid", orders: 1, revenue: 500 },
     ]);
+  });
+
+  it("nets the top products' revenue of coupons, line by line as the invoice spreads them, so products plus shipping add up to the revenue", async () => {
+    const customer = await db.customer.create({ data: { phone: "+919855500004", name: "Anil Rao" } });
+    const orders = [
+      { coupon: 10000, shipping: 799, lines: [["Netted X", 33333], ["Netted Y", 33333], ["Netted Z", 33334]] },
+      { coupon: 1000, shipping: 0, lines: [["Netted X", 10001], ["Netted Y", 20002]] },
+    ] as const;
+    for (const [index, order] of orders.entries()) {
+      const subtotal = order.lines.reduce((sum, [, amount]) => sum + amount, 0);
+      const total = subtotal - order.coupon + order.shipping;
+      await db.order.create({
+        data: {
+          orderNumber: `ORD-RPT-net-${index}`, customerId: customer.id, paymentMethod: "cod", status: "delivered", paymentStatus: "paid",
+          customerName: "Anil Rao", customerPhone: "+919855500004", recipientName: "Anil Rao", recipientPhone: "+919855500004",
+          deliveryAddress: "12 MG Road", deliveryCity: "Pune", deliveryState: "Maharashtra", deliveryPincode: "411001",
+          itemsOriginalTotal: subtotal, subtotal, couponDiscount: order.coupon, shippingCost: order.shipping, total, createdAt: new Date("2021-06-10T05:00:00Z"),
+          items: { create: order.lines.map(([productName, amount]) => ({ productName, quantity: 1, unitPrice: amount, discountPrice: amount, totalPrice: amount })) },
+        },
+      });
+    }
+    const { body } = await json(report(request("/reports/?start_date=2021-06-01&end_date=2021-06-30"), undefined));
+    // By the invoice's rule (allocate): order 1 gives X, Y and Z 3,333, 3,333 and 3,334 paise of its coupon; order 2 gives X 333 and Y 667.
+    const expected = new Map([["Netted X", 33333 - 3333 + 10001 - 333], ["Netted Y", 33333 - 3333 + 20002 - 667], ["Netted Z", 33334 - 3334]]);
+    for (const [index, order] of orders.entries()) {
+      const shares = allocate(order.coupon, order.lines.map(([, amount]) => amount));
+      expect(shares).toEqual(index === 0 ? [3333, 3333, 3334] : [333, 667]);
+    }
+    expect(body.top_products_by_revenue.map((row: { product_name: string; revenue: number }) => [row.product_name, Math.round(row.revenue * 100)])).toEqual(
+      [...expected.entries()].sort((a, b) => b[1] - a[1]),
+    );
+    const products = body.top_products_by_revenue.reduce((sum: number, row: { revenue: number }) => sum + Math.round(row.revenue * 100), 0);
+    expect(products + Math.round(body.totals.shipping * 100)).toBe(Math.round(body.totals.revenue * 100));
+    expect(body.totals).toMatchObject({ revenue: 1198.02, shipping: 7.99 });
   });
 
   it("defaults to the last 30 days by day", async () => {

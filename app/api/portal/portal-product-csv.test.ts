@@ -1,9 +1,11 @@
 import { parse } from "csv-parse/sync";
 import { shopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
+import { createOrder } from "@/lib/server/orders/create-order";
 import { bearerRequest, roleTokens, routeParams, statusAndJson, uploadRequest, ROLE_MATRIX, type RoleTokens } from "@/scripts/jest/requests";
 import { PRODUCT_CSV_COLUMNS } from "@/lib/validation/portal-product-csv";
 import { GET as exportCsv } from "./products/export/route";
+import { POST as applyImport } from "./products/import/[id]/apply/route";
 import { GET as report } from "./products/import/[id]/report.csv/route";
 import { POST as importCsv } from "./products/import/route";
 import { POST as create } from "./products/route";
@@ -27,8 +29,21 @@ async function created(overrides: Record<string, unknown> = {}) {
   return answer.body as { id: number; sku: string; version: number };
 }
 
+/** The preview of a file: nothing is applied. */
 const upload = (file: string | Uint8Array, token: string | null = tokens.editor, name = "products.csv") =>
   importCsv(uploadRequest("/api/portal/products/import/", { file, name, token }));
+
+const apply = (id: number, body: Record<string, unknown> = {}, token = tokens.editor) =>
+  statusAndJson(applyImport(bearerRequest(`/api/portal/products/import/${id}/apply/`, { method: "POST", body, token }), routeParams({ id })));
+
+/** A file previewed, then applied as the merchant would (`set_stock` ticked or not). */
+async function imported(file: string, { setStock = false } = {}) {
+  const preview = await statusAndJson(upload(file));
+  expect(preview.status).toBe(200);
+  const applied = await apply(preview.body.id, { set_stock: setStock });
+  expect(applied.status).toBe(200);
+  return applied.body;
+}
 
 async function exported(query = "", token = tokens.editor) {
   const response = await exportCsv(bearerRequest(`/api/portal/products/export/?${query}`, { token }));
@@ -59,7 +74,7 @@ describe("export", () => {
     expect(Object.keys(rows[0])).toEqual([...PRODUCT_CSV_COLUMNS]);
     expect(rows.length).toBe(await db.product.count());
     expect(rows.find((row) => row.sku === product.sku)).toMatchObject({
-      name: "Export Ashwagandha Tea", price: "349.50", discount_type: "amount", discount: "49.50", category: String(teas.id),
+      name: "Export Ashwagandha Tea", price: "349.50", discount_type: "amount", discount: "49.50", category: teas.slug,
       stock: "40", available: "true", archived: "false", tags: "tea | calm", brand: "'=Prakriti", gst_rate: "12", weight_grams: "250",
     });
     const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "product", action: "export" }, orderBy: { id: "desc" } });
@@ -80,7 +95,8 @@ describe("export", () => {
     const { text, rows } = await exported();
     const { status, body } = await statusAndJson(upload(text));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ created: 0, updated: 0, unchanged: rows.length, refused: [], report: null });
+    expect(body).toMatchObject({ to_create: 0, to_update: 0, stock_changes: 0, unchanged: rows.length, creates: [], updates: [], stock: [], refused: [], report: null });
+    expect(await apply(body.id)).toMatchObject({ status: 200, body: { created: 0, updated: 0, unchanged: rows.length, stock_set: 0 } });
   });
 });
 
@@ -101,9 +117,26 @@ describe("import", () => {
       `BIG-${unique()},Huge Stock,10,${teas.id},99999999999,`,
       `HUGE-${unique()},Huge Price,1e400,${teas.id},1,`,
     ].join("\r\n");
-    const { status, body } = await statusAndJson(upload(csv));
+    const preview = await statusAndJson(upload(csv));
+    expect(preview.status).toBe(200);
+    // Nothing is written by the preview.
+    expect(await db.product.findUnique({ where: { sku: newSku } })).toBeNull();
+    expect(await db.product.findUniqueOrThrow({ where: { id: existing.id } })).toMatchObject({ name: "Import Target Tea", stock: 40 });
+    expect(preview.body).toMatchObject({
+      to_create: 1, to_update: 1, unchanged: 1, stock_changes: 1,
+      creates: [{ line: 2, sku: newSku, name: "Fresh Neem Soap", stock: 12 }],
+      updates: [{ line: 3, sku: existing.sku, name: "Import Target Tea", changes: [
+        { field: "name", before: "Import Target Tea", after: "Import Target Tea Renamed" },
+        { field: "price", before: "100.00", after: "110.50" },
+        { field: "tags", before: "tea", after: "" },
+      ] }],
+      stock: [{ line: 3, sku: existing.sku, name: "Import Target Tea", before: 40, after: 35 }],
+    });
+    expect(preview.body.refused).toHaveLength(6);
+    const { status, body } = await apply(preview.body.id, { set_stock: true });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
+    expect(body).toMatchObject({ created: 1, updated: 1, unchanged: 1, stock_set: 1 });
+    expect(body.refused).toEqual(preview.body.refused);
     expect(body.refused).toEqual([
       { line: 5, sku: expect.stringMatching(/^BAD-/), message: "Price must be an amount in rupees" },
       { line: 6, sku: newSku, message: "SKU " + newSku + " appears earlier in the file, at line 2" },
@@ -119,15 +152,22 @@ describe("import", () => {
     expect(updated).toMatchObject({ name: "Import Target Tea Renamed", slug: "import-target-tea-renamed", price: 11050, salePrice: 11050, stock: 35, tags: [], brand: "Prakriti", version: existing.version + 1 });
     expect((await db.product.findUniqueOrThrow({ where: { id: untouched.id } })).version).toBe(untouched.version);
 
-    const history = await db.stockAdjustment.findMany({ where: { productId: existing.id } });
-    expect(history).toEqual([expect.objectContaining({ delta: -5, reason: "correction", stockAfter: 35, note: `CSV import #${body.id} (products.csv)` })]);
+    const history = await db.stockAdjustment.findMany({ where: { productId: existing.id }, orderBy: { id: "asc" } });
+    expect(history).toEqual([
+      expect.objectContaining({ delta: 40, reason: "opening", stockAfter: 40 }),
+      expect.objectContaining({ delta: -5, reason: "correction", stockAfter: 35, note: `CSV import #${body.id} (products.csv)` }),
+    ]);
+    // A product the file creates has its opening stock in its history.
+    expect(await db.stockAdjustment.findMany({ where: { productId: fresh.id } })).toEqual([
+      expect.objectContaining({ delta: 12, reason: "opening", stockAfter: 12, note: `CSV import #${body.id} (products.csv)` }),
+    ]);
 
     const audits = await db.auditEntry.findMany({ where: { entity: "product", entityId: `import-${body.id}` } });
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       action: "import", staffName: "Catalogue Editor",
       before: { changes: { [existing.sku]: { name: "Import Target Tea", price: "100.00", stock: "40", tags: "tea" } } },
-      after: { created: 1, updated: 1, unchanged: 1, refused: 6, created_skus: [newSku], changes: { [existing.sku]: { name: "Import Target Tea Renamed", price: "110.50", stock: "35", tags: "" } } },
+      after: { created: 1, updated: 1, unchanged: 1, stock_set: 1, set_stock: true, refused: 6, created_skus: [newSku], changes: { [existing.sku]: { name: "Import Target Tea Renamed", price: "110.50", stock: "35", tags: "" } } },
     });
 
     expect(body.report).toBe(`/api/portal/products/import/${body.id}/report.csv`);
@@ -141,44 +181,138 @@ describe("import", () => {
   it("applies a row whole or not at all: a row whose result breaks a rule changes nothing of that product", async () => {
     const product = await created({ name: "Whole Row Tea", price: 100, stock: 10 });
     const csv = `sku,name,discount_type,discount,stock\n${product.sku},Half Applied Name,amount,150,3\n`;
-    const { body } = await statusAndJson(upload(csv));
+    const body = await imported(csv, { setStock: true });
     expect(body).toMatchObject({ created: 0, updated: 0, refused: [{ line: 2, message: "A discount cannot be more than the price" }] });
     expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ name: "Whole Row Tea", stock: 10, discount: 0, version: product.version });
-    expect(await db.stockAdjustment.count({ where: { productId: product.id } })).toBe(0);
+    expect(await db.stockAdjustment.count({ where: { productId: product.id, reason: { not: "opening" } } })).toBe(0);
   });
 
   it("archives and restores by the archived column", async () => {
     const product = await created({ name: "Archive By File Tea" });
-    expect((await statusAndJson(upload(`sku,archived\n${product.sku},yes\n`))).body).toMatchObject({ updated: 1, refused: [] });
+    expect(await imported(`sku,archived\n${product.sku},yes\n`)).toMatchObject({ updated: 1, refused: [] });
     expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ available: false, archivedAt: expect.any(Date) });
-    expect((await statusAndJson(upload(`sku,archived,available\n${product.sku},no,yes\n`))).body).toMatchObject({ updated: 1 });
+    expect(await imported(`sku,archived,available\n${product.sku},no,yes\n`)).toMatchObject({ updated: 1 });
     expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ available: true, archivedAt: null });
   });
 
   it("gives a report of the refused rows that imports as it is once corrected", async () => {
     const sku = `FIX-${unique()}`;
     const first = await statusAndJson(upload(`sku,name,category,price\n${sku},,${teas.id},10\n`));
-    expect(first.body).toMatchObject({ created: 0, refused: [{ line: 2, sku, message: "Name is required" }] });
+    // The preview already gives the report.
+    expect(first.body).toMatchObject({ to_create: 0, refused: [{ line: 2, sku, message: "Name is required" }] });
     const bytes = Buffer.from(await (await report(bearerRequest(first.body.report, { token: tokens.editor }), routeParams({ id: first.body.id }))).arrayBuffer());
     const text = bytes.toString("utf8");
     expect(text).toBe(`\uFEFFsku,name,category,price,error\r\n${sku},,${teas.id},10,Line 2: Name is required\r\n`);
-    expect((await statusAndJson(upload(text.replace(`${sku},,`, `${sku},Fixed Tea,`)))).body).toMatchObject({ created: 1, refused: [] });
+    expect(await imported(text.replace(`${sku},,`, `${sku},Fixed Tea,`))).toMatchObject({ created: 1, refused: [] });
   });
 
-  it("replays a chunk a concurrent change breaks row by row: a SKU another product takes while the file is written is then updated", async () => {
+  it("replays a chunk a concurrent change breaks row by row: a SKU another product takes while the file is written is refused, saying why", async () => {
     const [taken, free] = [`RACE-${unique()}`, `RACE-${unique()}`];
     const csv = `sku,name,price,category\n${taken},Race Tea One,10,${teas.id}\n${free},Race Tea Two,10,${teas.id}\n`;
+    const preview = await statusAndJson(upload(csv));
+    expect(preview.body).toMatchObject({ to_create: 2 });
     const rival = db.$transaction(async (tx) => {
       await tx.product.create({ data: { name: "Rival Tea", slug: `rival-${taken.toLowerCase()}`, sku: taken, price: 500, salePrice: 500, categoryId: teas.id } });
       // Holds the new SKU uncommitted while the import reaches its insert, which waits for this transaction and then fails.
       await new Promise((resolve) => setTimeout(resolve, 1500));
     });
-    const [{ status, body }] = await Promise.all([statusAndJson(upload(csv)), rival]);
+    const [{ status, body }] = await Promise.all([apply(preview.body.id), rival]);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ created: 1, updated: 1, refused: [] });
-    expect(await db.product.findUniqueOrThrow({ where: { sku: taken } })).toMatchObject({ name: "Race Tea One", price: 1000, version: 2 });
+    expect(body).toMatchObject({ created: 1, updated: 0, refused: [{ line: 2, sku: taken, message: `Another product took the SKU ${taken} since the preview: this row was not applied. Preview the file again.` }] });
+    expect(await db.product.findUniqueOrThrow({ where: { sku: taken } })).toMatchObject({ name: "Rival Tea", price: 500, version: 1 });
     expect(await db.product.findUniqueOrThrow({ where: { sku: free } })).toMatchObject({ name: "Race Tea Two" });
-    expect(await db.productImport.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ created: 1, updated: 1 });
+    expect(await db.productImport.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ created: 1, updated: 0 });
+  });
+
+  describe("stock never moves by accident", () => {
+    let shoppers = 0;
+    /** A cash-on-delivery order of `quantity` units, as checkout takes them. */
+    async function sell(productId: number, quantity: number) {
+      shoppers += 1;
+      const customer = await db.customer.create({
+        data: { phone: `+9173030${String(shoppers).padStart(5, "0")}`, cart: { create: { items: { create: { productId, quantity } } } } },
+      });
+      await createOrder({
+        customerId: customer.id, idempotencyKey: null, paymentMethod: "cod", notes: null,
+        contact: { firstName: "Meera", lastName: "Iyer", email: "meera@example.in", phone: "+919845012345" },
+        address: { address: "7 Temple Street", city: "Chennai", state: "Tamil Nadu", zipCode: "600001", country: "IN" },
+      });
+    }
+
+    it("export at 47, two units sell, the file comes back with new prices: the preview lists the stock apart and the stock stays 45 unless 'set stock' is ticked", async () => {
+      const product = await created({ name: "Stock Safe Tea", price: 200, stock: 47 });
+      const { rows } = await exported(`search=${product.sku}`);
+      expect(rows).toEqual([expect.objectContaining({ sku: product.sku, stock: "47", category: teas.slug })]);
+      await sell(product.id, 2);
+      expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(45);
+
+      const file = [PRODUCT_CSV_COLUMNS.join(","), PRODUCT_CSV_COLUMNS.map((column) => (column === "price" ? "225.00" : JSON.stringify(rows[0][column]))).join(",")].join("\r\n");
+      const preview = await statusAndJson(upload(file));
+      expect(preview.body).toMatchObject({
+        to_create: 0, to_update: 1, stock_changes: 1, refused: [],
+        updates: [{ sku: product.sku, changes: [{ field: "price", before: "200.00", after: "225.00" }] }],
+        stock: [{ sku: product.sku, before: 45, after: 47 }],
+      });
+      expect(await apply(preview.body.id)).toMatchObject({ status: 200, body: { updated: 1, stock_set: 0, refused: [] } });
+      expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ price: 22500, stock: 45 });
+      expect(await db.stockAdjustment.count({ where: { productId: product.id, reason: "correction" } })).toBe(0);
+
+      // Ticked, the file's count is set, through the history.
+      const again = await statusAndJson(upload(file));
+      expect(again.body).toMatchObject({ to_update: 0, unchanged: 0, stock_changes: 1, stock: [{ before: 45, after: 47 }] });
+      expect(await apply(again.body.id, { set_stock: true })).toMatchObject({ status: 200, body: { updated: 1, stock_set: 1 } });
+      expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(47);
+      expect(await db.stockAdjustment.findFirst({ where: { productId: product.id }, orderBy: { id: "desc" } })).toMatchObject({ delta: 2, reason: "correction", stockAfter: 47 });
+    });
+
+    it("a new product takes the file's stock as its opening stock, ticked or not", async () => {
+      const sku = `OPEN-${unique()}`;
+      expect(await imported(`sku,name,price,category,stock\n${sku},Opening Tea,10,${teas.slug},9\n`)).toMatchObject({ created: 1, stock_set: 0 });
+      expect(await db.product.findUniqueOrThrow({ where: { sku } })).toMatchObject({ stock: 9 });
+    });
+
+    it("applying re-checks the products: a sale or an edit since the preview refuses the row and says so, and an import applies once", async () => {
+      const sold = await created({ name: "Sold Meanwhile Tea", price: 100, stock: 20 });
+      const edited = await created({ name: "Edited Meanwhile Tea", price: 100, stock: 20 });
+      const calm = await created({ name: "Calm Meanwhile Tea", price: 100, stock: 20 });
+      const file = `sku,price,stock\n${sold.sku},120,30\n${edited.sku},120,20\n${calm.sku},120,20\n`;
+      const preview = await statusAndJson(upload(file));
+      expect(preview.body).toMatchObject({ to_update: 3, stock_changes: 1 });
+      await sell(sold.id, 1);
+      await db.product.update({ where: { id: edited.id }, data: { name: "Edited By Someone Tea", version: { increment: 1 } } });
+
+      const { body } = await apply(preview.body.id, { set_stock: true });
+      expect(body).toMatchObject({
+        updated: 1,
+        refused: [
+          { line: 2, sku: sold.sku, message: "The stock of Sold Meanwhile Tea changed since the preview (20 then, 19 now): this row was not applied. Preview the file again." },
+          { line: 3, sku: edited.sku, message: "Edited By Someone Tea was changed since the preview: this row was not applied. Preview the file again." },
+        ],
+      });
+      expect(await db.product.findUniqueOrThrow({ where: { id: sold.id } })).toMatchObject({ price: 10000, stock: 19 });
+      expect(await db.product.findUniqueOrThrow({ where: { id: edited.id } })).toMatchObject({ price: 10000 });
+      expect(await db.product.findUniqueOrThrow({ where: { id: calm.id } })).toMatchObject({ price: 12000, stock: 20 });
+
+      expect(await apply(preview.body.id, { set_stock: true })).toMatchObject({ status: 409, body: { error: "import_applied" } });
+      expect(await apply(999999)).toMatchObject({ status: 404, body: { error: "import_not_found" } });
+    });
+
+    it("a sale since the preview does not stop a row that leaves stock alone", async () => {
+      const product = await created({ name: "Price Only Tea", price: 100, stock: 20 });
+      const preview = await statusAndJson(upload(`sku,price,stock\n${product.sku},130,20\n`));
+      await sell(product.id, 3);
+      expect(await apply(preview.body.id)).toMatchObject({ status: 200, body: { updated: 1, refused: [] } });
+      expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ price: 13000, stock: 17 });
+    });
+
+    it("reads the category by slug, and still by id in older files", async () => {
+      const product = await created({ name: "Category Read Tea" });
+      const herbs = await db.category.findFirstOrThrow({ where: { slug: { not: teas.slug }, parentId: null }, select: { id: true, slug: true } });
+      expect(await imported(`sku,category\n${product.sku},${herbs.slug}\n`)).toMatchObject({ updated: 1 });
+      expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).categoryId).toBe(herbs.id);
+      expect(await imported(`sku,category\n${product.sku},${teas.id}\n`)).toMatchObject({ updated: 1 });
+      expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).categoryId).toBe(teas.id);
+    });
   });
 
   it.each([

@@ -168,7 +168,7 @@ describe("stock adjustments", () => {
     expect(await post({ delta: -16, reason: "damaged" })).toMatchObject({ status: 409, body: { error: "stock_below_zero", message: "Stock cannot go below zero: 15 in stock." } });
     expect((await post({ delta: 1, reason: "found" })).status).toBe(400);
     const history = await statusAndJson(adjustments(bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { token: tokens.editor }), routeParams({ id: product.id })));
-    expect(history.body).toMatchObject({ count: 1, results: [{ delta: 10, reason: "received", note: "PO 114", stock_after: 15 }] });
+    expect(history.body).toMatchObject({ count: 2, results: [{ delta: 10, reason: "received", note: "PO 114", stock_after: 15 }, { delta: 5, reason: "opening", stock_after: 5 }] });
     expect((await getPublicProduct(product.id))?.stock).toBe(15);
   });
 

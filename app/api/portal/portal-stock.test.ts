@@ -1,9 +1,10 @@
 import { db } from "@/lib/server/db";
+import { lowStockMails } from "@/lib/server/mail/order-mail";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import { bearerRequest, roleTokens, routeParams, statusAndJson, ROLE_MATRIX, type RoleTokens } from "@/scripts/jest/requests";
 import { GET as getSettings, PATCH as patchSettings } from "../admin/settings/route";
-import { POST as adjust } from "./products/[id]/stock-adjustments/route";
+import { GET as history, POST as adjust } from "./products/[id]/stock-adjustments/route";
 import { GET as counts } from "./products/counts/route";
 import { GET as lowStock } from "./products/low-stock/route";
 import { GET as list, POST as create } from "./products/route";
@@ -115,7 +116,8 @@ describe("a stock adjustment racing checkouts", () => {
     // The removal is refused (409, nothing changed) only if checkouts had left fewer than 5 units.
     expect(statuses[1]).toBe(201);
     expect([201, 409]).toContain(statuses[0]);
-    const history = await db.stockAdjustment.findMany({ where: { productId: product.id }, orderBy: { id: "asc" } });
+    const [opening, ...history] = await db.stockAdjustment.findMany({ where: { productId: product.id }, orderBy: { id: "asc" } });
+    expect(opening).toMatchObject({ reason: "opening", delta: start, stockAfter: start });
     const applied = history.reduce((sum, row) => sum + row.delta, 0);
     const placed = outcomes.filter((outcome) => outcome === "placed").length;
     const sold = (await db.orderItem.aggregate({ where: { productId: product.id }, _sum: { quantity: true } }))._sum.quantity ?? 0;
@@ -136,5 +138,48 @@ describe("a stock adjustment racing checkouts", () => {
       expect(soldByThen).toBeLessThanOrEqual(sold);
       soldBefore = soldByThen;
     }
+  });
+});
+
+describe("the stock history", () => {
+  it("starts with the opening stock of a product made in the portal (none for a product made without stock)", async () => {
+    const product = await created("Opening Brahmi Drops", 24);
+    const answer = await statusAndJson(history(bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { token: tokens.editor }), routeParams({ id: product.id })));
+    expect(answer.body).toMatchObject({ count: 1, results: [{ delta: 24, reason: "opening", stock_after: 24, staff: "Catalogue Editor" }] });
+    const empty = await created("Opening Nothing Drops", 0);
+    expect(await db.stockAdjustment.count({ where: { productId: empty.id } })).toBe(0);
+  });
+});
+
+describe("a stock adjustment that takes a product to the low-stock threshold", () => {
+  const MERCHANT = "merchant@prakriti.example";
+  beforeAll(() => db.storeSettings.update({ where: { id: 1 }, data: { merchantEmail: MERCHANT } }));
+
+  type LowStockJobRow = { data: { event: "low-stock"; adjustmentId: number; productIds: number[] } };
+  const jobsFor = (productId: number) =>
+    db.$queryRaw<LowStockJobRow[]>`SELECT data FROM pgboss.job WHERE name = 'low-stock' AND data->'productIds' @> ${JSON.stringify([productId])}::jsonb ORDER BY created_on`;
+  const adjustBy = (productId: number, delta: number, reason: string, note = "") =>
+    adjust(bearerRequest(`/api/portal/products/${productId}/stock-adjustments/`, { method: "POST", body: { delta, reason, note }, token: tokens.editor }), routeParams({ id: productId }));
+
+  it("tells the merchant once, when it crosses, as an order does", async () => {
+    await setThreshold(10);
+    const product = await created("Crossing Neem Drops", 14);
+    expect((await adjustBy(product.id, -2, "damaged")).status).toBe(201);
+    expect(await jobsFor(product.id)).toEqual([]);
+    const crossing = await adjustBy(product.id, -4, "damaged", "Broken in the store room");
+    expect(crossing.status).toBe(201);
+    const { id: adjustmentId } = await crossing.json();
+    const jobs = await jobsFor(product.id);
+    expect(jobs.map((job) => job.data)).toEqual([{ event: "low-stock", adjustmentId, productIds: [product.id] }]);
+
+    // Already low: a further removal, or units received that stay low, send nothing more.
+    expect((await adjustBy(product.id, -1, "damaged")).status).toBe(201);
+    expect((await adjustBy(product.id, 2, "received")).status).toBe(201);
+    expect(await jobsFor(product.id)).toHaveLength(1);
+
+    const [mail] = await lowStockMails(jobs[0].data);
+    expect(mail).toMatchObject({ key: `low-stock:adjustment:${adjustmentId}:merchant`, to: MERCHANT, subject: "Low stock: Crossing Neem Drops" });
+    expect(mail.text.replace(/\s+/g, " ")).toContain("A stock change in the Product Portal by Catalogue Editor (Broken in the store room) took this product to 10 units or fewer");
+    expect(mail.text).toContain("9 left");
   });
 });

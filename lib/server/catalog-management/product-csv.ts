@@ -12,7 +12,7 @@ import { columnsOf, conditionOf, discountColumn, skuTaken, withDerived, type Pro
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
-import { applyStockChanges } from "@/lib/server/inventory/stock";
+import { applyStockChanges, recordOpeningStock } from "@/lib/server/inventory/stock";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import {
   checkHeader, fieldsOfCells, PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, REPORT_ERROR_COLUMN, type ProductCsvColumn,
@@ -24,8 +24,15 @@ type Tx = Prisma.TransactionClient;
 
 // ---------------------------------------------------------------- the format
 
-/** A product as its CSV row states it: every column as text (money in rupees, lists joined with " | ", flags true/false). */
-export function productCsvValues(row: Product): Record<ProductCsvColumn, string> {
+/** A category's slug by its id: how a file names a product's category. */
+export type CategorySlugs = ReadonlyMap<number, string>;
+
+async function categorySlugs(): Promise<CategorySlugs> {
+  return new Map((await db.category.findMany({ select: { id: true, slug: true } })).map((category) => [category.id, category.slug]));
+}
+
+/** A product as its CSV row states it: every column as text (money in rupees, the category's slug, lists joined with " | ", flags true/false). */
+export function productCsvValues(row: Product, slugs: CategorySlugs): Record<ProductCsvColumn, string> {
   return {
     sku: row.sku,
     name: row.name,
@@ -33,7 +40,7 @@ export function productCsvValues(row: Product): Record<ProductCsvColumn, string>
     price: paiseToRupeeString(row.price),
     discount_type: row.discountType ?? "",
     discount: row.discountType === "amount" ? paiseToRupeeString(row.discount) : String(row.discount),
-    category: String(row.categoryId),
+    category: slugs.get(row.categoryId) ?? String(row.categoryId),
     quantity: row.unitLabel,
     available: String(row.available),
     archived: String(row.archivedAt !== null),
@@ -69,6 +76,7 @@ export async function recordProductExport(filters: PortalProductFilters, actor: 
 export async function* exportProductsCsv(filters: PortalProductFilters): AsyncGenerator<string> {
   yield csvRow(PRODUCT_CSV_COLUMNS);
   const condition = conditionOf(filters, await getLowStockThreshold());
+  const slugs = await categorySlugs();
   let afterId = 0;
   for (;;) {
     const ids = await db.$queryRaw<{ id: number }[]>`
@@ -77,7 +85,7 @@ export async function* exportProductsCsv(filters: PortalProductFilters): AsyncGe
     // Read through Prisma, which gives a list column left NULL as [] (raw SQL answers null).
     const batch = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, orderBy: { id: "asc" } });
     yield batch.map((row) => {
-      const values = productCsvValues(row);
+      const values = productCsvValues(row, slugs);
       return csvRow(PRODUCT_CSV_COLUMNS.map((column) => values[column]));
     }).join("");
     afterId = ids[ids.length - 1].id;
@@ -96,6 +104,14 @@ const NOT_CSV_TEXT = "This is not a CSV text file in UTF-8: save the sheet as CS
 
 /** Text PostgreSQL can store (no NUL, no lone surrogate), for keeping a refused row as it was. */
 const storable = (text: string) => text.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+
+function fileRow(columns: (ProductCsvColumn | null)[], line: number, record: string[]): FileRow {
+  const values: Partial<Record<ProductCsvColumn, string>> = {};
+  columns.forEach((column, index) => {
+    if (column !== null && index < record.length) values[column] = record[index];
+  });
+  return { line, sku: storable((values.sku ?? "").trim().slice(0, 64)), cells: record.map(storable), unstorable: findUnstorableText(record) !== null, values };
+}
 
 /**
  * The file's header and rows, parsed as they stream in. A file that is not UTF-8 CSV text, has a
@@ -120,11 +136,7 @@ async function readRows(file: ReadableStream<Uint8Array>): Promise<{ header: str
         continue;
       }
       if (rows.length >= PRODUCT_IMPORT_MAX_ROWS) throw invalidCsv(`A file has at most ${PRODUCT_IMPORT_MAX_ROWS} rows: split it and import the parts one after the other.`);
-      const values: Partial<Record<ProductCsvColumn, string>> = {};
-      columns.forEach((column, index) => {
-        if (column !== null && index < record.length) values[column] = record[index];
-      });
-      rows.push({ line: info.lines, sku: storable((values.sku ?? "").trim().slice(0, 64)), cells: record.map(storable), unstorable: findUnstorableText(record) !== null, values });
+      rows.push(fileRow(columns, info.lines, record));
     }
   } catch (error) {
     parser.destroy();
@@ -175,7 +187,8 @@ function checkRows(header: string[], rows: FileRow[], categories: { id: number; 
     }
     let categoryId: number | undefined;
     if (cells.category !== undefined) {
-      categoryId = /^\d{1,10}$/.test(cells.category) ? Number(cells.category) : bySlug.get(cells.category.toLowerCase());
+      // The export names categories by slug; files made before that name them by id, still taken.
+      categoryId = bySlug.get(cells.category.toLowerCase()) ?? (/^\d{1,10}$/.test(cells.category) ? Number(cells.category) : undefined);
       if (categoryId === undefined || !ids.has(categoryId)) {
         refuse(`Unknown category "${cells.category.slice(0, 60)}": use a category's id or slug`);
         continue;
@@ -186,13 +199,24 @@ function checkRows(header: string[], rows: FileRow[], categories: { id: number; 
   return { checked, refused };
 }
 
-// ---------------------------------------------------------------- applying rows
+// ---------------------------------------------------------------- planning rows
 
 const CHUNK = 500;
+/** Entries of each list a preview answers; its counts cover every row. */
+export const PREVIEW_LIST_MAX = 500;
+/** A preview not applied within a day is forgotten (its rows are dropped). */
+const PREVIEW_KEPT_MS = 24 * 3600 * 1000;
 
-type Counts = { created: number; updated: number; unchanged: number };
-type Changes = { createdSkus: string[]; before: Record<string, Record<string, unknown>>; after: Record<string, Record<string, unknown>> };
-type ImportContext = { importId: number; note: string; actor: Actor };
+/** Each existing product of the file as the preview saw it, by SKU: a row is applied only to the product as it was then. */
+type Seen = Record<string, { version: number; stock: number }>;
+/** What waits between the preview and the apply: the rows that passed the file's own checks, those refused, and what the preview saw. */
+type Pending = { header: string[]; rows: { line: number; cells: string[] }[]; refused: Refused[]; seen: Seen };
+
+type Create = { row: CheckedRow; data: Prisma.ProductUncheckedCreateInput };
+type Update = { row: CheckedRow; current: Product; next: Product; renamed: boolean; change: { before: Record<string, unknown>; after: Record<string, unknown> } };
+type StockTarget = { row: CheckedRow; current: Product; target: number };
+/** What the rows would do to the products as they are: creates, updates of other fields, stock counts that differ, and rows that change nothing. */
+type Plan = { refused: Refused[]; creates: Create[]; updates: Update[]; stock: StockTarget[]; unchanged: number };
 
 /** The schema's first word on a row. */
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? "Invalid row";
@@ -206,6 +230,149 @@ function archiveColumns(archived: unknown, current: Product | null, now: Date) {
   if (archived === true) return { archivedAt: current?.archivedAt ?? now, available: false };
   if (archived === false) return { archivedAt: null };
   return {};
+}
+
+/**
+ * Each row checked by the product API's own schema (`productCreate` for a new SKU, `productPatch`
+ * for an existing one) and the stored product's rules, against the products as given (`bySku`).
+ * A stock cell of an existing product is kept apart from its other fields: it is applied only when
+ * the merchant asks for it. A row that fails is refused whole.
+ */
+function planRows(rows: CheckedRow[], bySku: ReadonlyMap<string, Product>, slugs: CategorySlugs, now: Date): Plan {
+  const plan: Plan = { refused: [], creates: [], updates: [], stock: [], unchanged: 0 };
+  for (const row of rows) {
+    const refuse = (message: string) => plan.refused.push({ line: row.line, sku: row.sku, message, cells: row.cells });
+    const { stock, archived, ...rest } = row.fields;
+    const fields = row.categoryId === undefined ? rest : { ...rest, category: row.categoryId };
+    const current = bySku.get(row.sku);
+    try {
+      if (current) {
+        const patch = productPatch.safeParse({ ...fields, version: current.version });
+        if (!patch.success) {
+          refuse(firstIssue(patch.error));
+          continue;
+        }
+        const count = stock === undefined ? undefined : stockCount.safeParse(stock);
+        if (count && !count.success) {
+          refuse(firstIssue(count.error));
+          continue;
+        }
+        const { version: _version, archived: _archived, ...patchFields } = patch.data;
+        const discountType = patchFields.discount_type === undefined ? current.discountType : patchFields.discount_type;
+        const data = withDerived(current, { ...columnsOf(patchFields), discount: discountColumn(patchFields, discountType), ...archiveColumns(archived, current, now) });
+        const next = merged(current, data);
+        const change = changedFields(productCsvValues(current, slugs), productCsvValues(next, slugs));
+        const stockMoves = count?.data !== undefined && count.data !== current.stock;
+        if (stockMoves) plan.stock.push({ row, current, target: count.data! });
+        if (Object.keys(change.after).length > 0) {
+          // A new name moves the slug, unless it makes the same one (a change of case, say).
+          plan.updates.push({ row, current, next, renamed: next.name !== current.name && productSlug(next.name) !== current.slug, change });
+        } else if (!stockMoves) plan.unchanged += 1;
+      } else {
+        const input = productCreate.safeParse({ ...fields, stock });
+        if (!input.success) {
+          refuse(firstIssue(input.error));
+          continue;
+        }
+        const data = withDerived(null, {
+          ...columnsOf(input.data as ProductFields), discount: discountColumn(input.data, input.data.discount_type) ?? 0, stock: input.data.stock, ...archiveColumns(archived, null, now),
+        });
+        plan.creates.push({ row, data: data as Prisma.ProductUncheckedCreateInput });
+      }
+    } catch (error) {
+      if (error instanceof AppError) refuse(error.message);
+      else throw error;
+    }
+  }
+  return plan;
+}
+
+// ---------------------------------------------------------------- the preview
+
+export type ProductImportPreview = {
+  id: number;
+  file: string;
+  to_create: number;
+  to_update: number;
+  unchanged: number;
+  stock_changes: number;
+  /** The first `PREVIEW_LIST_MAX` of each list; the counts above cover them all. */
+  creates: { line: number; sku: string; name: string; stock: number }[];
+  updates: { line: number; sku: string; name: string; changes: { field: string; before: string; after: string }[] }[];
+  stock: { line: number; sku: string; name: string; before: number; after: number }[];
+  refused: { line: number; sku: string; message: string }[];
+  report: string | null;
+};
+
+const reportPath = (id: number) => `/api/portal/products/import/${id}/report.csv`;
+
+/**
+ * Reads a CSV file of products and says what importing it would do, writing no product: the rows
+ * that create a product (with their opening stock), those that update one (each changed column,
+ * before and after), the stock counts that differ from the shop's, unchanged and refused rows. The
+ * rows wait in the import record until `applyProductImport`, with each existing product's version
+ * and stock as seen here.
+ */
+export async function previewProductsCsv(file: { name: string; stream: ReadableStream<Uint8Array> }, actor: Actor): Promise<ProductImportPreview> {
+  const { header, rows } = await readRows(file.stream);
+  const categories = await db.category.findMany({ select: { id: true, slug: true } });
+  const slugs: CategorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
+  const { checked, refused: early } = checkRows(header, rows, categories);
+  const refused = [...early];
+  const seen: Seen = {};
+  const preview = { to_create: 0, to_update: 0, unchanged: 0, stock_changes: 0, creates: [], updates: [], stock: [] } as Omit<ProductImportPreview, "id" | "file" | "refused" | "report">;
+  const now = new Date();
+  for (let start = 0; start < checked.length; start += CHUNK) {
+    const chunk = checked.slice(start, start + CHUNK);
+    const products = await db.product.findMany({ where: { sku: { in: chunk.map((row) => row.sku) } } });
+    for (const product of products) seen[product.sku] = { version: product.version, stock: product.stock };
+    const plan = planRows(chunk, new Map(products.map((product) => [product.sku, product])), slugs, now);
+    refused.push(...plan.refused);
+    preview.to_create += plan.creates.length;
+    preview.to_update += plan.updates.length;
+    preview.unchanged += plan.unchanged;
+    preview.stock_changes += plan.stock.length;
+    const room = (list: unknown[]) => Math.max(0, PREVIEW_LIST_MAX - list.length);
+    preview.creates.push(...plan.creates.slice(0, room(preview.creates)).map(({ row, data }) => ({ line: row.line, sku: row.sku, name: data.name, stock: data.stock ?? 0 })));
+    preview.updates.push(...plan.updates.slice(0, room(preview.updates)).map(({ row, current, change }) => ({
+      line: row.line, sku: row.sku, name: current.name,
+      changes: Object.keys(change.after).map((field) => ({ field, before: String(change.before[field]), after: String(change.after[field]) })),
+    })));
+    preview.stock.push(...plan.stock.slice(0, room(preview.stock)).map(({ row, current, target }) => ({ line: row.line, sku: row.sku, name: current.name, before: current.stock, after: target })));
+  }
+  refused.sort((a, b) => a.line - b.line);
+  const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "products.csv";
+  await db.$executeRaw`UPDATE "ProductImport" SET pending = NULL WHERE pending IS NOT NULL AND "createdAt" < ${new Date(now.getTime() - PREVIEW_KEPT_MS)}`;
+  const pending: Pending = { header, rows: checked.map(({ line, cells }) => ({ line, cells })), refused: early, seen };
+  const record = await db.productImport.create({
+    data: { staffId: actor.staffId, staffName: actor.name, fileName, columns: header, refused: refused as unknown as Prisma.InputJsonValue, pending: pending as unknown as Prisma.InputJsonValue },
+    select: { id: true },
+  });
+  return {
+    id: record.id, file: fileName, ...preview,
+    refused: refused.map(({ line, sku, message }) => ({ line, sku, message })),
+    report: refused.length > 0 ? reportPath(record.id) : null,
+  };
+}
+
+// ---------------------------------------------------------------- applying rows
+
+type Counts = { created: number; updated: number; unchanged: number; stock_set: number };
+type Changes = { createdSkus: string[]; before: Record<string, Record<string, unknown>>; after: Record<string, Record<string, unknown>> };
+type ImportContext = { importId: number; note: string; actor: Actor; setStock: boolean; seen: Seen; slugs: CategorySlugs };
+
+const AGAIN = "this row was not applied. Preview the file again.";
+
+/** Why a row must not be applied to the product as it is now: it changed since the preview (null when it did not). */
+function changedSincePreview(row: CheckedRow, current: Product | undefined, context: ImportContext): string | null {
+  const then = context.seen[row.sku];
+  if (!current) return then ? `The product with SKU ${row.sku} was given another SKU since the preview: ${AGAIN}` : null;
+  if (!then) return `Another product took the SKU ${row.sku} since the preview: ${AGAIN}`;
+  if (current.version !== then.version) return `${current.name} was changed since the preview: ${AGAIN}`;
+  if (context.setStock && row.fields.stock !== undefined && current.stock !== then.stock) {
+    return `The stock of ${current.name} changed since the preview (${then.stock} then, ${current.stock} now): ${AGAIN}`;
+  }
+  return null;
 }
 
 /** Slugs for new names: the name's slug when free, else the first free `-2`, `-3`...; one query for the usual case. */
@@ -227,93 +394,52 @@ async function slugsFor(tx: Tx, names: string[]): Promise<string[]> {
 
 /**
  * Applies one chunk of checked rows in one transaction: the chunk's existing products are locked
- * (by id, the order checkout locks in), each row is checked by the product API's own schema
- * (`productCreate` for a new SKU, `productPatch` for an existing one) and the stored product's
- * rules, then creates, updates and stock changes are written set-based. A row that fails is
- * refused and writes nothing; the others are written whole.
+ * (by id, the order checkout locks in), a row whose product changed since the preview is refused,
+ * the others are planned again on the locked products and written set-based: creates (their
+ * opening stock in the history), updates, and, when the merchant asked for it, stock counts
+ * (through the stock adjustments). A row that fails is refused and writes nothing.
  */
 async function applyChunk(tx: Tx, rows: CheckedRow[], context: ImportContext): Promise<ChunkOutcome> {
-  const refused: Refused[] = [];
-  const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
-  const changes: Changes = { createdSkus: [], before: {}, after: {} };
   const skus = rows.map((row) => row.sku);
   await tx.$queryRaw`SELECT id FROM "Product" WHERE sku IN (${Prisma.join(skus)}) ORDER BY id FOR UPDATE`;
   const locked = await tx.product.findMany({ where: { sku: { in: skus } } });
   const bySku = new Map(locked.map((row) => [row.sku, row]));
-  const now = new Date();
-
-  const creates: { row: CheckedRow; data: Prisma.ProductUncheckedCreateInput }[] = [];
-  const updates: { row: CheckedRow; current: Product; next: Product; renamed: boolean; stock: number | undefined }[] = [];
-  for (const row of rows) {
-    const refuse = (message: string) => refused.push({ line: row.line, sku: row.sku, message, cells: row.cells });
-    const { stock, archived, ...rest } = row.fields;
-    const fields = row.categoryId === undefined ? rest : { ...rest, category: row.categoryId };
-    const current = bySku.get(row.sku);
-    try {
-      if (current) {
-        const patch = productPatch.safeParse({ ...fields, version: current.version });
-        if (!patch.success) {
-          refuse(firstIssue(patch.error));
-          continue;
-        }
-        const count = stock === undefined ? undefined : stockCount.safeParse(stock);
-        if (count && !count.success) {
-          refuse(firstIssue(count.error));
-          continue;
-        }
-        const { version: _version, archived: _archived, ...patchFields } = patch.data;
-        const discountType = patchFields.discount_type === undefined ? current.discountType : patchFields.discount_type;
-        const data = withDerived(current, { ...columnsOf(patchFields), discount: discountColumn(patchFields, discountType), ...archiveColumns(archived, current, now) });
-        const next = merged(current, data);
-        const stockTarget = count?.data;
-        const before = productCsvValues(current);
-        const after = productCsvValues({ ...next, stock: stockTarget ?? current.stock });
-        const change = changedFields(before, after);
-        if (Object.keys(change.after).length === 0) {
-          counts.unchanged += 1;
-          continue;
-        }
-        changes.before[row.sku] = change.before;
-        changes.after[row.sku] = change.after;
-        // A new name moves the slug, unless it makes the same one (a change of case, say).
-        updates.push({ row, current, next, renamed: next.name !== current.name && productSlug(next.name) !== current.slug, stock: stockTarget });
-      } else {
-        const input = productCreate.safeParse({ ...fields, stock });
-        if (!input.success) {
-          refuse(firstIssue(input.error));
-          continue;
-        }
-        const columns = columnsOf(input.data as ProductFields);
-        const data = withDerived(null, {
-          ...columns, discount: discountColumn(input.data, input.data.discount_type) ?? 0, stock: input.data.stock, ...archiveColumns(archived, null, now),
-        });
-        creates.push({ row, data: data as Prisma.ProductUncheckedCreateInput });
-      }
-    } catch (error) {
-      if (error instanceof AppError) refuse(error.message);
-      else throw error;
-    }
+  const refused: Refused[] = [];
+  const fresh = rows.filter((row) => {
+    const message = changedSincePreview(row, bySku.get(row.sku), context);
+    if (message !== null) refused.push({ line: row.line, sku: row.sku, message, cells: row.cells });
+    return message === null;
+  });
+  const plan = planRows(fresh, bySku, context.slugs, new Date());
+  refused.push(...plan.refused);
+  const stock = context.setStock ? plan.stock : [];
+  const changes: Changes = { createdSkus: [], before: {}, after: {} };
+  for (const { row, change } of plan.updates) {
+    changes.before[row.sku] = change.before;
+    changes.after[row.sku] = change.after;
+  }
+  for (const { row, current, target } of stock) {
+    changes.before[row.sku] = { ...changes.before[row.sku], stock: String(current.stock) };
+    changes.after[row.sku] = { ...changes.after[row.sku], stock: String(target) };
   }
 
-  const named = [...creates.map((create) => create.data.name as string), ...updates.filter((update) => update.renamed).map((update) => update.next.name)];
+  const named = [...plan.creates.map((create) => create.data.name as string), ...plan.updates.filter((update) => update.renamed).map((update) => update.next.name)];
   const slugs = await slugsFor(tx, named);
-  creates.forEach((create, index) => (create.data.slug = slugs[index]));
-  updates.filter((update) => update.renamed).forEach((update, index) => (update.next.slug = slugs[creates.length + index]));
+  plan.creates.forEach((create, index) => (create.data.slug = slugs[index]));
+  plan.updates.filter((update) => update.renamed).forEach((update, index) => (update.next.slug = slugs[plan.creates.length + index]));
 
-  if (creates.length > 0) {
-    await tx.product.createMany({ data: creates.map((create) => create.data) });
-    counts.created = creates.length;
-    changes.createdSkus.push(...creates.map((create) => create.row.sku));
+  if (plan.creates.length > 0) {
+    const created = await tx.product.createManyAndReturn({ data: plan.creates.map((create) => create.data), select: { id: true, stock: true } });
+    await recordOpeningStock(tx, created, context.note, context.actor.staffId);
+    changes.createdSkus.push(...plan.creates.map((create) => create.row.sku));
   }
-  if (updates.length > 0) {
-    await updateProducts(tx, updates.map((update) => update.next));
-    const stockChanges = updates
-      .filter((update) => update.stock !== undefined && update.stock !== update.current.stock)
-      .map((update) => ({ productId: update.current.id, delta: update.stock! - update.current.stock, reason: "correction" as const, note: context.note }));
-    const applied = await applyStockChanges(tx, stockChanges, context.actor.staffId);
-    if (applied.length !== stockChanges.length) throw new Error("A locked product's stock change was not applied");
-    counts.updated = updates.length;
-  }
+  if (plan.updates.length > 0) await updateProducts(tx, plan.updates.map((update) => update.next));
+  const stockChanges = stock.map(({ current, target }) => ({ productId: current.id, delta: target - current.stock, reason: "correction" as const, note: context.note }));
+  const applied = await applyStockChanges(tx, stockChanges, context.actor.staffId);
+  if (applied.length !== stockChanges.length) throw new Error("A locked product's stock change was not applied");
+
+  const updated = new Set([...plan.updates, ...stock].map(({ row }) => row.line)).size;
+  const counts: Counts = { created: plan.creates.length, updated, unchanged: fresh.length - plan.refused.length - plan.creates.length - updated, stock_set: stock.length };
   await tx.productImport.update({
     where: { id: context.importId },
     data: { created: { increment: counts.created }, updated: { increment: counts.updated }, unchanged: { increment: counts.unchanged } },
@@ -360,6 +486,9 @@ function writeRefusal(error: unknown, row: CheckedRow): string | null {
 
 type ChunkOutcome = { refused: Refused[]; counts: Counts; changes: Changes };
 
+const NO_COUNTS: Counts = { created: 0, updated: 0, unchanged: 0, stock_set: 0 };
+const addCounts = (a: Counts, b: Counts): Counts => ({ created: a.created + b.created, updated: a.updated + b.updated, unchanged: a.unchanged + b.unchanged, stock_set: a.stock_set + b.stock_set });
+
 async function applyRows(rows: CheckedRow[], context: ImportContext): Promise<ChunkOutcome> {
   const run = (chunk: CheckedRow[]) => db.$transaction((tx) => applyChunk(tx, chunk, context), { timeout: 120_000, maxWait: 30_000 });
   try {
@@ -369,14 +498,14 @@ async function applyRows(rows: CheckedRow[], context: ImportContext): Promise<Ch
       const message = writeRefusal(error, rows[0]);
       if (message === null) throw error;
       const [row] = rows;
-      return { refused: [{ line: row.line, sku: row.sku, message, cells: row.cells }], counts: { created: 0, updated: 0, unchanged: 0 }, changes: { createdSkus: [], before: {}, after: {} } };
+      return { refused: [{ line: row.line, sku: row.sku, message, cells: row.cells }], counts: NO_COUNTS, changes: { createdSkus: [], before: {}, after: {} } };
     }
     // Something changed under the chunk (e.g. another product took a SKU): each row alone, so only that one is refused.
     const outcomes = [];
     for (const row of rows) outcomes.push(await applyRows([row], context));
     return {
       refused: outcomes.flatMap((outcome) => outcome.refused),
-      counts: outcomes.reduce((sum, { counts }) => ({ created: sum.created + counts.created, updated: sum.updated + counts.updated, unchanged: sum.unchanged + counts.unchanged }), { created: 0, updated: 0, unchanged: 0 }),
+      counts: outcomes.reduce((sum, { counts }) => addCounts(sum, counts), NO_COUNTS),
       changes: {
         createdSkus: outcomes.flatMap((outcome) => outcome.changes.createdSkus),
         before: Object.assign({}, ...outcomes.map((outcome) => outcome.changes.before)),
@@ -389,34 +518,48 @@ async function applyRows(rows: CheckedRow[], context: ImportContext): Promise<Ch
 export type ProductImportResult = Counts & { id: number; refused: { line: number; sku: string; message: string }[]; report: string | null };
 
 /**
- * Imports a CSV file of products: a row whose SKU exists updates that product (only the columns
- * the file has), another creates one. Each row is checked with the product API's own schema and
- * written whole or refused; stock changes go through the stock adjustments (reason "correction",
- * a note naming the import), so the product's history shows them. Rows are written in chunks of
- * 500, each chunk one transaction; the import record keeps the counts and the refused rows for
- * the report, one audit row records the import, and the storefront is revalidated once.
+ * Applies a previewed import (once): a row whose SKU exists updates that product (only the columns
+ * the file has), another creates one with the file's stock as its opening stock. The stock of an
+ * existing product is set from the file only with `setStock`, through the stock adjustments (reason
+ * "correction", a note naming the import). A row whose product changed since the preview is
+ * refused and says so. Rows are written in chunks of 500, each chunk one transaction; the import
+ * record keeps the counts and the refused rows for the report, one audit row records the import,
+ * and the storefront is revalidated once.
  */
-export async function importProductsCsv(
-  file: { name: string; stream: ReadableStream<Uint8Array> },
+export async function applyProductImport(
+  id: number,
+  { setStock }: { setStock: boolean },
   actor: Actor,
   /** Refreshes the storefront's cached pages once the rows are written (a benchmark outside Next.js has none). */
   { revalidate = () => revalidateProducts() }: { revalidate?: () => void } = {},
 ): Promise<ProductImportResult> {
-  const { header, rows } = await readRows(file.stream);
+  // Claimed by taking its rows: a second apply (a double click, two tabs) finds none.
+  const [claimed] = await db.$queryRaw<{ pending: Pending; fileName: string; createdAt: Date }[]>`
+    UPDATE "ProductImport" i SET pending = NULL, "setStock" = ${setStock}
+    FROM (SELECT id, pending FROM "ProductImport" WHERE id = ${id} AND pending IS NOT NULL FOR UPDATE) taken
+    WHERE i.id = taken.id RETURNING taken.pending, i."fileName", i."createdAt"`;
+  if (!claimed || claimed.createdAt.getTime() < Date.now() - PREVIEW_KEPT_MS) {
+    const record = await db.productImport.findUnique({ where: { id }, select: { finishedAt: true } });
+    if (!record) throw new AppError(404, "import_not_found", "Import not found");
+    if (record.finishedAt) throw new AppError(409, "import_applied", "This import was applied already.");
+    throw new AppError(409, "preview_expired", "This preview is more than a day old: upload the file again.");
+  }
+  const { header, rows: stored, refused: early, seen } = claimed.pending;
+  const checkedHeader = checkHeader(header);
+  if ("problem" in checkedHeader) throw new Error(`A previewed import's header no longer reads: ${checkedHeader.problem}`);
   const categories = await db.category.findMany({ select: { id: true, slug: true } });
-  const { checked, refused } = checkRows(header, rows, categories);
-  const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "products.csv";
-  const record = await db.productImport.create({ data: { staffId: actor.staffId, staffName: actor.name, fileName, columns: header }, select: { id: true } });
-  const context: ImportContext = { importId: record.id, note: `CSV import #${record.id} (${fileName})`, actor };
-  const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
+  const { checked, refused } = checkRows(header, stored.map(({ line, cells }) => fileRow(checkedHeader.columns, line, cells)), categories);
+  refused.push(...early);
+  const context: ImportContext = {
+    importId: id, note: `CSV import #${id} (${claimed.fileName})`, actor, setStock, seen, slugs: new Map(categories.map((category) => [category.id, category.slug])),
+  };
+  let counts = NO_COUNTS;
   const changes: Changes = { createdSkus: [], before: {}, after: {} };
   try {
     for (let start = 0; start < checked.length; start += CHUNK) {
       const outcome = await applyRows(checked.slice(start, start + CHUNK), context);
       refused.push(...outcome.refused);
-      counts.created += outcome.counts.created;
-      counts.updated += outcome.counts.updated;
-      counts.unchanged += outcome.counts.unchanged;
+      counts = addCounts(counts, outcome.counts);
       changes.createdSkus.push(...outcome.changes.createdSkus);
       Object.assign(changes.before, outcome.changes.before);
       Object.assign(changes.after, outcome.changes.after);
@@ -425,19 +568,19 @@ export async function importProductsCsv(
     // Whatever was written is recorded, even when a chunk failed for a reason no row caused.
     refused.sort((a, b) => a.line - b.line);
     await db.$transaction(async (tx) => {
-      await tx.productImport.update({ where: { id: record.id }, data: { refused: refused as unknown as Prisma.InputJsonValue, finishedAt: new Date() } });
+      await tx.productImport.update({ where: { id }, data: { refused: refused as unknown as Prisma.InputJsonValue, finishedAt: new Date() } });
       await recordAudit(tx, actor, {
-        action: "import", entity: "product", entityId: `import-${record.id}`,
+        action: "import", entity: "product", entityId: `import-${id}`,
         before: { changes: changes.before },
-        after: { file: fileName, ...counts, refused: refused.length, created_skus: changes.createdSkus, changes: changes.after },
+        after: { file: claimed.fileName, ...counts, set_stock: setStock, refused: refused.length, created_skus: changes.createdSkus, changes: changes.after },
       });
     });
     if (counts.created + counts.updated > 0) revalidate();
   }
   return {
-    id: record.id, ...counts,
+    id, ...counts,
     refused: refused.map(({ line, sku, message }) => ({ line, sku, message })),
-    report: refused.length > 0 ? `/api/portal/products/import/${record.id}/report.csv` : null,
+    report: refused.length > 0 ? reportPath(id) : null,
   };
 }
 

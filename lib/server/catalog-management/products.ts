@@ -7,6 +7,7 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
+import { recordOpeningStock } from "@/lib/server/inventory/stock";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import {
   PORTAL_PRODUCT_VIEWS, portalProductFilters,
@@ -197,6 +198,7 @@ export async function createProduct(input: ProductCreate, actor: Actor): Promise
       const columns = columnsOf(input);
       const data = withDerived(null, { ...columns, discount: discountColumn(input, input.discount_type) ?? 0, stock: input.stock, slug: await uniqueSlug(tx, input.name) });
       const created = await tx.product.create({ data: data as Prisma.ProductUncheckedCreateInput, include: PRODUCT_INCLUDE });
+      await recordOpeningStock(tx, [created], "", actor.staffId);
       await recordAudit(tx, actor, { action: "create", entity: "product", entityId: created.id, after: portalProductJson(created) });
       return created;
     }),

@@ -1,11 +1,13 @@
 import "server-only";
-import type { Prisma } from "@prisma/client";
+import type { Prisma, StockAdjustmentReason } from "@prisma/client";
+import { crossedLowStock } from "@/lib/domain/low-stock";
 import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { productNotFound } from "@/lib/server/catalog-management/products";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { enqueueInTransaction, LOW_STOCK } from "@/lib/server/jobs/queue";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import type { StockAdjustmentInput } from "@/lib/validation/portal-products";
 
@@ -23,11 +25,23 @@ const STAFF_NAME = { select: { name: true, username: true } } as const;
 export type StockChange = { productId: number; delta: number; reason: StockAdjustmentInput["reason"]; note: string };
 
 /**
+ * The first row of new products' stock history: the count they were created with (none for a
+ * product created without stock).
+ */
+export async function recordOpeningStock(tx: Prisma.TransactionClient, products: { id: number; stock: number }[], note: string, staffId: number | null) {
+  const reason: StockAdjustmentReason = "opening";
+  await tx.stockAdjustment.createMany({
+    data: products.filter((product) => product.stock > 0).map((product) => ({ productId: product.id, delta: product.stock, stockAfter: product.stock, reason, note, staffId })),
+  });
+}
+
+/**
  * Applies signed changes to products' stock, each with a history row (the count it left). One
  * UPDATE adds each delta only where the count stays at or above zero, under the same row lock
  * checkout takes, so a change racing checkouts can neither oversell nor lose a count. Answers the
  * changes applied; one that would go below zero is left out (and has no history row). Each product
- * appears at most once in `changes`.
+ * appears at most once in `changes`. A change that takes a product to the low-stock threshold or
+ * below tells the merchant, by the rule an order follows (`crossedLowStock`), in the same transaction.
  */
 export async function applyStockChanges(tx: Prisma.TransactionClient, changes: StockChange[], staffId: number | null) {
   if (changes.length === 0) return [];
@@ -43,6 +57,11 @@ export async function applyStockChanges(tx: Prisma.TransactionClient, changes: S
     data: applied.map((change) => ({ ...change, stockAfter: stockAfter.get(change.productId)!, staffId })),
     select: { id: true, productId: true, delta: true, stockAfter: true },
   });
+  const low = crossedLowStock(history.map((row) => ({ productId: row.productId, stockLeft: row.stockAfter, quantity: -row.delta })), await getLowStockThreshold());
+  if (low.length > 0) {
+    const adjustmentId = history.find((row) => low.includes(row.productId))!.id;
+    await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, adjustmentId, productIds: low });
+  }
   return history;
 }
 

@@ -30,7 +30,8 @@ export const JOB_QUEUES = [...ORDER_EVENTS, LOW_STOCK, DEAD_LETTER, EXPIRE_UNPAI
 export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export type OrderEventJob = { event: OrderEvent; orderId: number };
-export type LowStockJob = { event: typeof LOW_STOCK; orderId: number; productIds: number[] };
+/** Products taken to the low-stock threshold or below, by an order or by a stock adjustment in the portal (the first such row of the change). */
+export type LowStockJob = { event: typeof LOW_STOCK; productIds: number[] } & ({ orderId: number } | { adjustmentId: number });
 /** The stock an order changed outside a request (its expiry), for the cached pages that show it. */
 export type RevalidateStockJob = StockMoves & { orderId: number };
 export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob;

@@ -184,22 +184,34 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
   return mails;
 }
 
-/** The merchant's low-stock notice for the products an order took to the threshold or below. */
-export async function lowStockMails({ orderId, productIds }: LowStockJob): Promise<Mail[]> {
+/** The merchant's low-stock notice for the products an order or a stock adjustment took to the threshold or below. */
+export async function lowStockMails(job: LowStockJob): Promise<Mail[]> {
   const shop = await shopOf();
   if (!shop.merchantEmail) return [];
   const threshold = await getLowStockThreshold();
-  const [order, products] = await Promise.all([
-    db.order.findUnique({ where: { id: orderId }, select: { orderNumber: true } }),
-    db.product.findMany({ where: { id: { in: productIds }, stock: { lte: threshold } }, orderBy: { name: "asc" }, select: { id: true, name: true, sku: true, stock: true } }),
+  const [cause, products] = await Promise.all([
+    lowStockCause(job),
+    db.product.findMany({ where: { id: { in: job.productIds }, stock: { lte: threshold } }, orderBy: { name: "asc" }, select: { id: true, name: true, sku: true, stock: true } }),
   ]);
-  if (!order || products.length === 0) return [];
+  if (!cause || products.length === 0) return [];
   const lines = products.map((product) => ({ name: product.name, sku: product.sku, stock: product.stock, url: absolute(`/portal/products/${product.id}`) }));
   const subject = `Low stock: ${products.map((product) => product.name).join(", ")}`.slice(0, 200);
   return [{
-    key: `low-stock:order:${orderId}:merchant`, template: "low-stock", to: shop.merchantEmail, subject, orderId,
-    ...(await rendered(createElement(LowStockEmail, { shop, products: lines, threshold, orderNumber: order.orderNumber }))),
+    key: `low-stock:${cause.key}:merchant`, template: "low-stock", to: shop.merchantEmail, subject, ...("orderId" in job ? { orderId: job.orderId } : {}),
+    ...(await rendered(createElement(LowStockEmail, { shop, products: lines, threshold, cause: cause.text }))),
   }];
+}
+
+/** What took the stock down, in the e-mail's words, and the key that makes it one e-mail. */
+async function lowStockCause(job: LowStockJob): Promise<{ key: string; text: string } | null> {
+  if ("orderId" in job) {
+    const order = await db.order.findUnique({ where: { id: job.orderId }, select: { orderNumber: true } });
+    return order && { key: `order:${job.orderId}`, text: `Order ${order.orderNumber}` };
+  }
+  const adjustment = await db.stockAdjustment.findUnique({ where: { id: job.adjustmentId }, select: { note: true, staff: { select: { name: true, username: true } } } });
+  if (!adjustment) return null;
+  const who = adjustment.staff ? ` by ${adjustment.staff.name || adjustment.staff.username}` : "";
+  return { key: `adjustment:${job.adjustmentId}`, text: `A stock change in the Product Portal${who}${adjustment.note ? ` (${adjustment.note})` : ""}` };
 }
 
 /** The merchant's notice that a job failed every retry (`jobId` is the dead-letter copy's, one per failure). */

@@ -168,12 +168,13 @@ export function MerchantOrderEmail({ shop, order, adminUrl, contact }: { shop: S
 
 export type LowStockLine = { name: string; sku: string; stock: number; url: string };
 
-export function LowStockEmail({ shop, products, threshold, orderNumber }: { shop: Shop; products: LowStockLine[]; threshold: number; orderNumber: string }) {
+/** `cause` names what took the stock down: "Order ORD-…", or a stock change in the portal. */
+export function LowStockEmail({ shop, products, threshold, cause }: { shop: Shop; products: LowStockLine[]; threshold: number; cause: string }) {
   return (
     <Layout shop={shop} preview={`Low stock: ${products.map((product) => product.name).join(", ")}`}>
       <Title>Stock is running low</Title>
       <Paragraph>
-        Order {orderNumber} took {products.length === 1 ? "this product" : "these products"} to {threshold} units or fewer:
+        {cause} took {products.length === 1 ? "this product" : "these products"} to {counted(threshold, "unit")} or fewer:
       </Paragraph>
       <Section>
         {products.map((product) => (

@@ -3,8 +3,8 @@ import type { Prisma } from "@prisma/client";
 import { csvRow } from "@/lib/domain/csv";
 import { allowedActions, applyAction, awaitsCashCollection, awaitsOnlinePayment, restocksOnClose } from "@/lib/domain/order-status";
 import { parcelAtShop } from "@/lib/domain/shipment-status";
-import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
-import { phoneSearchDigits } from "@/lib/domain/phone";
+import { paiseToRupees, paiseToRupeeString, rupeesToPaise } from "@/lib/domain/money";
+import { phoneColumns, phoneSearchDigits } from "@/lib/domain/phone";
 import { SHOP_TIME_ZONE, shopDay, shopTimestamp } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
@@ -183,11 +183,15 @@ export async function dashboardStats(now = new Date()) {
   };
 }
 
-/** Times are India's wall-clock time (the `_ist` columns), as the admin reads them on screen. */
+/**
+ * Times are India's wall-clock time (the `_ist` columns), as the admin reads them on screen; amounts
+ * in rupees with 2 decimals; phones as the country code and the number in their own columns, digits
+ * only, so a spreadsheet shows them as written (`phoneColumns`).
+ */
 const EXPORT_COLUMNS = [
   "id", "order_id", "created_at_ist", "updated_at_ist", "status", "payment_status", "payment_method", "payment_id", "total_amount", "subtotal",
-  "shipping_cost", "discount_amount", "coupon_code", "customer_name", "customer_mobile", "customer_email", "recipient_name", "recipient_phone",
-  "delivery_address", "delivery_apartment", "delivery_city", "delivery_state", "delivery_pincode", "delivery_country", "invoice_number",
+  "shipping_cost", "discount_amount", "coupon_code", "customer_name", "customer_mobile_country_code", "customer_mobile", "customer_email",
+  "recipient_name", "recipient_phone_country_code", "recipient_phone", "delivery_address", "delivery_apartment", "delivery_city", "delivery_state", "delivery_pincode", "delivery_country", "invoice_number",
   "tracking_number", "shipment_created", "items", "notes",
 ] as const;
 
@@ -219,16 +223,18 @@ export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): Asy
     });
     if (batch.length === 0) return;
     yield batch
-      .map((order) =>
-        csvRow([
+      .map((order) => {
+        const customerPhone = phoneColumns(order.customerPhone);
+        const recipientPhone = phoneColumns(order.recipientPhone);
+        return csvRow([
           order.id, order.orderNumber, shopTimestamp(order.createdAt), shopTimestamp(order.updatedAt), order.status, order.paymentStatus, order.paymentMethod,
-          order.payments[0]?.razorpayPaymentId, paiseToRupees(order.total), paiseToRupees(order.subtotal), paiseToRupees(order.shippingCost),
-          paiseToRupees(order.couponDiscount), order.couponCode, order.customerName, order.customerPhone, order.customerEmail, order.recipientName,
-          order.recipientPhone, order.deliveryAddress, order.deliveryApartment, order.deliveryCity, order.deliveryState, order.deliveryPincode,
+          order.payments[0]?.razorpayPaymentId, paiseToRupeeString(order.total), paiseToRupeeString(order.subtotal), paiseToRupeeString(order.shippingCost),
+          paiseToRupeeString(order.couponDiscount), order.couponCode, order.customerName, customerPhone.countryCode, customerPhone.number, order.customerEmail,
+          order.recipientName, recipientPhone.countryCode, recipientPhone.number, order.deliveryAddress, order.deliveryApartment, order.deliveryCity, order.deliveryState, order.deliveryPincode,
           order.deliveryCountry, order.invoice?.number, order.trackingNumber, order.shipmentCreated,
           order.items.map((item) => `${item.productName} x ${item.quantity}`).join("; "), order.notes,
-        ]),
-      )
+        ]);
+      })
       .join("");
     beforeId = batch[batch.length - 1].id;
   }

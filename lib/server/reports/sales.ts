@@ -57,16 +57,43 @@ async function salesByPeriod(range: ReportRange, bounds: Bounds) {
   }));
 }
 
-/** The best sellers among orders that count as revenue, by units or by revenue. */
+/**
+ * The best sellers among orders that count as revenue, by units or by revenue. A product's revenue
+ * is what its lines brought after the order's coupon: the coupon is spread over the order's lines
+ * as the tax invoice spreads it (`allocate` in lib/domain/gst-invoice.ts: in proportion to each
+ * line's amount, rounded down, the paise left over one each to the largest remainders, the earlier
+ * line first), so every product's revenue plus shipping adds up to the revenue to the paisa.
+ */
 async function topProducts(by: "units" | "revenue", bounds: Bounds) {
   const rows = await db.$queryRaw<{ product_id: number | null; product_name: string; units: bigint; revenue: bigint }[]>`
-    SELECT i."productId" AS product_id, max(i."productName") AS product_name, sum(i.quantity) AS units, sum(i."totalPrice") AS revenue
-    FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId"
-    WHERE ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
-    GROUP BY i."productId", CASE WHEN i."productId" IS NULL THEN i."productName" END
+    WITH lines AS (
+      SELECT i.id, i."orderId", i."productId", i."productName", i.quantity, i."totalPrice"::bigint AS amount, o."couponDiscount"::bigint AS coupon,
+             sum(i."totalPrice") OVER (PARTITION BY i."orderId")::bigint AS order_amount
+      FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId"
+      WHERE ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
+    ), shares AS (
+      SELECT *, CASE WHEN order_amount = 0 THEN 0 ELSE coupon * amount / order_amount END AS share,
+                CASE WHEN order_amount = 0 THEN 0 ELSE coupon * amount % order_amount END AS remainder
+      FROM lines
+    ), netted AS (
+      SELECT *, amount - share - CASE
+               WHEN order_amount > 0 AND row_number() OVER (PARTITION BY "orderId" ORDER BY remainder DESC, id) <= coupon - sum(share) OVER (PARTITION BY "orderId") THEN 1
+               ELSE 0 END AS net
+      FROM shares
+    )
+    SELECT "productId" AS product_id, max("productName") AS product_name, sum(quantity) AS units, sum(net) AS revenue
+    FROM netted
+    GROUP BY "productId", CASE WHEN "productId" IS NULL THEN "productName" END
     ORDER BY ${Prisma.raw(by)} DESC, product_name ASC
     LIMIT ${TOP_PRODUCTS}`;
   return rows.map((row) => ({ product_id: row.product_id, product_name: row.product_name, units: Number(row.units), revenue: paiseToRupees(Number(row.revenue)) }));
+}
+
+/** Shipping charged on the orders that count as revenue: the part of the revenue no product carries. */
+async function shippingRevenue(bounds: Bounds): Promise<number> {
+  const [row] = await db.$queryRaw<{ shipping: bigint }[]>`
+    SELECT coalesce(sum(o."shippingCost"), 0) AS shipping FROM "Order" o WHERE ${countsAsRevenue("o")} AND ${placedWithin(bounds)}`;
+  return Number(row.shipping);
 }
 
 /** Cash on delivery against online payment, among orders that count as revenue. */
@@ -83,11 +110,12 @@ async function paymentMethodSplit(bounds: Bounds) {
 export async function salesReport(query: ReportQuery, now = new Date()) {
   const range = reportRange(query, now);
   const bounds = { from: startOfShopDay(range.start_date), to: startOfShopDay(addDays(range.end_date, 1)) };
-  const [sales, byUnits, byRevenue, paymentMethods] = await Promise.all([
+  const [sales, byUnits, byRevenue, paymentMethods, shipping] = await Promise.all([
     salesByPeriod(range, bounds),
     topProducts("units", bounds),
     topProducts("revenue", bounds),
     paymentMethodSplit(bounds),
+    shippingRevenue(bounds),
   ]);
   return {
     ...range,
@@ -96,6 +124,7 @@ export async function salesReport(query: ReportQuery, now = new Date()) {
       revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.revenue, 0)),
       collected_revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.collected_revenue, 0)),
       expected_revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.expected_revenue, 0)),
+      shipping: paiseToRupees(shipping),
     },
     sales: sales.map((row) => ({ ...row, revenue: paiseToRupees(row.revenue), collected_revenue: paiseToRupees(row.collected_revenue), expected_revenue: paiseToRupees(row.expected_revenue) })),
     top_products_by_units: byUnits,

@@ -38,7 +38,7 @@ beforeAll(async () => {
   await seed("COD", "+919876543210", { apartment: "Flat 4B, Lotus Towers", name: "=HYPERLINK(\"http://x\")" });
   await seed("PAIDA", "+919811100001", { paid: { amount: 120050, paymentId: "pay_LIST0000000A" }, coupon: "WELCOME10" });
   await seed("PAIDB", "+919811100002", { status: "confirmed", paid: { amount: 114950, paymentId: "pay_LIST0000000B" } });
-  await seed("DONE", "+919811100003", { status: "delivered" });
+  await seed("DONE", "+919811100003", { status: "delivered", total: 97820 });
 });
 
 const ENDPOINTS: AdminEndpoint[] = [["GET action_preview", (token) => preview(request("/orders/action_preview/?action=cancel&order_ids=1", { token }), undefined)]];
@@ -128,7 +128,16 @@ describe("CSV export", () => {
     expect(cell(row("ORD-LIST-COD"), "payment_id")).toBe("");
     expect(cell(row("ORD-LIST-COD"), "delivery_apartment")).toBe('"Flat 4B, Lotus Towers"');
     expect(cell(row("ORD-LIST-COD"), "customer_name")).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(cell(row("ORD-LIST-COD"), "customer_mobile")).toBe("'+919876543210");
+    // Phones as Excel shows them as written: the country code and the ten digits apart, no apostrophe.
+    expect(cell(row("ORD-LIST-COD"), "customer_mobile_country_code")).toBe("91");
+    expect(cell(row("ORD-LIST-COD"), "customer_mobile")).toBe("9876543210");
+    expect(cell(row("ORD-LIST-COD"), "recipient_phone_country_code")).toBe("91");
+    expect(cell(row("ORD-LIST-COD"), "recipient_phone")).toBe("9876543210");
+    expect(rows.join("")).not.toContain("'+");
+    // Amounts with two decimals.
+    expect(cell(row("ORD-LIST-DONE"), "total_amount")).toBe("978.20");
+    expect(cell(row("ORD-LIST-DONE"), "subtotal")).toBe("978.20");
+    expect(cell(row("ORD-LIST-DONE"), "shipping_cost")).toBe("0.00");
   });
 });
 
