@@ -18,7 +18,6 @@ import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
 import { BulkBar, OutcomeNotice, type Outcome } from "./orders-bulk-bar";
 import { OrdersTable } from "./orders-table";
 import { ShippingDocuments } from "./shipping-documents";
-import { counted } from "@/lib/domain/plural";
 
 const FIXED_REASONS: Record<string, string> = { refund: "Admin refund", cancel: "Admin cancellation" };
 const FAILED_ACTION = "Failed to perform action: ";

@@ -80,7 +80,7 @@ it("exports the filtered orders as quoted CSV", async () => {
   expect(lines[0]).toMatch(/^id,order_id,created_at/);
   expect(lines).toHaveLength(4);
   expect(csv).toContain('"1 Main Road, ""Sunrise"" Apartments"');
-  expect(csv).toContain("'+919811111111");
+  expect(csv).toContain("Asha Rao,91,9811111111,");
   expect(csv).toContain('"Triphala, 60 tablets x 2"');
 });
 
