@@ -4,6 +4,7 @@ import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import type { ActionPreview } from "@/lib/server/orders/action-preview";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { confirmationOf, type Confirmation, type ConfirmedAction } from "@/lib/ui/order-confirmations";
+import { ScrollRegion } from "@/components/back-office/scroll-region";
 
 type Props = {
   action: ConfirmedAction;
@@ -39,9 +40,11 @@ export function ActionConfirm({ action, orderIds, trigger, title, confirmLabel, 
   const unaffected = confirmation?.unaffected.length ? (
     <div className="text-sm text-stone-700">
       <p className="font-medium">Left as they are:</p>
-      <ul aria-label="Orders left as they are" className="mt-1 max-h-40 list-disc space-y-1 overflow-y-auto pl-5">
-        {confirmation.unaffected.map((line) => <li key={line.order_number}>{line.order_number}: {line.message}</li>)}
-      </ul>
+      <ScrollRegion label="Orders left as they are, scrollable" className="mt-1 max-h-40 overflow-y-auto">
+        <ul aria-label="Orders left as they are" className="list-disc space-y-1 pl-5">
+          {confirmation.unaffected.map((line) => <li key={line.order_number}>{line.order_number}: {line.message}</li>)}
+        </ul>
+      </ScrollRegion>
     </div>
   ) : null;
   return (

@@ -1,6 +1,7 @@
 "use client";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { Spinner } from "@/components/ui/spinner";
 import { BULK_ACTIONS } from "@/lib/domain/order-status";
 import { listOrderNumbers } from "@/lib/ui/order-confirmations";
@@ -103,17 +104,21 @@ export function OutcomeNotice({ onClose, children, ...outcome }: Outcome & { onC
       </div>
       {done.length > 0 && (
         <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          <ul aria-label="Orders updated" className="max-h-40 space-y-1 overflow-y-auto">
+          <ScrollRegion label="Orders updated, scrollable" className="max-h-40 overflow-y-auto">
+            <ul aria-label="Orders updated" className="space-y-1">
             {done.map((result) => <li key={result.order_id}><span className="font-medium">{orderOf(result)}</span>: {doneText(result)}</li>)}
-          </ul>
+            </ul>
+          </ScrollRegion>
         </div>
       )}
       {refused.length > 0 && (
         <div role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">Not changed:</p>
-          <ul aria-label="Orders not changed" className="max-h-40 space-y-1 overflow-y-auto">
+          <ScrollRegion label="Orders not changed, scrollable" className="max-h-40 overflow-y-auto">
+            <ul aria-label="Orders not changed" className="space-y-1">
             {refused.map((result) => <li key={result.order_id}><span className="font-medium">{orderOf(result)}</span>: {result.message}</li>)}
-          </ul>
+            </ul>
+          </ScrollRegion>
         </div>
       )}
       {children && <div className="mt-3">{children}</div>}

@@ -9,6 +9,7 @@ import type { ProductImportPreview, ProductImportResult } from "@/lib/server/cat
 import { apiDownload, apiRequest, apiUpload, messageOf } from "@/lib/ui/api-client";
 import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/portal-product-csv";
 import { counted } from "@/lib/domain/plural";
+import { ScrollRegion } from "@/components/back-office/scroll-region";
 
 /** Downloads the products the table's filters select (`query`, the table's own query string) as CSV. */
 export function ExportProductsButton({ query, onError }: { query: string; onError: (message: string) => void }) {
@@ -200,7 +201,7 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
       {preview.creates.length > 0 && (
         <section className="space-y-2">
           <h3 className="font-medium text-stone-900">New products</h3>
-          <div className={tableBox}>
+          <ScrollRegion label="Products to create, scrollable" className={tableBox}>
             <table className="w-full text-left text-sm" aria-label="Products to create">
               <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>SKU</th><th className={cellClass}>Name</th><th className={cellClass}>Opening stock</th></tr></thead>
               <tbody>
@@ -214,7 +215,7 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <More shown={preview.creates.length} total={preview.to_create} />
         </section>
       )}
@@ -222,7 +223,7 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
       {preview.updates.length > 0 && (
         <section className="space-y-2">
           <h3 className="font-medium text-stone-900">Changes to existing products</h3>
-          <div className={tableBox}>
+          <ScrollRegion label="Products to update, scrollable" className={tableBox}>
             <table className="w-full text-left text-sm" aria-label="Products to update">
               <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>Product</th><th className={cellClass}>Changes</th></tr></thead>
               <tbody>
@@ -243,7 +244,7 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <More shown={preview.updates.length} total={preview.to_update} />
         </section>
       )}
@@ -255,7 +256,7 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
             Units sold since the file was made are not in it. Unless you tick the box, existing products keep their stock as it
             is now; new products take the file&apos;s stock as their opening stock.
           </p>
-          <div className={tableBox}>
+          <ScrollRegion label="Stock changes, scrollable" className={tableBox}>
             <table className="w-full text-left text-sm" aria-label="Stock changes">
               <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>Product</th><th className={cellClass}>In the shop now</th><th className={cellClass}>In the file</th></tr></thead>
               <tbody>
@@ -269,7 +270,7 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <More shown={preview.stock.length} total={preview.stock_changes} />
           <label className="flex items-center gap-2 text-sm font-medium text-stone-900">
             <input type="checkbox" className="h-4 w-4" checked={setStock} onChange={(event) => onSetStock(event.target.checked)} />
@@ -292,7 +293,7 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
 function RefusedRows({ result }: { result: { refused: ProductImportResult["refused"]; report: string | null } }) {
   return (
     <>
-      <div className={tableBox}>
+      <ScrollRegion label="Refused rows, scrollable" className={tableBox}>
         <table className="w-full text-left text-sm" aria-label="Refused rows">
           <thead className={headClass}>
             <tr><th className={cellClass}>Line</th><th className={cellClass}>SKU</th><th className={cellClass}>Reason</th></tr>
@@ -307,7 +308,7 @@ function RefusedRows({ result }: { result: { refused: ProductImportResult["refus
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {result.report && (
         <a href={result.report} download className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline">
           <Download aria-hidden className="h-4 w-4" /> Download the refused rows (CSV, with the reason in an error column)
