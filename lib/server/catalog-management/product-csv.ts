@@ -18,7 +18,7 @@ import {
   checkHeader, fieldsOfCells, PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, REPORT_ERROR_COLUMN, type ProductCsvColumn,
 } from "@/lib/validation/portal-product-csv";
 import { productCreate, productPatch, stockCount, type PortalProductFilters } from "@/lib/validation/portal-products";
-import { findUnstorableText } from "@/lib/validation/primitives";
+import { findUnstorableText, idFromText } from "@/lib/validation/primitives";
 
 type Tx = Prisma.TransactionClient;
 
@@ -175,7 +175,7 @@ function checkRows(header: string[], rows: FileRow[], categories: { id: number; 
     }
     let categoryId: number | undefined;
     if (cells.category !== undefined) {
-      categoryId = /^\d{1,10}$/.test(cells.category) ? Number(cells.category) : bySlug.get(cells.category.toLowerCase());
+      categoryId = /^\d+$/.test(cells.category) ? (idFromText(cells.category) ?? undefined) : bySlug.get(cells.category.toLowerCase());
       if (categoryId === undefined || !ids.has(categoryId)) {
         refuse(`Unknown category "${cells.category.slice(0, 60)}": use a category's id or slug`);
         continue;
