@@ -106,3 +106,9 @@ it("knows the shop's conditions and blog posts", async () => {
 it("leaves every other address to the rest of the proxy", async () => {
   for (const path of ["/", "/products", "/cart", "/profile", "/missing", "/product/1", "/product/abc"]) expect([path, await answer(path)]).toEqual([path, null]);
 });
+
+it("answers a category path PostgreSQL could not even look up (NUL, a lone surrogate) with the 404 page, not a 500", async () => {
+  for (const path of ["/products/%00", "/products/tea%00", "/products/%ED%A0%80", "/products/skincare/%00", "/products/%00?search=tea"]) {
+    expect([path, await answer(path)]).toEqual([path, MISSING]);
+  }
+});

@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db";
 import { categoryPath } from "@/lib/server/catalog/view";
 import { canonicalListingQuery, LISTING_QUERY_KEYS } from "@/lib/validation/catalog";
 import { listingQueryPath } from "@/lib/validation/listing-query";
+import { isUnstorableText } from "@/lib/validation/primitives";
 
 /**
  * The not-found page the proxy answers unknown addresses with: a static page that calls notFound()
@@ -132,6 +133,8 @@ async function remembered(key: string, lookUp: () => Promise<PageAnswer>): Promi
 export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
   switch (address.kind) {
     case "category":
+      // A slug PostgreSQL cannot compare (NUL, a lone surrogate) names no category.
+      if (address.slugs.some(isUnstorableText)) return { kind: "missing", page: NOT_FOUND_PAGE };
       return remembered(`category:${JSON.stringify(address.slugs)}`, () => categoryAnswer(address.slugs));
     case "condition":
       return findCondition(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };
