@@ -66,9 +66,10 @@ test("category listings answer hostile path segments and query strings", async (
   ]);
 });
 
-test("product, blog, condition and tracking pages answer hostile path segments and query strings", async ({ request, seed }) => {
+test("product, blog, condition, tracking and sitemap pages answer hostile path segments and query strings", async ({ request, seed }) => {
   await expectAllAnswered(request, VALUES.flatMap((value) => [
     `/product/${value}`, `/product/${seed.giloy.id}?quantity=${value}`, `/blog/${value}`, `/blog?page=${value}`, `/conditions/${value}`, `/track/${value}`,
+    `/sitemap/${value}.xml`,
   ]));
 });
 

@@ -112,7 +112,7 @@ export function rupees(label: string, max = 1_000_000) {
 }
 
 /** The last page a list in a query string may ask for. */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 /** `page` and `page_size` of a list in a query string: pages start at 1, at most `maxSize` rows a page. */
 export function paging(defaultSize = 20, maxSize = 100) {
