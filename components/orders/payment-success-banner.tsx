@@ -2,12 +2,13 @@ import { CheckCircle2 } from "lucide-react";
 import { z } from "zod";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { paymentConfirmation } from "@/lib/server/orders/customer-orders";
+import { idParam } from "@/lib/validation/primitives";
 
 /** SPEC.md section 4 "Checkout submit": the payment page returns with paymentSuccess, paymentId and orderId. */
 const returnQuery = z.object({
   paymentSuccess: z.literal("true"),
   paymentId: z.string().regex(/^pay_[A-Za-z0-9]{1,40}$/),
-  orderId: z.string().regex(/^\d{1,9}$/).transform(Number),
+  orderId: idParam(),
 });
 
 export type ReturnQuery = Record<string, string | string[] | undefined>;

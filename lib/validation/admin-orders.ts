@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
 import { indiaState, pincode, stateMatchingPincode } from "./address";
+import { calendarDay, paging } from "./primitives";
 
 /** SPEC.md section 9: admin order list pages hold 20 orders; newest first. */
 export const ADMIN_PAGE_SIZE = 20;
 export const ORDERINGS = ["-created_at", "created_at", "-total_amount", "total_amount"] as const;
 
 const optionalText = z.string().trim().max(100).optional().transform((value) => value || undefined);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+const day = calendarDay().optional().or(z.literal("").transform(() => undefined));
 const rupees = z.union([z.literal("").transform(() => undefined), z.coerce.number().min(0).max(10_000_000)]).optional();
 
 /** SPEC.md section 3 "Admin order filters", from a query string. */
@@ -26,8 +23,7 @@ export const adminOrderFilters = z.object({
   min_amount: rupees,
   max_amount: rupees,
   ordering: z.enum(ORDERINGS).default("-created_at"),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  ...paging(ADMIN_PAGE_SIZE),
 });
 
 export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;

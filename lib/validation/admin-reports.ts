@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDay } from "./primitives";
 
 export const REPORT_PERIODS = ["day", "week", "month"] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -6,12 +7,7 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** Two years is the longest range a report covers (checked once the defaults are filled in, `reportRange`). */
 export const MAX_REPORT_DAYS = 731;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a real date")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+const day = calendarDay().optional().or(z.literal("").transform(() => undefined));
 
 /** `GET /api/admin/reports/?period=day|week|month&start_date&end_date` (days in India's time zone, both included). */
 export const reportQuery = z

@@ -3,7 +3,7 @@ import type { PolicyKey } from "@/lib/content/policies";
 import { checkGstin } from "@/lib/domain/gstin";
 import { stateByGstCode } from "@/lib/domain/india-states";
 import { INVOICE_PREFIX, INVOICE_PREFIX_MESSAGE } from "@/lib/domain/invoice-number";
-import { rupees } from "./primitives";
+import { boundedInt, rupees } from "./primitives";
 
 export const POLICY_KEYS = ["shipping", "cancellation", "terms", "privacy", "contact"] as const satisfies readonly PolicyKey[];
 
@@ -41,7 +41,7 @@ export const storeSettingsSchema = z.object({
   merchant_email: z.union([z.literal(""), z.string().trim().email("Enter a valid email address for notices").max(200, "The notices address is at most 200 characters")]),
   policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
   /** A product on sale with at most this many units is low on stock (the portal's filter, dashboard and restock list). */
-  low_stock_threshold: z.number({ message: "Low-stock threshold is a whole number of units" }).int("Low-stock threshold is a whole number of units").min(1, "Low-stock threshold is at least 1 unit").max(100_000, "Low-stock threshold is at most 100000 units"),
+  low_stock_threshold: boundedInt("Low-stock threshold is a whole number of units", { min: 1, max: 100_000, tooSmall: "Low-stock threshold is at least 1 unit", tooLarge: "Low-stock threshold is at most 100000 units" }),
   /** The seller on GST tax invoices. */
   legal_name: text("Legal name", 200),
   /** Upper-cased; empty until the merchant has one (no invoices are issued without it). */

@@ -1,20 +1,15 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
-import { DB_INT_MAX } from "./primitives";
+import { boundedInt, dbId } from "./primitives";
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /** A product id, as a number or as digits (path segments and older clients send text). */
 export const productIdSchema = z
   .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: "Invalid product id" })
-  .pipe(z.number({ error: "Invalid product id" }).int("Invalid product id").positive("Invalid product id").max(DB_INT_MAX, "Invalid product id"));
+  .pipe(dbId("Invalid product id"));
 
-const addQuantity = z
-  .number({ error: QUANTITY_MESSAGE })
-  .int(QUANTITY_MESSAGE)
-  .min(1, QUANTITY_MESSAGE)
-  .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE)
-  .default(1);
+const addQuantity = boundedInt(QUANTITY_MESSAGE, { min: 1, max: MAX_LINE_QUANTITY }).default(1);
 
 export const addItemSchema = z
   .object({ product: productIdSchema, quantity: addQuantity })
@@ -25,8 +20,5 @@ export const addItemsSchema = z.object({ items: z.array(addItemSchema, { error: 
 
 /** 0 or below removes the line. */
 export const setQuantitySchema = z.object({
-  quantity: z
-    .number({ error: `Quantity must be a whole number up to ${MAX_LINE_QUANTITY}` })
-    .int(`Quantity must be a whole number up to ${MAX_LINE_QUANTITY}`)
-    .max(MAX_LINE_QUANTITY, `Quantity must be a whole number up to ${MAX_LINE_QUANTITY}`),
+  quantity: boundedInt(`Quantity must be a whole number up to ${MAX_LINE_QUANTITY}`, { max: MAX_LINE_QUANTITY }),
 });

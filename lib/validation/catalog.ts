@@ -2,6 +2,7 @@
 import { z } from "zod";
 // Relative: next.config.ts imports this file, and its loader knows no "@/" paths.
 import { SORTS, type Sort } from "../domain/catalog";
+import { boundedInt, isUnstorableText, paging } from "./primitives";
 
 export type { Sort };
 
@@ -11,7 +12,15 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
-const rupees = z.coerce.number().int().min(0).max(10_000_000);
+const rupees = boundedInt("A price filter is a whole number of rupees", { min: 0, max: 10_000_000, fromText: true });
+
+/** Text a query may hold: what PostgreSQL could not store is refused (a page falls back to the default). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !isUnstorableText(value), "Text must not contain NUL characters or invalid Unicode.");
 
 /** The longest search read; a page reads a longer one as its first MAX_SEARCH_LENGTH characters (which then match what they match, usually nothing). */
 export const MAX_SEARCH_LENGTH = 200;
@@ -32,22 +41,24 @@ function orderedPrices<T extends { min_price?: number; max_price?: number }>(que
 function listingSchema(strict: boolean) {
   const lenient = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => (strict ? schema : schema.catch(fallback));
   return z.object({
-    category: lenient(z.string().trim().min(1).max(120).optional(), undefined),
+    category: lenient(text(120).min(1).optional(), undefined),
     search: strict
-      ? z
-          .string()
-          .trim()
-          .max(MAX_SEARCH_LENGTH)
+      ? text(MAX_SEARCH_LENGTH)
           .optional()
           .transform((text) => (text ? text : undefined))
-      : z.string().optional().transform((text) => (text == null ? undefined : pageSearch(text))).catch(undefined),
+      : z
+          .string()
+          .optional()
+          .refine((text) => text == null || !isUnstorableText(text))
+          .transform((text) => (text == null ? undefined : pageSearch(text)))
+          .catch(undefined),
     min_price: lenient(rupees.optional(), undefined),
     max_price: lenient(rupees.optional(), undefined),
     availability: lenient(z.enum(AVAILABILITIES).default("all"), "all"),
     sort: lenient(z.enum(SORTS).default("relevance"), "relevance"),
-    brand: lenient(z.array(z.string().trim().min(1).max(120)).max(50).default([]), []),
-    page: lenient(z.coerce.number().int().min(1).max(100_000).default(1), 1),
-    page_size: lenient(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE), PAGE_SIZE),
+    brand: lenient(z.array(text(120).min(1)).max(50).default([]), []),
+    page: lenient(paging(PAGE_SIZE, MAX_PAGE_SIZE).page, 1),
+    page_size: lenient(paging(PAGE_SIZE, MAX_PAGE_SIZE).page_size, PAGE_SIZE),
   }).transform(orderedPrices);
 }
 

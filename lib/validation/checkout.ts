@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactDetailsSchema } from "./customer-contact";
+import { dbId } from "./primitives";
 
 export const ORDER_NOTES_MAX = 1000;
 export const orderNotes = z.string().trim().max(ORDER_NOTES_MAX);
@@ -13,7 +14,7 @@ export type CheckoutPaymentMethod = z.infer<typeof checkoutPaymentMethod>;
  * cart, address and totals are checked in SPEC.md's order on Place Order, and again by the server.
  */
 export const checkoutFormSchema = contactDetailsSchema.extend({
-  addressId: z.number().int().nullable(),
+  addressId: dbId("Choose a delivery address").nullable(),
   paymentMethod: checkoutPaymentMethod,
   notes: orderNotes,
 });

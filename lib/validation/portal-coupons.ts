@@ -3,7 +3,7 @@ import { z } from "zod";
 import { normalizeCouponCode } from "@/lib/domain/coupons";
 import { toE164 } from "@/lib/domain/phone";
 import { fromShopLocalDateTime } from "@/lib/domain/shop-days";
-import { dbId, paging, rupees } from "./primitives";
+import { dbId, instant, paging, rupees } from "./primitives";
 
 export const COUPON_GROUPS = ["for_all", "special", "one_time"] as const;
 export const COUPON_STATUS_FILTERS = ["all", "active", "paused", "expired"] as const;
@@ -12,7 +12,7 @@ export const ELIGIBLE_PHONES_MAX = 5_000;
 
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
 const limit = (label: string) => dbId(`${label} is a whole number of at least 1`).nullable().default(null);
-const instant = (label: string) => z.iso.datetime({ offset: true, message: `${label} is a date and time such as 2026-12-01T00:00:00+05:30` }).transform((value) => new Date(value));
+const moment = (label: string) => instant(`${label} is a date and time such as 2026-12-01T00:00:00+05:30`);
 
 const eligiblePhone = z
   .string({ message: "Each eligible phone must be text" })
@@ -30,8 +30,8 @@ const couponFields = {
   discount: z.number({ message: "Discount must be a number" }).positive("Discount must be more than 0").max(1_000_000, "Discount is at most ₹10,00,000"),
   max_discount: rupees("Maximum discount").nullable().default(null),
   min_cart_total: rupees("Minimum cart").default(0),
-  valid_from: instant("valid_from"),
-  valid_to: instant("valid_to"),
+  valid_from: moment("valid_from"),
+  valid_to: moment("valid_to"),
   usage_limit: limit("Usage limit"),
   per_customer_limit: limit("Per-customer limit"),
   first_order_only: z.boolean({ message: "first_order_only is true or false" }).default(false),

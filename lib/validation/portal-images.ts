@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IMAGE_KINDS } from "@/lib/domain/images";
-import { idParam } from "./primitives";
+import { boundedInt, idParam } from "./primitives";
 
 /** The longest alternative text an image takes. */
 export const ALT_MAX = 200;
@@ -9,7 +9,7 @@ export const ALT_MAX = 200;
 export const productImagePatch = z
   .object({
     alt: z.string({ message: "Alt text must be text" }).trim().max(ALT_MAX, `Alt text is at most ${ALT_MAX} characters`).optional(),
-    position: z.number({ message: "Position must be a whole number" }).int("Position must be a whole number").min(0, "Position starts at 0").max(1000, "Position is at most 1000").optional(),
+    position: boundedInt("Position must be a whole number", { min: 0, max: 1000, tooSmall: "Position starts at 0", tooLarge: "Position is at most 1000" }).optional(),
   })
   .strict()
   .refine((patch) => patch.alt !== undefined || patch.position !== undefined, "Send alt, position or both");

@@ -9,7 +9,7 @@ describe("the pincode form", () => {
 
   test("refuses with the API's words, at the field", () => {
     expect(pincodeCreateForm.safeParse({ ...draft, pincode: "79900" }).error?.issues[0]).toMatchObject({ path: ["pincode"], message: "Enter a valid 6-digit pincode" });
-    expect(pincodeCreateForm.safeParse({ ...draft, delivery_days: "" }).error?.issues[0]).toMatchObject({ path: ["delivery_days"], message: "Delivery days must be a number" });
+    expect(pincodeCreateForm.safeParse({ ...draft, delivery_days: "" }).error?.issues[0]).toMatchObject({ path: ["delivery_days"], message: "Delivery days must be a whole number" });
     expect(pincodeCreateForm.safeParse({ ...draft, delivery_days: "0" }).error?.issues[0]).toMatchObject({ path: ["delivery_days"], message: "Delivery days is at least 1" });
     expect(pincodeCreateForm.safeParse({ ...draft, city: "  " }).error?.issues[0]).toMatchObject({ path: ["city"], message: "City is required" });
   });

@@ -1,7 +1,7 @@
 /** The serviceable pincode list as the Product Portal's admins manage it, by hand or from a CSV file. */
 import { z } from "zod";
 import { indiaState, pincode, stateMatchingPincode } from "./address";
-import { dbId, paging } from "./primitives";
+import { boundedInt, dbId, paging } from "./primitives";
 
 /** The most rows one CSV import takes (India has about 19 000 pincodes). */
 export const PINCODE_IMPORT_MAX_ROWS = 25_000;
@@ -10,7 +10,7 @@ export const PINCODE_CSV_COLUMNS = ["pincode", "city", "state", "serviceable", "
 
 const place = (label: string) => z.string({ message: `${label} must be text` }).trim().min(1, `${label} is required`).max(100, `${label} is at most 100 characters`);
 const flag = (label: string) => z.boolean({ message: `${label} is true or false` });
-const deliveryDays = z.number({ message: "Delivery days must be a number" }).int("Delivery days is a whole number").min(1, "Delivery days is at least 1").max(60, "Delivery days is at most 60");
+const deliveryDays = boundedInt("Delivery days must be a whole number", { min: 1, max: 60, tooSmall: "Delivery days is at least 1", tooLarge: "Delivery days is at most 60" });
 
 /** The state as the address forms take it: one of India's states, and the one the pincode is in. */
 const pincodeFields = {

@@ -1,6 +1,7 @@
 /** The Product Portal's product fields, shared by its form and its API; money in rupees as in the public JSON. */
 import { z } from "zod";
-import { dbId, dbInt, paging, rupees } from "./primitives";
+import { MAX_STOCK, stockCeilingMessage } from "@/lib/domain/stock";
+import { boundedInt, dbId, dbInt, paging, rupees } from "./primitives";
 
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export const PRODUCT_AVAILABILITY_FILTERS = ["all", "available", "unavailable", "archived"] as const;
@@ -82,7 +83,7 @@ function checkDiscount(product: DiscountFields, context: z.RefinementCtx) {
 }
 
 /** A count of units in stock. */
-export const stockCount = dbInt("Stock is a whole number").min(0, "Stock cannot be negative");
+export const stockCount = boundedInt("Stock is a whole number", { min: 0, max: MAX_STOCK, tooSmall: "Stock cannot be negative", tooLarge: stockCeilingMessage });
 
 /** A new product; its opening stock is set here, later changes go through stock adjustments. */
 export const productCreate = z
@@ -139,7 +140,7 @@ export const STOCK_REASONS = ["received", "correction", "damaged", "returned"] a
 
 /** POST /api/portal/products/{id}/stock-adjustments/: a signed change and why. */
 export const stockAdjustment = z.object({
-  delta: dbInt("delta must be a whole number").refine((delta) => delta !== 0, "delta cannot be 0"),
+  delta: boundedInt("delta must be a whole number", { min: -MAX_STOCK, max: MAX_STOCK, tooSmall: stockCeilingMessage, tooLarge: stockCeilingMessage }).refine((delta) => delta !== 0, "delta cannot be 0"),
   reason: z.enum(STOCK_REASONS, "reason is received, correction, damaged or returned"),
   note: text("Note", 500).default(""),
 });

@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db";
 import { customerOrder } from "@/lib/server/orders/customer-orders";
 import { AppError } from "@/lib/server/errors";
 import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
+import { idFromText } from "@/lib/validation/primitives";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 
@@ -28,7 +29,7 @@ async function Payment({ searchParams }: { searchParams: Search }) {
   const viewer = await getViewer();
   if (viewer?.kind !== "customer") redirect("/login?next=/checkout");
   const query = await searchParams;
-  const orderId = query.order && /^\d+$/.test(query.order) ? Number(query.order) : null;
+  const orderId = typeof query.order === "string" ? idFromText(query.order) : null;
   const order = orderId === null ? null : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
     if (error instanceof AppError) return null;
     throw error;

@@ -204,7 +204,7 @@ describe("reports", () => {
 
   it.each([
     ["period=year", "Period must be day, week or month"],
-    ["start_date=01-03-2020", "Use the date format YYYY-MM-DD"],
+    ["start_date=01-03-2020", "Use a real date in the format YYYY-MM-DD"],
     ["start_date=2020-03-10&end_date=2020-03-01", "The start date must not be after the end date"],
     ["start_date=2015-01-01&end_date=2020-01-01", "A report covers at most 731 days"],
   ])("answers %s with 400", async (query, message) => {

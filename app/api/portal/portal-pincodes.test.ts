@@ -80,7 +80,7 @@ describe("pincodes", () => {
 
   it.each([
     ["a pincode of 5 digits", { pincode: "41100" }, "Enter a valid 6-digit pincode"],
-    ["delivery days as text", { delivery_days: "5" }, "Delivery days must be a number"],
+    ["delivery days as text", { delivery_days: "5" }, "Delivery days must be a whole number"],
     ["delivery days of 0", { delivery_days: 0 }, "Delivery days is at least 1"],
     ["COD as text", { cod_allowed: "yes" }, "COD allowed is true or false"],
     ["a huge city", { city: "x".repeat(5000) }, "City is at most 100 characters"],
@@ -126,7 +126,7 @@ describe("CSV import", () => {
       created: 1, updated: 1, unchanged: 1,
       refused: [
         { line: 5, message: "Enter a valid 6-digit pincode" },
-        { line: 6, message: "Delivery days must be a number" },
+        { line: 6, message: "Delivery days must be a whole number" },
         { line: 7, message: "City is required" },
         { line: 8, message: "Serviceable is yes or no" },
         { line: 9, message: "Pincode 799203 appears earlier in the file" },

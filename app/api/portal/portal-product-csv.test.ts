@@ -142,7 +142,7 @@ describe("import", () => {
       { line: 6, sku: newSku, message: "SKU " + newSku + " appears earlier in the file, at line 2" },
       { line: 7, sku: expect.stringMatching(/^UNK-/), message: 'Unknown category "no-such-category": use a category\'s id or slug' },
       { line: 8, sku: expect.stringMatching(/^NUL-/), message: "The row has a NUL character or invalid text" },
-      { line: 9, sku: expect.stringMatching(/^BIG-/), message: "Stock is a whole number" },
+      { line: 9, sku: expect.stringMatching(/^BIG-/), message: "Stock is at most 10,00,000 units" },
       { line: 10, sku: expect.stringMatching(/^HUGE-/), message: "Price must be an amount in rupees" },
     ]);
 

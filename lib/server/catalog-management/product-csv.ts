@@ -18,7 +18,7 @@ import {
   checkHeader, fieldsOfCells, PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, REPORT_ERROR_COLUMN, type ProductCsvColumn,
 } from "@/lib/validation/portal-product-csv";
 import { productCreate, productPatch, stockCount, type PortalProductFilters } from "@/lib/validation/portal-products";
-import { findUnstorableText } from "@/lib/validation/primitives";
+import { findUnstorableText, idFromText } from "@/lib/validation/primitives";
 
 type Tx = Prisma.TransactionClient;
 
@@ -188,7 +188,7 @@ function checkRows(header: string[], rows: FileRow[], categories: { id: number; 
     let categoryId: number | undefined;
     if (cells.category !== undefined) {
       // The export names categories by slug; files made before that name them by id, still taken.
-      categoryId = bySlug.get(cells.category.toLowerCase()) ?? (/^\d{1,10}$/.test(cells.category) ? Number(cells.category) : undefined);
+      categoryId = bySlug.get(cells.category.toLowerCase()) ?? (/^\d+$/.test(cells.category) ? (idFromText(cells.category) ?? undefined) : undefined);
       if (categoryId === undefined || !ids.has(categoryId)) {
         refuse(`Unknown category "${cells.category.slice(0, 60)}": use a category's id or slug`);
         continue;

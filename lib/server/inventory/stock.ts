@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma, StockAdjustmentReason } from "@prisma/client";
 import { crossedLowStock } from "@/lib/domain/low-stock";
 import type { Actor } from "@/lib/domain/principal";
+import { MAX_STOCK, stockCeilingMessage } from "@/lib/domain/stock";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { productNotFound } from "@/lib/server/catalog-management/products";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
@@ -37,11 +38,12 @@ export async function recordOpeningStock(tx: Prisma.TransactionClient, products:
 
 /**
  * Applies signed changes to products' stock, each with a history row (the count it left). One
- * UPDATE adds each delta only where the count stays at or above zero, under the same row lock
- * checkout takes, so a change racing checkouts can neither oversell nor lose a count. Answers the
- * changes applied; one that would go below zero is left out (and has no history row). Each product
- * appears at most once in `changes`. A change that takes a product to the low-stock threshold or
- * below tells the merchant, by the rule an order follows (`crossedLowStock`), in the same transaction.
+ * UPDATE adds each delta only where the count stays at or above zero and a rise stays at or below
+ * MAX_STOCK, under the same row lock checkout takes, so a change racing checkouts can neither
+ * oversell nor lose a count. Answers the changes applied; one that would leave those bounds is left
+ * out (and has no history row). Each product appears at most once in `changes`. A change that takes
+ * a product to the low-stock threshold or below tells the merchant, by the rule an order follows
+ * (`crossedLowStock`), in the same transaction.
  */
 export async function applyStockChanges(tx: Prisma.TransactionClient, changes: StockChange[], staffId: number | null) {
   if (changes.length === 0) return [];
@@ -49,7 +51,7 @@ export async function applyStockChanges(tx: Prisma.TransactionClient, changes: S
   const changed = await tx.$queryRaw<{ id: number; stock: number }[]>`
     UPDATE "Product" p SET stock = p.stock + c.delta, "updatedAt" = now()
     FROM jsonb_to_recordset(${rows}::jsonb) AS c("productId" int, delta int)
-    WHERE p.id = c."productId" AND p.stock + c.delta >= 0
+    WHERE p.id = c."productId" AND p.stock::bigint + c.delta >= 0 AND (c.delta < 0 OR p.stock::bigint + c.delta <= ${MAX_STOCK})
     RETURNING p.id, p.stock`;
   const stockAfter = new Map(changed.map((row) => [row.id, row.stock]));
   const applied = changes.filter((change) => stockAfter.has(change.productId));
@@ -65,14 +67,15 @@ export async function applyStockChanges(tx: Prisma.TransactionClient, changes: S
   return history;
 }
 
-/** One change made on the product's stock panel, audited; a count below zero is a 409 and changes nothing. */
+/** One change made on the product's stock panel, audited; a count below zero or above MAX_STOCK is a 409 and changes nothing. */
 export async function adjustStock(productId: number, input: StockAdjustmentInput, actor: Actor) {
   const adjustment = await db.$transaction(async (tx) => {
     const [applied] = await applyStockChanges(tx, [{ productId, ...input }], actor.staffId);
     if (!applied) {
       const product = await tx.product.findUnique({ where: { id: productId }, select: { stock: true } });
       if (!product) throw productNotFound();
-      throw new AppError(409, "stock_below_zero", `Stock cannot go below zero: ${product.stock} in stock.`);
+      if (product.stock + input.delta < 0) throw new AppError(409, "stock_below_zero", `Stock cannot go below zero: ${product.stock} in stock.`);
+      throw new AppError(409, "stock_above_maximum", `${stockCeilingMessage}: ${product.stock} in stock.`);
     }
     await recordAudit(tx, actor, {
       action: "adjust_stock", entity: "product", entityId: productId,

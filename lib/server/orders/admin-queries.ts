@@ -9,6 +9,7 @@ import { SHOP_TIME_ZONE, shopDay, shopTimestamp } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
 import type { AdminOrderFilters } from "@/lib/validation/admin-orders";
+import { idFromText } from "@/lib/validation/primitives";
 
 /** India has one time zone and no daylight saving: "today" and date filters are IST days. */
 const IST_OFFSET = "+05:30";
@@ -30,7 +31,7 @@ export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.Ord
         { orderNumber: { contains: term, mode: "insensitive" } },
         { customerName: { contains: term, mode: "insensitive" } },
         ...(phone ? [{ customerPhone: { contains: phone } }, { recipientPhone: { contains: phone } }] : []),
-        ...(/^\d+$/.test(term) && Number(term) < 2 ** 31 ? [{ id: Number(term) }] : []),
+        ...(idFromText(term) !== null ? [{ id: idFromText(term)! }] : []),
       ],
     });
   }

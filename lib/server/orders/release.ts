@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
+import { restockedCount, stockCeilingMessage } from "@/lib/domain/stock";
 import type { StockMoves } from "@/lib/server/catalog/revalidate";
 
 type Tx = Prisma.TransactionClient;
@@ -10,18 +11,25 @@ export type Restock = { staffId: number | null; note: string };
 /**
  * Puts an order's items back in stock (products deleted since are skipped), each with a stock
  * adjustment row (reason "returned", the count it left) as the portal's stock history shows them.
- * Products are updated one by one in id order, the lock order checkout takes. Returns the products
- * it moved, and those that were sold out and are in stock again, for revalidateStock.
+ * A count never rises past MAX_STOCK (restockedCount): the order still closes, and the row's note
+ * says how many units were not added. Products are locked and updated one by one in id order, the
+ * lock order checkout takes. Returns the products it moved, and those that were sold out and are in
+ * stock again, for revalidateStock.
  */
 export async function restoreStock(tx: Tx, orderId: number, restock: Restock): Promise<StockMoves> {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: [{ productId: "asc" }, { id: "asc" }] });
   const change: StockMoves = { moved: [], availabilityChanged: [] };
   const adjustments: Prisma.StockAdjustmentCreateManyInput[] = [];
   for (const item of items) {
-    const { id, stock } = await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } }, select: { id: true, stock: true } });
+    const id = item.productId!;
+    const [{ stock: before }] = await tx.$queryRaw<{ stock: number }[]>`SELECT stock FROM "Product" WHERE id = ${id} FOR UPDATE`;
+    const stock = restockedCount(before, item.quantity);
+    await tx.product.update({ where: { id }, data: { stock } });
     change.moved.push(id);
-    if (stock === item.quantity) change.availabilityChanged.push(id);
-    adjustments.push({ productId: id, delta: item.quantity, reason: "returned", note: restock.note, stockAfter: stock, staffId: restock.staffId });
+    if (before === 0 && stock > 0) change.availabilityChanged.push(id);
+    const left = item.quantity - (stock - before);
+    const note = left > 0 ? `${restock.note} (${left} not added: ${stockCeilingMessage})` : restock.note;
+    adjustments.push({ productId: id, delta: stock - before, reason: "returned", note, stockAfter: stock, staffId: restock.staffId });
   }
   await tx.stockAdjustment.createMany({ data: adjustments });
   return change;

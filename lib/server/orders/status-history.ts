@@ -2,12 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { ORDER_STATUSES } from "@/lib/domain/order-status";
 import { db } from "@/lib/server/db";
+import { dbId, paging } from "@/lib/validation/primitives";
 
 export const historyFilters = z.object({
-  order: z.coerce.number().int().positive().optional(),
+  order: dbId("order is an order's id", { fromText: true }).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...paging(20),
 });
 
 /** Status changes across orders, newest first (GET /api/admin/order-status-history/). */

@@ -11,6 +11,7 @@ import { issueInvoice } from "@/lib/server/invoices/issue";
 import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/jobs/queue";
 import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
+import { boundedInt } from "@/lib/validation/primitives";
 import { razorpayGateway, type PaymentGateway } from "./razorpay";
 import { isValidPaymentSignature, isValidWebhookSignature } from "./signatures";
 
@@ -100,7 +101,7 @@ const webhookPayload = z.object({
   payload: z
     .object({
       payment: z.object({ entity: z.object({ id: gatewayId, order_id: gatewayId.nullish(), error_description: z.string().max(1000).nullish() }) }).optional(),
-      refund: z.object({ entity: z.object({ id: gatewayId, payment_id: gatewayId, amount: z.number().int().nonnegative() }) }).optional(),
+      refund: z.object({ entity: z.object({ id: gatewayId, payment_id: gatewayId, amount: boundedInt("amount is whole paise", { min: 0 }) }) }).optional(),
     })
     .default({}),
 });

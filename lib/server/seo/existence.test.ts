@@ -129,3 +129,9 @@ it("answers 404 for a ?category= that names no category, and for a tracking numb
   expect(await answer("/track/SEO-TRACK-1")).toBe("page");
   for (const path of ["/track/SEO-TRACK-2", "/track/nope", "/track/a%20b", "/track/a/b"]) expect([path, await answer(path)]).toEqual([path, MISSING]);
 });
+
+it("answers a category path PostgreSQL could not even look up (NUL, a lone surrogate) with the 404 page, not a 500", async () => {
+  for (const path of ["/products/%00", "/products/tea%00", "/products/%ED%A0%80", "/products/skincare/%00", "/products/%00?search=tea"]) {
+    expect([path, await answer(path)]).toEqual([path, MISSING]);
+  }
+});

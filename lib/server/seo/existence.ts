@@ -11,6 +11,7 @@ import { canonicalListingQuery, LISTING_QUERY_KEYS, listingPageParams, rawListin
 import { listingQueryPath } from "@/lib/validation/listing-query";
 import { log } from "@/lib/log";
 import { whenClosing } from "@/lib/server/observability/shutdown";
+import { isUnstorableText } from "@/lib/validation/primitives";
 
 /**
  * The not-found page the proxy answers unknown addresses with: a static page that calls notFound()
@@ -142,6 +143,8 @@ async function remembered(key: string, lookUp: () => Promise<PageAnswer>): Promi
 export async function answerFor(address: CatalogAddress): Promise<PageAnswer> {
   switch (address.kind) {
     case "category":
+      // A slug PostgreSQL cannot compare (NUL, a lone surrogate) names no category.
+      if (address.slugs.some(isUnstorableText)) return { kind: "missing", page: NOT_FOUND_PAGE };
       return remembered(`category:${JSON.stringify(address.slugs)}`, () => categoryAnswer(address.slugs));
     case "condition":
       return findCondition(address.slug) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };

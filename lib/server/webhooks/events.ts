@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { log } from "@/lib/log";
 import { AppError } from "@/lib/server/errors";
 import { metrics } from "@/lib/server/observability/metrics";
-import { findUnstorableText } from "@/lib/validation/primitives";
+import { findUnstorableText, nestingDepth } from "@/lib/validation/primitives";
 
 type Tx = Prisma.TransactionClient;
 
@@ -21,7 +21,10 @@ export async function recordWebhookEvent(tx: Tx, { provider, eventId, eventType,
   return inserted > 0;
 }
 
-/** A webhook body as JSON; not JSON, or text PostgreSQL's jsonb refuses, is a 400. */
+/** Deeper than any event a provider sends; PostgreSQL's jsonb parser runs out of stack some thousands of levels down. */
+const MAX_WEBHOOK_DEPTH = 64;
+
+/** A webhook body as JSON; not JSON, nested past MAX_WEBHOOK_DEPTH, or text PostgreSQL's jsonb refuses, is a 400. */
 export function parseWebhookBody(rawBody: string): unknown {
   let body: unknown;
   try {
@@ -29,6 +32,7 @@ export function parseWebhookBody(rawBody: string): unknown {
   } catch {
     throw new AppError(400, "invalid_body", "Webhook body is not JSON");
   }
+  if (nestingDepth(body) > MAX_WEBHOOK_DEPTH) throw new AppError(400, "invalid_body", `Webhook body nests deeper than ${MAX_WEBHOOK_DEPTH} levels`);
   if (findUnstorableText(body) !== null) throw new AppError(400, "invalid_body", "Webhook body contains text that cannot be stored");
   return body;
 }

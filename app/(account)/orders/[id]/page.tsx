@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { AppError } from "@/lib/server/errors";
 import { customerOrder } from "@/lib/server/orders/customer-orders";
+import { idFromText } from "@/lib/validation/primitives";
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false } };
 
@@ -28,7 +29,7 @@ async function Order({ params }: { params: Params }) {
   const { id } = await params;
   const viewer = await getViewer();
   if (viewer?.kind !== "customer") redirect(`/login?next=/orders/${encodeURIComponent(id)}`);
-  const orderId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const orderId = idFromText(id);
   const order = orderId === null ? null : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
     if (error instanceof AppError) return null;
     throw error;

@@ -13,6 +13,7 @@ import { paiseToRupeeString } from "@/lib/domain/money";
 import { getProduct, prerenderedProductIds, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
 import { cn } from "@/lib/ui/cn";
+import { idFromText } from "@/lib/validation/primitives";
 
 type Request = { params: Promise<{ productId: string }> };
 
@@ -35,7 +36,8 @@ export async function generateStaticParams() {
 /** The product of the route, or the not-found page (404) for an unknown or malformed id. */
 async function productOf({ params }: Request): Promise<ProductDetailView> {
   const { productId } = await params;
-  const product = /^\d{1,10}$/.test(productId) ? await getProduct(Number(productId)) : null;
+  const id = idFromText(productId);
+  const product = id === null ? null : await getProduct(id);
   if (!product) notFound();
   return product;
 }
