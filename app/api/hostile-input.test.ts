@@ -15,8 +15,12 @@ afterAll(() => db.$disconnect());
 
 const API = path.join(__dirname);
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-/** Handlers a library owns (Auth.js) or that need the Auth emulator running (the token exchange has its own tests). */
-const LEFT_OUT = new Set(["auth/[...nextauth]", "token"]);
+/**
+ * Handlers a library owns (Auth.js), that need the Auth emulator running (the token exchange has its
+ * own tests), or whose 503 states the server's own state (readiness: no job worker runs here;
+ * app/api/health/health.test.ts).
+ */
+const LEFT_OUT = new Set(["auth/[...nextauth]", "token", "health/ready"]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type Endpoint = { route: string; method: (typeof METHODS)[number]; handler: Handler; params: string[] };

@@ -4,6 +4,7 @@ import { listProducts } from "@/lib/server/catalog/products";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { bearerRequest, getRequest, roleTokens, routeParams, statusAndJson, uploadRequest, type RoleTokens } from "@/scripts/jest/requests";
 import { PATCH as patch } from "./products/[id]/route";
+import { POST as applyImport } from "./products/import/[id]/apply/route";
 import { POST as importCsv } from "./products/import/route";
 import { GET as list, POST as create } from "./products/route";
 
@@ -109,7 +110,9 @@ describe("search synonyms in the portal", () => {
     const sku = (await db.product.findUniqueOrThrow({ where: { id: product.id } })).sku;
     const answer = await statusAndJson(importCsv(uploadRequest("/api/portal/products/import/", { file: `sku,search_synonyms\n${sku},शुंठी | sonth\n`, name: "synonyms.csv", token: tokens.editor })));
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ updated: 1, refused: [] });
+    expect(answer.body).toMatchObject({ to_update: 1, refused: [] });
+    const applied = await statusAndJson(applyImport(bearerRequest(`/api/portal/products/import/${answer.body.id}/apply/`, { method: "POST", body: {}, token: tokens.editor }), routeParams({ id: answer.body.id })));
+    expect(applied.body).toMatchObject({ updated: 1, refused: [] });
     const stored = await db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(stored.searchSynonyms).toEqual(["शुंठी", "sonth"]);
     expect(stored.searchNames).toContain("शुंठी");
