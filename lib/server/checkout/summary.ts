@@ -12,7 +12,7 @@ export type CheckoutSummary = {
   productDiscount: string | null;
   coupon: { code: string; discount: string } | null;
   /** The lines the summary shows, in order, formatted; they add up to `total` (lib/domain/pricing.ts summaryLines). */
-  lines: { key: SummaryLineKey; amount: string; sign: 1 | -1; free: boolean }[];
+  lines: { key: SummaryLineKey; label: string; amount: string; sign: 1 | -1; free: boolean }[];
   total: string;
   totalPaise: number;
   razorpayMinimumPaise: number;
@@ -40,8 +40,9 @@ export async function checkoutSummary(customerId: number): Promise<CheckoutSumma
     shipping: totals.shipping > 0 ? formatINR(totals.shipping) : null,
     productDiscount: totals.productDiscount > 0 ? formatINR(totals.productDiscount) : null,
     coupon: cart?.coupon ? { code: cart.coupon.code, discount: formatINR(totals.couponDiscount) } : null,
-    lines: summaryLines(totals, { couponApplied: Boolean(cart?.coupon), withShipping: true }).map((entry) => ({
+    lines: summaryLines(totals, { couponApplied: Boolean(cart?.coupon), couponCode: cart?.coupon?.code, withShipping: true }).map((entry) => ({
       key: entry.key,
+      label: entry.label,
       amount: formatINR(entry.amount),
       sign: entry.sign,
       free: entry.key === "shipping" && entry.amount === 0,
