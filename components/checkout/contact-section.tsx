@@ -15,8 +15,9 @@ export function ContactSection({ form, onSaved }: { form: CheckoutFormApi; onSav
   const [incomplete, setIncomplete] = useState(false);
 
   async function updateProfile() {
-    const contact = await checkedContact(form);
-    setIncomplete(!contact);
+    const check = await checkedContact(form);
+    setIncomplete(check.contact === null && check.missing);
+    const { contact } = check;
     if (!contact) return;
     setSaving(true);
     try {

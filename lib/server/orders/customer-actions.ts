@@ -37,9 +37,21 @@ function unpayableRefusal(order: Parameters<typeof paymentStanding>[0], now: Dat
 }
 
 /**
- * Turns one of the customer's unpaid online orders into a cash-on-delivery order, under checkout's
- * own rules: the merchant's COD setting and limit for the order's total, and the delivery pincode's
- * cash on delivery (the shop's list and the courier). Under the order's row lock, so a payment
+ * Why an order cannot be paid on delivery, under checkout's own rules: the merchant's COD setting and
+ * limit for the order's total, and the delivery pincode's cash on delivery (the shop's list and the
+ * courier); null when it can. The payment page asks it before offering the switch.
+ */
+export async function cashOnDeliveryRefusal(order: { total: number; deliveryPincode: string }, now = new Date(), { carrier }: { carrier?: Carrier } = {}): Promise<AppError | null> {
+  const settings = await db.storeSettings.findUniqueOrThrow({ where: { id: 1 }, select: { codEnabled: true, codMaxAmount: true } });
+  const limit = codRefusal(order.total, settings);
+  if (limit) return limit;
+  const refusal = deliveryRefusal(await checkDelivery(order.deliveryPincode, now, { carrier }), "cod");
+  return refusal && new AppError(422, refusal.code, refusal.message);
+}
+
+/**
+ * Turns one of the customer's unpaid online orders into a cash-on-delivery order where checkout would
+ * allow it (cashOnDeliveryRefusal). Under the order's row lock, so a payment
  * captured meanwhile wins (a paid order is refused); asked again, an order already on cash on
  * delivery is answered as it is. The shopper and the merchant then get the e-mails of a COD order.
  */
@@ -49,11 +61,8 @@ export async function switchToCashOnDelivery(customerId: number, orderId: number
   if (order.paymentMethod === "cod") return changeOf(order);
   const early = unpayableRefusal(order, now);
   if (early) throw early;
-  const settings = await db.storeSettings.findUniqueOrThrow({ where: { id: 1 }, select: { codEnabled: true, codMaxAmount: true } });
-  const limit = codRefusal(order.total, settings);
-  if (limit) throw limit;
-  const refusal = deliveryRefusal(await checkDelivery(order.deliveryPincode, now, { carrier }), "cod");
-  if (refusal) throw new AppError(422, refusal.code, refusal.message);
+  const refusal = await cashOnDeliveryRefusal(order, now, { carrier });
+  if (refusal) throw refusal;
   await jobQueue();
   return db.$transaction(async (tx) => {
     const locked = await lockedOwnOrder(tx, customerId, orderId);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
+import { CUSTOMER_ACTOR } from "@/lib/domain/order-status";
 import { paymentStanding, paymentStatusLabel, type PaymentStanding } from "@/lib/domain/payment-window";
 import { storedOrderLines, type SummaryLineKey } from "@/lib/domain/pricing";
 import { shopperOrderStatusLabel } from "@/lib/domain/shopper-order-status";
@@ -11,6 +12,7 @@ import { trackingPagePath } from "@/lib/server/shipping/carrier";
 const WITH_ITEMS = {
   items: { orderBy: { id: "asc" } },
   invoice: { select: { number: true, creditNotes: { select: { number: true } } } },
+  history: { orderBy: { id: "desc" }, take: 1, select: { changedByName: true } },
 } satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof WITH_ITEMS }>;
 
@@ -42,6 +44,8 @@ export type CustomerOrderJson = {
   /** cod, paid, refunded, payable (Pay now, until `pay_until`) or not-completed. */
   payment_standing: PaymentStanding;
   pay_until: string | null;
+  /** A cancelled order the shopper cancelled (from its payment page), not the shop or the payment window. */
+  cancelled_by_customer: boolean;
   final_total: number;
   customer_name: string;
   customer_email: string;
@@ -83,6 +87,7 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
     payment_status_label: paymentStatusLabel(order),
     payment_standing: paymentStanding(order),
     pay_until: paymentStanding(order) === "payable" ? order.paymentExpiresAt?.toISOString() ?? null : null,
+    cancelled_by_customer: order.status === "cancelled" && order.history[0]?.changedByName === CUSTOMER_ACTOR,
     final_total: paiseToRupees(order.total),
     customer_name: order.customerName,
     customer_email: order.customerEmail,
