@@ -87,7 +87,7 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
           <h2 className="font-serif text-xl text-brand-900">Order #{order.order_number}</h2>
           <p className="text-sm text-stone-600">{formatDateTime(order.created_at)}</p>
         </div>
-        <span className={cn("rounded-full px-3 py-1 text-sm font-medium", STATUS_TONES[order.order_status] ?? "bg-stone-100")}>{order.order_status_label}</span>
+        <span data-testid="order-status" className={cn("rounded-full px-3 py-1 text-sm font-medium", STATUS_TONES[order.order_status] ?? "bg-stone-100")}>{order.order_status_label}</span>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Detail label="Payment Method">{order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}</Detail>
