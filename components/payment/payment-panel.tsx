@@ -240,9 +240,11 @@ const CLOSED: Record<Exclude<CustomerOrderJson["payment_standing"], "payable">, 
   },
 };
 
+const CANCELLED_BY_CUSTOMER = { title: "Order cancelled", text: (order: CustomerOrderJson) => `Order #${order.order_number} was cancelled at your request. Nothing was charged.` };
+
 /** An order that can no longer be paid says so up front, instead of offering a Pay button that would be refused. */
 function PaymentClosed({ order }: { order: CustomerOrderJson }) {
-  const closed = CLOSED[order.payment_standing as keyof typeof CLOSED];
+  const closed = order.cancelled_by_customer ? CANCELLED_BY_CUSTOMER : CLOSED[order.payment_standing as keyof typeof CLOSED];
   return (
     <div className="mx-auto max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm" data-testid="payment-closed">
       <h1 className="font-serif text-2xl text-brand-900">{closed.title}</h1>
