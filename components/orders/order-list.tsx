@@ -123,10 +123,12 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
           ))}
         </tbody>
       </table>
-      <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm" data-testid="order-card-summary">
+<div data-testid="order-card-summary">
+      <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm">
         <SummaryLines lines={order.summary_lines} />
         <div className="flex justify-between border-t border-stone-200 pt-1 font-semibold"><dt>Total</dt><dd data-testid="order-card-total">{formatRupees(order.final_total)}</dd></div>
       </dl>
+      </div>
       {order.notes && <p className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-600"><span className="font-medium">Notes:</span> {order.notes}</p>}
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         {order.payment_standing === "payable" && (

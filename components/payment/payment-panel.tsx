@@ -162,14 +162,14 @@ export function PaymentPanel({ order, codOffered, returnPage, checkoutScriptUrl,
           <p className="text-stone-600">{address}</p>
         </div>
       </section>
-      <section className="mt-6" aria-labelledby="payment-items">
+      <section className="mt-6" aria-labelledby="payment-items" data-testid="payment-summary">
         <h2 id="payment-items" className="mb-2 text-sm font-medium text-stone-900">Items</h2>
         <ul className="divide-y divide-stone-100 text-sm">
           {current.items.map((item, index) => (
             <li key={index} className="flex justify-between py-2"><span>{item.product_name} × {item.quantity}</span><span>{formatRupees(item.total_price)}</span></li>
           ))}
         </ul>
-        <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm" data-testid="payment-summary">
+        <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
           <SummaryLines lines={current.summary_lines} />
           <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold"><dt>Total</dt><dd data-testid="payment-total">{formatRupees(current.final_total)}</dd></div>
         </dl>
@@ -214,7 +214,7 @@ function OtherChoices({ order, codOffered, disabled }: { order: CustomerOrderJso
       <div className="mt-3 flex flex-wrap gap-3">
         {codOffered && (
           <Button variant="secondary" disabled={disabled || busy} onClick={() => void change("cash-on-delivery", `Order #${order.order_number} is now cash on delivery.`)}>
-            Pay {formatRupees(order.final_total)} on delivery instead
+            Pay on delivery instead
           </Button>
         )}
         <ConfirmDialog
