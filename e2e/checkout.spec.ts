@@ -200,8 +200,8 @@ test("the payment page adds its lines up to the amount charged, and offers cash 
   await page.waitForURL(/\/razorpay-payment\?order=\d+/);
 
   // Items ₹718.20 at the sale price, but ₹646.38 to pay: the page shows why, line by line.
-  expect(await expectSummaryAddsUp(page.getByTestId("payment-summary"), "payment-total")).toEqual(checkoutLines);
   await expect(page.getByTestId("payment-amount")).toHaveText("₹646.38");
+  expect(await expectSummaryAddsUp(page.getByTestId("payment-summary"), "payment-total")).toEqual(checkoutLines);
   await expect(page.getByRole("button", { name: "Pay ₹646.38", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Checkout" })).toHaveCount(0);
 
