@@ -44,6 +44,26 @@ test.describe("axe scan: no serious or critical violations", () => {
     }
   });
 
+  test("the payment page and the paid online order's confirmation page (issue 26, item 14)", async ({ shopper: page, seed }) => {
+    await addToCart(page, seed.giloy.id);
+    const placed = await page.request.post("/api/orders/", {
+      data: {
+        customer_name: "Asha Rao", customer_email: "asha@example.in", customer_phone: "+919812345678", delivery_address: "12 MG Road",
+        delivery_city: "Bengaluru", delivery_state: "Karnataka", delivery_pincode: "560001", payment_method: "razorpay",
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { order_id: orderId } = await placed.json();
+    await settled(page, `/razorpay-payment?order=${orderId}&return=/orders/${orderId}`);
+    expect({ page: "payment", violations: await seriousViolations(page) }).toEqual({ page: "payment", violations: [] });
+    await page.getByRole("button", { name: "Pay ₹249.00", exact: true }).click();
+    await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: /^Pay/ }).click();
+    await page.waitForURL(/\/orders\/\d+\?paymentSuccess=true/);
+    await expect(page.getByRole("heading", { name: "Payment received", exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect({ page: "paid confirmation", violations: await seriousViolations(page) }).toEqual({ page: "paid confirmation", violations: [] });
+  });
+
   test("the admin's orders, with a selection and the cancel confirmation", async ({ admin: page, seedOrders }) => {
     const tag = `AX${Date.now()}`;
     await seedOrders.cashOnDelivery(tag, [{ name: "Axe One" }, { name: "Axe Two" }]);

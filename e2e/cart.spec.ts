@@ -108,7 +108,7 @@ test("a visitor applies a coupon to their cart, and removes it", async ({ page, 
   await page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) }).click();
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹35.91")).toBeVisible();
-  await expect(summary(page)).toContainText("Coupon Discount−₹35.91");
+  await expect(summary(page)).toContainText("Coupon Discount (WELCOME10)−₹35.91");
   await page.getByRole("button", { name: "Remove coupon WELCOME10" }).click();
   await expect(summary(page)).not.toContainText("Coupon Discount");
 });
@@ -123,9 +123,9 @@ test("the summary shows the server's lines, each discount once, adding up to the
   await page.getByRole("button", { name: "Choose a coupon" }).click();
   await page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) }).click();
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(summary(page)).toContainText("Coupon Discount−₹");
+  await expect(summary(page)).toContainText("Coupon Discount (WELCOME10)−₹");
   const rows = await expectSummaryAddsUp(summary(page), "cart-total");
-  expect(rows["Coupon Discount"]).toBeLessThan(0);
+  expect(rows["Coupon Discount (WELCOME10)"]).toBeLessThan(0);
   expect(rows).toMatchObject({ Subtotal: 104700, "Product Discount": -7980 });
 });
 

@@ -26,6 +26,12 @@ test("a shopper checks delivery to a pincode on a product page, and the next pro
   await panel.getByRole("button", { name: "Check" }).click();
   await expect(result).toHaveText("Sorry, we do not deliver to 744101 yet.");
 
+  // A new pincode's validation error does not stand above the previous pincode's answer (issue 26, item 13).
+  await input.fill("7441");
+  await panel.getByRole("button", { name: "Check" }).click();
+  await expect(panel.getByText("Enter a valid 6-digit pincode")).toBeVisible();
+  await expect(result).toHaveCount(0);
+
   await input.fill("411001");
   await panel.getByRole("button", { name: "Check" }).click();
   await expect(result).toContainText("Delivers to 411001");

@@ -51,7 +51,7 @@ test("an admin creates a coupon a visitor applies in the cart, then pauses it an
   await visitor.getByRole("option", { name: new RegExp(code) }).click();
   await visitor.getByRole("button", { name: "Apply" }).click();
   await expect(visitor.getByText(new RegExp(`Coupon ${code} applied! You saved ₹`))).toBeVisible();
-  await expect(visitor.getByRole("region", { name: "Order Summary" })).toContainText(/Coupon Discount−₹[1-9]/);
+  await expect(visitor.getByRole("region", { name: "Order Summary" })).toContainText(new RegExp(`Coupon Discount \\(${code}\\)−₹[1-9]`));
 
   // The admin pauses it, after a confirmation.
   await row.getByRole("button", { name: "Pause" }).click();

@@ -1,13 +1,15 @@
 "use client";
 import { apiRequest } from "@/lib/ui/api-client";
+import { forgetShopper } from "@/lib/ui/shopper-storage";
 
 /**
- * Ends the shop session (cookie) and the Firebase session, then loads `redirectTo` afresh so that
- * nothing of the signed-in person stays in memory. Firebase is loaded only here, so pages that
- * merely offer a Logout do not ship the SDK.
+ * Ends the shop session (cookie), forgets what the browser stored of the shopper, ends the Firebase
+ * session, then loads `redirectTo` afresh so that nothing of the signed-in person stays in memory.
+ * Firebase is loaded only here, so pages that merely offer a Logout do not ship the SDK.
  */
 export async function signOutEverywhere(redirectTo: string): Promise<void> {
   await apiRequest("/api/auth/signout", { method: "POST" });
+  forgetShopper();
   const [{ signOut }, { firebaseAuth }] = await Promise.all([import("firebase/auth"), import("@/lib/firebase/client")]);
   await signOut(firebaseAuth());
   window.location.assign(redirectTo);

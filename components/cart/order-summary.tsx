@@ -3,15 +3,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatRupees } from "@/lib/ui/format";
+import { SummaryLines } from "@/components/orders/summary-lines";
 import type { Cart } from "./cart-api";
-
-/** The server's summary lines (lib/domain/pricing.ts summaryLines), which add up to the total. */
-const LINE_LABELS: Record<Cart["summary"]["lines"][number]["key"], string> = {
-  subtotal: "Subtotal",
-  productDiscount: "Product Discount",
-  couponDiscount: "Coupon Discount",
-  shipping: "Shipping",
-};
 
 type Props = { summary: Cart["summary"]; checkoutHref: string };
 
@@ -22,11 +15,7 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
       <h2 id="order-summary" className="font-serif text-xl text-brand-900">Order Summary</h2>
       <dl className="mt-5 space-y-3 text-sm">
         <Row label="Items">{summary.itemCount}</Row>
-        {summary.lines.map((line) => (
-          <Row key={line.key} label={LINE_LABELS[line.key]} tone={line.sign < 0 ? "saving" : undefined}>
-            {line.sign < 0 ? "−" : ""}{formatRupees(line.amount)}
-          </Row>
-        ))}
+        <SummaryLines lines={summary.lines} />
         <div className="flex items-baseline justify-between border-t border-brand-100 pt-4">
           <dt className="text-base font-semibold text-stone-900">Total</dt>
           <dd className="text-right">
@@ -58,11 +47,11 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
   );
 }
 
-function Row({ label, tone, children }: { label: string; tone?: "saving"; children: ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between">
       <dt className="text-stone-600">{label}</dt>
-      <dd className={tone === "saving" ? "font-medium text-brand-700" : "font-medium text-stone-900"}>{children}</dd>
+      <dd className="font-medium text-stone-900">{children}</dd>
     </div>
   );
 }

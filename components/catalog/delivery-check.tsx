@@ -6,9 +6,10 @@ import { isPincode, PINCODE_MESSAGE } from "@/lib/domain/delivery";
 import type { DeliveryCheck } from "@/lib/server/shipping/delivery-check";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { formatDay } from "@/lib/ui/format";
+import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
 
 /** The pincode a visitor checked, kept for the visit (the tab's session), so every product page shows it. */
-export const DELIVERY_PINCODE_KEY = "delivery_pincode";
+const DELIVERY_PINCODE_KEY = SHOPPER_STORAGE.deliveryPincode;
 
 type State = { status: "idle" } | { status: "checking" } | { status: "done"; check: DeliveryCheck } | { status: "error"; message: string };
 
@@ -32,6 +33,8 @@ export function DeliveryCheckPanel() {
     const pincode = value.trim();
     if (!isPincode(pincode)) {
       setFieldError(PINCODE_MESSAGE);
+      // The answer shown belonged to the pincode checked before: it does not stay under the new one's error.
+      setState({ status: "idle" });
       return;
     }
     setFieldError(null);

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
 import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
 import { checkoutPaymentMethod, type CheckoutFormValues } from "@/lib/validation/checkout";
 
-/** SPEC.md section 9 "Storage keys": the form is kept locally, 500 ms after each change. */
-const STORAGE_KEY = "checkout_form_data";
+/** SPEC.md section 9 "Storage keys": the form is kept locally, 500 ms after each change (forgotten on sign-out). */
+const STORAGE_KEY = SHOPPER_STORAGE.checkoutDraft;
 export const AUTOSAVE_MS = 500;
 
 export const EMPTY_CHECKOUT: CheckoutFormValues = { firstName: "", lastName: "", email: "", phone: "", addressId: null, paymentMethod: "cod", notes: "" };

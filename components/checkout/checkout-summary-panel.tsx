@@ -2,8 +2,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/ui/toast";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-field";
+import { SummaryLines } from "@/components/orders/summary-lines";
 import { Button } from "@/components/ui/button";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import type { AddressJson } from "@/lib/server/customers/profile";
@@ -16,13 +17,6 @@ import type { DeliveryState } from "./use-delivery-check";
 /** SPEC.md section 8 "Checkout and orders". */
 const CONTACT_SAVE_FAILED = "Failed to update customer information. Please try again.";
 const ORDER_FAILED = "Failed to place order. Please try again.";
-/** The server's summary lines (lib/domain/pricing.ts summaryLines), which add up to the total. */
-const LINE_LABELS: Record<CheckoutSummary["lines"][number]["key"], string> = {
-  subtotal: "Subtotal",
-  productDiscount: "Product offer",
-  couponDiscount: "Coupon",
-  shipping: "Shipping",
-};
 
 /** The side summary: the server's lines and total, Place Order (SPEC.md section 4 "Checkout submit") and Return to Cart. */
 export function CheckoutSummaryPanel({ form, summary, address, delivery, paymentMethod }: {
@@ -37,9 +31,10 @@ export function CheckoutSummaryPanel({ form, summary, address, delivery, payment
   const [submitting, setSubmitting] = useState(false);
 
   async function placeOrder() {
-    const contact = await checkedContact(form);
-    const refused = submitProblem({ summary, contact, address, delivery: delivery.status === "done" ? delivery.check : null, paymentMethod });
-    setProblem(refused);
+    const check = await checkedContact(form);
+    const refused = submitProblem({ summary, contact: check, address, delivery: delivery.status === "done" ? delivery.check : null, paymentMethod });
+    setProblem(refused?.message ?? null);
+    const { contact } = check;
     if (refused || !contact || !address) return;
     setSubmitting(true);
     try {
@@ -74,11 +69,7 @@ export function CheckoutSummaryPanel({ form, summary, address, delivery, payment
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-brand-100 pt-4 text-sm">
-        {summary.lines.map((line) => (
-          <SummaryRow key={line.key} label={line.key === "couponDiscount" && summary.coupon ? `Coupon (${summary.coupon.code})` : LINE_LABELS[line.key]}>
-            {line.free ? <span className="text-brand-700">Free</span> : `${line.sign < 0 ? "−" : ""}${line.amount}`}
-          </SummaryRow>
-        ))}
+        <SummaryLines lines={summary.lines} />
         <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold"><dt>Total</dt><dd data-testid="checkout-total">{summary.total}</dd></div>
       </dl>
       <FormAlert message={problem ?? undefined} className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700" />
@@ -88,8 +79,4 @@ export function CheckoutSummaryPanel({ form, summary, address, delivery, payment
       <Link href="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Return to Cart</Link>
     </aside>
   );
-}
-
-function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="flex justify-between"><dt className="text-stone-600">{label}</dt><dd className="font-medium">{children}</dd></div>;
 }

@@ -16,8 +16,9 @@ export function ContactSection({ form, onSaved }: { form: CheckoutFormApi; onSav
 
   async function updateProfile() {
     if (saving) return;
-    const contact = await checkedContact(form);
-    setIncomplete(!contact);
+    const check = await checkedContact(form);
+    setIncomplete(check.contact === null && check.missing);
+    const { contact } = check;
     if (!contact) return;
     setSaving(true);
     try {

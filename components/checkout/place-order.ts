@@ -4,10 +4,12 @@ import { pincodeStateProblem } from "@/lib/domain/pincode-states";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import type { AddressJson } from "@/lib/server/customers/profile";
 import { apiRequest } from "@/lib/ui/api-client";
+import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
 import type { CheckoutPaymentMethod } from "@/lib/validation/checkout";
 import type { ContactDetails } from "@/lib/validation/customer-contact";
+import type { ContactCheck } from "./use-checkout-form";
 
-const ATTEMPT_KEY = "checkout_attempt_key";
+const ATTEMPT_KEY = SHOPPER_STORAGE.checkoutAttempt;
 
 export type PlacedOrder = { order_id: number; order_number: string; payment_status: string; order_status: string };
 
@@ -30,29 +32,33 @@ export function stateToConfirm(problem: string): string {
   return `${problem}. Confirm the delivery state, or correct the PIN code, before placing the order.`;
 }
 
+/** Why Place Order stops; `message` null when the contact fields themselves say what is wrong. */
+export type SubmitRefusal = { message: string | null };
+
 /**
  * SPEC.md section 5 "Checkout submit", checked in the spec's order, then the address's state against
  * its PIN code, then the delivery check of the address's pincode (null while it is being asked: the
- * server checks again); `contact` is null when a contact field is wrong.
+ * server checks again).
  */
 export function submitProblem({ summary, contact, address, delivery, paymentMethod }: {
   summary: CheckoutSummary;
-  contact: ContactDetails | null;
+  contact: ContactCheck;
   address: AddressJson | undefined;
   delivery: PincodeReach | null;
   paymentMethod: CheckoutPaymentMethod;
-}): string | null {
-  if (summary.itemCount === 0) return CHECKOUT_MESSAGES.emptyCart;
-  if (!contact) return CHECKOUT_MESSAGES.contact;
-  if (!address) return CHECKOUT_MESSAGES.noAddress;
+}): SubmitRefusal | null {
+  const refused = (message: string | null) => ({ message });
+  if (summary.itemCount === 0) return refused(CHECKOUT_MESSAGES.emptyCart);
+  if (contact.contact === null) return refused(contact.missing ? CHECKOUT_MESSAGES.contact : null);
+  if (!address) return refused(CHECKOUT_MESSAGES.noAddress);
   const missing = missingAddressParts(address);
-  if (missing.length > 0) return `Please complete the delivery address. Missing: ${missing.join(", ")}`;
+  if (missing.length > 0) return refused(`Please complete the delivery address. Missing: ${missing.join(", ")}`);
   const wrongState = pincodeStateProblem(address.zip_code, address.state);
-  if (wrongState) return stateToConfirm(wrongState);
+  if (wrongState) return refused(stateToConfirm(wrongState));
   const undeliverable = delivery && deliveryRefusal(delivery, paymentMethod === "cod" ? "cod" : "online");
-  if (undeliverable) return undeliverable.message;
-  if (!(summary.totalPaise > 0)) return CHECKOUT_MESSAGES.invalidTotal;
-  if (paymentMethod === "razorpay" && summary.totalPaise < summary.razorpayMinimumPaise) return CHECKOUT_MESSAGES.razorpayMinimum;
+  if (undeliverable) return refused(undeliverable.message);
+  if (!(summary.totalPaise > 0)) return refused(CHECKOUT_MESSAGES.invalidTotal);
+  if (paymentMethod === "razorpay" && summary.totalPaise < summary.razorpayMinimumPaise) return refused(CHECKOUT_MESSAGES.razorpayMinimum);
   return null;
 }
 

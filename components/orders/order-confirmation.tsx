@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, CreditCard, Package, XCircle } from "lucide-react"
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { SummaryLines } from "./summary-lines";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 
@@ -10,17 +11,23 @@ type Heading = { icon: ReactNode; title: string; lead: string; next: string[]; t
 /** What the page says up front, from where the order stands (its payment first, then its status). */
 function headingOf(order: CustomerOrderJson): Heading {
   const ok = <CheckCircle2 aria-hidden className="h-10 w-10 text-brand-600" />;
+  const stop = <XCircle aria-hidden className="h-10 w-10 text-red-600" />;
   const shipped = "Once it ships we e-mail you the courier's tracking link; you can also follow it from My Orders.";
+  // Said only once the e-mail has gone out (an order waiting for its payment has none).
+  const mailed = order.confirmation_sent_to ? ["We have e-mailed you a confirmation."] : [];
   if (order.order_status === "cancelled") {
+    if (order.cancelled_by_customer) {
+      return { icon: stop, tone: "stop", title: "Order cancelled", lead: `Order #${order.order_number} was cancelled at your request.${order.payment_standing === "paid" ? "" : " Nothing was charged and the items went back on sale."}`, next: [] };
+    }
     return order.payment_standing === "not-completed"
-      ? { icon: <XCircle aria-hidden className="h-10 w-10 text-red-600" />, tone: "stop", title: "Payment not completed", lead: `Order #${order.order_number} was cancelled because its payment was not completed in time. Nothing was charged and the items went back on sale.`, next: ["Add the items to your cart again to place a new order."] }
-      : { icon: <XCircle aria-hidden className="h-10 w-10 text-red-600" />, tone: "stop", title: "Order cancelled", lead: `Order #${order.order_number} has been cancelled.`, next: order.payment_standing === "refunded" || order.payment_standing === "paid" ? ["Any amount you paid is refunded to your original payment method within 5–7 working days."] : [] };
+      ? { icon: stop, tone: "stop", title: "Payment not completed", lead: `Order #${order.order_number} was cancelled because its payment was not completed in time. Nothing was charged and the items went back on sale.`, next: ["Add the items to your cart again to place a new order."] }
+      : { icon: stop, tone: "stop", title: "Order cancelled", lead: `Order #${order.order_number} has been cancelled.`, next: order.payment_standing === "refunded" || order.payment_standing === "paid" ? ["Any amount you paid is refunded to your original payment method within 5–7 working days."] : [] };
   }
   switch (order.payment_standing) {
     case "cod":
-      return { icon: ok, tone: "ok", title: "Thank you! Your order is placed", lead: `Order #${order.order_number} is placed. You pay ${formatRupees(order.final_total)} in cash on delivery.`, next: ["We have e-mailed you a confirmation.", "We confirm and pack your order within one working day.", shipped] };
+      return { icon: ok, tone: "ok", title: "Thank you! Your order is placed", lead: `Order #${order.order_number} is placed. You pay ${formatRupees(order.final_total)} in cash on delivery.`, next: [...mailed, "We confirm and pack your order within one working day.", shipped] };
     case "paid":
-      return { icon: ok, tone: "ok", title: "Payment received: your order is confirmed", lead: `Order #${order.order_number} is paid.`, next: ["We have e-mailed you a confirmation.", "We pack your order within one working day.", shipped] };
+      return { icon: ok, tone: "ok", title: "Payment received", lead: `Order #${order.order_number} is paid.`, next: [...mailed, "We confirm and pack your order within one working day.", shipped] };
     case "refunded":
       return { icon: ok, tone: "ok", title: "Order refunded", lead: `Order #${order.order_number} has been refunded.`, next: ["The refund reaches your original payment method within 5–7 working days."] };
     case "payable":
@@ -30,7 +37,7 @@ function headingOf(order: CustomerOrderJson): Heading {
         next: [`Pay by ${order.pay_until ? formatDateTime(order.pay_until) : "the end of the payment window"} to keep your items; after that the order is cancelled.`],
       };
     case "not-completed":
-      return { icon: <XCircle aria-hidden className="h-10 w-10 text-red-600" />, tone: "stop", title: "Payment not completed", lead: `The payment window of order #${order.order_number} has passed.`, next: ["The order is being cancelled and its items go back on sale."] };
+      return { icon: stop, tone: "stop", title: "Payment not completed", lead: `The payment window of order #${order.order_number} has passed.`, next: ["The order is being cancelled and its items go back on sale."] };
   }
 }
 
@@ -40,7 +47,6 @@ function headingOf(order: CustomerOrderJson): Heading {
  */
 export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
   const heading = headingOf(order);
-  const charges: [string, number][] = [["Subtotal", order.subtotal], ["Tax", order.tax_amount], ["Shipping", order.shipping_amount], ["Discount", order.discount_amount]];
   const frame = heading.tone === "ok" ? "border-brand-200 bg-brand-50" : heading.tone === "wait" ? "border-amber-200 bg-amber-50" : "border-red-200 bg-red-50";
   return (
     <article className="mx-auto max-w-3xl space-y-6" data-testid="order-confirmation">
@@ -51,7 +57,8 @@ export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
           <p className="mt-2 text-stone-700">{heading.lead}</p>
           <p className="mt-3 text-sm text-stone-600">Order number</p>
           <p className="font-mono text-xl font-semibold text-brand-900" data-testid="order-number">{order.order_number}</p>
-          <p className="text-sm text-stone-500">Placed {formatDateTime(order.created_at)}</p>
+          <p className="text-sm text-stone-600">Placed {formatDateTime(order.created_at)}</p>
+          <p className="text-sm text-stone-700">Order status: <span className="font-medium" data-testid="order-status">{order.order_status_label}</span></p>
           {order.payment_standing === "payable" && (
             <Button asChild size="lg" className="mt-4">
               <Link href={`/razorpay-payment?order=${order.id}&return=/orders/${order.id}`}><CreditCard aria-hidden className="mr-2 h-5 w-5" /> Pay now {formatRupees(order.final_total)}</Link>
@@ -78,10 +85,7 @@ export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
           ))}
         </ul>
         <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
-          {charges.filter(([, amount]) => amount > 0).map(([label, amount]) => (
-            <div key={label} className="flex justify-between"><dt className="text-stone-600">{label}</dt><dd>{label === "Discount" ? "−" : ""}{formatRupees(amount)}</dd></div>
-          ))}
-          {order.shipping_amount === 0 && <div className="flex justify-between"><dt className="text-stone-600">Shipping</dt><dd>Free</dd></div>}
+          <SummaryLines lines={order.summary_lines} />
           <div className="flex justify-between border-t border-stone-200 pt-1 text-base font-semibold"><dt>Total</dt><dd data-testid="confirmation-total">{formatRupees(order.final_total)}</dd></div>
         </dl>
       </section>
@@ -97,7 +101,7 @@ export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
           <h2 className="font-serif text-lg text-brand-900">Payment</h2>
           <p className="mt-2 text-sm text-stone-700">{order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}</p>
           <p className="text-sm text-stone-700">Status: <span className="font-medium">{order.payment_status_label}</span></p>
-          {order.customer_email && <p className="text-sm text-stone-500">Confirmation sent to {order.customer_email}</p>}
+          {order.confirmation_sent_to && <p className="text-sm text-stone-600">Confirmation sent to {order.confirmation_sent_to}</p>}
         </div>
       </section>
       <div className="flex flex-wrap gap-3">

@@ -8,6 +8,7 @@ import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { cn } from "@/lib/ui/cn";
+import { SummaryLines } from "./summary-lines";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; orders: CustomerOrderJson[] };
 
@@ -21,8 +22,6 @@ const STATUS_TONES: Record<string, string> = {
   cancelled: "bg-red-100 text-red-800",
   refunded: "bg-stone-200 text-stone-800",
 };
-
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** SPEC.md section 2 "Orders": the signed-in customer's orders with refresh, empty and error states. */
 export function OrderList() {
@@ -81,12 +80,6 @@ export function OrderList() {
 }
 
 function OrderCard({ order }: { order: CustomerOrderJson }) {
-  const charges: [string, number][] = [
-    ["Subtotal", order.subtotal],
-    ["Tax", order.tax_amount],
-    ["Shipping", order.shipping_amount],
-    ["Discount", order.discount_amount],
-  ];
   return (
     <li data-testid="order-card" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -94,7 +87,7 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
           <h2 className="font-serif text-xl text-brand-900">Order #{order.order_number}</h2>
           <p className="text-sm text-stone-600">{formatDateTime(order.created_at)}</p>
         </div>
-        <span className={cn("rounded-full px-3 py-1 text-sm font-medium", STATUS_TONES[order.order_status] ?? "bg-stone-100")}>{capitalize(order.order_status)}</span>
+        <span data-testid="order-status" className={cn("rounded-full px-3 py-1 text-sm font-medium", STATUS_TONES[order.order_status] ?? "bg-stone-100")}>{order.order_status_label}</span>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Detail label="Payment Method">{order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}</Detail>
@@ -130,12 +123,12 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
           ))}
         </tbody>
       </table>
+<div data-testid="order-card-summary">
       <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm">
-        {charges.filter(([, amount]) => amount > 0).map(([label, amount]) => (
-          <div key={label} className="flex justify-between"><dt className="text-stone-600">{label}</dt><dd>{label === "Discount" ? "−" : ""}{formatRupees(amount)}</dd></div>
-        ))}
-        <div className="flex justify-between border-t border-stone-200 pt-1 font-semibold"><dt>Total</dt><dd>{formatRupees(order.final_total)}</dd></div>
+        <SummaryLines lines={order.summary_lines} />
+        <div className="flex justify-between border-t border-stone-200 pt-1 font-semibold"><dt>Total</dt><dd data-testid="order-card-total">{formatRupees(order.final_total)}</dd></div>
       </dl>
+      </div>
       {order.notes && <p className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-600"><span className="font-medium">Notes:</span> {order.notes}</p>}
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         {order.payment_standing === "payable" && (

@@ -8,6 +8,9 @@ import { formatRupees } from "@/lib/ui/format";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
+import { paymentFailedMessage } from "@/lib/domain/payment-window";
+import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
+import { SummaryLines } from "@/components/orders/summary-lines";
 import { notify } from "@/lib/ui/toast";
 
 const SCRIPT_TIMEOUT_MS = 10_000;
@@ -71,10 +74,10 @@ function orderProblem(order: CustomerOrderJson): string | null {
   return null;
 }
 
-type Props = { order: CustomerOrderJson | null; returnPage: string; checkoutScriptUrl: string; businessName: string };
+type Props = { order: CustomerOrderJson | null; codOffered: boolean; returnPage: string; checkoutScriptUrl: string; businessName: string };
 
 /** SPEC.md section 2 "Card payment page": the stored order's amount, details and items, paid through Checkout.js. */
-export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessName }: Props) {
+export function PaymentPanel({ order, codOffered, returnPage, checkoutScriptUrl, businessName }: Props) {
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +120,7 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
       });
       checkout.on("payment.failed", (response) => {
         setProcessing(false);
-        setError(`Payment failed: ${response.error.description ?? "Unknown error"}`);
+        setError(paymentFailedMessage(response.error.description));
       });
       checkout.open();
     } catch (caught) {
@@ -159,21 +162,71 @@ export function PaymentPanel({ order, returnPage, checkoutScriptUrl, businessNam
           <p className="text-stone-600">{address}</p>
         </div>
       </section>
-      <section className="mt-6">
-        <h2 className="mb-2 text-sm font-medium text-stone-900">Items</h2>
+      <section className="mt-6" aria-labelledby="payment-items" data-testid="payment-summary">
+        <h2 id="payment-items" className="mb-2 text-sm font-medium text-stone-900">Items</h2>
         <ul className="divide-y divide-stone-100 text-sm">
           {current.items.map((item, index) => (
             <li key={index} className="flex justify-between py-2"><span>{item.product_name} × {item.quantity}</span><span>{formatRupees(item.total_price)}</span></li>
           ))}
         </ul>
+        <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
+          <SummaryLines lines={current.summary_lines} />
+          <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold"><dt>Total</dt><dd data-testid="payment-total">{formatRupees(current.final_total)}</dd></div>
+        </dl>
       </section>
       {error && <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-red-700">{error}</p>}
       <Button size="lg" className="mt-6 w-full" disabled={processing} onClick={() => void pay()}>
         {processing ? <><Loader2 aria-hidden className="mr-2 h-5 w-5 animate-spin" /> Processing...</> : <><Lock aria-hidden className="mr-2 h-5 w-5" /> Pay {formatRupees(current.final_total)}</>}
       </Button>
-      <Link href="/checkout" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Back to Checkout</Link>
+      <OtherChoices order={current} codOffered={codOffered} disabled={processing} />
       <p className="mt-6 flex items-center justify-center gap-2 text-xs text-stone-600"><ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" /> Secured by Razorpay</p>
     </div>
+  );
+}
+
+/**
+ * Instead of paying now (the cart was emptied when the order was placed, so there is no checkout to go
+ * back to): pay this order in cash on delivery where checkout would allow it, cancel it, or leave it
+ * for later from its page; each leads to the order's page.
+ */
+function OtherChoices({ order, codOffered, disabled }: { order: CustomerOrderJson; codOffered: boolean; disabled: boolean }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function change(path: "cash-on-delivery" | "cancel", done: string) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiRequest(`/api/my-orders/${order.id}/${path}/`, { method: "POST" });
+      notify.success(done);
+      router.push(`/orders/${order.id}`);
+    } catch (caught) {
+      setProblem(messageOf(caught, "Could not change the order. Please try again."));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="other-choices" className="mt-6 rounded-xl border border-stone-200 p-4 text-sm">
+      <h2 id="other-choices" className="font-medium text-stone-900">Not paying online now?</h2>
+      {problem && <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-red-700">{problem}</p>}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {codOffered && (
+          <Button variant="secondary" disabled={disabled || busy} onClick={() => void change("cash-on-delivery", `Order #${order.order_number} is now cash on delivery.`)}>
+            Pay on delivery instead
+          </Button>
+        )}
+        <ConfirmDialog
+          trigger={<Button variant="ghost" disabled={disabled || busy}>Cancel this order</Button>}
+          title={`Cancel order #${order.order_number}?`}
+          description="Nothing has been charged. The items go back on sale and the order cannot be paid afterwards."
+          confirmLabel="Cancel order"
+          onConfirm={() => void change("cancel", `Order #${order.order_number} has been cancelled.`)}
+        />
+        <Button asChild variant="ghost"><Link href={`/orders/${order.id}`}>View order</Link></Button>
+      </div>
+    </section>
   );
 }
 
@@ -187,9 +240,11 @@ const CLOSED: Record<Exclude<CustomerOrderJson["payment_standing"], "payable">, 
   },
 };
 
+const CANCELLED_BY_CUSTOMER = { title: "Order cancelled", text: (order: CustomerOrderJson) => `Order #${order.order_number} was cancelled at your request. Nothing was charged.` };
+
 /** An order that can no longer be paid says so up front, instead of offering a Pay button that would be refused. */
 function PaymentClosed({ order }: { order: CustomerOrderJson }) {
-  const closed = CLOSED[order.payment_standing as keyof typeof CLOSED];
+  const closed = order.cancelled_by_customer ? CANCELLED_BY_CUSTOMER : CLOSED[order.payment_standing as keyof typeof CLOSED];
   return (
     <div className="mx-auto max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm" data-testid="payment-closed">
       <h1 className="font-serif text-2xl text-brand-900">{closed.title}</h1>

@@ -158,3 +158,6 @@ const PAYMENT_ORDER: Record<PaymentStatus, number> = { pending: 0, failed: 1, pa
 export function advancePayment(current: PaymentStatus, next: PaymentStatus): PaymentStatus {
   return PAYMENT_ORDER[next] > PAYMENT_ORDER[current] ? next : current;
 }
+
+/** Who an order's history names for the shopper's own changes (placing, paying, cancelling); the e-mails read it. */
+export const CUSTOMER_ACTOR = "Customer";

@@ -1,4 +1,4 @@
-import { paymentStanding, paymentStatusLabel, type PaymentFacts } from "./payment-window";
+import { paymentFailedMessage, paymentStanding, paymentStatusLabel, type PaymentFacts } from "./payment-window";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const later = new Date("2026-11-23T12:20:00Z");
@@ -18,5 +18,18 @@ describe("paymentStanding", () => {
   ])("%s", (_case, facts, standing, label) => {
     expect(paymentStanding(facts, now)).toBe(standing);
     expect(paymentStatusLabel(facts, now)).toBe(label);
+  });
+});
+
+describe("paymentFailedMessage (issue 26, item 23: say it once)", () => {
+  it.each<[string | undefined, string]>([
+    ["Payment failed because the bank declined it", "Payment failed because the bank declined it"],
+    ["payment failed: card expired", "payment failed: card expired"],
+    ["Your card was declined", "Payment failed: Your card was declined"],
+    ["Payment failedx", "Payment failed: Payment failedx"],
+    ["  ", "Payment failed: Unknown error"],
+    [undefined, "Payment failed: Unknown error"],
+  ])("%p", (description, message) => {
+    expect(paymentFailedMessage(description)).toBe(message);
   });
 });

@@ -27,3 +27,13 @@ const STATUS_LABELS: Record<PaymentFacts["paymentStatus"], string> = { pending: 
 export function paymentStatusLabel(order: PaymentFacts, now = new Date()): string {
   return paymentStanding(order, now) === "not-completed" ? "Payment not completed" : STATUS_LABELS[order.paymentStatus];
 }
+
+/**
+ * SPEC.md section 8 "Payment failed: {description}", saying it once: the gateway's description often
+ * starts with the same words ("Payment failed because the bank declined it"), and then stands alone.
+ */
+export function paymentFailedMessage(description: string | null | undefined): string {
+  const text = description?.trim();
+  if (!text) return "Payment failed: Unknown error";
+  return /^payment failed\b/i.test(text) ? text : `Payment failed: ${text}`;
+}

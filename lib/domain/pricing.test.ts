@@ -13,6 +13,7 @@ import {
   priceProduct,
   RAZORPAY_MIN_AMOUNT,
   shippingFee,
+  storedOrderLines,
   summaryLines,
   sumLines,
   type CartLine,
@@ -418,11 +419,11 @@ describe("summaryLines (issue 16, defect 3: the summary adds up)", () => {
 
   it("starts from the original prices and takes each discount off once", () => {
     const totals = orderTotals({ lines: [line(76245, 62790)], coupon: flat150 });
-    expect(summaryLines(totals, { couponApplied: true, withShipping: true })).toEqual([
-      { key: "subtotal", amount: 76245, sign: 1 },
-      { key: "productDiscount", amount: 13455, sign: -1 },
-      { key: "couponDiscount", amount: 15000, sign: -1 },
-      { key: "shipping", amount: 0, sign: 1 },
+    expect(summaryLines(totals, { couponApplied: true, couponCode: "FLAT150", withShipping: true })).toEqual([
+      { key: "subtotal", label: "Subtotal", amount: 76245, sign: 1 },
+      { key: "productDiscount", label: "Product Discount", amount: 13455, sign: -1 },
+      { key: "couponDiscount", label: "Coupon Discount (FLAT150)", amount: 15000, sign: -1 },
+      { key: "shipping", label: "Shipping", amount: 0, sign: 1 },
     ]);
     expect(totals.finalTotal).toBe(76245 - 13455 - 15000);
   });
@@ -430,5 +431,35 @@ describe("summaryLines (issue 16, defect 3: the summary adds up)", () => {
   it("leaves out a product discount of zero and the coupon line when none is applied", () => {
     const totals = orderTotals({ lines: [line(4000, 4000)] });
     expect(summaryLines(totals, { couponApplied: false, withShipping: false }).map((entry) => entry.key)).toEqual(["subtotal"]);
+  });
+});
+
+describe("storedOrderLines (issue 26, items 3 and 17: a placed order shows its checkout's lines)", () => {
+  const placed = (lines: CartLine[], coupon: CouponTerms | null, couponCode: string | null) => {
+    const totals = orderTotals({ lines, coupon });
+    const stored = {
+      itemsOriginalTotal: totals.totalOriginalPrice, subtotal: totals.subtotal, productDiscount: totals.productDiscount,
+      couponDiscount: totals.couponDiscount, couponCode, shippingCost: totals.shipping, total: totals.finalTotal,
+    };
+    return { totals, stored };
+  };
+
+  it.each([
+    ["the reported order: product discount, a 10% coupon, free shipping", [line(39900, 35910, 2), line(24900, 20900)], { discountType: "percent", discount: 10 } as CouponTerms, "WELCOME10"],
+    ["no discount, shipping paid", [line(4000, 4000)], null, null],
+    ["a flat coupon", [line(76245, 62790)], { discountType: "amount", discount: 15000 } as CouponTerms, "FLAT150"],
+  ])("%s: the same lines as at checkout, adding up to what is charged", (_name, lines, coupon, code) => {
+    const { totals, stored } = placed(lines, coupon, code);
+    const shown = storedOrderLines(stored);
+    expect(shown).toEqual(summaryLines(totals, { couponApplied: coupon !== null, couponCode: code, withShipping: true }));
+    expect(sumLines(shown)).toBe(stored.total);
+  });
+
+  it("starts from the MRP subtotal, never the sale-price total", () => {
+    const { stored } = placed([line(39900, 35910, 2)], null, null);
+    expect(storedOrderLines(stored).slice(0, 2)).toEqual([
+      { key: "subtotal", label: "Subtotal", amount: 79800, sign: 1 },
+      { key: "productDiscount", label: "Product Discount", amount: 7980, sign: -1 },
+    ]);
   });
 });

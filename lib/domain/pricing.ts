@@ -176,25 +176,67 @@ export function orderTotals({
 
 export type SummaryLineKey = "subtotal" | "productDiscount" | "couponDiscount" | "shipping";
 
+/** What every summary (cart, checkout, payment page, order pages, e-mails) calls each line. */
+const SUMMARY_LINE_LABELS: Record<SummaryLineKey, string> = {
+  subtotal: "Subtotal",
+  productDiscount: "Product Discount",
+  couponDiscount: "Coupon Discount",
+  shipping: "Shipping",
+};
+
 /** One line of an order summary: an amount added (+1) or taken off (-1). */
 export interface SummaryLine {
   key: SummaryLineKey;
+  label: string;
   amount: Paise;
   sign: 1 | -1;
 }
 
 /**
- * The lines a cart or checkout summary shows, in order, so that they add up to its total (`sumLines`):
- * the subtotal at the original prices, minus the product discount (when there is one), minus the coupon
- * (when one is applied), plus shipping (at checkout). With shipping they add up to `finalTotal`, without
- * to `discountedTotal`.
+ * The lines every summary of a cart, a checkout or a placed order shows, in order, so that they add
+ * up to its total (`sumLines`): the subtotal at the original (MRP) prices, minus the product discount
+ * (when there is one), minus the coupon (when one is applied, named by its code when known), plus
+ * shipping (from checkout on). With shipping they add up to `finalTotal`, without to `discountedTotal`.
  */
-export function summaryLines(totals: OrderTotals, options: { couponApplied: boolean; withShipping: boolean }): SummaryLine[] {
-  const lines: SummaryLine[] = [{ key: "subtotal", amount: totals.totalOriginalPrice, sign: 1 }];
-  if (totals.productDiscount > 0) lines.push({ key: "productDiscount", amount: totals.productDiscount, sign: -1 });
-  if (options.couponApplied) lines.push({ key: "couponDiscount", amount: totals.couponDiscount, sign: -1 });
-  if (options.withShipping) lines.push({ key: "shipping", amount: totals.shipping, sign: 1 });
+export function summaryLines(
+  totals: OrderTotals,
+  options: { couponApplied: boolean; couponCode?: string | null; withShipping: boolean },
+): SummaryLine[] {
+  const line = (key: SummaryLineKey, amount: Paise, sign: 1 | -1, label = SUMMARY_LINE_LABELS[key]): SummaryLine => ({ key, label, amount, sign });
+  const lines = [line("subtotal", totals.totalOriginalPrice, 1)];
+  if (totals.productDiscount > 0) lines.push(line("productDiscount", totals.productDiscount, -1));
+  if (options.couponApplied) {
+    const label = options.couponCode ? `${SUMMARY_LINE_LABELS.couponDiscount} (${options.couponCode})` : SUMMARY_LINE_LABELS.couponDiscount;
+    lines.push(line("couponDiscount", totals.couponDiscount, -1, label));
+  }
+  if (options.withShipping) lines.push(line("shipping", totals.shipping, 1));
   return lines;
+}
+
+/** The amounts a placed order stored (lib/server/orders/create-order.ts), in paise. */
+export interface StoredOrderAmounts {
+  itemsOriginalTotal: Paise;
+  subtotal: Paise;
+  productDiscount: Paise;
+  couponDiscount: Paise;
+  couponCode: string | null;
+  shippingCost: Paise;
+  total: Paise;
+}
+
+/** A placed order's summary lines, the same lines its checkout showed; they add up to the amount charged. */
+export function storedOrderLines(order: StoredOrderAmounts): SummaryLine[] {
+  const totals: OrderTotals = {
+    subtotal: order.subtotal,
+    totalOriginalPrice: order.itemsOriginalTotal,
+    productDiscount: order.productDiscount,
+    couponDiscount: order.couponDiscount,
+    discountedTotal: order.subtotal - order.couponDiscount,
+    shipping: order.shippingCost,
+    finalTotal: order.total,
+    totalSavings: order.productDiscount + order.couponDiscount,
+  };
+  return summaryLines(totals, { couponApplied: order.couponDiscount > 0 || order.couponCode !== null, couponCode: order.couponCode, withShipping: true });
 }
 
 export function sumLines(lines: readonly SummaryLine[]): Paise {

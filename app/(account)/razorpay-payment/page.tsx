@@ -7,6 +7,8 @@ import { env } from "@/lib/env";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
 import { customerOrder } from "@/lib/server/orders/customer-orders";
+import { cashOnDeliveryRefusal } from "@/lib/server/orders/customer-actions";
+import { rupeesToPaise } from "@/lib/domain/money";
 import { AppError } from "@/lib/server/errors";
 import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
 import { idFromText } from "@/lib/validation/primitives";
@@ -35,9 +37,13 @@ async function Payment({ searchParams }: { searchParams: Search }) {
     throw error;
   });
   const settings = await db.storeSettings.findUnique({ where: { id: 1 }, select: { companyName: true, logo: true } });
+  // Offered only where checkout would take cash for this order (the server checks again on the switch).
+  const codOffered = order?.payment_standing === "payable"
+    && !(await cashOnDeliveryRefusal({ total: rupeesToPaise(order.final_total), deliveryPincode: order.delivery_pincode }));
   return (
     <PaymentPanel
       order={order}
+      codOffered={codOffered}
       returnPage={safeReturnPath(query.return, DEFAULT_CUSTOMER_LANDING)}
       checkoutScriptUrl={env().RAZORPAY_CHECKOUT_URL}
       businessName={settings?.companyName ?? "Prakriti Ayurveda"}

@@ -33,7 +33,7 @@ describe("reading", () => {
         formattedTotalOriginalPrice: "0.00", formattedTotalSavings: "0.00",
       },
       summary: { itemCount: 0, subtotal: 0, productDiscount: 0, couponDiscount: 0, totalSavings: 0, total: 0, originalTotal: 0, couponCode: null,
-        lines: [{ key: "subtotal", amount: 0, sign: 1 }],
+        lines: [{ key: "subtotal", label: "Subtotal", amount: 0, sign: 1 }],
       },
     });
   });
@@ -66,7 +66,7 @@ describe("reading", () => {
     });
     expect(after.summary).toMatchObject({ itemCount: 2, subtotal: 800, productDiscount: 200, couponDiscount: 0, total: 800, originalTotal: 1000 });
     // The lines the page shows add up to the total (issue 16, defect 3).
-    expect(after.summary.lines).toEqual([{ key: "subtotal", amount: 1000, sign: 1 }, { key: "productDiscount", amount: 200, sign: -1 }]);
+    expect(after.summary.lines).toEqual([{ key: "subtotal", label: "Subtotal", amount: 1000, sign: 1 }, { key: "productDiscount", label: "Product Discount", amount: 200, sign: -1 }]);
   });
 
   it("shows the placeholder image for a product without images", async () => {

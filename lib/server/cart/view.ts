@@ -72,7 +72,7 @@ export type CartJson = {
     /** The applied coupon's code, or null. */
     couponCode: string | null;
     /** The lines the summary shows, in order; they add up to `total` (lib/domain/pricing.ts summaryLines). */
-    lines: { key: SummaryLineKey; amount: number; sign: 1 | -1 }[];
+    lines: { key: SummaryLineKey; label: string; amount: number; sign: 1 | -1 }[];
   };
 };
 
@@ -105,7 +105,7 @@ export function cartJson(id: string | null, lines: readonly LoadedLine[], coupon
       total: paiseToRupees(order.discountedTotal),
       originalTotal: paiseToRupees(order.totalOriginalPrice),
       couponCode: coupon?.code ?? null,
-      lines: summaryLines(order, { couponApplied: coupon !== null, withShipping: false }).map((entry) => ({ ...entry, amount: paiseToRupees(entry.amount) })),
+      lines: summaryLines(order, { couponApplied: coupon !== null, couponCode: coupon?.code, withShipping: false }).map((entry) => ({ ...entry, amount: paiseToRupees(entry.amount) })),
     },
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatINR } from "@/lib/domain/money";
+import { formatINR, paiseToRupees } from "@/lib/domain/money";
 import { codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, summaryLines, type SummaryLineKey } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 
@@ -7,12 +7,9 @@ import { db } from "@/lib/server/db";
 export type CheckoutSummary = {
   items: { id: number; name: string; quantity: number; lineTotal: string }[];
   itemCount: number;
-  subtotal: string;
   shipping: string | null;
-  productDiscount: string | null;
-  coupon: { code: string; discount: string } | null;
-  /** The lines the summary shows, in order, formatted; they add up to `total` (lib/domain/pricing.ts summaryLines). */
-  lines: { key: SummaryLineKey; amount: string; sign: 1 | -1; free: boolean }[];
+  /** The lines the summary shows, in order, in rupees; they add up to `total` (lib/domain/pricing.ts summaryLines). */
+  lines: { key: SummaryLineKey; label: string; amount: number; sign: 1 | -1 }[];
   total: string;
   totalPaise: number;
   razorpayMinimumPaise: number;
@@ -36,16 +33,8 @@ export async function checkoutSummary(customerId: number): Promise<CheckoutSumma
   return {
     items: items.map(({ product, quantity }) => ({ id: product.id, name: product.name, quantity, lineTotal: formatINR(product.salePrice * quantity) })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: formatINR(totals.subtotal),
     shipping: totals.shipping > 0 ? formatINR(totals.shipping) : null,
-    productDiscount: totals.productDiscount > 0 ? formatINR(totals.productDiscount) : null,
-    coupon: cart?.coupon ? { code: cart.coupon.code, discount: formatINR(totals.couponDiscount) } : null,
-    lines: summaryLines(totals, { couponApplied: Boolean(cart?.coupon), withShipping: true }).map((entry) => ({
-      key: entry.key,
-      amount: formatINR(entry.amount),
-      sign: entry.sign,
-      free: entry.key === "shipping" && entry.amount === 0,
-    })),
+    lines: summaryLines(totals, { couponApplied: Boolean(cart?.coupon), couponCode: cart?.coupon?.code, withShipping: true }).map((entry) => ({ ...entry, amount: paiseToRupees(entry.amount) })),
     total: formatINR(totals.finalTotal),
     totalPaise: totals.finalTotal,
     razorpayMinimumPaise: RAZORPAY_MIN_AMOUNT,

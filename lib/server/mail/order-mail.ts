@@ -1,6 +1,9 @@
 import "server-only";
 import { createElement } from "react";
 import { formatINR } from "@/lib/domain/money";
+import { CUSTOMER_ACTOR } from "@/lib/domain/order-status";
+import { storedOrderLines } from "@/lib/domain/pricing";
+import { shopperOrderStatusLabel } from "@/lib/domain/shopper-order-status";
 import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
@@ -51,12 +54,9 @@ function mailOrder(order: LoadedOrder): MailOrder {
     placedAt: WHEN.format(order.createdAt),
     customerName: order.customerName,
     paymentMethod: order.paymentMethod,
+    statusLabel: shopperOrderStatusLabel(order),
     items: order.items.map((item) => ({ name: item.productName, quantity: item.quantity, unitPrice: item.discountPrice, total: item.totalPrice, unit: item.unitLabel })),
-    subtotal: order.subtotal,
-    productDiscount: order.productDiscount,
-    couponDiscount: order.couponDiscount,
-    couponCode: order.couponCode,
-    shippingCost: order.shippingCost,
+    lines: storedOrderLines(order),
     total: order.total,
     address: { name: order.recipientName, phone: order.recipientPhone, lines },
   };
@@ -116,12 +116,16 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
     case "order-cancelled": {
       const reason = order.history[0]?.notes?.trim();
       const unpaid = order.paymentMethod === "prepaid" && order.paymentStatus !== "paid" && order.paymentStatus !== "refunded";
+      const byCustomer = order.history[0]?.changedByName === CUSTOMER_ACTOR;
+      const lead = byCustomer
+        ? `Order ${number} has been cancelled at your request.${unpaid ? " Nothing was charged." : ""}`
+        : unpaid ? `Order ${number} was cancelled because its payment was not completed in time. Nothing was charged.` : `Order ${number} has been cancelled.`;
       return {
         subject: `Order ${number} has been cancelled`,
         title: "Your order has been cancelled",
         paragraphs: [
-          unpaid ? `Order ${number} was cancelled because its payment was not completed in time. Nothing was charged.` : `Order ${number} has been cancelled.`,
-          ...(reason && !unpaid ? [`Reason: ${reason}`] : []),
+          lead,
+          ...(reason && !unpaid && !byCustomer ? [`Reason: ${reason}`] : []),
           ...(refunded > 0 ? [`A refund of ${formatINR(refunded)} has been sent to your original payment method; it reaches your account in ${REFUND_DAYS}.`] : []),
         ],
       };

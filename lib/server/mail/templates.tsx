@@ -1,6 +1,7 @@
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { formatINR, type Paise } from "@/lib/domain/money";
+import type { SummaryLine } from "@/lib/domain/pricing";
 import { counted } from "@/lib/domain/plural";
 
 /** The shop's look in e-mail: its greens and saffron on a warm white card, system fonts, inline styles only. */
@@ -20,12 +21,11 @@ export type MailOrder = {
   placedAt: string;
   customerName: string;
   paymentMethod: "cod" | "prepaid";
+  /** The order's state in the shopper's words (lib/domain/shopper-order-status.ts), as its pages say it. */
+  statusLabel: string;
   items: MailLine[];
-  subtotal: Paise;
-  productDiscount: Paise;
-  couponDiscount: Paise;
-  couponCode: string | null;
-  shippingCost: Paise;
+  /** The summary lines every page shows (lib/domain/pricing.ts storedOrderLines); they add up to `total`. */
+  lines: SummaryLine[];
   total: Paise;
   address: { name: string; phone: string; lines: string[] };
 };
@@ -80,7 +80,7 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
   );
 }
 
-/** The order's items, the lines of its total (only those above zero, as the shop's order card shows them) and where it goes. */
+/** The order's items, the lines of its total (the same lines as its checkout and its pages) and where it goes. */
 export function OrderDetails({ order }: { order: MailOrder }) {
   return (
     <>
@@ -88,8 +88,9 @@ export function OrderDetails({ order }: { order: MailOrder }) {
         <Text style={{ ...cell, color: BRAND.muted }}>Order number</Text>
         <Text style={{ ...cell, fontSize: "18px", fontWeight: 700, color: BRAND.deep }}>{order.orderNumber}</Text>
         <Text style={{ ...cell, color: BRAND.muted, marginTop: "4px" }}>
-          Placed {order.placedAt} · {order.paymentMethod === "cod" ? "Cash on Delivery" : "Paid online"}
+          Placed {order.placedAt} · {order.paymentMethod === "cod" ? "Cash on Delivery" : "Online payment"}
         </Text>
+        <Text style={{ ...cell, color: BRAND.muted, marginTop: "4px" }}>Order status: {order.statusLabel}</Text>
       </Section>
       <Section>
         {order.items.map((item, index) => (
@@ -106,12 +107,11 @@ export function OrderDetails({ order }: { order: MailOrder }) {
         ))}
       </Section>
       <Section style={{ margin: "12px 0" }}>
-        <SummaryRow label="Subtotal" value={formatINR(order.subtotal)} />
-        {order.couponDiscount > 0 && <SummaryRow label={`Coupon${order.couponCode ? ` ${order.couponCode}` : ""}`} value={`−${formatINR(order.couponDiscount)}`} />}
-        <SummaryRow label="Shipping" value={order.shippingCost > 0 ? formatINR(order.shippingCost) : "Free"} />
+        {order.lines.map((line) => (
+          <SummaryRow key={line.key} label={line.label} value={line.key === "shipping" && line.amount === 0 ? "Free" : `${line.sign < 0 ? "−" : ""}${formatINR(line.amount)}`} />
+        ))}
         <Hr style={{ borderColor: BRAND.line, margin: "6px 0" }} />
         <SummaryRow label="Total" value={formatINR(order.total)} strong />
-        {order.productDiscount > 0 && <Text style={{ ...cell, color: BRAND.green, fontSize: "13px" }}>You saved {formatINR(order.productDiscount + order.couponDiscount)} on this order.</Text>}
       </Section>
       <Section style={{ margin: "12px 0" }}>
         <Text style={{ ...cell, fontWeight: 700, color: BRAND.deep, marginBottom: "4px" }}>Delivery address</Text>

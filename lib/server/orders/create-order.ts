@@ -4,7 +4,7 @@ import { Prisma } from "@prisma/client";
 import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/catalog";
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
 import { formatINR } from "@/lib/domain/money";
-import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine, type OrderTotals } from "@/lib/domain/pricing";
+import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine, type CodRules, type OrderTotals } from "@/lib/domain/pricing";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
@@ -132,10 +132,17 @@ function assertPayable(totals: OrderTotals, paymentMethod: CheckoutInput["paymen
   if (paymentMethod === "prepaid" && totals.finalTotal < RAZORPAY_MIN_AMOUNT) {
     throw new AppError(422, "below_minimum", CHECKOUT_MESSAGES.razorpayMinimum);
   }
-  if (paymentMethod === "cod" && !codAllowed(totals.finalTotal, settings)) {
-    const limit = settings.codMaxAmount !== null && settings.codEnabled ? ` above ${formatINR(settings.codMaxAmount)}` : "";
-    throw new AppError(422, "cod_unavailable", limit ? `Cash on Delivery is not available for orders${limit}. Please pay online.` : CHECKOUT_MESSAGES.codUnavailable);
+  if (paymentMethod === "cod") {
+    const refusal = codRefusal(totals.finalTotal, settings);
+    if (refusal) throw refusal;
   }
+}
+
+/** Why the merchant's settings rule out cash on delivery for an order of `finalTotal` (checkout, and switching a placed order to it), or null. */
+export function codRefusal(finalTotal: number, settings: CodRules): AppError | null {
+  if (codAllowed(finalTotal, settings)) return null;
+  const limit = settings.codMaxAmount !== null && settings.codEnabled ? ` above ${formatINR(settings.codMaxAmount)}` : "";
+  return new AppError(422, "cod_unavailable", limit ? `Cash on Delivery is not available for orders${limit}. Please pay online.` : CHECKOUT_MESSAGES.codUnavailable);
 }
 
 type OrderColumns = Partial<Record<keyof Prisma.OrderUncheckedCreateInput, Prisma.Sql | string | number | Date | null>>;

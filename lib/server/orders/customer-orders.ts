@@ -1,7 +1,10 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
+import { CUSTOMER_ACTOR } from "@/lib/domain/order-status";
 import { paymentStanding, paymentStatusLabel, type PaymentStanding } from "@/lib/domain/payment-window";
+import { storedOrderLines, type SummaryLineKey } from "@/lib/domain/pricing";
+import { shopperOrderStatusLabel } from "@/lib/domain/shopper-order-status";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
@@ -9,8 +12,22 @@ import { trackingPagePath } from "@/lib/server/shipping/carrier";
 const WITH_ITEMS = {
   items: { orderBy: { id: "asc" } },
   invoice: { select: { number: true, creditNotes: { select: { number: true } } } },
+  history: { orderBy: { id: "desc" }, take: 1, select: { changedByName: true } },
 } satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof WITH_ITEMS }>;
+
+/** The customer e-mails that confirm an order (lib/server/mail/order-mail.ts): cash on delivery when placed, online when paid. */
+const CONFIRMATION_TEMPLATES = ["order-placed", "order-paid"];
+
+/** Where each order's confirmation e-mail went, for the orders whose e-mail has been sent (not merely queued). */
+async function confirmationsSent(orderIds: number[]): Promise<Map<number, string>> {
+  const sent = await db.emailDelivery.findMany({
+    where: { orderId: { in: orderIds }, status: "sent", template: { in: CONFIRMATION_TEMPLATES }, key: { endsWith: ":customer" } },
+    orderBy: { sentAt: "asc" },
+    select: { orderId: true, recipient: true },
+  });
+  return new Map(sent.map(({ orderId, recipient }) => [orderId!, recipient] as const).reverse());
+}
 
 /** SPEC.md section 3 "Customer order (read)", money in rupees. */
 export type CustomerOrderJson = {
@@ -20,11 +37,15 @@ export type CustomerOrderJson = {
   order_status: string;
   payment_method: "cod" | "prepaid";
   payment_status: string;
+  /** The order's state in the shopper's words (lib/domain/shopper-order-status.ts), the same on every page and e-mail. */
+  order_status_label: string;
   /** The payment status as the shopper reads it ("Payment not completed" for an online order past its window). */
   payment_status_label: string;
   /** cod, paid, refunded, payable (Pay now, until `pay_until`) or not-completed. */
   payment_standing: PaymentStanding;
   pay_until: string | null;
+  /** A cancelled order the shopper cancelled (from its payment page), not the shop or the payment window. */
+  cancelled_by_customer: boolean;
   final_total: number;
   customer_name: string;
   customer_email: string;
@@ -37,6 +58,10 @@ export type CustomerOrderJson = {
   delivery_state: string;
   delivery_pincode: string;
   items: { product_name: string; quantity: number; unit_price: number; total_price: number }[];
+  /** The summary lines (lib/domain/pricing.ts storedOrderLines), in rupees; they add up to `final_total`. */
+  summary_lines: { key: SummaryLineKey; label: string; amount: number; sign: 1 | -1 }[];
+  /** Where the confirmation e-mail went, once it has been sent; null before (or when there is none). */
+  confirmation_sent_to: string | null;
   subtotal: number;
   tax_amount: number;
   shipping_amount: number;
@@ -52,7 +77,7 @@ export type CustomerOrderJson = {
   credit_note_url: string | null;
 };
 
-function orderJson(order: OrderWithItems): CustomerOrderJson {
+function orderJson(order: OrderWithItems, confirmationSentTo: string | null): CustomerOrderJson {
   const address = [order.deliveryAddress, order.deliveryApartment].filter(Boolean).join(", ");
   return {
     id: order.id,
@@ -61,9 +86,11 @@ function orderJson(order: OrderWithItems): CustomerOrderJson {
     order_status: order.status,
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
+    order_status_label: shopperOrderStatusLabel(order),
     payment_status_label: paymentStatusLabel(order),
     payment_standing: paymentStanding(order),
     pay_until: paymentStanding(order) === "payable" ? order.paymentExpiresAt?.toISOString() ?? null : null,
+    cancelled_by_customer: order.status === "cancelled" && order.history[0]?.changedByName === CUSTOMER_ACTOR,
     final_total: paiseToRupees(order.total),
     customer_name: order.customerName,
     customer_email: order.customerEmail,
@@ -80,6 +107,8 @@ function orderJson(order: OrderWithItems): CustomerOrderJson {
       unit_price: paiseToRupees(item.discountPrice),
       total_price: paiseToRupees(item.totalPrice),
     })),
+    summary_lines: storedOrderLines(order).map((line) => ({ ...line, amount: paiseToRupees(line.amount) })),
+    confirmation_sent_to: confirmationSentTo,
     subtotal: paiseToRupees(order.subtotal),
     tax_amount: paiseToRupees(order.taxAmount),
     shipping_amount: paiseToRupees(order.shippingCost),
@@ -96,14 +125,16 @@ function orderJson(order: OrderWithItems): CustomerOrderJson {
 /** The customer's own orders, newest first (never anyone else's, whatever a query says). */
 export async function listCustomerOrders(customerId: number): Promise<{ count: number; results: CustomerOrderJson[] }> {
   const orders = await db.order.findMany({ where: { customerId }, include: WITH_ITEMS, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 });
-  return { count: orders.length, results: orders.map(orderJson) };
+  const sent = await confirmationsSent(orders.map((order) => order.id));
+  return { count: orders.length, results: orders.map((order) => orderJson(order, sent.get(order.id) ?? null)) };
 }
 
 /** One of the customer's orders, for the payment page. */
 export async function customerOrder(customerId: number, orderId: number): Promise<CustomerOrderJson> {
   const order = await db.order.findFirst({ where: { id: orderId, customerId }, include: WITH_ITEMS });
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
-  return orderJson(order);
+  const sent = await confirmationsSent([order.id]);
+  return orderJson(order, sent.get(order.id) ?? null);
 }
 
 export type PaymentConfirmation = { orderNumber: string; paymentId: string };

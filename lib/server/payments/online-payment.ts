@@ -2,7 +2,7 @@ import "server-only";
 import { metrics } from "@/lib/server/observability/metrics";
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
-import { advancePayment, awaitsOnlinePayment, type PaymentStatus } from "@/lib/domain/order-status";
+import { advancePayment, awaitsOnlinePayment, CUSTOMER_ACTOR, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
@@ -89,7 +89,7 @@ export async function verifyPayment(customerId: number, input: VerifyInput): Pro
     env().RAZORPAY_KEY_SECRET,
   );
   if (!valid) throw new AppError(400, "invalid_signature", "Payment verification failed. Please contact support.");
-  await db.$transaction((tx) => markCaptured(tx, payment.razorpayOrderId, input.razorpay_payment_id, "Customer"));
+  await db.$transaction((tx) => markCaptured(tx, payment.razorpayOrderId, input.razorpay_payment_id, CUSTOMER_ACTOR));
   return { orderId: payment.orderId, orderNumber: payment.order.orderNumber };
 }
 
