@@ -28,10 +28,10 @@ const ORDER = {
   payment_method: "razorpay", notes: "",
 };
 
-/** An online order waiting for its payment, delivered to `pincode`. */
-async function onlineOrder(pincode = "560001") {
+/** An online order waiting for its payment, delivered to `pincode` in `state` (the PIN code's). */
+async function onlineOrder(pincode = "560001", state = "Karnataka") {
   const who = await shopper();
-  const placed = await statusAndJson(placeOrder(jsonRequest("POST", "/api/orders/", { ...ORDER, delivery_pincode: pincode }, who.auth)));
+  const placed = await statusAndJson(placeOrder(jsonRequest("POST", "/api/orders/", { ...ORDER, delivery_pincode: pincode, delivery_state: state }, who.auth)));
   expect(placed.status).toBe(201);
   return { ...who, orderId: placed.body.order_id as number };
 }
@@ -57,7 +57,7 @@ describe("switching an unpaid online order to cash on delivery (issue 26, item 4
 
   it("follows checkout's COD rules: the pincode's and the merchant's limit", async () => {
     // Seeded: Srinagar (190001) is delivered to, without cash on delivery.
-    const srinagar = await onlineOrder("190001");
+    const srinagar = await onlineOrder("190001", "Jammu and Kashmir");
     expect(await post(payOnDelivery, srinagar.orderId, srinagar.auth)).toMatchObject({ status: 422, body: { error: "cod_unavailable_pincode" } });
     const above = await onlineOrder();
     await db.storeSettings.update({ where: { id: 1 }, data: { codMaxAmount: 50000 } });
