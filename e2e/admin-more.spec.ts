@@ -38,7 +38,7 @@ test("an admin reads the reports by day, week and month", async ({ admin: page, 
   await expect(page.getByRole("img", { name: /^Revenue by day from/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Day" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("region", { name: "Payment methods" }).getByRole("cell", { name: "Cash on delivery" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Top products by units" })).toContainText("Ashwagandha, 60 capsules");
+  await expect(page.getByRole("region", { name: "Top products by units", exact: true })).toContainText("Ashwagandha, 60 capsules");
 
   await page.getByRole("link", { name: "Week" }).click();
   await expect(page).toHaveURL(/period=week/);
