@@ -2,7 +2,7 @@
 import { z } from "zod";
 // Relative: next.config.ts imports this file, and its loader knows no "@/" paths.
 import { SORTS, type Sort } from "../domain/catalog";
-import { boundedInt, isUnstorableText, paging } from "./primitives";
+import { boundedInt, idFromText, isUnstorableText, paging } from "./primitives";
 
 export type { Sort };
 
@@ -120,4 +120,11 @@ export function canonicalListingQuery(source: URLSearchParams, pathNamesCategory
   add("page_size", query.page_size, PAGE_SIZE);
   add("view", listingView(source), "grid");
   return canonical.toString();
+}
+
+/** How `?category=` names a category: digits are its id (null when no id can be that), else its slug. */
+export function categoryKey(idOrSlug: string): { id: number } | { slug: string } | null {
+  if (!/^\d+$/.test(idOrSlug)) return { slug: idOrSlug.toLowerCase() };
+  const id = idFromText(idOrSlug);
+  return id === null ? null : { id };
 }

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@prisma/client";
 import { homeCategories } from "@/lib/domain/catalog";
 import { db } from "@/lib/server/db";
-import { idFromText } from "@/lib/validation/primitives";
+import { categoryKey } from "@/lib/validation/catalog";
 import { CATALOG_TAGS } from "./tags";
 
 export type CategorySummary = { id: number; name: string; slug: string; title: string; description: string; image: string | null };
@@ -53,10 +53,10 @@ export async function findCategory(idOrSlug: string): Promise<CategoryWithFamily
   "use cache";
   cacheTag(CATALOG_TAGS.categories);
   cacheLife("max");
-  const id = /^\d+$/.test(idOrSlug) ? idFromText(idOrSlug) : undefined;
-  if (id === null) return null;
+  const where = categoryKey(idOrSlug);
+  if (!where) return null;
   return db.category.findUnique({
-    where: id === undefined ? { slug: idOrSlug.toLowerCase() } : { id },
+    where,
     select: {
       ...SUMMARY,
       parent: { select: { id: true, name: true, slug: true } },

@@ -113,7 +113,7 @@ it("answers 404 for a ?category= that names no category, and for a tracking numb
   for (const query of ["category=skincare", "category=SkinCare&sort=price_asc", `category=${skincare.id}`, "category=stress-and-sleep", `category=${sub.id}&search=tea`, "search=tea"]) {
     expect([query, await answer(`/products?${query}`)]).toEqual([query, expect.stringMatching(/^200 \/catalogue\//)]);
   }
-  for (const query of ["category=nope", "category=nope&search=tea", "category=999999", `category=${"9".repeat(30)}`]) {
+  for (const query of ["category=nope", "category=nope&search=tea", "category=999999", "category=2147483648", "category=0", `category=${"9".repeat(30)}`]) {
     expect([query, await answer(`/products?${query}`)]).toEqual([query, MISSING]);
   }
 

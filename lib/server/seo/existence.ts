@@ -7,7 +7,7 @@ import { findCondition } from "@/lib/content/conditions";
 import { catalogAddress, type CatalogAddress } from "@/lib/domain/catalog-address";
 import { db } from "@/lib/server/db";
 import { categoryPath } from "@/lib/server/catalog/view";
-import { canonicalListingQuery, LISTING_QUERY_KEYS, listingPageParams, rawListingParams } from "@/lib/validation/catalog";
+import { canonicalListingQuery, categoryKey, LISTING_QUERY_KEYS, listingPageParams, rawListingParams } from "@/lib/validation/catalog";
 import { listingQueryPath } from "@/lib/validation/listing-query";
 import { log } from "@/lib/log";
 import { whenClosing } from "@/lib/server/observability/shutdown";
@@ -49,8 +49,8 @@ async function categoryAnswer(slugs: string[]): Promise<PageAnswer> {
 
 /** `/products?category=` names a category by id or slug, at any level (the listing shows it under its own name). */
 async function categoryParamAnswer(idOrSlug: string): Promise<PageAnswer> {
-  const where = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
-  if ("id" in where && !Number.isSafeInteger(where.id)) return { kind: "missing", page: NOT_FOUND_PAGE };
+  const where = categoryKey(idOrSlug);
+  if (!where) return { kind: "missing", page: NOT_FOUND_PAGE };
   return (await db.category.findUnique({ where, select: { id: true } })) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };
 }
 
