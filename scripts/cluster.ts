@@ -17,13 +17,14 @@
  *
  *   tsx --conditions=react-server scripts/cluster.ts [--no-build]   (--no-build reuses .next, e.g. the end-to-end build)
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 import { resetDatabase, seed } from "../prisma/seed";
+import { checks, run, startNodeServer, stopNodeServer, type ServerProcess } from "./checks";
 import { ensureDatabase, migrate } from "./database";
 import { authEmulatorEnv } from "./firebase-emulator";
 import { startMailCatcher } from "./fakes/mail-catcher";
@@ -36,32 +37,14 @@ const AUTH_SECRET = "cluster-test-secret-of-at-least-32-characters";
 const FRESHNESS_ROUNDS = 12;
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
 
-let failures = 0;
-let passes = 0;
-function check(what: string, ok: boolean, detail = ""): void {
-  if (ok) passes += 1;
-  else failures += 1;
-  console.log(`${ok ? "  ok  " : "  FAIL"} ${what}${detail ? ` (${detail})` : ""}`);
-}
+const { check, summary } = checks();
 
-type Server = { name: string; url: string; port: number; child: ChildProcess; log: string[] };
+type Server = ServerProcess & { name: string; url: string; port: number };
 
 /** On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (README, "Architecture"). */
 function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
-  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const log: string[] = [];
-  const keep = (chunk: Buffer) => {
-    log.push(chunk.toString());
-    if (log.length > 200) log.shift();
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return { name, url: `http://127.0.0.1:${port}`, port, child, log };
+  const server = startNodeServer([path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"], { cwd: root, env });
+  return { ...server, name, url: `http://127.0.0.1:${port}`, port };
 }
 
 async function waitUntilServing(server: Server): Promise<void> {
@@ -77,17 +60,8 @@ async function waitUntilServing(server: Server): Promise<void> {
   throw new Error(`${server.name} did not serve within 60 s:\n${server.log.join("")}`);
 }
 
-/** Stops a server: SIGTERM (a clean stop) or SIGKILL (a crash), to its whole process group. */
-async function stopServer(server: Server, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  try {
-    process.kill(-server.child.pid!, signal);
-  } catch {
-    return;
-  }
-  await Promise.race([exited, sleep(signal === "SIGTERM" ? 25_000 : 10_000)]);
-}
+/** Stops a server: SIGTERM (a clean stop, which may take its jobs' 10 s) or SIGKILL (a crash), to its whole process group. */
+const stopServer = (server: Server, signal: NodeJS.Signals = "SIGTERM") => stopNodeServer(server, signal, signal === "SIGTERM" ? 25_000 : 10_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -396,14 +370,7 @@ async function main(): Promise<number> {
     await database.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\n${passes} passed, ${failures} failed`);
-  return failures === 0 ? 0 : 1;
+  return summary();
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+run(main);

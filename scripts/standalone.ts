@@ -13,13 +13,14 @@
  *
  *   npm run test:standalone [-- --no-build]
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 import { resetDatabase, seed } from "../prisma/seed";
+import { checks, run, startNodeServer, stopNodeServer, type ServerProcess } from "./checks";
 import { ensureDatabase, migrate } from "./database";
 import { startAuthEmulator } from "./firebase-emulator";
 import { startFakeRazorpay } from "./fakes/razorpay";
@@ -47,13 +48,7 @@ const PRODUCTION_BUILD_ENV = {
   APP_URL: BASE,
 };
 
-let failures = 0;
-let passes = 0;
-function check(what: string, ok: boolean, detail = ""): void {
-  if (ok) passes += 1;
-  else failures += 1;
-  console.log(`${ok ? "  ok  " : "  FAIL"} ${what}${detail ? ` (${detail})` : ""}`);
-}
+const { check, summary, ...tally } = checks();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,22 +72,10 @@ function layOutAsTheImageDoes(): void {
   cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
 }
 
-function startStandalone(env: NodeJS.ProcessEnv): { child: ChildProcess; log: string[] } {
-  const child = spawn(process.execPath, [path.join(standalone, "server.js")], { cwd: standalone, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const log: string[] = [];
-  const keep = (chunk: Buffer) => {
-    log.push(chunk.toString());
-    if (log.length > 300) log.shift();
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return { child, log };
-}
-
 async function main(): Promise<number> {
   const database = await ensureDatabase("cluster");
   const uploads = mkdtempSync(path.join(tmpdir(), "storefront-standalone-"));
-  let server: { child: ChildProcess; log: string[] } | null = null;
+  let server: ServerProcess | null = null;
   process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID = PRODUCTION_BUILD_ENV.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   const emulator = await startAuthEmulator(EMULATOR_PORT);
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
@@ -114,12 +97,12 @@ async function main(): Promise<number> {
     layOutAsTheImageDoes();
 
     const emulatorHost = `127.0.0.1:${EMULATOR_PORT}`;
-    server = startStandalone({
+    server = startNodeServer([path.join(standalone, "server.js")], { cwd: standalone, keep: 300, env: {
       ...build, APP_ENV: "test", PORT: String(PORT), HOSTNAME: "localhost", LOG_LEVEL: "warn", UPLOADS_DIR: uploads,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       RAZORPAY_API_URL: razorpay.url, RAZORPAY_KEY_SECRET: LOCAL_RAZORPAY.keySecret, RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY.webhookSecret,
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-    });
+    } });
     let ready = await call("/api/health/ready").catch(() => null);
     for (let waited = 0; ready?.status !== 200 && waited < 60_000; waited += 250) {
       if (server.child.exitCode !== null) throw new Error(`server.js exited:\n${server.log.join("")}`);
@@ -187,12 +170,10 @@ async function main(): Promise<number> {
       `login ${login.status}, upload ${upload.status}, media ${media?.status} ${media?.headers.get("content-security-policy")}`);
   } finally {
     if (server && server.child.exitCode === null) {
-      const exited = new Promise((resolve) => server!.child.once("exit", resolve));
-      process.kill(-server.child.pid!, "SIGTERM");
-      await Promise.race([exited, sleep(25_000)]);
+      await stopNodeServer(server, "SIGTERM", 25_000);
       check("SIGTERM: the server stops cleanly", server.child.exitCode === 143 || server.child.signalCode === "SIGTERM", `exit ${server.child.exitCode ?? server.child.signalCode}`);
     }
-    if (failures > 0 && server) console.log(server.log.join(""));
+    if (tally.failed && server) console.log(server.log.join(""));
     await db.$disconnect();
     await razorpay.close();
     await mail.close();
@@ -200,14 +181,7 @@ async function main(): Promise<number> {
     await database.stop();
     rmSync(uploads, { recursive: true, force: true });
   }
-  console.log(`\n${passes} passed, ${failures} failed`);
-  return failures === 0 ? 0 : 1;
+  return summary();
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+run(main);
