@@ -42,6 +42,8 @@ function watch(request: http.IncomingMessage, response: http.ServerResponse): vo
   const started = process.hrtime.bigint();
   const note: RequestNote = {};
   notes.set(id, note);
+  // One more listener than Next.js's own: Node's leak warning stays about theirs.
+  response.setMaxListeners(response.getMaxListeners() + 1);
   response.once("close", () => {
     notes.delete(id);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
