@@ -66,7 +66,9 @@ test("the product page and API show the stock an order took, and what its cancel
 });
 
 test("the stock an unpaid online order held comes back on the product page, its API and the listing once the expiry job has run", async ({ shopper, browser, editorCookies, seed, database }) => {
-  test.setTimeout(90_000);
+  // Each listing load waits until its prefetches (every category and the product, re-rendered after
+  // each stock change) are done: about 15 s alone, up to a minute beside another worker on two cores.
+  test.setTimeout(180_000);
   const product = await freshProduct(await backOffice(browser, editorCookies), seed.herbalSupplements.id, 2);
   const shown = stockReaders(shopper.request, product.id);
   const listing = `/products?search=${encodeURIComponent(product.name)}`;
