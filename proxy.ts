@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess } from "@/lib/domain/access-rules";
 import { permanentAddress } from "@/lib/http/permanent-addresses";
 import { readSession, SESSION_COOKIE } from "@/lib/server/auth/session";
-import { catalogPageResponse } from "@/lib/server/seo/existence";
+import { catalogPageResponse, NOT_FOUND_PAGE } from "@/lib/server/seo/existence";
 import { crossSiteRefusal } from "@/lib/server/http/same-origin";
 import { nextWithNonce } from "@/lib/server/security/csp";
 
@@ -21,6 +21,8 @@ export async function proxy(request: NextRequest) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   const { pathname, search, searchParams } = request.nextUrl;
+  // Next.js 16.4 answers a dynamic segment it cannot decode with a bare 500 (vercel/next.js#92557).
+  if (isUndecodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
   const moved = permanentAddress(pathname, search);
   if (moved) return redirect(request, moved, 308);
   const catalogPage = await catalogPageResponse(request);
@@ -29,6 +31,16 @@ export async function proxy(request: NextRequest) {
   const decision = decideAccess(pathname, pathname + search, session?.principal ?? null, searchParams.get("next"));
   if (decision.allow) return nextWithNonce(request);
   return redirect(request, decision.redirectTo, 307);
+}
+
+/** A path with a %-escape that decodes to no UTF-8 text (`%FF`, a cut-off `%E0%A4`, a lone `%`). */
+function isUndecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 function redirect(request: NextRequest, location: string, status: 307 | 308): NextResponse {
@@ -63,6 +75,9 @@ export const config = {
     "/products/:path+",
     "/conditions/:path+",
     "/blog/:path+",
+    // The other dynamic segments only when they hold a %-escape (see isUndecodable): cached product pages stay untouched.
+    "/product/:path(.*%.*)",
+    "/sitemap/:path(.*%.*)",
     "/track/:path+",
     // `/products` with a listing key (LISTING_QUERY_KEYS; literal, as Next.js reads this config
     // without running it): the listing with a query goes to its cached route.

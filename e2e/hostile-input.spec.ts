@@ -21,12 +21,6 @@ const NAMED = [
 /** And some drawn at random (a fixed seed, so a failure comes back). */
 const DRAWN = fc.sample(fc.string({ unit: "binary", maxLength: 12 }), { numRuns: 8, seed: 20261126 }).map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "")));
 const VALUES = [...NOT_UTF8, ...NAMED, ...DRAWN];
-/**
- * For a dynamic segment the proxy does not answer first: Next.js 16.4 answers one it cannot decode
- * with a plain-text 500 before any of the shop's code runs (vercel/next.js#92557, open), so those
- * are left out there; the proxy's own paths (/products, /blog, /conditions, /catalogue) take them all.
- */
-const SEGMENTS = [...NAMED, ...DRAWN];
 
 const LISTING_KEYS = ["category", "search", "min_price", "max_price", "availability", "sort", "brand", "page", "page_size", "view"];
 
@@ -81,20 +75,20 @@ test("category listings answer hostile path segments and query strings", async (
 test("product, blog, condition, tracking and sitemap pages answer hostile path segments and query strings", async ({ request, seed }) => {
   await expectAllAnswered(request, [
     ...VALUES.flatMap((value) => [`/product/${seed.giloy.id}?quantity=${value}`, `/blog/${value}`, `/blog?page=${value}`, `/conditions/${value}`, `/track/x?page=${value}`]),
-    ...SEGMENTS.flatMap((value) => [`/product/${value}`, `/track/${value}`, `/sitemap/${value}.xml`]),
+    ...VALUES.flatMap((value) => [`/product/${value}`, `/track/${value}`, `/sitemap/${value}.xml`]),
   ]);
 });
 
 test("a shopper's order and payment pages answer hostile ids and return queries", async ({ shopper }) => {
   await expectAllAnswered(shopper.request, [
     ...VALUES.flatMap((value) => [`/orders?paymentSuccess=true&paymentId=pay_x&orderId=${value}`, `/razorpay-payment?order=${value}`]),
-    ...SEGMENTS.map((value) => `/orders/${value}`),
+    ...VALUES.map((value) => `/orders/${value}`),
   ]);
 });
 
 test("the back office's pages answer hostile ids and filters", async ({ admin }) => {
   await expectAllAnswered(admin.request, [
     ...VALUES.flatMap((value) => [`/admin/orders?start_date=${value}`, `/admin/reports?start_date=${value}&end_date=${value}`]),
-    ...SEGMENTS.flatMap((value) => [`/admin/orders/${value}`, `/admin/customers/${value}`, `/portal/products/${value}`]),
+    ...VALUES.flatMap((value) => [`/admin/orders/${value}`, `/admin/customers/${value}`, `/portal/products/${value}`]),
   ]);
 });

@@ -172,6 +172,16 @@ describe("proxy guards (route-by-role table)", () => {
     expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
   });
 
+  it("answers a path it cannot decode with the not-found page (404), on product and sitemap addresses too, and leaves product pages alone", async () => {
+    const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
+    for (const path of ["/product/%FF", "/product/1%E0%A4%A", "/product/%", "/sitemap/%FF.xml", "/track/%", "/orders/%E0%A4%A", "/admin/orders/%FF", "/portal/products/%ED%A0%80"]) {
+      expect([path, runsOn(path)]).toEqual([path, true]);
+      const answer = await proxy(getRequest(path));
+      expect([path, answer.status, answer.headers.get("x-middleware-rewrite")]).toEqual([path, 404, "http://localhost/missing"]);
+    }
+    for (const path of ["/product/12", "/product/abc", "/sitemap/0.xml"]) expect([path, runsOn(path)]).toEqual([path, false]);
+  });
+
   it("runs on exactly the nonce pages of the policy, and on the addresses that moved", () => {
     expect(config.matcher.slice(0, NONCE_PAGE_PREFIXES.length)).toEqual(NONCE_PAGE_PREFIXES.map((prefix) => `${prefix}/:path*`));
     const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
