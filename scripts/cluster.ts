@@ -325,7 +325,7 @@ async function main(): Promise<number> {
     await waitUntilServing(a2);
     await sleep(11_000); // nginx tries A again after its fail_timeout
     // Enough shoppers to keep checking out while each server stops; the wave ends with the restarts or with them.
-    const wave = await shoppers(2_000, plenty, "rolling");
+    const wave = await shoppers(3_000, plenty, "rolling");
     const outcomes: { shopper: number; status: number; order: number | null }[] = [];
     let restarting = true;
     let nextShopper = 0;
@@ -355,6 +355,8 @@ async function main(): Promise<number> {
         const shopper = wave[nextShopper++];
         const answer = await json(`${front}/api/orders/`, { method: "POST", token: shopper.token, headers: { "idempotency-key": shopper.key }, body: orderBody(shopper.phone) }).catch(() => null);
         outcomes.push({ shopper: shopper.id, status: answer?.status ?? 0, order: answer?.status === 201 ? Number(answer.body.order_id) : null });
+        // Paced (about 35 checkouts a second), so that the shoppers outlast both restarts however fast the machine.
+        await sleep(200);
       }
     }));
     await rolling;
