@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
 
 /**
  * A client component ("use client") ships to the browser: from lib/server it may import types
@@ -58,5 +59,6 @@ export default defineConfig([
     files: ["jest.config.js", "lib/server/cache/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  prettier,
   globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "test-results/**", "playwright-report/**"]),
 ]);
