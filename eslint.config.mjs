@@ -41,8 +41,14 @@ export default defineConfig([
     files: ["lib/domain/**"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["next", "next/*", "react", "react-dom", "@prisma/*", "pg", "server-only"], message: "lib/domain is plain TypeScript: no framework or database." },
-        { group: ["@/lib/server/*", "@/lib/ui/*", "@/components/*", "@/app/*", "@/scripts/*"], message: "lib/domain depends on nothing of the app." },
+        {
+          group: ["next", "next/*", "react", "react-dom", "@prisma/*", "pg", "server-only"],
+          message: "lib/domain is plain TypeScript: no framework or database.",
+        },
+        {
+          group: ["@/lib/server/*", "@/lib/ui/*", "@/components/*", "@/app/*", "@/scripts/*"],
+          message: "lib/domain depends on nothing of the app.",
+        },
       ]),
     },
   },
@@ -51,7 +57,9 @@ export default defineConfig([
     files: ["lib/**", "app/**", "components/**", "proxy.ts", "instrumentation.ts"],
     ignores: ["lib/domain/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "no-restricted-imports": restrict([{ group: ["@/scripts/*", "**/scripts/*"], message: "Application code must not import from scripts/." }]),
+      "no-restricted-imports": restrict([
+        { group: ["@/scripts/*", "**/scripts/*"], message: "Application code must not import from scripts/." },
+      ]),
     },
   },
   {
@@ -60,5 +68,13 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   prettier,
-  globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
 ]);

@@ -25,12 +25,21 @@ export async function register() {
  * Errors Next.js meets outside the route wrapper (pages, server components, server actions, the
  * proxy): logged once with the request's id, and reported to the error tracker when SENTRY_DSN is set.
  */
-export async function onRequestError(error: unknown, request: { path: string; method: string; headers: Record<string, string | string[] | undefined> }, context: { routeType: string; routePath: string }) {
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routeType: string; routePath: string },
+) {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { log } = await import("./lib/log");
   const { reportError } = await import("./lib/server/observability/error-reports");
   const requestId = request.headers["x-request-id"];
-  const where = { requestId: typeof requestId === "string" ? requestId : null, method: request.method, path: request.path.split("?")[0], routeType: context.routeType };
+  const where = {
+    requestId: typeof requestId === "string" ? requestId : null,
+    method: request.method,
+    path: request.path.split("?")[0],
+    routeType: context.routeType,
+  };
   log.error({ ...where, route: context.routePath, err: error }, "unforeseen error");
   await reportError(error, where);
 }

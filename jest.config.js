@@ -23,7 +23,13 @@ module.exports = {
     {
       displayName: "unit",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/lib/*.test.ts", "<rootDir>/lib/domain/**/*.test.ts", "<rootDir>/lib/validation/**/*.test.ts", "<rootDir>/lib/ui/**/*.test.ts", "<rootDir>/lib/http/**/*.test.ts"],
+      testMatch: [
+        "<rootDir>/lib/*.test.ts",
+        "<rootDir>/lib/domain/**/*.test.ts",
+        "<rootDir>/lib/validation/**/*.test.ts",
+        "<rootDir>/lib/ui/**/*.test.ts",
+        "<rootDir>/lib/http/**/*.test.ts",
+      ],
       transform,
       transformIgnorePatterns,
       moduleNameMapper,

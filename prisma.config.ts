@@ -2,7 +2,6 @@ import { defineConfig } from "prisma/config";
 import { embeddedUrl, ensureDatabase } from "./scripts/database";
 import { migrationAdapter } from "./prisma/migration-adapter";
 
-
 // `prisma generate` never connects, but the schema's env("DATABASE_URL") must resolve,
 // or the CLI falls back to downloading engines (DESIGN.md section 2).
 process.env.DATABASE_URL ??= embeddedUrl("dev");

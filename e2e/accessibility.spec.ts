@@ -11,10 +11,18 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Serious and critical violations on the page as it is now, described so a failure says what and where. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
 }
 
 async function settled(page: Page, path: string) {
@@ -25,7 +33,13 @@ async function settled(page: Page, path: string) {
 test.describe("axe scan: no serious or critical violations", () => {
   test("home, listing, product, cart and login", async ({ page, seed }) => {
     const found: Record<string, string[]> = {};
-    for (const path of ["/", "/products", "/products?search=tulsi&view=list", `/product/${seed.chyawanprash.id}`, "/login"]) {
+    for (const path of [
+      "/",
+      "/products",
+      "/products?search=tulsi&view=list",
+      `/product/${seed.chyawanprash.id}`,
+      "/login",
+    ]) {
       await settled(page, path);
       found[path] = await seriousViolations(page);
     }
@@ -44,12 +58,21 @@ test.describe("axe scan: no serious or critical violations", () => {
     }
   });
 
-  test("the payment page and the paid online order's confirmation page (issue 26, item 14)", async ({ shopper: page, seed }) => {
+  test("the payment page and the paid online order's confirmation page (issue 26, item 14)", async ({
+    shopper: page,
+    seed,
+  }) => {
     await addToCart(page, seed.giloy.id);
     const placed = await page.request.post("/api/orders/", {
       data: {
-        customer_name: "Asha Rao", customer_email: "asha@example.in", customer_phone: "+919812345678", delivery_address: "12 MG Road",
-        delivery_city: "Bengaluru", delivery_state: "Karnataka", delivery_pincode: "560001", payment_method: "razorpay",
+        customer_name: "Asha Rao",
+        customer_email: "asha@example.in",
+        customer_phone: "+919812345678",
+        delivery_address: "12 MG Road",
+        delivery_city: "Bengaluru",
+        delivery_state: "Karnataka",
+        delivery_pincode: "560001",
+        payment_method: "razorpay",
       },
     });
     expect(placed.status()).toBe(201);
@@ -61,7 +84,10 @@ test.describe("axe scan: no serious or critical violations", () => {
     await page.waitForURL(/\/orders\/\d+\?paymentSuccess=true/);
     await expect(page.getByRole("heading", { name: "Payment received", exact: true })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect({ page: "paid confirmation", violations: await seriousViolations(page) }).toEqual({ page: "paid confirmation", violations: [] });
+    expect({ page: "paid confirmation", violations: await seriousViolations(page) }).toEqual({
+      page: "paid confirmation",
+      violations: [],
+    });
   });
 
   test("the admin's orders, with a selection and the cancel confirmation", async ({ admin: page, seedOrders }) => {
@@ -69,15 +95,24 @@ test.describe("axe scan: no serious or critical violations", () => {
     await seedOrders.cashOnDelivery(tag, [{ name: "Axe One" }, { name: "Axe Two" }]);
     await settled(page, "/admin/orders");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect({ path: "/admin/orders", violations: await seriousViolations(page) }).toEqual({ path: "/admin/orders", violations: [] });
+    expect({ path: "/admin/orders", violations: await seriousViolations(page) }).toEqual({
+      path: "/admin/orders",
+      violations: [],
+    });
     await settled(page, `/admin/orders?search=ORD-E2E-${tag}`);
     await page.getByLabel("Select all on this page").check();
     const bar = page.getByRole("region", { name: "Bulk actions" });
     await expect(bar).toContainText("2 selected");
-    expect({ state: "selection", violations: await seriousViolations(page) }).toEqual({ state: "selection", violations: [] });
+    expect({ state: "selection", violations: await seriousViolations(page) }).toEqual({
+      state: "selection",
+      violations: [],
+    });
     await bar.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(page.getByRole("alertdialog")).toContainText("This will cancel 2 orders");
-    expect({ state: "cancel dialog", violations: await seriousViolations(page) }).toEqual({ state: "cancel dialog", violations: [] });
+    expect({ state: "cancel dialog", violations: await seriousViolations(page) }).toEqual({
+      state: "cancel dialog",
+      violations: [],
+    });
   });
 });
 
@@ -86,7 +121,13 @@ function screensOf(area: "admin" | "portal"): string[] {
   const root = path.join(__dirname, "..", "app");
   return readdirSync(path.join(root, area), { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "page.tsx")
-    .map((file) => `/${area}/${path.dirname(file)}`.split(path.sep).join("/").replace(/\/\([^)]+\)/g, "").replace(/\/\.$/, ""))
+    .map((file) =>
+      `/${area}/${path.dirname(file)}`
+        .split(path.sep)
+        .join("/")
+        .replace(/\/\([^)]+\)/g, "")
+        .replace(/\/\.$/, ""),
+    )
     .sort();
 }
 
@@ -99,7 +140,8 @@ async function scanScreens(page: Page, area: "admin" | "portal", records: Record
   for (const pattern of screensOf(area)) {
     if (pattern === "/admin/login") continue;
     const record = records[pattern.replace(/\/edit$/, "")];
-    if (pattern.includes("[") && record === undefined) throw new Error(`No record to open ${pattern} with: add one to the scan`);
+    if (pattern.includes("[") && record === undefined)
+      throw new Error(`No record to open ${pattern} with: add one to the scan`);
     const url = pattern.replace(/\[[^\]]+\]/, String(record));
     await settled(page, url);
     await expect(page.getByRole("heading", { level: 1 }).first(), url).toBeVisible();
@@ -117,10 +159,16 @@ test.describe("axe scan of every back-office screen", () => {
     const signedOut = await browser.newContext({ baseURL });
     const login = await signedOut.newPage();
     await settled(login, "/admin/login");
-    expect({ path: "/admin/login", violations: await seriousViolations(login) }).toEqual({ path: "/admin/login", violations: [] });
+    expect({ path: "/admin/login", violations: await seriousViolations(login) }).toEqual({
+      path: "/admin/login",
+      violations: [],
+    });
     await signedOut.close();
     const { order } = await seedOrders.cashOnDelivery(`AXB${Date.now()}`, [{ name: "order" }]);
-    const { customerId } = await database.order.findUniqueOrThrow({ where: { id: order.id }, select: { customerId: true } });
+    const { customerId } = await database.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { customerId: true },
+    });
     await scanScreens(page, "admin", { "/admin/orders/[id]": order.id, "/admin/customers/[id]": customerId });
   });
 
@@ -216,7 +264,10 @@ test.describe("keyboard only", () => {
 
   test("a product goes into the cart and its quantity changes, by keyboard", async ({ page, seed }) => {
     await settled(page, `/product/${seed.giloy.id}`);
-    const add = page.getByRole("main").getByRole("button", { name: /Add to Cart/ }).first();
+    const add = page
+      .getByRole("main")
+      .getByRole("button", { name: /Add to Cart/ })
+      .first();
     await tabTo(page, add, 80);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText("1");
@@ -232,7 +283,10 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fcheckout/);
   });
 
-  test("checkout by keyboard: from the cart to a placed cash-on-delivery order, in order, with no trap", async ({ shopper: page, seed }) => {
+  test("checkout by keyboard: from the cart to a placed cash-on-delivery order, in order, with no trap", async ({
+    shopper: page,
+    seed,
+  }) => {
     test.setTimeout(120_000);
     await addToCart(page, seed.chyawanprash.id, 1);
     await settled(page, "/cart");

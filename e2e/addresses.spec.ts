@@ -1,7 +1,17 @@
 import { addToCart, expect, test, type Page } from "./fixtures";
 
 /** On the open address form: fills it and saves (the checkout's success alert is accepted). */
-async function saveAddress(page: Page, { address, city, state, pin, recipient, mobile }: { address: string; city: string; state: string; pin: string; recipient?: string; mobile?: string }) {
+async function saveAddress(
+  page: Page,
+  {
+    address,
+    city,
+    state,
+    pin,
+    recipient,
+    mobile,
+  }: { address: string; city: string; state: string; pin: string; recipient?: string; mobile?: string },
+) {
   if (recipient) await page.getByLabel("Recipient name (optional)").fill(recipient);
   if (mobile) await page.getByLabel("Mobile (optional)").fill(mobile);
   await page.getByLabel("Address", { exact: true }).fill(address);
@@ -12,7 +22,11 @@ async function saveAddress(page: Page, { address, city, state, pin, recipient, m
   await page.getByRole("button", { name: "Save Address" }).click();
 }
 
-test("checkout says at once that a pincode is not served, or takes no cash, and Place Order is refused", async ({ shopper: page, seed, database }, testInfo) => {
+test("checkout says at once that a pincode is not served, or takes no cash, and Place Order is refused", async ({
+  shopper: page,
+  seed,
+  database,
+}, testInfo) => {
   test.setTimeout(90_000);
   await addToCart(page, seed.chyawanprash.id, 1);
   await page.goto("/checkout");
@@ -28,7 +42,14 @@ test("checkout says at once that a pincode is not served, or takes no cash, and 
   await expect(page.getByText("Enter a valid 6-digit pincode")).toBeVisible();
 
   // Seeded: Port Blair (744101) is not serviceable.
-  await saveAddress(page, { address: "3 Aberdeen Bazaar", city: "Port Blair", state: "Andaman and Nicobar Islands", pin: "744101", recipient: "Tara Das", mobile: "98300 12345" });
+  await saveAddress(page, {
+    address: "3 Aberdeen Bazaar",
+    city: "Port Blair",
+    state: "Andaman and Nicobar Islands",
+    pin: "744101",
+    recipient: "Tara Das",
+    mobile: "98300 12345",
+  });
   await expect(page.getByRole("radio", { name: /3 Aberdeen Bazaar/ })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByRole("radio", { name: /3 Aberdeen Bazaar/ })).toContainText("Tara Das · +919830012345");
   const notice = page.getByTestId("checkout-delivery");
@@ -54,14 +75,23 @@ test("checkout says at once that a pincode is not served, or takes no cash, and 
   await page.screenshot({ path: testInfo.outputPath("checkout-no-cod-mobile.png") });
 });
 
-test("a shopper edits, makes default and deletes saved addresses on the profile", async ({ shopper: page }, testInfo) => {
+test("a shopper edits, makes default and deletes saved addresses on the profile", async ({
+  shopper: page,
+}, testInfo) => {
   await page.goto("/profile");
   const book = page.getByRole("region", { name: "My Addresses" });
   await expect(book.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
   await book.getByRole("button", { name: "Add New Address" }).click();
   await saveAddress(page, { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", pin: "560001" });
   await book.getByRole("button", { name: "Add New Address" }).click();
-  await saveAddress(page, { address: "7 Park Street", city: "Kolkata", state: "West Bengal", pin: "700001", recipient: "Office desk", mobile: "9830098300" });
+  await saveAddress(page, {
+    address: "7 Park Street",
+    city: "Kolkata",
+    state: "West Bengal",
+    pin: "700001",
+    recipient: "Office desk",
+    mobile: "9830098300",
+  });
   const home = book.getByRole("listitem", { name: "Address: 12 MG Road" });
   const office = book.getByRole("listitem", { name: "Address: 7 Park Street" });
   await expect(home).toContainText("Default");
@@ -93,18 +123,32 @@ test("a shopper edits, makes default and deletes saved addresses on the profile"
   await page.screenshot({ path: testInfo.outputPath("profile-addresses-mobile.png"), fullPage: true });
 });
 
-test("checkout flags a saved address whose state is not its PIN code's and takes the order once the shopper confirms the PIN code's state", async ({ shopper: page, seed, database }, testInfo) => {
+test("checkout flags a saved address whose state is not its PIN code's and takes the order once the shopper confirms the PIN code's state", async ({
+  shopper: page,
+  seed,
+  database,
+}, testInfo) => {
   test.setTimeout(90_000);
   await addToCart(page, seed.chyawanprash.id, 1);
   const { data: profile } = await (await page.request.get("/api/customer/profile/")).json();
   const customer = await database.customer.findUniqueOrThrow({ where: { phone: profile.phone } });
   // Saved before states were checked against PIN codes.
-  await database.address.create({ data: { customerId: customer.id, address: "12 Connaught Place", city: "New Delhi", state: "Karnataka", zipCode: "110001", isDefault: true } });
+  await database.address.create({
+    data: {
+      customerId: customer.id,
+      address: "12 Connaught Place",
+      city: "New Delhi",
+      state: "Karnataka",
+      zipCode: "110001",
+      isDefault: true,
+    },
+  });
   await page.goto("/checkout");
   const card = page.getByRole("radio", { name: /12 Connaught Place/ });
   await expect(card).toContainText("State and PIN code disagree", { timeout: 20_000 });
   const check = page.getByTestId("checkout-state-check");
-  const problem = "PIN code 110001 is in Delhi, not Karnataka. Confirm the delivery state, or correct the PIN code, before placing the order.";
+  const problem =
+    "PIN code 110001 is in Delhi, not Karnataka. Confirm the delivery state, or correct the PIN code, before placing the order.";
   await expect(check).toContainText(problem);
   await page.getByLabel("First Name").fill("Meera");
   await page.getByLabel("Last Name").fill("Kapoor");
@@ -119,7 +163,10 @@ test("checkout flags a saved address whose state is not its PIN code's and takes
   await expect(check).toHaveCount(0);
   await expect(card).toContainText("New Delhi, Delhi 110001");
   await expect(card).not.toContainText("disagree");
-  expect(await database.address.findFirstOrThrow({ where: { customerId: customer.id } })).toMatchObject({ state: "Delhi", zipCode: "110001" });
+  expect(await database.address.findFirstOrThrow({ where: { customerId: customer.id } })).toMatchObject({
+    state: "Delhi",
+    zipCode: "110001",
+  });
 
   // A new address: the state follows the PIN code as it is typed, and another state is refused at the field.
   await page.getByRole("button", { name: "Add New Address" }).click();

@@ -3,10 +3,20 @@ import { actWithReason, expect, test } from "./fixtures";
 // Settings are one shared row: the spec changes the tagline (no other spec reads it) and puts it back.
 test.describe.configure({ mode: "serial" });
 
-test("an admin searches customers and opens one with their orders and lifetime value", async ({ admin: page, seedOrders }) => {
+test("an admin searches customers and opens one with their orders and lifetime value", async ({
+  admin: page,
+  seedOrders,
+}) => {
   const tag = `C${Date.now()}`;
   const name = `Customer ${tag}`;
-  const orders = await seedOrders.cashOnDelivery(tag, [{ name, total: 120000 }, { name, total: 30050 }], name);
+  const orders = await seedOrders.cashOnDelivery(
+    tag,
+    [
+      { name, total: 120000 },
+      { name, total: 30050 },
+    ],
+    name,
+  );
   await page.goto("/admin/customers");
   await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
 
@@ -37,8 +47,12 @@ test("an admin reads the reports by day, week and month", async ({ admin: page, 
   await expect(page.getByRole("heading", { name: "Reports & Analytics" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Revenue by day from/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Day" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("region", { name: "Payment methods" }).getByRole("cell", { name: "Cash on delivery" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Top products by units", exact: true })).toContainText("Ashwagandha, 60 capsules");
+  await expect(
+    page.getByRole("region", { name: "Payment methods" }).getByRole("cell", { name: "Cash on delivery" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Top products by units", exact: true })).toContainText(
+    "Ashwagandha, 60 capsules",
+  );
 
   await page.getByRole("link", { name: "Week" }).click();
   await expect(page).toHaveURL(/period=week/);
@@ -56,7 +70,9 @@ test("an admin reads the reports by day, week and month", async ({ admin: page, 
   await expect(page.getByText("No orders from 2001-01-01 to 2001-01-31")).toBeVisible();
 
   await page.goto("/admin/reports?start_date=2026-02-01&end_date=2026-01-01");
-  await expect(page.getByRole("alert").filter({ hasText: "The start date must not be after the end date" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The start date must not be after the end date" }),
+  ).toBeVisible();
 });
 
 test("an admin edits a setting and the storefront shows it", async ({ admin: page }) => {
@@ -74,7 +90,9 @@ test("an admin edits a setting and the storefront shows it", async ({ admin: pag
 
     await tagline.fill(changed);
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(page.getByRole("status")).toHaveText("Settings saved. Shop pages refresh with the changes as they are visited.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Settings saved. Shop pages refresh with the changes as they are visited.",
+    );
     // Stale-while-revalidate: the first visit may still show the old tagline while the page re-renders.
     await expect(async () => {
       await page.goto("/");
@@ -106,7 +124,10 @@ test("an admin edits a setting and the storefront shows it", async ({ admin: pag
   }
 });
 
-test("an admin refunds a paid online order through the fake Razorpay and sees it refunded", async ({ admin: page, seedOrders }) => {
+test("an admin refunds a paid online order through the fake Razorpay and sees it refunded", async ({
+  admin: page,
+  seedOrders,
+}) => {
   test.setTimeout(90_000); // the refund webhook may take a while on a loaded machine
   const order = await seedOrders.paidOnline(`F${Date.now()}`, "Refund Me");
   await page.goto(`/admin/orders/${order.id}`);
@@ -123,10 +144,17 @@ test("an admin refunds a paid online order through the fake Razorpay and sees it
 test("the customers and settings screens show their error with Retry, and recover", async ({ admin: page }) => {
   await page.goto("/admin/dashboard");
   for (const [path, api, failure, loaded] of [
-    ["/admin/customers", "**/api/admin/customers/**", "Failed to load customers", page.getByRole("columnheader", { name: "Lifetime value" })],
+    [
+      "/admin/customers",
+      "**/api/admin/customers/**",
+      "Failed to load customers",
+      page.getByRole("columnheader", { name: "Lifetime value" }),
+    ],
     ["/admin/settings", "**/api/admin/settings/", "Failed to load settings", page.getByLabel("Tagline")],
   ] as const) {
-    await page.route(api, (route) => route.fulfill({ status: 503, json: { error: "unavailable", message: "Try later" } }));
+    await page.route(api, (route) =>
+      route.fulfill({ status: 503, json: { error: "unavailable", message: "Try later" } }),
+    );
     await page.goto(path);
     await expect(page.getByRole("alert").filter({ hasText: failure })).toBeVisible();
     await page.unroute(api);
@@ -134,4 +162,3 @@ test("the customers and settings screens show their error with Retry, and recove
     await expect(loaded).toBeVisible();
   }
 });
-

@@ -13,15 +13,21 @@ test("the dashboard shows the stats, quick links and recent orders", async ({ ad
   const tag = `D${Date.now()}`;
   await seedOrders.cashOnDelivery(tag, [{ name: "Dashboard Dev" }]);
   await page.goto("/admin/dashboard");
-  for (const label of ["Total Orders", "Total Revenue", "Pending Orders", "Today's Revenue"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
-  for (const label of ["Manage Orders", "Track Shipments", "Customer Management", "Reports & Analytics"]) await expect(page.getByRole("link", { name: label })).toBeVisible();
+  for (const label of ["Total Orders", "Total Revenue", "Pending Orders", "Today's Revenue"])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Manage Orders", "Track Shipments", "Customer Management", "Reports & Analytics"])
+    await expect(page.getByRole("link", { name: label })).toBeVisible();
   await page.getByLabel("Search recent orders").fill("Dashboard Dev");
   await expect(page.getByText(`ORD-E2E-${tag}-0`)).toBeVisible();
   await page.getByLabel("Filter by status").selectOption("shipped");
   await expect(page.getByText("No orders match your search")).toBeVisible();
 });
 
-test("an admin walks one order confirm -> process -> ship -> deliver and cancels another with a reason", async ({ admin: page, context, seedOrders }) => {
+test("an admin walks one order confirm -> process -> ship -> deliver and cancels another with a reason", async ({
+  admin: page,
+  context,
+  seedOrders,
+}) => {
   const tag = `W${Date.now()}`;
   const orders = await seedOrders.cashOnDelivery(tag, [{ name: "Walk Through" }, { name: "Cancel Me" }]);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -64,9 +70,16 @@ test("an admin walks one order confirm -> process -> ship -> deliver and cancels
   await expect(page.getByText("Order not found")).toBeVisible();
 });
 
-test("bulk confirm reports the order that was not eligible, and Export downloads the filtered CSV", async ({ admin: page, seedOrders }) => {
+test("bulk confirm reports the order that was not eligible, and Export downloads the filtered CSV", async ({
+  admin: page,
+  seedOrders,
+}) => {
   const tag = `B${Date.now()}`;
-  await seedOrders.cashOnDelivery(tag, [{ name: "Bulk One" }, { name: "Bulk Two" }, { name: "Bulk Shipped", status: "shipped" }]);
+  await seedOrders.cashOnDelivery(tag, [
+    { name: "Bulk One" },
+    { name: "Bulk Two" },
+    { name: "Bulk Shipped", status: "shipped" },
+  ]);
   await page.goto("/admin/orders");
   await filterBySearch(page, `ORD-E2E-${tag}`);
   await expect(page.getByTestId("order-row")).toHaveCount(3);
@@ -77,15 +90,21 @@ test("bulk confirm reports the order that was not eligible, and Export downloads
   await bar.getByRole("button", { name: "Confirm", exact: true }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(/This will confirm 2 orders \(ORD-E2E-\S+ and ORD-E2E-\S+\)\./);
-  await expect(dialog.getByRole("list", { name: "Orders left as they are" })).toContainText("Cannot confirm an order that is shipped");
+  await expect(dialog.getByRole("list", { name: "Orders left as they are" })).toContainText(
+    "Cannot confirm an order that is shipped",
+  );
   await dialog.getByRole("button", { name: "Confirm orders" }).click();
   // Successes and refusals apart: the refusal is not the headline of the whole action.
   await expect(page.getByText("2 orders updated, 1 order not changed")).toBeVisible();
   await expect(page.getByRole("list", { name: "Orders updated" }).getByRole("listitem")).toHaveCount(2);
   await expect(page.getByRole("list", { name: "Orders updated" })).toContainText("now confirmed");
-  await expect(page.getByRole("list", { name: "Orders not changed" })).toContainText("Cannot confirm an order that is shipped");
+  await expect(page.getByRole("list", { name: "Orders not changed" })).toContainText(
+    "Cannot confirm an order that is shipped",
+  );
   await expect(bar).toBeHidden();
-  await expect(page.getByTestId("order-row").filter({ hasText: "Bulk One" }).getByText("confirmed", { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId("order-row").filter({ hasText: "Bulk One" }).getByText("confirmed", { exact: true }),
+  ).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export" }).click();
@@ -94,5 +113,10 @@ test("bulk confirm reports the order that was not eligible, and Export downloads
   const text = await readFile((await file.path())!, "utf8");
   expect(text.startsWith("\uFEFFid,order_id,")).toBe(true); // the UTF-8 BOM Excel needs, then the header
   const lines = text.slice(1).trim().split("\r\n");
-  expect(lines.slice(1).map((line) => line.split(",")[1]).sort()).toEqual([0, 1, 2].map((index) => `ORD-E2E-${tag}-${index}`));
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(",")[1])
+      .sort(),
+  ).toEqual([0, 1, 2].map((index) => `ORD-E2E-${tag}-${index}`));
 });

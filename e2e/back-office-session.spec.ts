@@ -1,7 +1,10 @@
 import { SIGN_IN_MESSAGES } from "../lib/domain/sign-in-messages";
 import { expect, test } from "./fixtures";
 
-test("a back-office screen whose session has ended says so and goes to the sign-in page, which leads back", async ({ admin: page, context }) => {
+test("a back-office screen whose session has ended says so and goes to the sign-in page, which leads back", async ({
+  admin: page,
+  context,
+}) => {
   const loaded = page.waitForResponse((response) => response.url().includes("/api/admin/customers") && response.ok());
   await page.goto("/admin/customers");
   await loaded;

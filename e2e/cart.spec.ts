@@ -22,7 +22,10 @@ test("the cart lists items with prices beside the order summary", async ({ page,
   await openCart(page);
 
   const chyawanprash = line(page, seed.chyawanprash.name);
-  await expect(chyawanprash.getByRole("link", { name: seed.chyawanprash.name })).toHaveAttribute("href", `/product/${seed.chyawanprash.id}`);
+  await expect(chyawanprash.getByRole("link", { name: seed.chyawanprash.name })).toHaveAttribute(
+    "href",
+    `/product/${seed.chyawanprash.id}`,
+  );
   await expect(chyawanprash.getByLabel("Unit price")).toHaveText("₹359.10");
   await expect(chyawanprash.getByLabel("Original price")).toHaveText("₹399.00");
   await expect(chyawanprash.getByText("10% OFF")).toBeVisible();
@@ -40,7 +43,9 @@ test("the cart lists items with prices beside the order summary", async ({ page,
 test("plus and minus change the quantity; minus is disabled at 1", async ({ page, seed }) => {
   let headerNotified = 0;
   await page.exposeFunction("cartChanged", () => headerNotified++);
-  await page.addInitScript(() => window.addEventListener("cart:changed", () => (window as unknown as { cartChanged: () => void }).cartChanged()));
+  await page.addInitScript(() =>
+    window.addEventListener("cart:changed", () => (window as unknown as { cartChanged: () => void }).cartChanged()),
+  );
   await addToCart(page, seed.giloy.id);
   await openCart(page);
 
@@ -63,7 +68,9 @@ test("plus and minus change the quantity; minus is disabled at 1", async ({ page
   await expect.poll(() => headerNotified).toBe(3);
 
   await openCart(page);
-  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText("2");
+  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText(
+    "2",
+  );
 });
 
 test("removing the last item shows the empty cart", async ({ page, seed }) => {
@@ -88,7 +95,9 @@ test("the cart survives reloads through an httpOnly cookie", async ({ page, cont
 
   await page.goto("/");
   await openCart(page);
-  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText("2");
+  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText(
+    "2",
+  );
 });
 
 test("a visitor's Proceed to Checkout goes to sign-in, remembering the checkout", async ({ page, seed }) => {
@@ -113,12 +122,18 @@ test("a visitor applies a coupon to their cart, and removes it", async ({ page, 
   await expect(summary(page)).not.toContainText("Coupon Discount");
 });
 
-test("the summary shows the server's lines, each discount once, adding up to the total; no coupon line without a coupon (issue 16, defect 3)", async ({ page, seed }) => {
+test("the summary shows the server's lines, each discount once, adding up to the total; no coupon line without a coupon (issue 16, defect 3)", async ({
+  page,
+  seed,
+}) => {
   await addToCart(page, seed.chyawanprash.id, 2);
   await addToCart(page, seed.giloy.id);
   await openCart(page);
   await expect(summary(page).getByTestId("cart-total")).toHaveText("₹967.20");
-  expect(await expectSummaryAddsUp(summary(page), "cart-total")).toEqual({ Subtotal: 104700, "Product Discount": -7980 });
+  expect(await expectSummaryAddsUp(summary(page), "cart-total")).toEqual({
+    Subtotal: 104700,
+    "Product Discount": -7980,
+  });
 
   await page.getByRole("button", { name: "Choose a coupon" }).click();
   await page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) }).click();
@@ -129,7 +144,10 @@ test("the summary shows the server's lines, each discount once, adding up to the
   expect(rows).toMatchObject({ Subtotal: 104700, "Product Discount": -7980 });
 });
 
-test("a guest sees sign-in-only coupons marked and cannot pick them; a refusal goes once the cart changes (issue 16, defect 8)", async ({ page, seed }) => {
+test("a guest sees sign-in-only coupons marked and cannot pick them; a refusal goes once the cart changes (issue 16, defect 8)", async ({
+  page,
+  seed,
+}) => {
   await addToCart(page, seed.giloy.id);
   await openCart(page);
   await page.getByRole("button", { name: "Choose a coupon" }).click();
@@ -139,14 +157,18 @@ test("a guest sees sign-in-only coupons marked and cannot pick them; a refusal g
   // A click on it (Playwright refuses to click what says it is disabled, so the event is sent) picks nothing.
   await once.dispatchEvent("click");
   await expect(page.getByLabel("Coupon code")).toHaveValue("");
-  await expect(page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) })).not.toContainText("Sign in to use this coupon");
+  await expect(page.getByRole("option", { name: new RegExp(seed.welcomeCoupon.code) })).not.toContainText(
+    "Sign in to use this coupon",
+  );
 
   await page.getByRole("option", { name: /FLAT100/ }).click();
   await page.getByRole("button", { name: "Apply" }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "Add items worth ₹999.00 or more to use this coupon" });
   await expect(refusal).toBeVisible();
   await page.getByRole("button", { name: `Increase quantity of ${seed.giloy.name}` }).click();
-  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText("2");
+  await expect(line(page, seed.giloy.name).getByRole("status", { name: `Quantity of ${seed.giloy.name}` })).toHaveText(
+    "2",
+  );
   await expect(refusal).toHaveCount(0);
 });
 
@@ -158,7 +180,9 @@ test("Continue Shopping leads to all products", async ({ page, seed }) => {
 });
 
 test("the API refuses a sold-out product with the spec's message", async ({ page, seed }) => {
-  const response = await page.request.post("/api/carts/items/", { data: { product: seed.amlaSoldOut.id, quantity: 1 } });
+  const response = await page.request.post("/api/carts/items/", {
+    data: { product: seed.amlaSoldOut.id, quantity: 1 },
+  });
   expect(response.status()).toBe(409);
   expect(await response.json()).toEqual({ error: "out_of_stock", message: "This product is out of stock" });
 });
@@ -182,9 +206,13 @@ test("a failed load shows an error with Retry", async ({ page, seed }) => {
   await addToCart(page, seed.giloy.id);
   // The header's cart badge loads the cart too: fail both first loads, then let Retry through.
   let failures = 2;
-  await page.route("**/api/carts**", (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  await page.route("**/api/carts**", (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, body: "down" }) : route.continue(),
+  );
   await page.goto("/cart");
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to load your cart. Please try again." })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to load your cart. Please try again." })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(line(page, seed.giloy.name)).toBeVisible();
 });

@@ -36,7 +36,10 @@ test.describe("listing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
   });
 
-  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path or ?category=", async ({ page, seed }) => {
+  test("accepts ?category= with an id or a slug, and shows the 404 page for an unknown category path or ?category=", async ({
+    page,
+    seed,
+  }) => {
     await page.goto("/products?category=skincare");
     await expect(page.getByRole("heading", { level: 1, name: "Skincare" })).toBeVisible();
     await page.goto(`/products?category=${seed.herbalSupplements.id}`);
@@ -92,7 +95,9 @@ test.describe("listing", () => {
     await expect(cards(page)).toHaveCount(24);
   });
 
-  test("keyboard: changing Sort by, Availability or a brand with the keys keeps the focus on the control on the new listing (issue 26)", async ({ page }) => {
+  test("keyboard: changing Sort by, Availability or a brand with the keys keeps the focus on the control on the new listing (issue 26)", async ({
+    page,
+  }) => {
     await page.goto("/products?search=oil");
     await page.waitForLoadState("networkidle");
     const sort = page.getByRole("combobox", { name: "Sort by" });
@@ -238,12 +243,22 @@ test.describe("home", () => {
     await carousel.getByRole("button", { name: "Go to slide 3" }).click();
     await expect(carousel.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
     await expect(carousel.getByRole("heading", { name: "A Cup of Calm" })).toBeVisible();
-    await expect(carousel.getByRole("link", { name: "Discover Teas" })).toHaveAttribute("href", "/products/wellness-teas");
+    await expect(carousel.getByRole("link", { name: "Discover Teas" })).toHaveAttribute(
+      "href",
+      "/products/wellness-teas",
+    );
   });
 
   test("has the value cards, wisdom block and links to all products", async ({ page }) => {
     await page.goto("/");
-    for (const title of ["Pure Ingredients", "Authentic Formulas", "Visible Results", "Our Philosophy", "Ingredient Spotlight", "Daily Rituals"]) {
+    for (const title of [
+      "Pure Ingredients",
+      "Authentic Formulas",
+      "Visible Results",
+      "Our Philosophy",
+      "Ingredient Spotlight",
+      "Daily Rituals",
+    ]) {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Explore All Categories" })).toHaveAttribute("href", "/products");
@@ -295,7 +310,10 @@ test.describe("filter drawer @mobile", () => {
 test.describe("issue 16: listing and product page defects", () => {
   const sidebar = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 
-  test("the price inputs, slider and label follow Reset to Full Range and an emptied Max; the range ends at the highest price rounded up to 100 (defect 4)", async ({ page, database }) => {
+  test("the price inputs, slider and label follow Reset to Full Range and an emptied Max; the range ends at the highest price rounded up to 100 (defect 4)", async ({
+    page,
+    database,
+  }) => {
     const { _max } = await database.product.aggregate({ where: { archivedAt: null }, _max: { price: true } });
     const fullMax = Math.ceil(_max.price! / 100 / 100) * 100;
     const min = sidebar(page).getByLabel("Min Price");
@@ -305,8 +323,14 @@ test.describe("issue 16: listing and product page defects", () => {
       await expect(max).toHaveValue(String(fullMax));
       await expect(sidebar(page).getByText(`₹0 – ₹${fullMax.toLocaleString("en-IN")}`)).toBeVisible();
       await expect(sidebar(page).getByRole("slider", { name: "Minimum price" })).toHaveAttribute("aria-valuenow", "0");
-      await expect(sidebar(page).getByRole("slider", { name: "Maximum price" })).toHaveAttribute("aria-valuenow", String(fullMax));
-      await expect(sidebar(page).getByRole("slider", { name: "Maximum price" })).toHaveAttribute("aria-valuemax", String(fullMax));
+      await expect(sidebar(page).getByRole("slider", { name: "Maximum price" })).toHaveAttribute(
+        "aria-valuenow",
+        String(fullMax),
+      );
+      await expect(sidebar(page).getByRole("slider", { name: "Maximum price" })).toHaveAttribute(
+        "aria-valuemax",
+        String(fullMax),
+      );
     };
 
     await gotoHydrated(page, "/products?min_price=200&max_price=500");
@@ -372,14 +396,25 @@ test.describe("issue 16: listing and product page defects", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test("the quantity is capped at the stock and the line limit with a message; a sold-out product disables the controls (defect 9)", async ({ page, seed, database }) => {
-    const { stock } = await database.product.findUniqueOrThrow({ where: { id: seed.chyawanprash.id }, select: { stock: true } });
+  test("the quantity is capped at the stock and the line limit with a message; a sold-out product disables the controls (defect 9)", async ({
+    page,
+    seed,
+    database,
+  }) => {
+    const { stock } = await database.product.findUniqueOrThrow({
+      where: { id: seed.chyawanprash.id },
+      select: { stock: true },
+    });
     const cap = Math.min(stock, 99);
     await gotoHydrated(page, `/product/${seed.chyawanprash.id}`);
     const quantity = page.getByLabel("Quantity", { exact: true });
     await quantity.fill("500");
     await expect(quantity).toHaveValue(String(cap));
-    await expect(page.getByRole("status").filter({ hasText: stock < 99 ? `Only ${stock} left in stock` : "You can order at most 99 of a product" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: stock < 99 ? `Only ${stock} left in stock` : "You can order at most 99 of a product" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
     const total = await page.getByLabel("Total price").textContent();
     expect(rupees(total!)).toBeCloseTo(359.1 * cap, 2);
@@ -392,8 +427,14 @@ test.describe("issue 16: listing and product page defects", () => {
     await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
   });
 
-  test("a product nobody has rated reads No ratings yet, on its card and its page (defect 14)", async ({ page, database }) => {
-    const unrated = await database.product.findFirstOrThrow({ where: { archivedAt: null, ratingCount: 0 }, select: { id: true, name: true } });
+  test("a product nobody has rated reads No ratings yet, on its card and its page (defect 14)", async ({
+    page,
+    database,
+  }) => {
+    const unrated = await database.product.findFirstOrThrow({
+      where: { archivedAt: null, ratingCount: 0 },
+      select: { id: true, name: true },
+    });
     await page.goto(`/products?search=${encodeURIComponent(unrated.name)}`);
     const card = cards(page).filter({ hasText: unrated.name }).first();
     await expect(card.getByText("No ratings yet")).toBeVisible();

@@ -54,7 +54,10 @@ test("a failed tag list offers Retry, which reloads the page", async ({ page }) 
 });
 
 test("a failed or empty recommendation explains itself and offers quick actions", async ({ page }) => {
-  let reply: { status: number; json: unknown } = { status: 500, json: { success: false, error: "boom", message: "boom" } };
+  let reply: { status: number; json: unknown } = {
+    status: 500,
+    json: { success: false, error: "boom", message: "boom" },
+  };
   await page.route("**/api/dashboard/ai/recommendations/**", (route) => route.fulfill(reply));
   await page.goto("/blog");
   await page.getByRole("button", { name: "Open Ayurvedic Health Assistant" }).click();

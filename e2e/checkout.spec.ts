@@ -51,7 +51,10 @@ async function applyCoupon(page: Page, code: string) {
   await page.getByRole("button", { name: "Apply" }).click();
 }
 
-test("a shopper pays cash on delivery with a coupon, then online: failure, cancel and success; both orders on /orders", async ({ shopper: page, seed }) => {
+test("a shopper pays cash on delivery with a coupon, then online: failure, cancel and success; both orders on /orders", async ({
+  shopper: page,
+  seed,
+}) => {
   test.setTimeout(120_000);
   await addToCart(page, seed.chyawanprash.id, 1);
 
@@ -60,7 +63,9 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByText("Coupon WELCOME10 applied! You saved ₹35.91")).toBeVisible();
   // Changing a line drops the coupon with the notice, for 5 s; the sale price stays.
   await page.getByRole("button", { name: "Increase quantity of Chyawanprash Special" }).click();
-  const notice = page.getByText('Your coupon "WELCOME10" has been removed because cart items were modified. Please apply new discounts if needed.');
+  const notice = page.getByText(
+    'Your coupon "WELCOME10" has been removed because cart items were modified. Please apply new discounts if needed.',
+  );
   await expect(notice).toBeVisible();
   const shownAt = Date.now();
   await expect(page.getByText("Discounts Removed")).toBeVisible();
@@ -78,8 +83,16 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   // ₹718.20 − ₹71.82 coupon, free shipping above ₹50.
   await expect(page.getByTestId("checkout-total")).toHaveText("₹646.38");
   // Every line once, adding up (issue 16, defect 3): ₹798.00 − ₹79.80 product discount − ₹71.82 coupon + free shipping.
-  const checkoutLines = await expectSummaryAddsUp(page.getByRole("complementary", { name: "Order Summary" }), "checkout-total");
-  expect(checkoutLines).toEqual({ Subtotal: 79800, "Product Discount": -7980, "Coupon Discount (WELCOME10)": -7182, Shipping: 0 });
+  const checkoutLines = await expectSummaryAddsUp(
+    page.getByRole("complementary", { name: "Order Summary" }),
+    "checkout-total",
+  );
+  expect(checkoutLines).toEqual({
+    Subtotal: 79800,
+    "Product Discount": -7980,
+    "Coupon Discount (WELCOME10)": -7182,
+    Shipping: 0,
+  });
   await page.getByRole("button", { name: "Place Order" }).click();
   // SPEC.md's alert text is a toast above the order's confirmation page.
   await page.waitForURL(/\/orders\/\d+$/);
@@ -88,13 +101,20 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByRole("heading", { name: "Thank you! Your order is placed" })).toBeVisible();
   await expect(page.getByTestId("confirmation-total")).toHaveText("₹646.38");
   // The same lines, in the same words, on the confirmation page and /orders: the subtotal is the MRP total everywhere (issue 26, item 17).
-  expect(await expectSummaryAddsUp(page.getByTestId("order-confirmation"), "confirmation-total")).toEqual(checkoutLines);
+  expect(await expectSummaryAddsUp(page.getByTestId("order-confirmation"), "confirmation-total")).toEqual(
+    checkoutLines,
+  );
   await expect(page.getByTestId("order-status")).toHaveText("Order placed");
   await page.goto("/orders");
   await expect(page.getByTestId("order-card")).toHaveCount(1);
   await expect(page.getByTestId("order-card").first()).toContainText("Cash on Delivery");
   await expect(page.getByTestId("order-card").first()).toContainText("₹646.38");
-  expect(await expectSummaryAddsUp(page.getByTestId("order-card").first().getByTestId("order-card-summary"), "order-card-total")).toEqual(checkoutLines);
+  expect(
+    await expectSummaryAddsUp(
+      page.getByTestId("order-card").first().getByTestId("order-card-summary"),
+      "order-card-total",
+    ),
+  ).toEqual(checkoutLines);
 
   const onlineOrderNumber = await startOnlineOrder(page, seed.giloy.id);
   const paymentPage = page.url();
@@ -133,7 +153,8 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("Online (Razorpay)");
   await expect(cards.first()).toContainText("Paid");
-  for (const card of [cards.first(), cards.last()]) await expect(card.getByTestId("order-status")).toHaveText("Order placed");
+  for (const card of [cards.first(), cards.last()])
+    await expect(card.getByTestId("order-status")).toHaveText("Order placed");
 
   // The banner is the server's word: a made-up payment id in the address shows nothing.
   await page.goto(`/orders?paymentSuccess=true&paymentId=pay_madeup123&orderId=${orderId}`);
@@ -141,13 +162,20 @@ test("a shopper pays cash on delivery with a coupon, then online: failure, cance
   await expect(page.getByText("Payment successful!")).toHaveCount(0);
 });
 
-test("orders and checkout show their loading failures with Retry, the empty states and the submit refusals", async ({ shopper: page, seed }) => {
+test("orders and checkout show their loading failures with Retry, the empty states and the submit refusals", async ({
+  shopper: page,
+  seed,
+}) => {
   test.setTimeout(90_000);
 
   await retriedAfterFailure(page, { path: "/orders", api: "**/api/my-orders/", failure: "Failed to load orders" });
   await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
 
-  await retriedAfterFailure(page, { path: "/checkout", api: "**/api/customer/profile/", failure: "Failed to load customer data. Please try again." });
+  await retriedAfterFailure(page, {
+    path: "/checkout",
+    api: "**/api/customer/profile/",
+    failure: "Failed to load customer data. Please try again.",
+  });
   await expect(page.getByText("No addresses found")).toBeVisible();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(alert(page, "Your cart is empty. Please add items to proceed.")).toBeVisible();
@@ -171,7 +199,9 @@ test("orders and checkout show their loading failures with Retry, the empty stat
   // An empty field still gets SPEC.md's summary.
   await page.getByLabel("First Name").fill("");
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(alert(page, "Please fill in all required contact information (First Name, Last Name, Email, Phone)")).toBeVisible();
+  await expect(
+    alert(page, "Please fill in all required contact information (First Name, Last Name, Email, Phone)"),
+  ).toBeVisible();
   await page.getByLabel("First Name").fill("Asha");
   await email.fill("asha@example.in");
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
@@ -189,7 +219,10 @@ test("orders and checkout show their loading failures with Retry, the empty stat
   await expect(alert(page, "Failed to place order. Please try again.")).toBeVisible();
 });
 
-test("keyboard: Update Profile keeps the focus on its button through the save and its alert (issue 26)", async ({ shopper: page, seed }) => {
+test("keyboard: Update Profile keeps the focus on its button through the save and its alert (issue 26)", async ({
+  shopper: page,
+  seed,
+}) => {
   await addToCart(page, seed.chyawanprash.id, 1);
   await page.goto("/checkout");
   await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
@@ -208,12 +241,18 @@ test("keyboard: Update Profile keeps the focus on its button through the save an
   await expect(page.getByRole("button", { name: "Update Profile" })).toBeFocused();
 });
 
-test("the payment page adds its lines up to the amount charged, and offers cash on delivery or cancelling instead of a checkout the cart has left (issue 26, items 3, 4)", async ({ shopper: page, seed }) => {
+test("the payment page adds its lines up to the amount charged, and offers cash on delivery or cancelling instead of a checkout the cart has left (issue 26, items 3, 4)", async ({
+  shopper: page,
+  seed,
+}) => {
   test.setTimeout(120_000);
   await addToCart(page, seed.chyawanprash.id, 2);
   expect((await page.request.post("/api/carts/coupon/", { data: { code: seed.welcomeCoupon.code } })).ok()).toBe(true);
   await fillCheckout(page);
-  const checkoutLines = await expectSummaryAddsUp(page.getByRole("complementary", { name: "Order Summary" }), "checkout-total");
+  const checkoutLines = await expectSummaryAddsUp(
+    page.getByRole("complementary", { name: "Order Summary" }),
+    "checkout-total",
+  );
   await page.getByRole("radio", { name: /Pay Online/ }).click();
   await page.getByRole("button", { name: "Place Order" }).click();
   await page.waitForURL(/\/razorpay-payment\?order=\d+/);
@@ -230,14 +269,22 @@ test("the payment page adds its lines up to the amount charged, and offers cash 
   await expect(page.getByRole("heading", { name: "Thank you! Your order is placed" })).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Order placed");
   await expect(page.getByTestId("order-confirmation")).toContainText("Cash on Delivery");
-  expect(await expectSummaryAddsUp(page.getByTestId("order-confirmation"), "confirmation-total")).toEqual(checkoutLines);
+  expect(await expectSummaryAddsUp(page.getByTestId("order-confirmation"), "confirmation-total")).toEqual(
+    checkoutLines,
+  );
 
   // Srinagar is delivered to without cash on delivery: that order can be paid or cancelled, not switched.
   await addToCart(page, seed.giloy.id, 1);
   const placed = await page.request.post("/api/orders/", {
     data: {
-      customer_name: "Asha Rao", customer_email: "asha@example.in", customer_phone: "+919812345678", delivery_address: "4 Residency Road",
-      delivery_city: "Srinagar", delivery_state: "Jammu and Kashmir", delivery_pincode: "190001", payment_method: "razorpay",
+      customer_name: "Asha Rao",
+      customer_email: "asha@example.in",
+      customer_phone: "+919812345678",
+      delivery_address: "4 Residency Road",
+      delivery_city: "Srinagar",
+      delivery_state: "Jammu and Kashmir",
+      delivery_pincode: "190001",
+      payment_method: "razorpay",
     },
   });
   expect(placed.status()).toBe(201);
@@ -249,7 +296,9 @@ test("the payment page adds its lines up to the amount charged, and offers cash 
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel order" }).click();
   await page.waitForURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.getByRole("heading", { name: "Order cancelled" })).toBeVisible();
-  await expect(page.getByTestId("order-confirmation")).toContainText("was cancelled at your request. Nothing was charged");
+  await expect(page.getByTestId("order-confirmation")).toContainText(
+    "was cancelled at your request. Nothing was charged",
+  );
   await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
 });
 
@@ -264,5 +313,10 @@ test("signing out forgets the checkout form the browser kept (issue 26, item 22)
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.waitForLoadState("load");
-  expect(await page.evaluate(() => ({ draft: localStorage.getItem("checkout_form_data"), attempt: sessionStorage.getItem("checkout_attempt_key") }))).toEqual({ draft: null, attempt: null });
+  expect(
+    await page.evaluate(() => ({
+      draft: localStorage.getItem("checkout_form_data"),
+      attempt: sessionStorage.getItem("checkout_attempt_key"),
+    })),
+  ).toEqual({ draft: null, attempt: null });
 });

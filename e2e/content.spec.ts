@@ -4,7 +4,9 @@ test("the blog lists three sample posts on /blog and /blog/{slug}", async ({ pag
   for (const path of ["/blog", "/blog/ashwagandha-for-stress"]) {
     await page.goto(path);
     await expect(page.getByRole("article")).toHaveCount(3);
-    await expect(page.getByRole("heading", { name: "Ashwagandha: The Ancient Adaptogen for Modern Stress" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Ashwagandha: The Ancient Adaptogen for Modern Stress" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
   }
   await expect(page).toHaveTitle(/Ashwagandha/);
@@ -29,7 +31,9 @@ test("the contact form validates, sends, and shows 'Message Sent!' after at leas
   await expect(page.getByText("care@prakritiayurveda.in").first()).toBeVisible();
 });
 
-test("a treatment's Inquire link opens the contact form with the inquiry as its subject, also on a second inquiry (issue 26)", async ({ page }) => {
+test("a treatment's Inquire link opens the contact form with the inquiry as its subject, also on a second inquiry (issue 26)", async ({
+  page,
+}) => {
   await page.goto("/treatments");
   await page.getByRole("link", { name: "Inquire About Panchakarma" }).click();
   await expect(page).toHaveURL("/contact?service_inquiry=panchakarma");
@@ -42,7 +46,9 @@ test("a treatment's Inquire link opens the contact form with the inquiry as its 
 
 test("every treatment's Related Products leads to products that exist (issue 16, defect 16)", async ({ page }) => {
   await page.goto("/treatments");
-  const hrefs = await page.getByRole("link", { name: "Related Products" }).evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const hrefs = await page
+    .getByRole("link", { name: "Related Products" })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   expect(hrefs).toHaveLength(4);
   for (const href of hrefs) {
     await page.goto(href);
@@ -55,7 +61,10 @@ test("treatments are reachable by hash and link to inquiries and related product
   await page.goto("/treatments#yoga-meditation");
   const yoga = page.locator("section#yoga-meditation");
   await expect(yoga).toBeInViewport();
-  await expect(yoga.getByRole("link", { name: "Inquire About Yoga & Meditation" })).toHaveAttribute("href", "/contact?service_inquiry=yoga-meditation");
+  await expect(yoga.getByRole("link", { name: "Inquire About Yoga & Meditation" })).toHaveAttribute(
+    "href",
+    "/contact?service_inquiry=yoga-meditation",
+  );
   const related = {
     panchakarma: "/products/herbal-supplements/digestive-care",
     "herbal-remedies": "/products/herbal-supplements",
@@ -63,7 +72,10 @@ test("treatments are reachable by hash and link to inquiries and related product
     "yoga-meditation": "/products/herbal-supplements/stress-and-sleep",
   };
   for (const [id, href] of Object.entries(related)) {
-    await expect(page.locator(`section#${id}`).getByRole("link", { name: "Related Products" })).toHaveAttribute("href", href);
+    await expect(page.locator(`section#${id}`).getByRole("link", { name: "Related Products" })).toHaveAttribute(
+      "href",
+      href,
+    );
     await expect(page.locator(`section#${id}`).getByRole("heading", { name: "Key Benefits" })).toBeVisible();
   }
 });

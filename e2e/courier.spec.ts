@@ -6,7 +6,9 @@ const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? 
 /** Moves the fake courier's shipment one scan on (or to `status`); the fake then POSTs the tracking webhook to the shop. */
 async function courierScans(awb: string, status?: string) {
   const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/advance`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(status ? { status } : {}),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(status ? { status } : {}),
   });
   expect(response.ok).toBe(true);
   const { webhooks } = (await response.json()) as { webhooks: { status: number }[] };
@@ -14,7 +16,10 @@ async function courierScans(awb: string, status?: string) {
   expect(webhooks.at(-1)?.status).toBe(200);
 }
 
-test("an admin ships an order through the courier, its scans mark it delivered, and the tracking page shows them", async ({ admin: page, seedOrders }) => {
+test("an admin ships an order through the courier, its scans mark it delivered, and the tracking page shows them", async ({
+  admin: page,
+  seedOrders,
+}) => {
   const tag = `C${Date.now()}`;
   const { Courier: order } = await seedOrders.cashOnDelivery(tag, [{ name: "Courier", status: "confirmed" }]);
   await page.goto(`/admin/orders/${order.id}`);
@@ -34,10 +39,14 @@ test("an admin ships an order through the courier, its scans mark it delivered, 
   await courierScans(awb, "DELIVERED");
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("list", { name: "Status history" }).getByText("Delivered, as the courier's tracking reports")).toBeVisible({ timeout: 2_000 });
+    await expect(
+      page.getByRole("list", { name: "Status history" }).getByText("Delivered, as the courier's tracking reports"),
+    ).toBeVisible({ timeout: 2_000 });
   }).toPass();
   // The courier collected the cash of this cash-on-delivery order.
-  await expect(page.getByRole("list", { name: "Status history" })).toContainText("Cash collected: ₹500.00, collected by the courier on delivery");
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText(
+    "Cash collected: ₹500.00, collected by the courier on delivery",
+  );
   await expect(page.getByText("Payment: paid")).toBeVisible();
 
   await page.goto(`/track/${awb}`);

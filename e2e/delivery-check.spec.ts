@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 
-test("a shopper checks delivery to a pincode on a product page, and the next product page remembers it", async ({ page, seed }, testInfo) => {
+test("a shopper checks delivery to a pincode on a product page, and the next product page remembers it", async ({
+  page,
+  seed,
+}, testInfo) => {
   await page.goto(`/product/${seed.chyawanprash.id}`);
   const panel = page.getByRole("region", { name: "Check delivery" });
   const input = panel.getByLabel("Pincode");
@@ -37,7 +40,9 @@ test("a shopper checks delivery to a pincode on a product page, and the next pro
   await expect(result).toContainText("Delivers to 411001");
   await page.goto(`/product/${seed.giloy.id}`);
   await expect(page.getByRole("region", { name: "Check delivery" }).getByLabel("Pincode")).toHaveValue("411001");
-  await expect(page.getByRole("region", { name: "Check delivery" }).getByTestId("delivery-result")).toContainText("Delivers to 411001 (Pune, Maharashtra)");
+  await expect(page.getByRole("region", { name: "Check delivery" }).getByTestId("delivery-result")).toContainText(
+    "Delivers to 411001 (Pune, Maharashtra)",
+  );
   await page.getByRole("region", { name: "Check delivery" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("delivery-check-desktop.png") });
   await page.setViewportSize({ width: 390, height: 844 });

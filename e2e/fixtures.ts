@@ -59,7 +59,9 @@ export async function enterCode(page: Page, e164: string) {
  * form's button submits the form natively, a chosen file is never seen, a button opens nothing.
  */
 export async function hydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
 }
 
 // --- Staff sign-in --------------------------------------------------------------------------------
@@ -128,12 +130,16 @@ type Seed = {
 };
 
 async function readSeed(db: PrismaClient): Promise<Seed> {
-  const product = (slug: string) => db.product.findUniqueOrThrow({ where: { slug }, select: { id: true, name: true, slug: true } });
+  const product = (slug: string) =>
+    db.product.findUniqueOrThrow({ where: { slug }, select: { id: true, name: true, slug: true } });
   return {
     chyawanprash: await product("chyawanprash-special"),
     giloy: await product("giloy-ghanvati-tablets"),
     amlaSoldOut: await product("amla-vitamin-c-capsules"),
-    herbalSupplements: await db.category.findFirstOrThrow({ where: { slug: "herbal-supplements", parentId: null }, select: { id: true, name: true, slug: true } }),
+    herbalSupplements: await db.category.findFirstOrThrow({
+      where: { slug: "herbal-supplements", parentId: null },
+      select: { id: true, name: true, slug: true },
+    }),
     welcomeCoupon: await db.coupon.findUniqueOrThrow({ where: { code: "WELCOME10" }, select: { code: true } }),
   };
 }
@@ -158,10 +164,18 @@ export function paiseShown(text: string): number {
 
 /** A summary's money rows (label → paise), every `dt`/`dd` pair but the item count and the total. */
 export async function summaryRows(summary: Locator): Promise<Record<string, number>> {
-  const pairs = await summary.locator("dl > div").evaluateAll((rows) =>
-    rows.map((row) => [row.querySelector("dt")?.textContent ?? "", row.querySelector("dd")?.textContent ?? ""] as const),
+  const pairs = await summary
+    .locator("dl > div")
+    .evaluateAll((rows) =>
+      rows.map(
+        (row) => [row.querySelector("dt")?.textContent ?? "", row.querySelector("dd")?.textContent ?? ""] as const,
+      ),
+    );
+  return Object.fromEntries(
+    pairs
+      .filter(([label]) => label !== "Items" && label !== "Total")
+      .map(([label, amount]) => [label, paiseShown(amount)]),
   );
-  return Object.fromEntries(pairs.filter(([label]) => label !== "Items" && label !== "Total").map(([label, amount]) => [label, paiseShown(amount)]));
 }
 
 /** Asserts that a summary's rows add up to its total (`totalTestId`), and returns the rows. */
@@ -185,13 +199,39 @@ type SeedOrders = {
   paidOnline(tag: string, name: string): Promise<SeededOrder>;
 };
 
-function orderData(number: string, customer: { id: number; phone: string }, row: OrderRow, paymentMethod: "cod" | "prepaid"): Prisma.OrderUncheckedCreateInput {
+function orderData(
+  number: string,
+  customer: { id: number; phone: string },
+  row: OrderRow,
+  paymentMethod: "cod" | "prepaid",
+): Prisma.OrderUncheckedCreateInput {
   const total = row.total ?? 50000;
   return {
-    orderNumber: number, customerId: customer.id, paymentMethod, status: row.status ?? "pending", paymentStatus: "pending",
-    customerName: row.name, customerPhone: customer.phone, recipientName: row.name, recipientPhone: customer.phone, deliveryAddress: "12 MG Road",
-    deliveryCity: "Pune", deliveryState: "Maharashtra", deliveryPincode: "411001", itemsOriginalTotal: total, subtotal: total, total,
-    items: { create: { productName: "Ashwagandha, 60 capsules", quantity: 1, unitPrice: total, discountPrice: total, totalPrice: total } },
+    orderNumber: number,
+    customerId: customer.id,
+    paymentMethod,
+    status: row.status ?? "pending",
+    paymentStatus: "pending",
+    customerName: row.name,
+    customerPhone: customer.phone,
+    recipientName: row.name,
+    recipientPhone: customer.phone,
+    deliveryAddress: "12 MG Road",
+    deliveryCity: "Pune",
+    deliveryState: "Maharashtra",
+    deliveryPincode: "411001",
+    itemsOriginalTotal: total,
+    subtotal: total,
+    total,
+    items: {
+      create: {
+        productName: "Ashwagandha, 60 capsules",
+        quantity: 1,
+        unitPrice: total,
+        discountPrice: total,
+        totalPrice: total,
+      },
+    },
     history: { create: { status: "pending", changedByName: "Customer" } },
   };
 }
@@ -225,8 +265,14 @@ function seedOrdersIn(db: PrismaClient): SeedOrders {
     async paidOnline(tag, name) {
       const customer = await newCustomer();
       const number = `ORD-E2E-${tag}-paid`;
-      const order = await db.order.create({ data: orderData(number, customer, { name, status: "confirmed" }, "prepaid") });
-      const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", { amount: order.total, currency: "INR", receipt: number });
+      const order = await db.order.create({
+        data: orderData(number, customer, { name, status: "confirmed" }, "prepaid"),
+      });
+      const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", {
+        amount: order.total,
+        currency: "INR",
+        receipt: number,
+      });
       await db.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: order.total } });
       await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
       for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -268,8 +314,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   seed: [async ({ database }, provide) => provide(await readSeed(database)), { scope: "worker" }],
-  adminCookies: [async ({ browser }, provide, workerInfo) => provide(await staffSession(browser, workerInfo.project.use.baseURL, "admin")), { scope: "worker" }],
-  editorCookies: [async ({ browser }, provide, workerInfo) => provide(await staffSession(browser, workerInfo.project.use.baseURL, "editor")), { scope: "worker" }],
+  adminCookies: [
+    async ({ browser }, provide, workerInfo) =>
+      provide(await staffSession(browser, workerInfo.project.use.baseURL, "admin")),
+    { scope: "worker" },
+  ],
+  editorCookies: [
+    async ({ browser }, provide, workerInfo) =>
+      provide(await staffSession(browser, workerInfo.project.use.baseURL, "editor")),
+    { scope: "worker" },
+  ],
 
   shopper: async ({ page }, provide) => {
     const phone = freshPhone();

@@ -9,7 +9,9 @@ test("the home page shows the first four categories from the database", async ({
   await expect(tiles.first()).toHaveAttribute("href", "/products/herbal-supplements");
 });
 
-test("a category made in the portal goes last and stays off the home page until it has an image and products (issue 26)", async ({ editor: page }) => {
+test("a category made in the portal goes last and stays off the home page until it has an image and products (issue 26)", async ({
+  editor: page,
+}) => {
   const name = `Lepa ${Date.now().toString(36)}`;
   await page.goto("/portal/categories/new");
   const form = page.getByRole("form", { name: "New category" });
@@ -21,7 +23,9 @@ test("a category made in the portal goes last and stays off the home page until 
   const id = Number(new URL(page.url()).pathname.split("/").pop());
 
   // After every top-level category that was there before it (those made since by other specs may follow).
-  const { results } = (await (await page.request.get("/api/portal/categories/")).json()) as { results: { id: number; parent: number | null; position: number }[] };
+  const { results } = (await (await page.request.get("/api/portal/categories/")).json()) as {
+    results: { id: number; parent: number | null; position: number }[];
+  };
   const created = results.find((category) => category.id === id)!;
   const before = results.filter((category) => category.parent === null && category.id < id);
   expect(before.length).toBeGreaterThan(0);
@@ -30,7 +34,12 @@ test("a category made in the portal goes last and stays off the home page until 
   await expect(page.getByTestId("category-row").filter({ hasText: name })).toContainText("Listings only");
 
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Shop by Category" }).getByRole("link")).toHaveText(["Herbal Supplements", "Skincare", "Wellness Teas", "Hair Care"]);
+  await expect(page.getByRole("region", { name: "Shop by Category" }).getByRole("link")).toHaveText([
+    "Herbal Supplements",
+    "Skincare",
+    "Wellness Teas",
+    "Hair Care",
+  ]);
   expect((await page.request.delete(`/api/portal/categories/${id}/`)).status()).toBe(204);
 });
 

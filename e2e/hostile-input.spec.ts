@@ -15,14 +15,38 @@ test.describe.configure({ timeout: 240_000 });
 const NOT_UTF8 = ["%ED%A0%80", "%FF", "%", "%E0%A4%A"];
 /** As they go into the URL, already escaped: NUL, bad escapes, numbers past PostgreSQL's integer, a date that is no date, long text. */
 const NAMED = [
-  "%00", "a%00b", "2147483648", "99999999999999999999", "-1", "0", "1e400", "NaN",
-  "2026-13-45", "%27%3B%20DROP%20TABLE%20%22Order%22%3B--", "..%2F..%2Fetc%2Fpasswd", "%3Cscript%3E", "x".repeat(2_000),
+  "%00",
+  "a%00b",
+  "2147483648",
+  "99999999999999999999",
+  "-1",
+  "0",
+  "1e400",
+  "NaN",
+  "2026-13-45",
+  "%27%3B%20DROP%20TABLE%20%22Order%22%3B--",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%3Cscript%3E",
+  "x".repeat(2_000),
 ];
 /** And some drawn at random (a fixed seed, so a failure comes back). */
-const DRAWN = fc.sample(fc.string({ unit: "binary", maxLength: 12 }), { numRuns: 8, seed: 20261126 }).map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "")));
+const DRAWN = fc
+  .sample(fc.string({ unit: "binary", maxLength: 12 }), { numRuns: 8, seed: 20261126 })
+  .map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "")));
 const VALUES = [...NOT_UTF8, ...NAMED, ...DRAWN];
 
-const LISTING_KEYS = ["category", "search", "min_price", "max_price", "availability", "sort", "brand", "page", "page_size", "view"];
+const LISTING_KEYS = [
+  "category",
+  "search",
+  "min_price",
+  "max_price",
+  "availability",
+  "sort",
+  "brand",
+  "page",
+  "page_size",
+  "view",
+];
 
 /**
  * Digests of a boundary that stopped on purpose: not found, a redirect, a client-side render (an
@@ -39,7 +63,9 @@ async function problemWith(request: APIRequestContext, path: string): Promise<st
     if (response.status() >= 500) return `${response.status()}`;
     if (!(response.headers()["content-type"] ?? "").includes("text/html")) return null;
     if (!body.trimEnd().endsWith("</html>")) return "the document did not finish";
-    const digests = [...body.matchAll(/data-dgst="([^"]*)"|\$RX\("[^"]*","([^"]*)"/g)].map((match) => match[1] ?? match[2]);
+    const digests = [...body.matchAll(/data-dgst="([^"]*)"|\$RX\("[^"]*","([^"]*)"/g)].map(
+      (match) => match[1] ?? match[2],
+    );
     const failed = digests.filter((digest) => !EXPECTED_DIGEST.test(digest));
     return failed.length > 0 ? `a boundary failed while streaming (${failed.join(", ")})` : null;
   } catch (error) {
@@ -61,34 +87,60 @@ async function expectAllAnswered(request: APIRequestContext, paths: string[]) {
 }
 
 test("the listing and search pages answer hostile query strings", async ({ request }) => {
-  await expectAllAnswered(request, LISTING_KEYS.flatMap((key) => VALUES.map((value) => `/products?${key}=${value}`)));
+  await expectAllAnswered(
+    request,
+    LISTING_KEYS.flatMap((key) => VALUES.map((value) => `/products?${key}=${value}`)),
+  );
 });
 
 test("category listings answer hostile path segments and query strings", async ({ request, seed }) => {
   const category = `/products/${seed.herbalSupplements.slug}`;
   await expectAllAnswered(request, [
-    ...VALUES.flatMap((value) => [`/products/${value}`, `${category}/${value}`, `/products/${value}?search=tea`, `/catalogue/${value}`, `/catalogue/~${value}`]),
-    ...["search", "category", "page", "min_price", "brand"].flatMap((key) => VALUES.map((value) => `${category}?${key}=${value}`)),
+    ...VALUES.flatMap((value) => [
+      `/products/${value}`,
+      `${category}/${value}`,
+      `/products/${value}?search=tea`,
+      `/catalogue/${value}`,
+      `/catalogue/~${value}`,
+    ]),
+    ...["search", "category", "page", "min_price", "brand"].flatMap((key) =>
+      VALUES.map((value) => `${category}?${key}=${value}`),
+    ),
   ]);
 });
 
-test("product, blog, condition, tracking and sitemap pages answer hostile path segments and query strings", async ({ request, seed }) => {
+test("product, blog, condition, tracking and sitemap pages answer hostile path segments and query strings", async ({
+  request,
+  seed,
+}) => {
   await expectAllAnswered(request, [
-    ...VALUES.flatMap((value) => [`/product/${seed.giloy.id}?quantity=${value}`, `/blog/${value}`, `/blog?page=${value}`, `/conditions/${value}`, `/track/x?page=${value}`]),
+    ...VALUES.flatMap((value) => [
+      `/product/${seed.giloy.id}?quantity=${value}`,
+      `/blog/${value}`,
+      `/blog?page=${value}`,
+      `/conditions/${value}`,
+      `/track/x?page=${value}`,
+    ]),
     ...VALUES.flatMap((value) => [`/product/${value}`, `/track/${value}`, `/sitemap/${value}.xml`]),
   ]);
 });
 
 test("a shopper's order and payment pages answer hostile ids and return queries", async ({ shopper }) => {
   await expectAllAnswered(shopper.request, [
-    ...VALUES.flatMap((value) => [`/orders?paymentSuccess=true&paymentId=pay_x&orderId=${value}`, `/razorpay-payment?order=${value}`]),
+    ...VALUES.flatMap((value) => [
+      `/orders?paymentSuccess=true&paymentId=pay_x&orderId=${value}`,
+      `/razorpay-payment?order=${value}`,
+    ]),
     ...VALUES.map((value) => `/orders/${value}`),
   ]);
 });
 
 test("the back office's pages answer hostile ids and filters", async ({ admin }) => {
   await expectAllAnswered(admin.request, [
-    ...VALUES.flatMap((value) => [`/admin/orders?start_date=${value}`, `/admin/reports?start_date=${value}&end_date=${value}`]),
+    ...VALUES.flatMap((value) => [
+      `/admin/orders?start_date=${value}`,
+      `/admin/reports?start_date=${value}&end_date=${value}`,
+    ]),
     ...VALUES.flatMap((value) => [`/admin/orders/${value}`, `/admin/customers/${value}`, `/portal/products/${value}`]),
   ]);
 });

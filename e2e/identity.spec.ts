@@ -1,4 +1,15 @@
-import { codeFor, codesSentTo, enterCode, expect, freshPhone, sendCode, SEEDED_STAFF, submitStaffLogin, test, type Page } from "./fixtures";
+import {
+  codeFor,
+  codesSentTo,
+  enterCode,
+  expect,
+  freshPhone,
+  sendCode,
+  SEEDED_STAFF,
+  submitStaffLogin,
+  test,
+  type Page,
+} from "./fixtures";
 
 /** The page's red message box (Next.js has a route announcer with the alert role too). */
 const errorBox = (page: Page) => page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
@@ -17,7 +28,9 @@ async function signInAsShopper(page: Page, phone = freshPhone()) {
   return phone;
 }
 
-test("a shopper signs in with a phone code, returns to the page they came from, sees the profile and signs out", async ({ page }) => {
+test("a shopper signs in with a phone code, returns to the page they came from, sees the profile and signs out", async ({
+  page,
+}) => {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 
@@ -78,7 +91,9 @@ test("a malformed phone number and the Back button on the code step", async ({ p
   await expect(page.getByText("Enter your phone number to receive a verification code")).toBeVisible();
 });
 
-test("sign-in keeps working through Back, Send OTP again and Resend OTP in one page (issue 16, defect 1)", async ({ page }) => {
+test("sign-in keeps working through Back, Send OTP again and Resend OTP in one page (issue 16, defect 1)", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto("/login?next=%2Fprofile");
   const phone = freshPhone();
@@ -102,7 +117,9 @@ test("sign-in keeps working through Back, Send OTP again and Resend OTP in one p
   await expect(page.getByLabel("Phone Number")).toHaveValue(phone.e164);
 });
 
-test("Back on a /login opened directly goes home; the header's Login returns to the page it was clicked on (issue 16, defect 12)", async ({ page }) => {
+test("Back on a /login opened directly goes home; the header's Login returns to the page it was clicked on (issue 16, defect 12)", async ({
+  page,
+}) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -161,7 +178,9 @@ test("a signed-in editor is kept out of the admin area and the shopper's checkou
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
 });
 
-test("an editor who opens the admin area reads that it is for administrators, with the way back to the portal (issue 26)", async ({ editor: page }) => {
+test("an editor who opens the admin area reads that it is for administrators, with the way back to the portal (issue 26)", async ({
+  editor: page,
+}) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
   const notice = page.getByRole("region", { name: "The admin area is for administrators" });

@@ -28,7 +28,12 @@ async function placeCodOrder(page: Page, product: number, quantity: number): Pro
   return orderNumber;
 }
 
-test("a shopper downloads the GST invoice of a COD order once it is confirmed, from /orders", async ({ shopper: page, seed, database, request }, testInfo) => {
+test("a shopper downloads the GST invoice of a COD order once it is confirmed, from /orders", async ({
+  shopper: page,
+  seed,
+  database,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const orderNumber = await placeCodOrder(page, seed.chyawanprash.id, 2);
   const card = page.getByTestId("order-card").filter({ hasText: orderNumber });
@@ -38,9 +43,14 @@ test("a shopper downloads the GST invoice of a COD order once it is confirmed, f
 
   // The admin confirms it through the API, as the back office does.
   const order = await database.order.findUniqueOrThrow({ where: { orderNumber }, include: { items: true } });
-  const login = await request.post("/api/admin/token/", { data: { username: SEEDED_STAFF.admin.username, password: SEEDED_STAFF.admin.password } });
+  const login = await request.post("/api/admin/token/", {
+    data: { username: SEEDED_STAFF.admin.username, password: SEEDED_STAFF.admin.password },
+  });
   const { access } = (await login.json()) as { access: string };
-  const confirmed = await request.patch(`/api/admin/orders/${order.id}/update_status/`, { data: { new_status: "confirmed" }, headers: { authorization: `Bearer ${access}` } });
+  const confirmed = await request.patch(`/api/admin/orders/${order.id}/update_status/`, {
+    data: { new_status: "confirmed" },
+    headers: { authorization: `Bearer ${access}` },
+  });
   expect(confirmed.status()).toBe(200);
   const invoice = await database.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
 
@@ -71,7 +81,11 @@ test("a shopper downloads the GST invoice of a COD order once it is confirmed, f
   expect(stranger.status()).toBe(404);
 });
 
-test("the admin finds the invoice on the order, the GST settings and the month's GST summary", async ({ admin: page, seedOrders, database }, testInfo) => {
+test("the admin finds the invoice on the order, the GST settings and the month's GST summary", async ({
+  admin: page,
+  seedOrders,
+  database,
+}, testInfo) => {
   test.setTimeout(90_000);
   const paid = await seedOrders.paidOnline("gst", "Meena Pillai");
   const invoice = await database.invoice.findUniqueOrThrow({ where: { orderId: paid.id } });
@@ -87,7 +101,9 @@ test("the admin finds the invoice on the order, the GST settings and the month's
   await expect(page.getByLabel("GSTIN")).toHaveValue(SELLER_GSTIN);
   await page.getByLabel("GSTIN").fill("29AAJCP7251M1ZX");
   await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByText("The GSTIN's check character does not match: please check for a typing mistake")).toBeVisible();
+  await expect(
+    page.getByText("The GSTIN's check character does not match: please check for a typing mistake"),
+  ).toBeVisible();
   await page.getByRole("heading", { name: "GST tax invoices" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("admin-settings-desktop.png") });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -22,7 +22,9 @@ test("an initials badge replaces a logo that fails to load", async ({ page }) =>
   await expect(home.locator("img")).toHaveCount(0);
 });
 
-test("a product image that fails to load shows the placeholder, on the listing and the product page", async ({ page }) => {
+test("a product image that fails to load shows the placeholder, on the listing and the product page", async ({
+  page,
+}) => {
   await page.route(/ashwagandha-ksm-66-capsules-1\.webp/, (route) => route.abort());
   const placeholder = /placeholder\.webp/;
   await page.goto("/products?search=ashwagandha");
@@ -31,7 +33,9 @@ test("a product image that fails to load shows the placeholder, on the listing a
   await expect(card.locator("img")).toHaveAttribute("src", placeholder);
   await card.getByRole("link", { name: "Ashwagandha KSM-66 Capsules" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ashwagandha KSM-66 Capsules" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("img", { name: "Ashwagandha KSM-66 Capsules" }).first()).toHaveAttribute("src", placeholder);
+  await expect(
+    page.getByRole("main").getByRole("img", { name: "Ashwagandha KSM-66 Capsules" }).first(),
+  ).toHaveAttribute("src", placeholder);
 });
 
 test("the cart badge shows the cart's item count and follows cart changes", async ({ page }) => {
@@ -50,11 +54,20 @@ test("the categories dropdown lists categories with their sub-categories", async
   await page.goto("/blog");
   await page.getByRole("banner").getByRole("button", { name: "Categories" }).click();
   const menu = page.getByRole("menu").first();
-  await expect(menu.getByRole("menuitem")).toContainText(["Herbal Supplements", "Skincare", "Wellness Teas", "Hair Care", "All Products"]);
+  await expect(menu.getByRole("menuitem")).toContainText([
+    "Herbal Supplements",
+    "Skincare",
+    "Wellness Teas",
+    "Hair Care",
+    "All Products",
+  ]);
   await menu.getByRole("menuitem", { name: "Herbal Supplements" }).hover();
   const sub = page.getByRole("menuitem", { name: "Immunity Boosters" });
   await expect(sub).toHaveAttribute("href", "/products/herbal-supplements/immunity-boosters");
-  await expect(page.getByRole("menuitem", { name: "All Herbal Supplements" })).toHaveAttribute("href", "/products/herbal-supplements");
+  await expect(page.getByRole("menuitem", { name: "All Herbal Supplements" })).toHaveAttribute(
+    "href",
+    "/products/herbal-supplements",
+  );
 });
 
 test("search suggests up to 5 products and closes on Escape and outside click", async ({ page }) => {
@@ -96,7 +109,9 @@ test("an exact product name goes straight to the product, other text to the list
   await expect(page).toHaveURL(/\/products\?search=calm(%20|\+)tea$/);
 });
 
-test("Enter on a name or tag several products share lists them instead of opening one; a search over 200 characters finds nothing (issue 26)", async ({ page }) => {
+test("Enter on a name or tag several products share lists them instead of opening one; a search over 200 characters finds nothing (issue 26)", async ({
+  page,
+}) => {
   for (const term of ["saffron", "Immunity", "sleep", "green tea"]) {
     await page.goto("/blog");
     await searchBox(page).fill(term);
@@ -110,7 +125,10 @@ test("Enter on a name or tag several products share lists them instead of openin
   await expect(page).toHaveURL(/\/product\/\d+$/);
 
   await page.goto("/blog");
-  const pasted = "Please suggest something gentle for my grandmother's knees, she is eighty-two and cannot swallow big tablets; ".repeat(3);
+  const pasted =
+    "Please suggest something gentle for my grandmother's knees, she is eighty-two and cannot swallow big tablets; ".repeat(
+      3,
+    );
   expect(pasted.length).toBeGreaterThan(200);
   await searchBox(page).fill(pasted);
   await searchBox(page).press("Enter");
@@ -119,7 +137,9 @@ test("Enter on a name or tag several products share lists them instead of openin
   await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
 });
 
-test("the footer newsletter subscribes an email, and answers one already on the list the same way", async ({ page }) => {
+test("the footer newsletter subscribes an email, and answers one already on the list the same way", async ({
+  page,
+}) => {
   await page.goto("/blog");
   const email = `reader-${Date.now()}@example.in`;
   const box = page.getByRole("textbox", { name: "Email address" });
@@ -142,10 +162,15 @@ test("a policy dialog shows the merchant's dated text", async ({ page }) => {
   await expect(dialog).toContainText("governed by the laws of India");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "care@prakritiayurveda.in" })).toHaveAttribute("href", "mailto:care@prakritiayurveda.in");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "care@prakritiayurveda.in" })).toHaveAttribute(
+    "href",
+    "mailto:care@prakritiayurveda.in",
+  );
 });
 
-test("every policy dialog opens after another was closed, by mouse and by keyboard (issue 16, defect 2)", async ({ page }) => {
+test("every policy dialog opens after another was closed, by mouse and by keyboard (issue 16, defect 2)", async ({
+  page,
+}) => {
   await page.goto("/blog");
   await page.waitForLoadState("networkidle");
   const footer = page.getByRole("contentinfo");
@@ -169,25 +194,39 @@ test("every policy dialog opens after another was closed, by mouse and by keyboa
   await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
 });
 
-test("contact details agree everywhere: long dated policies with the address, e-mail and India's law; one set of hours; a tel: link (issue 16, defect 15)", async ({ page }) => {
+test("contact details agree everywhere: long dated policies with the address, e-mail and India's law; one set of hours; a tel: link (issue 16, defect 15)", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const details = page.getByRole("region", { name: "Get in touch" });
   const hours = (await details.getByText(/^Monday to Saturday/).textContent())!.trim();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "+918045671234" })).toHaveAttribute("href", "tel:+918045671234");
   await expect(footer.getByText(hours)).toBeVisible();
-  for (const [button, title] of [["Shipping and Delivery", "Shipping and Delivery"], ["Cancellation", "Cancellation and Refund"], ["Terms and Conditions", "Terms and Conditions"], ["Privacy Policy", "Privacy Policy"], ["Contact Us", "Contact Us"]] as const) {
-    const response = await page.request.get(`/api/policies/${{ "Shipping and Delivery": "shipping", Cancellation: "cancellation", "Terms and Conditions": "terms", "Privacy Policy": "privacy", "Contact Us": "contact" }[button]}/`);
+  for (const [button, title] of [
+    ["Shipping and Delivery", "Shipping and Delivery"],
+    ["Cancellation", "Cancellation and Refund"],
+    ["Terms and Conditions", "Terms and Conditions"],
+    ["Privacy Policy", "Privacy Policy"],
+    ["Contact Us", "Contact Us"],
+  ] as const) {
+    const response = await page.request.get(
+      `/api/policies/${{ "Shipping and Delivery": "shipping", Cancellation: "cancellation", "Terms and Conditions": "terms", "Privacy Policy": "privacy", "Contact Us": "contact" }[button]}/`,
+    );
     const policy = (await response.json()) as { title: string; updated: string; body: string[] };
     const text = policy.body.join(" ");
     expect(policy.title).toBe(title);
     expect(policy.updated).toBe("16 July 2025");
     expect(text.length).toBeGreaterThan(2500);
-    for (const part of ["Indiranagar, Bengaluru, Karnataka 560038", "care@prakritiayurveda.in", "laws of India", hours]) expect(text).toContain(part);
+    for (const part of ["Indiranagar, Bengaluru, Karnataka 560038", "care@prakritiayurveda.in", "laws of India", hours])
+      expect(text).toContain(part);
   }
 });
 
-test("account pages keep the shop's header and footer: search, cart badge, account menu with Logout (issue 16, defect 6)", async ({ shopper: page, seed }) => {
+test("account pages keep the shop's header and footer: search, cart badge, account menu with Logout (issue 16, defect 6)", async ({
+  shopper: page,
+  seed,
+}) => {
   await addToCart(page, seed.giloy.id, 2);
   for (const path of ["/checkout", "/orders", "/profile"]) {
     await page.goto(path);
@@ -202,7 +241,9 @@ test("account pages keep the shop's header and footer: search, cart badge, accou
 });
 
 test("a policy dialog whose text fails to load offers Retry", async ({ page }) => {
-  await page.route("**/api/policies/**", (route) => route.fulfill({ status: 503, json: { error: "unavailable", message: "Try later" } }));
+  await page.route("**/api/policies/**", (route) =>
+    route.fulfill({ status: 503, json: { error: "unavailable", message: "Try later" } }),
+  );
   await page.goto("/blog");
   await page.getByRole("contentinfo").getByRole("button", { name: "Privacy Policy" }).click();
   const dialog = page.getByRole("dialog", { name: "Privacy Policy" });

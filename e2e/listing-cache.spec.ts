@@ -5,10 +5,15 @@ import { expect, test } from "./fixtures";
  * (proxy.ts rewrites it to /catalogue/~{query}, lib/validation/listing-query.ts), like a product
  * page, until the catalogue changes.
  */
-test("a search listing comes from the cache from its second request, under every spelling, and shows a portal price change on the next request", async ({ editor: page, seed }) => {
+test("a search listing comes from the cache from its second request, under every spelling, and shows a portal price change on the next request", async ({
+  editor: page,
+  seed,
+}) => {
   const tag = `${Date.now()}`;
   const name = `Zyqo Cache Tonic ${tag}`;
-  const created = await page.request.post("/api/portal/products/", { data: { name, sku: `CACHE-${tag}`, price: 120, category: seed.herbalSupplements.id, available: true, stock: 5 } });
+  const created = await page.request.post("/api/portal/products/", {
+    data: { name, sku: `CACHE-${tag}`, price: 120, category: seed.herbalSupplements.id, available: true, stock: 5 },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 

@@ -9,11 +9,14 @@ type Caught = { id: number; to: string[]; subject: string; text: string; key: st
 async function mailFor(to: string, count = 1): Promise<Caught[]> {
   let found: Caught[] = [];
   await expect
-    .poll(async () => {
-      const response = await fetch(`${CATCHER}/messages?to=${encodeURIComponent(to)}`);
-      found = (await response.json()) as Caught[];
-      return found.length;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const response = await fetch(`${CATCHER}/messages?to=${encodeURIComponent(to)}`);
+        found = (await response.json()) as Caught[];
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
     .toBeGreaterThanOrEqual(count);
   return found;
 }
@@ -68,7 +71,10 @@ test("a COD order shows its confirmation page and its confirmation e-mail arrive
   await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
 });
 
-test("a failed online payment is retried from /orders and paid; the payment page then says it is paid", async ({ shopper: page, seed }) => {
+test("a failed online payment is retried from /orders and paid; the payment page then says it is paid", async ({
+  shopper: page,
+  seed,
+}) => {
   test.setTimeout(90_000);
   const email = `retry.${Date.now()}@example.in`;
   await addToCart(page, seed.giloy.id, 1);
@@ -79,7 +85,9 @@ test("a failed online payment is retried from /orders and paid; the payment page
   const payment = new URL(page.url());
   await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
   await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: "Fail payment" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "bank declined" })).toHaveText("Payment failed because the bank declined it");
+  await expect(page.getByRole("alert").filter({ hasText: "bank declined" })).toHaveText(
+    "Payment failed because the bank declined it",
+  );
 
   // The shopper leaves; the order waits for its payment on /orders, with Pay now.
   await page.goto("/orders");
@@ -103,9 +111,15 @@ test("a failed online payment is retried from /orders and paid; the payment page
 });
 
 // Also leaves screenshots to look at in the test's output folder (test-results/).
-test("an admin sees a failed job on /admin/jobs and retries it; the screens on a desktop and a phone", async ({ admin: page, database, seedOrders }, testInfo) => {
+test("an admin sees a failed job on /admin/jobs and retries it; the screens on a desktop and a phone", async ({
+  admin: page,
+  database,
+  seedOrders,
+}, testInfo) => {
   test.setTimeout(90_000);
-  const { Delivered: order } = await seedOrders.cashOnDelivery(`jobs${Date.now() % 100000}`, [{ name: "Delivered", status: "shipped" }]);
+  const { Delivered: order } = await seedOrders.cashOnDelivery(`jobs${Date.now() % 100000}`, [
+    { name: "Delivered", status: "shipped" },
+  ]);
   // A job that used every retry: what pg-boss leaves in the dead-letter state.
   await database.$executeRaw`
     INSERT INTO pgboss.job (name, data, state, retry_limit, retry_count, started_on, completed_on, output)
@@ -116,7 +130,10 @@ test("an admin sees a failed job on /admin/jobs and retries it; the screens on a
   const row = page.getByTestId("job-row").filter({ hasText: order.number });
   await expect(row).toContainText("Greeting never received from smtp.example.in");
   await expect(row).toContainText("failed");
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await shot(`jobs-${name}`);
   }
@@ -125,15 +142,29 @@ test("an admin sees a failed job on /admin/jobs and retries it; the screens on a
   await page.getByRole("alertdialog").getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("status").filter({ hasText: `will run again in a moment` })).toBeVisible();
   // The worker runs it (the seeded order has no e-mail address, so it completes with nothing to send).
-  await expect.poll(async () => {
-    const [job] = await database.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'order-delivered' AND (data->>'orderId')::int = ${order.id}`;
-    return job.state;
-  }, { timeout: 30_000 }).toBe("completed");
-  const audit = await database.auditEntry.findFirst({ where: { entity: "job", action: "retry" }, orderBy: { id: "desc" } });
+  await expect
+    .poll(
+      async () => {
+        const [job] = await database.$queryRaw<
+          { state: string }[]
+        >`SELECT state::text FROM pgboss.job WHERE name = 'order-delivered' AND (data->>'orderId')::int = ${order.id}`;
+        return job.state;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("completed");
+  const audit = await database.auditEntry.findFirst({
+    where: { entity: "job", action: "retry" },
+    orderBy: { id: "desc" },
+  });
   expect(audit?.staffName).toBeTruthy();
 });
 
-test("the confirmation page and the payment page of an expired order, on a desktop and a phone", async ({ shopper: page, seed, database }, testInfo) => {
+test("the confirmation page and the payment page of an expired order, on a desktop and a phone", async ({
+  shopper: page,
+  seed,
+  database,
+}, testInfo) => {
   test.setTimeout(90_000);
   await addToCart(page, seed.giloy.id, 1);
   await fillCheckout(page, `expired.${Date.now()}@example.in`);
@@ -146,7 +177,10 @@ test("the confirmation page and the payment page of an expired order, on a deskt
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByRole("heading", { name: "Payment pending" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Pay now/ })).toBeVisible();
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await shot(`confirmation-payable-${name}`);
   }
@@ -156,7 +190,10 @@ test("the confirmation page and the payment page of an expired order, on a deskt
   await page.goto(`/razorpay-payment?order=${orderId}&return=/orders/${orderId}`);
   await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Pay ₹/ })).toHaveCount(0);
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await shot(`payment-not-completed-${name}`);
   }

@@ -12,7 +12,10 @@ let freshCount = 0;
 const freshPincode = () => String(firstFresh + freshCount++);
 
 /** On /portal/staff/new: fills the form and presses Create account. */
-async function createStaff(page: Page, fields: { username: string; name: string; role: "admin" | "editor"; password: string; confirm: string }) {
+async function createStaff(
+  page: Page,
+  fields: { username: string; name: string; role: "admin" | "editor"; password: string; confirm: string },
+) {
   await page.goto("/portal/staff/new");
   const form = page.getByRole("form", { name: "New staff account" });
   await form.getByLabel("Username").fill(fields.username);
@@ -24,20 +27,48 @@ async function createStaff(page: Page, fields: { username: string; name: string;
   return form;
 }
 
-test("an admin creates an editor who signs in; once the admin disables the account, the editor's next portal call ends their session", async ({ admin, browser, seed }) => {
+test("an admin creates an editor who signs in; once the admin disables the account, the editor's next portal call ends their session", async ({
+  admin,
+  browser,
+  seed,
+}) => {
   const username = `e2e.editor.${unique()}`;
   const password = "monsoon-garden-42";
 
   // A confirmation that differs, a short password and a taken username are refused at their fields.
-  let form = await createStaff(admin, { username, name: "Kavya Nair", role: "editor", password, confirm: `${password}!` });
+  let form = await createStaff(admin, {
+    username,
+    name: "Kavya Nair",
+    role: "editor",
+    password,
+    confirm: `${password}!`,
+  });
   await expect(form.getByText("The two passwords do not match")).toBeVisible();
-  form = await createStaff(admin, { username, name: "Kavya Nair", role: "editor", password: "short", confirm: "short" });
+  form = await createStaff(admin, {
+    username,
+    name: "Kavya Nair",
+    role: "editor",
+    password: "short",
+    confirm: "short",
+  });
   await expect(form.getByText("Password has at least 10 characters")).toBeVisible();
-  form = await createStaff(admin, { username: "ADMIN", name: "Kavya Nair", role: "editor", password, confirm: password });
+  form = await createStaff(admin, {
+    username: "ADMIN",
+    name: "Kavya Nair",
+    role: "editor",
+    password,
+    confirm: password,
+  });
   await expect(form.getByText("The username admin is taken.")).toBeVisible();
   await expect(form.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
 
-  await createStaff(admin, { username: username.toUpperCase(), name: "Kavya Nair", role: "editor", password, confirm: password });
+  await createStaff(admin, {
+    username: username.toUpperCase(),
+    name: "Kavya Nair",
+    role: "editor",
+    password,
+    confirm: password,
+  });
   await expect(admin).toHaveURL(/\/portal\/staff\/\d+\?created=1$/);
   await expect(admin.getByRole("status").filter({ hasText: "Staff account created." })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1, name: username })).toBeVisible();
@@ -63,7 +94,9 @@ test("an admin creates an editor who signs in; once the admin disables the accou
 
   // The admin cannot disable their own account: the API's 409 is shown as it says it.
   await admin.goto("/portal/staff?role=admin");
-  const own = admin.getByTestId("staff-row").filter({ has: admin.getByRole("link", { name: SEEDED_STAFF.admin.username, exact: true }) });
+  const own = admin
+    .getByTestId("staff-row")
+    .filter({ has: admin.getByRole("link", { name: SEEDED_STAFF.admin.username, exact: true }) });
   await own.getByRole("button", { name: "Disable" }).click();
   await admin.getByRole("alertdialog").getByRole("button", { name: "Disable account" }).click();
   await expect(admin.getByRole("alert").filter({ hasText: "You cannot disable your own account." })).toBeVisible();
@@ -75,7 +108,9 @@ test("an admin creates an editor who signs in; once the admin disables the accou
   await expect(dialog).toContainText("every session they have open ends at once");
   await dialog.getByRole("button", { name: "Disable account" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
-  await expect(admin.getByRole("region", { name: "Account status" })).toContainText("Disabled: this person cannot sign in.");
+  await expect(admin.getByRole("region", { name: "Account status" })).toContainText(
+    "Disabled: this person cannot sign in.",
+  );
 
   // The editor's next call is refused: the portal says the session has ended and goes to the sign-in page.
   await editor.getByRole("button", { name: "Save changes" }).click();
@@ -91,7 +126,9 @@ test("an admin creates an editor who signs in; once the admin disables the accou
   await expect(admin.getByRole("region", { name: "Account status" })).toContainText("Active: this person can sign in.");
 });
 
-test("an admin adds a pincode, edits it, uploads a CSV with one bad row and deletes a pincode", async ({ admin: page }) => {
+test("an admin adds a pincode, edits it, uploads a CSV with one bad row and deletes a pincode", async ({
+  admin: page,
+}) => {
   const added = freshPincode();
   await page.goto("/portal/pincodes/new");
   const form = page.getByRole("form", { name: "New pincode" });
@@ -124,7 +161,9 @@ test("an admin adds a pincode, edits it, uploads a CSV with one bad row and dele
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({
     name: "pincodes.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from(`pincode,city,state,serviceable,cod_allowed,delivery_days\n${first},Tura,Meghalaya,yes,no,8\n${second},Jowai,Meghalaya,yes,yes,6\n12345,Nowhere,Meghalaya,yes,yes,5\n`),
+    buffer: Buffer.from(
+      `pincode,city,state,serviceable,cod_allowed,delivery_days\n${first},Tura,Meghalaya,yes,no,8\n${second},Jowai,Meghalaya,yes,yes,6\n12345,Nowhere,Meghalaya,yes,yes,5\n`,
+    ),
   });
   await page.getByRole("button", { name: "Import" }).click();
   const outcome = page.getByRole("status").filter({ hasText: "Imported pincodes.csv" });
@@ -190,7 +229,10 @@ test("an editor is refused the staff, pincode and newsletter screens", async ({ 
 // Also leaves screenshots to look at in the test's output folder (test-results/).
 test("the staff, pincode and newsletter screens on a desktop and a phone", async ({ admin: page }, testInfo) => {
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.goto("/portal/staff");
     await expect(page.getByTestId("staff-row").first()).toBeVisible();
@@ -206,7 +248,11 @@ test("the staff, pincode and newsletter screens on a desktop and a phone", async
     await page.goto("/portal/pincodes");
     await expect(page.getByTestId("pincode-row").first()).toBeVisible();
     // A file whose only row is refused changes nothing and shows the refusal.
-    await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("pincode,city,state,delivery_days\n400001,Mumbai,Maharashtra,90\n") });
+    await page.getByLabel("CSV file", { exact: true }).setInputFiles({
+      name: "bad.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("pincode,city,state,delivery_days\n400001,Mumbai,Maharashtra,90\n"),
+    });
     await page.getByRole("button", { name: "Import" }).click();
     await expect(page.getByTestId("refused-row")).toContainText("Delivery days is at most 60");
     await shot(`pincodes-${name}`);

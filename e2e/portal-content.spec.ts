@@ -2,7 +2,10 @@ import sharp from "sharp";
 import { expect as baseExpect, test, type Page } from "./fixtures";
 
 /** A real PNG the upload accepts (the server checks the bytes, not the name). */
-const slideImage = () => sharp({ create: { width: 1200, height: 500, channels: 3, background: { r: 214, g: 160, b: 60 } } }).png().toBuffer();
+const slideImage = () =>
+  sharp({ create: { width: 1200, height: 500, channels: 3, background: { r: 214, g: 160, b: 60 } } })
+    .png()
+    .toBuffer();
 
 // Shop pages render on the server and are revalidated stale-while-revalidate; leave room for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -30,12 +33,16 @@ const row = (page: Page, testId: string, text: string) => page.getByTestId(testI
 /** A product of this test alone, made through the portal's API (the editor's session). */
 async function createProduct(page: Page, name: string, category: number) {
   const sku = `PC-${name.replace(/\W+/g, "-").toUpperCase()}`.slice(0, 60);
-  const response = await page.request.post("/api/portal/products/", { data: { name, sku, price: 120, category, available: true, stock: 5 } });
+  const response = await page.request.post("/api/portal/products/", {
+    data: { name, sku, price: 120, category, available: true, stock: 5 },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; name: string };
 }
 
-test("an editor creates, reorders, renames and deletes categories; the shop's filters follow and the old address redirects", async ({ editor: page }) => {
+test("an editor creates, reorders, renames and deletes categories; the shop's filters follow and the old address redirects", async ({
+  editor: page,
+}) => {
   const tag = Date.now().toString(36);
   const first = `Rasayana ${tag}`;
   const second = `Bhasma ${tag}`;
@@ -47,7 +54,10 @@ test("an editor creates, reorders, renames and deletes categories; the shop's fi
   await expect(form.getByText("Name is required")).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
 
-  for (const [name, position] of [[first, "90"], [second, "91"]] as const) {
+  for (const [name, position] of [
+    [first, "90"],
+    [second, "91"],
+  ] as const) {
     await page.goto("/portal/categories/new");
     await form.getByLabel("Name").fill(name);
     await expect(form.getByText(`Its address: /products/${name.toLowerCase().replace(/\s+/g, "-")} `)).toBeVisible();
@@ -65,15 +75,22 @@ test("an editor creates, reorders, renames and deletes categories; the shop's fi
   await expect(page.getByText("the home page's Shop by Category shows the first 4")).toBeVisible();
   await expect(page.getByTestId("category-row").first()).toContainText("On the home page");
   await expect(row(page, "category-row", first)).toContainText("Listings only");
-  const names = async () => (await page.getByTestId("category-row").allInnerTexts()).filter((text) => text.includes(tag)).map((text) => (text.includes(first) ? first : second));
+  const names = async () =>
+    (await page.getByTestId("category-row").allInnerTexts())
+      .filter((text) => text.includes(tag))
+      .map((text) => (text.includes(first) ? first : second));
   expect(await names()).toEqual([first, second]);
-  await row(page, "category-row", second).getByRole("button", { name: `Move ${second} up` }).click();
+  await row(page, "category-row", second)
+    .getByRole("button", { name: `Move ${second} up` })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: `Moved "${second}" up.` })).toBeVisible();
   await expect.poll(names).toEqual([second, first]);
 
   // The shop's category filters list it.
   await eventually(page, "/products", async () => {
-    await expect(page.getByRole("navigation", { name: "Product Categories" }).first().getByRole("link", { name: first })).toHaveAttribute("href", `/products/rasayana-${tag}`, { timeout: 3_000 });
+    await expect(
+      page.getByRole("navigation", { name: "Product Categories" }).first().getByRole("link", { name: first }),
+    ).toHaveAttribute("href", `/products/rasayana-${tag}`, { timeout: 3_000 });
   });
   await eventually(page, `/products/rasayana-${tag}`, async () => {
     await expect(page.getByText(`${first}: classical preparations.`)).toBeVisible({ timeout: 3_000 });
@@ -85,7 +102,9 @@ test("an editor creates, reorders, renames and deletes categories; the shop's fi
   const edit = page.getByRole("form", { name: "Edit category" });
   const renamed = `Rasayana Tonics ${tag}`;
   await edit.getByLabel("Name").fill(renamed);
-  await expect(edit.getByRole("status")).toContainText(`from /products/rasayana-${tag} to /products/rasayana-tonics-${tag}`);
+  await expect(edit.getByRole("status")).toContainText(
+    `from /products/rasayana-${tag} to /products/rasayana-tonics-${tag}`,
+  );
   await expect(edit.getByRole("status")).toContainText("Old links keep working: they redirect to the new address.");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
@@ -100,7 +119,13 @@ test("an editor creates, reorders, renames and deletes categories; the shop's fi
   await expect(page.getByRole("form", { name: "Edit category" }).getByLabel("Name")).toHaveValue(renamed);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
   const current = await (await page.request.get(`/api/portal/categories/${id}/`)).json();
-  expect((await page.request.patch(`/api/portal/categories/${id}/`, { data: { title: "Their title", version: current.version } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/portal/categories/${id}/`, {
+        data: { title: "Their title", version: current.version },
+      })
+    ).status(),
+  ).toBe(200);
   await page.getByRole("form", { name: "Edit category" }).getByLabel("Description").fill("Mine");
   await page.getByRole("form", { name: "Edit category" }).getByRole("button", { name: "Save changes" }).click();
   const conflict = page.getByRole("alert").filter({ hasText: "Someone else changed this category" });
@@ -118,7 +143,9 @@ test("an editor creates, reorders, renames and deletes categories; the shop's fi
   await expect(dialog.getByRole("button", { name: "Move products and delete" })).toBeDisabled();
   await dialog.getByLabel("Move its products to").selectOption({ label: renamed });
   await confirm(page, "Move products and delete");
-  await expect(page.getByRole("status").filter({ hasText: `Deleted "${second}" and moved its products to "${renamed}".` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Deleted "${second}" and moved its products to "${renamed}".` }),
+  ).toBeVisible();
   await expect(row(page, "category-row", second)).toHaveCount(0);
   expect((await (await page.request.get(`/api/portal/products/${product.id}/`)).json()).category.id).toBe(id);
 
@@ -137,7 +164,9 @@ test("an editor adds a hero slide the home page shows, deactivates and deletes i
   await form.getByLabel("Tagline").fill("Warm spiced brews for the rains");
   await form.getByLabel("Button text").fill("Shop kadhas");
   await form.getByLabel("Button link").fill("https://elsewhere.example/");
-  await form.getByLabel("Choose image").setInputFiles({ name: "monsoon.png", mimeType: "image/png", buffer: await slideImage() });
+  await form
+    .getByLabel("Choose image")
+    .setInputFiles({ name: "monsoon.png", mimeType: "image/png", buffer: await slideImage() });
   await expect(form.getByRole("img", { name: "Image preview" })).toBeVisible();
   // Last, so the seeded slides keep their places.
   await form.getByLabel("Position").fill("99");
@@ -149,7 +178,9 @@ test("an editor adds a hero slide the home page shows, deactivates and deletes i
 
   await eventually(page, "/", async () => {
     // Slides other than the current one are hidden from assistive technology, so look for the text itself.
-    await expect(page.getByRole("region", { name: "Featured" }).getByText(headline, { exact: true })).toHaveCount(1, { timeout: 3_000 });
+    await expect(page.getByRole("region", { name: "Featured" }).getByText(headline, { exact: true })).toHaveCount(1, {
+      timeout: 3_000,
+    });
   });
 
   await page.goto("/portal/slides");
@@ -160,7 +191,9 @@ test("an editor adds a hero slide the home page shows, deactivates and deletes i
   await confirm(page, "Deactivate slide");
   await expect(slide).toContainText("inactive");
   await eventually(page, "/", async () => {
-    await expect(page.getByRole("region", { name: "Featured" }).getByText(headline, { exact: true })).toHaveCount(0, { timeout: 3_000 });
+    await expect(page.getByRole("region", { name: "Featured" }).getByText(headline, { exact: true })).toHaveCount(0, {
+      timeout: 3_000,
+    });
   });
 
   await page.goto("/portal/slides");
@@ -170,7 +203,10 @@ test("an editor adds a hero slide the home page shows, deactivates and deletes i
   await expect(slide).toHaveCount(0);
 });
 
-test("an editor makes a health tag recommending two products in order, and the chat assistant offers it", async ({ editor: page, seed }) => {
+test("an editor makes a health tag recommending two products in order, and the chat assistant offers it", async ({
+  editor: page,
+  seed,
+}) => {
   const name = `Vata Balance ${Date.now().toString(36)}`;
   await page.goto("/portal/health-tags/new");
   const form = page.getByRole("form", { name: "New health tag" });
@@ -189,8 +225,12 @@ test("an editor makes a health tag recommending two products in order, and the c
   await expect(chosen.first()).toContainText(seed.chyawanprash.name);
   await form.getByRole("button", { name: "Create health tag" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Health tag created." })).toBeVisible();
-  await expect(page.getByRole("form", { name: "Edit health tag" }).getByRole("list", { name: /Recommended, in this order/ }).getByRole("listitem"))
-    .toHaveText([new RegExp(seed.chyawanprash.name), new RegExp(seed.giloy.name)]);
+  await expect(
+    page
+      .getByRole("form", { name: "Edit health tag" })
+      .getByRole("list", { name: /Recommended, in this order/ })
+      .getByRole("listitem"),
+  ).toHaveText([new RegExp(seed.chyawanprash.name), new RegExp(seed.giloy.name)]);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
 
   await page.goto("/portal/health-tags");
@@ -201,24 +241,36 @@ test("an editor makes a health tag recommending two products in order, and the c
     const { tags } = await (await page.request.get("/api/dashboard/ai/health-tags/")).json();
     expect(tags).toContainEqual({ id, name, icon: "wind" });
   }).toPass({ intervals: [500, 1_000, 2_000], timeout: 45_000 });
-  const reply = await (await page.request.post("/api/dashboard/ai/recommendations/", { data: { tag_ids: [id] } })).json();
-  expect(reply.products.map((product: { id: number }) => product.id).sort()).toEqual([seed.chyawanprash.id, seed.giloy.id].sort());
+  const reply = await (
+    await page.request.post("/api/dashboard/ai/recommendations/", { data: { tag_ids: [id] } })
+  ).json();
+  expect(reply.products.map((product: { id: number }) => product.id).sort()).toEqual(
+    [seed.chyawanprash.id, seed.giloy.id].sort(),
+  );
 
   // And the home page's chat shows it among the concerns.
   await eventually(page, "/", async () => {
     await page.getByRole("button", { name: "Open Ayurvedic Health Assistant" }).click({ timeout: 5_000 });
-    await expect(page.getByRole("group", { name: "Health concerns" }).getByRole("button", { name })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole("group", { name: "Health concerns" }).getByRole("button", { name })).toBeVisible({
+      timeout: 3_000,
+    });
   });
 });
 
-test("an editor hides a review: the product page drops it and the rating follows; showing it brings it back", async ({ editor: page, database, seed }) => {
+test("an editor hides a review: the product page drops it and the rating follows; showing it brings it back", async ({
+  editor: page,
+  database,
+  seed,
+}) => {
   const tag = Date.now().toString(36);
   const product = await createProduct(page, `Brahmi Ghrita ${tag}`, seed.herbalSupplements.id);
   const body = `Too bitter for me ${tag}`;
-  await database.review.createMany({ data: [
-    { productId: product.id, author: "Kavya", rating: 1, body },
-    { productId: product.id, author: "Rohan", rating: 5, body: `Calms the mind ${tag}` },
-  ] });
+  await database.review.createMany({
+    data: [
+      { productId: product.id, author: "Kavya", rating: 1, body },
+      { productId: product.id, author: "Rohan", rating: 5, body: `Calms the mind ${tag}` },
+    ],
+  });
   await database.product.update({ where: { id: product.id }, data: { ratingAverage: 3, ratingCount: 2 } });
 
   await eventually(page, `/product/${product.id}`, async () => {
@@ -239,7 +291,9 @@ test("an editor hides a review: the product page drops it and the rating follows
 
   const review = row(page, "review-row", body);
   await review.getByRole("button", { name: "Hide" }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("rating (now 3.0 from 2 reviews) is computed again without it");
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "rating (now 3.0 from 2 reviews) is computed again without it",
+  );
   await confirm(page, "Hide review");
   await expect(page.getByRole("status").filter({ hasText: `is now rated 5.0 from 1 review.` })).toBeVisible();
   await expect(review).toHaveCount(0);
@@ -257,7 +311,14 @@ test("an editor hides a review: the product page drops it and the rating follows
 
 test("an editor opens a contact message and marks it handled, then not handled", async ({ editor: page }) => {
   const name = `Anaya ${Date.now().toString(36)}`;
-  const sent = await page.request.post("/api/contact/", { data: { name, email: "anaya@example.in", subject: "Bulk order", message: "Do you ship 20 jars of Chyawanprash to Kochi?" } });
+  const sent = await page.request.post("/api/contact/", {
+    data: {
+      name,
+      email: "anaya@example.in",
+      subject: "Bulk order",
+      message: "Do you ship 20 jars of Chyawanprash to Kochi?",
+    },
+  });
   expect(sent.status()).toBe(201);
 
   await page.goto("/portal/messages?handled=false");
@@ -285,8 +346,15 @@ test("an editor opens a contact message and marks it handled, then not handled",
   await expect(dialog.getByRole("status")).toContainText("Nobody has handled it yet.");
 });
 
-test("the content screens show loading failures with Retry, and an admin's menus reach them", async ({ admin: page }) => {
-  await page.route((url) => url.pathname === "/api/portal/slides/", (route) => route.fulfill({ status: 500, json: { error: "server_error", message: "Something went wrong on our side." } }), { times: 1 });
+test("the content screens show loading failures with Retry, and an admin's menus reach them", async ({
+  admin: page,
+}) => {
+  await page.route(
+    (url) => url.pathname === "/api/portal/slides/",
+    (route) =>
+      route.fulfill({ status: 500, json: { error: "server_error", message: "Something went wrong on our side." } }),
+    { times: 1 },
+  );
   await page.goto("/portal/slides");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load hero slides" })).toBeVisible();
   await page.getByRole("button", { name: "Retry" }).click();
@@ -294,7 +362,21 @@ test("the content screens show loading failures with Retry, and an admin's menus
 
   await page.goto("/admin/dashboard");
   const admin = page.getByRole("navigation", { name: "Admin" });
-  for (const label of ["Products", "Low stock", "Search synonyms", "Categories", "Hero slides", "Health tags", "Reviews", "Messages", "Coupons", "Staff", "Pincodes", "Newsletter", "Audit log"]) {
+  for (const label of [
+    "Products",
+    "Low stock",
+    "Search synonyms",
+    "Categories",
+    "Hero slides",
+    "Health tags",
+    "Reviews",
+    "Messages",
+    "Coupons",
+    "Staff",
+    "Pincodes",
+    "Newsletter",
+    "Audit log",
+  ]) {
     await expect(admin.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await admin.getByRole("link", { name: "Health tags" }).click();
@@ -309,7 +391,10 @@ test("every content screen on a desktop and a phone", async ({ editor: page }, t
     await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   };
-  for (const [size, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.goto("/portal/categories");
     await expect(page.getByTestId("category-row").first()).toBeVisible();
@@ -342,7 +427,11 @@ test("every content screen on a desktop and a phone", async ({ editor: page }, t
     await page.goto("/portal/reviews");
     await expect(page.getByTestId("review-row").first()).toBeVisible();
     await shot(`reviews-${size}`);
-    await page.getByTestId("review-row").first().getByRole("button", { name: /^(Hide|Show)$/ }).click();
+    await page
+      .getByTestId("review-row")
+      .first()
+      .getByRole("button", { name: /^(Hide|Show)$/ })
+      .click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     await shot(`review-confirm-${size}`);
     await page.getByRole("alertdialog").getByRole("button", { name: "Keep as it is" }).click();
@@ -351,7 +440,11 @@ test("every content screen on a desktop and a phone", async ({ editor: page }, t
     await expect(page.getByTestId("message-row").first().or(page.getByText("No messages yet"))).toBeVisible();
     await shot(`messages-${size}`);
     if (await page.getByTestId("message-row").count()) {
-      await page.getByTestId("message-row").first().getByRole("button", { name: /^Open the message from/ }).click();
+      await page
+        .getByTestId("message-row")
+        .first()
+        .getByRole("button", { name: /^Open the message from/ })
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await shot(`message-open-${size}`);
       await page.keyboard.press("Escape");

@@ -22,7 +22,11 @@ async function createCoupon(page: Page, code: string, percent: number) {
   await form.getByRole("button", { name: "Create coupon" }).click();
 }
 
-test("an admin creates a coupon a visitor applies in the cart, then pauses it and the cart refuses it", async ({ admin, browser, seed }) => {
+test("an admin creates a coupon a visitor applies in the cart, then pauses it and the cart refuses it", async ({
+  admin,
+  browser,
+  seed,
+}) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await createCoupon(admin, code.toLowerCase(), 10);
   await expect(admin).toHaveURL(/\/portal\/coupons\/\d+\?created=1$/);
@@ -33,7 +37,10 @@ test("an admin creates a coupon a visitor applies in the cart, then pauses it an
   // The same code again, in another case, is refused at the Code field.
   await createCoupon(admin, code, 5);
   await expect(admin.getByText(`Another coupon already has the code ${code}.`)).toBeVisible();
-  await expect(admin.getByRole("form", { name: "New coupon" }).getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+  await expect(admin.getByRole("form", { name: "New coupon" }).getByLabel("Code")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
 
   await admin.goto(`/portal/coupons?search=${code}`);
   const row = couponRow(admin, code);
@@ -45,13 +52,17 @@ test("an admin creates a coupon a visitor applies in the cart, then pauses it an
   // A visitor (guests may apply For All coupons) chooses it in the cart's coupon box.
   const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const visitor = await visitorContext.newPage();
-  expect((await visitor.request.post("/api/carts/items/", { data: { product: seed.chyawanprash.id, quantity: 1 } })).ok()).toBe(true);
+  expect(
+    (await visitor.request.post("/api/carts/items/", { data: { product: seed.chyawanprash.id, quantity: 1 } })).ok(),
+  ).toBe(true);
   await openCart(visitor);
   await visitor.getByRole("button", { name: "Choose a coupon" }).click();
   await visitor.getByRole("option", { name: new RegExp(code) }).click();
   await visitor.getByRole("button", { name: "Apply" }).click();
   await expect(visitor.getByText(new RegExp(`Coupon ${code} applied! You saved ₹`))).toBeVisible();
-  await expect(visitor.getByRole("region", { name: "Order Summary" })).toContainText(new RegExp(`Coupon Discount \\(${code}\\)−₹[1-9]`));
+  await expect(visitor.getByRole("region", { name: "Order Summary" })).toContainText(
+    new RegExp(`Coupon Discount \\(${code}\\)−₹[1-9]`),
+  );
 
   // The admin pauses it, after a confirmation.
   await row.getByRole("button", { name: "Pause" }).click();
@@ -89,9 +100,14 @@ test("an editor is refused the coupons screen and does not see it in the menu", 
 });
 
 // Also leaves screenshots to look at in the test's output folder (test-results/).
-test("the coupons table, the edit form and a new coupon's field errors, on a desktop and a phone", async ({ admin: page }, testInfo) => {
+test("the coupons table, the edit form and a new coupon's field errors, on a desktop and a phone", async ({
+  admin: page,
+}, testInfo) => {
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.goto("/portal/coupons");
     await expect(page.getByTestId("coupon-row").first()).toBeVisible();

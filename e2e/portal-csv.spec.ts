@@ -4,7 +4,10 @@ import { expect as baseExpect, test } from "./fixtures";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-test("an editor exports the filtered products, previews a file with one good and one bad row, applies it, and downloads the report", async ({ editor: page, seed }) => {
+test("an editor exports the filtered products, previews a file with one good and one bad row, applies it, and downloads the report", async ({
+  editor: page,
+  seed,
+}) => {
   const chyawanprashSku = seed.chyawanprash.slug.toUpperCase();
   await page.goto(`/portal/products?search=${chyawanprashSku}`);
   await expect(page.getByTestId("product-row").first()).toBeVisible();
@@ -24,13 +27,21 @@ test("an editor exports the filtered products, previews a file with one good and
   const csv = `sku,name,price,category,stock\r\n${sku},E2E Imported Tulsi Tea,149.00,${seed.herbalSupplements.slug},7\r\n${sku}-BAD,E2E Refused Tea,free,${seed.herbalSupplements.id},1\r\n`;
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import products" });
-  await dialog.getByLabel("CSV file").setInputFiles({ name: "e2e-products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "e2e-products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await dialog.getByRole("button", { name: "Upload" }).click();
   // The preview: nothing is applied yet.
-  await expect(dialog.getByRole("status").filter({ hasText: "Preview of e2e-products.csv: nothing is applied until you click Apply import." })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole("status")
+      .filter({ hasText: "Preview of e2e-products.csv: nothing is applied until you click Apply import." }),
+  ).toBeVisible();
   await expect(dialog.getByTestId("preview-to_create")).toHaveText("1");
   await expect(dialog.getByTestId("preview-refused")).toHaveText("1");
-  await expect(dialog.getByRole("table", { name: "Products to create" }).getByRole("row").nth(1)).toContainText(`2${sku}E2E Imported Tulsi Tea7`);
+  await expect(dialog.getByRole("table", { name: "Products to create" }).getByRole("row").nth(1)).toContainText(
+    `2${sku}E2E Imported Tulsi Tea7`,
+  );
   await expect(dialog.getByRole("table", { name: "Refused rows" })).toContainText("Price must be an amount in rupees");
   expect((await page.request.get(`/api/portal/products/?search=${sku}`)).ok()).toBe(true);
   expect((await (await page.request.get(`/api/portal/products/?search=${sku}`)).json()).count).toBe(0);
@@ -44,7 +55,9 @@ test("an editor exports the filtered products, previews a file with one good and
   const reportDownload = page.waitForEvent("download");
   await dialog.getByRole("link", { name: /Download the refused rows/ }).click();
   const report = (await readFile((await (await reportDownload).path())!)).toString("utf8");
-  expect(report).toBe(`\uFEFFsku,name,price,category,stock,error\r\n${sku}-BAD,E2E Refused Tea,free,${seed.herbalSupplements.id},1,Line 3: Price must be an amount in rupees\r\n`);
+  expect(report).toBe(
+    `\uFEFFsku,name,price,category,stock,error\r\n${sku}-BAD,E2E Refused Tea,free,${seed.herbalSupplements.id},1,Line 3: Price must be an amount in rupees\r\n`,
+  );
 
   await dialog.getByRole("button", { name: "Done" }).click();
   await page.goto(`/portal/products?search=${sku}`);
@@ -53,12 +66,28 @@ test("an editor exports the filtered products, previews a file with one good and
   await expect(page.getByTestId("product-row")).toContainText("low stock");
 });
 
-test("re-importing an old export: the preview shows the price change and, apart, the stock; stock stays as sold unless 'Set stock from this file' is ticked", async ({ editor: page, seed, database }, testInfo) => {
+test("re-importing an old export: the preview shows the price change and, apart, the stock; stock stays as sold unless 'Set stock from this file' is ticked", async ({
+  editor: page,
+  seed,
+  database,
+}, testInfo) => {
   const sku = `E2E-REIMPORT-${Date.now().toString(36).toUpperCase()}`;
-  const created = await page.request.post("/api/portal/products/", { data: { name: `E2E Reimport Tea ${sku}`, sku, price: 200, category: seed.herbalSupplements.id, stock: 47, description: "A tea." } });
+  const created = await page.request.post("/api/portal/products/", {
+    data: {
+      name: `E2E Reimport Tea ${sku}`,
+      sku,
+      price: 200,
+      category: seed.herbalSupplements.id,
+      stock: 47,
+      description: "A tea.",
+    },
+  });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  const exported = (await (await page.request.get(`/api/portal/products/export/?search=${sku}`)).text()).replace(/^\uFEFF/, "");
+  const exported = (await (await page.request.get(`/api/portal/products/export/?search=${sku}`)).text()).replace(
+    /^\uFEFF/,
+    "",
+  );
   expect(exported).toContain(`,200.00,`);
   // Two units sell after the export.
   await database.product.update({ where: { id }, data: { stock: { decrement: 2 } } });
@@ -77,7 +106,9 @@ test("re-importing an old export: the preview shows the price change and, apart,
   await expect(dialog.getByTestId("preview-stock_changes")).toHaveText("1");
   await expect(dialog.getByRole("table", { name: "Products to update" })).toContainText("price: 200.00 → 225.00");
   await expect(dialog.getByRole("table", { name: "Products to update" })).not.toContainText("stock");
-  await expect(dialog.getByRole("table", { name: "Stock changes" }).getByRole("row").nth(1)).toContainText(`E2E Reimport Tea ${sku}${sku}4547`);
+  await expect(dialog.getByRole("table", { name: "Stock changes" }).getByRole("row").nth(1)).toContainText(
+    `E2E Reimport Tea ${sku}${sku}4547`,
+  );
   const setStock = dialog.getByRole("checkbox", { name: "Set stock from this file" });
   await expect(setStock).not.toBeChecked();
   await page.screenshot({ path: testInfo.outputPath("import-stock-preview.png") });
@@ -100,13 +131,27 @@ test("a failed upload shows its error with Retry", async ({ editor: page }) => {
   await page.goto("/portal/products");
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import products" });
-  await dialog.getByLabel("CSV file").setInputFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("name,colour\r\nTea,green\r\n") });
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("name,colour\r\nTea,green\r\n") });
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(dialog.getByRole("alert")).toContainText('Unknown column "colour"');
   let calls = 0;
   await page.route("**/api/portal/products/import/", async (route) => {
     calls += 1;
-    const preview = { id: 1, file: "wrong.csv", to_create: 0, to_update: 0, unchanged: 1, stock_changes: 0, creates: [], updates: [], stock: [], refused: [], report: null };
+    const preview = {
+      id: 1,
+      file: "wrong.csv",
+      to_create: 0,
+      to_update: 0,
+      unchanged: 1,
+      stock_changes: 0,
+      creates: [],
+      updates: [],
+      stock: [],
+      refused: [],
+      report: null,
+    };
     await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(preview) });
   });
   await dialog.getByRole("button", { name: "Retry" }).click();
@@ -115,9 +160,14 @@ test("a failed upload shows its error with Retry", async ({ editor: page }) => {
   expect(calls).toBe(1);
 });
 
-test("the restock list: an editor adds received units to a low-stock product from the dashboard's link", async ({ editor: page, seed }) => {
+test("the restock list: an editor adds received units to a low-stock product from the dashboard's link", async ({
+  editor: page,
+  seed,
+}) => {
   const sku = `E2E-LOW-${Date.now().toString(36).toUpperCase()}`;
-  const created = await page.request.post("/api/portal/products/", { data: { name: `AAA E2E Low ${sku}`, sku, price: 99, category: seed.herbalSupplements.id, stock: 0 } });
+  const created = await page.request.post("/api/portal/products/", {
+    data: { name: `AAA E2E Low ${sku}`, sku, price: 99, category: seed.herbalSupplements.id, stock: 0 },
+  });
   expect(created.status()).toBe(201);
   await page.goto("/portal/dashboard");
   await page.getByRole("link", { name: "Restock low-stock products" }).click();
@@ -127,15 +177,24 @@ test("the restock list: an editor adds received units to a low-stock product fro
   await expect(row).toContainText("out of stock");
   await row.getByLabel(/Units received for/).fill("4");
   await row.getByRole("button", { name: "Add" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Added 4 to AAA E2E Low ${sku}: 4 in stock.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Added 4 to AAA E2E Low ${sku}: 4 in stock.` }),
+  ).toBeVisible();
   await expect(row).toContainText("low stock");
 });
 
 // Also leaves screenshots to look at in the test's output folder (test-results/).
-test("the products table with its CSV buttons, the import outcome and the restock list, on a desktop and a phone", async ({ editor: page, seed }, testInfo) => {
+test("the products table with its CSV buttons, the import outcome and the restock list, on a desktop and a phone", async ({
+  editor: page,
+  seed,
+}, testInfo) => {
   // The dialog's shots are of the screen as seen (a full-page shot of a long table shows the dialog tiny on a phone).
-  const shot = (name: string, fullPage = true) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  const shot = (name: string, fullPage = true) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
+  for (const [name, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const) {
     // A new product each time, so each preview has something to apply.
     const csv = `sku,name,price,category\r\nE2E-SHOT-${name}-1,Shot Tea ${name},10,${seed.herbalSupplements.id}\r\nE2E-SHOT-2,,abc,${seed.herbalSupplements.id}\r\nE2E-SHOT-3,Shot Tea 3,10,nowhere\r\n`;
     await page.setViewportSize(viewport);
@@ -145,7 +204,9 @@ test("the products table with its CSV buttons, the import outcome and the restoc
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog", { name: "Import products" });
     await shot(`import-choose-${name}`, false);
-    await dialog.getByLabel("CSV file").setInputFiles({ name: "shots.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "shots.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await dialog.getByRole("button", { name: "Upload" }).click();
     await expect(dialog.getByRole("table", { name: "Refused rows" })).toBeVisible();
     await shot(`import-preview-${name}`, false);
@@ -159,7 +220,9 @@ test("the products table with its CSV buttons, the import outcome and the restoc
   }
 });
 
-test("the low-stock threshold is a setting: an admin sees it, a value under 1 is refused at its field", async ({ admin: page }, testInfo) => {
+test("the low-stock threshold is a setting: an admin sees it, a value under 1 is refused at its field", async ({
+  admin: page,
+}, testInfo) => {
   await page.goto("/admin/settings");
   const threshold = page.getByLabel("Low stock at or below (units)");
   await expect(threshold).toHaveValue("10");

@@ -7,15 +7,29 @@ test.describe.configure({ timeout: 150_000 });
 /** A small real image made here: a PNG. */
 async function testImages() {
   const square = (background: string, shape: string) =>
-    sharp({ create: { width: 900, height: 900, channels: 3, background } })
-      .composite([{ input: Buffer.from(`<svg width="900" height="900">${shape}</svg>`) }]);
+    sharp({ create: { width: 900, height: 900, channels: 3, background } }).composite([
+      { input: Buffer.from(`<svg width="900" height="900">${shape}</svg>`) },
+    ]);
   return {
-    png: await square("#fdf3e1", '<rect x="200" y="150" width="500" height="600" rx="60" fill="#c8821e"/>').png().toBuffer(),
+    png: await square("#fdf3e1", '<rect x="200" y="150" width="500" height="600" rx="60" fill="#c8821e"/>')
+      .png()
+      .toBuffer(),
   };
 }
 
 /** A large photo-like JPEG (noise), slow to process next to the small images above. */
-const largePhoto = () => sharp({ create: { width: 2000, height: 2000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+const largePhoto = () =>
+  sharp({
+    create: {
+      width: 2000,
+      height: 2000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 /** The width the server stored an image at. */
 async function storedWidth(page: Page, path: string): Promise<number | undefined> {
@@ -56,10 +70,14 @@ async function eventually(page: Page, url: string, what: string, check: () => Pr
 async function expectLoadedImage(page: Page, path: string) {
   const image = page.locator(`main img[src*="${encodeURIComponent(path)}"]`).first();
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 }
 
-test("an editor adds two images to a new product, the shop shows both, then its new price", async ({ editor: page }, testInfo) => {
+test("an editor adds two images to a new product, the shop shows both, then its new price", async ({
+  editor: page,
+}, testInfo) => {
   const tag = `${Date.now()}`;
   // "Aadya" sorts before every seeded product, so the product is on the first page of its listings.
   const name = `Aadya Amla Glow ${tag}`;
@@ -83,17 +101,28 @@ test("an editor adds two images to a new product, the shop shows both, then its 
 
   // Two files dropped at once, a large photo first: each uploads on its own, lands in the list in the
   // order chosen (the small one, quicker to process, is not stored first) and is announced (issue 26).
-  await dropFiles(page, [{ name: "amla-front.jpg", type: "image/jpeg", bytes: await largePhoto() }, { name: "amla-back.png", type: "image/png", bytes: png }]);
+  await dropFiles(page, [
+    { name: "amla-front.jpg", type: "image/jpeg", bytes: await largePhoto() },
+    { name: "amla-back.png", type: "image/png", bytes: png },
+  ]);
   const list = images.getByRole("list", { name: "Product images" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await expect(images.getByRole("list", { name: "Uploads" })).toHaveCount(0);
-  const stored = async () => (await page.request.get(`/api/portal/products/${id}/`)).json() as Promise<{ images: { image: string; alt: string }[] }>;
+  const stored = async () =>
+    (await page.request.get(`/api/portal/products/${id}/`)).json() as Promise<{
+      images: { image: string; alt: string }[];
+    }>;
   const [front, back] = (await stored()).images.map((image) => image.image);
   expect([await storedWidth(page, front), await storedWidth(page, back)]).toEqual([1600, 900]);
-  await expect(images.getByRole("status", { name: "Added images" }).getByRole("listitem")).toHaveText(["amla-front.jpg added.", "amla-back.png added."]);
+  await expect(images.getByRole("status", { name: "Added images" }).getByRole("listitem")).toHaveText([
+    "amla-front.jpg added.",
+    "amla-back.png added.",
+  ]);
 
   // A file that is not an image, chosen with the button: its error shows at that file, nothing else changes.
-  await images.getByLabel("Choose images to upload").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text, not a photo") });
+  await images
+    .getByLabel("Choose images to upload")
+    .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text, not a photo") });
   const failed = images.getByRole("list", { name: "Uploads" }).getByRole("listitem").filter({ hasText: "notes.jpg" });
   await expect(failed.getByRole("alert")).toHaveText("notes.jpg is not a JPEG, PNG, WebP or AVIF image.");
   await expect(list.getByRole("listitem")).toHaveCount(2);
@@ -106,9 +135,15 @@ test("an editor adds two images to a new product, the shop shows both, then its 
   await list.getByRole("listitem").first().getByLabel("Alt text").fill("Amla Glow jar, back label");
   await list.getByRole("listitem").first().getByRole("button", { name: "Save" }).click();
   await expect(images.getByRole("status").filter({ hasText: "Alt text saved." })).toBeVisible();
-  expect((await stored()).images).toEqual([expect.objectContaining({ image: back, alt: "Amla Glow jar, back label" }), expect.objectContaining({ image: front })]);
+  expect((await stored()).images).toEqual([
+    expect.objectContaining({ image: back, alt: "Amla Glow jar, back label" }),
+    expect.objectContaining({ image: front }),
+  ]);
 
-  for (const [label, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await images.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`product-page-${label}.png`), fullPage: true });
@@ -123,7 +158,9 @@ test("an editor adds two images to a new product, the shop shows both, then its 
     await expect(card.locator(`img[src*="${encodeURIComponent(back)}"]`)).toBeVisible({ timeout: 3_000 });
   });
   await eventually(page, "/products/wellness-teas/green-teas", "category page after the images", async () => {
-    await expect(page.getByRole("list", { name: "Products" }).getByRole("article", { name })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole("list", { name: "Products" }).getByRole("article", { name })).toBeVisible({
+      timeout: 3_000,
+    });
   });
   await eventually(page, `/product/${id}`, "product page after the images", async () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 3_000 });
@@ -147,12 +184,20 @@ test("an editor adds two images to a new product, the shop shows both, then its 
     await expect(page.getByLabel("Total price")).toHaveText("₹275.50", { timeout: 2_000 });
   });
   await eventually(page, "/products", "listing after the price change", async () => {
-    await expect(page.getByRole("list", { name: "Products" }).getByRole("article", { name })).toContainText("₹275.50", { timeout: 2_000 });
+    await expect(page.getByRole("list", { name: "Products" }).getByRole("article", { name })).toContainText("₹275.50", {
+      timeout: 2_000,
+    });
   });
-  await expect.poll(async () => (await (await page.request.get(`/api/products/${id}/`)).json()).price, { timeout: 30_000 }).toBe(275.5);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/products/${id}/`)).json()).price, { timeout: 30_000 })
+    .toBe(275.5);
 
   // Client navigation still works on the pages rendered after the change.
-  await page.getByRole("list", { name: "Products" }).getByRole("article", { name }).getByRole("link", { name: "View Details" }).click();
+  await page
+    .getByRole("list", { name: "Products" })
+    .getByRole("article", { name })
+    .getByRole("link", { name: "View Details" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("region", { name: "You Might Also Like" }).getByRole("article").first()).toBeVisible();
 
@@ -174,7 +219,9 @@ test("an editor adds two images to a new product, the shop shows both, then its 
 
 test("the media route serves stored images for a year and nothing outside them", async ({ editor: page }) => {
   const { png } = await testImages();
-  const upload = await page.request.post("/api/portal/uploads/?kind=category", { multipart: { file: { name: "tile.png", mimeType: "image/png", buffer: png } } });
+  const upload = await page.request.post("/api/portal/uploads/?kind=category", {
+    multipart: { file: { name: "tile.png", mimeType: "image/png", buffer: png } },
+  });
   expect(upload.status()).toBe(201);
   const { image } = await upload.json();
   const served = await page.request.get(image);
@@ -189,18 +236,25 @@ test("the media route serves stored images for a year and nothing outside them",
   }
 });
 
-test("an admin uploads a logo in the settings: a preview, a refused file shown at the field, and Remove", async ({ admin: page }, testInfo) => {
+test("an admin uploads a logo in the settings: a preview, a refused file shown at the field, and Remove", async ({
+  admin: page,
+}, testInfo) => {
   const { png } = await testImages();
   await page.goto("/admin/settings");
   const field = page.getByRole("group", { name: "Logo" });
   await expect(field).toBeVisible();
-  await field.getByLabel("Choose logo").setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not an image") });
+  await field
+    .getByLabel("Choose logo")
+    .setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not an image") });
   await expect(field.getByRole("alert")).toHaveText("scan.png is not a JPEG, PNG, WebP or AVIF image.");
   await field.getByLabel("Choose logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   const preview = field.getByRole("img", { name: "Logo preview" });
   await expect(preview).toHaveAttribute("src", /%2Fmedia%2Fbrand%2F[0-9a-f]{32}\.webp/);
   await expect(field.getByRole("alert")).toHaveCount(0);
-  for (const [label, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await field.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`settings-logo-${label}.png`) });

@@ -4,7 +4,16 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A product of this test alone, made through the portal's API (the editor's session). */
 async function createProduct(page: Page, name: string, category: number) {
-  const response = await page.request.post("/api/portal/products/", { data: { name, sku: `SYN-${name.replace(/\W+/g, "-").toUpperCase()}`.slice(0, 60), price: 180, category, available: true, stock: 5 } });
+  const response = await page.request.post("/api/portal/products/", {
+    data: {
+      name,
+      sku: `SYN-${name.replace(/\W+/g, "-").toUpperCase()}`.slice(0, 60),
+      price: 180,
+      category,
+      available: true,
+      stock: 5,
+    },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; name: string };
 }
@@ -16,7 +25,10 @@ async function suggestions(page: Page, term: string) {
   return ((await response.json()).results as { name: string }[]).map((result) => result.name);
 }
 
-test("an editor adds, edits and removes a product's search synonyms; the shop's search finds it by them at once", async ({ editor: page, seed }) => {
+test("an editor adds, edits and removes a product's search synonyms; the shop's search finds it by them at once", async ({
+  editor: page,
+  seed,
+}) => {
   const tag = Date.now().toString(36);
   const product = await createProduct(page, `Sonth Powder ${tag}`, seed.herbalSupplements.id);
   const hindi = `शुंठी${tag}`;
@@ -35,7 +47,9 @@ test("an editor adds, edits and removes a product's search synonyms; the shop's 
   await expect(dialog.getByText(`"${spelling.toUpperCase()}" is listed twice`)).toBeVisible();
   await dialog.getByLabel("Search synonyms").fill(`${hindi}\n${spelling}`);
   await dialog.getByRole("button", { name: "Save synonyms" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Saved 2 search synonyms for ${product.name}` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Saved 2 search synonyms for ${product.name}` }),
+  ).toBeVisible();
   expect(await suggestions(page, hindi)).toContain(product.name);
   expect(await suggestions(page, spelling)).toContain(product.name);
 
@@ -48,14 +62,22 @@ test("an editor adds, edits and removes a product's search synonyms; the shop's 
   await expect(row.getByRole("listitem")).toHaveText([hindi, spelling]);
   await row.getByRole("button", { name: `Remove ${spelling} from ${product.name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove synonym" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Removed "${spelling}" from ${product.name}` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Removed "${spelling}" from ${product.name}` }),
+  ).toBeVisible();
   await expect(row.getByRole("listitem")).toHaveText([hindi]);
   expect(await suggestions(page, spelling)).not.toContain(product.name);
 
   // Edit: a stale dialog (the product changed meanwhile) is refused and the list reloads.
   await row.getByRole("button", { name: `Edit the search synonyms of ${product.name}` }).click();
   const current = await (await page.request.get(`/api/portal/products/${product.id}/`)).json();
-  expect((await page.request.patch(`/api/portal/products/${product.id}/`, { data: { price: 199, version: current.version } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/portal/products/${product.id}/`, {
+        data: { price: 199, version: current.version },
+      })
+    ).status(),
+  ).toBe(200);
   await dialog.getByLabel("Search synonyms").fill(`${hindi}\nsonth ${tag}`);
   await dialog.getByRole("button", { name: "Save synonyms" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /changed this product/ })).toBeVisible();

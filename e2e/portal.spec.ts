@@ -20,7 +20,9 @@ async function eventually(page: Page, url: string, what: string, check: () => Pr
 
 const productRow = (page: Page, text: string) => page.getByTestId("product-row").filter({ hasText: text });
 
-test("an editor creates a product, finds it in the shop, reprices it, adjusts its stock and archives it", async ({ editor: page }) => {
+test("an editor creates a product, finds it in the shop, reprices it, adjusts its stock and archives it", async ({
+  editor: page,
+}) => {
   const tag = `${Date.now()}`;
   const name = `Aarogya Tulsi Drops ${tag}`;
   const sku = `PT-${tag}`;
@@ -50,7 +52,9 @@ test("an editor creates a product, finds it in the shop, reprices it, adjusts it
   const id = Number(new URL(page.url()).pathname.split("/").pop());
   await expect(page.getByRole("status").filter({ hasText: "Product created." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("form", { name: "Edit product" }).getByLabel("Category").locator("option:checked")).toHaveText("Wellness Teas");
+  await expect(
+    page.getByRole("form", { name: "Edit product" }).getByLabel("Category").locator("option:checked"),
+  ).toHaveText("Wellness Teas");
   await expect(page.getByRole("link", { name: "View in shop" })).toHaveAttribute("href", `/product/${id}`);
 
   // The table finds it by SKU.
@@ -65,10 +69,14 @@ test("an editor creates a product, finds it in the shop, reprices it, adjusts it
 
   // The shop: search, its category page and its own page.
   await eventually(page, `/products?search=${tag}`, "search after create", async () => {
-    await expect(page.getByRole("list", { name: "Products" }).getByRole("article").filter({ hasText: name })).toHaveCount(1, { timeout: 3_000 });
+    await expect(
+      page.getByRole("list", { name: "Products" }).getByRole("article").filter({ hasText: name }),
+    ).toHaveCount(1, { timeout: 3_000 });
   });
   await eventually(page, "/products/wellness-teas", "category page after create", async () => {
-    await expect(page.getByRole("list", { name: "Products" }).getByRole("article").filter({ hasText: name })).toHaveCount(1, { timeout: 3_000 });
+    await expect(
+      page.getByRole("list", { name: "Products" }).getByRole("article").filter({ hasText: name }),
+    ).toHaveCount(1, { timeout: 3_000 });
   });
   await eventually(page, `/product/${id}`, "product page after create", async () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 3_000 });
@@ -92,7 +100,9 @@ test("an editor creates a product, finds it in the shop, reprices it, adjusts it
   await expect(stock.getByTestId("current-stock")).toHaveText("25");
   // The opening stock typed in the form is the history's first row.
   await expect(stock.getByRole("table", { name: "Stock history" }).getByRole("row").nth(1)).toContainText("+25");
-  await expect(stock.getByRole("table", { name: "Stock history" }).getByRole("row").nth(1)).toContainText("Opening stock");
+  await expect(stock.getByRole("table", { name: "Stock history" }).getByRole("row").nth(1)).toContainText(
+    "Opening stock",
+  );
   await stock.getByLabel(/^Change/).fill("-5");
   await stock.getByLabel("Reason").selectOption("damaged");
   await stock.getByLabel("Note (optional)").fill("Broken seal");
@@ -121,7 +131,13 @@ test("a stale edit is refused with a Reload that brings the other person's chang
   await page.goto("/portal/dashboard");
   const categories = await (await page.request.get("/api/categories/")).json();
   const created = await page.request.post("/api/portal/products/", {
-    data: { name: `Conflict Test Tea ${Date.now()}`, sku: `CT-${Date.now()}`, price: 100, category: categories[0].id, available: false },
+    data: {
+      name: `Conflict Test Tea ${Date.now()}`,
+      sku: `CT-${Date.now()}`,
+      price: 100,
+      category: categories[0].id,
+      available: false,
+    },
   });
   expect(created.status()).toBe(201);
   const { id, version } = await created.json();
@@ -131,7 +147,9 @@ test("a stale edit is refused with a Reload that brings the other person's chang
 
   // Someone else saves first (the same session, straight through the API).
   const theirs = `Their Brand ${Date.now()}`;
-  expect((await page.request.patch(`/api/portal/products/${id}/`, { data: { brand: theirs, version } })).status()).toBe(200);
+  expect((await page.request.patch(`/api/portal/products/${id}/`, { data: { brand: theirs, version } })).status()).toBe(
+    200,
+  );
 
   await form.getByLabel(/^Unit label/).fill("1 pack");
   await form.getByRole("button", { name: "Save changes" }).click();
@@ -141,10 +159,22 @@ test("a stale edit is refused with a Reload that brings the other person's chang
   await expect(page.getByRole("form", { name: "Edit product" }).getByLabel("Brand")).toHaveValue(theirs);
 });
 
-test("the dashboard counts lead into the table, the table offers Retry when loading fails, and the menu fits the role", async ({ editor: page }) => {
+test("the dashboard counts lead into the table, the table offers Retry when loading fails, and the menu fits the role", async ({
+  editor: page,
+}) => {
   await page.goto("/portal/dashboard");
   const menu = page.getByRole("navigation", { name: "Portal" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Low stock", "Search synonyms", "Categories", "Hero slides", "Health tags", "Reviews", "Messages"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Products",
+    "Low stock",
+    "Search synonyms",
+    "Categories",
+    "Hero slides",
+    "Health tags",
+    "Reviews",
+    "Messages",
+  ]);
 
   const figures = page.getByRole("list", { name: "Catalogue figures" });
   const outOfStock = figures.getByRole("link", { name: /Out of stock/ });
@@ -155,7 +185,12 @@ test("the dashboard counts lead into the table, the table offers Retry when load
   await expect(page.getByText(`${count} ${count === 1 ? "product" : "products"}`, { exact: true })).toBeVisible();
 
   // The list API fails once: the table says so, and Retry loads it.
-  await page.route((url) => url.pathname === "/api/portal/products/", (route) => route.fulfill({ status: 500, json: { error: "server_error", message: "Something went wrong on our side." } }), { times: 1 });
+  await page.route(
+    (url) => url.pathname === "/api/portal/products/",
+    (route) =>
+      route.fulfill({ status: 500, json: { error: "server_error", message: "Something went wrong on our side." } }),
+    { times: 1 },
+  );
   await page.getByLabel("Stock", { exact: true }).selectOption("all");
   await page.getByRole("button", { name: "Apply Filters" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load products" })).toBeVisible();
@@ -172,9 +207,25 @@ test("an admin reaches the portal from the admin area and reads the audit log", 
   await expect(page).toHaveURL("/portal/products");
   const menu = page.getByRole("navigation", { name: "Portal" });
   await expect(menu.getByRole("link")).toHaveText([
-    "Dashboard", "Products", "Low stock", "Search synonyms", "Categories", "Hero slides", "Health tags", "Reviews", "Messages", "Coupons", "Staff", "Pincodes", "Newsletter", "Audit log", "Admin area",
+    "Dashboard",
+    "Products",
+    "Low stock",
+    "Search synonyms",
+    "Categories",
+    "Hero slides",
+    "Health tags",
+    "Reviews",
+    "Messages",
+    "Coupons",
+    "Staff",
+    "Pincodes",
+    "Newsletter",
+    "Audit log",
+    "Admin area",
   ]);
   await menu.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Audit log" }).or(page.getByText("No changes recorded for these filters"))).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Audit log" }).or(page.getByText("No changes recorded for these filters")),
+  ).toBeVisible();
 });

@@ -1,5 +1,15 @@
 import type { APIResponse, Response } from "@playwright/test";
-import { addToCart, enterCode, expect, freshPhone, SEEDED_STAFF, sendCode, submitStaffLogin, test, type Page } from "./fixtures";
+import {
+  addToCart,
+  enterCode,
+  expect,
+  freshPhone,
+  SEEDED_STAFF,
+  sendCode,
+  submitStaffLogin,
+  test,
+  type Page,
+} from "./fixtures";
 
 /**
  * The Content-Security-Policy (DESIGN.md section 6a, lib/http/content-security-policy.ts): a nonce
@@ -19,14 +29,21 @@ function watchViolations(page: Page): string[] {
   });
   void page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`Refused to load (securitypolicyviolation): ${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `Refused to load (securitypolicyviolation): ${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
 }
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 /** The nonce policy of a page rendered for this request: every script of the HTML carries the header's nonce. */
@@ -59,7 +76,10 @@ function expectFixedPolicy(response: Response | null) {
   expect(policy.get("form-action")).toEqual(["'self'"]);
 }
 
-test("the cached storefront keeps its fixed policy and the shopper's flows run without a violation", async ({ page, seed }) => {
+test("the cached storefront keeps its fixed policy and the shopper's flows run without a violation", async ({
+  page,
+  seed,
+}) => {
   test.setTimeout(120_000);
   const violations = watchViolations(page);
 
@@ -91,8 +111,14 @@ test("the cached storefront keeps its fixed policy and the shopper's flows run w
   // An online order, paid through the fake Razorpay's Checkout.js loaded by the payment page.
   const placed = await page.request.post("/api/orders/", {
     data: {
-      customer_name: "Asha Rao", customer_email: "asha@example.in", customer_phone: phone.e164, delivery_address: "12 MG Road",
-      delivery_city: "Bengaluru", delivery_state: "Karnataka", delivery_pincode: "560001", payment_method: "razorpay",
+      customer_name: "Asha Rao",
+      customer_email: "asha@example.in",
+      customer_phone: phone.e164,
+      delivery_address: "12 MG Road",
+      delivery_city: "Bengaluru",
+      delivery_state: "Karnataka",
+      delivery_pincode: "560001",
+      payment_method: "razorpay",
     },
   });
   expect(placed.status()).toBe(201);
@@ -143,19 +169,34 @@ test("redirects carry nosniff: the addresses that moved and the sign-in redirect
   }
 });
 
-test("a change sent from another site's page is refused, under next start too, and the shop's own still works", async ({ admin: page }) => {
+test("a change sent from another site's page is refused, under next start too, and the shop's own still works", async ({
+  admin: page,
+}) => {
   const username = `e2e.csrf.${Date.now().toString(36)}`;
   const staff = { username, name: "Mallory", role: "editor", password: "a-long-enough-password" };
-  const fromElsewhere = await page.request.post("/api/portal/staff/", { data: staff, headers: { origin: "http://evil.example" } });
-  expect([fromElsewhere.status(), await fromElsewhere.json()]).toEqual([403, { error: "cross_site_request", message: "This request must come from the shop's own pages." }]);
-  const asText = await page.request.post("/api/portal/staff/", { data: JSON.stringify(staff), headers: { "content-type": "text/plain" } });
+  const fromElsewhere = await page.request.post("/api/portal/staff/", {
+    data: staff,
+    headers: { origin: "http://evil.example" },
+  });
+  expect([fromElsewhere.status(), await fromElsewhere.json()]).toEqual([
+    403,
+    { error: "cross_site_request", message: "This request must come from the shop's own pages." },
+  ]);
+  const asText = await page.request.post("/api/portal/staff/", {
+    data: JSON.stringify(staff),
+    headers: { "content-type": "text/plain" },
+  });
   expect(asText.status()).toBe(415);
   const signOut = await page.request.post("/api/auth/signout/", { headers: { origin: "http://localhost:4031" } });
   expect(signOut.status()).toBe(403);
   // The same page's own calls (its origin, its cookie) still work: the session survived the attempts.
   await page.goto("/portal/staff");
   const created = await page.evaluate(async (body) => {
-    const response = await fetch("/api/portal/staff/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch("/api/portal/staff/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return response.status;
   }, staff);
   expect(created).toBe(201);

@@ -5,14 +5,26 @@ async function statusOf(page: Page, path: string): Promise<number> {
   return (await page.request.get(path, { maxRedirects: 0 })).status();
 }
 
-test("addresses of records that exist answer 200, unknown ones 404 with the shop's not-found page", async ({ page, seed }) => {
+test("addresses of records that exist answer 200, unknown ones 404 with the shop's not-found page", async ({
+  page,
+  seed,
+}) => {
   expect(await statusOf(page, `/product/${seed.giloy.id}`)).toBe(200);
   expect(await statusOf(page, "/products/herbal-supplements")).toBe(200);
   expect(await statusOf(page, "/products/herbal-supplements/stress-and-sleep")).toBe(200);
   expect(await statusOf(page, "/products/herbal-supplements?sort=price_asc")).toBe(200);
   expect(await statusOf(page, "/conditions/digestive-health")).toBe(200);
   expect(await statusOf(page, "/blog/ayurvedic-daily-routine")).toBe(200);
-  for (const path of ["/product/999999", "/product/abc", "/products/no-such-category", "/products/skincare/stress-and-sleep", "/products/no-such-category?search=tulsi", "/conditions/no-such-condition", "/blog/no-such-post", "/no-such-page"]) {
+  for (const path of [
+    "/product/999999",
+    "/product/abc",
+    "/products/no-such-category",
+    "/products/skincare/stress-and-sleep",
+    "/products/no-such-category?search=tulsi",
+    "/conditions/no-such-condition",
+    "/blog/no-such-post",
+    "/no-such-page",
+  ]) {
     expect([path, await statusOf(page, path)]).toEqual([path, 404]);
   }
 
@@ -47,7 +59,16 @@ test("a renamed category's old address moves permanently to its new one", async 
 
 test("a product made in the portal answers 200 at once, and 404 once archived", async ({ editor: page, seed }) => {
   const sku = `SEO-${Date.now().toString(36)}`.toUpperCase();
-  const created = await page.request.post("/api/portal/products/", { data: { name: `Seo Neem Soap ${sku}`, sku, price: 120, category: seed.herbalSupplements.id, available: true, stock: 5 } });
+  const created = await page.request.post("/api/portal/products/", {
+    data: {
+      name: `Seo Neem Soap ${sku}`,
+      sku,
+      price: 120,
+      category: seed.herbalSupplements.id,
+      available: true,
+      stock: 5,
+    },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   expect(await statusOf(page, `/product/${id}`)).toBe(200);
@@ -61,7 +82,8 @@ async function parseXml(page: Page, xml: string) {
     const doc = new DOMParser().parseFromString(text, "application/xml");
     if (doc.getElementsByTagName("parsererror").length > 0) return null;
     const root = doc.documentElement;
-    const all = (namespace: string, name: string) => Array.from(doc.getElementsByTagNameNS(namespace, name)).map((element) => element.textContent ?? "");
+    const all = (namespace: string, name: string) =>
+      Array.from(doc.getElementsByTagNameNS(namespace, name)).map((element) => element.textContent ?? "");
     const SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9";
     return {
       root: root.localName,
@@ -69,12 +91,17 @@ async function parseXml(page: Page, xml: string) {
       locs: all(SITEMAP, "loc"),
       lastmods: all(SITEMAP, "lastmod"),
       images: all("http://www.google.com/schemas/sitemap-image/1.1", "loc"),
-      urlsWithImages: Array.from(doc.getElementsByTagNameNS(SITEMAP, "url")).filter((url) => url.getElementsByTagNameNS("http://www.google.com/schemas/sitemap-image/1.1", "image").length > 0).length,
+      urlsWithImages: Array.from(doc.getElementsByTagNameNS(SITEMAP, "url")).filter(
+        (url) => url.getElementsByTagNameNS("http://www.google.com/schemas/sitemap-image/1.1", "image").length > 0,
+      ).length,
     };
   }, xml);
 }
 
-test("/sitemap.xml is the index of the split sitemaps, whose product entries carry their images; robots.txt names it", async ({ page, database }) => {
+test("/sitemap.xml is the index of the split sitemaps, whose product entries carry their images; robots.txt names it", async ({
+  page,
+  database,
+}) => {
   const index = await page.request.get("/sitemap.xml");
   expect(index.status()).toBe(200);
   expect(index.headers()["content-type"]).toContain("xml");

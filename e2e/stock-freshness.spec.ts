@@ -23,10 +23,17 @@ async function backOffice(browser: Browser, cookies: Cookie[]): Promise<APIReque
 async function freshProduct(editor: APIRequestContext, category: number, stock: number) {
   const sku = `FRESH-${Date.now().toString(36)}`.toUpperCase();
   const name = `Fresh Stock Balm ${sku}`;
-  const created = await editor.post("/api/portal/products/", { data: { name, sku, price: 150, category, available: true, stock } });
+  const created = await editor.post("/api/portal/products/", {
+    data: { name, sku, price: 150, category, available: true, stock },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  return { id, sku, name, remove: async () => expect((await editor.delete(`/api/portal/products/${id}/`)).status()).toBe(200) };
+  return {
+    id,
+    sku,
+    name,
+    remove: async () => expect((await editor.delete(`/api/portal/products/${id}/`)).status()).toBe(200),
+  };
 }
 
 /** What `GET /api/products/{id}/` and the product page (the purchase panel's props in its payload, quotes escaped inside its scripts) show: one request each. */
@@ -40,7 +47,13 @@ function stockReaders(shopper: APIRequestContext, id: number) {
   };
 }
 
-test("the product page and API show the stock an order took, and what its cancel gave back, on the next request", async ({ shopper, browser, adminCookies, editorCookies, seed }) => {
+test("the product page and API show the stock an order took, and what its cancel gave back, on the next request", async ({
+  shopper,
+  browser,
+  adminCookies,
+  editorCookies,
+  seed,
+}) => {
   const admin = await backOffice(browser, adminCookies);
   const product = await freshProduct(await backOffice(browser, editorCookies), seed.herbalSupplements.id, 5);
   const shown = stockReaders(shopper.request, product.id);
@@ -50,13 +63,18 @@ test("the product page and API show the stock an order took, and what its cancel
     expect(await shown.page(5)).toBe(true);
 
     await addToCart(shopper, product.id, 2);
-    const placed = await shopper.request.post("/api/orders/", { data: ORDER, headers: { "Idempotency-Key": `fresh-${product.sku}` } });
+    const placed = await shopper.request.post("/api/orders/", {
+      data: ORDER,
+      headers: { "Idempotency-Key": `fresh-${product.sku}` },
+    });
     expect(placed.status()).toBe(201);
     const { order_id: orderId } = (await placed.json()) as { order_id: number };
     expect(await shown.api()).toBe(3);
     expect(await shown.page(3)).toBe(true);
 
-    const cancelled = await admin.post(`/api/admin/orders/${orderId}/cancel_order/`, { data: { cancellation_reason: "Customer asked" } });
+    const cancelled = await admin.post(`/api/admin/orders/${orderId}/cancel_order/`, {
+      data: { cancellation_reason: "Customer asked" },
+    });
     expect(cancelled.status()).toBe(200);
     expect(await shown.api()).toBe(5);
     expect(await shown.page(5)).toBe(true);
@@ -65,7 +83,13 @@ test("the product page and API show the stock an order took, and what its cancel
   }
 });
 
-test("the stock an unpaid online order held comes back on the product page, its API and the listing once the expiry job has run", async ({ shopper, browser, editorCookies, seed, database }) => {
+test("the stock an unpaid online order held comes back on the product page, its API and the listing once the expiry job has run", async ({
+  shopper,
+  browser,
+  editorCookies,
+  seed,
+  database,
+}) => {
   // Each listing load waits until its prefetches (every category and the product, re-rendered after
   // each stock change) are done: about 15 s alone, up to a minute beside another worker on two cores.
   test.setTimeout(180_000);
@@ -88,7 +112,10 @@ test("the stock an unpaid online order held comes back on the product page, its 
 
     // An online order takes the last units and waits for its payment.
     await addToCart(shopper, product.id, 2);
-    const placed = await shopper.request.post("/api/orders/", { data: { ...ORDER, payment_method: "razorpay" }, headers: { "Idempotency-Key": `lapse-${product.sku}` } });
+    const placed = await shopper.request.post("/api/orders/", {
+      data: { ...ORDER, payment_method: "razorpay" },
+      headers: { "Idempotency-Key": `lapse-${product.sku}` },
+    });
     expect(placed.status()).toBe(201);
     const { order_id: orderId } = (await placed.json()) as { order_id: number };
     expect(await shown.api()).toBe(0);
@@ -99,11 +126,18 @@ test("the stock an unpaid online order held comes back on the product page, its 
     await database.order.update({ where: { id: orderId }, data: { paymentExpiresAt: new Date(Date.now() - 60_000) } });
     await database.$executeRaw`INSERT INTO pgboss.job (name, data) VALUES ('expire-unpaid-orders', '{}'::jsonb)`;
     // Done when the order is cancelled and the worker's revalidation of what it gave back has run.
-    await expect.poll(async () => {
-      const order = await database.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
-      const [job] = await database.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'revalidate-stock' AND (data->>'orderId')::int = ${orderId}`;
-      return `${order.status}, revalidation ${job?.state ?? "not enqueued"}`;
-    }, { timeout: 40_000 }).toBe("cancelled, revalidation completed");
+    await expect
+      .poll(
+        async () => {
+          const order = await database.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+          const [job] = await database.$queryRaw<
+            { state: string }[]
+          >`SELECT state::text FROM pgboss.job WHERE name = 'revalidate-stock' AND (data->>'orderId')::int = ${orderId}`;
+          return `${order.status}, revalidation ${job?.state ?? "not enqueued"}`;
+        },
+        { timeout: 40_000 },
+      )
+      .toBe("cancelled, revalidation completed");
 
     // The very next request of each shows the units back.
     expect(await shown.api()).toBe(2);

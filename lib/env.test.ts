@@ -27,7 +27,9 @@ describe("parseEnv", () => {
   });
 
   it("takes a redis:// or rediss:// REDIS_URL for the shared cache, and nothing else", () => {
-    expect(parseEnv({ ...production, REDIS_URL: "rediss://cache.internal:6380" }).REDIS_URL).toBe("rediss://cache.internal:6380");
+    expect(parseEnv({ ...production, REDIS_URL: "rediss://cache.internal:6380" }).REDIS_URL).toBe(
+      "rediss://cache.internal:6380",
+    );
     expect(parseEnv(production).REDIS_URL).toBeUndefined();
     expect(() => parseEnv({ ...production, REDIS_URL: "cache.internal:6379" })).toThrow(/REDIS_URL/);
   });
@@ -54,12 +56,23 @@ describe("parseEnv", () => {
 
   it("books through Shiprocket only with both credentials, on Shiprocket's host, with a webhook token in production", () => {
     expect(parseEnv(production).SHIPROCKET_EMAIL).toBeUndefined();
-    const shiprocket = { ...production, SHIPROCKET_EMAIL: "api@shop.in", SHIPROCKET_PASSWORD: "secret", SHIPROCKET_WEBHOOK_TOKEN: "a-webhook-token-of-at-least-32-characters" };
+    const shiprocket = {
+      ...production,
+      SHIPROCKET_EMAIL: "api@shop.in",
+      SHIPROCKET_PASSWORD: "secret",
+      SHIPROCKET_WEBHOOK_TOKEN: "a-webhook-token-of-at-least-32-characters",
+    };
     expect(parseEnv(shiprocket).SHIPROCKET_API_URL).toBe("https://apiv2.shiprocket.in/v1/external");
-    expect(() => parseEnv({ ...shiprocket, SHIPROCKET_API_URL: "http://127.0.0.1:4020" })).toThrow(/SHIPROCKET_API_URL: must be Shiprocket's host/);
+    expect(() => parseEnv({ ...shiprocket, SHIPROCKET_API_URL: "http://127.0.0.1:4020" })).toThrow(
+      /SHIPROCKET_API_URL: must be Shiprocket's host/,
+    );
     expect(() => parseEnv({ ...shiprocket, SHIPROCKET_WEBHOOK_TOKEN: undefined })).toThrow(/SHIPROCKET_WEBHOOK_TOKEN/);
     expect(() => parseEnv({ ...shiprocket, SHIPROCKET_PASSWORD: undefined })).toThrow(/set together/);
-    const endToEnd = parseEnv({ NODE_ENV: "production", APP_ENV: "test", SHIPROCKET_API_URL: "http://127.0.0.1:4020" } as NodeJS.ProcessEnv);
+    const endToEnd = parseEnv({
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      SHIPROCKET_API_URL: "http://127.0.0.1:4020",
+    } as NodeJS.ProcessEnv);
     expect(endToEnd.SHIPROCKET_API_URL).toBe("http://127.0.0.1:4020");
   });
 
@@ -77,13 +90,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv(withoutSmtp)).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ ...production, SMTP_URL: "https://smtp.example.in" })).toThrow(/SMTP_URL: must be smtp:/);
     expect(() => parseEnv({ ...production, MAIL_FROM: "orders" })).toThrow(/MAIL_FROM/);
-    expect(parseEnv({ ...production, SMTP_URL: "smtps://smtp.example.in:465", MAIL_FROM: "orders@example.in" }).MAIL_FROM).toBe("orders@example.in");
+    expect(
+      parseEnv({ ...production, SMTP_URL: "smtps://smtp.example.in:465", MAIL_FROM: "orders@example.in" }).MAIL_FROM,
+    ).toBe("orders@example.in");
     const development = parseEnv({ NODE_ENV: "development", MAIL_CATCHER_PORT: "4733" } as NodeJS.ProcessEnv);
     expect(development.SMTP_URL).toBe("smtp://127.0.0.1:4733");
   });
 
   it("lets the end-to-end build (APP_ENV=test) use the emulator", () => {
-    const env = parseEnv({ NODE_ENV: "production", APP_ENV: "test", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" } as NodeJS.ProcessEnv);
+    const env = parseEnv({
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199",
+    } as NodeJS.ProcessEnv);
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe("127.0.0.1:9199");
   });
 });
@@ -93,14 +112,31 @@ describe("image storage", () => {
     const local = parseEnv({ NODE_ENV: "development" } as NodeJS.ProcessEnv);
     expect(local.UPLOADS_DIR).toBe(".data/uploads");
     expect(local.S3_BUCKET).toBeUndefined();
-    const s3 = parseEnv({ ...production, S3_BUCKET: "shop-images", S3_ENDPOINT: "https://s3.example.com", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret", S3_PUBLIC_URL: "https://cdn.example.com" });
-    expect(s3).toMatchObject({ S3_BUCKET: "shop-images", S3_REGION: "us-east-1", S3_ENDPOINT: "https://s3.example.com" });
+    const s3 = parseEnv({
+      ...production,
+      S3_BUCKET: "shop-images",
+      S3_ENDPOINT: "https://s3.example.com",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://cdn.example.com",
+    });
+    expect(s3).toMatchObject({
+      S3_BUCKET: "shop-images",
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: "https://s3.example.com",
+    });
   });
 
   it("refuses half an S3 configuration, naming the variable", () => {
     expect(() => parseEnv({ ...production, S3_BUCKET: "Shop_Images" })).toThrow(/S3_BUCKET: must be a bucket name/);
-    expect(() => parseEnv({ ...production, S3_BUCKET: "shop-images", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_SECRET_ACCESS_KEY/);
-    expect(() => parseEnv({ ...production, S3_BUCKET: "shop-images", S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
-    expect(() => parseEnv({ ...production, S3_ENDPOINT: "https://s3.example.com" })).toThrow(/S3_ENDPOINT: is only used with S3_BUCKET/);
+    expect(() => parseEnv({ ...production, S3_BUCKET: "shop-images", S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ ...production, S3_BUCKET: "shop-images", S3_ENDPOINT: "not a url" })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => parseEnv({ ...production, S3_ENDPOINT: "https://s3.example.com" })).toThrow(
+      /S3_ENDPOINT: is only used with S3_BUCKET/,
+    );
   });
 });

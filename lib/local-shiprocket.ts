@@ -10,5 +10,9 @@ export const SHIPROCKET_API_URL = "https://apiv2.shiprocket.in/v1/external";
 
 /** What an app server needs to book through the local fake at `url`: its credentials and API base. */
 export function fakeShiprocketEnv(url: string): Record<string, string> {
-  return { SHIPROCKET_EMAIL: LOCAL_SHIPROCKET.email, SHIPROCKET_PASSWORD: LOCAL_SHIPROCKET.password, SHIPROCKET_API_URL: `${url}/v1/external` };
+  return {
+    SHIPROCKET_EMAIL: LOCAL_SHIPROCKET.email,
+    SHIPROCKET_PASSWORD: LOCAL_SHIPROCKET.password,
+    SHIPROCKET_API_URL: `${url}/v1/external`,
+  };
 }

@@ -16,9 +16,19 @@ describe("createLogger", () => {
   it("writes one JSON object a line, with time, level and the event's fields, and never a credential", () => {
     const { lines, stream } = captured();
     const logger = createLogger({ NODE_ENV: "production" }, stream);
-    logger.info({ requestId: "r-12345678", authorization: "Bearer secret", user: { password: "hunter22", token: "t" } }, "request");
+    logger.info(
+      { requestId: "r-12345678", authorization: "Bearer secret", user: { password: "hunter22", token: "t" } },
+      "request",
+    );
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, msg: "request", requestId: "r-12345678", authorization: "[redacted]", user: { password: "[redacted]", token: "[redacted]" }, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }),
+      expect.objectContaining({
+        level: 30,
+        msg: "request",
+        requestId: "r-12345678",
+        authorization: "[redacted]",
+        user: { password: "[redacted]", token: "[redacted]" },
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
     ]);
   });
 

@@ -25,12 +25,17 @@ export function createLogger(source: LogEnvironment = process.env, destination?:
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     // Credentials never reach a log line, whoever passes them.
-    redact: { paths: ["authorization", "cookie", "password", "token", "*.authorization", "*.cookie", "*.password", "*.token"], censor: "[redacted]" },
+    redact: {
+      paths: ["authorization", "cookie", "password", "token", "*.authorization", "*.cookie", "*.password", "*.token"],
+      censor: "[redacted]",
+    },
     serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
   };
   if (destination) return pino(options, destination);
   const readable = source.NODE_ENV === "development" && source.LOG_FORMAT !== "json";
-  return readable ? pino(options, pretty({ sync: true, colorize: true, ignore: "pid", translateTime: "SYS:HH:MM:ss.l" })) : pino(options);
+  return readable
+    ? pino(options, pretty({ sync: true, colorize: true, ignore: "pid", translateTime: "SYS:HH:MM:ss.l" }))
+    : pino(options);
 }
 
 const holder = globalThis as unknown as { [key: symbol]: Logger | undefined };

@@ -7,6 +7,9 @@ import { existsSync, readdirSync } from "node:fs";
  */
 export function latestMigrationIn(dir: string): string | null {
   if (!existsSync(dir)) return null;
-  const names = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return names.at(-1) ?? null;
 }

@@ -20,9 +20,9 @@ const TEXT_ARRAY = 1009;
 
 /** Type oids adapter-pg 6.19 can read (its fieldToColumnType); anything else below 10000 is re-labelled. */
 const READABLE_OIDS = new Set([
-  21, 23, 20, 700, 701, 16, 1082, 1083, 1266, 1114, 1184, 1700, 790, 114, 3802, 2950, 26, 1042, 25, 1043,
-  1560, 1562, 869, 650, 142, 17, 1561, 1000, 1001, 1014, 1002, 651, 1182, 1021, 1022, 1041, 1005, 1007, 1016,
-  3807, 199, 791, 1231, 1028, 1009, 1115, 1185, 1183, 2951, 1563, 1015, 143,
+  21, 23, 20, 700, 701, 16, 1082, 1083, 1266, 1114, 1184, 1700, 790, 114, 3802, 2950, 26, 1042, 25, 1043, 1560, 1562,
+  869, 650, 142, 17, 1561, 1000, 1001, 1014, 1002, 651, 1182, 1021, 1022, 1041, 1005, 1007, 1016, 3807, 199, 791, 1231,
+  1028, 1009, 1115, 1185, 1183, 2951, 1563, 1015, 143,
 ]);
 /** Array types of internal element types: name[], aclitem[], int2vector[], oidvector[], regtype[]. */
 const INTERNAL_ARRAY_OIDS = new Set([1003, 1034, 1006, 1013, 2211]);
@@ -34,7 +34,9 @@ type ArrayResult = { fields: Field[]; rows: unknown[][] };
 function toTextArray(value: unknown): unknown {
   if (typeof value !== "string") return value;
   // pg-types' typings describe arrayParser as a function; at run time it is { create }.
-  const parser = pg.types.arrayParser as unknown as { create(source: string, transform: (item: string) => string): { parse(): string[] } };
+  const parser = pg.types.arrayParser as unknown as {
+    create(source: string, transform: (item: string) => string): { parse(): string[] };
+  };
   return parser.create(value, (item) => item).parse();
 }
 

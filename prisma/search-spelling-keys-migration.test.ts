@@ -6,7 +6,10 @@ import { db } from "@/lib/server/db";
 afterAll(() => db.$disconnect());
 
 /** The migration that added brands and spelling keys to the search columns, statement by statement. */
-const statements = readFileSync(join(__dirname, "migrations/20261126100000_product_search_spelling_keys/migration.sql"), "utf8")
+const statements = readFileSync(
+  join(__dirname, "migrations/20261126100000_product_search_spelling_keys/migration.sql"),
+  "utf8",
+)
   .split(/;\s*\n/)
   .map((statement) => statement.replace(/^--.*$/gm, "").trim())
   .filter(Boolean);
@@ -15,13 +18,27 @@ describe("migration of the search columns to brands and spelling keys (issue 26)
   it("derives for every existing product what lib/domain/catalog.ts derives on a write, and keeps every row", async () => {
     const category = await db.category.findFirstOrThrow({ select: { id: true } });
     const odd = [
-      { name: "Phala-Ghrita  Wheel", brand: null, tags: ["Shilajeet", "KSM-66", "Aamla  Booster"], searchSynonyms: ["हल्दी", "trifala"] },
+      {
+        name: "Phala-Ghrita  Wheel",
+        brand: null,
+        tags: ["Shilajeet", "KSM-66", "Aamla  Booster"],
+        searchSynonyms: ["हल्दी", "trifala"],
+      },
       { name: "हल्दी", brand: "", tags: [], searchSynonyms: [] },
       { name: "Chhota Bhhim Oil 100%_x", brand: "Vedic Roots", tags: ["ee-oo", "HH"], searchSynonyms: ["Ärzte Öl"] },
     ];
     for (const [index, product] of odd.entries()) {
       await db.product.create({
-        data: { ...product, sku: `MIG-KEYS-${index}`, slug: `mig-keys-${index}`, description: "Desc", price: 10000, salePrice: 10000, categoryId: category.id, stock: 1 },
+        data: {
+          ...product,
+          sku: `MIG-KEYS-${index}`,
+          slug: `mig-keys-${index}`,
+          description: "Desc",
+          price: 10000,
+          salePrice: 10000,
+          categoryId: category.id,
+          stock: 1,
+        },
       });
     }
     const before = await db.product.count();
@@ -34,6 +51,8 @@ describe("migration of the search columns to brands and spelling keys (issue 26)
       const { searchText, searchNames } = productDerivedFields(product);
       expect([product.name, product.searchText, product.searchNames]).toEqual([product.name, searchText, searchNames]);
     }
-    expect(products.find((product) => product.sku === "MIG-KEYS-0")!.searchNames).toContain("\u00a6 falagritavil silajit ksm66 amlabuster trifala");
+    expect(products.find((product) => product.sku === "MIG-KEYS-0")!.searchNames).toContain(
+      "\u00a6 falagritavil silajit ksm66 amlabuster trifala",
+    );
   });
 });

@@ -16,7 +16,18 @@ import { productData } from "./seed";
 
 const BATCH_SIZE = 2000;
 const BULK_SLUG_PREFIX = "bulk-";
-const VARIANTS = ["Classic", "Gold", "Pure", "Organic", "Royal", "Daily", "Advanced", "Herbal", "Family Pack", "Travel Size"];
+const VARIANTS = [
+  "Classic",
+  "Gold",
+  "Pure",
+  "Organic",
+  "Royal",
+  "Daily",
+  "Advanced",
+  "Herbal",
+  "Family Pack",
+  "Travel Size",
+];
 
 const hasArg = (name: string) => process.argv.includes(`--${name}`);
 

@@ -14,7 +14,12 @@ describe("the seeded shop", () => {
       orderBy: { position: "asc" },
       include: { _count: { select: { children: true } } },
     });
-    expect(categories.map((category) => category.name)).toEqual(["Herbal Supplements", "Skincare", "Wellness Teas", "Hair Care"]);
+    expect(categories.map((category) => category.name)).toEqual([
+      "Herbal Supplements",
+      "Skincare",
+      "Wellness Teas",
+      "Hair Care",
+    ]);
     for (const category of categories) {
       expect(category._count.children).toBeGreaterThanOrEqual(2);
       expect(category._count.children).toBeLessThanOrEqual(4);
@@ -32,15 +37,21 @@ describe("the seeded shop", () => {
   });
 
   it("starts each stocked product's history with its opening stock", async () => {
-    const products = await db.product.findMany({ select: { stock: true, stockAdjustments: { select: { delta: true, reason: true, stockAfter: true } } } });
+    const products = await db.product.findMany({
+      select: { stock: true, stockAdjustments: { select: { delta: true, reason: true, stockAfter: true } } },
+    });
     for (const product of products) {
-      expect(product.stockAdjustments).toEqual(product.stock > 0 ? [{ delta: product.stock, reason: "opening", stockAfter: product.stock }] : []);
+      expect(product.stockAdjustments).toEqual(
+        product.stock > 0 ? [{ delta: product.stock, reason: "opening", stockAfter: product.stock }] : [],
+      );
     }
   });
 
   it.each(Object.entries(SEED_CONDITION_KEYWORDS))("matches condition %s by its keywords", async (_slug, keywords) => {
     const matches = await db.product.count({
-      where: { OR: keywords.map((keyword) => ({ conditionsCured: { contains: keyword, mode: "insensitive" as const } })) },
+      where: {
+        OR: keywords.map((keyword) => ({ conditionsCured: { contains: keyword, mode: "insensitive" as const } })),
+      },
     });
     expect(matches).toBeGreaterThanOrEqual(3);
   });
@@ -61,7 +72,12 @@ describe("the seeded shop", () => {
 
   it("stores the spec's shipping rule and tagline in the merchant settings", async () => {
     const settings = await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
-    expect(settings).toMatchObject({ freeShippingThreshold: 5000, shippingFee: 799, tagline: "THE PURITY OF NATURE", codEnabled: true });
+    expect(settings).toMatchObject({
+      freeShippingThreshold: 5000,
+      shippingFee: 799,
+      tagline: "THE PURITY OF NATURE",
+      codEnabled: true,
+    });
     expect(settings.slogan).toBe("Natural Solution of Your Ploblem Is Now In Front Of You");
   });
 
@@ -108,7 +124,11 @@ describe("staffToSeed", () => {
   });
 
   it("takes credentials from the environment when given", () => {
-    const staff = staffToSeed({ NODE_ENV: "production", SEED_ADMIN_USERNAME: "owner", SEED_ADMIN_PASSWORD: "s3cret-s3cret" } as NodeJS.ProcessEnv);
+    const staff = staffToSeed({
+      NODE_ENV: "production",
+      SEED_ADMIN_USERNAME: "owner",
+      SEED_ADMIN_PASSWORD: "s3cret-s3cret",
+    } as NodeJS.ProcessEnv);
     expect(staff).toEqual([expect.objectContaining({ username: "owner", role: "admin" })]);
   });
 });

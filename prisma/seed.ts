@@ -79,8 +79,10 @@ async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, 
     tags.set(tag.name, created.id);
   }
   for (const [index, product] of SEED_PRODUCTS.entries()) {
-    const categoryId = categoryIds.get(`${product.category}/${product.subCategory}`) ?? categoryIds.get(product.category);
-    if (!categoryId) throw new Error(`Unknown category for ${product.slug}: ${product.category}/${product.subCategory}`);
+    const categoryId =
+      categoryIds.get(`${product.category}/${product.subCategory}`) ?? categoryIds.get(product.category);
+    if (!categoryId)
+      throw new Error(`Unknown category for ${product.slug}: ${product.category}/${product.subCategory}`);
     await db.product.create({
       data: {
         ...productData(product, categoryId),
@@ -95,9 +97,19 @@ async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, 
           })),
         },
         // A tag recommends first the products it is the first concern of, then those it is the second of, and so on, each in catalogue order.
-        healthTags: { create: product.healthTags.map((name, place) => ({ healthTagId: tags.get(name)!, position: place * SEED_PRODUCTS.length + index })) },
+        healthTags: {
+          create: product.healthTags.map((name, place) => ({
+            healthTagId: tags.get(name)!,
+            position: place * SEED_PRODUCTS.length + index,
+          })),
+        },
         // The opening stock is the first row of the product's stock history, as for a product made in the portal.
-        stockAdjustments: { create: product.stock > 0 ? [{ delta: product.stock, stockAfter: product.stock, reason: "opening", note: "Seeded", createdAt: now }] : [] },
+        stockAdjustments: {
+          create:
+            product.stock > 0
+              ? [{ delta: product.stock, stockAfter: product.stock, reason: "opening", note: "Seeded", createdAt: now }]
+              : [],
+        },
       },
     });
   }
@@ -153,7 +165,12 @@ export function staffToSeed(env: NodeJS.ProcessEnv = process.env): StaffSeed[] {
     const password = env[`${prefix}_PASSWORD`] ?? (production ? undefined : devPassword);
     if (!username || !password) return null;
     // Stored lower-case like every account the portal creates; sign-in reads any case.
-    return { username: username.trim().toLowerCase(), password, role, name: role === "admin" ? "Store Admin" : "Catalogue Editor" };
+    return {
+      username: username.trim().toLowerCase(),
+      password,
+      role,
+      name: role === "admin" ? "Store Admin" : "Catalogue Editor",
+    };
   };
   return [account("admin", "admin", "admin-pass-123"), account("editor", "editor", "editor-pass-123")].filter(
     (staff): staff is StaffSeed => staff !== null,
@@ -163,24 +180,63 @@ export function staffToSeed(env: NodeJS.ProcessEnv = process.env): StaffSeed[] {
 async function seedStaff(db: PrismaClient): Promise<void> {
   for (const staff of staffToSeed()) {
     await db.staffUser.create({
-      data: { username: staff.username, name: staff.name, role: staff.role, passwordHash: await bcrypt.hash(staff.password, 10) },
+      data: {
+        username: staff.username,
+        name: staff.name,
+        role: staff.role,
+        passwordHash: await bcrypt.hash(staff.password, 10),
+      },
     });
   }
 }
 
 const TABLES_IN_DELETE_ORDER = [
-  "WebhookEvent", "ShipmentEvent", "Shipment", "Refund", "Payment", "OrderStatusHistory", "CouponRedemption",
-  "CreditNote", "Invoice", "DocumentCounter", "OrderItem", "Order", "CartItem", "Cart", "CouponEligibility", "Coupon", "Review", "ProductImage",
-  "HealthTagProduct", "HealthTag", "Product", "CategorySlugRedirect", "Category", "Slide", "StoreSettings", "Pincode", "RefreshToken", "Session",
-  "RateLimitCounter", "LoginAttempt", "Address", "CustomerMobile", "Customer", "StaffUser",
-  "NewsletterSubscriber", "ContactMessage", "EmailDelivery",
+  "WebhookEvent",
+  "ShipmentEvent",
+  "Shipment",
+  "Refund",
+  "Payment",
+  "OrderStatusHistory",
+  "CouponRedemption",
+  "CreditNote",
+  "Invoice",
+  "DocumentCounter",
+  "OrderItem",
+  "Order",
+  "CartItem",
+  "Cart",
+  "CouponEligibility",
+  "Coupon",
+  "Review",
+  "ProductImage",
+  "HealthTagProduct",
+  "HealthTag",
+  "Product",
+  "CategorySlugRedirect",
+  "Category",
+  "Slide",
+  "StoreSettings",
+  "Pincode",
+  "RefreshToken",
+  "Session",
+  "RateLimitCounter",
+  "LoginAttempt",
+  "Address",
+  "CustomerMobile",
+  "Customer",
+  "StaffUser",
+  "NewsletterSubscriber",
+  "ContactMessage",
+  "EmailDelivery",
 ];
 
 export async function resetDatabase(db: PrismaClient): Promise<void> {
   const tables = TABLES_IN_DELETE_ORDER.map((table) => `"${table}"`).join(", ");
   await db.$executeRawUnsafe(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
   // The job queue's jobs (lib/server/jobs) name orders that no longer exist: they go too.
-  await db.$executeRawUnsafe(`DO $$ BEGIN IF to_regclass('pgboss.job') IS NOT NULL THEN TRUNCATE pgboss.job, pgboss.archive; END IF; END $$`);
+  await db.$executeRawUnsafe(
+    `DO $$ BEGIN IF to_regclass('pgboss.job') IS NOT NULL THEN TRUNCATE pgboss.job, pgboss.archive; END IF; END $$`,
+  );
 }
 
 export async function seed(db: PrismaClient, now = new Date()): Promise<void> {
@@ -192,7 +248,8 @@ export async function seed(db: PrismaClient, now = new Date()): Promise<void> {
 
 async function main() {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set (run through `npm run seed`, which provides the embedded database).");
+  if (!url)
+    throw new Error("DATABASE_URL is not set (run through `npm run seed`, which provides the embedded database).");
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   try {
     if (process.argv.includes("--reset")) await resetDatabase(db);

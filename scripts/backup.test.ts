@@ -15,7 +15,12 @@ async function figures(url: string): Promise<TableFigures> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows: columns } = await client.query<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(`
+    const { rows: columns } = await client.query<{
+      table_schema: string;
+      table_name: string;
+      column_name: string;
+      data_type: string;
+    }>(`
       SELECT c.table_schema, c.table_name, c.column_name, c.data_type FROM information_schema.columns c
       JOIN information_schema.tables t USING (table_schema, table_name)
       WHERE t.table_type = 'BASE TABLE' AND c.table_schema NOT IN ('pg_catalog', 'information_schema')
@@ -30,7 +35,9 @@ async function figures(url: string): Promise<TableFigures> {
     const result: TableFigures = {};
     for (const [table, summed] of tables) {
       const sums = summed.map((column) => `coalesce(sum("${column}"), 0)::text AS "${column}"`);
-      const { rows } = await client.query(`SELECT count(*)::int AS "__rows"${sums.length ? `, ${sums.join(", ")}` : ""} FROM ${table}`);
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS "__rows"${sums.length ? `, ${sums.join(", ")}` : ""} FROM ${table}`,
+      );
       const { __rows, ...rest } = rows[0];
       result[table] = { rows: __rows, sums: rest };
     }
@@ -46,25 +53,76 @@ it("backs up a database with orders, invoices, stock history and uploads' record
   const customer = await db.customer.create({ data: { phone: "+919700033001", name: "Backup Shopper" } });
   const order = await db.order.create({
     data: {
-      orderNumber: "ORD-BACKUP-1", customerId: customer.id, paymentMethod: "cod", status: "confirmed", paymentStatus: "pending",
-      customerName: "Backup Shopper", customerPhone: customer.phone, recipientName: "Backup Shopper", recipientPhone: customer.phone,
-      deliveryAddress: "12 MG Road", deliveryCity: "Pune", deliveryState: "Maharashtra", deliveryPincode: "411001",
-      itemsOriginalTotal: 98_765, subtotal: 98_765, total: 98_765,
-      items: { create: { productId: product.id, productName: product.name, quantity: 1, unitPrice: 98_765, discountPrice: 98_765, totalPrice: 98_765 } },
+      orderNumber: "ORD-BACKUP-1",
+      customerId: customer.id,
+      paymentMethod: "cod",
+      status: "confirmed",
+      paymentStatus: "pending",
+      customerName: "Backup Shopper",
+      customerPhone: customer.phone,
+      recipientName: "Backup Shopper",
+      recipientPhone: customer.phone,
+      deliveryAddress: "12 MG Road",
+      deliveryCity: "Pune",
+      deliveryState: "Maharashtra",
+      deliveryPincode: "411001",
+      itemsOriginalTotal: 98_765,
+      subtotal: 98_765,
+      total: 98_765,
+      items: {
+        create: {
+          productId: product.id,
+          productName: product.name,
+          quantity: 1,
+          unitPrice: 98_765,
+          discountPrice: 98_765,
+          totalPrice: 98_765,
+        },
+      },
       history: { create: { status: "confirmed", changedByName: "Admin" } },
     },
   });
-  await db.stockAdjustment.create({ data: { productId: product.id, delta: 12, stockAfter: product.stock + 12, reason: "received", note: "Backup test delivery" } });
-  await db.invoice.create({
+  await db.stockAdjustment.create({
     data: {
-      orderId: order.id, number: "INV-BACKUP-1", financialYear: "2026-27", seller: { legalName: "Prakriti" }, buyer: { name: "Backup Shopper" },
-      placeOfSupply: "Maharashtra", placeOfSupplyCode: "27", intraState: false, lines: [], taxableValue: 88_183, cgst: 0, sgst: 0, igst: 10_582, total: 98_765,
+      productId: product.id,
+      delta: 12,
+      stockAfter: product.stock + 12,
+      reason: "received",
+      note: "Backup test delivery",
     },
   });
-  await db.productImage.create({ data: { productId: product.id, url: "/media/products/backup-test.webp", alt: "Backup test", position: 99 } });
+  await db.invoice.create({
+    data: {
+      orderId: order.id,
+      number: "INV-BACKUP-1",
+      financialYear: "2026-27",
+      seller: { legalName: "Prakriti" },
+      buyer: { name: "Backup Shopper" },
+      placeOfSupply: "Maharashtra",
+      placeOfSupplyCode: "27",
+      intraState: false,
+      lines: [],
+      taxableValue: 88_183,
+      cgst: 0,
+      sgst: 0,
+      igst: 10_582,
+      total: 98_765,
+    },
+  });
+  await db.productImage.create({
+    data: { productId: product.id, url: "/media/products/backup-test.webp", alt: "Backup test", position: 99 },
+  });
   await db.pendingUpload.create({ data: { path: "/media/categories/backup-test.webp", kind: "category" } });
   const before = await figures(source);
-  for (const table of ["Order", "OrderItem", "Invoice", "StockAdjustment", "ProductImage", "PendingUpload", "_prisma_migrations"]) {
+  for (const table of [
+    "Order",
+    "OrderItem",
+    "Invoice",
+    "StockAdjustment",
+    "ProductImage",
+    "PendingUpload",
+    "_prisma_migrations",
+  ]) {
     expect([table, before[`"public"."${table}"`]?.rows]).toEqual([table, expect.any(Number)]);
     expect(before[`"public"."${table}"`].rows).toBeGreaterThan(0);
   }

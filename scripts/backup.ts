@@ -34,7 +34,10 @@ function libpqEnv(url: string): NodeJS.ProcessEnv {
 /** Writes a custom-format dump of `url`'s database to `file`. */
 export function backupDatabase(url: string, file: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  execFileSync(tool("pg_dump"), ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`], { env: libpqEnv(url), stdio: ["ignore", "inherit", "inherit"] });
+  execFileSync(tool("pg_dump"), ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`], {
+    env: libpqEnv(url),
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 }
 
 /** Creates `url`'s database when its server has none of that name. */
@@ -61,19 +64,41 @@ export async function restoreDatabase(url: string, file: string): Promise<void> 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`);
-    if (Number(rows[0].count) > 0) throw new Error("The target database is not empty: restore into a new, empty database (createdb), then point DATABASE_URL at it.");
+    const { rows } = await client.query<{ count: string }>(
+      `SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+    );
+    if (Number(rows[0].count) > 0)
+      throw new Error(
+        "The target database is not empty: restore into a new, empty database (createdb), then point DATABASE_URL at it.",
+      );
   } finally {
     await client.end();
   }
-  execFileSync(tool("pg_restore"), ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${libpqEnv(url).PGDATABASE}`, file], {
-    env: libpqEnv(url),
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  execFileSync(
+    tool("pg_restore"),
+    [
+      "--no-owner",
+      "--no-privileges",
+      "--exit-on-error",
+      "--single-transaction",
+      `--dbname=${libpqEnv(url).PGDATABASE}`,
+      file,
+    ],
+    {
+      env: libpqEnv(url),
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
 }
 
 export function backupFileName(now = new Date()): string {
-  return path.join("backups", `storefront-${now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.dump`);
+  return path.join(
+    "backups",
+    `storefront-${now
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d+Z$/, "Z")}.dump`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -28,7 +28,10 @@ export function checks() {
 export type ServerProcess = { child: ChildProcess; log: string[] };
 
 /** Starts `node args…` as a process group of its own (so a signal reaches its children), keeping the last `keep` chunks of its output. */
-export function startNodeServer(args: string[], { cwd, env, keep = 200 }: { cwd: string; env: NodeJS.ProcessEnv; keep?: number }): ServerProcess {
+export function startNodeServer(
+  args: string[],
+  { cwd, env, keep = 200 }: { cwd: string; env: NodeJS.ProcessEnv; keep?: number },
+): ServerProcess {
   const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const log: string[] = [];
   const record = (chunk: Buffer) => {

@@ -43,7 +43,10 @@ type Server = ServerProcess & { name: string; url: string; port: number };
 
 /** On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (README, "Architecture"). */
 function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
-  const server = startNodeServer([path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"], { cwd: root, env });
+  const server = startNodeServer(
+    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"],
+    { cwd: root, env },
+  );
   return { ...server, name, url: `http://127.0.0.1:${port}`, port };
 }
 
@@ -61,11 +64,15 @@ async function waitUntilServing(server: Server): Promise<void> {
 }
 
 /** Stops a server: SIGTERM (a clean stop, which may take its jobs' 10 s) or SIGKILL (a crash), to its whole process group. */
-const stopServer = (server: Server, signal: NodeJS.Signals = "SIGTERM") => stopNodeServer(server, signal, signal === "SIGTERM" ? 25_000 : 10_000);
+const stopServer = (server: Server, signal: NodeJS.Signals = "SIGTERM") =>
+  stopNodeServer(server, signal, signal === "SIGTERM" ? 25_000 : 10_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function json(url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function json(
+  url: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
   if (init.body) headers.set("content-type", "application/json");
@@ -92,12 +99,22 @@ function startNginx(dir: string): { stop: () => void } {
   replace("server app2:3000", `server 127.0.0.1:${PORTS.b}`);
   replace("listen 80;", `listen 127.0.0.1:${PORTS.nginx};`);
   replace("/var/cache/nginx/static", path.join(dir, "static"));
-  replace("worker_processes auto;", `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`);
-  replace("http {", `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`);
+  replace(
+    "worker_processes auto;",
+    `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`,
+  );
+  replace(
+    "http {",
+    `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
+  );
   writeFileSync(path.join(dir, "nginx.conf"), config);
   const nginx = process.env.NGINX_PATH ?? "nginx";
-  execFileSync(nginx, ["-t", "-q", "-p", dir, "-e", `${dir}/error.log`, "-c", path.join(dir, "nginx.conf")], { stdio: "inherit" });
-  const child = spawn(nginx, ["-p", dir, "-e", `${dir}/error.log`, "-c", path.join(dir, "nginx.conf")], { stdio: "inherit" });
+  execFileSync(nginx, ["-t", "-q", "-p", dir, "-e", `${dir}/error.log`, "-c", path.join(dir, "nginx.conf")], {
+    stdio: "inherit",
+  });
+  const child = spawn(nginx, ["-p", dir, "-e", `${dir}/error.log`, "-c", path.join(dir, "nginx.conf")], {
+    stdio: "inherit",
+  });
   return { stop: () => void child.kill("SIGTERM") };
 }
 
@@ -117,8 +134,14 @@ async function main(): Promise<number> {
     await prisma.$disconnect();
 
     const base: NodeJS.ProcessEnv = {
-      ...process.env, DATABASE_URL: database.url, APP_ENV: "test", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET,
-      TRUSTED_PROXIES: "127.0.0.1", SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, ...authEmulatorEnv(),
+      ...process.env,
+      DATABASE_URL: database.url,
+      APP_ENV: "test",
+      NEXT_TELEMETRY_DISABLED: "1",
+      AUTH_SECRET,
+      TRUSTED_PROXIES: "127.0.0.1",
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      ...authEmulatorEnv(),
     };
     delete base.REDIS_URL;
     if (!process.argv.includes("--no-build")) {
@@ -131,16 +154,27 @@ async function main(): Promise<number> {
     const { startSession } = await import("../lib/server/auth/sessions");
     const { issueAccessToken } = await import("../lib/server/auth/jwt");
 
-    const products = await db.product.findMany({ where: { available: true, archivedAt: null }, orderBy: { id: "asc" }, take: 4, select: { id: true } });
+    const products = await db.product.findMany({
+      where: { available: true, archivedAt: null },
+      orderBy: { id: "asc" },
+      take: 4,
+      select: { id: true },
+    });
     const [priced, scarce, plenty, lapsing] = products.map((product) => product.id);
 
     const staffToken = async (server: Server) => {
-      const { status, body } = await json(`${server.url}/api/admin/token/`, { method: "POST", body: JSON.stringify({ username: "admin", password: "admin-pass-123" }) });
+      const { status, body } = await json(`${server.url}/api/admin/token/`, {
+        method: "POST",
+        body: JSON.stringify({ username: "admin", password: "admin-pass-123" }),
+      });
       if (status !== 200) throw new Error(`admin login on ${server.name}: ${status} ${JSON.stringify(body)}`);
       return body.access as string;
     };
 
-    const pricedRow = await db.product.findUniqueOrThrow({ where: { id: priced }, select: { version: true, name: true } });
+    const pricedRow = await db.product.findUniqueOrThrow({
+      where: { id: priced },
+      select: { version: true, name: true },
+    });
     let version = pricedRow.version;
     let price = 1000;
     /** A search listing that shows the product, cached per canonical query like a product page. */
@@ -150,15 +184,20 @@ async function main(): Promise<number> {
       price += 11.11;
       price = Math.round(price * 100) / 100;
       const saved = await json(`${through.url}/api/portal/products/${priced}/`, {
-        method: "PATCH", token, body: JSON.stringify({ version, price, discount_type: null, discount: 0 }),
+        method: "PATCH",
+        token,
+        body: JSON.stringify({ version, price, discount_type: null, discount: 0 }),
       });
       if (saved.status !== 200) return `save answered ${saved.status} ${JSON.stringify(saved.body)}`;
       version = saved.body.version as number;
       const page = await html(`${reader.url}/product/${priced}`);
-      if (!page.includes(rupees.format(price))) return `${reader.name}'s /product/${priced} lacks ${rupees.format(price)} after the save on ${through.name}`;
+      if (!page.includes(rupees.format(price)))
+        return `${reader.name}'s /product/${priced} lacks ${rupees.format(price)} after the save on ${through.name}`;
       const api = await json(`${reader.url}/api/products/${priced}/`);
-      if (Number(api.body.price) !== price) return `${reader.name}'s GET /api/products/${priced}/ has price ${api.body.price}, not ${price}`;
-      if (!(await html(`${reader.url}${listing}`)).includes(rupees.format(price))) return `${reader.name}'s ${listing} lacks ${rupees.format(price)} after the save on ${through.name}`;
+      if (Number(api.body.price) !== price)
+        return `${reader.name}'s GET /api/products/${priced}/ has price ${api.body.price}, not ${price}`;
+      if (!(await html(`${reader.url}${listing}`)).includes(rupees.format(price)))
+        return `${reader.name}'s ${listing} lacks ${rupees.format(price)} after the save on ${through.name}`;
       return null;
     };
     const priceRounds = async (label: string, pairs: [Server, Server][], tokens: Map<Server, string>) => {
@@ -169,7 +208,11 @@ async function main(): Promise<number> {
         const problem = await priceRound(through, tokens.get(through)!, reader);
         if (problem) problems.push(`round ${round + 1}: ${problem}`);
       }
-      check(`${label}: ${FRESHNESS_ROUNDS} price saves, each shown by the next request`, problems.length === 0, problems[0] ?? `${Math.round(performance.now() - started)} ms`);
+      check(
+        `${label}: ${FRESHNESS_ROUNDS} price saves, each shown by the next request`,
+        problems.length === 0,
+        problems[0] ?? `${Math.round(performance.now() - started)} ms`,
+      );
     };
 
     console.log("\nOne server, no Redis (Next.js's own caches):");
@@ -190,27 +233,68 @@ async function main(): Promise<number> {
     await Promise.all([waitUntilServing(a), waitUntilServing(b)]);
     nginx = startNginx(dir);
     const front = `http://127.0.0.1:${PORTS.nginx}`;
-    for (let attempt = 0; attempt < 50 && !(await fetch(`${front}/api/company/`).then((r) => r.ok, () => false)); attempt++) await sleep(100);
+    for (
+      let attempt = 0;
+      attempt < 50 &&
+      !(await fetch(`${front}/api/company/`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      attempt++
+    )
+      await sleep(100);
     // A search listing rendered on one server is the other's, from Redis.
-    const cacheOf = async (url: string) => (await fetch(url).then(async (r) => (await r.arrayBuffer(), r.headers.get("x-nextjs-cache")))) ?? "none";
+    const cacheOf = async (url: string) =>
+      (await fetch(url).then(async (r) => (await r.arrayBuffer(), r.headers.get("x-nextjs-cache")))) ?? "none";
     const listingOnA = [await cacheOf(`${a.url}${listing}`), await cacheOf(`${a.url}${listing}`)];
     const listingOnB = await cacheOf(`${b.url}${listing}`);
-    check("a search listing rendered on server A is served by server B from the shared cache", listingOnB === "HIT", `A: ${listingOnA.join(", ")}; B: ${listingOnB}`);
+    check(
+      "a search listing rendered on server A is served by server B from the shared cache",
+      listingOnB === "HIT",
+      `A: ${listingOnA.join(", ")}; B: ${listingOnB}`,
+    );
     // Both servers have the pages cached before the changes.
-    await Promise.all([html(`${a.url}/product/${priced}`), html(`${b.url}/product/${priced}`), html(`${a.url}/`), html(`${b.url}/`)]);
-    const tokens = new Map([[a, await staffToken(a)], [b, await staffToken(b)]]);
-    await priceRounds("saved on one server, read on the other", [[a, b], [b, a]], tokens);
+    await Promise.all([
+      html(`${a.url}/product/${priced}`),
+      html(`${b.url}/product/${priced}`),
+      html(`${a.url}/`),
+      html(`${b.url}/`),
+    ]);
+    const tokens = new Map([
+      [a, await staffToken(a)],
+      [b, await staffToken(b)],
+    ]);
+    await priceRounds(
+      "saved on one server, read on the other",
+      [
+        [a, b],
+        [b, a],
+      ],
+      tokens,
+    );
 
     const tagline = `Shared settings ${Date.now()}`;
-    const settings = await json(`${b.url}/api/admin/settings/`, { method: "PATCH", token: tokens.get(b), body: JSON.stringify({ tagline }) });
+    const settings = await json(`${b.url}/api/admin/settings/`, {
+      method: "PATCH",
+      token: tokens.get(b),
+      body: JSON.stringify({ tagline }),
+    });
     const home = await html(`${a.url}/`);
-    check("a settings change through server B shows on server A's next home page", settings.status === 200 && home.includes(tagline), `save ${settings.status}`);
+    check(
+      "a settings change through server B shows on server A's next home page",
+      settings.status === 200 && home.includes(tagline),
+      `save ${settings.status}`,
+    );
 
     const staticAsset = home.match(/\/_next\/static\/[^"']+\.js/)?.[0];
     if (staticAsset) {
       await fetch(`${front}${staticAsset}`, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
       const again = await fetch(`${front}${staticAsset}`, { headers: { "accept-encoding": "gzip" } });
-      check("nginx serves static assets from its cache, compressed", again.headers.get("x-cache") === "HIT" && again.headers.get("content-encoding") === "gzip", `X-Cache ${again.headers.get("x-cache")}, Content-Encoding ${again.headers.get("content-encoding")}`);
+      check(
+        "nginx serves static assets from its cache, compressed",
+        again.headers.get("x-cache") === "HIT" && again.headers.get("content-encoding") === "gzip",
+        `X-Cache ${again.headers.get("x-cache")}, Content-Encoding ${again.headers.get("content-encoding")}`,
+      );
     } else {
       check("the home page names a static script", false);
     }
@@ -222,40 +306,77 @@ async function main(): Promise<number> {
         data: Array.from({ length: count }, () => ({ phone: `+9199${String(nextPhone++).padStart(8, "0")}` })),
         select: { id: true, phone: true },
       });
-      const carts = await db.cart.createManyAndReturn({ data: customers.map((customer) => ({ customerId: customer.id })), select: { id: true } });
+      const carts = await db.cart.createManyAndReturn({
+        data: customers.map((customer) => ({ customerId: customer.id })),
+        select: { id: true },
+      });
       await db.cartItem.createMany({ data: carts.map((cart) => ({ cartId: cart.id, productId, quantity: 1 })) });
-      return Promise.all(customers.map(async (customer) => ({
-        id: customer.id, phone: customer.phone, key: `${tag}-${customer.id}`,
-        token: await issueAccessToken(await startSession({ kind: "customer", id: customer.id, role: "user" }, "api")),
-      })));
+      return Promise.all(
+        customers.map(async (customer) => ({
+          id: customer.id,
+          phone: customer.phone,
+          key: `${tag}-${customer.id}`,
+          token: await issueAccessToken(await startSession({ kind: "customer", id: customer.id, role: "user" }, "api")),
+        })),
+      );
     };
-    const orderBody = (phone: string) => JSON.stringify({
-      customer_name: "Cluster Shopper", customer_email: "", customer_phone: phone, delivery_address: "1 Test Road",
-      delivery_city: "Pune", delivery_state: "Maharashtra", delivery_pincode: "411001", payment_method: "cod",
-    });
+    const orderBody = (phone: string) =>
+      JSON.stringify({
+        customer_name: "Cluster Shopper",
+        customer_email: "",
+        customer_phone: phone,
+        delivery_address: "1 Test Road",
+        delivery_city: "Pune",
+        delivery_state: "Maharashtra",
+        delivery_pincode: "411001",
+        payment_method: "cod",
+      });
 
     const STOCK = 10;
     await db.product.update({ where: { id: scarce }, data: { stock: STOCK } });
     const racers = await shoppers(40, scarce, "race");
-    const answers = await Promise.all(racers.map((shopper, i) =>
-      json(`${(i % 2 ? b : a).url}/api/orders/`, { method: "POST", token: shopper.token, headers: { "idempotency-key": shopper.key }, body: orderBody(shopper.phone) })));
+    const answers = await Promise.all(
+      racers.map((shopper, i) =>
+        json(`${(i % 2 ? b : a).url}/api/orders/`, {
+          method: "POST",
+          token: shopper.token,
+          headers: { "idempotency-key": shopper.key },
+          body: orderBody(shopper.phone),
+        }),
+      ),
+    );
     const placed = answers.filter((answer) => answer.status === 201).length;
     const refusedForStock = answers.filter((answer) => answer.status === 409 || answer.status === 422).length;
     const taken = await db.orderItem.aggregate({ where: { productId: scarce }, _sum: { quantity: true } });
     const left = (await db.product.findUniqueOrThrow({ where: { id: scarce }, select: { stock: true } })).stock;
-    check(`40 checkouts split across both servers for a stock of ${STOCK}: exactly ${STOCK} orders`, placed === STOCK && refusedForStock === 40 - STOCK && taken._sum.quantity === STOCK && left === 0,
-      `${placed} placed, ${refusedForStock} refused, ${taken._sum.quantity} sold, stock ${left}, other answers ${answers.filter((x) => ![201, 409, 422].includes(x.status)).map((x) => x.status).join(",") || "none"}`);
+    check(
+      `40 checkouts split across both servers for a stock of ${STOCK}: exactly ${STOCK} orders`,
+      placed === STOCK && refusedForStock === 40 - STOCK && taken._sum.quantity === STOCK && left === 0,
+      `${placed} placed, ${refusedForStock} refused, ${taken._sum.quantity} sold, stock ${left}, other answers ${
+        answers
+          .filter((x) => ![201, 409, 422].includes(x.status))
+          .map((x) => x.status)
+          .join(",") || "none"
+      }`,
+    );
 
     /** The stock of `productId` as `server`'s product API and page show it (the page's purchase panel props; quotes escaped in its scripts). */
     const stockOn = async (server: Server, productId: number) => {
       const api = (await json(`${server.url}/api/products/${productId}/`)).body.stock;
-      const page = (await html(`${server.url}/product/${productId}`)).replace(/\\"/g, '"').match(new RegExp(`"productId":${productId},[^}]*"stock":(\\d+)`))?.[1];
+      const page = (await html(`${server.url}/product/${productId}`))
+        .replace(/\\"/g, '"')
+        .match(new RegExp(`"productId":${productId},[^}]*"stock":(\\d+)`))?.[1];
       return `API ${api}, page ${page ?? "without stock"}`;
     };
     await db.product.update({ where: { id: lapsing }, data: { stock: 2 } });
     const [lapser] = await shoppers(1, lapsing, "lapse");
     await db.cartItem.updateMany({ where: { cart: { customerId: lapser.id } }, data: { quantity: 2 } });
-    const online = await json(`${a.url}/api/orders/`, { method: "POST", token: lapser.token, headers: { "idempotency-key": lapser.key }, body: orderBody(lapser.phone).replace('"cod"', '"razorpay"') });
+    const online = await json(`${a.url}/api/orders/`, {
+      method: "POST",
+      token: lapser.token,
+      headers: { "idempotency-key": lapser.key },
+      body: orderBody(lapser.phone).replace('"cod"', '"razorpay"'),
+    });
     const lapsed = Number(online.body.order_id);
     const held = await Promise.all([stockOn(a, lapsing), stockOn(b, lapsing)]);
     await db.order.update({ where: { id: lapsed }, data: { paymentExpiresAt: new Date(Date.now() - 60_000) } });
@@ -263,16 +384,34 @@ async function main(): Promise<number> {
     let revalidation = "not enqueued";
     for (let waited = 0; waited < 40_000 && revalidation !== "completed"; waited += 200) {
       await sleep(200);
-      const [job] = await db.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'revalidate-stock' AND (data->>'orderId')::int = ${lapsed}`;
+      const [job] = await db.$queryRaw<
+        { state: string }[]
+      >`SELECT state::text FROM pgboss.job WHERE name = 'revalidate-stock' AND (data->>'orderId')::int = ${lapsed}`;
       revalidation = job?.state ?? "not enqueued";
     }
     const back = await Promise.all([stockOn(a, lapsing), stockOn(b, lapsing)]);
-    check("an unpaid online order's expiry, run by either server's job worker, shows its stock back on both servers' next request",
-      online.status === 201 && held.every((shown) => shown === "API 0, page 0") && revalidation === "completed" && back.every((shown) => shown === "API 2, page 2"),
-      `order ${online.status}; while held A ${held[0]}, B ${held[1]}; revalidation ${revalidation}; after A ${back[0]}, B ${back[1]}`);
-    const outsider = { method: "POST", body: JSON.stringify({ moved: [lapsing], availabilityChanged: [] }), headers: { "x-storefront-own-server": "Z3Vlc3NlZA" } };
-    const [direct, throughNginx] = await Promise.all([json(`${a.url}/api/internal/revalidate-stock/`, outsider), json(`${front}/api/internal/revalidate-stock/`, outsider)]);
-    check("an app server's internal route refuses an outsider (403), and nginx does not pass it on (404)", direct.status === 403 && throughNginx.status === 404, `direct ${direct.status}, through nginx ${throughNginx.status}`);
+    check(
+      "an unpaid online order's expiry, run by either server's job worker, shows its stock back on both servers' next request",
+      online.status === 201 &&
+        held.every((shown) => shown === "API 0, page 0") &&
+        revalidation === "completed" &&
+        back.every((shown) => shown === "API 2, page 2"),
+      `order ${online.status}; while held A ${held[0]}, B ${held[1]}; revalidation ${revalidation}; after A ${back[0]}, B ${back[1]}`,
+    );
+    const outsider = {
+      method: "POST",
+      body: JSON.stringify({ moved: [lapsing], availabilityChanged: [] }),
+      headers: { "x-storefront-own-server": "Z3Vlc3NlZA" },
+    };
+    const [direct, throughNginx] = await Promise.all([
+      json(`${a.url}/api/internal/revalidate-stock/`, outsider),
+      json(`${front}/api/internal/revalidate-stock/`, outsider),
+    ]);
+    check(
+      "an app server's internal route refuses an outsider (403), and nginx does not pass it on (404)",
+      direct.status === 403 && throughNginx.status === 404,
+      `direct ${direct.status}, through nginx ${throughNginx.status}`,
+    );
 
     /** 60 checkouts through nginx, 8 at a time; `victim` is killed (SIGKILL) once 20 have started. */
     const checkoutsThroughNginx = async (victim: Server, label: string) => {
@@ -284,28 +423,44 @@ async function main(): Promise<number> {
       const place = async (shopper: (typeof crowd)[number]) => {
         for (let attempt = 0; attempt < 40; attempt++) {
           // A connection error, or nginx's 502-504 (its HTML is no JSON), is retried with the same key.
-          const answer = await json(`${front}/api/orders/`, { method: "POST", token: shopper.token, headers: { "idempotency-key": shopper.key }, body: orderBody(shopper.phone) }).catch(() => null);
-          if (answer?.status === 200 || answer?.status === 201) return void accepted.set(shopper.id, Number(answer.body.order_id));
-          if (answer && (answer.status < 502 || answer.status > 504)) throw new Error(`checkout answered ${answer.status} ${JSON.stringify(answer.body)}`);
+          const answer = await json(`${front}/api/orders/`, {
+            method: "POST",
+            token: shopper.token,
+            headers: { "idempotency-key": shopper.key },
+            body: orderBody(shopper.phone),
+          }).catch(() => null);
+          if (answer?.status === 200 || answer?.status === 201)
+            return void accepted.set(shopper.id, Number(answer.body.order_id));
+          if (answer && (answer.status < 502 || answer.status > 504))
+            throw new Error(`checkout answered ${answer.status} ${JSON.stringify(answer.body)}`);
           retries += 1;
           await sleep(100);
         }
         throw new Error(`checkout of shopper ${shopper.id} failed 40 times`);
       };
-      await Promise.all(Array.from({ length: 8 }, async () => {
-        while (next < crowd.length) {
-          const shopper = crowd[next++];
-          if (!killed && next > 20) {
-            killed = true;
-            void stopServer(victim, "SIGKILL");
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < crowd.length) {
+            const shopper = crowd[next++];
+            if (!killed && next > 20) {
+              killed = true;
+              void stopServer(victim, "SIGKILL");
+            }
+            await place(shopper);
           }
-          await place(shopper);
-        }
-      }));
-      const stored = await db.order.findMany({ where: { customerId: { in: crowd.map((shopper) => shopper.id) } }, select: { id: true, customerId: true } });
-      const agree = stored.length === accepted.size && stored.every((order) => accepted.get(order.customerId) === order.id);
-      check(`${label}: 60 checkouts through nginx, ${victim.name} killed after 20: every accepted order stored once, none lost`, accepted.size === crowd.length && agree,
-        `${accepted.size} accepted, ${stored.length} in the database, ${retries} retries`);
+        }),
+      );
+      const stored = await db.order.findMany({
+        where: { customerId: { in: crowd.map((shopper) => shopper.id) } },
+        select: { id: true, customerId: true },
+      });
+      const agree =
+        stored.length === accepted.size && stored.every((order) => accepted.get(order.customerId) === order.id);
+      check(
+        `${label}: 60 checkouts through nginx, ${victim.name} killed after 20: every accepted order stored once, none lost`,
+        accepted.size === crowd.length && agree,
+        `${accepted.size} accepted, ${stored.length} in the database, ${retries} retries`,
+      );
     };
     await db.product.update({ where: { id: plenty }, data: { stock: 10_000 } });
     await checkoutsThroughNginx(b, "kill B");
@@ -336,7 +491,9 @@ async function main(): Promise<number> {
       await stopServer(server);
       const duringStop = outcomes.length - answeredBefore;
       answeredWhileStopping.push(duringStop);
-      stopped.push(`${name} exited ${server.child.exitCode ?? server.child.signalCode}${server.log.join("").includes('"msg":"stopped"') ? ", said stopped" : ""}, ${duringStop} checkouts answered while it stopped`);
+      stopped.push(
+        `${name} exited ${server.child.exitCode ?? server.child.signalCode}${server.log.join("").includes('"msg":"stopped"') ? ", said stopped" : ""}, ${duringStop} checkouts answered while it stopped`,
+      );
       const again = startServer(name, server.port, shared);
       servers.push(again);
       await waitUntilServing(again);
@@ -350,22 +507,46 @@ async function main(): Promise<number> {
       await sleep(1_000);
       restarting = false;
     })();
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while ((restarting || nextShopper < 40) && nextShopper < wave.length) {
-        const shopper = wave[nextShopper++];
-        const answer = await json(`${front}/api/orders/`, { method: "POST", token: shopper.token, headers: { "idempotency-key": shopper.key }, body: orderBody(shopper.phone) }).catch(() => null);
-        outcomes.push({ shopper: shopper.id, status: answer?.status ?? 0, order: answer?.status === 201 ? Number(answer.body.order_id) : null });
-        // Paced (about 35 checkouts a second), so that the shoppers outlast both restarts however fast the machine.
-        await sleep(200);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while ((restarting || nextShopper < 40) && nextShopper < wave.length) {
+          const shopper = wave[nextShopper++];
+          const answer = await json(`${front}/api/orders/`, {
+            method: "POST",
+            token: shopper.token,
+            headers: { "idempotency-key": shopper.key },
+            body: orderBody(shopper.phone),
+          }).catch(() => null);
+          outcomes.push({
+            shopper: shopper.id,
+            status: answer?.status ?? 0,
+            order: answer?.status === 201 ? Number(answer.body.order_id) : null,
+          });
+          // Paced (about 35 checkouts a second), so that the shoppers outlast both restarts however fast the machine.
+          await sleep(200);
+        }
+      }),
+    );
     await rolling;
     const failed = outcomes.filter((outcome) => outcome.status !== 201);
-    const storedWave = await db.order.findMany({ where: { customerId: { in: outcomes.map((outcome) => outcome.shopper) } }, select: { id: true, customerId: true } });
-    const everyAcceptedStored = outcomes.every((outcome) => outcome.order === null || storedWave.some((order) => order.id === outcome.order && order.customerId === outcome.shopper));
-    check(`rolling restart (SIGTERM to B, then A) during ${outcomes.length} checkouts through nginx: no failed request, every accepted order stored once`,
-      failed.length === 0 && everyAcceptedStored && storedWave.length === outcomes.length - failed.length && stopped.every((line) => line.includes("said stopped")) && nextShopper < wave.length,
-      `${failed.length} failed (${failed.map((outcome) => outcome.status).join(",") || "none"}), ${storedWave.length} stored; ${stopped.join("; ")}`);
+    const storedWave = await db.order.findMany({
+      where: { customerId: { in: outcomes.map((outcome) => outcome.shopper) } },
+      select: { id: true, customerId: true },
+    });
+    const everyAcceptedStored = outcomes.every(
+      (outcome) =>
+        outcome.order === null ||
+        storedWave.some((order) => order.id === outcome.order && order.customerId === outcome.shopper),
+    );
+    check(
+      `rolling restart (SIGTERM to B, then A) during ${outcomes.length} checkouts through nginx: no failed request, every accepted order stored once`,
+      failed.length === 0 &&
+        everyAcceptedStored &&
+        storedWave.length === outcomes.length - failed.length &&
+        stopped.every((line) => line.includes("said stopped")) &&
+        nextShopper < wave.length,
+      `${failed.length} failed (${failed.map((outcome) => outcome.status).join(",") || "none"}), ${storedWave.length} stored; ${stopped.join("; ")}`,
+    );
     await db.$disconnect();
   } finally {
     nginx?.stop();

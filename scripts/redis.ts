@@ -36,11 +36,17 @@ function answersPing(port: number): Promise<boolean> {
 
 export async function startRedis(requestedPort = 0): Promise<LocalRedis> {
   const port = requestedPort || (await freePort());
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "warning"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "warning"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const failed = new Promise<never>((_, reject) => {
-    child.once("error", (error) => reject(new Error(`redis-server did not start (apt-get install redis-server): ${error.message}`)));
+    child.once("error", (error) =>
+      reject(new Error(`redis-server did not start (apt-get install redis-server): ${error.message}`)),
+    );
     child.once("exit", (code) => reject(new Error(`redis-server exited with ${code} (is port ${port} taken?)`)));
   });
   const ready = (async () => {

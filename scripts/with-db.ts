@@ -19,10 +19,24 @@ import { fakeRazorpayEnv } from "../lib/local-razorpay";
 import { fakeShiprocketEnv } from "../lib/local-shiprocket";
 import { authEmulatorEnv, startAuthEmulator } from "./firebase-emulator";
 
-type Options = { profile: Profile; authEmulator: boolean; fakeRazorpay: boolean; fakeShiprocket: boolean; mailCatcher: boolean; command: string[] };
+type Options = {
+  profile: Profile;
+  authEmulator: boolean;
+  fakeRazorpay: boolean;
+  fakeShiprocket: boolean;
+  mailCatcher: boolean;
+  command: string[];
+};
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { profile: "dev", authEmulator: false, fakeRazorpay: false, fakeShiprocket: false, mailCatcher: false, command: argv };
+  const options: Options = {
+    profile: "dev",
+    authEmulator: false,
+    fakeRazorpay: false,
+    fakeShiprocket: false,
+    mailCatcher: false,
+    command: argv,
+  };
   for (;;) {
     const [flag, value] = options.command;
     if (flag === "--profile") options.profile = value as Profile;
@@ -36,21 +50,36 @@ function parseArgs(argv: string[]): Options {
 }
 
 async function main() {
-  const { profile, authEmulator, fakeRazorpay, fakeShiprocket, mailCatcher, command } = parseArgs(process.argv.slice(2));
+  const { profile, authEmulator, fakeRazorpay, fakeShiprocket, mailCatcher, command } = parseArgs(
+    process.argv.slice(2),
+  );
   if (command.length === 0) {
-    throw new Error("usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] [--mail-catcher] <command> [args...]");
+    throw new Error(
+      "usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] [--mail-catcher] <command> [args...]",
+    );
   }
   const database = await ensureDatabase(profile);
   await migrate(database.url);
-  const emulator = authEmulator ? await startAuthEmulator().catch(async (error) => {
-    await database.stop();
-    throw error;
-  }) : null;
+  const emulator = authEmulator
+    ? await startAuthEmulator().catch(async (error) => {
+        await database.stop();
+        throw error;
+      })
+    : null;
   const razorpay = fakeRazorpay ? await fakeRazorpayFromEnv() : null;
   const shiprocket = fakeShiprocket ? await fakeShiprocketFromEnv() : null;
   const catcher = mailCatcher ? await mailCatcherFromEnv() : null;
-  if (catcher) console.log(`Mail catcher: SMTP on 127.0.0.1:${catcher.smtpPort}; read caught mail with npm run mail (or ${catcher.url}/messages)`);
-  const env = { ...process.env, DATABASE_URL: database.url, ...(emulator ? authEmulatorEnv() : {}), ...(razorpay ? fakeRazorpayEnv(razorpay.url) : {}), ...(shiprocket ? fakeShiprocketEnv(shiprocket.url) : {}) };
+  if (catcher)
+    console.log(
+      `Mail catcher: SMTP on 127.0.0.1:${catcher.smtpPort}; read caught mail with npm run mail (or ${catcher.url}/messages)`,
+    );
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    ...(emulator ? authEmulatorEnv() : {}),
+    ...(razorpay ? fakeRazorpayEnv(razorpay.url) : {}),
+    ...(shiprocket ? fakeShiprocketEnv(shiprocket.url) : {}),
+  };
   if (await isEmpty(database.url)) {
     await run(["tsx", "prisma/seed.ts"], env);
   }

@@ -13,7 +13,6 @@ afterAll(() => db.$disconnect());
 /** The origin of absolute image links (APP_URL's default). */
 const APP_URL = "http://localhost:3000";
 
-
 describe("GET /api/products/", () => {
   it("answers a page of products with count, page and page_size", async () => {
     const response = await listProducts(getRequest("/api/products/?page_size=5&page=2&sort=name_asc"));
@@ -24,7 +23,10 @@ describe("GET /api/products/", () => {
   });
 
   it("shapes each product as SPEC.md section 3 names it, money in rupees", async () => {
-    const row = await db.product.findFirstOrThrow({ where: { slug: "chyawanprash-special" }, include: { category: true } });
+    const row = await db.product.findFirstOrThrow({
+      where: { slug: "chyawanprash-special" },
+      include: { category: true },
+    });
     const body = await (await listProducts(getRequest("/api/products/?search=chyawanprash%20special"))).json();
     expect(body.results[0]).toMatchObject({
       id: row.id,
@@ -47,7 +49,11 @@ describe("GET /api/products/", () => {
   });
 
   it("filters by category slug, availability and price", async () => {
-    const body = await (await listProducts(getRequest("/api/products/?category=hair-care&availability=in-stock&max_price=300&page_size=100"))).json();
+    const body = await (
+      await listProducts(
+        getRequest("/api/products/?category=hair-care&availability=in-stock&max_price=300&page_size=100"),
+      )
+    ).json();
     expect(body.count).toBeGreaterThan(0);
     for (const product of body.results) {
       expect(product.discountPrice).toBeLessThanOrEqual(300);
@@ -94,12 +100,25 @@ describe("GET /api/products/{id}/", () => {
 describe("categories, company and slides", () => {
   it("lists categories with their children and absolute images", async () => {
     const body = await (await getCategories(getRequest("/api/categories/"))).json();
-    expect(body[0]).toMatchObject({ name: "Herbal Supplements", slug: "herbal-supplements", image: `${APP_URL}/images/categories/herbal-supplements.webp` });
-    expect(body[0].children[0]).toEqual({ id: expect.any(Number), name: "Immunity Boosters", title: expect.any(String), slug: "immunity-boosters" });
+    expect(body[0]).toMatchObject({
+      name: "Herbal Supplements",
+      slug: "herbal-supplements",
+      image: `${APP_URL}/images/categories/herbal-supplements.webp`,
+    });
+    expect(body[0].children[0]).toEqual({
+      id: expect.any(Number),
+      name: "Immunity Boosters",
+      title: expect.any(String),
+      slug: "immunity-boosters",
+    });
   });
 
   it("answers the company's name, logo and tagline", async () => {
-    expect(await (await getCompany(getRequest("/api/company/"))).json()).toEqual({ name: "Prakriti Ayurveda", logo: `${APP_URL}/images/brand/logo.webp`, tagline: "THE PURITY OF NATURE" });
+    expect(await (await getCompany(getRequest("/api/company/"))).json()).toEqual({
+      name: "Prakriti Ayurveda",
+      logo: `${APP_URL}/images/brand/logo.webp`,
+      tagline: "THE PURITY OF NATURE",
+    });
   });
 
   it("lists slides with the spec's field names, a placeholder for a missing image", async () => {
@@ -119,7 +138,6 @@ describe("categories, company and slides", () => {
 });
 
 describe("GET /api/policies/{key}/", () => {
-
   it("answers a policy text of the merchant, dated and under Indian law", async () => {
     const response = await getPolicy(getRequest("/api/policies/terms/"), routeParams({ key: "terms" }));
     expect(response.status).toBe(200);

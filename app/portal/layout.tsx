@@ -9,7 +9,10 @@ import { renderPerRequest } from "@/lib/server/security/per-request";
 /** Rendered for each request, with no prerendered shell (lib/server/security/per-request.ts). */
 export const instant = false;
 
-export const metadata: Metadata = { title: { default: "Product Portal", template: "%s | Product Portal" }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: { default: "Product Portal", template: "%s | Product Portal" },
+  robots: { index: false },
+};
 
 /** The Product Portal for editors and admins (proxy.ts sends anyone else to /admin/login). */
 export default async function PortalLayout({ children }: { children: ReactNode }) {

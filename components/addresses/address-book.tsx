@@ -18,14 +18,25 @@ export function AddressBook() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(
-    () => apiGet<{ data: ProfileJson }>("/api/customer/profile/").then(({ data }) => { setProfile(data); setProblem(null); }, () => setProblem(LOAD_FAILED)),
+    () =>
+      apiGet<{ data: ProfileJson }>("/api/customer/profile/").then(
+        ({ data }) => {
+          setProfile(data);
+          setProblem(null);
+        },
+        () => setProblem(LOAD_FAILED),
+      ),
     [],
   );
   useEffect(() => {
     void load();
   }, [load]);
 
-  async function change(address: AddressJson, request: { method: "PATCH" | "DELETE"; body?: unknown }, fallback: string) {
+  async function change(
+    address: AddressJson,
+    request: { method: "PATCH" | "DELETE"; body?: unknown },
+    fallback: string,
+  ) {
     setBusy(true);
     try {
       setProfile((await apiRequest<{ data: ProfileJson }>(`/api/customer/addresses/${address.id}/`, request)).data);
@@ -45,40 +56,88 @@ export function AddressBook() {
 
   return (
     <section aria-labelledby="address-book" className="space-y-4">
-      <h2 id="address-book" className="font-serif text-2xl text-brand-900">My Addresses</h2>
+      <h2 id="address-book" className="font-serif text-2xl text-brand-900">
+        My Addresses
+      </h2>
       <FormAlert message={problem ?? undefined} />
-      {problem === LOAD_FAILED && <Button variant="secondary" onClick={() => void load()}>Retry</Button>}
-      {!profile && !problem && <p className="flex items-center gap-2 text-stone-600"><Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your addresses…</p>}
-      {profile && addresses.length === 0 && <p className="rounded-lg bg-stone-50 p-4 text-sm text-stone-600">No addresses found</p>}
+      {problem === LOAD_FAILED && (
+        <Button variant="secondary" onClick={() => void load()}>
+          Retry
+        </Button>
+      )}
+      {!profile && !problem && (
+        <p className="flex items-center gap-2 text-stone-600">
+          <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your addresses…
+        </p>
+      )}
+      {profile && addresses.length === 0 && (
+        <p className="rounded-lg bg-stone-50 p-4 text-sm text-stone-600">No addresses found</p>
+      )}
       <ul className="space-y-3">
         {addresses.map((address) => (
-          <li key={address.id} className="rounded-xl border border-stone-200 p-4 text-sm" aria-label={`Address: ${address.address}`}>
+          <li
+            key={address.id}
+            className="rounded-xl border border-stone-200 p-4 text-sm"
+            aria-label={`Address: ${address.address}`}
+          >
             {editing === address.id ? (
-              <AddressForm idPrefix={`address-${address.id}`} address={address} onSaved={saved} onCancel={() => setEditing(null)} />
+              <AddressForm
+                idPrefix={`address-${address.id}`}
+                address={address}
+                onSaved={saved}
+                onCancel={() => setEditing(null)}
+              />
             ) : (
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <p className="flex items-center gap-2 font-medium text-stone-900">
                     {address.address}
-                    {address.is_default && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">Default</span>}
+                    {address.is_default && (
+                      <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">Default</span>
+                    )}
                   </p>
                   {address.apartment && <p className="text-stone-600">{address.apartment}</p>}
-                  <p className="text-stone-600">{address.city}, {address.state} {address.zip_code}</p>
-                  {(address.recipient_name || address.mobile) && <p className="text-stone-600">{[address.recipient_name, address.mobile].filter(Boolean).join(" · ")}</p>}
+                  <p className="text-stone-600">
+                    {address.city}, {address.state} {address.zip_code}
+                  </p>
+                  {(address.recipient_name || address.mobile) && (
+                    <p className="text-stone-600">
+                      {[address.recipient_name, address.mobile].filter(Boolean).join(" · ")}
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEditing(address.id)}>Edit</Button>
+                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEditing(address.id)}>
+                    Edit
+                  </Button>
                   {!address.is_default && (
-                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => void change(address, { method: "PATCH", body: { is_default: true } }, "Failed to save the address. Please try again.")}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() =>
+                        void change(
+                          address,
+                          { method: "PATCH", body: { is_default: true } },
+                          "Failed to save the address. Please try again.",
+                        )
+                      }
+                    >
                       Make default
                     </Button>
                   )}
                   <ConfirmDialog
-                    trigger={<Button size="sm" variant="ghost" disabled={busy}>Delete</Button>}
+                    trigger={
+                      <Button size="sm" variant="ghost" disabled={busy}>
+                        Delete
+                      </Button>
+                    }
                     title="Delete this address?"
                     description={`${address.address}, ${address.city} ${address.zip_code} will be removed from your saved addresses. Orders already placed keep their delivery address.`}
                     confirmLabel="Delete address"
-                    onConfirm={() => void change(address, { method: "DELETE" }, "Failed to delete the address. Please try again.")}
+                    onConfirm={() =>
+                      void change(address, { method: "DELETE" }, "Failed to delete the address. Please try again.")
+                    }
                   />
                 </div>
               </div>
@@ -86,9 +145,14 @@ export function AddressBook() {
           </li>
         ))}
       </ul>
-      {profile && (editing === "new"
-        ? <AddressForm idPrefix="address-new" onSaved={saved} onCancel={() => setEditing(null)} />
-        : <Button variant="secondary" onClick={() => setEditing("new")}>Add New Address</Button>)}
+      {profile &&
+        (editing === "new" ? (
+          <AddressForm idPrefix="address-new" onSaved={saved} onCancel={() => setEditing(null)} />
+        ) : (
+          <Button variant="secondary" onClick={() => setEditing("new")}>
+            Add New Address
+          </Button>
+        ))}
     </section>
   );
 }

@@ -8,15 +8,28 @@ import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
 import { apiRequest } from "@/lib/ui/api-client";
 import { addressSchema, STATE_NAMES, type AddressInput } from "@/lib/validation/address";
 
-const EMPTY_ADDRESS: AddressInput = { recipient_name: "", address: "", apartment: "", city: "", state: "", zip_code: "", mobile: "" };
+const EMPTY_ADDRESS: AddressInput = {
+  recipient_name: "",
+  address: "",
+  apartment: "",
+  city: "",
+  state: "",
+  zip_code: "",
+  mobile: "",
+};
 const ADD_FAILED = "Failed to add address. Please try again.";
 const EDIT_FAILED = "Failed to save the address. Please try again.";
 
 /** A saved address as the form starts from; a state typed before the list is kept only when it is on it. */
 function valuesOf(address: AddressJson): AddressInput {
   return {
-    recipient_name: address.recipient_name, address: address.address, apartment: address.apartment, city: address.city,
-    state: STATE_NAMES.includes(address.state) ? address.state : "", zip_code: address.zip_code, mobile: address.mobile.replace(/^\+91/, ""),
+    recipient_name: address.recipient_name,
+    address: address.address,
+    apartment: address.apartment,
+    city: address.city,
+    state: STATE_NAMES.includes(address.state) ? address.state : "",
+    zip_code: address.zip_code,
+    mobile: address.mobile.replace(/^\+91/, ""),
   };
 }
 
@@ -25,14 +38,23 @@ function valuesOf(address: AddressJson): AddressInput {
  * by the schema its routes parse: a 6-digit PIN code, a state or union territory chosen from the list
  * (set from the PIN code as it is typed, and refused when it is not the PIN code's), the recipient's name and a 10-digit mobile (both optional: the order then goes to the customer).
  */
-export function AddressForm({ idPrefix, address, onSaved, onCancel }: {
+export function AddressForm({
+  idPrefix,
+  address,
+  onSaved,
+  onCancel,
+}: {
   idPrefix: string;
   address?: AddressJson;
   onSaved: (profile: ProfileJson) => void | Promise<void>;
   onCancel: () => void;
 }) {
   const form = useZodForm(addressSchema, address ? valuesOf(address) : EMPTY_ADDRESS, { mode: "onTouched" });
-  const { handleSubmit, register, formState: { errors, isSubmitting } } = form;
+  const {
+    handleSubmit,
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const id = (field: string) => `${idPrefix}-${field}`;
   useStateFromPincode(form, "zip_code", "state");
 
@@ -40,8 +62,14 @@ export function AddressForm({ idPrefix, address, onSaved, onCancel }: {
     async (values) => {
       try {
         const { data } = address
-          ? await apiRequest<{ data: ProfileJson }>(`/api/customer/addresses/${address.id}/`, { method: "PATCH", body: values })
-          : await apiRequest<{ data: ProfileJson }>("/api/customer/profile/update/", { method: "POST", body: { addresses: [values] } });
+          ? await apiRequest<{ data: ProfileJson }>(`/api/customer/addresses/${address.id}/`, {
+              method: "PATCH",
+              body: values,
+            })
+          : await apiRequest<{ data: ProfileJson }>("/api/customer/profile/update/", {
+              method: "POST",
+              body: { addresses: [values] },
+            });
         await onSaved(data);
       } catch (error) {
         showRefusal(form, error, address ? EDIT_FAILED : ADD_FAILED);
@@ -55,11 +83,45 @@ export function AddressForm({ idPrefix, address, onSaved, onCancel }: {
   );
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="grid gap-4 rounded-xl border border-dashed border-brand-200 p-4 sm:grid-cols-2">
-      <TextField form={form} name="recipient_name" id={id("recipient")} label="Recipient name (optional)" autoComplete="name" autoFocus hint="Leave empty to use your own name." />
-      <TextField form={form} name="mobile" id={id("mobile")} label="Mobile (optional)" type="tel" inputMode="tel" autoComplete="tel-national" hint="10 digits, for the courier." />
-      <TextField form={form} name="address" id={id("address")} label="Address" className="sm:col-span-2" autoComplete="address-line1" />
-      <TextField form={form} name="apartment" id={id("apartment")} label="Apartment (optional)" autoComplete="address-line2" />
+    <form
+      noValidate
+      onSubmit={(event) => void save(event)}
+      className="grid gap-4 rounded-xl border border-dashed border-brand-200 p-4 sm:grid-cols-2"
+    >
+      <TextField
+        form={form}
+        name="recipient_name"
+        id={id("recipient")}
+        label="Recipient name (optional)"
+        autoComplete="name"
+        autoFocus
+        hint="Leave empty to use your own name."
+      />
+      <TextField
+        form={form}
+        name="mobile"
+        id={id("mobile")}
+        label="Mobile (optional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint="10 digits, for the courier."
+      />
+      <TextField
+        form={form}
+        name="address"
+        id={id("address")}
+        label="Address"
+        className="sm:col-span-2"
+        autoComplete="address-line1"
+      />
+      <TextField
+        form={form}
+        name="apartment"
+        id={id("apartment")}
+        label="Apartment (optional)"
+        autoComplete="address-line2"
+      />
       <TextField form={form} name="city" id={id("city")} label="City" autoComplete="address-level2" />
       <FormField id={id("state")} label="State" error={errors.state}>
         <select
@@ -69,14 +131,34 @@ export function AddressForm({ idPrefix, address, onSaved, onCancel }: {
           className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
         >
           <option value="">Choose a state or union territory</option>
-          {STATE_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+          {STATE_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
         </select>
       </FormField>
-      <TextField form={form} name="zip_code" id={id("zip")} label="ZIP Code" inputMode="numeric" maxLength={6} autoComplete="postal-code" hint="Your 6-digit PIN code." />
-      <FormAlert message={errors.root?.incomplete?.message ?? errors.root?.server?.message} className="rounded-lg bg-red-50 p-3 text-sm text-red-700 sm:col-span-2" />
+      <TextField
+        form={form}
+        name="zip_code"
+        id={id("zip")}
+        label="ZIP Code"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="postal-code"
+        hint="Your 6-digit PIN code."
+      />
+      <FormAlert
+        message={errors.root?.incomplete?.message ?? errors.root?.server?.message}
+        className="rounded-lg bg-red-50 p-3 text-sm text-red-700 sm:col-span-2"
+      />
       <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save Address"}</Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save Address"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

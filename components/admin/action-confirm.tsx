@@ -42,7 +42,11 @@ export function ActionConfirm({ action, orderIds, trigger, title, confirmLabel, 
       <p className="font-medium">Left as they are:</p>
       <ScrollRegion label="Orders left as they are, scrollable" className="mt-1 max-h-40 overflow-y-auto">
         <ul aria-label="Orders left as they are" className="list-disc space-y-1 pl-5">
-          {confirmation.unaffected.map((line) => <li key={line.order_number}>{line.order_number}: {line.message}</li>)}
+          {confirmation.unaffected.map((line) => (
+            <li key={line.order_number}>
+              {line.order_number}: {line.message}
+            </li>
+          ))}
         </ul>
       </ScrollRegion>
     </div>
@@ -52,12 +56,23 @@ export function ActionConfirm({ action, orderIds, trigger, title, confirmLabel, 
       trigger={trigger}
       title={title}
       onOpenChange={opened}
-      description={loaded === null ? "Checking the orders..." : "error" in loaded ? loaded.error : `${loaded.confirmation.summary}${loaded.confirmation.affected && (action === "cancel" || action === "refund") ? " This cannot be undone." : ""}`}
+      description={
+        loaded === null
+          ? "Checking the orders..."
+          : "error" in loaded
+            ? loaded.error
+            : `${loaded.confirmation.summary}${loaded.confirmation.affected && (action === "cancel" || action === "refund") ? " This cannot be undone." : ""}`
+      }
       confirmLabel={confirmLabel}
       confirmDisabled={!confirmation?.affected}
       onConfirm={onConfirm}
     >
-      {unaffected || children ? <div className="space-y-3">{unaffected}{children}</div> : undefined}
+      {unaffected || children ? (
+        <div className="space-y-3">
+          {unaffected}
+          {children}
+        </div>
+      ) : undefined}
     </ConfirmDialog>
   );
 }

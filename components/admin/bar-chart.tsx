@@ -25,7 +25,13 @@ export function BarChart({ bars, description }: { bars: Bar[]; description: stri
   const labelEvery = Math.ceil(bars.length / MAX_LABELS);
   const plotHeight = HEIGHT - AXIS - TOP;
   return (
-    <svg role="img" aria-label={description} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" preserveAspectRatio="xMidYMid meet">
+    <svg
+      role="img"
+      aria-label={description}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className="h-auto w-full"
+      preserveAspectRatio="xMidYMid meet"
+    >
       <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="stroke-stone-300" />
       {bars.map((bar, index) => {
         const height = max > 0 ? (bar.value / max) * plotHeight : 0;
@@ -36,7 +42,9 @@ export function BarChart({ bars, description }: { bars: Bar[]; description: stri
               <title>{`${bar.label}: ${bar.shown}`}</title>
             </rect>
             {index % labelEvery === 0 && (
-              <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-stone-500 text-[11px]">{fitted(bar.label, slot * labelEvery)}</text>
+              <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-stone-500 text-[11px]">
+                {fitted(bar.label, slot * labelEvery)}
+              </text>
             )}
           </g>
         );

@@ -23,13 +23,23 @@ export function AdminDashboard() {
   const stats = useResource<Stats>("/api/admin/orders/dashboard_stats/");
   const recent = useResource<{ results: AdminOrderJson[] }>("/api/admin/orders/recent_orders/?limit=5");
   if (stats.error || recent.error) {
-    return <ErrorState message={FAILURE} onRetry={() => { stats.reload(); recent.reload(); }} />;
+    return (
+      <ErrorState
+        message={FAILURE}
+        onRetry={() => {
+          stats.reload();
+          recent.reload();
+        }}
+      />
+    );
   }
   if (!stats.data || !recent.data) return <LoadingState label="Loading dashboard..." />;
   const cards: { label: string; value: string; icon: typeof ShoppingBag; detail?: string }[] = [
     { label: "Total Orders", value: String(stats.data.total_orders), icon: ShoppingBag },
     {
-      label: "Total Revenue", value: formatRupees(stats.data.total_revenue), icon: IndianRupee,
+      label: "Total Revenue",
+      value: formatRupees(stats.data.total_revenue),
+      icon: IndianRupee,
       detail: `${formatRupees(stats.data.collected_revenue)} collected · ${formatRupees(stats.data.expected_revenue)} expected (COD not collected)`,
     },
     { label: "Pending Orders", value: String(stats.data.pending_orders), icon: Clock },
@@ -39,21 +49,32 @@ export function AdminDashboard() {
     <div className="space-y-8">
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ label, value, icon: Icon, detail }) => (
-          <div key={label} className="flex items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          <div
+            key={label}
+            className="flex items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+          >
             <span className="rounded-full bg-brand-50 p-3 text-brand-700">
               <Icon aria-hidden className="h-6 w-6" />
             </span>
             <div>
               <p className="text-sm text-stone-500">{label}</p>
               <p className="text-2xl font-semibold text-stone-900">{value}</p>
-              {detail && <p data-testid="revenue-split" className="mt-1 text-xs text-stone-600">{detail}</p>}
+              {detail && (
+                <p data-testid="revenue-split" className="mt-1 text-xs text-stone-600">
+                  {detail}
+                </p>
+              )}
             </div>
           </div>
         ))}
       </section>
       <section aria-label="Quick links" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {QUICK_LINKS.map(({ href, label, icon: Icon }) => (
-          <Link key={href} href={href} className="flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 font-medium text-brand-900 transition-colors hover:bg-brand-100">
+          <Link
+            key={href}
+            href={href}
+            className="flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 font-medium text-brand-900 transition-colors hover:bg-brand-100"
+          >
             <Icon aria-hidden className="h-5 w-5 text-brand-700" /> {label}
           </Link>
         ))}
@@ -71,7 +92,10 @@ function RecentOrders({ orders }: { orders: AdminOrderJson[] }) {
     return orders.filter(
       (order) =>
         (status === "all" || order.status === status) &&
-        (!needle || order.order_id.toLowerCase().includes(needle) || String(order.id) === needle || order.customer_name.toLowerCase().includes(needle)),
+        (!needle ||
+          order.order_id.toLowerCase().includes(needle) ||
+          String(order.id) === needle ||
+          order.customer_name.toLowerCase().includes(needle)),
     );
   }, [orders, search, status]);
   return (
@@ -87,7 +111,12 @@ function RecentOrders({ orders }: { orders: AdminOrderJson[] }) {
             aria-label="Search recent orders"
             className="h-9 rounded-lg border border-stone-300 px-3 text-sm"
           />
-          <select value={status} onChange={(event) => setStatus(event.target.value)} aria-label="Filter by status" className="h-9 rounded-lg border border-stone-300 px-2 text-sm capitalize">
+          <select
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            aria-label="Filter by status"
+            className="h-9 rounded-lg border border-stone-300 px-2 text-sm capitalize"
+          >
             {STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {value === "all" ? "All statuses" : value}
@@ -113,8 +142,15 @@ function RecentOrders({ orders }: { orders: AdminOrderJson[] }) {
               <div className="flex items-center gap-4">
                 <StatusBadge status={order.status} />
                 <span className="font-semibold">{formatRupees(order.total_amount)}</span>
-                <Link href={`/admin/orders/${order.id}`} className="text-sm font-medium text-brand-700 hover:underline">View</Link>
-                <Link href={`/admin/orders/${order.id}/edit`} className="text-sm font-medium text-brand-700 hover:underline">Edit</Link>
+                <Link href={`/admin/orders/${order.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+                  View
+                </Link>
+                <Link
+                  href={`/admin/orders/${order.id}/edit`}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Edit
+                </Link>
               </div>
             </li>
           ))}

@@ -13,7 +13,9 @@ const FIGURE_HEADS = ["Taxable value", "CGST", "SGST", "IGST", "Total"];
 const figureCells = (row: Figures) => [row.taxable_value, row.cgst, row.sgst, row.igst, row.total].map(formatRupees);
 
 function monthName(month: string): string {
-  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }
 
 /**
@@ -24,18 +26,34 @@ export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
   const [month, setMonth] = useState(initialMonth);
   const summary = useResource<GstSummary>(`/api/admin/reports/gst/?month=${month}`);
   return (
-    <section aria-labelledby="gst-summary-title" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="gst-summary-title"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="gst-summary-title" className="font-serif text-xl text-brand-900">GST summary</h2>
-          <p className="text-sm text-stone-600">Tax invoices and credit notes issued in {monthName(month)}, as issued.</p>
+          <h2 id="gst-summary-title" className="font-serif text-xl text-brand-900">
+            GST summary
+          </h2>
+          <p className="text-sm text-stone-600">
+            Tax invoices and credit notes issued in {monthName(month)}, as issued.
+          </p>
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm text-stone-700">
             Month
-            <input type="month" value={month} onChange={(event) => event.target.value && setMonth(event.target.value)} className="mt-1 block h-9 rounded-lg border border-stone-300 bg-white px-2" />
+            <input
+              type="month"
+              value={month}
+              onChange={(event) => event.target.value && setMonth(event.target.value)}
+              className="mt-1 block h-9 rounded-lg border border-stone-300 bg-white px-2"
+            />
           </label>
-          <a href={`/api/admin/reports/gst/export/?month=${month}`} download className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50">
+          <a
+            href={`/api/admin/reports/gst/export/?month=${month}`}
+            download
+            className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
             Export CSV
           </a>
         </div>
@@ -58,17 +76,31 @@ function SummaryTables({ data }: { data: GstSummary }) {
     <div className="space-y-5">
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <Figure label={counted(data.invoices.count, "invoice")}>{formatRupees(data.invoices.total)}</Figure>
-        <Figure label={counted(data.credit_notes.count, "credit note")}>−{formatRupees(data.credit_notes.totals.total)}</Figure>
-        <Figure label="Net tax (CGST + SGST + IGST)">{formatRupees(data.net.cgst + data.net.sgst + data.net.igst)}</Figure>
+        <Figure label={counted(data.credit_notes.count, "credit note")}>
+          −{formatRupees(data.credit_notes.totals.total)}
+        </Figure>
+        <Figure label="Net tax (CGST + SGST + IGST)">
+          {formatRupees(data.net.cgst + data.net.sgst + data.net.igst)}
+        </Figure>
       </dl>
       <Block title="By GST rate">
-        <Table head={["Rate", ...FIGURE_HEADS]} rows={data.by_rate.map((row) => [`${row.rate}%`, ...figureCells(row)])} footer={["All rates", ...figureCells(data.invoices)]} />
+        <Table
+          head={["Rate", ...FIGURE_HEADS]}
+          rows={data.by_rate.map((row) => [`${row.rate}%`, ...figureCells(row)])}
+          footer={["All rates", ...figureCells(data.invoices)]}
+        />
       </Block>
       <Block title="By place of supply">
-        <Table head={["State", ...FIGURE_HEADS]} rows={data.by_state.map((row) => [row.code ? `${row.state} (${row.code})` : row.state, ...figureCells(row)])} />
+        <Table
+          head={["State", ...FIGURE_HEADS]}
+          rows={data.by_state.map((row) => [row.code ? `${row.state} (${row.code})` : row.state, ...figureCells(row)])}
+        />
       </Block>
       <Block title="HSN summary">
-        <Table head={["HSN/SAC", "Rate", "Quantity", ...FIGURE_HEADS]} rows={data.hsn.map((row) => [row.hsn, `${row.rate}%`, String(row.quantity), ...figureCells(row)])} />
+        <Table
+          head={["HSN/SAC", "Rate", "Quantity", ...FIGURE_HEADS]}
+          rows={data.hsn.map((row) => [row.hsn, `${row.rate}%`, String(row.quantity), ...figureCells(row)])}
+        />
       </Block>
       <Block title="Credit notes">
         {data.credit_notes.count === 0 ? (
@@ -76,7 +108,12 @@ function SummaryTables({ data }: { data: GstSummary }) {
         ) : (
           <Table
             head={["Credit note", "Against invoice", "Reason", ...FIGURE_HEADS]}
-            rows={data.credit_notes.notes.map((note) => [note.number, note.invoice_number, note.reason, ...figureCells(note)])}
+            rows={data.credit_notes.notes.map((note) => [
+              note.number,
+              note.invoice_number,
+              note.reason,
+              ...figureCells(note),
+            ])}
             footer={["Total", "", "", ...figureCells(data.credit_notes.totals)]}
           />
         )}
@@ -101,24 +138,47 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold text-stone-700">{title}</h3>
-      <ScrollRegion label={title} className="overflow-x-auto">{children}</ScrollRegion>
+      <ScrollRegion label={title} className="overflow-x-auto">
+        {children}
+      </ScrollRegion>
     </div>
   );
 }
 
 function Table({ head, rows, footer }: { head: string[]; rows: string[][]; footer?: string[] }) {
-  const cell = (index: number) => cn("whitespace-nowrap p-2", index > 0 && "text-right tabular-nums", index === 0 && "text-left");
+  const cell = (index: number) =>
+    cn("whitespace-nowrap p-2", index > 0 && "text-right tabular-nums", index === 0 && "text-left");
   return (
     <table className="w-full text-sm">
       <thead className="bg-stone-50 text-stone-500">
-        <tr>{head.map((text, index) => <th key={index} className={cell(index)}>{text}</th>)}</tr>
+        <tr>
+          {head.map((text, index) => (
+            <th key={index} className={cell(index)}>
+              {text}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody className="divide-y divide-stone-100">
-        {rows.map((row, rowIndex) => <tr key={rowIndex}>{row.map((text, index) => <td key={index} className={cell(index)}>{text}</td>)}</tr>)}
+        {rows.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {row.map((text, index) => (
+              <td key={index} className={cell(index)}>
+                {text}
+              </td>
+            ))}
+          </tr>
+        ))}
       </tbody>
       {footer && (
         <tfoot className="border-t border-stone-300 font-semibold">
-          <tr>{footer.map((text, index) => <td key={index} className={cell(index)}>{text}</td>)}</tr>
+          <tr>
+            {footer.map((text, index) => (
+              <td key={index} className={cell(index)}>
+                {text}
+              </td>
+            ))}
+          </tr>
         </tfoot>
       )}
     </table>

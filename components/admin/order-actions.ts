@@ -22,11 +22,28 @@ export type Handover = { courier_name: string; awb: string };
  * Runs one action through the API call the spec names for it; `notes` is the reason for cancel and
  * refund, `restock` whether their units go back in stock (unset: the server's default).
  */
-export function runAction(orderId: number, action: string, notes: string, handover?: Handover, restock?: boolean): Promise<unknown> {
-  if (action === "cancel") return apiRequest(`${ADMIN}/orders/${orderId}/cancel_order/`, { method: "POST", body: { cancellation_reason: notes, restock } });
-  if (action === "refund") return apiRequest(`${ADMIN}/orders/${orderId}/refund_order/`, { method: "POST", body: { refund_reason: notes, restock } });
+export function runAction(
+  orderId: number,
+  action: string,
+  notes: string,
+  handover?: Handover,
+  restock?: boolean,
+): Promise<unknown> {
+  if (action === "cancel")
+    return apiRequest(`${ADMIN}/orders/${orderId}/cancel_order/`, {
+      method: "POST",
+      body: { cancellation_reason: notes, restock },
+    });
+  if (action === "refund")
+    return apiRequest(`${ADMIN}/orders/${orderId}/refund_order/`, {
+      method: "POST",
+      body: { refund_reason: notes, restock },
+    });
   if (action === "ship") return shipOrders([orderId], notes, handover).then(firstFailure);
-  return apiRequest(`${ADMIN}/orders/${orderId}/update_status/`, { method: "PATCH", body: { new_status: ACTION_RESULT[action as OrderAction], notes } });
+  return apiRequest(`${ADMIN}/orders/${orderId}/update_status/`, {
+    method: "PATCH",
+    body: { new_status: ACTION_RESULT[action as OrderAction], notes },
+  });
 }
 
 /** "Cash collected" on a delivered cash-on-delivery order (idempotent on the server). */
@@ -35,7 +52,13 @@ export function collectCash(orderId: number): Promise<unknown> {
 }
 
 async function shipOrders(orderIds: number[], notes: string, handover?: Handover): Promise<BulkResult[]> {
-  const body = { order_ids: orderIds, pickup_location_id: "1", return_details_id: "1", ...(notes ? { notes } : {}), ...handover };
+  const body = {
+    order_ids: orderIds,
+    pickup_location_id: "1",
+    return_details_id: "1",
+    ...(notes ? { notes } : {}),
+    ...handover,
+  };
   return (await apiRequest<{ results: BulkResult[] }>(`${ADMIN}/createshipment/`, { method: "POST", body })).results;
 }
 
@@ -46,10 +69,16 @@ function firstFailure(results: BulkResult[]) {
 }
 
 /** The bulk bar's buttons, in the order of `BULK_ACTIONS`. */
-export const BULK_LABELS: Record<(typeof BULK_ACTIONS)[number], string> = { confirm: "Confirm", process: "Process", ship: "Create Shipments", cancel: "Cancel" };
+export const BULK_LABELS: Record<(typeof BULK_ACTIONS)[number], string> = {
+  confirm: "Confirm",
+  process: "Process",
+  ship: "Create Shipments",
+  cancel: "Cancel",
+};
 
 export async function runBulk(orderIds: number[], action: string, notes: string): Promise<BulkResult[]> {
   if (action === "ship") return shipOrders(orderIds, notes);
   const body = { order_ids: orderIds, new_status: ACTION_RESULT[action as OrderAction], notes };
-  return (await apiRequest<{ results: BulkResult[] }>(`${ADMIN}/orders/bulk_update_status/`, { method: "POST", body })).results;
+  return (await apiRequest<{ results: BulkResult[] }>(`${ADMIN}/orders/bulk_update_status/`, { method: "POST", body }))
+    .results;
 }

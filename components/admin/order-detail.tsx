@@ -7,7 +7,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/back-office/status-badge";
-import { ACTIONS_NEEDING_REASON, AWAITING_PAYMENT_LABEL, isEditable, type OrderAction } from "@/lib/domain/order-status";
+import {
+  ACTIONS_NEEDING_REASON,
+  AWAITING_PAYMENT_LABEL,
+  isEditable,
+  type OrderAction,
+} from "@/lib/domain/order-status";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
@@ -25,7 +30,9 @@ export function AdminOrderDetail() {
   if (order.notFound) {
     return (
       <EmptyState title="Order not found">
-        <Link href="/admin/orders" className="text-sm font-medium text-brand-700 hover:underline">Back to orders</Link>
+        <Link href="/admin/orders" className="text-sm font-medium text-brand-700 hover:underline">
+          Back to orders
+        </Link>
       </EmptyState>
     );
   }
@@ -40,25 +47,39 @@ export function AdminOrderDetail() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="font-serif text-3xl text-brand-900">Order {data.order_id}</h1>
-          <p className="mt-1 text-sm text-stone-600">Placed {formatDateTime(data.created_at)} · Updated {formatDateTime(data.updated_at)}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            Placed {formatDateTime(data.created_at)} · Updated {formatDateTime(data.updated_at)}
+          </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <StatusBadge status={data.status} />
             <StatusBadge status={data.payment_status} label="Payment" />
-            <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase text-stone-700">{data.payment_method}</span>
+            <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase text-stone-700">
+              {data.payment_method}
+            </span>
             <AwaitingPaymentBadge order={data} />
           </div>
           {data.invoice_url ? (
             <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
-              <a href={data.invoice_url} download className="font-medium text-brand-700 hover:underline">Download invoice {data.invoice_number}</a>
-              {data.credit_note_url && <a href={data.credit_note_url} download className="font-medium text-brand-700 hover:underline">Download credit note {data.credit_note_number}</a>}
+              <a href={data.invoice_url} download className="font-medium text-brand-700 hover:underline">
+                Download invoice {data.invoice_number}
+              </a>
+              {data.credit_note_url && (
+                <a href={data.credit_note_url} download className="font-medium text-brand-700 hover:underline">
+                  Download credit note {data.credit_note_number}
+                </a>
+              )}
             </p>
           ) : (
-            <p className="mt-2 text-sm text-stone-500">No GST tax invoice yet: it is issued when the order is paid online or, for cash on delivery, confirmed.</p>
+            <p className="mt-2 text-sm text-stone-500">
+              No GST tax invoice yet: it is issued when the order is paid online or, for cash on delivery, confirmed.
+            </p>
           )}
         </div>
         {isEditable(data.status) && (
           <Button variant="secondary" size="sm" asChild>
-            <Link href={`/admin/orders/${data.id}/edit`}><Pencil aria-hidden className="h-4 w-4" /> Edit</Link>
+            <Link href={`/admin/orders/${data.id}/edit`}>
+              <Pencil aria-hidden className="h-4 w-4" /> Edit
+            </Link>
           </Button>
         )}
       </header>
@@ -70,21 +91,35 @@ export function AdminOrderDetail() {
           <History order={data} />
         </div>
         <div className="space-y-6">
-          <Summary title="Customer" rows={[["Name", data.customer_name], ["Mobile", data.customer_mobile], ["Email", data.customer_email || "—"]]} />
+          <Summary
+            title="Customer"
+            rows={[
+              ["Name", data.customer_name],
+              ["Mobile", data.customer_mobile],
+              ["Email", data.customer_email || "—"],
+            ]}
+          />
           <Summary
             title="Delivery"
             rows={[
-              ["Recipient", data.recipient_name], ["Phone", data.recipient_phone],
+              ["Recipient", data.recipient_name],
+              ["Phone", data.recipient_phone],
               ["Address", [data.delivery_address, data.delivery_apartment].filter(Boolean).join(", ")],
-              ["City", `${data.delivery_city}, ${data.delivery_state} ${data.delivery_pincode}`], ["Country", data.delivery_country],
+              ["City", `${data.delivery_city}, ${data.delivery_state} ${data.delivery_pincode}`],
+              ["Country", data.delivery_country],
               ["Notes", data.notes || "—"],
             ]}
           />
           <Summary
             title="Financial"
             rows={[
-              ["Subtotal", formatRupees(data.subtotal)], ["Shipping", formatRupees(data.shipping_cost)],
-              ["Discount", `- ${formatRupees(data.discount_amount)}${data.coupon_code ? ` (${data.coupon_code})` : ""}`], ["Total", formatRupees(data.total_amount)],
+              ["Subtotal", formatRupees(data.subtotal)],
+              ["Shipping", formatRupees(data.shipping_cost)],
+              [
+                "Discount",
+                `- ${formatRupees(data.discount_amount)}${data.coupon_code ? ` (${data.coupon_code})` : ""}`,
+              ],
+              ["Total", formatRupees(data.total_amount)],
             ]}
           />
         </div>
@@ -103,25 +138,50 @@ function Tracking({ number, order }: { number: string; order: AdminOrder }) {
     setTimeout(() => setCopied(false), 2000);
   }
   return (
-    <section aria-label="Tracking" className="flex flex-wrap items-center gap-3 rounded-xl border border-violet-200 bg-violet-50 p-4">
+    <section
+      aria-label="Tracking"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-violet-200 bg-violet-50 p-4"
+    >
       <span className="text-sm text-stone-600">Tracking number</span>
-      <code data-testid="tracking-number" className="rounded bg-white px-2 py-1 font-mono text-sm">{number}</code>
+      <code data-testid="tracking-number" className="rounded bg-white px-2 py-1 font-mono text-sm">
+        {number}
+      </code>
       <Button variant="ghost" size="sm" onClick={copy} aria-label="Copy tracking number">
-        {copied ? <Check aria-hidden className="h-4 w-4" /> : <Copy aria-hidden className="h-4 w-4" />} {copied ? "Copied" : "Copy"}
+        {copied ? <Check aria-hidden className="h-4 w-4" /> : <Copy aria-hidden className="h-4 w-4" />}{" "}
+        {copied ? "Copied" : "Copy"}
       </Button>
       {order.courier_name && <span className="text-sm text-stone-600">{order.courier_name}</span>}
       {status && (
-        <span data-testid="shipment-status" className={PROBLEM_STATUSES.has(status) ? "rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-800" : "text-sm text-stone-700"}>
+        <span
+          data-testid="shipment-status"
+          className={
+            PROBLEM_STATUSES.has(status)
+              ? "rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-800"
+              : "text-sm text-stone-700"
+          }
+        >
           {SHIPMENT_STATUS_LABELS[status] ?? status}
         </span>
       )}
       {url && (
-        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           Track shipment <ExternalLink aria-hidden className="h-4 w-4" />
         </a>
       )}
       {order.label_url && (
-        <a href={order.label_url} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 hover:underline">Download label</a>
+        <a
+          href={order.label_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          Download label
+        </a>
       )}
     </section>
   );
@@ -158,26 +218,49 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
 
   const submit = () =>
     action &&
-    perform(() => runAction(order.id, action, notes.trim(), needsHandover ? { courier_name: handover.courier_name.trim(), awb: handover.awb.trim() } : undefined, asksRestock ? restock : undefined));
+    perform(() =>
+      runAction(
+        order.id,
+        action,
+        notes.trim(),
+        needsHandover ? { courier_name: handover.courier_name.trim(), awb: handover.awb.trim() } : undefined,
+        asksRestock ? restock : undefined,
+      ),
+    );
 
   return (
     <section aria-label="Actions" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h2 className="mb-3 font-serif text-lg text-brand-900">Actions</h2>
       {order.awaiting_payment && (
         <p role="note" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <strong>{AWAITING_PAYMENT_LABEL}.</strong> Confirm, Process and Create Shipment appear once the customer&apos;s online payment is captured.
-          An unpaid order is cancelled automatically when its 30-minute payment window ends, and its stock is released.
+          <strong>{AWAITING_PAYMENT_LABEL}.</strong> Confirm, Process and Create Shipment appear once the
+          customer&apos;s online payment is captured. An unpaid order is cancelled automatically when its 30-minute
+          payment window ends, and its stock is released.
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         {order.allowed_actions.map((name) => (
-          <Button key={name} size="sm" variant={needsReason(name) ? "danger" : action === name ? "primary" : "secondary"} onClick={() => { setAction(name); setNotes(""); setRestock(order.restock_by_default); setError(null); }}>
+          <Button
+            key={name}
+            size="sm"
+            variant={needsReason(name) ? "danger" : action === name ? "primary" : "secondary"}
+            onClick={() => {
+              setAction(name);
+              setNotes("");
+              setRestock(order.restock_by_default);
+              setError(null);
+            }}
+          >
             {ACTION_LABELS[name]}
           </Button>
         ))}
         {order.awaiting_cash && (
           <ConfirmDialog
-            trigger={<Button size="sm" variant="primary" disabled={busy}>Cash collected</Button>}
+            trigger={
+              <Button size="sm" variant="primary" disabled={busy}>
+                Cash collected
+              </Button>
+            }
             title={`Cash collected for order ${order.order_id}?`}
             description={`This records ${formatRupees(order.total_amount)} received in cash on delivery: the payment becomes paid, with your name and the time in the status history.`}
             confirmLabel="Record cash collected"
@@ -186,21 +269,37 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
           />
         )}
       </div>
-      {!action && error && <p role="alert" className="mt-3 text-sm text-red-700">{error}</p>}
+      {!action && error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       {action && (
         <div className="mt-4 space-y-3 rounded-lg bg-stone-50 p-4">
           {reasonRequired && <CloseWarning order={order} action={action} />}
           <label className="block text-sm font-medium text-stone-700">
             {reasonRequired ? "Reason (required)" : "Notes (optional)"}
-            <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
+            <textarea
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              rows={2}
+              className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm"
+            />
           </label>
           {asksRestock && (
             <label className="flex items-start gap-2 text-sm text-stone-700">
-              <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-700" />
+              <input
+                type="checkbox"
+                checked={restock}
+                onChange={(event) => setRestock(event.target.checked)}
+                className="mt-0.5 h-4 w-4 accent-brand-700"
+              />
               <span>
                 Put the {counted(units, "unit")} back in stock
                 <span className="block text-xs text-stone-500">
-                  {order.restock_by_default ? "The parcel never left the shop, so its units are still here." : "The order has shipped: tick this only if the goods came back."}
+                  {order.restock_by_default
+                    ? "The parcel never left the shop, so its units are still here."
+                    : "The order has shipped: tick this only if the goods came back."}
                 </span>
               </span>
             </label>
@@ -209,20 +308,43 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
             <div className="grid gap-3 sm:grid-cols-2">
               <label className="block text-sm font-medium text-stone-700">
                 Courier
-                <input value={handover.courier_name} onChange={(event) => setHandover({ ...handover, courier_name: event.target.value })} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm" />
+                <input
+                  value={handover.courier_name}
+                  onChange={(event) => setHandover({ ...handover, courier_name: event.target.value })}
+                  className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm"
+                />
               </label>
               <label className="block text-sm font-medium text-stone-700">
                 AWB
-                <input value={handover.awb} onChange={(event) => setHandover({ ...handover, awb: event.target.value })} className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 font-mono text-sm" />
+                <input
+                  value={handover.awb}
+                  onChange={(event) => setHandover({ ...handover, awb: event.target.value })}
+                  className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 font-mono text-sm"
+                />
               </label>
             </div>
           )}
-          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
           <div className="flex gap-2">
-            <Button size="sm" variant={reasonRequired ? "danger" : "primary"} disabled={busy || (reasonRequired && !notes.trim()) || (needsHandover && !(handover.courier_name.trim() && handover.awb.trim()))} onClick={submit}>
+            <Button
+              size="sm"
+              variant={reasonRequired ? "danger" : "primary"}
+              disabled={
+                busy ||
+                (reasonRequired && !notes.trim()) ||
+                (needsHandover && !(handover.courier_name.trim() && handover.awb.trim()))
+              }
+              onClick={submit}
+            >
               {busy ? "Working..." : `Confirm ${ACTION_LABELS[action]}`}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setAction(null)}>Close</Button>
+            <Button size="sm" variant="ghost" onClick={() => setAction(null)}>
+              Close
+            </Button>
           </div>
         </div>
       )}
@@ -236,7 +358,9 @@ function CloseWarning({ order, action }: { order: AdminOrder; action: string }) 
   const verb = action === "refund" ? "Refund" : "Cancel";
   return (
     <p data-testid="close-warning" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-      <strong>{verb} order {order.order_id}.</strong>{" "}
+      <strong>
+        {verb} order {order.order_id}.
+      </strong>{" "}
       {refund !== null
         ? `This refunds ${formatRupees(refund)} to the customer through Razorpay.`
         : "No money is refunded: the order was not paid online."}
@@ -259,7 +383,9 @@ function Items({ order }: { order: AdminOrder }) {
             )}
             <div className="flex-1">
               <p className="font-medium">{item.product_name}</p>
-              <p className="text-sm text-stone-500">{item.quantity} × {formatRupees(item.unit_price)}</p>
+              <p className="text-sm text-stone-500">
+                {item.quantity} × {formatRupees(item.unit_price)}
+              </p>
             </div>
             <span className="font-semibold">{formatRupees(item.total_price)}</span>
           </li>
@@ -278,7 +404,9 @@ function History({ order }: { order: AdminOrder }) {
           <li key={entry.id}>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={entry.status} />
-              <span className="text-sm text-stone-500">{formatDateTime(entry.changed_at)} · by {entry.changed_by_name}</span>
+              <span className="text-sm text-stone-500">
+                {formatDateTime(entry.changed_at)} · by {entry.changed_by_name}
+              </span>
             </div>
             {entry.notes && <p className="mt-1 text-sm text-stone-700">{entry.notes}</p>}
           </li>

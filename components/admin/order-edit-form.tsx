@@ -40,7 +40,11 @@ function EditForm({ order }: { order: TrackedOrderJson }) {
     ...Object.fromEntries(FIELDS.map(([name]) => [name, order[name] ?? ""])),
     notes: order.notes ?? "",
   });
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const locked = !isEditable(order.status);
   useStateFromPincode(form, "delivery_pincode", "delivery_state");
 
@@ -55,31 +59,73 @@ function EditForm({ order }: { order: TrackedOrderJson }) {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <Link href={`/admin/orders/${order.id}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+      <Link
+        href={`/admin/orders/${order.id}`}
+        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" /> Back to order
       </Link>
       <h1 className="font-serif text-3xl text-brand-900">Edit Order {order.order_id}</h1>
-      {locked && <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">{editLockedMessage(order.status)}</p>}
-      <form noValidate onSubmit={save} className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2">
+      {locked && (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+          {editLockedMessage(order.status)}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={save}
+        className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+      >
         {FIELDS.map(([name, label]) => (
-          <FormField key={name} id={`edit-${name}`} label={label} error={errors[name]} labelClassName={LABEL} className={name === "delivery_address" ? "sm:col-span-2" : undefined}>
+          <FormField
+            key={name}
+            id={`edit-${name}`}
+            label={label}
+            error={errors[name]}
+            labelClassName={LABEL}
+            className={name === "delivery_address" ? "sm:col-span-2" : undefined}
+          >
             {name === "delivery_state" ? (
-              <select {...register(name)} {...invalidProps(`edit-${name}`, errors[name])} disabled={locked} className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3">
+              <select
+                {...register(name)}
+                {...invalidProps(`edit-${name}`, errors[name])}
+                disabled={locked}
+                className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3"
+              >
                 <option value="">Choose a state or union territory</option>
-                {STATE_NAMES.map((state) => <option key={state} value={state}>{state}</option>)}
+                {STATE_NAMES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
               </select>
             ) : (
-              <input {...register(name)} {...invalidProps(`edit-${name}`, errors[name])} disabled={locked} className="h-10 w-full rounded-lg border border-stone-300 px-3" />
+              <input
+                {...register(name)}
+                {...invalidProps(`edit-${name}`, errors[name])}
+                disabled={locked}
+                className="h-10 w-full rounded-lg border border-stone-300 px-3"
+              />
             )}
           </FormField>
         ))}
         <FormField id="edit-notes" label="Notes" error={errors.notes} labelClassName={LABEL} className="sm:col-span-2">
-          <textarea {...register("notes")} {...invalidProps("edit-notes", errors.notes)} disabled={locked} rows={3} className="w-full rounded-lg border border-stone-300 p-3" />
+          <textarea
+            {...register("notes")}
+            {...invalidProps("edit-notes", errors.notes)}
+            disabled={locked}
+            rows={3}
+            className="w-full rounded-lg border border-stone-300 p-3"
+          />
         </FormField>
         <FormAlert message={errors.root?.server?.message} className="text-sm text-red-700 sm:col-span-2" />
         <div className="flex gap-2 sm:col-span-2">
-          <Button type="submit" disabled={locked || isSubmitting}>{isSubmitting ? "Saving..." : "Save Changes"}</Button>
-          <Button type="button" variant="ghost" asChild><Link href={`/admin/orders/${order.id}`}>Cancel</Link></Button>
+          <Button type="submit" disabled={locked || isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save Changes"}
+          </Button>
+          <Button type="button" variant="ghost" asChild>
+            <Link href={`/admin/orders/${order.id}`}>Cancel</Link>
+          </Button>
         </div>
       </form>
     </div>

@@ -4,8 +4,16 @@ import { ORDERINGS } from "@/lib/validation/admin-orders";
 
 /** SPEC.md section 3 "Admin order filters"; the screen's state and its address (newest first by default). */
 export const ORDER_FILTER_DEFAULTS = {
-  search: "", status: "", payment_status: "", payment_method: "", customer_mobile: "",
-  start_date: "", end_date: "", min_amount: "", max_amount: "", ordering: "-created_at",
+  search: "",
+  status: "",
+  payment_status: "",
+  payment_method: "",
+  customer_mobile: "",
+  start_date: "",
+  end_date: "",
+  min_amount: "",
+  max_amount: "",
+  ordering: "-created_at",
 } satisfies Record<string, string>;
 
 type Name = keyof typeof ORDER_FILTER_DEFAULTS;
@@ -27,12 +35,27 @@ const choices = (values: readonly string[], all: string, label: (value: string) 
 export const ORDER_FILTER_FIELDS: readonly FilterField<Name>[] = [
   { name: "search", label: "Search", type: "text" },
   { name: "status", label: "Status", type: "select", options: choices(ORDER_STATUSES, "All statuses") },
-  { name: "payment_status", label: "Payment status", type: "select", options: choices(PAYMENT_STATUSES, "All payment statuses") },
-  { name: "payment_method", label: "Payment method", type: "select", options: choices(PAYMENT_METHODS, "All methods", (method) => PAYMENT_METHOD_LABELS[method as PaymentMethod]) },
+  {
+    name: "payment_status",
+    label: "Payment status",
+    type: "select",
+    options: choices(PAYMENT_STATUSES, "All payment statuses"),
+  },
+  {
+    name: "payment_method",
+    label: "Payment method",
+    type: "select",
+    options: choices(PAYMENT_METHODS, "All methods", (method) => PAYMENT_METHOD_LABELS[method as PaymentMethod]),
+  },
   { name: "customer_mobile", label: "Customer mobile", type: "text" },
   { name: "start_date", label: "From", type: "date" },
   { name: "end_date", label: "To", type: "date" },
   { name: "min_amount", label: "Min amount (₹)", type: "number" },
   { name: "max_amount", label: "Max amount (₹)", type: "number" },
-  { name: "ordering", label: "Sort by", type: "select", options: ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] })) },
+  {
+    name: "ordering",
+    label: "Sort by",
+    type: "select",
+    options: ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] })),
+  },
 ];

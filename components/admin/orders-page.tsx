@@ -42,20 +42,26 @@ export function AdminOrders() {
   // Only orders on the screen can be acted on: one that left the list on a reload is no longer selected.
   const selected = (list.data?.results ?? []).filter((order) => selection[order.id]);
 
-  const act = useCallback(async (order: TrackedOrderJson, action: string) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await runAction(order.id, action, FIXED_REASONS[action] ?? "");
-      setNotice({ tone: "success", text: `Order ${order.order_id}: ${ACTION_LABELS[action]} done` });
-    } catch (error) {
-      // The order may have changed meanwhile (409): the reload shows it as it is now.
-      setNotice({ tone: "error", text: `${FAILED_ACTION}Order ${order.order_id}: ${(error as Error).message} The list now shows it as it is.` });
-    } finally {
-      reload();
-      setBusy(false);
-    }
-  }, [reload]);
+  const act = useCallback(
+    async (order: TrackedOrderJson, action: string) => {
+      setBusy(true);
+      setNotice(null);
+      try {
+        await runAction(order.id, action, FIXED_REASONS[action] ?? "");
+        setNotice({ tone: "success", text: `Order ${order.order_id}: ${ACTION_LABELS[action]} done` });
+      } catch (error) {
+        // The order may have changed meanwhile (409): the reload shows it as it is now.
+        setNotice({
+          tone: "error",
+          text: `${FAILED_ACTION}Order ${order.order_id}: ${(error as Error).message} The list now shows it as it is.`,
+        });
+      } finally {
+        reload();
+        setBusy(false);
+      }
+    },
+    [reload],
+  );
 
   async function bulk(action: string, notes: string) {
     const orderIds = selected.map((order) => order.id);
@@ -63,17 +69,27 @@ export function AdminOrders() {
     setBusy(true);
     setBooking(shipping);
     // Booking takes seconds per order with a real courier: say so where the results will appear.
-    setNotice({ tone: "progress", text: shipping ? `Booking ${counted(orderIds.length, "shipment")}…` : `Updating ${counted(orderIds.length, "order")}…` });
+    setNotice({
+      tone: "progress",
+      text: shipping
+        ? `Booking ${counted(orderIds.length, "shipment")}…`
+        : `Updating ${counted(orderIds.length, "order")}…`,
+    });
     try {
       const results = await runBulk(orderIds, action, notes);
       const booked = shipping ? results.filter((result) => result.success).map((result) => result.order_id) : [];
-      const headline = shipping ? `${booked.length < results.length ? `${booked.length} of ` : ""}${counted(results.length, "shipment")} booked` : undefined;
+      const headline = shipping
+        ? `${booked.length < results.length ? `${booked.length} of ` : ""}${counted(results.length, "shipment")} booked`
+        : undefined;
       setNotice({ results, headline, booked });
       setSelection({});
       reload();
     } catch (error) {
       const reason = messageOf(error, "");
-      setNotice({ tone: "error", text: reason ? `Failed to perform bulk action: ${reason}` : "Failed to perform bulk action" });
+      setNotice({
+        tone: "error",
+        text: reason ? `Failed to perform bulk action: ${reason}` : "Failed to perform bulk action",
+      });
       reload();
     } finally {
       setBusy(false);
@@ -84,7 +100,10 @@ export function AdminOrders() {
   async function exportCsv() {
     setNotice(null);
     try {
-      const { blob, fileName } = await apiDownload(`/api/admin/orders/export/?${queryOf(filters.values, 1)}`, "orders.csv");
+      const { blob, fileName } = await apiDownload(
+        `/api/admin/orders/export/?${queryOf(filters.values, 1)}`,
+        "orders.csv",
+      );
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
       URL.revokeObjectURL(url);
@@ -99,24 +118,41 @@ export function AdminOrders() {
         <h1 className="font-serif text-3xl text-brand-900">Orders</h1>
         <div className="flex flex-wrap gap-2">
           <Button variant="ghost" size="sm" asChild>
-            <Link href="/admin/dashboard"><LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard</Link>
+            <Link href="/admin/dashboard">
+              <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
+            </Link>
           </Button>
-          <Button variant="secondary" size="sm" onClick={reload}><RefreshCw aria-hidden className="h-4 w-4" /> Refresh</Button>
-          <Button size="sm" onClick={exportCsv}><Download aria-hidden className="h-4 w-4" /> Export</Button>
+          <Button variant="secondary" size="sm" onClick={reload}>
+            <RefreshCw aria-hidden className="h-4 w-4" /> Refresh
+          </Button>
+          <Button size="sm" onClick={exportCsv}>
+            <Download aria-hidden className="h-4 w-4" /> Export
+          </Button>
         </div>
       </div>
-      <FilterBar label="Filters" fields={ORDER_FILTER_FIELDS} values={filters.values} onApply={filters.apply} cleared={ORDER_FILTER_DEFAULTS} submitLabel="Apply Filters" />
+      <FilterBar
+        label="Filters"
+        fields={ORDER_FILTER_FIELDS}
+        values={filters.values}
+        onApply={filters.apply}
+        cleared={ORDER_FILTER_DEFAULTS}
+        submitLabel="Apply Filters"
+      />
       {(notice || selected.length > 0) && (
         // Kept in view while the list scrolls: the selection, its actions and what they did stay where the admin works.
         <div className="sticky top-2 z-10 space-y-2">
           {notice && (
             <OutcomeNotice {...notice} onClose={() => setNotice(null)}>
-              {"booked" in notice && notice.booked?.length ? <ShippingDocuments orderIds={notice.booked} picked="booked" /> : null}
+              {"booked" in notice && notice.booked?.length ? (
+                <ShippingDocuments orderIds={notice.booked} picked="booked" />
+              ) : null}
             </OutcomeNotice>
           )}
-          {selected.length > 0 && <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})}>
-            <ShippingDocuments orderIds={selected.map((order) => order.id)} waiting={booking} />
-          </BulkBar>}
+          {selected.length > 0 && (
+            <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})}>
+              <ShippingDocuments orderIds={selected.map((order) => order.id)} waiting={booking} />
+            </BulkBar>
+          )}
         </div>
       )}
       <ResourceView
@@ -124,12 +160,22 @@ export function AdminOrders() {
         failure="Failed to load orders"
         loadingLabel="Loading orders..."
         isEmpty={(page) => page.results.length === 0}
-        empty={<EmptyState title="No orders found"><p className="text-sm text-stone-500">Try other filters.</p></EmptyState>}
+        empty={
+          <EmptyState title="No orders found">
+            <p className="text-sm text-stone-500">Try other filters.</p>
+          </EmptyState>
+        }
       >
         {(page) => (
           <div className="space-y-3">
             <p className="text-right text-sm text-stone-600">{counted(page.count, "order")}</p>
-            <OrdersTable orders={page.results} selection={selection} onSelect={setSelection} busy={busy} onAction={act} />
+            <OrdersTable
+              orders={page.results}
+              selection={selection}
+              onSelect={setSelection}
+              busy={busy}
+              onAction={act}
+            />
             <Pager page={filters.page} count={page.count} pageSize={ADMIN_PAGE_SIZE} onPage={filters.setPage} />
           </div>
         )}

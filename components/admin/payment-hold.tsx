@@ -7,5 +7,12 @@ import { AWAITING_PAYMENT_LABEL } from "@/lib/domain/order-status";
  */
 export function AwaitingPaymentBadge({ order }: { order: { awaiting_payment: boolean } }) {
   if (!order.awaiting_payment) return null;
-  return <span data-testid="awaiting-payment" className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{AWAITING_PAYMENT_LABEL}</span>;
+  return (
+    <span
+      data-testid="awaiting-payment"
+      className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"
+    >
+      {AWAITING_PAYMENT_LABEL}
+    </span>
+  );
 }

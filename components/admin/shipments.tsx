@@ -20,8 +20,16 @@ export function AdminShipments() {
         <h1 className="font-serif text-3xl text-brand-900">Shipments</h1>
         <label className="text-sm text-stone-600">
           Status{" "}
-          <select value={status} onChange={(event) => setStatus(event.target.value as typeof status)} className="h-9 rounded-lg border border-stone-300 bg-white px-2 capitalize">
-            {STATUSES.map((value) => <option key={value} value={value}>{value}</option>)}
+          <select
+            value={status}
+            onChange={(event) => setStatus(event.target.value as typeof status)}
+            className="h-9 rounded-lg border border-stone-300 bg-white px-2 capitalize"
+          >
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -35,21 +43,43 @@ export function AdminShipments() {
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-50 text-stone-500">
-              <tr><th className="p-3">Order</th><th className="p-3">Customer</th><th className="p-3">Destination</th><th className="p-3">Status</th><th className="p-3">Tracking</th><th className="p-3">Updated</th></tr>
+              <tr>
+                <th className="p-3">Order</th>
+                <th className="p-3">Customer</th>
+                <th className="p-3">Destination</th>
+                <th className="p-3">Status</th>
+                <th className="p-3">Tracking</th>
+                <th className="p-3">Updated</th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
               {list.data.results.map((order) => (
                 <tr key={order.id}>
-                  <td className="p-3"><Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 hover:underline">{order.order_id}</Link></td>
+                  <td className="p-3">
+                    <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 hover:underline">
+                      {order.order_id}
+                    </Link>
+                  </td>
                   <td className="p-3">{order.customer_name}</td>
-                  <td className="p-3">{order.delivery_city} {order.delivery_pincode}</td>
-                  <td className="p-3"><StatusBadge status={order.status} /></td>
+                  <td className="p-3">
+                    {order.delivery_city} {order.delivery_pincode}
+                  </td>
+                  <td className="p-3">
+                    <StatusBadge status={order.status} />
+                  </td>
                   <td className="p-3 font-mono">
                     {order.tracking_number ? (
-                      <a href={order.tracking_url ?? "#"} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                      <a
+                        href={order.tracking_url ?? "#"}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                      >
                         {order.tracking_number} <ExternalLink aria-hidden className="h-3 w-3" />
                       </a>
-                    ) : "—"}
+                    ) : (
+                      "—"
+                    )}
                   </td>
                   <td className="p-3 text-stone-500">{formatDateTime(order.updated_at)}</td>
                 </tr>

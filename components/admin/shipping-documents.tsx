@@ -28,7 +28,10 @@ export function ShippingDocuments({ orderIds, picked = "selected", waiting = fal
     setBusy(kind);
     setProblem(null);
     try {
-      const { blob, fileName } = await apiDownload(`/api/admin/shipments/${kind}/`, `${kind}.pdf`, { method: "POST", body: { order_ids: orderIds } });
+      const { blob, fileName } = await apiDownload(`/api/admin/shipments/${kind}/`, `${kind}.pdf`, {
+        method: "POST",
+        body: { order_ids: orderIds },
+      });
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
       URL.revokeObjectURL(url);
@@ -41,15 +44,31 @@ export function ShippingDocuments({ orderIds, picked = "selected", waiting = fal
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Shipping documents" role="group">
-      <span className="text-stone-600">Shipping documents for {orderIds.length} {picked}:</span>
+      <span className="text-stone-600">
+        Shipping documents for {orderIds.length} {picked}:
+      </span>
       {(["labels", "manifest"] as const).map((kind) => (
-        <Button key={kind} size="sm" variant="secondary" disabled={busy !== null || waiting || orderIds.length === 0} onClick={() => void download(kind)}>
-          {kind === "labels" ? <FileText aria-hidden className="h-4 w-4" /> : <Printer aria-hidden className="h-4 w-4" />}
+        <Button
+          key={kind}
+          size="sm"
+          variant="secondary"
+          disabled={busy !== null || waiting || orderIds.length === 0}
+          onClick={() => void download(kind)}
+        >
+          {kind === "labels" ? (
+            <FileText aria-hidden className="h-4 w-4" />
+          ) : (
+            <Printer aria-hidden className="h-4 w-4" />
+          )}
           {busy === kind ? "Preparing..." : LABELS[kind]}
         </Button>
       ))}
       {waiting && <span className="text-stone-600">(once the shipments are booked)</span>}
-      {problem && <p role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-red-700">{problem}</p>}
+      {problem && (
+        <p role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-red-700">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

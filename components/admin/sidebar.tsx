@@ -12,7 +12,9 @@ const LINKS = [
   { href: "/admin/settings", label: "Settings", icon: Settings },
   { href: "/admin/jobs", label: "Jobs", icon: ListRestart },
   // The catalogue, the shop's content and the staff are run in the Product Portal, which admins use too.
-  ...PORTAL_LINKS.filter((link) => link.href.startsWith("/portal/") && link.href !== "/portal/dashboard").map(({ roles: _roles, ...link }) => ({ ...link, section: "Product Portal" })),
+  ...PORTAL_LINKS.filter((link) => link.href.startsWith("/portal/") && link.href !== "/portal/dashboard").map(
+    ({ roles: _roles, ...link }) => ({ ...link, section: "Product Portal" }),
+  ),
 ];
 
 export function AdminSidebar() {

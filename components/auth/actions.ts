@@ -40,6 +40,9 @@ export async function staffSignIn(_previous: StaffSignInState, form: FormData): 
     return { message: refusalMessage(error, SIGN_IN_MESSAGES.invalidAdminCredentials) };
   }
   // Usernames are stored lower-case; sign-in reads any case (lib/server/auth/staff.ts).
-  const staff = await db.staffUser.findUniqueOrThrow({ where: { username: username.toLowerCase() }, select: { role: true } });
+  const staff = await db.staffUser.findUniqueOrThrow({
+    where: { username: username.toLowerCase() },
+    select: { role: true },
+  });
   redirect(staffLanding(staff.role, String(form.get("next") ?? "")));
 }

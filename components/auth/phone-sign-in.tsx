@@ -165,9 +165,15 @@ export function PhoneSignIn({ heading }: { heading: string }) {
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
       <FormHeading
-        icon={step === "phone" ? <Phone aria-hidden className="h-6 w-6" /> : <ShieldCheck aria-hidden className="h-6 w-6" />}
+        icon={
+          step === "phone" ? <Phone aria-hidden className="h-6 w-6" /> : <ShieldCheck aria-hidden className="h-6 w-6" />
+        }
         title={step === "phone" ? heading : "Verify OTP"}
-        description={step === "phone" ? "Enter your phone number to receive a verification code" : `Enter the ${CODE_LENGTH}-digit code sent to ${phone}`}
+        description={
+          step === "phone"
+            ? "Enter your phone number to receive a verification code"
+            : `Enter the ${CODE_LENGTH}-digit code sent to ${phone}`
+        }
       />
 
       {error && <Notice tone="error">{error}</Notice>}

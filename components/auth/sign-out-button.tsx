@@ -7,7 +7,11 @@ import { Notice } from "./notice";
 import { signOutEverywhere } from "./sign-out";
 
 /** Ends the shop session and the Firebase session, then leaves for `redirectTo`. */
-export function SignOutButton({ redirectTo = "/", label = "Sign Out", ...props }: ButtonProps & { redirectTo?: string; label?: string }) {
+export function SignOutButton({
+  redirectTo = "/",
+  label = "Sign Out",
+  ...props
+}: ButtonProps & { redirectTo?: string; label?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 

@@ -20,7 +20,12 @@ export function StaffLoginForm() {
 
   return (
     <div className="w-full max-w-md rounded-2xl border border-stone-700 bg-stone-800 p-8 text-stone-100 shadow-xl">
-      <FormHeading tone="dark" icon={<LockKeyhole aria-hidden className="h-6 w-6" />} title="Admin Login" description="Staff sign-in for administrators and editors" />
+      <FormHeading
+        tone="dark"
+        icon={<LockKeyhole aria-hidden className="h-6 w-6" />}
+        title="Admin Login"
+        description="Staff sign-in for administrators and editors"
+      />
       {state.message && <Notice tone="error">{state.message}</Notice>}
       <form action={action} className="space-y-4">
         <input type="hidden" name="next" value={next} />

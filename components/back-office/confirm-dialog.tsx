@@ -21,7 +21,17 @@ type Props = {
 };
 
 /** Asks before an action that cannot be undone; Cancel (or Escape) leaves everything as it was. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, tone = "danger", children, confirmDisabled = false, onOpenChange }: Props) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  tone = "danger",
+  children,
+  confirmDisabled = false,
+  onOpenChange,
+}: Props) {
   return (
     <AlertDialog.Root onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -33,11 +43,15 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
           {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant={onConfirm ? "ghost" : "secondary"} size="sm">{onConfirm ? "Keep as it is" : "Close"}</Button>
+              <Button variant={onConfirm ? "ghost" : "secondary"} size="sm">
+                {onConfirm ? "Keep as it is" : "Close"}
+              </Button>
             </AlertDialog.Cancel>
             {onConfirm && (
               <AlertDialog.Action asChild>
-                <Button variant={tone} size="sm" disabled={confirmDisabled} onClick={onConfirm}>{confirmLabel}</Button>
+                <Button variant={tone} size="sm" disabled={confirmDisabled} onClick={onConfirm}>
+                  {confirmLabel}
+                </Button>
               </AlertDialog.Action>
             )}
           </div>

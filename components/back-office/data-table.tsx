@@ -27,7 +27,12 @@ export type Columns<T extends RowData> = ColumnDef<Features, T, any>[]; // eslin
 /** Column definitions for `DataTable`; give every column a text `header`, it labels the cell on narrow screens too. */
 export const columnsOf = <T extends RowData>() => createColumnHelper<Features, T>();
 
-export type Selection = { label: string; rowLabel: (id: string) => string; state: RowSelectionState; onChange: (next: RowSelectionState) => void };
+export type Selection = {
+  label: string;
+  rowLabel: (id: string) => string;
+  state: RowSelectionState;
+  onChange: (next: RowSelectionState) => void;
+};
 
 type Props<T extends RowData> = {
   rows: T[];
@@ -66,13 +71,24 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, label, s
               {selection && (
                 <th className="md:w-10 md:p-3">
                   <label className="flex items-center gap-2 font-normal">
-                    <input type="checkbox" checked={table.getIsAllRowsSelected()} onChange={table.getToggleAllRowsSelectedHandler()} aria-label={selection.label} />
+                    <input
+                      type="checkbox"
+                      checked={table.getIsAllRowsSelected()}
+                      onChange={table.getToggleAllRowsSelectedHandler()}
+                      aria-label={selection.label}
+                    />
                     <span className="md:sr-only">{selection.label}</span>
                   </label>
                 </th>
               )}
               {group.headers.map((header) => (
-                <th key={header.id} className={cn("hidden p-3 font-medium md:table-cell", header.column.columnDef.meta?.align === "right" && "text-right")}>
+                <th
+                  key={header.id}
+                  className={cn(
+                    "hidden p-3 font-medium md:table-cell",
+                    header.column.columnDef.meta?.align === "right" && "text-right",
+                  )}
+                >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
               ))}
@@ -81,26 +97,37 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, label, s
         </thead>
         <tbody className="mt-3 block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid={rowTestId} className="block rounded-xl border border-stone-200 bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none">
-                {selection && (
-                  <td className="flex justify-between gap-4 py-1 before:text-stone-500 before:content-['Select'] md:table-cell md:p-3 md:align-top md:before:content-none">
-                    <input type="checkbox" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} aria-label={selection.rowLabel(row.id)} />
-                  </td>
-                )}
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    data-label={typeof cell.column.columnDef.header === "string" ? cell.column.columnDef.header : undefined}
-                    className={cn(
-                      "flex justify-between gap-4 py-1 before:text-stone-500 before:content-[attr(data-label)] md:table-cell md:p-3 md:align-top md:before:content-none",
-                      cell.column.columnDef.meta?.align === "right" && "md:text-right",
-                    )}
-                  >
-                    <span className="text-right md:text-inherit">
-                      <table.FlexRender cell={cell} />
-                    </span>
-                  </td>
-                ))}
+            <tr
+              key={row.id}
+              data-testid={rowTestId}
+              className="block rounded-xl border border-stone-200 bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none"
+            >
+              {selection && (
+                <td className="flex justify-between gap-4 py-1 before:text-stone-500 before:content-['Select'] md:table-cell md:p-3 md:align-top md:before:content-none">
+                  <input
+                    type="checkbox"
+                    checked={row.getIsSelected()}
+                    onChange={row.getToggleSelectedHandler()}
+                    aria-label={selection.rowLabel(row.id)}
+                  />
+                </td>
+              )}
+              {row.getAllCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  data-label={
+                    typeof cell.column.columnDef.header === "string" ? cell.column.columnDef.header : undefined
+                  }
+                  className={cn(
+                    "flex justify-between gap-4 py-1 before:text-stone-500 before:content-[attr(data-label)] md:table-cell md:p-3 md:align-top md:before:content-none",
+                    cell.column.columnDef.meta?.align === "right" && "md:text-right",
+                  )}
+                >
+                  <span className="text-right md:text-inherit">
+                    <table.FlexRender cell={cell} />
+                  </span>
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -38,23 +38,45 @@ function Draft<K extends string>({ fields, values, onApply, cleared, submitLabel
     onApply(draft);
   }
   return (
-    <form aria-label={role ? undefined : label} role={role} onSubmit={submit} className={cn("rounded-xl border border-stone-200 bg-white p-4 shadow-sm", className)}>
+    <form
+      aria-label={role ? undefined : label}
+      role={role}
+      onSubmit={submit}
+      className={cn("rounded-xl border border-stone-200 bg-white p-4 shadow-sm", className)}
+    >
       <div className={cn("grid gap-3", role ? "grid-cols-[1fr_auto] items-end" : "grid-cols-2 lg:grid-cols-5")}>
         {fields.map((field) => (
           <label key={field.name} className="text-sm text-stone-600">
             <span className={role ? "sr-only" : undefined}>{field.label}</span>
             {field.type === "select" ? (
               <select aria-label={field.label} value={draft[field.name]} onChange={set(field.name)} className={control}>
-                {field.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
               </select>
             ) : (
-              <input aria-label={field.label} type={field.type} placeholder={field.placeholder} value={draft[field.name]} onChange={set(field.name)} className={control} />
+              <input
+                aria-label={field.label}
+                type={field.type}
+                placeholder={field.placeholder}
+                value={draft[field.name]}
+                onChange={set(field.name)}
+                className={control}
+              />
             )}
           </label>
         ))}
         <div className={cn("flex gap-2", !role && "col-span-2 lg:col-span-5")}>
-          <Button type="submit" size="sm" className={role ? "h-9" : undefined}>{submitLabel}</Button>
-          {cleared && <Button type="button" variant="ghost" size="sm" onClick={() => onApply(cleared)}>Clear</Button>}
+          <Button type="submit" size="sm" className={role ? "h-9" : undefined}>
+            {submitLabel}
+          </Button>
+          {cleared && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onApply(cleared)}>
+              Clear
+            </Button>
+          )}
         </div>
       </div>
     </form>

@@ -1,13 +1,29 @@
 import { Button } from "@/components/ui/button";
 
 /** Previous / Next over `count` rows shown `pageSize` at a time. */
-export function Pager({ page, count, pageSize, onPage }: { page: number; count: number; pageSize: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  count,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  count: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(count / pageSize));
   return (
     <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
-      <span className="text-sm text-stone-600">Page {page} of {pages}</span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</Button>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-stone-600">
+        Page {page} of {pages}
+      </span>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
     </nav>
   );
 }

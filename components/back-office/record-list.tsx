@@ -28,7 +28,20 @@ type Filtering<K extends string> = {
  * filters), its count and the pager. A short list the server answers whole (categories, slides)
  * has no `filtering`; a list nobody creates records in has no `newHref`.
  */
-export function RecordListScreen<T, K extends string = never>({ noun, title = noun.many, newHref, actions, panel, intro, filtering, notice, onDismiss, list, emptyHint, children }: {
+export function RecordListScreen<T, K extends string = never>({
+  noun,
+  title = noun.many,
+  newHref,
+  actions,
+  panel,
+  intro,
+  filtering,
+  notice,
+  onDismiss,
+  list,
+  emptyHint,
+  children,
+}: {
   /** Plural, capitalised, and singular: { many: "Products", one: "product" }. */
   noun: { many: string; one: string };
   /** The heading, when the list is not named by its records (default `noun.many`). */
@@ -50,27 +63,58 @@ export function RecordListScreen<T, K extends string = never>({ noun, title = no
 }) {
   const many = noun.many.toLowerCase();
   const filtered = filtering?.filters.filtered ?? false;
-  const trimmed = (values: Record<K, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value).trim()])) as Record<K, string>;
+  const trimmed = (values: Record<K, string>) =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value).trim()])) as Record<
+      K,
+      string
+    >;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-3xl text-brand-900">{title}</h1>
         <div className="flex flex-wrap gap-2">
           {actions}
-          {newHref && <Button asChild><Link href={newHref}><Plus aria-hidden className="h-4 w-4" /> New {noun.one}</Link></Button>}
+          {newHref && (
+            <Button asChild>
+              <Link href={newHref}>
+                <Plus aria-hidden className="h-4 w-4" /> New {noun.one}
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
       {intro && <div className="text-sm text-stone-600">{intro}</div>}
       {panel}
       {filtering && (
-        <FilterBar label="Filters" fields={filtering.fields} values={filtering.filters.values} onApply={(next) => filtering.filters.apply(trimmed(next))} cleared={filtering.defaults} submitLabel="Apply Filters" />
+        <FilterBar
+          label="Filters"
+          fields={filtering.fields}
+          values={filtering.filters.values}
+          onApply={(next) => filtering.filters.apply(trimmed(next))}
+          cleared={filtering.defaults}
+          submitLabel="Apply Filters"
+        />
       )}
       {notice && (
-        <div role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"}>
+        <div
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={
+            notice.tone === "error"
+              ? "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+              : "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"
+          }
+        >
           <p className="font-medium">
-            {notice.text} {notice.link && <Link href={notice.link.href} className="underline">{notice.link.label}</Link>}
+            {notice.text}{" "}
+            {notice.link && (
+              <Link href={notice.link.href} className="underline">
+                {notice.link.label}
+              </Link>
+            )}
           </p>
-          <button type="button" onClick={onDismiss} className="text-sm underline">Dismiss</button>
+          <button type="button" onClick={onDismiss} className="text-sm underline">
+            Dismiss
+          </button>
         </div>
       )}
       <ResourceView
@@ -80,15 +124,28 @@ export function RecordListScreen<T, K extends string = never>({ noun, title = no
         isEmpty={(data) => data.results.length === 0}
         empty={
           <EmptyState title={filtered ? `No ${many} match these filters` : `No ${many} yet`}>
-            <p className="text-sm text-stone-500">{filtered ? "Try other filters, or clear them." : (emptyHint ?? `Create the first one with New ${noun.one}.`)}</p>
+            <p className="text-sm text-stone-500">
+              {filtered
+                ? "Try other filters, or clear them."
+                : (emptyHint ?? `Create the first one with New ${noun.one}.`)}
+            </p>
           </EmptyState>
         }
       >
         {(data) => (
           <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{counted(data.count ?? data.results.length, noun.one, many)}</p>
+            <p className="text-right text-sm text-stone-600">
+              {counted(data.count ?? data.results.length, noun.one, many)}
+            </p>
             {children(data.results)}
-            {filtering && <Pager page={filtering.filters.page} count={data.count ?? data.results.length} pageSize={filtering.pageSize} onPage={filtering.filters.setPage} />}
+            {filtering && (
+              <Pager
+                page={filtering.filters.page}
+                count={data.count ?? data.results.length}
+                pageSize={filtering.pageSize}
+                onPage={filtering.filters.setPage}
+              />
+            )}
           </div>
         )}
       </ResourceView>

@@ -41,7 +41,14 @@ export type RecordEditing<T> = {
  * error with Retry, not found), shows a saved message (also after a create, `?created=1`), and
  * renders `header` and `children` with the record.
  */
-export function EditRecordScreen<T extends { version: number }>({ listHref, api, noun, savedNote = "", header, children }: {
+export function EditRecordScreen<T extends { version: number }>({
+  listHref,
+  api,
+  noun,
+  savedNote = "",
+  header,
+  children,
+}: {
   listHref: string;
   api: string;
   noun: Noun;
@@ -59,7 +66,9 @@ export function EditRecordScreen<T extends { version: number }>({ listHref, api,
       <div className="space-y-6">
         {back}
         <EmptyState title={`${noun.one} not found`}>
-          <Link href={listHref} className="text-sm text-brand-700 underline">Back to the {noun.many.toLowerCase()}</Link>
+          <Link href={listHref} className="text-sm text-brand-700 underline">
+            Back to the {noun.many.toLowerCase()}
+          </Link>
         </EmptyState>
       </div>
     );
@@ -68,20 +77,35 @@ export function EditRecordScreen<T extends { version: number }>({ listHref, api,
   return (
     <div className="space-y-6">
       {back}
-      <ResourceView resource={resource} failure={`Failed to load the ${noun1}`} loadingLabel={`Loading the ${noun1}...`}>
+      <ResourceView
+        resource={resource}
+        failure={`Failed to load the ${noun1}`}
+        loadingLabel={`Loading the ${noun1}...`}
+      >
         {(record) => (
           <div className="space-y-6">
             {header(record)}
             {saved && (
-              <div role="status" className="flex items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+              <div
+                role="status"
+                className="flex items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"
+              >
                 <p className="font-medium">{savedNote ? `${saved} ${savedNote}` : saved}</p>
-                <button type="button" onClick={() => setSaved(null)} className="text-sm underline">Dismiss</button>
+                <button type="button" onClick={() => setSaved(null)} className="text-sm underline">
+                  Dismiss
+                </button>
               </div>
             )}
             {children({
               record,
-              onSaved: () => { setSaved("Changes saved."); resource.reload(); },
-              onReload: () => { setSaved(null); resource.reload(); },
+              onSaved: () => {
+                setSaved("Changes saved.");
+                resource.reload();
+              },
+              onReload: () => {
+                setSaved(null);
+                resource.reload();
+              },
               reload: resource.reload,
             })}
           </div>

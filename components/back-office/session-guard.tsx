@@ -27,7 +27,10 @@ export function SessionGuard() {
   }, [expired, router]);
   if (!expired) return null;
   return (
-    <div role="alert" className="fixed inset-x-0 top-0 z-50 bg-red-700 px-4 py-3 text-center text-sm font-medium text-white shadow">
+    <div
+      role="alert"
+      className="fixed inset-x-0 top-0 z-50 bg-red-700 px-4 py-3 text-center text-sm font-medium text-white shadow"
+    >
       {SIGN_IN_MESSAGES.adminAuthExpired}. Taking you to the sign-in page…
     </div>
   );

@@ -13,7 +13,10 @@ export function LoadingState({ label = "Loading..." }: { label?: string }) {
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+    >
       <AlertTriangle aria-hidden className="h-8 w-8 text-red-600" />
       <p className="font-medium text-red-800">{message}</p>
       {onRetry && (
@@ -39,7 +42,14 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
  * The four states of a screen that loads one resource: the first load, an error with Retry, empty,
  * and the data (kept on screen, marked busy, while a reload runs).
  */
-export function ResourceView<T>({ resource, failure, loadingLabel, isEmpty, empty, children }: {
+export function ResourceView<T>({
+  resource,
+  failure,
+  loadingLabel,
+  isEmpty,
+  empty,
+  children,
+}: {
   resource: { data: T | null; loading: boolean; error: unknown; reload: () => void };
   failure: string;
   loadingLabel: string;

@@ -31,7 +31,12 @@ const STATUS_TONES: Record<string, string> = {
 /** An order, payment, product, stock, coupon, staff account, pincode, slide, review or message status in its colour; `label` prefixes it ("Payment: paid"). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", STATUS_TONES[status] ?? "bg-stone-100 text-stone-700")}>
+    <span
+      className={cn(
+        "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize",
+        STATUS_TONES[status] ?? "bg-stone-100 text-stone-700",
+      )}
+    >
       {label ? `${label}: ` : ""}
       {status}
     </span>

@@ -19,20 +19,23 @@ export function useRowAction(reload: () => void) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const run = useCallback(async (action: () => Promise<RowActionDone>, failure: string) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const done = await action();
-      setNotice(typeof done === "string" ? { tone: "success", text: done } : done);
-      reload();
-    } catch (error) {
-      setNotice({ tone: "error", text: messageOf(error, failure) });
-      if (error instanceof ApiError && STALE_ROW.has(error.status)) reload();
-    } finally {
-      setBusy(false);
-    }
-  }, [reload]);
+  const run = useCallback(
+    async (action: () => Promise<RowActionDone>, failure: string) => {
+      setBusy(true);
+      setNotice(null);
+      try {
+        const done = await action();
+        setNotice(typeof done === "string" ? { tone: "success", text: done } : done);
+        reload();
+      } catch (error) {
+        setNotice({ tone: "error", text: messageOf(error, failure) });
+        if (error instanceof ApiError && STALE_ROW.has(error.status)) reload();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [reload],
+  );
 
   const dismiss = useCallback(() => setNotice(null), []);
   return { notice, setNotice, dismiss, busy, run };

@@ -3,9 +3,14 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
 
 /** The query string of `values` (empty and default values left out) and `page` (left out when 1). */
-export function queryOf<K extends string>(values: Record<K, string>, page: number, defaults: Partial<Record<K, string>> = {}): string {
+export function queryOf<K extends string>(
+  values: Record<K, string>,
+  page: number,
+  defaults: Partial<Record<K, string>> = {},
+): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values) as [K, string][]) if (value !== "" && value !== defaults[name]) query.set(name, value);
+  for (const [name, value] of Object.entries(values) as [K, string][])
+    if (value !== "" && value !== defaults[name]) query.set(name, value);
   if (page > 1) query.set("page", String(page));
   return query.toString();
 }
@@ -20,7 +25,10 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
   const params = useSearchParams();
   const pathname = usePathname();
   const values = useMemo(
-    () => Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => [name, params.get(name) ?? fallback])) as Record<K, string>,
+    () =>
+      Object.fromEntries(
+        Object.entries(defaults).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
+      ) as Record<K, string>,
     [params, defaults],
   );
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);

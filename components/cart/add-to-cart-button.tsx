@@ -7,10 +7,23 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cartRequest } from "./cart-api";
 
-type Props = Omit<ButtonProps, "onClick"> & { productId: number; productName: string; quantity?: number; onAdded?: () => void };
+type Props = Omit<ButtonProps, "onClick"> & {
+  productId: number;
+  productName: string;
+  quantity?: number;
+  onAdded?: () => void;
+};
 
 /** Adds a product to the server-side cart (POST /api/carts/items/), then announces the change; refusals show the API's message. */
-export function AddToCartButton({ productId, productName, quantity = 1, onAdded, disabled, children, ...props }: Props) {
+export function AddToCartButton({
+  productId,
+  productName,
+  quantity = 1,
+  onAdded,
+  disabled,
+  children,
+  ...props
+}: Props) {
   const [busy, setBusy] = useState(false);
 
   async function add() {
@@ -21,7 +34,8 @@ export function AddToCartButton({ productId, productName, quantity = 1, onAdded,
       notify.success(`${productName} added to cart`);
       const droppedCoupon = change.couponRemoved ? change.removedCouponCode : null;
       // Rare, and its message comes with the coupon rules: their code loads only when a coupon was dropped.
-      if (droppedCoupon) void import("./discounts-removed").then((module) => module.notifyDiscountsRemoved(droppedCoupon));
+      if (droppedCoupon)
+        void import("./discounts-removed").then((module) => module.notifyDiscountsRemoved(droppedCoupon));
       onAdded?.();
     } catch (error) {
       notify.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");

@@ -14,22 +14,41 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const href = `/product/${item.id}`;
   return (
     <li className="flex gap-3 py-6 first:pt-0 last:pb-0 sm:gap-6" aria-busy={busy} data-testid="cart-line">
-      <Link href={href} tabIndex={-1} aria-hidden className="block shrink-0 self-start overflow-hidden rounded-xl border border-stone-200 bg-brand-50">
-        <Image src={item.image} alt={item.name} width={112} height={112} className="h-20 w-20 object-cover sm:h-28 sm:w-28" />
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden
+        className="block shrink-0 self-start overflow-hidden rounded-xl border border-stone-200 bg-brand-50"
+      >
+        <Image
+          src={item.image}
+          alt={item.name}
+          width={112}
+          height={112}
+          className="h-20 w-20 object-cover sm:h-28 sm:w-28"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <h2 className="font-serif text-lg leading-snug text-brand-900">
-              <Link href={href} className="hover:text-brand-600 hover:underline">{item.name}</Link>
+              <Link href={href} className="hover:text-brand-600 hover:underline">
+                {item.name}
+              </Link>
             </h2>
             {item.quantity_unit && <p className="mt-0.5 text-sm text-stone-600">{item.quantity_unit}</p>}
             <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
-              <span className="font-semibold text-stone-900" aria-label="Unit price">{formatRupees(item.product_price)}</span>
+              <span className="font-semibold text-stone-900" aria-label="Unit price">
+                {formatRupees(item.product_price)}
+              </span>
               {item.discountPercentage > 0 && (
                 <>
-                  <s className="text-sm text-stone-600" aria-label="Original price">{formatRupees(item.originalPrice)}</s>
-                  <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-amber-800">{item.discountPercentage}% OFF</span>
+                  <s className="text-sm text-stone-600" aria-label="Original price">
+                    {formatRupees(item.originalPrice)}
+                  </s>
+                  <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                    {item.discountPercentage}% OFF
+                  </span>
                 </>
               )}
             </p>
@@ -59,7 +78,9 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           />
           <p className="text-right">
             <span className="sr-only">Line total </span>
-            <span className="text-lg font-semibold text-brand-900" data-testid="line-total">{formatRupees(item.lineTotal)}</span>
+            <span className="text-lg font-semibold text-brand-900" data-testid="line-total">
+              {formatRupees(item.lineTotal)}
+            </span>
           </p>
         </div>
       </div>

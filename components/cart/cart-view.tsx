@@ -23,11 +23,13 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
   const [busyProduct, setBusyProduct] = useState<number | null>(null);
   const announcing = useRef(false);
   // Reads and changes of the cart answer in any order; only the newest answer is shown (issue 16).
-  const [answers] = useState(() => answersInOrder<Cart>({
-    fetch: (signal) => cartRequest("", { signal }),
-    show: (cart) => setState({ status: "ready", cart }),
-    fail: () => setState({ status: "error", message: "Failed to load your cart. Please try again." }),
-  }));
+  const [answers] = useState(() =>
+    answersInOrder<Cart>({
+      fetch: (signal) => cartRequest("", { signal }),
+      show: (cart) => setState({ status: "ready", cart }),
+      fail: () => setState({ status: "error", message: "Failed to load your cart. Please try again." }),
+    }),
+  );
 
   useEffect(() => {
     void answers.read();
@@ -68,7 +70,9 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
     return (
       <div role="alert" className="mt-10 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
         <p className="text-red-800">{state.message}</p>
-        <Button variant="secondary" className="mt-5" onClick={retry}>Retry</Button>
+        <Button variant="secondary" className="mt-5" onClick={retry}>
+          Retry
+        </Button>
       </div>
     );
   }
@@ -76,7 +80,10 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
   if (cart.items.length === 0) return <EmptyCart />;
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <section aria-label="Items in your cart" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-label="Items in your cart"
+        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <ul className="divide-y divide-stone-100">
           {cart.items.map((item) => (
             <CartLine
@@ -92,7 +99,10 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
         </ul>
       </section>
       <div className="space-y-6">
-        <CouponBox appliedCode={cart.summary.couponCode} cartKey={cart.items.map((item) => `${item.id}x${item.quantity}`).join(",")} />
+        <CouponBox
+          appliedCode={cart.summary.couponCode}
+          cartKey={cart.items.map((item) => `${item.id}x${item.quantity}`).join(",")}
+        />
         <OrderSummary summary={cart.summary} checkoutHref={checkoutHref} />
       </div>
     </div>
@@ -101,7 +111,9 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
 
 export function CartLoading() {
   return (
-    <p role="status" className="mt-10 animate-pulse text-stone-600">{CART_LOADING_TEXT}</p>
+    <p role="status" className="mt-10 animate-pulse text-stone-600">
+      {CART_LOADING_TEXT}
+    </p>
   );
 }
 
@@ -112,7 +124,9 @@ function EmptyCart() {
         <ShoppingBag aria-hidden className="h-8 w-8" />
       </span>
       <h2 className="mt-5 font-serif text-2xl text-brand-900">Your cart is empty</h2>
-      <p className="mt-2 max-w-sm text-stone-600">Explore our herbal supplements, skincare, wellness teas and hair care, made the Ayurvedic way.</p>
+      <p className="mt-2 max-w-sm text-stone-600">
+        Explore our herbal supplements, skincare, wellness teas and hair care, made the Ayurvedic way.
+      </p>
       <Button asChild size="lg" className="mt-6">
         <Link href="/products">Start Shopping</Link>
       </Button>

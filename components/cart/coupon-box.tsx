@@ -18,7 +18,10 @@ const NETWORK_FAILURE = "Failed to validate coupon. Please try again.";
 type Feedback = { tone: "success" | "error"; text: string } | null;
 
 function badge(coupon: CouponJson): string {
-  return couponBadge({ discountType: coupon.discount_type, discount: coupon.discount_type === "amount" ? rupeesToPaise(coupon.discount) : coupon.discount });
+  return couponBadge({
+    discountType: coupon.discount_type,
+    discount: coupon.discount_type === "amount" ? rupeesToPaise(coupon.discount) : coupon.discount,
+  });
 }
 
 /** A refusal answers `ok: false` with the server's message; only a network failure throws. */
@@ -27,7 +30,8 @@ async function send(method: "POST" | "DELETE", body?: unknown): Promise<{ ok: bo
     const reply = await apiRequest<{ message?: string }>("/api/carts/coupon/", { method, body });
     return { ok: true, message: reply?.message ?? "" };
   } catch (error) {
-    if (error instanceof ApiError && error.status > 0) return { ok: false, message: error.fromServer ? error.message : "" };
+    if (error instanceof ApiError && error.status > 0)
+      return { ok: false, message: error.fromServer ? error.message : "" };
     throw error;
   }
 }
@@ -126,18 +130,36 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
   }
 
   const groups: [string, CouponJson[]][] = lists
-    ? [["For All", lists.coupons_for_all], ["Special", lists.special_coupons], ["One Time", lists.one_time_coupons]]
+    ? [
+        ["For All", lists.coupons_for_all],
+        ["Special", lists.special_coupons],
+        ["One Time", lists.one_time_coupons],
+      ]
     : [];
   const available = groups.some(([, coupons]) => coupons.length > 0);
 
   return (
-    <section aria-labelledby="coupon-heading" className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="coupon-heading"
+      className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
+    >
       {celebrating && <Confetti />}
-      <h2 id="coupon-heading" className="flex items-center gap-2 font-serif text-lg text-brand-900"><Tag aria-hidden className="h-5 w-5 text-saffron-500" /> Apply Coupon</h2>
+      <h2 id="coupon-heading" className="flex items-center gap-2 font-serif text-lg text-brand-900">
+        <Tag aria-hidden className="h-5 w-5 text-saffron-500" /> Apply Coupon
+      </h2>
       {appliedCode ? (
         <div className="mt-3 flex items-center justify-between rounded-lg border border-brand-200 bg-brand-50 px-3 py-2">
-          <span className="text-sm"><span className="font-semibold text-brand-800">{appliedCode}</span> applied</span>
-          <Button ref={removeRef} variant="ghost" size="sm" onClick={() => void remove()} disabled={busy} aria-label={`Remove coupon ${appliedCode}`}>
+          <span className="text-sm">
+            <span className="font-semibold text-brand-800">{appliedCode}</span> applied
+          </span>
+          <Button
+            ref={removeRef}
+            variant="ghost"
+            size="sm"
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-label={`Remove coupon ${appliedCode}`}
+          >
             <X aria-hidden className="h-4 w-4" />
           </Button>
         </div>
@@ -172,51 +194,74 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
               <ChevronDown aria-hidden className="h-4 w-4" />
             </button>
           </div>
-          <Button ref={applyRef} onClick={() => void apply()} disabled={!code.trim() || busy}>{busy ? "Applying..." : "Apply"}</Button>
+          <Button ref={applyRef} onClick={() => void apply()} disabled={!code.trim() || busy}>
+            {busy ? "Applying..." : "Apply"}
+          </Button>
           {open && (
-            <div role="listbox" aria-label="Available coupons" className="absolute top-12 right-0 left-0 z-20 max-h-60 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
+            <div
+              role="listbox"
+              aria-label="Available coupons"
+              className="absolute top-12 right-0 left-0 z-20 max-h-60 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+            >
               {!available && <p className="p-3 text-sm text-stone-600">No coupons available right now</p>}
-              {groups.filter(([, coupons]) => coupons.length > 0).map(([label, coupons]) => (
-                <div key={label}>
-                  <p className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</p>
-                  {coupons.map((coupon) => (
-                    <button
-                      key={coupon.id}
-                      type="button"
-                      role="option"
-                      aria-selected={code === coupon.code}
-                      aria-disabled={coupon.sign_in_required || undefined}
-                      onClick={() => {
-                        if (coupon.sign_in_required) return;
-                        setCode(coupon.code);
-                        setOpen(false);
-                        picked.current = true;
-                      }}
-                      className={cn("block w-full rounded-lg px-2 py-2 text-left", coupon.sign_in_required ? "cursor-not-allowed opacity-75" : "hover:bg-brand-50")}
-                    >
-                      <span className="flex items-center justify-between">
-                        <span className="font-semibold text-stone-900">{coupon.code}</span>
-                        <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-saffron-700">{badge(coupon)}</span>
-                      </span>
-                      <span className="block text-xs text-stone-600">{coupon.description}</span>
-                      {coupon.sign_in_required && (
-                        <span className="mt-0.5 block text-xs font-semibold text-red-700">Sign in to use this coupon</span>
-                      )}
-                      {coupon.type === "For All" && (
-                        <span className="block text-xs text-stone-600">
-                          Valid {formatDay(coupon.valid_from)} – {formatDay(coupon.valid_to)}
+              {groups
+                .filter(([, coupons]) => coupons.length > 0)
+                .map(([label, coupons]) => (
+                  <div key={label}>
+                    <p className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                      {label}
+                    </p>
+                    {coupons.map((coupon) => (
+                      <button
+                        key={coupon.id}
+                        type="button"
+                        role="option"
+                        aria-selected={code === coupon.code}
+                        aria-disabled={coupon.sign_in_required || undefined}
+                        onClick={() => {
+                          if (coupon.sign_in_required) return;
+                          setCode(coupon.code);
+                          setOpen(false);
+                          picked.current = true;
+                        }}
+                        className={cn(
+                          "block w-full rounded-lg px-2 py-2 text-left",
+                          coupon.sign_in_required ? "cursor-not-allowed opacity-75" : "hover:bg-brand-50",
+                        )}
+                      >
+                        <span className="flex items-center justify-between">
+                          <span className="font-semibold text-stone-900">{coupon.code}</span>
+                          <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-saffron-700">
+                            {badge(coupon)}
+                          </span>
                         </span>
-                      )}
-                    </button>
-                  ))}
-                </div>
-              ))}
+                        <span className="block text-xs text-stone-600">{coupon.description}</span>
+                        {coupon.sign_in_required && (
+                          <span className="mt-0.5 block text-xs font-semibold text-red-700">
+                            Sign in to use this coupon
+                          </span>
+                        )}
+                        {coupon.type === "For All" && (
+                          <span className="block text-xs text-stone-600">
+                            Valid {formatDay(coupon.valid_from)} – {formatDay(coupon.valid_to)}
+                          </span>
+                        )}
+                      </button>
+                    ))}
+                  </div>
+                ))}
             </div>
           )}
         </div>
       )}
       {feedback && (
-        <p role={feedback.tone === "error" ? "alert" : "status"} className={cn("mt-3 flex items-center gap-2 text-sm", feedback.tone === "error" ? "text-red-700" : "font-medium text-brand-700")}>
+        <p
+          role={feedback.tone === "error" ? "alert" : "status"}
+          className={cn(
+            "mt-3 flex items-center gap-2 text-sm",
+            feedback.tone === "error" ? "text-red-700" : "font-medium text-brand-700",
+          )}
+        >
           {feedback.tone === "success" && <PartyPopper aria-hidden className="h-4 w-4" />}
           {feedback.text}
         </p>

@@ -11,8 +11,13 @@ type Props = { summary: Cart["summary"]; checkoutHref: string };
 export function OrderSummary({ summary, checkoutHref }: Props) {
   const hasSavings = summary.totalSavings > 0;
   return (
-    <section aria-labelledby="order-summary" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-6 shadow-sm lg:sticky lg:top-24">
-      <h2 id="order-summary" className="font-serif text-xl text-brand-900">Order Summary</h2>
+    <section
+      aria-labelledby="order-summary"
+      className="rounded-2xl border border-brand-100 bg-brand-50/60 p-6 shadow-sm lg:sticky lg:top-24"
+    >
+      <h2 id="order-summary" className="font-serif text-xl text-brand-900">
+        Order Summary
+      </h2>
       <dl className="mt-5 space-y-3 text-sm">
         <Row label="Items">{summary.itemCount}</Row>
         <SummaryLines lines={summary.lines} />
@@ -20,9 +25,13 @@ export function OrderSummary({ summary, checkoutHref }: Props) {
           <dt className="text-base font-semibold text-stone-900">Total</dt>
           <dd className="text-right">
             {hasSavings && (
-              <s className="mr-2 text-sm text-stone-600" aria-label="Original total">{formatRupees(summary.originalTotal)}</s>
+              <s className="mr-2 text-sm text-stone-600" aria-label="Original total">
+                {formatRupees(summary.originalTotal)}
+              </s>
             )}
-            <span className="text-2xl font-semibold text-brand-900" data-testid="cart-total">{formatRupees(summary.total)}</span>
+            <span className="text-2xl font-semibold text-brand-900" data-testid="cart-total">
+              {formatRupees(summary.total)}
+            </span>
           </dd>
         </div>
       </dl>

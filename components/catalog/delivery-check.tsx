@@ -11,7 +11,11 @@ import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
 /** The pincode a visitor checked, kept for the visit (the tab's session), so every product page shows it. */
 const DELIVERY_PINCODE_KEY = SHOPPER_STORAGE.deliveryPincode;
 
-type State = { status: "idle" } | { status: "checking" } | { status: "done"; check: DeliveryCheck } | { status: "error"; message: string };
+type State =
+  | { status: "idle" }
+  | { status: "checking" }
+  | { status: "done"; check: DeliveryCheck }
+  | { status: "error"; message: string };
 
 function rememberedPincode(): string {
   try {
@@ -73,7 +77,9 @@ export function DeliveryCheckPanel() {
       </h2>
       <form noValidate onSubmit={submit} className="mt-3 flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="sr-only">Pincode</label>
+          <label htmlFor={inputId} className="sr-only">
+            Pincode
+          </label>
           <input
             id={inputId}
             value={typed}
@@ -86,12 +92,22 @@ export function DeliveryCheckPanel() {
             aria-describedby={fieldError ? `${inputId}-error` : undefined}
             className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
           />
-          {fieldError && <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">{fieldError}</p>}
+          {fieldError && (
+            <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
+              {fieldError}
+            </p>
+          )}
         </div>
-        <Button type="submit" variant="secondary" disabled={state.status === "checking"}>{state.status === "checking" ? "Checking..." : "Check"}</Button>
+        <Button type="submit" variant="secondary" disabled={state.status === "checking"}>
+          {state.status === "checking" ? "Checking..." : "Check"}
+        </Button>
       </form>
       <div aria-live="polite" className="mt-3 text-sm">
-        {state.status === "error" && <p role="alert" className="text-red-700">{state.message}</p>}
+        {state.status === "error" && (
+          <p role="alert" className="text-red-700">
+            {state.message}
+          </p>
+        )}
         {state.status === "done" && <DeliveryResult check={state.check} />}
       </div>
     </section>
@@ -100,13 +116,23 @@ export function DeliveryCheckPanel() {
 
 function DeliveryResult({ check }: { check: DeliveryCheck }) {
   if (!check.serviceable || !check.estimated_delivery) {
-    return <p data-testid="delivery-result" className="font-medium text-red-700">Sorry, we do not deliver to {check.pincode} yet.</p>;
+    return (
+      <p data-testid="delivery-result" className="font-medium text-red-700">
+        Sorry, we do not deliver to {check.pincode} yet.
+      </p>
+    );
   }
   const place = [check.city, check.state].filter(Boolean).join(", ");
   return (
     <ul data-testid="delivery-result" className="space-y-1 text-stone-700">
-      <li className="font-medium text-brand-700">Delivers to {check.pincode}{place ? ` (${place})` : ""}</li>
-      <li>Estimated delivery by <span className="font-medium">{formatDay(`${check.estimated_delivery}T12:00:00+05:30`)}</span></li>
+      <li className="font-medium text-brand-700">
+        Delivers to {check.pincode}
+        {place ? ` (${place})` : ""}
+      </li>
+      <li>
+        Estimated delivery by{" "}
+        <span className="font-medium">{formatDay(`${check.estimated_delivery}T12:00:00+05:30`)}</span>
+      </li>
       <li>{check.cod_allowed ? "Cash on delivery available" : "Cash on delivery not available: pay online"}</li>
     </ul>
   );

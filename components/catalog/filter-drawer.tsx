@@ -9,7 +9,15 @@ import { Button } from "@/components/ui/button";
  * The listing's filters as a drawer on small screens, loaded when first opened (the dialog's library
  * is most of a listing's script otherwise). Closing gives the focus back to the Filters button.
  */
-export function FilterDrawer({ onOpenChange, returnFocus, children }: { onOpenChange: (open: boolean) => void; returnFocus: () => void; children: ReactNode }) {
+export function FilterDrawer({
+  onOpenChange,
+  returnFocus,
+  children,
+}: {
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,10 +32,14 @@ export function FilterDrawer({ onOpenChange, returnFocus, children }: { onOpenCh
           <div className="mb-6 flex items-center justify-between">
             <Dialog.Title className="font-serif text-xl text-brand-900">Filters</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close filters"><X aria-hidden className="h-5 w-5" /></Button>
+              <Button variant="ghost" size="icon" aria-label="Close filters">
+                <X aria-hidden className="h-5 w-5" />
+              </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Narrow the products by category, price, availability and brand.</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            Narrow the products by category, price, availability and brand.
+          </Dialog.Description>
           {children}
           <Dialog.Close asChild>
             <Button className="mt-8 w-full">Show results</Button>

@@ -7,7 +7,9 @@ import { cx } from "@/lib/ui/cx";
 import type { Media } from "./product-media";
 
 /** The lightbox's dialog code loads when it is first opened. */
-const ProductLightbox = dynamic(() => import("./product-lightbox").then((module) => module.ProductLightbox), { ssr: false });
+const ProductLightbox = dynamic(() => import("./product-lightbox").then((module) => module.ProductLightbox), {
+  ssr: false,
+});
 
 type Props = { name: string; media: Media[]; views: ReactNode[]; thumbnails: ReactNode[] };
 
@@ -39,7 +41,10 @@ export function GalleryViewer({ name, media, views, thumbnails }: Props) {
                 onClick={() => setCurrent(index)}
                 aria-label={`Show ${item.kind === "video" ? "video" : `image ${index + 1}`}`}
                 aria-current={index === current}
-                className={cx("relative block h-20 w-20 overflow-hidden rounded-xl border-2 bg-brand-50", index === current ? "border-brand-600" : "border-transparent hover:border-stone-300")}
+                className={cx(
+                  "relative block h-20 w-20 overflow-hidden rounded-xl border-2 bg-brand-50",
+                  index === current ? "border-brand-600" : "border-transparent hover:border-stone-300",
+                )}
               >
                 {thumbnails[index]}
               </button>
@@ -47,7 +52,9 @@ export function GalleryViewer({ name, media, views, thumbnails }: Props) {
           ))}
         </ul>
       )}
-      {open && <ProductLightbox name={name} media={media} current={current} step={step} onClose={() => setOpen(false)} />}
+      {open && (
+        <ProductLightbox name={name} media={media} current={current} step={step} onClose={() => setOpen(false)} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,14 @@ import { cx } from "@/lib/ui/cx";
 
 export const CAROUSEL_INTERVAL_MS = 6000;
 /** A slide; its picture is rendered on the server (the home page's `ServerImage`). */
-export type HeroSlide = { id: number; headline: string; tagline: string; picture: ReactNode; buttonText: string; link: string };
+export type HeroSlide = {
+  id: number;
+  headline: string;
+  tagline: string;
+  picture: ReactNode;
+  buttonText: string;
+  link: string;
+};
 
 /** The home page's hero: advances every 6 seconds, wraps around, dots jump to a slide. */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
@@ -21,7 +28,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
 
   if (slides.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" className="relative h-[28rem] overflow-hidden bg-brand-900 md:h-[34rem]">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      className="relative h-[28rem] overflow-hidden bg-brand-900 md:h-[34rem]"
+    >
       {slides.map((slide, index) => (
         <div
           key={slide.id}
@@ -29,7 +40,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${slides.length}`}
           aria-hidden={index !== current}
-          className={cx("absolute inset-0 transition-opacity duration-700", index === current ? "opacity-100" : "pointer-events-none opacity-0")}
+          className={cx(
+            "absolute inset-0 transition-opacity duration-700",
+            index === current ? "opacity-100" : "pointer-events-none opacity-0",
+          )}
         >
           {slide.picture}
           <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/40 to-transparent" />
@@ -50,7 +64,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={`Go to slide ${index + 1}`}
             aria-current={index === current}
             onClick={() => setCurrent(index)}
-            className={cx("h-3 rounded-full transition-all", index === current ? "w-8 bg-white" : "w-3 bg-white/50 hover:bg-white/80")}
+            className={cx(
+              "h-3 rounded-full transition-all",
+              index === current ? "w-8 bg-white" : "w-3 bg-white/50 hover:bg-white/80",
+            )}
           />
         ))}
       </div>

@@ -24,7 +24,12 @@ const PriceSlider = dynamic(() => import("./price-slider").then((module) => modu
 /** The drawer's dialog code loads when it is first opened. */
 const FilterDrawer = dynamic(() => import("./filter-drawer").then((module) => module.FilterDrawer), { ssr: false });
 
-export type FilterCategory = { id: number; name: string; path: string; children: { id: number; name: string; path: string }[] };
+export type FilterCategory = {
+  id: number;
+  name: string;
+  path: string;
+  children: { id: number; name: string; path: string }[];
+};
 
 type Props = {
   categories: FilterCategory[];
@@ -67,7 +72,17 @@ function parseRupees(text: string, fallback: number, bounds: { min: number; max:
   return Math.min(bounds.max, Math.max(bounds.min, value));
 }
 
-function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPrefix }: Pick<Props, "priceBounds" | "minPrice" | "maxPrice" | "priceStep"> & { navigate: (changes: ParamChanges) => void; idPrefix: string }) {
+function PriceRange({
+  priceBounds,
+  minPrice,
+  maxPrice,
+  priceStep,
+  navigate,
+  idPrefix,
+}: Pick<Props, "priceBounds" | "minPrice" | "maxPrice" | "priceStep"> & {
+  navigate: (changes: ParamChanges) => void;
+  idPrefix: string;
+}) {
   const applied: [number, number] = [minPrice ?? priceBounds.min, maxPrice ?? priceBounds.max];
   const [range, setRange] = useState(applied);
   const [text, setText] = useState({ min: String(applied[0]), max: String(applied[1]) });
@@ -113,7 +128,9 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
         }}
         onCommit={apply}
       />
-      <p className="text-sm text-stone-600">₹{range[0].toLocaleString("en-IN")} – ₹{range[1].toLocaleString("en-IN")}</p>
+      <p className="text-sm text-stone-600">
+        ₹{range[0].toLocaleString("en-IN")} – ₹{range[1].toLocaleString("en-IN")}
+      </p>
       <form
         className="grid grid-cols-2 gap-3"
         onSubmit={(event) => {
@@ -123,15 +140,41 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
       >
         <div>
           <Label htmlFor={`${idPrefix}-min-price`}>Min Price</Label>
-          <Input id={`${idPrefix}-min-price`} type="number" inputMode="numeric" step={1} min={priceBounds.min} max={priceBounds.max} value={text.min} onChange={(event) => setText({ ...text, min: event.target.value })} onBlur={commitInputs} />
+          <Input
+            id={`${idPrefix}-min-price`}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={priceBounds.min}
+            max={priceBounds.max}
+            value={text.min}
+            onChange={(event) => setText({ ...text, min: event.target.value })}
+            onBlur={commitInputs}
+          />
         </div>
         <div>
           <Label htmlFor={`${idPrefix}-max-price`}>Max Price</Label>
-          <Input id={`${idPrefix}-max-price`} type="number" inputMode="numeric" step={1} min={priceBounds.min} max={priceBounds.max} value={text.max} onChange={(event) => setText({ ...text, max: event.target.value })} onBlur={commitInputs} />
+          <Input
+            id={`${idPrefix}-max-price`}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={priceBounds.min}
+            max={priceBounds.max}
+            value={text.max}
+            onChange={(event) => setText({ ...text, max: event.target.value })}
+            onBlur={commitInputs}
+          />
         </div>
-        <button type="submit" className="sr-only">Apply price range</button>
+        <button type="submit" className="sr-only">
+          Apply price range
+        </button>
       </form>
-      <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={() => apply([priceBounds.min, priceBounds.max])}>
+      <button
+        type="button"
+        className="text-sm font-medium text-brand-600 hover:underline"
+        onClick={() => apply([priceBounds.min, priceBounds.max])}
+      >
         Reset to Full Range
       </button>
     </fieldset>
@@ -139,7 +182,21 @@ function PriceRange({ priceBounds, minPrice, maxPrice, priceStep, navigate, idPr
 }
 
 /** A radio or checkbox whose change loads another listing; the keyboard's focus comes back to it there. */
-function ListingChoice({ type, group, focusKey, checked, onChoose, children }: { type: "radio" | "checkbox"; group?: string; focusKey: string; checked: boolean; onChoose: (checked: boolean) => void; children: ReactNode }) {
+function ListingChoice({
+  type,
+  group,
+  focusKey,
+  checked,
+  onChoose,
+  children,
+}: {
+  type: "radio" | "checkbox";
+  group?: string;
+  focusKey: string;
+  checked: boolean;
+  onChoose: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   const ref = useListingFocus<HTMLInputElement>(focusKey);
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
@@ -159,7 +216,11 @@ function ListingChoice({ type, group, focusKey, checked, onChoose, children }: {
   );
 }
 
-function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix: "sidebar" | "drawer"; onLeave?: () => void }) {
+function FilterPanel({
+  idPrefix: place,
+  onLeave,
+  ...props
+}: Props & { idPrefix: "sidebar" | "drawer"; onLeave?: () => void }) {
   const navigate = useListingNavigation(place === "drawer", props.currentPath, props.queryString);
   // Ids and radio names unique per mounted panel: Next.js keeps the previous listing mounted (hidden)
   // after a navigation, so radios sharing a name across both unchecked each other (issue 16, defect 5)
@@ -167,22 +228,40 @@ function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix:
   const idPrefix = `${place}${useId().replace(/:/g, "")}`;
   const radioGroup = `${idPrefix}-availability`;
   const { categories, currentPath, brands, selectedBrands, availability } = props;
-  const linkClass = (path: string) => cx("block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50", path === currentPath ? "bg-brand-50 font-semibold text-brand-700" : "text-stone-700");
+  const linkClass = (path: string) =>
+    cx(
+      "block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50",
+      path === currentPath ? "bg-brand-50 font-semibold text-brand-700" : "text-stone-700",
+    );
   return (
     <div className="space-y-8">
       <Button asChild variant="secondary" size="sm" className="w-full">
-        <Link href="/products" onClick={onLeave}>Clear All Filters</Link>
+        <Link href="/products" onClick={onLeave}>
+          Clear All Filters
+        </Link>
       </Button>
       <nav aria-labelledby={`${idPrefix}-categories`}>
-        <h2 id={`${idPrefix}-categories`} className="mb-3 font-serif text-lg text-brand-900">Product Categories</h2>
+        <h2 id={`${idPrefix}-categories`} className="mb-3 font-serif text-lg text-brand-900">
+          Product Categories
+        </h2>
         <ul className="space-y-1">
-          <li><Link href="/products" onClick={onLeave} className={linkClass("/products")}>All Products</Link></li>
+          <li>
+            <Link href="/products" onClick={onLeave} className={linkClass("/products")}>
+              All Products
+            </Link>
+          </li>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link href={category.path} onClick={onLeave} className={linkClass(category.path)}>{category.name}</Link>
+              <Link href={category.path} onClick={onLeave} className={linkClass(category.path)}>
+                {category.name}
+              </Link>
               <ul className="ml-3 border-l border-stone-200 pl-2">
                 {category.children.map((child) => (
-                  <li key={child.id}><Link href={child.path} onClick={onLeave} className={linkClass(child.path)}>{child.name}</Link></li>
+                  <li key={child.id}>
+                    <Link href={child.path} onClick={onLeave} className={linkClass(child.path)}>
+                      {child.name}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </li>
@@ -217,7 +296,11 @@ function FilterPanel({ idPrefix: place, onLeave, ...props }: Props & { idPrefix:
                 type="checkbox"
                 focusKey={`${place}-brand-${brand}`}
                 checked={selectedBrands.includes(brand)}
-                onChoose={(checked) => navigate({ brand: checked ? [...selectedBrands, brand] : selectedBrands.filter((other) => other !== brand) })}
+                onChoose={(checked) =>
+                  navigate({
+                    brand: checked ? [...selectedBrands, brand] : selectedBrands.filter((other) => other !== brand),
+                  })
+                }
               >
                 {brand}
               </ListingChoice>
@@ -245,7 +328,15 @@ export function ListingFilters(props: Props) {
       <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
         <FilterPanel {...props} idPrefix="sidebar" />
       </aside>
-      <Button ref={trigger} variant="secondary" size="sm" className="lg:hidden" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        size="sm"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
       </Button>
       {open && (

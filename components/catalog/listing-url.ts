@@ -3,7 +3,8 @@ export type ParamChanges = Record<string, string | string[] | number | null | un
 
 export function searchParamsOf(raw: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(raw)) for (const item of ([] as string[]).concat(value ?? [])) params.append(key, item);
+  for (const [key, value] of Object.entries(raw))
+    for (const item of ([] as string[]).concat(value ?? [])) params.append(key, item);
   return params;
 }
 
@@ -13,7 +14,8 @@ export function listingHref(pathname: string, current: URLSearchParams, changes:
   if (!("page" in changes)) params.delete("page");
   for (const [key, value] of Object.entries(changes)) {
     params.delete(key);
-    for (const item of ([] as (string | number)[]).concat(value ?? [])) if (item !== "") params.append(key, String(item));
+    for (const item of ([] as (string | number)[]).concat(value ?? []))
+      if (item !== "") params.append(key, String(item));
   }
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -5,7 +5,13 @@ import { Slider } from "radix-ui";
 type Range = [number, number];
 
 /** The listing's two-thumb price slider (whole rupees); `onCommit` runs when a thumb is released. */
-export function PriceSlider({ bounds, step, value, onChange, onCommit }: {
+export function PriceSlider({
+  bounds,
+  step,
+  value,
+  onChange,
+  onCommit,
+}: {
   bounds: { min: number; max: number };
   step: number;
   value: Range;
@@ -27,7 +33,11 @@ export function PriceSlider({ bounds, step, value, onChange, onCommit }: {
         <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
       </Slider.Track>
       {["Minimum price", "Maximum price"].map((label) => (
-        <Slider.Thumb key={label} aria-label={label} className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100" />
+        <Slider.Thumb
+          key={label}
+          aria-label={label}
+          className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
+        />
       ))}
     </Slider.Root>
   );

@@ -37,20 +37,31 @@ function Card({ product, layout, image }: CardProps) {
         list ? "flex-col sm:flex-row" : "flex-col",
       )}
     >
-      <Link href={href} tabIndex={-1} aria-hidden className={cx("relative block shrink-0 bg-brand-50", list ? "aspect-square sm:w-56" : "aspect-square")}>
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden
+        className={cx("relative block shrink-0 bg-brand-50", list ? "aspect-square sm:w-56" : "aspect-square")}
+      >
         {image}
         {product.hasDiscount && (
-          <span className="absolute left-3 top-3 rounded-full bg-saffron-500 px-2.5 py-1 text-xs font-semibold text-brand-900">{product.discountPercentage}% OFF</span>
+          <span className="absolute left-3 top-3 rounded-full bg-saffron-500 px-2.5 py-1 text-xs font-semibold text-brand-900">
+            {product.discountPercentage}% OFF
+          </span>
         )}
         {!product.inStock && (
           <span className="absolute inset-0 flex items-center justify-center bg-white/60">
-            <span className="rounded-full bg-stone-900/80 px-4 py-1.5 text-sm font-semibold text-white">Out of Stock</span>
+            <span className="rounded-full bg-stone-900/80 px-4 py-1.5 text-sm font-semibold text-white">
+              Out of Stock
+            </span>
           </span>
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-serif text-lg leading-snug text-brand-900">
-          <Link href={href} className="hover:text-brand-600">{product.name}</Link>
+          <Link href={href} className="hover:text-brand-600">
+            {product.name}
+          </Link>
         </h3>
         {product.unitLabel && <p className="text-sm text-stone-600">{product.unitLabel}</p>}
         <Rating rating={product.rating} count={product.ratingCount} className="text-sm" />
@@ -58,9 +69,13 @@ function Card({ product, layout, image }: CardProps) {
         {product.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {product.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{tag}</li>
+              <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                {tag}
+              </li>
             ))}
-            {product.moreTags > 0 && <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">+{product.moreTags} more</li>}
+            {product.moreTags > 0 && (
+              <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">+{product.moreTags} more</li>
+            )}
           </ul>
         )}
         <p className="mt-auto flex items-baseline gap-2 pt-2">
@@ -76,7 +91,13 @@ function Card({ product, layout, image }: CardProps) {
           <Button asChild variant="secondary" size="sm" className="flex-1">
             <Link href={href}>View Details</Link>
           </Button>
-          <AddToCartButton productId={product.id} productName={product.name} size="sm" className="flex-1" disabled={!product.inStock} />
+          <AddToCartButton
+            productId={product.id}
+            productName={product.name}
+            size="sm"
+            className="flex-1"
+            disabled={!product.inStock}
+          />
         </div>
       </div>
     </article>
@@ -90,7 +111,11 @@ class CardErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
   render() {
     if (this.state.failed) {
-      return <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">Something went wrong loading this product.</p>;
+      return (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">
+          Something went wrong loading this product.
+        </p>
+      );
     }
     return this.props.children;
   }
@@ -100,7 +125,15 @@ class CardErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
  * A product in the grid or list, drawn from the few fields it shows, with its image rendered on the
  * server (`image`); products without an id are not shown, and one failing card never breaks the page.
  */
-export function ProductCard({ product, layout = "grid", image }: { product: ProductCardData; layout?: "grid" | "list"; image: ReactNode }) {
+export function ProductCard({
+  product,
+  layout = "grid",
+  image,
+}: {
+  product: ProductCardData;
+  layout?: "grid" | "list";
+  image: ReactNode;
+}) {
   if (!product.id) return null;
   return (
     <CardErrorBoundary>

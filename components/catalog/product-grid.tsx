@@ -12,9 +12,29 @@ type Layout = "grid" | "list";
 
 /** Only what a card shows crosses to the browser (the description only in the list). */
 function cardData(product: ProductCardView, layout: Layout): ProductCardData {
-  const { id, name, formattedPrice, formattedOriginalPrice, hasDiscount, discountPercentage, unitLabel, rating, ratingCount, inStock } = product;
+  const {
+    id,
+    name,
+    formattedPrice,
+    formattedOriginalPrice,
+    hasDiscount,
+    discountPercentage,
+    unitLabel,
+    rating,
+    ratingCount,
+    inStock,
+  } = product;
   return {
-    id, name, formattedPrice, formattedOriginalPrice, hasDiscount, discountPercentage, unitLabel, rating, ratingCount, inStock,
+    id,
+    name,
+    formattedPrice,
+    formattedOriginalPrice,
+    hasDiscount,
+    discountPercentage,
+    unitLabel,
+    rating,
+    ratingCount,
+    inStock,
     tags: product.tags.slice(0, CARD_TAG_LIMIT),
     moreTags: Math.max(0, product.tags.length - CARD_TAG_LIMIT),
     description: layout === "list" ? product.description.slice(0, DESCRIPTION_LENGTH) : "",
@@ -37,7 +57,13 @@ function cardImage(product: ProductCardView, layout: Layout, priority: boolean) 
 }
 
 /** Grid: 2 to 3 columns (4 when `wide`, for related products); list: 1 column. The images of the first `priorityCount` cards load first. */
-export function ProductGrid({ products, layout = "grid", label = "Products", wide = false, priorityCount = 0 }: {
+export function ProductGrid({
+  products,
+  layout = "grid",
+  label = "Products",
+  wide = false,
+  priorityCount = 0,
+}: {
   products: ProductCardView[];
   layout?: Layout;
   label?: string;
@@ -45,10 +71,20 @@ export function ProductGrid({ products, layout = "grid", label = "Products", wid
   priorityCount?: number;
 }) {
   return (
-    <ul aria-label={label} className={cn("grid gap-6", layout === "list" ? "grid-cols-1" : wide ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-2 xl:grid-cols-3")}>
+    <ul
+      aria-label={label}
+      className={cn(
+        "grid gap-6",
+        layout === "list" ? "grid-cols-1" : wide ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-2 xl:grid-cols-3",
+      )}
+    >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={cardData(product, layout)} layout={layout} image={cardImage(product, layout, index < priorityCount)} />
+          <ProductCard
+            product={cardData(product, layout)}
+            layout={layout}
+            image={cardImage(product, layout, index < priorityCount)}
+          />
         </li>
       ))}
     </ul>

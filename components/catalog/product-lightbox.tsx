@@ -27,18 +27,33 @@ export function ProductLightbox({ name, media, current, step, onClose }: Props) 
           <div className="relative h-[80vh] w-full max-w-5xl">
             <MediaView key={selected.url} media={selected} sizes="100vw" />
           </div>
-          <p className="absolute bottom-6 text-sm text-white/80" aria-hidden>{current + 1} / {media.length}</p>
+          <p className="absolute bottom-6 text-sm text-white/80" aria-hidden>
+            {current + 1} / {media.length}
+          </p>
           {media.length > 1 && (
             <>
-              <button type="button" onClick={() => step(-1)} aria-label="Previous image" className="absolute left-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
+              <button
+                type="button"
+                onClick={() => step(-1)}
+                aria-label="Previous image"
+                className="absolute left-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20"
+              >
                 <ChevronLeft aria-hidden className="h-6 w-6" />
               </button>
-              <button type="button" onClick={() => step(1)} aria-label="Next image" className="absolute right-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
+              <button
+                type="button"
+                onClick={() => step(1)}
+                aria-label="Next image"
+                className="absolute right-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20"
+              >
                 <ChevronRight aria-hidden className="h-6 w-6" />
               </button>
             </>
           )}
-          <Dialog.Close aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-4 top-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20"
+          >
             <X aria-hidden className="h-6 w-6" />
           </Dialog.Close>
         </Dialog.Content>

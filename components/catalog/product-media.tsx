@@ -11,5 +11,14 @@ export type Media = { kind: "image" | "video"; url: string; alt: string };
 export function MediaView({ media, sizes }: { media: Media; sizes: string }) {
   const [failed, setFailed] = useState(false);
   if (media.kind === "video") return <ProductVideo url={media.url} label={media.alt} />;
-  return <Image src={failed ? PLACEHOLDER_IMAGE : media.url} alt={media.alt} fill sizes={sizes} className="object-contain" onError={() => setFailed(true)} />;
+  return (
+    <Image
+      src={failed ? PLACEHOLDER_IMAGE : media.url}
+      alt={media.alt}
+      fill
+      sizes={sizes}
+      className="object-contain"
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -9,7 +9,14 @@ import { capQuantity, maxLineQuantity } from "@/lib/domain/cart-limits";
 import { cartTotals, MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { cx } from "@/lib/ui/cx";
 
-type Props = { productId: number; productName: string; price: number; discountPrice: number; inStock: boolean; stock: number };
+type Props = {
+  productId: number;
+  productName: string;
+  price: number;
+  discountPrice: number;
+  inStock: boolean;
+  stock: number;
+};
 
 /** Quantity (minimum 1), the total for it, Add to Cart and the wishlist heart (UI only: nothing is saved). */
 export function PurchasePanel({ productId, productName, price, discountPrice, inStock, stock }: Props) {
@@ -36,9 +43,17 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-6">
         <div>
-          <label htmlFor="quantity" className="mb-1 block text-sm font-medium text-stone-700">Quantity</label>
+          <label htmlFor="quantity" className="mb-1 block text-sm font-medium text-stone-700">
+            Quantity
+          </label>
           <div className="flex items-center rounded-full border border-stone-300">
-            <button type="button" aria-label="Decrease quantity" className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40" disabled={!inStock || quantity <= MIN_ORDER_QUANTITY} onClick={() => type(String(quantity - 1))}>
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40"
+              disabled={!inStock || quantity <= MIN_ORDER_QUANTITY}
+              onClick={() => type(String(quantity - 1))}
+            >
               <Minus aria-hidden className="h-4 w-4" />
             </button>
             <input
@@ -55,20 +70,38 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
               onBlur={() => setQuantityText(String(quantity))}
               className="w-14 border-0 bg-transparent text-center text-stone-900 focus:outline-none disabled:text-stone-600 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <button type="button" aria-label="Increase quantity" className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40" disabled={!inStock || quantity >= maxQuantity} onClick={() => type(String(quantity + 1))}>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              className="p-2.5 text-stone-600 hover:text-brand-700 disabled:opacity-40"
+              disabled={!inStock || quantity >= maxQuantity}
+              onClick={() => type(String(quantity + 1))}
+            >
               <Plus aria-hidden className="h-4 w-4" />
             </button>
           </div>
         </div>
         <p className="text-stone-600">
-          Total: <output aria-label="Total price" className="ml-1 text-xl font-semibold text-brand-900">{formatINR(total)}</output>
+          Total:{" "}
+          <output aria-label="Total price" className="ml-1 text-xl font-semibold text-brand-900">
+            {formatINR(total)}
+          </output>
         </p>
       </div>
       {capMessage && (
-        <p id="quantity-limit" role="status" className="text-sm font-medium text-red-700">{capMessage}</p>
+        <p id="quantity-limit" role="status" className="text-sm font-medium text-red-700">
+          {capMessage}
+        </p>
       )}
       <div className="flex gap-3">
-        <AddToCartButton productId={productId} productName={productName} quantity={quantity} size="lg" className="flex-1" disabled={!inStock} />
+        <AddToCartButton
+          productId={productId}
+          productName={productName}
+          quantity={quantity}
+          size="lg"
+          className="flex-1"
+          disabled={!inStock}
+        />
         <Button
           type="button"
           variant="secondary"

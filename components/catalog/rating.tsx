@@ -6,7 +6,13 @@ import { counted } from "@/lib/domain/plural";
  * A product's rating with one decimal and its count of reviews; a product nobody has rated reads
  * "No ratings yet" instead of a star at 0.0 (issue 16, defect 14).
  */
-export function Rating({ rating, count, showCount = true, className, starClassName = "h-4 w-4" }: {
+export function Rating({
+  rating,
+  count,
+  showCount = true,
+  className,
+  starClassName = "h-4 w-4",
+}: {
   rating: string;
   count: number;
   showCount?: boolean;

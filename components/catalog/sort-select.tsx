@@ -21,7 +21,9 @@ export function SortSelect({ value, hrefs }: { value: Sort; hrefs: Record<Sort, 
         className="h-9 rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
       >
         {SORTS.map((sort) => (
-          <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
         ))}
       </select>
     </label>

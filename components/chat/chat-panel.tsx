@@ -16,7 +16,8 @@ import type { ChatMessage, HealthTag, RecommendedProduct } from "./types";
 /** SPEC.md section 9: at most 2 tags per recommended product. */
 const CARD_TAGS = 2;
 
-const GREETING = "Namaste! I'm your Ayurvedic Health Assistant. Choose the health concerns you'd like support with, and I'll suggest natural remedies from our collection.";
+const GREETING =
+  "Namaste! I'm your Ayurvedic Health Assistant. Choose the health concerns you'd like support with, and I'll suggest natural remedies from our collection.";
 const NO_SELECTION = "Please select at least one health concern to get personalized Ayurvedic recommendations.";
 
 type TagsState = { status: "loading" } | { status: "failed" } | { status: "ready"; tags: HealthTag[] };
@@ -38,10 +39,13 @@ async function fetchHealthTags(): Promise<TagsState> {
 }
 
 async function fetchRecommendations(tagIds: number[]): Promise<RecommendedProduct[]> {
-  const body = await apiRequest<{ success: boolean; message?: string; products?: RecommendedProduct[] }>("/api/dashboard/ai/recommendations/", {
-    method: "POST",
-    body: { tag_ids: tagIds },
-  });
+  const body = await apiRequest<{ success: boolean; message?: string; products?: RecommendedProduct[] }>(
+    "/api/dashboard/ai/recommendations/",
+    {
+      method: "POST",
+      body: { tag_ids: tagIds },
+    },
+  );
   if (!body.success) throw new Error(body.message ?? "Recommendations failed");
   return body.products ?? [];
 }
@@ -88,11 +92,24 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       const products = await fetchRecommendations(selected);
       post(
         products.length > 0
-          ? message("bot", `Here are natural Ayurvedic remedies for ${names.join(", ")}:`, { products, quickActions: true })
-          : message("bot", "I couldn't find specific products for these concerns right now. Browse our full collection or try other concerns.", { quickActions: true }),
+          ? message("bot", `Here are natural Ayurvedic remedies for ${names.join(", ")}:`, {
+              products,
+              quickActions: true,
+            })
+          : message(
+              "bot",
+              "I couldn't find specific products for these concerns right now. Browse our full collection or try other concerns.",
+              { quickActions: true },
+            ),
       );
     } catch {
-      post(message("bot", "I'm sorry, I couldn't fetch recommendations right now. Please try again in a moment, or explore our products meanwhile.", { quickActions: true }));
+      post(
+        message(
+          "bot",
+          "I'm sorry, I couldn't fetch recommendations right now. Please try again in a moment, or explore our products meanwhile.",
+          { quickActions: true },
+        ),
+      );
     } finally {
       setThinking(false);
       setSelected([]);
@@ -106,23 +123,39 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       className="fixed inset-x-3 bottom-3 z-50 flex h-[min(85vh,44rem)] flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-2xl sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[26rem]"
     >
       <header className="flex items-center gap-3 bg-gradient-to-r from-brand-700 to-brand-600 px-5 py-4 text-white">
-        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white/15"><Bot aria-hidden className="h-5 w-5" /></span>
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white/15">
+          <Bot aria-hidden className="h-5 w-5" />
+        </span>
         <div className="flex-1">
-          <h2 id="chat-title" className="font-serif text-lg leading-tight">Ayurvedic Health Assistant</h2>
+          <h2 id="chat-title" className="font-serif text-lg leading-tight">
+            Ayurvedic Health Assistant
+          </h2>
           <p className="text-xs text-brand-100">Natural remedies for your wellbeing</p>
         </div>
-        <button type="button" aria-label="Close assistant" onClick={onClose} className="rounded-full p-2 hover:bg-white/15">
+        <button
+          type="button"
+          aria-label="Close assistant"
+          onClick={onClose}
+          className="rounded-full p-2 hover:bg-white/15"
+        >
           <X aria-hidden className="h-5 w-5" />
         </button>
       </header>
 
       <div className="flex-1 space-y-3 overflow-y-auto bg-brand-50/50 px-4 py-4" aria-live="polite">
         {messages.map((entry) => (
-          <MessageBubble key={entry.id} entry={entry} onAdded={(product) => post(message("bot", `${product.name} has been added to your cart.`, { quickActions: true }))} />
+          <MessageBubble
+            key={entry.id}
+            entry={entry}
+            onAdded={(product) =>
+              post(message("bot", `${product.name} has been added to your cart.`, { quickActions: true }))
+            }
+          />
         ))}
         {thinking && (
           <p role="status" className="flex items-center gap-2 text-sm text-brand-700">
-            <Loader2 aria-hidden className="h-4 w-4 animate-spin" />Finding natural solutions...
+            <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+            Finding natural solutions...
           </p>
         )}
         <div ref={bottom} />
@@ -132,11 +165,13 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       <footer className="flex items-center gap-2 border-t border-brand-100 px-4 py-3">
         <p className="flex-1 text-xs text-stone-600">Selected: {selected.length} concern(s)</p>
         <Button variant="ghost" size="sm" onClick={clear}>
-          <RotateCcw aria-hidden className="h-4 w-4" />Clear
+          <RotateCcw aria-hidden className="h-4 w-4" />
+          Clear
         </Button>
         {selected.length > 0 && (
           <Button size="sm" onClick={recommend} disabled={thinking}>
-            <Check aria-hidden className="h-4 w-4" />OK - Get Recommendations
+            <Check aria-hidden className="h-4 w-4" />
+            OK - Get Recommendations
           </Button>
         )}
       </footer>
@@ -144,15 +179,29 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-function TagPicker({ tags, selected, onToggle }: { tags: TagsState; selected: number[]; onToggle: (id: number) => void }) {
+function TagPicker({
+  tags,
+  selected,
+  onToggle,
+}: {
+  tags: TagsState;
+  selected: number[];
+  onToggle: (id: number) => void;
+}) {
   if (tags.status === "loading") {
-    return <p role="status" className="border-t border-brand-100 px-4 py-4 text-sm text-stone-600">Loading health concerns...</p>;
+    return (
+      <p role="status" className="border-t border-brand-100 px-4 py-4 text-sm text-stone-600">
+        Loading health concerns...
+      </p>
+    );
   }
   if (tags.status === "failed") {
     return (
       <div className="flex items-center justify-between border-t border-brand-100 px-4 py-4">
         <p className="text-sm text-stone-600">No health tags available</p>
-        <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>Retry</Button>
+        <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
       </div>
     );
   }
@@ -170,10 +219,15 @@ function TagPicker({ tags, selected, onToggle }: { tags: TagsState; selected: nu
               onClick={() => onToggle(tag.id)}
               className={cn(
                 "flex items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm transition-colors",
-                active ? "border-brand-600 bg-brand-600 text-white" : "border-brand-100 bg-white text-stone-700 hover:border-brand-600",
+                active
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : "border-brand-100 bg-white text-stone-700 hover:border-brand-600",
               )}
             >
-              <HealthTagIcon name={tag.icon} className={cn("h-4 w-4 shrink-0", active ? "text-white" : "text-brand-600")} />
+              <HealthTagIcon
+                name={tag.icon}
+                className={cn("h-4 w-4 shrink-0", active ? "text-white" : "text-brand-600")}
+              />
               <span className="truncate">{tag.name}</span>
             </button>
           );
@@ -187,23 +241,36 @@ function MessageBubble({ entry, onAdded }: { entry: ChatMessage; onAdded: (produ
   const bot = entry.type === "bot";
   return (
     <div data-testid={`chat-message-${entry.type}`} className={cn("flex flex-col", bot ? "items-start" : "items-end")}>
-      <div className={cn("max-w-[90%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed", bot ? "rounded-tl-sm bg-white text-stone-800 shadow-sm" : "rounded-tr-sm bg-brand-600 text-white")}>
+      <div
+        className={cn(
+          "max-w-[90%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed",
+          bot ? "rounded-tl-sm bg-white text-stone-800 shadow-sm" : "rounded-tr-sm bg-brand-600 text-white",
+        )}
+      >
         {entry.content}
       </div>
       {entry.products && entry.products.length > 0 && (
         <ul className="mt-2 w-full space-y-2" aria-label="Recommended products">
           {entry.products.map((product) => (
-            <li key={product.id}><ProductCard product={product} onAdded={() => onAdded(product)} /></li>
+            <li key={product.id}>
+              <ProductCard product={product} onAdded={() => onAdded(product)} />
+            </li>
           ))}
         </ul>
       )}
       {entry.quickActions && (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button asChild variant="secondary" size="sm">
-            <Link href="/products"><ShoppingBag aria-hidden className="h-4 w-4" />Browse All Products</Link>
+            <Link href="/products">
+              <ShoppingBag aria-hidden className="h-4 w-4" />
+              Browse All Products
+            </Link>
           </Button>
           <Button asChild variant="secondary" size="sm">
-            <Link href="/cart"><ShoppingCart aria-hidden className="h-4 w-4" />View Cart</Link>
+            <Link href="/cart">
+              <ShoppingCart aria-hidden className="h-4 w-4" />
+              View Cart
+            </Link>
           </Button>
         </div>
       )}
@@ -217,22 +284,35 @@ function MessageBubble({ entry, onAdded }: { entry: ChatMessage; onAdded: (produ
 function ProductCard({ product, onAdded }: { product: RecommendedProduct; onAdded: () => void }) {
   return (
     <article className="flex gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm">
-      <Link href={`/product/${product.id}`} className="relative h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-brand-50">
+      <Link
+        href={`/product/${product.id}`}
+        className="relative h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-brand-50"
+      >
         <Image src={product.image ?? PLACEHOLDER_IMAGE} alt={product.name} fill sizes="80px" className="object-cover" />
       </Link>
       <div className="min-w-0 flex-1">
         <h3 className="truncate text-sm font-semibold text-stone-900">
-          <Link href={`/product/${product.id}`} className="hover:text-brand-700">{product.name}</Link>
+          <Link href={`/product/${product.id}`} className="hover:text-brand-700">
+            {product.name}
+          </Link>
         </h3>
         <p className="mt-0.5 line-clamp-2 text-xs text-stone-600">{product.description}</p>
         <div className="mt-1 flex flex-wrap gap-1">
           {product.tags.slice(0, CARD_TAGS).map((tag) => (
-            <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-[10px] text-brand-700">{tag}</span>
+            <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-[10px] text-brand-700">
+              {tag}
+            </span>
           ))}
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
           <span className="text-sm font-bold text-brand-700">{formatRupees(product.price)}</span>
-          <AddToCartButton productId={product.id} productName={product.name} size="sm" className="h-7 px-2.5 text-xs" onAdded={onAdded} />
+          <AddToCartButton
+            productId={product.id}
+            productName={product.name}
+            size="sm"
+            className="h-7 px-2.5 text-xs"
+            onAdded={onAdded}
+          />
         </div>
       </div>
     </article>

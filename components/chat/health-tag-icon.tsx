@@ -1,8 +1,34 @@
-import { Bone, Brain, Droplets, Flower2, Leaf, Moon, Salad, Scale, Shield, Sparkles, Sprout, Wind, Zap, type LucideIcon } from "lucide-react";
+import {
+  Bone,
+  Brain,
+  Droplets,
+  Flower2,
+  Leaf,
+  Moon,
+  Salad,
+  Scale,
+  Shield,
+  Sparkles,
+  Sprout,
+  Wind,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 
 const ICONS: Record<string, LucideIcon> = {
-  bone: Bone, brain: Brain, droplets: Droplets, "flower-2": Flower2, leaf: Leaf, moon: Moon, salad: Salad,
-  scale: Scale, shield: Shield, sparkles: Sparkles, sprout: Sprout, wind: Wind, zap: Zap,
+  bone: Bone,
+  brain: Brain,
+  droplets: Droplets,
+  "flower-2": Flower2,
+  leaf: Leaf,
+  moon: Moon,
+  salad: Salad,
+  scale: Scale,
+  shield: Shield,
+  sparkles: Sparkles,
+  sprout: Sprout,
+  wind: Wind,
+  zap: Zap,
 };
 
 /** The icon names the assistant draws (the portal offers these). */

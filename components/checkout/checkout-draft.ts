@@ -7,7 +7,15 @@ import { checkoutPaymentMethod, type CheckoutFormValues } from "@/lib/validation
 const STORAGE_KEY = SHOPPER_STORAGE.checkoutDraft;
 export const AUTOSAVE_MS = 500;
 
-export const EMPTY_CHECKOUT: CheckoutFormValues = { firstName: "", lastName: "", email: "", phone: "", addressId: null, paymentMethod: "cod", notes: "" };
+export const EMPTY_CHECKOUT: CheckoutFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  addressId: null,
+  paymentMethod: "cod",
+  notes: "",
+};
 
 /** What a saved draft may hold: any text, since a draft is kept before it is checked. */
 const draftSchema = z
@@ -42,7 +50,11 @@ export function savedAddresses(profile: ProfileJson): AddressJson[] {
  * The form after the profile loads: the profile's name and email, the phone typed (else the
  * profile's), then the draft once per visit; a chosen address that is gone falls back to the default.
  */
-export function withProfile(current: CheckoutFormValues, profile: ProfileJson, draft: Partial<CheckoutFormValues>): CheckoutFormValues {
+export function withProfile(
+  current: CheckoutFormValues,
+  profile: ProfileJson,
+  draft: Partial<CheckoutFormValues>,
+): CheckoutFormValues {
   const [firstName = "", ...rest] = profile.name.split(/\s+/).filter(Boolean);
   const next = {
     ...current,
@@ -54,5 +66,8 @@ export function withProfile(current: CheckoutFormValues, profile: ProfileJson, d
   };
   const addresses = savedAddresses(profile);
   const known = addresses.some((address) => address.id === next.addressId);
-  return { ...next, addressId: known ? next.addressId : (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null };
+  return {
+    ...next,
+    addressId: known ? next.addressId : ((addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null),
+  };
 }

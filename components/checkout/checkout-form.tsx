@@ -56,12 +56,18 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
         <p>{loadError}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void load()}>Retry</Button>
+        <Button variant="secondary" className="mt-4" onClick={() => void load()}>
+          Retry
+        </Button>
       </div>
     );
   }
   if (!profile) {
-    return <p className="flex items-center gap-2 text-stone-600"><Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your details…</p>;
+    return (
+      <p className="flex items-center gap-2 text-stone-600">
+        <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your details…
+      </p>
+    );
   }
 
   // When the merchant's settings, or the chosen pincode, rule cash on delivery out, online payment is the only choice.
@@ -90,10 +96,18 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
           form={form}
           paymentMethod={paymentMethod}
           codAvailable={codAvailable}
-          codUnavailableReason={summary.codAvailable ? "Not available for this delivery pincode." : "Not available for this order."}
+          codUnavailableReason={
+            summary.codAvailable ? "Not available for this delivery pincode." : "Not available for this order."
+          }
         />
       </div>
-      <CheckoutSummaryPanel form={form} summary={summary} address={address} delivery={delivery} paymentMethod={paymentMethod} />
+      <CheckoutSummaryPanel
+        form={form}
+        summary={summary}
+        address={address}
+        delivery={delivery}
+        paymentMethod={paymentMethod}
+      />
     </div>
   );
 }

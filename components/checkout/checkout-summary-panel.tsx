@@ -19,7 +19,13 @@ const CONTACT_SAVE_FAILED = "Failed to update customer information. Please try a
 const ORDER_FAILED = "Failed to place order. Please try again.";
 
 /** The side summary: the server's lines and total, Place Order (SPEC.md section 4 "Checkout submit") and Return to Cart. */
-export function CheckoutSummaryPanel({ form, summary, address, delivery, paymentMethod }: {
+export function CheckoutSummaryPanel({
+  form,
+  summary,
+  address,
+  delivery,
+  paymentMethod,
+}: {
   form: CheckoutFormApi;
   summary: CheckoutSummary;
   address: AddressJson | undefined;
@@ -32,7 +38,13 @@ export function CheckoutSummaryPanel({ form, summary, address, delivery, payment
 
   async function placeOrder() {
     const check = await checkedContact(form);
-    const refused = submitProblem({ summary, contact: check, address, delivery: delivery.status === "done" ? delivery.check : null, paymentMethod });
+    const refused = submitProblem({
+      summary,
+      contact: check,
+      address,
+      delivery: delivery.status === "done" ? delivery.check : null,
+      paymentMethod,
+    });
     setProblem(refused?.message ?? null);
     const { contact } = check;
     if (refused || !contact || !address) return;
@@ -49,7 +61,9 @@ export function CheckoutSummaryPanel({ form, summary, address, delivery, payment
       window.dispatchEvent(new Event("cart:changed"));
       if (paymentMethod === "cod") {
         // SPEC.md's alert text, as a toast above the order's confirmation page.
-        notify.message("Order placed successfully!", { description: `Order Number: ${placed.order_number}\nPayment Status: ${placed.payment_status}\nOrder Status: ${placed.order_status}` });
+        notify.message("Order placed successfully!", {
+          description: `Order Number: ${placed.order_number}\nPayment Status: ${placed.payment_status}\nOrder Status: ${placed.order_status}`,
+        });
         router.push(`/orders/${placed.order_id}`);
       } else {
         router.push(`/razorpay-payment?order=${placed.order_id}&return=/orders/${placed.order_id}`);
@@ -61,22 +75,37 @@ export function CheckoutSummaryPanel({ form, summary, address, delivery, payment
   }
 
   return (
-    <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-brand-100 bg-brand-50/60 p-6 shadow-sm lg:sticky lg:top-24">
-      <h2 id="checkout-summary" className="font-serif text-xl text-brand-900">Order Summary</h2>
+    <aside
+      aria-labelledby="checkout-summary"
+      className="h-fit rounded-2xl border border-brand-100 bg-brand-50/60 p-6 shadow-sm lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary" className="font-serif text-xl text-brand-900">
+        Order Summary
+      </h2>
       <ul className="mt-4 space-y-2 text-sm">
         {summary.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3"><span className="text-stone-700">{item.name} × {item.quantity}</span><span className="font-medium">{item.lineTotal}</span></li>
+          <li key={item.id} className="flex justify-between gap-3">
+            <span className="text-stone-700">
+              {item.name} × {item.quantity}
+            </span>
+            <span className="font-medium">{item.lineTotal}</span>
+          </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-brand-100 pt-4 text-sm">
         <SummaryLines lines={summary.lines} />
-        <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold"><dt>Total</dt><dd data-testid="checkout-total">{summary.total}</dd></div>
+        <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{summary.total}</dd>
+        </div>
       </dl>
       <FormAlert message={problem ?? undefined} className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700" />
       <Button size="lg" className="mt-5 w-full" disabled={submitting} onClick={() => void placeOrder()}>
         {submitting ? (paymentMethod === "cod" ? "Placing Order..." : "Processing Payment...") : "Place Order"}
       </Button>
-      <Link href="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Return to Cart</Link>
+      <Link href="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">
+        Return to Cart
+      </Link>
     </aside>
   );
 }

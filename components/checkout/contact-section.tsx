@@ -40,9 +40,14 @@ export function ContactSection({ form, onSaved }: { form: CheckoutFormApi; onSav
         <TextField form={form} name="email" id="email" label="Email" type="email" autoComplete="email" />
         <TextField form={form} name="phone" id="phone" label="Phone" type="tel" autoComplete="tel" />
       </div>
-      <FormAlert message={incomplete ? CHECKOUT_MESSAGES.profileFields : undefined} className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700" />
+      <FormAlert
+        message={incomplete ? CHECKOUT_MESSAGES.profileFields : undefined}
+        className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700"
+      />
       {/* aria-disabled, not disabled: a disabled button loses the keyboard's focus to <body> (issue 26). */}
-      <Button variant="secondary" className="mt-4" aria-disabled={saving} onClick={() => void updateProfile()}>{saving ? "Updating..." : "Update Profile"}</Button>
+      <Button variant="secondary" className="mt-4" aria-disabled={saving} onClick={() => void updateProfile()}>
+        {saving ? "Updating..." : "Update Profile"}
+      </Button>
     </CheckoutSection>
   );
 }

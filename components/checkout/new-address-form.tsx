@@ -14,7 +14,11 @@ export function NewAddressForm({ onAdded }: { onAdded: (addressId: number | null
   };
 
   if (!open) {
-    return <Button variant="secondary" className="mt-4" autoFocus={closed} onClick={() => setOpen(true)}>Add New Address</Button>;
+    return (
+      <Button variant="secondary" className="mt-4" autoFocus={closed} onClick={() => setOpen(true)}>
+        Add New Address
+      </Button>
+    );
   }
   return (
     <div className="mt-4">
@@ -24,7 +28,10 @@ export function NewAddressForm({ onAdded }: { onAdded: (addressId: number | null
           alert("Address added successfully!");
           close();
           // The address just added is the newest (ids only grow), and becomes the chosen one.
-          const added = [...profile.addresses, ...profile.more_addresses].reduce<number | null>((newest, entry) => Math.max(newest ?? 0, entry.id), null);
+          const added = [...profile.addresses, ...profile.more_addresses].reduce<number | null>(
+            (newest, entry) => Math.max(newest ?? 0, entry.id),
+            null,
+          );
           await onAdded(added);
         }}
         onCancel={close}

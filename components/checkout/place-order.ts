@@ -19,11 +19,19 @@ function fullName({ firstName, lastName }: ContactDetails): string {
 
 /** The contact details become the customer's profile (Update Profile, and again on Place Order). */
 export function saveContact(contact: ContactDetails): Promise<unknown> {
-  return apiRequest("/api/customer/profile/update/", { method: "POST", body: { name: fullName(contact), email: contact.email, mobile: contact.phone } });
+  return apiRequest("/api/customer/profile/update/", {
+    method: "POST",
+    body: { name: fullName(contact), email: contact.email, mobile: contact.phone },
+  });
 }
 
 function missingAddressParts(address: AddressJson): string[] {
-  const parts: [string, string][] = [["Address", address.address], ["City", address.city], ["State", address.state], ["ZIP Code", address.zip_code]];
+  const parts: [string, string][] = [
+    ["Address", address.address],
+    ["City", address.city],
+    ["State", address.state],
+    ["ZIP Code", address.zip_code],
+  ];
   return parts.filter(([, value]) => !value.trim()).map(([label]) => label);
 }
 
@@ -40,7 +48,13 @@ export type SubmitRefusal = { message: string | null };
  * its PIN code, then the delivery check of the address's pincode (null while it is being asked: the
  * server checks again).
  */
-export function submitProblem({ summary, contact, address, delivery, paymentMethod }: {
+export function submitProblem({
+  summary,
+  contact,
+  address,
+  delivery,
+  paymentMethod,
+}: {
   summary: CheckoutSummary;
   contact: ContactCheck;
   address: AddressJson | undefined;
@@ -58,7 +72,8 @@ export function submitProblem({ summary, contact, address, delivery, paymentMeth
   const undeliverable = delivery && deliveryRefusal(delivery, paymentMethod === "cod" ? "cod" : "online");
   if (undeliverable) return refused(undeliverable.message);
   if (!(summary.totalPaise > 0)) return refused(CHECKOUT_MESSAGES.invalidTotal);
-  if (paymentMethod === "razorpay" && summary.totalPaise < summary.razorpayMinimumPaise) return refused(CHECKOUT_MESSAGES.razorpayMinimum);
+  if (paymentMethod === "razorpay" && summary.totalPaise < summary.razorpayMinimumPaise)
+    return refused(CHECKOUT_MESSAGES.razorpayMinimum);
   return null;
 }
 
@@ -71,7 +86,12 @@ function attemptKey(): string {
   return key;
 }
 
-export async function createOrder({ contact, address, paymentMethod, notes }: {
+export async function createOrder({
+  contact,
+  address,
+  paymentMethod,
+  notes,
+}: {
   contact: ContactDetails;
   address: AddressJson;
   paymentMethod: CheckoutPaymentMethod;

@@ -22,7 +22,8 @@ export type ContactCheck = { contact: ContactDetails } | { contact: null; missin
  * only: a malformed e-mail is said once, at its field.
  */
 export async function checkedContact(form: CheckoutFormApi): Promise<ContactCheck> {
-  if (await form.trigger(CONTACT_FIELDS, { shouldFocus: true })) return { contact: contactDetailsSchema.parse(form.getValues()) };
+  if (await form.trigger(CONTACT_FIELDS, { shouldFocus: true }))
+    return { contact: contactDetailsSchema.parse(form.getValues()) };
   const values = form.getValues();
   return { contact: null, missing: CONTACT_FIELDS.some((name) => !values[name]?.trim()) };
 }

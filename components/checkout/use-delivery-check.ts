@@ -3,7 +3,11 @@ import { useEffect, useState } from "react";
 import type { DeliveryCheck } from "@/lib/server/shipping/delivery-check";
 import { apiGet } from "@/lib/ui/api-client";
 
-export type DeliveryState = { status: "none" } | { status: "checking"; pincode: string } | { status: "done"; check: DeliveryCheck } | { status: "error"; pincode: string };
+export type DeliveryState =
+  | { status: "none" }
+  | { status: "checking"; pincode: string }
+  | { status: "done"; check: DeliveryCheck }
+  | { status: "error"; pincode: string };
 
 /**
  * The shop's delivery check (`GET /api/delivery/check/`, the product page's) for the chosen address's
@@ -19,7 +23,9 @@ export function useDeliveryCheck(pincode: string | undefined): DeliveryState {
     setState({ status: "checking", pincode });
     apiGet<DeliveryCheck>(`/api/delivery/check/?pincode=${encodeURIComponent(pincode)}`, controller.signal).then(
       (check) => setState({ status: "done", check }),
-      () => { if (!controller.signal.aborted) setState({ status: "error", pincode }); },
+      () => {
+        if (!controller.signal.aborted) setState({ status: "error", pincode });
+      },
     );
     return () => controller.abort();
   }, [pincode]);

@@ -14,7 +14,8 @@ import { contactSchema, type ContactInput } from "@/lib/validation/contact";
 const MIN_SENDING_MS = 1500;
 const SEND_FAILED = "Could not send your message. Please try again.";
 const EMPTY = { name: "", email: "", subject: "", message: "" };
-const TEXTAREA = "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
+const TEXTAREA =
+  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 function inquirySubject(serviceId: string | null): string {
   const treatment = TREATMENTS.find((candidate) => candidate.id === serviceId);
@@ -32,7 +33,13 @@ export function ContactForm() {
   const searchParams = useSearchParams();
   const subject = inquirySubject(searchParams.get("service_inquiry"));
   const form = useZodForm(contactSchema, { ...EMPTY, subject });
-  const { register, handleSubmit, reset, setValue, formState: { errors, isSubmitting, isSubmitSuccessful } } = form;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = form;
   // The form outlives a client navigation to another inquiry (the router keeps a visited page's
   // state, and the first render may precede the query): the inquiry's subject follows the address.
   useEffect(() => {
@@ -50,10 +57,15 @@ export function ContactForm() {
 
   if (isSubmitSuccessful) {
     return (
-      <div role="status" className="flex flex-col items-center rounded-2xl border border-brand-100 bg-brand-50 px-6 py-12 text-center">
+      <div
+        role="status"
+        className="flex flex-col items-center rounded-2xl border border-brand-100 bg-brand-50 px-6 py-12 text-center"
+      >
         <CheckCircle2 aria-hidden className="h-14 w-14 text-brand-600" />
         <h2 className="mt-4 font-serif text-3xl text-brand-900">Message Sent!</h2>
-        <p className="mt-2 text-stone-600">Thank you for reaching out. Our team will get back to you within one business day.</p>
+        <p className="mt-2 text-stone-600">
+          Thank you for reaching out. Our team will get back to you within one business day.
+        </p>
         <Button variant="secondary" className="mt-6" onClick={() => reset(EMPTY)}>
           Send another message
         </Button>
@@ -65,15 +77,39 @@ export function ContactForm() {
     <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" id="contact-name" label="Full Name" autoComplete="name" required />
-        <TextField form={form} name="email" id="contact-email" label="Email" type="email" autoComplete="email" required />
+        <TextField
+          form={form}
+          name="email"
+          id="contact-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+        />
       </div>
       <TextField form={form} name="subject" id="contact-subject" label="Subject (optional)" />
       <FormField id="contact-message" label="Message" error={errors.message}>
-        <textarea {...register("message")} {...invalidProps("contact-message", errors.message)} rows={6} required className={TEXTAREA} />
+        <textarea
+          {...register("message")}
+          {...invalidProps("contact-message", errors.message)}
+          rows={6}
+          required
+          className={TEXTAREA}
+        />
       </FormField>
       <FormAlert message={errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? <><Loader2 aria-hidden className="h-5 w-5 animate-spin" />Sending...</> : <><Send aria-hidden className="h-5 w-5" />Send Message</>}
+        {isSubmitting ? (
+          <>
+            <Loader2 aria-hidden className="h-5 w-5 animate-spin" />
+            Sending...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden className="h-5 w-5" />
+            Send Message
+          </>
+        )}
       </Button>
     </form>
   );

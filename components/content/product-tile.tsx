@@ -7,7 +7,10 @@ import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 /** A simple product card for content pages: image, name and the price the shopper pays. */
 export function ProductTile({ product }: { product: ConditionProduct }) {
   return (
-    <Link href={`/product/${product.id}`} className="group block overflow-hidden rounded-2xl border border-brand-100 bg-white transition-shadow hover:shadow-lg">
+    <Link
+      href={`/product/${product.id}`}
+      className="group block overflow-hidden rounded-2xl border border-brand-100 bg-white transition-shadow hover:shadow-lg"
+    >
       <div className="relative aspect-square bg-brand-50">
         <ServerImage
           src={product.image ?? PLACEHOLDER_IMAGE}

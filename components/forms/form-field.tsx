@@ -18,13 +18,27 @@ type InputProps = Omit<ComponentProps<typeof Input>, "form" | "id" | "className"
  * A label, its control and the control's error under it. The control gets `aria-invalid` and
  * `aria-describedby` from `invalidProps(id, error)`.
  */
-export function FormField({ id, label, error, hint, className, labelClassName, children }: FieldFrame & { children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  labelClassName,
+  children,
+}: FieldFrame & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClassName ?? "mb-1 block text-sm font-medium text-stone-700"}>{label}</label>
+      <label htmlFor={id} className={labelClassName ?? "mb-1 block text-sm font-medium text-stone-700"}>
+        {label}
+      </label>
       {children}
       {hint && <p className="mt-1 text-xs text-stone-600">{hint}</p>}
-      {error?.message && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{error.message}</p>}
+      {error?.message && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error.message}
+        </p>
+      )}
     </div>
   );
 }
@@ -43,15 +57,24 @@ export function InputField({ id, label, error, hint, className, labelClassName, 
 }
 
 /** An `InputField` bound to `name` of a `useZodForm` form, showing that field's error. */
-export function TextField<Values extends FieldValues, Output extends FieldValues>({ form, name, ...field }: {
+export function TextField<Values extends FieldValues, Output extends FieldValues>({
+  form,
+  name,
+  ...field
+}: {
   form: UseFormReturn<Values, unknown, Output>;
   name: FieldPath<Values>;
-} & Omit<FieldFrame, "error"> & Omit<InputProps, "name">) {
+} & Omit<FieldFrame, "error"> &
+  Omit<InputProps, "name">) {
   return <InputField {...field} {...form.register(name)} error={form.getFieldState(name, form.formState).error} />;
 }
 
 /** The form-level failure (a refused submit), announced. */
 export function FormAlert({ message, className }: { message?: string; className?: string }) {
   if (!message) return null;
-  return <p role="alert" className={className ?? "rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700"}>{message}</p>;
+  return (
+    <p role="alert" className={className ?? "rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700"}>
+      {message}
+    </p>
+  );
 }

@@ -9,7 +9,8 @@ import { FormAlert, FormField, invalidProps } from "./form-field";
 import { showRefusal } from "./use-zod-form";
 
 /** The back office's record forms (a product, a coupon): one look, one way to save and to refuse. */
-const control = "w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
+const control =
+  "w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 export const RECORD_INPUT = `${control} h-10`;
 export const RECORD_AREA = `${control} py-2`;
 
@@ -20,7 +21,11 @@ type Form<Values extends FieldValues> = UseFormReturn<Values, unknown, FieldValu
  * for the Reload banner; a refusal naming one of the form's fields shows at that field; anything
  * else shows above the buttons with the server's words or `failure`.
  */
-export function useRecordSave<Values extends FieldValues>(form: Form<Values>, send: (fields: FieldValues) => Promise<void>, failure: string) {
+export function useRecordSave<Values extends FieldValues>(
+  form: Form<Values>,
+  send: (fields: FieldValues) => Promise<void>,
+  failure: string,
+) {
   const [conflict, setConflict] = useState<string | null>(null);
   const save = form.handleSubmit(async (fields) => {
     setConflict(null);
@@ -71,7 +76,13 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
 }
 
 /** The end of a record form: the stale-edit banner with Reload, the refusal, and Save or Create beside Cancel. */
-export function RecordFormFooter<Values extends FieldValues>({ form, conflict, onReload, submitLabel, cancelHref }: {
+export function RecordFormFooter<Values extends FieldValues>({
+  form,
+  conflict,
+  onReload,
+  submitLabel,
+  cancelHref,
+}: {
   form: Form<Values>;
   conflict: string | null;
   onReload?: () => void;
@@ -82,16 +93,27 @@ export function RecordFormFooter<Values extends FieldValues>({ form, conflict, o
   return (
     <>
       {conflict && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
           <p>{conflict}</p>
-          <Button type="button" size="sm" variant="secondary" onClick={onReload}><RefreshCw aria-hidden className="h-4 w-4" /> Reload</Button>
+          <Button type="button" size="sm" variant="secondary" onClick={onReload}>
+            <RefreshCw aria-hidden className="h-4 w-4" /> Reload
+          </Button>
         </div>
       )}
       <FormAlert message={(errors.root as { server?: { message?: string } } | undefined)?.server?.message} />
-      {Object.keys(errors).some((name) => name !== "root") && <p className="text-sm text-red-700">Please correct the highlighted fields.</p>}
+      {Object.keys(errors).some((name) => name !== "root") && (
+        <p className="text-sm text-red-700">Please correct the highlighted fields.</p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : submitLabel}</Button>
-        <Button type="button" variant="ghost" asChild><Link href={cancelHref}>Cancel</Link></Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : submitLabel}
+        </Button>
+        <Button type="button" variant="ghost" asChild>
+          <Link href={cancelHref}>Cancel</Link>
+        </Button>
       </div>
     </>
   );

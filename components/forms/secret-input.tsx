@@ -5,7 +5,11 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/ui/cn";
 
 /** A password or code field the visitor can show and hide; the toggle is named "Show {secretName}" / "Hide {secretName}". */
-export function SecretInput({ secretName, className, ...props }: Omit<ComponentProps<typeof Input>, "type"> & { secretName: string }) {
+export function SecretInput({
+  secretName,
+  className,
+  ...props
+}: Omit<ComponentProps<typeof Input>, "type"> & { secretName: string }) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">

@@ -22,6 +22,9 @@ export function useStateFromPincode<Values extends FieldValues, Output extends F
     const states = typeof pincode === "string" ? statesOfPincode(pincode.trim()) : [];
     if (states.length !== 1 || form.getValues(stateName) === states[0].name) return;
     const { isTouched } = form.getFieldState(stateName);
-    form.setValue(stateName, states[0].name as PathValue<Values, FieldPath<Values>>, { shouldDirty: true, shouldValidate: isTouched || form.formState.isSubmitted });
+    form.setValue(stateName, states[0].name as PathValue<Values, FieldPath<Values>>, {
+      shouldDirty: true,
+      shouldValidate: isTouched || form.formState.isSubmitted,
+    });
   }, [form, pincode, stateName]);
 }

@@ -18,6 +18,10 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /** Shows a failed submit above the button: the server's own words, or `fallback`. */
-export function showRefusal<Values extends FieldValues>(form: Pick<UseFormReturn<Values, unknown, FieldValues>, "setError">, error: unknown, fallback: string): void {
+export function showRefusal<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, FieldValues>, "setError">,
+  error: unknown,
+  fallback: string,
+): void {
   form.setError("root.server", { message: messageOf(error, fallback) });
 }

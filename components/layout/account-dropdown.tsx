@@ -3,7 +3,12 @@
 import { ChevronDown, LogOut, Package, UserRound } from "lucide-react";
 import Link from "next/link";
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { signOutFromHeader } from "./header-sign-out";
 
@@ -21,14 +26,21 @@ export function AccountDropdown({ greeting }: { greeting: string }) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{greeting}</DropdownMenuLabel>
         <DropdownMenuItem asChild>
-          <Link href="/profile"><UserRound aria-hidden className="h-4 w-4" />My Profile</Link>
+          <Link href="/profile">
+            <UserRound aria-hidden className="h-4 w-4" />
+            My Profile
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/orders"><Package aria-hidden className="h-4 w-4" />My Orders</Link>
+          <Link href="/orders">
+            <Package aria-hidden className="h-4 w-4" />
+            My Orders
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOutFromHeader} className="text-red-600">
-          <LogOut aria-hidden className="h-4 w-4" />Logout
+          <LogOut aria-hidden className="h-4 w-4" />
+          Logout
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -43,7 +43,10 @@ export function CartButton() {
     >
       <ShoppingCart aria-hidden className="h-5 w-5" />
       {count > 0 && (
-        <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-500 px-1 text-[11px] font-bold text-white">
+        <span
+          data-testid="cart-count"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-500 px-1 text-[11px] font-bold text-white"
+        >
           {count > 99 ? "99+" : count}
         </span>
       )}

@@ -24,7 +24,13 @@ export function CategoriesMenu({ state }: { state: CategoriesState }) {
   const { Component: Dropdown, openAtStart, focusAtStart, triggerProps } = useOnDemand(loadDropdown);
   if (Dropdown) return <Dropdown state={state} defaultOpen={openAtStart} focusAtStart={focusAtStart} />;
   return (
-    <button type="button" aria-haspopup="menu" aria-expanded={false} className={CATEGORIES_TRIGGER_CLASS} {...triggerProps}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={CATEGORIES_TRIGGER_CLASS}
+      {...triggerProps}
+    >
       <CategoriesTriggerLabel />
     </button>
   );

@@ -33,15 +33,21 @@ export async function Footer() {
   const [store, categories] = await Promise.all([getStoreInfo(), loadMenuCategories()]);
   const shop: FooterEntry[] = [
     { href: "/products", label: "All Products" },
-    ...(categories.status === "ready" ? categories.categories.map((category) => ({ href: `/products/${category.slug}`, label: category.name })) : []),
+    ...(categories.status === "ready"
+      ? categories.categories.map((category) => ({ href: `/products/${category.slug}`, label: category.name }))
+      : []),
   ];
   return (
     <footer className="mt-20 bg-brand-900 text-brand-50">
       <section aria-labelledby="newsletter-heading" className="border-b border-brand-700/60">
         <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-6 px-4 py-10 md:flex-row md:items-center">
           <div>
-            <h2 id="newsletter-heading" className="font-serif text-2xl text-white">Join our wellness circle</h2>
-            <p className="mt-1 text-sm text-brand-100/80">Seasonal rituals, new remedies and member-only offers, straight to your inbox.</p>
+            <h2 id="newsletter-heading" className="font-serif text-2xl text-white">
+              Join our wellness circle
+            </h2>
+            <p className="mt-1 text-sm text-brand-100/80">
+              Seasonal rituals, new remedies and member-only offers, straight to your inbox.
+            </p>
           </div>
           <NewsletterForm />
         </div>
@@ -59,7 +65,10 @@ export async function Footer() {
           <ul className="flex flex-wrap justify-center gap-2" aria-label="Social media">
             {SOCIAL.map((label) => (
               <li key={label}>
-                <a href="#" className="flex h-9 items-center justify-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-100 transition-colors hover:border-saffron-500 hover:text-saffron-500">
+                <a
+                  href="#"
+                  className="flex h-9 items-center justify-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-100 transition-colors hover:border-saffron-500 hover:text-saffron-500"
+                >
                   {label}
                 </a>
               </li>
@@ -75,7 +84,15 @@ function CompanyCard({ store }: { store: StoreInfo }) {
   return (
     <div className="lg:col-span-2">
       <div className="flex items-center gap-3">
-        {store.logo && <ServerImage src={store.logo} alt="" width={48} height={48} className="h-12 w-12 rounded-full bg-white object-cover" />}
+        {store.logo && (
+          <ServerImage
+            src={store.logo}
+            alt=""
+            width={48}
+            height={48}
+            className="h-12 w-12 rounded-full bg-white object-cover"
+          />
+        )}
         <div>
           <p className="font-serif text-2xl text-white">{store.companyName}</p>
           <p className="text-[11px] tracking-[0.25em] text-saffron-500">{store.tagline}</p>
@@ -88,20 +105,25 @@ function CompanyCard({ store }: { store: StoreInfo }) {
         {store.email && (
           <li>
             <a href={`mailto:${store.email}`} className="inline-flex items-center gap-2 hover:text-white">
-              <Mail aria-hidden className="h-4 w-4 text-saffron-500" />{store.email}
+              <Mail aria-hidden className="h-4 w-4 text-saffron-500" />
+              {store.email}
             </a>
           </li>
         )}
         {store.phone && (
           <li>
             <a href={`tel:${store.phone}`} className="inline-flex items-center gap-2 hover:text-white">
-              <Phone aria-hidden className="h-4 w-4 text-saffron-500" />{store.phone}
+              <Phone aria-hidden className="h-4 w-4 text-saffron-500" />
+              {store.phone}
             </a>
             <span className="mt-1 block pl-6 text-xs">{CUSTOMER_CARE_HOURS}</span>
           </li>
         )}
         {store.address && (
-          <li className="flex items-start gap-2"><MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-saffron-500" />{store.address}</li>
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-saffron-500" />
+            {store.address}
+          </li>
         )}
       </ul>
     </div>
@@ -117,12 +139,18 @@ function LinkGroup({ title, entries, store }: { title: string; entries: FooterEn
           if ("href" in entry) {
             return (
               <li key={entry.label}>
-                <Link href={entry.href} className="text-sm text-brand-100/80 transition-colors hover:text-white">{entry.label}</Link>
+                <Link href={entry.href} className="text-sm text-brand-100/80 transition-colors hover:text-white">
+                  {entry.label}
+                </Link>
               </li>
             );
           }
           const policy = store.policies[entry.policy];
-          return policy ? <li key={entry.label}><PolicyDialog label={entry.label} policyKey={entry.policy} /></li> : null;
+          return policy ? (
+            <li key={entry.label}>
+              <PolicyDialog label={entry.label} policyKey={entry.policy} />
+            </li>
+          ) : null;
         })}
       </ul>
     </nav>

@@ -13,7 +13,11 @@ export async function loadMenuCategories(): Promise<CategoriesState> {
         id: category.id,
         name: category.name,
         slug: categorySlug(category.name),
-        children: category.children.map((child) => ({ id: child.id, name: child.name, slug: categorySlug(child.name) })),
+        children: category.children.map((child) => ({
+          id: child.id,
+          name: child.name,
+          slug: categorySlug(child.name),
+        })),
       })),
     };
   } catch (error) {

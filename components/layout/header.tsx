@@ -15,7 +15,16 @@ import { SearchBox } from "./search-box";
 export const HEADER_OFFSET = "pt-16 md:pt-[6.5rem]";
 
 function logoImage(logo: string | null) {
-  return logo ? serverImageProps({ src: logo, alt: "", width: 40, height: 40, priority: true, className: "h-10 w-10 rounded-full object-cover" }) : null;
+  return logo
+    ? serverImageProps({
+        src: logo,
+        alt: "",
+        width: 40,
+        height: 40,
+        priority: true,
+        className: "h-10 w-10 rounded-full object-cover",
+      })
+    : null;
 }
 
 export async function Header() {

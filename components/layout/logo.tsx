@@ -5,7 +5,12 @@ import { useState } from "react";
 import type { ImgAttributes } from "@/components/ui/server-image";
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join("");
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
 }
 
 /**
@@ -29,13 +34,24 @@ export function Logo({ name, image, tagline }: { name: string; image: ImgAttribu
           }}
         />
       ) : (
-        <span data-testid="logo-initials" aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-serif text-lg font-semibold text-white">
+        <span
+          data-testid="logo-initials"
+          aria-hidden
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-serif text-lg font-semibold text-white"
+        >
           {initials(name)}
         </span>
       )}
       <span className="flex flex-col leading-tight">
-        <span className="font-serif text-lg font-semibold text-brand-900 sm:text-xl">{name}<span className="sr-only"> home</span></span>
-        {tagline && <span aria-hidden className="hidden text-[10px] tracking-[0.2em] text-saffron-700 sm:block">{tagline}</span>}
+        <span className="font-serif text-lg font-semibold text-brand-900 sm:text-xl">
+          {name}
+          <span className="sr-only"> home</span>
+        </span>
+        {tagline && (
+          <span aria-hidden className="hidden text-[10px] tracking-[0.2em] text-saffron-700 sm:block">
+            {tagline}
+          </span>
+        )}
       </span>
     </Link>
   );

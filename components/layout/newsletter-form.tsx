@@ -34,7 +34,9 @@ export function NewsletterForm() {
   return (
     <form onSubmit={subscribe} className="w-full max-w-md">
       <div className="flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
         <input
           id="newsletter-email"
           type="email"
@@ -44,11 +46,19 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           className="h-11 min-w-0 flex-1 rounded-full border border-brand-700 bg-brand-900/40 px-5 text-sm text-white placeholder:text-brand-100/60 focus:border-saffron-500 focus:outline-none focus:ring-2 focus:ring-saffron-500"
         />
-        <button type="submit" disabled={busy} className="h-11 shrink-0 rounded-full bg-saffron-500 px-6 text-sm font-semibold text-brand-900 transition-colors hover:bg-amber-400 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 shrink-0 rounded-full bg-saffron-500 px-6 text-sm font-semibold text-brand-900 transition-colors hover:bg-amber-400 disabled:opacity-60"
+        >
           {busy ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
-      <p role="status" aria-live="polite" className={cx("mt-2 min-h-5 text-sm", outcome?.ok ? "text-brand-100" : "text-amber-300")}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={cx("mt-2 min-h-5 text-sm", outcome?.ok ? "text-brand-100" : "text-amber-300")}
+      >
         {outcome?.message}
       </p>
     </form>

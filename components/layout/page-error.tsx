@@ -13,7 +13,9 @@ type PageErrorProps = { message: string; retry: () => void; children?: ReactNode
 export function PageError({ message, retry, children }: PageErrorProps) {
   return (
     <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p role="alert" className="text-lg text-red-700">Error: {message}</p>
+      <p role="alert" className="text-lg text-red-700">
+        Error: {message}
+      </p>
       <div className="mt-6 flex gap-3">
         <Button onClick={retry}>Retry</Button>
         {children}

@@ -7,7 +7,9 @@ export function PageNotFound() {
       <p className="text-6xl font-bold text-brand-600">404</p>
       <h1 className="mt-4 font-serif text-3xl text-brand-900">Page Not Found</h1>
       <p className="mt-2 text-stone-600">The page you are looking for does not exist or has moved.</p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 text-white">Go to Homepage</Link>
+      <Link href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 text-white">
+        Go to Homepage
+      </Link>
     </main>
   );
 }

@@ -58,14 +58,18 @@ function PolicyText({ label, policyKey }: { label: string; policyKey: PolicyKey 
     <>
       <div className="border-b border-brand-100 bg-brand-50 px-6 py-5 pr-14">
         <DialogTitle>{state.status === "ready" ? state.policy.title : label}</DialogTitle>
-        <DialogDescription className="mt-1">{state.status === "ready" ? `Last updated: ${state.policy.updated}` : "Policy text"}</DialogDescription>
+        <DialogDescription className="mt-1">
+          {state.status === "ready" ? `Last updated: ${state.policy.updated}` : "Policy text"}
+        </DialogDescription>
       </div>
       <div className="space-y-4 overflow-y-auto px-6 py-5 text-sm leading-relaxed text-stone-700">
         {state.status === "loading" && <p role="status">Loading...</p>}
         {state.status === "error" && (
           <div role="alert" className="space-y-3">
             <p className="text-red-600">Failed to load this policy.</p>
-            <Button size="sm" onClick={retry}>Retry</Button>
+            <Button size="sm" onClick={retry}>
+              Retry
+            </Button>
           </div>
         )}
         {state.status === "ready" && state.policy.body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}

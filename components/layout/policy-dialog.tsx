@@ -38,7 +38,9 @@ export function PolicyDialog({ label, policyKey }: { label: string; policyKey: P
       >
         {label}
       </button>
-      {Dialog && <Dialog label={label} policyKey={policyKey} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />}
+      {Dialog && (
+        <Dialog label={label} policyKey={policyKey} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+      )}
     </>
   );
 }

@@ -19,7 +19,15 @@ const SearchSuggestions = dynamic(loadSuggestions, { ssr: false });
  * non-empty and matches exist, closes on outside click, Escape or selection; submitting asks the
  * server where the search goes (a name or tag only one product has opens that product).
  */
-export function SearchBox({ className, onNavigate, autoFocus }: { className?: string; onNavigate?: () => void; autoFocus?: boolean }) {
+export function SearchBox({
+  className,
+  onNavigate,
+  autoFocus,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+}) {
   const router = useRouter();
   const listId = useId();
   const container = useRef<HTMLFormElement>(null);
@@ -36,7 +44,10 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const body = await apiGet<{ results: Suggestion[] }>(`/api/search/suggestions/?q=${encodeURIComponent(query)}`, controller.signal);
+        const body = await apiGet<{ results: Suggestion[] }>(
+          `/api/search/suggestions/?q=${encodeURIComponent(query)}`,
+          controller.signal,
+        );
         setResults(body.results ?? []);
         setActive(-1);
       } catch (error) {
@@ -98,7 +109,9 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
       <Suspense fallback={null}>
         <ListingSearchTerm onTerm={setText} />
       </Suspense>
-      <label htmlFor={`${listId}-input`} className="sr-only">Search products</label>
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search products
+      </label>
       <input
         id={`${listId}-input`}
         type="search"
@@ -128,9 +141,21 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
         disabled={submitting}
         className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700"
       >
-        {submitting ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Search aria-hidden className="h-4 w-4" />}
+        {submitting ? (
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+        ) : (
+          <Search aria-hidden className="h-4 w-4" />
+        )}
       </button>
-      {expanded && <SearchSuggestions id={listId} results={results} active={active} onActivate={setActive} onChoose={(result) => go(`/product/${result.id}`)} />}
+      {expanded && (
+        <SearchSuggestions
+          id={listId}
+          results={results}
+          active={active}
+          onActivate={setActive}
+          onChoose={(result) => go(`/product/${result.id}`)}
+        />
+      )}
     </form>
   );
 }

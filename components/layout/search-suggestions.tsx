@@ -5,7 +5,13 @@ import type { Suggestion } from "@/lib/server/catalog/suggestions";
 import { cx } from "@/lib/ui/cx";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
-type Props = { id: string; results: Suggestion[]; active: number; onActivate: (index: number) => void; onChoose: (result: Suggestion) => void };
+type Props = {
+  id: string;
+  results: Suggestion[];
+  active: number;
+  onActivate: (index: number) => void;
+  onChoose: (result: Suggestion) => void;
+};
 
 /** The header search's suggestions (SPEC.md section 4): image, name, the first tags with a '+N' count, and the price. */
 export function SearchSuggestions({ id, results, active, onActivate, onChoose }: Props) {
@@ -33,7 +39,9 @@ export function SearchSuggestions({ id, results, active, onActivate, onChoose }:
             <span className="block truncate text-sm font-medium text-stone-900">{result.name}</span>
             <span className="mt-0.5 flex flex-wrap items-center gap-1">
               {result.tags.map((tag) => (
-                <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-[10px] text-brand-700">{tag}</span>
+                <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-[10px] text-brand-700">
+                  {tag}
+                </span>
               ))}
               {result.moreTags > 0 && <span className="text-[10px] text-stone-600">+{result.moreTags}</span>}
             </span>

@@ -13,7 +13,15 @@ export const MAIN_CONTENT_ID = "main-content";
  * skip link, the header, the page, the footer, toasts and, on the storefront, the chat assistant; and
  * the placeholder for any server-rendered image that fails to load.
  */
-export function ShopFrame({ children, chat = true, className }: { children: ReactNode; chat?: boolean; className?: string }) {
+export function ShopFrame({
+  children,
+  chat = true,
+  className,
+}: {
+  children: ReactNode;
+  chat?: boolean;
+  className?: string;
+}) {
   return (
     <>
       <a

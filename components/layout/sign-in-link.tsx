@@ -16,7 +16,17 @@ export function signInHref(base: string, current: string): string {
   return `${base}?${new URLSearchParams({ next: current })}`;
 }
 
-export function SignInLink({ base, className, onNavigate, children }: { base: "/login" | "/register"; className?: string; onNavigate?: () => void; children: ReactNode }) {
+export function SignInLink({
+  base,
+  className,
+  onNavigate,
+  children,
+}: {
+  base: "/login" | "/register";
+  className?: string;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
   const router = useRouter();
   // The page is read at the click, so the cached pages need no per-request address.
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {

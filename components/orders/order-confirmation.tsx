@@ -17,27 +17,76 @@ function headingOf(order: CustomerOrderJson): Heading {
   const mailed = order.confirmation_sent_to ? ["We have e-mailed you a confirmation."] : [];
   if (order.order_status === "cancelled") {
     if (order.cancelled_by_customer) {
-      return { icon: stop, tone: "stop", title: "Order cancelled", lead: `Order #${order.order_number} was cancelled at your request.${order.payment_standing === "paid" ? "" : " Nothing was charged and the items went back on sale."}`, next: [] };
+      return {
+        icon: stop,
+        tone: "stop",
+        title: "Order cancelled",
+        lead: `Order #${order.order_number} was cancelled at your request.${order.payment_standing === "paid" ? "" : " Nothing was charged and the items went back on sale."}`,
+        next: [],
+      };
     }
     return order.payment_standing === "not-completed"
-      ? { icon: stop, tone: "stop", title: "Payment not completed", lead: `Order #${order.order_number} was cancelled because its payment was not completed in time. Nothing was charged and the items went back on sale.`, next: ["Add the items to your cart again to place a new order."] }
-      : { icon: stop, tone: "stop", title: "Order cancelled", lead: `Order #${order.order_number} has been cancelled.`, next: order.payment_standing === "refunded" || order.payment_standing === "paid" ? ["Any amount you paid is refunded to your original payment method within 5–7 working days."] : [] };
+      ? {
+          icon: stop,
+          tone: "stop",
+          title: "Payment not completed",
+          lead: `Order #${order.order_number} was cancelled because its payment was not completed in time. Nothing was charged and the items went back on sale.`,
+          next: ["Add the items to your cart again to place a new order."],
+        }
+      : {
+          icon: stop,
+          tone: "stop",
+          title: "Order cancelled",
+          lead: `Order #${order.order_number} has been cancelled.`,
+          next:
+            order.payment_standing === "refunded" || order.payment_standing === "paid"
+              ? ["Any amount you paid is refunded to your original payment method within 5–7 working days."]
+              : [],
+        };
   }
   switch (order.payment_standing) {
     case "cod":
-      return { icon: ok, tone: "ok", title: "Thank you! Your order is placed", lead: `Order #${order.order_number} is placed. You pay ${formatRupees(order.final_total)} in cash on delivery.`, next: [...mailed, "We confirm and pack your order within one working day.", shipped] };
+      return {
+        icon: ok,
+        tone: "ok",
+        title: "Thank you! Your order is placed",
+        lead: `Order #${order.order_number} is placed. You pay ${formatRupees(order.final_total)} in cash on delivery.`,
+        next: [...mailed, "We confirm and pack your order within one working day.", shipped],
+      };
     case "paid":
-      return { icon: ok, tone: "ok", title: "Payment received", lead: `Order #${order.order_number} is paid.`, next: [...mailed, "We confirm and pack your order within one working day.", shipped] };
+      return {
+        icon: ok,
+        tone: "ok",
+        title: "Payment received",
+        lead: `Order #${order.order_number} is paid.`,
+        next: [...mailed, "We confirm and pack your order within one working day.", shipped],
+      };
     case "refunded":
-      return { icon: ok, tone: "ok", title: "Order refunded", lead: `Order #${order.order_number} has been refunded.`, next: ["The refund reaches your original payment method within 5–7 working days."] };
+      return {
+        icon: ok,
+        tone: "ok",
+        title: "Order refunded",
+        lead: `Order #${order.order_number} has been refunded.`,
+        next: ["The refund reaches your original payment method within 5–7 working days."],
+      };
     case "payable":
       return {
-        icon: <Clock aria-hidden className="h-10 w-10 text-saffron-500" />, tone: "wait", title: "Payment pending",
+        icon: <Clock aria-hidden className="h-10 w-10 text-saffron-500" />,
+        tone: "wait",
+        title: "Payment pending",
         lead: `Order #${order.order_number} is waiting for its payment${order.payment_status === "failed" ? ": the last attempt did not go through" : ""}.`,
-        next: [`Pay by ${order.pay_until ? formatDateTime(order.pay_until) : "the end of the payment window"} to keep your items; after that the order is cancelled.`],
+        next: [
+          `Pay by ${order.pay_until ? formatDateTime(order.pay_until) : "the end of the payment window"} to keep your items; after that the order is cancelled.`,
+        ],
       };
     case "not-completed":
-      return { icon: stop, tone: "stop", title: "Payment not completed", lead: `The payment window of order #${order.order_number} has passed.`, next: ["The order is being cancelled and its items go back on sale."] };
+      return {
+        icon: stop,
+        tone: "stop",
+        title: "Payment not completed",
+        lead: `The payment window of order #${order.order_number} has passed.`,
+        next: ["The order is being cancelled and its items go back on sale."],
+      };
   }
 }
 
@@ -47,7 +96,12 @@ function headingOf(order: CustomerOrderJson): Heading {
  */
 export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
   const heading = headingOf(order);
-  const frame = heading.tone === "ok" ? "border-brand-200 bg-brand-50" : heading.tone === "wait" ? "border-amber-200 bg-amber-50" : "border-red-200 bg-red-50";
+  const frame =
+    heading.tone === "ok"
+      ? "border-brand-200 bg-brand-50"
+      : heading.tone === "wait"
+        ? "border-amber-200 bg-amber-50"
+        : "border-red-200 bg-red-50";
   return (
     <article className="mx-auto max-w-3xl space-y-6" data-testid="order-confirmation">
       <header className={`flex flex-col gap-4 rounded-2xl border p-6 sm:flex-row sm:items-start ${frame}`}>
@@ -56,12 +110,21 @@ export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
           <h1 className="font-serif text-3xl text-brand-900">{heading.title}</h1>
           <p className="mt-2 text-stone-700">{heading.lead}</p>
           <p className="mt-3 text-sm text-stone-600">Order number</p>
-          <p className="font-mono text-xl font-semibold text-brand-900" data-testid="order-number">{order.order_number}</p>
+          <p className="font-mono text-xl font-semibold text-brand-900" data-testid="order-number">
+            {order.order_number}
+          </p>
           <p className="text-sm text-stone-600">Placed {formatDateTime(order.created_at)}</p>
-          <p className="text-sm text-stone-700">Order status: <span className="font-medium" data-testid="order-status">{order.order_status_label}</span></p>
+          <p className="text-sm text-stone-700">
+            Order status:{" "}
+            <span className="font-medium" data-testid="order-status">
+              {order.order_status_label}
+            </span>
+          </p>
           {order.payment_standing === "payable" && (
             <Button asChild size="lg" className="mt-4">
-              <Link href={`/razorpay-payment?order=${order.id}&return=/orders/${order.id}`}><CreditCard aria-hidden className="mr-2 h-5 w-5" /> Pay now {formatRupees(order.final_total)}</Link>
+              <Link href={`/razorpay-payment?order=${order.id}&return=/orders/${order.id}`}>
+                <CreditCard aria-hidden className="mr-2 h-5 w-5" /> Pay now {formatRupees(order.final_total)}
+              </Link>
             </Button>
           )}
         </div>
@@ -70,23 +133,35 @@ export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
         <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
           <h2 className="font-serif text-xl text-brand-900">What happens next</h2>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-stone-700">
-            {heading.next.map((step) => <li key={step}>{step}</li>)}
+            {heading.next.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </section>
       )}
       <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-        <h2 className="flex items-center gap-2 font-serif text-xl text-brand-900"><Package aria-hidden className="h-5 w-5" /> Items</h2>
+        <h2 className="flex items-center gap-2 font-serif text-xl text-brand-900">
+          <Package aria-hidden className="h-5 w-5" /> Items
+        </h2>
         <ul className="mt-3 divide-y divide-stone-100 text-sm">
           {order.items.map((item, index) => (
             <li key={index} className="flex justify-between gap-4 py-2">
-              <span>{item.product_name} <span className="text-stone-500">× {item.quantity} at {formatRupees(item.unit_price)}</span></span>
+              <span>
+                {item.product_name}{" "}
+                <span className="text-stone-500">
+                  × {item.quantity} at {formatRupees(item.unit_price)}
+                </span>
+              </span>
               <span className="font-medium">{formatRupees(item.total_price)}</span>
             </li>
           ))}
         </ul>
         <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
           <SummaryLines lines={order.summary_lines} />
-          <div className="flex justify-between border-t border-stone-200 pt-1 text-base font-semibold"><dt>Total</dt><dd data-testid="confirmation-total">{formatRupees(order.final_total)}</dd></div>
+          <div className="flex justify-between border-t border-stone-200 pt-1 text-base font-semibold">
+            <dt>Total</dt>
+            <dd data-testid="confirmation-total">{formatRupees(order.final_total)}</dd>
+          </div>
         </dl>
       </section>
       <section className="grid gap-6 sm:grid-cols-2">
@@ -94,19 +169,33 @@ export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
           <h2 className="font-serif text-lg text-brand-900">Delivery address</h2>
           <p className="mt-2 text-sm text-stone-700">{order.recipient_name}</p>
           <p className="text-sm text-stone-700">{order.delivery_address}</p>
-          <p className="text-sm text-stone-700">{order.delivery_city}, {order.delivery_state} {order.delivery_pincode}</p>
-          <p className="text-sm text-stone-500" data-testid="delivery-phone">{order.recipient_phone}</p>
+          <p className="text-sm text-stone-700">
+            {order.delivery_city}, {order.delivery_state} {order.delivery_pincode}
+          </p>
+          <p className="text-sm text-stone-500" data-testid="delivery-phone">
+            {order.recipient_phone}
+          </p>
         </div>
         <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
           <h2 className="font-serif text-lg text-brand-900">Payment</h2>
-          <p className="mt-2 text-sm text-stone-700">{order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}</p>
-          <p className="text-sm text-stone-700">Status: <span className="font-medium">{order.payment_status_label}</span></p>
-          {order.confirmation_sent_to && <p className="text-sm text-stone-600">Confirmation sent to {order.confirmation_sent_to}</p>}
+          <p className="mt-2 text-sm text-stone-700">
+            {order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}
+          </p>
+          <p className="text-sm text-stone-700">
+            Status: <span className="font-medium">{order.payment_status_label}</span>
+          </p>
+          {order.confirmation_sent_to && (
+            <p className="text-sm text-stone-600">Confirmation sent to {order.confirmation_sent_to}</p>
+          )}
         </div>
       </section>
       <div className="flex flex-wrap gap-3">
-        <Button asChild variant="secondary"><Link href="/orders">All my orders</Link></Button>
-        <Button asChild variant="ghost"><Link href="/products">Continue Shopping</Link></Button>
+        <Button asChild variant="secondary">
+          <Link href="/orders">All my orders</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link href="/products">Continue Shopping</Link>
+        </Button>
       </div>
     </article>
   );

@@ -10,8 +10,8 @@ import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { cn } from "@/lib/ui/cn";
 import { SummaryLines } from "./summary-lines";
 
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; orders: CustomerOrderJson[] };
-
+type State =
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; orders: CustomerOrderJson[] };
 
 const STATUS_TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-800",
@@ -54,12 +54,16 @@ export function OrderList() {
         </Button>
       </div>
       {state.status === "loading" && (
-        <p className="flex items-center gap-2 text-stone-600"><Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your orders…</p>
+        <p className="flex items-center gap-2 text-stone-600">
+          <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your orders…
+        </p>
       )}
       {state.status === "error" && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
           <p>{state.message}</p>
-          <Button variant="secondary" className="mt-4" onClick={reload}>Retry</Button>
+          <Button variant="secondary" className="mt-4" onClick={reload}>
+            Retry
+          </Button>
         </div>
       )}
       {state.status === "ready" && state.orders.length === 0 && (
@@ -67,12 +71,16 @@ export function OrderList() {
           <Package aria-hidden className="mx-auto h-12 w-12 text-brand-300" />
           <h2 className="mt-4 font-serif text-2xl text-brand-900">No Orders Yet</h2>
           <p className="mt-2 text-stone-600">When you place an order it will appear here.</p>
-          <Button asChild className="mt-6"><Link href="/products">Start Shopping</Link></Button>
+          <Button asChild className="mt-6">
+            <Link href="/products">Start Shopping</Link>
+          </Button>
         </div>
       )}
       {state.status === "ready" && state.orders.length > 0 && (
         <ul className="space-y-6">
-          {state.orders.map((order) => <OrderCard key={order.id} order={order} />)}
+          {state.orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
         </ul>
       )}
     </div>
@@ -87,30 +95,55 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
           <h2 className="font-serif text-xl text-brand-900">Order #{order.order_number}</h2>
           <p className="text-sm text-stone-600">{formatDateTime(order.created_at)}</p>
         </div>
-        <span data-testid="order-status" className={cn("rounded-full px-3 py-1 text-sm font-medium", STATUS_TONES[order.order_status] ?? "bg-stone-100")}>{order.order_status_label}</span>
+        <span
+          data-testid="order-status"
+          className={cn(
+            "rounded-full px-3 py-1 text-sm font-medium",
+            STATUS_TONES[order.order_status] ?? "bg-stone-100",
+          )}
+        >
+          {order.order_status_label}
+        </span>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-        <Detail label="Payment Method">{order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}</Detail>
+        <Detail label="Payment Method">
+          {order.payment_method === "cod" ? "Cash on Delivery" : "Online (Razorpay)"}
+        </Detail>
         <Detail label="Payment Status">{order.payment_status_label}</Detail>
         <Detail label="Total">{formatRupees(order.final_total)}</Detail>
-        <Detail label="Delivery Address">{order.delivery_address}, {order.delivery_city}, {order.delivery_state} {order.delivery_pincode}</Detail>
+        <Detail label="Delivery Address">
+          {order.delivery_address}, {order.delivery_city}, {order.delivery_state} {order.delivery_pincode}
+        </Detail>
         {order.tracking_url && (
           <Detail label="Shipment">
-            <Link href={order.tracking_url} className="font-medium text-brand-700 hover:underline">Track shipment</Link>
+            <Link href={order.tracking_url} className="font-medium text-brand-700 hover:underline">
+              Track shipment
+            </Link>
           </Detail>
         )}
         {order.invoice_url && (
           <Detail label={`Tax invoice ${order.invoice_number}`}>
             <span className="flex flex-wrap gap-x-4">
-              <a href={order.invoice_url} download className="font-medium text-brand-700 hover:underline">Download invoice</a>
-              {order.credit_note_url && <a href={order.credit_note_url} download className="font-medium text-brand-700 hover:underline">Download credit note</a>}
+              <a href={order.invoice_url} download className="font-medium text-brand-700 hover:underline">
+                Download invoice
+              </a>
+              {order.credit_note_url && (
+                <a href={order.credit_note_url} download className="font-medium text-brand-700 hover:underline">
+                  Download credit note
+                </a>
+              )}
             </span>
           </Detail>
         )}
       </dl>
       <table className="mt-5 w-full text-sm">
         <thead className="border-b border-stone-200 text-left text-stone-600">
-          <tr><th className="py-2 font-medium">Item</th><th className="py-2 text-right font-medium">Qty</th><th className="py-2 text-right font-medium">Price</th><th className="py-2 text-right font-medium">Total</th></tr>
+          <tr>
+            <th className="py-2 font-medium">Item</th>
+            <th className="py-2 text-right font-medium">Qty</th>
+            <th className="py-2 text-right font-medium">Price</th>
+            <th className="py-2 text-right font-medium">Total</th>
+          </tr>
         </thead>
         <tbody>
           {order.items.map((item, index) => (
@@ -123,26 +156,44 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
           ))}
         </tbody>
       </table>
-<div data-testid="order-card-summary">
-      <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm">
-        <SummaryLines lines={order.summary_lines} />
-        <div className="flex justify-between border-t border-stone-200 pt-1 font-semibold"><dt>Total</dt><dd data-testid="order-card-total">{formatRupees(order.final_total)}</dd></div>
-      </dl>
+      <div data-testid="order-card-summary">
+        <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm">
+          <SummaryLines lines={order.summary_lines} />
+          <div className="flex justify-between border-t border-stone-200 pt-1 font-semibold">
+            <dt>Total</dt>
+            <dd data-testid="order-card-total">{formatRupees(order.final_total)}</dd>
+          </div>
+        </dl>
       </div>
-      {order.notes && <p className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-600"><span className="font-medium">Notes:</span> {order.notes}</p>}
+      {order.notes && (
+        <p className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-600">
+          <span className="font-medium">Notes:</span> {order.notes}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         {order.payment_standing === "payable" && (
           <>
-            <p className="text-sm text-amber-800">Payment not received yet{order.pay_until ? `: pay by ${formatDateTime(order.pay_until)}` : ""}.</p>
-            <Button asChild><Link href={`/razorpay-payment?order=${order.id}&return=/orders/${order.id}`}>Pay now</Link></Button>
+            <p className="text-sm text-amber-800">
+              Payment not received yet{order.pay_until ? `: pay by ${formatDateTime(order.pay_until)}` : ""}.
+            </p>
+            <Button asChild>
+              <Link href={`/razorpay-payment?order=${order.id}&return=/orders/${order.id}`}>Pay now</Link>
+            </Button>
           </>
         )}
-        <Button asChild variant="secondary" size="sm"><Link href={`/orders/${order.id}`}>View order</Link></Button>
+        <Button asChild variant="secondary" size="sm">
+          <Link href={`/orders/${order.id}`}>View order</Link>
+        </Button>
       </div>
     </li>
   );
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return <div><dt className="text-stone-600">{label}</dt><dd className="font-medium text-stone-900">{children}</dd></div>;
+  return (
+    <div>
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="font-medium text-stone-900">{children}</dd>
+    </div>
+  );
 }

@@ -13,7 +13,9 @@ export function SummaryLines({ lines }: { lines: readonly SummaryLineJson[] }) {
     <div key={line.key} className="flex items-center justify-between gap-4">
       <dt className="text-stone-600">{line.label}</dt>
       <dd className={line.sign < 0 ? "font-medium text-brand-700" : "font-medium text-stone-900"}>
-        {line.key === "shipping" && line.amount === 0 ? "Free" : `${line.sign < 0 ? "−" : ""}${formatRupees(line.amount)}`}
+        {line.key === "shipping" && line.amount === 0
+          ? "Free"
+          : `${line.sign < 0 ? "−" : ""}${formatRupees(line.amount)}`}
       </dd>
     </div>
   ));

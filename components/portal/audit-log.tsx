@@ -27,28 +27,44 @@ function changes({ before, after }: AuditEntry): string[] {
   const was = (before ?? {}) as Record<string, unknown>;
   const now = (after ?? {}) as Record<string, unknown>;
   const show = (value: unknown) => (value === undefined ? "—" : JSON.stringify(value).slice(0, 80));
-  return [...new Set([...Object.keys(was), ...Object.keys(now)])].map((key) => `${key}: ${show(was[key])} → ${show(now[key])}`);
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])].map(
+    (key) => `${key}: ${show(was[key])} → ${show(now[key])}`,
+  );
 }
 
 const column = columnsOf<AuditEntry>();
 const COLUMNS = column.columns([
-  column.accessor("created_at", { header: "When", cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span> }),
+  column.accessor("created_at", {
+    header: "When",
+    cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span>,
+  }),
   column.accessor("staff_name", { header: "Who" }),
-  column.accessor("action", { header: "Action", cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span> }),
+  column.accessor("action", {
+    header: "Action",
+    cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>,
+  }),
   column.display({
     id: "record",
     header: "Record",
     cell: ({ row: { original: entry } }) =>
-      entry.entity === "product"
-        ? <Link href={`/portal/products/${entry.entity_id}`} className="text-brand-700 hover:underline">product #{entry.entity_id}</Link>
-        : `${entry.entity} ${entry.entity_id}`,
+      entry.entity === "product" ? (
+        <Link href={`/portal/products/${entry.entity_id}`} className="text-brand-700 hover:underline">
+          product #{entry.entity_id}
+        </Link>
+      ) : (
+        `${entry.entity} ${entry.entity_id}`
+      ),
   }),
   column.display({
     id: "changes",
     header: "Changes",
     cell: ({ row: { original: entry } }) => (
       <ul className="max-w-md space-y-0.5 text-left font-mono text-xs break-all text-stone-700">
-        {changes(entry).slice(0, 8).map((line) => <li key={line}>{line}</li>)}
+        {changes(entry)
+          .slice(0, 8)
+          .map((line) => (
+            <li key={line}>{line}</li>
+          ))}
       </ul>
     ),
   }),
@@ -61,7 +77,14 @@ export function AuditLog() {
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl text-brand-900">Audit log</h1>
-      <FilterBar label="Filters" fields={FIELDS} values={filters.values} onApply={filters.apply} cleared={FILTER_DEFAULTS} submitLabel="Apply Filters" />
+      <FilterBar
+        label="Filters"
+        fields={FIELDS}
+        values={filters.values}
+        onApply={filters.apply}
+        cleared={FILTER_DEFAULTS}
+        submitLabel="Apply Filters"
+      />
       <ResourceView
         resource={log}
         failure="Failed to load the audit log"

@@ -10,15 +10,28 @@ const SCREEN = { listHref: "/portal/categories", noun: { one: "Category", many: 
 
 /** `/portal/categories/new`. */
 export function NewCategory() {
-  return <NewRecordScreen {...SCREEN}><CategoryForm /></NewRecordScreen>;
+  return (
+    <NewRecordScreen {...SCREEN}>
+      <CategoryForm />
+    </NewRecordScreen>
+  );
 }
 
 /** `/portal/categories/{id}`. */
 export function EditCategory() {
   return (
-    <EditRecordScreen<PortalCategoryJson> {...SCREEN} api="/api/portal/categories/" savedNote="Shop pages show the change as they are next visited." header={CategoryHeader}>
+    <EditRecordScreen<PortalCategoryJson>
+      {...SCREEN}
+      api="/api/portal/categories/"
+      savedNote="Shop pages show the change as they are next visited."
+      header={CategoryHeader}
+    >
       {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
-      {({ record, onSaved, onReload }) => <div className="max-w-3xl"><CategoryForm key={record.version} category={record} onSaved={onSaved} onReload={onReload} /></div>}
+      {({ record, onSaved, onReload }) => (
+        <div className="max-w-3xl">
+          <CategoryForm key={record.version} category={record} onSaved={onSaved} onReload={onReload} />
+        </div>
+      )}
     </EditRecordScreen>
   );
 }
@@ -32,11 +45,17 @@ function CategoryHeader(current: PortalCategoryJson) {
           <span className="font-mono">/{current.slug}</span>
           <span>{current.parent === null ? "Top-level" : "Sub-category"}</span>
           <span>{counted(current.product_count, "product")}</span>
-          {current.parent === null && <span>{counted(current.subcategory_count, "sub-category", "sub-categories")}</span>}
+          {current.parent === null && (
+            <span>{counted(current.subcategory_count, "sub-category", "sub-categories")}</span>
+          )}
         </p>
       </div>
       {/* /products?category= takes the id and finds a sub-category's parent itself. */}
-      <Link href={`/products?category=${current.id}`} target="_blank" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        href={`/products?category=${current.id}`}
+        target="_blank"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         View in shop <ExternalLink aria-hidden className="h-4 w-4" />
       </Link>
     </div>

@@ -2,7 +2,14 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { FormSection, RECORD_AREA, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import {
+  FormSection,
+  RECORD_AREA,
+  RECORD_INPUT,
+  RecordFormFooter,
+  recordField,
+  useRecordSave,
+} from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { categorySlug, HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
@@ -11,12 +18,25 @@ import { useResource } from "@/lib/ui/use-resource";
 import { categoryForms, type CategoryDraft } from "@/lib/validation/portal-content";
 import { ImageField } from "./image-field";
 
-const EMPTY: CategoryDraft = { name: "", title: "", description: "", parent: "", image: "", position: "", version: null };
+const EMPTY: CategoryDraft = {
+  name: "",
+  title: "",
+  description: "",
+  parent: "",
+  image: "",
+  position: "",
+  version: null,
+};
 
 function draftOf(category: PortalCategoryJson): CategoryDraft {
   return {
-    name: category.name, title: category.title, description: category.description, parent: category.parent === null ? "" : String(category.parent),
-    image: category.image ?? "", position: String(category.position), version: category.version,
+    name: category.name,
+    title: category.title,
+    description: category.description,
+    parent: category.parent === null ? "" : String(category.parent),
+    image: category.image ?? "",
+    position: String(category.position),
+    version: category.version,
   };
 }
 
@@ -32,15 +52,22 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
   const [defaults] = useState(() => (editing ? draftOf(category) : EMPTY));
   const form = useZodForm(editing ? categoryForms.edit : categoryForms.create, defaults);
   const all = useResource<{ results: PortalCategoryJson[] }>("/api/portal/categories/");
-  const { save, conflict } = useRecordSave(form, async (fields) => {
-    if (!editing) {
-      const created = await apiRequest<PortalCategoryJson>("/api/portal/categories/", { method: "POST", body: fields });
-      router.push(`/portal/categories/${created.id}?created=1`);
-      return;
-    }
-    await apiRequest<PortalCategoryJson>(`/api/portal/categories/${category.id}/`, { method: "PATCH", body: fields });
-    onSaved();
-  }, editing ? "Failed to save the category" : "Failed to create the category");
+  const { save, conflict } = useRecordSave(
+    form,
+    async (fields) => {
+      if (!editing) {
+        const created = await apiRequest<PortalCategoryJson>("/api/portal/categories/", {
+          method: "POST",
+          body: fields,
+        });
+        router.push(`/portal/categories/${created.id}?created=1`);
+        return;
+      }
+      await apiRequest<PortalCategoryJson>(`/api/portal/categories/${category.id}/`, { method: "PATCH", body: fields });
+      onSaved();
+    },
+    editing ? "Failed to save the category" : "Failed to create the category",
+  );
 
   const field = recordField(form, "category");
   const name = form.watch("name");
@@ -55,35 +82,103 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
   return (
     <form noValidate onSubmit={save} aria-label={editing ? "Edit category" : "New category"} className="space-y-6">
       <FormSection title="Category">
-        {field("name", "Name", (props) => <input {...props} className={RECORD_INPUT} />, {
-          className: "sm:col-span-2",
-          hint: newSlug ? `Its address: ${pathOf(newSlug)} (the name in lower case, spaces as dashes).` : "The address is the name in lower case, spaces as dashes.",
-        })}
+        {field(
+          "name",
+          "Name",
+          (props) => (
+            <input {...props} className={RECORD_INPUT} />
+          ),
+          {
+            className: "sm:col-span-2",
+            hint: newSlug
+              ? `Its address: ${pathOf(newSlug)} (the name in lower case, spaces as dashes).`
+              : "The address is the name in lower case, spaces as dashes.",
+          },
+        )}
         {renamed && (
-          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
-            Renaming changes the address from <span className="font-mono">{pathOf(category.slug)}</span> to <span className="font-mono">{pathOf(newSlug)}</span>. Old links keep working: they redirect to the new address.
+          <p
+            role="status"
+            className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2"
+          >
+            Renaming changes the address from <span className="font-mono">{pathOf(category.slug)}</span> to{" "}
+            <span className="font-mono">{pathOf(newSlug)}</span>. Old links keep working: they redirect to the new
+            address.
           </p>
         )}
-        {field("title", "Title", (props) => <input {...props} className={RECORD_INPUT} />, { className: "sm:col-span-2", hint: "A line under the listing's heading, and the page's title in search results (empty: the name)." })}
-        {field("description", "Description", (props) => <textarea {...props} rows={3} className={RECORD_AREA} />, { className: "sm:col-span-2", hint: "Shown under the heading of the category's listing." })}
-        {field("parent", "Parent", (props) => (
-          <select {...props} className={RECORD_INPUT}>
-            <option value="">None: a top-level category</option>
-            {!(editing && category.subcategory_count > 0) && parents.map((other) => <option key={other.id} value={other.id}>{other.name}</option>)}
-          </select>
-        ), {
-          hint: editing && category.subcategory_count > 0 ? "It has sub-categories, so it stays top-level." : "A sub-category shows under its parent in the menus and filters.",
-        })}
-        {field("position", "Position", (props) => <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />, {
-          hint: `Lowest first; empty puts a new category last. The home page shows the first ${HOME_CATEGORY_COUNT} top-level categories with an image and products in the shop. The list's arrows change it too.`,
-        })}
+        {field(
+          "title",
+          "Title",
+          (props) => (
+            <input {...props} className={RECORD_INPUT} />
+          ),
+          {
+            className: "sm:col-span-2",
+            hint: "A line under the listing's heading, and the page's title in search results (empty: the name).",
+          },
+        )}
+        {field(
+          "description",
+          "Description",
+          (props) => (
+            <textarea {...props} rows={3} className={RECORD_AREA} />
+          ),
+          { className: "sm:col-span-2", hint: "Shown under the heading of the category's listing." },
+        )}
+        {field(
+          "parent",
+          "Parent",
+          (props) => (
+            <select {...props} className={RECORD_INPUT}>
+              <option value="">None: a top-level category</option>
+              {!(editing && category.subcategory_count > 0) &&
+                parents.map((other) => (
+                  <option key={other.id} value={other.id}>
+                    {other.name}
+                  </option>
+                ))}
+            </select>
+          ),
+          {
+            hint:
+              editing && category.subcategory_count > 0
+                ? "It has sub-categories, so it stays top-level."
+                : "A sub-category shows under its parent in the menus and filters.",
+          },
+        )}
+        {field(
+          "position",
+          "Position",
+          (props) => (
+            <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />
+          ),
+          {
+            hint: `Lowest first; empty puts a new category last. The home page shows the first ${HOME_CATEGORY_COUNT} top-level categories with an image and products in the shop. The list's arrows change it too.`,
+          },
+        )}
         <Controller
           control={form.control}
           name="image"
-          render={({ field: image, fieldState }) => <div className="sm:col-span-2"><ImageField id="category-image" label="Image" kind="category" value={image.value || null} onChange={(path) => image.onChange(path ?? "")} error={fieldState.error?.message} /></div>}
+          render={({ field: image, fieldState }) => (
+            <div className="sm:col-span-2">
+              <ImageField
+                id="category-image"
+                label="Image"
+                kind="category"
+                value={image.value || null}
+                onChange={(path) => image.onChange(path ?? "")}
+                error={fieldState.error?.message}
+              />
+            </div>
+          )}
         />
       </FormSection>
-      <RecordFormFooter form={form} conflict={conflict} onReload={onReload} submitLabel={editing ? "Save changes" : "Create category"} cancelHref="/portal/categories" />
+      <RecordFormFooter
+        form={form}
+        conflict={conflict}
+        onReload={onReload}
+        submitLabel={editing ? "Save changes" : "Create category"}
+        cancelHref="/portal/categories"
+      />
     </form>
   );
 }

@@ -20,7 +20,11 @@ const SCREEN = { listHref: "/portal/coupons", noun: { one: "Coupon", many: "Coup
 
 /** `/portal/coupons/new`. */
 export function NewCoupon() {
-  return <NewRecordScreen {...SCREEN}><CouponForm /></NewRecordScreen>;
+  return (
+    <NewRecordScreen {...SCREEN}>
+      <CouponForm />
+    </NewRecordScreen>
+  );
 }
 
 /** `/portal/coupons/{id}`: the coupon's rules, and who redeemed it. */
@@ -46,7 +50,9 @@ function CouponHeader(current: PortalCouponJson) {
         <span>{current.type}</span>
         <span>{couponDiscountText(current)} off</span>
         <CouponStatusBadge coupon={current} />
-        <span>Used {current.used_count} / {current.usage_limit ?? "no limit"}</span>
+        <span>
+          Used {current.used_count} / {current.usage_limit ?? "no limit"}
+        </span>
       </p>
     </div>
   );
@@ -57,7 +63,11 @@ const COLUMNS = column.columns([
   column.display({
     id: "order",
     header: "Order",
-    cell: ({ row: { original: redemption } }) => <Link href={`/admin/orders/${redemption.order_id}`} className="font-mono text-brand-900 hover:underline">{redemption.order_number}</Link>,
+    cell: ({ row: { original: redemption } }) => (
+      <Link href={`/admin/orders/${redemption.order_id}`} className="font-mono text-brand-900 hover:underline">
+        {redemption.order_number}
+      </Link>
+    ),
   }),
   column.display({
     id: "customer",
@@ -69,16 +79,29 @@ const COLUMNS = column.columns([
       </span>
     ),
   }),
-  column.accessor("amount", { header: "Discount", meta: { align: "right" }, cell: ({ getValue }) => formatRupees(getValue()) }),
-  column.accessor("created_at", { header: "Date", cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span> }),
+  column.accessor("amount", {
+    header: "Discount",
+    meta: { align: "right" },
+    cell: ({ getValue }) => formatRupees(getValue()),
+  }),
+  column.accessor("created_at", {
+    header: "Date",
+    cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span>,
+  }),
 ]);
 
 /** The coupon's redemptions, newest first, paged. */
 function Redemptions({ couponId }: { couponId: number }) {
   const [page, setPage] = useState(1);
-  const list = useResource<{ results: Redemption[]; count: number }>(`/api/portal/coupons/${couponId}/redemptions/?page=${page}`);
+  const list = useResource<{ results: Redemption[]; count: number }>(
+    `/api/portal/coupons/${couponId}/redemptions/?page=${page}`,
+  );
   return (
-    <section id="redemptions" aria-label="Redemptions" className="scroll-mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id="redemptions"
+      aria-label="Redemptions"
+      className="scroll-mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 className="font-serif text-xl text-brand-900">Redemptions</h2>
       <div className="mt-4">
         <ResourceView
@@ -86,12 +109,22 @@ function Redemptions({ couponId }: { couponId: number }) {
           failure="Failed to load the redemptions"
           loadingLabel="Loading redemptions..."
           isEmpty={(data) => data.results.length === 0}
-          empty={<EmptyState title="No redemptions yet"><p className="text-sm text-stone-500">Orders placed with this coupon appear here.</p></EmptyState>}
+          empty={
+            <EmptyState title="No redemptions yet">
+              <p className="text-sm text-stone-500">Orders placed with this coupon appear here.</p>
+            </EmptyState>
+          }
         >
           {(data) => (
             <div className="space-y-3">
               <p className="text-right text-sm text-stone-600">{counted(data.count, "redemption")}</p>
-              <DataTable label="Redemptions" rows={data.results} columns={COLUMNS} getRowId={(redemption) => String(redemption.id)} rowTestId="redemption-row" />
+              <DataTable
+                label="Redemptions"
+                rows={data.results}
+                columns={COLUMNS}
+                getRowId={(redemption) => String(redemption.id)}
+                rowTestId="redemption-row"
+              />
               <Pager page={page} count={data.count} pageSize={REDEMPTIONS_PAGE} onPage={setPage} />
             </div>
           )}

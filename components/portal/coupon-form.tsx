@@ -1,7 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormSection, RECORD_AREA, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import {
+  FormSection,
+  RECORD_AREA,
+  RECORD_INPUT,
+  RecordFormFooter,
+  recordField,
+  useRecordSave,
+} from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import { shopLocalDateTime } from "@/lib/domain/shop-days";
@@ -16,20 +23,42 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function emptyDraft(now = new Date()): CouponDraft {
   return {
-    code: "", group: "for_all", description: "", discount_type: "percent", discount: "", max_discount: "", min_cart_total: "",
-    valid_from: shopLocalDateTime(now), valid_to: shopLocalDateTime(new Date(now.getTime() + 30 * DAY_MS)),
-    usage_limit: "", per_customer_limit: "", first_order_only: false, active: true, eligible_phones: "", version: null,
+    code: "",
+    group: "for_all",
+    description: "",
+    discount_type: "percent",
+    discount: "",
+    max_discount: "",
+    min_cart_total: "",
+    valid_from: shopLocalDateTime(now),
+    valid_to: shopLocalDateTime(new Date(now.getTime() + 30 * DAY_MS)),
+    usage_limit: "",
+    per_customer_limit: "",
+    first_order_only: false,
+    active: true,
+    eligible_phones: "",
+    version: null,
   };
 }
 
 function draftOf(coupon: PortalCouponJson): CouponDraft {
   const typed = (value: number | null) => (value === null ? "" : String(value));
   return {
-    code: coupon.code, group: coupon.group, description: coupon.description, discount_type: coupon.discount_type, discount: String(coupon.discount),
-    max_discount: typed(coupon.max_discount), min_cart_total: coupon.min_cart_total > 0 ? String(coupon.min_cart_total) : "",
-    valid_from: shopLocalDateTime(new Date(coupon.valid_from)), valid_to: shopLocalDateTime(new Date(coupon.valid_to)),
-    usage_limit: typed(coupon.usage_limit), per_customer_limit: typed(coupon.per_customer_limit), first_order_only: coupon.first_order_only,
-    active: coupon.active, eligible_phones: coupon.eligible_phones.join("\n"), version: coupon.version,
+    code: coupon.code,
+    group: coupon.group,
+    description: coupon.description,
+    discount_type: coupon.discount_type,
+    discount: String(coupon.discount),
+    max_discount: typed(coupon.max_discount),
+    min_cart_total: coupon.min_cart_total > 0 ? String(coupon.min_cart_total) : "",
+    valid_from: shopLocalDateTime(new Date(coupon.valid_from)),
+    valid_to: shopLocalDateTime(new Date(coupon.valid_to)),
+    usage_limit: typed(coupon.usage_limit),
+    per_customer_limit: typed(coupon.per_customer_limit),
+    first_order_only: coupon.first_order_only,
+    active: coupon.active,
+    eligible_phones: coupon.eligible_phones.join("\n"),
+    version: coupon.version,
   };
 }
 
@@ -45,14 +74,20 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
   const [defaults] = useState(() => (editing ? draftOf(coupon) : emptyDraft()));
   const form = useZodForm(editing ? couponEditForm : couponCreateForm, defaults);
   const { register, watch } = form;
-  const { save, conflict } = useRecordSave(form, async (fields) => {
-    if (!editing) {
-      const created = await apiRequest<PortalCouponJson>("/api/portal/coupons/", { method: "POST", body: fields });
-      router.push(`/portal/coupons/${created.id}?created=1`);
-      return;
-    }
-    onSaved(await apiRequest<PortalCouponJson>(`/api/portal/coupons/${coupon.id}/`, { method: "PATCH", body: fields }));
-  }, editing ? "Failed to save the coupon" : "Failed to create the coupon");
+  const { save, conflict } = useRecordSave(
+    form,
+    async (fields) => {
+      if (!editing) {
+        const created = await apiRequest<PortalCouponJson>("/api/portal/coupons/", { method: "POST", body: fields });
+        router.push(`/portal/coupons/${created.id}?created=1`);
+        return;
+      }
+      onSaved(
+        await apiRequest<PortalCouponJson>(`/api/portal/coupons/${coupon.id}/`, { method: "PATCH", body: fields }),
+      );
+    },
+    editing ? "Failed to save the coupon" : "Failed to create the coupon",
+  );
 
   const field = recordField(form, "coupon");
 
@@ -61,14 +96,52 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
   return (
     <form noValidate onSubmit={save} aria-label={editing ? "Edit coupon" : "New coupon"} className="space-y-6">
       <FormSection title="Coupon">
-        {field("code", "Code", (props) => <input {...props} autoCapitalize="characters" className={`${input} font-mono uppercase`} />, { hint: "Letters, digits, dashes or underscores; shoppers type it in any case." })}
-        {field("group", "Group", (props) => (
-          <select {...props} className={input}>
-            {COUPON_GROUPS.map((group) => <option key={group} value={group}>{COUPON_GROUP_LABELS[group]}</option>)}
-          </select>
-        ), { hint: "For All: anyone, visitors too (a per-customer limit or first order only asks them to sign in). Special: only the phones listed. One Time: once per customer." })}
-        {field("description", "Description (shown to shoppers)", (props) => <textarea {...props} rows={2} className={area} />, { className: "sm:col-span-2" })}
-        {special && field("eligible_phones", "Eligible phones", (props) => <textarea {...props} rows={4} placeholder={"98765 43210\n+91 91234 56789"} className={`${area} font-mono`} />, { className: "sm:col-span-2", hint: "One a line; only these customers, signed in, can apply it." })}
+        {field(
+          "code",
+          "Code",
+          (props) => (
+            <input {...props} autoCapitalize="characters" className={`${input} font-mono uppercase`} />
+          ),
+          { hint: "Letters, digits, dashes or underscores; shoppers type it in any case." },
+        )}
+        {field(
+          "group",
+          "Group",
+          (props) => (
+            <select {...props} className={input}>
+              {COUPON_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {COUPON_GROUP_LABELS[group]}
+                </option>
+              ))}
+            </select>
+          ),
+          {
+            hint: "For All: anyone, visitors too (a per-customer limit or first order only asks them to sign in). Special: only the phones listed. One Time: once per customer.",
+          },
+        )}
+        {field(
+          "description",
+          "Description (shown to shoppers)",
+          (props) => (
+            <textarea {...props} rows={2} className={area} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
+        {special &&
+          field(
+            "eligible_phones",
+            "Eligible phones",
+            (props) => (
+              <textarea
+                {...props}
+                rows={4}
+                placeholder={"98765 43210\n+91 91234 56789"}
+                className={`${area} font-mono`}
+              />
+            ),
+            { className: "sm:col-span-2", hint: "One a line; only these customers, signed in, can apply it." },
+          )}
       </FormSection>
 
       <FormSection title="Discount">
@@ -78,19 +151,56 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
             <option value="amount">Amount off (₹)</option>
           </select>
         ))}
-        {field("discount", percent ? "Discount (% off)" : "Discount (₹ off)", (props) => <input {...props} type="number" min={0} step={percent ? "1" : "0.01"} inputMode="decimal" className={input} />)}
-        {field("max_discount", "Maximum discount (₹)", (props) => <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />, { hint: "Empty: no cap." })}
-        {field("min_cart_total", "Minimum cart (₹)", (props) => <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />, { hint: "After product discounts. Empty: any cart." })}
+        {field("discount", percent ? "Discount (% off)" : "Discount (₹ off)", (props) => (
+          <input {...props} type="number" min={0} step={percent ? "1" : "0.01"} inputMode="decimal" className={input} />
+        ))}
+        {field(
+          "max_discount",
+          "Maximum discount (₹)",
+          (props) => (
+            <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />
+          ),
+          { hint: "Empty: no cap." },
+        )}
+        {field(
+          "min_cart_total",
+          "Minimum cart (₹)",
+          (props) => (
+            <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />
+          ),
+          { hint: "After product discounts. Empty: any cart." },
+        )}
       </FormSection>
 
       <FormSection title="Validity and limits" hint="Dates and times are India's (IST).">
-        {field("valid_from", "Valid from", (props) => <input {...props} type="datetime-local" className={input} />)}
-        {field("valid_to", "Valid until", (props) => <input {...props} type="datetime-local" className={input} />)}
-        {field("usage_limit", "Usage limit in total", (props) => <input {...props} type="number" min={1} step="1" className={input} />, { hint: editing ? `Used ${counted(coupon.used_count, "time")} so far. Empty: no limit.` : "Empty: no limit." })}
-        {field("per_customer_limit", "Limit per customer", (props) => <input {...props} type="number" min={1} step="1" className={input} />, { hint: "Empty: no limit." })}
+        {field("valid_from", "Valid from", (props) => (
+          <input {...props} type="datetime-local" className={input} />
+        ))}
+        {field("valid_to", "Valid until", (props) => (
+          <input {...props} type="datetime-local" className={input} />
+        ))}
+        {field(
+          "usage_limit",
+          "Usage limit in total",
+          (props) => (
+            <input {...props} type="number" min={1} step="1" className={input} />
+          ),
+          {
+            hint: editing ? `Used ${counted(coupon.used_count, "time")} so far. Empty: no limit.` : "Empty: no limit.",
+          },
+        )}
+        {field(
+          "per_customer_limit",
+          "Limit per customer",
+          (props) => (
+            <input {...props} type="number" min={1} step="1" className={input} />
+          ),
+          { hint: "Empty: no limit." },
+        )}
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
           <input type="checkbox" {...register("first_order_only")} className="h-4 w-4" />
-          First order only: refused to a customer who already has an order that was not cancelled (visitors sign in first)
+          First order only: refused to a customer who already has an order that was not cancelled (visitors sign in
+          first)
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
           <input type="checkbox" {...register("active")} className="h-4 w-4" />
@@ -98,7 +208,13 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
         </label>
       </FormSection>
 
-      <RecordFormFooter form={form} conflict={conflict} onReload={onReload} submitLabel={editing ? "Save changes" : "Create coupon"} cancelHref="/portal/coupons" />
+      <RecordFormFooter
+        form={form}
+        conflict={conflict}
+        onReload={onReload}
+        submitLabel={editing ? "Save changes" : "Create coupon"}
+        cancelHref="/portal/coupons"
+      />
     </form>
   );
 }

@@ -9,15 +9,28 @@ const SCREEN = { listHref: "/portal/health-tags", noun: { one: "Health tag", man
 
 /** `/portal/health-tags/new`. */
 export function NewHealthTag() {
-  return <NewRecordScreen {...SCREEN}><HealthTagForm /></NewRecordScreen>;
+  return (
+    <NewRecordScreen {...SCREEN}>
+      <HealthTagForm />
+    </NewRecordScreen>
+  );
 }
 
 /** `/portal/health-tags/{id}`. */
 export function EditHealthTag() {
   return (
-    <EditRecordScreen<PortalHealthTagJson> {...SCREEN} api="/api/portal/health-tags/" savedNote="The chat assistant follows as it is next opened." header={HealthTagHeader}>
+    <EditRecordScreen<PortalHealthTagJson>
+      {...SCREEN}
+      api="/api/portal/health-tags/"
+      savedNote="The chat assistant follows as it is next opened."
+      header={HealthTagHeader}
+    >
       {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
-      {({ record, onSaved, onReload }) => <div className="max-w-3xl"><HealthTagForm key={record.version} tag={record} onSaved={onSaved} onReload={onReload} /></div>}
+      {({ record, onSaved, onReload }) => (
+        <div className="max-w-3xl">
+          <HealthTagForm key={record.version} tag={record} onSaved={onSaved} onReload={onReload} />
+        </div>
+      )}
     </EditRecordScreen>
   );
 }
@@ -25,10 +38,14 @@ export function EditHealthTag() {
 function HealthTagHeader(current: PortalHealthTagJson) {
   return (
     <div className="flex items-center gap-3">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50"><HealthTagIcon name={current.icon} className="h-6 w-6 text-brand-600" /></span>
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50">
+        <HealthTagIcon name={current.icon} className="h-6 w-6 text-brand-600" />
+      </span>
       <div>
         <h1 className="font-serif text-3xl text-brand-900">{current.name}</h1>
-        <p className="mt-1 text-sm text-stone-600">Position {current.position} · {counted(current.products.length, "product")}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Position {current.position} · {counted(current.products.length, "product")}
+        </p>
       </div>
     </div>
   );

@@ -2,7 +2,13 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { FormSection, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import {
+  FormSection,
+  RECORD_INPUT,
+  RecordFormFooter,
+  recordField,
+  useRecordSave,
+} from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { HEALTH_TAG_ICONS, HealthTagIcon } from "@/components/chat/health-tag-icon";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
@@ -13,7 +19,13 @@ import { ProductPicker, type PickedProduct } from "./product-picker";
 const EMPTY: HealthTagDraft = { name: "", icon: "leaf", position: "0", product_ids: [], version: null };
 
 function draftOf(tag: PortalHealthTagJson): HealthTagDraft {
-  return { name: tag.name, icon: tag.icon, position: String(tag.position), product_ids: tag.product_ids, version: tag.version };
+  return {
+    name: tag.name,
+    icon: tag.icon,
+    position: String(tag.position),
+    product_ids: tag.product_ids,
+    version: tag.version,
+  };
 }
 
 type Props =
@@ -29,15 +41,22 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
   // The names of the chosen products, for the list; the form itself holds their ids in order.
   const [known, setKnown] = useState(() => new Map((tag?.products ?? []).map((product) => [product.id, product])));
   const form = useZodForm(editing ? healthTagForms.edit : healthTagForms.create, defaults);
-  const { save, conflict } = useRecordSave(form, async (fields) => {
-    if (!editing) {
-      const created = await apiRequest<PortalHealthTagJson>("/api/portal/health-tags/", { method: "POST", body: fields });
-      router.push(`/portal/health-tags/${created.id}?created=1`);
-      return;
-    }
-    await apiRequest<PortalHealthTagJson>(`/api/portal/health-tags/${tag.id}/`, { method: "PATCH", body: fields });
-    onSaved();
-  }, editing ? "Failed to save the health tag" : "Failed to create the health tag");
+  const { save, conflict } = useRecordSave(
+    form,
+    async (fields) => {
+      if (!editing) {
+        const created = await apiRequest<PortalHealthTagJson>("/api/portal/health-tags/", {
+          method: "POST",
+          body: fields,
+        });
+        router.push(`/portal/health-tags/${created.id}?created=1`);
+        return;
+      }
+      await apiRequest<PortalHealthTagJson>(`/api/portal/health-tags/${tag.id}/`, { method: "PATCH", body: fields });
+      onSaved();
+    },
+    editing ? "Failed to save the health tag" : "Failed to create the health tag",
+  );
   const field = recordField(form, "tag");
   const icon = form.watch("icon");
   // An icon the assistant does not draw (set through the API) stays choosable; it shows as a leaf.
@@ -45,19 +64,43 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
 
   return (
     <form noValidate onSubmit={save} aria-label={editing ? "Edit health tag" : "New health tag"} className="space-y-6">
-      <FormSection title="Health tag" hint="The chat assistant offers the tags in this order; a shopper picks concerns and gets the products they recommend.">
-        {field("name", "Name", (props) => <input {...props} className={RECORD_INPUT} />, { className: "sm:col-span-2" })}
+      <FormSection
+        title="Health tag"
+        hint="The chat assistant offers the tags in this order; a shopper picks concerns and gets the products they recommend."
+      >
+        {field(
+          "name",
+          "Name",
+          (props) => (
+            <input {...props} className={RECORD_INPUT} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
         {field("icon", "Icon", (props) => (
           <div className="flex items-center gap-3">
             <select {...props} className={RECORD_INPUT}>
-              {icons.map((name) => <option key={name} value={name}>{name}</option>)}
+              {icons.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
             </select>
             <HealthTagIcon name={icon} className="h-6 w-6 shrink-0 text-brand-600" />
           </div>
         ))}
-        {field("position", "Position", (props) => <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />, { hint: "Lowest first. The list's arrows change it too." })}
+        {field(
+          "position",
+          "Position",
+          (props) => (
+            <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />
+          ),
+          { hint: "Lowest first. The list's arrows change it too." },
+        )}
       </FormSection>
-      <FormSection title="Recommended products" hint="In the order the assistant should prefer them; it recommends only products on sale and in stock.">
+      <FormSection
+        title="Recommended products"
+        hint="In the order the assistant should prefer them; it recommends only products on sale and in stock."
+      >
         <div className="min-w-0 sm:col-span-2">
           <Controller
             control={form.control}
@@ -67,7 +110,9 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
                 id="tag-products"
                 value={ids.value.map((id) => known.get(id) ?? { id, name: `Product ${id}`, sku: "" })}
                 onChange={(next: PickedProduct[]) => {
-                  setKnown((previous) => new Map([...previous, ...next.map((product) => [product.id, product] as const)]));
+                  setKnown(
+                    (previous) => new Map([...previous, ...next.map((product) => [product.id, product] as const)]),
+                  );
                   ids.onChange(next.map((product) => product.id));
                 }}
                 error={fieldState.error?.message}
@@ -76,7 +121,13 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
           />
         </div>
       </FormSection>
-      <RecordFormFooter form={form} conflict={conflict} onReload={onReload} submitLabel={editing ? "Save changes" : "Create health tag"} cancelHref="/portal/health-tags" />
+      <RecordFormFooter
+        form={form}
+        conflict={conflict}
+        onReload={onReload}
+        submitLabel={editing ? "Save changes" : "Create health tag"}
+        cancelHref="/portal/health-tags"
+      />
     </form>
   );
 }

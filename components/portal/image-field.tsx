@@ -35,7 +35,9 @@ export function ImageField({ id, label, kind, value, onChange, error, hint }: Pr
     if (precheck(file)) return;
     setProgress(0);
     try {
-      const { image } = await apiUpload<{ image: string }>(`/api/portal/uploads/?kind=${kind}`, [file], { onProgress: setProgress });
+      const { image } = await apiUpload<{ image: string }>(`/api/portal/uploads/?kind=${kind}`, [file], {
+        onProgress: setProgress,
+      });
       onChange(image);
     } catch (failure) {
       setProblem(messageOf(failure, `${file.name} could not be uploaded. Try again.`));
@@ -46,28 +48,56 @@ export function ImageField({ id, label, kind, value, onChange, error, hint }: Pr
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={shown ? `${id}-error` : undefined}>
-      <p id={`${id}-label`} className="mb-1 block text-sm font-medium text-stone-700">{label}</p>
+      <p id={`${id}-label`} className="mb-1 block text-sm font-medium text-stone-700">
+        {label}
+      </p>
       <div className="flex items-center gap-3">
         <div className="relative flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
           {value ? (
-            <Image src={value} alt={`${label} preview`} fill sizes="80px" className={kind === "logo" ? "object-contain" : "object-cover"} />
+            <Image
+              src={value}
+              alt={`${label} preview`}
+              fill
+              sizes="80px"
+              className={kind === "logo" ? "object-contain" : "object-cover"}
+            />
           ) : (
             <ImagePlus aria-hidden className="h-6 w-6 text-stone-400" />
           )}
         </div>
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" size="sm" disabled={progress !== null} onClick={() => picker.current?.click()}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={progress !== null}
+              onClick={() => picker.current?.click()}
+            >
               {value ? "Replace image" : "Upload image"}
             </Button>
             {value && (
-              <Button type="button" variant="ghost" size="sm" disabled={progress !== null} onClick={() => { setProblem(null); onChange(null); }}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={progress !== null}
+                onClick={() => {
+                  setProblem(null);
+                  onChange(null);
+                }}
+              >
                 <Trash2 aria-hidden className="h-4 w-4" /> Remove
               </Button>
             )}
           </div>
           {progress !== null && (
-            <progress aria-label={`Uploading ${label.toLowerCase()}`} value={Math.round(progress * 100)} max={100} className="h-2 w-40 accent-brand-600" />
+            <progress
+              aria-label={`Uploading ${label.toLowerCase()}`}
+              value={Math.round(progress * 100)}
+              max={100}
+              className="h-2 w-40 accent-brand-600"
+            />
           )}
           {!value && progress === null && <p className="text-xs text-stone-500">No image</p>}
         </div>
@@ -87,7 +117,11 @@ export function ImageField({ id, label, kind, value, onChange, error, hint }: Pr
         />
       </div>
       {hint && !shown && <p className="mt-1 text-xs text-stone-500">{hint}</p>}
-      {shown && <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">{shown}</p>}
+      {shown && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          {shown}
+        </p>
+      )}
     </div>
   );
 }

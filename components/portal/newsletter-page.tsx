@@ -16,12 +16,20 @@ type Subscriber = Awaited<ReturnType<typeof listSubscribers>>["results"][number]
 type Filter = "search";
 const FILTER_DEFAULTS: Record<Filter, string> = { search: "" };
 const PAGE_SIZE = newsletterQuery.shape.page_size.parse(undefined);
-const FIELDS: readonly FilterField<Filter>[] = [{ name: "search", label: "Search", type: "search", placeholder: "E-mail address" }];
+const FIELDS: readonly FilterField<Filter>[] = [
+  { name: "search", label: "Search", type: "search", placeholder: "E-mail address" },
+];
 
 const column = columnsOf<Subscriber>();
 const COLUMNS = column.columns([
-  column.accessor("email", { header: "E-mail", cell: ({ getValue }) => <span className="block break-all text-left">{getValue()}</span> }),
-  column.accessor("subscribed_at", { header: "Subscribed", cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span> }),
+  column.accessor("email", {
+    header: "E-mail",
+    cell: ({ getValue }) => <span className="block break-all text-left">{getValue()}</span>,
+  }),
+  column.accessor("subscribed_at", {
+    header: "Subscribed",
+    cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span>,
+  }),
 ]);
 
 /** The newsletter's subscribers (admins only), newest first, paged; Export CSV downloads those the search matches. */
@@ -36,11 +44,17 @@ export function PortalNewsletter() {
     setExporting(true);
     try {
       const query = queryOf(filters.values, 1);
-      const { blob, fileName } = await apiDownload(`/api/portal/newsletter/export/${query ? `?${query}` : ""}`, "newsletter.csv");
+      const { blob, fileName } = await apiDownload(
+        `/api/portal/newsletter/export/${query ? `?${query}` : ""}`,
+        "newsletter.csv",
+      );
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
       URL.revokeObjectURL(url);
-      setNotice({ tone: "success", text: `Downloaded ${fileName}${filters.filtered ? ": the subscribers this search matches" : ": every subscriber"}.` });
+      setNotice({
+        tone: "success",
+        text: `Downloaded ${fileName}${filters.filtered ? ": the subscribers this search matches" : ": every subscriber"}.`,
+      });
     } catch (error) {
       setNotice({ tone: "error", text: messageOf(error, "Failed to export the subscribers") });
     } finally {
@@ -51,14 +65,26 @@ export function PortalNewsletter() {
   return (
     <RecordListScreen
       noun={{ many: "Subscribers", one: "subscriber" }}
-      actions={<Button variant="secondary" onClick={exportCsv} disabled={exporting}><Download aria-hidden className="h-4 w-4" /> {exporting ? "Exporting..." : "Export CSV"}</Button>}
+      actions={
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
+          <Download aria-hidden className="h-4 w-4" /> {exporting ? "Exporting..." : "Export CSV"}
+        </Button>
+      }
       emptyHint="Visitors join from the form in the shop's footer."
       filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
       notice={notice}
       onDismiss={() => setNotice(null)}
       list={list}
     >
-      {(rows) => <DataTable label="Subscribers" rows={rows} columns={COLUMNS} getRowId={(row) => String(row.id)} rowTestId="subscriber-row" />}
+      {(rows) => (
+        <DataTable
+          label="Subscribers"
+          rows={rows}
+          columns={COLUMNS}
+          getRowId={(row) => String(row.id)}
+          rowTestId="subscriber-row"
+        />
+      )}
     </RecordListScreen>
   );
 }

@@ -2,7 +2,13 @@
 import { useRouter } from "next/navigation";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import { StatusBadge } from "@/components/back-office/status-badge";
-import { FormSection, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import {
+  FormSection,
+  RECORD_INPUT,
+  RecordFormFooter,
+  recordField,
+  useRecordSave,
+} from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { stateByName } from "@/lib/domain/india-states";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
@@ -15,15 +21,26 @@ const SCREEN = { listHref: "/portal/pincodes", noun: { one: "Pincode", many: "Pi
 
 /** `/portal/pincodes/new`. */
 export function NewPincode() {
-  return <NewRecordScreen {...SCREEN}><PincodeForm /></NewRecordScreen>;
+  return (
+    <NewRecordScreen {...SCREEN}>
+      <PincodeForm />
+    </NewRecordScreen>
+  );
 }
 
 /** `/portal/pincodes/{pincode}`. */
 export function EditPincode() {
   return (
-    <EditRecordScreen<PincodeJson> {...SCREEN} api="/api/portal/pincodes/" header={PincodeHeader} savedNote="Checkout follows it at once.">
+    <EditRecordScreen<PincodeJson>
+      {...SCREEN}
+      api="/api/portal/pincodes/"
+      header={PincodeHeader}
+      savedNote="Checkout follows it at once."
+    >
       {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
-      {({ record, onSaved, onReload }) => <PincodeForm key={record.version} current={record} onSaved={onSaved} onReload={onReload} />}
+      {({ record, onSaved, onReload }) => (
+        <PincodeForm key={record.version} current={record} onSaved={onSaved} onReload={onReload} />
+      )}
     </EditRecordScreen>
   );
 }
@@ -33,7 +50,9 @@ function PincodeHeader(current: PincodeJson) {
     <div>
       <h1 className="font-mono text-3xl text-brand-900">{current.pincode}</h1>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
-        <span>{current.city}, {current.state}</span>
+        <span>
+          {current.city}, {current.state}
+        </span>
         <StatusBadge status={current.serviceable ? "serviceable" : "not serviceable"} />
         <span>COD {current.cod_allowed ? "allowed" : "not allowed"}</span>
         <span>{counted(current.delivery_days, "day")}</span>
@@ -42,7 +61,15 @@ function PincodeHeader(current: PincodeJson) {
   );
 }
 
-const EMPTY: PincodeDraft = { pincode: "", city: "", state: "", serviceable: true, cod_allowed: true, delivery_days: "5", version: null };
+const EMPTY: PincodeDraft = {
+  pincode: "",
+  city: "",
+  state: "",
+  serviceable: true,
+  cod_allowed: true,
+  delivery_days: "5",
+  version: null,
+};
 
 type Props =
   | { current?: undefined; onSaved?: undefined; onReload?: undefined }
@@ -53,29 +80,63 @@ function PincodeForm({ current, onSaved, onReload }: Props) {
   const router = useRouter();
   const editing = current !== undefined;
   // A state typed before the list is offered as the state it names, or left to be chosen.
-  const form = useZodForm(editing ? pincodeEditForm : pincodeCreateForm, editing ? { ...current, state: stateByName(current.state)?.name ?? "", delivery_days: String(current.delivery_days) } : EMPTY);
-  const { save, conflict } = useRecordSave(form, async (fields) => {
-    if (!editing) {
-      const created = await apiRequest<PincodeJson>("/api/portal/pincodes/", { method: "POST", body: fields });
-      router.push(`/portal/pincodes/${created.pincode}?created=1`);
-      return;
-    }
-    await apiRequest(`/api/portal/pincodes/${current.pincode}/`, { method: "PATCH", body: fields });
-    onSaved();
-  }, editing ? "Failed to save the pincode" : "Failed to add the pincode");
+  const form = useZodForm(
+    editing ? pincodeEditForm : pincodeCreateForm,
+    editing
+      ? { ...current, state: stateByName(current.state)?.name ?? "", delivery_days: String(current.delivery_days) }
+      : EMPTY,
+  );
+  const { save, conflict } = useRecordSave(
+    form,
+    async (fields) => {
+      if (!editing) {
+        const created = await apiRequest<PincodeJson>("/api/portal/pincodes/", { method: "POST", body: fields });
+        router.push(`/portal/pincodes/${created.pincode}?created=1`);
+        return;
+      }
+      await apiRequest(`/api/portal/pincodes/${current.pincode}/`, { method: "PATCH", body: fields });
+      onSaved();
+    },
+    editing ? "Failed to save the pincode" : "Failed to add the pincode",
+  );
   const field = recordField(form, "pincode");
   const { register } = form;
   return (
     <form noValidate onSubmit={save} aria-label={editing ? "Edit pincode" : "New pincode"} className="space-y-6">
       <FormSection title="Place">
-        {!editing && field("pincode", "Pincode", (props) => <input {...props} inputMode="numeric" maxLength={6} autoComplete="off" className={`${RECORD_INPUT} font-mono`} />, { className: "sm:col-span-2", hint: "Six digits." })}
-        {field("city", "City", (props) => <input {...props} className={RECORD_INPUT} />)}
-        {field("state", "State", (props) => (
-          <select {...props} className={RECORD_INPUT}>
-            <option value="">Choose a state or union territory</option>
-            {STATE_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
-          </select>
-        ), { hint: "The state the pincode is in." })}
+        {!editing &&
+          field(
+            "pincode",
+            "Pincode",
+            (props) => (
+              <input
+                {...props}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                className={`${RECORD_INPUT} font-mono`}
+              />
+            ),
+            { className: "sm:col-span-2", hint: "Six digits." },
+          )}
+        {field("city", "City", (props) => (
+          <input {...props} className={RECORD_INPUT} />
+        ))}
+        {field(
+          "state",
+          "State",
+          (props) => (
+            <select {...props} className={RECORD_INPUT}>
+              <option value="">Choose a state or union territory</option>
+              {STATE_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          ),
+          { hint: "The state the pincode is in." },
+        )}
       </FormSection>
       <FormSection title="Delivery">
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
@@ -86,9 +147,22 @@ function PincodeForm({ current, onSaved, onReload }: Props) {
           <input type="checkbox" {...register("cod_allowed")} className="h-4 w-4" />
           Cash on delivery allowed
         </label>
-        {field("delivery_days", "Delivery days", (props) => <input {...props} type="number" min={1} max={60} step="1" inputMode="numeric" className={RECORD_INPUT} />, { hint: "Days from dispatch to the door, 1 to 60." })}
+        {field(
+          "delivery_days",
+          "Delivery days",
+          (props) => (
+            <input {...props} type="number" min={1} max={60} step="1" inputMode="numeric" className={RECORD_INPUT} />
+          ),
+          { hint: "Days from dispatch to the door, 1 to 60." },
+        )}
       </FormSection>
-      <RecordFormFooter form={form} conflict={conflict} onReload={onReload} submitLabel={editing ? "Save changes" : "Add pincode"} cancelHref="/portal/pincodes" />
+      <RecordFormFooter
+        form={form}
+        conflict={conflict}
+        onReload={onReload}
+        submitLabel={editing ? "Save changes" : "Add pincode"}
+        cancelHref="/portal/pincodes"
+      />
     </form>
   );
 }

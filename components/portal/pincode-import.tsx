@@ -44,7 +44,10 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await apiRequest<Omit<Outcome, "fileName">>("/api/portal/pincodes/import/", { method: "POST", body: { csv } });
+      const result = await apiRequest<Omit<Outcome, "fileName">>("/api/portal/pincodes/import/", {
+        method: "POST",
+        body: { csv },
+      });
       setOutcome({ fileName: file.name, ...result });
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
@@ -57,43 +60,63 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
   }
 
   return (
-    <section aria-label="Upload a CSV file" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-label="Upload a CSV file"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div>
         <h2 className="font-serif text-xl text-brand-900">Upload a CSV file</h2>
         <p className="mt-1 text-sm text-stone-600">
           A header row naming <span className="font-mono">pincode, city, state</span> and, if you like,{" "}
-          <span className="font-mono">{PINCODE_CSV_COLUMNS.slice(3).join(", ")}</span> (yes or no; days 1 to 60). New pincodes are added and listed ones
-          replaced; a row with a mistake is left out and listed below. At most 2 MB and {PINCODE_IMPORT_MAX_ROWS.toLocaleString("en-IN")} rows.
+          <span className="font-mono">{PINCODE_CSV_COLUMNS.slice(3).join(", ")}</span> (yes or no; days 1 to 60). New
+          pincodes are added and listed ones replaced; a row with a mistake is left out and listed below. At most 2 MB
+          and {PINCODE_IMPORT_MAX_ROWS.toLocaleString("en-IN")} rows.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">CSV file</label>
+          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">
+            CSV file
+          </label>
           <input
             id={inputId}
             ref={fileInput}
             type="file"
             accept=".csv,text/csv"
-            onChange={(event) => { setFile(event.target.files?.[0] ?? null); setFailure(null); }}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setFailure(null);
+            }}
             className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-100"
           />
         </div>
-        <Button type="button" onClick={upload} disabled={busy}><Upload aria-hidden className="h-4 w-4" /> {busy ? "Importing..." : "Import"}</Button>
+        <Button type="button" onClick={upload} disabled={busy}>
+          <Upload aria-hidden className="h-4 w-4" /> {busy ? "Importing..." : "Import"}
+        </Button>
       </div>
       <FormAlert message={failure ?? undefined} />
       {outcome && (
         <div role="status" className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
           <p className="font-medium">
-            Imported {outcome.fileName}: {outcome.created} created, {outcome.updated} updated, {outcome.unchanged} unchanged
+            Imported {outcome.fileName}: {outcome.created} created, {outcome.updated} updated, {outcome.unchanged}{" "}
+            unchanged
             {outcome.refused.length > 0 ? `, ${outcome.refused.length} refused.` : "."}
           </p>
           {outcome.refused.length > 0 && (
             <div className="space-y-2">
               <p className="text-sm">These rows were left out; correct them in the file and upload it again:</p>
-              <DataTable label="Refused rows" rows={outcome.refused} columns={REFUSED_COLUMNS} getRowId={(row) => String(row.line)} rowTestId="refused-row" />
+              <DataTable
+                label="Refused rows"
+                rows={outcome.refused}
+                columns={REFUSED_COLUMNS}
+                getRowId={(row) => String(row.line)}
+                rowTestId="refused-row"
+              />
             </div>
           )}
-          <button type="button" onClick={() => setOutcome(null)} className="text-sm underline">Dismiss</button>
+          <button type="button" onClick={() => setOutcome(null)} className="text-sm underline">
+            Dismiss
+          </button>
         </div>
       )}
     </section>

@@ -25,7 +25,9 @@ export function SaleStatusBadge({ product }: { product: Pick<PortalProductJson, 
 export function ProductNameCell({ product }: { product: Pick<PortalProductJson, "id" | "name" | "sku"> }) {
   return (
     <span className="block text-left">
-      <Link href={`/portal/products/${product.id}`} className="font-medium text-brand-900 hover:underline">{product.name}</Link>
+      <Link href={`/portal/products/${product.id}`} className="font-medium text-brand-900 hover:underline">
+        {product.name}
+      </Link>
       <span className="block font-mono text-xs text-stone-500">{product.sku}</span>
     </span>
   );

@@ -62,7 +62,10 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
     const form = new FormData();
     form.append("file", chosen);
     try {
-      setStep({ state: "preview", preview: await apiUpload<ProductImportPreview>("/api/portal/products/import/", form) });
+      setStep({
+        state: "preview",
+        preview: await apiUpload<ProductImportPreview>("/api/portal/products/import/", form),
+      });
     } catch (error) {
       setStep({ state: "failed", file: chosen, message: messageOf(error, "Failed to read the file") });
     }
@@ -71,7 +74,10 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
   async function apply(preview: ProductImportPreview) {
     setStep({ state: "applying", preview });
     try {
-      const result = await apiRequest<ProductImportResult>(`/api/portal/products/import/${preview.id}/apply/`, { method: "POST", body: { set_stock: setStock } });
+      const result = await apiRequest<ProductImportResult>(`/api/portal/products/import/${preview.id}/apply/`, {
+        method: "POST",
+        body: { set_stock: setStock },
+      });
       setStep({ state: "done", result });
       if (result.created + result.updated > 0) onImported();
     } catch (error) {
@@ -94,15 +100,17 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary"><Upload aria-hidden className="h-4 w-4" /> Import CSV</Button>
+        <Button variant="secondary">
+          <Upload aria-hidden className="h-4 w-4" /> Import CSV
+        </Button>
       </DialogTrigger>
       <DialogContent aria-describedby="import-products-help">
         <div className="max-h-[85vh] space-y-4 overflow-y-auto p-6">
           <DialogTitle className="pr-10">Import products</DialogTitle>
           <DialogDescription id="import-products-help">
-            A CSV file in the export&apos;s columns, SKU first (at most {MAX_MB} MB). A row with a known SKU updates that product
-            (only the columns the file has); a new SKU creates one. Lists are separated by &quot;{LIST_SEPARATOR}&quot;. You see what
-            the file changes before anything is applied.
+            A CSV file in the export&apos;s columns, SKU first (at most {MAX_MB} MB). A row with a known SKU updates
+            that product (only the columns the file has); a new SKU creates one. Lists are separated by &quot;
+            {LIST_SEPARATOR}&quot;. You see what the file changes before anything is applied.
           </DialogDescription>
 
           {step.state === "choose" && (
@@ -113,7 +121,9 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
                 if (file) void upload(file);
               }}
             >
-              <label className="block text-sm font-medium text-stone-700" htmlFor="import-file">CSV file</label>
+              <label className="block text-sm font-medium text-stone-700" htmlFor="import-file">
+                CSV file
+              </label>
               <input
                 id="import-file"
                 name="file"
@@ -122,41 +132,69 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 className="block w-full rounded-lg border border-stone-300 bg-white p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800"
               />
-              {file && file.size > PRODUCT_IMPORT_MAX_BYTES && <p role="alert" className="text-sm text-red-700">This file is larger than {MAX_MB} MB.</p>}
+              {file && file.size > PRODUCT_IMPORT_MAX_BYTES && (
+                <p role="alert" className="text-sm text-red-700">
+                  This file is larger than {MAX_MB} MB.
+                </p>
+              )}
               <div className="flex justify-end gap-2">
-                <Button type="button" variant="ghost" onClick={() => changeOpen(false)}>Cancel</Button>
-                <Button type="submit" disabled={!file || file.size > PRODUCT_IMPORT_MAX_BYTES}><Upload aria-hidden className="h-4 w-4" /> Upload</Button>
+                <Button type="button" variant="ghost" onClick={() => changeOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!file || file.size > PRODUCT_IMPORT_MAX_BYTES}>
+                  <Upload aria-hidden className="h-4 w-4" /> Upload
+                </Button>
               </div>
             </form>
           )}
 
           {step.state === "checking" && (
-            <div className="flex justify-center py-10"><Spinner label={`Checking ${step.file.name}...`} /></div>
+            <div className="flex justify-center py-10">
+              <Spinner label={`Checking ${step.file.name}...`} />
+            </div>
           )}
 
           {step.state === "failed" && (
             <div className="space-y-3">
               <ErrorState message={step.message} onRetry={() => void upload(step.file)} />
-              <div className="flex justify-end"><Button variant="ghost" onClick={restart}>Choose another file</Button></div>
+              <div className="flex justify-end">
+                <Button variant="ghost" onClick={restart}>
+                  Choose another file
+                </Button>
+              </div>
             </div>
           )}
 
           {step.state === "preview" && (
-            <ImportPreview preview={step.preview} setStock={setStock} onSetStock={setSetStock} onApply={() => void apply(step.preview)} onAgain={restart} />
+            <ImportPreview
+              preview={step.preview}
+              setStock={setStock}
+              onSetStock={setSetStock}
+              onApply={() => void apply(step.preview)}
+              onAgain={restart}
+            />
           )}
 
           {step.state === "applying" && (
-            <div className="flex justify-center py-10"><Spinner label={`Importing ${step.preview.file}...`} /></div>
+            <div className="flex justify-center py-10">
+              <Spinner label={`Importing ${step.preview.file}...`} />
+            </div>
           )}
 
           {step.state === "apply-failed" && (
             <div className="space-y-3">
               <ErrorState message={step.message} onRetry={() => void apply(step.preview)} />
-              <div className="flex justify-end"><Button variant="ghost" onClick={restart}>Choose another file</Button></div>
+              <div className="flex justify-end">
+                <Button variant="ghost" onClick={restart}>
+                  Choose another file
+                </Button>
+              </div>
             </div>
           )}
 
-          {step.state === "done" && <ImportOutcome result={step.result} onAgain={restart} onClose={() => changeOpen(false)} />}
+          {step.state === "done" && (
+            <ImportOutcome result={step.result} onAgain={restart} onClose={() => changeOpen(false)} />
+          )}
         </div>
       </DialogContent>
     </Dialog>
@@ -169,14 +207,33 @@ const headClass = "sticky top-0 bg-stone-50 text-xs uppercase text-stone-600";
 
 /** "…and 120 more" under a list the preview cut short. */
 function More({ shown, total }: { shown: number; total: number }) {
-  return total > shown ? <p className="text-xs text-stone-600">The first {shown} are listed; {total - shown} more are not shown.</p> : null;
+  return total > shown ? (
+    <p className="text-xs text-stone-600">
+      The first {shown} are listed; {total - shown} more are not shown.
+    </p>
+  ) : null;
 }
 
-const PREVIEW_FIGURES = [["to_create", "To create"], ["to_update", "To update"], ["unchanged", "Unchanged"], ["stock_changes", "Stock differs"]] as const;
+const PREVIEW_FIGURES = [
+  ["to_create", "To create"],
+  ["to_update", "To update"],
+  ["unchanged", "Unchanged"],
+  ["stock_changes", "Stock differs"],
+] as const;
 
 /** What the file would do: rows to create, rows to update (each change, old → new), stock changes apart, refused rows; nothing applied yet. */
-function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
-  preview: ProductImportPreview; setStock: boolean; onSetStock: (value: boolean) => void; onApply: () => void; onAgain: () => void;
+function ImportPreview({
+  preview,
+  setStock,
+  onSetStock,
+  onApply,
+  onAgain,
+}: {
+  preview: ProductImportPreview;
+  setStock: boolean;
+  onSetStock: (value: boolean) => void;
+  onApply: () => void;
+  onAgain: () => void;
 }) {
   const refused = preview.refused.length;
   const work = preview.to_create + preview.to_update + (setStock ? preview.stock_changes : 0);
@@ -189,12 +246,19 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
         {PREVIEW_FIGURES.map(([key, label]) => (
           <div key={key} className="rounded-lg border border-stone-200 p-3">
             <dt className="text-xs text-stone-600">{label}</dt>
-            <dd className="text-2xl font-semibold text-stone-900" data-testid={`preview-${key}`}>{preview[key]}</dd>
+            <dd className="text-2xl font-semibold text-stone-900" data-testid={`preview-${key}`}>
+              {preview[key]}
+            </dd>
           </div>
         ))}
         <div className="rounded-lg border border-stone-200 p-3">
           <dt className="text-xs text-stone-600">Refused</dt>
-          <dd className={refused ? "text-2xl font-semibold text-red-700" : "text-2xl font-semibold text-stone-900"} data-testid="preview-refused">{refused}</dd>
+          <dd
+            className={refused ? "text-2xl font-semibold text-red-700" : "text-2xl font-semibold text-stone-900"}
+            data-testid="preview-refused"
+          >
+            {refused}
+          </dd>
         </div>
       </dl>
 
@@ -203,7 +267,14 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
           <h3 className="font-medium text-stone-900">New products</h3>
           <ScrollRegion label="Products to create, scrollable" className={tableBox}>
             <table className="w-full text-left text-sm" aria-label="Products to create">
-              <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>SKU</th><th className={cellClass}>Name</th><th className={cellClass}>Opening stock</th></tr></thead>
+              <thead className={headClass}>
+                <tr>
+                  <th className={cellClass}>Line</th>
+                  <th className={cellClass}>SKU</th>
+                  <th className={cellClass}>Name</th>
+                  <th className={cellClass}>Opening stock</th>
+                </tr>
+              </thead>
               <tbody>
                 {preview.creates.map((row) => (
                   <tr key={row.line} className="border-t border-stone-100 align-top">
@@ -225,17 +296,27 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
           <h3 className="font-medium text-stone-900">Changes to existing products</h3>
           <ScrollRegion label="Products to update, scrollable" className={tableBox}>
             <table className="w-full text-left text-sm" aria-label="Products to update">
-              <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>Product</th><th className={cellClass}>Changes</th></tr></thead>
+              <thead className={headClass}>
+                <tr>
+                  <th className={cellClass}>Line</th>
+                  <th className={cellClass}>Product</th>
+                  <th className={cellClass}>Changes</th>
+                </tr>
+              </thead>
               <tbody>
                 {preview.updates.map((row) => (
                   <tr key={row.line} className="border-t border-stone-100 align-top">
                     <td className={`${cellClass} tabular-nums`}>{row.line}</td>
-                    <td className={cellClass}>{row.name}<span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span></td>
+                    <td className={cellClass}>
+                      {row.name}
+                      <span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span>
+                    </td>
                     <td className={cellClass}>
                       <ul className="space-y-1">
                         {row.changes.map((change) => (
                           <li key={change.field} className="break-words">
-                            <span className="font-medium">{change.field}</span>: {change.before || "(empty)"} → {change.after || "(empty)"}
+                            <span className="font-medium">{change.field}</span>: {change.before || "(empty)"} →{" "}
+                            {change.after || "(empty)"}
                           </li>
                         ))}
                       </ul>
@@ -253,17 +334,27 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
         <section className="space-y-2 rounded-lg border border-amber-200 p-3">
           <h3 className="font-medium text-stone-900">Stock in the file differs from the shop&apos;s</h3>
           <p className="text-sm text-stone-700">
-            Units sold since the file was made are not in it. Unless you tick the box, existing products keep their stock as it
-            is now; new products take the file&apos;s stock as their opening stock.
+            Units sold since the file was made are not in it. Unless you tick the box, existing products keep their
+            stock as it is now; new products take the file&apos;s stock as their opening stock.
           </p>
           <ScrollRegion label="Stock changes, scrollable" className={tableBox}>
             <table className="w-full text-left text-sm" aria-label="Stock changes">
-              <thead className={headClass}><tr><th className={cellClass}>Line</th><th className={cellClass}>Product</th><th className={cellClass}>In the shop now</th><th className={cellClass}>In the file</th></tr></thead>
+              <thead className={headClass}>
+                <tr>
+                  <th className={cellClass}>Line</th>
+                  <th className={cellClass}>Product</th>
+                  <th className={cellClass}>In the shop now</th>
+                  <th className={cellClass}>In the file</th>
+                </tr>
+              </thead>
               <tbody>
                 {preview.stock.map((row) => (
                   <tr key={row.line} className="border-t border-stone-100 align-top">
                     <td className={`${cellClass} tabular-nums`}>{row.line}</td>
-                    <td className={cellClass}>{row.name}<span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span></td>
+                    <td className={cellClass}>
+                      {row.name}
+                      <span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span>
+                    </td>
                     <td className={`${cellClass} tabular-nums`}>{row.before}</td>
                     <td className={`${cellClass} tabular-nums`}>{row.after}</td>
                   </tr>
@@ -273,7 +364,12 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
           </ScrollRegion>
           <More shown={preview.stock.length} total={preview.stock_changes} />
           <label className="flex items-center gap-2 text-sm font-medium text-stone-900">
-            <input type="checkbox" className="h-4 w-4" checked={setStock} onChange={(event) => onSetStock(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={setStock}
+              onChange={(event) => onSetStock(event.target.checked)}
+            />
             Set stock from this file
           </label>
         </section>
@@ -282,8 +378,12 @@ function ImportPreview({ preview, setStock, onSetStock, onApply, onAgain }: {
       {refused > 0 && <RefusedRows result={preview} />}
 
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onAgain}>Choose another file</Button>
-        <Button onClick={onApply} disabled={work === 0}>{work === 0 ? "Nothing to apply" : "Apply import"}</Button>
+        <Button variant="ghost" onClick={onAgain}>
+          Choose another file
+        </Button>
+        <Button onClick={onApply} disabled={work === 0}>
+          {work === 0 ? "Nothing to apply" : "Apply import"}
+        </Button>
       </div>
     </div>
   );
@@ -296,7 +396,11 @@ function RefusedRows({ result }: { result: { refused: ProductImportResult["refus
       <ScrollRegion label="Refused rows, scrollable" className={tableBox}>
         <table className="w-full text-left text-sm" aria-label="Refused rows">
           <thead className={headClass}>
-            <tr><th className={cellClass}>Line</th><th className={cellClass}>SKU</th><th className={cellClass}>Reason</th></tr>
+            <tr>
+              <th className={cellClass}>Line</th>
+              <th className={cellClass}>SKU</th>
+              <th className={cellClass}>Reason</th>
+            </tr>
           </thead>
           <tbody>
             {result.refused.map((row) => (
@@ -310,21 +414,45 @@ function RefusedRows({ result }: { result: { refused: ProductImportResult["refus
         </table>
       </ScrollRegion>
       {result.report && (
-        <a href={result.report} download className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline">
-          <Download aria-hidden className="h-4 w-4" /> Download the refused rows (CSV, with the reason in an error column)
+        <a
+          href={result.report}
+          download
+          className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline"
+        >
+          <Download aria-hidden className="h-4 w-4" /> Download the refused rows (CSV, with the reason in an error
+          column)
         </a>
       )}
     </>
   );
 }
 
-const FIGURES = [["created", "Created"], ["updated", "Updated"], ["unchanged", "Unchanged"]] as const;
+const FIGURES = [
+  ["created", "Created"],
+  ["updated", "Updated"],
+  ["unchanged", "Unchanged"],
+] as const;
 
-function ImportOutcome({ result, onAgain, onClose }: { result: ProductImportResult; onAgain: () => void; onClose: () => void }) {
+function ImportOutcome({
+  result,
+  onAgain,
+  onClose,
+}: {
+  result: ProductImportResult;
+  onAgain: () => void;
+  onClose: () => void;
+}) {
   const refused = result.refused.length;
   return (
     <div className="space-y-4">
-      <p role="status" className={refused ? "rounded-lg bg-amber-50 p-3 text-sm text-amber-900" : "rounded-lg bg-brand-50 p-3 text-sm text-brand-900"}>
+      <p
+        role="status"
+        className={
+          refused
+            ? "rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+            : "rounded-lg bg-brand-50 p-3 text-sm text-brand-900"
+        }
+      >
         {refused
           ? `Imported with ${counted(refused, "refused row")}: the other rows were applied, the refused ones changed nothing.`
           : "Imported: every row was applied."}
@@ -333,20 +461,31 @@ function ImportOutcome({ result, onAgain, onClose }: { result: ProductImportResu
         {FIGURES.map(([key, label]) => (
           <div key={key} className="rounded-lg border border-stone-200 p-3">
             <dt className="text-xs text-stone-600">{label}</dt>
-            <dd className="text-2xl font-semibold text-stone-900" data-testid={`import-${key}`}>{result[key]}</dd>
+            <dd className="text-2xl font-semibold text-stone-900" data-testid={`import-${key}`}>
+              {result[key]}
+            </dd>
           </div>
         ))}
         <div className="rounded-lg border border-stone-200 p-3">
           <dt className="text-xs text-stone-600">Refused</dt>
-          <dd className={refused ? "text-2xl font-semibold text-red-700" : "text-2xl font-semibold text-stone-900"} data-testid="import-refused">{refused}</dd>
+          <dd
+            className={refused ? "text-2xl font-semibold text-red-700" : "text-2xl font-semibold text-stone-900"}
+            data-testid="import-refused"
+          >
+            {refused}
+          </dd>
         </div>
       </dl>
       <p className="text-sm text-stone-700" data-testid="import-stock">
-        {result.stock_set > 0 ? `Stock set from the file for ${counted(result.stock_set, "product")}.` : "The stock of existing products was left as it was."}
+        {result.stock_set > 0
+          ? `Stock set from the file for ${counted(result.stock_set, "product")}.`
+          : "The stock of existing products was left as it was."}
       </p>
       {refused > 0 && <RefusedRows result={result} />}
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onAgain}>Import another file</Button>
+        <Button variant="ghost" onClick={onAgain}>
+          Import another file
+        </Button>
         <Button onClick={onClose}>Done</Button>
       </div>
     </div>

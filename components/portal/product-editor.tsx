@@ -13,13 +13,22 @@ const SCREEN = { listHref: "/portal/products", noun: { one: "Product", many: "Pr
 
 /** `/portal/products/new`. */
 export function NewProduct() {
-  return <NewRecordScreen {...SCREEN}><ProductForm /></NewRecordScreen>;
+  return (
+    <NewRecordScreen {...SCREEN}>
+      <ProductForm />
+    </NewRecordScreen>
+  );
 }
 
 /** `/portal/products/{id}`: the product's fields, and its images and stock beside them. */
 export function EditProduct() {
   return (
-    <EditRecordScreen<PortalProductJson> {...SCREEN} api="/api/portal/products/" savedNote="Shop pages show the change as they are next visited." header={ProductHeader}>
+    <EditRecordScreen<PortalProductJson>
+      {...SCREEN}
+      api="/api/portal/products/"
+      savedNote="Shop pages show the change as they are next visited."
+      header={ProductHeader}
+    >
       {({ record, onSaved, onReload, reload }) => (
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
@@ -49,7 +58,11 @@ function ProductHeader(current: PortalProductJson) {
       {current.archived ? (
         <p className="text-sm text-stone-500">Archived: not in the shop</p>
       ) : (
-        <Link href={`/product/${current.id}`} target="_blank" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href={`/product/${current.id}`}
+          target="_blank"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           View in shop <ExternalLink aria-hidden className="h-4 w-4" />
         </Link>
       )}

@@ -1,7 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/components/forms/form-field";
-import { FormSection, RECORD_AREA, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import {
+  FormSection,
+  RECORD_AREA,
+  RECORD_INPUT,
+  RecordFormFooter,
+  recordField,
+  useRecordSave,
+} from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { apiRequest } from "@/lib/ui/api-client";
@@ -13,21 +20,57 @@ const input = RECORD_INPUT;
 const area = RECORD_AREA;
 
 const EMPTY: ProductDraft = {
-  name: "", sku: "", description: "", price: "", discount_type: "", discount: "", category: "", quantity: "", available: true, brand: "",
-  tags: "", benefits: "", key_ingredients: "", certifications: "", search_synonyms: "", how_to_use: "", conditions_cured: "", video: "", hsn_code: "",
-  gst_rate: "12", weight_grams: "250", stock: "0", version: null,
+  name: "",
+  sku: "",
+  description: "",
+  price: "",
+  discount_type: "",
+  discount: "",
+  category: "",
+  quantity: "",
+  available: true,
+  brand: "",
+  tags: "",
+  benefits: "",
+  key_ingredients: "",
+  certifications: "",
+  search_synonyms: "",
+  how_to_use: "",
+  conditions_cured: "",
+  video: "",
+  hsn_code: "",
+  gst_rate: "12",
+  weight_grams: "250",
+  stock: "0",
+  version: null,
 };
 
 function draftOf(product: PortalProductJson): ProductDraft {
   const lines = (list: string[]) => list.join("\n");
   return {
-    name: product.name, sku: product.sku, description: product.description, price: String(product.price),
-    discount_type: product.discount_type ?? "", discount: product.discount_type ? String(product.discount) : "",
-    category: String(product.category.id), quantity: product.quantity, available: product.available, brand: product.brand ?? "",
-    tags: lines(product.tags), benefits: lines(product.benefits), key_ingredients: lines(product.key_ingredients), certifications: lines(product.certifications),
+    name: product.name,
+    sku: product.sku,
+    description: product.description,
+    price: String(product.price),
+    discount_type: product.discount_type ?? "",
+    discount: product.discount_type ? String(product.discount) : "",
+    category: String(product.category.id),
+    quantity: product.quantity,
+    available: product.available,
+    brand: product.brand ?? "",
+    tags: lines(product.tags),
+    benefits: lines(product.benefits),
+    key_ingredients: lines(product.key_ingredients),
+    certifications: lines(product.certifications),
     search_synonyms: lines(product.search_synonyms),
-    how_to_use: product.how_to_use ?? "", conditions_cured: product.conditions_cured, video: product.video ?? "", hsn_code: product.hsn_code ?? "",
-    gst_rate: String(product.gst_rate), weight_grams: String(product.weight_grams), stock: String(product.stock), version: product.version,
+    how_to_use: product.how_to_use ?? "",
+    conditions_cured: product.conditions_cured,
+    video: product.video ?? "",
+    hsn_code: product.hsn_code ?? "",
+    gst_rate: String(product.gst_rate),
+    weight_grams: String(product.weight_grams),
+    stock: String(product.stock),
+    version: product.version,
   };
 }
 
@@ -43,28 +86,47 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
   const form = useZodForm(editing ? productEditForm : productCreateForm, editing ? draftOf(product) : EMPTY);
   const { register, watch } = form;
   const categories = useCategoryOptions();
-  const { save, conflict } = useRecordSave(form, async (fields) => {
-    if (!editing) {
-      const created = await apiRequest<PortalProductJson>("/api/portal/products/", { method: "POST", body: fields });
-      router.push(`/portal/products/${created.id}?created=1`);
-      return;
-    }
-    onSaved(await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/`, { method: "PATCH", body: fields }));
-  }, editing ? "Failed to save the product" : "Failed to create the product");
+  const { save, conflict } = useRecordSave(
+    form,
+    async (fields) => {
+      if (!editing) {
+        const created = await apiRequest<PortalProductJson>("/api/portal/products/", { method: "POST", body: fields });
+        router.push(`/portal/products/${created.id}?created=1`);
+        return;
+      }
+      onSaved(
+        await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/`, { method: "PATCH", body: fields }),
+      );
+    },
+    editing ? "Failed to save the product" : "Failed to create the product",
+  );
 
   const field = recordField(form, "product");
 
   return (
     <form noValidate onSubmit={save} aria-label={editing ? "Edit product" : "New product"} className="space-y-6">
       <FormSection title="Basics">
-        {field("name", "Name", (props) => <input {...props} className={input} />, { className: "sm:col-span-2" })}
-        {field("sku", "SKU", (props) => <input {...props} className={`${input} font-mono`} />)}
+        {field(
+          "name",
+          "Name",
+          (props) => (
+            <input {...props} className={input} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
+        {field("sku", "SKU", (props) => (
+          <input {...props} className={`${input} font-mono`} />
+        ))}
         {/* The select is registered once its options exist, so it opens on the product's category. */}
         {categories.data ? (
           field("category", "Category", (props) => (
             <select {...props} className={input}>
               <option value="">Choose a category</option>
-              {categories.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              {categories.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </select>
           ))
         ) : (
@@ -76,16 +138,32 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
         )}
         {categories.error && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            Failed to load categories. <button type="button" className="underline" onClick={categories.reload}>Retry</button>
+            Failed to load categories.{" "}
+            <button type="button" className="underline" onClick={categories.reload}>
+              Retry
+            </button>
           </p>
         )}
-        {field("quantity", "Unit label (e.g. 60 capsules, 100 g)", (props) => <input {...props} className={input} />)}
-        {field("brand", "Brand", (props) => <input {...props} className={input} />)}
-        {field("description", "Description", (props) => <textarea {...props} rows={5} className={area} />, { className: "sm:col-span-2" })}
+        {field("quantity", "Unit label (e.g. 60 capsules, 100 g)", (props) => (
+          <input {...props} className={input} />
+        ))}
+        {field("brand", "Brand", (props) => (
+          <input {...props} className={input} />
+        ))}
+        {field(
+          "description",
+          "Description",
+          (props) => (
+            <textarea {...props} rows={5} className={area} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
       </FormSection>
 
       <FormSection title="Price and tax">
-        {field("price", "Price (₹)", (props) => <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />)}
+        {field("price", "Price (₹)", (props) => (
+          <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />
+        ))}
         {field("discount_type", "Discount", (props) => (
           <select {...props} className={input}>
             <option value="">No discount</option>
@@ -94,19 +172,38 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
           </select>
         ))}
         {watch("discount_type") !== "" &&
-          field("discount", watch("discount_type") === "amount" ? "Discount (₹ off)" : "Discount (% off)", (props) => <input {...props} type="number" min={0} step={watch("discount_type") === "amount" ? "0.01" : "1"} className={input} />)}
+          field("discount", watch("discount_type") === "amount" ? "Discount (₹ off)" : "Discount (% off)", (props) => (
+            <input
+              {...props}
+              type="number"
+              min={0}
+              step={watch("discount_type") === "amount" ? "0.01" : "1"}
+              className={input}
+            />
+          ))}
         <PricePreview price={watch("price")} discountType={watch("discount_type")} discount={watch("discount")} />
         {field("gst_rate", "GST rate", (props) => (
           <select {...props} className={input}>
-            {GST_RATES.map((rate) => <option key={rate} value={String(rate)}>{rate}%</option>)}
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}%
+              </option>
+            ))}
           </select>
         ))}
-        {field("hsn_code", "HSN code", (props) => <input {...props} inputMode="numeric" className={input} />)}
+        {field("hsn_code", "HSN code", (props) => (
+          <input {...props} inputMode="numeric" className={input} />
+        ))}
       </FormSection>
 
       <FormSection title="Stock and sale">
-        {!editing && field("stock", "Opening stock", (props) => <input {...props} type="number" min={0} step="1" className={input} />)}
-        {field("weight_grams", "Shipping weight (grams)", (props) => <input {...props} type="number" min={1} step="1" className={input} />)}
+        {!editing &&
+          field("stock", "Opening stock", (props) => (
+            <input {...props} type="number" min={0} step="1" className={input} />
+          ))}
+        {field("weight_grams", "Shipping weight (grams)", (props) => (
+          <input {...props} type="number" min={1} step="1" className={input} />
+        ))}
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
           <input type="checkbox" {...register("available")} className="h-4 w-4" />
           Available: shoppers can buy it
@@ -114,17 +211,59 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
       </FormSection>
 
       <FormSection title="Details shoppers read" hint="Lists take one entry a line.">
-        {field("benefits", "Benefits", (props) => <textarea {...props} rows={4} className={area} />)}
-        {field("key_ingredients", "Key ingredients", (props) => <textarea {...props} rows={4} className={area} />)}
-        {field("tags", "Tags (search and recommendations)", (props) => <textarea {...props} rows={3} className={area} />)}
-        {field("certifications", "Certifications", (props) => <textarea {...props} rows={3} className={area} />)}
-        {field("search_synonyms", "Search synonyms (in Hindi, other spellings)", (props) => <textarea {...props} rows={3} placeholder={"तुलसी\ntulasi"} className={area} />, { className: "sm:col-span-2" })}
-        {field("how_to_use", "How to use", (props) => <textarea {...props} rows={3} className={area} />, { className: "sm:col-span-2" })}
-        {field("conditions_cured", "Conditions it helps with", (props) => <input {...props} className={input} />, { className: "sm:col-span-2" })}
-        {field("video", "Video (https address)", (props) => <input {...props} type="url" placeholder="https://" className={input} />, { className: "sm:col-span-2" })}
+        {field("benefits", "Benefits", (props) => (
+          <textarea {...props} rows={4} className={area} />
+        ))}
+        {field("key_ingredients", "Key ingredients", (props) => (
+          <textarea {...props} rows={4} className={area} />
+        ))}
+        {field("tags", "Tags (search and recommendations)", (props) => (
+          <textarea {...props} rows={3} className={area} />
+        ))}
+        {field("certifications", "Certifications", (props) => (
+          <textarea {...props} rows={3} className={area} />
+        ))}
+        {field(
+          "search_synonyms",
+          "Search synonyms (in Hindi, other spellings)",
+          (props) => (
+            <textarea {...props} rows={3} placeholder={"तुलसी\ntulasi"} className={area} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
+        {field(
+          "how_to_use",
+          "How to use",
+          (props) => (
+            <textarea {...props} rows={3} className={area} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
+        {field(
+          "conditions_cured",
+          "Conditions it helps with",
+          (props) => (
+            <input {...props} className={input} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
+        {field(
+          "video",
+          "Video (https address)",
+          (props) => (
+            <input {...props} type="url" placeholder="https://" className={input} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
       </FormSection>
 
-      <RecordFormFooter form={form} conflict={conflict} onReload={onReload} submitLabel={editing ? "Save changes" : "Create product"} cancelHref="/portal/products" />
+      <RecordFormFooter
+        form={form}
+        conflict={conflict}
+        onReload={onReload}
+        submitLabel={editing ? "Save changes" : "Create product"}
+        cancelHref="/portal/products"
+      />
     </form>
   );
 }

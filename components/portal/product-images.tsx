@@ -20,7 +20,8 @@ export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 /** A file the browser can already tell will be refused, with the reason to show at it (the server checks again). */
 export function precheck(file: File): string | null {
-  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than ${formatBytes(MAX_IMAGE_BYTES)}. Choose a smaller image.`;
+  if (file.size > MAX_IMAGE_BYTES)
+    return `${file.name} is larger than ${formatBytes(MAX_IMAGE_BYTES)}. Choose a smaller image.`;
   return null;
 }
 
@@ -56,14 +57,17 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   }, [uploads]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const patchUpload = (id: string, change: Partial<Upload>) => setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
+  const patchUpload = (id: string, change: Partial<Upload>) =>
+    setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
 
   async function send(upload: Upload) {
     const early = precheck(upload.file);
     if (early) return patchUpload(upload.id, { error: early });
     patchUpload(upload.id, { error: null, progress: 0 });
     try {
-      const { images: stored } = await apiUpload<{ images: StoredImage[] }>(api, [upload.file], { onProgress: (progress) => patchUpload(upload.id, { progress }) });
+      const { images: stored } = await apiUpload<{ images: StoredImage[] }>(api, [upload.file], {
+        onProgress: (progress) => patchUpload(upload.id, { progress }),
+      });
       setImages((list) => [...list, ...stored]);
       setUploads((list) => list.filter((item) => item.id !== upload.id));
       setAdded((names) => [...names, upload.file.name]);
@@ -81,7 +85,13 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   };
 
   function addFiles(files: FileList | File[]) {
-    const chosen = Array.from(files).map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file), progress: 0, error: null }));
+    const chosen = Array.from(files).map((file) => ({
+      id: crypto.randomUUID(),
+      file,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+      error: null,
+    }));
     if (chosen.length === 0) return;
     setNotice(null);
     setAdded([]);
@@ -142,7 +152,9 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
     <section aria-label="Images" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <div>
         <h2 className="font-serif text-xl text-brand-900">Images</h2>
-        <p className="mt-1 text-sm text-stone-600">The first image is the one listings show. JPEG, PNG, WebP or AVIF, up to {formatBytes(MAX_IMAGE_BYTES)} each.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          The first image is the one listings show. JPEG, PNG, WebP or AVIF, up to {formatBytes(MAX_IMAGE_BYTES)} each.
+        </p>
       </div>
 
       <div
@@ -161,7 +173,9 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
       >
         <ImagePlus aria-hidden className="h-8 w-8 text-brand-700" />
         <p className="text-sm text-stone-700">Drop images here, several at once, or</p>
-        <Button type="button" variant="secondary" size="sm" onClick={() => picker.current?.click()}>Choose images</Button>
+        <Button type="button" variant="secondary" size="sm" onClick={() => picker.current?.click()}>
+          Choose images
+        </Button>
         <input
           ref={picker}
           type="file"
@@ -178,17 +192,32 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
       </div>
 
       {/* Always in the page, so that a screen reader hears each file as it is added. */}
-      <div role="status" aria-label="Added images" className={added.length > 0 ? "rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900" : undefined}>
+      <div
+        role="status"
+        aria-label="Added images"
+        className={added.length > 0 ? "rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900" : undefined}
+      >
         {added.length > 0 && (
           <>
-            <ul>{added.map((name, index) => <li key={`${index}-${name}`}>{name} added.</li>)}</ul>
+            <ul>
+              {added.map((name, index) => (
+                <li key={`${index}-${name}`}>{name} added.</li>
+              ))}
+            </ul>
             <p>The shop shows new images on its next visit.</p>
           </>
         )}
       </div>
 
       {notice && (
-        <p role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700" : "rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"}>
+        <p
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={
+            notice.tone === "error"
+              ? "rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700"
+              : "rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          }
+        >
           {notice.text}
         </p>
       )}
@@ -196,24 +225,47 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
       {uploads.length > 0 && (
         <ul aria-label="Uploads" className="space-y-2">
           {uploads.map((upload) => (
-            <li key={upload.id} className={cx("flex items-center gap-3 rounded-lg border p-2", upload.error ? "border-red-200 bg-red-50" : "border-stone-200")}>
+            <li
+              key={upload.id}
+              className={cx(
+                "flex items-center gap-3 rounded-lg border p-2",
+                upload.error ? "border-red-200 bg-red-50" : "border-stone-200",
+              )}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) that next/image cannot load */}
               <img src={upload.preview} alt="" className="h-14 w-14 shrink-0 rounded-md bg-stone-100 object-cover" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-stone-800">{upload.file.name}</p>
                 {upload.error ? (
-                  <p role="alert" className="text-sm text-red-700">{upload.error}</p>
+                  <p role="alert" className="text-sm text-red-700">
+                    {upload.error}
+                  </p>
                 ) : (
                   <div className="mt-1 flex items-center gap-2">
-                    <progress aria-label={`Uploading ${upload.file.name}`} value={Math.round(upload.progress * 100)} max={100} className="h-2 w-full overflow-hidden rounded-full accent-brand-600" />
+                    <progress
+                      aria-label={`Uploading ${upload.file.name}`}
+                      value={Math.round(upload.progress * 100)}
+                      max={100}
+                      className="h-2 w-full overflow-hidden rounded-full accent-brand-600"
+                    />
                     <span className="w-10 text-right text-xs text-stone-600">{Math.round(upload.progress * 100)}%</span>
                   </div>
                 )}
               </div>
               {upload.error && (
                 <div className="flex shrink-0 gap-1">
-                  {!precheck(upload.file) && <Button type="button" variant="ghost" size="sm" onClick={() => enqueue(upload)}>Retry</Button>}
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Dismiss ${upload.file.name}`} onClick={() => setUploads((list) => list.filter((item) => item.id !== upload.id))}>
+                  {!precheck(upload.file) && (
+                    <Button type="button" variant="ghost" size="sm" onClick={() => enqueue(upload)}>
+                      Retry
+                    </Button>
+                  )}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Dismiss ${upload.file.name}`}
+                    onClick={() => setUploads((list) => list.filter((item) => item.id !== upload.id))}
+                  >
                     <X aria-hidden className="h-4 w-4" />
                   </Button>
                 </div>
@@ -259,21 +311,43 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
               <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-md bg-stone-100 sm:h-24 sm:w-24">
                 <Image src={image.image} alt={image.alt} fill sizes="96px" className="object-cover" />
                 {busy === image.id && (
-                  <span className="absolute inset-0 flex items-center justify-center bg-white/60"><Spinner label="Saving..." /></span>
+                  <span className="absolute inset-0 flex items-center justify-center bg-white/60">
+                    <Spinner label="Saving..." />
+                  </span>
                 )}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <AltText image={image} disabled={busy === image.id} onSave={(alt) => void saveAlt(image, alt)} />
                 <div className="flex flex-wrap gap-1">
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Move image ${index + 1} earlier`} disabled={index === 0 || busy !== null} onClick={() => void move(image, index - 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move image ${index + 1} earlier`}
+                    disabled={index === 0 || busy !== null}
+                    onClick={() => void move(image, index - 1)}
+                  >
                     <ArrowUp aria-hidden className="h-4 w-4" />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Move image ${index + 1} later`} disabled={index === images.length - 1 || busy !== null} onClick={() => void move(image, index + 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move image ${index + 1} later`}
+                    disabled={index === images.length - 1 || busy !== null}
+                    onClick={() => void move(image, index + 1)}
+                  >
                     <ArrowDown aria-hidden className="h-4 w-4" />
                   </Button>
                   <ConfirmDialog
                     trigger={
-                      <Button type="button" variant="ghost" size="icon" aria-label={`Delete image ${index + 1}`} disabled={busy !== null}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete image ${index + 1}`}
+                        disabled={busy !== null}
+                      >
                         <Trash2 aria-hidden className="h-4 w-4 text-red-600" />
                       </Button>
                     }
@@ -292,7 +366,15 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   );
 }
 
-function AltText({ image, disabled, onSave }: { image: StoredImage; disabled: boolean; onSave: (alt: string) => void }) {
+function AltText({
+  image,
+  disabled,
+  onSave,
+}: {
+  image: StoredImage;
+  disabled: boolean;
+  onSave: (alt: string) => void;
+}) {
   const [alt, setAlt] = useState(image.alt);
   const id = `image-alt-${image.id}`;
   const changed = alt.trim() !== image.alt;
@@ -305,10 +387,20 @@ function AltText({ image, disabled, onSave }: { image: StoredImage; disabled: bo
       }}
     >
       <div className="min-w-40 flex-1">
-        <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-700">Alt text</label>
-        <input id={id} value={alt} maxLength={ALT_MAX} onChange={(event) => setAlt(event.target.value)} className="h-9 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900" />
+        <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-700">
+          Alt text
+        </label>
+        <input
+          id={id}
+          value={alt}
+          maxLength={ALT_MAX}
+          onChange={(event) => setAlt(event.target.value)}
+          className="h-9 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900"
+        />
       </div>
-      <Button type="submit" variant="secondary" size="sm" disabled={disabled || !changed}>Save</Button>
+      <Button type="submit" variant="secondary" size="sm" disabled={disabled || !changed}>
+        Save
+      </Button>
     </form>
   );
 }

@@ -34,37 +34,65 @@ const STOCK_OPTIONS = [
   { value: "out", label: "Out of stock" },
 ] as const;
 
-
 /** The whole catalogue, paged on the server; the filters live in the address. */
 export function PortalProducts() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: PortalProductJson[]; count: number; low_stock_threshold: number }>(`/api/portal/products/?${filters.apiQuery}`);
+  const list = useResource<{ results: PortalProductJson[]; count: number; low_stock_threshold: number }>(
+    `/api/portal/products/?${filters.apiQuery}`,
+  );
   const categories = useCategoryOptions();
   const { reload } = list;
   const { notice, setNotice, dismiss, busy, run } = useRowAction(reload);
 
-  const fields = useMemo<FilterField<Filter>[]>(() => [
-    { name: "search", label: "Search", type: "search", placeholder: "Name or SKU" },
-    { name: "category", label: "Category", type: "select", options: [{ value: "", label: "All categories" }, ...categories.options] },
-    { name: "availability", label: "Availability", type: "select", options: AVAILABILITY_OPTIONS },
-    { name: "stock", label: "Stock", type: "select", options: STOCK_OPTIONS },
-  ], [categories.options]);
+  const fields = useMemo<FilterField<Filter>[]>(
+    () => [
+      { name: "search", label: "Search", type: "search", placeholder: "Name or SKU" },
+      {
+        name: "category",
+        label: "Category",
+        type: "select",
+        options: [{ value: "", label: "All categories" }, ...categories.options],
+      },
+      { name: "availability", label: "Availability", type: "select", options: AVAILABILITY_OPTIONS },
+      { name: "stock", label: "Stock", type: "select", options: STOCK_OPTIONS },
+    ],
+    [categories.options],
+  );
 
-  const actions: RowActions = useMemo(() => ({
-    busy,
-    duplicate: (product) => run(async () => {
-      const copy = await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/duplicate/`, { method: "POST" });
-      return { tone: "success", text: `Created "${copy.name}" (SKU ${copy.sku}), archived (not in the shop) with no stock until you restore it.`, link: { href: `/portal/products/${copy.id}`, label: "Edit the copy" } };
-    }, "Failed to duplicate the product"),
-    archive: (product) => run(async () => {
-      await apiRequest(`/api/portal/products/${product.id}/`, { method: "DELETE" });
-      return { tone: "success", text: `Archived "${product.name}": shop pages drop it as they are next visited.` };
-    }, "Failed to archive the product"),
-    restore: (product) => run(async () => {
-      await apiRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: { archived: false, version: product.version } });
-      return { tone: "success", text: `Restored "${product.name}". It stays off sale until you make it available.`, link: { href: `/portal/products/${product.id}`, label: "Edit it" } };
-    }, "Failed to restore the product"),
-  }), [run, busy]);
+  const actions: RowActions = useMemo(
+    () => ({
+      busy,
+      duplicate: (product) =>
+        run(async () => {
+          const copy = await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/duplicate/`, {
+            method: "POST",
+          });
+          return {
+            tone: "success",
+            text: `Created "${copy.name}" (SKU ${copy.sku}), archived (not in the shop) with no stock until you restore it.`,
+            link: { href: `/portal/products/${copy.id}`, label: "Edit the copy" },
+          };
+        }, "Failed to duplicate the product"),
+      archive: (product) =>
+        run(async () => {
+          await apiRequest(`/api/portal/products/${product.id}/`, { method: "DELETE" });
+          return { tone: "success", text: `Archived "${product.name}": shop pages drop it as they are next visited.` };
+        }, "Failed to archive the product"),
+      restore: (product) =>
+        run(async () => {
+          await apiRequest(`/api/portal/products/${product.id}/`, {
+            method: "PATCH",
+            body: { archived: false, version: product.version },
+          });
+          return {
+            tone: "success",
+            text: `Restored "${product.name}". It stays off sale until you make it available.`,
+            link: { href: `/portal/products/${product.id}`, label: "Edit it" },
+          };
+        }, "Failed to restore the product"),
+    }),
+    [run, busy],
+  );
 
   return (
     <RecordListScreen
@@ -95,40 +123,95 @@ type RowActions = {
 
 const column = columnsOf<PortalProductJson>();
 
-function ProductsTable({ products, actions, threshold }: { products: PortalProductJson[]; actions: RowActions; threshold: number | undefined }) {
-  const columns = useMemo(() => column.columns([
-    column.display({
-      id: "product",
-      header: "Product",
-      cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
-    }),
-    column.display({ id: "category", header: "Category", cell: ({ row: { original: product } }) => product.category.name }),
-    column.accessor("price", { header: "Price", meta: { align: "right" }, cell: ({ getValue }) => formatRupees(getValue()) }),
-    column.display({
-      id: "sale",
-      header: "Sale price",
-      meta: { align: "right" },
-      cell: ({ row: { original: product } }) =>
-        product.discountPercentage > 0
-          ? <span className="font-semibold">{formatRupees(product.discountPrice)} <span className="text-xs font-normal text-brand-700">({product.discountPercentage}% off)</span></span>
-          : <span className="text-stone-600">—</span>,
-    }),
-    column.accessor("stock", { header: "Stock", cell: ({ getValue }) => <StockCell stock={getValue()} threshold={threshold} /> }),
-    column.display({ id: "status", header: "Status", cell: ({ row: { original: product } }) => <SaleStatusBadge product={product} /> }),
-    column.accessor("updated_at", { header: "Updated", cell: ({ getValue }) => <span className="text-stone-500">{formatDateTime(getValue())}</span> }),
-    column.display({ id: "actions", header: "Actions", cell: ({ row: { original: product } }) => <ProductActions product={product} actions={actions} /> }),
-  ]), [actions, threshold]);
-  return <DataTable label="Products" rows={products} columns={columns} getRowId={(product) => String(product.id)} rowTestId="product-row" />;
+function ProductsTable({
+  products,
+  actions,
+  threshold,
+}: {
+  products: PortalProductJson[];
+  actions: RowActions;
+  threshold: number | undefined;
+}) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: "product",
+          header: "Product",
+          cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
+        }),
+        column.display({
+          id: "category",
+          header: "Category",
+          cell: ({ row: { original: product } }) => product.category.name,
+        }),
+        column.accessor("price", {
+          header: "Price",
+          meta: { align: "right" },
+          cell: ({ getValue }) => formatRupees(getValue()),
+        }),
+        column.display({
+          id: "sale",
+          header: "Sale price",
+          meta: { align: "right" },
+          cell: ({ row: { original: product } }) =>
+            product.discountPercentage > 0 ? (
+              <span className="font-semibold">
+                {formatRupees(product.discountPrice)}{" "}
+                <span className="text-xs font-normal text-brand-700">({product.discountPercentage}% off)</span>
+              </span>
+            ) : (
+              <span className="text-stone-600">—</span>
+            ),
+        }),
+        column.accessor("stock", {
+          header: "Stock",
+          cell: ({ getValue }) => <StockCell stock={getValue()} threshold={threshold} />,
+        }),
+        column.display({
+          id: "status",
+          header: "Status",
+          cell: ({ row: { original: product } }) => <SaleStatusBadge product={product} />,
+        }),
+        column.accessor("updated_at", {
+          header: "Updated",
+          cell: ({ getValue }) => <span className="text-stone-500">{formatDateTime(getValue())}</span>,
+        }),
+        column.display({
+          id: "actions",
+          header: "Actions",
+          cell: ({ row: { original: product } }) => <ProductActions product={product} actions={actions} />,
+        }),
+      ]),
+    [actions, threshold],
+  );
+  return (
+    <DataTable
+      label="Products"
+      rows={products}
+      columns={columns}
+      getRowId={(product) => String(product.id)}
+      rowTestId="product-row"
+    />
+  );
 }
 
 function ProductActions({ product, actions }: { product: PortalProductJson; actions: RowActions }) {
   return (
     <span className="flex flex-wrap justify-end gap-1 md:flex-nowrap md:justify-start">
-      <Button size="sm" variant="secondary" asChild><Link href={`/portal/products/${product.id}`}>Edit</Link></Button>
-      <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.duplicate(product)}>Duplicate</Button>
+      <Button size="sm" variant="secondary" asChild>
+        <Link href={`/portal/products/${product.id}`}>Edit</Link>
+      </Button>
+      <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.duplicate(product)}>
+        Duplicate
+      </Button>
       {product.archived ? (
         <ConfirmDialog
-          trigger={<Button size="sm" variant="ghost" disabled={actions.busy}>Restore</Button>}
+          trigger={
+            <Button size="sm" variant="ghost" disabled={actions.busy}>
+              Restore
+            </Button>
+          }
           title={`Restore ${product.name}?`}
           description="It comes back to the portal's lists, still off sale: make it available on its page when it is ready."
           confirmLabel="Restore product"
@@ -137,7 +220,11 @@ function ProductActions({ product, actions }: { product: PortalProductJson; acti
         />
       ) : (
         <ConfirmDialog
-          trigger={<Button size="sm" variant="ghost" disabled={actions.busy}>Archive</Button>}
+          trigger={
+            <Button size="sm" variant="ghost" disabled={actions.busy}>
+              Archive
+            </Button>
+          }
           title={`Archive ${product.name}?`}
           description="It leaves the shop's listings, search and its own page as they are next visited. Orders keep it, and you can restore it later."
           confirmLabel="Archive product"

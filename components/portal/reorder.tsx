@@ -13,40 +13,74 @@ type Row = { id: number; position: number; version: number };
  * one by one (each with the version shown, so a stale list is refused), as a row action of the
  * list's `useRowAction`. A move that fails half-way reloads the list, whatever the refusal.
  */
-export function useMove<T extends Row>({ api, run, reload, nameOf }: {
+export function useMove<T extends Row>({
+  api,
+  run,
+  reload,
+  nameOf,
+}: {
   /** The collection's path, e.g. "/api/portal/slides/". */
   api: string;
   run: ReturnType<typeof useRowAction>["run"];
   reload: () => void;
   nameOf: (row: T) => string;
 }) {
-  return useCallback((siblings: readonly T[], index: number, direction: -1 | 1) => {
-    const changes = moveOnePlace(siblings, index, direction);
-    if (changes.length === 0) return;
-    void run(async () => {
-      let saved = 0;
-      try {
-        for (const { item, position } of changes) {
-          await apiRequest(`${api}${item.id}/`, { method: "PATCH", body: { position, version: item.version } });
-          saved += 1;
+  return useCallback(
+    (siblings: readonly T[], index: number, direction: -1 | 1) => {
+      const changes = moveOnePlace(siblings, index, direction);
+      if (changes.length === 0) return;
+      void run(async () => {
+        let saved = 0;
+        try {
+          for (const { item, position } of changes) {
+            await apiRequest(`${api}${item.id}/`, { method: "PATCH", body: { position, version: item.version } });
+            saved += 1;
+          }
+        } catch (error) {
+          if (saved > 0) reload();
+          throw error;
         }
-      } catch (error) {
-        if (saved > 0) reload();
-        throw error;
-      }
-      return `Moved "${nameOf(siblings[index])}" ${direction < 0 ? "up" : "down"}.`;
-    }, "Failed to change the order");
-  }, [api, run, reload, nameOf]);
+        return `Moved "${nameOf(siblings[index])}" ${direction < 0 ? "up" : "down"}.`;
+      }, "Failed to change the order");
+    },
+    [api, run, reload, nameOf],
+  );
 }
 
 /** The two buttons of a row; each is disabled at its end of the list and while a move is saved. */
-export function MoveButtons({ name, index, count, moving, onMove }: { name: string; index: number; count: number; moving: boolean; onMove: (direction: -1 | 1) => void }) {
+export function MoveButtons({
+  name,
+  index,
+  count,
+  moving,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  moving: boolean;
+  onMove: (direction: -1 | 1) => void;
+}) {
   return (
     <span className="inline-flex gap-1">
-      <Button size="sm" variant="ghost" aria-label={`Move ${name} up`} title="Move up" disabled={moving || index === 0} onClick={() => onMove(-1)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${name} up`}
+        title="Move up"
+        disabled={moving || index === 0}
+        onClick={() => onMove(-1)}
+      >
         <ArrowUp aria-hidden className="h-4 w-4" />
       </Button>
-      <Button size="sm" variant="ghost" aria-label={`Move ${name} down`} title="Move down" disabled={moving || index >= count - 1} onClick={() => onMove(1)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${name} down`}
+        title="Move down"
+        disabled={moving || index >= count - 1}
+        onClick={() => onMove(1)}
+      >
         <ArrowDown aria-hidden className="h-4 w-4" />
       </Button>
     </span>

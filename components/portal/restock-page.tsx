@@ -31,8 +31,15 @@ export function RestockList() {
         header: "Product",
         cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
       }),
-      column.display({ id: "category", header: "Category", cell: ({ row: { original: product } }) => product.category.name }),
-      column.accessor("stock", { header: "Stock", cell: ({ getValue }) => <StockCell stock={getValue()} threshold={list.data?.low_stock_threshold} /> }),
+      column.display({
+        id: "category",
+        header: "Category",
+        cell: ({ row: { original: product } }) => product.category.name,
+      }),
+      column.accessor("stock", {
+        header: "Stock",
+        cell: ({ getValue }) => <StockCell stock={getValue()} threshold={list.data?.low_stock_threshold} />,
+      }),
       column.display({
         id: "restock",
         header: "Received",
@@ -54,14 +61,20 @@ export function RestockList() {
       <div>
         <h1 className="font-serif text-3xl text-brand-900">Low stock</h1>
         <p className="mt-1 text-stone-600">
-          Products on sale with {list.data ? `${counted(list.data.low_stock_threshold, "unit")} or fewer` : "few units left"}, fewest first: type what arrived and add it.
-          The threshold is the merchant&apos;s setting (admins change it under Settings).
+          Products on sale with{" "}
+          {list.data ? `${counted(list.data.low_stock_threshold, "unit")} or fewer` : "few units left"}, fewest first:
+          type what arrived and add it. The threshold is the merchant&apos;s setting (admins change it under Settings).
         </p>
       </div>
       {notice && (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"
+        >
           <p className="font-medium">{notice}</p>
-          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">Dismiss</button>
+          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">
+            Dismiss
+          </button>
         </div>
       )}
       <ResourceView
@@ -71,14 +84,22 @@ export function RestockList() {
         isEmpty={(data) => data.results.length === 0}
         empty={
           <EmptyState title="Nothing is low on stock">
-            <p className="text-sm text-stone-500">Every product on sale has more than {counted(list.data?.low_stock_threshold ?? 0, "unit")}.</p>
+            <p className="text-sm text-stone-500">
+              Every product on sale has more than {counted(list.data?.low_stock_threshold ?? 0, "unit")}.
+            </p>
           </EmptyState>
         }
       >
         {(data) => (
           <div className="space-y-3">
             <p className="text-right text-sm text-stone-600">{counted(data.count, "product")}</p>
-            <DataTable label="Low-stock products" rows={data.results} columns={columns} getRowId={(product) => String(product.id)} rowTestId="restock-row" />
+            <DataTable
+              label="Low-stock products"
+              rows={data.results}
+              columns={columns}
+              getRowId={(product) => String(product.id)}
+              rowTestId="restock-row"
+            />
             <Pager page={page} count={data.count} pageSize={PAGE_SIZE} onPage={setPage} />
           </div>
         )}
@@ -104,7 +125,10 @@ function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone:
     setBusy(true);
     setProblem(null);
     try {
-      const adjusted = await apiRequest<Adjusted>(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body: checked.data });
+      const adjusted = await apiRequest<Adjusted>(`/api/portal/products/${product.id}/stock-adjustments/`, {
+        method: "POST",
+        body: checked.data,
+      });
       setTyped("");
       onDone(adjusted);
     } catch (error) {
@@ -116,9 +140,16 @@ function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone:
 
   const id = `restock-${product.id}`;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col items-start gap-1" aria-label={`Restock ${product.name}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col items-start gap-1"
+      aria-label={`Restock ${product.name}`}
+    >
       <span className="flex gap-2">
-        <label htmlFor={id} className="sr-only">Units received for {product.name}</label>
+        <label htmlFor={id} className="sr-only">
+          Units received for {product.name}
+        </label>
         <input
           id={id}
           type="number"
@@ -132,9 +163,15 @@ function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone:
           aria-describedby={problem ? `${id}-problem` : undefined}
           className="h-8 w-24 rounded-lg border border-stone-300 bg-white px-2 text-sm"
         />
-        <Button type="submit" size="sm" disabled={busy}>{busy ? "Adding..." : "Add"}</Button>
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? "Adding..." : "Add"}
+        </Button>
       </span>
-      {problem && <span id={`${id}-problem`} role="alert" className="text-xs text-red-700">{problem}</span>}
+      {problem && (
+        <span id={`${id}-problem`} role="alert" className="text-xs text-red-700">
+          {problem}
+        </span>
+      )}
     </form>
   );
 }

@@ -25,11 +25,22 @@ const FILTER_DEFAULTS: Record<Filter, string> = { product: "", hidden: "" };
 const PAGE_SIZE = reviewQuery.shape.page_size.parse(undefined);
 
 const FIELDS: readonly FilterField<Filter>[] = [
-  { name: "hidden", label: "Shown", type: "select", options: [{ value: "", label: "All reviews" }, { value: "false", label: "Visible" }, { value: "true", label: "Hidden" }] },
+  {
+    name: "hidden",
+    label: "Shown",
+    type: "select",
+    options: [
+      { value: "", label: "All reviews" },
+      { value: "false", label: "Visible" },
+      { value: "true", label: "Hidden" },
+    ],
+  },
 ];
 
 const ratingText = (product: Review["product"]) =>
-  product.rating_count === 0 ? "no rating (no visible reviews)" : `${product.rating.toFixed(1)} from ${counted(product.rating_count, "review")}`;
+  product.rating_count === 0
+    ? "no rating (no visible reviews)"
+    : `${product.rating.toFixed(1)} from ${counted(product.rating_count, "review")}`;
 
 /** `/portal/reviews`: every review, newest first, by product and visibility (kept in the address); hide or show one. */
 export function PortalReviews() {
@@ -37,11 +48,23 @@ export function PortalReviews() {
   const list = useResource<{ results: Review[]; count: number }>(`/api/portal/reviews/?${filters.apiQuery}`);
   const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
-  const setHidden = useCallback((review: Review, hidden: boolean) => run(async () => {
-    const saved = await apiRequest<Review>(`/api/portal/reviews/${review.id}/`, { method: "PATCH", body: { hidden } });
-    const what = hidden ? `Hid ${review.author}'s review: the product page no longer shows it.` : `Showed ${review.author}'s review on the product page again.`;
-    return `${what} "${saved.product.name}" is now rated ${ratingText(saved.product)}.`;
-  }, hidden ? "Failed to hide the review" : "Failed to show the review"), [run]);
+  const setHidden = useCallback(
+    (review: Review, hidden: boolean) =>
+      run(
+        async () => {
+          const saved = await apiRequest<Review>(`/api/portal/reviews/${review.id}/`, {
+            method: "PATCH",
+            body: { hidden },
+          });
+          const what = hidden
+            ? `Hid ${review.author}'s review: the product page no longer shows it.`
+            : `Showed ${review.author}'s review on the product page again.`;
+          return `${what} "${saved.product.name}" is now rated ${ratingText(saved.product)}.`;
+        },
+        hidden ? "Failed to hide the review" : "Failed to show the review",
+      ),
+    [run],
+  );
 
   const filterByProduct = useCallback((product: string) => filters.apply({ ...filters.values, product }), [filters]);
 
@@ -65,7 +88,13 @@ function ProductFilter({ productId, onChange }: { productId: string; onChange: (
   if (productId) return <ChosenProduct productId={productId} onClear={() => onChange("")} />;
   return (
     <div className="max-w-xl">
-      <ProductFinder id="review-product" label="Only the reviews of one product: find it by name or SKU" chosen={new Set()} pickLabel="Show reviews of" onPick={(product) => onChange(String(product.id))} />
+      <ProductFinder
+        id="review-product"
+        label="Only the reviews of one product: find it by name or SKU"
+        chosen={new Set()}
+        pickLabel="Show reviews of"
+        onPick={(product) => onChange(String(product.id))}
+      />
     </div>
   );
 }
@@ -76,7 +105,9 @@ function ChosenProduct({ productId, onClear }: { productId: string; onClear: () 
   return (
     <p className="inline-flex flex-wrap items-center gap-2 rounded-full border border-brand-100 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
       Reviews of <span className="font-medium">{name}</span>
-      <Button size="sm" variant="ghost" onClick={onClear} aria-label="Show every product's reviews"><X aria-hidden className="h-4 w-4" /> All products</Button>
+      <Button size="sm" variant="ghost" onClick={onClear} aria-label="Show every product's reviews">
+        <X aria-hidden className="h-4 w-4" /> All products
+      </Button>
     </p>
   );
 }
@@ -87,58 +118,99 @@ const column = columnsOf<Review>();
 
 // The columns change only with what they show: new cell renderers would remount the cells and close an open dialog.
 function ReviewsTable({ reviews, busy, setHidden }: TableProps) {
-  const columns = useMemo(() => column.columns([
-    column.display({
-      id: "product",
-      header: "Product",
-      cell: ({ row: { original: review } }) => (
-        <span className="block max-w-[14rem] text-left">
-          <Link href={`/portal/reviews?product=${review.product.id}`} className="font-medium text-brand-900 hover:underline" title="Only this product's reviews">
-            {review.product.name}
-          </Link>
-          <span className="block text-xs text-stone-500">Rated {ratingText(review.product)}</span>
-          <Link href={`/product/${review.product.id}`} target="_blank" className="inline-flex items-center gap-1 text-xs text-brand-700 hover:underline">
-            Product page <ExternalLink aria-hidden className="h-3 w-3" />
-          </Link>
-        </span>
-      ),
-    }),
-    column.display({
-      id: "review",
-      header: "Review",
-      cell: ({ row: { original: review } }) => (
-        <span className="block max-w-md text-left">
-          <span className="font-medium text-amber-700" aria-label={`${review.rating} out of 5 stars`}>{"★".repeat(review.rating)}<span className="text-stone-300">{"★".repeat(5 - review.rating)}</span></span>
-          {review.title && <span className="block font-medium text-stone-900">{review.title}</span>}
-          {review.body && <span className="block whitespace-pre-line text-stone-700">{review.body}</span>}
-          <span className="block text-xs text-stone-500">{review.author}</span>
-        </span>
-      ),
-    }),
-    column.accessor("created_at", { header: "Written", cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span> }),
-    column.display({ id: "status", header: "Status", cell: ({ row: { original: review } }) => <StatusBadge status={review.hidden ? "hidden" : "visible"} /> }),
-    column.display({
-      id: "actions",
-      header: "Actions",
-      cell: ({ row: { original: review } }) => review.hidden ? (
-        <ConfirmDialog
-          trigger={<Button size="sm" variant="secondary" disabled={busy}>Show</Button>}
-          title={`Show ${review.author}'s review again?`}
-          description={`The product page shows it again, and "${review.product.name}"'s rating (now ${ratingText(review.product)}) counts it again.`}
-          confirmLabel="Show review"
-          tone="primary"
-          onConfirm={() => setHidden(review, false)}
-        />
-      ) : (
-        <ConfirmDialog
-          trigger={<Button size="sm" variant="ghost" disabled={busy}>Hide</Button>}
-          title={`Hide ${review.author}'s review?`}
-          description={`It leaves the product page, and "${review.product.name}"'s rating (now ${ratingText(review.product)}) is computed again without it. You can show it again later.`}
-          confirmLabel="Hide review"
-          onConfirm={() => setHidden(review, true)}
-        />
-      ),
-    }),
-  ]), [busy, setHidden]);
-  return <DataTable label="Reviews" rows={reviews} columns={columns} getRowId={(review) => String(review.id)} rowTestId="review-row" />;
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: "product",
+          header: "Product",
+          cell: ({ row: { original: review } }) => (
+            <span className="block max-w-[14rem] text-left">
+              <Link
+                href={`/portal/reviews?product=${review.product.id}`}
+                className="font-medium text-brand-900 hover:underline"
+                title="Only this product's reviews"
+              >
+                {review.product.name}
+              </Link>
+              <span className="block text-xs text-stone-500">Rated {ratingText(review.product)}</span>
+              <Link
+                href={`/product/${review.product.id}`}
+                target="_blank"
+                className="inline-flex items-center gap-1 text-xs text-brand-700 hover:underline"
+              >
+                Product page <ExternalLink aria-hidden className="h-3 w-3" />
+              </Link>
+            </span>
+          ),
+        }),
+        column.display({
+          id: "review",
+          header: "Review",
+          cell: ({ row: { original: review } }) => (
+            <span className="block max-w-md text-left">
+              <span className="font-medium text-amber-700" aria-label={`${review.rating} out of 5 stars`}>
+                {"★".repeat(review.rating)}
+                <span className="text-stone-300">{"★".repeat(5 - review.rating)}</span>
+              </span>
+              {review.title && <span className="block font-medium text-stone-900">{review.title}</span>}
+              {review.body && <span className="block whitespace-pre-line text-stone-700">{review.body}</span>}
+              <span className="block text-xs text-stone-500">{review.author}</span>
+            </span>
+          ),
+        }),
+        column.accessor("created_at", {
+          header: "Written",
+          cell: ({ getValue }) => (
+            <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span>
+          ),
+        }),
+        column.display({
+          id: "status",
+          header: "Status",
+          cell: ({ row: { original: review } }) => <StatusBadge status={review.hidden ? "hidden" : "visible"} />,
+        }),
+        column.display({
+          id: "actions",
+          header: "Actions",
+          cell: ({ row: { original: review } }) =>
+            review.hidden ? (
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="secondary" disabled={busy}>
+                    Show
+                  </Button>
+                }
+                title={`Show ${review.author}'s review again?`}
+                description={`The product page shows it again, and "${review.product.name}"'s rating (now ${ratingText(review.product)}) counts it again.`}
+                confirmLabel="Show review"
+                tone="primary"
+                onConfirm={() => setHidden(review, false)}
+              />
+            ) : (
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="ghost" disabled={busy}>
+                    Hide
+                  </Button>
+                }
+                title={`Hide ${review.author}'s review?`}
+                description={`It leaves the product page, and "${review.product.name}"'s rating (now ${ratingText(review.product)}) is computed again without it. You can show it again later.`}
+                confirmLabel="Hide review"
+                onConfirm={() => setHidden(review, true)}
+              />
+            ),
+        }),
+      ]),
+    [busy, setHidden],
+  );
+  return (
+    <DataTable
+      label="Reviews"
+      rows={reviews}
+      columns={columns}
+      getRowId={(review) => String(review.id)}
+      rowTestId="review-row"
+    />
+  );
 }

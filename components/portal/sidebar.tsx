@@ -1,5 +1,21 @@
 "use client";
-import { FolderTree, Images, Inbox, Languages, LayoutDashboard, MapPin, Newspaper, PackageMinus, PackageSearch, ScrollText, Shield, Sparkles, Star, TicketPercent, UserCog } from "lucide-react";
+import {
+  FolderTree,
+  Images,
+  Inbox,
+  Languages,
+  LayoutDashboard,
+  MapPin,
+  Newspaper,
+  PackageMinus,
+  PackageSearch,
+  ScrollText,
+  Shield,
+  Sparkles,
+  Star,
+  TicketPercent,
+  UserCog,
+} from "lucide-react";
 import { BackOfficeSidebar } from "@/components/back-office/sidebar";
 import { ADMINS, STAFF, type StaffRole } from "@/lib/domain/principal";
 
@@ -24,5 +40,11 @@ export const PORTAL_LINKS = [
 
 /** The Product Portal's navigation: only what the signed-in role may do. */
 export function PortalSidebar({ role }: { role: StaffRole }) {
-  return <BackOfficeSidebar title="Product Portal" label="Portal" links={PORTAL_LINKS.filter((link) => link.roles.includes(role))} />;
+  return (
+    <BackOfficeSidebar
+      title="Product Portal"
+      label="Portal"
+      links={PORTAL_LINKS.filter((link) => link.roles.includes(role))}
+    />
+  );
 }

@@ -9,15 +9,28 @@ const SCREEN = { listHref: "/portal/slides", noun: { one: "Slide", many: "Hero s
 
 /** `/portal/slides/new`. */
 export function NewSlide() {
-  return <NewRecordScreen {...SCREEN}><SlideForm /></NewRecordScreen>;
+  return (
+    <NewRecordScreen {...SCREEN}>
+      <SlideForm />
+    </NewRecordScreen>
+  );
 }
 
 /** `/portal/slides/{id}`. */
 export function EditSlide() {
   return (
-    <EditRecordScreen<PortalSlideJson> {...SCREEN} api="/api/portal/slides/" savedNote="The home page shows the change as it is next visited." header={SlideHeader}>
+    <EditRecordScreen<PortalSlideJson>
+      {...SCREEN}
+      api="/api/portal/slides/"
+      savedNote="The home page shows the change as it is next visited."
+      header={SlideHeader}
+    >
       {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
-      {({ record, onSaved, onReload }) => <div className="max-w-3xl"><SlideForm key={record.version} slide={record} onSaved={onSaved} onReload={onReload} /></div>}
+      {({ record, onSaved, onReload }) => (
+        <div className="max-w-3xl">
+          <SlideForm key={record.version} slide={record} onSaved={onSaved} onReload={onReload} />
+        </div>
+      )}
     </EditRecordScreen>
   );
 }

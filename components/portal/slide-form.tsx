@@ -2,19 +2,40 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { FormSection, RECORD_INPUT, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import {
+  FormSection,
+  RECORD_INPUT,
+  RecordFormFooter,
+  recordField,
+  useRecordSave,
+} from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import { apiRequest } from "@/lib/ui/api-client";
 import { slideForms, type SlideDraft } from "@/lib/validation/portal-content";
 import { ImageField } from "./image-field";
 
-const EMPTY: SlideDraft = { headline: "", tagline: "", button_text: "Shop Now", link: "/products", image: "", position: "0", active: true, version: null };
+const EMPTY: SlideDraft = {
+  headline: "",
+  tagline: "",
+  button_text: "Shop Now",
+  link: "/products",
+  image: "",
+  position: "0",
+  active: true,
+  version: null,
+};
 
 function draftOf(slide: PortalSlideJson): SlideDraft {
   return {
-    headline: slide.headline, tagline: slide.tagline, button_text: slide.button_text, link: slide.link, image: slide.image ?? "",
-    position: String(slide.position), active: slide.active, version: slide.version,
+    headline: slide.headline,
+    tagline: slide.tagline,
+    button_text: slide.button_text,
+    link: slide.link,
+    image: slide.image ?? "",
+    position: String(slide.position),
+    active: slide.active,
+    version: slide.version,
   };
 }
 
@@ -29,36 +50,90 @@ export function SlideForm({ slide, onSaved, onReload }: Props) {
   const editing = slide !== undefined;
   const [defaults] = useState(() => (editing ? draftOf(slide) : EMPTY));
   const form = useZodForm(editing ? slideForms.edit : slideForms.create, defaults);
-  const { save, conflict } = useRecordSave(form, async (fields) => {
-    if (!editing) {
-      const created = await apiRequest<PortalSlideJson>("/api/portal/slides/", { method: "POST", body: fields });
-      router.push(`/portal/slides/${created.id}?created=1`);
-      return;
-    }
-    await apiRequest<PortalSlideJson>(`/api/portal/slides/${slide.id}/`, { method: "PATCH", body: fields });
-    onSaved();
-  }, editing ? "Failed to save the slide" : "Failed to create the slide");
+  const { save, conflict } = useRecordSave(
+    form,
+    async (fields) => {
+      if (!editing) {
+        const created = await apiRequest<PortalSlideJson>("/api/portal/slides/", { method: "POST", body: fields });
+        router.push(`/portal/slides/${created.id}?created=1`);
+        return;
+      }
+      await apiRequest<PortalSlideJson>(`/api/portal/slides/${slide.id}/`, { method: "PATCH", body: fields });
+      onSaved();
+    },
+    editing ? "Failed to save the slide" : "Failed to create the slide",
+  );
   const field = recordField(form, "slide");
 
   return (
     <form noValidate onSubmit={save} aria-label={editing ? "Edit slide" : "New slide"} className="space-y-6">
-      <FormSection title="Slide" hint="The banner shows the headline, the tagline under it and a button leading to the link.">
-        {field("headline", "Headline", (props) => <input {...props} className={RECORD_INPUT} />, { className: "sm:col-span-2" })}
-        {field("tagline", "Tagline", (props) => <input {...props} className={RECORD_INPUT} />, { className: "sm:col-span-2" })}
-        {field("button_text", "Button text", (props) => <input {...props} className={RECORD_INPUT} />)}
-        {field("link", "Button link", (props) => <input {...props} placeholder="/products" className={`${RECORD_INPUT} font-mono text-sm`} />, { hint: "A path on this site, such as /products/wellness-teas." })}
+      <FormSection
+        title="Slide"
+        hint="The banner shows the headline, the tagline under it and a button leading to the link."
+      >
+        {field(
+          "headline",
+          "Headline",
+          (props) => (
+            <input {...props} className={RECORD_INPUT} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
+        {field(
+          "tagline",
+          "Tagline",
+          (props) => (
+            <input {...props} className={RECORD_INPUT} />
+          ),
+          { className: "sm:col-span-2" },
+        )}
+        {field("button_text", "Button text", (props) => (
+          <input {...props} className={RECORD_INPUT} />
+        ))}
+        {field(
+          "link",
+          "Button link",
+          (props) => (
+            <input {...props} placeholder="/products" className={`${RECORD_INPUT} font-mono text-sm`} />
+          ),
+          { hint: "A path on this site, such as /products/wellness-teas." },
+        )}
         <Controller
           control={form.control}
           name="image"
-          render={({ field: image, fieldState }) => <div className="sm:col-span-2"><ImageField id="slide-image" label="Image" kind="slide" value={image.value || null} onChange={(path) => image.onChange(path ?? "")} error={fieldState.error?.message} /></div>}
+          render={({ field: image, fieldState }) => (
+            <div className="sm:col-span-2">
+              <ImageField
+                id="slide-image"
+                label="Image"
+                kind="slide"
+                value={image.value || null}
+                onChange={(path) => image.onChange(path ?? "")}
+                error={fieldState.error?.message}
+              />
+            </div>
+          )}
         />
-        {field("position", "Position", (props) => <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />, { hint: "Lowest first. The list's arrows change it too." })}
+        {field(
+          "position",
+          "Position",
+          (props) => (
+            <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />
+          ),
+          { hint: "Lowest first. The list's arrows change it too." },
+        )}
         <label className="flex items-center gap-2 self-center text-sm font-medium text-stone-700">
           <input type="checkbox" {...form.register("active")} className="h-4 w-4" />
           Active: the home page shows it
         </label>
       </FormSection>
-      <RecordFormFooter form={form} conflict={conflict} onReload={onReload} submitLabel={editing ? "Save changes" : "Create slide"} cancelHref="/portal/slides" />
+      <RecordFormFooter
+        form={form}
+        conflict={conflict}
+        onReload={onReload}
+        submitLabel={editing ? "Save changes" : "Create slide"}
+        cancelHref="/portal/slides"
+      />
     </form>
   );
 }

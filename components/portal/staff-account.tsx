@@ -6,13 +6,22 @@ import type { StaffJson } from "@/lib/server/staff/management";
 export const STAFF_ROLE_LABELS: Record<StaffJson["role"], string> = { admin: "Admin", editor: "Editor" };
 
 /** What the role may do, as the forms explain it. */
-export const STAFF_ROLE_HINT = "Editors run products, categories, slides, health tags, reviews and messages; admins also coupons, staff, pincodes, the newsletter and the orders.";
+export const STAFF_ROLE_HINT =
+  "Editors run products, categories, slides, health tags, reviews and messages; admins also coupons, staff, pincodes, the newsletter and the orders.";
 
 /**
  * Asks before disabling (which ends the person's sessions at once) or enabling an account;
  * `onConfirm` gets the new `active`.
  */
-export function SetActiveDialog({ account, onConfirm, children }: { account: StaffJson; onConfirm: (active: boolean) => void; children: ReactElement }) {
+export function SetActiveDialog({
+  account,
+  onConfirm,
+  children,
+}: {
+  account: StaffJson;
+  onConfirm: (active: boolean) => void;
+  children: ReactElement;
+}) {
   return account.active ? (
     <ConfirmDialog
       trigger={children}

@@ -20,8 +20,26 @@ const FILTER_DEFAULTS: Record<Filter, string> = { role: "", active: "" };
 const PAGE_SIZE = staffQuery.shape.page_size.parse(undefined);
 
 const FIELDS: readonly FilterField<Filter>[] = [
-  { name: "role", label: "Role", type: "select", options: [{ value: "", label: "Any role" }, { value: "admin", label: "Admin" }, { value: "editor", label: "Editor" }] },
-  { name: "active", label: "Status", type: "select", options: [{ value: "", label: "Any status" }, { value: "true", label: "Active" }, { value: "false", label: "Disabled" }] },
+  {
+    name: "role",
+    label: "Role",
+    type: "select",
+    options: [
+      { value: "", label: "Any role" },
+      { value: "admin", label: "Admin" },
+      { value: "editor", label: "Editor" },
+    ],
+  },
+  {
+    name: "active",
+    label: "Status",
+    type: "select",
+    options: [
+      { value: "", label: "Any status" },
+      { value: "true", label: "Active" },
+      { value: "false", label: "Disabled" },
+    ],
+  },
 ];
 
 /** Every staff account (admins only), paged on the server; the filters live in the address. */
@@ -30,10 +48,22 @@ export function PortalStaff() {
   const list = useResource<{ results: StaffJson[]; count: number }>(`/api/portal/staff/?${filters.apiQuery}`);
   const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
-  const setActive = useCallback((account: StaffJson, active: boolean) => run(async () => {
-    await apiRequest(`/api/portal/staff/${account.id}/`, { method: "PATCH", body: { active, version: account.version } });
-    return active ? `Enabled ${account.username}: they can sign in again.` : `Disabled ${account.username}: their sessions have ended.`;
-  }, `Could not ${active ? "enable" : "disable"} ${account.username}: please try again.`), [run]);
+  const setActive = useCallback(
+    (account: StaffJson, active: boolean) =>
+      run(
+        async () => {
+          await apiRequest(`/api/portal/staff/${account.id}/`, {
+            method: "PATCH",
+            body: { active, version: account.version },
+          });
+          return active
+            ? `Enabled ${account.username}: they can sign in again.`
+            : `Disabled ${account.username}: their sessions have ended.`;
+        },
+        `Could not ${active ? "enable" : "disable"} ${account.username}: please try again.`,
+      ),
+    [run],
+  );
 
   return (
     <RecordListScreen
@@ -54,36 +84,67 @@ type TableProps = { accounts: StaffJson[]; busy: boolean; setActive: (account: S
 const column = columnsOf<StaffJson>();
 
 function StaffTable({ accounts, busy, setActive }: TableProps) {
-  const columns = useMemo(() => column.columns([
-    column.display({
-      id: "username",
-      header: "Username",
-      cell: ({ row: { original: account } }) => (
-        <Link href={`/portal/staff/${account.id}`} className="block text-left font-mono font-medium text-brand-900 hover:underline">{account.username}</Link>
-      ),
-    }),
-    column.accessor("name", { header: "Name", cell: ({ getValue }) => getValue() || <span className="text-stone-600">—</span> }),
-    column.accessor("role", { header: "Role", cell: ({ getValue }) => STAFF_ROLE_LABELS[getValue()] }),
-    column.accessor("active", { header: "Status", cell: ({ getValue }) => <StatusBadge status={getValue() ? "active" : "disabled"} /> }),
-    column.accessor("last_login_at", {
-      header: "Last sign-in",
-      cell: ({ getValue }) => {
-        const at = getValue();
-        return at ? <span className="whitespace-nowrap text-stone-600">{formatDateTime(at)}</span> : <span className="text-stone-600">Never</span>;
-      },
-    }),
-    column.display({
-      id: "actions",
-      header: "Actions",
-      cell: ({ row: { original: account } }) => (
-        <span className="flex flex-wrap justify-end gap-1 md:flex-nowrap md:justify-start">
-          <Button size="sm" variant="secondary" asChild><Link href={`/portal/staff/${account.id}`}>Edit</Link></Button>
-          <SetActiveDialog account={account} onConfirm={(active) => setActive(account, active)}>
-            <Button size="sm" variant="ghost" disabled={busy}>{account.active ? "Disable" : "Enable"}</Button>
-          </SetActiveDialog>
-        </span>
-      ),
-    }),
-  ]), [busy, setActive]);
-  return <DataTable label="Staff" rows={accounts} columns={columns} getRowId={(account) => String(account.id)} rowTestId="staff-row" />;
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: "username",
+          header: "Username",
+          cell: ({ row: { original: account } }) => (
+            <Link
+              href={`/portal/staff/${account.id}`}
+              className="block text-left font-mono font-medium text-brand-900 hover:underline"
+            >
+              {account.username}
+            </Link>
+          ),
+        }),
+        column.accessor("name", {
+          header: "Name",
+          cell: ({ getValue }) => getValue() || <span className="text-stone-600">—</span>,
+        }),
+        column.accessor("role", { header: "Role", cell: ({ getValue }) => STAFF_ROLE_LABELS[getValue()] }),
+        column.accessor("active", {
+          header: "Status",
+          cell: ({ getValue }) => <StatusBadge status={getValue() ? "active" : "disabled"} />,
+        }),
+        column.accessor("last_login_at", {
+          header: "Last sign-in",
+          cell: ({ getValue }) => {
+            const at = getValue();
+            return at ? (
+              <span className="whitespace-nowrap text-stone-600">{formatDateTime(at)}</span>
+            ) : (
+              <span className="text-stone-600">Never</span>
+            );
+          },
+        }),
+        column.display({
+          id: "actions",
+          header: "Actions",
+          cell: ({ row: { original: account } }) => (
+            <span className="flex flex-wrap justify-end gap-1 md:flex-nowrap md:justify-start">
+              <Button size="sm" variant="secondary" asChild>
+                <Link href={`/portal/staff/${account.id}`}>Edit</Link>
+              </Button>
+              <SetActiveDialog account={account} onConfirm={(active) => setActive(account, active)}>
+                <Button size="sm" variant="ghost" disabled={busy}>
+                  {account.active ? "Disable" : "Enable"}
+                </Button>
+              </SetActiveDialog>
+            </span>
+          ),
+        }),
+      ]),
+    [busy, setActive],
+  );
+  return (
+    <DataTable
+      label="Staff"
+      rows={accounts}
+      columns={columns}
+      getRowId={(account) => String(account.id)}
+      rowTestId="staff-row"
+    />
+  );
 }

@@ -13,10 +13,22 @@ import { useResource } from "@/lib/ui/use-resource";
 import { STOCK_REASONS, stockAdjustment } from "@/lib/validation/portal-products";
 import { StockCell } from "./product-badges";
 
-type Adjustment = { id: number; delta: number; reason: string; note: string; stock_after: number; staff: string | null; created_at: string };
+type Adjustment = {
+  id: number;
+  delta: number;
+  reason: string;
+  note: string;
+  stock_after: number;
+  staff: string | null;
+  created_at: string;
+};
 
 const REASON_LABELS: Record<(typeof STOCK_REASONS)[number] | "opening", string> = {
-  received: "Received", correction: "Correction", damaged: "Damaged", returned: "Returned", opening: "Opening stock",
+  received: "Received",
+  correction: "Correction",
+  damaged: "Damaged",
+  returned: "Returned",
+  opening: "Opening stock",
 };
 const HISTORY_PAGE_SIZE = 50;
 const input = "h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900";
@@ -27,13 +39,20 @@ const COLUMNS = column.columns([
     id: "when",
     header: "When",
     cell: ({ row: { original: adjustment } }) => (
-      <span className="text-stone-600">{formatDateTime(adjustment.created_at)}<span className="block text-xs text-stone-500">{adjustment.staff ?? "System"}</span></span>
+      <span className="text-stone-600">
+        {formatDateTime(adjustment.created_at)}
+        <span className="block text-xs text-stone-500">{adjustment.staff ?? "System"}</span>
+      </span>
     ),
   }),
   column.accessor("delta", {
     header: "Change",
     meta: { align: "right" },
-    cell: ({ getValue }) => <span className={getValue() > 0 ? "font-semibold text-brand-700" : "font-semibold text-red-700"}>{getValue() > 0 ? `+${getValue()}` : getValue()}</span>,
+    cell: ({ getValue }) => (
+      <span className={getValue() > 0 ? "font-semibold text-brand-700" : "font-semibold text-red-700"}>
+        {getValue() > 0 ? `+${getValue()}` : getValue()}
+      </span>
+    ),
   }),
   column.accessor("stock_after", { header: "Stock after", meta: { align: "right" } }),
   column.display({
@@ -51,16 +70,34 @@ const COLUMNS = column.columns([
 /** The product's stock: the count, a signed adjustment with its reason, and the history of adjustments. */
 export function StockPanel({ product, onChanged }: { product: PortalProductJson; onChanged: () => void }) {
   const [page, setPage] = useState(1);
-  const history = useResource<{ results: Adjustment[]; count: number; low_stock_threshold: number }>(`/api/portal/products/${product.id}/stock-adjustments/?page=${page}&page_size=${HISTORY_PAGE_SIZE}`);
+  const history = useResource<{ results: Adjustment[]; count: number; low_stock_threshold: number }>(
+    `/api/portal/products/${product.id}/stock-adjustments/?page=${page}&page_size=${HISTORY_PAGE_SIZE}`,
+  );
   const form = useZodForm(stockAdjustment, { reason: "received", note: "" });
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
   const [done, setDone] = useState<string | null>(null);
-  const reasonOptions = useMemo(() => STOCK_REASONS.map((reason) => <option key={reason} value={reason}>{REASON_LABELS[reason]}</option>), []);
+  const reasonOptions = useMemo(
+    () =>
+      STOCK_REASONS.map((reason) => (
+        <option key={reason} value={reason}>
+          {REASON_LABELS[reason]}
+        </option>
+      )),
+    [],
+  );
 
   const adjust = handleSubmit(async (adjustment) => {
     setDone(null);
     try {
-      const saved = await apiRequest<Adjustment>(`/api/portal/products/${product.id}/stock-adjustments/`, { method: "POST", body: adjustment });
+      const saved = await apiRequest<Adjustment>(`/api/portal/products/${product.id}/stock-adjustments/`, {
+        method: "POST",
+        body: adjustment,
+      });
       reset({ reason: adjustment.reason, note: "" });
       setDone(`Stock ${saved.delta > 0 ? "+" : ""}${saved.delta}: now ${saved.stock_after}.`);
       setPage(1);
@@ -75,22 +112,45 @@ export function StockPanel({ product, onChanged }: { product: PortalProductJson;
     <section aria-label="Stock" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-serif text-xl text-brand-900">Stock</h2>
-        <p className="text-sm text-stone-600">In stock: <span data-testid="current-stock" className="text-lg font-semibold text-stone-900"><StockCell stock={product.stock} threshold={history.data?.low_stock_threshold} /></span></p>
+        <p className="text-sm text-stone-600">
+          In stock:{" "}
+          <span data-testid="current-stock" className="text-lg font-semibold text-stone-900">
+            <StockCell stock={product.stock} threshold={history.data?.low_stock_threshold} />
+          </span>
+        </p>
       </div>
       <form noValidate onSubmit={adjust} aria-label="Adjust stock" className="grid gap-3 sm:grid-cols-2">
         <FormField id="stock-delta" label="Change (+ received, − removed)" error={errors.delta}>
-          <input {...register("delta", { valueAsNumber: true })} {...invalidProps("stock-delta", errors.delta)} type="number" step="1" placeholder="e.g. 24 or -2" className={input} />
+          <input
+            {...register("delta", { valueAsNumber: true })}
+            {...invalidProps("stock-delta", errors.delta)}
+            type="number"
+            step="1"
+            placeholder="e.g. 24 or -2"
+            className={input}
+          />
         </FormField>
         <FormField id="stock-reason" label="Reason" error={errors.reason}>
-          <select {...register("reason")} {...invalidProps("stock-reason", errors.reason)} className={input}>{reasonOptions}</select>
+          <select {...register("reason")} {...invalidProps("stock-reason", errors.reason)} className={input}>
+            {reasonOptions}
+          </select>
         </FormField>
         <FormField id="stock-note" label="Note (optional)" error={errors.note} className="sm:col-span-2">
           <input {...register("note")} {...invalidProps("stock-note", errors.note)} className={input} />
         </FormField>
-        <FormAlert message={errors.root?.server?.message} className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 sm:col-span-2" />
-        {done && <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">{done}</p>}
+        <FormAlert
+          message={errors.root?.server?.message}
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 sm:col-span-2"
+        />
+        {done && (
+          <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
+            {done}
+          </p>
+        )}
         <div className="sm:col-span-2">
-          <Button type="submit" size="sm" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Apply adjustment"}</Button>
+          <Button type="submit" size="sm" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Apply adjustment"}
+          </Button>
         </div>
       </form>
       <h3 className="font-medium text-stone-800">History</h3>
@@ -99,12 +159,23 @@ export function StockPanel({ product, onChanged }: { product: PortalProductJson;
         failure="Failed to load the stock history"
         loadingLabel="Loading the stock history..."
         isEmpty={(adjustments) => adjustments.results.length === 0}
-        empty={<EmptyState title="No adjustments yet"><p className="text-sm text-stone-500">Changes made here and their reasons appear in this list.</p></EmptyState>}
+        empty={
+          <EmptyState title="No adjustments yet">
+            <p className="text-sm text-stone-500">Changes made here and their reasons appear in this list.</p>
+          </EmptyState>
+        }
       >
         {(adjustments) => (
           <div className="space-y-3">
-            <DataTable label="Stock history" rows={adjustments.results} columns={COLUMNS} getRowId={(row) => String(row.id)} />
-            {adjustments.count > HISTORY_PAGE_SIZE && <Pager page={page} count={adjustments.count} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} />}
+            <DataTable
+              label="Stock history"
+              rows={adjustments.results}
+              columns={COLUMNS}
+              getRowId={(row) => String(row.id)}
+            />
+            {adjustments.count > HISTORY_PAGE_SIZE && (
+              <Pager page={page} count={adjustments.count} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} />
+            )}
           </div>
         )}
       </ResourceView>

@@ -38,7 +38,10 @@ const FIELDS: readonly FilterField<Filter>[] = [
 ];
 
 const saveSynonyms = (product: PortalProductJson, synonyms: string[]) =>
-  apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/`, { method: "PATCH", body: { search_synonyms: synonyms, version: product.version } });
+  apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/`, {
+    method: "PATCH",
+    body: { search_synonyms: synonyms, version: product.version },
+  });
 
 /**
  * `/portal/search-synonyms`: the other names shoppers type for products (Hindi/Devanagari names,
@@ -46,45 +49,77 @@ const saveSynonyms = (product: PortalProductJson, synonyms: string[]) =>
  */
 export function PortalSynonyms() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: PortalProductJson[]; count: number }>(`/api/portal/products/?${filters.apiQuery}`);
+  const list = useResource<{ results: PortalProductJson[]; count: number }>(
+    `/api/portal/products/?${filters.apiQuery}`,
+  );
   const { reload } = list;
   const { notice, setNotice, dismiss, busy, run } = useRowAction(reload);
   const [editing, setEditing] = useState<PortalProductJson | null>(null);
 
-  const remove = useCallback((product: PortalProductJson, synonym: string) => run(async () => {
-    await saveSynonyms(product, product.search_synonyms.filter((entry) => entry !== synonym));
-    return `Removed "${synonym}" from ${product.name}: search no longer finds it by that name.`;
-  }, `Failed to remove "${synonym}"`), [run]);
+  const remove = useCallback(
+    (product: PortalProductJson, synonym: string) =>
+      run(async () => {
+        await saveSynonyms(
+          product,
+          product.search_synonyms.filter((entry) => entry !== synonym),
+        );
+        return `Removed "${synonym}" from ${product.name}: search no longer finds it by that name.`;
+      }, `Failed to remove "${synonym}"`),
+    [run],
+  );
 
-  const saved = useCallback((product: PortalProductJson) => {
-    setEditing(null);
-    setNotice({ tone: "success", text: `Saved ${counted(product.search_synonyms.length, "search synonym")} for ${product.name}: search uses them from now on.` });
-    reload();
-  }, [reload, setNotice]);
+  const saved = useCallback(
+    (product: PortalProductJson) => {
+      setEditing(null);
+      setNotice({
+        tone: "success",
+        text: `Saved ${counted(product.search_synonyms.length, "search synonym")} for ${product.name}: search uses them from now on.`,
+      });
+      reload();
+    },
+    [reload, setNotice],
+  );
 
   // Someone else saved the product meanwhile: say so and show the list as it is now.
-  const conflict = useCallback((text: string) => {
-    setEditing(null);
-    setNotice({ tone: "error", text });
-    reload();
-  }, [reload, setNotice]);
+  const conflict = useCallback(
+    (text: string) => {
+      setEditing(null);
+      setNotice({ tone: "error", text });
+      reload();
+    },
+    [reload, setNotice],
+  );
 
   return (
     <>
       <RecordListScreen
         title="Search synonyms"
         noun={{ many: "Products", one: "product" }}
-        intro={<p>Other names shoppers type for a product, such as its Hindi name in Devanagari (तुलसी) or another spelling (tulasi). Search, suggestions and typo matching find the product by them as soon as they are saved.</p>}
+        intro={
+          <p>
+            Other names shoppers type for a product, such as its Hindi name in Devanagari (तुलसी) or another spelling
+            (tulasi). Search, suggestions and typo matching find the product by them as soon as they are saved.
+          </p>
+        }
         filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
         notice={notice}
         onDismiss={dismiss}
         list={list}
         emptyHint="Choose 'Products without synonyms' to add some."
       >
-        {(products) => <SynonymsTable products={products} busy={busy || list.loading} onEdit={setEditing} onRemove={remove} />}
+        {(products) => (
+          <SynonymsTable products={products} busy={busy || list.loading} onEdit={setEditing} onRemove={remove} />
+        )}
       </RecordListScreen>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing && <SynonymsDialog key={`${editing.id}:${editing.version}`} product={editing} onSaved={saved} onConflict={conflict} />}
+        {editing && (
+          <SynonymsDialog
+            key={`${editing.id}:${editing.version}`}
+            product={editing}
+            onSaved={saved}
+            onConflict={conflict}
+          />
+        )}
       </Dialog>
     </>
   );
@@ -92,60 +127,99 @@ export function PortalSynonyms() {
 
 const column = columnsOf<PortalProductJson>();
 
-function SynonymsTable({ products, busy, onEdit, onRemove }: {
+function SynonymsTable({
+  products,
+  busy,
+  onEdit,
+  onRemove,
+}: {
   products: PortalProductJson[];
   busy: boolean;
   onEdit: (product: PortalProductJson) => void;
   onRemove: (product: PortalProductJson, synonym: string) => void;
 }) {
-  const columns = useMemo(() => column.columns([
-    column.display({
-      id: "product",
-      header: "Product",
-      cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
-    }),
-    column.display({
-      id: "synonyms",
-      header: "Search synonyms",
-      cell: ({ row: { original: product } }) =>
-        product.search_synonyms.length === 0 ? (
-          <span className="text-stone-500">None yet</span>
-        ) : (
-          <ul className="flex flex-wrap gap-1.5" aria-label={`Search synonyms of ${product.name}`}>
-            {product.search_synonyms.map((synonym) => (
-              <li key={synonym} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-900">
-                {synonym}
-                <ConfirmDialog
-                  trigger={
-                    <button type="button" disabled={busy} aria-label={`Remove ${synonym} from ${product.name}`} className="rounded-full p-0.5 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50">
-                      <X aria-hidden className="h-3.5 w-3.5" />
-                    </button>
-                  }
-                  title={`Remove "${synonym}"?`}
-                  description={`Search will no longer find ${product.name} by this name.`}
-                  confirmLabel="Remove synonym"
-                  onConfirm={() => onRemove(product, synonym)}
-                />
-              </li>
-            ))}
-          </ul>
-        ),
-    }),
-    column.display({
-      id: "actions",
-      header: "Actions",
-      cell: ({ row: { original: product } }) => (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => onEdit(product)} aria-label={`${product.search_synonyms.length ? "Edit" : "Add"} the search synonyms of ${product.name}`}>
-          {product.search_synonyms.length ? "Edit" : "Add"}
-        </Button>
-      ),
-    }),
-  ]), [busy, onEdit, onRemove]);
-  return <DataTable label="Search synonyms" rows={products} columns={columns} getRowId={(product) => String(product.id)} rowTestId="synonym-row" />;
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: "product",
+          header: "Product",
+          cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
+        }),
+        column.display({
+          id: "synonyms",
+          header: "Search synonyms",
+          cell: ({ row: { original: product } }) =>
+            product.search_synonyms.length === 0 ? (
+              <span className="text-stone-500">None yet</span>
+            ) : (
+              <ul className="flex flex-wrap gap-1.5" aria-label={`Search synonyms of ${product.name}`}>
+                {product.search_synonyms.map((synonym) => (
+                  <li
+                    key={synonym}
+                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-900"
+                  >
+                    {synonym}
+                    <ConfirmDialog
+                      trigger={
+                        <button
+                          type="button"
+                          disabled={busy}
+                          aria-label={`Remove ${synonym} from ${product.name}`}
+                          className="rounded-full p-0.5 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+                        >
+                          <X aria-hidden className="h-3.5 w-3.5" />
+                        </button>
+                      }
+                      title={`Remove "${synonym}"?`}
+                      description={`Search will no longer find ${product.name} by this name.`}
+                      confirmLabel="Remove synonym"
+                      onConfirm={() => onRemove(product, synonym)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ),
+        }),
+        column.display({
+          id: "actions",
+          header: "Actions",
+          cell: ({ row: { original: product } }) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onEdit(product)}
+              aria-label={`${product.search_synonyms.length ? "Edit" : "Add"} the search synonyms of ${product.name}`}
+            >
+              {product.search_synonyms.length ? "Edit" : "Add"}
+            </Button>
+          ),
+        }),
+      ]),
+    [busy, onEdit, onRemove],
+  );
+  return (
+    <DataTable
+      label="Search synonyms"
+      rows={products}
+      columns={columns}
+      getRowId={(product) => String(product.id)}
+      rowTestId="synonym-row"
+    />
+  );
 }
 
 /** Adds, edits and removes a product's synonyms as text, one a line; the API's own rules check them. */
-function SynonymsDialog({ product, onSaved, onConflict }: { product: PortalProductJson; onSaved: (product: PortalProductJson) => void; onConflict: (message: string) => void }) {
+function SynonymsDialog({
+  product,
+  onSaved,
+  onConflict,
+}: {
+  product: PortalProductJson;
+  onSaved: (product: PortalProductJson) => void;
+  onConflict: (message: string) => void;
+}) {
   const form = useZodForm(synonymsForm, { search_synonyms: product.search_synonyms.join("\n") });
   const error = fieldError(form.formState.errors.search_synonyms);
   const save = form.handleSubmit(async ({ search_synonyms }) => {
@@ -159,14 +233,27 @@ function SynonymsDialog({ product, onSaved, onConflict }: { product: PortalProdu
   return (
     <DialogContent className="overflow-y-auto p-6">
       <DialogTitle className="pr-10">Search synonyms of {product.name}</DialogTitle>
-      <DialogDescription>One a line: Hindi or other Indian-language names, other spellings. At most 20, each up to 60 characters.</DialogDescription>
+      <DialogDescription>
+        One a line: Hindi or other Indian-language names, other spellings. At most 20, each up to 60 characters.
+      </DialogDescription>
       <form onSubmit={save} noValidate className="mt-4 space-y-4">
         <FormField id="synonyms-text" label="Search synonyms" error={error}>
-          <textarea {...form.register("search_synonyms")} {...invalidProps("synonyms-text", error)} rows={6} placeholder={"तुलसी\ntulasi"} className={RECORD_AREA} />
+          <textarea
+            {...form.register("search_synonyms")}
+            {...invalidProps("synonyms-text", error)}
+            rows={6}
+            placeholder={"तुलसी\ntulasi"}
+            className={RECORD_AREA}
+          />
         </FormField>
-        <FormAlert message={form.formState.errors.root?.server?.message} className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700" />
+        <FormAlert
+          message={form.formState.errors.root?.server?.message}
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700"
+        />
         <div className="flex justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving..." : "Save synonyms"}</Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Saving..." : "Save synonyms"}
+          </Button>
         </div>
       </form>
     </DialogContent>

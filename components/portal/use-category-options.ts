@@ -9,10 +9,11 @@ export type CategoryOption = { value: string; label: string };
 export function useCategoryOptions() {
   const categories = useResource<CategoryTree>("/api/categories/");
   const options = useMemo<CategoryOption[]>(
-    () => (categories.data ?? []).flatMap((category) => [
-      { value: String(category.id), label: category.name },
-      ...category.children.map((child) => ({ value: String(child.id), label: `${category.name} › ${child.name}` })),
-    ]),
+    () =>
+      (categories.data ?? []).flatMap((category) => [
+        { value: String(category.id), label: category.name },
+        ...category.children.map((child) => ({ value: String(child.id), label: `${category.name} › ${child.name}` })),
+      ]),
     [categories.data],
   );
   return { ...categories, options };

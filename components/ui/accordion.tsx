@@ -15,7 +15,10 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn("group flex flex-1 items-center justify-between py-3 text-left font-medium text-stone-800 hover:text-brand-700", className)}
+        className={cn(
+          "group flex flex-1 items-center justify-between py-3 text-left font-medium text-stone-800 hover:text-brand-700",
+          className,
+        )}
         {...props}
       >
         {children}

@@ -19,7 +19,14 @@ export type ButtonProps = ComponentProps<"button"> & {
 };
 
 /** Variants and sizes own the colours and sizes: `className` only adds classes (no overrides). */
-export function Button({ variant = "primary", size = "md", asChild = false, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  asChild = false,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = cx(
     "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",

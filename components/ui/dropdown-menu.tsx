@@ -28,7 +28,8 @@ export function DropdownMenuSubContent({ className, ...props }: ComponentProps<t
   );
 }
 
-const ITEM = "flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 data-[disabled]:pointer-events-none data-[disabled]:opacity-60";
+const ITEM =
+  "flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 data-[disabled]:pointer-events-none data-[disabled]:opacity-60";
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
   return <Menu.Item className={cn(ITEM, className)} {...props} />;
@@ -44,7 +45,12 @@ export function DropdownMenuSubTrigger({ className, children, ...props }: Compon
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-3 py-2 text-xs font-semibold uppercase tracking-wide text-stone-600", className)} {...props} />;
+  return (
+    <Menu.Label
+      className={cn("px-3 py-2 text-xs font-semibold uppercase tracking-wide text-stone-600", className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {

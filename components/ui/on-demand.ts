@@ -24,5 +24,10 @@ export function useOnDemand<P>(load: () => Promise<ComponentType<P>>) {
     setOpenAtStart(true);
     prepare();
   };
-  return { Component, openAtStart, focusAtStart, triggerProps: { ref: trigger, onPointerEnter: prepare, onFocus: prepare, onClick: open } };
+  return {
+    Component,
+    openAtStart,
+    focusAtStart,
+    triggerProps: { ref: trigger, onPointerEnter: prepare, onFocus: prepare, onClick: open },
+  };
 }

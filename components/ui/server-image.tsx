@@ -12,7 +12,12 @@ export type ImgAttributes = ReturnType<typeof getImageProps>["props"];
 export function serverImageProps(input: ServerImageInput): ImgAttributes {
   const { props } = getImageProps(input);
   if (input.priority) {
-    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: props.fetchPriority,
+    });
   }
   return props;
 }

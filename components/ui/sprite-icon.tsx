@@ -7,7 +7,15 @@ type SpriteIconProps = { name: "star" | "cart"; className?: string };
  */
 export function SpriteIcon({ name, className }: SpriteIconProps) {
   return (
-    <svg aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

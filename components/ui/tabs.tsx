@@ -31,7 +31,12 @@ export function Tabs({ label, tabs, panels, className }: Props) {
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab}

@@ -52,5 +52,7 @@ export function findBlogPost(slug: string): BlogPost | undefined {
 
 /** "2 July 2025" */
 export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(isoDate));
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(isoDate),
+  );
 }

@@ -6,4 +6,5 @@ export const STORE_DEFAULTS = {
 } as const;
 
 /** Customer care hours, the same on /contact, in the footer and in the policy texts (issue 16, defect 15). */
-export const CUSTOMER_CARE_HOURS = "Monday to Saturday, 10:00 am to 6:00 pm IST (closed on Sundays and national holidays)";
+export const CUSTOMER_CARE_HOURS =
+  "Monday to Saturday, 10:00 am to 6:00 pm IST (closed on Sundays and national holidays)";

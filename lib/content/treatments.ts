@@ -21,7 +21,13 @@ export const TREATMENTS: readonly Treatment[] = [
       "Panchakarma is the cornerstone of Ayurvedic cleansing. Over a personalised programme, five therapeutic actions gently loosen and remove accumulated toxins (Ama) from the body's tissues and channels, restoring the natural balance of Vata, Pitta and Kapha.",
       "Each programme begins with preparatory oleation (Snehana) and herbal steam (Swedana), followed by the main cleansing procedures chosen for your constitution, and ends with a carefully guided diet and rejuvenation phase (Rasayana) so the benefits last.",
     ],
-    keyBenefits: ["Deep cleansing of toxins", "Improved digestion and metabolism", "Renewed energy and mental clarity", "Strengthened immunity", "Balanced doshas"],
+    keyBenefits: [
+      "Deep cleansing of toxins",
+      "Improved digestion and metabolism",
+      "Renewed energy and mental clarity",
+      "Strengthened immunity",
+      "Balanced doshas",
+    ],
     relatedLink: { href: "/products/herbal-supplements/digestive-care", label: "Related Products" },
   },
   {
@@ -32,7 +38,12 @@ export const TREATMENTS: readonly Treatment[] = [
       "Ayurveda's pharmacopoeia holds thousands of years of knowledge about plants and their actions. Our practitioners recommend classical formulations such as churnas, vatis, arishtas and rasayanas, prepared from carefully sourced, tested herbs.",
       "Remedies are chosen for your constitution (Prakriti) and current imbalance (Vikriti), supporting the body's own healing intelligence rather than masking symptoms.",
     ],
-    keyBenefits: ["Natural support without harsh chemicals", "Personalised to your constitution", "Supports long-term balance", "Backed by classical texts"],
+    keyBenefits: [
+      "Natural support without harsh chemicals",
+      "Personalised to your constitution",
+      "Supports long-term balance",
+      "Backed by classical texts",
+    ],
     relatedLink: { href: "/products/herbal-supplements", label: "Related Products" },
   },
   {
@@ -43,7 +54,12 @@ export const TREATMENTS: readonly Treatment[] = [
       "True wellbeing grows from daily habits. In a one-to-one consultation, an Ayurvedic practitioner assesses your constitution, digestion, sleep and stress, and helps you design a routine (Dinacharya) and seasonal regimen (Ritucharya) that fits your life.",
       "You receive practical recommendations on what, when and how to eat, how to rest and move, and simple self-care rituals that make a lasting difference.",
     ],
-    keyBenefits: ["Understand your dosha", "A practical daily routine", "Diet guidance for your constitution", "Better sleep and energy"],
+    keyBenefits: [
+      "Understand your dosha",
+      "A practical daily routine",
+      "Diet guidance for your constitution",
+      "Better sleep and energy",
+    ],
     relatedLink: { href: "/products/wellness-teas", label: "Related Products" },
   },
   {
@@ -54,7 +70,12 @@ export const TREATMENTS: readonly Treatment[] = [
       "Yoga and Ayurveda are sister sciences. Gentle asanas, breathing practices (Pranayama) and guided meditation calm the nervous system, improve flexibility and bring the mind to a steady, peaceful state.",
       "Sessions are adapted to your dosha and experience, from restorative practices for anxious, restless minds to energising flows for sluggishness and low mood.",
     ],
-    keyBenefits: ["Reduced stress and anxiety", "Improved flexibility and posture", "Deeper, more restful sleep", "Greater focus and calm"],
+    keyBenefits: [
+      "Reduced stress and anxiety",
+      "Improved flexibility and posture",
+      "Deeper, more restful sleep",
+      "Greater focus and calm",
+    ],
     relatedLink: { href: "/products/herbal-supplements/stress-and-sleep", label: "Related Products" },
   },
 ];

@@ -5,9 +5,24 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("/orders?page=2", "/checkout")).toBe("/orders?page=2");
     expect(safeReturnPath("/product/12#reviews", "/checkout")).toBe("/product/12#reviews");
     const tricky = [
-      "https://evil.example", "//evil.example", "/\\evil.example", "/%09/evil.example", "/\t/evil.example", "/\n/evil.example",
-      "/\r/evil.example", "/.//evil.example", "/%5Cevil.example", "/%2F/evil.example", "/%5C%5Cevil.example", "/%E0%A4%A", "javascript:alert(1)",
-      " /orders", "", null, undefined, ["/orders", "/checkout"],
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/%09/evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "/.//evil.example",
+      "/%5Cevil.example",
+      "/%2F/evil.example",
+      "/%5C%5Cevil.example",
+      "/%E0%A4%A",
+      "javascript:alert(1)",
+      " /orders",
+      "",
+      null,
+      undefined,
+      ["/orders", "/checkout"],
     ];
     for (const unsafe of tricky) {
       expect(safeReturnPath(unsafe, "/checkout")).toBe("/checkout");

@@ -58,7 +58,12 @@ export function staffLanding(role: "admin" | "editor", requested: string | null 
  * The page guards of proxy.ts. `requested` is the path with its query, `next` the return location a
  * sign-in page was given. Route handlers check again with requireCustomer / requireStaff.
  */
-export function decideAccess(pathname: string, requested: string, principal: Principal | null, next: string | null): Decision {
+export function decideAccess(
+  pathname: string,
+  requested: string,
+  principal: Principal | null,
+  next: string | null,
+): Decision {
   const isCustomer = principal?.kind === "customer";
   const staffRole = principal?.kind === "staff" ? principal.role : null;
 

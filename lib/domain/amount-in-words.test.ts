@@ -13,8 +13,14 @@ describe("amountInWords (Indian system)", () => {
     [12_345_678, "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only"],
     [100_100_100, "Rupees Ten Lakh One Thousand One Only"],
     [1_000_000_000, "Rupees One Crore Only"],
-    [12_345_678_950, "Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Fifty Paise Only"],
-    [99_999_999_999, "Rupees Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only"],
+    [
+      12_345_678_950,
+      "Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Fifty Paise Only",
+    ],
+    [
+      99_999_999_999,
+      "Rupees Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only",
+    ],
     [100_000_000_000, "Rupees One Hundred Crore Only"],
     [1_000_000_000_000, "Rupees One Thousand Crore Only"],
   ])("%i paise → %s", (paise, words) => {

@@ -4,7 +4,28 @@
  */
 import type { Paise } from "./money";
 
-const ONES = ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"];
+const ONES = [
+  "Zero",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
+];
 const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
 
 function belowHundred(n: number): string {
@@ -41,5 +62,7 @@ export function amountInWords(paise: Paise): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
-  return rest ? `Rupees ${numberInWords(rupees)} and ${belowHundred(rest)} Paise Only` : `Rupees ${numberInWords(rupees)} Only`;
+  return rest
+    ? `Rupees ${numberInWords(rupees)} and ${belowHundred(rest)} Paise Only`
+    : `Rupees ${numberInWords(rupees)} Only`;
 }

@@ -1,4 +1,10 @@
-import { capQuantity, lineLimitMessage, MAX_LINE_QUANTITY, maxLineQuantity, notEnoughStockMessage } from "./cart-limits";
+import {
+  capQuantity,
+  lineLimitMessage,
+  MAX_LINE_QUANTITY,
+  maxLineQuantity,
+  notEnoughStockMessage,
+} from "./cart-limits";
 
 describe("capQuantity (issue 16, defect 9)", () => {
   it.each([
@@ -17,7 +23,13 @@ describe("capQuantity (issue 16, defect 9)", () => {
     expect(capQuantity(requested, stock)).toEqual({ quantity, message });
   });
 
-  it.each([[140, 99], [99, 99], [12, 12], [1, 1], [0, 1]])("allows at most %p in stock -> %p on a line", (stock, max) => {
+  it.each([
+    [140, 99],
+    [99, 99],
+    [12, 12],
+    [1, 1],
+    [0, 1],
+  ])("allows at most %p in stock -> %p on a line", (stock, max) => {
     expect(maxLineQuantity(stock)).toBe(max);
   });
 

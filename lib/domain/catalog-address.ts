@@ -34,9 +34,13 @@ export function catalogAddress(pathname: string): CatalogAddress | null {
   const [, prefix, rest] = match;
   const segments = segmentsOf(rest);
   if (!segments || segments.length === 0) return { kind: "unknown" };
-  if (prefix === "products") return segments.length <= 2 ? { kind: "category", slugs: segments.map((slug) => slug.toLowerCase()) } : { kind: "unknown" };
+  if (prefix === "products")
+    return segments.length <= 2
+      ? { kind: "category", slugs: segments.map((slug) => slug.toLowerCase()) }
+      : { kind: "unknown" };
   if (segments.length > 1) return { kind: "unknown" };
   const [segment] = segments;
-  if (prefix === "track") return TRACKING_NUMBER.test(segment) ? { kind: "shipment", trackingNumber: segment } : { kind: "unknown" };
+  if (prefix === "track")
+    return TRACKING_NUMBER.test(segment) ? { kind: "shipment", trackingNumber: segment } : { kind: "unknown" };
   return prefix === "conditions" ? { kind: "condition", slug: segment } : { kind: "blog", slug: segment };
 }

@@ -1,4 +1,15 @@
-import { categorySlug, homeCategories, priceStoredProduct, productSlug, productDerivedFields, productSearchNames, productSearchText, ratingSummary, spellingKey, storedDiscount } from "./catalog";
+import {
+  categorySlug,
+  homeCategories,
+  priceStoredProduct,
+  productSlug,
+  productDerivedFields,
+  productSearchNames,
+  productSearchText,
+  ratingSummary,
+  spellingKey,
+  storedDiscount,
+} from "./catalog";
 
 describe("categorySlug", () => {
   it.each([
@@ -20,7 +31,12 @@ describe("ratingSummary", () => {
 
 describe("productSearchText", () => {
   it("joins name, tags, description and benefits in lower case", () => {
-    const text = productSearchText({ name: "Tulsi Tea", tags: ["Immunity"], description: "Holy BASIL", benefits: ["Calm Mind"] });
+    const text = productSearchText({
+      name: "Tulsi Tea",
+      tags: ["Immunity"],
+      description: "Holy BASIL",
+      benefits: ["Calm Mind"],
+    });
     expect(text).toContain("tulsi tea");
     expect(text).toContain("immunity");
     expect(text).toContain("holy basil");
@@ -34,7 +50,13 @@ describe("productSearchText", () => {
 });
 
 describe("search synonyms (issue 16)", () => {
-  const tulsi = { name: "Tulsi Green Tea", tags: ["Immunity"], description: "A long description of the tea.", benefits: ["Calm"], searchSynonyms: ["तुलसी", "Tulasi"] };
+  const tulsi = {
+    name: "Tulsi Green Tea",
+    tags: ["Immunity"],
+    description: "A long description of the tea.",
+    benefits: ["Calm"],
+    searchSynonyms: ["तुलसी", "Tulasi"],
+  };
 
   it("are part of the search text", () => {
     expect(productSearchText(tulsi)).toContain("तुलसी");
@@ -52,7 +74,9 @@ describe("brands and spelling keys (issue 26)", () => {
   it("puts the brand in the search text and the names", () => {
     const product = { name: "Brahmi Vati", tags: ["Memory"], description: "", benefits: [], brand: "Vedic Roots" };
     expect(productSearchText(product)).toContain("vedic roots");
-    expect(productSearchNames(product)).toBe("brahmi vati \u2022 memory \u2022 vedic roots \u00a6 bramivati memory vedicruts");
+    expect(productSearchNames(product)).toBe(
+      "brahmi vati \u2022 memory \u2022 vedic roots \u00a6 bramivati memory vedicruts",
+    );
     expect(productSearchNames({ ...product, brand: null })).toBe("brahmi vati \u2022 memory \u00a6 bramivati memory");
   });
 
@@ -136,7 +160,15 @@ describe("homeCategories (issue 26)", () => {
   const category = (id: number, image: string | null, shownProducts: number) => ({ id, image, shownProducts });
 
   it("takes the first four, in the order given, that have an image and products in the shop", () => {
-    const candidates = [category(1, "/a.webp", 3), category(2, null, 5), category(3, "/c.webp", 0), category(4, "/d.webp", 1), category(5, "/e.webp", 2), category(6, "/f.webp", 9), category(7, "/g.webp", 1)];
+    const candidates = [
+      category(1, "/a.webp", 3),
+      category(2, null, 5),
+      category(3, "/c.webp", 0),
+      category(4, "/d.webp", 1),
+      category(5, "/e.webp", 2),
+      category(6, "/f.webp", 9),
+      category(7, "/g.webp", 1),
+    ];
     expect(homeCategories(candidates).map(({ id }) => id)).toEqual([1, 4, 5, 6]);
   });
 

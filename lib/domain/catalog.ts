@@ -18,29 +18,53 @@ export type HomeCandidate = { id: number; image: string | null; shownProducts: n
  * image-less category waits off the home page instead of showing a placeholder tile (issue 26).
  */
 export function homeCategories<T extends HomeCandidate>(topLevelInOrder: T[]): T[] {
-  return topLevelInOrder.filter((category) => category.image !== null && category.shownProducts > 0).slice(0, HOME_CATEGORY_COUNT);
+  return topLevelInOrder
+    .filter((category) => category.image !== null && category.shownProducts > 0)
+    .slice(0, HOME_CATEGORY_COUNT);
 }
 
 /** A product's rating from the ratings of its visible reviews: their average to one decimal (0 with none) and their count. */
 export function ratingSummary(ratings: number[]): { ratingAverage: number; ratingCount: number } {
   const sum = ratings.reduce((total, rating) => total + rating, 0);
-  return { ratingCount: ratings.length, ratingAverage: ratings.length ? Math.round((sum / ratings.length) * 10) / 10 : 0 };
+  return {
+    ratingCount: ratings.length,
+    ratingAverage: ratings.length ? Math.round((sum / ratings.length) * 10) / 10 : 0,
+  };
 }
 
 /** A product's slug: the name's letters and digits in lower case, joined by hyphens (pages are addressed by id). */
 export function productSlug(name: string): string {
-  const slug = name.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  const slug = name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
   return slug.slice(0, 120) || "product";
 }
 
-export type ProductSearchFields = { name: string; tags: string[]; description: string; benefits: string[]; searchSynonyms?: string[]; brand?: string | null };
+export type ProductSearchFields = {
+  name: string;
+  tags: string[];
+  description: string;
+  benefits: string[];
+  searchSynonyms?: string[];
+  brand?: string | null;
+};
 
 /**
  * The text search runs over (SPEC.md section 5: name, tags, description and benefits), plus the
  * product's search synonyms (Hindi/Devanagari names of its herbs: issue 16) and its brand (issue 26).
  */
-export function productSearchText({ name, tags, description, benefits, searchSynonyms = [], brand }: ProductSearchFields): string {
-  return [name, ...tags, description, ...benefits, ...searchSynonyms, ...(brand ? [brand] : [])].join(" \u2022 ").toLowerCase();
+export function productSearchText({
+  name,
+  tags,
+  description,
+  benefits,
+  searchSynonyms = [],
+  brand,
+}: ProductSearchFields): string {
+  return [name, ...tags, description, ...benefits, ...searchSynonyms, ...(brand ? [brand] : [])]
+    .join(" \u2022 ")
+    .toLowerCase();
 }
 
 /** Separates the names from their spelling keys in Product.searchNames; the first key after it is the name's. */
@@ -70,7 +94,12 @@ export function spellingKey(text: string): string {
  * The short text a misspelt term is compared with (issue 16): name, tags, search synonyms and brand,
  * lower-cased, then SPELLING_KEYS_MARK and the spelling key of each (the name's first).
  */
-export function productSearchNames({ name, tags, searchSynonyms = [], brand }: Pick<ProductSearchFields, "name" | "tags" | "searchSynonyms" | "brand">): string {
+export function productSearchNames({
+  name,
+  tags,
+  searchSynonyms = [],
+  brand,
+}: Pick<ProductSearchFields, "name" | "tags" | "searchSynonyms" | "brand">): string {
   const names = [name, ...tags, ...searchSynonyms, ...(brand ? [brand] : [])];
   const keys = names.map(spellingKey).filter(Boolean);
   return `${names.join(" \u2022 ").toLowerCase()} ${SPELLING_KEYS_MARK} ${keys.join(" ")}`;
@@ -94,7 +123,11 @@ export function storedDiscount(discountType: DiscountType | null, discount: numb
 
 /** Columns stored beside a product so PostgreSQL can filter, sort and search it: always computed here. */
 export function productDerivedFields(product: ProductSearchFields & ProductPricingFields) {
-  return { salePrice: priceStoredProduct(product).discountPrice, searchText: productSearchText(product), searchNames: productSearchNames(product) };
+  return {
+    salePrice: priceStoredProduct(product).discountPrice,
+    searchText: productSearchText(product),
+    searchNames: productSearchNames(product),
+  };
 }
 
 /** The listing's sort orders (SPEC.md section 9: relevance first, name A to Z without a search term), with their labels. */

@@ -55,7 +55,8 @@ export function parseTrustedProxies(text: string | undefined): TrustedProxies {
       const mapped = text.includes(":") && address?.kind() === "ipv4";
       const max = address?.kind() === "ipv4" && !mapped ? 32 : 128;
       const bits = bitsText === undefined ? max : /^\d{1,3}$/.test(bitsText) ? Number(bitsText) : NaN;
-      if (!address || extra !== undefined || !(bits >= 0 && bits <= max)) throw new Error(`"${entry}" is not an IP address or CIDR range`);
+      if (!address || extra !== undefined || !(bits >= 0 && bits <= max))
+        throw new Error(`"${entry}" is not an IP address or CIDR range`);
       return [address, mapped ? Math.max(0, bits - 96) : bits];
     });
   return (address) => ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
@@ -67,7 +68,11 @@ export function parseTrustedProxies(text: string | undefined): TrustedProxies {
  * the walk at the trusted hop that passed it on; only the right-most 32 hops are read. Null when the
  * peer is unknown or not an address.
  */
-export function clientAddress(peer: string | null | undefined, forwardedFor: string | null | undefined, trusted: TrustedProxies): string | null {
+export function clientAddress(
+  peer: string | null | undefined,
+  forwardedFor: string | null | undefined,
+  trusted: TrustedProxies,
+): string | null {
   let current = peer ? parseAddress(peer) : null;
   if (!current) return null;
   const hops = (forwardedFor ?? "").split(",").slice(-MAX_HOPS);

@@ -1,4 +1,13 @@
-import { COUPON_MESSAGES, couponBadge, couponStatus, discountsRemovedMessage, evaluateCoupon, normalizeCouponCode, type CouponContext, type CouponRules } from "./coupons";
+import {
+  COUPON_MESSAGES,
+  couponBadge,
+  couponStatus,
+  discountsRemovedMessage,
+  evaluateCoupon,
+  normalizeCouponCode,
+  type CouponContext,
+  type CouponRules,
+} from "./coupons";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;
@@ -32,7 +41,11 @@ const context = (overrides: Partial<CouponContext> = {}): CouponContext => ({
 
 describe("evaluateCoupon", () => {
   it("applies a valid percent coupon to the cart total", () => {
-    expect(evaluateCoupon(coupon(), context())).toEqual({ valid: true, discount: 10000, message: "Coupon WELCOME10 applied! You saved ₹100.00" });
+    expect(evaluateCoupon(coupon(), context())).toEqual({
+      valid: true,
+      discount: 10000,
+      message: "Coupon WELCOME10 applied! You saved ₹100.00",
+    });
   });
 
   it("caps a percent coupon at its maximum discount", () => {
@@ -47,17 +60,57 @@ describe("evaluateCoupon", () => {
   it.each<[string, Partial<CouponRules>, Partial<CouponContext>, string]>([
     ["unknown code", {}, {}, COUPON_MESSAGES.invalid],
     ["inactive", { active: false }, {}, COUPON_MESSAGES.invalid],
-    ["not yet valid", { validFrom: new Date(now.getTime() + day), validTo: new Date(now.getTime() + 2 * day) }, {}, COUPON_MESSAGES.notYetValid],
+    [
+      "not yet valid",
+      { validFrom: new Date(now.getTime() + day), validTo: new Date(now.getTime() + 2 * day) },
+      {},
+      COUPON_MESSAGES.notYetValid,
+    ],
     ["expired", { validTo: new Date(now.getTime() - 1) }, {}, COUPON_MESSAGES.expired],
     ["usage limit reached", { usageLimit: 5, usedCount: 5 }, {}, COUPON_MESSAGES.exhausted],
-    ["one-time coupon already used by anyone", { group: "one_time", usageLimit: 1, usedCount: 1 }, {}, COUPON_MESSAGES.exhausted],
-    ["one-time coupon for a visitor", { group: "one_time", usageLimit: 1 }, { customerPhone: null }, COUPON_MESSAGES.signInRequired],
+    [
+      "one-time coupon already used by anyone",
+      { group: "one_time", usageLimit: 1, usedCount: 1 },
+      {},
+      COUPON_MESSAGES.exhausted,
+    ],
+    [
+      "one-time coupon for a visitor",
+      { group: "one_time", usageLimit: 1 },
+      { customerPhone: null },
+      COUPON_MESSAGES.signInRequired,
+    ],
     ["per-customer limit reached", { perCustomerLimit: 1 }, { customerRedemptions: 1 }, COUPON_MESSAGES.alreadyUsed],
-    ["per-customer coupon for a visitor", { perCustomerLimit: 1 }, { customerPhone: null }, COUPON_MESSAGES.signInRequired],
-    ["special coupon for someone else", { group: "special", eligiblePhones: ["+911111111111"] }, {}, COUPON_MESSAGES.notEligible],
-    ["below the minimum cart", { minCartTotal: 99900 }, { cartTotal: 50000 }, "Add items worth ₹999.00 or more to use this coupon"],
-    ["first-order coupon for a customer who ordered before", { firstOrderOnly: true }, { customerOrders: 1 }, COUPON_MESSAGES.firstOrderOnly],
-    ["first-order coupon for a visitor", { firstOrderOnly: true }, { customerPhone: null }, COUPON_MESSAGES.signInRequired],
+    [
+      "per-customer coupon for a visitor",
+      { perCustomerLimit: 1 },
+      { customerPhone: null },
+      COUPON_MESSAGES.signInRequired,
+    ],
+    [
+      "special coupon for someone else",
+      { group: "special", eligiblePhones: ["+911111111111"] },
+      {},
+      COUPON_MESSAGES.notEligible,
+    ],
+    [
+      "below the minimum cart",
+      { minCartTotal: 99900 },
+      { cartTotal: 50000 },
+      "Add items worth ₹999.00 or more to use this coupon",
+    ],
+    [
+      "first-order coupon for a customer who ordered before",
+      { firstOrderOnly: true },
+      { customerOrders: 1 },
+      COUPON_MESSAGES.firstOrderOnly,
+    ],
+    [
+      "first-order coupon for a visitor",
+      { firstOrderOnly: true },
+      { customerPhone: null },
+      COUPON_MESSAGES.signInRequired,
+    ],
     ["empty cart", {}, { cartTotal: 0 }, COUPON_MESSAGES.missing],
   ])("refuses: %s", (name, rules, ctx, message) => {
     const subject = name === "unknown code" ? null : coupon(rules);
@@ -78,7 +131,10 @@ describe("evaluateCoupon", () => {
   });
 
   it("stays usable after a failed payment released the redemption", () => {
-    expect(evaluateCoupon(coupon({ group: "one_time", usageLimit: 1, usedCount: 0 }), context({ customerRedemptions: 0 })).valid).toBe(true);
+    expect(
+      evaluateCoupon(coupon({ group: "one_time", usageLimit: 1, usedCount: 0 }), context({ customerRedemptions: 0 }))
+        .valid,
+    ).toBe(true);
   });
 });
 

@@ -7,7 +7,11 @@ import { couponDiscount, type DiscountType } from "./pricing";
 
 export type CouponGroup = "for_all" | "special" | "one_time";
 
-export const COUPON_GROUP_LABELS: Record<CouponGroup, string> = { for_all: "For All", special: "Special", one_time: "One Time" };
+export const COUPON_GROUP_LABELS: Record<CouponGroup, string> = {
+  for_all: "For All",
+  special: "Special",
+  one_time: "One Time",
+};
 
 export type CouponRules = {
   code: string;
@@ -82,11 +86,13 @@ function refusal(coupon: CouponRules, context: CouponContext): string | null {
   if (context.now > coupon.validTo) return COUPON_MESSAGES.expired;
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return COUPON_MESSAGES.exhausted;
   if (needsCustomer(coupon) && !context.customerPhone) return COUPON_MESSAGES.signInRequired;
-  if (coupon.group === "special" && !coupon.eligiblePhones.includes(context.customerPhone ?? "")) return COUPON_MESSAGES.notEligible;
+  if (coupon.group === "special" && !coupon.eligiblePhones.includes(context.customerPhone ?? ""))
+    return COUPON_MESSAGES.notEligible;
   const perCustomer = coupon.group === "one_time" ? 1 : coupon.perCustomerLimit;
   if (perCustomer !== null && context.customerRedemptions >= perCustomer) return COUPON_MESSAGES.alreadyUsed;
   if (coupon.firstOrderOnly && context.customerOrders > 0) return COUPON_MESSAGES.firstOrderOnly;
-  if (context.cartTotal < coupon.minCartTotal) return `Add items worth ${formatINR(coupon.minCartTotal)} or more to use this coupon`;
+  if (context.cartTotal < coupon.minCartTotal)
+    return `Add items worth ${formatINR(coupon.minCartTotal)} or more to use this coupon`;
   return null;
 }
 

@@ -3,7 +3,15 @@ import { deliveryRefusal, estimatedDeliveryDay, isPincode } from "./delivery";
 describe("isPincode", () => {
   test("takes six digits, the first 1 to 9", () => {
     expect(isPincode("560001")).toBe(true);
-    expect(["56000", "5600011", "56O001", " 560001", "", "५६०००१", "060001"].map(isPincode)).toEqual([false, false, false, false, false, false, false]);
+    expect(["56000", "5600011", "56O001", " 560001", "", "५६०००१", "060001"].map(isPincode)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -34,14 +42,16 @@ describe("deliveryRefusal", () => {
   test("refuses a pincode the shop does not deliver to, whatever the payment", () => {
     for (const method of ["cod", "online"] as const) {
       expect(deliveryRefusal(reach(false, false), method)).toEqual({
-        code: "unserviceable_pincode", message: "Sorry, we do not deliver to pincode 190001 yet. Please choose another delivery address.",
+        code: "unserviceable_pincode",
+        message: "Sorry, we do not deliver to pincode 190001 yet. Please choose another delivery address.",
       });
     }
   });
 
   test("refuses cash on delivery where it cannot be collected, and lets online payment through", () => {
     expect(deliveryRefusal(reach(true, false), "cod")).toEqual({
-      code: "cod_unavailable_pincode", message: "Cash on Delivery is not available for pincode 190001. Please pay online.",
+      code: "cod_unavailable_pincode",
+      message: "Cash on Delivery is not available for pincode 190001. Please pay online.",
     });
     expect(deliveryRefusal(reach(true, false), "online")).toBeNull();
     expect(deliveryRefusal(reach(true, true), "cod")).toBeNull();

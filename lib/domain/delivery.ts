@@ -39,6 +39,7 @@ export const codUnavailableMessage = (pincode: string) =>
  */
 export function deliveryRefusal(reach: PincodeReach, paymentMethod: "cod" | "online"): DeliveryRefusal | null {
   if (!reach.serviceable) return { code: "unserviceable_pincode", message: unserviceableMessage(reach.pincode) };
-  if (paymentMethod === "cod" && !reach.cod_allowed) return { code: "cod_unavailable_pincode", message: codUnavailableMessage(reach.pincode) };
+  if (paymentMethod === "cod" && !reach.cod_allowed)
+    return { code: "cod_unavailable_pincode", message: codUnavailableMessage(reach.pincode) };
   return null;
 }

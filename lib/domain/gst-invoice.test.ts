@@ -1,10 +1,32 @@
 import fc from "fast-check";
 import {
-  allocate, computeCreditNote, computeInvoice, GST_RATES, invoiceDue, placeOfSupply, SHIPPING_SAC, shippingRate, taxIncluded, totalsOf, type InvoiceItemInput, type InvoiceLine,
+  allocate,
+  computeCreditNote,
+  computeInvoice,
+  GST_RATES,
+  invoiceDue,
+  placeOfSupply,
+  SHIPPING_SAC,
+  shippingRate,
+  taxIncluded,
+  totalsOf,
+  type InvoiceItemInput,
+  type InvoiceLine,
 } from "./gst-invoice";
 
-const item = (unitPrice: number, gstRate: number, quantity = 1, salePrice = unitPrice, hsn = "30049011"): InvoiceItemInput => ({
-  description: `Item at ${gstRate}%`, hsn, quantity, unitPrice, salePrice, gstRate,
+const item = (
+  unitPrice: number,
+  gstRate: number,
+  quantity = 1,
+  salePrice = unitPrice,
+  hsn = "30049011",
+): InvoiceItemInput => ({
+  description: `Item at ${gstRate}%`,
+  hsn,
+  quantity,
+  unitPrice,
+  salePrice,
+  gstRate,
 });
 
 /** Every line adds up: gross − discount = amount = taxable value + tax; CGST is SGST or one paisa more. */
@@ -42,25 +64,33 @@ describe("taxIncluded: the one rounding rule", () => {
     [14, 12, true, 13, 1, 0, 0],
     [21, 5, false, 20, 0, 0, 1],
     [0, 18, true, 0, 0, 0, 0],
-  ])("%i paise at %i%%, intra-state %s → taxable %i, CGST %i, SGST %i, IGST %i", (amount, rate, intra, taxableValue, cgst, sgst, igst) => {
-    expect(taxIncluded(amount, rate, intra)).toEqual({ taxableValue, cgst, sgst, igst });
-  });
+  ])(
+    "%i paise at %i%%, intra-state %s → taxable %i, CGST %i, SGST %i, IGST %i",
+    (amount, rate, intra, taxableValue, cgst, sgst, igst) => {
+      expect(taxIncluded(amount, rate, intra)).toEqual({ taxableValue, cgst, sgst, igst });
+    },
+  );
 
   it("for any amount and rate: taxable + tax = amount to the paisa, the taxable value is amount × 100 / (100 + rate) rounded half up, CGST = SGST or one paisa more", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(...GST_RATES), fc.boolean(), (amount, rate, intraState) => {
-        const { taxableValue, cgst, sgst, igst } = taxIncluded(amount, rate, intraState);
-        expect(taxableValue + cgst + sgst + igst).toBe(amount);
-        // |taxable − amount × 100 / (100 + rate)| ≤ ½ paisa, a half rounded up.
-        const error = 2 * (taxableValue * (100 + rate) - amount * 100);
-        expect(error > -(100 + rate) && error <= 100 + rate).toBe(true);
-        if (intraState) {
-          expect(igst).toBe(0);
-          expect([0, 1]).toContain(cgst - sgst);
-        } else {
-          expect(cgst + sgst).toBe(0);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom(...GST_RATES),
+        fc.boolean(),
+        (amount, rate, intraState) => {
+          const { taxableValue, cgst, sgst, igst } = taxIncluded(amount, rate, intraState);
+          expect(taxableValue + cgst + sgst + igst).toBe(amount);
+          // |taxable − amount × 100 / (100 + rate)| ≤ ½ paisa, a half rounded up.
+          const error = 2 * (taxableValue * (100 + rate) - amount * 100);
+          expect(error > -(100 + rate) && error <= 100 + rate).toBe(true);
+          if (intraState) {
+            expect(igst).toBe(0);
+            expect([0, 1]).toContain(cgst - sgst);
+          } else {
+            expect(cgst + sgst).toBe(0);
+          }
+        },
+      ),
       { numRuns: 5_000 },
     );
   });
@@ -97,17 +127,54 @@ describe("allocate (largest remainder, earlier line first on a tie)", () => {
 
 describe("computeInvoice", () => {
   it("intra-state, one 12% item, no coupon, free shipping: CGST and SGST half each", () => {
-    const { lines, totals } = computeInvoice({ items: [item(11_200, 12)], couponDiscount: 0, shipping: 0, intraState: true });
+    const { lines, totals } = computeInvoice({
+      items: [item(11_200, 12)],
+      couponDiscount: 0,
+      shipping: 0,
+      intraState: true,
+    });
     expect(lines).toEqual([
-      { kind: "item", description: "Item at 12%", hsn: "30049011", quantity: 1, unit: "NOS", unitPrice: 11_200, gross: 11_200, discount: 0, taxableValue: 10_000, gstRate: 12, cgst: 600, sgst: 600, igst: 0, amount: 11_200 },
+      {
+        kind: "item",
+        description: "Item at 12%",
+        hsn: "30049011",
+        quantity: 1,
+        unit: "NOS",
+        unitPrice: 11_200,
+        gross: 11_200,
+        discount: 0,
+        taxableValue: 10_000,
+        gstRate: 12,
+        cgst: 600,
+        sgst: 600,
+        igst: 0,
+        amount: 11_200,
+      },
     ]);
-    expect(totals).toEqual({ gross: 11_200, discount: 0, taxableValue: 10_000, cgst: 600, sgst: 600, igst: 0, tax: 1_200, total: 11_200 });
+    expect(totals).toEqual({
+      gross: 11_200,
+      discount: 0,
+      taxableValue: 10_000,
+      cgst: 600,
+      sgst: 600,
+      igst: 0,
+      tax: 1_200,
+      total: 11_200,
+    });
   });
 
   it("inter-state with rates 0, 5, 12 and 18: IGST only, per line at its own rate", () => {
-    const { lines, totals } = computeInvoice({ items: [item(5_000, 0), item(10_500, 5), item(11_200, 12, 2), item(11_800, 18)], couponDiscount: 0, shipping: 0, intraState: false });
+    const { lines, totals } = computeInvoice({
+      items: [item(5_000, 0), item(10_500, 5), item(11_200, 12, 2), item(11_800, 18)],
+      couponDiscount: 0,
+      shipping: 0,
+      intraState: false,
+    });
     expect(lines.map((l) => [l.gstRate, l.taxableValue, l.igst, l.cgst + l.sgst])).toEqual([
-      [0, 5_000, 0, 0], [5, 10_000, 500, 0], [12, 20_000, 2_400, 0], [18, 10_000, 1_800, 0],
+      [0, 5_000, 0, 0],
+      [5, 10_000, 500, 0],
+      [12, 20_000, 2_400, 0],
+      [18, 10_000, 1_800, 0],
     ]);
     expect(totals).toMatchObject({ taxableValue: 45_000, igst: 4_700, cgst: 0, sgst: 0, tax: 4_700, total: 49_700 });
     expectLinesAddUp(lines);
@@ -130,17 +197,42 @@ describe("computeInvoice", () => {
   });
 
   it("adds shipping as its own line at the highest item rate (SAC 996812)", () => {
-    const { lines, totals } = computeInvoice({ items: [item(10_500, 5), item(11_800, 18)], couponDiscount: 0, shipping: 799, intraState: false });
+    const { lines, totals } = computeInvoice({
+      items: [item(10_500, 5), item(11_800, 18)],
+      couponDiscount: 0,
+      shipping: 799,
+      intraState: false,
+    });
     expect(lines[2]).toEqual({
-      kind: "shipping", description: "Shipping and handling", hsn: SHIPPING_SAC, quantity: 1, unit: "NOS", unitPrice: 799, gross: 799, discount: 0,
-      taxableValue: 677, gstRate: 18, cgst: 0, sgst: 0, igst: 122, amount: 799,
+      kind: "shipping",
+      description: "Shipping and handling",
+      hsn: SHIPPING_SAC,
+      quantity: 1,
+      unit: "NOS",
+      unitPrice: 799,
+      gross: 799,
+      discount: 0,
+      taxableValue: 677,
+      gstRate: 18,
+      cgst: 0,
+      sgst: 0,
+      igst: 122,
+      amount: 799,
     });
     expect(totals).toMatchObject({ taxableValue: 20_677, igst: 500 + 1_800 + 122, total: 23_099 });
   });
 
   it("never lets a coupon take a line below zero, and the shipping rate of a tax-free cart is 0", () => {
-    const { lines, totals } = computeInvoice({ items: [item(1_000, 0)], couponDiscount: 5_000, shipping: 799, intraState: true });
-    expect(lines.map((l) => [l.kind, l.amount, l.gstRate])).toEqual([["item", 0, 0], ["shipping", 799, 0]]);
+    const { lines, totals } = computeInvoice({
+      items: [item(1_000, 0)],
+      couponDiscount: 5_000,
+      shipping: 799,
+      intraState: true,
+    });
+    expect(lines.map((l) => [l.kind, l.amount, l.gstRate])).toEqual([
+      ["item", 0, 0],
+      ["shipping", 799, 0],
+    ]);
     expect(totals.total).toBe(799);
     expect(shippingRate([])).toBe(0);
   });
@@ -174,7 +266,12 @@ describe("computeInvoice", () => {
 });
 
 describe("computeCreditNote", () => {
-  const invoice = computeInvoice({ items: [item(11_200, 12, 2), item(11_800, 18)], couponDiscount: 1_000, shipping: 799, intraState: true });
+  const invoice = computeInvoice({
+    items: [item(11_200, 12, 2), item(11_800, 18)],
+    couponDiscount: 1_000,
+    shipping: 799,
+    intraState: true,
+  });
 
   it("credits the whole invoice with its own lines (a cancellation or a full refund)", () => {
     const note = computeCreditNote(invoice.lines, invoice.totals.total, true);
@@ -185,7 +282,12 @@ describe("computeCreditNote", () => {
   it("spreads a partial refund over the invoice's lines, tax taken out of each share", () => {
     const note = computeCreditNote(invoice.lines, 10_000, true);
     expect(note.totals.total).toBe(10_000);
-    expect(note.lines.map((l) => l.amount)).toEqual(allocate(10_000, invoice.lines.map((l) => l.amount)));
+    expect(note.lines.map((l) => l.amount)).toEqual(
+      allocate(
+        10_000,
+        invoice.lines.map((l) => l.amount),
+      ),
+    );
     expect(note.lines.map((l) => l.gstRate)).toEqual([12, 18, 18]);
     expect(note.totals.taxableValue + note.totals.tax).toBe(10_000);
     expectLinesAddUp(note.lines);

@@ -65,7 +65,16 @@ export type InvoiceLine = {
   amount: Paise;
 };
 
-export type InvoiceTotals = { gross: Paise; discount: Paise; taxableValue: Paise; cgst: Paise; sgst: Paise; igst: Paise; tax: Paise; total: Paise };
+export type InvoiceTotals = {
+  gross: Paise;
+  discount: Paise;
+  taxableValue: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  tax: Paise;
+  total: Paise;
+};
 
 export type ComputedDocument = { lines: InvoiceLine[]; totals: InvoiceTotals };
 
@@ -76,15 +85,22 @@ function divideRounded(numerator: number, denominator: number): number {
 
 /** The rounding rule as a document's PDF prints it (the CGST and SGST split only where they are charged). */
 export function roundingNote(intraState: boolean): string {
-  const rule = "Prices include GST. Per line, the taxable value is the amount × 100 / (100 + GST rate), rounded to the paisa, and the tax is the rest of the amount";
-  return intraState ? `${rule}; where CGST and SGST split an odd number of paise, CGST carries the extra paisa.` : `${rule}.`;
+  const rule =
+    "Prices include GST. Per line, the taxable value is the amount × 100 / (100 + GST rate), rounded to the paisa, and the tax is the rest of the amount";
+  return intraState
+    ? `${rule}; where CGST and SGST split an odd number of paise, CGST carries the extra paisa.`
+    : `${rule}.`;
 }
 
 /**
  * THE rounding rule: the taxable value of an amount that includes GST, rounded half up to the
  * paisa, and the tax as the rest (intra-state: halved, the odd paisa to CGST).
  */
-export function taxIncluded(amount: Paise, rate: number, intraState: boolean): Pick<InvoiceLine, "taxableValue" | "cgst" | "sgst" | "igst"> {
+export function taxIncluded(
+  amount: Paise,
+  rate: number,
+  intraState: boolean,
+): Pick<InvoiceLine, "taxableValue" | "cgst" | "sgst" | "igst"> {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not an amount in paise: ${amount}`);
   if (!Number.isInteger(rate) || rate < 0 || rate > 100) throw new RangeError(`Not a GST rate: ${rate}`);
   const taxableValue = divideRounded(amount * 100, 100 + rate);
@@ -112,7 +128,10 @@ export function allocate(total: Paise, weights: readonly number[]): Paise[] {
   return shares;
 }
 
-function line(fields: Omit<InvoiceLine, "taxableValue" | "cgst" | "sgst" | "igst" | "amount">, intraState: boolean): InvoiceLine {
+function line(
+  fields: Omit<InvoiceLine, "taxableValue" | "cgst" | "sgst" | "igst" | "amount">,
+  intraState: boolean,
+): InvoiceLine {
   const amount = fields.gross - fields.discount;
   return { ...fields, ...taxIncluded(amount, fields.gstRate, intraState), amount };
 }
@@ -122,7 +141,16 @@ export function totalsOf(lines: readonly InvoiceLine[]): InvoiceTotals {
   const cgst = sum((l) => l.cgst);
   const sgst = sum((l) => l.sgst);
   const igst = sum((l) => l.igst);
-  return { gross: sum((l) => l.gross), discount: sum((l) => l.discount), taxableValue: sum((l) => l.taxableValue), cgst, sgst, igst, tax: cgst + sgst + igst, total: sum((l) => l.amount) };
+  return {
+    gross: sum((l) => l.gross),
+    discount: sum((l) => l.discount),
+    taxableValue: sum((l) => l.taxableValue),
+    cgst,
+    sgst,
+    igst,
+    tax: cgst + sgst + igst,
+    total: sum((l) => l.amount),
+  };
 }
 
 /** The rate the shipping line is taxed at: the highest rate among the items (see the module's rules). */
@@ -134,19 +162,44 @@ export function shippingRate(items: readonly { gstRate: number }[]): number {
 export function computeInvoice({ items, couponDiscount, shipping, intraState }: InvoiceInput): ComputedDocument {
   if (items.length === 0) throw new RangeError("An invoice needs at least one item");
   const saleAmounts = items.map((item) => item.salePrice * item.quantity);
-  const coupon = Math.min(couponDiscount, saleAmounts.reduce((a, b) => a + b, 0));
+  const coupon = Math.min(
+    couponDiscount,
+    saleAmounts.reduce((a, b) => a + b, 0),
+  );
   const couponShares = allocate(coupon, saleAmounts);
   const lines = items.map((item, index) =>
     line(
       {
-        kind: "item", description: item.description, hsn: item.hsn ?? "", quantity: item.quantity, unit: INVOICE_UNIT, unitPrice: item.unitPrice,
-        gross: item.unitPrice * item.quantity, discount: (item.unitPrice - item.salePrice) * item.quantity + couponShares[index], gstRate: item.gstRate,
+        kind: "item",
+        description: item.description,
+        hsn: item.hsn ?? "",
+        quantity: item.quantity,
+        unit: INVOICE_UNIT,
+        unitPrice: item.unitPrice,
+        gross: item.unitPrice * item.quantity,
+        discount: (item.unitPrice - item.salePrice) * item.quantity + couponShares[index],
+        gstRate: item.gstRate,
       },
       intraState,
     ),
   );
   if (shipping > 0) {
-    lines.push(line({ kind: "shipping", description: SHIPPING_DESCRIPTION, hsn: SHIPPING_SAC, quantity: 1, unit: INVOICE_UNIT, unitPrice: shipping, gross: shipping, discount: 0, gstRate: shippingRate(items) }, intraState));
+    lines.push(
+      line(
+        {
+          kind: "shipping",
+          description: SHIPPING_DESCRIPTION,
+          hsn: SHIPPING_SAC,
+          quantity: 1,
+          unit: INVOICE_UNIT,
+          unitPrice: shipping,
+          gross: shipping,
+          discount: 0,
+          gstRate: shippingRate(items),
+        },
+        intraState,
+      ),
+    );
   }
   return { lines, totals: totalsOf(lines) };
 }
@@ -156,12 +209,22 @@ export function computeInvoice({ items, couponDiscount, shipping, intraState }: 
  * whole invoice, otherwise the amount spread over the invoice's lines in proportion to their
  * amounts, each share's tax taken out by the same rule.
  */
-export function computeCreditNote(invoice: readonly InvoiceLine[], amount: Paise, intraState: boolean): ComputedDocument {
+export function computeCreditNote(
+  invoice: readonly InvoiceLine[],
+  amount: Paise,
+  intraState: boolean,
+): ComputedDocument {
   const invoiced = totalsOf(invoice).total;
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > invoiced) throw new RangeError(`A credit note is for 1 paisa up to the invoice's ${invoiced}, not ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > invoiced)
+    throw new RangeError(`A credit note is for 1 paisa up to the invoice's ${invoiced}, not ${amount}`);
   if (amount === invoiced) return { lines: invoice.map((l) => ({ ...l })), totals: totalsOf(invoice) };
-  const shares = allocate(amount, invoice.map((l) => l.amount));
-  const lines = invoice.map((l, index) => line({ ...l, gross: shares[index], discount: 0 }, intraState)).filter((l) => l.amount > 0);
+  const shares = allocate(
+    amount,
+    invoice.map((l) => l.amount),
+  );
+  const lines = invoice
+    .map((l, index) => line({ ...l, gross: shares[index], discount: 0 }, intraState))
+    .filter((l) => l.amount > 0);
   return { lines, totals: totalsOf(lines) };
 }
 

@@ -32,9 +32,15 @@ export type GstinCheck = { valid: true; stateCode: string; pan: string } | { val
 export function checkGstin(gstin: string): GstinCheck {
   if (gstin.length !== 15) return { valid: false, message: "A GSTIN has 15 characters" };
   const match = SHAPE.exec(gstin);
-  if (!match) return { valid: false, message: "A GSTIN is a state code, a PAN, an entity number, Z and a check character (e.g. 29ABCDE1234F1Z5)" };
+  if (!match)
+    return {
+      valid: false,
+      message: "A GSTIN is a state code, a PAN, an entity number, Z and a check character (e.g. 29ABCDE1234F1Z5)",
+    };
   const [, stateCode, pan] = match;
-  if (!stateByGstCode(stateCode) && !SPECIAL_CODES.has(stateCode)) return { valid: false, message: `${stateCode} is not a GST state code` };
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return { valid: false, message: "The GSTIN's check character does not match: please check for a typing mistake" };
+  if (!stateByGstCode(stateCode) && !SPECIAL_CODES.has(stateCode))
+    return { valid: false, message: `${stateCode} is not a GST state code` };
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14])
+    return { valid: false, message: "The GSTIN's check character does not match: please check for a typing mistake" };
   return { valid: true, stateCode, pan };
 }

@@ -1,7 +1,9 @@
 import { formatBytes, sniffImageFormat } from "./images";
 
 const bytes = (...values: (number | string)[]) =>
-  Uint8Array.from(values.flatMap((value) => (typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+  Uint8Array.from(
+    values.flatMap((value) => (typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value])),
+  );
 
 describe("sniffImageFormat", () => {
   it("knows the accepted formats by their first bytes", () => {

@@ -30,7 +30,12 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const STORED_WIDTH: Record<ImageKind, number> = { product: 1600, slide: 1600, category: 828, logo: 256 };
 
 /** The folder of each kind in storage. */
-export const STORAGE_FOLDER: Record<ImageKind, string> = { product: "products", slide: "slides", category: "categories", logo: "brand" };
+export const STORAGE_FOLDER: Record<ImageKind, string> = {
+  product: "products",
+  slide: "slides",
+  category: "categories",
+  logo: "brand",
+};
 
 /**
  * The format a file's first bytes announce, or null: JPEG (FF D8 FF), PNG (its 8-byte signature),
@@ -39,12 +44,16 @@ export const STORAGE_FOLDER: Record<ImageKind, string> = { product: "products", 
 export function sniffImageFormat(head: Uint8Array): AcceptedImageFormat | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "JPEG";
-  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => head[i] === byte)) return "PNG";
+  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => head[i] === byte))
+    return "PNG";
   if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "WebP";
   if (head.length >= 12 && ascii(4, 8) === "ftyp") {
     const boxSize = Math.min(head.length, ((head[0] << 24) | (head[1] << 16) | (head[2] << 8) | head[3]) >>> 0);
     // The major brand, then the compatible brands of the ftyp box.
-    const brands = [ascii(8, 12), ...Array.from({ length: Math.max(0, (boxSize - 16) / 4) }, (_, i) => ascii(16 + i * 4, 20 + i * 4))];
+    const brands = [
+      ascii(8, 12),
+      ...Array.from({ length: Math.max(0, (boxSize - 16) / 4) }, (_, i) => ascii(16 + i * 4, 20 + i * 4)),
+    ];
     if (brands.some((brand) => brand === "avif" || brand === "avis")) return "AVIF";
   }
   return null;

@@ -9,7 +9,14 @@ describe("India's states and union territories", () => {
   });
 
   it.each([
-    ["29", "Karnataka"], ["27", "Maharashtra"], ["07", "Delhi"], ["33", "Tamil Nadu"], ["36", "Telangana"], ["37", "Andhra Pradesh"], ["38", "Ladakh"], ["26", "Dadra and Nagar Haveli and Daman and Diu"],
+    ["29", "Karnataka"],
+    ["27", "Maharashtra"],
+    ["07", "Delhi"],
+    ["33", "Tamil Nadu"],
+    ["36", "Telangana"],
+    ["37", "Andhra Pradesh"],
+    ["38", "Ladakh"],
+    ["26", "Dadra and Nagar Haveli and Daman and Diu"],
   ])("code %s is %s", (code, name) => {
     expect(stateByGstCode(code)?.name).toBe(name);
     expect(stateByName(name)?.gstCode).toBe(code);
@@ -19,7 +26,14 @@ describe("India's states and union territories", () => {
     expect(stateByGstCode(code)).toBeNull();
   });
 
-  it.each([["TAMIL NADU", "33"], ["tamil  nadu", "33"], ["Pondicherry", "34"], ["Uttaranchal", "05"], ["Andaman & Nicobar Islands", "35"], ["J&K", "01"]])("reads %j", (typed, code) => {
+  it.each([
+    ["TAMIL NADU", "33"],
+    ["tamil  nadu", "33"],
+    ["Pondicherry", "34"],
+    ["Uttaranchal", "05"],
+    ["Andaman & Nicobar Islands", "35"],
+    ["J&K", "01"],
+  ])("reads %j", (typed, code) => {
     expect(stateByName(typed)?.gstCode).toBe(code);
   });
 

@@ -41,6 +41,9 @@ export function documentNumber(series: string, year: string, sequence: number): 
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`Not a sequence number: ${sequence}`);
   const width = sequenceWidth(series);
   const digits = String(sequence).padStart(Math.min(SEQUENCE_DIGITS, width), "0");
-  if (digits.length > width) throw new RangeError(`Series ${series} has no numbers left in ${year}: at most ${"9".repeat(width)} fit in ${INVOICE_NUMBER_MAX} characters`);
+  if (digits.length > width)
+    throw new RangeError(
+      `Series ${series} has no numbers left in ${year}: at most ${"9".repeat(width)} fit in ${INVOICE_NUMBER_MAX} characters`,
+    );
   return `${series}/${year}/${digits}`;
 }

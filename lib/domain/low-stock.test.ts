@@ -12,7 +12,11 @@ describe("crossedLowStock", () => {
   });
 
   it("keeps only the lines that crossed, in order", () => {
-    const lines = [{ productId: 1, stockLeft: 9, quantity: 5 }, { productId: 2, stockLeft: 50, quantity: 1 }, { productId: 3, stockLeft: 0, quantity: 1 }];
+    const lines = [
+      { productId: 1, stockLeft: 9, quantity: 5 },
+      { productId: 2, stockLeft: 50, quantity: 1 },
+      { productId: 3, stockLeft: 0, quantity: 1 },
+    ];
     expect(crossedLowStock(lines, 10)).toEqual([1]);
     expect(crossedLowStock(lines, 0)).toEqual([3]);
   });

@@ -119,9 +119,12 @@ describe("paiseToRupeeString", () => {
     expect(() => paiseToRupeeString(bad)).toThrow(RangeError);
   });
 
-  it.each([[0], [5], [799], [123450], [Number.MAX_SAFE_INTEGER]])("round-trips %p paise through the string", (paise) => {
-    expect(rupeesToPaise(paiseToRupeeString(paise))).toBe(paise);
-  });
+  it.each([[0], [5], [799], [123450], [Number.MAX_SAFE_INTEGER]])(
+    "round-trips %p paise through the string",
+    (paise) => {
+      expect(rupeesToPaise(paiseToRupeeString(paise))).toBe(paise);
+    },
+  );
 });
 
 describe("formatINR", () => {

@@ -79,6 +79,6 @@ function roundDecimal(digits: string, point: number): number {
   const integerLength = point - leadingZeros;
   if (integerLength > MAX_PAISE_DIGITS) return Infinity;
   const integerPart = integerLength > 0 ? significant.slice(0, integerLength).padEnd(integerLength, "0") : "0";
-  const roundingDigit = integerLength >= 0 ? significant[integerLength] ?? "0" : "0";
+  const roundingDigit = integerLength >= 0 ? (significant[integerLength] ?? "0") : "0";
   return Number(integerPart) + (roundingDigit >= "5" ? 1 : 0);
 }

@@ -17,8 +17,16 @@ import {
   restocksOnClose,
 } from "./order-status";
 
-const cod = (status: OrderStatus, paymentStatus: PaymentStatus = "pending"): OrderState => ({ status, paymentStatus, paymentMethod: "cod" });
-const prepaid = (status: OrderStatus, paymentStatus: PaymentStatus = "paid"): OrderState => ({ status, paymentStatus, paymentMethod: "prepaid" });
+const cod = (status: OrderStatus, paymentStatus: PaymentStatus = "pending"): OrderState => ({
+  status,
+  paymentStatus,
+  paymentMethod: "cod",
+});
+const prepaid = (status: OrderStatus, paymentStatus: PaymentStatus = "paid"): OrderState => ({
+  status,
+  paymentStatus,
+  paymentMethod: "prepaid",
+});
 
 describe("the admin action table of SPEC.md section 4", () => {
   it.each<[OrderStatus, OrderAction, OrderStatus]>([
@@ -32,7 +40,12 @@ describe("the admin action table of SPEC.md section 4", () => {
     ["processing", "cancel", "cancelled"],
     ["shipped", "cancel", "cancelled"],
   ])("%s --%s--> %s", (from, action, to) => {
-    expect(applyAction(cod(from), action)).toEqual({ ok: true, status: to, paymentStatus: "pending", refundDue: false });
+    expect(applyAction(cod(from), action)).toEqual({
+      ok: true,
+      status: to,
+      paymentStatus: "pending",
+      refundDue: false,
+    });
   });
 
   it.each(["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as OrderStatus[])(
@@ -53,7 +66,9 @@ describe("the admin action table of SPEC.md section 4", () => {
   };
 
   const illegal = ORDER_STATUSES.flatMap((status) =>
-    ORDER_ACTIONS.filter((action) => action !== "refund" && !legal[status].includes(action)).map((action) => [status, action] as const),
+    ORDER_ACTIONS.filter((action) => action !== "refund" && !legal[status].includes(action)).map(
+      (action) => [status, action] as const,
+    ),
   );
 
   it.each(illegal)("refuses to %2$s an order that is %1$s, saying why", (status, action) => {
@@ -69,38 +84,60 @@ describe("the admin action table of SPEC.md section 4", () => {
 
 describe("refunds", () => {
   it("refuses cash-on-delivery orders", () => {
-    expect(applyAction(cod("delivered", "paid"), "refund")).toEqual({ ok: false, message: "Only orders paid online can be refunded." });
+    expect(applyAction(cod("delivered", "paid"), "refund")).toEqual({
+      ok: false,
+      message: "Only orders paid online can be refunded.",
+    });
   });
 
   it.each<PaymentStatus>(["pending", "failed"])("refuses an online order whose payment is %s", (paymentStatus) => {
-    expect(applyAction(prepaid("confirmed", paymentStatus), "refund")).toEqual({ ok: false, message: "Only paid orders can be refunded." });
+    expect(applyAction(prepaid("confirmed", paymentStatus), "refund")).toEqual({
+      ok: false,
+      message: "Only paid orders can be refunded.",
+    });
   });
 
   it("refuses to refund twice", () => {
-    expect(applyAction(prepaid("refunded", "paid"), "refund")).toEqual({ ok: false, message: "This order has already been refunded." });
+    expect(applyAction(prepaid("refunded", "paid"), "refund")).toEqual({
+      ok: false,
+      message: "This order has already been refunded.",
+    });
   });
 
   it("makes a refund due when a paid online order is cancelled", () => {
-    expect(applyAction(prepaid("confirmed"), "cancel")).toMatchObject({ ok: true, status: "cancelled", refundDue: true });
+    expect(applyAction(prepaid("confirmed"), "cancel")).toMatchObject({
+      ok: true,
+      status: "cancelled",
+      refundDue: true,
+    });
     expect(applyAction(prepaid("confirmed", "pending"), "cancel")).toMatchObject({ ok: true, refundDue: false });
   });
 });
 
 describe("an online order whose payment is not captured", () => {
-  it.each<PaymentStatus>(["pending", "failed"])("with its payment %s, can only be cancelled while pending", (paymentStatus) => {
-    expect(awaitsOnlinePayment(prepaid("pending", paymentStatus))).toBe(true);
-    expect(allowedActions(prepaid("pending", paymentStatus))).toEqual(["cancel"]);
-    expect(applyAction(prepaid("pending", paymentStatus), "confirm")).toEqual({
-      ok: false,
-      message: "Waiting for online payment: this order cannot be confirmed until its payment is captured.",
-    });
-  });
+  it.each<PaymentStatus>(["pending", "failed"])(
+    "with its payment %s, can only be cancelled while pending",
+    (paymentStatus) => {
+      expect(awaitsOnlinePayment(prepaid("pending", paymentStatus))).toBe(true);
+      expect(allowedActions(prepaid("pending", paymentStatus))).toEqual(["cancel"]);
+      expect(applyAction(prepaid("pending", paymentStatus), "confirm")).toEqual({
+        ok: false,
+        message: "Waiting for online payment: this order cannot be confirmed until its payment is captured.",
+      });
+    },
+  );
 
   it("cannot be processed or shipped either (an order confirmed before the rule)", () => {
     const confirmed = prepaid("confirmed", "pending");
     expect(allowedActions(confirmed)).toEqual(["cancel"]);
-    expect(applyAction(confirmed, "process")).toEqual({ ok: false, message: "Waiting for online payment: this order cannot be processed until its payment is captured." });
-    expect(applyAction(prepaid("processing", "failed"), "ship")).toEqual({ ok: false, message: "Waiting for online payment: this order cannot be shipped until its payment is captured." });
+    expect(applyAction(confirmed, "process")).toEqual({
+      ok: false,
+      message: "Waiting for online payment: this order cannot be processed until its payment is captured.",
+    });
+    expect(applyAction(prepaid("processing", "failed"), "ship")).toEqual({
+      ok: false,
+      message: "Waiting for online payment: this order cannot be shipped until its payment is captured.",
+    });
   });
 
   it("is not waiting once paid, closed, or when paid on delivery", () => {
@@ -111,7 +148,10 @@ describe("an online order whose payment is not captured", () => {
   });
 
   it("keeps the usual refusal for an action its status does not allow", () => {
-    expect(applyAction(prepaid("pending", "pending"), "process")).toEqual({ ok: false, message: "Cannot process an order that is pending. Allowed now: cancel." });
+    expect(applyAction(prepaid("pending", "pending"), "process")).toEqual({
+      ok: false,
+      message: "Cannot process an order that is pending. Allowed now: cancel.",
+    });
   });
 });
 

@@ -4,7 +4,15 @@
  * allow is refused with a message that says why, never applied silently.
  */
 
-export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "confirmed",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export const ORDER_ACTIONS = ["confirm", "process", "ship", "deliver", "cancel", "refund"] as const;
 /** Actions an admin may run on many orders at once. */
@@ -51,11 +59,19 @@ export const AWAITING_PAYMENT_LABEL = "Waiting for online payment";
  * would also take it out of the 30-minute payment window that releases its stock.
  */
 export function awaitsOnlinePayment(state: OrderState): boolean {
-  return state.paymentMethod === "prepaid" && (state.paymentStatus === "pending" || state.paymentStatus === "failed") && OPEN_STATUSES.includes(state.status);
+  return (
+    state.paymentMethod === "prepaid" &&
+    (state.paymentStatus === "pending" || state.paymentStatus === "failed") &&
+    OPEN_STATUSES.includes(state.status)
+  );
 }
 
 /** The actions that move goods towards the customer, which only a captured online payment unlocks. */
-const PAYMENT_GATED: Partial<Record<OrderAction, string>> = { confirm: "confirmed", process: "processed", ship: "shipped" };
+const PAYMENT_GATED: Partial<Record<OrderAction, string>> = {
+  confirm: "confirmed",
+  process: "processed",
+  ship: "shipped",
+};
 
 export function isAllowed(state: OrderState, action: OrderAction): boolean {
   if (action === "refund") {
@@ -70,8 +86,7 @@ export function allowedActions(state: OrderState): OrderAction[] {
 }
 
 export type Transition =
-  | { ok: true; status: OrderStatus; paymentStatus: PaymentStatus; refundDue: boolean }
-  | { ok: false; message: string };
+  { ok: true; status: OrderStatus; paymentStatus: PaymentStatus; refundDue: boolean } | { ok: false; message: string };
 
 /**
  * The state after `action`. Cancelling or refunding a paid online order makes a refund due
@@ -79,7 +94,8 @@ export type Transition =
  */
 export function applyAction(state: OrderState, action: OrderAction): Transition {
   if (!isAllowed(state, action)) return { ok: false, message: refusal(state, action) };
-  const refundDue = (action === "cancel" || action === "refund") && state.paymentMethod === "prepaid" && state.paymentStatus === "paid";
+  const refundDue =
+    (action === "cancel" || action === "refund") && state.paymentMethod === "prepaid" && state.paymentStatus === "paid";
   return { ok: true, status: ACTION_RESULT[action], paymentStatus: state.paymentStatus, refundDue };
 }
 
@@ -90,7 +106,11 @@ function refusal(state: OrderState, action: OrderAction): string {
     return "Only paid orders can be refunded.";
   }
   const gated = PAYMENT_GATED[action];
-  if (gated && awaitsOnlinePayment(state) && FROM_STATUSES[action as Exclude<OrderAction, "refund">].includes(state.status)) {
+  if (
+    gated &&
+    awaitsOnlinePayment(state) &&
+    FROM_STATUSES[action as Exclude<OrderAction, "refund">].includes(state.status)
+  ) {
     return `${AWAITING_PAYMENT_LABEL}: this order cannot be ${gated} until its payment is captured.`;
   }
   const allowed = allowedActions(state);
@@ -119,10 +139,16 @@ export type CashCollection = { ok: true; alreadyCollected: boolean } | { ok: fal
  * (a second time is answered as done, with nothing recorded again).
  */
 export function cashCollection(state: OrderState): CashCollection {
-  if (state.paymentMethod !== "cod") return { ok: false, message: "Only cash-on-delivery orders are paid in cash: this order is paid online." };
+  if (state.paymentMethod !== "cod")
+    return { ok: false, message: "Only cash-on-delivery orders are paid in cash: this order is paid online." };
   if (state.paymentStatus === "paid") return { ok: true, alreadyCollected: true };
-  if (state.status === "cancelled" || state.status === "refunded") return { ok: false, message: `This order is ${state.status}: there is no cash to collect.` };
-  if (state.status !== "delivered") return { ok: false, message: `Cash is collected on delivery: this order is ${state.status}. Mark it delivered first.` };
+  if (state.status === "cancelled" || state.status === "refunded")
+    return { ok: false, message: `This order is ${state.status}: there is no cash to collect.` };
+  if (state.status !== "delivered")
+    return {
+      ok: false,
+      message: `Cash is collected on delivery: this order is ${state.status}. Mark it delivered first.`,
+    };
   return { ok: true, alreadyCollected: false };
 }
 

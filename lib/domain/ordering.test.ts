@@ -4,8 +4,14 @@ const rows = (...positions: number[]) => positions.map((position, index) => ({ i
 
 describe("moving a row one place", () => {
   it("swaps two neighbours numbered 0, 1, 2…", () => {
-    expect(moveOnePlace(rows(0, 1, 2, 3), 2, -1)).toEqual([{ item: { id: 3, position: 2 }, position: 1 }, { item: { id: 2, position: 1 }, position: 2 }]);
-    expect(moveOnePlace(rows(0, 1, 2, 3), 0, 1)).toEqual([{ item: { id: 2, position: 1 }, position: 0 }, { item: { id: 1, position: 0 }, position: 1 }]);
+    expect(moveOnePlace(rows(0, 1, 2, 3), 2, -1)).toEqual([
+      { item: { id: 3, position: 2 }, position: 1 },
+      { item: { id: 2, position: 1 }, position: 2 },
+    ]);
+    expect(moveOnePlace(rows(0, 1, 2, 3), 0, 1)).toEqual([
+      { item: { id: 2, position: 1 }, position: 0 },
+      { item: { id: 1, position: 0 }, position: 1 },
+    ]);
   });
 
   it("renumbers equal or sparse positions so the move is exactly one place", () => {

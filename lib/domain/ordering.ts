@@ -9,7 +9,11 @@ export type Positioned = { id: number; position: number };
  * The position changes that move `items[index]` one place (`-1` up, `+1` down) in `items`, listed
  * in their current order: only the rows whose position changes. Empty at either end.
  */
-export function moveOnePlace<T extends Positioned>(items: readonly T[], index: number, direction: -1 | 1): { item: T; position: number }[] {
+export function moveOnePlace<T extends Positioned>(
+  items: readonly T[],
+  index: number,
+  direction: -1 | 1,
+): { item: T; position: number }[] {
   const target = index + direction;
   if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [];
   const reordered = [...items];

@@ -3,18 +3,49 @@ import { paymentFailedMessage, paymentStanding, paymentStatusLabel, type Payment
 const now = new Date("2026-11-23T12:00:00Z");
 const later = new Date("2026-11-23T12:20:00Z");
 const earlier = new Date("2026-11-23T11:40:00Z");
-const online = (facts: Partial<PaymentFacts>): PaymentFacts => ({ paymentMethod: "prepaid", paymentStatus: "pending", status: "pending", paymentExpiresAt: later, ...facts });
+const online = (facts: Partial<PaymentFacts>): PaymentFacts => ({
+  paymentMethod: "prepaid",
+  paymentStatus: "pending",
+  status: "pending",
+  paymentExpiresAt: later,
+  ...facts,
+});
 
 describe("paymentStanding", () => {
   it.each<[string, PaymentFacts, ReturnType<typeof paymentStanding>, string]>([
-    ["cash on delivery", { paymentMethod: "cod", paymentStatus: "pending", status: "pending", paymentExpiresAt: null }, "cod", "Pending"],
+    [
+      "cash on delivery",
+      { paymentMethod: "cod", paymentStatus: "pending", status: "pending", paymentExpiresAt: null },
+      "cod",
+      "Pending",
+    ],
     ["online, within its window", online({}), "payable", "Pending"],
     ["online, a failed attempt within its window (retry)", online({ paymentStatus: "failed" }), "payable", "Failed"],
-    ["online, window passed but not yet expired by the job", online({ paymentExpiresAt: earlier }), "not-completed", "Payment not completed"],
-    ["online, cancelled by the expiry", online({ status: "cancelled", paymentExpiresAt: earlier }), "not-completed", "Payment not completed"],
-    ["online, failed and expired", online({ status: "cancelled", paymentStatus: "failed", paymentExpiresAt: earlier }), "not-completed", "Payment not completed"],
+    [
+      "online, window passed but not yet expired by the job",
+      online({ paymentExpiresAt: earlier }),
+      "not-completed",
+      "Payment not completed",
+    ],
+    [
+      "online, cancelled by the expiry",
+      online({ status: "cancelled", paymentExpiresAt: earlier }),
+      "not-completed",
+      "Payment not completed",
+    ],
+    [
+      "online, failed and expired",
+      online({ status: "cancelled", paymentStatus: "failed", paymentExpiresAt: earlier }),
+      "not-completed",
+      "Payment not completed",
+    ],
     ["online, paid", online({ paymentStatus: "paid", status: "confirmed", paymentExpiresAt: null }), "paid", "Paid"],
-    ["online, refunded", online({ paymentStatus: "refunded", status: "refunded", paymentExpiresAt: null }), "refunded", "Refunded"],
+    [
+      "online, refunded",
+      online({ paymentStatus: "refunded", status: "refunded", paymentExpiresAt: null }),
+      "refunded",
+      "Refunded",
+    ],
   ])("%s", (_case, facts, standing, label) => {
     expect(paymentStanding(facts, now)).toBe(standing);
     expect(paymentStatusLabel(facts, now)).toBe(label);

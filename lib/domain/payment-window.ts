@@ -21,7 +21,12 @@ export function paymentStanding(order: PaymentFacts, now = new Date()): PaymentS
   return open ? "payable" : "not-completed";
 }
 
-const STATUS_LABELS: Record<PaymentFacts["paymentStatus"], string> = { pending: "Pending", paid: "Paid", failed: "Failed", refunded: "Refunded" };
+const STATUS_LABELS: Record<PaymentFacts["paymentStatus"], string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+};
 
 /** The payment status as the order card shows it: an online order past its window is "Payment not completed", not "Pending". */
 export function paymentStatusLabel(order: PaymentFacts, now = new Date()): string {

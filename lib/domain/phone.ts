@@ -37,7 +37,8 @@ export function phoneSearchDigits(input: string): string | null {
   if (digits === "") return null;
   const international = text.startsWith("+") ? digits : digits.startsWith("00") ? digits.slice(2) : null;
   let national: string;
-  if (international !== null) national = international.startsWith(INDIA_CODE) ? international.slice(INDIA_CODE.length) : international;
+  if (international !== null)
+    national = international.startsWith(INDIA_CODE) ? international.slice(INDIA_CODE.length) : international;
   else if (digits.length === 12 && digits.startsWith(INDIA_CODE)) national = digits.slice(INDIA_CODE.length);
   else national = digits.replace(/^0+/, "");
   return national || digits;
@@ -62,6 +63,7 @@ export function toIndianMobile(input: string): string | null {
  */
 export function phoneColumns(phone: string | null | undefined): { countryCode: string; number: string } {
   if (!phone) return { countryCode: "", number: "" };
-  if (phone.startsWith(DEFAULT_COUNTRY_PREFIX)) return { countryCode: INDIA_CODE, number: phone.slice(DEFAULT_COUNTRY_PREFIX.length) };
+  if (phone.startsWith(DEFAULT_COUNTRY_PREFIX))
+    return { countryCode: INDIA_CODE, number: phone.slice(DEFAULT_COUNTRY_PREFIX.length) };
   return { countryCode: "", number: phone };
 }

@@ -132,9 +132,21 @@ describe("priceProduct", () => {
       300,
       { price: 1999, discountPrice: 1699, discountPercentage: 15, hasDiscount: true },
     ],
-    ["no discount", 49900, "amount", null, { price: 49900, discountPrice: 49900, discountPercentage: 0, hasDiscount: false }],
+    [
+      "no discount",
+      49900,
+      "amount",
+      null,
+      { price: 49900, discountPrice: 49900, discountPercentage: 0, hasDiscount: false },
+    ],
     ["free product", 0, "percent", 50, { price: 0, discountPrice: 0, discountPercentage: 0, hasDiscount: false }],
-    ["100 percent off", 49900, "percent", 100, { price: 49900, discountPrice: 0, discountPercentage: 100, hasDiscount: true }],
+    [
+      "100 percent off",
+      49900,
+      "percent",
+      100,
+      { price: 49900, discountPrice: 0, discountPercentage: 100, hasDiscount: true },
+    ],
     [
       "discount that rounds away entirely",
       100,
@@ -175,11 +187,7 @@ describe("cartTotals", () => {
       [line(10000, 7500, 2), line(1999, 1699, 3), line(49900, 49900, 1)],
       { totalOriginalPrice: 75897, total: 69997, subtotal: 69997, totalSavings: 5900, totalItems: 6 },
     ],
-    [
-      "free item",
-      [line(0, 0, 4)],
-      { totalOriginalPrice: 0, total: 0, subtotal: 0, totalSavings: 0, totalItems: 4 },
-    ],
+    ["free item", [line(0, 0, 4)], { totalOriginalPrice: 0, total: 0, subtotal: 0, totalSavings: 0, totalItems: 4 }],
   ])("%s", (_, lines, expected) => {
     expect(cartTotals(lines)).toEqual(expected);
   });
@@ -304,13 +312,30 @@ describe("orderTotals", () => {
       "product discount only, free shipping",
       [line(10000, 7500, 2)],
       null,
-      { ...zeros, subtotal: 15000, totalOriginalPrice: 20000, productDiscount: 5000, discountedTotal: 15000, finalTotal: 15000, totalSavings: 5000 },
+      {
+        ...zeros,
+        subtotal: 15000,
+        totalOriginalPrice: 20000,
+        productDiscount: 5000,
+        discountedTotal: 15000,
+        finalTotal: 15000,
+        totalSavings: 5000,
+      },
     ],
     [
       "small cart pays shipping",
       [line(3000, 2500)],
       null,
-      { ...zeros, subtotal: 2500, totalOriginalPrice: 3000, productDiscount: 500, discountedTotal: 2500, shipping: 799, finalTotal: 3299, totalSavings: 500 },
+      {
+        ...zeros,
+        subtotal: 2500,
+        totalOriginalPrice: 3000,
+        productDiscount: 500,
+        discountedTotal: 2500,
+        shipping: 799,
+        finalTotal: 3299,
+        totalSavings: 500,
+      },
     ],
     [
       "percent coupon on the discounted subtotal",
@@ -331,19 +356,46 @@ describe("orderTotals", () => {
       "coupon takes the amount below the free-shipping threshold",
       [line(6000, 6000)],
       { discountType: "amount", discount: 1500 },
-      { ...zeros, subtotal: 6000, totalOriginalPrice: 6000, couponDiscount: 1500, discountedTotal: 4500, shipping: 799, finalTotal: 5299, totalSavings: 1500 },
+      {
+        ...zeros,
+        subtotal: 6000,
+        totalOriginalPrice: 6000,
+        couponDiscount: 1500,
+        discountedTotal: 4500,
+        shipping: 799,
+        finalTotal: 5299,
+        totalSavings: 1500,
+      },
     ],
     [
       "coupon lands exactly on the threshold",
       [line(6000, 6000)],
       { discountType: "amount", discount: 1000 },
-      { ...zeros, subtotal: 6000, totalOriginalPrice: 6000, couponDiscount: 1000, discountedTotal: 5000, shipping: 799, finalTotal: 5799, totalSavings: 1000 },
+      {
+        ...zeros,
+        subtotal: 6000,
+        totalOriginalPrice: 6000,
+        couponDiscount: 1000,
+        discountedTotal: 5000,
+        shipping: 799,
+        finalTotal: 5799,
+        totalSavings: 1000,
+      },
     ],
     [
       "coupon bigger than the cart total",
       [line(2000, 2000)],
       { discountType: "amount", discount: 5000 },
-      { ...zeros, subtotal: 2000, totalOriginalPrice: 2000, couponDiscount: 2000, discountedTotal: 0, shipping: 799, finalTotal: 799, totalSavings: 2000 },
+      {
+        ...zeros,
+        subtotal: 2000,
+        totalOriginalPrice: 2000,
+        couponDiscount: 2000,
+        discountedTotal: 0,
+        shipping: 799,
+        finalTotal: 799,
+        totalSavings: 2000,
+      },
     ],
     [
       "100 percent coupon on a discounted cart",
@@ -368,7 +420,10 @@ describe("orderTotals", () => {
   });
 
   it("uses the merchant's shipping rules when given", () => {
-    const totals = orderTotals({ lines: [line(40000, 40000)], shipping: { freeShippingThreshold: 50000, shippingFee: 4900 } });
+    const totals = orderTotals({
+      lines: [line(40000, 40000)],
+      shipping: { freeShippingThreshold: 50000, shippingFee: 4900 },
+    });
     expect(totals).toMatchObject({ discountedTotal: 40000, shipping: 4900, finalTotal: 44900 });
   });
 
@@ -430,7 +485,9 @@ describe("summaryLines (issue 16, defect 3: the summary adds up)", () => {
 
   it("leaves out a product discount of zero and the coupon line when none is applied", () => {
     const totals = orderTotals({ lines: [line(4000, 4000)] });
-    expect(summaryLines(totals, { couponApplied: false, withShipping: false }).map((entry) => entry.key)).toEqual(["subtotal"]);
+    expect(summaryLines(totals, { couponApplied: false, withShipping: false }).map((entry) => entry.key)).toEqual([
+      "subtotal",
+    ]);
   });
 });
 
@@ -438,20 +495,32 @@ describe("storedOrderLines (issue 26, items 3 and 17: a placed order shows its c
   const placed = (lines: CartLine[], coupon: CouponTerms | null, couponCode: string | null) => {
     const totals = orderTotals({ lines, coupon });
     const stored = {
-      itemsOriginalTotal: totals.totalOriginalPrice, subtotal: totals.subtotal, productDiscount: totals.productDiscount,
-      couponDiscount: totals.couponDiscount, couponCode, shippingCost: totals.shipping, total: totals.finalTotal,
+      itemsOriginalTotal: totals.totalOriginalPrice,
+      subtotal: totals.subtotal,
+      productDiscount: totals.productDiscount,
+      couponDiscount: totals.couponDiscount,
+      couponCode,
+      shippingCost: totals.shipping,
+      total: totals.finalTotal,
     };
     return { totals, stored };
   };
 
   it.each([
-    ["the reported order: product discount, a 10% coupon, free shipping", [line(39900, 35910, 2), line(24900, 20900)], { discountType: "percent", discount: 10 } as CouponTerms, "WELCOME10"],
+    [
+      "the reported order: product discount, a 10% coupon, free shipping",
+      [line(39900, 35910, 2), line(24900, 20900)],
+      { discountType: "percent", discount: 10 } as CouponTerms,
+      "WELCOME10",
+    ],
     ["no discount, shipping paid", [line(4000, 4000)], null, null],
     ["a flat coupon", [line(76245, 62790)], { discountType: "amount", discount: 15000 } as CouponTerms, "FLAT150"],
   ])("%s: the same lines as at checkout, adding up to what is charged", (_name, lines, coupon, code) => {
     const { totals, stored } = placed(lines, coupon, code);
     const shown = storedOrderLines(stored);
-    expect(shown).toEqual(summaryLines(totals, { couponApplied: coupon !== null, couponCode: code, withShipping: true }));
+    expect(shown).toEqual(
+      summaryLines(totals, { couponApplied: coupon !== null, couponCode: code, withShipping: true }),
+    );
     expect(sumLines(shown)).toBe(stored.total);
   });
 

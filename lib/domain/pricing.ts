@@ -59,7 +59,10 @@ export const MIN_ORDER_QUANTITY = 1;
 /** Razorpay refuses amounts under 1 rupee. */
 export const RAZORPAY_MIN_AMOUNT: Paise = 100;
 /** Free shipping above ₹50, else ₹7.99 (merchant settings are seeded with these). */
-export const DEFAULT_SHIPPING: Readonly<ShippingRules> = Object.freeze({ freeShippingThreshold: 5000, shippingFee: 799 });
+export const DEFAULT_SHIPPING: Readonly<ShippingRules> = Object.freeze({
+  freeShippingThreshold: 5000,
+  shippingFee: 799,
+});
 /** Price filter bounds, in rupees. */
 export const PRICE_RANGE_DEFAULT = Object.freeze({ min: 0, max: 10000 });
 export const PRICE_SLIDER_STEP = 100;
@@ -202,11 +205,18 @@ export function summaryLines(
   totals: OrderTotals,
   options: { couponApplied: boolean; couponCode?: string | null; withShipping: boolean },
 ): SummaryLine[] {
-  const line = (key: SummaryLineKey, amount: Paise, sign: 1 | -1, label = SUMMARY_LINE_LABELS[key]): SummaryLine => ({ key, label, amount, sign });
+  const line = (key: SummaryLineKey, amount: Paise, sign: 1 | -1, label = SUMMARY_LINE_LABELS[key]): SummaryLine => ({
+    key,
+    label,
+    amount,
+    sign,
+  });
   const lines = [line("subtotal", totals.totalOriginalPrice, 1)];
   if (totals.productDiscount > 0) lines.push(line("productDiscount", totals.productDiscount, -1));
   if (options.couponApplied) {
-    const label = options.couponCode ? `${SUMMARY_LINE_LABELS.couponDiscount} (${options.couponCode})` : SUMMARY_LINE_LABELS.couponDiscount;
+    const label = options.couponCode
+      ? `${SUMMARY_LINE_LABELS.couponDiscount} (${options.couponCode})`
+      : SUMMARY_LINE_LABELS.couponDiscount;
     lines.push(line("couponDiscount", totals.couponDiscount, -1, label));
   }
   if (options.withShipping) lines.push(line("shipping", totals.shipping, 1));
@@ -236,7 +246,11 @@ export function storedOrderLines(order: StoredOrderAmounts): SummaryLine[] {
     finalTotal: order.total,
     totalSavings: order.productDiscount + order.couponDiscount,
   };
-  return summaryLines(totals, { couponApplied: order.couponDiscount > 0 || order.couponCode !== null, couponCode: order.couponCode, withShipping: true });
+  return summaryLines(totals, {
+    couponApplied: order.couponDiscount > 0 || order.couponCode !== null,
+    couponCode: order.couponCode,
+    withShipping: true,
+  });
 }
 
 export function sumLines(lines: readonly SummaryLine[]): Paise {

@@ -9,6 +9,10 @@ export function routeLabel(path: string, status: number): string {
   if (status === 404) return "unmatched";
   if (path.startsWith("/_next/")) return "/_next/*";
   if (path.startsWith("/media/")) return "/media/*";
-  const segments = path.split("/").filter(Boolean).slice(0, 6).map((segment) => (ID_SEGMENT.test(segment) ? ":id" : segment));
+  const segments = path
+    .split("/")
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((segment) => (ID_SEGMENT.test(segment) ? ":id" : segment));
   return `/${segments.join("/")}`;
 }

@@ -1,4 +1,10 @@
-import { nextShipmentStatus, parcelAtShop, shipmentStatusOf, withdrawalOf, type ShipmentStatus } from "./shipment-status";
+import {
+  nextShipmentStatus,
+  parcelAtShop,
+  shipmentStatusOf,
+  withdrawalOf,
+  type ShipmentStatus,
+} from "./shipment-status";
 
 const at = (iso: string) => new Date(iso);
 
@@ -40,7 +46,9 @@ describe("nextShipmentStatus", () => {
   });
 
   it("lets a new attempt follow a failed one", () => {
-    expect(nextShipmentStatus("undelivered", [{ status: "out_for_delivery", occurredAt: at("2026-05-22T09:00:00Z") }])).toBe("out_for_delivery");
+    expect(
+      nextShipmentStatus("undelivered", [{ status: "out_for_delivery", occurredAt: at("2026-05-22T09:00:00Z") }]),
+    ).toBe("out_for_delivery");
   });
 });
 
@@ -64,8 +72,10 @@ describe("withdrawalOf", () => {
 describe("parcelAtShop", () => {
   it("is true while a courier's booking waits for pickup or was withdrawn, never for a parcel handed over by hand", () => {
     expect(parcelAtShop(null)).toBe(false);
-    for (const status of ["booking", "created", "cancelled"] as const) expect(parcelAtShop({ status, carrier: "shiprocket" })).toBe(true);
-    for (const status of ["picked_up", "in_transit", "delivered", "rto"] as const) expect(parcelAtShop({ status, carrier: "shiprocket" })).toBe(false);
+    for (const status of ["booking", "created", "cancelled"] as const)
+      expect(parcelAtShop({ status, carrier: "shiprocket" })).toBe(true);
+    for (const status of ["picked_up", "in_transit", "delivered", "rto"] as const)
+      expect(parcelAtShop({ status, carrier: "shiprocket" })).toBe(false);
     expect(parcelAtShop({ status: "created", carrier: "manual" })).toBe(false);
   });
 });

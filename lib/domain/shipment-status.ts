@@ -4,7 +4,17 @@
  * shipment back.
  */
 
-export const SHIPMENT_STATUSES = ["booking", "created", "picked_up", "in_transit", "out_for_delivery", "delivered", "cancelled", "undelivered", "rto"] as const;
+export const SHIPMENT_STATUSES = [
+  "booking",
+  "created",
+  "picked_up",
+  "in_transit",
+  "out_for_delivery",
+  "delivered",
+  "cancelled",
+  "undelivered",
+  "rto",
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** Once here, no later scan changes the shipment's status. */
@@ -17,9 +27,16 @@ export const PROBLEM_STATUSES: ReadonlySet<ShipmentStatus> = new Set(["undeliver
  * From the pickup scan on, the courier holds the parcel: its booking can no longer be withdrawn
  * (Shiprocket refuses a cancel then; the parcel must come back as a return).
  */
-const WITH_COURIER: ReadonlySet<ShipmentStatus> = new Set(["picked_up", "in_transit", "out_for_delivery", "undelivered", "delivered"]);
+const WITH_COURIER: ReadonlySet<ShipmentStatus> = new Set([
+  "picked_up",
+  "in_transit",
+  "out_for_delivery",
+  "undelivered",
+  "delivered",
+]);
 
-export const PARCEL_WITH_COURIER = "This parcel is already with the courier and cannot be cancelled. Mark it for return on delivery instead.";
+export const PARCEL_WITH_COURIER =
+  "This parcel is already with the courier and cannot be cancelled. Mark it for return on delivery instead.";
 
 export function isWithCourier(status: ShipmentStatus): boolean {
   return WITH_COURIER.has(status);
@@ -41,7 +58,9 @@ export function withdrawalOf(status: ShipmentStatus | null): "nothing" | "wait" 
  * up, or its booking withdrawn. A manual shipment was handed to the courier when it was recorded.
  */
 export function parcelAtShop(shipment: { status: ShipmentStatus; carrier: string } | null): boolean {
-  return shipment !== null && shipment.carrier !== "manual" && ["booking", "created", "cancelled"].includes(shipment.status);
+  return (
+    shipment !== null && shipment.carrier !== "manual" && ["booking", "created", "cancelled"].includes(shipment.status)
+  );
 }
 
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
@@ -56,18 +75,39 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   rto: "Returning to the shop",
 };
 
-const CREATED_LABELS = ["NEW", "AWB ASSIGNED", "LABEL GENERATED", "PICKUP SCHEDULED", "PICKUP GENERATED", "PICKUP QUEUED", "MANIFEST GENERATED", "OUT FOR PICKUP", "PICKUP EXCEPTION", "PICKUP RESCHEDULED"];
+const CREATED_LABELS = [
+  "NEW",
+  "AWB ASSIGNED",
+  "LABEL GENERATED",
+  "PICKUP SCHEDULED",
+  "PICKUP GENERATED",
+  "PICKUP QUEUED",
+  "MANIFEST GENERATED",
+  "OUT FOR PICKUP",
+  "PICKUP EXCEPTION",
+  "PICKUP RESCHEDULED",
+];
 
 /** The shop's status for a courier's scan label; null for labels that say nothing about where the parcel is. */
 export function shipmentStatusOf(label: string): ShipmentStatus | null {
-  const normalised = label.trim().toUpperCase().replace(/[_\s]+/g, " ");
+  const normalised = label
+    .trim()
+    .toUpperCase()
+    .replace(/[_\s]+/g, " ");
   if (normalised.startsWith("RTO")) return "rto";
-  if (normalised.startsWith("UNDELIVERED") || ["LOST", "DAMAGED", "DESTROYED", "DISPOSED OFF"].includes(normalised)) return "undelivered";
+  if (normalised.startsWith("UNDELIVERED") || ["LOST", "DAMAGED", "DESTROYED", "DISPOSED OFF"].includes(normalised))
+    return "undelivered";
   if (normalised === "DELIVERED") return "delivered";
   if (normalised === "CANCELED" || normalised === "CANCELLED") return "cancelled";
   if (normalised === "OUT FOR DELIVERY") return "out_for_delivery";
   if (normalised === "PICKED UP") return "picked_up";
-  if (normalised === "SHIPPED" || normalised.startsWith("IN TRANSIT") || normalised.startsWith("REACHED") || normalised === "MISROUTED") return "in_transit";
+  if (
+    normalised === "SHIPPED" ||
+    normalised.startsWith("IN TRANSIT") ||
+    normalised.startsWith("REACHED") ||
+    normalised === "MISROUTED"
+  )
+    return "in_transit";
   if (CREATED_LABELS.includes(normalised)) return "created";
   return null;
 }
@@ -76,7 +116,10 @@ export function shipmentStatusOf(label: string): ShipmentStatus | null {
  * The shipment's status after its scans: that of the latest scan (by the courier's time), so a
  * scan that arrives late changes nothing; a delivered, cancelled or returned shipment stays so.
  */
-export function nextShipmentStatus(current: ShipmentStatus, scans: { status: ShipmentStatus; occurredAt: Date }[]): ShipmentStatus {
+export function nextShipmentStatus(
+  current: ShipmentStatus,
+  scans: { status: ShipmentStatus; occurredAt: Date }[],
+): ShipmentStatus {
   if (FINAL.has(current)) return current;
   const latest = scans.reduce<{ status: ShipmentStatus; occurredAt: Date } | null>(
     (best, scan) => (!best || scan.occurredAt.getTime() >= best.occurredAt.getTime() ? scan : best),

@@ -1,4 +1,13 @@
-import { addDays, daysBetween, fromShopLocalDateTime, lastDays, shopDay, shopLocalDateTime, shopTimestamp, startOfShopDay } from "./shop-days";
+import {
+  addDays,
+  daysBetween,
+  fromShopLocalDateTime,
+  lastDays,
+  shopDay,
+  shopLocalDateTime,
+  shopTimestamp,
+  startOfShopDay,
+} from "./shop-days";
 
 describe("shop days (India, UTC+05:30)", () => {
   it("puts 18:29 UTC on the same day and 18:30 UTC on the next", () => {

@@ -4,7 +4,13 @@ import { shopperOrderStatusLabel } from "./shopper-order-status";
 const now = new Date("2026-11-23T12:00:00Z");
 const later = new Date("2026-11-23T12:20:00Z");
 const earlier = new Date("2026-11-23T11:40:00Z");
-const order = (facts: Partial<PaymentFacts>): PaymentFacts => ({ paymentMethod: "prepaid", paymentStatus: "pending", status: "pending", paymentExpiresAt: later, ...facts });
+const order = (facts: Partial<PaymentFacts>): PaymentFacts => ({
+  paymentMethod: "prepaid",
+  paymentStatus: "pending",
+  status: "pending",
+  paymentExpiresAt: later,
+  ...facts,
+});
 
 describe("shopperOrderStatusLabel (issue 26, item 9: one wording of each state)", () => {
   it.each<[string, Partial<PaymentFacts>, string]>([

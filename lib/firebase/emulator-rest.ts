@@ -28,7 +28,9 @@ async function call<T>(target: EmulatorTarget, path: string, init: RequestInit =
 const identity = (method: string) => `/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`;
 
 /** The codes the emulator has "sent", newest last. */
-export async function verificationCodes(target: EmulatorTarget): Promise<{ phoneNumber: string; code: string; sessionInfo: string }[]> {
+export async function verificationCodes(
+  target: EmulatorTarget,
+): Promise<{ phoneNumber: string; code: string; sessionInfo: string }[]> {
   const body = await call<{ verificationCodes?: { phoneNumber: string; code: string; sessionInfo: string }[] }>(
     target,
     `/emulator/v1/projects/${project(target)}/verificationCodes`,

@@ -1,10 +1,20 @@
 import { contentSecurityPolicy, createNonce } from "./content-security-policy";
 
-const E2E = { NODE_ENV: "production", APP_ENV: "test", RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:4510/checkout.js", NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9599" };
+const E2E = {
+  NODE_ENV: "production",
+  APP_ENV: "test",
+  RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:4510/checkout.js",
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9599",
+};
 const PRODUCTION = { NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "prakriti-shop.firebaseapp.com" };
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split("; ").map((directive) => directive.split(" ")).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    policy
+      .split("; ")
+      .map((directive) => directive.split(" "))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe("the Content-Security-Policy", () => {
@@ -28,12 +38,29 @@ describe("the Content-Security-Policy", () => {
   it("restricts every other source in production: Razorpay Checkout and Firebase sign-in only", () => {
     expect(directives(contentSecurityPolicy(PRODUCTION))).toEqual({
       "default-src": ["'self'"],
-      "script-src": ["'self'", "'unsafe-inline'", "https://checkout.razorpay.com", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+      "script-src": [
+        "'self'",
+        "'unsafe-inline'",
+        "https://checkout.razorpay.com",
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+      ],
       "style-src": ["'self'", "'unsafe-inline'"],
       "img-src": ["'self'", "data:", "blob:"],
       "font-src": ["'self'"],
-      "connect-src": ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],
-      "frame-src": ["https://api.razorpay.com", "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/", "https://prakriti-shop.firebaseapp.com"],
+      "connect-src": [
+        "'self'",
+        "https://api.razorpay.com",
+        "https://lumberjack.razorpay.com",
+        "https://identitytoolkit.googleapis.com",
+        "https://securetoken.googleapis.com",
+      ],
+      "frame-src": [
+        "https://api.razorpay.com",
+        "https://www.google.com/recaptcha/",
+        "https://recaptcha.google.com/recaptcha/",
+        "https://prakriti-shop.firebaseapp.com",
+      ],
       "object-src": ["'none'"],
       "base-uri": ["'self'"],
       "form-action": ["'self'"],

@@ -23,7 +23,16 @@ export const CONTENT_SECURITY_POLICY = "Content-Security-Policy";
  * per request (their layouts wait for the request) so Next.js can mark its scripts with the nonce.
  */
 export const NONCE_PAGE_PREFIXES = [
-  "/login", "/register", "/profile", "/orders", "/checkout", "/razorpay-payment", "/dashboard", "/wishlist", "/admin", "/portal",
+  "/login",
+  "/register",
+  "/profile",
+  "/orders",
+  "/checkout",
+  "/razorpay-payment",
+  "/dashboard",
+  "/wishlist",
+  "/admin",
+  "/portal",
 ] as const;
 
 /**
@@ -65,12 +74,18 @@ function firebase(authDomain: string): Sources {
 function localServices(environment: CspEnvironment): Sources {
   if (isProductionDeployment(environment)) return { script: [], connect: [], frame: [] };
   const checkout = new URL(environment.RAZORPAY_CHECKOUT_URL || `${LOCAL_RAZORPAY_URL}/checkout.js`).origin;
-  const emulator = environment.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ? [`http://${environment.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+  const emulator = environment.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST
+    ? [`http://${environment.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST}`]
+    : [];
   return { script: [checkout], connect: [checkout, ...emulator], frame: [] };
 }
 
 function allowedSources(environment: CspEnvironment): Sources {
-  const parts = [RAZORPAY, firebase(environment.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || DEMO_FIREBASE.authDomain), localServices(environment)];
+  const parts = [
+    RAZORPAY,
+    firebase(environment.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || DEMO_FIREBASE.authDomain),
+    localServices(environment),
+  ];
   const union = (key: keyof Sources) => [...new Set(parts.flatMap((part) => part[key]))];
   return { script: union("script"), connect: union("connect"), frame: union("frame") };
 }

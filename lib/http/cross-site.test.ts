@@ -17,8 +17,18 @@ describe("isCrossSiteWrite", () => {
     ["no Origin, Sec-Fetch-Site same-origin", "POST", { "sec-fetch-site": "same-origin" }, false],
     ["no Origin, Sec-Fetch-Site none", "POST", { "sec-fetch-site": "none" }, false],
     ["no browser headers at all (a webhook, a script)", "POST", {}, false],
-    ["a bearer token from another origin", "POST", { origin: "https://evil.example", authorization: "Bearer abc.def" }, false],
-    ["a Basic credential from another origin", "POST", { origin: "https://evil.example", authorization: "Basic abc" }, true],
+    [
+      "a bearer token from another origin",
+      "POST",
+      { origin: "https://evil.example", authorization: "Bearer abc.def" },
+      false,
+    ],
+    [
+      "a Basic credential from another origin",
+      "POST",
+      { origin: "https://evil.example", authorization: "Basic abc" },
+      true,
+    ],
     ["an empty bearer from another origin", "POST", { origin: "https://evil.example", authorization: "Bearer " }, true],
   ])("%s -> %s", (_case, method, sent, refused) => {
     expect(isCrossSiteWrite(method, headers(sent), OWN)).toBe(refused);
@@ -28,7 +38,11 @@ describe("isCrossSiteWrite", () => {
 describe("ownOrigins", () => {
   it("is APP_URL's origin alone in production, and also the addressed host elsewhere", () => {
     expect(ownOrigins("https://shop.example.in/", "shop.example.in", true)).toEqual(["https://shop.example.in"]);
-    expect(ownOrigins("http://localhost:3000", "127.0.0.1:3100", false)).toEqual(["http://localhost:3000", "http://127.0.0.1:3100", "https://127.0.0.1:3100"]);
+    expect(ownOrigins("http://localhost:3000", "127.0.0.1:3100", false)).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3100",
+      "https://127.0.0.1:3100",
+    ]);
     expect(ownOrigins("http://localhost:3000", null, false)).toEqual(["http://localhost:3000"]);
   });
 });

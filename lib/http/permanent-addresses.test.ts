@@ -13,7 +13,10 @@ describe("permanent addresses", () => {
     expect(permanentAddress(pathname, search)).toBe(target);
   });
 
-  it.each([["/"], ["/blog"], ["/api/carts/"], ["/api/razorpay/webhook/"], ["/catalogues"], ["/products/skincare"]])("leaves %s where it is", (pathname) => {
-    expect(permanentAddress(pathname, "")).toBeNull();
-  });
+  it.each([["/"], ["/blog"], ["/api/carts/"], ["/api/razorpay/webhook/"], ["/catalogues"], ["/products/skincare"]])(
+    "leaves %s where it is",
+    (pathname) => {
+      expect(permanentAddress(pathname, "")).toBeNull();
+    },
+  );
 });

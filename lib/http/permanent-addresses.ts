@@ -8,6 +8,7 @@
  */
 export function permanentAddress(pathname: string, search: string): string | null {
   let target = pathname.startsWith("/api/") ? pathname : pathname.replace(/(.)\/+$/, "$1");
-  if (target === "/catalogue" || target.startsWith("/catalogue/")) target = `/products${target.slice("/catalogue".length)}`;
+  if (target === "/catalogue" || target.startsWith("/catalogue/"))
+    target = `/products${target.slice("/catalogue".length)}`;
   return target === pathname ? null : `${target}${search}`;
 }

@@ -7,7 +7,10 @@ export const SECURITY_HEADERS: { key: string; value: string }[] = [
 ];
 
 /** HTTPS only, for two years, subdomains included: sent by production deployments alone (development and the end-to-end build run on plain http). */
-export const STRICT_TRANSPORT_SECURITY = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+export const STRICT_TRANSPORT_SECURITY = {
+  key: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains",
+};
 
 export type BuildEnvironment = { NODE_ENV?: string; APP_ENV?: string };
 

@@ -4,14 +4,19 @@ import { isUniqueViolation } from "./errors";
 afterAll(() => db.$disconnect());
 
 async function failure(write: () => Promise<unknown>): Promise<unknown> {
-  return write().then(() => null, (error: unknown) => error);
+  return write().then(
+    () => null,
+    (error: unknown) => error,
+  );
 }
 
 describe("isUniqueViolation", () => {
   it("recognises a duplicate from a Prisma query and from raw SQL", async () => {
     await db.newsletterSubscriber.create({ data: { email: "twice@example.in" } });
     const fromQuery = await failure(() => db.newsletterSubscriber.create({ data: { email: "twice@example.in" } }));
-    const fromRaw = await failure(() => db.$executeRaw`INSERT INTO "NewsletterSubscriber" (email) VALUES ('twice@example.in')`);
+    const fromRaw = await failure(
+      () => db.$executeRaw`INSERT INTO "NewsletterSubscriber" (email) VALUES ('twice@example.in')`,
+    );
     expect(isUniqueViolation(fromQuery)).toBe(true);
     expect(isUniqueViolation(fromRaw)).toBe(true);
   });

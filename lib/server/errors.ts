@@ -52,6 +52,10 @@ export function isRecordNotFound(error: unknown): boolean {
  */
 export function checkVersion(stored: number, sent: number, record: string): void {
   if (stored !== sent) {
-    throw new AppError(409, "edit_conflict", `Someone else changed this ${record} since you opened it. Reload it to see their changes, then edit again.`);
+    throw new AppError(
+      409,
+      "edit_conflict",
+      `Someone else changed this ${record} since you opened it. Reload it to see their changes, then edit again.`,
+    );
   }
 }

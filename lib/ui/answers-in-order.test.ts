@@ -89,7 +89,10 @@ describe("answersInOrder", () => {
     expect(reads).toHaveLength(2);
     reads[1].answer.resolve({ coupon: null, quantity: 4 });
     await flush();
-    expect(shown).toEqual([{ coupon: null, quantity: 4 }, { coupon: null, quantity: 4 }]);
+    expect(shown).toEqual([
+      { coupon: null, quantity: 4 },
+      { coupon: null, quantity: 4 },
+    ]);
   });
 
   it("reads again when a change answers after a newer read was shown", async () => {
@@ -104,12 +107,17 @@ describe("answersInOrder", () => {
     expect(reads).toHaveLength(2);
     reads[1].answer.resolve({ coupon: null, quantity: 5 });
     await flush();
-    expect(shown).toEqual([{ coupon: "WELCOME10", quantity: 1 }, { coupon: null, quantity: 5 }]);
+    expect(shown).toEqual([
+      { coupon: "WELCOME10", quantity: 1 },
+      { coupon: null, quantity: 5 },
+    ]);
   });
 
   it("passes a refused change to its caller and shows nothing", async () => {
     const { cart, shown } = harness();
-    await expect(cart.write(() => Promise.reject(new Error("Only 2 left in stock")))).rejects.toThrow("Only 2 left in stock");
+    await expect(cart.write(() => Promise.reject(new Error("Only 2 left in stock")))).rejects.toThrow(
+      "Only 2 left in stock",
+    );
     expect(shown).toEqual([]);
   });
 });

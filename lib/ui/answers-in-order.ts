@@ -10,7 +10,11 @@
  *   may have been answered before the change was made, so in that case (and when the change's own
  *   answer came too late to show) it reads again: the new read starts after the change is done.
  */
-export function answersInOrder<T>({ fetch, show, fail }: {
+export function answersInOrder<T>({
+  fetch,
+  show,
+  fail,
+}: {
   fetch: (signal: AbortSignal) => Promise<T>;
   show: (state: T) => void;
   /** A read that failed while it was the newest request. */

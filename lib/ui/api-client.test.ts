@@ -12,7 +12,10 @@ function answer(status: number, body: string, headers: Record<string, string> = 
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -20,32 +23,53 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe("apiRequest", () => {
   it("sends JSON with the session cookie, uncached, and answers the reply's JSON", async () => {
     const fetchMock = answer(201, JSON.stringify({ id: 7 }));
-    await expect(apiRequest("/api/things/", { method: "POST", body: { name: "x" }, headers: { "Idempotency-Key": "k" } })).resolves.toEqual({ id: 7 });
-    expect(fetchMock).toHaveBeenCalledWith("/api/things/", expect.objectContaining({
-      method: "POST",
-      cache: "no-store",
-      credentials: "same-origin",
-      body: JSON.stringify({ name: "x" }),
-      headers: { "Content-Type": "application/json", "Idempotency-Key": "k" },
-    }));
+    await expect(
+      apiRequest("/api/things/", { method: "POST", body: { name: "x" }, headers: { "Idempotency-Key": "k" } }),
+    ).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/things/",
+      expect.objectContaining({
+        method: "POST",
+        cache: "no-store",
+        credentials: "same-origin",
+        body: JSON.stringify({ name: "x" }),
+        headers: { "Content-Type": "application/json", "Idempotency-Key": "k" },
+      }),
+    );
   });
 
   it("turns the server's {error, message} refusal into an ApiError with status and code", async () => {
     answer(409, JSON.stringify({ error: "already_subscribed", message: "You are already subscribed." }));
     const error = await failure(apiRequest("/api/newsletter/", { method: "POST", body: {} }));
-    expect(error).toMatchObject({ status: 409, code: "already_subscribed", message: "You are already subscribed.", fromServer: true });
+    expect(error).toMatchObject({
+      status: 409,
+      code: "already_subscribed",
+      message: "You are already subscribed.",
+      fromServer: true,
+    });
     expect(messageOf(error, "fallback")).toBe("You are already subscribed.");
   });
 
   it("keeps the field a refusal names", async () => {
-    answer(409, JSON.stringify({ error: "sku_taken", message: "Another product already has the SKU A-1.", field: "sku" }));
-    expect(await failure(apiRequest("/api/portal/products/", { method: "POST", body: {} }))).toMatchObject({ code: "sku_taken", field: "sku" });
+    answer(
+      409,
+      JSON.stringify({ error: "sku_taken", message: "Another product already has the SKU A-1.", field: "sku" }),
+    );
+    expect(await failure(apiRequest("/api/portal/products/", { method: "POST", body: {} }))).toMatchObject({
+      code: "sku_taken",
+      field: "sku",
+    });
   });
 
   it("names a reply without a message by its status, and callers fall back to their own words", async () => {
     answer(502, "<html>Bad gateway</html>");
     const error = await failure(apiRequest("/api/x/"));
-    expect(error).toMatchObject({ status: 502, code: "http_error", message: "HTTP error! status: 502", fromServer: false });
+    expect(error).toMatchObject({
+      status: 502,
+      code: "http_error",
+      message: "HTTP error! status: 502",
+      fromServer: false,
+    });
     expect(messageOf(error, "Failed to load")).toBe("Failed to load");
   });
 
@@ -77,6 +101,9 @@ describe("apiDownload", () => {
 
   it("refuses like any other call", async () => {
     answer(403, JSON.stringify({ error: "forbidden", message: "Admins only" }));
-    expect(await failure(apiDownload("/api/admin/orders/export/", "orders.csv"))).toMatchObject({ status: 403, code: "forbidden" });
+    expect(await failure(apiDownload("/api/admin/orders/export/", "orders.csv"))).toMatchObject({
+      status: 403,
+      code: "forbidden",
+    });
   });
 });

@@ -26,7 +26,12 @@ export const NETWORK_FAILURE = "Could not reach the shop. Please check your conn
 export const SIGNED_OUT_EVENT = "api:signed-out";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-export type RequestOptions = { method?: Method; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+export type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 
 async function send(path: string, { method = "GET", body, headers = {}, signal }: RequestOptions): Promise<Response> {
   try {
@@ -54,7 +59,13 @@ function refusal(response: Response, json: unknown): ApiError {
   const reply = (json ?? {}) as { error?: unknown; message?: unknown; field?: unknown };
   const code = typeof reply.error === "string" ? reply.error : "http_error";
   return typeof reply.message === "string" && reply.message
-    ? new ApiError(response.status, code, reply.message, true, typeof reply.field === "string" ? reply.field : undefined)
+    ? new ApiError(
+        response.status,
+        code,
+        reply.message,
+        true,
+        typeof reply.field === "string" ? reply.field : undefined,
+      )
     : new ApiError(response.status, code, `HTTP error! status: ${response.status}`, false);
 }
 
@@ -75,7 +86,11 @@ function formOf(files: File[]): FormData {
 }
 
 /** A file the server streams (e.g. a CSV export, or a PDF made from a POSTed selection), with the name its Content-Disposition gives. */
-export async function apiDownload(path: string, fallbackName: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
   const response = answered(await send(path, options));
   if (!response.ok) throw refusal(response, await response.json().catch(() => null));
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
@@ -93,7 +108,11 @@ export function messageOf(error: unknown, fallback: string): string {
  * `onProgress` how much of the upload has gone (0 to 1). XMLHttpRequest, because fetch reports no
  * upload progress; refusals and failures become the same ApiError as every other call.
  */
-export function apiUpload<T>(path: string, files: File[] | FormData, { onProgress, signal }: { onProgress?: (sent: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  files: File[] | FormData,
+  { onProgress, signal }: { onProgress?: (sent: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
@@ -109,7 +128,8 @@ export function apiUpload<T>(path: string, files: File[] | FormData, { onProgres
         json = null;
       }
       if (request.status >= 200 && request.status < 300) return resolve(json as T);
-      if (request.status < 200 || request.status > 599) return reject(new ApiError(0, "network", NETWORK_FAILURE, false));
+      if (request.status < 200 || request.status > 599)
+        return reject(new ApiError(0, "network", NETWORK_FAILURE, false));
       reject(refusal(answered(new Response(null, { status: request.status })), json));
     };
     request.onerror = () => reject(new ApiError(0, "network", NETWORK_FAILURE, false));

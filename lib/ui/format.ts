@@ -5,9 +5,22 @@ import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
  * How people read dates and money: India's way (en-IN) and India's time zone, whatever the
  * browser's or the server's own zone is.
  */
-const DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
-const LONG_DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+const DAY = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: SHOP_TIME_ZONE,
+});
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: SHOP_TIME_ZONE,
+});
+const LONG_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: SHOP_TIME_ZONE,
+});
 
 type Moment = Date | string;
 const asDate = (moment: Moment) => (typeof moment === "string" ? new Date(moment) : moment);

@@ -9,7 +9,9 @@ import { optionalText, requiredText } from "./primitives";
 export const pincode = z.string(PINCODE_MESSAGE).trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE);
 
 /** The states and union territories a form offers, by the name the shop stores. */
-export const STATE_NAMES: readonly string[] = INDIA_STATES.map((state) => state.name).sort((a, b) => a.localeCompare(b, "en-IN"));
+export const STATE_NAMES: readonly string[] = INDIA_STATES.map((state) => state.name).sort((a, b) =>
+  a.localeCompare(b, "en-IN"),
+);
 
 /**
  * One of India's states and union territories, stored by its official name (so tax invoices can read
@@ -35,7 +37,11 @@ function mobileOf(typed: string, context: z.RefinementCtx): string {
 export const indianMobile = z.string().trim().transform(mobileOf);
 
 /** An optional mobile number: empty (null), or a valid one. */
-const optionalMobile = z.string().trim().transform((typed, context) => (typed === "" ? null : mobileOf(typed, context))).nullish();
+const optionalMobile = z
+  .string()
+  .trim()
+  .transform((typed, context) => (typed === "" ? null : mobileOf(typed, context)))
+  .nullish();
 
 /**
  * The fields of a delivery address, each with what the shopper is told at the field. Checkout's
@@ -85,7 +91,9 @@ export const addressSchema = addressObject.superRefine(stateMatchingPincode("sta
  * the state then agrees with the PIN code is checked with the saved address's other fields, by the
  * service that saves it.
  */
-export const addressPatchSchema = addressObject.partial().extend({ is_default: z.literal(true).optional() })
+export const addressPatchSchema = addressObject
+  .partial()
+  .extend({ is_default: z.literal(true).optional() })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Nothing to change");
 
 export type AddressInput = z.input<typeof addressSchema>;

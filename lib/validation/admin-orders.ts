@@ -7,16 +7,32 @@ import { calendarDay, paging } from "./primitives";
 export const ADMIN_PAGE_SIZE = 20;
 export const ORDERINGS = ["-created_at", "created_at", "-total_amount", "total_amount"] as const;
 
-const optionalText = z.string().trim().max(100).optional().transform((value) => value || undefined);
-const day = calendarDay().optional().or(z.literal("").transform(() => undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined);
+const day = calendarDay()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 const rupees = z.union([z.literal("").transform(() => undefined), z.coerce.number().min(0).max(10_000_000)]).optional();
 
 /** SPEC.md section 3 "Admin order filters", from a query string. */
 export const adminOrderFilters = z.object({
   search: optionalText,
-  status: z.enum(ORDER_STATUSES).optional().or(z.literal("").transform(() => undefined)),
-  payment_status: z.enum(PAYMENT_STATUSES).optional().or(z.literal("").transform(() => undefined)),
-  payment_method: z.enum(PAYMENT_METHODS).optional().or(z.literal("").transform(() => undefined)),
+  status: z
+    .enum(ORDER_STATUSES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  payment_status: z
+    .enum(PAYMENT_STATUSES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  payment_method: z
+    .enum(PAYMENT_METHODS)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   customer_mobile: optionalText,
   start_date: day,
   end_date: day,
@@ -35,15 +51,20 @@ export function parseAdminOrderFilters(params: URLSearchParams) {
 const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max);
 
 /** The delivery details and notes an admin may change before an order ships; the state agrees with the PIN code. */
-export const orderEdit = z.object({
-  recipient_name: requiredText(100),
-  recipient_phone: z.string().trim().regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
-  delivery_address: requiredText(300),
-  delivery_apartment: z.string().trim().max(100).default(""),
-  delivery_city: requiredText(100),
-  delivery_state: indiaState,
-  delivery_pincode: pincode,
-  notes: z.string().trim().max(1000).default(""),
-}).superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
+export const orderEdit = z
+  .object({
+    recipient_name: requiredText(100),
+    recipient_phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
+    delivery_address: requiredText(300),
+    delivery_apartment: z.string().trim().max(100).default(""),
+    delivery_city: requiredText(100),
+    delivery_state: indiaState,
+    delivery_pincode: pincode,
+    notes: z.string().trim().max(1000).default(""),
+  })
+  .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
 export type OrderEdit = z.infer<typeof orderEdit>;

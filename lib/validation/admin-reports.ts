@@ -7,7 +7,9 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** Two years is the longest range a report covers (checked once the defaults are filled in, `reportRange`). */
 export const MAX_REPORT_DAYS = 731;
 
-const day = calendarDay().optional().or(z.literal("").transform(() => undefined));
+const day = calendarDay()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 
 /** `GET /api/admin/reports/?period=day|week|month&start_date&end_date` (days in India's time zone, both included). */
 export const reportQuery = z

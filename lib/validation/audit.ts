@@ -5,7 +5,10 @@ import { calendarDay, dbId, instant, paging } from "./primitives";
 const text = z.string().trim().min(1).max(100);
 /** A day (from its start in India) or a moment with its offset. */
 const moment = (label: string) =>
-  z.union([calendarDay().transform(startOfShopDay), instant("")], `${label} is a date (YYYY-MM-DD) or a date and time such as 2026-12-01T00:00:00+05:30`);
+  z.union(
+    [calendarDay().transform(startOfShopDay), instant("")],
+    `${label} is a date (YYYY-MM-DD) or a date and time such as 2026-12-01T00:00:00+05:30`,
+  );
 
 /** GET /api/portal/audit/: filters of the audit log. */
 export const auditQuery = z.object({

@@ -16,7 +16,9 @@ export const addItemSchema = z
   .transform(({ product, quantity }) => ({ productId: product, quantity }));
 
 /** SPEC.md section 7: POST /api/carts/ with items: [{product, quantity}]. */
-export const addItemsSchema = z.object({ items: z.array(addItemSchema, { error: "items must be a list" }).min(1, "Add at least one item").max(100) });
+export const addItemsSchema = z.object({
+  items: z.array(addItemSchema, { error: "items must be a list" }).min(1, "Add at least one item").max(100),
+});
 
 /** 0 or below removes the line. */
 export const setQuantitySchema = z.object({

@@ -1,10 +1,18 @@
-import { canonicalListingQuery, LISTING_QUERY_KEYS, listingApiParams, listingPageParams, rawListingParams } from "./catalog";
+import {
+  canonicalListingQuery,
+  LISTING_QUERY_KEYS,
+  listingApiParams,
+  listingPageParams,
+  rawListingParams,
+} from "./catalog";
 import { LISTING_QUERY_MARKER, listingQueryOfSegment, listingQueryPath } from "./listing-query";
 
 describe("listing parameters", () => {
   it("reads every listing query key but view (which the pages read themselves), and nothing else", () => {
     const everyKey = new URLSearchParams(LISTING_QUERY_KEYS.map((key) => [key, "1"]));
-    const read = Object.entries(rawListingParams(everyKey)).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== undefined));
+    const read = Object.entries(rawListingParams(everyKey)).filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : value !== undefined,
+    );
     expect(read.map(([key]) => key).sort()).toEqual(LISTING_QUERY_KEYS.filter((key) => key !== "view").sort());
   });
 
@@ -15,7 +23,13 @@ describe("listing parameters", () => {
 
   it("falls back to defaults on pages and refuses bad values in the API", () => {
     const raw = rawListingParams(new URLSearchParams("sort=cheapest&page=0&availability=maybe"));
-    expect(listingPageParams.parse(raw)).toMatchObject({ sort: "relevance", page: 1, availability: "all", page_size: 24, brand: [] });
+    expect(listingPageParams.parse(raw)).toMatchObject({
+      sort: "relevance",
+      page: 1,
+      availability: "all",
+      page_size: 24,
+      brand: [],
+    });
     expect(listingApiParams.safeParse(raw).success).toBe(false);
   });
 
@@ -25,12 +39,13 @@ describe("listing parameters", () => {
 });
 
 describe("canonical listing query", () => {
-  const canonical = (query: string, pathNamesCategory = false) => canonicalListingQuery(new URLSearchParams(query), pathNamesCategory);
+  const canonical = (query: string, pathNamesCategory = false) =>
+    canonicalListingQuery(new URLSearchParams(query), pathNamesCategory);
 
   it("puts the keys in one order, brands once each and sorted, and drops defaults and unknown keys", () => {
-    expect(canonical("view=list&page=2&brand=Zandu&sort=price_asc&brand=Dabur&brand=Zandu&search=tulsi&utm_source=x")).toBe(
-      "search=tulsi&sort=price_asc&brand=Dabur&brand=Zandu&page=2&view=list",
-    );
+    expect(
+      canonical("view=list&page=2&brand=Zandu&sort=price_asc&brand=Dabur&brand=Zandu&search=tulsi&utm_source=x"),
+    ).toBe("search=tulsi&sort=price_asc&brand=Dabur&brand=Zandu&page=2&view=list");
     expect(canonical("sort=relevance&page=1&page_size=24&availability=all&view=grid&brand=")).toBe("");
     expect(canonical("category=skincare&min_price=200&max_price=800&availability=in-stock&page_size=48")).toBe(
       "category=skincare&min_price=200&max_price=800&availability=in-stock&page_size=48",
@@ -38,7 +53,11 @@ describe("canonical listing query", () => {
   });
 
   it("is the same for every spelling of one listing, and a canonical query is its own canonical form", () => {
-    const spellings = ["search=holy+basil&sort=name_asc", "sort=name_asc&search=%20holy%20basil%20", "search=holy%20basil&sort=name_asc&sort=price_asc&page=1"];
+    const spellings = [
+      "search=holy+basil&sort=name_asc",
+      "sort=name_asc&search=%20holy%20basil%20",
+      "search=holy%20basil&sort=name_asc&sort=price_asc&page=1",
+    ];
     const forms = spellings.map((query) => canonical(query));
     expect(new Set(forms)).toEqual(new Set(["search=holy+basil&sort=name_asc"]));
     expect(canonical(forms[0])).toBe(forms[0]);
@@ -53,7 +72,9 @@ describe("canonical listing query", () => {
 
   it("reads a search over 200 characters as its first 200, so the listing says nothing matches instead of showing everything (issue 26)", () => {
     const long = "ashwagandha ".repeat(30);
-    expect(canonical(`search=${encodeURIComponent(long)}`)).toBe(new URLSearchParams({ search: long.slice(0, 200).trim() }).toString());
+    expect(canonical(`search=${encodeURIComponent(long)}`)).toBe(
+      new URLSearchParams({ search: long.slice(0, 200).trim() }).toString(),
+    );
     const devanagari = "तुलसी".repeat(60);
     expect([...new URLSearchParams(canonical(`search=${devanagari}`)).get("search")!]).toHaveLength(200);
     expect(listingApiParams.safeParse(rawListingParams({ search: long })).success).toBe(false);
@@ -63,7 +84,10 @@ describe("canonical listing query", () => {
     expect(canonical("min_price=800&max_price=200")).toBe("min_price=200&max_price=800");
     expect(canonical("max_price=200&min_price=800")).toBe(canonical("min_price=200&max_price=800"));
     expect(canonical("min_price=800")).toBe("min_price=800");
-    expect(listingApiParams.parse(rawListingParams({ min_price: "900", max_price: "100" }))).toMatchObject({ min_price: 100, max_price: 900 });
+    expect(listingApiParams.parse(rawListingParams({ min_price: "900", max_price: "100" }))).toMatchObject({
+      min_price: 100,
+      max_price: 900,
+    });
   });
 
   it("leaves out ?category= when the path names the category", () => {

@@ -40,26 +40,28 @@ function orderedPrices<T extends { min_price?: number; max_price?: number }>(que
 /** Lenient for pages (a bad value falls back to its default), strict for the API (bad input is a 400). */
 function listingSchema(strict: boolean) {
   const lenient = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => (strict ? schema : schema.catch(fallback));
-  return z.object({
-    category: lenient(text(120).min(1).optional(), undefined),
-    search: strict
-      ? text(MAX_SEARCH_LENGTH)
-          .optional()
-          .transform((text) => (text ? text : undefined))
-      : z
-          .string()
-          .optional()
-          .refine((text) => text == null || !isUnstorableText(text))
-          .transform((text) => (text == null ? undefined : pageSearch(text)))
-          .catch(undefined),
-    min_price: lenient(rupees.optional(), undefined),
-    max_price: lenient(rupees.optional(), undefined),
-    availability: lenient(z.enum(AVAILABILITIES).default("all"), "all"),
-    sort: lenient(z.enum(SORTS).default("relevance"), "relevance"),
-    brand: lenient(z.array(text(120).min(1)).max(50).default([]), []),
-    page: lenient(paging(PAGE_SIZE, MAX_PAGE_SIZE).page, 1),
-    page_size: lenient(paging(PAGE_SIZE, MAX_PAGE_SIZE).page_size, PAGE_SIZE),
-  }).transform(orderedPrices);
+  return z
+    .object({
+      category: lenient(text(120).min(1).optional(), undefined),
+      search: strict
+        ? text(MAX_SEARCH_LENGTH)
+            .optional()
+            .transform((text) => (text ? text : undefined))
+        : z
+            .string()
+            .optional()
+            .refine((text) => text == null || !isUnstorableText(text))
+            .transform((text) => (text == null ? undefined : pageSearch(text)))
+            .catch(undefined),
+      min_price: lenient(rupees.optional(), undefined),
+      max_price: lenient(rupees.optional(), undefined),
+      availability: lenient(z.enum(AVAILABILITIES).default("all"), "all"),
+      sort: lenient(z.enum(SORTS).default("relevance"), "relevance"),
+      brand: lenient(z.array(text(120).min(1)).max(50).default([]), []),
+      page: lenient(paging(PAGE_SIZE, MAX_PAGE_SIZE).page, 1),
+      page_size: lenient(paging(PAGE_SIZE, MAX_PAGE_SIZE).page_size, PAGE_SIZE),
+    })
+    .transform(orderedPrices);
 }
 
 export const listingPageParams = listingSchema(false);
@@ -69,7 +71,18 @@ export type ListingParams = z.infer<typeof listingPageParams>;
 type RawParams = Record<string, string | string[] | undefined>;
 
 /** Every query parameter a listing page reads (`view` switches grid and list); an address with none of them shows the default first page. */
-export const LISTING_QUERY_KEYS = ["category", "search", "min_price", "max_price", "availability", "sort", "brand", "page", "page_size", "view"] as const;
+export const LISTING_QUERY_KEYS = [
+  "category",
+  "search",
+  "min_price",
+  "max_price",
+  "availability",
+  "sort",
+  "brand",
+  "page",
+  "page_size",
+  "view",
+] as const;
 
 /** URLSearchParams or Next's searchParams object -> the plain shape the schemas read (brand repeats). */
 export function rawListingParams(source: URLSearchParams | RawParams): Record<string, unknown> {
@@ -106,7 +119,11 @@ export function listingView(source: URLSearchParams): ListingView {
 export function canonicalListingQuery(source: URLSearchParams, pathNamesCategory: boolean): string {
   const query = listingPageParams.parse(rawListingParams(source));
   const canonical = new URLSearchParams();
-  const add = (key: (typeof LISTING_QUERY_KEYS)[number], value: string | number | undefined, fallback?: string | number) => {
+  const add = (
+    key: (typeof LISTING_QUERY_KEYS)[number],
+    value: string | number | undefined,
+    fallback?: string | number,
+  ) => {
     if (value !== undefined && value !== fallback) canonical.append(key, String(value));
   };
   if (!pathNamesCategory) add("category", query.category);

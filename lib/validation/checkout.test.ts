@@ -10,11 +10,18 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
 
 describe("checkout contact details", () => {
   it("takes the four fields trimmed", () => {
-    expect(contactDetailsSchema.parse(CONTACT)).toEqual({ firstName: "Asha", lastName: "Rao", email: "asha@example.in", phone: "+919812345678" });
+    expect(contactDetailsSchema.parse(CONTACT)).toEqual({
+      firstName: "Asha",
+      lastName: "Rao",
+      email: "asha@example.in",
+      phone: "+919812345678",
+    });
   });
 
   it("names the field that is wrong: an invalid email is refused at the email field", () => {
-    expect(problems(contactDetailsSchema.safeParse({ ...CONTACT, email: "asha@" }))).toEqual([["email", "Please enter a valid email address."]]);
+    expect(problems(contactDetailsSchema.safeParse({ ...CONTACT, email: "asha@" }))).toEqual([
+      ["email", "Please enter a valid email address."],
+    ]);
     expect(problems(contactDetailsSchema.safeParse({ ...CONTACT, firstName: " ", phone: "" }))).toEqual([
       ["firstName", "First Name is required"],
       ["phone", "Phone is required"],
@@ -31,8 +38,22 @@ describe("checkout contact details", () => {
 
 describe("delivery address", () => {
   it("needs address, city, state and ZIP code, each at its field; apartment and mobile are optional", () => {
-    expect(addressSchema.safeParse({ address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip_code: "560001" }).success).toBe(true);
-    expect(problems(addressSchema.safeParse({ address: "", apartment: "", city: " ", state: "Karnataka", zip_code: "", mobile: "" }))).toEqual([
+    expect(
+      addressSchema.safeParse({ address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip_code: "560001" })
+        .success,
+    ).toBe(true);
+    expect(
+      problems(
+        addressSchema.safeParse({
+          address: "",
+          apartment: "",
+          city: " ",
+          state: "Karnataka",
+          zip_code: "",
+          mobile: "",
+        }),
+      ),
+    ).toEqual([
       ["address", "Address is required"],
       ["city", "City is required"],
       ["zip_code", "ZIP Code is required"],

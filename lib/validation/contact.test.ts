@@ -2,8 +2,14 @@ import { contactSchema, newsletterSchema } from "./contact";
 
 describe("contact form", () => {
   it("needs name, email and message; the subject is optional", () => {
-    expect(contactSchema.parse({ name: " Asha ", email: " asha@example.in ", message: " Hi " })).toEqual({ name: "Asha", email: "asha@example.in", message: "Hi" });
-    expect(contactSchema.safeParse({ name: "Asha", email: "asha@example.in", subject: "Order", message: "Hi" }).success).toBe(true);
+    expect(contactSchema.parse({ name: " Asha ", email: " asha@example.in ", message: " Hi " })).toEqual({
+      name: "Asha",
+      email: "asha@example.in",
+      message: "Hi",
+    });
+    expect(
+      contactSchema.safeParse({ name: "Asha", email: "asha@example.in", subject: "Order", message: "Hi" }).success,
+    ).toBe(true);
     for (const missing of ["name", "email", "message"]) {
       const input: Record<string, string> = { name: "Asha", email: "asha@example.in", message: "Hi" };
       input[missing] = "  ";

@@ -17,4 +17,3 @@ export const contactDetailsSchema = z.object({
 });
 
 export type ContactDetails = z.output<typeof contactDetailsSchema>;
-

@@ -2,7 +2,11 @@
 import { z } from "zod";
 import { dbId, dbInt, paging, sitePath } from "./primitives";
 
-const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`);
 const name = (label: string, max = 120) => text(label, max).min(1, `${label} is required`);
 const position = dbInt("Position is a whole number").min(0, "Position cannot be negative");
 const flag = (label: string) => z.boolean({ message: `${label} is true or false` });
@@ -13,14 +17,17 @@ const flag = (label: string) => z.boolean({ message: `${label} is true or false`
  */
 function patchOf<Shape extends z.ZodRawShape>(shape: Shape, record: string) {
   const optional = Object.fromEntries(
-    Object.entries(shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : (schema as z.ZodType)).optional()]),
+    Object.entries(shape).map(([key, schema]) => [
+      key,
+      (schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : (schema as z.ZodType)).optional(),
+    ]),
   );
   return z
     .object({ ...optional, version: dbId(`version is required: the version of the ${record} you edited`) })
-    .refine(({ version: _version, ...fields }) => Object.values(fields).some((value) => value !== undefined), "Send at least one field to change") as unknown as z.ZodType<
-    Partial<z.infer<z.ZodObject<Shape>>> & { version: number },
-    unknown
-  >;
+    .refine(
+      ({ version: _version, ...fields }) => Object.values(fields).some((value) => value !== undefined),
+      "Send at least one field to change",
+    ) as unknown as z.ZodType<Partial<z.infer<z.ZodObject<Shape>>> & { version: number }, unknown>;
 }
 
 const categoryFields = {
@@ -40,7 +47,9 @@ export type CategoryCreate = z.infer<typeof categoryCreate>;
 export type CategoryPatch = Partial<CategoryCreate> & { version: number };
 
 /** DELETE /api/portal/categories/{id}/?move_products_to=: where its products go first. */
-export const categoryDeleteQuery = z.object({ move_products_to: dbId("move_products_to must be a category id", { fromText: true }).optional() });
+export const categoryDeleteQuery = z.object({
+  move_products_to: dbId("move_products_to must be a category id", { fromText: true }).optional(),
+});
 
 const slideFields = {
   headline: name("Headline", 200),
@@ -59,7 +68,9 @@ export type SlidePatch = Partial<SlideCreate> & { version: number };
 
 const healthTagFields = {
   name: name("Name", 60),
-  icon: text("Icon", 40).regex(/^[a-z0-9-]*$/, "Icon is an icon name: lower-case letters, digits and dashes").default("leaf"),
+  icon: text("Icon", 40)
+    .regex(/^[a-z0-9-]*$/, "Icon is an icon name: lower-case letters, digits and dashes")
+    .default("leaf"),
   position: position.default(0),
   /** The products the tag recommends, in the merchant's order. */
   product_ids: z
@@ -74,7 +85,8 @@ export const healthTagPatch = patchOf(healthTagFields, "health tag");
 export type HealthTagCreate = z.infer<typeof healthTagCreate>;
 export type HealthTagPatch = Partial<HealthTagCreate> & { version: number };
 
-const yesNo = (label: string) => z.enum(["true", "false"], `${label} is true or false`).transform((value) => value === "true");
+const yesNo = (label: string) =>
+  z.enum(["true", "false"], `${label} is true or false`).transform((value) => value === "true");
 
 /** GET /api/portal/reviews/: newest first, by product and by hidden. */
 export const reviewQuery = z.object({
@@ -98,16 +110,17 @@ export const messagePatch = z.object({ handled: flag("handled") });
 // same words. `version` is used when editing (a PATCH sends every field with the version seen).
 
 /** A number as typed; empty becomes `empty`. */
-const typedNumber = <Empty extends number | undefined>(empty: Empty) => z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
+const typedNumber = <Empty extends number | undefined>(empty: Empty) =>
+  z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
 /** An optional site path as typed; empty becomes null. */
 const typedPath = z.string().transform((typed) => (typed.trim() === "" ? null : typed.trim()));
 const draftVersion = z.number().nullable();
 
-function formsOf<Draft extends z.ZodObject<{ version: typeof draftVersion }>, Create extends z.ZodType<object, unknown>, Patch extends z.ZodType<object, unknown>>(
-  draft: Draft,
-  create: Create,
-  patch: Patch,
-) {
+function formsOf<
+  Draft extends z.ZodObject<{ version: typeof draftVersion }>,
+  Create extends z.ZodType<object, unknown>,
+  Patch extends z.ZodType<object, unknown>,
+>(draft: Draft, create: Create, patch: Patch) {
   return {
     // The API's schema checks every field again, so the hand-over is typed as unknown.
     create: draft.transform(({ version: _version, ...fields }): unknown => fields).pipe(create),

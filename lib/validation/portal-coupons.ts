@@ -10,14 +10,22 @@ export const COUPON_STATUS_FILTERS = ["all", "active", "paused", "expired"] as c
 /** The most phones one special coupon lists. */
 export const ELIGIBLE_PHONES_MAX = 5_000;
 
-const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`);
 const limit = (label: string) => dbId(`${label} is a whole number of at least 1`).nullable().default(null);
 const moment = (label: string) => instant(`${label} is a date and time such as 2026-12-01T00:00:00+05:30`);
 
 const eligiblePhone = z
   .string({ message: "Each eligible phone must be text" })
   .max(20, "Enter a valid phone number")
-  .transform((value, context) => toE164(value) ?? (context.addIssue({ code: "custom", message: `${value.trim()} is not a valid phone number` }), z.NEVER));
+  .transform(
+    (value, context) =>
+      toE164(value) ??
+      (context.addIssue({ code: "custom", message: `${value.trim()} is not a valid phone number` }), z.NEVER),
+  );
 
 const couponFields = {
   code: text("Code", 32)
@@ -27,7 +35,10 @@ const couponFields = {
   description: text("Description", 500).default(""),
   discount_type: z.enum(["amount", "percent"], "Discount type is amount or percent"),
   /** Rupees for an amount coupon, a whole percent for a percent coupon. */
-  discount: z.number({ message: "Discount must be a number" }).positive("Discount must be more than 0").max(1_000_000, "Discount is at most ₹10,00,000"),
+  discount: z
+    .number({ message: "Discount must be a number" })
+    .positive("Discount must be more than 0")
+    .max(1_000_000, "Discount is at most ₹10,00,000"),
   max_discount: rupees("Maximum discount").nullable().default(null),
   min_cart_total: rupees("Minimum cart").default(0),
   valid_from: moment("valid_from"),
@@ -86,7 +97,10 @@ export type CouponCreate = z.infer<typeof couponCreate>;
 /** PATCH /api/portal/coupons/{id}/: any subset of the fields with the version the admin saw; `active` pauses or resumes. */
 export const couponPatch = z.object({
   ...Object.fromEntries(
-    Object.entries(couponFields).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : schema).optional()]),
+    Object.entries(couponFields).map(([key, schema]) => [
+      key,
+      (schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : schema).optional(),
+    ]),
   ),
   version: dbId("version is required: the version of the coupon you edited"),
 }) as unknown as z.ZodType<CouponPatch, unknown>;
@@ -109,7 +123,8 @@ export const redemptionQuery = z.object(paging(50));
 export type RedemptionQuery = z.infer<typeof redemptionQuery>;
 
 /** A number as typed; empty becomes `empty` (NaN: a required number is refused by name). */
-const typedNumber = <Empty extends number | null>(empty: Empty) => z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
+const typedNumber = <Empty extends number | null>(empty: Empty) =>
+  z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
 
 /**
  * The coupon form as typed (numbers as text, validity as India's wall-clock time, eligible phones
@@ -130,12 +145,19 @@ const couponDraft = z.object({
   per_customer_limit: typedNumber(null),
   first_order_only: z.boolean(),
   active: z.boolean(),
-  eligible_phones: z.string().transform((typed) => typed.split(/[\n,]/).map((line) => line.trim()).filter(Boolean)),
+  eligible_phones: z.string().transform((typed) =>
+    typed
+      .split(/[\n,]/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
   version: z.number().nullable(),
 });
 
 // The API's schema checks every field again, so the hand-over is typed as unknown.
-export const couponCreateForm = couponDraft.transform(({ version: _version, ...fields }): unknown => fields).pipe(couponCreate);
+export const couponCreateForm = couponDraft
+  .transform(({ version: _version, ...fields }): unknown => fields)
+  .pipe(couponCreate);
 export const couponEditForm = couponDraft.transform((fields): unknown => fields).pipe(couponPatch);
 
 export type CouponDraft = z.input<typeof couponDraft>;

@@ -8,9 +8,19 @@ export const PINCODE_IMPORT_MAX_ROWS = 25_000;
 /** The CSV file's columns, in this order or any other when it has this header. */
 export const PINCODE_CSV_COLUMNS = ["pincode", "city", "state", "serviceable", "cod_allowed", "delivery_days"] as const;
 
-const place = (label: string) => z.string({ message: `${label} must be text` }).trim().min(1, `${label} is required`).max(100, `${label} is at most 100 characters`);
+const place = (label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is at most 100 characters`);
 const flag = (label: string) => z.boolean({ message: `${label} is true or false` });
-const deliveryDays = boundedInt("Delivery days must be a whole number", { min: 1, max: 60, tooSmall: "Delivery days is at least 1", tooLarge: "Delivery days is at most 60" });
+const deliveryDays = boundedInt("Delivery days must be a whole number", {
+  min: 1,
+  max: 60,
+  tooSmall: "Delivery days is at least 1",
+  tooLarge: "Delivery days is at most 60",
+});
 
 /** The state as the address forms take it: one of India's states, and the one the pincode is in. */
 const pincodeFields = {
@@ -22,7 +32,9 @@ const pincodeFields = {
 };
 
 /** POST /api/portal/pincodes/. */
-export const pincodeCreate = z.object({ pincode, ...pincodeFields }).superRefine(stateMatchingPincode("state", "pincode"));
+export const pincodeCreate = z
+  .object({ pincode, ...pincodeFields })
+  .superRefine(stateMatchingPincode("state", "pincode"));
 
 export type PincodeCreate = z.infer<typeof pincodeCreate>;
 
@@ -39,17 +51,26 @@ export const pincodePatch = z
     cod_allowed: flag("COD allowed").optional(),
     delivery_days: deliveryDays.optional(),
   })
-  .refine(({ version: _version, ...patch }) => Object.values(patch).some((value) => value !== undefined), "Send at least one field to change");
+  .refine(
+    ({ version: _version, ...patch }) => Object.values(patch).some((value) => value !== undefined),
+    "Send at least one field to change",
+  );
 
 export type PincodePatch = z.infer<typeof pincodePatch>;
 
 /** The path `/{pincode}/`: anything but six digits is the record's 404. */
-export const pincodePath = { params: z.object({ pincode }), refuse: { params: { status: 404, code: "pincode_not_found" } } } as const;
+export const pincodePath = {
+  params: z.object({ pincode }),
+  refuse: { params: { status: 404, code: "pincode_not_found" } },
+} as const;
 
 /** GET /api/portal/pincodes/: search by pincode prefix, city or state; filter by serviceability. */
 export const pincodeQuery = z.object({
   search: z.string().trim().max(100, "Search is at most 100 characters").optional(),
-  serviceable: z.enum(["true", "false"], "serviceable is true or false").transform((value) => value === "true").optional(),
+  serviceable: z
+    .enum(["true", "false"], "serviceable is true or false")
+    .transform((value) => value === "true")
+    .optional(),
   ...paging(50),
 });
 
@@ -57,7 +78,10 @@ export type PincodeQuery = z.infer<typeof pincodeQuery>;
 
 /** POST /api/portal/pincodes/import/: the CSV file's text (UTF-8, a header row naming the columns). */
 export const pincodeImport = z.object({
-  csv: z.string({ message: "csv must be the file's text" }).min(1, "The CSV file is empty").max(2_000_000, "The CSV file is at most 2 MB"),
+  csv: z
+    .string({ message: "csv must be the file's text" })
+    .min(1, "The CSV file is empty")
+    .max(2_000_000, "The CSV file is at most 2 MB"),
 });
 
 const YES = ["true", "yes", "y", "1"];
@@ -102,7 +126,9 @@ const pincodeDraft = z.object({
   version: z.number().nullable(),
 });
 
-export const pincodeCreateForm = pincodeDraft.transform(({ version: _version, ...fields }): unknown => fields).pipe(pincodeCreate);
+export const pincodeCreateForm = pincodeDraft
+  .transform(({ version: _version, ...fields }): unknown => fields)
+  .pipe(pincodeCreate);
 export const pincodeEditForm = pincodeDraft
   .superRefine(stateMatchingPincode("state", "pincode"))
   .transform(({ pincode: _pincode, ...fields }): unknown => fields)

@@ -20,17 +20,45 @@ describe("the product CSV header", () => {
 
 describe("a row's cells", () => {
   it("become the API's fields: numbers, flags, lists, empty text, and the category as written", () => {
-    expect(fieldsOfCells({
-      sku: "A-1", name: " Tulsi Tea ", price: "149.50", discount_type: "Percent", discount: "10", category: "wellness-teas",
-      available: "Yes", archived: "0", stock: "12", tags: "tea | tulsi ||", brand: "", gst_rate: "", how_to_use: "",
-    })).toEqual({
-      fields: { sku: "A-1", name: " Tulsi Tea ", price: 149.5, discount_type: "percent", discount: 10, available: true, archived: false, stock: 12, tags: ["tea", "tulsi"], brand: "", how_to_use: "" },
+    expect(
+      fieldsOfCells({
+        sku: "A-1",
+        name: " Tulsi Tea ",
+        price: "149.50",
+        discount_type: "Percent",
+        discount: "10",
+        category: "wellness-teas",
+        available: "Yes",
+        archived: "0",
+        stock: "12",
+        tags: "tea | tulsi ||",
+        brand: "",
+        gst_rate: "",
+        how_to_use: "",
+      }),
+    ).toEqual({
+      fields: {
+        sku: "A-1",
+        name: " Tulsi Tea ",
+        price: 149.5,
+        discount_type: "percent",
+        discount: 10,
+        available: true,
+        archived: false,
+        stock: 12,
+        tags: ["tea", "tulsi"],
+        brand: "",
+        how_to_use: "",
+      },
       category: "wellness-teas",
     });
   });
 
   it("leaves a number that is not plain digits to the schema, which refuses it by name", () => {
-    expect(fieldsOfCells({ price: "1e400", stock: "0x10", weight_grams: "12 g" })).toEqual({ fields: { price: "1e400", stock: "0x10", weight_grams: "12 g" }, category: undefined });
+    expect(fieldsOfCells({ price: "1e400", stock: "0x10", weight_grams: "12 g" })).toEqual({
+      fields: { price: "1e400", stock: "0x10", weight_grams: "12 g" },
+      category: undefined,
+    });
   });
 
   it("refuses a yes/no cell that is neither", () => {
@@ -38,7 +66,8 @@ describe("a row's cells", () => {
   });
 
   it("takes off the apostrophe the export puts before formula-like text, and only that one", () => {
-    for (const text of ["=SUM(A1)", "-starts with a dash", "+91", "@home"]) expect(unescapeCell(csvCell(text).replace(/^"|"$/g, ""))).toBe(text);
+    for (const text of ["=SUM(A1)", "-starts with a dash", "+91", "@home"])
+      expect(unescapeCell(csvCell(text).replace(/^"|"$/g, ""))).toBe(text);
     expect(unescapeCell("'quoted'")).toBe("'quoted'");
     expect(listOfCell(" a |b| | c ")).toEqual(["a", "b", "c"]);
   });

@@ -7,9 +7,29 @@ import { z } from "zod";
  */
 /** The columns, in the export's order. An import may name any of them, in any order, `sku` required. */
 export const PRODUCT_CSV_COLUMNS = [
-  "sku", "name", "description", "price", "discount_type", "discount", "category", "quantity", "available", "archived", "stock",
-  "brand", "tags", "benefits", "key_ingredients", "how_to_use", "certifications", "conditions_cured", "video", "hsn_code",
-  "gst_rate", "weight_grams", "search_synonyms",
+  "sku",
+  "name",
+  "description",
+  "price",
+  "discount_type",
+  "discount",
+  "category",
+  "quantity",
+  "available",
+  "archived",
+  "stock",
+  "brand",
+  "tags",
+  "benefits",
+  "key_ingredients",
+  "how_to_use",
+  "certifications",
+  "conditions_cured",
+  "video",
+  "hsn_code",
+  "gst_rate",
+  "weight_grams",
+  "search_synonyms",
 ] as const;
 
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
@@ -24,7 +44,13 @@ export const LIST_SEPARATOR = "|";
 export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const PRODUCT_IMPORT_MAX_ROWS = 50_000;
 
-const LIST_COLUMNS = new Set<ProductCsvColumn>(["tags", "benefits", "key_ingredients", "certifications", "search_synonyms"]);
+const LIST_COLUMNS = new Set<ProductCsvColumn>([
+  "tags",
+  "benefits",
+  "key_ingredients",
+  "certifications",
+  "search_synonyms",
+]);
 const NUMBER_COLUMNS = new Set<ProductCsvColumn>(["price", "discount", "stock", "gst_rate", "weight_grams"]);
 const FLAG_COLUMNS = new Set<ProductCsvColumn>(["available", "archived"]);
 const YES = ["true", "yes", "y", "1"];
@@ -39,11 +65,17 @@ export function checkHeader(cells: string[]): { columns: (ProductCsvColumn | nul
   const known = new Set<string>(PRODUCT_CSV_COLUMNS);
   const unknown = names.find((name) => !known.has(name) && name !== REPORT_ERROR_COLUMN);
   if (unknown !== undefined) {
-    return { problem: unknown === "" ? "The header row has an empty column name" : `Unknown column "${unknown.slice(0, 60)}": the columns are ${PRODUCT_CSV_COLUMNS.join(", ")}` };
+    return {
+      problem:
+        unknown === ""
+          ? "The header row has an empty column name"
+          : `Unknown column "${unknown.slice(0, 60)}": the columns are ${PRODUCT_CSV_COLUMNS.join(", ")}`,
+    };
   }
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated !== undefined) return { problem: `The column "${repeated}" appears twice in the header row` };
-  if (!names.includes("sku")) return { problem: "The header row must name the sku column (it says which product a row creates or updates)" };
+  if (!names.includes("sku"))
+    return { problem: "The header row must name the sku column (it says which product a row creates or updates)" };
   return { columns: names.map((name) => (name === REPORT_ERROR_COLUMN ? null : (name as ProductCsvColumn))) };
 }
 
@@ -53,7 +85,10 @@ export function unescapeCell(cell: string): string {
 }
 
 export function listOfCell(cell: string): string[] {
-  return cell.split(LIST_SEPARATOR).map((entry) => entry.trim()).filter(Boolean);
+  return cell
+    .split(LIST_SEPARATOR)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 type Fields = Record<string, unknown>;
@@ -79,7 +114,8 @@ export function fieldsOfCells(cells: Partial<Record<ProductCsvColumn, string>>):
     } else if (FLAG_COLUMNS.has(column)) {
       if (value === "") continue;
       const flag = YES.includes(value.toLowerCase()) ? true : NO.includes(value.toLowerCase()) ? false : null;
-      if (flag === null) return { problem: `${column === "available" ? "Available" : "Archived"} is yes or no (true/false, 1/0)` };
+      if (flag === null)
+        return { problem: `${column === "available" ? "Available" : "Archived"} is yes or no (true/false, 1/0)` };
       fields[column] = flag;
     } else if (column === "discount_type") fields[column] = value === "" ? null : value.toLowerCase();
     else fields[column] = cell;

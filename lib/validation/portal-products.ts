@@ -19,9 +19,19 @@ export function stockLevel(stock: number, threshold: number): Exclude<(typeof ST
   return stock <= threshold ? "low" : "in-stock";
 }
 
-const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`);
-const optionalText = (label: string, max: number) => text(label, max).nullish().transform((value) => value || null);
-const list = (label: string) => z.array(text(label, 200).min(1, `${label} cannot be empty`), { message: `${label} must be a list` }).max(50, `At most 50 ${label.toLowerCase()}`);
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  text(label, max)
+    .nullish()
+    .transform((value) => value || null);
+const list = (label: string) =>
+  z
+    .array(text(label, 200).min(1, `${label} cannot be empty`), { message: `${label} must be a list` })
+    .max(50, `At most 50 ${label.toLowerCase()}`);
 
 /** The separator of a product's search text (lib/domain/catalog.ts), which no entry may contain. */
 const SEARCH_TEXT_SEPARATOR = "\u2022";
@@ -32,7 +42,12 @@ const SEARCH_TEXT_SEPARATOR = "\u2022";
  */
 export const searchSynonyms = z
   .array(
-    text("A search synonym", 60).min(1, "A search synonym cannot be empty").refine((synonym) => !synonym.includes(SEARCH_TEXT_SEPARATOR), `A search synonym cannot contain ${SEARCH_TEXT_SEPARATOR}`),
+    text("A search synonym", 60)
+      .min(1, "A search synonym cannot be empty")
+      .refine(
+        (synonym) => !synonym.includes(SEARCH_TEXT_SEPARATOR),
+        `A search synonym cannot contain ${SEARCH_TEXT_SEPARATOR}`,
+      ),
     { message: "Search synonyms must be a list" },
   )
   .max(20, "At most 20 search synonyms")
@@ -47,12 +62,18 @@ export const searchSynonyms = z
 
 const productFields = {
   name: text("Name", 200).min(1, "Name is required"),
-  sku: text("SKU", 64).min(1, "SKU is required").regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "SKU may use letters, digits, dot, dash, slash and underscore"),
+  sku: text("SKU", 64)
+    .min(1, "SKU is required")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "SKU may use letters, digits, dot, dash, slash and underscore"),
   description: text("Description", 10_000).default(""),
   price: rupees("Price"),
   discount_type: z.enum(["amount", "percent"], "Discount type is amount or percent").nullable().default(null),
   /** Rupees for an amount discount, a whole percent for a percent discount. */
-  discount: z.number({ message: "Discount must be a number" }).min(0, "Discount cannot be negative").max(1_000_000).default(0),
+  discount: z
+    .number({ message: "Discount must be a number" })
+    .min(0, "Discount cannot be negative")
+    .max(1_000_000)
+    .default(0),
   category: dbId("Choose a category"),
   quantity: text("Unit label", 100).default(""),
   available: z.boolean({ message: "Available is true or false" }).default(true),
@@ -63,10 +84,24 @@ const productFields = {
   how_to_use: optionalText("How to use", 5_000),
   certifications: list("Certifications").default([]),
   conditions_cured: text("Conditions cured", 1_000).default(""),
-  video: optionalText("Video", 500).refine((value) => value === null || /^https:\/\/\S+$/.test(value), "Video must be an https address"),
-  hsn_code: optionalText("HSN code", 8).refine((value) => value === null || /^\d{4}(\d{2}){0,2}$/.test(value), "HSN code has 4, 6 or 8 digits"),
-  gst_rate: z.union(GST_RATES.map((rate) => z.literal(rate)), "GST rate is 0, 5, 12, 18 or 28").default(12),
-  weight_grams: dbInt("Weight is a whole number of grams").min(1, "Weight must be at least 1 gram").max(100_000, "Weight is at most 100 kg").default(250),
+  video: optionalText("Video", 500).refine(
+    (value) => value === null || /^https:\/\/\S+$/.test(value),
+    "Video must be an https address",
+  ),
+  hsn_code: optionalText("HSN code", 8).refine(
+    (value) => value === null || /^\d{4}(\d{2}){0,2}$/.test(value),
+    "HSN code has 4, 6 or 8 digits",
+  ),
+  gst_rate: z
+    .union(
+      GST_RATES.map((rate) => z.literal(rate)),
+      "GST rate is 0, 5, 12, 18 or 28",
+    )
+    .default(12),
+  weight_grams: dbInt("Weight is a whole number of grams")
+    .min(1, "Weight must be at least 1 gram")
+    .max(100_000, "Weight is at most 100 kg")
+    .default(250),
   search_synonyms: searchSynonyms.default([]),
 };
 
@@ -75,7 +110,11 @@ type DiscountFields = { price?: number; discount_type?: "amount" | "percent" | n
 function checkDiscount(product: DiscountFields, context: z.RefinementCtx) {
   const { price, discount_type: type, discount = 0 } = product;
   if (type === "percent" && (discount > 100 || !Number.isInteger(discount))) {
-    context.addIssue({ code: "custom", path: ["discount"], message: "A percent discount is a whole number from 0 to 100" });
+    context.addIssue({
+      code: "custom",
+      path: ["discount"],
+      message: "A percent discount is a whole number from 0 to 100",
+    });
   }
   if (type === "amount" && price !== undefined && discount > price) {
     context.addIssue({ code: "custom", path: ["discount"], message: "A discount cannot be more than the price" });
@@ -83,17 +122,22 @@ function checkDiscount(product: DiscountFields, context: z.RefinementCtx) {
 }
 
 /** A count of units in stock. */
-export const stockCount = boundedInt("Stock is a whole number", { min: 0, max: MAX_STOCK, tooSmall: "Stock cannot be negative", tooLarge: stockCeilingMessage });
+export const stockCount = boundedInt("Stock is a whole number", {
+  min: 0,
+  max: MAX_STOCK,
+  tooSmall: "Stock cannot be negative",
+  tooLarge: stockCeilingMessage,
+});
 
 /** A new product; its opening stock is set here, later changes go through stock adjustments. */
-export const productCreate = z
-  .object({ ...productFields, stock: stockCount.default(0) })
-  .superRefine(checkDiscount);
+export const productCreate = z.object({ ...productFields, stock: stockCount.default(0) }).superRefine(checkDiscount);
 
 /** An edit: any subset of the fields, with the version the editor saw (an older one is refused). */
 export const productPatch = z
   .object({
-    ...Object.fromEntries(Object.entries(productFields).map(([key, schema]) => [key, unwrapDefault(schema).optional()])),
+    ...Object.fromEntries(
+      Object.entries(productFields).map(([key, schema]) => [key, unwrapDefault(schema).optional()]),
+    ),
     archived: z.boolean({ message: "Archived is true or false" }).optional(),
     version: dbId("version is required: the version of the product you edited"),
   })
@@ -140,7 +184,12 @@ export const STOCK_REASONS = ["received", "correction", "damaged", "returned"] a
 
 /** POST /api/portal/products/{id}/stock-adjustments/: a signed change and why. */
 export const stockAdjustment = z.object({
-  delta: boundedInt("delta must be a whole number", { min: -MAX_STOCK, max: MAX_STOCK, tooSmall: stockCeilingMessage, tooLarge: stockCeilingMessage }).refine((delta) => delta !== 0, "delta cannot be 0"),
+  delta: boundedInt("delta must be a whole number", {
+    min: -MAX_STOCK,
+    max: MAX_STOCK,
+    tooSmall: stockCeilingMessage,
+    tooLarge: stockCeilingMessage,
+  }).refine((delta) => delta !== 0, "delta cannot be 0"),
   reason: z.enum(STOCK_REASONS, "reason is received, correction, damaged or returned"),
   note: text("Note", 500).default(""),
 });
@@ -148,9 +197,15 @@ export const stockAdjustment = z.object({
 export type StockAdjustmentInput = z.infer<typeof stockAdjustment>;
 
 /** A number as typed; empty becomes `empty` (NaN: a required number is refused by name). */
-const typedNumber = (empty = Number.NaN) => z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
+const typedNumber = (empty = Number.NaN) =>
+  z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
 /** A list edited as text, one entry a line; blank lines are dropped. */
-const typedLines = z.string().transform((typed) => typed.split("\n").map((line) => line.trim()).filter(Boolean));
+const typedLines = z.string().transform((typed) =>
+  typed
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean),
+);
 
 /** The search synonyms dialog (`/portal/search-synonyms`): one synonym a line, checked as the product API checks them. */
 export const synonymsForm = z.object({ search_synonyms: typedLines.pipe(searchSynonyms) });
@@ -161,21 +216,37 @@ export const synonymsForm = z.object({ search_synonyms: typedLines.pipe(searchSy
  * with the same words. `stock` is used when creating, `version` when editing.
  */
 const productDraft = z.object({
-  name: z.string(), sku: z.string(), description: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  description: z.string(),
   price: typedNumber(),
   discount_type: z.enum(["", "amount", "percent"]).transform((type) => type || null),
   discount: typedNumber(0),
   category: typedNumber(),
-  quantity: z.string(), available: z.boolean(), brand: z.string(),
-  tags: typedLines, benefits: typedLines, key_ingredients: typedLines, certifications: typedLines, search_synonyms: typedLines,
-  how_to_use: z.string(), conditions_cured: z.string(), video: z.string(), hsn_code: z.string(),
-  gst_rate: typedNumber(), weight_grams: typedNumber(),
+  quantity: z.string(),
+  available: z.boolean(),
+  brand: z.string(),
+  tags: typedLines,
+  benefits: typedLines,
+  key_ingredients: typedLines,
+  certifications: typedLines,
+  search_synonyms: typedLines,
+  how_to_use: z.string(),
+  conditions_cured: z.string(),
+  video: z.string(),
+  hsn_code: z.string(),
+  gst_rate: typedNumber(),
+  weight_grams: typedNumber(),
   stock: typedNumber(0),
   version: z.number().nullable(),
 });
 
 // The API's schema checks every field again, so the hand-over is typed as unknown.
-export const productCreateForm = productDraft.transform(({ version: _version, ...fields }): unknown => fields).pipe(productCreate);
-export const productEditForm = productDraft.transform(({ stock: _stock, ...fields }): unknown => fields).pipe(productPatch);
+export const productCreateForm = productDraft
+  .transform(({ version: _version, ...fields }): unknown => fields)
+  .pipe(productCreate);
+export const productEditForm = productDraft
+  .transform(({ stock: _stock, ...fields }): unknown => fields)
+  .pipe(productPatch);
 
 export type ProductDraft = z.input<typeof productDraft>;

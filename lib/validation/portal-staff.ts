@@ -10,7 +10,11 @@ export const staffPassword = z
   .min(10, "Password has at least 10 characters")
   .refine((value) => new TextEncoder().encode(value).length <= 72, "Password is at most 72 bytes");
 
-const name = z.string({ message: "Name must be text" }).trim().min(1, "Name is required").max(120, "Name is at most 120 characters");
+const name = z
+  .string({ message: "Name must be text" })
+  .trim()
+  .min(1, "Name is required")
+  .max(120, "Name is at most 120 characters");
 const role = z.enum(STAFF_ROLES, "Role is admin or editor");
 
 const username = z
@@ -41,13 +45,19 @@ export const staffPatch = z
     active: z.boolean({ message: "Active is true or false" }).optional(),
     version: dbId("version is required: the version of the account you edited"),
   })
-  .refine(({ version: _version, ...patch }) => Object.values(patch).some((value) => value !== undefined), "Send at least one of name, role, password, active");
+  .refine(
+    ({ version: _version, ...patch }) => Object.values(patch).some((value) => value !== undefined),
+    "Send at least one of name, role, password, active",
+  );
 
 export type StaffPatch = z.infer<typeof staffPatch>;
 
 export const staffQuery = z.object({
   role: role.optional(),
-  active: z.enum(["true", "false"], "active is true or false").transform((value) => value === "true").optional(),
+  active: z
+    .enum(["true", "false"], "active is true or false")
+    .transform((value) => value === "true")
+    .optional(),
   ...paging(50),
 });
 
@@ -55,7 +65,8 @@ export type StaffQuery = z.infer<typeof staffQuery>;
 
 /** The password typed twice: a mismatch is refused at the confirmation. */
 function confirmed(fields: { password: string; confirm_password: string }, context: z.RefinementCtx) {
-  if (fields.password !== fields.confirm_password) context.addIssue({ code: "custom", path: ["confirm_password"], message: "The two passwords do not match" });
+  if (fields.password !== fields.confirm_password)
+    context.addIssue({ code: "custom", path: ["confirm_password"], message: "The two passwords do not match" });
 }
 
 // The forms below turn what was typed into the API's body, and the API's own schema checks it, so
@@ -71,7 +82,10 @@ export const staffCreateForm = z
 export type StaffCreateDraft = z.input<typeof staffCreateForm>;
 
 /** The edit form's details: name and role, on the version the admin opened. */
-export const staffDetailsForm = z.object({ name, role, version: z.number() }).transform((fields): unknown => fields).pipe(staffPatch);
+export const staffDetailsForm = z
+  .object({ name, role, version: z.number() })
+  .transform((fields): unknown => fields)
+  .pipe(staffPatch);
 
 /** A password reset typed twice, on the version the admin opened. */
 export const staffPasswordForm = z

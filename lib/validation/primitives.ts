@@ -50,7 +50,13 @@ export function nestingDepth(value: unknown): number {
 /** The least value of PostgreSQL's `integer`. */
 export const DB_INT_MIN = -DB_INT_MAX - 1;
 
-type IntBounds<FromText extends boolean> = { min?: number; max?: number; fromText?: FromText; tooSmall?: string; tooLarge?: string };
+type IntBounds<FromText extends boolean> = {
+  min?: number;
+  max?: number;
+  fromText?: FromText;
+  tooSmall?: string;
+  tooLarge?: string;
+};
 /** A number schema, reading text too when `FromText`. */
 type IntReader<FromText extends boolean> = FromText extends true ? z.ZodCoercedNumber : z.ZodNumber;
 
@@ -65,16 +71,25 @@ export function boundedInt<FromText extends boolean = false>(
   { min = DB_INT_MIN, max = DB_INT_MAX, fromText, tooSmall = message, tooLarge = message }: IntBounds<FromText> = {},
 ): IntReader<FromText> {
   const base = fromText ? z.coerce.number(message) : z.number(message);
-  return base.int(message).min(Math.max(min, DB_INT_MIN), tooSmall).max(Math.min(max, DB_INT_MAX), tooLarge) as IntReader<FromText>;
+  return base
+    .int(message)
+    .min(Math.max(min, DB_INT_MIN), tooSmall)
+    .max(Math.min(max, DB_INT_MAX), tooLarge) as IntReader<FromText>;
 }
 
 /** A whole number PostgreSQL's `integer` column takes; `fromText` also reads it from a string (query strings, forms). */
-export function dbInt<FromText extends boolean = false>(message = "Enter a whole number", { fromText }: { fromText?: FromText } = {}) {
+export function dbInt<FromText extends boolean = false>(
+  message = "Enter a whole number",
+  { fromText }: { fromText?: FromText } = {},
+) {
   return boundedInt(message, { fromText });
 }
 
 /** A record id: a positive whole number within PostgreSQL's `integer` range. */
-export function dbId<FromText extends boolean = false>(message = "Enter a valid id", { fromText }: { fromText?: FromText } = {}) {
+export function dbId<FromText extends boolean = false>(
+  message = "Enter a valid id",
+  { fromText }: { fromText?: FromText } = {},
+) {
   return boundedInt(message, { min: 1, fromText });
 }
 
@@ -87,7 +102,9 @@ export function idFromText(text: string): number | null {
 
 /** A record id in a URL path: digits only (no signs, spaces or exponents), within range. */
 export function idParam(message = "Not found") {
-  return z.string().transform((text, context) => idFromText(text) ?? (context.addIssue({ code: "custom", message }), z.NEVER));
+  return z
+    .string()
+    .transform((text, context) => idFromText(text) ?? (context.addIssue({ code: "custom", message }), z.NEVER));
 }
 
 /** A real calendar day written YYYY-MM-DD: 2026-02-30, 2026-13-45 and 2026-1-5 are refused. */
@@ -117,8 +134,20 @@ const MAX_PAGE = 100_000;
 /** `page` and `page_size` of a list in a query string: pages start at 1, at most `maxSize` rows a page. */
 export function paging(defaultSize = 20, maxSize = 100) {
   return {
-    page: boundedInt("Page must be a whole number", { min: 1, max: MAX_PAGE, fromText: true, tooSmall: "Page starts at 1", tooLarge: `Page is at most ${MAX_PAGE}` }).default(1),
-    page_size: boundedInt("page_size must be a whole number", { min: 1, max: maxSize, fromText: true, tooSmall: "page_size is at least 1", tooLarge: `page_size is at most ${maxSize}` }).default(defaultSize),
+    page: boundedInt("Page must be a whole number", {
+      min: 1,
+      max: MAX_PAGE,
+      fromText: true,
+      tooSmall: "Page starts at 1",
+      tooLarge: `Page is at most ${MAX_PAGE}`,
+    }).default(1),
+    page_size: boundedInt("page_size must be a whole number", {
+      min: 1,
+      max: maxSize,
+      fromText: true,
+      tooSmall: "page_size is at least 1",
+      tooLarge: `page_size is at most ${maxSize}`,
+    }).default(defaultSize),
   };
 }
 

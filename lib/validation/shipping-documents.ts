@@ -3,5 +3,8 @@ import { dbId } from "./primitives";
 
 /** The orders whose labels or manifest are asked for: 1 to 100 order ids. */
 export const shippingDocumentsBody = z.object({
-  order_ids: z.array(dbId("order_ids must be valid order ids")).min(1, "Select at least one order").max(100, "At most 100 orders at a time"),
+  order_ids: z
+    .array(dbId("order_ids must be valid order ids"))
+    .min(1, "Select at least one order")
+    .max(100, "At most 100 orders at a time"),
 });

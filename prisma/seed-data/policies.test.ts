@@ -8,7 +8,9 @@ describe("the shipping policy", () => {
 
   it("states the dispatch cut-off the delivery estimates use", () => {
     expect(DISPATCH_CUTOFF_HOUR).toBe(14);
-    expect(text).toContain("orders placed before 2 pm (India time) are dispatched the same day, later ones the next day");
+    expect(text).toContain(
+      "orders placed before 2 pm (India time) are dispatched the same day, later ones the next day",
+    );
     // 13:59 and 14:00 in India, 3 delivery days.
     expect(estimatedDeliveryDay(new Date("2026-11-23T08:29:00Z"), 3)).toBe("2026-11-26");
     expect(estimatedDeliveryDay(new Date("2026-11-23T08:30:00Z"), 3)).toBe("2026-11-27");
@@ -17,7 +19,9 @@ describe("the shipping policy", () => {
   it("gives the delivery days of the seeded pincode list, and says what checkout refuses", () => {
     const days = SEED_PINCODES.filter((row) => row.serviceable).map((row) => row.deliveryDays);
     expect(text).toContain(`${Math.min(...days)} to ${Math.max(...days)} days across India`);
-    expect(text).toContain("An order cannot be placed to a pincode we do not serve, and cash on delivery cannot be chosen where it is not available");
+    expect(text).toContain(
+      "An order cannot be placed to a pincode we do not serve, and cash on delivery cannot be chosen where it is not available",
+    );
     expect(text).toContain('"Check delivery" on every product page and at checkout');
     expect(text).not.toMatch(/business days after dispatch|we will cancel the order and refund/);
   });

@@ -30,7 +30,7 @@ export type SeedReview = {
 };
 
 /** Pack shape drawn for the product images (rendering hint only). */
-export type SeedPackaging = 'bottle' | 'jar' | 'tube' | 'box' | 'dropper' | 'pump' | 'oil';
+export type SeedPackaging = "bottle" | "jar" | "tube" | "box" | "dropper" | "pump" | "oil";
 
 export type SeedProduct = {
   name: string;
@@ -40,7 +40,7 @@ export type SeedProduct = {
   brand: string;
   description: string;
   priceRupees: number; // e.g. 449 or 1299.5
-  discountType: 'amount' | 'percent' | null;
+  discountType: "amount" | "percent" | null;
   discount: number; // rupees when 'amount', percent when 'percent', 0 when null
   stock: number; // 0 for out of stock
   available: boolean; // false for a few products (discontinued) even with stock
@@ -67,9 +67,9 @@ export type SeedHealthTag = { name: string; icon: string /* lucide icon name, e.
 
 export type SeedCoupon = {
   code: string;
-  group: 'for_all' | 'special' | 'one_time';
+  group: "for_all" | "special" | "one_time";
   description: string;
-  discountType: 'percent' | 'amount';
+  discountType: "percent" | "amount";
   discount: number; // percent, or rupees
   maxDiscountRupees?: number;
   minCartRupees?: number;

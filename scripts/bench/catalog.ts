@@ -61,7 +61,15 @@ async function measure(name: string, urlPath: string, seconds: number, concurren
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { name, path: urlPath, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return {
+    name,
+    path: urlPath,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
 }
 
 const SEARCH_DB_RUNS = 20;
@@ -81,7 +89,11 @@ async function searchDbTime(client: pg.Client) {
       plan = JSON.stringify(result.Plan);
     }
     runs.sort((a, b) => a - b);
-    report[name] = { p50: percentile(runs, 50), p95: percentile(runs, 95), indexes: [...new Set([...plan.matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]))] };
+    report[name] = {
+      p50: percentile(runs, 50),
+      p95: percentile(runs, 95),
+      indexes: [...new Set([...plan.matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]))],
+    };
   }
   return report;
 }
@@ -92,7 +104,9 @@ async function searchDbTime(client: pg.Client) {
  */
 async function firstLoadScripts(urlPath: string): Promise<Map<string, number>> {
   const html = await (await fetch(BASE + urlPath)).text();
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((match) => !/\snoModule/i.test(match[0]));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter(
+    (match) => !/\snoModule/i.test(match[0]),
+  );
   const sizes = new Map<string, number>();
   for (const source of new Set(tags.map((match) => match[1]))) {
     const response = await fetch(new URL(source, BASE));
@@ -110,10 +124,15 @@ async function firstLoadScripts(urlPath: string): Promise<Map<string, number>> {
  */
 function frameworkFiles(): Set<string> {
   const next = path.join(root, ".next");
-  const manifest = JSON.parse(readFileSync(path.join(next, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(next, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   // The client reference manifest of any page lists the root layout's chunks; the home page's is always built.
   const sandbox: { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } = {};
-  runInNewContext(readFileSync(path.join(next, "server", "app", "(shop)", "page_client-reference-manifest.js"), "utf8"), { globalThis: sandbox });
+  runInNewContext(
+    readFileSync(path.join(next, "server", "app", "(shop)", "page_client-reference-manifest.js"), "utf8"),
+    { globalThis: sandbox },
+  );
   const rootLayout = Object.values(sandbox.__RSC_MANIFEST ?? {})[0]?.entryJSFiles["[project]/app/layout"];
   if (!rootLayout) throw new Error("The build's client reference manifest names no root layout chunks");
   return new Set([...manifest.rootMainFiles, ...rootLayout].map((file) => `/_next/${file}`));
@@ -146,7 +165,9 @@ async function main() {
   const concurrency = option("concurrency", 8);
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  const { rows } = await client.query(`SELECT count(*)::int AS products, (SELECT min(id) FROM "Product") AS first FROM "Product"`);
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS products, (SELECT min(id) FROM "Product") AS first FROM "Product"`,
+  );
   const { products, first } = rows[0];
   const staticCopy = staticCopyOfProductPage(first);
   const server = await startNextServer(PORT);
@@ -180,17 +201,34 @@ async function main() {
         "vs product page": (r.rps / product.rps).toFixed(2),
       })),
     );
-    console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(" ")} (${cpus().length} cores)`);
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(" ")} (${cpus().length} cores)`,
+    );
     for (const [name, db] of Object.entries(await searchDbTime(client))) {
-      console.log(`search "${SEARCH.search}" ${name} query in PostgreSQL over ${SEARCH_DB_RUNS} runs: p50 ${db.p50.toFixed(2)} ms, p95 ${db.p95.toFixed(2)} ms; indexes: ${db.indexes.join(", ") || "none"}`);
+      console.log(
+        `search "${SEARCH.search}" ${name} query in PostgreSQL over ${SEARCH_DB_RUNS} runs: p50 ${db.p50.toFixed(2)} ms, p95 ${db.p95.toFixed(2)} ms; indexes: ${db.indexes.join(", ") || "none"}`,
+      );
     }
     const framework = frameworkFiles();
     const firstLoad = [];
-    for (const [name, urlPath] of targets.filter(([name]) => ["home", "all products", "search listing", "product"].includes(name))) {
+    for (const [name, urlPath] of targets.filter(([name]) =>
+      ["home", "all products", "search listing", "product"].includes(name),
+    )) {
       const js = await firstLoadJs(urlPath, framework);
-      firstLoad.push({ page: name, path: urlPath, scripts: js.scripts, "total KiB": js.totalKiB.toFixed(1), "React + Next.js KiB": js.frameworkKiB.toFixed(1), "shop's own KiB": js.shopKiB.toFixed(1) });
+      firstLoad.push({
+        page: name,
+        path: urlPath,
+        scripts: js.scripts,
+        "total KiB": js.totalKiB.toFixed(1),
+        "React + Next.js KiB": js.frameworkKiB.toFixed(1),
+        "shop's own KiB": js.shopKiB.toFixed(1),
+      });
     }
-    console.log("\nfirst-load JS (module scripts, gzip): React + Next.js are the runtime files and the root layout's chunks, the rest is the shop's own");
+    console.log(
+      "\nfirst-load JS (module scripts, gzip): React + Next.js are the runtime files and the root layout's chunks, the rest is the shop's own",
+    );
     console.table(firstLoad);
   } finally {
     server.kill();

@@ -48,7 +48,9 @@ async function main() {
   console.log(`rows: ${lines - 1} (orders in the database: ${expected})`);
   console.log(`time: ${seconds.toFixed(1)} s, ${((lines - 1) / seconds).toFixed(0)} rows/s`);
   console.log(`bytes: ${bytes} (${(bytes / MB).toFixed(1)} MB)`);
-  console.log(`RSS: ${(baseline / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(0)} MB)`);
+  console.log(
+    `RSS: ${(baseline / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(0)} MB)`,
+  );
   await db.$disconnect();
   await server.stop();
   if (lines - 1 !== expected) process.exit(1);

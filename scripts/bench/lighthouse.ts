@@ -18,7 +18,14 @@ import { startNextServer } from "./next-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 type PageResult = {
@@ -46,14 +53,28 @@ async function audit(url: string, port: number): Promise<PageResult> {
   const failing = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative" && item.scoreDisplayMode !== "manual")
+      .filter(
+        (item) =>
+          item.score !== null &&
+          item.score < 0.9 &&
+          item.scoreDisplayMode !== "informative" &&
+          item.scoreDisplayMode !== "manual",
+      )
       .map((item) => `${category.id}: ${item.id} (${item.score}) ${item.displayValue ?? ""}`.trim()),
   );
   // The LCP element's markup, to see what to make faster.
-  const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  const lcpItems = (
+    lhr.audits["largest-contentful-paint-element"]?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items;
   const lcpElement = lcpItems?.[0]?.items?.[0]?.node?.snippet;
   return {
-    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
     lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
     tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
@@ -83,7 +104,10 @@ async function main() {
     ["product", `/product/${productId}`],
   ];
   const { launch } = await import("chrome-launcher");
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   const server = await startNextServer(PORT).catch((error) => {
     chrome.kill();
     throw error;
@@ -108,9 +132,14 @@ async function main() {
         CLS: median.cls.toFixed(3),
         ...(runs > 1 ? { "perf. of runs": measured.map((r) => r.scores.performance).join(" ") } : {}),
       });
-      if (details) console.log(`\n${name} (${path}), audits that did not pass:\n${median.failing.map((line) => `  ${line}`).join("\n") || "  none"}`);
+      if (details)
+        console.log(
+          `\n${name} (${path}), audits that did not pass:\n${median.failing.map((line) => `  ${line}`).join("\n") || "  none"}`,
+        );
     }
-    console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${BASE}, median of ${runs} run(s) a page\n`);
+    console.log(
+      `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${BASE}, median of ${runs} run(s) a page\n`,
+    );
     console.table(rows);
   } finally {
     chrome.kill();

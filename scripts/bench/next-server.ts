@@ -10,13 +10,18 @@ import path from "node:path";
 export const root = path.resolve(__dirname, "../..");
 
 export async function startNextServer(port: number): Promise<ChildProcess> {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `APP_ENV=test npm run build` first.");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("No production build: run `APP_ENV=test npm run build` first.");
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "localhost"], {
-    cwd: root,
-    env: process.env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = spawn(
+    path.join(root, "node_modules", ".bin", "next"),
+    ["start", "-p", String(port), "-H", "localhost"],
+    {
+      cwd: root,
+      env: process.env,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return server;

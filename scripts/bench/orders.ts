@@ -69,7 +69,10 @@ async function main() {
     data: Array.from({ length: orders }, (_, i) => ({ phone: `+9198${String(i).padStart(8, "0")}` })),
     select: { id: true, phone: true },
   });
-  const carts = await db.cart.createManyAndReturn({ data: customers.map((customer) => ({ customerId: customer.id })), select: { id: true } });
+  const carts = await db.cart.createManyAndReturn({
+    data: customers.map((customer) => ({ customerId: customer.id })),
+    select: { id: true },
+  });
   await db.cartItem.createMany({
     data: carts.flatMap((cart, i) =>
       products
@@ -93,7 +96,9 @@ async function main() {
         const begin = performance.now();
         try {
           await createOrder({
-            customerId: customer.id, idempotencyKey: `bench-${customer.id}`, paymentMethod: "cod",
+            customerId: customer.id,
+            idempotencyKey: `bench-${customer.id}`,
+            paymentMethod: "cod",
             contact: { firstName: "Bench", lastName: "Shopper", email: "bench@example.in", phone: customer.phone },
             address: { address: "1 Test Road", city: "Pune", state: "Maharashtra", zipCode: "411001" },
             notes: null,
@@ -113,13 +118,21 @@ async function main() {
 
   const taken = await db.orderItem.groupBy({ by: ["productId"], _sum: { quantity: true } });
   const after = await db.product.findMany({ where: { id: { in: products.map((p) => p.id) } } });
-  const consistent = after.every((product) => product.stock >= 0 && product.stock === 1000 - (taken.find((t) => t.productId === product.id)?._sum.quantity ?? 0));
+  const consistent = after.every(
+    (product) =>
+      product.stock >= 0 &&
+      product.stock === 1000 - (taken.find((t) => t.productId === product.id)?._sum.quantity ?? 0),
+  );
 
   console.log(`machine load average (1 min): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
   console.log(`orders placed: ${placed}, refused (out of stock): ${refused}, concurrency ${concurrency}`);
   console.log(`throughput: ${(placed / seconds).toFixed(0)} orders/s over ${seconds.toFixed(1)} s`);
-  console.log(`latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
-  console.log(`statements sent per checkout (round trips, BEGIN and COMMIT included): ${statementsPerOrder.toFixed(1)}`);
+  console.log(
+    `latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
+  );
+  console.log(
+    `statements sent per checkout (round trips, BEGIN and COMMIT included): ${statementsPerOrder.toFixed(1)}`,
+  );
   console.log(`stock consistent: ${consistent ? "yes" : "NO"}`);
   await db.$disconnect();
   await server.stop();

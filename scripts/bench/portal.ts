@@ -23,7 +23,8 @@ function arg(name: string, fallback: number): number {
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
   const products = arg("products", 50_000);
@@ -46,7 +47,12 @@ async function main() {
     "a category and its sub-categories": { category: String(category.id) },
     "low stock": { stock: "low" },
     "unavailable, out of stock": { availability: "unavailable", stock: "out" },
-    "search + category + in stock, page 3": { search: "tea", category: String(category.id), stock: "in-stock", page: "3" },
+    "search + category + in stock, page 3": {
+      search: "tea",
+      category: String(category.id),
+      stock: "in-stock",
+      page: "3",
+    },
   };
   console.log(`products: ${await db.product.count()}, ${runs} runs a query (after 2 warm-up runs)`);
   for (const [name, raw] of Object.entries(queries)) {
@@ -59,7 +65,9 @@ async function main() {
       if (run >= 2) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    console.log(`${name.padEnd(40)} rows ${String(count).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`);
+    console.log(
+      `${name.padEnd(40)} rows ${String(count).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+    );
   }
   await benchCsv(db, category.id, arg("import-rows", 10_000));
   await db.$disconnect();
@@ -70,7 +78,8 @@ type Db = (typeof import("../../lib/server/db"))["db"];
 
 /** The CSV export of the whole catalogue, then an import (preview, then apply with the file's stock) of `rows` new products and one of `rows` updates. */
 async function benchCsv(db: Db, categoryId: number, rows: number) {
-  const { exportProductsCsv, previewProductsCsv, applyProductImport } = await import("../../lib/server/catalog-management/product-csv");
+  const { exportProductsCsv, previewProductsCsv, applyProductImport } =
+    await import("../../lib/server/catalog-management/product-csv");
   const { portalProductFilters } = await import("../../lib/validation/portal-products");
   const admin = await db.staffUser.findUniqueOrThrow({ where: { username: "admin" } });
   const actor = { staffId: admin.id, name: "Bench" };
@@ -82,9 +91,12 @@ async function benchCsv(db: Db, categoryId: number, rows: number) {
     bytes += Buffer.byteLength(chunk);
     lines += chunk.split("\r\n").length - 1;
   }
-  console.log(`CSV export, every product               rows ${String(lines - 1).padStart(6)}  ${(performance.now() - started).toFixed(0).padStart(6)} ms  ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    `CSV export, every product               rows ${String(lines - 1).padStart(6)}  ${(performance.now() - started).toFixed(0).padStart(6)} ms  ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+  );
 
-  const header = "sku,name,description,price,discount_type,discount,category,quantity,stock,brand,tags,benefits,hsn_code,gst_rate,weight_grams";
+  const header =
+    "sku,name,description,price,discount_type,discount,category,quantity,stock,brand,tags,benefits,hsn_code,gst_rate,weight_grams";
   const file = (make: (i: number) => string) => {
     const text = [header, ...Array.from({ length: rows }, (_, i) => make(i))].join("\r\n");
     return { name: "bench.csv", stream: new Blob([text]).stream() };
@@ -97,7 +109,9 @@ async function benchCsv(db: Db, categoryId: number, rows: number) {
     const previewMs = performance.now() - started;
     const result = await applyProductImport(preview.id, { setStock: true }, actor, { revalidate: () => undefined });
     const ms = performance.now() - started;
-    console.log(`${name.padEnd(40)} rows ${String(rows).padStart(6)}  ${ms.toFixed(0).padStart(6)} ms  (${Math.round(rows / (ms / 1000))} rows/s; preview ${previewMs.toFixed(0)} ms)  created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}, refused ${result.refused.length}`);
+    console.log(
+      `${name.padEnd(40)} rows ${String(rows).padStart(6)}  ${ms.toFixed(0).padStart(6)} ms  (${Math.round(rows / (ms / 1000))} rows/s; preview ${previewMs.toFixed(0)} ms)  created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}, refused ${result.refused.length}`,
+    );
   };
   await timed("CSV import, new products", (i) => line(i, "249.00", 20));
   await timed("CSV import, updates (price and stock)", (i) => line(i, "259.50", 15));

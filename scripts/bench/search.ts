@@ -10,7 +10,18 @@ import pg from "pg";
 import { countSql, pageSql } from "../../lib/server/catalog/listing-sql";
 
 const RUNS = 20;
-const TERMS = ["ashwagandha", "ashwaganda", "tea", "तुलसी", "green tea", "triphla churna", "ksm66", "hair oil", "prakriti labs", "zzqx-nothing"];
+const TERMS = [
+  "ashwagandha",
+  "ashwaganda",
+  "tea",
+  "तुलसी",
+  "green tea",
+  "triphla churna",
+  "ksm66",
+  "hair oil",
+  "prakriti labs",
+  "zzqx-nothing",
+];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

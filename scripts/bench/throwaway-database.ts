@@ -19,7 +19,11 @@ export async function throwawayDatabase(serverUrl: string, name: string): Promis
 }
 
 function execScript(url: string, stdio: "ignore" | "inherit", script: string, ...args: string[]): void {
-  execFileSync(path.join(root, "node_modules", ".bin", "tsx"), [script, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio });
+  execFileSync(path.join(root, "node_modules", ".bin", "tsx"), [script, ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio,
+  });
 }
 
 /** Runs a TypeScript script of the project against the database at `url`, showing its output. */

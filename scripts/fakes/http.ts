@@ -9,7 +9,12 @@ export async function readJson(request: IncomingMessage): Promise<Record<string,
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-export function send(response: ServerResponse, status: number, body: unknown, { type = "application/json", headers = {} }: { type?: string; headers?: Record<string, string> } = {}): void {
+export function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  { type = "application/json", headers = {} }: { type?: string; headers?: Record<string, string> } = {},
+): void {
   response.writeHead(status, { "Content-Type": type, ...headers });
   if (status === 204) return void response.end();
   response.end(typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body));
@@ -20,7 +25,17 @@ export function logged(fake: string, handler: RequestListener): RequestListener 
   const logger = log.child({ fake });
   return (request, response) => {
     const started = Date.now();
-    response.once("close", () => logger.info({ method: request.method, path: (request.url ?? "/").split("?")[0], status: response.statusCode, ms: Date.now() - started }, "request"));
+    response.once("close", () =>
+      logger.info(
+        {
+          method: request.method,
+          path: (request.url ?? "/").split("?")[0],
+          status: response.statusCode,
+          ms: Date.now() - started,
+        },
+        "request",
+      ),
+    );
     handler(request, response);
   };
 }

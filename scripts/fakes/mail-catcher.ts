@@ -20,7 +20,16 @@ import { logged, send } from "./http";
 import { log } from "../../lib/log";
 
 export type CaughtMail = {
-  id: number; to: string[]; from: string; subject: string; date: string; messageId: string; key: string | null; text: string; html: string; raw: string;
+  id: number;
+  to: string[];
+  from: string;
+  subject: string;
+  date: string;
+  messageId: string;
+  key: string | null;
+  text: string;
+  html: string;
+  raw: string;
   attachments: { filename: string; contentType: string; size: number }[];
 };
 
@@ -45,7 +54,13 @@ function refuseInProduction(): void {
 const listen = (server: { listen: (port: number, host: string, callback: () => void) => unknown }, port: number) =>
   new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
-export async function startMailCatcher({ smtpPort, httpPort }: { smtpPort: number; httpPort: number }): Promise<MailCatcher> {
+export async function startMailCatcher({
+  smtpPort,
+  httpPort,
+}: {
+  smtpPort: number;
+  httpPort: number;
+}): Promise<MailCatcher> {
   refuseInProduction();
   const messages: CaughtMail[] = [];
   let nextId = 1;
@@ -77,7 +92,11 @@ export async function startMailCatcher({ smtpPort, httpPort }: { smtpPort: numbe
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
               raw: raw.toString("utf8"),
-              attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? "", contentType: file.contentType, size: file.size })),
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? "",
+                contentType: file.contentType,
+                size: file.size,
+              })),
             });
             messages.splice(KEEP);
             for (const wake of waiters) wake();
@@ -89,27 +108,38 @@ export async function startMailCatcher({ smtpPort, httpPort }: { smtpPort: numbe
   });
   smtp.on("error", (error) => log.error({ fake: "mail-catcher", err: error }, "mail catcher SMTP error"));
 
-  const http: Server = createServer(logged("mail-catcher", (request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const match = /^\/messages\/(\d+)\.(html|eml)$/.exec(url.pathname);
-    if (request.method === "GET" && url.pathname === "/messages") {
-      const to = url.searchParams.get("to")?.toLowerCase();
-      const list = messages.filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to));
-      return send(response, 200, list.map(({ raw: _raw, html: _html, ...summary }) => summary));
-    }
-    if (request.method === "DELETE" && url.pathname === "/messages") {
-      messages.length = 0;
-      return send(response, 204, "");
-    }
-    if (request.method === "GET" && match) {
-      const mail = messages.find((candidate) => candidate.id === Number(match[1]));
-      if (!mail) return send(response, 404, { error: "not_found" });
-      return match[2] === "html"
-        ? send(response, 200, mail.html || `<pre>${mail.text.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</pre>`, { type: "text/html; charset=utf-8" })
-        : send(response, 200, mail.raw, { type: "message/rfc822" });
-    }
-    send(response, 404, { error: "not_found" });
-  }));
+  const http: Server = createServer(
+    logged("mail-catcher", (request, response) => {
+      const url = new URL(request.url ?? "/", "http://localhost");
+      const match = /^\/messages\/(\d+)\.(html|eml)$/.exec(url.pathname);
+      if (request.method === "GET" && url.pathname === "/messages") {
+        const to = url.searchParams.get("to")?.toLowerCase();
+        const list = messages.filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to));
+        return send(
+          response,
+          200,
+          list.map(({ raw: _raw, html: _html, ...summary }) => summary),
+        );
+      }
+      if (request.method === "DELETE" && url.pathname === "/messages") {
+        messages.length = 0;
+        return send(response, 204, "");
+      }
+      if (request.method === "GET" && match) {
+        const mail = messages.find((candidate) => candidate.id === Number(match[1]));
+        if (!mail) return send(response, 404, { error: "not_found" });
+        return match[2] === "html"
+          ? send(
+              response,
+              200,
+              mail.html || `<pre>${mail.text.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</pre>`,
+              { type: "text/html; charset=utf-8" },
+            )
+          : send(response, 200, mail.raw, { type: "message/rfc822" });
+      }
+      send(response, 404, { error: "not_found" });
+    }),
+  );
 
   await listen(smtp, smtpPort);
   await listen(http, httpPort);
@@ -157,7 +187,11 @@ export function mailCatcherFromEnv(): Promise<MailCatcher> {
 
 if (require.main === module) {
   mailCatcherFromEnv().then(
-    (catcher) => log.info({ fake: "mail-catcher", smtp: `127.0.0.1:${catcher.smtpPort}`, url: `${catcher.url}/messages` }, "mail catcher listening (npm run mail reads it)"),
+    (catcher) =>
+      log.info(
+        { fake: "mail-catcher", smtp: `127.0.0.1:${catcher.smtpPort}`, url: `${catcher.url}/messages` },
+        "mail catcher listening (npm run mail reads it)",
+      ),
     (error: Error) => {
       console.error(error.message);
       process.exit(1);

@@ -17,15 +17,33 @@ async function movedWebhookUrl(): Promise<{ server: Server; url: string; hits: s
 
 it("delivers webhooks as Razorpay does: a webhook URL that answers 3xx loses the event, nothing follows it", async () => {
   const target = await movedWebhookUrl();
-  const fake = await startFakeRazorpay({ port: 0, keyId: LOCAL_RAZORPAY.keyId, keySecret: LOCAL_RAZORPAY.keySecret, webhookSecret: LOCAL_RAZORPAY.webhookSecret, webhookUrl: target.url });
+  const fake = await startFakeRazorpay({
+    port: 0,
+    keyId: LOCAL_RAZORPAY.keyId,
+    keySecret: LOCAL_RAZORPAY.keySecret,
+    webhookSecret: LOCAL_RAZORPAY.webhookSecret,
+    webhookUrl: target.url,
+  });
   try {
     const basic = `Basic ${Buffer.from(`${LOCAL_RAZORPAY.keyId}:${LOCAL_RAZORPAY.keySecret}`).toString("base64")}`;
-    const created = await fetch(`${fake.url}/v1/orders`, { method: "POST", headers: { authorization: basic, "content-type": "application/json" }, body: JSON.stringify({ amount: 24900, currency: "INR" }) });
+    const created = await fetch(`${fake.url}/v1/orders`, {
+      method: "POST",
+      headers: { authorization: basic, "content-type": "application/json" },
+      body: JSON.stringify({ amount: 24900, currency: "INR" }),
+    });
     const order = (await created.json()) as { id: string };
-    const paid = await fetch(`${fake.url}/_checkout/attempt`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: order.id, outcome: "success" }) });
+    const paid = await fetch(`${fake.url}/_checkout/attempt`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_id: order.id, outcome: "success" }),
+    });
     expect(paid.status).toBe(200);
-    for (let wait = 0; wait < 50 && fake.webhooks.length < 2; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fake.webhooks).toEqual([{ event: "payment.captured", status: 308 }, { event: "order.paid", status: 308 }]);
+    for (let wait = 0; wait < 50 && fake.webhooks.length < 2; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.webhooks).toEqual([
+      { event: "payment.captured", status: 308 },
+      { event: "order.paid", status: 308 },
+    ]);
     expect(target.hits).toEqual(["/api/razorpay/webhook", "/api/razorpay/webhook"]);
   } finally {
     await fake.close();

@@ -26,13 +26,36 @@ export type FakeRazorpayOptions = {
   webhookUrl: string | null;
 };
 
-type FakeOrder = { id: string; entity: "order"; amount: number; amount_paid: number; currency: string; receipt: string | null; status: string; notes: Record<string, string>; created_at: number };
-type FakeRefund = { id: string; entity: "refund"; amount: number; payment_id: string; status: string; created_at: number };
+type FakeOrder = {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+  notes: Record<string, string>;
+  created_at: number;
+};
+type FakeRefund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  payment_id: string;
+  status: string;
+  created_at: number;
+};
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
 
-export type FakeRazorpay = { url: string; orders: Map<string, FakeOrder>; refunds: Map<string, FakeRefund>; webhooks: { event: string; status: number }[]; close(): Promise<void> };
+export type FakeRazorpay = {
+  url: string;
+  orders: Map<string, FakeOrder>;
+  refunds: Map<string, FakeRefund>;
+  webhooks: { event: string; status: number }[];
+  close(): Promise<void>;
+};
 
 export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<FakeRazorpay> {
   const orders = new Map<string, FakeOrder>();
@@ -43,11 +66,22 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
 
   async function sendWebhook(event: string, payload: Record<string, unknown>): Promise<void> {
     if (!options.webhookUrl) return;
-    const body = JSON.stringify({ entity: "event", account_id: "acc_fake", event, contains: Object.keys(payload), payload, created_at: now() });
+    const body = JSON.stringify({
+      entity: "event",
+      account_id: "acc_fake",
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: now(),
+    });
     try {
       const response = await fetch(options.webhookUrl, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Razorpay-Signature": hmacHex(options.webhookSecret, body), "x-razorpay-event-id": id("evt") },
+        headers: {
+          "Content-Type": "application/json",
+          "X-Razorpay-Signature": hmacHex(options.webhookSecret, body),
+          "x-razorpay-event-id": id("evt"),
+        },
         body,
         // Razorpay follows no redirect: a webhook URL that answers 3xx loses the event.
         redirect: "manual",
@@ -65,7 +99,10 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
 
   /** Checkout.js is fetched from the shop's pages (another origin). */
   const send = (response: ServerResponse, status: number, body: unknown, type = "application/json") =>
-    sendAnswer(response, status, body, { type, headers: { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" } });
+    sendAnswer(response, status, body, {
+      type,
+      headers: { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" },
+    });
 
   const badRequest = (response: ServerResponse, description: string) =>
     send(response, 400, { error: { code: "BAD_REQUEST_ERROR", description } });
@@ -75,8 +112,15 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount < 100) return badRequest(response, "The amount must be atleast INR 1.00");
     const order: FakeOrder = {
-      id: id("order"), entity: "order", amount, amount_paid: 0, currency: String(body.currency ?? "INR"),
-      receipt: (body.receipt as string) ?? null, status: "created", notes: (body.notes as Record<string, string>) ?? {}, created_at: now(),
+      id: id("order"),
+      entity: "order",
+      amount,
+      amount_paid: 0,
+      currency: String(body.currency ?? "INR"),
+      receipt: (body.receipt as string) ?? null,
+      status: "created",
+      notes: (body.notes as Record<string, string>) ?? {},
+      created_at: now(),
     };
     orders.set(order.id, order);
     send(response, 200, order);
@@ -91,14 +135,27 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     if (existing) return send(response, 200, existing);
     const amount = Number(body.amount ?? payment.amount);
     // As Razorpay: refunds of a payment (under other keys, or made in its dashboard) never add up past it.
-    const refunded = [...refunds.values()].filter((refund) => refund.payment_id === paymentId).reduce((sum, refund) => sum + refund.amount, 0);
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_id === paymentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
     if (refunded >= payment.amount) return badRequest(response, "The payment has been fully refunded already");
-    if (refunded + amount > payment.amount) return badRequest(response, "The total refund amount is greater than the refund payment amount");
-    const created: FakeRefund = { id: id("rfnd"), entity: "refund", amount, payment_id: paymentId, status: "processed", created_at: now() };
+    if (refunded + amount > payment.amount)
+      return badRequest(response, "The total refund amount is greater than the refund payment amount");
+    const created: FakeRefund = {
+      id: id("rfnd"),
+      entity: "refund",
+      amount,
+      payment_id: paymentId,
+      status: "processed",
+      created_at: now(),
+    };
     refunds.set(created.id, created);
     if (typeof key === "string") refundsByKey.set(key, created);
     send(response, 200, created);
-    void sendWebhook("refund.processed", { refund: { entity: created }, payment: { entity: { id: paymentId, order_id: payment.orderId, amount: payment.amount, status: "refunded" } } });
+    void sendWebhook("refund.processed", {
+      refund: { entity: created },
+      payment: { entity: { id: paymentId, order_id: payment.orderId, amount: payment.amount, status: "refunded" } },
+    });
   }
 
   /** The Checkout stand-in's button press: pay or fail an order, as Razorpay's dialog would. */
@@ -108,27 +165,52 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     if (!order) return badRequest(response, "Unknown order");
     const paymentId = id("pay");
     payments.set(paymentId, { orderId: order.id, amount: order.amount });
-    const paymentEntity = { id: paymentId, entity: "payment", amount: order.amount, currency: order.currency, order_id: order.id, method: "upi" };
+    const paymentEntity = {
+      id: paymentId,
+      entity: "payment",
+      amount: order.amount,
+      currency: order.currency,
+      order_id: order.id,
+      method: "upi",
+    };
     if (body.outcome === "failure") {
-      const error = { code: "BAD_REQUEST_ERROR", description: "Payment failed because the bank declined it", source: "bank", step: "payment_authorization", reason: "payment_failed", metadata: { order_id: order.id, payment_id: paymentId } };
+      const error = {
+        code: "BAD_REQUEST_ERROR",
+        description: "Payment failed because the bank declined it",
+        source: "bank",
+        step: "payment_authorization",
+        reason: "payment_failed",
+        metadata: { order_id: order.id, payment_id: paymentId },
+      };
       send(response, 200, { error });
-      void sendWebhook("payment.failed", { payment: { entity: { ...paymentEntity, status: "failed", error_description: error.description } } });
+      void sendWebhook("payment.failed", {
+        payment: { entity: { ...paymentEntity, status: "failed", error_description: error.description } },
+      });
       return;
     }
     order.status = "paid";
     order.amount_paid = order.amount;
-    send(response, 200, { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: paymentSignature(order.id, paymentId, options.keySecret) });
+    send(response, 200, {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.id,
+      razorpay_signature: paymentSignature(order.id, paymentId, options.keySecret),
+    });
     void sendWebhook("payment.captured", { payment: { entity: { ...paymentEntity, status: "captured" } } }).then(() =>
-      sendWebhook("order.paid", { order: { entity: order }, payment: { entity: { ...paymentEntity, status: "captured" } } }),
+      sendWebhook("order.paid", {
+        order: { entity: order },
+        payment: { entity: { ...paymentEntity, status: "captured" } },
+      }),
     );
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const { pathname } = new URL(request.url ?? "/", "http://fake");
     if (request.method === "OPTIONS") return send(response, 204, "");
-    if (request.method === "GET" && pathname === "/checkout.js") return send(response, 200, CHECKOUT_SCRIPT, "text/javascript");
+    if (request.method === "GET" && pathname === "/checkout.js")
+      return send(response, 200, CHECKOUT_SCRIPT, "text/javascript");
     if (request.method === "POST" && pathname === "/_checkout/attempt") return checkoutAttempt(request, response);
-    if (!authorised(request)) return send(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+    if (!authorised(request))
+      return send(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     if (request.method === "POST" && pathname === "/v1/orders") return createOrder(request, response);
     const orderMatch = pathname.match(/^\/v1\/orders\/([\w]+)$/);
     if (request.method === "GET" && orderMatch) {
@@ -137,12 +219,18 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     }
     const refundMatch = pathname.match(/^\/v1\/payments\/([\w]+)\/refund$/);
     if (request.method === "POST" && refundMatch) return refund(request, response, refundMatch[1]);
-    send(response, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+    send(response, 404, {
+      error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." },
+    });
   }
 
-  const server: Server = createServer(logged("razorpay", (request, response) => {
-    route(request, response).catch((error) => badRequest(response, error instanceof Error ? error.message : "Bad request"));
-  }));
+  const server: Server = createServer(
+    logged("razorpay", (request, response) => {
+      route(request, response).catch((error) =>
+        badRequest(response, error instanceof Error ? error.message : "Bad request"),
+      );
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;

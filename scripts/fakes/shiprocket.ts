@@ -43,8 +43,20 @@ export type FakeShiprocketOptions = {
 
 /** The scans a shipment goes through, with Shiprocket's status labels and ids. */
 const SCAN_STEPS = [
-  { label: "PICKED UP", id: 42, code: "X-PPOM", activity: "In Transit - Shipment picked up", location: "Bengaluru_Indiranagar (Karnataka)" },
-  { label: "IN TRANSIT", id: 18, code: "X-DLL2F", activity: "In Transit - Bag added to trip", location: "Bengaluru_Hub (Karnataka)" },
+  {
+    label: "PICKED UP",
+    id: 42,
+    code: "X-PPOM",
+    activity: "In Transit - Shipment picked up",
+    location: "Bengaluru_Indiranagar (Karnataka)",
+  },
+  {
+    label: "IN TRANSIT",
+    id: 18,
+    code: "X-DLL2F",
+    activity: "In Transit - Bag added to trip",
+    location: "Bengaluru_Hub (Karnataka)",
+  },
   { label: "OUT FOR DELIVERY", id: 17, code: "X-DDD3FD", activity: "Out for delivery", location: "Destination_DC" },
   { label: "DELIVERED", id: 7, code: "EOD-38", activity: "Delivered to consignee", location: "Destination_DC" },
 ] as const;
@@ -53,10 +65,28 @@ const OTHER_STATUSES: Record<string, { id: number; code: string; activity: strin
   "RTO INITIATED": { id: 15, code: "RT-101", activity: "Return to origin initiated" },
 };
 
-type Scan = { date: string; status: string; activity: string; location: string; "sr-status": string; "sr-status-label": string };
+type Scan = {
+  date: string;
+  status: string;
+  activity: string;
+  location: string;
+  "sr-status": string;
+  "sr-status-label": string;
+};
 export type FakeShipment = {
-  orderId: number; shipmentId: number; reference: string; pickupLocation: string; pincode: string; paymentMethod: string;
-  awb: string; courierName: string; status: string; statusId: number; scans: Scan[]; cancelled: boolean; pickupRequested: boolean;
+  orderId: number;
+  shipmentId: number;
+  reference: string;
+  pickupLocation: string;
+  pincode: string;
+  paymentMethod: string;
+  awb: string;
+  courierName: string;
+  status: string;
+  statusId: number;
+  scans: Scan[];
+  cancelled: boolean;
+  pickupRequested: boolean;
   /** The manifest it is on, once generated. */
   manifestId: number | null;
   createdAt: string;
@@ -78,7 +108,16 @@ export type FakeShiprocket = {
 };
 
 const PICKUP_LOCATIONS = [
-  { id: 1, pickup_location: "Primary", address: "2nd Floor, 14 Vedanta Enclave, 80 Feet Road, Indiranagar", city: "Bengaluru", state: "Karnataka", country: "India", pin_code: "560038", phone: "8045671234" },
+  {
+    id: 1,
+    pickup_location: "Primary",
+    address: "2nd Floor, 14 Vedanta Enclave, 80 Feet Road, Indiranagar",
+    city: "Bengaluru",
+    state: "Karnataka",
+    country: "India",
+    pin_code: "560038",
+    phone: "8045671234",
+  },
 ];
 const COURIERS = [
   { courier_company_id: 43, courier_name: "Delhivery Surface", rate: 62, days: 4, cod: 1 },
@@ -86,14 +125,32 @@ const COURIERS = [
   { courier_company_id: 225, courier_name: "India Post-Business Parcel Surface Prepaid", rate: 54, days: 8, cod: 0 },
 ];
 const REQUIRED_ORDER_FIELDS = [
-  "order_id", "order_date", "pickup_location", "billing_customer_name", "billing_address", "billing_city", "billing_pincode",
-  "billing_state", "billing_country", "billing_email", "billing_phone", "shipping_is_billing", "order_items", "payment_method",
-  "sub_total", "length", "breadth", "height", "weight",
+  "order_id",
+  "order_date",
+  "pickup_location",
+  "billing_customer_name",
+  "billing_address",
+  "billing_city",
+  "billing_pincode",
+  "billing_state",
+  "billing_country",
+  "billing_email",
+  "billing_phone",
+  "shipping_is_billing",
+  "order_items",
+  "payment_method",
+  "sub_total",
+  "length",
+  "breadth",
+  "height",
+  "weight",
 ];
 
 /** A real PDF, as Shiprocket's documents are: a label page per shipment, or one manifest table. */
 function documentPdf(kind: "label" | "manifest", shipments: FakeShipment[]): Promise<Buffer> {
-  const pdf = new PDFDocument(kind === "label" ? { size: [288, 432], margin: 16, autoFirstPage: false } : { size: "A4", margin: 32 });
+  const pdf = new PDFDocument(
+    kind === "label" ? { size: [288, 432], margin: 16, autoFirstPage: false } : { size: "A4", margin: 32 },
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve) => {
     pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -105,7 +162,9 @@ function documentPdf(kind: "label" | "manifest", shipments: FakeShipment[]): Pro
       pdf.addPage().fontSize(12).text(shipment.courierName).fontSize(18).text(`AWB ${shipment.awb}`);
       pdf.fontSize(10).text(`Order ${shipment.reference}`).text(`PIN ${shipment.pincode}`).text(shipment.paymentMethod);
     } else {
-      pdf.text(`${shipment.awb}  ${shipment.courierName}  ${shipment.reference}  ${shipment.pincode}  ${shipment.paymentMethod}`);
+      pdf.text(
+        `${shipment.awb}  ${shipment.courierName}  ${shipment.reference}  ${shipment.pincode}  ${shipment.paymentMethod}`,
+      );
     }
   }
   pdf.end();
@@ -146,7 +205,11 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
 
   const unprocessable = (fields: string[]) => ({
     status: 422,
-    body: { message: "Oops! Invalid Data.", errors: Object.fromEntries(fields.map((field) => [field, [fieldError(field)]])), status_code: 422 },
+    body: {
+      message: "Oops! Invalid Data.",
+      errors: Object.fromEntries(fields.map((field) => [field, [fieldError(field)]])),
+      status_code: 422,
+    },
   });
 
   function authorised(request: IncomingMessage): string | null {
@@ -181,60 +244,151 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       .setJti(randomBytes(8).toString("hex"))
       .sign(signingKey);
     validTokens.set(token, expiresAt);
-    send(response, 200, { id: 4567, first_name: "API", last_name: "User", email: options.email, company_id: 25149, created_at: istNow(), token });
+    send(response, 200, {
+      id: 4567,
+      first_name: "API",
+      last_name: "User",
+      email: options.email,
+      company_id: 25149,
+      created_at: istNow(),
+      token,
+    });
   }
 
   function serviceability(url: URL) {
-    const missing = ["pickup_postcode", "delivery_postcode", "weight", "cod"].filter((field) => !url.searchParams.get(field));
+    const missing = ["pickup_postcode", "delivery_postcode", "weight", "cod"].filter(
+      (field) => !url.searchParams.get(field),
+    );
     if (missing.length) return unprocessable(missing);
     const pincode = url.searchParams.get("delivery_postcode")!;
     if (!/^\d{6}$/.test(pincode)) return unprocessable(["delivery_postcode"]);
-    const none = { status: 404, body: { status: 404, message: `No courier is serviceable for delivery postcode ${pincode}` } };
+    const none = {
+      status: 404,
+      body: { status: 404, message: `No courier is serviceable for delivery postcode ${pincode}` },
+    };
     if (unserviceable.has(pincode)) return none;
     const wantsCod = url.searchParams.get("cod") === "1";
-    const available = COURIERS
-      .map((courier) => ({ ...courier, cod: prepaidOnly.has(pincode) ? 0 : courier.cod }))
+    const available = COURIERS.map((courier) => ({ ...courier, cod: prepaidOnly.has(pincode) ? 0 : courier.cod }))
       .filter((courier) => !wantsCod || courier.cod === 1)
       .map((courier) => ({
-        courier_company_id: courier.courier_company_id, courier_name: courier.courier_name, rate: courier.rate, freight_charge: courier.rate,
-        cod: courier.cod, estimated_delivery_days: String(courier.days), etd: new Date(Date.now() + courier.days * 86_400_000).toDateString().slice(4),
-        etd_hours: courier.days * 24, city: "DESTINATION", state: "DESTINATION STATE", postcode: pincode, rating: 4.5,
+        courier_company_id: courier.courier_company_id,
+        courier_name: courier.courier_name,
+        rate: courier.rate,
+        freight_charge: courier.rate,
+        cod: courier.cod,
+        estimated_delivery_days: String(courier.days),
+        etd: new Date(Date.now() + courier.days * 86_400_000).toDateString().slice(4),
+        etd_hours: courier.days * 24,
+        city: "DESTINATION",
+        state: "DESTINATION STATE",
+        postcode: pincode,
+        rating: 4.5,
       }));
     if (available.length === 0) return none;
-    return { status: 200, body: { status: 200, currency: "INR", data: { available_courier_companies: available, recommended_courier_company_id: available[0].courier_company_id } } };
+    return {
+      status: 200,
+      body: {
+        status: 200,
+        currency: "INR",
+        data: {
+          available_courier_companies: available,
+          recommended_courier_company_id: available[0].courier_company_id,
+        },
+      },
+    };
   }
 
   async function createOrder(request: IncomingMessage) {
     const body = await readJson(request);
-    const missing = REQUIRED_ORDER_FIELDS.filter((field) => body[field] === undefined || body[field] === "" || body[field] === null);
+    const missing = REQUIRED_ORDER_FIELDS.filter(
+      (field) => body[field] === undefined || body[field] === "" || body[field] === null,
+    );
     const items = Array.isArray(body.order_items) ? (body.order_items as Record<string, unknown>[]) : [];
     if (items.length === 0 && !missing.includes("order_items")) missing.push("order_items");
-    items.forEach((item, index) => ["name", "sku", "units", "selling_price"].forEach((field) => item[field] === undefined && missing.push(`order_items.${index}.${field}`)));
+    items.forEach((item, index) =>
+      ["name", "sku", "units", "selling_price"].forEach(
+        (field) => item[field] === undefined && missing.push(`order_items.${index}.${field}`),
+      ),
+    );
     if (missing.length) return unprocessable(missing);
     if (!PICKUP_LOCATIONS.some((location) => location.pickup_location === body.pickup_location)) {
-      return { status: 422, body: { message: "Oops! Invalid Data.", errors: { pickup_location: ["Wrong Pickup location entered. Please choose one location from data given"] }, status_code: 422 } };
+      return {
+        status: 422,
+        body: {
+          message: "Oops! Invalid Data.",
+          errors: { pickup_location: ["Wrong Pickup location entered. Please choose one location from data given"] },
+          status_code: 422,
+        },
+      };
     }
     const shipment: FakeShipment = {
-      orderId: nextId++, shipmentId: nextId++, reference: String(body.order_id), pickupLocation: String(body.pickup_location),
-      pincode: String(body.billing_pincode), paymentMethod: String(body.payment_method), awb: "", courierName: "", status: "NEW", statusId: 1,
-      scans: [], cancelled: false, pickupRequested: false, manifestId: null, createdAt: istNow(),
+      orderId: nextId++,
+      shipmentId: nextId++,
+      reference: String(body.order_id),
+      pickupLocation: String(body.pickup_location),
+      pincode: String(body.billing_pincode),
+      paymentMethod: String(body.payment_method),
+      awb: "",
+      courierName: "",
+      status: "NEW",
+      statusId: 1,
+      scans: [],
+      cancelled: false,
+      pickupRequested: false,
+      manifestId: null,
+      createdAt: istNow(),
     };
     shipments.set(shipment.shipmentId, shipment);
-    return { status: 200, body: { order_id: shipment.orderId, shipment_id: shipment.shipmentId, status: "NEW", status_code: 1, onboarding_completed_now: 0, awb_code: "", courier_company_id: "", courier_name: "" } };
+    return {
+      status: 200,
+      body: {
+        order_id: shipment.orderId,
+        shipment_id: shipment.shipmentId,
+        status: "NEW",
+        status_code: 1,
+        onboarding_completed_now: 0,
+        awb_code: "",
+        courier_company_id: "",
+        courier_name: "",
+      },
+    };
   }
 
   function listOrders(url: URL) {
     const search = url.searchParams.get("search") ?? "";
-    const found = [...shipments.values()].filter((shipment) => !search || shipment.reference === search || shipment.awb === search);
+    const found = [...shipments.values()].filter(
+      (shipment) => !search || shipment.reference === search || shipment.awb === search,
+    );
     return {
       status: 200,
       body: {
         data: found.map((shipment) => ({
-          id: shipment.orderId, channel_order_id: shipment.reference, pickup_location: shipment.pickupLocation, status: shipment.cancelled ? "CANCELED" : shipment.status,
-          payment_method: shipment.paymentMethod.toLowerCase(), created_at: shipment.createdAt,
-          shipments: [{ id: shipment.shipmentId, awb: shipment.awb, courier: shipment.courierName, etd: "NA", delivered_date: null }],
+          id: shipment.orderId,
+          channel_order_id: shipment.reference,
+          pickup_location: shipment.pickupLocation,
+          status: shipment.cancelled ? "CANCELED" : shipment.status,
+          payment_method: shipment.paymentMethod.toLowerCase(),
+          created_at: shipment.createdAt,
+          shipments: [
+            {
+              id: shipment.shipmentId,
+              awb: shipment.awb,
+              courier: shipment.courierName,
+              etd: "NA",
+              delivered_date: null,
+            },
+          ],
         })),
-        meta: { pagination: { total: found.length, count: found.length, per_page: 15, current_page: 1, total_pages: 1, links: {} } },
+        meta: {
+          pagination: {
+            total: found.length,
+            count: found.length,
+            per_page: 15,
+            current_page: 1,
+            total_pages: 1,
+            links: {},
+          },
+        },
       },
     };
   }
@@ -243,30 +397,72 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
 
   async function assignAwb(request: IncomingMessage) {
     const body = await readJson(request);
-    if (!body.shipment_id) return { status: 422, body: { message: "Required field missing", errors: { shipment_id: ["The shipment id field is required."] }, status_code: 422 } };
+    if (!body.shipment_id)
+      return {
+        status: 422,
+        body: {
+          message: "Required field missing",
+          errors: { shipment_id: ["The shipment id field is required."] },
+          status_code: 422,
+        },
+      };
     const shipment = shipmentOf(body.shipment_id);
-    if (!shipment || shipment.cancelled) return { status: 400, body: { message: "Invalid shipment id", status_code: 400 } };
+    if (!shipment || shipment.cancelled)
+      return { status: 400, body: { message: "Invalid shipment id", status_code: 400 } };
     if (shipment.awb) return { status: 400, body: { message: "AWB is already assigned", status_code: 400 } };
     if (unserviceable.has(shipment.pincode)) {
-      return { status: 200, body: { awb_assign_status: 0, response: { data: { awb_assign_error: `Selected courier is not serviceable for ${shipment.pincode}` } } } };
+      return {
+        status: 200,
+        body: {
+          awb_assign_status: 0,
+          response: { data: { awb_assign_error: `Selected courier is not serviceable for ${shipment.pincode}` } },
+        },
+      };
     }
-    const courier = COURIERS.find((candidate) => candidate.courier_company_id === Number(body.courier_id)) ?? COURIERS[0];
+    const courier =
+      COURIERS.find((candidate) => candidate.courier_company_id === Number(body.courier_id)) ?? COURIERS[0];
     shipment.awb = String(19041424751540 + shipment.shipmentId);
     shipment.courierName = courier.courier_name;
     shipment.status = "AWB ASSIGNED";
     shipment.statusId = 6;
     return {
       status: 200,
-      body: { awb_assign_status: 1, response: { data: { courier_company_id: courier.courier_company_id, awb_code: shipment.awb, cod: shipment.paymentMethod === "COD" ? 1 : 0, order_id: shipment.orderId, shipment_id: shipment.shipmentId, awb_code_status: 1, courier_name: courier.courier_name, pickup_scheduled_date: istNow() } } },
+      body: {
+        awb_assign_status: 1,
+        response: {
+          data: {
+            courier_company_id: courier.courier_company_id,
+            awb_code: shipment.awb,
+            cod: shipment.paymentMethod === "COD" ? 1 : 0,
+            order_id: shipment.orderId,
+            shipment_id: shipment.shipmentId,
+            awb_code_status: 1,
+            courier_name: courier.courier_name,
+            pickup_scheduled_date: istNow(),
+          },
+        },
+      },
     };
   }
 
   async function requestPickup(request: IncomingMessage) {
     const shipment = shipmentOf((await readJson(request)).shipment_id);
-    if (!shipment?.awb || shipment.cancelled) return { status: 400, body: { message: "Invalid shipment id", status_code: 400 } };
+    if (!shipment?.awb || shipment.cancelled)
+      return { status: 400, body: { message: "Invalid shipment id", status_code: 400 } };
     shipment.pickupRequested = true;
     shipment.status = "PICKUP SCHEDULED";
-    return { status: 200, body: { pickup_status: 1, response: { pickup_scheduled_date: istNow(), pickup_token_number: `Reference No: ${shipment.shipmentId}`, status: 3, data: `Pickup is confirmed by ${shipment.courierName} For AWB :- ${shipment.awb}` } } };
+    return {
+      status: 200,
+      body: {
+        pickup_status: 1,
+        response: {
+          pickup_scheduled_date: istNow(),
+          pickup_token_number: `Reference No: ${shipment.shipmentId}`,
+          status: 3,
+          data: `Pickup is confirmed by ${shipment.courierName} For AWB :- ${shipment.awb}`,
+        },
+      },
+    };
   }
 
   /** The documents it made, served at their URLs: a label batch or a manifest, by id. */
@@ -275,13 +471,30 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
   async function generateLabel(request: IncomingMessage) {
     const ids = (await readJson(request)).shipment_id;
     if (!Array.isArray(ids) || ids.length === 0) return unprocessable(["shipment_id"]);
-    const labelled = ids.map((id) => shipments.get(Number(id))).filter((shipment): shipment is FakeShipment => Boolean(shipment?.awb) && !shipment!.cancelled);
+    const labelled = ids
+      .map((id) => shipments.get(Number(id)))
+      .filter((shipment): shipment is FakeShipment => Boolean(shipment?.awb) && !shipment!.cancelled);
     const notCreated = ids.filter((id) => !labelled.some((shipment) => shipment.shipmentId === Number(id))).map(Number);
-    if (labelled.length === 0) return { status: 200, body: { label_created: 0, label_url: "", response: "Label could not be created", not_created: notCreated } };
+    if (labelled.length === 0)
+      return {
+        status: 200,
+        body: { label_created: 0, label_url: "", response: "Label could not be created", not_created: notCreated },
+      };
     // The same shipments give the same label address, as Shiprocket answers a label asked again.
-    const key = `label-${labelled.map((shipment) => shipment.shipmentId).sort((a, b) => a - b).join("-")}`;
+    const key = `label-${labelled
+      .map((shipment) => shipment.shipmentId)
+      .sort((a, b) => a - b)
+      .join("-")}`;
     documents.set(key, labelled);
-    return { status: 200, body: { label_created: 1, label_url: `${baseUrl}/__fake/documents/${key}.pdf`, response: "Label has been created and uploaded successfully!", not_created: notCreated } };
+    return {
+      status: 200,
+      body: {
+        label_created: 1,
+        label_url: `${baseUrl}/__fake/documents/${key}.pdf`,
+        response: "Label has been created and uploaded successfully!",
+        not_created: notCreated,
+      },
+    };
   }
 
   /** Shiprocket manifests shipments whose pickup is scheduled, once: a second time is a 400. */
@@ -289,8 +502,10 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const ids = (await readJson(request)).shipment_id;
     if (!Array.isArray(ids) || ids.length === 0) return unprocessable(["shipment_id"]);
     const batch = ids.map((id) => shipments.get(Number(id)));
-    if (batch.some((shipment) => !shipment?.pickupRequested || shipment.cancelled)) return { status: 400, body: { message: "Pickup is not generated for the shipment(s).", status_code: 400 } };
-    if (batch.some((shipment) => shipment!.manifestId !== null)) return { status: 400, body: { message: "Manifest already generated.", status_code: 400 } };
+    if (batch.some((shipment) => !shipment?.pickupRequested || shipment.cancelled))
+      return { status: 400, body: { message: "Pickup is not generated for the shipment(s).", status_code: 400 } };
+    if (batch.some((shipment) => shipment!.manifestId !== null))
+      return { status: 400, body: { message: "Manifest already generated.", status_code: 400 } };
     const manifestId = nextId++;
     for (const shipment of batch) shipment!.manifestId = manifestId;
     documents.set(`manifest-${manifestId}`, batch as FakeShipment[]);
@@ -302,7 +517,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const ids = (await readJson(request)).order_ids;
     if (!Array.isArray(ids) || ids.length === 0) return unprocessable(["order_ids"]);
     const batch = ids.map((id) => [...shipments.values()].find((shipment) => shipment.orderId === Number(id)));
-    if (batch.some((shipment) => shipment?.manifestId == null)) return { status: 400, body: { message: "Manifest is not generated for the order(s).", status_code: 400 } };
+    if (batch.some((shipment) => shipment?.manifestId == null))
+      return { status: 400, body: { message: "Manifest is not generated for the order(s).", status_code: 400 } };
     const key = `manifest-print-${nextId++}`;
     documents.set(key, batch as FakeShipment[]);
     return { status: 200, body: { manifest_url: `${baseUrl}/__fake/documents/${key}.pdf` } };
@@ -310,14 +526,26 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
 
   /** Shiprocket cancels only before pickup: once the courier has scanned the parcel, it must be returned (RTO). */
   const pickedUp = (shipment: FakeShipment) => shipment.scans.length > 0;
-  const afterPickup = (what: string) => ({ status: 400, body: { message: `Cancellation is not allowed for ${what}: the shipment is already picked up.`, status_code: 400 } });
+  const afterPickup = (what: string) => ({
+    status: 400,
+    body: { message: `Cancellation is not allowed for ${what}: the shipment is already picked up.`, status_code: 400 },
+  });
 
   async function cancelByAwb(request: IncomingMessage) {
     const awbs = (await readJson(request)).awbs;
-    if (!Array.isArray(awbs) || awbs.length === 0) return { status: 422, body: { message: "Required field missing", errors: { awbs: ["The awbs field is required."] }, status_code: 422 } };
+    if (!Array.isArray(awbs) || awbs.length === 0)
+      return {
+        status: 422,
+        body: {
+          message: "Required field missing",
+          errors: { awbs: ["The awbs field is required."] },
+          status_code: 422,
+        },
+      };
     const found = [...shipments.values()].filter((shipment) => shipment.awb && awbs.includes(shipment.awb));
     const unknown = awbs.filter((awb) => !found.some((shipment) => shipment.awb === awb));
-    if (unknown.length) return { status: 400, body: { message: `Invalid AWB(s): ${unknown.join(", ")}`, status_code: 400 } };
+    if (unknown.length)
+      return { status: 400, body: { message: `Invalid AWB(s): ${unknown.join(", ")}`, status_code: 400 } };
     const moving = found.filter(pickedUp);
     if (moving.length) return afterPickup(`AWB ${moving.map((shipment) => shipment.awb).join(", ")}`);
     for (const shipment of found) cancel(shipment);
@@ -326,9 +554,14 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
 
   async function cancelOrders(request: IncomingMessage) {
     const ids = (await readJson(request)).ids;
-    if (!Array.isArray(ids) || ids.length === 0) return { status: 422, body: { message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 } };
+    if (!Array.isArray(ids) || ids.length === 0)
+      return {
+        status: 422,
+        body: { message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 },
+      };
     const found = ids.map((id) => [...shipments.values()].find((shipment) => shipment.orderId === Number(id)));
-    if (found.some((shipment) => !shipment)) return { status: 500, body: { message: "Trying to get property of non-object", status_code: 500 } };
+    if (found.some((shipment) => !shipment))
+      return { status: 500, body: { message: "Trying to get property of non-object", status_code: 500 } };
     const moving = (found as FakeShipment[]).filter(pickedUp);
     if (moving.length) return afterPickup(`order ${moving.map((shipment) => shipment.orderId).join(", ")}`);
     for (const shipment of found as FakeShipment[]) cancel(shipment);
@@ -343,15 +576,38 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
 
   function track(awb: string) {
     const shipment = [...shipments.values()].find((candidate) => candidate.awb === awb);
-    if (!shipment) return { status: 200, body: { tracking_data: { track_status: 0, shipment_status: 0, shipment_track: [], shipment_track_activities: null, error: `Aahh! There is no activities found in our DB for AWB ${awb}` } } };
+    if (!shipment)
+      return {
+        status: 200,
+        body: {
+          tracking_data: {
+            track_status: 0,
+            shipment_status: 0,
+            shipment_track: [],
+            shipment_track_activities: null,
+            error: `Aahh! There is no activities found in our DB for AWB ${awb}`,
+          },
+        },
+      };
     return {
       status: 200,
       body: {
         tracking_data: {
-          track_status: 1, shipment_status: shipment.statusId,
-          shipment_track: [{ awb_code: awb, shipment_id: shipment.shipmentId, order_id: shipment.orderId, courier_name: shipment.courierName, current_status: shipment.status, destination: shipment.pincode }],
+          track_status: 1,
+          shipment_status: shipment.statusId,
+          shipment_track: [
+            {
+              awb_code: awb,
+              shipment_id: shipment.shipmentId,
+              order_id: shipment.orderId,
+              courier_name: shipment.courierName,
+              current_status: shipment.status,
+              destination: shipment.pincode,
+            },
+          ],
           shipment_track_activities: [...shipment.scans].reverse(),
-          track_url: `${baseUrl}/__fake/track/${awb}`, etd: null,
+          track_url: `${baseUrl}/__fake/track/${awb}`,
+          etd: null,
         },
       },
     };
@@ -361,14 +617,24 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const shipment = [...shipments.values()].find((candidate) => candidate.awb === awb);
     if (!shipment) throw new Error(`No shipment with AWB ${awb}`);
     if (shipment.cancelled) throw new Error(`The shipment with AWB ${awb} is cancelled`);
-    const doneSteps = shipment.scans.filter((scan) => SCAN_STEPS.some((step) => step.label === scan["sr-status-label"])).length;
+    const doneSteps = shipment.scans.filter((scan) =>
+      SCAN_STEPS.some((step) => step.label === scan["sr-status-label"]),
+    ).length;
     const step = status
-      ? SCAN_STEPS.find((candidate) => candidate.label === status) ?? (OTHER_STATUSES[status] ? { label: status, ...OTHER_STATUSES[status], location: "Destination_DC" } : undefined)
+      ? (SCAN_STEPS.find((candidate) => candidate.label === status) ??
+        (OTHER_STATUSES[status] ? { label: status, ...OTHER_STATUSES[status], location: "Destination_DC" } : undefined))
       : SCAN_STEPS[doneSteps];
     if (!step) throw new Error(status ? `Unknown status ${status}` : "The shipment is already delivered");
     shipment.status = step.label;
     shipment.statusId = step.id;
-    shipment.scans.push({ date: istNow(), status: step.code, activity: step.activity, location: step.location, "sr-status": String(step.id), "sr-status-label": step.label });
+    shipment.scans.push({
+      date: istNow(),
+      status: step.code,
+      activity: step.activity,
+      location: step.location,
+      "sr-status": String(step.id),
+      "sr-status-label": step.label,
+    });
     await sendWebhook(shipment);
     return shipment;
   }
@@ -377,10 +643,23 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     if (!options.webhookUrl) return;
     const [date, time] = istNow().split(" ");
     const payload = {
-      awb: shipment.awb, courier_name: shipment.courierName, current_status: shipment.status, current_status_id: shipment.statusId,
-      shipment_status: shipment.status, shipment_status_id: shipment.statusId, current_timestamp: `${date.split("-").reverse().join(" ")} ${time}`,
-      order_id: shipment.reference, sr_order_id: shipment.orderId, awb_assigned_date: shipment.createdAt, pickup_scheduled_date: shipment.createdAt,
-      etd: "", scans: shipment.scans, is_return: 0, channel_id: 3422553, pod_status: "", pod: "Not Available",
+      awb: shipment.awb,
+      courier_name: shipment.courierName,
+      current_status: shipment.status,
+      current_status_id: shipment.statusId,
+      shipment_status: shipment.status,
+      shipment_status_id: shipment.statusId,
+      current_timestamp: `${date.split("-").reverse().join(" ")} ${time}`,
+      order_id: shipment.reference,
+      sr_order_id: shipment.orderId,
+      awb_assigned_date: shipment.createdAt,
+      pickup_scheduled_date: shipment.createdAt,
+      etd: "",
+      scans: shipment.scans,
+      is_return: 0,
+      channel_id: 3422553,
+      pod_status: "",
+      pod: "Not Available",
     };
     try {
       const response = await fetch(options.webhookUrl, {
@@ -396,13 +675,22 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
   }
 
   /** Runs `work` unless a failure was queued for `path`; a timeout does the work and never answers. */
-  async function respond(path: string, response: ServerResponse, work: () => Promise<{ status: number; body: unknown }> | { status: number; body: unknown }) {
+  async function respond(
+    path: string,
+    response: ServerResponse,
+    work: () => Promise<{ status: number; body: unknown }> | { status: number; body: unknown },
+  ) {
     const failure = failures.get(path)?.shift();
     if (failure === "timeout-after-work") {
       await work();
       return; // the connection stays open until the client gives up
     }
-    if (failure) return send(response, failure.status, failure.body ?? { message: "Something went wrong", status_code: failure.status });
+    if (failure)
+      return send(
+        response,
+        failure.status,
+        failure.body ?? { message: "Something went wrong", status_code: failure.status },
+      );
     const result = await work();
     send(response, result.status, result.body);
   }
@@ -413,16 +701,29 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const control = url.pathname.match(/^\/__fake\/shipments\/(\w+)\/advance$/);
     if (method === "POST" && control) {
       const body = await readJson(request);
-      const shipment = await advance(control[1], typeof body.status === "string" ? body.status : undefined).catch((error: Error) => error);
-      return shipment instanceof Error ? send(response, 404, { message: shipment.message }) : send(response, 200, { awb: shipment.awb, status: shipment.status, webhooks: fake.webhooks.filter((hook) => hook.awb === shipment.awb) });
+      const shipment = await advance(control[1], typeof body.status === "string" ? body.status : undefined).catch(
+        (error: Error) => error,
+      );
+      return shipment instanceof Error
+        ? send(response, 404, { message: shipment.message })
+        : send(response, 200, {
+            awb: shipment.awb,
+            status: shipment.status,
+            webhooks: fake.webhooks.filter((hook) => hook.awb === shipment.awb),
+          });
     }
     if (method === "GET" && url.pathname === "/__fake/ready") return send(response, 200, { ready: true });
     const served = url.pathname.match(/^\/__fake\/documents\/([\w-]+)\.pdf$/);
     if (method === "GET" && served) {
       const batch = documents.get(served[1]);
-      return batch ? send(response, 200, await documentPdf(served[1].startsWith("label") ? "label" : "manifest", batch), { type: "application/pdf" }) : send(response, 404, { message: "Not Found" });
+      return batch
+        ? send(response, 200, await documentPdf(served[1].startsWith("label") ? "label" : "manifest", batch), {
+            type: "application/pdf",
+          })
+        : send(response, 404, { message: "Not Found" });
     }
-    if (!url.pathname.startsWith("/v1/external/")) return send(response, 404, { message: "Not Found", status_code: 404 });
+    if (!url.pathname.startsWith("/v1/external/"))
+      return send(response, 404, { message: "Not Found", status_code: 404 });
     const path = url.pathname.slice("/v1/external".length);
     fake.requests.push({ method, path });
     if (method === "POST" && path === "/auth/login") return login(request, response);
@@ -430,24 +731,35 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     if (!token) return send(response, 401, { message: "Unauthenticated.", status_code: 401 });
     if (hammered(token)) return send(response, 429, { message: "Too Many Attempts.", status_code: 429 });
     const trackMatch = path.match(/^\/courier\/track\/awb\/(\w+)$/);
-    if (method === "GET" && path === "/settings/company/pickup") return respond(path, response, () => ({ status: 200, body: { data: { shipping_address: PICKUP_LOCATIONS } } }));
-    if (method === "GET" && path === "/courier/serviceability") return respond(path, response, () => serviceability(url));
-    if (method === "POST" && path === "/orders/create/adhoc") return respond(path, response, () => createOrder(request));
+    if (method === "GET" && path === "/settings/company/pickup")
+      return respond(path, response, () => ({ status: 200, body: { data: { shipping_address: PICKUP_LOCATIONS } } }));
+    if (method === "GET" && path === "/courier/serviceability")
+      return respond(path, response, () => serviceability(url));
+    if (method === "POST" && path === "/orders/create/adhoc")
+      return respond(path, response, () => createOrder(request));
     if (method === "GET" && path === "/orders") return respond(path, response, () => listOrders(url));
     if (method === "POST" && path === "/courier/assign/awb") return respond(path, response, () => assignAwb(request));
-    if (method === "POST" && path === "/courier/generate/pickup") return respond(path, response, () => requestPickup(request));
-    if (method === "POST" && path === "/courier/generate/label") return respond(path, response, () => generateLabel(request));
-    if (method === "POST" && path === "/manifests/generate") return respond(path, response, () => generateManifest(request));
+    if (method === "POST" && path === "/courier/generate/pickup")
+      return respond(path, response, () => requestPickup(request));
+    if (method === "POST" && path === "/courier/generate/label")
+      return respond(path, response, () => generateLabel(request));
+    if (method === "POST" && path === "/manifests/generate")
+      return respond(path, response, () => generateManifest(request));
     if (method === "POST" && path === "/manifests/print") return respond(path, response, () => printManifest(request));
-    if (method === "POST" && path === "/orders/cancel/shipment/awbs") return respond(path, response, () => cancelByAwb(request));
+    if (method === "POST" && path === "/orders/cancel/shipment/awbs")
+      return respond(path, response, () => cancelByAwb(request));
     if (method === "POST" && path === "/orders/cancel") return respond(path, response, () => cancelOrders(request));
     if (method === "GET" && trackMatch) return respond("/courier/track/awb", response, () => track(trackMatch[1]));
     send(response, 404, { message: "Not Found", status_code: 404 });
   }
 
-  const server: Server = createServer(logged("shiprocket", (request, response) => {
-    route(request, response).catch((error) => send(response, 500, { message: error instanceof Error ? error.message : "Server Error", status_code: 500 }));
-  }));
+  const server: Server = createServer(
+    logged("shiprocket", (request, response) => {
+      route(request, response).catch((error) =>
+        send(response, 500, { message: error instanceof Error ? error.message : "Server Error", status_code: 500 }),
+      );
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
   const address = server.address();
   baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : options.port}`;

@@ -21,7 +21,10 @@ export function adminApiTests(customerPhone: string) {
     refusesAllButTheAdmin(endpoints: AdminEndpoint[]) {
       describe.each(endpoints)("%s", (_name, call) => {
         it("refuses anonymous callers (401), customers and editors (403)", async () => {
-          expect(await statusAndJson(call(null))).toEqual({ status: 401, body: { error: "unauthorized", message: "No admin access token available" } });
+          expect(await statusAndJson(call(null))).toEqual({
+            status: 401,
+            body: { error: "unauthorized", message: "No admin access token available" },
+          });
           expect((await call("forged.token.here")).status).toBe(401);
           expect((await statusAndJson(call(tokens.customer))).status).toBe(403);
           expect((await statusAndJson(call(tokens.editor))).status).toBe(403);

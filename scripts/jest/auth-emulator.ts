@@ -27,7 +27,6 @@ export function unsignedIdToken(phone: string): string {
   return `${base64url({ alg: "none", typ: "JWT" })}.${base64url(payload)}.`;
 }
 
-
 /** Runs `work` as if FIREBASE_AUTH_EMULATOR_HOST were `host` (undefined: the real service). */
 export async function withEmulatorHost<T>(host: string | undefined, work: () => Promise<T>): Promise<T> {
   const previous = process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -13,7 +13,13 @@ export function withFakeRazorpay(): FakeGateway {
   const handle = {} as FakeGateway;
   beforeAll(async () => {
     const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = env();
-    handle.fake = await startFakeRazorpay({ port: 0, keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET, webhookUrl: null });
+    handle.fake = await startFakeRazorpay({
+      port: 0,
+      keyId: RAZORPAY_KEY_ID,
+      keySecret: RAZORPAY_KEY_SECRET,
+      webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+      webhookUrl: null,
+    });
     handle.gateway = razorpayGateway({ ...env(), RAZORPAY_API_URL: handle.fake.url });
   });
   afterAll(() => handle.fake.close());

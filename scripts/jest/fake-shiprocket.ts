@@ -17,9 +17,19 @@ export function withFakeShiprocket(options: Partial<FakeShiprocketOptions> = {})
   const handle = {} as FakeCourier;
   beforeAll(async () => {
     handle.fake = await startFakeShiprocket({
-      port: 0, email: LOCAL_SHIPROCKET.email, password: LOCAL_SHIPROCKET.password, webhookUrl: null, webhookToken: LOCAL_SHIPROCKET.webhookToken, ...options,
+      port: 0,
+      email: LOCAL_SHIPROCKET.email,
+      password: LOCAL_SHIPROCKET.password,
+      webhookUrl: null,
+      webhookToken: LOCAL_SHIPROCKET.webhookToken,
+      ...options,
     });
-    handle.carrier = shiprocketCarrier({ apiUrl: `${handle.fake.url}/v1/external`, email: LOCAL_SHIPROCKET.email, password: LOCAL_SHIPROCKET.password, timeoutMs: TEST_TIMEOUT_MS });
+    handle.carrier = shiprocketCarrier({
+      apiUrl: `${handle.fake.url}/v1/external`,
+      email: LOCAL_SHIPROCKET.email,
+      password: LOCAL_SHIPROCKET.password,
+      timeoutMs: TEST_TIMEOUT_MS,
+    });
   });
   afterAll(() => handle.fake.close());
   return handle;

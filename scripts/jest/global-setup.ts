@@ -40,7 +40,13 @@ export default async function globalSetup(): Promise<void> {
   await client.$disconnect();
   // The job queue's schema (pg-boss installs it itself), so each file's copy has it ready.
   const { default: PgBoss } = await import("pg-boss");
-  const boss = new PgBoss({ connectionString: templateUrl, schema: "pgboss", supervise: false, schedule: false, migrate: true });
+  const boss = new PgBoss({
+    connectionString: templateUrl,
+    schema: "pgboss",
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
   await boss.start();
   await boss.stop({ graceful: false });
 

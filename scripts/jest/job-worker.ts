@@ -12,7 +12,12 @@ export async function stopJobWorker(worker: PgBoss): Promise<void> {
 }
 
 /** Reads until `done` holds (every 200 ms), failing with the last value read after `timeoutMs`. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

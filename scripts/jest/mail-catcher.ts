@@ -13,7 +13,12 @@ export function withMailCatcher(): CaughtMailbox {
   const handle = {} as CaughtMailbox;
   beforeAll(async () => {
     handle.catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-    handle.transport = nodemailer.createTransport({ host: "127.0.0.1", port: handle.catcher.smtpPort, secure: false, ignoreTLS: true });
+    handle.transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: handle.catcher.smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
   });
   afterAll(async () => {
     handle.transport.close();

@@ -8,7 +8,8 @@ import { convert } from "html-to-text";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 export async function render(element: ReactElement, options: { plainText?: boolean } = {}): Promise<string> {
   const html = `${DOCTYPE}${renderToStaticMarkup(element)}`;

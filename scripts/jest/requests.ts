@@ -20,7 +20,12 @@ export type RequestOptions = { bearer?: string | null; cookie?: string; headers?
  * A request to a route handler. `url` is a path on http://localhost or a whole URL; a body goes out
  * as JSON (a string as it is, to send malformed JSON).
  */
-export function jsonRequest(method: string, url: string, body?: unknown, { bearer, cookie, headers }: RequestOptions = {}): NextRequest {
+export function jsonRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  { bearer, cookie, headers }: RequestOptions = {},
+): NextRequest {
   const sent: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
   if (bearer) sent.authorization = `Bearer ${bearer}`;
   if (cookie) sent.cookie = cookie;
@@ -46,14 +51,29 @@ export function bearerRequest(url: string, { method = "GET", body, token }: Toke
 }
 
 /** A multipart/form-data upload of one file in `field` (default "file"), with the bearer `token` when given. */
-export function uploadRequest(url: string, { file, name = "upload.csv", type = "text/csv", field = "file", token }: { file: string | Uint8Array; name?: string; type?: string; field?: string; token: string | null }): NextRequest {
+export function uploadRequest(
+  url: string,
+  {
+    file,
+    name = "upload.csv",
+    type = "text/csv",
+    field = "file",
+    token,
+  }: { file: string | Uint8Array; name?: string; type?: string; field?: string; token: string | null },
+): NextRequest {
   const form = new FormData();
   form.append(field, new Blob([file as BlobPart], { type }), name);
-  return new NextRequest(new URL(url, TEST_ORIGIN), { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return new NextRequest(new URL(url, TEST_ORIGIN), {
+    method: "POST",
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 /** The context a dynamic route handler receives, e.g. `routeParams({ id: 7 })` for `[id]`. */
-export function routeParams<Names extends string>(values: Record<Names, string | number>): { params: Promise<Record<Names, string>> } {
+export function routeParams<Names extends string>(
+  values: Record<Names, string | number>,
+): { params: Promise<Record<Names, string>> } {
   const strings = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
   return { params: Promise.resolve(strings as Record<Names, string>) };
 }
@@ -84,8 +104,19 @@ export async function accessToken(principal: Principal): Promise<string> {
 }
 
 /** The viewer `getViewer` answers for `principal` (mock it with this). */
-export function viewerOf(principal: Principal, claims: { name?: string | null; phone?: string | null; username?: string | null } = {}): NonNullable<Viewer> {
-  return { kind: principal.kind, id: principal.id, role: principal.role, name: null, phone: null, username: null, ...claims };
+export function viewerOf(
+  principal: Principal,
+  claims: { name?: string | null; phone?: string | null; username?: string | null } = {},
+): NonNullable<Viewer> {
+  return {
+    kind: principal.kind,
+    id: principal.id,
+    role: principal.role,
+    name: null,
+    phone: null,
+    username: null,
+    ...claims,
+  };
 }
 
 export type RoleTokens = { admin: string; editor: string; customer: string };
@@ -104,8 +135,18 @@ type Caller = readonly [who: string, role: keyof RoleTokens | null, status: 200 
 
 /** Who calls a route and what they get, for `it.each`: the back office for staff (editors and admins) or for admins only. */
 export const ROLE_MATRIX: Record<"staff" | "admins", readonly Caller[]> = {
-  staff: [["anonymous", null, 401], ["a customer", "customer", 403], ["an editor", "editor", 200], ["an admin", "admin", 200]],
-  admins: [["anonymous", null, 401], ["a customer", "customer", 403], ["an editor", "editor", 403], ["an admin", "admin", 200]],
+  staff: [
+    ["anonymous", null, 401],
+    ["a customer", "customer", 403],
+    ["an editor", "editor", 200],
+    ["an admin", "admin", 200],
+  ],
+  admins: [
+    ["anonymous", null, 401],
+    ["a customer", "customer", 403],
+    ["an editor", "editor", 403],
+    ["an admin", "admin", 200],
+  ],
 };
 
 export type UploadFile = { name: string; bytes: Uint8Array; type?: string; field?: string };
@@ -113,6 +154,15 @@ export type UploadFile = { name: string; bytes: Uint8Array; type?: string; field
 /** A multipart/form-data request carrying `files` (each in a field `file` unless it names another) and the bearer `token`. */
 export function multipartRequest(url: string, files: UploadFile[], token: string | null, method = "POST"): NextRequest {
   const form = new FormData();
-  for (const file of files) form.append(file.field ?? "file", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? "image/jpeg" }), file.name);
-  return new NextRequest(new URL(url, TEST_ORIGIN), { method, body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  for (const file of files)
+    form.append(
+      file.field ?? "file",
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? "image/jpeg" }),
+      file.name,
+    );
+  return new NextRequest(new URL(url, TEST_ORIGIN), {
+    method,
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }

@@ -10,7 +10,6 @@ import { formatLongDateTime } from "@/lib/ui/format";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false } };
 
-
 export default function ProfilePage() {
   return (
     <section className="mx-auto max-w-2xl rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
@@ -25,7 +24,9 @@ export default function ProfilePage() {
 function Field({ label, value, id }: { label: string; value: string; id: string }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-600">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-600">
+        {label}
+      </label>
       <input
         id={id}
         readOnly

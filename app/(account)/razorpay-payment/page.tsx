@@ -25,21 +25,27 @@ export default function RazorpayPaymentPage({ searchParams }: { searchParams: Se
   );
 }
 
-
 /** The amount and details come from the stored order, never from the browser. */
 async function Payment({ searchParams }: { searchParams: Search }) {
   const viewer = await getViewer();
   if (viewer?.kind !== "customer") redirect("/login?next=/checkout");
   const query = await searchParams;
   const orderId = typeof query.order === "string" ? idFromText(query.order) : null;
-  const order = orderId === null ? null : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
-    if (error instanceof AppError) return null;
-    throw error;
-  });
+  const order =
+    orderId === null
+      ? null
+      : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
   const settings = await db.storeSettings.findUnique({ where: { id: 1 }, select: { companyName: true, logo: true } });
   // Offered only where checkout would take cash for this order (the server checks again on the switch).
-  const codOffered = order?.payment_standing === "payable"
-    && !(await cashOnDeliveryRefusal({ total: rupeesToPaise(order.final_total), deliveryPincode: order.delivery_pincode }));
+  const codOffered =
+    order?.payment_standing === "payable" &&
+    !(await cashOnDeliveryRefusal({
+      total: rupeesToPaise(order.final_total),
+      deliveryPincode: order.delivery_pincode,
+    }));
   return (
     <PaymentPanel
       order={order}

@@ -31,13 +31,23 @@ async function NotForEditors() {
   const viewer = await getViewer();
   if (viewer?.kind !== "staff" || viewer.role !== "editor") return null;
   return (
-    <section aria-labelledby="admins-only" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
-      <h2 id="admins-only" className="font-semibold">The admin area is for administrators</h2>
+    <section
+      aria-labelledby="admins-only"
+      className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
+    >
+      <h2 id="admins-only" className="font-semibold">
+        The admin area is for administrators
+      </h2>
       <p className="mt-1 text-sm">
-        You are signed in as {viewer.name ?? viewer.username}, an editor. Orders, customers, reports and settings are managed by administrators;
-        the catalogue and the shop&apos;s content are yours in the Product Portal.
+        You are signed in as {viewer.name ?? viewer.username}, an editor. Orders, customers, reports and settings are
+        managed by administrators; the catalogue and the shop&apos;s content are yours in the Product Portal.
       </p>
-      <Link href={staffLanding("editor", null)} className="mt-3 inline-block text-sm font-semibold text-amber-950 underline">Go to the Product Portal</Link>
+      <Link
+        href={staffLanding("editor", null)}
+        className="mt-3 inline-block text-sm font-semibold text-amber-950 underline"
+      >
+        Go to the Product Portal
+      </Link>
       <p className="mt-3 text-sm">To open the admin area, sign in below as an administrator.</p>
     </section>
   );

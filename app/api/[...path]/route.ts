@@ -6,4 +6,10 @@ const unknownEndpoint = route({}, async () => {
   throw new AppError(404, "not_found", "There is no API endpoint at this address.");
 });
 
-export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE };
+export {
+  unknownEndpoint as GET,
+  unknownEndpoint as POST,
+  unknownEndpoint as PUT,
+  unknownEndpoint as PATCH,
+  unknownEndpoint as DELETE,
+};

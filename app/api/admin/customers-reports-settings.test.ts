@@ -14,7 +14,15 @@ afterAll(() => db.$disconnect());
 const { request, refusesAllButTheAdmin } = adminApiTests("+919700000009");
 const customers: Record<string, number> = {};
 
-type Seed = { at: string; total: number; status?: "pending" | "delivered" | "cancelled" | "refunded"; method?: "cod" | "prepaid"; paid?: boolean; product?: string; quantity?: number };
+type Seed = {
+  at: string;
+  total: number;
+  status?: "pending" | "delivered" | "cancelled" | "refunded";
+  method?: "cod" | "prepaid";
+  paid?: boolean;
+  product?: string;
+  quantity?: number;
+};
 
 async function customerWithOrders(key: string, phone: string, name: string, email: string, orders: Seed[]) {
   const customer = await db.customer.create({ data: { phone, name, email } });
@@ -23,11 +31,32 @@ async function customerWithOrders(key: string, phone: string, name: string, emai
     const quantity = seed.quantity ?? 1;
     await db.order.create({
       data: {
-        orderNumber: `ORD-RPT-${key}-${index}`, customerId: customer.id, paymentMethod: seed.method ?? "cod", status: seed.status ?? "delivered",
-        paymentStatus: seed.paid ? "paid" : "pending", customerName: name, customerPhone: phone, recipientName: name, recipientPhone: phone,
-        deliveryAddress: "12 MG Road", deliveryCity: "Pune", deliveryState: "Maharashtra", deliveryPincode: "411001",
-        itemsOriginalTotal: seed.total, subtotal: seed.total, total: seed.total, createdAt: new Date(seed.at),
-        items: { create: { productName: seed.product ?? "Triphala Churna", quantity, unitPrice: seed.total / quantity, discountPrice: seed.total / quantity, totalPrice: seed.total } },
+        orderNumber: `ORD-RPT-${key}-${index}`,
+        customerId: customer.id,
+        paymentMethod: seed.method ?? "cod",
+        status: seed.status ?? "delivered",
+        paymentStatus: seed.paid ? "paid" : "pending",
+        customerName: name,
+        customerPhone: phone,
+        recipientName: name,
+        recipientPhone: phone,
+        deliveryAddress: "12 MG Road",
+        deliveryCity: "Pune",
+        deliveryState: "Maharashtra",
+        deliveryPincode: "411001",
+        itemsOriginalTotal: seed.total,
+        subtotal: seed.total,
+        total: seed.total,
+        createdAt: new Date(seed.at),
+        items: {
+          create: {
+            productName: seed.product ?? "Triphala Churna",
+            quantity,
+            unitPrice: seed.total / quantity,
+            discountPrice: seed.total / quantity,
+            totalPrice: seed.total,
+          },
+        },
       },
     });
   }
@@ -56,7 +85,10 @@ const ENDPOINTS: AdminEndpoint[] = [
   ["GET customer", (token) => getCustomer(request("/customers/1/", { token }), params(1))],
   ["GET reports", (token) => report(request("/reports/", { token }), undefined)],
   ["GET settings", (token) => getSettings(request("/settings/", { token }), undefined)],
-  ["PATCH settings", (token) => patchSettings(request("/settings/", { method: "PATCH", body: { slogan: "Hacked" }, token }), undefined)],
+  [
+    "PATCH settings",
+    (token) => patchSettings(request("/settings/", { method: "PATCH", body: { slogan: "Hacked" }, token }), undefined),
+  ],
 ];
 
 refusesAllButTheAdmin(ENDPOINTS);
@@ -67,11 +99,18 @@ describe("customers", () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       count: 1,
-      results: [expect.objectContaining({
-        id: customers.meera, phone: "+919855500001", name: "Meera Iyer", email: "meera@example.in", order_count: 4,
-        // 1000 COD + 500 paid online; the cancelled order and the unpaid online one do not count.
-        lifetime_value: 1500, last_order_at: "2020-03-10T05:00:00.000Z",
-      })],
+      results: [
+        expect.objectContaining({
+          id: customers.meera,
+          phone: "+919855500001",
+          name: "Meera Iyer",
+          email: "meera@example.in",
+          order_count: 4,
+          // 1000 COD + 500 paid online; the cancelled order and the unpaid online one do not count.
+          lifetime_value: 1500,
+          last_order_at: "2020-03-10T05:00:00.000Z",
+        }),
+      ],
     });
   });
 
@@ -106,7 +145,9 @@ describe("customers", () => {
   });
 
   it("shows one customer with their orders, newest first, or 'Customer not found'", async () => {
-    const { status, body } = await json(getCustomer(request(`/customers/${customers.kabir}/`), params(customers.kabir)));
+    const { status, body } = await json(
+      getCustomer(request(`/customers/${customers.kabir}/`), params(customers.kabir)),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: "Kabir Singh", order_count: 2, lifetime_value: 400 });
     expect(body.orders).toEqual([
@@ -132,15 +173,41 @@ describe("reports", () => {
       { period_start: "2020-03-01", orders: 1, revenue: 1000, collected_revenue: 0, expected_revenue: 1000 },
       { period_start: "2020-03-02", orders: 2, revenue: 500, collected_revenue: 500, expected_revenue: 0 },
     ]);
-    expect(body.sales[8]).toEqual({ period_start: "2020-03-09", orders: 1, revenue: 0, collected_revenue: 0, expected_revenue: 0 });
-    expect(body.totals).toEqual({ orders: 5, revenue: 1500, collected_revenue: 500, expected_revenue: 1000, shipping: 0 });
+    expect(body.sales[8]).toEqual({
+      period_start: "2020-03-09",
+      orders: 1,
+      revenue: 0,
+      collected_revenue: 0,
+      expected_revenue: 0,
+    });
+    expect(body.totals).toEqual({
+      orders: 5,
+      revenue: 1500,
+      collected_revenue: 500,
+      expected_revenue: 1000,
+      shipping: 0,
+    });
   });
 
   it("groups by week from Monday and by month", async () => {
     const weeks = await json(report(request(`/reports/?period=week&${march}`), undefined));
-    expect(weeks.body.sales[0]).toEqual({ period_start: "2020-02-24", orders: 1, revenue: 1000, collected_revenue: 0, expected_revenue: 1000 });
-    expect(weeks.body.sales[1]).toEqual({ period_start: "2020-03-02", orders: 2, revenue: 500, collected_revenue: 500, expected_revenue: 0 });
-    const months = await json(report(request("/reports/?period=month&start_date=2020-03-01&end_date=2020-04-30"), undefined));
+    expect(weeks.body.sales[0]).toEqual({
+      period_start: "2020-02-24",
+      orders: 1,
+      revenue: 1000,
+      collected_revenue: 0,
+      expected_revenue: 1000,
+    });
+    expect(weeks.body.sales[1]).toEqual({
+      period_start: "2020-03-02",
+      orders: 2,
+      revenue: 500,
+      collected_revenue: 500,
+      expected_revenue: 0,
+    });
+    const months = await json(
+      report(request("/reports/?period=month&start_date=2020-03-01&end_date=2020-04-30"), undefined),
+    );
     expect(months.body.sales).toEqual([
       { period_start: "2020-03-01", orders: 5, revenue: 1500, collected_revenue: 500, expected_revenue: 1000 },
       { period_start: "2020-04-01", orders: 1, revenue: 400, collected_revenue: 0, expected_revenue: 400 },
@@ -149,11 +216,22 @@ describe("reports", () => {
 
   it("ranks top products by units and by revenue, and splits COD from online", async () => {
     const { body } = await json(report(request("/reports/?start_date=2020-03-01&end_date=2020-04-30"), undefined));
-    expect(body.top_products_by_units.map((row: { product_name: string; units: number }) => [row.product_name, row.units])).toEqual([
-      ["Neem", 4], ["Ashwagandha", 2], ["Brahmi", 1],
+    expect(
+      body.top_products_by_units.map((row: { product_name: string; units: number }) => [row.product_name, row.units]),
+    ).toEqual([
+      ["Neem", 4],
+      ["Ashwagandha", 2],
+      ["Brahmi", 1],
     ]);
-    expect(body.top_products_by_revenue.map((row: { product_name: string; revenue: number }) => [row.product_name, row.revenue])).toEqual([
-      ["Ashwagandha", 1000], ["Brahmi", 500], ["Neem", 400],
+    expect(
+      body.top_products_by_revenue.map((row: { product_name: string; revenue: number }) => [
+        row.product_name,
+        row.revenue,
+      ]),
+    ).toEqual([
+      ["Ashwagandha", 1000],
+      ["Brahmi", 500],
+      ["Neem", 400],
     ]);
     expect(body.payment_methods).toEqual([
       { payment_method: "cod", orders: 2, revenue: 1400 },
@@ -164,33 +242,84 @@ describe("reports", () => {
   it("nets the top products' revenue of coupons, line by line as the invoice spreads them, so products plus shipping add up to the revenue", async () => {
     const customer = await db.customer.create({ data: { phone: "+919855500004", name: "Anil Rao" } });
     const orders = [
-      { coupon: 10000, shipping: 799, lines: [["Netted X", 33333], ["Netted Y", 33333], ["Netted Z", 33334]] },
-      { coupon: 1000, shipping: 0, lines: [["Netted X", 10001], ["Netted Y", 20002]] },
+      {
+        coupon: 10000,
+        shipping: 799,
+        lines: [
+          ["Netted X", 33333],
+          ["Netted Y", 33333],
+          ["Netted Z", 33334],
+        ],
+      },
+      {
+        coupon: 1000,
+        shipping: 0,
+        lines: [
+          ["Netted X", 10001],
+          ["Netted Y", 20002],
+        ],
+      },
     ] as const;
     for (const [index, order] of orders.entries()) {
       const subtotal = order.lines.reduce((sum, [, amount]) => sum + amount, 0);
       const total = subtotal - order.coupon + order.shipping;
       await db.order.create({
         data: {
-          orderNumber: `ORD-RPT-net-${index}`, customerId: customer.id, paymentMethod: "cod", status: "delivered", paymentStatus: "paid",
-          customerName: "Anil Rao", customerPhone: "+919855500004", recipientName: "Anil Rao", recipientPhone: "+919855500004",
-          deliveryAddress: "12 MG Road", deliveryCity: "Pune", deliveryState: "Maharashtra", deliveryPincode: "411001",
-          itemsOriginalTotal: subtotal, subtotal, couponDiscount: order.coupon, shippingCost: order.shipping, total, createdAt: new Date("2021-06-10T05:00:00Z"),
-          items: { create: order.lines.map(([productName, amount]) => ({ productName, quantity: 1, unitPrice: amount, discountPrice: amount, totalPrice: amount })) },
+          orderNumber: `ORD-RPT-net-${index}`,
+          customerId: customer.id,
+          paymentMethod: "cod",
+          status: "delivered",
+          paymentStatus: "paid",
+          customerName: "Anil Rao",
+          customerPhone: "+919855500004",
+          recipientName: "Anil Rao",
+          recipientPhone: "+919855500004",
+          deliveryAddress: "12 MG Road",
+          deliveryCity: "Pune",
+          deliveryState: "Maharashtra",
+          deliveryPincode: "411001",
+          itemsOriginalTotal: subtotal,
+          subtotal,
+          couponDiscount: order.coupon,
+          shippingCost: order.shipping,
+          total,
+          createdAt: new Date("2021-06-10T05:00:00Z"),
+          items: {
+            create: order.lines.map(([productName, amount]) => ({
+              productName,
+              quantity: 1,
+              unitPrice: amount,
+              discountPrice: amount,
+              totalPrice: amount,
+            })),
+          },
         },
       });
     }
     const { body } = await json(report(request("/reports/?start_date=2021-06-01&end_date=2021-06-30"), undefined));
     // By the invoice's rule (allocate): order 1 gives X, Y and Z 3,333, 3,333 and 3,334 paise of its coupon; order 2 gives X 333 and Y 667.
-    const expected = new Map([["Netted X", 33333 - 3333 + 10001 - 333], ["Netted Y", 33333 - 3333 + 20002 - 667], ["Netted Z", 33334 - 3334]]);
+    const expected = new Map([
+      ["Netted X", 33333 - 3333 + 10001 - 333],
+      ["Netted Y", 33333 - 3333 + 20002 - 667],
+      ["Netted Z", 33334 - 3334],
+    ]);
     for (const [index, order] of orders.entries()) {
-      const shares = allocate(order.coupon, order.lines.map(([, amount]) => amount));
+      const shares = allocate(
+        order.coupon,
+        order.lines.map(([, amount]) => amount),
+      );
       expect(shares).toEqual(index === 0 ? [3333, 3333, 3334] : [333, 667]);
     }
-    expect(body.top_products_by_revenue.map((row: { product_name: string; revenue: number }) => [row.product_name, Math.round(row.revenue * 100)])).toEqual(
-      [...expected.entries()].sort((a, b) => b[1] - a[1]),
+    expect(
+      body.top_products_by_revenue.map((row: { product_name: string; revenue: number }) => [
+        row.product_name,
+        Math.round(row.revenue * 100),
+      ]),
+    ).toEqual([...expected.entries()].sort((a, b) => b[1] - a[1]));
+    const products = body.top_products_by_revenue.reduce(
+      (sum: number, row: { revenue: number }) => sum + Math.round(row.revenue * 100),
+      0,
     );
-    const products = body.top_products_by_revenue.reduce((sum: number, row: { revenue: number }) => sum + Math.round(row.revenue * 100), 0);
     expect(products + Math.round(body.totals.shipping * 100)).toBe(Math.round(body.totals.revenue * 100));
     expect(body.totals).toMatchObject({ revenue: 1198.02, shipping: 7.99 });
   });
@@ -218,7 +347,12 @@ describe("settings", () => {
   it("reads the settings with amounts in rupees", async () => {
     const { status, body } = await json(getSettings(request("/settings/"), undefined));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ free_shipping_threshold: 50, shipping_fee: 7.99, cod_enabled: true, cod_max_amount: null });
+    expect(body).toMatchObject({
+      free_shipping_threshold: 50,
+      shipping_fee: 7.99,
+      cod_enabled: true,
+      cod_max_amount: null,
+    });
     expect(Object.keys(body.policies).sort()).toEqual(["cancellation", "contact", "privacy", "shipping", "terms"]);
   });
 
@@ -226,24 +360,84 @@ describe("settings", () => {
     revalidatedTags.length = 0;
     const before = (await json(getSettings(request("/settings/"), undefined))).body;
     const shipping = { title: "Shipping", updated: "1 March 2026", body: ["We ship in 2 days."] };
-    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: { slogan: "Pure herbs, honest prices", shipping_fee: 49.5, cod_max_amount: 2500, policies: { shipping } } }), undefined));
+    const { status, body } = await json(
+      patchSettings(
+        request("/settings/", {
+          method: "PATCH",
+          body: {
+            slogan: "Pure herbs, honest prices",
+            shipping_fee: 49.5,
+            cod_max_amount: 2500,
+            policies: { shipping },
+          },
+        }),
+        undefined,
+      ),
+    );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ slogan: "Pure herbs, honest prices", shipping_fee: 49.5, cod_max_amount: 2500, policies: { shipping, terms: before.policies.terms } });
-    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ shippingFee: 4950, codMaxAmount: 250000 });
+    expect(body).toMatchObject({
+      slogan: "Pure herbs, honest prices",
+      shipping_fee: 49.5,
+      cod_max_amount: 2500,
+      policies: { shipping, terms: before.policies.terms },
+    });
+    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      shippingFee: 4950,
+      codMaxAmount: 250000,
+    });
     expect(revalidatedTags).toContain("settings");
-    await patchSettings(request("/settings/", { method: "PATCH", body: { slogan: before.slogan, shipping_fee: 7.99, cod_max_amount: null, policies: { shipping: before.policies.shipping } } }), undefined);
+    await patchSettings(
+      request("/settings/", {
+        method: "PATCH",
+        body: {
+          slogan: before.slogan,
+          shipping_fee: 7.99,
+          cod_max_amount: null,
+          policies: { shipping: before.policies.shipping },
+        },
+      }),
+      undefined,
+    );
   });
 
   it("prices the checkout with the saved threshold, fee and COD limit", async () => {
-    const product = await db.product.findFirstOrThrow({ where: { discountType: null, available: true }, orderBy: { id: "asc" } });
-    const shopper = await db.customer.create({ data: { phone: "+919855500010", cart: { create: { items: { create: { productId: product.id, quantity: 1 } } } } } });
+    const product = await db.product.findFirstOrThrow({
+      where: { discountType: null, available: true },
+      orderBy: { id: "asc" },
+    });
+    const shopper = await db.customer.create({
+      data: { phone: "+919855500010", cart: { create: { items: { create: { productId: product.id, quantity: 1 } } } } },
+    });
     try {
-      await patchSettings(request("/settings/", { method: "PATCH", body: { free_shipping_threshold: product.salePrice / 100, shipping_fee: 25, cod_max_amount: 1 } }), undefined);
-      expect(await checkoutSummary(shopper.id)).toMatchObject({ shipping: "₹25.00", totalPaise: product.salePrice + 2500, codAvailable: false });
-      await patchSettings(request("/settings/", { method: "PATCH", body: { free_shipping_threshold: product.salePrice / 100 - 0.01, cod_max_amount: null } }), undefined);
-      expect(await checkoutSummary(shopper.id)).toMatchObject({ shipping: null, totalPaise: product.salePrice, codAvailable: true });
+      await patchSettings(
+        request("/settings/", {
+          method: "PATCH",
+          body: { free_shipping_threshold: product.salePrice / 100, shipping_fee: 25, cod_max_amount: 1 },
+        }),
+        undefined,
+      );
+      expect(await checkoutSummary(shopper.id)).toMatchObject({
+        shipping: "₹25.00",
+        totalPaise: product.salePrice + 2500,
+        codAvailable: false,
+      });
+      await patchSettings(
+        request("/settings/", {
+          method: "PATCH",
+          body: { free_shipping_threshold: product.salePrice / 100 - 0.01, cod_max_amount: null },
+        }),
+        undefined,
+      );
+      expect(await checkoutSummary(shopper.id)).toMatchObject({
+        shipping: null,
+        totalPaise: product.salePrice,
+        codAvailable: true,
+      });
     } finally {
-      await patchSettings(request("/settings/", { method: "PATCH", body: { free_shipping_threshold: 50, shipping_fee: 7.99 } }), undefined);
+      await patchSettings(
+        request("/settings/", { method: "PATCH", body: { free_shipping_threshold: 50, shipping_fee: 7.99 } }),
+        undefined,
+      );
     }
   });
 
@@ -257,7 +451,9 @@ describe("settings", () => {
     [{ policies: { terms: { title: "Terms", updated: "", body: [] } } }, "Every policy needs some text"],
     [{ colour: "green" }, expect.stringContaining("colour")],
   ])("refuses %j with 400 and a clear message", async (patch, message) => {
-    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: patch }), undefined));
+    const { status, body } = await json(
+      patchSettings(request("/settings/", { method: "PATCH", body: patch }), undefined),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ error: "invalid_request", message });
   });
@@ -267,18 +463,39 @@ describe("GST invoice settings", () => {
   it("reads the seeded seller: legal name, a valid GSTIN, registered office and state, prefix and signatory", async () => {
     const { body } = await json(getSettings(request("/settings/"), undefined));
     expect(body).toMatchObject({
-      legal_name: "Prakriti Ayurveda Private Limited", gstin: "29AAJCP7251M1ZQ", registered_state_code: "29", invoice_prefix: "PA", signatory_name: "Ananya Rao",
+      legal_name: "Prakriti Ayurveda Private Limited",
+      gstin: "29AAJCP7251M1ZQ",
+      registered_state_code: "29",
+      invoice_prefix: "PA",
+      signatory_name: "Ananya Rao",
       registered_address: expect.stringContaining("Bengaluru"),
     });
   });
 
   it("saves a GSTIN typed in lower case as capitals, with its state, and audits the change", async () => {
-    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: { gstin: " 27aapfu0939f1zv ", registered_state_code: "27", invoice_prefix: "PB" } }), undefined));
+    const { status, body } = await json(
+      patchSettings(
+        request("/settings/", {
+          method: "PATCH",
+          body: { gstin: " 27aapfu0939f1zv ", registered_state_code: "27", invoice_prefix: "PB" },
+        }),
+        undefined,
+      ),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ gstin: "27AAPFU0939F1ZV", registered_state_code: "27", invoice_prefix: "PB" });
     const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "settings" }, orderBy: { id: "desc" } });
-    expect(audit).toMatchObject({ before: expect.objectContaining({ gstin: "29AAJCP7251M1ZQ" }), after: expect.objectContaining({ gstin: "27AAPFU0939F1ZV" }) });
-    await patchSettings(request("/settings/", { method: "PATCH", body: { gstin: "29AAJCP7251M1ZQ", registered_state_code: "29", invoice_prefix: "PA" } }), undefined);
+    expect(audit).toMatchObject({
+      before: expect.objectContaining({ gstin: "29AAJCP7251M1ZQ" }),
+      after: expect.objectContaining({ gstin: "27AAPFU0939F1ZV" }),
+    });
+    await patchSettings(
+      request("/settings/", {
+        method: "PATCH",
+        body: { gstin: "29AAJCP7251M1ZQ", registered_state_code: "29", invoice_prefix: "PA" },
+      }),
+      undefined,
+    );
   });
 
   it.each([
@@ -291,17 +508,30 @@ describe("GST invoice settings", () => {
     [{ invoice_prefix: "p/a" }, "The invoice prefix is 1 to 3 capital letters or digits"],
     [{ legal_name: "x".repeat(201) }, "Legal name is at most 200 characters"],
   ])("refuses %j with 400 and a clear message", async (patch, message) => {
-    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: patch }), undefined));
+    const { status, body } = await json(
+      patchSettings(request("/settings/", { method: "PATCH", body: patch }), undefined),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ error: "invalid_request", message });
   });
 
   it("refuses a GSTIN of another state than the registered one (422 at the field), and keeps the settings", async () => {
-    const { status, body } = await json(patchSettings(request("/settings/", { method: "PATCH", body: { gstin: "27AAPFU0939F1ZV" } }), undefined));
+    const { status, body } = await json(
+      patchSettings(request("/settings/", { method: "PATCH", body: { gstin: "27AAPFU0939F1ZV" } }), undefined),
+    );
     expect(status).toBe(422);
-    expect(body).toEqual({ error: "invalid_request", message: "The GSTIN's first two digits must be the registered state's GST code", field: "gstin" });
-    const moved = await json(patchSettings(request("/settings/", { method: "PATCH", body: { registered_state_code: "27" } }), undefined));
+    expect(body).toEqual({
+      error: "invalid_request",
+      message: "The GSTIN's first two digits must be the registered state's GST code",
+      field: "gstin",
+    });
+    const moved = await json(
+      patchSettings(request("/settings/", { method: "PATCH", body: { registered_state_code: "27" } }), undefined),
+    );
     expect(moved.body.field).toBe("registered_state_code");
-    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ gstin: "29AAJCP7251M1ZQ", registeredStateCode: "29" });
+    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      gstin: "29AAJCP7251M1ZQ",
+      registeredStateCode: "29",
+    });
   });
 });

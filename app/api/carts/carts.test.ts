@@ -9,8 +9,10 @@ afterAll(() => db.$disconnect());
 const BASE = "http://localhost/api/carts/";
 
 /** A request to `path` under /api/carts/. */
-const request = (path: string, { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}) =>
-  jsonRequest(method, new URL(path, BASE).href, body, { cookie });
+const request = (
+  path: string,
+  { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {},
+) => jsonRequest(method, new URL(path, BASE).href, body, { cookie });
 
 const params = (productId: number | string) => routeParams({ productId });
 
@@ -48,7 +50,13 @@ it("keeps a guest's cart across requests through the cookie, with money in rupee
   const cart = await (await getCart(request(BASE, { cookie }))).json();
   expect(cart.id).toBe(cookie.slice("cart_id=".length));
   expect(cart.items).toEqual([
-    expect.objectContaining({ id: giloy.id, name: giloy.name, quantity: 3, product_price: giloy.salePrice / 100, originalPrice: giloy.price / 100 }),
+    expect.objectContaining({
+      id: giloy.id,
+      name: giloy.name,
+      quantity: 3,
+      product_price: giloy.salePrice / 100,
+      originalPrice: giloy.price / 100,
+    }),
   ]);
   expect(cart.totals.subtotal).toBe((giloy.salePrice * 3) / 100);
   expect(cart.totals.formattedTotalOriginalPrice).toBe(((giloy.price * 3) / 100).toFixed(2));
@@ -56,7 +64,9 @@ it("keeps a guest's cart across requests through the cookie, with money in rupee
 
 it("ignores prices sent by the client", async () => {
   const giloy = await db.product.findUniqueOrThrow({ where: { slug: "giloy-ghanvati-tablets" } });
-  const response = await addItem(request("items/", { method: "POST", body: { product: giloy.id, quantity: 1, price: 1, product_price: 1 } }));
+  const response = await addItem(
+    request("items/", { method: "POST", body: { product: giloy.id, quantity: 1, price: 1, product_price: 1 } }),
+  );
   expect((await response.json()).items[0].product_price).toBe(giloy.salePrice / 100);
 });
 
@@ -64,12 +74,33 @@ it("adds the spec's { items: [{ product, quantity }] } all or nothing", async ()
   const giloy = await productId("giloy-ghanvati-tablets");
   const triphala = await productId("triphala-churna");
   const amla = await productId("amla-vitamin-c-capsules");
-  const ok = await addItems(request(BASE, { method: "POST", body: { items: [{ product: giloy, quantity: 1 }, { product: triphala, quantity: 2 }] } }));
+  const ok = await addItems(
+    request(BASE, {
+      method: "POST",
+      body: {
+        items: [
+          { product: giloy, quantity: 1 },
+          { product: triphala, quantity: 2 },
+        ],
+      },
+    }),
+  );
   expect(ok.status).toBe(200);
   const cookie = issuedCookie(ok);
   expect((await ok.json()).totals.totalItems).toBe(3);
 
-  const refused = await addItems(request(BASE, { method: "POST", cookie, body: { items: [{ product: giloy, quantity: 1 }, { product: amla, quantity: 1 }] } }));
+  const refused = await addItems(
+    request(BASE, {
+      method: "POST",
+      cookie,
+      body: {
+        items: [
+          { product: giloy, quantity: 1 },
+          { product: amla, quantity: 1 },
+        ],
+      },
+    }),
+  );
   expect(refused.status).toBe(409);
   expect(await refused.json()).toEqual({ error: "out_of_stock", message: "This product is out of stock" });
   expect((await (await getCart(request(BASE, { cookie }))).json()).totals.totalItems).toBe(3);
@@ -78,15 +109,43 @@ it("adds the spec's { items: [{ product, quantity }] } all or nothing", async ()
 it("answers a client's mistakes with 400, 404 and 409 and a message", async () => {
   const giloy = await productId("giloy-ghanvati-tablets");
   const cases: [Response, number, string][] = [
-    [await addItem(request("items/", { method: "POST", body: "{not json" })), 400, "The request body must be valid JSON"],
-    [await addItem(request("items/", { method: "POST", body: { product: 999999, quantity: 1 } })), 404, "Product not found"],
-    [await addItem(request("items/", { method: "POST", body: { product: giloy, quantity: 0 } })), 400, "Quantity must be a whole number from 1 to 99"],
-    [await addItem(request("items/", { method: "POST", body: { product: giloy, quantity: 1.5 } })), 400, "Quantity must be a whole number from 1 to 99"],
-    [await addItem(request("items/", { method: "POST", body: { product: giloy, quantity: 100 } })), 400, "Quantity must be a whole number from 1 to 99"],
+    [
+      await addItem(request("items/", { method: "POST", body: "{not json" })),
+      400,
+      "The request body must be valid JSON",
+    ],
+    [
+      await addItem(request("items/", { method: "POST", body: { product: 999999, quantity: 1 } })),
+      404,
+      "Product not found",
+    ],
+    [
+      await addItem(request("items/", { method: "POST", body: { product: giloy, quantity: 0 } })),
+      400,
+      "Quantity must be a whole number from 1 to 99",
+    ],
+    [
+      await addItem(request("items/", { method: "POST", body: { product: giloy, quantity: 1.5 } })),
+      400,
+      "Quantity must be a whole number from 1 to 99",
+    ],
+    [
+      await addItem(request("items/", { method: "POST", body: { product: giloy, quantity: 100 } })),
+      400,
+      "Quantity must be a whole number from 1 to 99",
+    ],
     [await addItem(request("items/", { method: "POST", body: { product: "abc" } })), 400, "Invalid product id"],
     [await addItems(request(BASE, { method: "POST", body: { items: [] } })), 400, "Add at least one item"],
-    [await setQuantity(request(`items/${giloy}/`, { method: "PATCH", body: { quantity: 2 } }), params(giloy)), 404, "This product is not in your cart"],
-    [await setQuantity(request("items/x/", { method: "PATCH", body: { quantity: 2 } }), params("x")), 400, "Invalid product id"],
+    [
+      await setQuantity(request(`items/${giloy}/`, { method: "PATCH", body: { quantity: 2 } }), params(giloy)),
+      404,
+      "This product is not in your cart",
+    ],
+    [
+      await setQuantity(request("items/x/", { method: "PATCH", body: { quantity: 2 } }), params("x")),
+      400,
+      "Invalid product id",
+    ],
   ];
   for (const [response, status, message] of cases) {
     expect({ status: response.status, message: (await response.json()).message }).toEqual({ status, message });
@@ -96,13 +155,29 @@ it("answers a client's mistakes with 400, 404 and 409 and a message", async () =
 it("changes a quantity, removes a line and clears the cart", async () => {
   const giloy = await productId("giloy-ghanvati-tablets");
   const triphala = await productId("triphala-churna");
-  const created = await addItems(request(BASE, { method: "POST", body: { items: [{ product: giloy, quantity: 1 }, { product: triphala, quantity: 1 }] } }));
+  const created = await addItems(
+    request(BASE, {
+      method: "POST",
+      body: {
+        items: [
+          { product: giloy, quantity: 1 },
+          { product: triphala, quantity: 1 },
+        ],
+      },
+    }),
+  );
   const cookie = issuedCookie(created);
 
-  const changed = await setQuantity(request(`items/${giloy}/`, { method: "PATCH", cookie, body: { quantity: 4 } }), params(giloy));
+  const changed = await setQuantity(
+    request(`items/${giloy}/`, { method: "PATCH", cookie, body: { quantity: 4 } }),
+    params(giloy),
+  );
   expect((await changed.json()).items.map((item: { quantity: number }) => item.quantity)).toEqual([4, 1]);
   await db.product.update({ where: { id: giloy }, data: { stock: 5 } });
-  const tooMany = await setQuantity(request(`items/${giloy}/`, { method: "PATCH", cookie, body: { quantity: 6 } }), params(giloy));
+  const tooMany = await setQuantity(
+    request(`items/${giloy}/`, { method: "PATCH", cookie, body: { quantity: 6 } }),
+    params(giloy),
+  );
   expect({ status: tooMany.status, body: await tooMany.json() }).toEqual({
     status: 409,
     body: { error: "insufficient_stock", message: "Only 5 left in stock" },
@@ -110,7 +185,10 @@ it("changes a quantity, removes a line and clears the cart", async () => {
 
   const removed = await removeItem(request(`items/${giloy}/`, { method: "DELETE", cookie }), params(giloy));
   expect((await removed.json()).items.map((item: { id: number }) => item.id)).toEqual([triphala]);
-  const zero = await setQuantity(request(`items/${triphala}/`, { method: "PATCH", cookie, body: { quantity: 0 } }), params(triphala));
+  const zero = await setQuantity(
+    request(`items/${triphala}/`, { method: "PATCH", cookie, body: { quantity: 0 } }),
+    params(triphala),
+  );
   expect((await zero.json()).items).toEqual([]);
 
   await addItem(request("items/", { method: "POST", cookie, body: { product: giloy } }));
@@ -125,7 +203,9 @@ it("uses the signed-in customer's own cart and ignores a guest cookie", async ()
   const cookie = issuedCookie(guestResponse);
 
   const signedIn = `${await sessionCookie(asCustomer(customer.id))}; ${cookie}`;
-  const response = await addItem(request("items/", { method: "POST", cookie: signedIn, body: { product: giloy, quantity: 2 } }));
+  const response = await addItem(
+    request("items/", { method: "POST", cookie: signedIn, body: { product: giloy, quantity: 2 } }),
+  );
   expect(response.headers.get("set-cookie")).toBeNull();
   const cart = await response.json();
   expect(cart.id).toBe((await db.cart.findUniqueOrThrow({ where: { customerId: customer.id } })).id);

@@ -13,8 +13,11 @@ function invalidMessage(error: z.ZodError): AppError {
 }
 
 /** POST /api/contact/ {name, email, subject?, message}: stores the shopper's message for the merchant. */
-export const POST = route({ body: contactSchema, refuse: { body: invalidMessage }, status: 201 }, async ({ body, request }) => {
-  await limitPerAddress(LIMITS.contactPerIp, request.headers);
-  await saveContactMessage(body);
-  return { success: true, message: "Message Sent!" };
-});
+export const POST = route(
+  { body: contactSchema, refuse: { body: invalidMessage }, status: 201 },
+  async ({ body, request }) => {
+    await limitPerAddress(LIMITS.contactPerIp, request.headers);
+    await saveContactMessage(body);
+    return { success: true, message: "Message Sent!" };
+  },
+);

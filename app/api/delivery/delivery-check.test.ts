@@ -11,7 +11,14 @@ describe("GET /api/delivery/check/", () => {
   beforeAll(async () => {
     await db.pincode.createMany({
       data: [
-        { pincode: "799501", city: "Agartala", state: "Tripura", serviceable: true, codAllowed: false, deliveryDays: 6 },
+        {
+          pincode: "799501",
+          city: "Agartala",
+          state: "Tripura",
+          serviceable: true,
+          codAllowed: false,
+          deliveryDays: 6,
+        },
         { pincode: "799502", city: "Udaipur", state: "Tripura", serviceable: false, codAllowed: true, deliveryDays: 9 },
       ],
     });
@@ -21,7 +28,13 @@ describe("GET /api/delivery/check/", () => {
     const { status, body } = await ask("?pincode=799501");
     expect(status).toBe(200);
     expect(body).toEqual({
-      pincode: "799501", serviceable: true, cod_allowed: false, delivery_days: 6, estimated_delivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), city: "Agartala", state: "Tripura",
+      pincode: "799501",
+      serviceable: true,
+      cod_allowed: false,
+      delivery_days: 6,
+      estimated_delivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      city: "Agartala",
+      state: "Tripura",
     });
   });
 
@@ -32,16 +45,36 @@ describe("GET /api/delivery/check/", () => {
 
   it("calls a pincode the shop does not list, or lists as not serviceable, not serviceable (and never COD)", async () => {
     expect(await ask("?pincode=799502")).toEqual({
-      status: 200, body: { pincode: "799502", serviceable: false, cod_allowed: false, delivery_days: null, estimated_delivery: null, city: "Udaipur", state: "Tripura" },
+      status: 200,
+      body: {
+        pincode: "799502",
+        serviceable: false,
+        cod_allowed: false,
+        delivery_days: null,
+        estimated_delivery: null,
+        city: "Udaipur",
+        state: "Tripura",
+      },
     });
-    expect((await ask("?pincode=799599")).body).toMatchObject({ serviceable: false, cod_allowed: false, estimated_delivery: null, city: null });
+    expect((await ask("?pincode=799599")).body).toMatchObject({
+      serviceable: false,
+      cod_allowed: false,
+      estimated_delivery: null,
+      city: null,
+    });
   });
 
-  it.each(["", "?pincode=", "?pincode=79950", "?pincode=7995011", "?pincode=79950a"])("refuses %s with a 400 that names the 6 digits", async (query) => {
-    expect(await ask(query)).toMatchObject({ status: 400, body: { message: "Enter a valid 6-digit pincode" } });
-  });
+  it.each(["", "?pincode=", "?pincode=79950", "?pincode=7995011", "?pincode=79950a"])(
+    "refuses %s with a 400 that names the 6 digits",
+    async (query) => {
+      expect(await ask(query)).toMatchObject({ status: 400, body: { message: "Enter a valid 6-digit pincode" } });
+    },
+  );
 
   it("refuses text PostgreSQL cannot store with a 400", async () => {
-    expect(await ask("?pincode=%00")).toMatchObject({ status: 400, body: { message: "Text must not contain NUL characters or invalid Unicode." } });
+    expect(await ask("?pincode=%00")).toMatchObject({
+      status: 400,
+      body: { message: "Text must not contain NUL characters or invalid Unicode." },
+    });
   });
 });

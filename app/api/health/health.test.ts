@@ -24,7 +24,10 @@ function askReady() {
 
 describe("health", () => {
   it("live: the process answers", async () => {
-    expect(await statusAndJson(live(getRequest("/api/health/live")))).toEqual({ status: 200, body: { status: "live" } });
+    expect(await statusAndJson(live(getRequest("/api/health/live")))).toEqual({
+      status: 200,
+      body: { status: "live" },
+    });
   });
 
   it("ready: PostgreSQL answers with every migration applied; no Redis configured; a server without a worker (JOB_WORKER=off)", async () => {
@@ -36,7 +39,10 @@ describe("health", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
       expect(await statusAndJson(answer)).toEqual({
         status: 200,
-        body: { status: "ready", checks: { database: "ok", migrations: "ok", redis: "not configured", jobWorker: "off", server: "serving" } },
+        body: {
+          status: "ready",
+          checks: { database: "ok", migrations: "ok", redis: "not configured", jobWorker: "off", server: "serving" },
+        },
       });
     } finally {
       settings.JOB_WORKER = before;
@@ -44,13 +50,17 @@ describe("health", () => {
   });
 
   it("not ready (503) while the job worker it should run has not started, or a migration the build expects is missing", async () => {
-    expect(await statusAndJson(askReady())).toMatchObject({ status: 503, body: { status: "not ready", checks: { jobWorker: "not started" } } });
+    expect(await statusAndJson(askReady())).toMatchObject({
+      status: 503,
+      body: { status: "not ready", checks: { jobWorker: "not started" } },
+    });
     const settings = env();
     settings.JOB_WORKER = "off";
     process.env.STOREFRONT_SCHEMA_MIGRATION = "29990101000000_from_the_future";
     try {
       expect(await statusAndJson(askReady())).toMatchObject({
-        status: 503, body: { checks: { migrations: "not applied: 29990101000000_from_the_future", database: "ok" } },
+        status: 503,
+        body: { checks: { migrations: "not applied: 29990101000000_from_the_future", database: "ok" } },
       });
     } finally {
       delete process.env.STOREFRONT_SCHEMA_MIGRATION;
@@ -70,7 +80,14 @@ describe("metrics", () => {
       expect((await scrape()).status).toBe(401);
       expect((await scrape("scrape-token-for-the-tests-012345678X")).status).toBe(401);
       // A refused webhook is counted by its sender and result.
-      const refused = await razorpayWebhook(jsonRequest("POST", "/api/razorpay/webhook/", { event: "payment.captured" }, { headers: { "x-razorpay-signature": "forged" } }));
+      const refused = await razorpayWebhook(
+        jsonRequest(
+          "POST",
+          "/api/razorpay/webhook/",
+          { event: "payment.captured" },
+          { headers: { "x-razorpay-signature": "forged" } },
+        ),
+      );
       expect(refused.status).toBe(400);
       const answer = await scrape("scrape-token-for-the-tests-0123456789");
       expect(answer.status).toBe(200);
@@ -107,8 +124,21 @@ describe("the request log", () => {
       expect(second.headers.get(REQUEST_ID_HEADER)).toBe("from-nginx-0001");
       expect(forged.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
       expect(lines).toEqual([
-        { requestId: first.headers.get(REQUEST_ID_HEADER), method: "GET", path: "/api/orders/42/", route: "/api/orders/:id", status: 200, ms: expect.any(Number), who: "customer:7" },
-        expect.objectContaining({ requestId: "from-nginx-0001", path: "/missing/xyz", route: "unmatched", status: 404 }),
+        {
+          requestId: first.headers.get(REQUEST_ID_HEADER),
+          method: "GET",
+          path: "/api/orders/42/",
+          route: "/api/orders/:id",
+          status: 200,
+          ms: expect.any(Number),
+          who: "customer:7",
+        },
+        expect.objectContaining({
+          requestId: "from-nginx-0001",
+          path: "/missing/xyz",
+          route: "unmatched",
+          status: 404,
+        }),
         expect.objectContaining({ path: "/", route: "/", status: 200 }),
       ]);
       expect(JSON.stringify(lines)).not.toContain("secret");

@@ -17,6 +17,9 @@ function isMetricsToken(header: string | null, token: string): boolean {
 export const GET = route({}, async ({ request }) => {
   const token = env().METRICS_TOKEN;
   if (!token) throw new AppError(404, "not_found", "Not found");
-  if (!isMetricsToken(request.headers.get("authorization"), token)) throw new AppError(401, "unauthorized", "Send the metrics token as a bearer token.");
-  return new Response(await metrics.registry.metrics(), { headers: { "content-type": metrics.registry.contentType, "cache-control": "no-store" } });
+  if (!isMetricsToken(request.headers.get("authorization"), token))
+    throw new AppError(401, "unauthorized", "Send the metrics token as a bearer token.");
+  return new Response(await metrics.registry.metrics(), {
+    headers: { "content-type": metrics.registry.contentType, "cache-control": "no-store" },
+  });
 });

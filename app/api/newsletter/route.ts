@@ -5,7 +5,11 @@ import { newsletterSchema } from "@/lib/validation/contact";
 
 /** POST /api/newsletter/ {email}: subscribes the address; one already on the list gets the same answer, so nobody learns who subscribes. */
 export const POST = route(
-  { body: newsletterSchema, refuse: { body: { code: "invalid_email", message: "Please enter a valid email address." } }, status: 201 },
+  {
+    body: newsletterSchema,
+    refuse: { body: { code: "invalid_email", message: "Please enter a valid email address." } },
+    status: 201,
+  },
   async ({ body, request }) => {
     await limitPerAddress(LIMITS.newsletterPerIp, request.headers);
     await subscribeToNewsletter(body.email);

@@ -20,7 +20,11 @@ import { accessToken, asCustomer, getRequest, jsonRequest, type RequestOptions }
 const payments = withFakeRazorpay();
 jest.mock("@/lib/server/payments/razorpay", () => {
   const actual = jest.requireActual("@/lib/server/payments/razorpay");
-  return { ...actual, razorpayGateway: () => actual.razorpayGateway({ ...jest.requireActual("@/lib/env").env(), RAZORPAY_API_URL: payments.fake.url }) };
+  return {
+    ...actual,
+    razorpayGateway: () =>
+      actual.razorpayGateway({ ...jest.requireActual("@/lib/env").env(), RAZORPAY_API_URL: payments.fake.url }),
+  };
 });
 
 afterAll(() => db.$disconnect());
@@ -28,12 +32,23 @@ afterAll(() => db.$disconnect());
 let counter = 0;
 
 /** A customer with `quantity` of a ₹600 product in the cart, and a bearer token. */
-async function shopper({ phone, quantity = 1, price = 60000 }: { phone?: string; quantity?: number; price?: number } = {}) {
+async function shopper({
+  phone,
+  quantity = 1,
+  price = 60000,
+}: { phone?: string; quantity?: number; price?: number } = {}) {
   counter += 1;
-  const product = await db.product.findFirstOrThrow({ where: { available: true, discountType: null }, orderBy: { id: "asc" }, skip: counter });
+  const product = await db.product.findFirstOrThrow({
+    where: { available: true, discountType: null },
+    orderBy: { id: "asc" },
+    skip: counter,
+  });
   await db.product.update({ where: { id: product.id }, data: { price, salePrice: price, stock: 100 } });
   const customer = await db.customer.create({
-    data: { phone: phone ?? `+9171000${String(counter).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity } } } } },
+    data: {
+      phone: phone ?? `+9171000${String(counter).padStart(5, "0")}`,
+      cart: { create: { items: { create: { productId: product.id, quantity } } } },
+    },
   });
   const auth: RequestOptions = { bearer: await accessToken(asCustomer(customer.id)) };
   return { customer, product, auth };
@@ -77,19 +92,37 @@ describe("coupons", () => {
     expect(needsSignIn).toEqual(expect.arrayContaining(["AYURVEDA15", "FIRSTORDER"]));
     expect(needsSignIn).not.toContain("WELCOME10");
 
-    const vip = await db.customer.findUnique({ where: { phone: "+919876543210" } }) ?? (await db.customer.create({ data: { phone: "+919876543210" } }));
+    const vip =
+      (await db.customer.findUnique({ where: { phone: "+919876543210" } })) ??
+      (await db.customer.create({ data: { phone: "+919876543210" } }));
     const token = await accessToken(asCustomer(vip.id));
     const special = await (await listCoupons(getRequest("/api/coupons/", { bearer: token }))).json();
     expect(codes(special.special_coupons)).toEqual(["VIP25"]);
-    expect([...special.coupons_for_all, ...special.special_coupons, ...special.one_time_coupons].every((coupon: { sign_in_required: boolean }) => !coupon.sign_in_required)).toBe(true);
+    expect(
+      [...special.coupons_for_all, ...special.special_coupons, ...special.one_time_coupons].every(
+        (coupon: { sign_in_required: boolean }) => !coupon.sign_in_required,
+      ),
+    ).toBe(true);
   });
 
   it("validates against the server's cart total, whatever cart_total the client sends", async () => {
     const { auth } = await shopper({ price: 50000 });
-    const response = await validateCoupon(post("/api/coupons/validate/", { code: "flat100", cart_total: 5000, user_id: 1 }, auth));
-    expect(await response.json()).toEqual({ valid: false, message: "Add items worth ₹999.00 or more to use this coupon", discount_amount: 0 });
-    const welcome = await validateCoupon(post("/api/coupons/validate/", { code: "WELCOME10", cart_total: 1000000 }, auth));
-    expect(await welcome.json()).toEqual({ valid: true, message: "Coupon WELCOME10 applied! You saved ₹50.00", discount_amount: 50 });
+    const response = await validateCoupon(
+      post("/api/coupons/validate/", { code: "flat100", cart_total: 5000, user_id: 1 }, auth),
+    );
+    expect(await response.json()).toEqual({
+      valid: false,
+      message: "Add items worth ₹999.00 or more to use this coupon",
+      discount_amount: 0,
+    });
+    const welcome = await validateCoupon(
+      post("/api/coupons/validate/", { code: "WELCOME10", cart_total: 1000000 }, auth),
+    );
+    expect(await welcome.json()).toEqual({
+      valid: true,
+      message: "Coupon WELCOME10 applied! You saved ₹50.00",
+      discount_amount: 50,
+    });
   });
 
   it.each([
@@ -120,10 +153,14 @@ describe("coupons", () => {
     await db.cart.create({ data: { id: guestCartId, items: { create: { productId: product.id, quantity: 2 } } } });
     const guest = { cookie: `cart_id=${guestCartId}` };
 
-    const check = await validateCoupon(post("/api/coupons/validate/", { code: "FLAT100", cart_total: 1, user_id: null }, guest));
+    const check = await validateCoupon(
+      post("/api/coupons/validate/", { code: "FLAT100", cart_total: 1, user_id: null }, guest),
+    );
     expect(await check.json()).toEqual({ valid: true, message: expect.any(String), discount_amount: 100 });
     expect((await applyCartCoupon(post("/api/carts/coupon/", { code: "FLAT100" }, guest))).status).toBe(200);
-    expect((await db.cart.findUniqueOrThrow({ where: { id: guestCartId }, include: { coupon: true } })).coupon?.code).toBe("FLAT100");
+    expect(
+      (await db.cart.findUniqueOrThrow({ where: { id: guestCartId }, include: { coupon: true } })).coupon?.code,
+    ).toBe("FLAT100");
 
     const special = await applyCartCoupon(post("/api/carts/coupon/", { code: "VIP25" }, guest));
     expect(await special.json()).toEqual({ error: "coupon_invalid", message: "Please sign in to use this coupon" });
@@ -142,35 +179,54 @@ describe("coupons", () => {
   it("never takes more than the cart total", async () => {
     const { auth } = await shopper({ price: 24900 });
     await db.coupon.create({
-      data: { code: "BIGFLAT", group: "for_all", discountType: "amount", discount: 50000, validFrom: new Date(Date.now() - 86_400_000), validTo: new Date(Date.now() + 86_400_000) },
+      data: {
+        code: "BIGFLAT",
+        group: "for_all",
+        discountType: "amount",
+        discount: 50000,
+        validFrom: new Date(Date.now() - 86_400_000),
+        validTo: new Date(Date.now() + 86_400_000),
+      },
     });
     const response = await validateCoupon(post("/api/coupons/validate/", { code: "BIGFLAT" }, auth));
     expect(await response.json()).toMatchObject({ valid: true, discount_amount: 249 });
   });
-
 });
 
 describe("orders", () => {
   it("charges the server's figures for a tampered payload, with the cart's coupon, and clears the cart", async () => {
     const { customer, auth } = await shopper({ quantity: 2, price: 60000 });
     await applyCartCoupon(post("/api/carts/coupon/", { code: "FLAT100" }, auth));
-    const response = await placeOrder(post("/api/orders/", ORDER, { ...auth, headers: { "idempotency-key": "attempt-tampered-1" } }));
+    const response = await placeOrder(
+      post("/api/orders/", ORDER, { ...auth, headers: { "idempotency-key": "attempt-tampered-1" } }),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({ order_status: "pending", payment_status: "pending", final_total: 1100 });
     const order = await db.order.findUniqueOrThrow({ where: { id: body.order_id }, include: { items: true } });
-    expect(order).toMatchObject({ subtotal: 120000, couponDiscount: 10000, couponCode: "FLAT100", total: 110000, customerId: customer.id });
+    expect(order).toMatchObject({
+      subtotal: 120000,
+      couponDiscount: 10000,
+      couponCode: "FLAT100",
+      total: 110000,
+      customerId: customer.id,
+    });
     expect(order.items).toHaveLength(1);
     expect(await db.cartItem.count({ where: { cart: { customerId: customer.id } } })).toBe(0);
 
-    const replay = await placeOrder(post("/api/orders/", ORDER, { ...auth, headers: { "idempotency-key": "attempt-tampered-1" } }));
+    const replay = await placeOrder(
+      post("/api/orders/", ORDER, { ...auth, headers: { "idempotency-key": "attempt-tampered-1" } }),
+    );
     expect(replay.status).toBe(200);
     expect((await replay.json()).order_id).toBe(body.order_id);
   });
 
   it("serves an API client that has only its bearer token: its own cart, then its order (no cookie)", async () => {
     const customer = await db.customer.create({ data: { phone: "+917100099999" } });
-    const product = await db.product.findFirstOrThrow({ where: { available: true, stock: { gt: 5 } }, orderBy: { id: "asc" } });
+    const product = await db.product.findFirstOrThrow({
+      where: { available: true, stock: { gt: 5 } },
+      orderBy: { id: "asc" },
+    });
     const auth: RequestOptions = { bearer: await accessToken(asCustomer(customer.id)) };
     const added = await addCartItem(post("/api/carts/items/", { product: product.id, quantity: 2 }, auth));
     expect(added.status).toBe(200);
@@ -191,7 +247,10 @@ describe("orders", () => {
     await placeOrder(post("/api/orders/", ORDER, auth));
     const empty = await placeOrder(post("/api/orders/", ORDER, auth));
     expect(empty.status).toBe(422);
-    expect(await empty.json()).toEqual({ error: "empty_cart", message: "Your cart is empty. Please add items to proceed." });
+    expect(await empty.json()).toEqual({
+      error: "empty_cart",
+      message: "Your cart is empty. Please add items to proceed.",
+    });
   });
 
   it("lists only the caller's orders, whatever customer_mobile says", async () => {
@@ -199,10 +258,16 @@ describe("orders", () => {
     const theirs = await shopper();
     await placeOrder(post("/api/orders/", ORDER, mine.auth));
     await placeOrder(post("/api/orders/", ORDER, theirs.auth));
-    const response = await myOrders(getRequest(`/api/my-orders/?customer_mobile=${encodeURIComponent(theirs.customer.phone)}`, mine.auth));
+    const response = await myOrders(
+      getRequest(`/api/my-orders/?customer_mobile=${encodeURIComponent(theirs.customer.phone)}`, mine.auth),
+    );
     const body = await response.json();
     expect(body.results).toHaveLength(1);
-    expect(body.results[0]).toMatchObject({ customer_name: "Asha Rao", payment_method: "cod", items: [expect.objectContaining({ quantity: 1, unit_price: 600, total_price: 600 })] });
+    expect(body.results[0]).toMatchObject({
+      customer_name: "Asha Rao",
+      payment_method: "cod",
+      items: [expect.objectContaining({ quantity: 1, unit_price: 600, total_price: 600 })],
+    });
   });
 
   it("leaves a once-per-customer coupon usable again after an online order goes unpaid and expires", async () => {
@@ -210,11 +275,15 @@ describe("orders", () => {
     expect((await applyCartCoupon(post("/api/carts/coupon/", { code: "AYURVEDA15" }, auth))).status).toBe(422);
     await db.cartItem.updateMany({ where: { cart: { customerId: customer.id } }, data: { quantity: 3 } });
     expect((await applyCartCoupon(post("/api/carts/coupon/", { code: "AYURVEDA15" }, auth))).status).toBe(200);
-    const placed = await (await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, auth))).json();
+    const placed = await (
+      await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, auth))
+    ).json();
     const { expireUnpaidOrders } = await import("@/lib/server/payments/online-payment");
     await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000));
     expect((await db.order.findUniqueOrThrow({ where: { id: placed.order_id } })).status).toBe("cancelled");
-    await db.cartItem.create({ data: { cart: { connect: { customerId: customer.id } }, product: { connect: { id: product.id } }, quantity: 1 } });
+    await db.cartItem.create({
+      data: { cart: { connect: { customerId: customer.id } }, product: { connect: { id: product.id } }, quantity: 1 },
+    });
     await db.cartItem.updateMany({ where: { cart: { customerId: customer.id } }, data: { quantity: 3 } });
     const again = await validateCoupon(post("/api/coupons/validate/", { code: "AYURVEDA15" }, auth));
     expect((await again.json()).valid).toBe(true);
@@ -224,16 +293,40 @@ describe("orders", () => {
 describe("profile", () => {
   it("saves contact details and addresses, the first one as the default", async () => {
     const { customer, auth } = await shopper();
-    const saved = await updateProfile(post("/api/customer/profile/update/", { name: "Asha Rao", email: "asha@example.in", mobile: "+919812345678" }, auth));
+    const saved = await updateProfile(
+      post(
+        "/api/customer/profile/update/",
+        { name: "Asha Rao", email: "asha@example.in", mobile: "+919812345678" },
+        auth,
+      ),
+    );
     expect(saved.status).toBe(200);
-    const incomplete = await updateProfile(post("/api/customer/profile/update/", { addresses: [{ address: "12 MG Road", city: "", state: "KA", zip_code: "560001" }] }, auth));
+    const incomplete = await updateProfile(
+      post(
+        "/api/customer/profile/update/",
+        { addresses: [{ address: "12 MG Road", city: "", state: "KA", zip_code: "560001" }] },
+        auth,
+      ),
+    );
     expect(incomplete.status).toBe(400);
-    expect((await incomplete.json()).message).toBe("Please fill in all required address fields (Address, City, State, ZIP Code)");
-    const badEmail = await updateProfile(post("/api/customer/profile/update/", { name: "Asha Rao", email: "asha@", mobile: "+919812345678" }, auth));
+    expect((await incomplete.json()).message).toBe(
+      "Please fill in all required address fields (Address, City, State, ZIP Code)",
+    );
+    const badEmail = await updateProfile(
+      post("/api/customer/profile/update/", { name: "Asha Rao", email: "asha@", mobile: "+919812345678" }, auth),
+    );
     expect(badEmail.status).toBe(400);
-    expect((await badEmail.json()).message).toBe("Please fill in all required fields (First Name, Last Name, Email, Phone)");
+    expect((await badEmail.json()).message).toBe(
+      "Please fill in all required fields (First Name, Last Name, Email, Phone)",
+    );
     for (const address of ["12 MG Road", "3 Park Street"]) {
-      await updateProfile(post("/api/customer/profile/update/", { addresses: [{ address, city: "Bengaluru", state: "Karnataka", zip_code: "560001" }] }, auth));
+      await updateProfile(
+        post(
+          "/api/customer/profile/update/",
+          { addresses: [{ address, city: "Bengaluru", state: "Karnataka", zip_code: "560001" }] },
+          auth,
+        ),
+      );
     }
     const profile = await (await getProfile(getRequest("/api/customer/profile/", auth))).json();
     expect(profile).toMatchObject({
@@ -252,36 +345,70 @@ describe("profile", () => {
 describe("online payment", () => {
   it("creates the gateway order for the stored amount, verifies the signature and takes the webhook once", async () => {
     const { auth } = await shopper({ quantity: 2, price: 30000 });
-    const placed = await (await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, auth))).json();
+    const placed = await (
+      await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, auth))
+    ).json();
     const started = await startPayment(post("/api/rz/orderid/", { order_id: placed.order_id, amount: 1 }, auth));
     const gatewayOrder = await started.json();
-    expect(gatewayOrder).toMatchObject({ success: true, amount: 60000, currency: "INR", key_id: env().RAZORPAY_KEY_ID });
+    expect(gatewayOrder).toMatchObject({
+      success: true,
+      amount: 60000,
+      currency: "INR",
+      key_id: env().RAZORPAY_KEY_ID,
+    });
 
-    const forged = await verifyPayment(post("/api/rz/verify/", { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: "pay_1", razorpay_signature: "bad" }, auth));
+    const forged = await verifyPayment(
+      post(
+        "/api/rz/verify/",
+        { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: "pay_1", razorpay_signature: "bad" },
+        auth,
+      ),
+    );
     expect(forged.status).toBe(400);
     const signature = paymentSignature(gatewayOrder.order_id, "pay_1", env().RAZORPAY_KEY_SECRET);
-    const verified = await verifyPayment(post("/api/rz/verify/", { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: "pay_1", razorpay_signature: signature }, auth));
+    const verified = await verifyPayment(
+      post(
+        "/api/rz/verify/",
+        { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: "pay_1", razorpay_signature: signature },
+        auth,
+      ),
+    );
     expect(verified.status).toBe(200);
     expect((await db.order.findUniqueOrThrow({ where: { id: placed.order_id } })).paymentStatus).toBe("paid");
 
-    const event = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_1", order_id: gatewayOrder.order_id } } } });
-    const signed = { "x-razorpay-signature": hmacHex(env().RAZORPAY_WEBHOOK_SECRET, event), "x-razorpay-event-id": `evt_${placed.order_id}` };
-    expect(await (await webhook(post("/api/razorpay/webhook/", event, { headers: signed }))).json()).toEqual({ status: "processed" });
-    expect(await (await webhook(post("/api/razorpay/webhook/", event, { headers: signed }))).json()).toEqual({ status: "duplicate" });
-    const bad = await webhook(post("/api/razorpay/webhook/", event, { headers: { ...signed, "x-razorpay-signature": "00" } }));
+    const event = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: "pay_1", order_id: gatewayOrder.order_id } } },
+    });
+    const signed = {
+      "x-razorpay-signature": hmacHex(env().RAZORPAY_WEBHOOK_SECRET, event),
+      "x-razorpay-event-id": `evt_${placed.order_id}`,
+    };
+    expect(await (await webhook(post("/api/razorpay/webhook/", event, { headers: signed }))).json()).toEqual({
+      status: "processed",
+    });
+    expect(await (await webhook(post("/api/razorpay/webhook/", event, { headers: signed }))).json()).toEqual({
+      status: "duplicate",
+    });
+    const bad = await webhook(
+      post("/api/razorpay/webhook/", event, { headers: { ...signed, "x-razorpay-signature": "00" } }),
+    );
     expect(bad.status).toBe(400);
   });
 
   it("refuses to start a payment for someone else's order", async () => {
     const owner = await shopper();
     const other = await shopper();
-    const placed = await (await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, owner.auth))).json();
+    const placed = await (
+      await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, owner.auth))
+    ).json();
     const response = await startPayment(post("/api/rz/orderid/", { order_id: placed.order_id }, other.auth));
     expect(response.status).toBe(404);
   });
 
   it("serves the spec's payment-page link with the stored order, ignoring the amount in the query", async () => {
-    const query = "amount=1.00&customer_name=Asha&customer_phone=%2B919812345678&delivery_city=Pune&order_id=42&order_number=ORD-1";
+    const query =
+      "amount=1.00&customer_name=Asha&customer_phone=%2B919812345678&delivery_city=Pune&order_id=42&order_number=ORD-1";
     const response = await paymentPage(getRequest(`/api/rz/payment-page/?${query}`));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("http://localhost/razorpay-payment?order=42&return=%2Forders");

@@ -15,21 +15,23 @@ const { recipient_name, address, apartment, city, state, zip_code, mobile } = ad
  * the server's cart decides. The delivery fields follow the address form's rules (a PIN code, one
  * of India's states, the state the PIN code is in); `recipient_name` and `recipient_phone` (a saved address's) default to the customer's.
  */
-const schema = z.object({
-  customer_name: customerName,
-  customer_email: emailAddress.or(z.literal("")).default(""),
-  customer_phone: customerPhone,
-  recipient_name,
-  recipient_phone: mobile,
-  delivery_address: address,
-  delivery_apartment: apartment,
-  delivery_city: city,
-  delivery_state: state,
-  delivery_pincode: zip_code,
-  delivery_country: z.string().trim().max(100).default("India"),
-  payment_method: z.enum(["cod", "razorpay", "prepaid"]),
-  notes: orderNotes.nullish(),
-}).superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
+const schema = z
+  .object({
+    customer_name: customerName,
+    customer_email: emailAddress.or(z.literal("")).default(""),
+    customer_phone: customerPhone,
+    recipient_name,
+    recipient_phone: mobile,
+    delivery_address: address,
+    delivery_apartment: apartment,
+    delivery_city: city,
+    delivery_state: state,
+    delivery_pincode: zip_code,
+    delivery_country: z.string().trim().max(100).default("India"),
+    payment_method: z.enum(["cod", "razorpay", "prepaid"]),
+    notes: orderNotes.nullish(),
+  })
+  .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
 const idempotencyKey = z.string().trim().min(8).max(100);
 
@@ -41,7 +43,12 @@ export const POST = route({ auth: "customer", body: schema }, async ({ customer,
     customerId: customer.id,
     idempotencyKey: key.success ? key.data : null,
     paymentMethod: body.payment_method === "cod" ? "cod" : "prepaid",
-    contact: { firstName: firstName ?? "", lastName: rest.join(" "), email: body.customer_email, phone: body.customer_phone },
+    contact: {
+      firstName: firstName ?? "",
+      lastName: rest.join(" "),
+      email: body.customer_email,
+      phone: body.customer_phone,
+    },
     address: {
       address: body.delivery_address,
       apartment: body.delivery_apartment ?? null,

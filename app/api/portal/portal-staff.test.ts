@@ -1,6 +1,18 @@
 import bcrypt from "bcryptjs";
 import { db } from "@/lib/server/db";
-import { accessToken, asStaff, bearerRequest, getRequest, roleTokens, routeParams, seededStaff, sessionCookie, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
+import {
+  accessToken,
+  asStaff,
+  bearerRequest,
+  getRequest,
+  roleTokens,
+  routeParams,
+  seededStaff,
+  sessionCookie,
+  statusAndJson,
+  type RoleTokens,
+  ROLE_MATRIX,
+} from "@/scripts/jest/requests";
 import { GET as listProducts } from "./products/route";
 import { GET as getOne, PATCH as patch } from "./staff/[id]/route";
 import { GET as list, POST as create } from "./staff/route";
@@ -15,9 +27,12 @@ beforeAll(async () => {
   adminId = (await seededStaff("admin")).id;
 });
 
-const post = (body: unknown, token: string | null = tokens.admin) => statusAndJson(create(bearerRequest("/api/portal/staff/", { method: "POST", body, token })));
+const post = (body: unknown, token: string | null = tokens.admin) =>
+  statusAndJson(create(bearerRequest("/api/portal/staff/", { method: "POST", body, token })));
 const patchRaw = (id: number, body: unknown, token: string | null = tokens.admin) =>
-  statusAndJson(patch(bearerRequest(`/api/portal/staff/${id}/`, { method: "PATCH", body, token }), routeParams({ id })));
+  statusAndJson(
+    patch(bearerRequest(`/api/portal/staff/${id}/`, { method: "PATCH", body, token }), routeParams({ id })),
+  );
 /** A PATCH made on the account's stored version (what an admin who just opened it saw). */
 const edit = async (id: number, body: Record<string, unknown>, token: string | null = tokens.admin) => {
   const stored = await db.staffUser.findUnique({ where: { id } });
@@ -25,7 +40,11 @@ const edit = async (id: number, body: Record<string, unknown>, token: string | n
 };
 
 const newStaff = (overrides: Record<string, unknown> = {}) => ({
-  username: `Staff.${Math.random().toString(36).slice(2, 8)}`, name: "Meera Iyer", role: "editor", password: "correct horse battery", ...overrides,
+  username: `Staff.${Math.random().toString(36).slice(2, 8)}`,
+  name: "Meera Iyer",
+  role: "editor",
+  password: "correct horse battery",
+  ...overrides,
 });
 
 describe("who may manage staff", () => {
@@ -34,7 +53,9 @@ describe("who may manage staff", () => {
     expect((await list(bearerRequest("/api/portal/staff/", { token }))).status).toBe(status);
     expect((await post({}, token)).status).toBe(status === 200 ? 400 : status);
     expect((await edit(adminId, {}, token)).status).toBe(status === 200 ? 400 : status);
-    expect((await getOne(bearerRequest(`/api/portal/staff/${adminId}/`, { token }), routeParams({ id: adminId }))).status).toBe(status);
+    expect(
+      (await getOne(bearerRequest(`/api/portal/staff/${adminId}/`, { token }), routeParams({ id: adminId }))).status,
+    ).toBe(status);
   });
 });
 
@@ -53,14 +74,21 @@ describe("staff accounts", () => {
     const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "staff", entityId: String(body.id) } });
     expect(audit.action).toBe("create");
     expect(JSON.stringify(audit.after)).not.toMatch(/correct horse|passwordHash|\$2/);
-    expect(await post(newStaff({ username: "MEERA.IYER" }))).toMatchObject({ status: 409, body: { error: "username_taken", field: "username" } });
+    expect(await post(newStaff({ username: "MEERA.IYER" }))).toMatchObject({
+      status: 409,
+      body: { error: "username_taken", field: "username" },
+    });
   });
 
   it.each([
     ["a short password", { password: "short" }, "Password has at least 10 characters"],
     ["a password beyond bcrypt's 72 bytes", { password: "ळ".repeat(30) }, "Password is at most 72 bytes"],
     ["an unknown role", { role: "owner" }, "Role is admin or editor"],
-    ["a username with spaces", { username: "meera iyer" }, "Username has 3 to 40 letters, digits, dots, dashes or underscores"],
+    [
+      "a username with spaces",
+      { username: "meera iyer" },
+      "Username has 3 to 40 letters, digits, dots, dashes or underscores",
+    ],
     ["a name as a number", { name: 7 }, "Name must be text"],
     ["a huge name", { name: "x".repeat(5000) }, "Name is at most 120 characters"],
     ["a NUL in the name", { name: "a\u0000b" }, "Text must not contain NUL characters or invalid Unicode."],
@@ -86,25 +114,40 @@ describe("staff accounts", () => {
     const afterReset = await accessToken(asStaff("editor", editor.id));
     expect((await products(afterReset)).status).toBe(200);
     expect(await edit(editor.id, { active: false })).toMatchObject({ status: 200, body: { active: false } });
-    expect(await statusAndJson(products(afterReset))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
+    expect(await statusAndJson(products(afterReset))).toEqual({
+      status: 401,
+      body: { error: "unauthorized", message: "Admin authentication expired" },
+    });
     expect(await db.session.count({ where: { staffUserId: editor.id } })).toBe(0);
     expect(await edit(editor.id, { active: true })).toMatchObject({ status: 200, body: { active: true } });
     expect((await products(afterReset)).status).toBe(401);
 
-    const actions = await db.auditEntry.findMany({ where: { entity: "staff", entityId: String(editor.id) }, orderBy: { id: "asc" } });
+    const actions = await db.auditEntry.findMany({
+      where: { entity: "staff", entityId: String(editor.id) },
+      orderBy: { id: "asc" },
+    });
     expect(actions.map((row) => row.action)).toEqual(["create", "reset_password", "disable", "enable"]);
     expect(actions[1].after).toEqual({ version: 2, password_reset: true });
   });
 
   it("refuses an admin disabling themselves, and disabling or demoting the last active admin", async () => {
-    expect(await edit(adminId, { active: false })).toMatchObject({ status: 409, body: { error: "cannot_disable_self" } });
+    expect(await edit(adminId, { active: false })).toMatchObject({
+      status: 409,
+      body: { error: "cannot_disable_self" },
+    });
     const { body: second } = await post(newStaff({ role: "admin" }));
     const secondToken = await accessToken(asStaff("admin", second.id));
     // Other admins than the seeded one and this one would also count; make sure only these two are active.
-    await db.staffUser.updateMany({ where: { role: "admin", id: { notIn: [adminId, second.id] } }, data: { active: false } });
+    await db.staffUser.updateMany({
+      where: { role: "admin", id: { notIn: [adminId, second.id] } },
+      data: { active: false },
+    });
 
     expect(await edit(adminId, { active: false }, secondToken)).toMatchObject({ status: 200, body: { active: false } });
-    expect(await edit(second.id, { role: "editor" }, secondToken)).toMatchObject({ status: 409, body: { error: "last_admin" } });
+    expect(await edit(second.id, { role: "editor" }, secondToken)).toMatchObject({
+      status: 409,
+      body: { error: "last_admin" },
+    });
     await db.staffUser.update({ where: { id: adminId }, data: { active: true } });
     // Disabling ended the seeded admin's sessions: sign in again.
     expect((await edit(second.id, { active: false })).status).toBe(401);
@@ -115,20 +158,37 @@ describe("staff accounts", () => {
 
   it("answers 404 for an account that does not exist", async () => {
     expect((await edit(999999, { name: "Nobody" })).status).toBe(404);
-    expect((await getOne(bearerRequest("/api/portal/staff/999999/", { token: tokens.admin }), routeParams({ id: 999999 }))).status).toBe(404);
+    expect(
+      (await getOne(bearerRequest("/api/portal/staff/999999/", { token: tokens.admin }), routeParams({ id: 999999 })))
+        .status,
+    ).toBe(404);
   });
 
   it("reads one account with its version, and refuses an edit without it or made on an older one (409 edit_conflict), changing nothing", async () => {
     const { body: created } = await post(newStaff({ name: "Asha Rao" }));
-    const read = await statusAndJson(getOne(bearerRequest(`/api/portal/staff/${created.id}/`, { token: tokens.admin }), routeParams({ id: created.id })));
+    const read = await statusAndJson(
+      getOne(
+        bearerRequest(`/api/portal/staff/${created.id}/`, { token: tokens.admin }),
+        routeParams({ id: created.id }),
+      ),
+    );
     expect(read).toEqual({ status: 200, body: created });
     expect(created.version).toBe(1);
 
-    expect(await patchRaw(created.id, { name: "No version" })).toMatchObject({ status: 400, body: { message: "version is required: the version of the account you edited" } });
-    expect(await patchRaw(created.id, { name: "Asha R.", version: 1 })).toMatchObject({ status: 200, body: { name: "Asha R.", version: 2 } });
+    expect(await patchRaw(created.id, { name: "No version" })).toMatchObject({
+      status: 400,
+      body: { message: "version is required: the version of the account you edited" },
+    });
+    expect(await patchRaw(created.id, { name: "Asha R.", version: 1 })).toMatchObject({
+      status: 200,
+      body: { name: "Asha R.", version: 2 },
+    });
     // A second admin who opened the account at version 1 saves after the first: refused, nothing changes.
     for (const stale of [{ name: "Overwrite" }, { active: false }, { password: "another long secret" }]) {
-      expect(await patchRaw(created.id, { ...stale, version: 1 })).toMatchObject({ status: 409, body: { error: "edit_conflict" } });
+      expect(await patchRaw(created.id, { ...stale, version: 1 })).toMatchObject({
+        status: 409,
+        body: { error: "edit_conflict" },
+      });
     }
     const stored = await db.staffUser.findUniqueOrThrow({ where: { id: created.id } });
     expect(stored).toMatchObject({ name: "Asha R.", active: true, version: 2 });

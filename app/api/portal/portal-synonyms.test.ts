@@ -2,7 +2,15 @@ import { GET as suggestionsRoute } from "@/app/api/search/suggestions/route";
 import { db } from "@/lib/server/db";
 import { listProducts } from "@/lib/server/catalog/products";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { bearerRequest, getRequest, roleTokens, routeParams, statusAndJson, uploadRequest, type RoleTokens } from "@/scripts/jest/requests";
+import {
+  bearerRequest,
+  getRequest,
+  roleTokens,
+  routeParams,
+  statusAndJson,
+  uploadRequest,
+  type RoleTokens,
+} from "@/scripts/jest/requests";
 import { PATCH as patch } from "./products/[id]/route";
 import { POST as applyImport } from "./products/import/[id]/apply/route";
 import { POST as importCsv } from "./products/import/route";
@@ -21,14 +29,32 @@ beforeAll(async () => {
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 async function created(overrides: Record<string, unknown> = {}) {
-  const body = { name: `Ginger Kadha ${unique()}`, sku: `SYN-${unique()}`, price: 199, category: categoryId, stock: 10, ...overrides };
-  const answer = await statusAndJson(create(bearerRequest("/api/portal/products/", { method: "POST", body, token: tokens.editor })));
+  const body = {
+    name: `Ginger Kadha ${unique()}`,
+    sku: `SYN-${unique()}`,
+    price: 199,
+    category: categoryId,
+    stock: 10,
+    ...overrides,
+  };
+  const answer = await statusAndJson(
+    create(bearerRequest("/api/portal/products/", { method: "POST", body, token: tokens.editor })),
+  );
   expect(answer.status).toBe(201);
   return answer.body as { id: number; name: string; version: number; search_synonyms: string[] };
 }
 
 const setSynonyms = (product: { id: number; version: number }, synonyms: unknown, token = tokens.editor) =>
-  statusAndJson(patch(bearerRequest(`/api/portal/products/${product.id}/`, { method: "PATCH", body: { search_synonyms: synonyms, version: product.version }, token }), routeParams({ id: product.id })));
+  statusAndJson(
+    patch(
+      bearerRequest(`/api/portal/products/${product.id}/`, {
+        method: "PATCH",
+        body: { search_synonyms: synonyms, version: product.version },
+        token,
+      }),
+      routeParams({ id: product.id }),
+    ),
+  );
 
 async function suggested(q: string): Promise<number[]> {
   const response = await suggestionsRoute(getRequest(`/api/search/suggestions/?q=${encodeURIComponent(q)}`));
@@ -51,9 +77,14 @@ describe("search synonyms in the portal", () => {
 
     expect(await suggested("अदरक")).toContain(product.id);
     expect(await suggested("ADRAK")).toContain(product.id);
-    expect((await listProducts({ search: "adrakk", sort: "relevance" })).results.map((card) => card.id)).toContain(product.id);
+    expect((await listProducts({ search: "adrakk", sort: "relevance" })).results.map((card) => card.id)).toContain(
+      product.id,
+    );
 
-    const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "product", entityId: String(product.id), action: "update" }, orderBy: { id: "desc" } });
+    const audit = await db.auditEntry.findFirstOrThrow({
+      where: { entity: "product", entityId: String(product.id), action: "update" },
+      orderBy: { id: "desc" },
+    });
     expect(audit.before).toMatchObject({ search_synonyms: [] });
     expect(audit.after).toMatchObject({ search_synonyms: ["अदरक काढ़ा", "adrak kadha"] });
 
@@ -94,24 +125,52 @@ describe("search synonyms in the portal", () => {
     const withSynonyms = await created({ name: `Marker ${marker} With`, search_synonyms: [`${marker}-synonym`] });
     const without = await created({ name: `Marker ${marker} Without` });
     const ids = async (query: string) => {
-      const { status, body } = await statusAndJson(list(bearerRequest(`/api/portal/products/?search=${marker}&${query}`, { token: tokens.editor })));
+      const { status, body } = await statusAndJson(
+        list(bearerRequest(`/api/portal/products/?search=${marker}&${query}`, { token: tokens.editor })),
+      );
       expect(status).toBe(200);
       return (body.results as { id: number }[]).map((row) => row.id).sort();
     };
     expect(await ids("synonyms=with")).toEqual([withSynonyms.id]);
     expect(await ids("synonyms=without")).toEqual([without.id]);
     expect(await ids("synonyms=all")).toEqual([withSynonyms.id, without.id].sort());
-    expect((await statusAndJson(list(bearerRequest(`/api/portal/products/?search=${marker}-synonym`, { token: tokens.editor })))).body.count).toBe(1);
-    expect((await statusAndJson(list(bearerRequest("/api/portal/products/?synonyms=some", { token: tokens.editor })))).status).toBe(400);
+    expect(
+      (
+        await statusAndJson(
+          list(bearerRequest(`/api/portal/products/?search=${marker}-synonym`, { token: tokens.editor })),
+        )
+      ).body.count,
+    ).toBe(1);
+    expect(
+      (await statusAndJson(list(bearerRequest("/api/portal/products/?synonyms=some", { token: tokens.editor }))))
+        .status,
+    ).toBe(400);
   });
 
   it("a CSV import sets synonyms (joined with |), and the typo search follows them", async () => {
     const product = await created();
     const sku = (await db.product.findUniqueOrThrow({ where: { id: product.id } })).sku;
-    const answer = await statusAndJson(importCsv(uploadRequest("/api/portal/products/import/", { file: `sku,search_synonyms\n${sku},शुंठी | sonth\n`, name: "synonyms.csv", token: tokens.editor })));
+    const answer = await statusAndJson(
+      importCsv(
+        uploadRequest("/api/portal/products/import/", {
+          file: `sku,search_synonyms\n${sku},शुंठी | sonth\n`,
+          name: "synonyms.csv",
+          token: tokens.editor,
+        }),
+      ),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ to_update: 1, refused: [] });
-    const applied = await statusAndJson(applyImport(bearerRequest(`/api/portal/products/import/${answer.body.id}/apply/`, { method: "POST", body: {}, token: tokens.editor }), routeParams({ id: answer.body.id })));
+    const applied = await statusAndJson(
+      applyImport(
+        bearerRequest(`/api/portal/products/import/${answer.body.id}/apply/`, {
+          method: "POST",
+          body: {},
+          token: tokens.editor,
+        }),
+        routeParams({ id: answer.body.id }),
+      ),
+    );
     expect(applied.body).toMatchObject({ updated: 1, refused: [] });
     const stored = await db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(stored.searchSynonyms).toEqual(["शुंठी", "sonth"]);

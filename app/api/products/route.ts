@@ -15,8 +15,15 @@ function invalidQuery(error: z.ZodError): AppError {
 /** GET /api/products/?category=&search=&min_price=&max_price=&availability=&brand=&sort=&page=&page_size= */
 export const GET = route({ query: Query, refuse: { query: invalidQuery } }, async ({ query }) => {
   const page = await listProducts({
-    category: query.category, search: query.search, minPrice: query.min_price, maxPrice: query.max_price,
-    availability: query.availability, brands: query.brand, sort: query.sort, page: query.page, pageSize: query.page_size,
+    category: query.category,
+    search: query.search,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    availability: query.availability,
+    brands: query.brand,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.page_size,
   });
   return { results: page.results.map(productJson), count: page.count, page: page.page, page_size: page.pageSize };
 });

@@ -30,7 +30,9 @@ const fromNewIp = () => fromAddress(`10.0.0.${++ipCounter}`);
 /** The whole phone sign-in: a real code through the Auth emulator, then the token exchange. */
 async function signIn(phone: string, headers = fromNewIp()) {
   const idToken = await phoneIdToken({ host: EMULATOR }, phone);
-  const response = await withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers })));
+  const response = await withEmulatorHost(EMULATOR, () =>
+    issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers })),
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -46,14 +48,19 @@ describe("POST /api/token/", () => {
     });
     const again = await signIn("+919800000001");
     expect(again.body.user.id).toBe(first.body.user.id);
-    const customer = await db.customer.findUniqueOrThrow({ where: { phone: "+919800000001" }, include: { mobiles: true } });
+    const customer = await db.customer.findUniqueOrThrow({
+      where: { phone: "+919800000001" },
+      include: { mobiles: true },
+    });
     expect(customer.lastSignInAt).toBeInstanceOf(Date);
     expect(customer.mobiles.map((entry) => entry.mobile)).toEqual(["+919800000001"]);
     expect(await db.customer.count({ where: { phone: "+919800000001" } })).toBe(1);
   });
 
   it("needs an id_token, never a phone number as a password", async () => {
-    const response = await issue(jsonRequest("POST", "/api/token/", { username: "+919800000002", password: "+919800000002" }));
+    const response = await issue(
+      jsonRequest("POST", "/api/token/", { username: "+919800000002", password: "+919800000002" }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "invalid_request" });
   });
@@ -142,7 +149,10 @@ describe("POST /api/token/refresh/", () => {
   it("refuses an expired refresh token", async () => {
     const { body: tokens } = await signIn("+919800000013");
     const customer = await db.customer.findUniqueOrThrow({ where: { phone: "+919800000013" } });
-    await db.refreshToken.updateMany({ where: { session: { customerId: customer.id } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.refreshToken.updateMany({
+      where: { session: { customerId: customer.id } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await rotate(tokens.refresh)).status).toBe(401);
   });
 });
@@ -160,12 +170,16 @@ describe("abuse limits", () => {
     }
     const refused = await send("+919800000020", fromNewIp());
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: "rate_limited", message: "Too many attempts. Please try again later." });
+    expect(await refused.json()).toEqual({
+      error: "rate_limited",
+      message: "Too many attempts. Please try again later.",
+    });
   });
 
   it("limits the codes one address may request", async () => {
     const ip = fromNewIp();
-    for (let attempt = 0; attempt < 30; attempt++) expect((await send(`+9198100${String(attempt).padStart(5, "0")}`, ip)).status).toBe(200);
+    for (let attempt = 0; attempt < 30; attempt++)
+      expect((await send(`+9198100${String(attempt).padStart(5, "0")}`, ip)).status).toBe(200);
     expect((await send("+919810099999", ip)).status).toBe(429);
   });
 
@@ -191,19 +205,30 @@ describe("abuse limits", () => {
   it("limits token exchanges per address, counted at the exchange whatever the page did", async () => {
     const ip = fromNewIp();
     const address = ip["x-storefront-peer-address"];
-    for (let used = 0; used < LIMITS.tokenExchangePerIp.max - 1; used++) await countEvent(LIMITS.tokenExchangePerIp, address);
+    for (let used = 0; used < LIMITS.tokenExchangePerIp.max - 1; used++)
+      await countEvent(LIMITS.tokenExchangePerIp, address);
     const idToken = await phoneIdToken({ host: EMULATOR }, "+919820000001");
-    const exchange = () => withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: ip })));
+    const exchange = () =>
+      withEmulatorHost(EMULATOR, () =>
+        issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: ip })),
+      );
     expect((await exchange()).status).toBe(200);
-    expect(await statusAndJson(exchange())).toEqual({ status: 429, body: { error: "rate_limited", message: "Too many attempts. Please try again later." } });
+    expect(await statusAndJson(exchange())).toEqual({
+      status: 429,
+      body: { error: "rate_limited", message: "Too many attempts. Please try again later." },
+    });
     const garbage = await issue(jsonRequest("POST", "/api/token/", { id_token: "not-a-token" }, { headers: ip }));
     expect(garbage.status).toBe(429);
   });
 
   it("limits token exchanges per phone, from any number of addresses", async () => {
     const idToken = await phoneIdToken({ host: EMULATOR }, "+919820000002");
-    const exchange = () => withEmulatorHost(EMULATOR, () => issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: fromNewIp() })));
-    for (let attempt = 0; attempt < LIMITS.tokenExchangePerPhone.max; attempt++) expect((await exchange()).status).toBe(200);
+    const exchange = () =>
+      withEmulatorHost(EMULATOR, () =>
+        issue(jsonRequest("POST", "/api/token/", { id_token: idToken }, { headers: fromNewIp() })),
+      );
+    for (let attempt = 0; attempt < LIMITS.tokenExchangePerPhone.max; attempt++)
+      expect((await exchange()).status).toBe(200);
     expect((await exchange()).status).toBe(429);
   });
 });

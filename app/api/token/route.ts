@@ -7,8 +7,11 @@ import { route } from "@/lib/server/http/route";
 const Body = z.object({ id_token: z.string().min(1).max(8192) });
 
 /** Exchanges a Firebase ID token (proof of the phone) for an access and refresh token pair. */
-export const POST = route({ body: Body, refuse: { body: { message: "id_token (a Firebase ID token) is required." } } }, async ({ body, request }) => {
-  const customer = await signInWithIdToken(body.id_token, request.headers);
-  const tokens = await issueTokenPair(customerPrincipal(customer));
-  return { ...tokens, user: customerUserJson(customer), message: SIGN_IN_MESSAGES.success };
-});
+export const POST = route(
+  { body: Body, refuse: { body: { message: "id_token (a Firebase ID token) is required." } } },
+  async ({ body, request }) => {
+    const customer = await signInWithIdToken(body.id_token, request.headers);
+    const tokens = await issueTokenPair(customerPrincipal(customer));
+    return { ...tokens, user: customerUserJson(customer), message: SIGN_IN_MESSAGES.success };
+  },
+);

@@ -12,7 +12,12 @@ const notFound = () => new AppError(404, "not_found", "Not found");
  */
 export const GET = route(
   {
-    params: z.object({ key: z.array(z.string()).transform((parts) => parts.join("/")).refine(isStorageKey) }),
+    params: z.object({
+      key: z
+        .array(z.string())
+        .transform((parts) => parts.join("/"))
+        .refine(isStorageKey),
+    }),
     refuse: { params: { status: 404, code: "not_found", message: "Not found" } },
   },
   async ({ params }) => {

@@ -14,7 +14,9 @@ export default function PortalDashboardPage() {
         <Suspense fallback={<h1 className="font-serif text-3xl text-brand-900">Welcome</h1>}>
           <Welcome />
         </Suspense>
-        <p className="mt-1 text-stone-600">The catalogue as shoppers see it: open a figure to work through its products.</p>
+        <p className="mt-1 text-stone-600">
+          The catalogue as shoppers see it: open a figure to work through its products.
+        </p>
       </div>
       <PortalDashboard />
     </div>
@@ -23,5 +25,7 @@ export default function PortalDashboardPage() {
 
 async function Welcome() {
   const viewer = await getViewer();
-  return <h1 className="font-serif text-3xl text-brand-900">Welcome, {viewer?.name ?? viewer?.username ?? "editor"}</h1>;
+  return (
+    <h1 className="font-serif text-3xl text-brand-900">Welcome, {viewer?.name ?? viewer?.username ?? "editor"}</h1>
+  );
 }

@@ -17,7 +17,10 @@ export type AuditChange = {
 /** Only the fields that changed, before and after; the whole record when it was created or removed. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
 }
 
 /** Writes who changed what, inside the transaction of the change itself, so neither exists without the other. */
@@ -45,12 +48,24 @@ export async function listAudit(query: AuditQuery) {
     createdAt: { gte: query.from, lt: query.to },
   };
   const [rows, count] = await Promise.all([
-    db.auditEntry.findMany({ where, orderBy: { id: "desc" }, skip: (query.page - 1) * query.page_size, take: query.page_size }),
+    db.auditEntry.findMany({
+      where,
+      orderBy: { id: "desc" },
+      skip: (query.page - 1) * query.page_size,
+      take: query.page_size,
+    }),
     db.auditEntry.count({ where }),
   ]);
   const results = rows.map((row) => ({
-    id: row.id, staff_id: row.staffId, staff_name: row.staffName, action: row.action, entity: row.entity,
-    entity_id: row.entityId, before: row.before, after: row.after, created_at: row.createdAt.toISOString(),
+    id: row.id,
+    staff_id: row.staffId,
+    staff_name: row.staffName,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    before: row.before,
+    after: row.after,
+    created_at: row.createdAt.toISOString(),
   }));
   return { results, count };
 }

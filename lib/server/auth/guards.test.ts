@@ -53,7 +53,10 @@ describe("requireCustomer", () => {
     const sessionAsBearer = await signSession(await startSession(customer, "web"), {});
     for (const token of [forged, expired, sessionAsBearer, "garbage"]) {
       const result = await requireCustomer(getRequest("/api/x/", { bearer: token }));
-      expect(await refusal(result)).toEqual({ status: 401, body: { error: "unauthorized", message: "Authentication failed" } });
+      expect(await refusal(result)).toEqual({
+        status: 401,
+        body: { error: "unauthorized", message: "Authentication failed" },
+      });
     }
   });
 
@@ -84,11 +87,17 @@ describe("requireStaff", () => {
   it("refuses a deactivated staff member whose token is still valid, and follows a role change", async () => {
     const request = await bearer(editor);
     await db.staffUser.update({ where: { id: editor.id }, data: { active: false } });
-    expect(await refusal(await requireStaff(request, ["editor"]))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
+    expect(await refusal(await requireStaff(request, ["editor"]))).toEqual({
+      status: 401,
+      body: { error: "unauthorized", message: "Admin authentication expired" },
+    });
     await db.staffUser.update({ where: { id: editor.id }, data: { active: true } });
     const promoted = await bearer(editor);
     await db.staffUser.update({ where: { id: editor.id }, data: { role: "admin" } });
-    expect(await requireStaff(promoted, ["admin"])).toEqual({ ok: true, principal: { kind: "staff", id: editor.id, role: "admin" } });
+    expect(await requireStaff(promoted, ["admin"])).toEqual({
+      ok: true,
+      principal: { kind: "staff", id: editor.id, role: "admin" },
+    });
     await db.staffUser.update({ where: { id: editor.id }, data: { role: "editor" } });
     expect((await refusal(await requireStaff(promoted, ["admin"]))).status).toBe(403);
   });

@@ -13,7 +13,8 @@ import { endSession } from "./sessions";
  * session has ended. A session cookie whose session has ended counts as no credentials (the
  * browser still sends it), so public routes keep working for that visitor.
  */
-type Authentication = { principal: Principal; sessionId: string } | { principal: null; problem: "anonymous" | "invalid" };
+type Authentication =
+  { principal: Principal; sessionId: string } | { principal: null; problem: "anonymous" | "invalid" };
 
 function bearerToken(request: NextRequest): string | null {
   const [scheme, token] = (request.headers.get("authorization") ?? "").split(" ");
@@ -31,13 +32,18 @@ export async function authenticate(request: NextRequest): Promise<Authentication
     return session ? { principal: session.principal, sessionId: session.id } : { principal: null, problem: "invalid" };
   }
   const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
-  return session ? { principal: session.principal, sessionId: session.sessionId } : { principal: null, problem: "anonymous" };
+  return session
+    ? { principal: session.principal, sessionId: session.sessionId }
+    : { principal: null, problem: "anonymous" };
 }
 
 /** Signs out the session the request's bearer token or cookie names (live or not); nothing when it names none. */
 export async function endRequestSession(request: NextRequest): Promise<void> {
   const token = bearerToken(request);
-  const ids = [token ? await accessTokenSessionId(token) : null, await sessionIdOf(request.cookies.get(SESSION_COOKIE)?.value)];
+  const ids = [
+    token ? await accessTokenSessionId(token) : null,
+    await sessionIdOf(request.cookies.get(SESSION_COOKIE)?.value),
+  ];
   for (const id of ids) if (id) await endSession(id);
 }
 

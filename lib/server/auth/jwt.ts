@@ -37,13 +37,18 @@ export async function verifyToken(use: TokenUse, token: string): Promise<JWTPayl
 /** The principal and session a token's claims name, or null when they name none. */
 export function sessionClaims(claims: JWTPayload): { principal: Principal; sessionId: string } | null {
   const principal = principalFromClaims(claims);
-  const sessionId = typeof claims.sid === "string" && claims.sid.length > 0 && claims.sid.length <= 64 ? claims.sid : null;
+  const sessionId =
+    typeof claims.sid === "string" && claims.sid.length > 0 && claims.sid.length <= 64 ? claims.sid : null;
   return principal && sessionId ? { principal, sessionId } : null;
 }
 
 /** An access token of `session` (API clients); it never outlives the session. */
 export function issueAccessToken(session: StartedSession): Promise<string> {
-  return signToken("access", { ...principalClaims(session.principal), sid: session.id }, Math.min(ACCESS_TOKEN_SECONDS, secondsLeft(session)));
+  return signToken(
+    "access",
+    { ...principalClaims(session.principal), sid: session.id },
+    Math.min(ACCESS_TOKEN_SECONDS, secondsLeft(session)),
+  );
 }
 
 /** The session id a validly signed access token names, live or not (for sign-out). */

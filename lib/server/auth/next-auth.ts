@@ -85,14 +85,25 @@ function config(): NextAuthConfig {
       async encode({ token }) {
         const session = token && startedSession(token);
         if (!token || !session) return "";
-        const claims = { name: token.name ?? null, phone: text(token.phone) || null, username: text(token.username) || null };
+        const claims = {
+          name: token.name ?? null,
+          phone: text(token.phone) || null,
+          username: text(token.username) || null,
+        };
         return signSession(session, claims);
       },
       async decode({ token }) {
         const session = await readSession(token);
         if (!session) return null;
         const { principal, sessionId, expiresAt, ...claims } = session;
-        return { sub: String(principal.id), kind: principal.kind, role: principal.role, ...claims, sid: sessionId, sessionExpiresAt: expiresAt.getTime() };
+        return {
+          sub: String(principal.id),
+          kind: principal.kind,
+          role: principal.role,
+          ...claims,
+          sid: sessionId,
+          sessionExpiresAt: expiresAt.getTime(),
+        };
       },
     },
   };

@@ -42,7 +42,12 @@ const TABLE: [string, Record<keyof typeof PEOPLE, string>][] = [
   ...["/orders", "/checkout", "/razorpay-payment", "/dashboard", "/wishlist"].map(
     (path): [string, Record<string, string>] => [
       path,
-      { anonymous: `-> /login?next=${next(path)}`, customer: "ok", editor: `-> /login?next=${next(path)}`, admin: `-> /login?next=${next(path)}` },
+      {
+        anonymous: `-> /login?next=${next(path)}`,
+        customer: "ok",
+        editor: `-> /login?next=${next(path)}`,
+        admin: `-> /login?next=${next(path)}`,
+      },
     ],
   ),
   ["/admin/login", { anonymous: "ok", customer: "ok", editor: "ok", admin: "-> /admin/dashboard" }],
@@ -57,14 +62,21 @@ const TABLE: [string, Record<keyof typeof PEOPLE, string>][] = [
   ]),
   [
     "/portal/dashboard",
-    { anonymous: `-> /admin/login?next=${next("/portal/dashboard")}`, customer: `-> /admin/login?next=${next("/portal/dashboard")}`, editor: "ok", admin: "ok" },
+    {
+      anonymous: `-> /admin/login?next=${next("/portal/dashboard")}`,
+      customer: `-> /admin/login?next=${next("/portal/dashboard")}`,
+      editor: "ok",
+      admin: "ok",
+    },
   ],
 ];
 
 describe("proxy guards (route-by-role table)", () => {
   for (const [path, expected] of TABLE) {
     it(`${path}`, async () => {
-      const actual = Object.fromEntries(await Promise.all(Object.keys(PEOPLE).map(async (who) => [who, await visit(path, who)])));
+      const actual = Object.fromEntries(
+        await Promise.all(Object.keys(PEOPLE).map(async (who) => [who, await visit(path, who)])),
+      );
       expect(actual).toEqual(expected);
     });
   }
@@ -85,9 +97,13 @@ describe("proxy guards (route-by-role table)", () => {
     const jwt = cookie.slice(cookie.indexOf("=") + 1);
     const sid = JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString()).sid;
     await db.session.update({ where: { id: sid }, data: { lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) } });
-    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBe(`http://localhost/admin/login?next=${next("/admin/orders")}`);
+    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBe(
+      `http://localhost/admin/login?next=${next("/admin/orders")}`,
+    );
     await db.session.delete({ where: { id: sid } });
-    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBe(`http://localhost/admin/login?next=${next("/admin/orders")}`);
+    expect((await proxy(getRequest("/admin/orders", { cookie }))).headers.get("location")).toBe(
+      `http://localhost/admin/login?next=${next("/admin/orders")}`,
+    );
   });
 
   it("treats a forged session cookie as a visitor", async () => {
@@ -101,13 +117,30 @@ describe("proxy guards (route-by-role table)", () => {
       const guarded = Object.values(expected).some((outcome) => outcome !== "ok");
       if (guarded) expect([path, runsOn(path)]).toEqual([path, true]);
     }
-    for (const path of ["/products/skincare?page=2", "/products/herbal-supplements/stress-and-sleep", "/conditions/x", "/blog/x"]) {
+    for (const path of [
+      "/products/skincare?page=2",
+      "/products/herbal-supplements/stress-and-sleep",
+      "/conditions/x",
+      "/blog/x",
+    ]) {
       expect([path, runsOn(path)]).toEqual([path, true]);
     }
     // `/products` only with a listing key (its listing with a query goes to the cached route); without one, the prerendered first page.
     for (const key of LISTING_QUERY_KEYS) expect([key, runsOn(`/products?${key}=1`)]).toEqual([key, true]);
     // Product pages answer their own 404 (unstable_paramMatching in app/(shop)/product/[productId]/page.tsx).
-    for (const path of ["/", "/products", "/products?utm_source=mail", "/product/1", "/product/abc", "/conditions", "/blog", "/cart", "/api/carts/", "/api/products/1/", "/loginx"]) {
+    for (const path of [
+      "/",
+      "/products",
+      "/products?utm_source=mail",
+      "/product/1",
+      "/product/abc",
+      "/conditions",
+      "/blog",
+      "/cart",
+      "/api/carts/",
+      "/api/products/1/",
+      "/loginx",
+    ]) {
       expect([path, runsOn(path)]).toEqual([path, false]);
     }
   });
@@ -120,44 +153,95 @@ describe("proxy guards (route-by-role table)", () => {
   });
 
   it("sends Strict-Transport-Security from production builds only", () => {
-    const hsts = (environment: Record<string, string>) => securityHeaders(environment).find((header) => header.key === "Strict-Transport-Security")?.value;
+    const hsts = (environment: Record<string, string>) =>
+      securityHeaders(environment).find((header) => header.key === "Strict-Transport-Security")?.value;
     expect(hsts({ NODE_ENV: "production" })).toBe("max-age=63072000; includeSubDomains");
     expect(hsts({ NODE_ENV: "production", APP_ENV: "test" })).toBeUndefined();
     expect(hsts({ NODE_ENV: "development" })).toBeUndefined();
   });
 
   it("sets the security headers on every response", async () => {
-    for (const url of ["http://localhost/", "http://localhost/login", "http://localhost/api/carts/", "http://localhost/product/1"]) {
+    for (const url of [
+      "http://localhost/",
+      "http://localhost/login",
+      "http://localhost/api/carts/",
+      "http://localhost/product/1",
+    ]) {
       const response = await unstable_getResponseFromNextConfig({ url, nextConfig });
-      expect([url, response.headers.get("x-frame-options"), response.headers.get("x-content-type-options")]).toEqual([url, "DENY", "nosniff"]);
+      expect([url, response.headers.get("x-frame-options"), response.headers.get("x-content-type-options")]).toEqual([
+        url,
+        "DENY",
+        "nosniff",
+      ]);
     }
   });
 
   it("moves page addresses with a trailing slash and /catalogue for good, with nosniff (next.config.ts's redirects would lose it)", async () => {
     expect(await nextConfig.redirects?.()).toBeUndefined();
-    for (const [path, target] of [["/blog/", "/blog"], ["/products/skincare/?sort=price_asc", "/products/skincare?sort=price_asc"], ["/catalogue/skincare", "/products/skincare"]]) {
+    for (const [path, target] of [
+      ["/blog/", "/blog"],
+      ["/products/skincare/?sort=price_asc", "/products/skincare?sort=price_asc"],
+      ["/catalogue/skincare", "/products/skincare"],
+    ]) {
       const response = await proxy(getRequest(path));
-      expect([path, response.status, response.headers.get("location"), response.headers.get("x-content-type-options")]).toEqual([path, 308, `http://localhost${target}`, "nosniff"]);
+      expect([
+        path,
+        response.status,
+        response.headers.get("location"),
+        response.headers.get("x-content-type-options"),
+      ]).toEqual([path, 308, `http://localhost${target}`, "nosniff"]);
     }
   });
 
   it("gives the cached pages the fixed policy and leaves the pages it serves to their nonce", async () => {
-    const policyOf = async (path: string) => (await unstable_getResponseFromNextConfig({ url: `http://localhost${path}`, nextConfig })).headers.get("content-security-policy");
-    for (const path of ["/", "/products", "/products/skincare", "/product/1", "/cart", "/blog/ashwagandha", "/loginx", "/portalx/1"]) {
-      expect([path, await policyOf(path)]).toEqual([path, expect.stringContaining("script-src 'self' 'unsafe-inline'")]);
+    const policyOf = async (path: string) =>
+      (await unstable_getResponseFromNextConfig({ url: `http://localhost${path}`, nextConfig })).headers.get(
+        "content-security-policy",
+      );
+    for (const path of [
+      "/",
+      "/products",
+      "/products/skincare",
+      "/product/1",
+      "/cart",
+      "/blog/ashwagandha",
+      "/loginx",
+      "/portalx/1",
+    ]) {
+      expect([path, await policyOf(path)]).toEqual([
+        path,
+        expect.stringContaining("script-src 'self' 'unsafe-inline'"),
+      ]);
     }
-    for (const path of ["/login", "/checkout", "/orders/12", "/razorpay-payment", "/admin/login", "/admin/orders/3/edit", "/portal"]) {
+    for (const path of [
+      "/login",
+      "/checkout",
+      "/orders/12",
+      "/razorpay-payment",
+      "/admin/login",
+      "/admin/orders/3/edit",
+      "/portal",
+    ]) {
       expect([path, await policyOf(path)]).toEqual([path, null]);
     }
     // Uploaded images keep the route's own `default-src 'none'; sandbox`.
-    for (const path of ["/media/products/a1b2.webp", "/media/logo/x.webp"]) expect([path, await policyOf(path)]).toEqual([path, null]);
+    for (const path of ["/media/products/a1b2.webp", "/media/logo/x.webp"])
+      expect([path, await policyOf(path)]).toEqual([path, null]);
     expect(await policyOf("/mediax")).toEqual(expect.stringContaining("script-src 'self' 'unsafe-inline'"));
   });
 
   it("refuses a form posted from another site's page to a page it guards (server actions), and lets the shop's own through", async () => {
-    const post = (origin: string) => proxy(jsonRequest("POST", "/admin/login", undefined, { headers: { origin, "content-type": "multipart/form-data; boundary=x" } }));
+    const post = (origin: string) =>
+      proxy(
+        jsonRequest("POST", "/admin/login", undefined, {
+          headers: { origin, "content-type": "multipart/form-data; boundary=x" },
+        }),
+      );
     const refused = await post("http://evil.example");
-    expect([refused.status, await refused.json()]).toEqual([403, { error: "cross_site_request", message: "This request must come from the shop's own pages." }]);
+    expect([refused.status, await refused.json()]).toEqual([
+      403,
+      { error: "cross_site_request", message: "This request must come from the shop's own pages." },
+    ]);
     expect((await post("http://localhost:3000")).status).toBe(200);
   });
 
@@ -174,18 +258,36 @@ describe("proxy guards (route-by-role table)", () => {
 
   it("answers a path it cannot decode with the not-found page (404), on product and sitemap addresses too, and leaves product pages alone", async () => {
     const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
-    for (const path of ["/product/%FF", "/product/1%E0%A4%A", "/product/%", "/sitemap/%FF.xml", "/track/%", "/orders/%E0%A4%A", "/admin/orders/%FF", "/portal/products/%ED%A0%80"]) {
+    for (const path of [
+      "/product/%FF",
+      "/product/1%E0%A4%A",
+      "/product/%",
+      "/sitemap/%FF.xml",
+      "/track/%",
+      "/orders/%E0%A4%A",
+      "/admin/orders/%FF",
+      "/portal/products/%ED%A0%80",
+    ]) {
       expect([path, runsOn(path)]).toEqual([path, true]);
       const answer = await proxy(getRequest(path));
-      expect([path, answer.status, answer.headers.get("x-middleware-rewrite")]).toEqual([path, 404, "http://localhost/missing"]);
+      expect([path, answer.status, answer.headers.get("x-middleware-rewrite")]).toEqual([
+        path,
+        404,
+        "http://localhost/missing",
+      ]);
     }
-    for (const path of ["/product/12", "/product/abc", "/sitemap/0.xml"]) expect([path, runsOn(path)]).toEqual([path, false]);
+    for (const path of ["/product/12", "/product/abc", "/sitemap/0.xml"])
+      expect([path, runsOn(path)]).toEqual([path, false]);
   });
 
   it("runs on exactly the nonce pages of the policy, and on the addresses that moved", () => {
-    expect(config.matcher.slice(0, NONCE_PAGE_PREFIXES.length)).toEqual(NONCE_PAGE_PREFIXES.map((prefix) => `${prefix}/:path*`));
+    expect(config.matcher.slice(0, NONCE_PAGE_PREFIXES.length)).toEqual(
+      NONCE_PAGE_PREFIXES.map((prefix) => `${prefix}/:path*`),
+    );
     const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
-    for (const path of ["/blog/", "/products/skincare/", "/catalogue", "/catalogue/skincare"]) expect([path, runsOn(path)]).toEqual([path, true]);
-    for (const path of ["/blog", "/api/carts/", "/api/razorpay/webhook/", "/catalogues"]) expect([path, runsOn(path)]).toEqual([path, false]);
+    for (const path of ["/blog/", "/products/skincare/", "/catalogue", "/catalogue/skincare"])
+      expect([path, runsOn(path)]).toEqual([path, true]);
+    for (const path of ["/blog", "/api/carts/", "/api/razorpay/webhook/", "/catalogues"])
+      expect([path, runsOn(path)]).toEqual([path, false]);
   });
 });

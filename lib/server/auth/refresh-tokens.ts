@@ -18,7 +18,12 @@ async function createRefreshToken(session: StartedSession, familyId: string): Pr
   const token = randomBytes(32).toString("base64url");
   const days = new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
   await db.refreshToken.create({
-    data: { tokenHash: hash(token), familyId, sessionId: session.id, expiresAt: days < session.expiresAt ? days : session.expiresAt },
+    data: {
+      tokenHash: hash(token),
+      familyId,
+      sessionId: session.id,
+      expiresAt: days < session.expiresAt ? days : session.expiresAt,
+    },
   });
   return token;
 }
@@ -50,7 +55,11 @@ export async function rotateRefreshToken(token: string, kind: Principal["kind"])
     return null;
   }
   const { customerId, staffUserId } = stored.session;
-  const owner = customerId ? { kind: "customer" as const, id: customerId } : staffUserId ? { kind: "staff" as const, id: staffUserId } : null;
+  const owner = customerId
+    ? { kind: "customer" as const, id: customerId }
+    : staffUserId
+      ? { kind: "staff" as const, id: staffUserId }
+      : null;
   if (!owner || owner.kind !== kind) return null;
   const session = await activeSession(stored.sessionId, owner);
   if (!session) return null;

@@ -24,7 +24,11 @@ export function sessionCookieOptions() {
 
 /** The cookie value of `session`; it expires with the session. */
 export function signSession(session: StartedSession, extra: SessionClaims): Promise<string> {
-  return signToken("session", { ...extra, ...principalClaims(session.principal), sid: session.id }, secondsLeft(session));
+  return signToken(
+    "session",
+    { ...extra, ...principalClaims(session.principal), sid: session.id },
+    secondsLeft(session),
+  );
 }
 
 export type Session = { principal: Principal; sessionId: string; expiresAt: Date } & SessionClaims;
@@ -43,5 +47,12 @@ export async function readSession(cookieValue: string | undefined): Promise<Sess
   const live = named && (await activeSession(named.sessionId, named.principal));
   if (!claims || !live) return null;
   const text = (value: unknown) => (typeof value === "string" ? value : null);
-  return { principal: live.principal, sessionId: live.id, expiresAt: live.expiresAt, name: text(claims.name), phone: text(claims.phone), username: text(claims.username) };
+  return {
+    principal: live.principal,
+    sessionId: live.id,
+    expiresAt: live.expiresAt,
+    name: text(claims.name),
+    phone: text(claims.phone),
+    username: text(claims.username),
+  };
 }

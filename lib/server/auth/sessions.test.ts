@@ -8,7 +8,15 @@ import { POST as refresh } from "@/app/api/token/refresh/route";
 import type { Principal } from "@/lib/domain/principal";
 import { issueTokenPair } from "./refresh-tokens";
 import { SESSION_LIFETIMES, SESSION_TOUCH_SECONDS } from "./sessions";
-import { asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie, statusAndJson, type RequestOptions } from "@/scripts/jest/requests";
+import {
+  asCustomer,
+  getRequest,
+  jsonRequest,
+  seededStaff,
+  sessionCookie,
+  statusAndJson,
+  type RequestOptions,
+} from "@/scripts/jest/requests";
 
 afterAll(() => db.$disconnect());
 
@@ -36,22 +44,31 @@ describe("sign-out ends the session on the server", () => {
     const response = await signOutWith({ cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/i);
-    expect(await whoAmI({ cookie })).toEqual({ status: 401, body: { error: "unauthorized", message: "No access token available" } });
+    expect(await whoAmI({ cookie })).toEqual({
+      status: 401,
+      body: { error: "unauthorized", message: "No access token available" },
+    });
     expect(await db.session.count({ where: { id: sidOf(cookieValue(cookie)) } })).toBe(0);
   });
 
   it.each([
     ["a customer", () => customer, "/api/token/refresh/", refresh],
     ["an admin", () => admin, "/api/admin/token/refresh/", adminRefresh],
-  ] as const)("replaying %s's access token or refresh token after sign-out gets 401", async (_who, principal, refreshPath, refreshRoute) => {
-    const { access, refresh: refreshToken } = await issueTokenPair(principal());
-    expect((await whoAmI({ bearer: access })).status).toBe(200);
-    expect((await signOutWith({ bearer: access })).status).toBe(200);
-    expect(await whoAmI({ bearer: access })).toEqual({ status: 401, body: { error: "unauthorized", message: "Authentication failed" } });
-    const rotated = await refreshRoute(jsonRequest("POST", refreshPath, { refresh: refreshToken }));
-    expect(rotated.status).toBe(401);
-    expect(await db.refreshToken.count({ where: { sessionId: sidOf(access) } })).toBe(0);
-  });
+  ] as const)(
+    "replaying %s's access token or refresh token after sign-out gets 401",
+    async (_who, principal, refreshPath, refreshRoute) => {
+      const { access, refresh: refreshToken } = await issueTokenPair(principal());
+      expect((await whoAmI({ bearer: access })).status).toBe(200);
+      expect((await signOutWith({ bearer: access })).status).toBe(200);
+      expect(await whoAmI({ bearer: access })).toEqual({
+        status: 401,
+        body: { error: "unauthorized", message: "Authentication failed" },
+      });
+      const rotated = await refreshRoute(jsonRequest("POST", refreshPath, { refresh: refreshToken }));
+      expect(rotated.status).toBe(401);
+      expect(await db.refreshToken.count({ where: { sessionId: sidOf(access) } })).toBe(0);
+    },
+  );
 
   it("signs out only the session it is given: the same account's other sessions go on", async () => {
     const first = await sessionCookie(customer);
@@ -62,7 +79,9 @@ describe("sign-out ends the session on the server", () => {
   });
 
   it("staff signing in through the API get a session of their own, which the admin API checks", async () => {
-    const signedIn = await statusAndJson(adminSignIn(jsonRequest("POST", "/api/admin/token/", { username: "admin", password: "admin-pass-123" })));
+    const signedIn = await statusAndJson(
+      adminSignIn(jsonRequest("POST", "/api/admin/token/", { username: "admin", password: "admin-pass-123" })),
+    );
     expect(signedIn.status).toBe(200);
     const stored = await db.session.findUniqueOrThrow({ where: { id: sidOf(signedIn.body.access) } });
     expect(stored).toMatchObject({ staffUserId: admin.id, customerId: null, client: "api" });
@@ -70,7 +89,10 @@ describe("sign-out ends the session on the server", () => {
     const orders = (bearer: string) => adminOrders(getRequest("/api/admin/orders/", { bearer }));
     expect((await orders(signedIn.body.access)).status).toBe(200);
     await signOutWith({ bearer: signedIn.body.access });
-    expect(await statusAndJson(orders(signedIn.body.access))).toEqual({ status: 401, body: { error: "unauthorized", message: "Admin authentication expired" } });
+    expect(await statusAndJson(orders(signedIn.body.access))).toEqual({
+      status: 401,
+      body: { error: "unauthorized", message: "Admin authentication expired" },
+    });
   });
 
   it("a reused refresh token ends its session: the access tokens of it are refused too", async () => {
@@ -97,7 +119,10 @@ describe("lifetimes", () => {
   it("ends a staff session after 30 idle minutes, cookie and bearer alike", async () => {
     const cookie = await sessionCookie(admin);
     const { access } = await issueTokenPair(admin);
-    await db.session.updateMany({ where: { id: { in: [sidOf(cookieValue(cookie)), sidOf(access)] } }, data: { lastSeenAt: minutesAgo(31) } });
+    await db.session.updateMany({
+      where: { id: { in: [sidOf(cookieValue(cookie)), sidOf(access)] } },
+      data: { lastSeenAt: minutesAgo(31) },
+    });
     expect((await whoAmI({ cookie })).status).toBe(401);
     expect((await whoAmI({ bearer: access })).status).toBe(401);
   });
@@ -118,7 +143,10 @@ describe("lifetimes", () => {
 
   it("ends any session at its absolute end; a customer's has no idle limit", async () => {
     const staffCookie = await sessionCookie(admin);
-    await db.session.update({ where: { id: sidOf(cookieValue(staffCookie)) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.session.update({
+      where: { id: sidOf(cookieValue(staffCookie)) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await whoAmI({ cookie: staffCookie })).status).toBe(401);
 
     const customerCookie = await sessionCookie(customer);

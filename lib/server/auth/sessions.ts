@@ -60,7 +60,10 @@ type SessionRow = {
  * or null. `claimed` is who the token says it is for: a session of anyone else counts as none.
  * Slides the idle expiry, writing the last use at most once a minute.
  */
-export async function activeSession(id: string, claimed: Pick<Principal, "kind" | "id">): Promise<StartedSession | null> {
+export async function activeSession(
+  id: string,
+  claimed: Pick<Principal, "kind" | "id">,
+): Promise<StartedSession | null> {
   const [row] = await db.$queryRaw<SessionRow[]>`
     SELECT s."customerId", s."staffUserId", s."expiresAt", s."lastSeenAt", u.active AS "staffActive", u.role::text AS "staffRole"
     FROM "Session" s LEFT JOIN "StaffUser" u ON u.id = s."staffUserId"
@@ -82,7 +85,8 @@ export async function activeSession(id: string, claimed: Pick<Principal, "kind" 
 
 function principalOf(row: SessionRow): Principal | null {
   if (row.customerId !== null) return { kind: "customer", id: row.customerId, role: "user" };
-  if (row.staffUserId !== null && row.staffActive && row.staffRole) return { kind: "staff", id: row.staffUserId, role: row.staffRole };
+  if (row.staffUserId !== null && row.staffActive && row.staffRole)
+    return { kind: "staff", id: row.staffUserId, role: row.staffRole };
   return null;
 }
 

@@ -31,7 +31,9 @@ type Failures = { perUsernameAndIp: number; perIp: number; perUsername: number }
 const since = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
 function failuresWithin(limit: Limit, where: Prisma.LoginAttemptWhereInput): Promise<number> {
-  return db.loginAttempt.count({ where: { kind: ATTEMPT_KIND, success: false, createdAt: { gt: since(limit.windowSeconds) }, ...where } });
+  return db.loginAttempt.count({
+    where: { kind: ATTEMPT_KIND, success: false, createdAt: { gt: since(limit.windowSeconds) }, ...where },
+  });
 }
 
 /** The failures each limit counts, the attempt being decided among them. */
@@ -46,7 +48,12 @@ async function failuresOf(identifier: string, ip: string): Promise<Failures> {
 
 async function signedInFrom(identifier: string, ip: string): Promise<boolean> {
   const createdAt = { gt: since(KNOWN_ADDRESS_DAYS * 24 * 60 * 60) };
-  return (await db.loginAttempt.findFirst({ where: { kind: ATTEMPT_KIND, success: true, identifier, ip, createdAt }, select: { id: true } })) !== null;
+  return (
+    (await db.loginAttempt.findFirst({
+      where: { kind: ATTEMPT_KIND, success: true, identifier, ip, createdAt },
+      select: { id: true },
+    })) !== null
+  );
 }
 
 /**
@@ -69,12 +76,22 @@ const LOCKED = "sign_in_locked";
  */
 async function auditLockSet(staff: { id: number; username: string }, ip: string, failures: Failures): Promise<void> {
   const locks = [
-    { lock: { scope: "address", address: ip }, limit: LIMITS.staffLoginFailuresPerUsernameAndIp, count: failures.perUsernameAndIp },
+    {
+      lock: { scope: "address", address: ip },
+      limit: LIMITS.staffLoginFailuresPerUsernameAndIp,
+      count: failures.perUsernameAndIp,
+    },
     { lock: { scope: "account" }, limit: LIMITS.staffLoginFailuresPerUsername, count: failures.perUsername },
   ].filter(({ limit, count }) => count === limit.max);
   for (const { lock, limit } of locks) {
     const sameLock = Object.entries(lock).map(([field, value]) => ({ after: { path: [field], equals: value } }));
-    const where = { entity: "staff", entityId: String(staff.id), action: LOCKED, createdAt: { gt: since(limit.windowSeconds) }, AND: sameLock };
+    const where = {
+      entity: "staff",
+      entityId: String(staff.id),
+      action: LOCKED,
+      createdAt: { gt: since(limit.windowSeconds) },
+      AND: sameLock,
+    };
     await db.$transaction(async (tx) => {
       // Failures sent together may each see the count reach the limit: one of them writes the entry.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${LOCKED}:${staff.id}`}))::text`;
@@ -83,7 +100,13 @@ async function auditLockSet(staff: { id: number; username: string }, ip: string,
         action: LOCKED,
         entity: "staff",
         entityId: staff.id,
-        after: { username: staff.username, address: ip, ...lock, failures: limit.max, window_minutes: limit.windowSeconds / 60 },
+        after: {
+          username: staff.username,
+          address: ip,
+          ...lock,
+          failures: limit.max,
+          window_minutes: limit.windowSeconds / 60,
+        },
       });
     });
   }

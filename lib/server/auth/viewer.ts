@@ -29,9 +29,23 @@ export async function viewerOf(principal: Principal | null | undefined): Promise
   if (principal.kind === "customer") {
     const customer = await db.customer.findUnique({ where: { id: principal.id }, select: { name: true, phone: true } });
     if (!customer) return null;
-    return { kind: "customer", id: principal.id, name: customer.name, phone: customer.phone, username: customer.phone, role: "user" };
+    return {
+      kind: "customer",
+      id: principal.id,
+      name: customer.name,
+      phone: customer.phone,
+      username: customer.phone,
+      role: "user",
+    };
   }
   const staff = await db.staffUser.findUnique({ where: { id: principal.id } });
   if (!staff?.active) return null;
-  return { kind: "staff", id: staff.id, name: staff.name || null, phone: null, username: staff.username, role: staff.role };
+  return {
+    kind: "staff",
+    id: staff.id,
+    name: staff.name || null,
+    phone: null,
+    username: staff.username,
+    role: staff.role,
+  };
 }

@@ -38,7 +38,9 @@ class SharedRouteCache {
   async get(key, ctx) {
     const entry = await this.store.getEntry(KIND, key);
     if (!entry) return null;
-    const revalidatedAt = await this.store.revalidatedAt(tagsOf(entry.value, { tags: entry.tags, softTags: ctx?.softTags }));
+    const revalidatedAt = await this.store.revalidatedAt(
+      tagsOf(entry.value, { tags: entry.tags, softTags: ctx?.softTags }),
+    );
     if (isOutdated(revalidatedAt, entry.lastModified)) return null;
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }

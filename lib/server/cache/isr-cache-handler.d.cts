@@ -1,6 +1,11 @@
 /** Types of isr-cache-handler.cjs: Next.js's `cacheHandler` (route cache) over the shared store. */
 import type { RedisStore } from "./redis-store.cjs";
-type Context = { kind?: string; tags?: string[]; softTags?: string[]; cacheControl?: { revalidate: number | false; expire?: number } };
+type Context = {
+  kind?: string;
+  tags?: string[];
+  softTags?: string[];
+  cacheControl?: { revalidate: number | false; expire?: number };
+};
 type Stored = { lastModified: number; value: unknown; cacheControl?: Context["cacheControl"] };
 declare class SharedRouteCache {
   static LISTING_TTL_SECONDS: number;

@@ -48,7 +48,9 @@ function server(url = redis.url): RedisStore {
 
 function entry(text: string, tags: string[], timestamp = Date.now()): CacheEntry {
   const bytes = new TextEncoder().encode(text);
-  const value = new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(bytes), controller.close()) });
+  const value = new ReadableStream<Uint8Array>({
+    start: (controller) => (controller.enqueue(bytes), controller.close()),
+  });
   return { value, tags, stale: 300, timestamp, expire: 86_400, revalidate: 3600 };
 }
 
@@ -135,7 +137,11 @@ describe("route cache handler", () => {
 
   it("expires fetch entries by their context's tags and soft tags", async () => {
     const a = new modules.SharedRouteCache({}, server());
-    await a.set("fetch-key", { kind: "FETCH", data: { body: "{}", headers: {}, url: "/x" }, revalidate: 60 }, { tags: ["slides"] });
+    await a.set(
+      "fetch-key",
+      { kind: "FETCH", data: { body: "{}", headers: {}, url: "/x" }, revalidate: 60 },
+      { tags: ["slides"] },
+    );
     expect(await a.get("fetch-key", { kind: "FETCH", softTags: [] })).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2));
     await server().updateTags(["slides"]);

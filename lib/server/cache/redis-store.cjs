@@ -28,7 +28,10 @@ let lastComplaint = 0;
 function complain(what, error) {
   if (Date.now() - lastComplaint < 60_000) return;
   lastComplaint = Date.now();
-  console.error(`[cache] Redis ${what} failed; serving without the shared cache:`, error instanceof Error ? error.message : error);
+  console.error(
+    `[cache] Redis ${what} failed; serving without the shared cache:`,
+    error instanceof Error ? error.message : error,
+  );
 }
 
 function createStore(url) {
@@ -80,7 +83,9 @@ function createStore(url) {
     async setEntry(kind, name, value, ttlSeconds) {
       try {
         const ttl = Math.max(1, Math.min(Math.ceil(ttlSeconds), MAX_TTL_SECONDS));
-        await (await ready(WRITE_WAIT_MS)).set(key(kind, name), v8.serialize(value), { expiration: { type: "EX", value: ttl } });
+        await (
+          await ready(WRITE_WAIT_MS)
+        ).set(key(kind, name), v8.serialize(value), { expiration: { type: "EX", value: ttl } });
       } catch (error) {
         complain("write", error);
       }
@@ -134,7 +139,8 @@ function isOutdated(revalidatedAt, timestamp) {
 /** The process's store (one client shared by both handlers and the app), created on first use. */
 function sharedStore() {
   const url = process.env.REDIS_URL;
-  if (!url) throw new Error("The shared cache handlers need REDIS_URL (next.config.ts configures them only when it is set).");
+  if (!url)
+    throw new Error("The shared cache handlers need REDIS_URL (next.config.ts configures them only when it is set).");
   const existing = globalThis[GLOBAL_KEY];
   if (existing && existing.url === url) return existing.store;
   const store = createStore(url);

@@ -28,7 +28,8 @@ function isListingKey(key) {
 function sizeOf(key, value) {
   const length = (part) => (part && typeof part.length === "number" ? part.length : 0);
   let size = key.length + length(value?.html) + length(value?.rscData) + length(value?.postponed);
-  if (value?.segmentData instanceof Map) for (const [path, data] of value.segmentData) size += path.length + length(data);
+  if (value?.segmentData instanceof Map)
+    for (const [path, data] of value.segmentData) size += path.length + length(data);
   return size;
 }
 
@@ -94,7 +95,11 @@ class LocalRouteCache {
       return this.files.set(key, data, ctx);
     }
     if (!data) return this.listings.delete(key);
-    this.listings.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl }, sizeOf(key, data));
+    this.listings.set(
+      key,
+      { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl },
+      sizeOf(key, data),
+    );
   }
 
   async revalidateTag(tags, durations) {

@@ -24,23 +24,42 @@ afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 const keyOf = (pathname: string) => `/route-cache/app-page/0f1e2d/$${pathname}`;
 
 function page(html: string, tags = "products,categories") {
-  return { kind: "APP_PAGE", html, rscData: Buffer.from(`rsc ${html}`), headers: { "x-next-cache-tags": tags }, status: 200, postponed: undefined, segmentData: new Map([["/_tree", Buffer.from("tree")]]) };
+  return {
+    kind: "APP_PAGE",
+    html,
+    rscData: Buffer.from(`rsc ${html}`),
+    headers: { "x-next-cache-tags": tags },
+    status: 200,
+    postponed: undefined,
+    segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+  };
 }
 
-const PAGE_CONTEXT = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: false as const, expire: undefined } };
+const PAGE_CONTEXT = {
+  kind: "APP_PAGE",
+  isRoutePPREnabled: false,
+  isFallback: false,
+  cacheControl: { revalidate: false as const, expire: undefined },
+};
 
 function handler(listings = new BoundedEntries(1024 * 1024)) {
-  return new LocalRouteCache({ fs: nodeFs, serverDistDir: distDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 }, listings);
+  return new LocalRouteCache(
+    { fs: nodeFs, serverDistDir: distDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 },
+    listings,
+  );
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 it("knows the listing route's keys and nothing else", () => {
   expect(isListingKey(keyOf(listingQueryPath("search=tulsi", [])))).toBe(true);
   expect(isListingKey(keyOf(listingQueryPath("sort=price_asc", ["skincare", "face-care"])))).toBe(true);
-  for (const other of ["/catalogue", "/catalogue/skincare", "/product/7", "/products/~abc", "/"]) expect([other, isListingKey(keyOf(other))]).toEqual([other, false]);
+  for (const other of ["/catalogue", "/catalogue/skincare", "/product/7", "/products/~abc", "/"])
+    expect([other, isListingKey(keyOf(other))]).toEqual([other, false]);
 });
 
 it("keeps listings with a query in memory only, and every other page in Next.js's file-system cache", async () => {
@@ -51,7 +70,10 @@ it("keeps listings with a query in memory only, and every other page in Next.js'
   expect(filesUnder(distDir).some((name) => name.startsWith("7."))).toBe(true);
   expect(filesUnder(distDir).some((name) => name.startsWith("~"))).toBe(false);
   // A handler of a later request (Next.js makes one per request) finds both.
-  const later = new LocalRouteCache({ fs: nodeFs, serverDistDir: distDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 }, (cache as unknown as { listings: InstanceType<typeof BoundedEntries> }).listings);
+  const later = new LocalRouteCache(
+    { fs: nodeFs, serverDistDir: distDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 },
+    (cache as unknown as { listings: InstanceType<typeof BoundedEntries> }).listings,
+  );
   expect((await later.get(listingKey, PAGE_CONTEXT))?.value).toMatchObject({ html: "listing" });
   expect((await later.get(keyOf("/product/7"), PAGE_CONTEXT))?.value).toMatchObject({ html: "product" });
 });
@@ -69,8 +91,11 @@ it("keeps pages answered with 404 in memory only, and a page found again on disk
 });
 
 it("holds listings within its byte bound, dropping the least recently used first", async () => {
-  const entrySize = (key: string) => key.length + "listing 00".length + "rsc listing 00".length + "/_tree".length + "tree".length;
-  const keys = Array.from({ length: 40 }, (_, i) => keyOf(listingQueryPath(`search=term${String(i).padStart(2, "0")}`, [])));
+  const entrySize = (key: string) =>
+    key.length + "listing 00".length + "rsc listing 00".length + "/_tree".length + "tree".length;
+  const keys = Array.from({ length: 40 }, (_, i) =>
+    keyOf(listingQueryPath(`search=term${String(i).padStart(2, "0")}`, [])),
+  );
   const listings = new BoundedEntries(entrySize(keys[0]) * 10);
   const cache = handler(listings);
   for (const [i, key] of keys.entries()) {
@@ -108,11 +133,17 @@ it("expires listings and file-cached pages when one of their tags is revalidated
 
 it("gives listings and 404 pages a short life in Redis, and other pages their own", async () => {
   const ttls: [string, number][] = [];
-  const store = { setEntry: async (_kind: string, key: string, _value: unknown, ttl: number) => void ttls.push([key, ttl]) };
+  const store = {
+    setEntry: async (_kind: string, key: string, _value: unknown, ttl: number) => void ttls.push([key, ttl]),
+  };
   const shared = new SharedRouteCache(undefined, store as unknown as ConstructorParameters<typeof SharedRouteCache>[1]);
   const context = { ...PAGE_CONTEXT, cacheControl: { revalidate: 3600, expire: 31_536_000 } };
   await shared.set(keyOf(listingQueryPath("search=tulsi", [])), page("listing"), context);
   await shared.set(keyOf("/product/7"), page("product"), context);
   await shared.set(keyOf("/product/999999"), { ...page("Product not found"), status: 404 }, context);
-  expect(ttls.map(([, ttl]) => ttl)).toEqual([SharedRouteCache.LISTING_TTL_SECONDS, 31_536_000, SharedRouteCache.LISTING_TTL_SECONDS]);
+  expect(ttls.map(([, ttl]) => ttl)).toEqual([
+    SharedRouteCache.LISTING_TTL_SECONDS,
+    31_536_000,
+    SharedRouteCache.LISTING_TTL_SECONDS,
+  ]);
 });

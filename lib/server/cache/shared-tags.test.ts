@@ -19,7 +19,8 @@ function slowSharedStore(delayMs: number): void {
   registry[STORE_KEY] = {
     url: "redis://test",
     store: {
-      updateTags: (tags: string[]) => new Promise<void>((resolve) => setTimeout(() => (written.push(tags), resolve()), delayMs)),
+      updateTags: (tags: string[]) =>
+        new Promise<void>((resolve) => setTimeout(() => (written.push(tags), resolve()), delayMs)),
     },
   };
 }

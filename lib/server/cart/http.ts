@@ -30,7 +30,8 @@ export type CartOwnership = { owner: CartOwner | null; issuedCartId?: string };
 export async function cartOwnerOf(request: NextRequest, { issue }: { issue: boolean }): Promise<CartOwnership> {
   const auth = await authenticate(request);
   if (auth.principal?.kind === "customer") return { owner: { customerId: auth.principal.id } };
-  if (!auth.principal && auth.problem === "invalid") throw new AppError(401, "unauthorized", SIGN_IN_MESSAGES.authenticationFailed);
+  if (!auth.principal && auth.problem === "invalid")
+    throw new AppError(401, "unauthorized", SIGN_IN_MESSAGES.authenticationFailed);
   const guestCartId = request.cookies.get(CART_COOKIE)?.value;
   if (isGuestCartId(guestCartId)) return { owner: { guestCartId } };
   if (!issue) return { owner: null };
@@ -42,7 +43,13 @@ export function setGuestCartCookie(response: Response, cartId: string): void {
   const { NODE_ENV, APP_ENV } = env();
   // The end-to-end build is a production build served over plain http.
   const secure = NODE_ENV === "production" && APP_ENV !== "test";
-  const attributes = [`${CART_COOKIE}=${cartId}`, "Path=/", `Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax"];
+  const attributes = [
+    `${CART_COOKIE}=${cartId}`,
+    "Path=/",
+    `Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
   if (secure) attributes.push("Secure");
   response.headers.append("set-cookie", attributes.join("; "));
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { addItem, addItems, clearCart, getCart, mergeGuestCart, removeItem, setItemQuantity, type CartOwner } from "./service";
+import {
+  addItem,
+  addItems,
+  clearCart,
+  getCart,
+  mergeGuestCart,
+  removeItem,
+  setItemQuantity,
+  type CartOwner,
+} from "./service";
 
 afterAll(() => db.$disconnect());
 
@@ -12,11 +21,20 @@ async function productBySlug(slug: string) {
 }
 
 async function newCustomer() {
-  return db.customer.create({ data: { phone: `+9190${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}` } });
+  return db.customer.create({
+    data: {
+      phone: `+9190${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, "0")}`,
+    },
+  });
 }
 
 async function expectCartError(promise: Promise<unknown>, status: number, message: string | RegExp) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect(error).toMatchObject({ status });
   expect((error as AppError).message).toMatch(message);
@@ -29,10 +47,23 @@ describe("reading", () => {
       id: null,
       items: [],
       totals: {
-        subtotal: 0, total: 0, totalItems: 0, totalOriginalPrice: 0, totalSavings: 0,
-        formattedTotalOriginalPrice: "0.00", formattedTotalSavings: "0.00",
+        subtotal: 0,
+        total: 0,
+        totalItems: 0,
+        totalOriginalPrice: 0,
+        totalSavings: 0,
+        formattedTotalOriginalPrice: "0.00",
+        formattedTotalSavings: "0.00",
       },
-      summary: { itemCount: 0, subtotal: 0, productDiscount: 0, couponDiscount: 0, totalSavings: 0, total: 0, originalTotal: 0, couponCode: null,
+      summary: {
+        itemCount: 0,
+        subtotal: 0,
+        productDiscount: 0,
+        couponDiscount: 0,
+        totalSavings: 0,
+        total: 0,
+        originalTotal: 0,
+        couponCode: null,
         lines: [{ key: "subtotal", label: "Subtotal", amount: 0, sign: 1 }],
       },
     });
@@ -57,16 +88,40 @@ describe("reading", () => {
     expect(before.items[0].discountPercentage).toBeGreaterThan(0);
     expect(before.items[0].image).toMatch(/^\/images\//);
 
-    await db.product.update({ where: { id: chyawanprash.id }, data: { price: 50000, salePrice: 40000, discountType: "percent", discount: 20 } });
-    const after = await getCart(owner);
-    expect(after.items[0]).toMatchObject({ originalPrice: 500, discountPrice: 400, product_price: 400, discountPercentage: 20, lineTotal: 800 });
-    expect(after.totals).toEqual({
-      subtotal: 800, total: 800, totalItems: 2, totalOriginalPrice: 1000, totalSavings: 200,
-      formattedTotalOriginalPrice: "1000.00", formattedTotalSavings: "200.00",
+    await db.product.update({
+      where: { id: chyawanprash.id },
+      data: { price: 50000, salePrice: 40000, discountType: "percent", discount: 20 },
     });
-    expect(after.summary).toMatchObject({ itemCount: 2, subtotal: 800, productDiscount: 200, couponDiscount: 0, total: 800, originalTotal: 1000 });
+    const after = await getCart(owner);
+    expect(after.items[0]).toMatchObject({
+      originalPrice: 500,
+      discountPrice: 400,
+      product_price: 400,
+      discountPercentage: 20,
+      lineTotal: 800,
+    });
+    expect(after.totals).toEqual({
+      subtotal: 800,
+      total: 800,
+      totalItems: 2,
+      totalOriginalPrice: 1000,
+      totalSavings: 200,
+      formattedTotalOriginalPrice: "1000.00",
+      formattedTotalSavings: "200.00",
+    });
+    expect(after.summary).toMatchObject({
+      itemCount: 2,
+      subtotal: 800,
+      productDiscount: 200,
+      couponDiscount: 0,
+      total: 800,
+      originalTotal: 1000,
+    });
     // The lines the page shows add up to the total (issue 16, defect 3).
-    expect(after.summary.lines).toEqual([{ key: "subtotal", label: "Subtotal", amount: 1000, sign: 1 }, { key: "productDiscount", label: "Product Discount", amount: 200, sign: -1 }]);
+    expect(after.summary.lines).toEqual([
+      { key: "subtotal", label: "Subtotal", amount: 1000, sign: 1 },
+      { key: "productDiscount", label: "Product Discount", amount: 200, sign: -1 },
+    ]);
   });
 
   it("shows the placeholder image for a product without images", async () => {
@@ -86,7 +141,10 @@ describe("adding", () => {
     await addItem(owner, { productId: giloy.id, quantity: 1 });
     await addItem(owner, { productId: triphala.id, quantity: 2 });
     const cart = await addItem(owner, { productId: giloy.id, quantity: 3 });
-    expect(cart.items.map(({ id, quantity }) => [id, quantity])).toEqual([[giloy.id, 4], [triphala.id, 2]]);
+    expect(cart.items.map(({ id, quantity }) => [id, quantity])).toEqual([
+      [giloy.id, 4],
+      [triphala.id, 2],
+    ]);
     expect(cart.totals.totalItems).toBe(6);
     expect(cart.id).toBe("guestCartId" in owner && owner.guestCartId);
   });
@@ -95,7 +153,14 @@ describe("adding", () => {
     const owner = guest();
     const giloy = await productBySlug("giloy-ghanvati-tablets");
     const amla = await productBySlug("amla-vitamin-c-capsules");
-    await expectCartError(addItems(owner, [{ productId: giloy.id, quantity: 1 }, { productId: amla.id, quantity: 1 }]), 409, "This product is out of stock");
+    await expectCartError(
+      addItems(owner, [
+        { productId: giloy.id, quantity: 1 },
+        { productId: amla.id, quantity: 1 },
+      ]),
+      409,
+      "This product is out of stock",
+    );
     expect((await getCart(owner)).items).toEqual([]);
   });
 
@@ -103,7 +168,11 @@ describe("adding", () => {
     const owner = guest();
     const moringa = await productBySlug("moringa-leaf-capsules");
     await expectCartError(addItem(owner, { productId: 999999, quantity: 1 }), 404, "Product not found");
-    await expectCartError(addItem(owner, { productId: (await productBySlug("amla-vitamin-c-capsules")).id, quantity: 1 }), 409, "This product is out of stock");
+    await expectCartError(
+      addItem(owner, { productId: (await productBySlug("amla-vitamin-c-capsules")).id, quantity: 1 }),
+      409,
+      "This product is out of stock",
+    );
     await db.product.update({ where: { id: moringa.id }, data: { stock: 5 } });
     await expectCartError(addItem(owner, { productId: moringa.id, quantity: 6 }), 409, "Only 5 left in stock");
     await addItem(owner, { productId: moringa.id, quantity: 4 });
@@ -116,7 +185,9 @@ describe("adding", () => {
   it("keeps one line per product when 20 adds of it race on a new cart", async () => {
     const owner = guest();
     const triphala = await productBySlug("triphala-churna");
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => addItem(owner, { productId: triphala.id, quantity: 1 })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => addItem(owner, { productId: triphala.id, quantity: 1 })),
+    );
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     const cartId = "guestCartId" in owner ? owner.guestCartId : "";
     expect(await db.cart.count({ where: { id: cartId } })).toBe(1);
@@ -128,7 +199,9 @@ describe("adding", () => {
   it("gives a signed-in customer one cart, even when the first adds race", async () => {
     const customer = await newCustomer();
     const giloy = await productBySlug("giloy-ghanvati-tablets");
-    await Promise.all(Array.from({ length: 5 }, () => addItem({ customerId: customer.id }, { productId: giloy.id, quantity: 1 })));
+    await Promise.all(
+      Array.from({ length: 5 }, () => addItem({ customerId: customer.id }, { productId: giloy.id, quantity: 1 })),
+    );
     const carts = await db.cart.findMany({ where: { customerId: customer.id }, include: { items: true } });
     expect(carts).toHaveLength(1);
     expect(carts[0].items.map((item) => item.quantity)).toEqual([5]);
@@ -140,11 +213,24 @@ describe("changing quantities, removing and clearing", () => {
     const owner = guest();
     const giloy = await productBySlug("giloy-ghanvati-tablets");
     const triphala = await productBySlug("triphala-churna");
-    await addItems(owner, [{ productId: giloy.id, quantity: 1 }, { productId: triphala.id, quantity: 1 }]);
+    await addItems(owner, [
+      { productId: giloy.id, quantity: 1 },
+      { productId: triphala.id, quantity: 1 },
+    ]);
     expect((await setItemQuantity(owner, { productId: giloy.id, quantity: 7 })).items[0].quantity).toBe(7);
-    await expectCartError(setItemQuantity(owner, { productId: giloy.id, quantity: giloy.stock + 1 }), 409, `Only ${giloy.stock} left in stock`);
-    await expectCartError(setItemQuantity(owner, { productId: 999999, quantity: 2 }), 404, "This product is not in your cart");
-    expect((await setItemQuantity(owner, { productId: giloy.id, quantity: 0 })).items.map((item) => item.id)).toEqual([triphala.id]);
+    await expectCartError(
+      setItemQuantity(owner, { productId: giloy.id, quantity: giloy.stock + 1 }),
+      409,
+      `Only ${giloy.stock} left in stock`,
+    );
+    await expectCartError(
+      setItemQuantity(owner, { productId: 999999, quantity: 2 }),
+      404,
+      "This product is not in your cart",
+    );
+    expect((await setItemQuantity(owner, { productId: giloy.id, quantity: 0 })).items.map((item) => item.id)).toEqual([
+      triphala.id,
+    ]);
     expect((await setItemQuantity(owner, { productId: triphala.id, quantity: -3 })).items).toEqual([]);
   });
 
@@ -152,7 +238,10 @@ describe("changing quantities, removing and clearing", () => {
     const owner = guest();
     const giloy = await productBySlug("giloy-ghanvati-tablets");
     const triphala = await productBySlug("triphala-churna");
-    await addItems(owner, [{ productId: giloy.id, quantity: 2 }, { productId: triphala.id, quantity: 1 }]);
+    await addItems(owner, [
+      { productId: giloy.id, quantity: 2 },
+      { productId: triphala.id, quantity: 1 },
+    ]);
     const afterRemove = await removeItem(owner, giloy.id);
     expect(afterRemove.items.map((item) => item.id)).toEqual([triphala.id]);
     expect(afterRemove.totals.totalItems).toBe(1);
@@ -170,7 +259,10 @@ describe("changing quantities, removing and clearing", () => {
 
     expect((await addItem(owner, { productId: giloy.id, quantity: 1 })).couponRemoved).toBe(false);
     await applyCoupon();
-    expect(await addItem(owner, { productId: giloy.id, quantity: 1 })).toMatchObject({ couponRemoved: true, removedCouponCode: coupon.code });
+    expect(await addItem(owner, { productId: giloy.id, quantity: 1 })).toMatchObject({
+      couponRemoved: true,
+      removedCouponCode: coupon.code,
+    });
     expect((await db.cart.findUniqueOrThrow({ where: { id: cartId } })).couponId).toBeNull();
 
     await applyCoupon();
@@ -191,17 +283,27 @@ describe("merging a guest cart on sign-in", () => {
     const triphala = await productBySlug("triphala-churna");
     const brahmi = await productBySlug("brahmi-vati");
     await db.product.update({ where: { id: brahmi.id }, data: { stock: 6 } });
-    await addItems({ customerId: customer.id }, [{ productId: giloy.id, quantity: 2 }, { productId: brahmi.id, quantity: 4 }]);
+    await addItems({ customerId: customer.id }, [
+      { productId: giloy.id, quantity: 2 },
+      { productId: brahmi.id, quantity: 4 },
+    ]);
     const guestOwner = guest();
     const guestCartId = "guestCartId" in guestOwner ? guestOwner.guestCartId : "";
-    await addItems(guestOwner, [{ productId: giloy.id, quantity: 3 }, { productId: brahmi.id, quantity: 4 }, { productId: triphala.id, quantity: 1 }]);
+    await addItems(guestOwner, [
+      { productId: giloy.id, quantity: 3 },
+      { productId: brahmi.id, quantity: 4 },
+      { productId: triphala.id, quantity: 1 },
+    ]);
     await db.product.update({ where: { id: triphala.id }, data: { stock: 0 } });
 
     await Promise.all([mergeGuestCart(guestCartId, customer.id), mergeGuestCart(guestCartId, customer.id)]);
     await mergeGuestCart(guestCartId, customer.id);
 
     const cart = await getCart({ customerId: customer.id });
-    expect(cart.items.map(({ id, quantity }) => [id, quantity])).toEqual([[giloy.id, 5], [brahmi.id, 6]]);
+    expect(cart.items.map(({ id, quantity }) => [id, quantity])).toEqual([
+      [giloy.id, 5],
+      [brahmi.id, 6],
+    ]);
     expect(await db.cart.count({ where: { id: guestCartId } })).toBe(0);
   });
 
@@ -215,7 +317,9 @@ describe("merging a guest cart on sign-in", () => {
   });
 
   it("brings the coupon the guest applied; without one, the new lines clear the customer's coupon", async () => {
-    const [welcome, flat] = await Promise.all(["WELCOME10", "FLAT100"].map((code) => db.coupon.findUniqueOrThrow({ where: { code } })));
+    const [welcome, flat] = await Promise.all(
+      ["WELCOME10", "FLAT100"].map((code) => db.coupon.findUniqueOrThrow({ where: { code } })),
+    );
     const giloy = await productBySlug("giloy-ghanvati-tablets");
     const merged = async (guestCoupon: number | null) => {
       const customer = await newCustomer();

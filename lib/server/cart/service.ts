@@ -95,7 +95,8 @@ export async function mergeGuestCart(guestCartId: string, customerId: number): P
     }
     // The coupon the shopper applied as a guest goes with the lines (checkout checks it again for
     // this customer); otherwise new lines clear the customer's coupon, like any other change.
-    if (guestCart.couponId !== null) await tx.cart.update({ where: { id: cartId }, data: { couponId: guestCart.couponId } });
+    if (guestCart.couponId !== null)
+      await tx.cart.update({ where: { id: cartId }, data: { couponId: guestCart.couponId } });
     else if (changed) await dropCoupon(tx, cartId);
     await tx.cart.delete({ where: { id: guestCartId } });
   }, TRANSACTION_OPTIONS);
@@ -109,7 +110,11 @@ async function change(owner: CartOwner, apply: (tx: Tx, cartId: string) => Promi
     return { cartId: id, removedCouponCode: changed ? await dropCoupon(tx, id) : null };
   }, TRANSACTION_OPTIONS);
   const cart = await db.cart.findUniqueOrThrow({ where: { id: cartId }, include: CART_WITH_PRODUCTS });
-  return { ...cartJson(cart.id, cart.items, cart.coupon), couponRemoved: removedCouponCode !== null, removedCouponCode };
+  return {
+    ...cartJson(cart.id, cart.items, cart.coupon),
+    couponRemoved: removedCouponCode !== null,
+    removedCouponCode,
+  };
 }
 
 async function addLine(tx: Tx, cartId: string, { productId, quantity }: CartLineInput): Promise<void> {
@@ -152,7 +157,10 @@ async function ensureCart(tx: Tx, owner: CartOwner): Promise<string> {
 
 /** Clears the applied coupon (and marks the cart as touched); returns the dropped coupon's code. */
 async function dropCoupon(tx: Tx, cartId: string): Promise<string | null> {
-  const before = await tx.cart.findUniqueOrThrow({ where: { id: cartId }, select: { coupon: { select: { code: true } } } });
+  const before = await tx.cart.findUniqueOrThrow({
+    where: { id: cartId },
+    select: { coupon: { select: { code: true } } },
+  });
   await tx.cart.update({ where: { id: cartId }, data: { couponId: null } });
   return before.coupon?.code ?? null;
 }

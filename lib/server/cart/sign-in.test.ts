@@ -23,7 +23,9 @@ it("merges the browser's guest cart into the customer's and forgets the guest co
   await mergeGuestCartOnSignIn(customer.id);
 
   expect(jar.has("cart_id")).toBe(false);
-  expect((await getCart({ customerId: customer.id })).items.map((item) => [item.id, item.quantity])).toEqual([[giloy.id, 2]]);
+  expect((await getCart({ customerId: customer.id })).items.map((item) => [item.id, item.quantity])).toEqual([
+    [giloy.id, 2],
+  ]);
   expect(await db.cart.count({ where: { id: guestCartId } })).toBe(0);
 });
 

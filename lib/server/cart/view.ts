@@ -1,7 +1,14 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees, paiseToRupeeString } from "@/lib/domain/money";
-import { cartTotals, discountPercentage, orderTotals, summaryLines, type CartLine, type SummaryLineKey } from "@/lib/domain/pricing";
+import {
+  cartTotals,
+  discountPercentage,
+  orderTotals,
+  summaryLines,
+  type CartLine,
+  type SummaryLineKey,
+} from "@/lib/domain/pricing";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
@@ -14,8 +21,16 @@ export const CART_WITH_PRODUCTS = {
       quantity: true,
       product: {
         select: {
-          id: true, name: true, price: true, salePrice: true, unitLabel: true, tags: true, benefits: true,
-          available: true, stock: true, ratingAverage: true,
+          id: true,
+          name: true,
+          price: true,
+          salePrice: true,
+          unitLabel: true,
+          tags: true,
+          benefits: true,
+          available: true,
+          stock: true,
+          ratingAverage: true,
           images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true } },
         },
       },
@@ -77,7 +92,11 @@ export type CartJson = {
 };
 
 /** Prices every line from the product's current catalogue and sale price (never from what a client sent). */
-export function cartJson(id: string | null, lines: readonly LoadedLine[], coupon: LoadedCart["coupon"] = null): CartJson {
+export function cartJson(
+  id: string | null,
+  lines: readonly LoadedLine[],
+  coupon: LoadedCart["coupon"] = null,
+): CartJson {
   const priced = lines.map(({ product, quantity }) => ({
     product,
     line: { originalPrice: product.price, discountPrice: product.salePrice, quantity } satisfies CartLine,
@@ -105,7 +124,9 @@ export function cartJson(id: string | null, lines: readonly LoadedLine[], coupon
       total: paiseToRupees(order.discountedTotal),
       originalTotal: paiseToRupees(order.totalOriginalPrice),
       couponCode: coupon?.code ?? null,
-      lines: summaryLines(order, { couponApplied: coupon !== null, couponCode: coupon?.code, withShipping: false }).map((entry) => ({ ...entry, amount: paiseToRupees(entry.amount) })),
+      lines: summaryLines(order, { couponApplied: coupon !== null, couponCode: coupon?.code, withShipping: false }).map(
+        (entry) => ({ ...entry, amount: paiseToRupees(entry.amount) }),
+      ),
     },
   };
 }

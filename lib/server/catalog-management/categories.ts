@@ -18,7 +18,9 @@ const COUNTS = { _count: { select: { products: true, children: true } } } as con
 
 export const categoryNotFound = () => new AppError(404, "category_not_found", "Category not found");
 const nameTaken = (name: string) =>
-  new AppError(409, "category_taken", `Another category already has the address of "${name}". Choose another name.`, { field: "name" });
+  new AppError(409, "category_taken", `Another category already has the address of "${name}". Choose another name.`, {
+    field: "name",
+  });
 
 export function portalCategoryJson(row: CategoryRow) {
   return {
@@ -41,10 +43,16 @@ export type PortalCategoryJson = ReturnType<typeof portalCategoryJson>;
 /** Every category, top-level ones and then sub-categories, each in the merchant's order, and the ids of those the home page shows. */
 export async function listPortalCategories(): Promise<{ results: PortalCategoryJson[]; home_category_ids: number[] }> {
   const [rows, candidates] = await Promise.all([
-    db.category.findMany({ include: COUNTS, orderBy: [{ parentId: { sort: "asc", nulls: "first" } }, { position: "asc" }, { id: "asc" }] }),
+    db.category.findMany({
+      include: COUNTS,
+      orderBy: [{ parentId: { sort: "asc", nulls: "first" } }, { position: "asc" }, { id: "asc" }],
+    }),
     topLevelHomeCandidates(),
   ]);
-  return { results: rows.map(portalCategoryJson), home_category_ids: homeCategories(candidates).map((category) => category.id) };
+  return {
+    results: rows.map(portalCategoryJson),
+    home_category_ids: homeCategories(candidates).map((category) => category.id),
+  };
 }
 
 /** One category as the portal edits it; 404 when there is none. */
@@ -82,16 +90,25 @@ async function claimSlug(tx: Tx, slug: string): Promise<void> {
 }
 
 export async function createCategory(input: CategoryCreate, actor: Actor): Promise<PortalCategoryJson> {
-  const row = await unlessTaken(() =>
-    db.$transaction(async (tx) => {
-      await checkParent(tx, input.parent);
-      const slug = categorySlug(input.name);
-      await claimSlug(tx, slug);
-      const { parent, position, ...fields } = input;
-      const created = await tx.category.create({ data: { ...fields, position: position ?? (await lastPosition(tx, parent)), slug, parentId: parent }, include: COUNTS });
-      await recordAudit(tx, actor, { action: "create", entity: "category", entityId: created.id, after: portalCategoryJson(created) });
-      return created;
-    }),
+  const row = await unlessTaken(
+    () =>
+      db.$transaction(async (tx) => {
+        await checkParent(tx, input.parent);
+        const slug = categorySlug(input.name);
+        await claimSlug(tx, slug);
+        const { parent, position, ...fields } = input;
+        const created = await tx.category.create({
+          data: { ...fields, position: position ?? (await lastPosition(tx, parent)), slug, parentId: parent },
+          include: COUNTS,
+        });
+        await recordAudit(tx, actor, {
+          action: "create",
+          entity: "category",
+          entityId: created.id,
+          after: portalCategoryJson(created),
+        });
+        return created;
+      }),
     () => nameTaken(input.name ?? ""),
   );
   revalidateCategories();
@@ -100,22 +117,32 @@ export async function createCategory(input: CategoryCreate, actor: Actor): Promi
 
 /** An edit; a new name moves the slug (SPEC.md's rule) and keeps the old one so old links can be redirected. */
 export async function updateCategory(id: number, patch: CategoryPatch, actor: Actor): Promise<PortalCategoryJson> {
-  const row = await unlessTaken(() =>
-    db.$transaction(async (tx) => {
-      if (!(await lockRow(tx, "Category", id))) throw categoryNotFound();
-      const current = await tx.category.findUniqueOrThrow({ where: { id }, include: COUNTS });
-      checkVersion(current.version, patch.version, "category");
-      if (patch.parent !== undefined) await checkParent(tx, patch.parent, { id, children: current._count.children });
-      const slug = patch.name === undefined ? current.slug : categorySlug(patch.name);
-      if (slug !== current.slug) {
-        await claimSlug(tx, slug);
-        await tx.categorySlugRedirect.create({ data: { slug: current.slug, categoryId: id } });
-      }
-      const { parent, version: _version, ...fields } = patch;
-      const updated = await tx.category.update({ where: { id }, data: { ...fields, slug, parentId: parent, version: { increment: 1 } }, include: COUNTS });
-      await recordAudit(tx, actor, { action: "update", entity: "category", entityId: id, ...changedFields(portalCategoryJson(current), portalCategoryJson(updated)) });
-      return updated;
-    }),
+  const row = await unlessTaken(
+    () =>
+      db.$transaction(async (tx) => {
+        if (!(await lockRow(tx, "Category", id))) throw categoryNotFound();
+        const current = await tx.category.findUniqueOrThrow({ where: { id }, include: COUNTS });
+        checkVersion(current.version, patch.version, "category");
+        if (patch.parent !== undefined) await checkParent(tx, patch.parent, { id, children: current._count.children });
+        const slug = patch.name === undefined ? current.slug : categorySlug(patch.name);
+        if (slug !== current.slug) {
+          await claimSlug(tx, slug);
+          await tx.categorySlugRedirect.create({ data: { slug: current.slug, categoryId: id } });
+        }
+        const { parent, version: _version, ...fields } = patch;
+        const updated = await tx.category.update({
+          where: { id },
+          data: { ...fields, slug, parentId: parent, version: { increment: 1 } },
+          include: COUNTS,
+        });
+        await recordAudit(tx, actor, {
+          action: "update",
+          entity: "category",
+          entityId: id,
+          ...changedFields(portalCategoryJson(current), portalCategoryJson(updated)),
+        });
+        return updated;
+      }),
     () => nameTaken(patch.name ?? ""),
   );
   revalidateCategories();
@@ -133,20 +160,40 @@ export async function deleteCategory(id: number, moveProductsTo: number | undefi
     const current = await tx.category.findUniqueOrThrow({ where: { id }, include: COUNTS });
     const { products, children } = current._count;
     if (children > 0) {
-      throw new AppError(409, "category_has_subcategories", `This category has ${counted(children, "sub-category", "sub-categories")}. Move or delete them first.`, { subcategory_count: children });
+      throw new AppError(
+        409,
+        "category_has_subcategories",
+        `This category has ${counted(children, "sub-category", "sub-categories")}. Move or delete them first.`,
+        { subcategory_count: children },
+      );
     }
     if (products > 0 && moveProductsTo === undefined) {
-      throw new AppError(409, "category_has_products", `This category has ${counted(products, "product")}. Choose a category to move them to (move_products_to).`, { product_count: products });
+      throw new AppError(
+        409,
+        "category_has_products",
+        `This category has ${counted(products, "product")}. Choose a category to move them to (move_products_to).`,
+        { product_count: products },
+      );
     }
     if (products > 0 && moveProductsTo !== undefined) {
       if (moveProductsTo === id || !(await lockRow(tx, "Category", moveProductsTo))) {
-        throw new AppError(422, "invalid_move_target", "move_products_to must name another category that exists", { field: "move_products_to" });
+        throw new AppError(422, "invalid_move_target", "move_products_to must name another category that exists", {
+          field: "move_products_to",
+        });
       }
-      await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: moveProductsTo, version: { increment: 1 } } });
+      await tx.product.updateMany({
+        where: { categoryId: id },
+        data: { categoryId: moveProductsTo, version: { increment: 1 } },
+      });
     }
     await tx.category.delete({ where: { id } });
     const moved = products > 0 ? { moved_products_to: moveProductsTo } : {};
-    await recordAudit(tx, actor, { action: "delete", entity: "category", entityId: id, before: { ...portalCategoryJson(current), ...moved } });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "category",
+      entityId: id,
+      before: { ...portalCategoryJson(current), ...moved },
+    });
   });
   revalidateCategories();
 }

@@ -9,6 +9,8 @@ type LockedTable = "Category" | "Slide" | "HealthTag" | "Review" | "ContactMessa
  * checks and audits is the state it changes; false when the row does not exist.
  */
 export async function lockRow(tx: Prisma.TransactionClient, table: LockedTable, id: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE id = ${id} FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE id = ${id} FOR UPDATE`;
   return rows.length > 0;
 }

@@ -8,14 +8,26 @@ import { csvRow } from "@/lib/domain/csv";
 import { paiseToRupeeString } from "@/lib/domain/money";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
-import { columnsOf, conditionOf, discountColumn, skuTaken, withDerived, type ProductFields } from "@/lib/server/catalog-management/products";
+import {
+  columnsOf,
+  conditionOf,
+  discountColumn,
+  skuTaken,
+  withDerived,
+  type ProductFields,
+} from "@/lib/server/catalog-management/products";
 import { revalidateProducts } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { applyStockChanges, recordOpeningStock } from "@/lib/server/inventory/stock";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import {
-  checkHeader, fieldsOfCells, PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, REPORT_ERROR_COLUMN, type ProductCsvColumn,
+  checkHeader,
+  fieldsOfCells,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_IMPORT_MAX_ROWS,
+  REPORT_ERROR_COLUMN,
+  type ProductCsvColumn,
 } from "@/lib/validation/portal-product-csv";
 import { productCreate, productPatch, stockCount, type PortalProductFilters } from "@/lib/validation/portal-products";
 import { findUnstorableText, idFromText } from "@/lib/validation/primitives";
@@ -28,7 +40,9 @@ type Tx = Prisma.TransactionClient;
 export type CategorySlugs = ReadonlyMap<number, string>;
 
 async function categorySlugs(): Promise<CategorySlugs> {
-  return new Map((await db.category.findMany({ select: { id: true, slug: true } })).map((category) => [category.id, category.slug]));
+  return new Map(
+    (await db.category.findMany({ select: { id: true, slug: true } })).map((category) => [category.id, category.slug]),
+  );
 }
 
 /** A product as its CSV row states it: every column as text (money in rupees, the category's slug, lists joined with " | ", flags true/false). */
@@ -83,11 +97,16 @@ export async function* exportProductsCsv(filters: PortalProductFilters): AsyncGe
       SELECT p.id FROM "Product" p WHERE ${condition} AND p.id > ${afterId} ORDER BY p.id LIMIT ${EXPORT_BATCH}`;
     if (ids.length === 0) return;
     // Read through Prisma, which gives a list column left NULL as [] (raw SQL answers null).
-    const batch = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, orderBy: { id: "asc" } });
-    yield batch.map((row) => {
-      const values = productCsvValues(row, slugs);
-      return csvRow(PRODUCT_CSV_COLUMNS.map((column) => values[column]));
-    }).join("");
+    const batch = await db.product.findMany({
+      where: { id: { in: ids.map((row) => row.id) } },
+      orderBy: { id: "asc" },
+    });
+    yield batch
+      .map((row) => {
+        const values = productCsvValues(row, slugs);
+        return csvRow(PRODUCT_CSV_COLUMNS.map((column) => values[column]));
+      })
+      .join("");
     afterId = ids[ids.length - 1].id;
   }
 }
@@ -97,20 +116,33 @@ export async function* exportProductsCsv(filters: PortalProductFilters): AsyncGe
 type Refused = { line: number; sku: string; message: string; cells: string[] };
 type CsvRecord = { record: string[]; info: { lines: number } };
 /** A row of the file: its cells as stored for the report, and whether the file's own cells held text PostgreSQL cannot store. */
-type FileRow = { line: number; sku: string; cells: string[]; unstorable: boolean; values: Partial<Record<ProductCsvColumn, string>> };
+type FileRow = {
+  line: number;
+  sku: string;
+  cells: string[];
+  unstorable: boolean;
+  values: Partial<Record<ProductCsvColumn, string>>;
+};
 
 const invalidCsv = (message: string) => new AppError(400, "invalid_csv", message);
 const NOT_CSV_TEXT = "This is not a CSV text file in UTF-8: save the sheet as CSV UTF-8 and choose that file.";
 
 /** Text PostgreSQL can store (no NUL, no lone surrogate), for keeping a refused row as it was. */
-const storable = (text: string) => text.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+const storable = (text: string) =>
+  text.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 
 function fileRow(columns: (ProductCsvColumn | null)[], line: number, record: string[]): FileRow {
   const values: Partial<Record<ProductCsvColumn, string>> = {};
   columns.forEach((column, index) => {
     if (column !== null && index < record.length) values[column] = record[index];
   });
-  return { line, sku: storable((values.sku ?? "").trim().slice(0, 64)), cells: record.map(storable), unstorable: findUnstorableText(record) !== null, values };
+  return {
+    line,
+    sku: storable((values.sku ?? "").trim().slice(0, 64)),
+    cells: record.map(storable),
+    unstorable: findUnstorableText(record) !== null,
+    values,
+  };
 }
 
 /**
@@ -118,8 +150,16 @@ function fileRow(columns: (ProductCsvColumn | null)[], line: number, record: str
  * header the format does not know, or has too many rows is a 400 before anything is written.
  */
 async function readRows(file: ReadableStream<Uint8Array>): Promise<{ header: string[]; rows: FileRow[] }> {
-  const text = file.pipeThrough(new TextDecoderStream("utf-8", { fatal: true }) as unknown as ReadableWritablePair<string, Uint8Array>);
-  const parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 200_000 });
+  const text = file.pipeThrough(
+    new TextDecoderStream("utf-8", { fatal: true }) as unknown as ReadableWritablePair<string, Uint8Array>,
+  );
+  const parser = parse({
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: 200_000,
+  });
   // A failure anywhere (bytes that are not UTF-8, broken quoting) ends the loop below with its error.
   pipeline(Readable.fromWeb(text as unknown as NodeReadableStream<string>), parser, () => undefined);
   let header: string[] | null = null;
@@ -135,7 +175,10 @@ async function readRows(file: ReadableStream<Uint8Array>): Promise<{ header: str
         columns = checked.columns;
         continue;
       }
-      if (rows.length >= PRODUCT_IMPORT_MAX_ROWS) throw invalidCsv(`A file has at most ${PRODUCT_IMPORT_MAX_ROWS} rows: split it and import the parts one after the other.`);
+      if (rows.length >= PRODUCT_IMPORT_MAX_ROWS)
+        throw invalidCsv(
+          `A file has at most ${PRODUCT_IMPORT_MAX_ROWS} rows: split it and import the parts one after the other.`,
+        );
       rows.push(fileRow(columns, info.lines, record));
     }
   } catch (error) {
@@ -145,7 +188,8 @@ async function readRows(file: ReadableStream<Uint8Array>): Promise<{ header: str
     if ((error as { code?: unknown }).code === "ERR_ENCODING_INVALID_ENCODED_DATA") throw invalidCsv(NOT_CSV_TEXT);
     throw invalidCsv(`The file is not valid CSV: ${(error as Error).message}`);
   }
-  if (header === null) throw invalidCsv("The file is empty: it needs a header row naming the columns, then one row per product.");
+  if (header === null)
+    throw invalidCsv("The file is empty: it needs a header row naming the columns, then one row per product.");
   return { header, rows };
 }
 
@@ -188,7 +232,9 @@ function checkRows(header: string[], rows: FileRow[], categories: { id: number; 
     let categoryId: number | undefined;
     if (cells.category !== undefined) {
       // The export names categories by slug; files made before that name them by id, still taken.
-      categoryId = bySlug.get(cells.category.toLowerCase()) ?? (/^\d+$/.test(cells.category) ? (idFromText(cells.category) ?? undefined) : undefined);
+      categoryId =
+        bySlug.get(cells.category.toLowerCase()) ??
+        (/^\d+$/.test(cells.category) ? (idFromText(cells.category) ?? undefined) : undefined);
       if (categoryId === undefined || !ids.has(categoryId)) {
         refuse(`Unknown category "${cells.category.slice(0, 60)}": use a category's id or slug`);
         continue;
@@ -213,7 +259,13 @@ type Seen = Record<string, { version: number; stock: number }>;
 type Pending = { header: string[]; rows: { line: number; cells: string[] }[]; refused: Refused[]; seen: Seen };
 
 type Create = { row: CheckedRow; data: Prisma.ProductUncheckedCreateInput };
-type Update = { row: CheckedRow; current: Product; next: Product; renamed: boolean; change: { before: Record<string, unknown>; after: Record<string, unknown> } };
+type Update = {
+  row: CheckedRow;
+  current: Product;
+  next: Product;
+  renamed: boolean;
+  change: { before: Record<string, unknown>; after: Record<string, unknown> };
+};
 type StockTarget = { row: CheckedRow; current: Product; target: number };
 /** What the rows would do to the products as they are: creates, updates of other fields, stock counts that differ, and rows that change nothing. */
 type Plan = { refused: Refused[]; creates: Create[]; updates: Update[]; stock: StockTarget[]; unchanged: number };
@@ -223,7 +275,10 @@ const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]
 
 /** The full stored row after a change (the product with the written columns over it). */
 function merged(current: Product, data: Prisma.ProductUncheckedUpdateInput): Product {
-  return { ...current, ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) } as Product;
+  return {
+    ...current,
+    ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)),
+  } as Product;
 }
 
 function archiveColumns(archived: unknown, current: Product | null, now: Date) {
@@ -259,14 +314,24 @@ function planRows(rows: CheckedRow[], bySku: ReadonlyMap<string, Product>, slugs
         }
         const { version: _version, archived: _archived, ...patchFields } = patch.data;
         const discountType = patchFields.discount_type === undefined ? current.discountType : patchFields.discount_type;
-        const data = withDerived(current, { ...columnsOf(patchFields), discount: discountColumn(patchFields, discountType), ...archiveColumns(archived, current, now) });
+        const data = withDerived(current, {
+          ...columnsOf(patchFields),
+          discount: discountColumn(patchFields, discountType),
+          ...archiveColumns(archived, current, now),
+        });
         const next = merged(current, data);
         const change = changedFields(productCsvValues(current, slugs), productCsvValues(next, slugs));
         const stockMoves = count?.data !== undefined && count.data !== current.stock;
         if (stockMoves) plan.stock.push({ row, current, target: count.data! });
         if (Object.keys(change.after).length > 0) {
           // A new name moves the slug, unless it makes the same one (a change of case, say).
-          plan.updates.push({ row, current, next, renamed: next.name !== current.name && productSlug(next.name) !== current.slug, change });
+          plan.updates.push({
+            row,
+            current,
+            next,
+            renamed: next.name !== current.name && productSlug(next.name) !== current.slug,
+            change,
+          });
         } else if (!stockMoves) plan.unchanged += 1;
       } else {
         const input = productCreate.safeParse({ ...fields, stock });
@@ -275,7 +340,10 @@ function planRows(rows: CheckedRow[], bySku: ReadonlyMap<string, Product>, slugs
           continue;
         }
         const data = withDerived(null, {
-          ...columnsOf(input.data as ProductFields), discount: discountColumn(input.data, input.data.discount_type) ?? 0, stock: input.data.stock, ...archiveColumns(archived, null, now),
+          ...columnsOf(input.data as ProductFields),
+          discount: discountColumn(input.data, input.data.discount_type) ?? 0,
+          stock: input.data.stock,
+          ...archiveColumns(archived, null, now),
         });
         plan.creates.push({ row, data: data as Prisma.ProductUncheckedCreateInput });
       }
@@ -313,14 +381,25 @@ const reportPath = (id: number) => `/api/portal/products/import/${id}/report.csv
  * rows wait in the import record until `applyProductImport`, with each existing product's version
  * and stock as seen here.
  */
-export async function previewProductsCsv(file: { name: string; stream: ReadableStream<Uint8Array> }, actor: Actor): Promise<ProductImportPreview> {
+export async function previewProductsCsv(
+  file: { name: string; stream: ReadableStream<Uint8Array> },
+  actor: Actor,
+): Promise<ProductImportPreview> {
   const { header, rows } = await readRows(file.stream);
   const categories = await db.category.findMany({ select: { id: true, slug: true } });
   const slugs: CategorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
   const { checked, refused: early } = checkRows(header, rows, categories);
   const refused = [...early];
   const seen: Seen = {};
-  const preview = { to_create: 0, to_update: 0, unchanged: 0, stock_changes: 0, creates: [], updates: [], stock: [] } as Omit<ProductImportPreview, "id" | "file" | "refused" | "report">;
+  const preview = {
+    to_create: 0,
+    to_update: 0,
+    unchanged: 0,
+    stock_changes: 0,
+    creates: [],
+    updates: [],
+    stock: [],
+  } as Omit<ProductImportPreview, "id" | "file" | "refused" | "report">;
   const now = new Date();
   for (let start = 0; start < checked.length; start += CHUNK) {
     const chunk = checked.slice(start, start + CHUNK);
@@ -333,23 +412,52 @@ export async function previewProductsCsv(file: { name: string; stream: ReadableS
     preview.unchanged += plan.unchanged;
     preview.stock_changes += plan.stock.length;
     const room = (list: unknown[]) => Math.max(0, PREVIEW_LIST_MAX - list.length);
-    preview.creates.push(...plan.creates.slice(0, room(preview.creates)).map(({ row, data }) => ({ line: row.line, sku: row.sku, name: data.name, stock: data.stock ?? 0 })));
-    preview.updates.push(...plan.updates.slice(0, room(preview.updates)).map(({ row, current, change }) => ({
-      line: row.line, sku: row.sku, name: current.name,
-      changes: Object.keys(change.after).map((field) => ({ field, before: String(change.before[field]), after: String(change.after[field]) })),
-    })));
-    preview.stock.push(...plan.stock.slice(0, room(preview.stock)).map(({ row, current, target }) => ({ line: row.line, sku: row.sku, name: current.name, before: current.stock, after: target })));
+    preview.creates.push(
+      ...plan.creates
+        .slice(0, room(preview.creates))
+        .map(({ row, data }) => ({ line: row.line, sku: row.sku, name: data.name, stock: data.stock ?? 0 })),
+    );
+    preview.updates.push(
+      ...plan.updates.slice(0, room(preview.updates)).map(({ row, current, change }) => ({
+        line: row.line,
+        sku: row.sku,
+        name: current.name,
+        changes: Object.keys(change.after).map((field) => ({
+          field,
+          before: String(change.before[field]),
+          after: String(change.after[field]),
+        })),
+      })),
+    );
+    preview.stock.push(
+      ...plan.stock.slice(0, room(preview.stock)).map(({ row, current, target }) => ({
+        line: row.line,
+        sku: row.sku,
+        name: current.name,
+        before: current.stock,
+        after: target,
+      })),
+    );
   }
   refused.sort((a, b) => a.line - b.line);
   const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "products.csv";
   await db.$executeRaw`UPDATE "ProductImport" SET pending = NULL WHERE pending IS NOT NULL AND "createdAt" < ${new Date(now.getTime() - PREVIEW_KEPT_MS)}`;
   const pending: Pending = { header, rows: checked.map(({ line, cells }) => ({ line, cells })), refused: early, seen };
   const record = await db.productImport.create({
-    data: { staffId: actor.staffId, staffName: actor.name, fileName, columns: header, refused: refused as unknown as Prisma.InputJsonValue, pending: pending as unknown as Prisma.InputJsonValue },
+    data: {
+      staffId: actor.staffId,
+      staffName: actor.name,
+      fileName,
+      columns: header,
+      refused: refused as unknown as Prisma.InputJsonValue,
+      pending: pending as unknown as Prisma.InputJsonValue,
+    },
     select: { id: true },
   });
   return {
-    id: record.id, file: fileName, ...preview,
+    id: record.id,
+    file: fileName,
+    ...preview,
     refused: refused.map(({ line, sku, message }) => ({ line, sku, message })),
     report: refused.length > 0 ? reportPath(record.id) : null,
   };
@@ -358,15 +466,27 @@ export async function previewProductsCsv(file: { name: string; stream: ReadableS
 // ---------------------------------------------------------------- applying rows
 
 type Counts = { created: number; updated: number; unchanged: number; stock_set: number };
-type Changes = { createdSkus: string[]; before: Record<string, Record<string, unknown>>; after: Record<string, Record<string, unknown>> };
-type ImportContext = { importId: number; note: string; actor: Actor; setStock: boolean; seen: Seen; slugs: CategorySlugs };
+type Changes = {
+  createdSkus: string[];
+  before: Record<string, Record<string, unknown>>;
+  after: Record<string, Record<string, unknown>>;
+};
+type ImportContext = {
+  importId: number;
+  note: string;
+  actor: Actor;
+  setStock: boolean;
+  seen: Seen;
+  slugs: CategorySlugs;
+};
 
 const AGAIN = "this row was not applied. Preview the file again.";
 
 /** Why a row must not be applied to the product as it is now: it changed since the preview (null when it did not). */
 function changedSincePreview(row: CheckedRow, current: Product | undefined, context: ImportContext): string | null {
   const then = context.seen[row.sku];
-  if (!current) return then ? `The product with SKU ${row.sku} was given another SKU since the preview: ${AGAIN}` : null;
+  if (!current)
+    return then ? `The product with SKU ${row.sku} was given another SKU since the preview: ${AGAIN}` : null;
   if (!then) return `Another product took the SKU ${row.sku} since the preview: ${AGAIN}`;
   if (current.version !== then.version) return `${current.name} was changed since the preview: ${AGAIN}`;
   if (context.setStock && row.fields.stock !== undefined && current.stock !== then.stock) {
@@ -378,7 +498,11 @@ function changedSincePreview(row: CheckedRow, current: Product | undefined, cont
 /** Slugs for new names: the name's slug when free, else the first free `-2`, `-3`...; one query for the usual case. */
 async function slugsFor(tx: Tx, names: string[]): Promise<string[]> {
   const bases = names.map(productSlug);
-  const taken = new Set((await tx.product.findMany({ where: { slug: { in: [...new Set(bases)] } }, select: { slug: true } })).map((row) => row.slug));
+  const taken = new Set(
+    (await tx.product.findMany({ where: { slug: { in: [...new Set(bases)] } }, select: { slug: true } })).map(
+      (row) => row.slug,
+    ),
+  );
   const slugs: string[] = [];
   for (const base of bases) {
     let slug = base;
@@ -423,40 +547,88 @@ async function applyChunk(tx: Tx, rows: CheckedRow[], context: ImportContext): P
     changes.after[row.sku] = { ...changes.after[row.sku], stock: String(target) };
   }
 
-  const named = [...plan.creates.map((create) => create.data.name as string), ...plan.updates.filter((update) => update.renamed).map((update) => update.next.name)];
+  const named = [
+    ...plan.creates.map((create) => create.data.name as string),
+    ...plan.updates.filter((update) => update.renamed).map((update) => update.next.name),
+  ];
   const slugs = await slugsFor(tx, named);
   plan.creates.forEach((create, index) => (create.data.slug = slugs[index]));
-  plan.updates.filter((update) => update.renamed).forEach((update, index) => (update.next.slug = slugs[plan.creates.length + index]));
+  plan.updates
+    .filter((update) => update.renamed)
+    .forEach((update, index) => (update.next.slug = slugs[plan.creates.length + index]));
 
   if (plan.creates.length > 0) {
-    const created = await tx.product.createManyAndReturn({ data: plan.creates.map((create) => create.data), select: { id: true, stock: true } });
+    const created = await tx.product.createManyAndReturn({
+      data: plan.creates.map((create) => create.data),
+      select: { id: true, stock: true },
+    });
     await recordOpeningStock(tx, created, context.note, context.actor.staffId);
     changes.createdSkus.push(...plan.creates.map((create) => create.row.sku));
   }
-  if (plan.updates.length > 0) await updateProducts(tx, plan.updates.map((update) => update.next));
-  const stockChanges = stock.map(({ current, target }) => ({ productId: current.id, delta: target - current.stock, reason: "correction" as const, note: context.note }));
+  if (plan.updates.length > 0)
+    await updateProducts(
+      tx,
+      plan.updates.map((update) => update.next),
+    );
+  const stockChanges = stock.map(({ current, target }) => ({
+    productId: current.id,
+    delta: target - current.stock,
+    reason: "correction" as const,
+    note: context.note,
+  }));
   const applied = await applyStockChanges(tx, stockChanges, context.actor.staffId);
   if (applied.length !== stockChanges.length) throw new Error("A locked product's stock change was not applied");
 
   const updated = new Set([...plan.updates, ...stock].map(({ row }) => row.line)).size;
-  const counts: Counts = { created: plan.creates.length, updated, unchanged: fresh.length - plan.refused.length - plan.creates.length - updated, stock_set: stock.length };
+  const counts: Counts = {
+    created: plan.creates.length,
+    updated,
+    unchanged: fresh.length - plan.refused.length - plan.creates.length - updated,
+    stock_set: stock.length,
+  };
   await tx.productImport.update({
     where: { id: context.importId },
-    data: { created: { increment: counts.created }, updated: { increment: counts.updated }, unchanged: { increment: counts.unchanged } },
+    data: {
+      created: { increment: counts.created },
+      updated: { increment: counts.updated },
+      unchanged: { increment: counts.unchanged },
+    },
   });
   return { refused, counts, changes };
 }
 
 /** Writes every column of the given stored rows in one statement (the rows are locked), raising each version. */
 async function updateProducts(tx: Tx, rows: Product[]): Promise<void> {
-  const values = JSON.stringify(rows.map((row) => ({
-    id: row.id, name: row.name, slug: row.slug, description: row.description, brand: row.brand, price: row.price,
-    discountType: row.discountType, discount: row.discount, salePrice: row.salePrice, available: row.available,
-    unitLabel: row.unitLabel, weightGrams: row.weightGrams, hsnCode: row.hsnCode, gstRate: row.gstRate, tags: row.tags,
-    benefits: row.benefits, keyIngredients: row.keyIngredients, certifications: row.certifications, howToUse: row.howToUse,
-    conditionsCured: row.conditionsCured, videoUrl: row.videoUrl, archivedAt: row.archivedAt, searchSynonyms: row.searchSynonyms,
-    searchText: row.searchText, searchNames: row.searchNames, categoryId: row.categoryId,
-  })));
+  const values = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      brand: row.brand,
+      price: row.price,
+      discountType: row.discountType,
+      discount: row.discount,
+      salePrice: row.salePrice,
+      available: row.available,
+      unitLabel: row.unitLabel,
+      weightGrams: row.weightGrams,
+      hsnCode: row.hsnCode,
+      gstRate: row.gstRate,
+      tags: row.tags,
+      benefits: row.benefits,
+      keyIngredients: row.keyIngredients,
+      certifications: row.certifications,
+      howToUse: row.howToUse,
+      conditionsCured: row.conditionsCured,
+      videoUrl: row.videoUrl,
+      archivedAt: row.archivedAt,
+      searchSynonyms: row.searchSynonyms,
+      searchText: row.searchText,
+      searchNames: row.searchNames,
+      categoryId: row.categoryId,
+    })),
+  );
   await tx.$executeRaw`
     UPDATE "Product" p SET
       name = v.name, slug = v.slug, description = v.description, brand = v.brand, price = v.price,
@@ -487,10 +659,16 @@ function writeRefusal(error: unknown, row: CheckedRow): string | null {
 type ChunkOutcome = { refused: Refused[]; counts: Counts; changes: Changes };
 
 const NO_COUNTS: Counts = { created: 0, updated: 0, unchanged: 0, stock_set: 0 };
-const addCounts = (a: Counts, b: Counts): Counts => ({ created: a.created + b.created, updated: a.updated + b.updated, unchanged: a.unchanged + b.unchanged, stock_set: a.stock_set + b.stock_set });
+const addCounts = (a: Counts, b: Counts): Counts => ({
+  created: a.created + b.created,
+  updated: a.updated + b.updated,
+  unchanged: a.unchanged + b.unchanged,
+  stock_set: a.stock_set + b.stock_set,
+});
 
 async function applyRows(rows: CheckedRow[], context: ImportContext): Promise<ChunkOutcome> {
-  const run = (chunk: CheckedRow[]) => db.$transaction((tx) => applyChunk(tx, chunk, context), { timeout: 120_000, maxWait: 30_000 });
+  const run = (chunk: CheckedRow[]) =>
+    db.$transaction((tx) => applyChunk(tx, chunk, context), { timeout: 120_000, maxWait: 30_000 });
   try {
     return await run(rows);
   } catch (error) {
@@ -498,7 +676,11 @@ async function applyRows(rows: CheckedRow[], context: ImportContext): Promise<Ch
       const message = writeRefusal(error, rows[0]);
       if (message === null) throw error;
       const [row] = rows;
-      return { refused: [{ line: row.line, sku: row.sku, message, cells: row.cells }], counts: NO_COUNTS, changes: { createdSkus: [], before: {}, after: {} } };
+      return {
+        refused: [{ line: row.line, sku: row.sku, message, cells: row.cells }],
+        counts: NO_COUNTS,
+        changes: { createdSkus: [], before: {}, after: {} },
+      };
     }
     // Something changed under the chunk (e.g. another product took a SKU): each row alone, so only that one is refused.
     const outcomes = [];
@@ -515,7 +697,11 @@ async function applyRows(rows: CheckedRow[], context: ImportContext): Promise<Ch
   }
 }
 
-export type ProductImportResult = Counts & { id: number; refused: { line: number; sku: string; message: string }[]; report: string | null };
+export type ProductImportResult = Counts & {
+  id: number;
+  refused: { line: number; sku: string; message: string }[];
+  report: string | null;
+};
 
 /**
  * Applies a previewed import (once): a row whose SKU exists updates that product (only the columns
@@ -546,12 +732,22 @@ export async function applyProductImport(
   }
   const { header, rows: stored, refused: early, seen } = claimed.pending;
   const checkedHeader = checkHeader(header);
-  if ("problem" in checkedHeader) throw new Error(`A previewed import's header no longer reads: ${checkedHeader.problem}`);
+  if ("problem" in checkedHeader)
+    throw new Error(`A previewed import's header no longer reads: ${checkedHeader.problem}`);
   const categories = await db.category.findMany({ select: { id: true, slug: true } });
-  const { checked, refused } = checkRows(header, stored.map(({ line, cells }) => fileRow(checkedHeader.columns, line, cells)), categories);
+  const { checked, refused } = checkRows(
+    header,
+    stored.map(({ line, cells }) => fileRow(checkedHeader.columns, line, cells)),
+    categories,
+  );
   refused.push(...early);
   const context: ImportContext = {
-    importId: id, note: `CSV import #${id} (${claimed.fileName})`, actor, setStock, seen, slugs: new Map(categories.map((category) => [category.id, category.slug])),
+    importId: id,
+    note: `CSV import #${id} (${claimed.fileName})`,
+    actor,
+    setStock,
+    seen,
+    slugs: new Map(categories.map((category) => [category.id, category.slug])),
   };
   let counts = NO_COUNTS;
   const changes: Changes = { createdSkus: [], before: {}, after: {} };
@@ -568,17 +764,30 @@ export async function applyProductImport(
     // Whatever was written is recorded, even when a chunk failed for a reason no row caused.
     refused.sort((a, b) => a.line - b.line);
     await db.$transaction(async (tx) => {
-      await tx.productImport.update({ where: { id }, data: { refused: refused as unknown as Prisma.InputJsonValue, finishedAt: new Date() } });
+      await tx.productImport.update({
+        where: { id },
+        data: { refused: refused as unknown as Prisma.InputJsonValue, finishedAt: new Date() },
+      });
       await recordAudit(tx, actor, {
-        action: "import", entity: "product", entityId: `import-${id}`,
+        action: "import",
+        entity: "product",
+        entityId: `import-${id}`,
         before: { changes: changes.before },
-        after: { file: claimed.fileName, ...counts, set_stock: setStock, refused: refused.length, created_skus: changes.createdSkus, changes: changes.after },
+        after: {
+          file: claimed.fileName,
+          ...counts,
+          set_stock: setStock,
+          refused: refused.length,
+          created_skus: changes.createdSkus,
+          changes: changes.after,
+        },
       });
     });
     if (counts.created + counts.updated > 0) revalidate();
   }
   return {
-    id, ...counts,
+    id,
+    ...counts,
     refused: refused.map(({ line, sku, message }) => ({ line, sku, message })),
     report: refused.length > 0 ? reportPath(id) : null,
   };

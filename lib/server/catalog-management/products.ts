@@ -10,12 +10,20 @@ import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import { recordOpeningStock } from "@/lib/server/inventory/stock";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import {
-  PORTAL_PRODUCT_VIEWS, portalProductFilters,
-  type PortalProductFilters, type PortalProductQuery, type PortalProductView, type ProductCreate, type ProductPatch,
+  PORTAL_PRODUCT_VIEWS,
+  portalProductFilters,
+  type PortalProductFilters,
+  type PortalProductQuery,
+  type PortalProductView,
+  type ProductCreate,
+  type ProductPatch,
 } from "@/lib/validation/portal-products";
 
 type Tx = Prisma.TransactionClient;
-type ProductRow = Product & { category: { id: number; name: string }; images: { id: number; url: string; alt: string; position: number }[] };
+type ProductRow = Product & {
+  category: { id: number; name: string };
+  images: { id: number; url: string; alt: string; position: number }[];
+};
 
 const PRODUCT_INCLUDE = {
   category: { select: { id: true, name: true } },
@@ -23,7 +31,8 @@ const PRODUCT_INCLUDE = {
 } satisfies Prisma.ProductInclude;
 
 export const productNotFound = () => new AppError(404, "product_not_found", "Product not found");
-export const skuTaken = (sku: string) => new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
+export const skuTaken = (sku: string) =>
+  new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
 
 /** A product as the portal reads and writes it: the public JSON's names, money in rupees, plus what staff manage. */
 export function portalProductJson(row: ProductRow) {
@@ -75,7 +84,9 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
     conditions.push(Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`})`);
   }
   if (query.category) {
-    conditions.push(Prisma.sql`p."categoryId" IN (SELECT id FROM "Category" WHERE id = ${query.category} OR "parentId" = ${query.category})`);
+    conditions.push(
+      Prisma.sql`p."categoryId" IN (SELECT id FROM "Category" WHERE id = ${query.category} OR "parentId" = ${query.category})`,
+    );
   }
   if (query.availability === "available") conditions.push(Prisma.sql`p."archivedAt" IS NULL AND p.available`);
   if (query.availability === "unavailable") conditions.push(Prisma.sql`p."archivedAt" IS NULL AND NOT p.available`);
@@ -94,20 +105,36 @@ export async function listPortalProducts(query: PortalProductQuery) {
   const where = Prisma.sql`WHERE ${conditionOf(query, threshold)}`;
   const offset = (query.page - 1) * query.page_size;
   const [ids, [{ count }]] = await Promise.all([
-    db.$queryRaw<{ id: number }[]>`SELECT p.id FROM "Product" p ${where} ORDER BY p."updatedAt" DESC, p.id DESC LIMIT ${query.page_size} OFFSET ${offset}`,
+    db.$queryRaw<
+      { id: number }[]
+    >`SELECT p.id FROM "Product" p ${where} ORDER BY p."updatedAt" DESC, p.id DESC LIMIT ${query.page_size} OFFSET ${offset}`,
     db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM "Product" p ${where}`,
   ]);
   const rows = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: PRODUCT_INCLUDE });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { results: ids.flatMap(({ id }) => (byId.has(id) ? [portalProductJson(byId.get(id)!)] : [])), count: Number(count), low_stock_threshold: threshold };
+  return {
+    results: ids.flatMap(({ id }) => (byId.has(id) ? [portalProductJson(byId.get(id)!)] : [])),
+    count: Number(count),
+    low_stock_threshold: threshold,
+  };
 }
 
 /** How many products each of the dashboard's views holds, in one pass over the table, and the low-stock threshold they use. */
-export async function countPortalProductViews(): Promise<Record<PortalProductView, number> & { low_stock_threshold: number }> {
+export async function countPortalProductViews(): Promise<
+  Record<PortalProductView, number> & { low_stock_threshold: number }
+> {
   const threshold = await getLowStockThreshold();
-  const views = Object.entries(PORTAL_PRODUCT_VIEWS) as [PortalProductView, (typeof PORTAL_PRODUCT_VIEWS)[PortalProductView]][];
-  const counts = views.map(([view, filters]) => Prisma.sql`count(*) FILTER (WHERE ${conditionOf(portalProductFilters.parse(filters), threshold)})::int AS ${Prisma.raw(`"${view}"`)}`);
-  const [row] = await db.$queryRaw<Record<PortalProductView, number>[]>`SELECT ${Prisma.join(counts, ", ")} FROM "Product" p`;
+  const views = Object.entries(PORTAL_PRODUCT_VIEWS) as [
+    PortalProductView,
+    (typeof PORTAL_PRODUCT_VIEWS)[PortalProductView],
+  ][];
+  const counts = views.map(
+    ([view, filters]) =>
+      Prisma.sql`count(*) FILTER (WHERE ${conditionOf(portalProductFilters.parse(filters), threshold)})::int AS ${Prisma.raw(`"${view}"`)}`,
+  );
+  const [row] = await db.$queryRaw<
+    Record<PortalProductView, number>[]
+  >`SELECT ${Prisma.join(counts, ", ")} FROM "Product" p`;
   return { ...row, low_stock_threshold: threshold };
 }
 
@@ -119,7 +146,13 @@ export async function listLowStockProducts(page: { page: number; page_size: numb
   const threshold = await getLowStockThreshold();
   const where = { archivedAt: null, available: true, stock: { lte: threshold } } satisfies Prisma.ProductWhereInput;
   const [rows, count] = await Promise.all([
-    db.product.findMany({ where, orderBy: [{ stock: "asc" }, { name: "asc" }, { id: "asc" }], skip: (page.page - 1) * page.page_size, take: page.page_size, include: PRODUCT_INCLUDE }),
+    db.product.findMany({
+      where,
+      orderBy: [{ stock: "asc" }, { name: "asc" }, { id: "asc" }],
+      skip: (page.page - 1) * page.page_size,
+      take: page.page_size,
+      include: PRODUCT_INCLUDE,
+    }),
     db.product.count({ where }),
   ]);
   return { results: rows.map(portalProductJson), count, low_stock_threshold: threshold };
@@ -168,7 +201,10 @@ export function discountColumn(fields: ProductFields, discountType: Product["dis
 
 /** The stored product after the change, with salePrice and searchText recomputed from it (lib/domain/catalog). */
 export function withDerived(current: Product | null, data: Prisma.ProductUncheckedUpdateInput) {
-  const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) } as Product;
+  const merged = {
+    ...current,
+    ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)),
+  } as Product;
   if (merged.discountType === "amount" && merged.discount > merged.price) {
     throw new AppError(422, "invalid_discount", "A discount cannot be more than the price", { field: "discount" });
   }
@@ -186,23 +222,41 @@ async function uniqueSlug(tx: Tx, name: string, exceptId?: number): Promise<stri
   const base = productSlug(name);
   for (let suffix = 1; ; suffix += 1) {
     const slug = suffix === 1 ? base : `${base}-${suffix}`;
-    const taken = await tx.product.findFirst({ where: { slug, id: exceptId ? { not: exceptId } : undefined }, select: { id: true } });
+    const taken = await tx.product.findFirst({
+      where: { slug, id: exceptId ? { not: exceptId } : undefined },
+      select: { id: true },
+    });
     if (!taken) return slug;
   }
 }
 
 export async function createProduct(input: ProductCreate, actor: Actor): Promise<PortalProductJson> {
-  const row = await unlessTaken(() =>
-    db.$transaction(async (tx) => {
-      await ensureCategory(tx, input.category);
-      const columns = columnsOf(input);
-      const data = withDerived(null, { ...columns, discount: discountColumn(input, input.discount_type) ?? 0, stock: input.stock, slug: await uniqueSlug(tx, input.name) });
-      const created = await tx.product.create({ data: data as Prisma.ProductUncheckedCreateInput, include: PRODUCT_INCLUDE });
-      await recordOpeningStock(tx, [created], "", actor.staffId);
-      await recordAudit(tx, actor, { action: "create", entity: "product", entityId: created.id, after: portalProductJson(created) });
-      return created;
-    }),
-    () => (input.sku ? skuTaken(input.sku) : new AppError(409, "conflict", "Another product already uses these details.")),
+  const row = await unlessTaken(
+    () =>
+      db.$transaction(async (tx) => {
+        await ensureCategory(tx, input.category);
+        const columns = columnsOf(input);
+        const data = withDerived(null, {
+          ...columns,
+          discount: discountColumn(input, input.discount_type) ?? 0,
+          stock: input.stock,
+          slug: await uniqueSlug(tx, input.name),
+        });
+        const created = await tx.product.create({
+          data: data as Prisma.ProductUncheckedCreateInput,
+          include: PRODUCT_INCLUDE,
+        });
+        await recordOpeningStock(tx, [created], "", actor.staffId);
+        await recordAudit(tx, actor, {
+          action: "create",
+          entity: "product",
+          entityId: created.id,
+          after: portalProductJson(created),
+        });
+        return created;
+      }),
+    () =>
+      input.sku ? skuTaken(input.sku) : new AppError(409, "conflict", "Another product already uses these details."),
   );
   revalidateProducts(row.id);
   return portalProductJson(row);
@@ -215,29 +269,40 @@ export async function createProduct(input: ProductCreate, actor: Actor): Promise
  */
 export async function updateProduct(id: number, patch: ProductPatch, actor: Actor): Promise<PortalProductJson> {
   const { version, archived, ...fields } = patch;
-  const row = await unlessTaken(() =>
-    db.$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Product" WHERE id = ${id} FOR UPDATE`;
-      if (!locked) throw productNotFound();
-      const current = await tx.product.findUniqueOrThrow({ where: { id }, include: PRODUCT_INCLUDE });
-      checkVersion(current.version, version, "product");
-      await ensureCategory(tx, fields.category);
-      const columns = columnsOf(fields);
-      const discountType = fields.discount_type === undefined ? current.discountType : fields.discount_type;
-      const data = withDerived(current, {
-        ...columns,
-        discount: discountColumn(fields, discountType),
-        slug: fields.name && fields.name !== current.name ? await uniqueSlug(tx, fields.name, id) : undefined,
-        ...(archived === undefined ? {} : archived ? { archivedAt: current.archivedAt ?? new Date(), available: false } : { archivedAt: null }),
-        version: { increment: 1 },
-      });
-      const updated = await tx.product.update({ where: { id }, data, include: PRODUCT_INCLUDE });
-      const change = changedFields(portalProductJson(current), portalProductJson(updated));
-      const action = archived === true && !current.archivedAt ? "archive" : archived === false && current.archivedAt ? "restore" : "update";
-      await recordAudit(tx, actor, { action, entity: "product", entityId: id, ...change });
-      return updated;
-    }),
-    () => (fields.sku ? skuTaken(fields.sku) : new AppError(409, "conflict", "Another product already uses these details.")),
+  const row = await unlessTaken(
+    () =>
+      db.$transaction(async (tx) => {
+        const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Product" WHERE id = ${id} FOR UPDATE`;
+        if (!locked) throw productNotFound();
+        const current = await tx.product.findUniqueOrThrow({ where: { id }, include: PRODUCT_INCLUDE });
+        checkVersion(current.version, version, "product");
+        await ensureCategory(tx, fields.category);
+        const columns = columnsOf(fields);
+        const discountType = fields.discount_type === undefined ? current.discountType : fields.discount_type;
+        const data = withDerived(current, {
+          ...columns,
+          discount: discountColumn(fields, discountType),
+          slug: fields.name && fields.name !== current.name ? await uniqueSlug(tx, fields.name, id) : undefined,
+          ...(archived === undefined
+            ? {}
+            : archived
+              ? { archivedAt: current.archivedAt ?? new Date(), available: false }
+              : { archivedAt: null }),
+          version: { increment: 1 },
+        });
+        const updated = await tx.product.update({ where: { id }, data, include: PRODUCT_INCLUDE });
+        const change = changedFields(portalProductJson(current), portalProductJson(updated));
+        const action =
+          archived === true && !current.archivedAt
+            ? "archive"
+            : archived === false && current.archivedAt
+              ? "restore"
+              : "update";
+        await recordAudit(tx, actor, { action, entity: "product", entityId: id, ...change });
+        return updated;
+      }),
+    () =>
+      fields.sku ? skuTaken(fields.sku) : new AppError(409, "conflict", "Another product already uses these details."),
   );
   revalidateProducts(id);
   return portalProductJson(row);
@@ -258,18 +323,41 @@ export async function duplicateProduct(id: number, actor: Actor): Promise<Portal
     const sku = await freeSku(tx, `${source.sku}-COPY`);
     const name = `Copy of ${source.name}`.slice(0, 200);
     const {
-      id: _id, slug: _slug, sku: _sku, name: _name, stock: _stock, available: _available, archivedAt: _archivedAt,
-      version: _version, ratingAverage: _ratingAverage, ratingCount: _ratingCount, createdAt: _createdAt, updatedAt: _updatedAt,
-      category: _category, images, ...copied
+      id: _id,
+      slug: _slug,
+      sku: _sku,
+      name: _name,
+      stock: _stock,
+      available: _available,
+      archivedAt: _archivedAt,
+      version: _version,
+      ratingAverage: _ratingAverage,
+      ratingCount: _ratingCount,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      category: _category,
+      images,
+      ...copied
     } = source;
     const created = await tx.product.create({
       data: {
-        ...copied, name, sku, slug: await uniqueSlug(tx, name), stock: 0, available: false, archivedAt: new Date(),
+        ...copied,
+        name,
+        sku,
+        slug: await uniqueSlug(tx, name),
+        stock: 0,
+        available: false,
+        archivedAt: new Date(),
         images: { create: images.map((image) => ({ url: image.url, alt: image.alt, position: image.position })) },
       },
       include: PRODUCT_INCLUDE,
     });
-    await recordAudit(tx, actor, { action: "duplicate", entity: "product", entityId: created.id, after: { ...portalProductJson(created), copied_from: id } });
+    await recordAudit(tx, actor, {
+      action: "duplicate",
+      entity: "product",
+      entityId: created.id,
+      after: { ...portalProductJson(created), copied_from: id },
+    });
     return created;
   });
   return portalProductJson(row);

@@ -9,7 +9,9 @@ import { AppError } from "@/lib/server/errors";
 import type { ReviewQuery } from "@/lib/validation/portal-content";
 import { lockRow } from "./locks";
 
-const INCLUDE = { product: { select: { id: true, name: true, ratingAverage: true, ratingCount: true } } } satisfies Prisma.ReviewInclude;
+const INCLUDE = {
+  product: { select: { id: true, name: true, ratingAverage: true, ratingCount: true } },
+} satisfies Prisma.ReviewInclude;
 type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof INCLUDE }>;
 
 const reviewNotFound = () => new AppError(404, "review_not_found", "Review not found");
@@ -18,9 +20,18 @@ export function portalReviewJson(row: ReviewRow) {
   return {
     id: row.id,
     /** With the product's rating as the shop shows it (visible reviews only). */
-    product: { id: row.product.id, name: row.product.name, rating: row.product.ratingAverage, rating_count: row.product.ratingCount },
-    author: row.author, rating: row.rating, title: row.title, body: row.body,
-    hidden: row.hidden, created_at: row.createdAt.toISOString(),
+    product: {
+      id: row.product.id,
+      name: row.product.name,
+      rating: row.product.ratingAverage,
+      rating_count: row.product.ratingCount,
+    },
+    author: row.author,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    hidden: row.hidden,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -34,7 +45,13 @@ function auditedReview(row: ReviewRow) {
 export async function listPortalReviews(query: ReviewQuery) {
   const where: Prisma.ReviewWhereInput = { productId: query.product, hidden: query.hidden };
   const [rows, count] = await Promise.all([
-    db.review.findMany({ where, include: INCLUDE, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.page_size, take: query.page_size }),
+    db.review.findMany({
+      where,
+      include: INCLUDE,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.page_size,
+      take: query.page_size,
+    }),
     db.review.count({ where }),
   ]);
   return { results: rows.map(portalReviewJson), count };
@@ -52,11 +69,22 @@ export async function setReviewHidden(id: number, hidden: boolean, actor: Actor)
     if (!(await lockRow(tx, "Review", id))) throw reviewNotFound();
     const current = await tx.review.findUniqueOrThrow({ where: { id }, include: INCLUDE });
     await tx.review.update({ where: { id }, data: { hidden } });
-    const visible = await tx.review.findMany({ where: { productId: review.productId, hidden: false }, select: { rating: true } });
-    await tx.product.update({ where: { id: review.productId }, data: ratingSummary(visible.map((each) => each.rating)) });
+    const visible = await tx.review.findMany({
+      where: { productId: review.productId, hidden: false },
+      select: { rating: true },
+    });
+    await tx.product.update({
+      where: { id: review.productId },
+      data: ratingSummary(visible.map((each) => each.rating)),
+    });
     // Read after the product's rating moved, so the answer shows the rating the shop now shows.
     const updated = await tx.review.findUniqueOrThrow({ where: { id }, include: INCLUDE });
-    await recordAudit(tx, actor, { action: hidden ? "hide" : "show", entity: "review", entityId: id, ...changedFields(auditedReview(current), auditedReview(updated)) });
+    await recordAudit(tx, actor, {
+      action: hidden ? "hide" : "show",
+      entity: "review",
+      entityId: id,
+      ...changedFields(auditedReview(current), auditedReview(updated)),
+    });
     return updated;
   });
   revalidateProducts(review.productId);

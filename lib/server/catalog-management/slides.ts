@@ -12,8 +12,15 @@ const slideNotFound = () => new AppError(404, "slide_not_found", "Slide not foun
 
 export function portalSlideJson(row: Slide) {
   return {
-    id: row.id, headline: row.headline, tagline: row.tagline, button_text: row.buttonText,
-    link: row.link, image: row.image, position: row.position, active: row.active, version: row.version,
+    id: row.id,
+    headline: row.headline,
+    tagline: row.tagline,
+    button_text: row.buttonText,
+    link: row.link,
+    image: row.image,
+    position: row.position,
+    active: row.active,
+    version: row.version,
   };
 }
 
@@ -39,7 +46,12 @@ export async function getPortalSlide(id: number): Promise<PortalSlideJson> {
 export async function createSlide(input: SlideCreate, actor: Actor): Promise<PortalSlideJson> {
   const row = await db.$transaction(async (tx) => {
     const created = await tx.slide.create({ data: columnsOf(input) });
-    await recordAudit(tx, actor, { action: "create", entity: "slide", entityId: created.id, after: portalSlideJson(created) });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: "slide",
+      entityId: created.id,
+      after: portalSlideJson(created),
+    });
     return created;
   });
   revalidateSlides();
@@ -53,7 +65,12 @@ export async function updateSlide(id: number, patch: SlidePatch, actor: Actor): 
     const { version, ...fields } = patch;
     checkVersion(current.version, version, "slide");
     const updated = await tx.slide.update({ where: { id }, data: { ...columnsOf(fields), version: { increment: 1 } } });
-    await recordAudit(tx, actor, { action: "update", entity: "slide", entityId: id, ...changedFields(portalSlideJson(current), portalSlideJson(updated)) });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "slide",
+      entityId: id,
+      ...changedFields(portalSlideJson(current), portalSlideJson(updated)),
+    });
     return updated;
   });
   revalidateSlides();

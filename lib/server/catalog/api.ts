@@ -14,7 +14,8 @@ export function productJson(product: ProductCardView & { gallery?: { url: string
     description: product.description || "No description available",
     price: paiseToRupees(product.price),
     discount_type: product.discountType,
-    discount: product.discountType === "amount" ? paiseToRupees(product.discount) : product.discountType ? product.discount : 0,
+    discount:
+      product.discountType === "amount" ? paiseToRupees(product.discount) : product.discountType ? product.discount : 0,
     discountPrice: paiseToRupees(product.discountPrice),
     discountPercentage: product.discountPercentage,
     minOrderQuantity: MIN_ORDER_QUANTITY,

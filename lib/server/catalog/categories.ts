@@ -6,7 +6,14 @@ import { db } from "@/lib/server/db";
 import { categoryKey } from "@/lib/validation/catalog";
 import { CATALOG_TAGS } from "./tags";
 
-export type CategorySummary = { id: number; name: string; slug: string; title: string; description: string; image: string | null };
+export type CategorySummary = {
+  id: number;
+  name: string;
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+};
 
 export type CategoryWithFamily = CategorySummary & {
   parent: { id: number; name: string; slug: string } | null;
@@ -24,7 +31,10 @@ export async function listCategories() {
   return db.category.findMany({
     where: { parentId: null },
     orderBy: BY_POSITION,
-    select: { ...SUMMARY, children: { orderBy: BY_POSITION, select: { id: true, name: true, slug: true, title: true } } },
+    select: {
+      ...SUMMARY,
+      children: { orderBy: BY_POSITION, select: { id: true, name: true, slug: true, title: true } },
+    },
   });
 }
 
@@ -36,8 +46,15 @@ const SHOWN_PRODUCTS = {
 
 /** Top-level categories in the merchant's order with what the home page's choice (`homeCategories`) needs. */
 export async function topLevelHomeCandidates(): Promise<(CategorySummary & { shownProducts: number })[]> {
-  const rows = await db.category.findMany({ where: { parentId: null }, orderBy: BY_POSITION, select: { ...SUMMARY, ...SHOWN_PRODUCTS } });
-  return rows.map(({ _count, children, ...category }) => ({ ...category, shownProducts: children.reduce((sum, child) => sum + child._count.products, _count.products) }));
+  const rows = await db.category.findMany({
+    where: { parentId: null },
+    orderBy: BY_POSITION,
+    select: { ...SUMMARY, ...SHOWN_PRODUCTS },
+  });
+  return rows.map(({ _count, children, ...category }) => ({
+    ...category,
+    shownProducts: children.reduce((sum, child) => sum + child._count.products, _count.products),
+  }));
 }
 
 /** The home page's Shop by Category tiles (`homeCategories`); products archived or added move them, so both tags expire it. */

@@ -16,11 +16,19 @@ export async function productsForCondition(condition: Pick<Condition, "keywords"
   cacheTag(CATALOG_TAGS.products);
   cacheLife(CATALOG_CACHE_LIFE);
   const products = await db.product.findMany({
-    where: { archivedAt: null, OR: condition.keywords.map((keyword) => ({ conditionsCured: { contains: keyword, mode: "insensitive" as const } })) },
+    where: {
+      archivedAt: null,
+      OR: condition.keywords.map((keyword) => ({
+        conditionsCured: { contains: keyword, mode: "insensitive" as const },
+      })),
+    },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: CONDITION_PRODUCT_LIMIT,
     select: {
-      id: true, name: true, price: true, salePrice: true,
+      id: true,
+      name: true,
+      price: true,
+      salePrice: true,
       images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
     },
   });

@@ -5,7 +5,14 @@ import { getStoreInfo } from "@/lib/server/settings/store-info";
 import { CATALOG_TAGS } from "./tags";
 
 export type CompanyInfo = { name: string; logo: string | null; tagline: string };
-export type SlideView = { id: number; headline: string; tagline: string; image: string | null; buttonText: string; link: string };
+export type SlideView = {
+  id: number;
+  headline: string;
+  tagline: string;
+  image: string | null;
+  buttonText: string;
+  link: string;
+};
 
 /** The merchant's name, logo and tagline (SPEC.md section 3 "Company info"), defaults included. */
 export async function getCompanyInfo(): Promise<CompanyInfo> {

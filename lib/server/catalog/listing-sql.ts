@@ -68,7 +68,12 @@ export function wholeWordsPattern(text: string): string {
 
 /** Every word in the column (a lower-cased text) at the start of one of its words ("tea" is not in "steam"); the LIKE is what the trigram index serves. */
 function allWordsSql(column: Prisma.Sql, words: string[]): Prisma.Sql {
-  return Prisma.join(words.map((word) => Prisma.sql`${column} LIKE ${containsPattern(word)} AND ${column} ~ ${`\\m${regexLiteral(word)}`}`), " AND ");
+  return Prisma.join(
+    words.map(
+      (word) => Prisma.sql`${column} LIKE ${containsPattern(word)} AND ${column} ~ ${`\\m${regexLiteral(word)}`}`,
+    ),
+    " AND ",
+  );
 }
 
 /** Matched without a typo: the term in the text, every word of it in the text, or its spelling key in the names' keys. */

@@ -28,8 +28,15 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
     select: {
       ...CARD_SELECT,
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true } },
-      videoUrl: true, keyIngredients: true, certifications: true, howToUse: true,
-      reviews: { where: { hidden: false }, orderBy: { createdAt: "desc" }, select: { id: true, author: true, rating: true, title: true, body: true, createdAt: true } },
+      videoUrl: true,
+      keyIngredients: true,
+      certifications: true,
+      howToUse: true,
+      reviews: {
+        where: { hidden: false },
+        orderBy: { createdAt: "desc" },
+        select: { id: true, author: true, rating: true, title: true, body: true, createdAt: true },
+      },
     },
   });
   if (!row) return null;
@@ -81,6 +88,11 @@ export async function relatedProducts(product: { id: number; tags: string[]; cat
 
 /** Ids of the best-rated products, prerendered at build time (the others render on first visit). */
 export async function prerenderedProductIds(limit: number): Promise<number[]> {
-  const rows = await db.product.findMany({ where: { archivedAt: null }, orderBy: [{ ratingCount: "desc" }, { id: "asc" }], take: limit, select: { id: true } });
+  const rows = await db.product.findMany({
+    where: { archivedAt: null },
+    orderBy: [{ ratingCount: "desc" }, { id: "asc" }],
+    take: limit,
+    select: { id: true },
+  });
   return rows.map((row) => row.id);
 }

@@ -6,7 +6,18 @@ afterAll(() => db.$disconnect());
 
 async function allProducts() {
   return db.product.findMany({
-    select: { id: true, name: true, tags: true, description: true, benefits: true, salePrice: true, stock: true, available: true, brand: true, categoryId: true },
+    select: {
+      id: true,
+      name: true,
+      tags: true,
+      description: true,
+      benefits: true,
+      salePrice: true,
+      stock: true,
+      available: true,
+      brand: true,
+      categoryId: true,
+    },
   });
 }
 
@@ -17,11 +28,18 @@ describe("search", () => {
     "matches %s as a case-insensitive substring of name, tags, description or benefits, before any typo match",
     async (term) => {
       const expected = (await allProducts()).filter((product) =>
-        [product.name, ...product.tags, product.description, ...product.benefits].some((text) => text.toLowerCase().includes(term.toLowerCase())),
+        [product.name, ...product.tags, product.description, ...product.benefits].some((text) =>
+          text.toLowerCase().includes(term.toLowerCase()),
+        ),
       );
       const { results, count } = await listProducts({ ...everything, search: term });
       expect(count).toBeGreaterThanOrEqual(expected.length);
-      expect(results.slice(0, expected.length).map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort());
+      expect(
+        results
+          .slice(0, expected.length)
+          .map((product) => product.id)
+          .sort(),
+      ).toEqual(expected.map((product) => product.id).sort());
     },
   );
 
@@ -34,7 +52,14 @@ describe("search", () => {
 
   it("treats % and _ literally", async () => {
     const containing = (text: string) =>
-      allProducts().then((all) => all.filter((product) => [product.name, ...product.tags, product.description, ...product.benefits].some((field) => field.includes(text))).length);
+      allProducts().then(
+        (all) =>
+          all.filter((product) =>
+            [product.name, ...product.tags, product.description, ...product.benefits].some((field) =>
+              field.includes(text),
+            ),
+          ).length,
+      );
     expect((await listProducts({ search: "%" })).count).toBe(await containing("%"));
     expect((await listProducts({ search: "_" })).count).toBe(await containing("_"));
     expect((await listProducts({ search: "%" })).count).toBeLessThan(await db.product.count());
@@ -46,7 +71,9 @@ describe("search", () => {
     expect(nameMatches.indexOf(false)).toBeGreaterThan(0);
     expect(nameMatches.slice(nameMatches.indexOf(false))).not.toContain(true);
     const named = results.filter((product) => product.name.toLowerCase().includes("ashwagandha"));
-    expect(named.map((product) => product.ratingAverage)).toEqual([...named.map((product) => product.ratingAverage)].sort((a, b) => b - a));
+    expect(named.map((product) => product.ratingAverage)).toEqual(
+      [...named.map((product) => product.ratingAverage)].sort((a, b) => b - a),
+    );
   });
 });
 
@@ -60,7 +87,10 @@ describe("category", () => {
   });
 
   it("lists every sub-category of a parent category", async () => {
-    const parent = await db.category.findFirstOrThrow({ where: { slug: "herbal-supplements" }, include: { children: true } });
+    const parent = await db.category.findFirstOrThrow({
+      where: { slug: "herbal-supplements" },
+      include: { children: true },
+    });
     const ids = [parent.id, ...parent.children.map((child) => child.id)];
     const expected = await db.product.count({ where: { categoryId: { in: ids } } });
     const { results, count } = await listProducts({ ...everything, category: "herbal-supplements" });
@@ -76,7 +106,9 @@ describe("category", () => {
 describe("filters", () => {
   it("keeps sale prices within the range in rupees, bounds included", async () => {
     const { results, count } = await listProducts({ ...everything, minPrice: 300, maxPrice: 500 });
-    const expected = (await allProducts()).filter((product) => product.salePrice >= 30000 && product.salePrice <= 50000);
+    const expected = (await allProducts()).filter(
+      (product) => product.salePrice >= 30000 && product.salePrice <= 50000,
+    );
     expect(count).toBe(expected.length);
     expect(results.every((product) => product.discountPrice >= 30000 && product.discountPrice <= 50000)).toBe(true);
   });
@@ -100,7 +132,13 @@ describe("filters", () => {
   });
 
   it("combines filters", async () => {
-    const { results } = await listProducts({ ...everything, category: "skincare", search: "oil", availability: "in-stock", maxPrice: 800 });
+    const { results } = await listProducts({
+      ...everything,
+      category: "skincare",
+      search: "oil",
+      availability: "in-stock",
+      maxPrice: 800,
+    });
     expect(results.length).toBeGreaterThan(0);
     for (const product of results) {
       expect(product.inStock).toBe(true);
@@ -113,8 +151,12 @@ describe("sorts and pages", () => {
   const collator = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
   it("sorts by sale price both ways", async () => {
-    const up = (await listProducts({ ...everything, sort: "price_asc" })).results.map((product) => product.discountPrice);
-    const down = (await listProducts({ ...everything, sort: "price_desc" })).results.map((product) => product.discountPrice);
+    const up = (await listProducts({ ...everything, sort: "price_asc" })).results.map(
+      (product) => product.discountPrice,
+    );
+    const down = (await listProducts({ ...everything, sort: "price_desc" })).results.map(
+      (product) => product.discountPrice,
+    );
     expect(up).toEqual([...up].sort((a, b) => a - b));
     expect(down).toEqual([...down].sort((a, b) => b - a));
   });
@@ -122,7 +164,9 @@ describe("sorts and pages", () => {
   it("sorts by name both ways, and relevance without a search is by name", async () => {
     const names = (await listProducts({ ...everything, sort: "name_asc" })).results.map((product) => product.name);
     expect(names).toEqual([...names].sort(collator));
-    expect((await listProducts({ ...everything, sort: "name_desc" })).results.map((product) => product.name)).toEqual([...names].reverse());
+    expect((await listProducts({ ...everything, sort: "name_desc" })).results.map((product) => product.name)).toEqual(
+      [...names].reverse(),
+    );
     expect((await listProducts({ ...everything })).results.map((product) => product.name)).toEqual(names);
   });
 
@@ -146,7 +190,9 @@ describe("view models", () => {
     const product = (await getProduct(row.id))!;
     expect(product.discountPrice).toBe(row.salePrice);
     expect(product.discountPercentage).toBe(10);
-    expect(product.formattedOriginalPrice).toBe(`₹${(row.price / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`);
+    expect(product.formattedOriginalPrice).toBe(
+      `₹${(row.price / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`,
+    );
     expect(product.rating).toMatch(/^\d\.\d$/);
   });
 
@@ -155,7 +201,9 @@ describe("view models", () => {
   });
 
   it("relates products by category, then by tag, never twice and never the product itself", async () => {
-    const product = (await getProduct((await db.product.findFirstOrThrow({ where: { slug: "chyawanprash-special" } })).id))!;
+    const product = (await getProduct(
+      (await db.product.findFirstOrThrow({ where: { slug: "chyawanprash-special" } })).id,
+    ))!;
     const { alsoLike, ritual } = await relatedProducts(product);
     expect(alsoLike.length).toBeGreaterThan(0);
     expect(alsoLike.length).toBeLessThanOrEqual(4);
@@ -163,11 +211,19 @@ describe("view models", () => {
     expect(alsoLike.every((other) => other.category.id === product.category.id)).toBe(true);
     const ids = [product.id, ...alsoLike.map((other) => other.id), ...ritual.map((other) => other.id)];
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ritual.every((other) => other.category.id === product.category.id || other.tags.some((tag) => product.tags.includes(tag)))).toBe(true);
+    expect(
+      ritual.every(
+        (other) => other.category.id === product.category.id || other.tags.some((tag) => product.tags.includes(tag)),
+      ),
+    ).toBe(true);
   });
 
   it("recommends in 'Complete Your Ritual' only products one can buy now (issue 26)", async () => {
-    const unbuyable = new Set((await db.product.findMany({ where: { OR: [{ stock: 0 }, { available: false }] }, select: { id: true } })).map((row) => row.id));
+    const unbuyable = new Set(
+      (await db.product.findMany({ where: { OR: [{ stock: 0 }, { available: false }] }, select: { id: true } })).map(
+        (row) => row.id,
+      ),
+    );
     expect(unbuyable.size).toBeGreaterThan(0);
     let shown = 0;
     for (const { id } of await db.product.findMany({ where: { archivedAt: null }, select: { id: true } })) {

@@ -24,11 +24,30 @@ export type ProductQuery = {
   pageSize?: number;
 };
 
-export type ProductPage = { results: ProductCardView[]; count: number; page: number; pageSize: number; pageCount: number };
+export type ProductPage = {
+  results: ProductCardView[];
+  count: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
 
 export const CARD_SELECT = {
-  id: true, name: true, slug: true, brand: true, price: true, discountType: true, discount: true, stock: true,
-  available: true, unitLabel: true, tags: true, benefits: true, description: true, ratingAverage: true, ratingCount: true,
+  id: true,
+  name: true,
+  slug: true,
+  brand: true,
+  price: true,
+  discountType: true,
+  discount: true,
+  stock: true,
+  available: true,
+  unitLabel: true,
+  tags: true,
+  benefits: true,
+  description: true,
+  ratingAverage: true,
+  ratingCount: true,
   category: { select: { id: true, name: true, slug: true, parent: { select: { slug: true } } } },
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true, alt: true } },
 } satisfies Prisma.ProductSelect;
@@ -83,6 +102,8 @@ export async function listBrands(): Promise<string[]> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
   cacheLife(CATALOG_CACHE_LIFE);
-  const rows = await db.$queryRaw<{ brand: string }[]>`SELECT DISTINCT "brand" FROM "Product" WHERE "brand" IS NOT NULL AND "archivedAt" IS NULL ORDER BY "brand"`;
+  const rows = await db.$queryRaw<
+    { brand: string }[]
+  >`SELECT DISTINCT "brand" FROM "Product" WHERE "brand" IS NOT NULL AND "archivedAt" IS NULL ORDER BY "brand"`;
   return rows.map((row) => row.brand);
 }

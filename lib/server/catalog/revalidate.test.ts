@@ -1,6 +1,12 @@
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { revalidateCatalog, revalidateCategories, revalidateProducts, revalidateSlides, revalidateStock } from "./revalidate";
+import {
+  revalidateCatalog,
+  revalidateCategories,
+  revalidateProducts,
+  revalidateSlides,
+  revalidateStock,
+} from "./revalidate";
 
 beforeEach(() => revalidatedTags.splice(0));
 

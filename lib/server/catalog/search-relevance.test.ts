@@ -81,16 +81,23 @@ describe("issue 26", () => {
     expect((await listingNames(term)).sort()).toEqual(expected.map((row) => row.name).sort());
   });
 
-  it.each(["हल्दी", "तुलसी", "अश्वगंधा", "केसर"])("lists for the Hindi name %s only the products that carry it (no Devanagari 'typos')", async (term) => {
-    const carrying = await db.product.findMany({ where: { archivedAt: null, searchText: { contains: term } }, select: { name: true } });
-    expect(carrying.length).toBeGreaterThan(0);
-    expect((await listingNames(term)).sort()).toEqual(carrying.map((row) => row.name).sort());
-  });
+  it.each(["हल्दी", "तुलसी", "अश्वगंधा", "केसर"])(
+    "lists for the Hindi name %s only the products that carry it (no Devanagari 'typos')",
+    async (term) => {
+      const carrying = await db.product.findMany({
+        where: { archivedAt: null, searchText: { contains: term } },
+        select: { name: true },
+      });
+      expect(carrying.length).toBeGreaterThan(0);
+      expect((await listingNames(term)).sort()).toEqual(carrying.map((row) => row.name).sort());
+    },
+  );
 
   it("lists for hair oil every product named a hair oil first, then those whose text has both words, typos last", async () => {
     const found = await listingNames("hair oil");
     expect(found.slice(0, 2).sort()).toEqual(["Bhringraj Hair Oil", "Onion Black Seed Hair Oil"]);
-    for (const oil of ["Neelibhringadi Keram", "Brahmi Amla Cooling Oil"]) expect(found.indexOf(oil)).toBeGreaterThan(1);
+    for (const oil of ["Neelibhringadi Keram", "Brahmi Amla Cooling Oil"])
+      expect(found.indexOf(oil)).toBeGreaterThan(1);
     const lastOil = Math.max(found.indexOf("Neelibhringadi Keram"), found.indexOf("Brahmi Amla Cooling Oil"));
     for (const other of ["Methi Hibiscus Hair Mask", "Henna Indigo Natural Hair Colour", "Amla Bhringraj Hair Pack"]) {
       expect(found.indexOf(other)).toBeGreaterThan(lastOil);
@@ -99,7 +106,11 @@ describe("issue 26", () => {
   });
 
   it("needs every word of a longer term, each at the start of a word ('tea' is not in 'steam')", async () => {
-    expect((await listingNames("green tea")).sort()).toEqual(["Kashmiri Kahwa Green Tea", "Moringa Mint Green Tea", "Tulsi Green Tea"]);
+    expect((await listingNames("green tea")).sort()).toEqual([
+      "Kashmiri Kahwa Green Tea",
+      "Moringa Mint Green Tea",
+      "Tulsi Green Tea",
+    ]);
   });
 });
 
@@ -119,12 +130,18 @@ describe("relevance order in the listing", () => {
   it("keeps short terms exact (no typo matches for 3 letters) and counts what it lists", async () => {
     const { count, results } = await listProducts({ search: "tea", pageSize: 100 });
     expect(results).toHaveLength(count);
-    const rows = await db.product.findMany({ where: { archivedAt: null, searchText: { contains: "tea" } }, select: { id: true } });
+    const rows = await db.product.findMany({
+      where: { archivedAt: null, searchText: { contains: "tea" } },
+      select: { id: true },
+    });
     expect(count).toBe(rows.length);
   });
 
   it("tolerates a typo without losing exact matches, which come first", async () => {
-    const exact = await db.product.findMany({ where: { archivedAt: null, searchText: { contains: "ashwagandha" } }, select: { name: true } });
+    const exact = await db.product.findMany({
+      where: { archivedAt: null, searchText: { contains: "ashwagandha" } },
+      select: { name: true },
+    });
     const found = await listingNames("ashwagandha");
     expect(found.slice(0, exact.length).sort()).toEqual(exact.map((row) => row.name).sort());
   });

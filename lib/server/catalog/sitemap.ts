@@ -18,7 +18,12 @@ export function sitemapFileUrl(index: number): string {
  * a stored path may carry (`&` in an image's address) is escaped here.
  */
 export function xmlText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** How many sitemap files there are: one per PRODUCTS_PER_SITEMAP live products, at least one (the home page and categories). */
@@ -42,12 +47,21 @@ export async function sitemapIndexEntries(): Promise<{ url: string; lastModified
   const categoriesChanged = categories._max.updatedAt;
   if (lastmods.length === 0) lastmods.push(categoriesChanged ?? new Date(0));
   else if (categoriesChanged && categoriesChanged > lastmods[0]) lastmods[0] = categoriesChanged;
-  return lastmods.map((lastModified, index) => ({ url: sitemapFileUrl(index), lastModified: lastModified.getTime() > 0 ? lastModified : null }));
+  return lastmods.map((lastModified, index) => ({
+    url: sitemapFileUrl(index),
+    lastModified: lastModified.getTime() > 0 ? lastModified : null,
+  }));
 }
 
 /** Products of sitemap number `index` (by id), with their images, read in batches by keyset so memory stays small. */
 export async function productSitemapEntries(index: number): Promise<MetadataRoute.Sitemap> {
-  const boundary = await db.product.findMany({ where: { archivedAt: null }, orderBy: { id: "asc" }, skip: index * PRODUCTS_PER_SITEMAP, take: 1, select: { id: true } });
+  const boundary = await db.product.findMany({
+    where: { archivedAt: null },
+    orderBy: { id: "asc" },
+    skip: index * PRODUCTS_PER_SITEMAP,
+    take: 1,
+    select: { id: true },
+  });
   if (boundary.length === 0) return [];
   const entries: MetadataRoute.Sitemap = [];
   let afterId = boundary[0].id - 1;
@@ -56,7 +70,11 @@ export async function productSitemapEntries(index: number): Promise<MetadataRout
       where: { id: { gt: afterId }, archivedAt: null },
       orderBy: { id: "asc" },
       take: Math.min(READ_BATCH, PRODUCTS_PER_SITEMAP - entries.length),
-      select: { id: true, updatedAt: true, images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true } } },
+      select: {
+        id: true,
+        updatedAt: true,
+        images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true } },
+      },
     });
     if (batch.length === 0) break;
     for (const product of batch) {
@@ -75,11 +93,19 @@ export async function productSitemapEntries(index: number): Promise<MetadataRout
 
 /** The home page, the listing and every category, for the first file. */
 export async function pageSitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const categories = await db.category.findMany({ select: { slug: true, updatedAt: true, parent: { select: { slug: true } } }, orderBy: { id: "asc" } });
+  const categories = await db.category.findMany({
+    select: { slug: true, updatedAt: true, parent: { select: { slug: true } } },
+    orderBy: { id: "asc" },
+  });
   return [
     { url: absoluteUrl("/"), changeFrequency: "daily", priority: 1 },
     { url: absoluteUrl("/products"), changeFrequency: "daily", priority: 0.9 },
-    ...categories.map((category) => ({ url: xmlText(absoluteUrl(categoryPath(category))), lastModified: category.updatedAt, changeFrequency: "weekly" as const, priority: 0.8 })),
+    ...categories.map((category) => ({
+      url: xmlText(absoluteUrl(categoryPath(category))),
+      lastModified: category.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.8,
+    })),
   ];
 }
 
@@ -87,7 +113,10 @@ export async function pageSitemapEntries(): Promise<MetadataRoute.Sitemap> {
 export async function sitemapIndexXml(): Promise<string> {
   const files = await sitemapIndexEntries();
   const body = files
-    .map((file) => `<sitemap>\n<loc>${xmlText(file.url)}</loc>\n${file.lastModified ? `<lastmod>${file.lastModified.toISOString()}</lastmod>\n` : ""}</sitemap>\n`)
+    .map(
+      (file) =>
+        `<sitemap>\n<loc>${xmlText(file.url)}</loc>\n${file.lastModified ? `<lastmod>${file.lastModified.toISOString()}</lastmod>\n` : ""}</sitemap>\n`,
+    )
     .join("");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}</sitemapindex>\n`;
 }

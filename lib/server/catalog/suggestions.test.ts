@@ -8,7 +8,14 @@ afterAll(() => db.$disconnect());
 async function suggest(q: string) {
   const response = await suggestionsRoute(getRequest(`/api/search/suggestions/?q=${encodeURIComponent(q)}`));
   expect(response.status).toBe(200);
-  return (await response.json()).results as { id: number; name: string; tags: string[]; moreTags: number; formattedPrice: string; image: string | null }[];
+  return (await response.json()).results as {
+    id: number;
+    name: string;
+    tags: string[];
+    moreTags: number;
+    formattedPrice: string;
+    image: string | null;
+  }[];
 }
 
 async function resolve(q: string) {
@@ -63,7 +70,10 @@ describe("search submission", () => {
     expect(terms).toEqual(expect.arrayContaining(["saffron", "immunity", "tulsi", "green tea"]));
     // "sleep" is one product's tag and another's name; "turmeric" and "neem" likewise.
     for (const term of [...terms, "Saffron", " GREEN tea ", "sleep", "Sleep", "turmeric", "neem", "hair oil"]) {
-      expect([term, await (await resolve(term)).json()]).toEqual([term, { href: `/products?search=${encodeURIComponent(term.trim())}` }]);
+      expect([term, await (await resolve(term)).json()]).toEqual([
+        term,
+        { href: `/products?search=${encodeURIComponent(term.trim())}` },
+      ]);
     }
     // A product's name that is another product's tag: two products match.
     const tulsi = await db.product.findFirstOrThrow({ where: { name: "Panch Tulsi Drops" } });

@@ -37,12 +37,17 @@ export async function searchSuggestions(query: string): Promise<Suggestion[]> {
   cacheLife("minutes");
   const text = normalizeQuery(query);
   if (!text) return [];
-  const ids = (await db.$queryRaw<{ id: number }[]>(pageSql({ search: text }, "relevance", 1, SUGGESTION_LIMIT))).map((row) => row.id);
+  const ids = (await db.$queryRaw<{ id: number }[]>(pageSql({ search: text }, "relevance", 1, SUGGESTION_LIMIT))).map(
+    (row) => row.id,
+  );
   if (ids.length === 0) return [];
   const rows = await db.product.findMany({
     where: { id: { in: ids } },
     select: {
-      id: true, name: true, salePrice: true, tags: true,
+      id: true,
+      name: true,
+      salePrice: true,
+      tags: true,
       images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
     },
   });

@@ -22,19 +22,35 @@ export async function checkoutSummary(customerId: number): Promise<CheckoutSumma
       where: { customerId },
       include: {
         coupon: true,
-        items: { orderBy: [{ addedAt: "asc" }, { id: "asc" }], include: { product: { select: { id: true, name: true, price: true, salePrice: true } } } },
+        items: {
+          orderBy: [{ addedAt: "asc" }, { id: "asc" }],
+          include: { product: { select: { id: true, name: true, price: true, salePrice: true } } },
+        },
       },
     }),
     db.storeSettings.findUniqueOrThrow({ where: { id: 1 } }),
   ]);
   const items = cart?.items ?? [];
-  const lines = items.map(({ product, quantity }) => ({ originalPrice: product.price, discountPrice: product.salePrice, quantity }));
+  const lines = items.map(({ product, quantity }) => ({
+    originalPrice: product.price,
+    discountPrice: product.salePrice,
+    quantity,
+  }));
   const totals = orderTotals({ lines, coupon: cart?.coupon ?? null, shipping: settings });
   return {
-    items: items.map(({ product, quantity }) => ({ id: product.id, name: product.name, quantity, lineTotal: formatINR(product.salePrice * quantity) })),
+    items: items.map(({ product, quantity }) => ({
+      id: product.id,
+      name: product.name,
+      quantity,
+      lineTotal: formatINR(product.salePrice * quantity),
+    })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     shipping: totals.shipping > 0 ? formatINR(totals.shipping) : null,
-    lines: summaryLines(totals, { couponApplied: Boolean(cart?.coupon), couponCode: cart?.coupon?.code, withShipping: true }).map((entry) => ({ ...entry, amount: paiseToRupees(entry.amount) })),
+    lines: summaryLines(totals, {
+      couponApplied: Boolean(cart?.coupon),
+      couponCode: cart?.coupon?.code,
+      withShipping: true,
+    }).map((entry) => ({ ...entry, amount: paiseToRupees(entry.amount) })),
     total: formatINR(totals.finalTotal),
     totalPaise: totals.finalTotal,
     razorpayMinimumPaise: RAZORPAY_MIN_AMOUNT,

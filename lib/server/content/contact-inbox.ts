@@ -11,7 +11,12 @@ const messageNotFound = () => new AppError(404, "message_not_found", "Message no
 
 export function portalMessageJson(row: ContactMessage) {
   return {
-    id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, created_at: row.createdAt.toISOString(),
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
     handled: row.handledAt !== null,
     handled_at: row.handledAt?.toISOString() ?? null,
     handled_by: row.handledByName,
@@ -20,9 +25,15 @@ export function portalMessageJson(row: ContactMessage) {
 
 /** The contact inbox: unhandled messages first, newest first, then handled ones, latest handled first -> { results, count }. */
 export async function listContactMessages(query: MessageQuery) {
-  const where: Prisma.ContactMessageWhereInput = query.handled === undefined ? {} : { handledAt: query.handled ? { not: null } : null };
+  const where: Prisma.ContactMessageWhereInput =
+    query.handled === undefined ? {} : { handledAt: query.handled ? { not: null } : null };
   const [rows, count] = await Promise.all([
-    db.contactMessage.findMany({ where, orderBy: [{ handledAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.page_size, take: query.page_size }),
+    db.contactMessage.findMany({
+      where,
+      orderBy: [{ handledAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.page_size,
+      take: query.page_size,
+    }),
     db.contactMessage.count({ where }),
   ]);
   return { results: rows.map(portalMessageJson), count };
@@ -34,9 +45,16 @@ export async function setMessageHandled(id: number, handled: boolean, actor: Act
     if (!(await lockRow(tx, "ContactMessage", id))) throw messageNotFound();
     const current = await tx.contactMessage.findUniqueOrThrow({ where: { id } });
     if ((current.handledAt !== null) === handled) return current;
-    const data = handled ? { handledAt: new Date(), handledById: actor.staffId, handledByName: actor.name } : { handledAt: null, handledById: null, handledByName: null };
+    const data = handled
+      ? { handledAt: new Date(), handledById: actor.staffId, handledByName: actor.name }
+      : { handledAt: null, handledById: null, handledByName: null };
     const updated = await tx.contactMessage.update({ where: { id }, data });
-    await recordAudit(tx, actor, { action: handled ? "handle" : "reopen", entity: "contact_message", entityId: id, ...changedFields(portalMessageJson(current), portalMessageJson(updated)) });
+    await recordAudit(tx, actor, {
+      action: handled ? "handle" : "reopen",
+      entity: "contact_message",
+      entityId: id,
+      ...changedFields(portalMessageJson(current), portalMessageJson(updated)),
+    });
     return updated;
   });
   return portalMessageJson(row);

@@ -23,13 +23,18 @@ export type Recommendation = {
 };
 
 const unknownHealthTags = (ids: number[]) =>
-  new AppError(400, "unknown_health_tags", `Unknown health tag${ids.length > 1 ? "s" : ""}: ${ids.join(", ")}`, { success: false });
+  new AppError(400, "unknown_health_tags", `Unknown health tag${ids.length > 1 ? "s" : ""}: ${ids.join(", ")}`, {
+    success: false,
+  });
 
 export async function listHealthTags(): Promise<HealthTagSummary[]> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
   cacheLife(CATALOG_CACHE_LIFE);
-  const tags = await db.healthTag.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, name: true, icon: true } });
+  const tags = await db.healthTag.findMany({
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, icon: true },
+  });
   return tags.map((tag) => ({ ...tag, icon: tag.icon || "leaf" }));
 }
 
@@ -63,7 +68,11 @@ export async function recommendProducts(tagIds: number[]): Promise<Recommendatio
   const products = await db.product.findMany({
     where: { id: { in: order } },
     select: {
-      id: true, name: true, salePrice: true, tags: true, description: true,
+      id: true,
+      name: true,
+      salePrice: true,
+      tags: true,
+      description: true,
       category: { select: { name: true } },
       images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
     },

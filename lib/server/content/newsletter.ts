@@ -15,10 +15,18 @@ export async function subscribeToNewsletter(email: string): Promise<void> {
 export async function listSubscribers(query: NewsletterQuery) {
   const where = subscriberWhere(query.search);
   const [rows, count] = await Promise.all([
-    db.newsletterSubscriber.findMany({ where, orderBy: { id: "desc" }, skip: (query.page - 1) * query.page_size, take: query.page_size }),
+    db.newsletterSubscriber.findMany({
+      where,
+      orderBy: { id: "desc" },
+      skip: (query.page - 1) * query.page_size,
+      take: query.page_size,
+    }),
     db.newsletterSubscriber.count({ where }),
   ]);
-  return { results: rows.map((row) => ({ id: row.id, email: row.email, subscribed_at: row.createdAt.toISOString() })), count };
+  return {
+    results: rows.map((row) => ({ id: row.id, email: row.email, subscribed_at: row.createdAt.toISOString() })),
+    count,
+  };
 }
 
 function subscriberWhere(search: string | undefined): Prisma.NewsletterSubscriberWhereInput {
@@ -29,7 +37,12 @@ const EXPORT_BATCH = 1000;
 
 /** An export is audited before it starts: it hands personal data out of the shop. */
 export async function recordSubscriberExport(search: string | undefined, actor: Actor): Promise<void> {
-  await recordAudit(db, actor, { action: "export", entity: "newsletter", entityId: "csv", after: { search: search ?? null } });
+  await recordAudit(db, actor, {
+    action: "export",
+    entity: "newsletter",
+    entityId: "csv",
+    after: { search: search ?? null },
+  });
 }
 
 /** The subscribers as CSV (email, subscribed_at), oldest first, read in batches by id so memory stays flat. */
@@ -38,7 +51,11 @@ export async function* exportSubscribersCsv(search: string | undefined): AsyncGe
   const where = subscriberWhere(search);
   let afterId = 0;
   for (;;) {
-    const batch = await db.newsletterSubscriber.findMany({ where: { AND: [where, { id: { gt: afterId } }] }, orderBy: { id: "asc" }, take: EXPORT_BATCH });
+    const batch = await db.newsletterSubscriber.findMany({
+      where: { AND: [where, { id: { gt: afterId } }] },
+      orderBy: { id: "asc" },
+      take: EXPORT_BATCH,
+    });
     if (batch.length === 0) return;
     yield batch.map((row) => csvRow([row.email, row.createdAt])).join("");
     afterId = batch[batch.length - 1].id;

@@ -1,6 +1,13 @@
 import "server-only";
 import type { Coupon } from "@prisma/client";
-import { COUPON_GROUP_LABELS, COUPON_MESSAGES, evaluateCoupon, needsCustomer, normalizeCouponCode, type CouponVerdict } from "@/lib/domain/coupons";
+import {
+  COUPON_GROUP_LABELS,
+  COUPON_MESSAGES,
+  evaluateCoupon,
+  needsCustomer,
+  normalizeCouponCode,
+  type CouponVerdict,
+} from "@/lib/domain/coupons";
 import { paiseToRupees, type Paise } from "@/lib/domain/money";
 import { cartTotals } from "@/lib/domain/pricing";
 import { ownerFilter, type CartOwner } from "@/lib/server/cart/service";
@@ -21,7 +28,11 @@ export type CouponJson = {
   sign_in_required: boolean;
 };
 
-export type CouponLists = { coupons_for_all: CouponJson[]; special_coupons: CouponJson[]; one_time_coupons: CouponJson[] };
+export type CouponLists = {
+  coupons_for_all: CouponJson[];
+  special_coupons: CouponJson[];
+  one_time_coupons: CouponJson[];
+};
 
 function couponJson(coupon: Coupon, guest: boolean): CouponJson {
   return {
@@ -55,7 +66,8 @@ export async function listCoupons(customerId: number | null, now = new Date()): 
     orderBy: [{ validTo: "asc" }, { id: "asc" }],
   });
   const open = coupons.filter((coupon) => coupon.usageLimit === null || coupon.usedCount < coupon.usageLimit);
-  const of = (group: Coupon["group"]) => open.filter((coupon) => coupon.group === group).map((coupon) => couponJson(coupon, customerId === null));
+  const of = (group: Coupon["group"]) =>
+    open.filter((coupon) => coupon.group === group).map((coupon) => couponJson(coupon, customerId === null));
   return { coupons_for_all: of("for_all"), special_coupons: of("special"), one_time_coupons: of("one_time") };
 }
 
@@ -68,28 +80,47 @@ async function serverCartTotal(owner: CartOwner | null): Promise<{ cartId: strin
   const cart = owner
     ? await db.cart.findFirst({
         where: ownerFilter(owner),
-        select: { id: true, items: { select: { quantity: true, product: { select: { price: true, salePrice: true } } } } },
+        select: {
+          id: true,
+          items: { select: { quantity: true, product: { select: { price: true, salePrice: true } } } },
+        },
       })
     : null;
   if (!cart) return { cartId: null, total: 0 };
-  const lines = cart.items.map(({ quantity, product }) => ({ originalPrice: product.price, discountPrice: product.salePrice, quantity }));
+  const lines = cart.items.map(({ quantity, product }) => ({
+    originalPrice: product.price,
+    discountPrice: product.salePrice,
+    quantity,
+  }));
   return { cartId: cart.id, total: cartTotals(lines).total };
 }
 
 /** A guest has no phone and no redemptions yet: special coupons need a signed-in, eligible customer. */
-async function verdictFor(customerId: number | null, code: string, cartTotal: Paise, now: Date): Promise<{ verdict: CouponVerdict; couponId: number | null }> {
+async function verdictFor(
+  customerId: number | null,
+  code: string,
+  cartTotal: Paise,
+  now: Date,
+): Promise<{ verdict: CouponVerdict; couponId: number | null }> {
   const coupon = code.trim()
     ? await db.coupon.findUnique({ where: { code: normalizeCouponCode(code) }, include: { eligiblePhones: true } })
     : null;
   const phone = await customerPhone(customerId);
-  const [redemptions, orders] = coupon && customerId !== null
-    ? await Promise.all([
-        db.couponRedemption.count({ where: { couponId: coupon.id, customerId } }),
-        db.order.count({ where: { customerId, status: { not: "cancelled" } } }),
-      ])
-    : [0, 0];
+  const [redemptions, orders] =
+    coupon && customerId !== null
+      ? await Promise.all([
+          db.couponRedemption.count({ where: { couponId: coupon.id, customerId } }),
+          db.order.count({ where: { customerId, status: { not: "cancelled" } } }),
+        ])
+      : [0, 0];
   const rules = coupon && { ...coupon, eligiblePhones: coupon.eligiblePhones.map((entry) => entry.phone) };
-  const verdict = evaluateCoupon(rules, { now, cartTotal, customerPhone: phone, customerRedemptions: redemptions, customerOrders: orders });
+  const verdict = evaluateCoupon(rules, {
+    now,
+    cartTotal,
+    customerPhone: phone,
+    customerRedemptions: redemptions,
+    customerOrders: orders,
+  });
   return { verdict, couponId: coupon?.id ?? null };
 }
 
@@ -99,7 +130,11 @@ export type CouponCheck = { valid: boolean; message: string; discount_amount: nu
 export async function validateCoupon(owner: CartOwner | null, code: string, now = new Date()): Promise<CouponCheck> {
   const { total } = await serverCartTotal(owner);
   const { verdict } = await verdictFor(customerOf(owner), code, total, now);
-  return { valid: verdict.valid, message: verdict.message, discount_amount: verdict.valid ? paiseToRupees(verdict.discount) : 0 };
+  return {
+    valid: verdict.valid,
+    message: verdict.message,
+    discount_amount: verdict.valid ? paiseToRupees(verdict.discount) : 0,
+  };
 }
 
 /** Applies a valid coupon to the cart, a customer's or a guest's (one per cart: it replaces any other). */

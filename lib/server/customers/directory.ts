@@ -58,7 +58,9 @@ const ORDER_TOTALS = Prisma.sql`
   ) totals ON TRUE`;
 
 /** One page of customers (newest accounts first) with their order figures, and how many match the search. */
-export async function listCustomers(query: AdminCustomerQuery): Promise<{ results: AdminCustomerJson[]; count: number }> {
+export async function listCustomers(
+  query: AdminCustomerQuery,
+): Promise<{ results: AdminCustomerJson[]; count: number }> {
   const where = searchCondition(query.search);
   const [rows, [{ count }]] = await Promise.all([
     db.$queryRaw<CustomerRow[]>`
@@ -84,7 +86,15 @@ export async function getCustomer(id: number) {
     where: { customerId: id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: CUSTOMER_ORDERS_SHOWN,
-    select: { id: true, orderNumber: true, createdAt: true, status: true, paymentStatus: true, paymentMethod: true, total: true },
+    select: {
+      id: true,
+      orderNumber: true,
+      createdAt: true,
+      status: true,
+      paymentStatus: true,
+      paymentMethod: true,
+      total: true,
+    },
   });
   return {
     ...customerJson(row),

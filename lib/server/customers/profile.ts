@@ -18,7 +18,14 @@ export type AddressJson = {
   is_default: boolean;
 };
 
-export type ProfileJson = { name: string; email: string; phone: string; mobiles: string[]; addresses: AddressJson[]; more_addresses: AddressJson[] };
+export type ProfileJson = {
+  name: string;
+  email: string;
+  phone: string;
+  mobiles: string[];
+  addresses: AddressJson[];
+  more_addresses: AddressJson[];
+};
 
 export type ProfileUpdate = { name?: string; email?: string; mobile?: string; addresses?: AddressValues[] };
 
@@ -49,7 +56,10 @@ export async function customerProfile(customerId: number): Promise<ProfileJson> 
     name: customer.name ?? "",
     email: customer.email ?? "",
     phone: customer.phone,
-    mobiles: [customer.phone, ...customer.mobiles.map((entry) => entry.mobile).filter((mobile) => mobile !== customer.phone)],
+    mobiles: [
+      customer.phone,
+      ...customer.mobiles.map((entry) => entry.mobile).filter((mobile) => mobile !== customer.phone),
+    ],
     addresses: first ? [first] : [],
     more_addresses: more,
   };
@@ -73,7 +83,9 @@ export async function updateProfile(customerId: number, update: ProfileUpdate): 
     for (const address of update.addresses ?? []) {
       const hasDefault = (await tx.address.count({ where: { customerId, isDefault: true } })) > 0;
       const { address: line, city, state, zip_code: zipCode } = address;
-      await tx.address.create({ data: { customerId, ...addressColumns(address), address: line, city, state, zipCode, isDefault: !hasDefault } });
+      await tx.address.create({
+        data: { customerId, ...addressColumns(address), address: line, city, state, zipCode, isDefault: !hasDefault },
+      });
     }
   });
   return customerProfile(customerId);
@@ -106,16 +118,27 @@ async function lockCustomer(tx: Prisma.TransactionClient, customerId: number): P
  * must leave the two agreeing; an edit of other fields leaves an old disagreement to the checkout,
  * which asks for it to be settled. Orders placed to it keep their own copy.
  */
-export async function updateAddress(customerId: number, addressId: number, { is_default: makeDefault, ...fields }: AddressPatch): Promise<ProfileJson> {
+export async function updateAddress(
+  customerId: number,
+  addressId: number,
+  { is_default: makeDefault, ...fields }: AddressPatch,
+): Promise<ProfileJson> {
   await db.$transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const saved = await tx.address.findFirst({ where: { id: addressId, customerId }, select: { state: true, zipCode: true } });
+    const saved = await tx.address.findFirst({
+      where: { id: addressId, customerId },
+      select: { state: true, zipCode: true },
+    });
     if (!saved) throw addressNotFound();
     const problem = pincodeStateProblem(fields.zip_code ?? saved.zipCode, fields.state ?? saved.state);
-    if (problem && (fields.zip_code !== undefined || fields.state !== undefined)) throw new AppError(400, "invalid_request", problem);
+    if (problem && (fields.zip_code !== undefined || fields.state !== undefined))
+      throw new AppError(400, "invalid_request", problem);
     await tx.address.update({ where: { id: addressId }, data: addressColumns(fields) });
     if (makeDefault) {
-      await tx.address.updateMany({ where: { customerId, isDefault: true, NOT: { id: addressId } }, data: { isDefault: false } });
+      await tx.address.updateMany({
+        where: { customerId, isDefault: true, NOT: { id: addressId } },
+        data: { isDefault: false },
+      });
       await tx.address.update({ where: { id: addressId }, data: { isDefault: true } });
     }
   });

@@ -58,15 +58,19 @@ describe("the socket address stamp", () => {
 
 describe("a per-address limit (staff login failures, 20 per address)", () => {
   const fail = (headers: Record<string, string>) =>
-    staffLogin(jsonRequest("POST", "/api/admin/token/", { username: `nobody${Math.random()}`, password: "wrong" }, { headers }));
+    staffLogin(
+      jsonRequest("POST", "/api/admin/token/", { username: `nobody${Math.random()}`, password: "wrong" }, { headers }),
+    );
 
   it("cannot be stepped around by rotating X-Forwarded-For from an untrusted peer", async () => {
-    for (let attempt = 0; attempt < 20; attempt++) expect((await fail(fromAddress("203.0.113.50", `1.1.1.${attempt}`))).status).toBe(401);
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await fail(fromAddress("203.0.113.50", `1.1.1.${attempt}`))).status).toBe(401);
     expect((await fail(fromAddress("203.0.113.50", "9.9.9.9"))).status).toBe(429);
   }, 60_000);
 
   it("counts each client behind a trusted proxy apart", async () => {
-    for (let attempt = 0; attempt < 20; attempt++) expect((await fail(fromAddress("10.20.0.9", "198.51.100.50"))).status).toBe(401);
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await fail(fromAddress("10.20.0.9", "198.51.100.50"))).status).toBe(401);
     expect((await fail(fromAddress("10.20.0.9", "198.51.100.50"))).status).toBe(429);
     expect((await fail(fromAddress("10.20.0.9", "198.51.100.51"))).status).toBe(401);
   }, 60_000);

@@ -23,6 +23,10 @@ export function csvAttachment(fileName: string, rows: AsyncGenerator<string>, { 
     },
   });
   return new Response(body, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+    },
   });
 }

@@ -44,7 +44,11 @@ export function isFromOwnServer(request: Request): boolean {
  * 2xx; anything else (not an app server, not listening, an error answer, no answer in 15 s) is
  * thrown with its reason, for the caller (a job) to fail and be retried.
  */
-export async function postToOwnServer(path: (typeof OWN_SERVER_ROUTES)[keyof typeof OWN_SERVER_ROUTES], body: unknown, port = process.env.PORT): Promise<void> {
+export async function postToOwnServer(
+  path: (typeof OWN_SERVER_ROUTES)[keyof typeof OWN_SERVER_ROUTES],
+  body: unknown,
+  port = process.env.PORT,
+): Promise<void> {
   if (!port) throw new Error(`Cannot call ${path}: this process is not an app server (PORT is not set)`);
   const url = `http://127.0.0.1:${port}${path}`;
   let response: Response;
@@ -56,7 +60,9 @@ export async function postToOwnServer(path: (typeof OWN_SERVER_ROUTES)[keyof typ
       signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {
-    throw new Error(`${url} could not be reached: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`);
+    throw new Error(
+      `${url} could not be reached: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`,
+    );
   }
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
 }

@@ -30,7 +30,8 @@ import { findUnstorableText, idParam } from "@/lib/validation/primitives";
  * - a list of staff roles: an active staff member with one of them (401, 403 otherwise);
  * - "own-server": this app server's own work outside requests (lib/server/http/own-server.ts; 403 for anyone else).
  */
-export type Access = "public" | "caller" | "signed-in" | "customer" | "cart" | "cart-if-any" | "own-server" | readonly StaffRole[];
+export type Access =
+  "public" | "caller" | "signed-in" | "customer" | "cart" | "cart-if-any" | "own-server" | readonly StaffRole[];
 
 type CallerOf<A> = A extends "caller"
   ? { principal: Principal | null }
@@ -64,7 +65,12 @@ export type RouteSpec<A extends Access, B, Q, P> = {
   upload?: true;
 };
 
-export type RouteContext<A extends Access, B, Q, P> = { request: NextRequest; body: B; query: Q; params: P } & CallerOf<A>;
+export type RouteContext<A extends Access, B, Q, P> = {
+  request: NextRequest;
+  body: B;
+  query: Q;
+  params: P;
+} & CallerOf<A>;
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -91,7 +97,11 @@ export function route<A extends Access = "public", B = undefined, Q = undefined,
       const refused = crossSiteRefusal(request);
       if (refused) return refused;
       if (!spec.upload && isStateChanging(request) && !isJsonOrEmptyBody(request.headers)) {
-        throw new AppError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+        throw new AppError(
+          415,
+          "unsupported_media_type",
+          "Send the request body as JSON (Content-Type: application/json).",
+        );
       }
       const caller = await callerOf(access, request, issued);
       noteRequest(request.headers.get(REQUEST_ID_HEADER), { who: whoOf(caller) });
@@ -131,13 +141,21 @@ export function refusal(error: unknown, request: Request): Response {
   if (isRecordNotFound(error)) return jsonRefusal(new AppError(404, "not_found", "Not found"));
   log.error({ ...where, err: error }, "unforeseen error");
   void reportError(error, { ...where, routeType: "route" });
-  return NextResponse.json({ error: "server_error", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+  return NextResponse.json(
+    { error: "server_error", message: "Something went wrong on our side. Please try again." },
+    { status: 500 },
+  );
 }
 
 /** Who called, as a log line names them: a role and an id, never a token or a phone number. */
 function whoOf(caller: object | Response): string | undefined {
   if (caller instanceof Response) return undefined;
-  const { customer, staff, principal, owner } = caller as { customer?: CustomerPrincipal; staff?: Actor; principal?: Principal | null; owner?: CartOwner | null };
+  const { customer, staff, principal, owner } = caller as {
+    customer?: CustomerPrincipal;
+    staff?: Actor;
+    principal?: Principal | null;
+    owner?: CartOwner | null;
+  };
   if (customer) return `customer:${customer.id}`;
   if (staff) return `staff:${staff.staffId}`;
   if (principal) return `${principal.kind === "staff" ? "staff" : "customer"}:${principal.id}`;
@@ -160,14 +178,16 @@ function firstProblem(error: z.ZodError): string {
 async function callerOf(access: Access, request: NextRequest, issued: { cartId?: string }): Promise<object | Response> {
   if (access === "public") return {};
   if (access === "own-server") {
-    if (!isFromOwnServer(request)) throw new AppError(403, "forbidden", "Only the app server itself may call this address.");
+    if (!isFromOwnServer(request))
+      throw new AppError(403, "forbidden", "Only the app server itself may call this address.");
     return {};
   }
   if (access === "customer") {
     const auth = await requireCustomer(request);
     return auth.ok ? { customer: auth.principal } : auth.response;
   }
-  if (access === "cart" || access === "cart-if-any") return { owner: await cartOwner(request, access === "cart", issued) };
+  if (access === "cart" || access === "cart-if-any")
+    return { owner: await cartOwner(request, access === "cart", issued) };
   if (access === "caller" || access === "signed-in") {
     const auth = await authenticate(request);
     if (auth.principal || access === "caller") return { principal: auth.principal };
@@ -191,8 +211,14 @@ async function cartOwner(request: NextRequest, issue: boolean, issued: { cartId?
   return owner;
 }
 
-async function inputOf<B, Q, P>(spec: RouteSpec<Access, B, Q, P>, request: NextRequest, context: NextContext | undefined) {
-  const params = spec.params ? parse(spec.params, checked((await context?.params) ?? {}), spec.refuse?.params) : undefined;
+async function inputOf<B, Q, P>(
+  spec: RouteSpec<Access, B, Q, P>,
+  request: NextRequest,
+  context: NextContext | undefined,
+) {
+  const params = spec.params
+    ? parse(spec.params, checked((await context?.params) ?? {}), spec.refuse?.params)
+    : undefined;
   const query = spec.query ? parse(spec.query, checked(queryObject(request)), spec.refuse?.query) : undefined;
   const body = spec.body ? parse(spec.body, checked(await jsonOf(request)), spec.refuse?.body) : undefined;
   return { params, query, body };
@@ -225,7 +251,11 @@ function parse<T>(schema: z.ZodType<T, unknown>, input: unknown, refuse: Refusal
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   if (typeof refuse === "function") throw refuse(result.error);
-  throw new AppError(refuse?.status ?? 400, refuse?.code ?? "invalid_request", refuse?.message ?? firstProblem(result.error));
+  throw new AppError(
+    refuse?.status ?? 400,
+    refuse?.code ?? "invalid_request",
+    refuse?.message ?? firstProblem(result.error),
+  );
 }
 
 /** The path of one record, `/{id}/`: an id that cannot exist is the record's 404. */

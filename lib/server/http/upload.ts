@@ -4,7 +4,8 @@ import { AppError } from "@/lib/server/errors";
 /** What multipart/form-data adds around a file (boundaries, part headers), allowed on top of its size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLarge = (maxBytes: number) => new AppError(413, "file_too_large", `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, "file_too_large", `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
 
 /**
  * The file a multipart/form-data request carries in `field`, at most `maxBytes`. The body is
@@ -37,7 +38,8 @@ export async function uploadedFile(request: Request, field: string, maxBytes: nu
     throw new AppError(400, "invalid_upload", "The upload could not be read as multipart/form-data.");
   }
   const file = form.get(field);
-  if (!(file instanceof File)) throw new AppError(400, "invalid_upload", `Choose a file to upload (the form field "${field}").`);
+  if (!(file instanceof File))
+    throw new AppError(400, "invalid_upload", `Choose a file to upload (the form field "${field}").`);
   if (file.size > maxBytes) throw tooLarge(maxBytes);
   return file;
 }

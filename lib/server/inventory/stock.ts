@@ -12,12 +12,25 @@ import { enqueueInTransaction, LOW_STOCK } from "@/lib/server/jobs/queue";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import type { StockAdjustmentInput } from "@/lib/validation/portal-products";
 
-type AdjustmentRow = { id: number; delta: number; reason: string; note: string; stockAfter: number; createdAt: Date; staff: { name: string; username: string } | null };
+type AdjustmentRow = {
+  id: number;
+  delta: number;
+  reason: string;
+  note: string;
+  stockAfter: number;
+  createdAt: Date;
+  staff: { name: string; username: string } | null;
+};
 
 function adjustmentJson(row: AdjustmentRow) {
   return {
-    id: row.id, delta: row.delta, reason: row.reason, note: row.note, stock_after: row.stockAfter,
-    staff: row.staff ? row.staff.name || row.staff.username : null, created_at: row.createdAt.toISOString(),
+    id: row.id,
+    delta: row.delta,
+    reason: row.reason,
+    note: row.note,
+    stock_after: row.stockAfter,
+    staff: row.staff ? row.staff.name || row.staff.username : null,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -29,10 +42,24 @@ export type StockChange = { productId: number; delta: number; reason: StockAdjus
  * The first row of new products' stock history: the count they were created with (none for a
  * product created without stock).
  */
-export async function recordOpeningStock(tx: Prisma.TransactionClient, products: { id: number; stock: number }[], note: string, staffId: number | null) {
+export async function recordOpeningStock(
+  tx: Prisma.TransactionClient,
+  products: { id: number; stock: number }[],
+  note: string,
+  staffId: number | null,
+) {
   const reason: StockAdjustmentReason = "opening";
   await tx.stockAdjustment.createMany({
-    data: products.filter((product) => product.stock > 0).map((product) => ({ productId: product.id, delta: product.stock, stockAfter: product.stock, reason, note, staffId })),
+    data: products
+      .filter((product) => product.stock > 0)
+      .map((product) => ({
+        productId: product.id,
+        delta: product.stock,
+        stockAfter: product.stock,
+        reason,
+        note,
+        staffId,
+      })),
   });
 }
 
@@ -59,7 +86,10 @@ export async function applyStockChanges(tx: Prisma.TransactionClient, changes: S
     data: applied.map((change) => ({ ...change, stockAfter: stockAfter.get(change.productId)!, staffId })),
     select: { id: true, productId: true, delta: true, stockAfter: true },
   });
-  const low = crossedLowStock(history.map((row) => ({ productId: row.productId, stockLeft: row.stockAfter, quantity: -row.delta })), await getLowStockThreshold());
+  const low = crossedLowStock(
+    history.map((row) => ({ productId: row.productId, stockLeft: row.stockAfter, quantity: -row.delta })),
+    await getLowStockThreshold(),
+  );
   if (low.length > 0) {
     const adjustmentId = history.find((row) => low.includes(row.productId))!.id;
     await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, adjustmentId, productIds: low });
@@ -74,12 +104,16 @@ export async function adjustStock(productId: number, input: StockAdjustmentInput
     if (!applied) {
       const product = await tx.product.findUnique({ where: { id: productId }, select: { stock: true } });
       if (!product) throw productNotFound();
-      if (product.stock + input.delta < 0) throw new AppError(409, "stock_below_zero", `Stock cannot go below zero: ${product.stock} in stock.`);
+      if (product.stock + input.delta < 0)
+        throw new AppError(409, "stock_below_zero", `Stock cannot go below zero: ${product.stock} in stock.`);
       throw new AppError(409, "stock_above_maximum", `${stockCeilingMessage}: ${product.stock} in stock.`);
     }
     await recordAudit(tx, actor, {
-      action: "adjust_stock", entity: "product", entityId: productId,
-      before: { stock: applied.stockAfter - input.delta }, after: { stock: applied.stockAfter, delta: input.delta, reason: input.reason, note: input.note },
+      action: "adjust_stock",
+      entity: "product",
+      entityId: productId,
+      before: { stock: applied.stockAfter - input.delta },
+      after: { stock: applied.stockAfter, delta: input.delta, reason: input.reason, note: input.note },
     });
     return tx.stockAdjustment.findUniqueOrThrow({ where: { id: applied.id }, include: { staff: STAFF_NAME } });
   });
@@ -93,7 +127,13 @@ export async function listStockAdjustments(productId: number, page: { page: numb
   if (!(await db.product.findUnique({ where: { id: productId }, select: { id: true } }))) throw productNotFound();
   const where = { productId };
   const [rows, count, threshold] = await Promise.all([
-    db.stockAdjustment.findMany({ where, orderBy: { id: "desc" }, skip: (page.page - 1) * page.page_size, take: page.page_size, include: { staff: STAFF_NAME } }),
+    db.stockAdjustment.findMany({
+      where,
+      orderBy: { id: "desc" },
+      skip: (page.page - 1) * page.page_size,
+      take: page.page_size,
+      include: { staff: STAFF_NAME },
+    }),
     db.stockAdjustment.count({ where }),
     getLowStockThreshold(),
   ]);

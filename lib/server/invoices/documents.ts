@@ -20,27 +20,53 @@ function fileName(number: string, kind: DocumentKind): string {
  * The printable invoice or credit note of an order. A customer reaches only their own orders:
  * anyone else's order answers exactly as a missing one does (404 "Order not found").
  */
-export async function printableDocument(orderId: number, kind: DocumentKind, reader: Reader): Promise<{ document: PrintableDocument; fileName: string }> {
+export async function printableDocument(
+  orderId: number,
+  kind: DocumentKind,
+  reader: Reader,
+): Promise<{ document: PrintableDocument; fileName: string }> {
   const order = await db.order.findFirst({
     where: { id: orderId, ...(reader === "staff" ? {} : { customerId: reader.customerId }) },
     select: { orderNumber: true, createdAt: true, paymentMethod: true, invoice: { include: { creditNotes: true } } },
   });
   if (!order) throw NOT_FOUND;
   const invoice = order.invoice;
-  if (!invoice) throw new AppError(404, "invoice_not_found", "This order has no tax invoice yet: it is issued when the order is paid or confirmed.");
+  if (!invoice)
+    throw new AppError(
+      404,
+      "invoice_not_found",
+      "This order has no tax invoice yet: it is issued when the order is paid or confirmed.",
+    );
   const base = {
-    orderNumber: order.orderNumber, orderDate: order.createdAt, paymentMethod: order.paymentMethod,
-    seller: invoice.seller as SellerSnapshot, buyer: invoice.buyer as BuyerSnapshot,
-    placeOfSupply: invoice.placeOfSupply, placeOfSupplyCode: invoice.placeOfSupplyCode, intraState: invoice.intraState,
+    orderNumber: order.orderNumber,
+    orderDate: order.createdAt,
+    paymentMethod: order.paymentMethod,
+    seller: invoice.seller as SellerSnapshot,
+    buyer: invoice.buyer as BuyerSnapshot,
+    placeOfSupply: invoice.placeOfSupply,
+    placeOfSupplyCode: invoice.placeOfSupplyCode,
+    intraState: invoice.intraState,
   };
   if (kind === "invoice") {
-    const document: PrintableDocument = { ...base, kind, number: invoice.number, issuedAt: invoice.issuedAt, lines: invoice.lines as InvoiceLine[], totals: invoice };
+    const document: PrintableDocument = {
+      ...base,
+      kind,
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      lines: invoice.lines as InvoiceLine[],
+      totals: invoice,
+    };
     return { document, fileName: fileName(invoice.number, kind) };
   }
   const note = invoice.creditNotes[0];
   if (!note) throw new AppError(404, "credit_note_not_found", "This order has no credit note.");
   const document: PrintableDocument = {
-    ...base, kind, number: note.number, issuedAt: note.issuedAt, lines: note.lines as InvoiceLine[], totals: note,
+    ...base,
+    kind,
+    number: note.number,
+    issuedAt: note.issuedAt,
+    lines: note.lines as InvoiceLine[],
+    totals: note,
     against: { number: invoice.number, issuedAt: invoice.issuedAt, reason: note.reason },
   };
   return { document, fileName: fileName(note.number, kind) };

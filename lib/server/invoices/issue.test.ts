@@ -19,21 +19,44 @@ afterAll(() => db.$disconnect());
 const year = financialYear(new Date());
 let counter = 0;
 
-type Placement = { state?: string; pincode?: string; method?: "cod" | "prepaid"; quantities?: number[]; coupon?: string };
+type Placement = {
+  state?: string;
+  pincode?: string;
+  method?: "cod" | "prepaid";
+  quantities?: number[];
+  coupon?: string;
+};
 
 /** An order of the first products with HSN codes and stock, placed through checkout. */
-async function placed({ state = "Karnataka", pincode = PINCODE_IN[state], method = "cod", quantities = [2, 1], coupon }: Placement = {}) {
+async function placed({
+  state = "Karnataka",
+  pincode = PINCODE_IN[state],
+  method = "cod",
+  quantities = [2, 1],
+  coupon,
+}: Placement = {}) {
   counter += 1;
-  const products = await db.product.findMany({ where: { available: true, stock: { gt: 200 }, hsnCode: { not: null } }, orderBy: { id: "asc" }, take: quantities.length });
+  const products = await db.product.findMany({
+    where: { available: true, stock: { gt: 200 }, hsnCode: { not: null } },
+    orderBy: { id: "asc" },
+    take: quantities.length,
+  });
   const couponRow = coupon ? await db.coupon.findUniqueOrThrow({ where: { code: coupon } }) : null;
   const customer = await db.customer.create({
     data: {
       phone: `+9173333${String(counter).padStart(5, "0")}`,
-      cart: { create: { couponId: couponRow?.id, items: { create: products.map((product, index) => ({ productId: product.id, quantity: quantities[index] })) } } },
+      cart: {
+        create: {
+          couponId: couponRow?.id,
+          items: { create: products.map((product, index) => ({ productId: product.id, quantity: quantities[index] })) },
+        },
+      },
     },
   });
   const order = await createOrder({
-    customerId: customer.id, idempotencyKey: null, paymentMethod: method,
+    customerId: customer.id,
+    idempotencyKey: null,
+    paymentMethod: method,
     contact: { firstName: "Asha", lastName: "Menon", email: "asha@example.in", phone: customer.phone },
     address: { address: "7 Residency Road", apartment: "Flat 3B", city: "Bengaluru", state, zipCode: pincode },
     notes: null,
@@ -42,7 +65,11 @@ async function placed({ state = "Karnataka", pincode = PINCODE_IN[state], method
 }
 
 function captured(razorpayOrderId: string, paymentId: string) {
-  const body = JSON.stringify({ entity: "event", event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: razorpayOrderId } } } });
+  const body = JSON.stringify({
+    entity: "event",
+    event: "payment.captured",
+    payload: { payment: { entity: { id: paymentId, order_id: razorpayOrderId } } },
+  });
   return { body, signature: hmacHex(env().RAZORPAY_WEBHOOK_SECRET, body), eventId: `evt_${randomUUID()}` };
 }
 
@@ -50,7 +77,10 @@ async function paidOnline(placement: Placement = {}) {
   const { order, customer } = await placed({ ...placement, method: "prepaid" });
   const start = await startPayment(customer.id, order.id, payments.gateway);
   // The shopper pays at the fake gateway's Checkout; the payment.captured webhook then tells the shop.
-  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, { method: "POST", body: JSON.stringify({ order_id: start.order_id, outcome: "success" }) });
+  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
+    method: "POST",
+    body: JSON.stringify({ order_id: start.order_id, outcome: "success" }),
+  });
   const { razorpay_payment_id: paymentId } = (await attempt.json()) as { razorpay_payment_id: string };
   const event = captured(start.order_id, paymentId);
   await handleWebhook(event.body, event.signature, event.eventId);
@@ -71,12 +101,25 @@ describe("issuing the tax invoice", () => {
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored.invoiceNumber).toBe(invoice?.number);
     // Seller and buyer both in Karnataka: CGST + SGST, half each (CGST a paisa more per line of odd tax); the lines add up to what was charged.
-    expect(invoice).toMatchObject({ placeOfSupply: "Karnataka", placeOfSupplyCode: "29", intraState: true, igst: 0, total: stored.total });
+    expect(invoice).toMatchObject({
+      placeOfSupply: "Karnataka",
+      placeOfSupplyCode: "29",
+      intraState: true,
+      igst: 0,
+      total: stored.total,
+    });
     const lines = invoice!.lines as InvoiceLine[];
     expect(invoice!.cgst - invoice!.sgst).toBe(lines.filter((line) => (line.cgst + line.sgst) % 2 === 1).length);
     expect(invoice!.taxableValue + invoice!.cgst + invoice!.sgst).toBe(stored.total);
-    expect(invoice!.seller).toMatchObject({ gstin: "29AAJCP7251M1ZQ", legalName: "Prakriti Ayurveda Private Limited", stateCode: "29" });
-    expect(invoice!.buyer).toMatchObject({ name: "Asha Menon", addressLines: ["7 Residency Road", "Flat 3B", "Bengaluru, Karnataka 560001", "India"] });
+    expect(invoice!.seller).toMatchObject({
+      gstin: "29AAJCP7251M1ZQ",
+      legalName: "Prakriti Ayurveda Private Limited",
+      stateCode: "29",
+    });
+    expect(invoice!.buyer).toMatchObject({
+      name: "Asha Menon",
+      addressLines: ["7 Residency Road", "Flat 3B", "Bengaluru, Karnataka 560001", "India"],
+    });
   });
 
   it("taxes a delivery to another state as IGST and spreads a coupon over the lines", async () => {
@@ -84,7 +127,14 @@ describe("issuing the tax invoice", () => {
     await runOrderAction({ orderId: order.id, action: "confirm", actor });
     const invoice = await invoiceOf(order.id);
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(invoice).toMatchObject({ placeOfSupply: "Maharashtra", placeOfSupplyCode: "27", intraState: false, cgst: 0, sgst: 0, total: stored.total });
+    expect(invoice).toMatchObject({
+      placeOfSupply: "Maharashtra",
+      placeOfSupplyCode: "27",
+      intraState: false,
+      cgst: 0,
+      sgst: 0,
+      total: stored.total,
+    });
     expect(stored.couponDiscount).toBeGreaterThan(0);
     const lines = invoice!.lines as InvoiceLine[];
     expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(stored.total);
@@ -99,7 +149,14 @@ describe("issuing the tax invoice", () => {
     for (const { order } of [toDelhi, typedKarnataka]) {
       const invoice = await invoiceOf(order.id);
       const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
-      expect(invoice).toMatchObject({ placeOfSupply: "Delhi", placeOfSupplyCode: "07", intraState: false, cgst: 0, sgst: 0, total: stored.total });
+      expect(invoice).toMatchObject({
+        placeOfSupply: "Delhi",
+        placeOfSupplyCode: "07",
+        intraState: false,
+        cgst: 0,
+        sgst: 0,
+        total: stored.total,
+      });
       expect(invoice!.igst).toBeGreaterThan(0);
       expect(invoice!.taxableValue + invoice!.igst).toBe(stored.total);
     }
@@ -110,7 +167,10 @@ describe("issuing the tax invoice", () => {
     const invoice = await invoiceOf(order.id);
     expect(invoice).not.toBeNull();
     await handleWebhook(event.body, event.signature, event.eventId);
-    const again = captured((await db.payment.findFirstOrThrow({ where: { orderId: order.id } })).razorpayOrderId, `pay_inv_again_${counter}`);
+    const again = captured(
+      (await db.payment.findFirstOrThrow({ where: { orderId: order.id } })).razorpayOrderId,
+      `pay_inv_again_${counter}`,
+    );
     await handleWebhook(again.body, again.signature, again.eventId);
     expect(await db.invoice.count({ where: { orderId: order.id } })).toBe(1);
     // Confirming the paid order later keeps its invoice.
@@ -122,17 +182,25 @@ describe("issuing the tax invoice", () => {
     const { order, products } = await placed({ quantities: [1] });
     await runOrderAction({ orderId: order.id, action: "confirm", actor });
     const before = await invoiceOf(order.id);
-    await db.product.update({ where: { id: products[0].id }, data: { name: "Renamed", gstRate: 28, hsnCode: "99999999" } });
+    await db.product.update({
+      where: { id: products[0].id },
+      data: { name: "Renamed", gstRate: 28, hsnCode: "99999999" },
+    });
     try {
       expect((await invoiceOf(order.id))?.lines).toEqual(before?.lines);
     } finally {
-      await db.product.update({ where: { id: products[0].id }, data: { name: products[0].name, gstRate: products[0].gstRate, hsnCode: products[0].hsnCode } });
+      await db.product.update({
+        where: { id: products[0].id },
+        data: { name: products[0].name, gstRate: products[0].gstRate, hsnCode: products[0].hsnCode },
+      });
     }
   });
 
   it("issues no invoice for an unpaid online order, nor for a COD order while the GST details are incomplete", async () => {
     const { order } = await placed({ method: "prepaid" });
-    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({ status: 409 });
+    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({
+      status: 409,
+    });
     expect(await invoiceOf(order.id)).toBeNull();
     const cod = await placed();
     await db.storeSettings.update({ where: { id: 1 }, data: { gstin: "" } });
@@ -140,7 +208,10 @@ describe("issuing the tax invoice", () => {
     try {
       await runOrderAction({ orderId: cod.order.id, action: "confirm", actor });
       expect(await invoiceOf(cod.order.id)).toBeNull();
-      expect(warn).toHaveBeenCalledWith({ orderNumber: cod.order.orderNumber }, expect.stringContaining("GST details (legal name, GSTIN, registered state) are incomplete"));
+      expect(warn).toHaveBeenCalledWith(
+        { orderNumber: cod.order.orderNumber },
+        expect.stringContaining("GST details (legal name, GSTIN, registered state) are incomplete"),
+      );
       expect((await db.order.findUniqueOrThrow({ where: { id: cod.order.id } })).status).toBe("confirmed");
     } finally {
       warn.mockRestore();
@@ -158,16 +229,31 @@ describe("credit notes", () => {
     expect(invoice!.creditNotes).toHaveLength(1);
     const [note] = invoice!.creditNotes;
     expect(note.number).toMatch(new RegExp(`^PAC/${year}/\\d{6}$`));
-    expect(note).toMatchObject({ reason: "Order cancelled: Customer changed their mind", total: invoice!.total, taxableValue: invoice!.taxableValue, cgst: invoice!.cgst, sgst: invoice!.sgst });
+    expect(note).toMatchObject({
+      reason: "Order cancelled: Customer changed their mind",
+      total: invoice!.total,
+      taxableValue: invoice!.taxableValue,
+      cgst: invoice!.cgst,
+      sgst: invoice!.sgst,
+    });
     expect(note.lines).toEqual(invoice!.lines);
   });
 
   it("credits the refunded amount when a paid online order is refunded, and nothing for an order never invoiced", async () => {
     const { order } = await paidOnline({ state: "Kerala" });
-    await runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged in transit", actor }, { gateway: payments.gateway });
+    await runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Damaged in transit", actor },
+      { gateway: payments.gateway },
+    );
     const invoice = await invoiceOf(order.id);
     const refund = await db.refund.findFirstOrThrow({ where: { orderId: order.id } });
-    expect(invoice!.creditNotes).toEqual([expect.objectContaining({ reason: "Order refunded: Damaged in transit", total: refund.amount, igst: invoice!.igst })]);
+    expect(invoice!.creditNotes).toEqual([
+      expect.objectContaining({
+        reason: "Order refunded: Damaged in transit",
+        total: refund.amount,
+        igst: invoice!.igst,
+      }),
+    ]);
 
     const unpaid = await placed({ method: "prepaid" });
     await runOrderAction({ orderId: unpaid.order.id, action: "cancel", notes: "Not paid", actor });
@@ -195,11 +281,15 @@ describe("numbering under concurrency", () => {
       await db.payment.create({ data: { orderId: order.id, razorpayOrderId, amount: order.total } });
       orders.push({ order, razorpayOrderId });
     }
-    const last = await db.documentCounter.findUnique({ where: { series_financialYear: { series: "PA", financialYear: year } } });
-    const results = await Promise.allSettled(orders.map(({ order, razorpayOrderId }) => {
-      const event = captured(razorpayOrderId, `pay_conc_${order.id}`);
-      return handleWebhook(event.body, event.signature, event.eventId);
-    }));
+    const last = await db.documentCounter.findUnique({
+      where: { series_financialYear: { series: "PA", financialYear: year } },
+    });
+    const results = await Promise.allSettled(
+      orders.map(({ order, razorpayOrderId }) => {
+        const event = captured(razorpayOrderId, `pay_conc_${order.id}`);
+        return handleWebhook(event.body, event.signature, event.eventId);
+      }),
+    );
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     const invoices = await db.invoice.findMany({ where: { orderId: { in: orders.map(({ order }) => order.id) } } });
     expect(invoices).toHaveLength(50);

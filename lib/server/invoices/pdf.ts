@@ -27,10 +27,20 @@ export type PrintableDocument = {
 
 const MARGIN = 32;
 const NUMBER = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const DATE = new Intl.DateTimeFormat("en-IN", { timeZone: SHOP_TIME_ZONE, day: "2-digit", month: "short", year: "numeric" });
+const DATE = new Intl.DateTimeFormat("en-IN", {
+  timeZone: SHOP_TIME_ZONE,
+  day: "2-digit",
+  month: "short",
+  year: "numeric",
+});
 const amount = (paise: Paise) => NUMBER.format(paise / 100);
 
-type Column = { title: string; width: number; align: "left" | "right" | "center"; value: (line: InvoiceLine, index: number) => string };
+type Column = {
+  title: string;
+  width: number;
+  align: "left" | "right" | "center";
+  value: (line: InvoiceLine, index: number) => string;
+};
 
 const COLUMNS: Column[] = [
   { title: "#", width: 16, align: "center", value: (_, index) => String(index + 1) },
@@ -48,7 +58,17 @@ const COLUMNS: Column[] = [
 
 /** Renders a GST invoice or credit note as an A4 PDF. */
 export function renderGstDocument(doc: PrintableDocument): Promise<Buffer> {
-  return renderPdf({ size: "A4", margin: MARGIN, info: { Title: `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`, Author: doc.seller.legalName } }, (pdf) => draw(pdf, doc));
+  return renderPdf(
+    {
+      size: "A4",
+      margin: MARGIN,
+      info: {
+        Title: `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`,
+        Author: doc.seller.legalName,
+      },
+    },
+    (pdf) => draw(pdf, doc),
+  );
 }
 
 function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {
@@ -56,15 +76,29 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {
   const right = MARGIN + width;
   const { seller, buyer } = doc;
 
-  pdf.font("bold").fontSize(16).fillColor("#1f3d2b").text(doc.kind === "invoice" ? "TAX INVOICE" : "CREDIT NOTE", MARGIN, MARGIN, { width, align: "center" });
-  pdf.font("regular").fontSize(8).fillColor("#555").text(doc.kind === "invoice" ? "Original for recipient · Prices include GST" : "Issued under section 34 of the CGST Act", { width, align: "center" });
+  pdf
+    .font("bold")
+    .fontSize(16)
+    .fillColor("#1f3d2b")
+    .text(doc.kind === "invoice" ? "TAX INVOICE" : "CREDIT NOTE", MARGIN, MARGIN, { width, align: "center" });
+  pdf
+    .font("regular")
+    .fontSize(8)
+    .fillColor("#555")
+    .text(
+      doc.kind === "invoice"
+        ? "Original for recipient · Prices include GST"
+        : "Issued under section 34 of the CGST Act",
+      { width, align: "center" },
+    );
 
   // Seller (left) and document details (right).
   const top = pdf.y + 10;
   const half = width / 2 - 8;
   pdf.fillColor("#000").font("bold").fontSize(11).text(seller.legalName, MARGIN, top, { width: half });
   pdf.font("regular").fontSize(8.5);
-  if (seller.tradeName && seller.tradeName !== seller.legalName) pdf.text(`Trading as ${seller.tradeName}`, { width: half });
+  if (seller.tradeName && seller.tradeName !== seller.legalName)
+    pdf.text(`Trading as ${seller.tradeName}`, { width: half });
   pdf.text(seller.address, { width: half });
   pdf.text(`State: ${seller.stateName} (${seller.stateCode})`, { width: half });
   pdf.font("bold").text(`GSTIN: ${seller.gstin}`, { width: half });
@@ -75,7 +109,9 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {
   const details: [string, string][] = [
     [doc.kind === "invoice" ? "Invoice number" : "Credit note number", doc.number],
     [doc.kind === "invoice" ? "Invoice date" : "Credit note date", DATE.format(doc.issuedAt)],
-    ...(doc.against ? ([["Against invoice", `${doc.against.number} of ${DATE.format(doc.against.issuedAt)}`]] as [string, string][]) : []),
+    ...(doc.against
+      ? ([["Against invoice", `${doc.against.number} of ${DATE.format(doc.against.issuedAt)}`]] as [string, string][])
+      : []),
     ["Order number", doc.orderNumber],
     ["Order date", DATE.format(doc.orderDate)],
     ["Payment", doc.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"],
@@ -84,7 +120,10 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {
   ];
   let y = top;
   for (const [label, value] of details) {
-    pdf.font("regular").fontSize(8.5).text(`${label}:`, MARGIN + half + 16, y, { width: 90 });
+    pdf
+      .font("regular")
+      .fontSize(8.5)
+      .text(`${label}:`, MARGIN + half + 16, y, { width: 90 });
     pdf.font("bold").text(value, MARGIN + half + 106, y, { width: half - 90 });
     y = pdf.y + 1;
   }
@@ -99,7 +138,8 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {
   for (const line of buyer.addressLines) pdf.text(line, { width: half });
   pdf.text([buyer.phone, buyer.email].filter(Boolean).join(" · "), { width: half });
   const buyerBottom = pdf.y;
-  if (doc.against) pdf.font("regular").text(`Reason: ${doc.against.reason}`, MARGIN + half + 16, y + 12, { width: half });
+  if (doc.against)
+    pdf.font("regular").text(`Reason: ${doc.against.reason}`, MARGIN + half + 16, y + 12, { width: half });
   y = Math.max(buyerBottom, pdf.y) + 10;
 
   y = drawLines(pdf, doc.lines, y);
@@ -115,8 +155,17 @@ function ensureRoom(pdf: PDFKit.PDFDocument, y: number, needed: number): number 
 
 function drawRow(pdf: PDFKit.PDFDocument, y: number, cells: string[], bold: boolean, fill?: string): number {
   pdf.font(bold ? "bold" : "regular").fontSize(7.5);
-  const height = Math.max(...cells.map((cell, index) => pdf.heightOfString(cell, { width: COLUMNS[index].width - 4 }))) + 6;
-  if (fill) pdf.rect(MARGIN, y, COLUMNS.reduce((sum, column) => sum + column.width, 0), height).fill(fill);
+  const height =
+    Math.max(...cells.map((cell, index) => pdf.heightOfString(cell, { width: COLUMNS[index].width - 4 }))) + 6;
+  if (fill)
+    pdf
+      .rect(
+        MARGIN,
+        y,
+        COLUMNS.reduce((sum, column) => sum + column.width, 0),
+        height,
+      )
+      .fill(fill);
   let x = MARGIN;
   cells.forEach((cell, index) => {
     pdf.fillColor("#000").text(cell, x + 2, y + 3, { width: COLUMNS[index].width - 4, align: COLUMNS[index].align });
@@ -133,7 +182,12 @@ function drawLines(pdf: PDFKit.PDFDocument, lines: InvoiceLine[], start: number)
     const next = ensureRoom(pdf, y, 30);
     if (next !== y) y = drawRow(pdf, next, header, true, "#e8efe9");
     y = drawRow(pdf, y, cells, false);
-    pdf.moveTo(MARGIN, y).lineTo(pdf.page.width - MARGIN, y).strokeColor("#ddd").lineWidth(0.5).stroke();
+    pdf
+      .moveTo(MARGIN, y)
+      .lineTo(pdf.page.width - MARGIN, y)
+      .strokeColor("#ddd")
+      .lineWidth(0.5)
+      .stroke();
   });
   return y;
 }
@@ -143,23 +197,38 @@ function drawTaxSummary(pdf: PDFKit.PDFDocument, doc: PrintableDocument, start: 
   const byRate = rates.map((rate) => {
     const lines = doc.lines.filter((line) => line.gstRate === rate);
     const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-    return { rate, taxable: sum((l) => l.taxableValue), cgst: sum((l) => l.cgst), sgst: sum((l) => l.sgst), igst: sum((l) => l.igst) };
+    return {
+      rate,
+      taxable: sum((l) => l.taxableValue),
+      cgst: sum((l) => l.cgst),
+      sgst: sum((l) => l.sgst),
+      igst: sum((l) => l.igst),
+    };
   });
   let y = ensureRoom(pdf, start, 60 + 12 * rates.length);
   const x = MARGIN;
-  const columns = doc.intraState ? ["GST rate", "Taxable value", "CGST", "SGST", "Total tax"] : ["GST rate", "Taxable value", "IGST", "Total tax"];
+  const columns = doc.intraState
+    ? ["GST rate", "Taxable value", "CGST", "SGST", "Total tax"]
+    : ["GST rate", "Taxable value", "IGST", "Total tax"];
   const cellWidth = 62;
   pdf.font("bold").fontSize(8).text("Tax summary", x, y);
   y = pdf.y + 2;
   const row = (cells: string[], bold: boolean) => {
     pdf.font(bold ? "bold" : "regular").fontSize(7.5);
-    cells.forEach((cell, index) => pdf.text(cell, x + index * cellWidth, y, { width: cellWidth - 4, align: index === 0 ? "left" : "right" }));
+    cells.forEach((cell, index) =>
+      pdf.text(cell, x + index * cellWidth, y, { width: cellWidth - 4, align: index === 0 ? "left" : "right" }),
+    );
     y += 11;
   };
   row(columns, true);
   for (const entry of byRate) {
     const tax = entry.cgst + entry.sgst + entry.igst;
-    row(doc.intraState ? [`${entry.rate}%`, amount(entry.taxable), amount(entry.cgst), amount(entry.sgst), amount(tax)] : [`${entry.rate}%`, amount(entry.taxable), amount(entry.igst), amount(tax)], false);
+    row(
+      doc.intraState
+        ? [`${entry.rate}%`, amount(entry.taxable), amount(entry.cgst), amount(entry.sgst), amount(tax)]
+        : [`${entry.rate}%`, amount(entry.taxable), amount(entry.igst), amount(tax)],
+      false,
+    );
   }
 
   // Totals, on the right.
@@ -167,7 +236,10 @@ function drawTaxSummary(pdf: PDFKit.PDFDocument, doc: PrintableDocument, start: 
   const rows: [string, string][] = [
     ["Taxable value", formatINR(totals.taxableValue)],
     ...(doc.intraState
-      ? ([["CGST", formatINR(totals.cgst)], ["SGST", formatINR(totals.sgst)]] as [string, string][])
+      ? ([
+          ["CGST", formatINR(totals.cgst)],
+          ["SGST", formatINR(totals.sgst)],
+        ] as [string, string][])
       : ([["IGST", formatINR(totals.igst)]] as [string, string][])),
     [doc.kind === "invoice" ? "Invoice total" : "Credit note total", formatINR(totals.total)],
   ];
@@ -186,13 +258,25 @@ function drawTaxSummary(pdf: PDFKit.PDFDocument, doc: PrintableDocument, start: 
 function drawClosing(pdf: PDFKit.PDFDocument, doc: PrintableDocument, start: number): void {
   const width = pdf.page.width - 2 * MARGIN;
   let y = ensureRoom(pdf, start, 110);
-  pdf.font("bold").fontSize(8.5).text("Amount in words: ", MARGIN, y, { continued: true }).font("regular").text(amountInWords(doc.totals.total), { width });
+  pdf
+    .font("bold")
+    .fontSize(8.5)
+    .text("Amount in words: ", MARGIN, y, { continued: true })
+    .font("regular")
+    .text(amountInWords(doc.totals.total), { width });
   y = pdf.y + 4;
   pdf.fontSize(7.5).fillColor("#555").text(roundingNote(doc.intraState), MARGIN, y, { width });
   y = pdf.y + 18;
   const boxX = pdf.page.width - MARGIN - 200;
-  pdf.fillColor("#000").font("bold").fontSize(8.5).text(`For ${doc.seller.legalName}`, boxX, y, { width: 200, align: "right" });
+  pdf
+    .fillColor("#000")
+    .font("bold")
+    .fontSize(8.5)
+    .text(`For ${doc.seller.legalName}`, boxX, y, { width: 200, align: "right" });
   pdf.font("regular").text(doc.seller.signatoryName || " ", boxX, y + 36, { width: 200, align: "right" });
   pdf.text("Authorised Signatory", boxX, pdf.y, { width: 200, align: "right" });
-  pdf.fontSize(7).fillColor("#777").text("This is a computer-generated document.", MARGIN, pdf.y + 14, { width, align: "center" });
+  pdf
+    .fontSize(7)
+    .fillColor("#777")
+    .text("This is a computer-generated document.", MARGIN, pdf.y + 14, { width, align: "center" });
 }

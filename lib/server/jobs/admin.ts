@@ -24,17 +24,34 @@ export type AdminJobJson = {
 };
 
 type JobRow = {
-  id: string; name: string; state: string; order_id: number | null; order_number: string | null; retry_count: number; retry_limit: number;
-  output: unknown; created_on: Date; started_on: Date | null; completed_on: Date | null; start_after: Date;
+  id: string;
+  name: string;
+  state: string;
+  order_id: number | null;
+  order_number: string | null;
+  retry_count: number;
+  retry_limit: number;
+  output: unknown;
+  created_on: Date;
+  started_on: Date | null;
+  completed_on: Date | null;
+  start_after: Date;
 };
 
 function jobJson(row: JobRow): AdminJobJson {
   const failedOrRetrying = row.state === "failed" || row.state === "retry";
   return {
-    id: row.id, queue: row.name, state: row.state, order_id: row.order_id, order_number: row.order_number,
-    retry_count: row.retry_count, retry_limit: row.retry_limit,
+    id: row.id,
+    queue: row.name,
+    state: row.state,
+    order_id: row.order_id,
+    order_number: row.order_number,
+    retry_count: row.retry_count,
+    retry_limit: row.retry_limit,
     error: failedOrRetrying ? errorText(row.output) : null,
-    created_at: row.created_on.toISOString(), started_at: row.started_on?.toISOString() ?? null, completed_at: row.completed_on?.toISOString() ?? null,
+    created_at: row.created_on.toISOString(),
+    started_at: row.started_on?.toISOString() ?? null,
+    completed_at: row.completed_on?.toISOString() ?? null,
     next_try_at: row.state === "retry" || row.state === "created" ? row.start_after.toISOString() : null,
   };
 }
@@ -52,9 +69,13 @@ export async function listJobs(query: AdminJobQuery) {
   const queues = query.queue ? [query.queue] : [...JOB_QUEUES];
   const where = Prisma.sql`WHERE j.name IN (${Prisma.join(queues)}) ${query.state === "all" ? Prisma.empty : Prisma.sql`AND j.state = ${query.state}::pgboss.job_state`}`;
   const [rows, [{ count }], counts] = await Promise.all([
-    db.$queryRaw<JobRow[]>`${SELECT_JOBS} ${where} ORDER BY COALESCE(j.completed_on, j.created_on) DESC, j.id LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+    db.$queryRaw<
+      JobRow[]
+    >`${SELECT_JOBS} ${where} ORDER BY COALESCE(j.completed_on, j.created_on) DESC, j.id LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
     db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.job j ${where}`,
-    db.$queryRaw<{ state: string; count: bigint }[]>`SELECT state::text AS state, count(*) FROM pgboss.job WHERE name IN (${Prisma.join(JOB_QUEUES)}) GROUP BY state`,
+    db.$queryRaw<
+      { state: string; count: bigint }[]
+    >`SELECT state::text AS state, count(*) FROM pgboss.job WHERE name IN (${Prisma.join(JOB_QUEUES)}) GROUP BY state`,
   ]);
   return {
     results: rows.map(jobJson),
@@ -69,12 +90,21 @@ export async function listJobs(query: AdminJobQuery) {
  */
 export async function retryJob(id: string, actor: Actor): Promise<AdminJobJson> {
   return db.$transaction(async (tx) => {
-    const [job] = await tx.$queryRaw<JobRow[]>`${SELECT_JOBS} WHERE j.id = ${id}::uuid AND j.name IN (${Prisma.join(JOB_QUEUES)}) FOR UPDATE OF j`;
+    const [job] = await tx.$queryRaw<
+      JobRow[]
+    >`${SELECT_JOBS} WHERE j.id = ${id}::uuid AND j.name IN (${Prisma.join(JOB_QUEUES)}) FOR UPDATE OF j`;
     if (!job) throw new AppError(404, "job_not_found", "Job not found");
-    if (job.state !== "failed") throw new AppError(409, "job_not_failed", `Only a failed job can be retried; this one is ${job.state}.`);
+    if (job.state !== "failed")
+      throw new AppError(409, "job_not_failed", `Only a failed job can be retried; this one is ${job.state}.`);
     const boss = await jobQueue();
     await boss.retry(job.name, id, { db: transactionDb(tx) });
-    await recordAudit(tx, actor, { action: "retry", entity: "job", entityId: id, before: { state: "failed", queue: job.name }, after: { state: "retry" } });
+    await recordAudit(tx, actor, {
+      action: "retry",
+      entity: "job",
+      entityId: id,
+      before: { state: "failed", queue: job.name },
+      after: { state: "retry" },
+    });
     const [retried] = await tx.$queryRaw<JobRow[]>`${SELECT_JOBS} WHERE j.id = ${id}::uuid`;
     return jobJson(retried);
   });

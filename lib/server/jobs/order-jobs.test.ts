@@ -35,16 +35,24 @@ let counter = 0;
 
 async function shopperWithCart(quantity = 1) {
   counter += 1;
-  const product = await db.product.findFirstOrThrow({ where: { available: true, stock: { gt: 50 } }, orderBy: { id: "asc" } });
+  const product = await db.product.findFirstOrThrow({
+    where: { available: true, stock: { gt: 50 } },
+    orderBy: { id: "asc" },
+  });
   const customer = await db.customer.create({
-    data: { phone: `+9173333${String(counter).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity } } } } },
+    data: {
+      phone: `+9173333${String(counter).padStart(5, "0")}`,
+      cart: { create: { items: { create: { productId: product.id, quantity } } } },
+    },
   });
   return { customer, product };
 }
 
 function checkout(customerId: number, paymentMethod: "cod" | "prepaid", email: string): CheckoutInput {
   return {
-    customerId, idempotencyKey: null, paymentMethod,
+    customerId,
+    idempotencyKey: null,
+    paymentMethod,
     contact: { firstName: "Meera", lastName: "Iyer", email, phone: "+919845012345" },
     address: { address: "7 Temple Street", city: "Chennai", state: "Tamil Nadu", zipCode: "600001", country: "IN" },
     notes: null,
@@ -54,11 +62,18 @@ function checkout(customerId: number, paymentMethod: "cod" | "prepaid", email: s
 type JobRow = { id: string; state: string; retry_count: number };
 
 function jobsOf(queue: string, orderId: number): Promise<JobRow[]> {
-  return db.$queryRaw<JobRow[]>`SELECT id::text, state::text, retry_count FROM pgboss.job WHERE name = ${queue} AND (data->>'orderId')::int = ${orderId}`;
+  return db.$queryRaw<
+    JobRow[]
+  >`SELECT id::text, state::text, retry_count FROM pgboss.job WHERE name = ${queue} AND (data->>'orderId')::int = ${orderId}`;
 }
 
 const startWorker = async () => {
-  worker = await startJobWorker({ connectionString: env().DATABASE_URL, transport: mailbox.transport, pollingIntervalSeconds: 0.5, schedule: false });
+  worker = await startJobWorker({
+    connectionString: env().DATABASE_URL,
+    transport: mailbox.transport,
+    pollingIntervalSeconds: 0.5,
+    schedule: false,
+  });
   return worker;
 };
 
@@ -68,7 +83,11 @@ const caughtFor = (to: string) => mailbox.catcher.messages.filter((mail) => mail
  * A worker "crashes": it fetched the job (now active) and stopped without completing it. Time
  * passes beyond the job's expiry; pg-boss's maintenance (which every worker runs) gives it back.
  */
-async function crashWhileRunning(queue: string, orderId: number, beforeDying: (job: PgBoss.Job<{ orderId: number }>) => Promise<void>) {
+async function crashWhileRunning(
+  queue: string,
+  orderId: number,
+  beforeDying: (job: PgBoss.Job<{ orderId: number }>) => Promise<void>,
+) {
   const crashed = await startBoss("worker", env().DATABASE_URL, false);
   const [job] = await crashed.fetch<{ orderId: number }>(queue);
   expect(job.data.orderId).toBe(orderId);
@@ -97,16 +116,26 @@ describe("order e-mails on the job queue", () => {
     const job = await crashWhileRunning("order-placed", order.id, async () => {});
     await startWorker();
     const mail = await mailbox.catcher.waitFor((caught) => caught.to.includes(email));
-    await until(() => jobsOf("order-placed", order.id), (rows) => rows[0]?.state === "completed", "the retried job to complete");
+    await until(
+      () => jobsOf("order-placed", order.id),
+      (rows) => rows[0]?.state === "completed",
+      "the retried job to complete",
+    );
 
     expect(mail.subject).toBe(`Order ${order.orderNumber} placed: thank you!`);
     expect(mail.text).toContain(order.orderNumber);
     expect(mail.text).toContain("7 Temple Street");
     expect(mail.html).toContain("₹");
     expect(caughtFor(email)).toHaveLength(1);
-    const merchant = caughtFor(MERCHANT).filter((caught) => caught.subject.startsWith(`New order ${order.orderNumber}`));
+    const merchant = caughtFor(MERCHANT).filter((caught) =>
+      caught.subject.startsWith(`New order ${order.orderNumber}`),
+    );
     expect(merchant).toHaveLength(1);
-    expect((await jobsOf("order-placed", order.id))[0]).toMatchObject({ id: job.id, state: "completed", retry_count: 1 });
+    expect((await jobsOf("order-placed", order.id))[0]).toMatchObject({
+      id: job.id,
+      state: "completed",
+      retry_count: 1,
+    });
   });
 
   it("a worker that sent the e-mail and crashed before completing the job: the retry sends nothing more", async () => {
@@ -117,11 +146,16 @@ describe("order e-mails on the job queue", () => {
     const { sendOnce } = await import("@/lib/server/mail/send");
 
     await crashWhileRunning("order-placed", order.id, async (job) => {
-      for (const mail of await orderEventMails("order-placed", job.data.orderId)) await sendOnce(mail, mailbox.transport);
+      for (const mail of await orderEventMails("order-placed", job.data.orderId))
+        await sendOnce(mail, mailbox.transport);
     });
     expect(caughtFor(email)).toHaveLength(1);
     await startWorker();
-    await until(() => jobsOf("order-placed", order.id), (rows) => rows[0]?.state === "completed", "the retried job to complete");
+    await until(
+      () => jobsOf("order-placed", order.id),
+      (rows) => rows[0]?.state === "completed",
+      "the retried job to complete",
+    );
 
     expect(caughtFor(email)).toHaveLength(1);
     const deliveries = await db.emailDelivery.findMany({ where: { orderId: order.id } });
@@ -134,12 +168,21 @@ describe("order e-mails on the job queue", () => {
   it("a rolled-back checkout enqueues nothing and sends nothing", async () => {
     const { customer, product } = await shopperWithCart(2);
     const before = await db.product.findUniqueOrThrow({ where: { id: product.id } });
-    const jobsBefore = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.job WHERE name = 'order-placed'`;
+    const jobsBefore = await db.$queryRaw<
+      { count: bigint }[]
+    >`SELECT count(*) FROM pgboss.job WHERE name = 'order-placed'`;
     // The checkout's transaction fails at COMMIT, after the order, its stock and its job were written.
-    await db.$executeRawUnsafe(`CREATE FUNCTION refuse_order() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
-    await db.$executeRawUnsafe(`CREATE CONSTRAINT TRIGGER refuse_order AFTER INSERT ON "Order" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_order()`);
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION refuse_order() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE CONSTRAINT TRIGGER refuse_order AFTER INSERT ON "Order" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_order()`,
+    );
     try {
-      const failure = await createOrder(checkout(customer.id, "cod", "rolled-back@example.in")).then(() => null, (error: unknown) => error);
+      const failure = await createOrder(checkout(customer.id, "cod", "rolled-back@example.in")).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(failure).toBeInstanceOf(Error);
       expect(failure).not.toBeInstanceOf(AppError);
     } finally {
@@ -149,7 +192,9 @@ describe("order e-mails on the job queue", () => {
 
     expect(await db.order.count({ where: { customerId: customer.id } })).toBe(0);
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(before.stock);
-    const jobsAfter = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.job WHERE name = 'order-placed'`;
+    const jobsAfter = await db.$queryRaw<
+      { count: bigint }[]
+    >`SELECT count(*) FROM pgboss.job WHERE name = 'order-placed'`;
     expect(jobsAfter[0].count).toBe(jobsBefore[0].count);
     await startWorker();
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -161,15 +206,25 @@ describe("order e-mails on the job queue", () => {
     const email = `paid-${randomUUID().slice(0, 8)}@example.in`;
     const order = await createOrder(checkout(customer.id, "prepaid", email));
     const started = await startPayment(customer.id, order.id, payments.gateway);
-    const body = JSON.stringify({ entity: "event", event: "payment.captured", payload: { payment: { entity: { id: `pay_${order.id}`, order_id: started.order_id } } } });
+    const body = JSON.stringify({
+      entity: "event",
+      event: "payment.captured",
+      payload: { payment: { entity: { id: `pay_${order.id}`, order_id: started.order_id } } },
+    });
     const signature = hmacHex(env().RAZORPAY_WEBHOOK_SECRET, body);
     const eventId = `evt_${randomUUID()}`;
 
     const results = [];
     for (let delivery = 0; delivery < 5; delivery += 1) results.push(await handleWebhook(body, signature, eventId));
     // Razorpay also sends order.paid for the same payment, under its own event id.
-    const orderPaid = JSON.stringify({ entity: "event", event: "order.paid", payload: { payment: { entity: { id: `pay_${order.id}`, order_id: started.order_id } } } });
-    results.push(await handleWebhook(orderPaid, hmacHex(env().RAZORPAY_WEBHOOK_SECRET, orderPaid), `evt_${randomUUID()}`));
+    const orderPaid = JSON.stringify({
+      entity: "event",
+      event: "order.paid",
+      payload: { payment: { entity: { id: `pay_${order.id}`, order_id: started.order_id } } },
+    });
+    results.push(
+      await handleWebhook(orderPaid, hmacHex(env().RAZORPAY_WEBHOOK_SECRET, orderPaid), `evt_${randomUUID()}`),
+    );
 
     expect(results).toEqual(["processed", "duplicate", "duplicate", "duplicate", "duplicate", "processed"]);
     expect(await jobsOf("order-paid", order.id)).toHaveLength(1);
@@ -178,16 +233,28 @@ describe("order e-mails on the job queue", () => {
     await boss.send("order-paid", { event: "order-paid", orderId: order.id });
 
     await startWorker();
-    await until(() => jobsOf("order-paid", order.id), (rows) => rows.length === 2 && rows.every((row) => row.state === "completed"), "both jobs to complete");
+    await until(
+      () => jobsOf("order-paid", order.id),
+      (rows) => rows.length === 2 && rows.every((row) => row.state === "completed"),
+      "both jobs to complete",
+    );
 
     const received = caughtFor(email);
     expect(received.map((mail) => mail.subject)).toEqual([`Payment received for order ${order.orderNumber}`]);
     // The GST invoice, issued with the payment, goes with it.
-    expect(received[0].attachments).toEqual([expect.objectContaining({ contentType: "application/pdf", filename: expect.stringMatching(/\.pdf$/) })]);
+    expect(received[0].attachments).toEqual([
+      expect.objectContaining({ contentType: "application/pdf", filename: expect.stringMatching(/\.pdf$/) }),
+    ]);
     expect(received[0].attachments[0].size).toBeGreaterThan(1000);
-    expect(caughtFor(MERCHANT).filter((mail) => mail.subject.startsWith(`New order ${order.orderNumber}`))).toHaveLength(1);
+    expect(
+      caughtFor(MERCHANT).filter((mail) => mail.subject.startsWith(`New order ${order.orderNumber}`)),
+    ).toHaveLength(1);
     // An online order says nothing when placed: its confirmation is the payment.
-    await until(() => jobsOf("order-placed", order.id), (rows) => rows[0]?.state === "completed", "the placed job to complete");
+    await until(
+      () => jobsOf("order-placed", order.id),
+      (rows) => rows[0]?.state === "completed",
+      "the placed job to complete",
+    );
     expect(caughtFor(email)).toHaveLength(1);
   });
 });

@@ -17,7 +17,14 @@ type Tx = Prisma.TransactionClient;
  * fails every retry stays `failed` (the dead-letter state: `/admin/jobs` lists and retries it) and a
  * copy goes to the `dead-letter` queue, whose handler tells the merchant.
  */
-export const ORDER_EVENTS = ["order-placed", "order-paid", "order-shipped", "order-delivered", "order-cancelled", "order-refunded"] as const;
+export const ORDER_EVENTS = [
+  "order-placed",
+  "order-paid",
+  "order-shipped",
+  "order-delivered",
+  "order-cancelled",
+  "order-refunded",
+] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 export const LOW_STOCK = "low-stock";
@@ -26,12 +33,21 @@ export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
 export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
 export const REVALIDATE_STOCK = "revalidate-stock";
 
-export const JOB_QUEUES = [...ORDER_EVENTS, LOW_STOCK, DEAD_LETTER, EXPIRE_UNPAID_ORDERS, REMOVE_ABANDONED_UPLOADS, REVALIDATE_STOCK] as const satisfies readonly (typeof JOB_QUEUE_NAMES)[number][];
+export const JOB_QUEUES = [
+  ...ORDER_EVENTS,
+  LOW_STOCK,
+  DEAD_LETTER,
+  EXPIRE_UNPAID_ORDERS,
+  REMOVE_ABANDONED_UPLOADS,
+  REVALIDATE_STOCK,
+] as const satisfies readonly (typeof JOB_QUEUE_NAMES)[number][];
 export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export type OrderEventJob = { event: OrderEvent; orderId: number };
 /** Products taken to the low-stock threshold or below, by an order or by a stock adjustment in the portal (the first such row of the change). */
-export type LowStockJob = { event: typeof LOW_STOCK; productIds: number[] } & ({ orderId: number } | { adjustmentId: number });
+export type LowStockJob = { event: typeof LOW_STOCK; productIds: number[] } & (
+  { orderId: number } | { adjustmentId: number }
+);
 /** The stock an order changed outside a request (its expiry), for the cached pages that show it. */
 export type RevalidateStockJob = StockMoves & { orderId: number };
 export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob;
@@ -43,17 +59,39 @@ export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob;
 const RETRIED = { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, retentionDays: 14 };
 const MAIL_QUEUE: PgBoss.Queue = { name: "", ...RETRIED, deadLetter: DEAD_LETTER };
 const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
-  ...(Object.fromEntries(ORDER_EVENTS.map((name) => [name, { ...MAIL_QUEUE, name }])) as Record<OrderEvent, PgBoss.Queue>),
+  ...(Object.fromEntries(ORDER_EVENTS.map((name) => [name, { ...MAIL_QUEUE, name }])) as Record<
+    OrderEvent,
+    PgBoss.Queue
+  >),
   [LOW_STOCK]: { ...MAIL_QUEUE, name: LOW_STOCK },
   // The merchant's notice of a dead job: retried too, but never dead-lettered into itself.
   [DEAD_LETTER]: { name: DEAD_LETTER, ...RETRIED },
   // Runs every minute; a missed run is made up by the next one, so no retries are needed.
-  [EXPIRE_UNPAID_ORDERS]: { name: EXPIRE_UNPAID_ORDERS, retryLimit: 0, expireInSeconds: 300, retentionDays: 1, policy: "singleton" },
+  [EXPIRE_UNPAID_ORDERS]: {
+    name: EXPIRE_UNPAID_ORDERS,
+    retryLimit: 0,
+    expireInSeconds: 300,
+    retentionDays: 1,
+    policy: "singleton",
+  },
   // Hourly; the next run takes up whatever a failed one left.
-  [REMOVE_ABANDONED_UPLOADS]: { name: REMOVE_ABANDONED_UPLOADS, retryLimit: 0, expireInSeconds: 900, retentionDays: 1, policy: "singleton" },
+  [REMOVE_ABANDONED_UPLOADS]: {
+    name: REMOVE_ABANDONED_UPLOADS,
+    retryLimit: 0,
+    expireInSeconds: 900,
+    retentionDays: 1,
+    policy: "singleton",
+  },
   // Pages show the old stock until it runs: retried sooner (5 s doubling, about 5 minutes in all),
   // then left failed on /admin/jobs (the catalogue's hourly refresh shows the stock by then anyway).
-  [REVALIDATE_STOCK]: { name: REVALIDATE_STOCK, retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionDays: 1 },
+  [REVALIDATE_STOCK]: {
+    name: REVALIDATE_STOCK,
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    retentionDays: 1,
+  },
 };
 
 /** Failed (dead-letter) jobs stay where `/admin/jobs` can retry them for this long. */
@@ -132,7 +170,11 @@ export function transactionDb(tx: Tx): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
       const params = values.map((value: unknown) =>
-        value === undefined ? null : typeof value === "object" && value !== null && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value,
+        value === undefined
+          ? null
+          : typeof value === "object" && value !== null && !(value instanceof Date) && !Array.isArray(value)
+            ? JSON.stringify(value)
+            : value,
       );
       return { rows: await tx.$queryRawUnsafe<unknown[]>(text, ...params) };
     },

@@ -25,10 +25,14 @@ const app = http.createServer(async (incoming, outgoing) => {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks).toString();
-  const headers = Object.entries(incoming.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : []));
+  const headers = Object.entries(incoming.headers).flatMap(([name, value]) =>
+    typeof value === "string" ? [[name, value] as [string, string]] : [],
+  );
   const response = server.down
     ? new Response("Service Unavailable", { status: 503 })
-    : await revalidateStockRoute(new NextRequest(`http://127.0.0.1${incoming.url}`, { method: incoming.method, headers, body }));
+    : await revalidateStockRoute(
+        new NextRequest(`http://127.0.0.1${incoming.url}`, { method: incoming.method, headers, body }),
+      );
   server.calls.push({ status: response.status, body: body ? JSON.parse(body) : null });
   outgoing.writeHead(response.status, { "content-type": "application/json" }).end(await response.text());
 });
@@ -63,13 +67,22 @@ let counter = 0;
 /** An unpaid online order for every unit left of a product (it sells out), whose payment window has passed. */
 async function lapsedOrderOfTheLastUnits() {
   counter += 1;
-  const product = await db.product.findFirstOrThrow({ where: { available: true, archivedAt: null }, orderBy: { id: "asc" }, skip: counter });
+  const product = await db.product.findFirstOrThrow({
+    where: { available: true, archivedAt: null },
+    orderBy: { id: "asc" },
+    skip: counter,
+  });
   await db.product.update({ where: { id: product.id }, data: { stock: 2 } });
   const customer = await db.customer.create({
-    data: { phone: `+9174444${String(counter).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity: 2 } } } } },
+    data: {
+      phone: `+9174444${String(counter).padStart(5, "0")}`,
+      cart: { create: { items: { create: { productId: product.id, quantity: 2 } } } },
+    },
   });
   const order = await createOrder({
-    customerId: customer.id, idempotencyKey: null, paymentMethod: "prepaid",
+    customerId: customer.id,
+    idempotencyKey: null,
+    paymentMethod: "prepaid",
     contact: { firstName: "Kavya", lastName: "Menon", email: "kavya@example.in", phone: customer.phone },
     address: { address: "4 Beach Road", city: "Kochi", state: "Kerala", zipCode: "682001" },
     notes: null,
@@ -83,7 +96,9 @@ async function lapsedOrderOfTheLastUnits() {
 type JobRow = { state: string; data: unknown; output: unknown };
 
 function revalidationJobsOf(orderId: number): Promise<JobRow[]> {
-  return db.$queryRaw<JobRow[]>`SELECT state::text, data, output FROM pgboss.job WHERE name = ${REVALIDATE_STOCK} AND (data->>'orderId')::int = ${orderId}`;
+  return db.$queryRaw<
+    JobRow[]
+  >`SELECT state::text, data, output FROM pgboss.job WHERE name = ${REVALIDATE_STOCK} AND (data->>'orderId')::int = ${orderId}`;
 }
 
 const startWorker = async () => {
@@ -99,13 +114,20 @@ describe("the stock an expired order puts back, outside any request", () => {
     // Committed with the expiry; a second run expires nothing and enqueues nothing more.
     expect(await expireUnpaidOrders()).toBe(0);
     expect(await revalidationJobsOf(orderId)).toEqual([
-      expect.objectContaining({ state: "created", data: { orderId, moved: [productId], availabilityChanged: [productId] } }),
+      expect.objectContaining({
+        state: "created",
+        data: { orderId, moved: [productId], availabilityChanged: [productId] },
+      }),
     ]);
     expect((await db.product.findUniqueOrThrow({ where: { id: productId } })).stock).toBe(2);
     expect(revalidatedTags).toEqual([]);
 
     await startWorker();
-    await until(() => revalidationJobsOf(orderId), ([job]) => job.state === "completed", "the revalidation job");
+    await until(
+      () => revalidationJobsOf(orderId),
+      ([job]) => job.state === "completed",
+      "the revalidation job",
+    );
     expect(server.calls).toEqual([{ status: 200, body: { moved: [productId], availabilityChanged: [productId] } }]);
     // Back in stock: the listings too, and the product's own page and API.
     expect(revalidatedTags).toEqual(["products", `product:${productId}`]);
@@ -119,15 +141,26 @@ describe("the stock an expired order puts back, outside any request", () => {
     expect(await expireUnpaidOrders()).toBe(1);
 
     await startWorker();
-    const [failed] = await until(() => revalidationJobsOf(orderId), ([job]) => job.state === "retry", "the failed try");
+    const [failed] = await until(
+      () => revalidationJobsOf(orderId),
+      ([job]) => job.state === "retry",
+      "the failed try",
+    );
     expect(JSON.stringify(failed.output)).toContain(`answered 503: Service Unavailable`);
-    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ orderIds: [orderId], err: expect.any(Error) }), "revalidating the stock of orders failed; it will be retried");
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ orderIds: [orderId], err: expect.any(Error) }),
+      "revalidating the stock of orders failed; it will be retried",
+    );
     expect(revalidatedTags).toEqual([]);
 
     server.down = false;
     // Its back-off delay is over.
     await db.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = ${REVALIDATE_STOCK} AND (data->>'orderId')::int = ${orderId}`;
-    await until(() => revalidationJobsOf(orderId), ([job]) => job.state === "completed", "the retry");
+    await until(
+      () => revalidationJobsOf(orderId),
+      ([job]) => job.state === "completed",
+      "the retry",
+    );
     expect(server.calls.map((call) => call.status)).toEqual([503, 200]);
     expect(revalidatedTags).toEqual(["products", `product:${productId}`]);
   });

@@ -9,8 +9,17 @@ import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send"
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/payments/online-payment";
 import {
-  DEAD_LETTER, EXPIRE_UNPAID_ORDERS, LOW_STOCK, ORDER_EVENTS, REMOVE_ABANDONED_UPLOADS, REVALIDATE_STOCK, startBoss, useJobQueue,
-  type LowStockJob, type OrderEventJob, type RevalidateStockJob,
+  DEAD_LETTER,
+  EXPIRE_UNPAID_ORDERS,
+  LOW_STOCK,
+  ORDER_EVENTS,
+  REMOVE_ABANDONED_UPLOADS,
+  REVALIDATE_STOCK,
+  startBoss,
+  useJobQueue,
+  type LowStockJob,
+  type OrderEventJob,
+  type RevalidateStockJob,
 } from "./queue";
 
 export type WorkerOptions = {
@@ -38,7 +47,15 @@ async function revalidateStockOf(jobs: PgBoss.Job<RevalidateStockJob>[]): Promis
   try {
     await postToOwnServer(OWN_SERVER_ROUTES.revalidateStock, mergeStockMoves(jobs.map((job) => job.data)));
   } catch (error) {
-    log.error({ job: REVALIDATE_STOCK, jobIds: jobs.map((job) => job.id), orderIds: jobs.map((job) => job.data.orderId), err: error }, "revalidating the stock of orders failed; it will be retried");
+    log.error(
+      {
+        job: REVALIDATE_STOCK,
+        jobIds: jobs.map((job) => job.id),
+        orderIds: jobs.map((job) => job.data.orderId),
+        err: error,
+      },
+      "revalidating the stock of orders failed; it will be retried",
+    );
     throw error;
   }
 }
@@ -53,7 +70,10 @@ async function revalidateStockOf(jobs: PgBoss.Job<RevalidateStockJob>[]): Promis
  * flight so that another server retries it.
  */
 /** `handler` with a log line per batch of `queue`: the job name and ids, how long it took, or its failure (retried by pg-boss). */
-function logged<J extends { id: string }>(queue: string, handler: (jobs: J[]) => Promise<unknown>): (jobs: J[]) => Promise<unknown> {
+function logged<J extends { id: string }>(
+  queue: string,
+  handler: (jobs: J[]) => Promise<unknown>,
+): (jobs: J[]) => Promise<unknown> {
   return async (jobs) => {
     const started = Date.now();
     const where = { job: queue, jobIds: jobs.map((job) => job.id) };
@@ -72,21 +92,53 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
   const boss = await startBoss("worker", options.connectionString, options.schedule ?? true);
   const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
   for (const event of ORDER_EVENTS) {
-    await boss.work<OrderEventJob>(event, work, logged<PgBoss.Job<OrderEventJob>>(event, async ([job]) => sendAll(await orderEventMails(event, job.data.orderId), options.transport)));
+    await boss.work<OrderEventJob>(
+      event,
+      work,
+      logged<PgBoss.Job<OrderEventJob>>(event, async ([job]) =>
+        sendAll(await orderEventMails(event, job.data.orderId), options.transport),
+      ),
+    );
   }
-  await boss.work<LowStockJob>(LOW_STOCK, work, logged<PgBoss.Job<LowStockJob>>(LOW_STOCK, async ([job]) => sendAll(await lowStockMails(job.data), options.transport)));
-  await boss.work(DEAD_LETTER, { ...work, includeMetadata: true }, logged<PgBoss.JobWithMetadata>(DEAD_LETTER, async ([job]) => {
-    if (job.retryCount === 0) log.error({ deadJobId: job.id, job: job.data, output: job.output }, "a job failed every retry (dead-lettered); see /admin/jobs");
-    await sendAll(await deadJobMails(job.id, job.data, job.output), options.transport);
-  }));
-  const revalidator = await boss.work<RevalidateStockJob>(REVALIDATE_STOCK, { ...work, batchSize: 50 }, logged(REVALIDATE_STOCK, revalidateStockOf));
-  await boss.work(EXPIRE_UNPAID_ORDERS, { ...work, pollingIntervalSeconds: 10 }, logged<PgBoss.Job>(EXPIRE_UNPAID_ORDERS, async () => {
-    const expired = await expireUnpaidOrders();
-    // The expiries' revalidations run now, not at the next poll.
-    if (expired > 0) boss.notifyWorker(revalidator);
-    return { expired };
-  }));
-  await boss.work(REMOVE_ABANDONED_UPLOADS, work, logged<PgBoss.Job>(REMOVE_ABANDONED_UPLOADS, async () => removeAbandonedUploads()));
+  await boss.work<LowStockJob>(
+    LOW_STOCK,
+    work,
+    logged<PgBoss.Job<LowStockJob>>(LOW_STOCK, async ([job]) =>
+      sendAll(await lowStockMails(job.data), options.transport),
+    ),
+  );
+  await boss.work(
+    DEAD_LETTER,
+    { ...work, includeMetadata: true },
+    logged<PgBoss.JobWithMetadata>(DEAD_LETTER, async ([job]) => {
+      if (job.retryCount === 0)
+        log.error(
+          { deadJobId: job.id, job: job.data, output: job.output },
+          "a job failed every retry (dead-lettered); see /admin/jobs",
+        );
+      await sendAll(await deadJobMails(job.id, job.data, job.output), options.transport);
+    }),
+  );
+  const revalidator = await boss.work<RevalidateStockJob>(
+    REVALIDATE_STOCK,
+    { ...work, batchSize: 50 },
+    logged(REVALIDATE_STOCK, revalidateStockOf),
+  );
+  await boss.work(
+    EXPIRE_UNPAID_ORDERS,
+    { ...work, pollingIntervalSeconds: 10 },
+    logged<PgBoss.Job>(EXPIRE_UNPAID_ORDERS, async () => {
+      const expired = await expireUnpaidOrders();
+      // The expiries' revalidations run now, not at the next poll.
+      if (expired > 0) boss.notifyWorker(revalidator);
+      return { expired };
+    }),
+  );
+  await boss.work(
+    REMOVE_ABANDONED_UPLOADS,
+    work,
+    logged<PgBoss.Job>(REMOVE_ABANDONED_UPLOADS, async () => removeAbandonedUploads()),
+  );
   if (options.schedule ?? true) {
     await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
     await boss.schedule(REMOVE_ABANDONED_UPLOADS, "0 * * * *");
@@ -96,7 +148,10 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
 
 export type WorkerState = "starting" | "running" | "stopping" | "stopped" | "failed";
 
-const holder = globalThis as unknown as { storefrontJobWorker?: Promise<PgBoss>; storefrontJobWorkerState?: WorkerState };
+const holder = globalThis as unknown as {
+  storefrontJobWorker?: Promise<PgBoss>;
+  storefrontJobWorkerState?: WorkerState;
+};
 
 /** Whether this app server's worker is running (the readiness check); undefined when it was never started here. */
 export function appServerWorkerState(): WorkerState | undefined {
@@ -111,18 +166,23 @@ export function appServerWorkerState(): WorkerState | undefined {
 export function startAppServerWorker(): Promise<PgBoss> {
   if (holder.storefrontJobWorker) return holder.storefrontJobWorker;
   holder.storefrontJobWorkerState = "starting";
-  holder.storefrontJobWorker = startJobWorker().then((boss) => {
-    useJobQueue(boss);
-    holder.storefrontJobWorkerState = "running";
-    boss.on("stopped", () => (holder.storefrontJobWorkerState = "stopped"));
-    whenStopping(async () => {
-      holder.storefrontJobWorkerState = "stopping";
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch((error: unknown) => log.error({ err: error }, "stopping the job worker failed"));
-    });
-    return boss;
-  }, (error: unknown) => {
-    holder.storefrontJobWorkerState = "failed";
-    throw error;
-  });
+  holder.storefrontJobWorker = startJobWorker().then(
+    (boss) => {
+      useJobQueue(boss);
+      holder.storefrontJobWorkerState = "running";
+      boss.on("stopped", () => (holder.storefrontJobWorkerState = "stopped"));
+      whenStopping(async () => {
+        holder.storefrontJobWorkerState = "stopping";
+        await boss
+          .stop({ graceful: true, wait: true, timeout: 10_000 })
+          .catch((error: unknown) => log.error({ err: error }, "stopping the job worker failed"));
+      });
+      return boss;
+    },
+    (error: unknown) => {
+      holder.storefrontJobWorkerState = "failed";
+      throw error;
+    },
+  );
   return holder.storefrontJobWorker;
 }

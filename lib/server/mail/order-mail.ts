@@ -14,7 +14,14 @@ import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import { renderOrderInvoicePdf } from "@/lib/server/invoices/documents";
 import { renderMail as rendered } from "./render";
 import type { Mail } from "./send";
-import { CustomerOrderEmail, DeadJobEmail, LowStockEmail, MerchantOrderEmail, type MailOrder, type Shop } from "./templates";
+import {
+  CustomerOrderEmail,
+  DeadJobEmail,
+  LowStockEmail,
+  MerchantOrderEmail,
+  type MailOrder,
+  type Shop,
+} from "./templates";
 
 const WHEN = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
 
@@ -24,8 +31,13 @@ export const REFUND_DAYS = "5–7 working days";
 async function shopOf(): Promise<Shop & { merchantEmail: string }> {
   const settings = await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
   return {
-    name: settings.companyName, tagline: settings.tagline, email: settings.email, phone: settings.phone, address: settings.address,
-    url: env().APP_URL, merchantEmail: settings.merchantEmail,
+    name: settings.companyName,
+    tagline: settings.tagline,
+    email: settings.email,
+    phone: settings.phone,
+    address: settings.address,
+    url: env().APP_URL,
+    merchantEmail: settings.merchantEmail,
   };
 }
 
@@ -46,16 +58,25 @@ function loadOrder(orderId: number) {
 }
 
 function mailOrder(order: LoadedOrder): MailOrder {
-  const lines = [order.deliveryAddress, order.deliveryApartment, `${order.deliveryCity}, ${order.deliveryState} ${order.deliveryPincode}`, order.deliveryCountry].filter(
-    (line): line is string => Boolean(line?.trim()),
-  );
+  const lines = [
+    order.deliveryAddress,
+    order.deliveryApartment,
+    `${order.deliveryCity}, ${order.deliveryState} ${order.deliveryPincode}`,
+    order.deliveryCountry,
+  ].filter((line): line is string => Boolean(line?.trim()));
   return {
     orderNumber: order.orderNumber,
     placedAt: WHEN.format(order.createdAt),
     customerName: order.customerName,
     paymentMethod: order.paymentMethod,
     statusLabel: shopperOrderStatusLabel(order),
-    items: order.items.map((item) => ({ name: item.productName, quantity: item.quantity, unitPrice: item.discountPrice, total: item.totalPrice, unit: item.unitLabel })),
+    items: order.items.map((item) => ({
+      name: item.productName,
+      quantity: item.quantity,
+      unitPrice: item.discountPrice,
+      total: item.totalPrice,
+      unit: item.unitLabel,
+    })),
     lines: storedOrderLines(order),
     total: order.total,
     address: { name: order.recipientName, phone: order.recipientPhone, lines },
@@ -101,7 +122,9 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
         title: "Your order is on its way",
         paragraphs: [
           `Order ${number} has left our warehouse${courier ? ` with ${courier}` : ""}${awb ? ` (tracking number ${awb})` : ""}.`,
-          order.paymentMethod === "cod" ? `Please keep ${formatINR(order.total)} ready in cash for the delivery.` : "Follow it on its way with the link below.",
+          order.paymentMethod === "cod"
+            ? `Please keep ${formatINR(order.total)} ready in cash for the delivery.`
+            : "Follow it on its way with the link below.",
         ],
         action: awb ? { label: "Track your parcel", href: absolute(trackingPagePath(awb)) } : ordersLink,
       };
@@ -110,23 +133,33 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
       return {
         subject: `Order ${number} has been delivered`,
         title: "Delivered",
-        paragraphs: [`Order ${number} has been delivered. We hope you enjoy it!`, "If anything is not right, reply to this e-mail and we will help."],
+        paragraphs: [
+          `Order ${number} has been delivered. We hope you enjoy it!`,
+          "If anything is not right, reply to this e-mail and we will help.",
+        ],
         action: ordersLink,
       };
     case "order-cancelled": {
       const reason = order.history[0]?.notes?.trim();
-      const unpaid = order.paymentMethod === "prepaid" && order.paymentStatus !== "paid" && order.paymentStatus !== "refunded";
+      const unpaid =
+        order.paymentMethod === "prepaid" && order.paymentStatus !== "paid" && order.paymentStatus !== "refunded";
       const byCustomer = order.history[0]?.changedByName === CUSTOMER_ACTOR;
       const lead = byCustomer
         ? `Order ${number} has been cancelled at your request.${unpaid ? " Nothing was charged." : ""}`
-        : unpaid ? `Order ${number} was cancelled because its payment was not completed in time. Nothing was charged.` : `Order ${number} has been cancelled.`;
+        : unpaid
+          ? `Order ${number} was cancelled because its payment was not completed in time. Nothing was charged.`
+          : `Order ${number} has been cancelled.`;
       return {
         subject: `Order ${number} has been cancelled`,
         title: "Your order has been cancelled",
         paragraphs: [
           lead,
           ...(reason && !unpaid && !byCustomer ? [`Reason: ${reason}`] : []),
-          ...(refunded > 0 ? [`A refund of ${formatINR(refunded)} has been sent to your original payment method; it reaches your account in ${REFUND_DAYS}.`] : []),
+          ...(refunded > 0
+            ? [
+                `A refund of ${formatINR(refunded)} has been sent to your original payment method; it reaches your account in ${REFUND_DAYS}.`,
+              ]
+            : []),
         ],
       };
     }
@@ -172,16 +205,37 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
   const mails: Mail[] = [];
   const copy = customerCopy(event, order);
   if (copy && order.customerEmail) {
-    const element = createElement(CustomerOrderEmail, { shop, order: details, title: copy.title, preview: copy.subject, paragraphs: copy.paragraphs, action: copy.action });
+    const element = createElement(CustomerOrderEmail, {
+      shop,
+      order: details,
+      title: copy.title,
+      preview: copy.subject,
+      paragraphs: copy.paragraphs,
+      action: copy.action,
+    });
     mails.push({
-      key: `${event}:order:${order.id}:customer`, template: event, to: order.customerEmail, subject: copy.subject, orderId: order.id, ...(await rendered(element)),
+      key: `${event}:order:${order.id}:customer`,
+      template: event,
+      to: order.customerEmail,
+      subject: copy.subject,
+      orderId: order.id,
+      ...(await rendered(element)),
       attachments: await invoiceAttachments(event, order),
     });
   }
   if (merchantWantsNewOrder(event, order) && shop.merchantEmail) {
-    const element = createElement(MerchantOrderEmail, { shop, order: details, adminUrl: absolute(`/admin/orders/${order.id}`), contact: { email: order.customerEmail, phone: order.customerPhone } });
+    const element = createElement(MerchantOrderEmail, {
+      shop,
+      order: details,
+      adminUrl: absolute(`/admin/orders/${order.id}`),
+      contact: { email: order.customerEmail, phone: order.customerPhone },
+    });
     mails.push({
-      key: `new-order:order:${order.id}:merchant`, template: "new-order", to: shop.merchantEmail, subject: `New order ${order.orderNumber}: ${formatINR(order.total)}`, orderId: order.id,
+      key: `new-order:order:${order.id}:merchant`,
+      template: "new-order",
+      to: shop.merchantEmail,
+      subject: `New order ${order.orderNumber}: ${formatINR(order.total)}`,
+      orderId: order.id,
       ...(await rendered(element)),
     });
   }
@@ -195,15 +249,30 @@ export async function lowStockMails(job: LowStockJob): Promise<Mail[]> {
   const threshold = await getLowStockThreshold();
   const [cause, products] = await Promise.all([
     lowStockCause(job),
-    db.product.findMany({ where: { id: { in: job.productIds }, stock: { lte: threshold } }, orderBy: { name: "asc" }, select: { id: true, name: true, sku: true, stock: true } }),
+    db.product.findMany({
+      where: { id: { in: job.productIds }, stock: { lte: threshold } },
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, sku: true, stock: true },
+    }),
   ]);
   if (!cause || products.length === 0) return [];
-  const lines = products.map((product) => ({ name: product.name, sku: product.sku, stock: product.stock, url: absolute(`/portal/products/${product.id}`) }));
+  const lines = products.map((product) => ({
+    name: product.name,
+    sku: product.sku,
+    stock: product.stock,
+    url: absolute(`/portal/products/${product.id}`),
+  }));
   const subject = `Low stock: ${products.map((product) => product.name).join(", ")}`.slice(0, 200);
-  return [{
-    key: `low-stock:${cause.key}:merchant`, template: "low-stock", to: shop.merchantEmail, subject, ...("orderId" in job ? { orderId: job.orderId } : {}),
-    ...(await rendered(createElement(LowStockEmail, { shop, products: lines, threshold, cause: cause.text }))),
-  }];
+  return [
+    {
+      key: `low-stock:${cause.key}:merchant`,
+      template: "low-stock",
+      to: shop.merchantEmail,
+      subject,
+      ...("orderId" in job ? { orderId: job.orderId } : {}),
+      ...(await rendered(createElement(LowStockEmail, { shop, products: lines, threshold, cause: cause.text }))),
+    },
+  ];
 }
 
 /** What took the stock down, in the e-mail's words, and the key that makes it one e-mail. */
@@ -212,10 +281,16 @@ async function lowStockCause(job: LowStockJob): Promise<{ key: string; text: str
     const order = await db.order.findUnique({ where: { id: job.orderId }, select: { orderNumber: true } });
     return order && { key: `order:${job.orderId}`, text: `Order ${order.orderNumber}` };
   }
-  const adjustment = await db.stockAdjustment.findUnique({ where: { id: job.adjustmentId }, select: { note: true, staff: { select: { name: true, username: true } } } });
+  const adjustment = await db.stockAdjustment.findUnique({
+    where: { id: job.adjustmentId },
+    select: { note: true, staff: { select: { name: true, username: true } } },
+  });
   if (!adjustment) return null;
   const who = adjustment.staff ? ` by ${adjustment.staff.name || adjustment.staff.username}` : "";
-  return { key: `adjustment:${job.adjustmentId}`, text: `A stock change in the Product Portal${who}${adjustment.note ? ` (${adjustment.note})` : ""}` };
+  return {
+    key: `adjustment:${job.adjustmentId}`,
+    text: `A stock change in the Product Portal${who}${adjustment.note ? ` (${adjustment.note})` : ""}`,
+  };
 }
 
 /** The merchant's notice that a job failed every retry (`jobId` is the dead-letter copy's, one per failure). */
@@ -223,14 +298,25 @@ export async function deadJobMails(jobId: string, data: unknown, output: unknown
   const shop = await shopOf();
   if (!shop.merchantEmail) return [];
   const job = (data ?? {}) as { event?: string; orderId?: number };
-  const order = typeof job.orderId === "number" ? await db.order.findUnique({ where: { id: job.orderId }, select: { orderNumber: true } }) : null;
+  const order =
+    typeof job.orderId === "number"
+      ? await db.order.findUnique({ where: { id: job.orderId }, select: { orderNumber: true } })
+      : null;
   const subject = order ? `order ${order.orderNumber}` : "the shop";
   const error = errorText(output);
-  const element = createElement(DeadJobEmail, { shop, job: { queue: job.event ?? "unknown", subject, error, failedAt: WHEN.format(new Date()) }, adminUrl: absolute("/admin/jobs") });
-  return [{
-    key: `dead-letter:${jobId}:merchant`, template: "dead-letter", to: shop.merchantEmail, subject: `A background job failed: ${job.event ?? "job"} for ${subject}`,
-    ...(order && typeof job.orderId === "number" ? { orderId: job.orderId } : {}),
-    ...(await rendered(element)),
-  }];
+  const element = createElement(DeadJobEmail, {
+    shop,
+    job: { queue: job.event ?? "unknown", subject, error, failedAt: WHEN.format(new Date()) },
+    adminUrl: absolute("/admin/jobs"),
+  });
+  return [
+    {
+      key: `dead-letter:${jobId}:merchant`,
+      template: "dead-letter",
+      to: shop.merchantEmail,
+      subject: `A background job failed: ${job.event ?? "job"} for ${subject}`,
+      ...(order && typeof job.orderId === "number" ? { orderId: job.orderId } : {}),
+      ...(await rendered(element)),
+    },
+  ];
 }
-

@@ -69,7 +69,10 @@ async function claim(mail: Mail, messageId: string): Promise<boolean> {
  * sent), while a lost connection keeps it until it is stale (the server may have taken the message),
  * and the retry then sends it with the same Message-ID.
  */
-export async function sendOnce(mail: Mail, transport: MailTransport = mailTransport()): Promise<"sent" | "already-sent"> {
+export async function sendOnce(
+  mail: Mail,
+  transport: MailTransport = mailTransport(),
+): Promise<"sent" | "already-sent"> {
   const messageId = messageIdOf(mail.key);
   if (!(await claim(mail, messageId))) return "already-sent";
   try {

@@ -1,14 +1,49 @@
-import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
 import { formatINR, type Paise } from "@/lib/domain/money";
 import type { SummaryLine } from "@/lib/domain/pricing";
 import { counted } from "@/lib/domain/plural";
 
 /** The shop's look in e-mail: its greens and saffron on a warm white card, system fonts, inline styles only. */
-const BRAND = { green: "#3f7a3a", deep: "#1c3a1b", pale: "#f3f8f1", saffron: "#e39b2d", ink: "#1f2937", muted: "#5b6470", line: "#e2e8e0" };
+const BRAND = {
+  green: "#3f7a3a",
+  deep: "#1c3a1b",
+  pale: "#f3f8f1",
+  saffron: "#e39b2d",
+  ink: "#1f2937",
+  muted: "#5b6470",
+  line: "#e2e8e0",
+};
 
-const page = { backgroundColor: "#faf8f3", fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", color: BRAND.ink, margin: 0, padding: "24px 0" };
-const card = { backgroundColor: "#ffffff", border: `1px solid ${BRAND.line}`, borderRadius: "12px", maxWidth: "600px", margin: "0 auto", overflow: "hidden" };
+const page = {
+  backgroundColor: "#faf8f3",
+  fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  color: BRAND.ink,
+  margin: 0,
+  padding: "24px 0",
+};
+const card = {
+  backgroundColor: "#ffffff",
+  border: `1px solid ${BRAND.line}`,
+  borderRadius: "12px",
+  maxWidth: "600px",
+  margin: "0 auto",
+  overflow: "hidden",
+};
 const cell = { fontSize: "14px", lineHeight: "20px", margin: 0 };
 const right = { ...cell, textAlign: "right" as const };
 
@@ -38,8 +73,12 @@ function Layout({ shop, preview, children }: { shop: Shop; preview: string; chil
       <Body style={page}>
         <Container style={card}>
           <Section style={{ backgroundColor: BRAND.deep, padding: "20px 28px" }}>
-            <Text style={{ margin: 0, color: "#ffffff", fontSize: "20px", fontWeight: 700, letterSpacing: "0.3px" }}>{shop.name}</Text>
-            <Text style={{ margin: "2px 0 0", color: BRAND.saffron, fontSize: "11px", letterSpacing: "2px" }}>{shop.tagline}</Text>
+            <Text style={{ margin: 0, color: "#ffffff", fontSize: "20px", fontWeight: 700, letterSpacing: "0.3px" }}>
+              {shop.name}
+            </Text>
+            <Text style={{ margin: "2px 0 0", color: BRAND.saffron, fontSize: "11px", letterSpacing: "2px" }}>
+              {shop.tagline}
+            </Text>
           </Section>
           <Section style={{ padding: "24px 28px 8px" }}>{children}</Section>
           <Hr style={{ borderColor: BRAND.line, margin: "8px 28px" }} />
@@ -63,7 +102,11 @@ function Layout({ shop, preview, children }: { shop: Shop; preview: string; chil
 }
 
 function Title({ children }: { children: ReactNode }) {
-  return <Heading as="h1" style={{ fontSize: "22px", lineHeight: "28px", margin: "0 0 12px", color: BRAND.deep }}>{children}</Heading>;
+  return (
+    <Heading as="h1" style={{ fontSize: "22px", lineHeight: "28px", margin: "0 0 12px", color: BRAND.deep }}>
+      {children}
+    </Heading>
+  );
 }
 
 function Paragraph({ children }: { children: ReactNode }) {
@@ -74,8 +117,12 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
   const weight = strong ? { fontWeight: 700, fontSize: "16px" } : {};
   return (
     <Row>
-      <Column style={{ padding: "3px 0" }}><Text style={{ ...cell, ...weight }}>{label}</Text></Column>
-      <Column style={{ padding: "3px 0" }}><Text style={{ ...right, ...weight }}>{value}</Text></Column>
+      <Column style={{ padding: "3px 0" }}>
+        <Text style={{ ...cell, ...weight }}>{label}</Text>
+      </Column>
+      <Column style={{ padding: "3px 0" }}>
+        <Text style={{ ...right, ...weight }}>{value}</Text>
+      </Column>
     </Row>
   );
 }
@@ -102,13 +149,23 @@ export function OrderDetails({ order }: { order: MailOrder }) {
                 {item.unit ? ` · ${item.unit}` : ""}
               </Text>
             </Column>
-            <Column style={{ padding: "8px 0", width: "120px" }}><Text style={right}>{formatINR(item.total)}</Text></Column>
+            <Column style={{ padding: "8px 0", width: "120px" }}>
+              <Text style={right}>{formatINR(item.total)}</Text>
+            </Column>
           </Row>
         ))}
       </Section>
       <Section style={{ margin: "12px 0" }}>
         {order.lines.map((line) => (
-          <SummaryRow key={line.key} label={line.label} value={line.key === "shipping" && line.amount === 0 ? "Free" : `${line.sign < 0 ? "−" : ""}${formatINR(line.amount)}`} />
+          <SummaryRow
+            key={line.key}
+            label={line.label}
+            value={
+              line.key === "shipping" && line.amount === 0
+                ? "Free"
+                : `${line.sign < 0 ? "−" : ""}${formatINR(line.amount)}`
+            }
+          />
         ))}
         <Hr style={{ borderColor: BRAND.line, margin: "6px 0" }} />
         <SummaryRow label="Total" value={formatINR(order.total)} strong />
@@ -117,7 +174,9 @@ export function OrderDetails({ order }: { order: MailOrder }) {
         <Text style={{ ...cell, fontWeight: 700, color: BRAND.deep, marginBottom: "4px" }}>Delivery address</Text>
         <Text style={cell}>{order.address.name}</Text>
         {order.address.lines.map((line, index) => (
-          <Text key={index} style={cell}>{line}</Text>
+          <Text key={index} style={cell}>
+            {line}
+          </Text>
         ))}
         <Text style={cell}>Phone {order.address.phone}</Text>
       </Section>
@@ -128,7 +187,17 @@ export function OrderDetails({ order }: { order: MailOrder }) {
 function Action({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: "8px 0 16px" }}>
-      <Button href={href} style={{ backgroundColor: BRAND.green, color: "#ffffff", borderRadius: "8px", padding: "12px 20px", fontSize: "15px", fontWeight: 600 }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: BRAND.green,
+          color: "#ffffff",
+          borderRadius: "8px",
+          padding: "12px 20px",
+          fontSize: "15px",
+          fontWeight: 600,
+        }}
+      >
         {children}
       </Button>
     </Section>
@@ -136,7 +205,14 @@ function Action({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /** Every customer e-mail about an order: a headline, what happened and what happens next, an optional button, then the order itself. */
-export function CustomerOrderEmail(props: { shop: Shop; order: MailOrder; title: string; preview: string; paragraphs: string[]; action?: { label: string; href: string } }) {
+export function CustomerOrderEmail(props: {
+  shop: Shop;
+  order: MailOrder;
+  title: string;
+  preview: string;
+  paragraphs: string[];
+  action?: { label: string; href: string };
+}) {
   const { shop, order, title, preview, paragraphs, action } = props;
   return (
     <Layout shop={shop} preview={preview}>
@@ -152,12 +228,23 @@ export function CustomerOrderEmail(props: { shop: Shop; order: MailOrder; title:
 }
 
 /** The merchant's notice of a new order, with a link to it in the admin area. */
-export function MerchantOrderEmail({ shop, order, adminUrl, contact }: { shop: Shop; order: MailOrder; adminUrl: string; contact: { email: string; phone: string } }) {
+export function MerchantOrderEmail({
+  shop,
+  order,
+  adminUrl,
+  contact,
+}: {
+  shop: Shop;
+  order: MailOrder;
+  adminUrl: string;
+  contact: { email: string; phone: string };
+}) {
   return (
     <Layout shop={shop} preview={`New order ${order.orderNumber}: ${formatINR(order.total)}`}>
       <Title>New order {order.orderNumber}</Title>
       <Paragraph>
-        {order.customerName} ({contact.phone}{contact.email ? `, ${contact.email}` : ""}) ordered {counted(order.items.length, "product")} for{" "}
+        {order.customerName} ({contact.phone}
+        {contact.email ? `, ${contact.email}` : ""}) ordered {counted(order.items.length, "product")} for{" "}
         {formatINR(order.total)}, {order.paymentMethod === "cod" ? "cash on delivery" : "paid online"}.
       </Paragraph>
       <Action href={adminUrl}>Open the order</Action>
@@ -169,22 +256,37 @@ export function MerchantOrderEmail({ shop, order, adminUrl, contact }: { shop: S
 export type LowStockLine = { name: string; sku: string; stock: number; url: string };
 
 /** `cause` names what took the stock down: "Order ORD-…", or a stock change in the portal. */
-export function LowStockEmail({ shop, products, threshold, cause }: { shop: Shop; products: LowStockLine[]; threshold: number; cause: string }) {
+export function LowStockEmail({
+  shop,
+  products,
+  threshold,
+  cause,
+}: {
+  shop: Shop;
+  products: LowStockLine[];
+  threshold: number;
+  cause: string;
+}) {
   return (
     <Layout shop={shop} preview={`Low stock: ${products.map((product) => product.name).join(", ")}`}>
       <Title>Stock is running low</Title>
       <Paragraph>
-        {cause} took {products.length === 1 ? "this product" : "these products"} to {counted(threshold, "unit")} or fewer:
+        {cause} took {products.length === 1 ? "this product" : "these products"} to {counted(threshold, "unit")} or
+        fewer:
       </Paragraph>
       <Section>
         {products.map((product) => (
           <Row key={product.sku} style={{ borderBottom: `1px solid ${BRAND.line}` }}>
             <Column style={{ padding: "8px 0" }}>
-              <Link href={product.url} style={{ ...cell, color: BRAND.green, fontWeight: 600 }}>{product.name}</Link>
+              <Link href={product.url} style={{ ...cell, color: BRAND.green, fontWeight: 600 }}>
+                {product.name}
+              </Link>
               <Text style={{ ...cell, color: BRAND.muted, fontSize: "13px" }}>SKU {product.sku}</Text>
             </Column>
             <Column style={{ padding: "8px 0", width: "140px" }}>
-              <Text style={{ ...right, fontWeight: 700, color: product.stock === 0 ? "#b91c1c" : BRAND.ink }}>{product.stock === 0 ? "Sold out" : `${product.stock} left`}</Text>
+              <Text style={{ ...right, fontWeight: 700, color: product.stock === 0 ? "#b91c1c" : BRAND.ink }}>
+                {product.stock === 0 ? "Sold out" : `${product.stock} left`}
+              </Text>
             </Column>
           </Row>
         ))}
@@ -194,15 +296,26 @@ export function LowStockEmail({ shop, products, threshold, cause }: { shop: Shop
   );
 }
 
-export function DeadJobEmail({ shop, job, adminUrl }: { shop: Shop; job: { queue: string; subject: string; error: string; failedAt: string }; adminUrl: string }) {
+export function DeadJobEmail({
+  shop,
+  job,
+  adminUrl,
+}: {
+  shop: Shop;
+  job: { queue: string; subject: string; error: string; failedAt: string };
+  adminUrl: string;
+}) {
   return (
     <Layout shop={shop} preview={`A background job failed: ${job.subject}`}>
       <Title>A background job gave up</Title>
       <Paragraph>
-        The job “{job.queue}” for {job.subject} failed on every retry and stopped at {job.failedAt}. Nothing more happens until it is retried.
+        The job “{job.queue}” for {job.subject} failed on every retry and stopped at {job.failedAt}. Nothing more
+        happens until it is retried.
       </Paragraph>
       <Section style={{ backgroundColor: "#fef2f2", borderRadius: "8px", padding: "12px 16px", margin: "0 0 16px" }}>
-        <Text style={{ ...cell, fontFamily: "Menlo, Consolas, monospace", fontSize: "13px", color: "#7f1d1d" }}>{job.error}</Text>
+        <Text style={{ ...cell, fontFamily: "Menlo, Consolas, monospace", fontSize: "13px", color: "#7f1d1d" }}>
+          {job.error}
+        </Text>
       </Section>
       <Action href={adminUrl}>See failed jobs</Action>
     </Layout>

@@ -22,12 +22,16 @@ let png: Buffer;
 
 beforeAll(async () => {
   tokens = await roleTokens("+919700000401");
-  png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 40, g: 120, b: 70 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 40, g: 120, b: 70 } } })
+    .png()
+    .toBuffer();
 });
 
 /** Uploads an image as the portal's image field does -> its site path. */
 async function uploaded(kind: "category" | "slide" | "logo"): Promise<string> {
-  const { status, body } = await statusAndJson(upload(multipartRequest(`/api/portal/uploads/?kind=${kind}`, [{ name: `${kind}.png`, bytes: png }], tokens.editor)));
+  const { status, body } = await statusAndJson(
+    upload(multipartRequest(`/api/portal/uploads/?kind=${kind}`, [{ name: `${kind}.png`, bytes: png }], tokens.editor)),
+  );
   expect(status).toBe(201);
   return body.image as string;
 }
@@ -43,14 +47,21 @@ describe("uploads whose form was never saved", () => {
     const abandoned = await uploaded("category");
     const abandonedSlide = await uploaded("slide");
     const recent = await uploaded("slide");
-    expect(await db.pendingUpload.count({ where: { path: { in: [forCategory, forSlide, forLogo, abandoned, abandonedSlide, recent] } } })).toBe(6);
+    expect(
+      await db.pendingUpload.count({
+        where: { path: { in: [forCategory, forSlide, forLogo, abandoned, abandonedSlide, recent] } },
+      }),
+    ).toBe(6);
 
     // Three forms were saved, two were left; all but the last upload are more than a day old.
     const category = await db.category.findFirstOrThrow({ orderBy: { id: "asc" } });
     await db.category.update({ where: { id: category.id }, data: { image: forCategory } });
     await db.slide.create({ data: { headline: "Saved slide", image: forSlide } });
     await db.storeSettings.update({ where: { id: 1 }, data: { logo: forLogo } });
-    await db.pendingUpload.updateMany({ where: { path: { not: recent } }, data: { createdAt: ago(ABANDONED_UPLOAD_MS + 60_000) } });
+    await db.pendingUpload.updateMany({
+      where: { path: { not: recent } },
+      data: { createdAt: ago(ABANDONED_UPLOAD_MS + 60_000) },
+    });
 
     await expect(removeAbandonedUploads()).resolves.toEqual({ removed: 2, kept: 3 });
 
@@ -60,13 +71,19 @@ describe("uploads whose form was never saved", () => {
 
     // A second run finds nothing due; the recent upload goes once it is a day old.
     await expect(removeAbandonedUploads()).resolves.toEqual({ removed: 0, kept: 0 });
-    await expect(removeAbandonedUploads(new Date(Date.now() + ABANDONED_UPLOAD_MS + 60_000))).resolves.toEqual({ removed: 1, kept: 0 });
+    await expect(removeAbandonedUploads(new Date(Date.now() + ABANDONED_UPLOAD_MS + 60_000))).resolves.toEqual({
+      removed: 1,
+      kept: 0,
+    });
     expect(await isStored(recent)).toBe(false);
   });
 
   it("handles each upload once when two servers run the job at the same moment", async () => {
     const paths = await Promise.all([uploaded("slide"), uploaded("slide"), uploaded("category")]);
-    await db.pendingUpload.updateMany({ where: { path: { in: paths } }, data: { createdAt: ago(ABANDONED_UPLOAD_MS + 1000) } });
+    await db.pendingUpload.updateMany({
+      where: { path: { in: paths } },
+      data: { createdAt: ago(ABANDONED_UPLOAD_MS + 1000) },
+    });
     const runs = await Promise.all([removeAbandonedUploads(), removeAbandonedUploads()]);
     expect(runs.reduce((sum, run) => sum + run.removed + run.kept, 0)).toBe(3);
     expect(runs.reduce((sum, run) => sum + run.removed, 0)).toBe(3);
@@ -80,9 +97,15 @@ describe("the scheduled job", () => {
     await db.pendingUpload.update({ where: { path }, data: { createdAt: ago(ABANDONED_UPLOAD_MS + 1000) } });
     const worker = await startJobWorker({ connectionString: env().DATABASE_URL, pollingIntervalSeconds: 0.5 });
     try {
-      expect(await worker.getSchedules()).toEqual(expect.arrayContaining([expect.objectContaining({ name: REMOVE_ABANDONED_UPLOADS, cron: "0 * * * *" })]));
+      expect(await worker.getSchedules()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: REMOVE_ABANDONED_UPLOADS, cron: "0 * * * *" })]),
+      );
       const id = await worker.send(REMOVE_ABANDONED_UPLOADS, {});
-      for (let waited = 0; waited < 20_000 && (await worker.getJobById(REMOVE_ABANDONED_UPLOADS, id!))?.state !== "completed"; waited += 250) {
+      for (
+        let waited = 0;
+        waited < 20_000 && (await worker.getJobById(REMOVE_ABANDONED_UPLOADS, id!))?.state !== "completed";
+        waited += 250
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect((await worker.getJobById(REMOVE_ABANDONED_UPLOADS, id!))?.output).toEqual({ removed: 1, kept: 0 });

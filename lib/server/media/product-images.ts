@@ -24,7 +24,11 @@ export function productImageJson(row: ImageRow) {
 }
 
 async function imagesOf(tx: Tx, productId: number): Promise<ImageRow[]> {
-  return tx.productImage.findMany({ where: { productId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, url: true, alt: true, position: true } });
+  return tx.productImage.findMany({
+    where: { productId },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true, url: true, alt: true, position: true },
+  });
 }
 
 /** Numbers the product's images 0, 1, 2, ... in the order given. */
@@ -52,13 +56,20 @@ export async function addProductImages(productId: number, request: Request, acto
       const existing = await imagesOf(tx, productId);
       const rows: ImageRow[] = [];
       for (const [index, url] of paths.entries()) {
-        rows.push(await tx.productImage.create({
-          data: { productId, url, alt: product.name.slice(0, 200), position: existing.length + index },
-          select: { id: true, url: true, alt: true, position: true },
-        }));
+        rows.push(
+          await tx.productImage.create({
+            data: { productId, url, alt: product.name.slice(0, 200), position: existing.length + index },
+            select: { id: true, url: true, alt: true, position: true },
+          }),
+        );
       }
       for (const row of rows) {
-        await recordAudit(tx, actor, { action: "add_image", entity: "product", entityId: productId, after: { image: productImageJson(row), file: files[rows.indexOf(row)]?.name } });
+        await recordAudit(tx, actor, {
+          action: "add_image",
+          entity: "product",
+          entityId: productId,
+          after: { image: productImageJson(row), file: files[rows.indexOf(row)]?.name },
+        });
       }
       return rows;
     });
@@ -84,7 +95,13 @@ export async function updateProductImage(productId: number, imageId: number, pat
     await renumber(tx, [...others.slice(0, position), { ...current, position: -1 }, ...others.slice(position)]);
     const after = { ...current, alt, position };
     const before = productImageJson(current);
-    await recordAudit(tx, actor, { action: "update_image", entity: "product", entityId: productId, before: { image: before }, after: { image: productImageJson(after) } });
+    await recordAudit(tx, actor, {
+      action: "update_image",
+      entity: "product",
+      entityId: productId,
+      before: { image: before },
+      after: { image: productImageJson(after) },
+    });
     return after;
   });
   revalidateProducts(productId);
@@ -105,7 +122,12 @@ export async function deleteProductImage(productId: number, imageId: number, act
     await tx.productImage.delete({ where: { id: imageId } });
     const rest = images.filter((image) => image.id !== imageId);
     await renumber(tx, rest);
-    await recordAudit(tx, actor, { action: "remove_image", entity: "product", entityId: productId, before: { image: productImageJson(current) } });
+    await recordAudit(tx, actor, {
+      action: "remove_image",
+      entity: "product",
+      entityId: productId,
+      before: { image: productImageJson(current) },
+    });
     return { removed: current, left: rest.map((image, position) => ({ ...image, position })) };
   });
   revalidateProducts(productId);

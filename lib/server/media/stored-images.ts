@@ -28,7 +28,9 @@ async function inUse(path: string, client: Client = db): Promise<boolean> {
 }
 
 async function removeFile(key: string): Promise<void> {
-  await storage().delete(key).catch((error: unknown) => log.error({ key, err: error }, "could not remove an uploaded image"));
+  await storage()
+    .delete(key)
+    .catch((error: unknown) => log.error({ key, err: error }, "could not remove an uploaded image"));
 }
 
 /**
@@ -55,7 +57,12 @@ export async function removeAbandonedUploads(now = new Date()): Promise<{ remove
   const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
   const outcome = { removed: 0, kept: 0 };
   for (;;) {
-    const due = await db.pendingUpload.findMany({ where: { createdAt: { lt: cutoff } }, orderBy: { createdAt: "asc" }, take: BATCH, select: { path: true } });
+    const due = await db.pendingUpload.findMany({
+      where: { createdAt: { lt: cutoff } },
+      orderBy: { createdAt: "asc" },
+      take: BATCH,
+      select: { path: true },
+    });
     for (const { path } of due) {
       const fate = await db.$transaction(async (tx) => {
         const claimed = await tx.pendingUpload.deleteMany({ where: { path } });

@@ -21,11 +21,22 @@ export async function uploadImage(kind: Exclude<ImageKind, "product">, request: 
     // Recorded until the cleanup job a day later: a form that is never saved leaves no file behind.
     await db.$transaction(async (tx) => {
       await tx.pendingUpload.create({ data: { path: image, kind } });
-      await recordAudit(tx, actor, { action: "upload", entity: "image", entityId: image, after: { kind, image, file: file.name, width: processed.width, height: processed.height } });
+      await recordAudit(tx, actor, {
+        action: "upload",
+        entity: "image",
+        entityId: image,
+        after: { kind, image, file: file.name, width: processed.width, height: processed.height },
+      });
     });
   } catch (error) {
     await removeUnusedImages([image]);
     throw error;
   }
-  return { image, kind, width: processed.width, height: processed.height, public_url: storage().publicUrl(keyOfMediaPath(image)!) };
+  return {
+    image,
+    kind,
+    width: processed.width,
+    height: processed.height,
+    public_url: storage().publicUrl(keyOfMediaPath(image)!),
+  };
 }

@@ -20,12 +20,19 @@ async function fakeTracker() {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
-    envelopes.push({ path: request.url ?? "", body: (request.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8") });
+    envelopes.push({
+      path: request.url ?? "",
+      body: (request.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8"),
+    });
     response.writeHead(200, { "content-type": "application/json" });
     response.end("{}");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as AddressInfo).port, envelopes, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    envelopes,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 it("sends nothing without SENTRY_DSN, and an unforeseen route error with its request's place when it is set", async () => {
@@ -40,7 +47,9 @@ it("sends nothing without SENTRY_DSN, and an unforeseen route error with its req
     expect(tracker.envelopes).toEqual([]);
 
     env().SENTRY_DSN = `http://publickey@127.0.0.1:${tracker.port}/42`;
-    const answer = await broken(getRequest("/api/broken/?secret=1", { headers: { "x-request-id": "req-abc-123456", cookie: "session=hidden" } }));
+    const answer = await broken(
+      getRequest("/api/broken/?secret=1", { headers: { "x-request-id": "req-abc-123456", cookie: "session=hidden" } }),
+    );
     expect(answer.status).toBe(500);
     for (let waited = 0; tracker.envelopes.length === 0 && waited < 5_000; waited += 100) {
       await flushErrorReports();

@@ -20,9 +20,13 @@ function errorTracker(): Promise<Sentry | null> {
   tracker ??= import("@sentry/node").then(
     (sentry) => {
       sentry.init({
-        dsn, environment: env().APP_ENV ?? env().NODE_ENV, tracesSampleRate: 0,
+        dsn,
+        environment: env().APP_ENV ?? env().NODE_ENV,
+        tracesSampleRate: 0,
         // Errors only: no integrations (so nothing of the request is collected), no OpenTelemetry, no module loader hooks patching the server.
-        defaultIntegrations: false, enableOpenTelemetrySetup: false, enableRuntimeChannelInjection: false,
+        defaultIntegrations: false,
+        enableOpenTelemetrySetup: false,
+        enableRuntimeChannelInjection: false,
       });
       whenClosing(closeErrorReports);
       return sentry;
@@ -41,7 +45,10 @@ export type ErrorContext = { requestId?: string | null; method?: string; path?: 
 export async function reportError(error: unknown, context: ErrorContext = {}): Promise<void> {
   const sentry = await errorTracker();
   sentry?.captureException(error, {
-    tags: { ...(context.method ? { method: context.method } : {}), ...(context.routeType ? { route_type: context.routeType } : {}) },
+    tags: {
+      ...(context.method ? { method: context.method } : {}),
+      ...(context.routeType ? { route_type: context.routeType } : {}),
+    },
     extra: { requestId: context.requestId ?? null, path: context.path ?? null },
   });
 }

@@ -13,7 +13,10 @@ import { latestMigrationIn } from "@/prisma/latest-migration";
  * server has not been told to stop (it then finishes its requests and exits: shutdown.ts).
  * An answer is reused for CACHE_MS, so polling costs at most one query of each kind per interval.
  */
-export type Readiness = { ready: boolean; checks: Record<"database" | "migrations" | "redis" | "jobWorker" | "server", string> };
+export type Readiness = {
+  ready: boolean;
+  checks: Record<"database" | "migrations" | "redis" | "jobWorker" | "server", string>;
+};
 
 const CACHE_MS = 2_000;
 let last: { at: number; answer: Promise<Readiness> } | undefined;
@@ -31,14 +34,27 @@ function expectedMigration(): string | null {
 
 async function checkReadiness(): Promise<Readiness> {
   const [database, migrations] = await checkDatabase();
-  const checks = { database, migrations, redis: await checkRedis(), jobWorker: checkJobWorker(), server: isStopping() ? "stopping" : "serving" };
-  const ready = checks.server === "serving" && database === "ok" && migrations === "ok" && ["ok", "not configured"].includes(checks.redis) && ["running", "off"].includes(checks.jobWorker);
+  const checks = {
+    database,
+    migrations,
+    redis: await checkRedis(),
+    jobWorker: checkJobWorker(),
+    server: isStopping() ? "stopping" : "serving",
+  };
+  const ready =
+    checks.server === "serving" &&
+    database === "ok" &&
+    migrations === "ok" &&
+    ["ok", "not configured"].includes(checks.redis) &&
+    ["running", "off"].includes(checks.jobWorker);
   return { ready, checks };
 }
 
 async function checkDatabase(): Promise<[string, string]> {
   try {
-    const rows = await db.$queryRaw<{ migration_name: string; finished_at: Date | null; rolled_back_at: Date | null }[]>`
+    const rows = await db.$queryRaw<
+      { migration_name: string; finished_at: Date | null; rolled_back_at: Date | null }[]
+    >`
       SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name`;
     const unfinished = rows.find((row) => !row.finished_at && !row.rolled_back_at);
     if (unfinished) return ["ok", `failed or unfinished: ${unfinished.migration_name}`];

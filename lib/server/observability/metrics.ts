@@ -26,7 +26,11 @@ function createMetrics() {
       labelNames: ["event"] as const,
       registers,
     }),
-    paymentFailures: new Counter({ name: "storefront_payment_failures_total", help: "Online payments the gateway reported failed (declined, abandoned)", registers }),
+    paymentFailures: new Counter({
+      name: "storefront_payment_failures_total",
+      help: "Online payments the gateway reported failed (declined, abandoned)",
+      registers,
+    }),
     outsideServiceFailures: new Counter({
       name: "storefront_outside_service_failures_total",
       help: "Calls to the payment gateway (payments, refunds) or the courier that failed, by the refusal's code",
@@ -39,7 +43,12 @@ function createMetrics() {
       labelNames: ["source", "result"] as const,
       registers,
     }),
-    cacheRequests: new Counter({ name: "storefront_route_cache_requests_total", help: "Route cache look-ups, by result (hit, miss)", labelNames: ["result"] as const, registers }),
+    cacheRequests: new Counter({
+      name: "storefront_route_cache_requests_total",
+      help: "Route cache look-ups, by result (hit, miss)",
+      labelNames: ["result"] as const,
+      registers,
+    }),
     jobs: new Gauge({
       name: "storefront_jobs",
       help: "Background jobs by queue and state (waiting: due and not started; active; failed: dead-lettered, on /admin/jobs)",
@@ -79,14 +88,22 @@ function jobStats(): Promise<JobStats[]> {
 
 async function readJobStats(): Promise<JobStats[]> {
   try {
-    const rows = await db.$queryRaw<{ name: string; waiting: bigint; active: bigint; failed: bigint; oldest: number | null }[]>`
+    const rows = await db.$queryRaw<
+      { name: string; waiting: bigint; active: bigint; failed: bigint; oldest: number | null }[]
+    >`
       SELECT name,
         count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()) AS waiting,
         count(*) FILTER (WHERE state = 'active') AS active,
         count(*) FILTER (WHERE state = 'failed') AS failed,
         extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()))::float8 AS oldest
       FROM pgboss.job GROUP BY name`;
-    return rows.map((row) => ({ name: row.name, waiting: Number(row.waiting), active: Number(row.active), failed: Number(row.failed), oldestSeconds: row.oldest ?? 0 }));
+    return rows.map((row) => ({
+      name: row.name,
+      waiting: Number(row.waiting),
+      active: Number(row.active),
+      failed: Number(row.failed),
+      oldestSeconds: row.oldest ?? 0,
+    }));
   } catch {
     // No worker has created pg-boss's schema yet: no jobs.
     return [];

@@ -22,7 +22,9 @@ const INSTALLED = Symbol.for("storefront.requestLog");
 /** What a route handler learns about the request, for its log line (keyed by request id). */
 export type RequestNote = { who?: string; refusal?: string };
 
-const notes = ((globalThis as unknown as Record<symbol, Map<string, RequestNote>>)[Symbol.for("storefront.requestNotes")] ??= new Map());
+const notes = ((globalThis as unknown as Record<symbol, Map<string, RequestNote>>)[
+  Symbol.for("storefront.requestNotes")
+] ??= new Map());
 
 /** Adds to the log line of the request the route wrapper is answering. */
 export function noteRequest(requestId: string | null, note: RequestNote): void {
@@ -52,8 +54,19 @@ function watch(request: http.IncomingMessage, response: http.ServerResponse): vo
     const route = routeLabel(path, status);
     metrics.httpRequestDuration.observe({ method: request.method ?? "GET", route, status: String(status) }, seconds);
     const cache = response.getHeader("x-nextjs-cache");
-    if (typeof cache === "string") metrics.cacheRequests.inc({ result: cache.toLowerCase() === "hit" ? "hit" : "miss" });
-    const line = { requestId: id, method: request.method, path, route, status, ms: Math.round(seconds * 1000), who: note.who ?? "anonymous", ...(note.refusal ? { refusal: note.refusal } : {}), ...(typeof cache === "string" ? { cache } : {}) };
+    if (typeof cache === "string")
+      metrics.cacheRequests.inc({ result: cache.toLowerCase() === "hit" ? "hit" : "miss" });
+    const line = {
+      requestId: id,
+      method: request.method,
+      path,
+      route,
+      status,
+      ms: Math.round(seconds * 1000),
+      who: note.who ?? "anonymous",
+      ...(note.refusal ? { refusal: note.refusal } : {}),
+      ...(typeof cache === "string" ? { cache } : {}),
+    };
     // A 5xx's error is logged once, with its stack, where it is caught (route.ts, onRequestError).
     log.info(line, "request");
   });

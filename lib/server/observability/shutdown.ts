@@ -39,7 +39,8 @@ export function isStopping(): boolean {
 }
 
 const settled = (hooks: Set<Hook>) => Promise.allSettled([...hooks].map((hook) => hook()));
-const within = (work: Promise<unknown>, ms: number) => Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+const within = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 
 function begin(signal: NodeJS.Signals): void {
   if (state.started) return;
@@ -47,7 +48,10 @@ function begin(signal: NodeJS.Signals): void {
   state.started = settled(state.stopping);
   const exit = process.exit.bind(process);
   process.exit = ((code?: number) => {
-    void within(state.started!.then(() => settled(state.closing)), STOP_LIMIT_MS).finally(() => {
+    void within(
+      state.started!.then(() => settled(state.closing)),
+      STOP_LIMIT_MS,
+    ).finally(() => {
       log.info({ code }, "stopped");
       exit(code);
     });

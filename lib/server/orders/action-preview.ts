@@ -20,12 +20,25 @@ export async function refundVerdict(client: Client, order: Order, action: OrderA
   const result = applyAction(order, action);
   if (!result.ok) return { ok: false, code: "illegal_transition", message: result.message };
   if (!result.refundDue) return { ok: true, payment: null };
-  const payment = await client.payment.findFirst({ where: { orderId: order.id, status: "captured" }, orderBy: { createdAt: "desc" } });
-  if (!payment?.razorpayPaymentId) return { ok: false, code: "no_captured_payment", message: "No captured payment to refund for this order." };
-  return { ok: true, payment: { id: payment.id, razorpayPaymentId: payment.razorpayPaymentId, amount: payment.amount } };
+  const payment = await client.payment.findFirst({
+    where: { orderId: order.id, status: "captured" },
+    orderBy: { createdAt: "desc" },
+  });
+  if (!payment?.razorpayPaymentId)
+    return { ok: false, code: "no_captured_payment", message: "No captured payment to refund for this order." };
+  return {
+    ok: true,
+    payment: { id: payment.id, razorpayPaymentId: payment.razorpayPaymentId, amount: payment.amount },
+  };
 }
 
-export type ActionPreviewLine = { id: number; order_number: string; allowed: boolean; refund_amount: number; message: string | null };
+export type ActionPreviewLine = {
+  id: number;
+  order_number: string;
+  allowed: boolean;
+  refund_amount: number;
+  message: string | null;
+};
 export type ActionPreview = {
   action: OrderAction;
   orders: ActionPreviewLine[];
@@ -39,7 +52,11 @@ export type ActionPreview = {
 /** What running `action` on these orders now would do, order by order, without changing anything (in the order asked). */
 export async function previewAction(orderIds: number[], action: OrderAction): Promise<ActionPreview> {
   const ids = [...new Set(orderIds)];
-  const found = new Map((await db.order.findMany({ where: { id: { in: ids } }, include: { shipment: { select: { status: true } } } })).map((order) => [order.id, order]));
+  const found = new Map(
+    (await db.order.findMany({ where: { id: { in: ids } }, include: { shipment: { select: { status: true } } } })).map(
+      (order) => [order.id, order],
+    ),
+  );
   const orders: ActionPreviewLine[] = [];
   let refundPaise = 0;
   for (const id of ids) {
@@ -47,11 +64,20 @@ export async function previewAction(orderIds: number[], action: OrderAction): Pr
     if (!order) continue;
     const checked = await refundVerdict(db, order, action);
     // The courier already has the parcel: a cancel is refused (see withdrawBooking in admin-actions).
-    const withCourier = checked.ok && action === "cancel" && withdrawalOf(order.shipment?.status ?? null) === "with_courier";
-    const verdict: RefundVerdict = withCourier ? { ok: false, code: "illegal_transition", message: PARCEL_WITH_COURIER } : checked;
+    const withCourier =
+      checked.ok && action === "cancel" && withdrawalOf(order.shipment?.status ?? null) === "with_courier";
+    const verdict: RefundVerdict = withCourier
+      ? { ok: false, code: "illegal_transition", message: PARCEL_WITH_COURIER }
+      : checked;
     const amount = verdict.ok ? (verdict.payment?.amount ?? 0) : 0;
     refundPaise += amount;
-    orders.push({ id, order_number: order.orderNumber, allowed: verdict.ok, refund_amount: paiseToRupees(amount), message: verdict.ok ? null : verdict.message });
+    orders.push({
+      id,
+      order_number: order.orderNumber,
+      allowed: verdict.ok,
+      refund_amount: paiseToRupees(amount),
+      message: verdict.ok ? null : verdict.message,
+    });
   }
   return {
     action,

@@ -22,12 +22,20 @@ let counter = 0;
 
 async function placed(paymentMethod: "cod" | "prepaid", quantity = 2) {
   counter += 1;
-  const product = await db.product.findFirstOrThrow({ where: { available: true, stock: { gt: 50 } }, orderBy: { id: "asc" } });
+  const product = await db.product.findFirstOrThrow({
+    where: { available: true, stock: { gt: 50 } },
+    orderBy: { id: "asc" },
+  });
   const customer = await db.customer.create({
-    data: { phone: `+9172222${String(counter).padStart(5, "0")}`, cart: { create: { items: { create: { productId: product.id, quantity } } } } },
+    data: {
+      phone: `+9172222${String(counter).padStart(5, "0")}`,
+      cart: { create: { items: { create: { productId: product.id, quantity } } } },
+    },
   });
   const order = await createOrder({
-    customerId: customer.id, idempotencyKey: null, paymentMethod,
+    customerId: customer.id,
+    idempotencyKey: null,
+    paymentMethod,
     contact: { firstName: "Meera", lastName: "Iyer", email: "meera@example.in", phone: customer.phone },
     address: { address: "4 Anna Salai", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
     notes: null,
@@ -37,8 +45,16 @@ async function placed(paymentMethod: "cod" | "prepaid", quantity = 2) {
 
 /** The fake gateway, except that every refund fails: refused (as Razorpay answers a 400) or unreachable. */
 function failingGateway(failure: "refused" | "unreachable"): PaymentGateway {
-  const error = failure === "refused" ? new GatewayError("The refund amount exceeds the payment", 400) : new GatewayError("The payment gateway could not be reached");
-  return { ...payments.gateway, refund: async () => { throw error; } };
+  const error =
+    failure === "refused"
+      ? new GatewayError("The refund amount exceeds the payment", 400)
+      : new GatewayError("The payment gateway could not be reached");
+  return {
+    ...payments.gateway,
+    refund: async () => {
+      throw error;
+    },
+  };
 }
 
 async function orderState(orderId: number) {
@@ -49,16 +65,24 @@ async function orderState(orderId: number) {
 async function paid() {
   const { order, product, customer } = await placed("prepaid");
   const started = await startPayment(customer.id, order.id, payments.gateway);
-  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, { method: "POST", body: JSON.stringify({ order_id: started.order_id, outcome: "success" }) });
+  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
+    method: "POST",
+    body: JSON.stringify({ order_id: started.order_id, outcome: "success" }),
+  });
   const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  expect(result.razorpay_signature).toBe(paymentSignature(started.order_id, result.razorpay_payment_id, env().RAZORPAY_KEY_SECRET));
+  expect(result.razorpay_signature).toBe(
+    paymentSignature(started.order_id, result.razorpay_payment_id, env().RAZORPAY_KEY_SECRET),
+  );
   await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
   return { order, product, razorpayPaymentId: result.razorpay_payment_id };
 }
 
 const stockOf = async (productId: number) => (await db.product.findUniqueOrThrow({ where: { id: productId } })).stock;
 const returnedRows = (productId: number, orderNumber: string) =>
-  db.stockAdjustment.findMany({ where: { productId, reason: "returned", note: { startsWith: `Order ${orderNumber}` } }, select: { delta: true, note: true, stockAfter: true } });
+  db.stockAdjustment.findMany({
+    where: { productId, reason: "returned", note: { startsWith: `Order ${orderNumber}` } },
+    select: { delta: true, note: true, stockAfter: true },
+  });
 
 describe("runOrderAction", () => {
   it("walks a COD order through confirm, process, ship and deliver, with history", async () => {
@@ -70,13 +94,27 @@ describe("runOrderAction", () => {
 
     expect(shipped.trackingNumber).toMatch(/^\d+$/);
     expect(delivered.status).toBe("delivered");
-    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: { orderBy: { id: "asc" } }, shipment: true } });
-    expect(stored.history.map((entry) => entry.status)).toEqual(["pending", "confirmed", "processing", "shipped", "delivered"]);
+    const stored = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { history: { orderBy: { id: "asc" } }, shipment: true },
+    });
+    expect(stored.history.map((entry) => entry.status)).toEqual([
+      "pending",
+      "confirmed",
+      "processing",
+      "shipped",
+      "delivered",
+    ]);
     expect(stored.history[1]).toMatchObject({ changedByName: "Store Admin", notes: "Called the customer" });
     // Confirming issued the GST invoice: the shipment carries its number.
     expect(stored.invoiceNumber).toMatch(/^PA\/\d{2}-\d{2}\/\d{6}$/);
     expect(stored.shipment).toMatchObject({
-      trackingNumber: shipped.trackingNumber, invoiceNumber: stored.invoiceNumber, pickupLocationId: "1", returnDetailsId: "1", carrier: "shiprocket", courierName: "Delhivery Surface",
+      trackingNumber: shipped.trackingNumber,
+      invoiceNumber: stored.invoiceNumber,
+      pickupLocationId: "1",
+      returnDetailsId: "1",
+      carrier: "shiprocket",
+      courierName: "Delhivery Surface",
     });
   });
 
@@ -92,12 +130,16 @@ describe("runOrderAction", () => {
   it("needs a reason to cancel, then restores the stock", async () => {
     const { order, product } = await placed("cod", 3);
     const before = (await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock;
-    await expect(runOrderAction({ orderId: order.id, action: "cancel", notes: " ", actor })).rejects.toMatchObject({ status: 400 });
+    await expect(runOrderAction({ orderId: order.id, action: "cancel", notes: " ", actor })).rejects.toMatchObject({
+      status: 400,
+    });
     revalidatedTags.splice(0);
     await runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(before + 3);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
-    expect(await returnedRows(product.id, order.orderNumber)).toEqual([{ delta: 3, note: `Order ${order.orderNumber} cancelled`, stockAfter: before + 3 }]);
+    expect(await returnedRows(product.id, order.orderNumber)).toEqual([
+      { delta: 3, note: `Order ${order.orderNumber} cancelled`, stockAfter: before + 3 },
+    ]);
     expect(revalidatedTags).toEqual([`product:${product.id}`]); // its page shows the stock; it never stopped being in stock
   });
 
@@ -115,13 +157,21 @@ describe("runOrderAction", () => {
 
   it("refunds a paid online order through the gateway once, and the webhook completes it", async () => {
     const { order } = await paid();
-    const outcome = await runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged in transit", actor }, { gateway: payments.gateway });
+    const outcome = await runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Damaged in transit", actor },
+      { gateway: payments.gateway },
+    );
     expect(outcome).toMatchObject({ status: "refunded", paymentStatus: "paid" });
     expect(payments.fake.refunds.get(outcome.refundId!)).toMatchObject({ amount: order.total });
 
-    await expect(runOrderAction({ orderId: order.id, action: "refund", notes: "again", actor }, { gateway: payments.gateway })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      runOrderAction({ orderId: order.id, action: "refund", notes: "again", actor }, { gateway: payments.gateway }),
+    ).rejects.toMatchObject({ status: 409 });
 
-    const body = JSON.stringify({ event: "refund.processed", payload: { refund: { entity: { id: outcome.refundId, payment_id: "x", amount: order.total } } } });
+    const body = JSON.stringify({
+      event: "refund.processed",
+      payload: { refund: { entity: { id: outcome.refundId, payment_id: "x", amount: order.total } } },
+    });
     await handleWebhook(body, hmacHex(env().RAZORPAY_WEBHOOK_SECRET, body), `evt_refund_${order.id}`);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("refunded");
     expect(await db.refund.count({ where: { orderId: order.id } })).toBe(1);
@@ -129,7 +179,10 @@ describe("runOrderAction", () => {
 
   it("refunds when a paid online order is cancelled", async () => {
     const { order } = await paid();
-    const outcome = await runOrderAction({ orderId: order.id, action: "cancel", notes: "Out of delivery area", actor }, { gateway: payments.gateway });
+    const outcome = await runOrderAction(
+      { orderId: order.id, action: "cancel", notes: "Out of delivery area", actor },
+      { gateway: payments.gateway },
+    );
     expect(outcome.status).toBe("cancelled");
     expect(outcome.refundId).toMatch(/^rfnd_/);
   });
@@ -141,31 +194,60 @@ describe("an online order whose payment is not captured", () => {
   it("cannot be confirmed, processed or shipped, alone or in bulk, and says why", async () => {
     const { order } = await placed("prepaid");
     const before = await db.order.findUniqueOrThrow({ where: { id: order.id } });
-    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({ status: 409, code: "illegal_transition", message: waiting });
-    await expect(runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ status: 409 });
-    expect(await runBulkAction([order.id], "confirm", null, actor)).toEqual([{ order_id: order.id, order_number: order.orderNumber, success: false, message: waiting }]);
-    expect(await runBulkAction([order.id], "ship", null, actor, { carrier: courier.carrier })).toEqual([{ order_id: order.id, order_number: order.orderNumber, success: false, message: expect.stringContaining("Allowed now: cancel.") }]);
-    expect([...courier.fake.shipments.values()].some((shipment) => shipment.reference === order.orderNumber)).toBe(false);
+    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({
+      status: 409,
+      code: "illegal_transition",
+      message: waiting,
+    });
+    await expect(
+      runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await runBulkAction([order.id], "confirm", null, actor)).toEqual([
+      { order_id: order.id, order_number: order.orderNumber, success: false, message: waiting },
+    ]);
+    expect(await runBulkAction([order.id], "ship", null, actor, { carrier: courier.carrier })).toEqual([
+      {
+        order_id: order.id,
+        order_number: order.orderNumber,
+        success: false,
+        message: expect.stringContaining("Allowed now: cancel."),
+      },
+    ]);
+    expect([...courier.fake.shipments.values()].some((shipment) => shipment.reference === order.orderNumber)).toBe(
+      false,
+    );
 
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: true } });
     expect(stored).toMatchObject({ status: "pending", paymentExpiresAt: before.paymentExpiresAt });
     expect(stored.history).toHaveLength(1);
-    expect(await getAdminOrder(order.id)).toMatchObject({ allowed_actions: ["cancel"], awaiting_payment: true, refund_on_cancel: null });
+    expect(await getAdminOrder(order.id)).toMatchObject({
+      allowed_actions: ["cancel"],
+      awaiting_payment: true,
+      refund_on_cancel: null,
+    });
   });
 
   it("keeps its 30-minute window: it expires and its units go back in stock with a stock adjustment", async () => {
     const { order, product } = await placed("prepaid", 2);
-    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({ status: 409 });
+    await expect(runOrderAction({ orderId: order.id, action: "confirm", actor })).rejects.toMatchObject({
+      status: 409,
+    });
     const stock = await stockOf(product.id);
     await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000));
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
     expect(await stockOf(product.id)).toBeGreaterThanOrEqual(stock + 2);
-    expect(await returnedRows(product.id, order.orderNumber)).toEqual([{ delta: 2, note: `Order ${order.orderNumber}: payment not completed in time`, stockAfter: expect.any(Number) }]);
+    expect(await returnedRows(product.id, order.orderNumber)).toEqual([
+      { delta: 2, note: `Order ${order.orderNumber}: payment not completed in time`, stockAfter: expect.any(Number) },
+    ]);
   });
 
   it("is confirmed once paid", async () => {
     const { order } = await paid();
-    expect(await getAdminOrder(order.id)).toMatchObject({ allowed_actions: ["confirm", "cancel", "refund"], awaiting_payment: false, refund_on_cancel: order.total / 100 });
+    expect(await getAdminOrder(order.id)).toMatchObject({
+      allowed_actions: ["confirm", "cancel", "refund"],
+      awaiting_payment: false,
+      refund_on_cancel: order.total / 100,
+    });
     expect((await runOrderAction({ orderId: order.id, action: "confirm", actor })).status).toBe("confirmed");
   });
 });
@@ -175,15 +257,23 @@ describe("restock on refund and cancel", () => {
     const { order, product } = await paid();
     const stock = await stockOf(product.id);
     expect((await getAdminOrder(order.id))?.restock_by_default).toBe(true);
-    await runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, { gateway: payments.gateway });
+    await runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Customer asked", actor },
+      { gateway: payments.gateway },
+    );
     expect(await stockOf(product.id)).toBe(stock + 2);
-    expect(await returnedRows(product.id, order.orderNumber)).toEqual([{ delta: 2, note: `Order ${order.orderNumber} refunded`, stockAfter: stock + 2 }]);
+    expect(await returnedRows(product.id, order.orderNumber)).toEqual([
+      { delta: 2, note: `Order ${order.orderNumber} refunded`, stockAfter: stock + 2 },
+    ]);
   });
 
   it("keeps the stock as it is with restock: false", async () => {
     const { order, product } = await paid();
     const stock = await stockOf(product.id);
-    await runOrderAction({ orderId: order.id, action: "refund", notes: "Keep the units: damaged", actor, restock: false }, { gateway: payments.gateway });
+    await runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Keep the units: damaged", actor, restock: false },
+      { gateway: payments.gateway },
+    );
     expect(await stockOf(product.id)).toBe(stock);
     expect(await returnedRows(product.id, order.orderNumber)).toEqual([]);
   });
@@ -191,10 +281,16 @@ describe("restock on refund and cancel", () => {
   it("never counts the units twice when a cancelled order is refunded", async () => {
     const { order, product } = await paid();
     const stock = await stockOf(product.id);
-    await runOrderAction({ orderId: order.id, action: "cancel", notes: "Out of delivery area", actor }, { gateway: payments.gateway });
+    await runOrderAction(
+      { orderId: order.id, action: "cancel", notes: "Out of delivery area", actor },
+      { gateway: payments.gateway },
+    );
     expect(await stockOf(product.id)).toBe(stock + 2);
     // The refund.processed webhook has not come yet: the payment still reads paid, and a refund is allowed.
-    const refunded = await runOrderAction({ orderId: order.id, action: "refund", notes: "Out of delivery area", actor, restock: true }, { gateway: payments.gateway });
+    const refunded = await runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Out of delivery area", actor, restock: true },
+      { gateway: payments.gateway },
+    );
     expect(refunded.status).toBe("refunded");
     expect(await stockOf(product.id)).toBe(stock + 2);
     expect(await returnedRows(product.id, order.orderNumber)).toHaveLength(1);
@@ -208,43 +304,78 @@ describe("restock on refund and cancel", () => {
     const awbs: string[] = [];
     for (const { order } of [first, second]) {
       await runOrderAction({ orderId: order.id, action: "confirm", actor });
-      const { trackingNumber } = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+      const { trackingNumber } = await runOrderAction(
+        { orderId: order.id, action: "ship", actor },
+        { carrier: courier.carrier },
+      );
       await courier.fake.advance(trackingNumber!); // picked up: the refund leaves the parcel travelling
       awbs.push(trackingNumber!);
     }
     // The shop has the first pickup's webhook; the second's has not arrived.
     const inOneHour = new Date(Date.now() + 6.5 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
-    await recordTrackingUpdate({ awb: awbs[0], scans: [{ date: inOneHour, status: "X-PPOM", activity: "Shipment picked up", location: "Bengaluru", "sr-status-label": "PICKED UP" }] });
+    await recordTrackingUpdate({
+      awb: awbs[0],
+      scans: [
+        {
+          date: inOneHour,
+          status: "X-PPOM",
+          activity: "Shipment picked up",
+          location: "Bengaluru",
+          "sr-status-label": "PICKED UP",
+        },
+      ],
+    });
     expect((await getAdminOrder(first.order.id))?.restock_by_default).toBe(false);
     const stock = await stockOf(first.product.id);
     const dependencies = { gateway: payments.gateway, carrier: courier.carrier };
     await runOrderAction({ orderId: first.order.id, action: "refund", notes: "Lost in transit", actor }, dependencies);
     expect(await stockOf(first.product.id)).toBe(stock);
-    await runOrderAction({ orderId: second.order.id, action: "refund", notes: "Returned by the customer", actor, restock: true }, dependencies);
+    await runOrderAction(
+      { orderId: second.order.id, action: "refund", notes: "Returned by the customer", actor, restock: true },
+      dependencies,
+    );
     expect(await stockOf(first.product.id)).toBe(stock + 2);
     // The courier refused to withdraw the second booking: the shop now knows that parcel is travelling.
-    expect(await db.shipment.findMany({ where: { orderId: { in: [first.order.id, second.order.id] } }, select: { status: true } })).toEqual([{ status: "picked_up" }, { status: "picked_up" }]);
+    expect(
+      await db.shipment.findMany({
+        where: { orderId: { in: [first.order.id, second.order.id] } },
+        select: { status: true },
+      }),
+    ).toEqual([{ status: "picked_up" }, { status: "picked_up" }]);
   });
 
   it("withdraws the courier booking of a shipped order refunded before pickup, restocks it, and refunds nothing when the courier fails", async () => {
     const { order, product } = await paid();
     await runOrderAction({ orderId: order.id, action: "confirm", actor });
-    const { trackingNumber } = await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+    const { trackingNumber } = await runOrderAction(
+      { orderId: order.id, action: "ship", actor },
+      { carrier: courier.carrier },
+    );
     const dependencies = { gateway: payments.gateway, carrier: courier.carrier };
     // Not picked up yet: the units are still in the shop.
     expect((await getAdminOrder(order.id))?.restock_by_default).toBe(true);
     const stock = await stockOf(product.id);
     const refunds = payments.fake.refunds.size;
     courier.fake.failNext("/orders/cancel/shipment/awbs", { status: 503 });
-    await expect(runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, dependencies)).rejects.toMatchObject({ status: 502 });
+    await expect(
+      runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, dependencies),
+    ).rejects.toMatchObject({ status: 502 });
     expect(payments.fake.refunds.size).toBe(refunds);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("shipped");
 
     await runOrderAction({ orderId: order.id, action: "refund", notes: "Customer asked", actor }, dependencies);
-    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { shipment: true, history: { orderBy: { id: "asc" } } } });
+    const stored = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { shipment: true, history: { orderBy: { id: "asc" } } },
+    });
     expect(stored).toMatchObject({ status: "refunded", shipment: expect.objectContaining({ status: "cancelled" }) });
-    expect(stored.history.map((entry) => entry.notes).slice(-2)).toEqual([`Courier booking withdrawn: AWB ${trackingNumber} with Delhivery Surface cancelled before pickup`, "Customer asked"]);
-    expect([...courier.fake.shipments.values()].find((shipment) => shipment.awb === trackingNumber)?.cancelled).toBe(true);
+    expect(stored.history.map((entry) => entry.notes).slice(-2)).toEqual([
+      `Courier booking withdrawn: AWB ${trackingNumber} with Delhivery Surface cancelled before pickup`,
+      "Customer asked",
+    ]);
+    expect([...courier.fake.shipments.values()].find((shipment) => shipment.awb === trackingNumber)?.cancelled).toBe(
+      true,
+    );
     expect(await stockOf(product.id)).toBe(stock + 2);
   });
 });
@@ -252,12 +383,24 @@ describe("restock on refund and cancel", () => {
 describe("the fake Razorpay refusing or failing a refund", () => {
   it("answers 502 with Razorpay's reason when the payment was already refunded in its dashboard, and changes nothing", async () => {
     const { order, product, razorpayPaymentId } = await paid();
-    await payments.gateway.refund({ paymentId: razorpayPaymentId, amount: order.total, idempotencyKey: `dashboard-${order.id}`, notes: {} });
+    await payments.gateway.refund({
+      paymentId: razorpayPaymentId,
+      amount: order.total,
+      idempotencyKey: `dashboard-${order.id}`,
+      notes: {},
+    });
     const before = await orderState(order.id);
     const stock = await stockOf(product.id);
     for (const action of ["cancel", "refund"] as const) {
-      const attempt = runOrderAction({ orderId: order.id, action, notes: "Customer asked", actor }, { gateway: payments.gateway });
-      await expect(attempt).rejects.toMatchObject({ status: 502, code: "payment_gateway_error", message: "The payment has been fully refunded already" });
+      const attempt = runOrderAction(
+        { orderId: order.id, action, notes: "Customer asked", actor },
+        { gateway: payments.gateway },
+      );
+      await expect(attempt).rejects.toMatchObject({
+        status: 502,
+        code: "payment_gateway_error",
+        message: "The payment has been fully refunded already",
+      });
     }
     expect(await orderState(order.id)).toEqual(before);
     expect(await stockOf(product.id)).toBe(stock);
@@ -269,8 +412,11 @@ describe("the fake Razorpay refusing or failing a refund", () => {
     const unreachable = razorpayGateway({ ...env(), RAZORPAY_API_URL: "http://127.0.0.1:9" });
     const before = await orderState(order.id);
     const stock = await stockOf(product.id);
-    await expect(runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor }, { gateway: unreachable })).rejects.toMatchObject({
-      status: 502, message: "The payment gateway could not be reached",
+    await expect(
+      runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor }, { gateway: unreachable }),
+    ).rejects.toMatchObject({
+      status: 502,
+      message: "The payment gateway could not be reached",
     });
     expect(await orderState(order.id)).toEqual(before);
     expect(await stockOf(product.id)).toBe(stock);
@@ -282,8 +428,15 @@ describe("a payment gateway that fails", () => {
     const { order, product } = await paid();
     const before = await orderState(order.id);
     const { stock } = await db.product.findUniqueOrThrow({ where: { id: product.id } });
-    const refund = runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged", actor }, { gateway: failingGateway("refused") });
-    await expect(refund).rejects.toMatchObject({ status: 502, code: "payment_gateway_error", message: "The refund amount exceeds the payment" });
+    const refund = runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Damaged", actor },
+      { gateway: failingGateway("refused") },
+    );
+    await expect(refund).rejects.toMatchObject({
+      status: 502,
+      code: "payment_gateway_error",
+      message: "The refund amount exceeds the payment",
+    });
     expect(await orderState(order.id)).toEqual(before);
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(stock);
     expect(await db.refund.count({ where: { orderId: order.id } })).toBe(0);
@@ -291,11 +444,19 @@ describe("a payment gateway that fails", () => {
 
   it("keeps the refund it could not confirm for the webhook and a retry under the same key, when the gateway cannot be reached", async () => {
     const { order } = await paid();
-    const refund = runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged", actor }, { gateway: failingGateway("unreachable") });
+    const refund = runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Damaged", actor },
+      { gateway: failingGateway("unreachable") },
+    );
     await expect(refund).rejects.toMatchObject({ status: 502, message: "The payment gateway could not be reached" });
-    expect(await db.refund.findMany({ where: { orderId: order.id } })).toEqual([expect.objectContaining({ razorpayRefundId: null, status: "pending" })]);
+    expect(await db.refund.findMany({ where: { orderId: order.id } })).toEqual([
+      expect.objectContaining({ razorpayRefundId: null, status: "pending" }),
+    ]);
 
-    const retried = await runOrderAction({ orderId: order.id, action: "refund", notes: "Damaged", actor }, { gateway: payments.gateway });
+    const retried = await runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Damaged", actor },
+      { gateway: payments.gateway },
+    );
     expect(retried.status).toBe("refunded");
     expect(await db.refund.count({ where: { orderId: order.id } })).toBe(1);
   });
@@ -305,11 +466,24 @@ describe("a payment gateway that fails", () => {
     const cod = await placed("cod");
     const before = await orderState(online.order.id);
 
-    const results = await runBulkAction([online.order.id, cod.order.id], "cancel", "Admin cancellation", actor, { gateway: failingGateway("refused") });
+    const results = await runBulkAction([online.order.id, cod.order.id], "cancel", "Admin cancellation", actor, {
+      gateway: failingGateway("refused"),
+    });
 
     expect(results).toEqual([
-      { order_id: online.order.id, order_number: online.order.orderNumber, success: false, message: "The refund amount exceeds the payment" },
-      { order_id: cod.order.id, order_number: cod.order.orderNumber, success: true, status: "cancelled", message: "Order cancel done" },
+      {
+        order_id: online.order.id,
+        order_number: online.order.orderNumber,
+        success: false,
+        message: "The refund amount exceeds the payment",
+      },
+      {
+        order_id: cod.order.id,
+        order_number: cod.order.orderNumber,
+        success: true,
+        status: "cancelled",
+        message: "Order cancel done",
+      },
     ]);
     expect(await orderState(online.order.id)).toEqual(before);
   });
@@ -324,8 +498,19 @@ describe("runBulkAction", () => {
     const results = await runBulkAction([first.order.id, second.order.id, 999999], "confirm", null, actor);
 
     expect(results).toEqual([
-      { order_id: first.order.id, order_number: first.order.orderNumber, success: true, status: "confirmed", message: "Order confirm done" },
-      { order_id: second.order.id, order_number: second.order.orderNumber, success: false, message: "Cannot confirm an order that is cancelled." },
+      {
+        order_id: first.order.id,
+        order_number: first.order.orderNumber,
+        success: true,
+        status: "confirmed",
+        message: "Order confirm done",
+      },
+      {
+        order_id: second.order.id,
+        order_number: second.order.orderNumber,
+        success: false,
+        message: "Cannot confirm an order that is cancelled.",
+      },
       { order_id: 999999, order_number: null, success: false, message: "Order not found" },
     ]);
   });

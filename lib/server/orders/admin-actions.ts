@@ -7,8 +7,16 @@ import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/c
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import {
-  carrier as defaultCarrier, CarrierError, DEFAULT_SHIPMENT_COUNTRY, invoiceNumberOf, ParcelWithCourier, PICKUP_LOCATION_ID, RETURN_DETAILS_ID,
-  type BookedShipment, type Booking, type Carrier,
+  carrier as defaultCarrier,
+  CarrierError,
+  DEFAULT_SHIPMENT_COUNTRY,
+  invoiceNumberOf,
+  ParcelWithCourier,
+  PICKUP_LOCATION_ID,
+  RETURN_DETAILS_ID,
+  type BookedShipment,
+  type Booking,
+  type Carrier,
 } from "@/lib/server/shipping/carrier";
 import { manualCarrier } from "@/lib/server/shipping/manual";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
@@ -20,7 +28,12 @@ import { collectCash } from "./cash-collection";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 /** The statuses the customer is told about by e-mail, and the job each enqueues. */
-const STATUS_EVENTS: Partial<Record<string, OrderEvent>> = { shipped: "order-shipped", delivered: "order-delivered", cancelled: "order-cancelled", refunded: "order-refunded" };
+const STATUS_EVENTS: Partial<Record<string, OrderEvent>> = {
+  shipped: "order-shipped",
+  delivered: "order-delivered",
+  cancelled: "order-cancelled",
+  refunded: "order-refunded",
+};
 
 type Tx = Prisma.TransactionClient;
 
@@ -30,10 +43,23 @@ export type ShippingChoice = { pickupLocationId: string; returnDetailsId: string
  * `restock` (cancel and refund): whether the order's units go back in stock; unset, the rule of
  * `restocksOnClose` decides (back when the order never shipped).
  */
-export type ActionRequest = { orderId: number; action: OrderAction; notes?: string | null; actor: Actor; shipping?: ShippingChoice; restock?: boolean };
+export type ActionRequest = {
+  orderId: number;
+  action: OrderAction;
+  notes?: string | null;
+  actor: Actor;
+  shipping?: ShippingChoice;
+  restock?: boolean;
+};
 export type Dependencies = { gateway?: PaymentGateway; carrier?: Carrier };
 
-export type ActionOutcome = { orderId: number; status: string; paymentStatus: string; trackingNumber: string | null; refundId: string | null };
+export type ActionOutcome = {
+  orderId: number;
+  status: string;
+  paymentStatus: string;
+  trackingNumber: string | null;
+  refundId: string | null;
+};
 
 type RefundPlan = { razorpayPaymentId: string; amount: number; idempotencyKey: string; refundRowId: string };
 
@@ -48,25 +74,44 @@ async function lockedOrder(tx: Tx, orderId: number) {
  * its tax invoice; cancelling or refunding an invoiced order issues a credit note (for
  * `creditAmount` paise, the refunded amount; the whole invoice when not given), all in `tx`.
  */
-async function changeStatus(tx: Tx, request: ActionRequest, extra: Prisma.OrderUpdateInput = {}, creditAmount?: number): Promise<StockMoves> {
+async function changeStatus(
+  tx: Tx,
+  request: ActionRequest,
+  extra: Prisma.OrderUpdateInput = {},
+  creditAmount?: number,
+): Promise<StockMoves> {
   const { orderId, action, actor } = request;
   const order = await lockedOrder(tx, orderId);
   const result = applyAction(order, action);
   if (!result.ok) throw new AppError(409, "illegal_transition", result.message);
   await tx.order.update({ where: { id: orderId }, data: { status: result.status, ...extra } });
   await tx.orderStatusHistory.create({
-    data: { orderId, status: result.status, paymentStatus: order.paymentStatus, changedById: actor.staffId, changedByName: actor.name, notes: request.notes?.trim() ?? "" },
+    data: {
+      orderId,
+      status: result.status,
+      paymentStatus: order.paymentStatus,
+      changedById: actor.staffId,
+      changedByName: actor.name,
+      notes: request.notes?.trim() ?? "",
+    },
   });
   if (action === "confirm") await issueInvoice(tx, orderId);
   if (action === "cancel" || action === "refund") {
-    await issueCreditNote(tx, orderId, `${action === "cancel" ? "Order cancelled" : "Order refunded"}: ${request.notes?.trim() ?? ""}`, creditAmount);
+    await issueCreditNote(
+      tx,
+      orderId,
+      `${action === "cancel" ? "Order cancelled" : "Order refunded"}: ${request.notes?.trim() ?? ""}`,
+      creditAmount,
+    );
   }
   const event = STATUS_EVENTS[result.status];
   if (event) await enqueueOrderEvent(tx, event, orderId);
   if (action !== "cancel" && action !== "refund") return NO_STOCK_MOVES;
   const shipment = await tx.shipment.findUnique({ where: { orderId }, select: { status: true, carrier: true } });
   const restocked = restocksOnClose(order, request.restock, parcelAtShop(shipment));
-  const restored = restocked ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` }) : NO_STOCK_MOVES;
+  const restored = restocked
+    ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` })
+    : NO_STOCK_MOVES;
   if (action === "cancel") await releaseCoupon(tx, orderId);
   return restored;
 }
@@ -82,32 +127,67 @@ async function planRefund(request: ActionRequest): Promise<RefundPlan | null> {
     const idempotencyKey = `refund-order-${order.id}-${payment.id}`;
     const refund = await tx.refund.upsert({
       where: { idempotencyKey },
-      create: { orderId: order.id, paymentId: payment.id, amount: payment.amount, reason: request.notes?.trim() ?? "", idempotencyKey },
+      create: {
+        orderId: order.id,
+        paymentId: payment.id,
+        amount: payment.amount,
+        reason: request.notes?.trim() ?? "",
+        idempotencyKey,
+      },
       update: {},
     });
-    return { razorpayPaymentId: payment.razorpayPaymentId, amount: payment.amount, idempotencyKey, refundRowId: refund.id };
+    return {
+      razorpayPaymentId: payment.razorpayPaymentId,
+      amount: payment.amount,
+      idempotencyKey,
+      refundRowId: refund.id,
+    };
   });
 }
 
 /** A booking claimed longer ago than this is taken over by a retry (the server that claimed it stopped). */
 const STALE_BOOKING_MS = 2 * 60_000;
-const DEFAULT_SHIPPING: ShippingChoice = { pickupLocationId: PICKUP_LOCATION_ID, returnDetailsId: RETURN_DETAILS_ID, handedOver: null };
+const DEFAULT_SHIPPING: ShippingChoice = {
+  pickupLocationId: PICKUP_LOCATION_ID,
+  returnDetailsId: RETURN_DETAILS_ID,
+  handedOver: null,
+};
 
-type ShippableOrder = Prisma.OrderGetPayload<{ include: { items: { include: { product: { select: { weightGrams: true } } } } } }>;
+type ShippableOrder = Prisma.OrderGetPayload<{
+  include: { items: { include: { product: { select: { weightGrams: true } } } } };
+}>;
 
-function bookingOf(order: ShippableOrder, shipping: ShippingChoice, invoiceNumber: string, weightGrams: number, fallbackEmail: string): Booking {
+function bookingOf(
+  order: ShippableOrder,
+  shipping: ShippingChoice,
+  invoiceNumber: string,
+  weightGrams: number,
+  fallbackEmail: string,
+): Booking {
   return {
     reference: order.orderNumber,
     orderDate: order.createdAt,
     pickupLocationId: shipping.pickupLocationId,
     invoiceNumber,
     recipient: {
-      name: order.recipientName, phone: order.recipientPhone, email: order.customerEmail || fallbackEmail, address: order.deliveryAddress,
-      apartment: order.deliveryApartment, city: order.deliveryCity, state: order.deliveryState, pincode: order.deliveryPincode,
+      name: order.recipientName,
+      phone: order.recipientPhone,
+      email: order.customerEmail || fallbackEmail,
+      address: order.deliveryAddress,
+      apartment: order.deliveryApartment,
+      city: order.deliveryCity,
+      state: order.deliveryState,
+      pincode: order.deliveryPincode,
       country: order.deliveryCountry || DEFAULT_SHIPMENT_COUNTRY,
     },
     paymentMethod: order.paymentMethod,
-    items: order.items.map((item) => ({ name: item.productName, sku: `P${item.productId ?? `I${item.id}`}`, units: item.quantity, unitPrice: item.discountPrice, hsn: item.hsnCode })),
+    items: order.items.map((item) => ({
+      name: item.productName,
+      sku: `P${item.productId ?? `I${item.id}`}`,
+      units: item.quantity,
+      unitPrice: item.discountPrice,
+      hsn: item.hsnCode,
+    })),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
     discount: order.couponDiscount,
@@ -120,7 +200,11 @@ function bookingOf(order: ShippableOrder, shipping: ShippingChoice, invoiceNumbe
  * Claims the order's shipment row (status "booking") under the order's lock, so two admins, a
  * double click or a retried request book it once; the claim is released when booking fails.
  */
-async function claimShipment(request: ActionRequest, carrier: Carrier, details: { invoiceNumber: string; country: string; weightGrams: number }): Promise<number> {
+async function claimShipment(
+  request: ActionRequest,
+  carrier: Carrier,
+  details: { invoiceNumber: string; country: string; weightGrams: number },
+): Promise<number> {
   const shipping = request.shipping ?? DEFAULT_SHIPPING;
   return db.$transaction(async (tx) => {
     const order = await lockedOrder(tx, request.orderId);
@@ -128,10 +212,22 @@ async function claimShipment(request: ActionRequest, carrier: Carrier, details: 
     if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
     const existing = await tx.shipment.findUnique({ where: { orderId: order.id } });
     if (existing && (existing.status !== "booking" || Date.now() - existing.updatedAt.getTime() < STALE_BOOKING_MS)) {
-      throw new AppError(409, "shipment_in_progress", "This order's shipment is already being booked. Wait a minute, then reload the order.");
+      throw new AppError(
+        409,
+        "shipment_in_progress",
+        "This order's shipment is already being booked. Wait a minute, then reload the order.",
+      );
     }
-    const data = { carrier: carrier.name, status: "booking" as const, ...details, pickupLocationId: shipping.pickupLocationId, returnDetailsId: shipping.returnDetailsId };
-    const claim = existing ? await tx.shipment.update({ where: { id: existing.id }, data }) : await tx.shipment.create({ data: { orderId: order.id, ...data } });
+    const data = {
+      carrier: carrier.name,
+      status: "booking" as const,
+      ...details,
+      pickupLocationId: shipping.pickupLocationId,
+      returnDetailsId: shipping.returnDetailsId,
+    };
+    const claim = existing
+      ? await tx.shipment.update({ where: { id: existing.id }, data })
+      : await tx.shipment.create({ data: { orderId: order.id, ...data } });
     return claim.id;
   });
 }
@@ -144,23 +240,42 @@ const releaseClaim = (claimId: number) => db.shipment.deleteMany({ where: { id: 
  * failure leaves the order as it was.
  */
 async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void> {
-  const order = await db.order.findUnique({ where: { id: request.orderId }, include: { items: { include: { product: { select: { weightGrams: true } } } } } });
+  const order = await db.order.findUnique({
+    where: { id: request.orderId },
+    include: { items: { include: { product: { select: { weightGrams: true } } } } },
+  });
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
   const check = applyAction(order, "ship");
   if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
   const weightGrams = order.items.reduce((sum, item) => sum + (item.product?.weightGrams ?? 250) * item.quantity, 0);
   const cod = order.paymentMethod === "cod";
   // The checkout's own rule (the shop's pincode list and the courier), asked afresh for this parcel.
-  const reach = await checkDelivery(order.deliveryPincode, new Date(), { carrier, weightKg: weightGrams / 1000, fresh: true });
-  if (!reach.serviceable) throw new AppError(422, "unserviceable_pincode", `The shop does not deliver to pincode ${order.deliveryPincode} (its pincode list or the courier). Change the delivery address or cancel the order.`);
-  if (cod && !reach.cod_allowed) throw new AppError(422, "cod_unavailable", `Cash on delivery cannot be collected at pincode ${order.deliveryPincode} (its pincode list or the courier).`);
+  const reach = await checkDelivery(order.deliveryPincode, new Date(), {
+    carrier,
+    weightKg: weightGrams / 1000,
+    fresh: true,
+  });
+  if (!reach.serviceable)
+    throw new AppError(
+      422,
+      "unserviceable_pincode",
+      `The shop does not deliver to pincode ${order.deliveryPincode} (its pincode list or the courier). Change the delivery address or cancel the order.`,
+    );
+  if (cod && !reach.cod_allowed)
+    throw new AppError(
+      422,
+      "cod_unavailable",
+      `Cash on delivery cannot be collected at pincode ${order.deliveryPincode} (its pincode list or the courier).`,
+    );
   const invoiceNumber = invoiceNumberOf(order);
   const country = order.deliveryCountry || DEFAULT_SHIPMENT_COUNTRY;
   const claimId = await claimShipment(request, carrier, { invoiceNumber, country, weightGrams });
   let booked: BookedShipment;
   try {
     const store = await db.storeSettings.findUnique({ where: { id: 1 }, select: { email: true } });
-    booked = await carrier.book(bookingOf(order, request.shipping ?? DEFAULT_SHIPPING, invoiceNumber, weightGrams, store?.email ?? ""));
+    booked = await carrier.book(
+      bookingOf(order, request.shipping ?? DEFAULT_SHIPPING, invoiceNumber, weightGrams, store?.email ?? ""),
+    );
   } catch (error) {
     await releaseClaim(claimId);
     throw error;
@@ -174,16 +289,29 @@ async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void
         invoiceNumber,
         shipment: {
           update: {
-            status: "created", trackingNumber, courierName, carrierOrderId, carrierShipmentId, labelUrl,
+            status: "created",
+            trackingNumber,
+            courierName,
+            carrierOrderId,
+            carrierShipmentId,
+            labelUrl,
             // Couriers time their scans to the second: so is the booking, so that a scan in the same second still comes after it.
-            events: { create: { status: "created", description: courierName ? `Shipment booked with ${courierName}` : "Shipment created", location: "", occurredAt: new Date(Math.floor(Date.now() / 1000) * 1000) } },
+            events: {
+              create: {
+                status: "created",
+                description: courierName ? `Shipment booked with ${courierName}` : "Shipment created",
+                location: "",
+                occurredAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+              },
+            },
           },
         },
       }),
     );
   } catch (error) {
     await releaseClaim(claimId);
-    if (isUniqueViolation(error)) throw new AppError(409, "awb_in_use", `AWB ${trackingNumber} is already used by another shipment.`);
+    if (isUniqueViolation(error))
+      throw new AppError(409, "awb_in_use", `AWB ${trackingNumber} is already used by another shipment.`);
     // The order changed while the courier booked it (e.g. cancelled): the booking is withdrawn so nothing ships.
     await carrier.cancel({ trackingNumber });
     throw error;
@@ -211,7 +339,11 @@ async function withdrawBooking(request: ActionRequest, carrierOf: () => Carrier)
       if (!shipment || step === "nothing") return;
       if (step === "wait") {
         if (Date.now() - shipment.updatedAt.getTime() < STALE_BOOKING_MS) {
-          throw new AppError(409, "shipment_in_progress", "This order's shipment is being booked with the courier. Wait a minute, then try again.");
+          throw new AppError(
+            409,
+            "shipment_in_progress",
+            "This order's shipment is being booked with the courier. Wait a minute, then try again.",
+          );
         }
         // The server that claimed the booking stopped before recording it (see claimShipment).
         await tx.shipment.delete({ where: { id: shipment.id } });
@@ -222,7 +354,10 @@ async function withdrawBooking(request: ActionRequest, carrierOf: () => Carrier)
         return;
       }
       const carrier = shipment.carrier === manualCarrier.name ? manualCarrier : carrierOf();
-      if (carrier.name !== shipment.carrier) throw new CarrierError(`This shipment was booked with ${shipment.carrier}, which the shop no longer uses. Nothing was changed; cancel the booking there first.`);
+      if (carrier.name !== shipment.carrier)
+        throw new CarrierError(
+          `This shipment was booked with ${shipment.carrier}, which the shop no longer uses. Nothing was changed; cancel the booking there first.`,
+        );
       const awb = shipment.trackingNumber!;
       try {
         await carrier.cancel({ trackingNumber: awb });
@@ -237,9 +372,22 @@ async function withdrawBooking(request: ActionRequest, carrierOf: () => Carrier)
         ? `Shipment ${awb} with ${courier} cancelled in the shop: it was handed over by hand, so tell the courier not to deliver it`
         : `Courier booking withdrawn: AWB ${awb} with ${courier} cancelled before pickup`;
       const occurredAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-      await tx.shipment.update({ where: { id: shipment.id }, data: { status: "cancelled", events: { create: { status: "cancelled", description: note, location: "", occurredAt } } } });
+      await tx.shipment.update({
+        where: { id: shipment.id },
+        data: {
+          status: "cancelled",
+          events: { create: { status: "cancelled", description: note, location: "", occurredAt } },
+        },
+      });
       await tx.orderStatusHistory.create({
-        data: { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, changedById: request.actor.staffId, changedByName: request.actor.name, notes: note },
+        data: {
+          orderId: order.id,
+          status: order.status,
+          paymentStatus: order.paymentStatus,
+          changedById: request.actor.staffId,
+          changedByName: request.actor.name,
+          notes: note,
+        },
       });
     },
     { timeout: WITHDRAWAL_TIMEOUT_MS },
@@ -254,7 +402,12 @@ export async function markDeliveredByCourier(tx: Tx, orderId: number, courierNam
   const order = await lockedOrder(tx, orderId);
   const actor = { staffId: null, name: courierName || "Courier" };
   if (applyAction(order, "deliver").ok) {
-    await changeStatus(tx, { orderId, action: "deliver", notes: "Delivered, as the courier's tracking reports", actor });
+    await changeStatus(tx, {
+      orderId,
+      action: "deliver",
+      notes: "Delivered, as the courier's tracking reports",
+      actor,
+    });
   }
   if (order.paymentMethod === "cod") await collectCash(tx, orderId, actor, "collected by the courier on delivery");
 }
@@ -263,19 +416,32 @@ export async function markDeliveredByCourier(tx: Tx, orderId: number, courierNam
  * Cancels or refunds with money involved: the gateway refund is sent BEFORE the status changes,
  * with an idempotency key, so a failure leaves the order as it was and a retry never pays twice.
  */
-async function refundThenChange(request: ActionRequest, plan: RefundPlan, gateway: PaymentGateway): Promise<{ refundId: string; stock: StockMoves }> {
+async function refundThenChange(
+  request: ActionRequest,
+  plan: RefundPlan,
+  gateway: PaymentGateway,
+): Promise<{ refundId: string; stock: StockMoves }> {
   const refund = await gateway
-    .refund({ paymentId: plan.razorpayPaymentId, amount: plan.amount, idempotencyKey: plan.idempotencyKey, notes: { order_id: String(request.orderId) } })
+    .refund({
+      paymentId: plan.razorpayPaymentId,
+      amount: plan.amount,
+      idempotencyKey: plan.idempotencyKey,
+      notes: { order_id: String(request.orderId) },
+    })
     .catch(async (error: unknown) => {
       // A refusal moved no money: the planned refund goes. An unreachable gateway may have refunded,
       // so the plan stays for the webhook to complete and for a retry to resend under the same key.
-      if (error instanceof GatewayError && error.statusCode) await db.refund.deleteMany({ where: { id: plan.refundRowId, razorpayRefundId: null } });
+      if (error instanceof GatewayError && error.statusCode)
+        await db.refund.deleteMany({ where: { id: plan.refundRowId, razorpayRefundId: null } });
       throw error;
     });
   const stock = await db.$transaction(async (tx) => {
     const restocked = await changeStatus(tx, request, {}, plan.amount);
     // Only forward: the refund.processed webhook may already have marked it processed.
-    await tx.refund.update({ where: { id: plan.refundRowId }, data: { razorpayRefundId: refund.id, ...(refund.status === "processed" ? { status: "processed" as const } : {}) } });
+    await tx.refund.update({
+      where: { id: plan.refundRowId },
+      data: { razorpayRefundId: refund.id, ...(refund.status === "processed" ? { status: "processed" as const } : {}) },
+    });
     return restocked;
   });
   return { refundId: refund.id, stock };
@@ -296,7 +462,8 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
   if (request.action === "ship") {
     await shipOrder(request, dependencies.carrier ?? defaultCarrier());
   } else {
-    if (request.action === "cancel" || request.action === "refund") await withdrawBooking(request, () => dependencies.carrier ?? defaultCarrier());
+    if (request.action === "cancel" || request.action === "refund")
+      await withdrawBooking(request, () => dependencies.carrier ?? defaultCarrier());
     const plan = await planRefund(request);
     let stock: StockMoves;
     if (plan) ({ refundId, stock } = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway()));
@@ -304,14 +471,27 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
     revalidateStock(stock);
   }
   const order = await db.order.findUniqueOrThrow({ where: { id: request.orderId } });
-  return { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, trackingNumber: order.trackingNumber, refundId };
+  return {
+    orderId: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    trackingNumber: order.trackingNumber,
+    refundId,
+  };
 }
 
 /**
  * One order's outcome: `order_id` is the id sent, `order_number` what the shop shows (null for an id
  * that matches no order); a shipment booked has its AWB in `tracking_number`.
  */
-export type BulkResult = { order_id: number; order_number: string | null; success: boolean; status?: string; tracking_number?: string | null; message: string };
+export type BulkResult = {
+  order_id: number;
+  order_number: string | null;
+  success: boolean;
+  status?: string;
+  tracking_number?: string | null;
+  message: string;
+};
 
 /** Runs an action on each order in turn; one order's refusal never stops the others. */
 export async function runBulkAction(
@@ -323,14 +503,29 @@ export async function runBulkAction(
   shippingOf?: (orderId: number) => ShippingChoice,
 ): Promise<BulkResult[]> {
   const ids = [...new Set(orderIds)];
-  const numbers = new Map((await db.order.findMany({ where: { id: { in: ids } }, select: { id: true, orderNumber: true } })).map((order) => [order.id, order.orderNumber]));
+  const numbers = new Map(
+    (await db.order.findMany({ where: { id: { in: ids } }, select: { id: true, orderNumber: true } })).map((order) => [
+      order.id,
+      order.orderNumber,
+    ]),
+  );
   const results: BulkResult[] = [];
   for (const orderId of ids) {
     const order_number = numbers.get(orderId) ?? null;
     try {
-      const outcome = await runOrderAction({ orderId, action, notes, actor, shipping: shippingOf?.(orderId) }, dependencies);
+      const outcome = await runOrderAction(
+        { orderId, action, notes, actor, shipping: shippingOf?.(orderId) },
+        dependencies,
+      );
       const shipped = action === "ship" ? { tracking_number: outcome.trackingNumber } : {};
-      results.push({ order_id: orderId, order_number, success: true, status: outcome.status, ...shipped, message: `Order ${action} done` });
+      results.push({
+        order_id: orderId,
+        order_number,
+        success: true,
+        status: outcome.status,
+        ...shipped,
+        message: `Order ${action} done`,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ order_id: orderId, order_number, success: false, message: error.message });

@@ -8,18 +8,47 @@ afterAll(() => db.$disconnect());
 
 const filters = (query = "") => parseAdminOrderFilters(new URLSearchParams(query)).data!;
 
-type Seeded = { name: string; phone: string; total: number; status?: "pending" | "confirmed" | "cancelled"; method?: "cod" | "prepaid"; paid?: boolean; createdAt: string };
+type Seeded = {
+  name: string;
+  phone: string;
+  total: number;
+  status?: "pending" | "confirmed" | "cancelled";
+  method?: "cod" | "prepaid";
+  paid?: boolean;
+  createdAt: string;
+};
 
 async function seedOrders(rows: Seeded[]) {
   const customer = await db.customer.create({ data: { phone: "+919000000000" } });
   for (const [index, row] of rows.entries()) {
     await db.order.create({
       data: {
-        orderNumber: `ORD-TEST-${index}`, customerId: customer.id, paymentMethod: row.method ?? "cod", status: row.status ?? "pending",
-        paymentStatus: row.paid ? "paid" : "pending", customerName: row.name, customerPhone: row.phone, recipientName: row.name,
-        recipientPhone: row.phone, deliveryAddress: "1 Main Road, \"Sunrise\" Apartments", deliveryCity: "Pune", deliveryState: "Maharashtra",
-        deliveryPincode: "411001", itemsOriginalTotal: row.total, subtotal: row.total, total: row.total, createdAt: new Date(row.createdAt),
-        items: { create: { productName: "Triphala, 60 tablets", quantity: 2, unitPrice: row.total / 2, discountPrice: row.total / 2, totalPrice: row.total } },
+        orderNumber: `ORD-TEST-${index}`,
+        customerId: customer.id,
+        paymentMethod: row.method ?? "cod",
+        status: row.status ?? "pending",
+        paymentStatus: row.paid ? "paid" : "pending",
+        customerName: row.name,
+        customerPhone: row.phone,
+        recipientName: row.name,
+        recipientPhone: row.phone,
+        deliveryAddress: '1 Main Road, "Sunrise" Apartments',
+        deliveryCity: "Pune",
+        deliveryState: "Maharashtra",
+        deliveryPincode: "411001",
+        itemsOriginalTotal: row.total,
+        subtotal: row.total,
+        total: row.total,
+        createdAt: new Date(row.createdAt),
+        items: {
+          create: {
+            productName: "Triphala, 60 tablets",
+            quantity: 2,
+            unitPrice: row.total / 2,
+            discountPrice: row.total / 2,
+            totalPrice: row.total,
+          },
+        },
         history: { create: { status: "pending", changedByName: "Customer" } },
       },
     });
@@ -29,10 +58,36 @@ async function seedOrders(rows: Seeded[]) {
 beforeAll(() =>
   seedOrders([
     { name: "Asha Rao", phone: "+919811111111", total: 120000, createdAt: "2026-11-20T20:00:00Z" }, // 21 Nov IST
-    { name: "Vikram Shah", phone: "+919822222222", total: 45000, status: "confirmed", createdAt: "2026-11-19T10:00:00Z" },
-    { name: "Neha Gupta", phone: "+919833333333", total: 99900, method: "prepaid", paid: true, createdAt: "2026-11-21T05:00:00Z" },
-    { name: "Arjun Nair", phone: "+919844444444", total: 30000, method: "prepaid", paid: false, createdAt: "2026-11-21T06:00:00Z" },
-    { name: "Kavya Menon", phone: "+919855555555", total: 80000, status: "cancelled", createdAt: "2026-11-21T07:00:00Z" },
+    {
+      name: "Vikram Shah",
+      phone: "+919822222222",
+      total: 45000,
+      status: "confirmed",
+      createdAt: "2026-11-19T10:00:00Z",
+    },
+    {
+      name: "Neha Gupta",
+      phone: "+919833333333",
+      total: 99900,
+      method: "prepaid",
+      paid: true,
+      createdAt: "2026-11-21T05:00:00Z",
+    },
+    {
+      name: "Arjun Nair",
+      phone: "+919844444444",
+      total: 30000,
+      method: "prepaid",
+      paid: false,
+      createdAt: "2026-11-21T06:00:00Z",
+    },
+    {
+      name: "Kavya Menon",
+      phone: "+919855555555",
+      total: 80000,
+      status: "cancelled",
+      createdAt: "2026-11-21T07:00:00Z",
+    },
   ]),
 );
 
@@ -41,7 +96,11 @@ describe("listAdminOrders", () => {
     const { results, count } = await listAdminOrders(filters("page_size=2"));
     expect(count).toBe(5);
     expect(results.map((order) => order.customer_name)).toEqual(["Kavya Menon", "Arjun Nair"]);
-    expect(results[0]).toMatchObject({ total_amount: 800, invoice_number: null, items: [expect.objectContaining({ product_name: "Triphala, 60 tablets", quantity: 2 })] });
+    expect(results[0]).toMatchObject({
+      total_amount: 800,
+      invoice_number: null,
+      items: [expect.objectContaining({ product_name: "Triphala, 60 tablets", quantity: 2 })],
+    });
   });
 
   it.each([
@@ -62,7 +121,11 @@ describe("listAdminOrders", () => {
 it("finds one order with its history and allowed actions", async () => {
   const { results } = await listAdminOrders(filters("search=Vikram"));
   const order = await getAdminOrder(results[0].id);
-  expect(order).toMatchObject({ status: "confirmed", allowed_actions: ["process", "ship", "cancel"], status_history: [expect.objectContaining({ changed_by_name: "Customer" })] });
+  expect(order).toMatchObject({
+    status: "confirmed",
+    allowed_actions: ["process", "ship", "cancel"],
+    status_history: [expect.objectContaining({ changed_by_name: "Customer" })],
+  });
   expect(await getAdminOrder(987654)).toBeNull();
 });
 
@@ -70,7 +133,14 @@ it("computes the dashboard figures, today in India's time zone", async () => {
   const stats = await dashboardStats(new Date("2026-11-21T12:00:00Z"));
   // Counted: Asha 1200 (COD, 21 Nov IST), Vikram 450 (COD, 19 Nov), Neha 999 (paid, 21 Nov); not Arjun (unpaid) or Kavya (cancelled).
   // Collected: Neha's online payment; expected: the COD orders whose cash is not recorded yet.
-  expect(stats).toEqual({ total_orders: 5, pending_orders: 3, total_revenue: 2649, today_revenue: 2199, collected_revenue: 999, expected_revenue: 1650 });
+  expect(stats).toEqual({
+    total_orders: 5,
+    pending_orders: 3,
+    total_revenue: 2649,
+    today_revenue: 2199,
+    collected_revenue: 999,
+    expected_revenue: 1650,
+  });
 });
 
 it("exports the filtered orders as quoted CSV", async () => {
@@ -93,7 +163,10 @@ it("shows one invoice number, the GST invoice's, only once it is issued (none fo
   expect(number).toMatch(/^PA\/\d{2}-\d{2}\/\d{6}$/);
 
   expect(await getAdminOrder(unpaid.id)).toMatchObject({ invoice_number: null, invoice_url: null });
-  expect(await getAdminOrder(confirmedCod.id)).toMatchObject({ invoice_number: number, invoice_url: `/api/admin/orders/${confirmedCod.id}/invoice.pdf` });
+  expect(await getAdminOrder(confirmedCod.id)).toMatchObject({
+    invoice_number: number,
+    invoice_url: `/api/admin/orders/${confirmedCod.id}/invoice.pdf`,
+  });
   expect((await listAdminOrders(filters("search=Vikram"))).results[0].invoice_number).toBe(number);
 
   let csv = "";

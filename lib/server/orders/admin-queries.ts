@@ -1,7 +1,13 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { csvRow } from "@/lib/domain/csv";
-import { allowedActions, applyAction, awaitsCashCollection, awaitsOnlinePayment, restocksOnClose } from "@/lib/domain/order-status";
+import {
+  allowedActions,
+  applyAction,
+  awaitsCashCollection,
+  awaitsOnlinePayment,
+  restocksOnClose,
+} from "@/lib/domain/order-status";
 import { parcelAtShop } from "@/lib/domain/shipment-status";
 import { paiseToRupees, paiseToRupeeString, rupeesToPaise } from "@/lib/domain/money";
 import { phoneColumns, phoneSearchDigits } from "@/lib/domain/phone";
@@ -38,7 +44,8 @@ export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.Ord
   if (filters.status) where.push({ status: filters.status });
   if (filters.payment_status) where.push({ paymentStatus: filters.payment_status });
   if (filters.payment_method) where.push({ paymentMethod: filters.payment_method });
-  if (filters.customer_mobile) where.push({ customerPhone: { contains: phoneSearchDigits(filters.customer_mobile) ?? filters.customer_mobile } });
+  if (filters.customer_mobile)
+    where.push({ customerPhone: { contains: phoneSearchDigits(filters.customer_mobile) ?? filters.customer_mobile } });
   if (filters.start_date) where.push({ createdAt: { gte: new Date(`${filters.start_date}T00:00:00${IST_OFFSET}`) } });
   if (filters.end_date) where.push({ createdAt: { lte: new Date(`${filters.end_date}T23:59:59.999${IST_OFFSET}`) } });
   if (filters.min_amount !== undefined) where.push({ total: { gte: rupeesToPaise(filters.min_amount) } });
@@ -131,7 +138,9 @@ function cancelRefunds(order: OrderWithDetail): boolean {
 
 export type AdminOrderJson = ReturnType<typeof adminOrderJson>;
 
-export async function listAdminOrders(filters: AdminOrderFilters): Promise<{ results: AdminOrderJson[]; count: number }> {
+export async function listAdminOrders(
+  filters: AdminOrderFilters,
+): Promise<{ results: AdminOrderJson[]; count: number }> {
   const where = adminOrderWhere(filters);
   const [orders, count] = await Promise.all([
     db.order.findMany({
@@ -161,7 +170,16 @@ export async function recentOrders(limit = 10): Promise<AdminOrderJson[]> {
  * `countsAsRevenue`, split into collected (paid) and expected (cash on delivery not collected yet).
  */
 export async function dashboardStats(now = new Date()) {
-  const [row] = await db.$queryRaw<{ total_orders: bigint; pending_orders: bigint; total_revenue: bigint | null; today_revenue: bigint | null; collected_revenue: bigint | null; expected_revenue: bigint | null }[]>`
+  const [row] = await db.$queryRaw<
+    {
+      total_orders: bigint;
+      pending_orders: bigint;
+      total_revenue: bigint | null;
+      today_revenue: bigint | null;
+      collected_revenue: bigint | null;
+      expected_revenue: bigint | null;
+    }[]
+  >`
     SELECT count(*) AS total_orders,
            count(*) FILTER (WHERE status = 'pending') AS pending_orders,
            sum(total) FILTER (WHERE counts) AS total_revenue,
@@ -190,10 +208,37 @@ export async function dashboardStats(now = new Date()) {
  * only, so a spreadsheet shows them as written (`phoneColumns`).
  */
 const EXPORT_COLUMNS = [
-  "id", "order_id", "created_at_ist", "updated_at_ist", "status", "payment_status", "payment_method", "payment_id", "total_amount", "subtotal",
-  "shipping_cost", "discount_amount", "coupon_code", "customer_name", "customer_mobile_country_code", "customer_mobile", "customer_email",
-  "recipient_name", "recipient_phone_country_code", "recipient_phone", "delivery_address", "delivery_apartment", "delivery_city", "delivery_state", "delivery_pincode", "delivery_country", "invoice_number",
-  "tracking_number", "shipment_created", "items", "notes",
+  "id",
+  "order_id",
+  "created_at_ist",
+  "updated_at_ist",
+  "status",
+  "payment_status",
+  "payment_method",
+  "payment_id",
+  "total_amount",
+  "subtotal",
+  "shipping_cost",
+  "discount_amount",
+  "coupon_code",
+  "customer_name",
+  "customer_mobile_country_code",
+  "customer_mobile",
+  "customer_email",
+  "recipient_name",
+  "recipient_phone_country_code",
+  "recipient_phone",
+  "delivery_address",
+  "delivery_apartment",
+  "delivery_city",
+  "delivery_state",
+  "delivery_pincode",
+  "delivery_country",
+  "invoice_number",
+  "tracking_number",
+  "shipment_created",
+  "items",
+  "notes",
 ] as const;
 
 const EXPORT_BATCH = 1000;
@@ -218,7 +263,12 @@ export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): Asy
       take: EXPORT_BATCH,
       include: {
         items: { select: { productName: true, quantity: true }, orderBy: { id: "asc" } },
-        payments: { where: { status: "captured" }, select: { razorpayPaymentId: true }, orderBy: { createdAt: "desc" }, take: 1 },
+        payments: {
+          where: { status: "captured" },
+          select: { razorpayPaymentId: true },
+          orderBy: { createdAt: "desc" },
+          take: 1,
+        },
         invoice: { select: { number: true } },
       },
     });
@@ -228,12 +278,37 @@ export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): Asy
         const customerPhone = phoneColumns(order.customerPhone);
         const recipientPhone = phoneColumns(order.recipientPhone);
         return csvRow([
-          order.id, order.orderNumber, shopTimestamp(order.createdAt), shopTimestamp(order.updatedAt), order.status, order.paymentStatus, order.paymentMethod,
-          order.payments[0]?.razorpayPaymentId, paiseToRupeeString(order.total), paiseToRupeeString(order.subtotal), paiseToRupeeString(order.shippingCost),
-          paiseToRupeeString(order.couponDiscount), order.couponCode, order.customerName, customerPhone.countryCode, customerPhone.number, order.customerEmail,
-          order.recipientName, recipientPhone.countryCode, recipientPhone.number, order.deliveryAddress, order.deliveryApartment, order.deliveryCity, order.deliveryState, order.deliveryPincode,
-          order.deliveryCountry, order.invoice?.number, order.trackingNumber, order.shipmentCreated,
-          order.items.map((item) => `${item.productName} x ${item.quantity}`).join("; "), order.notes,
+          order.id,
+          order.orderNumber,
+          shopTimestamp(order.createdAt),
+          shopTimestamp(order.updatedAt),
+          order.status,
+          order.paymentStatus,
+          order.paymentMethod,
+          order.payments[0]?.razorpayPaymentId,
+          paiseToRupeeString(order.total),
+          paiseToRupeeString(order.subtotal),
+          paiseToRupeeString(order.shippingCost),
+          paiseToRupeeString(order.couponDiscount),
+          order.couponCode,
+          order.customerName,
+          customerPhone.countryCode,
+          customerPhone.number,
+          order.customerEmail,
+          order.recipientName,
+          recipientPhone.countryCode,
+          recipientPhone.number,
+          order.deliveryAddress,
+          order.deliveryApartment,
+          order.deliveryCity,
+          order.deliveryState,
+          order.deliveryPincode,
+          order.deliveryCountry,
+          order.invoice?.number,
+          order.trackingNumber,
+          order.shipmentCreated,
+          order.items.map((item) => `${item.productName} x ${item.quantity}`).join("; "),
+          order.notes,
         ]);
       })
       .join("");

@@ -26,7 +26,14 @@ export async function collectCash(tx: Tx, orderId: number, actor: Actor, how: st
   if (verdict.alreadyCollected) return { ...verdict, amount: order.total };
   await tx.order.update({ where: { id: orderId }, data: { paymentStatus: "paid" } });
   await tx.orderStatusHistory.create({
-    data: { orderId, status: order.status, paymentStatus: "paid", changedById: actor.staffId, changedByName: actor.name, notes: `Cash collected: ${formatINR(order.total)}, ${how}` },
+    data: {
+      orderId,
+      status: order.status,
+      paymentStatus: "paid",
+      changedById: actor.staffId,
+      changedByName: actor.name,
+      notes: `Cash collected: ${formatINR(order.total)}, ${how}`,
+    },
   });
   return { ...verdict, amount: order.total };
 }
@@ -40,6 +47,12 @@ export async function recordCashCollected(orderId: number, actor: Actor): Promis
     const result = await collectCash(tx, orderId, actor, "recorded by an admin");
     if (!result.ok) throw new AppError(409, "cash_not_collectable", result.message);
     if (result.alreadyCollected) return;
-    await recordAudit(tx, actor, { action: "cash_collected", entity: "order", entityId: orderId, before: { payment_status: "pending" }, after: { payment_status: "paid", amount: paiseToRupees(result.amount) } });
+    await recordAudit(tx, actor, {
+      action: "cash_collected",
+      entity: "order",
+      entityId: orderId,
+      before: { payment_status: "pending" },
+      after: { payment_status: "paid", amount: paiseToRupees(result.amount) },
+    });
   });
 }

@@ -9,12 +9,24 @@ afterAll(() => db.$disconnect());
 
 let phoneCounter = 0;
 
-async function shopper({ productId, quantity = 1, couponCode }: { productId: number; quantity?: number; couponCode?: string }) {
+async function shopper({
+  productId,
+  quantity = 1,
+  couponCode,
+}: {
+  productId: number;
+  quantity?: number;
+  couponCode?: string;
+}) {
   phoneCounter += 1;
   const phone = `+9170000${String(phoneCounter).padStart(5, "0")}`;
   const coupon = couponCode ? await db.coupon.findUniqueOrThrow({ where: { code: couponCode } }) : null;
   const customer = await db.customer.create({
-    data: { phone, name: "Asha Rao", cart: { create: { couponId: coupon?.id, items: { create: { productId, quantity } } } } },
+    data: {
+      phone,
+      name: "Asha Rao",
+      cart: { create: { couponId: coupon?.id, items: { create: { productId, quantity } } } },
+    },
   });
   return customer;
 }
@@ -32,15 +44,26 @@ function checkout(customerId: number, overrides: Partial<CheckoutInput> = {}): C
 }
 
 async function productWith(fields: { stock?: number; price?: number; available?: boolean }) {
-  const product = await db.product.findFirstOrThrow({ where: { discountType: null, available: true }, orderBy: { id: "asc" } });
+  const product = await db.product.findFirstOrThrow({
+    where: { discountType: null, available: true },
+    orderBy: { id: "asc" },
+  });
   return db.product.update({
     where: { id: product.id },
-    data: { stock: fields.stock ?? 100, price: fields.price ?? product.price, salePrice: fields.price ?? product.price, available: fields.available ?? true },
+    data: {
+      stock: fields.stock ?? 100,
+      price: fields.price ?? product.price,
+      salePrice: fields.price ?? product.price,
+      available: fields.available ?? true,
+    },
   });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -52,7 +75,10 @@ describe("createOrder", () => {
 
     const order = await createOrder(checkout(customer.id));
 
-    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true, history: true, redemption: true } });
+    const stored = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { items: true, history: true, redemption: true },
+    });
     expect(stored).toMatchObject({
       status: "pending",
       paymentStatus: "pending",
@@ -65,7 +91,15 @@ describe("createOrder", () => {
       couponCode: "WELCOME10",
       deliveryCountry: "India",
     });
-    expect(stored.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 3, unitPrice: 50000, discountPrice: 50000, totalPrice: 150000 })]);
+    expect(stored.items).toEqual([
+      expect.objectContaining({
+        productId: product.id,
+        quantity: 3,
+        unitPrice: 50000,
+        discountPrice: 50000,
+        totalPrice: 150000,
+      }),
+    ]);
     expect(stored.history).toEqual([expect.objectContaining({ status: "pending", changedByName: "Customer" })]);
     expect(stored.redemption).toMatchObject({ customerId: customer.id, amount: 15000 });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(47);
@@ -88,7 +122,11 @@ describe("createOrder", () => {
     const product = await productWith({ price: 4000 });
     const customer = await shopper({ productId: product.id });
     const order = await createOrder(checkout(customer.id));
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ subtotal: 4000, shippingCost: 799, total: 4799 });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      subtotal: 4000,
+      shippingCost: 799,
+      total: 4799,
+    });
   });
 
   it("returns the same order for a repeated idempotency key, taking the stock once", async () => {
@@ -121,7 +159,9 @@ describe("createOrder", () => {
 
   it("redeems a one-time coupon exactly once when 50 shoppers use it at once", async () => {
     const product = await productWith({ stock: 1000, price: 60000 });
-    const customers = await Promise.all(Array.from({ length: 50 }, () => shopper({ productId: product.id, couponCode: "FIRSTORDER" })));
+    const customers = await Promise.all(
+      Array.from({ length: 50 }, () => shopper({ productId: product.id, couponCode: "FIRSTORDER" })),
+    );
 
     const results = await Promise.allSettled(customers.map((customer) => createOrder(checkout(customer.id))));
 
@@ -147,12 +187,21 @@ describe("createOrder", () => {
     const product = await productWith({ stock: 100, price: 60000 });
     const coupon = await db.coupon.create({
       data: {
-        code: "TWICEONLY", group: "for_all", discountType: "percent", discount: 5, perCustomerLimit: 2,
-        validFrom: new Date(Date.now() - 86_400_000), validTo: new Date(Date.now() + 86_400_000),
+        code: "TWICEONLY",
+        group: "for_all",
+        discountType: "percent",
+        discount: 5,
+        perCustomerLimit: 2,
+        validFrom: new Date(Date.now() - 86_400_000),
+        validTo: new Date(Date.now() + 86_400_000),
       },
     });
     const customer = await shopper({ productId: product.id, couponCode: coupon.code });
-    const reuse = () => db.cart.update({ where: { customerId: customer.id }, data: { couponId: coupon.id, items: { create: { productId: product.id, quantity: 1 } } } });
+    const reuse = () =>
+      db.cart.update({
+        where: { customerId: customer.id },
+        data: { couponId: coupon.id, items: { create: { productId: product.id, quantity: 1 } } },
+      });
 
     await createOrder(checkout(customer.id));
     await reuse();
@@ -222,7 +271,11 @@ describe("createOrder", () => {
     await db.storeSettings.update({ where: { id: 1 }, data: { codMaxAmount: 100 } });
     try {
       const error = await rejection(createOrder(checkout(customer.id)));
-      expect(error).toMatchObject({ status: 422, code: "cod_unavailable", message: "Cash on Delivery is not available for orders above ₹1.00. Please pay online." });
+      expect(error).toMatchObject({
+        status: 422,
+        code: "cod_unavailable",
+        message: "Cash on Delivery is not available for orders above ₹1.00. Please pay online.",
+      });
       await db.storeSettings.update({ where: { id: 1 }, data: { codMaxAmount: 100_000_00 } });
       expect(await createOrder(checkout(customer.id))).toMatchObject({ paymentMethod: "cod" });
     } finally {

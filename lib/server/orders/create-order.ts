@@ -4,7 +4,15 @@ import { Prisma } from "@prisma/client";
 import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/catalog";
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
 import { formatINR } from "@/lib/domain/money";
-import { cartTotals, codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, type CartLine, type CodRules, type OrderTotals } from "@/lib/domain/pricing";
+import {
+  cartTotals,
+  codAllowed,
+  orderTotals,
+  RAZORPAY_MIN_AMOUNT,
+  type CartLine,
+  type CodRules,
+  type OrderTotals,
+} from "@/lib/domain/pricing";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
@@ -24,7 +32,14 @@ export type CheckoutInput = {
   idempotencyKey: string | null;
   paymentMethod: "cod" | "prepaid";
   contact: { firstName: string; lastName: string; email: string; phone: string };
-  address: { address: string; apartment?: string | null; city: string; state: string; zipCode: string; country?: string | null };
+  address: {
+    address: string;
+    apartment?: string | null;
+    city: string;
+    state: string;
+    zipCode: string;
+    country?: string | null;
+  };
   /** Who receives the parcel, when not the customer (a saved address's recipient). */
   recipient?: { name?: string | null; phone?: string | null };
   notes: string | null;
@@ -93,9 +108,13 @@ async function takeCart(tx: Tx, customerId: number): Promise<TakenLine[]> {
 
 /** Why a line's stock could not be taken, read under the locks the checkout holds. */
 async function stockRefusal(tx: Tx, productId: number): Promise<AppError> {
-  const product = await tx.product.findUnique({ where: { id: productId }, select: { name: true, stock: true, available: true } });
+  const product = await tx.product.findUnique({
+    where: { id: productId },
+    select: { name: true, stock: true, available: true },
+  });
   if (!product) return new AppError(409, "product_unavailable", "A product in your cart is no longer available.");
-  if (!product.available || product.stock <= 0) return new AppError(409, "out_of_stock", `${product.name} is out of stock`);
+  if (!product.available || product.stock <= 0)
+    return new AppError(409, "out_of_stock", `${product.name} is out of stock`);
   return new AppError(409, "insufficient_stock", `Only ${product.stock} left in stock of ${product.name}`);
 }
 
@@ -112,20 +131,31 @@ async function priceLines(tx: Tx, lines: TakenLine[]): Promise<PricedLine[]> {
  * Counts the redemption up front (the row lock serializes every checkout using this coupon), then
  * reads what the rules need in a second statement, so it sees redemptions committed while waiting.
  */
-async function redeemCoupon(tx: Tx, couponId: number, customerId: number): Promise<(CouponRules & { id: number; customerRedemptions: number; customerOrders: number }) | null> {
+async function redeemCoupon(
+  tx: Tx,
+  couponId: number,
+  customerId: number,
+): Promise<(CouponRules & { id: number; customerRedemptions: number; customerOrders: number }) | null> {
   const [coupon] = await tx.$queryRaw<(Omit<CouponRules, "eligiblePhones"> & { id: number })[]>`
     UPDATE "Coupon" SET "usedCount" = "usedCount" + 1 WHERE id = ${couponId}
     RETURNING id, code, "group"::text AS "group", "discountType"::text AS "discountType", discount, "maxDiscount", "minCartTotal",
               "validFrom", "validTo", "usageLimit", "usedCount" - 1 AS "usedCount", "perCustomerLimit", "firstOrderOnly", active`;
   if (!coupon) return null;
-  const [usage] = await tx.$queryRaw<{ eligiblePhones: string[]; customerRedemptions: number; customerOrders: number }[]>`
+  const [usage] = await tx.$queryRaw<
+    { eligiblePhones: string[]; customerRedemptions: number; customerOrders: number }[]
+  >`
     SELECT ARRAY(SELECT phone FROM "CouponEligibility" WHERE "couponId" = ${couponId}) AS "eligiblePhones",
            (SELECT count(*)::int FROM "CouponRedemption" WHERE "couponId" = ${couponId} AND "customerId" = ${customerId}) AS "customerRedemptions",
            (SELECT count(*)::int FROM "Order" WHERE "customerId" = ${customerId} AND status <> 'cancelled') AS "customerOrders"`;
   return { ...coupon, ...usage };
 }
 
-type Settings = { freeShippingThreshold: number; shippingFee: number; codEnabled: boolean; codMaxAmount: number | null };
+type Settings = {
+  freeShippingThreshold: number;
+  shippingFee: number;
+  codEnabled: boolean;
+  codMaxAmount: number | null;
+};
 
 function assertPayable(totals: OrderTotals, paymentMethod: CheckoutInput["paymentMethod"], settings: Settings): void {
   if (totals.finalTotal <= 0) throw new AppError(422, "invalid_total", CHECKOUT_MESSAGES.invalidTotal);
@@ -141,13 +171,25 @@ function assertPayable(totals: OrderTotals, paymentMethod: CheckoutInput["paymen
 /** Why the merchant's settings rule out cash on delivery for an order of `finalTotal` (checkout, and switching a placed order to it), or null. */
 export function codRefusal(finalTotal: number, settings: CodRules): AppError | null {
   if (codAllowed(finalTotal, settings)) return null;
-  const limit = settings.codMaxAmount !== null && settings.codEnabled ? ` above ${formatINR(settings.codMaxAmount)}` : "";
-  return new AppError(422, "cod_unavailable", limit ? `Cash on Delivery is not available for orders${limit}. Please pay online.` : CHECKOUT_MESSAGES.codUnavailable);
+  const limit =
+    settings.codMaxAmount !== null && settings.codEnabled ? ` above ${formatINR(settings.codMaxAmount)}` : "";
+  return new AppError(
+    422,
+    "cod_unavailable",
+    limit
+      ? `Cash on Delivery is not available for orders${limit}. Please pay online.`
+      : CHECKOUT_MESSAGES.codUnavailable,
+  );
 }
 
 type OrderColumns = Partial<Record<keyof Prisma.OrderUncheckedCreateInput, Prisma.Sql | string | number | Date | null>>;
 
-function orderColumns(input: CheckoutInput, totals: OrderTotals, coupon: { id: number; code: string } | null, now: Date): OrderColumns {
+function orderColumns(
+  input: CheckoutInput,
+  totals: OrderTotals,
+  coupon: { id: number; code: string } | null,
+  now: Date,
+): OrderColumns {
   const { contact, address } = input;
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   return {
@@ -175,7 +217,8 @@ function orderColumns(input: CheckoutInput, totals: OrderTotals, coupon: { id: n
     total: totals.finalTotal,
     notes: input.notes,
     idempotencyKey: input.idempotencyKey,
-    paymentExpiresAt: input.paymentMethod === "prepaid" ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+    paymentExpiresAt:
+      input.paymentMethod === "prepaid" ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
     updatedAt: Prisma.sql`now()`,
   };
 }
@@ -198,7 +241,12 @@ function itemsJson(lines: PricedLine[]): string {
 }
 
 /** One statement: the order, its items, its first history row, the coupon redemption, and the cart's coupon cleared. */
-async function writeOrder(tx: Tx, columns: OrderColumns, lines: PricedLine[], redemption: { couponId: number; amount: number } | null): Promise<PlacedOrder> {
+async function writeOrder(
+  tx: Tx,
+  columns: OrderColumns,
+  lines: PricedLine[],
+  redemption: { couponId: number; amount: number } | null,
+): Promise<PlacedOrder> {
   const names = Prisma.join(Object.keys(columns).map((column) => Prisma.raw(`"${column}"`)));
   const { customerId } = columns;
   const [order] = await tx.$queryRaw<Omit<PlacedOrder, "replayed">[]>`
@@ -237,7 +285,13 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   const couponId = taken[0].couponId;
   const coupon = couponId === null ? null : await redeemCoupon(tx, couponId, input.customerId);
   if (coupon) {
-    const verdict = evaluateCoupon(coupon, { now, cartTotal: cartTotals(lines).subtotal, customerPhone: settings.phone, customerRedemptions: coupon.customerRedemptions, customerOrders: coupon.customerOrders });
+    const verdict = evaluateCoupon(coupon, {
+      now,
+      cartTotal: cartTotals(lines).subtotal,
+      customerPhone: settings.phone,
+      customerRedemptions: coupon.customerRedemptions,
+      customerOrders: coupon.customerOrders,
+    });
     if (!verdict.valid) throw new AppError(422, "coupon_invalid", verdict.message);
   }
   const totals = orderTotals({ lines, coupon, shipping: settings });
@@ -246,14 +300,30 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   const order = await writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
   // The e-mails go only if this transaction commits: the jobs are written in it.
   await enqueueOrderEvent(tx, "order-placed", order.id);
-  const stocked = taken.flatMap(({ productId, stockLeft, quantity }) => (stockLeft === null ? [] : [{ productId, stockLeft, quantity }]));
+  const stocked = taken.flatMap(({ productId, stockLeft, quantity }) =>
+    stockLeft === null ? [] : [{ productId, stockLeft, quantity }],
+  );
   const low = crossedLowStock(stocked, settings.lowStockThreshold);
-  if (low.length > 0) await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, productIds: low });
-  return { order, stock: { moved: stocked.map((line) => line.productId), availabilityChanged: stocked.filter((line) => line.stockLeft === 0).map((line) => line.productId) } };
+  if (low.length > 0)
+    await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, productIds: low });
+  return {
+    order,
+    stock: {
+      moved: stocked.map((line) => line.productId),
+      availabilityChanged: stocked.filter((line) => line.stockLeft === 0).map((line) => line.productId),
+    },
+  };
 }
 
 function summarize(
-  order: { id: number; orderNumber: string; status: string; paymentStatus: string; paymentMethod: "cod" | "prepaid"; total: number },
+  order: {
+    id: number;
+    orderNumber: string;
+    status: string;
+    paymentStatus: string;
+    paymentMethod: "cod" | "prepaid";
+    total: number;
+  },
   replayed: boolean,
 ): PlacedOrder {
   const { id, orderNumber, status, paymentStatus, paymentMethod, total } = order;
@@ -268,7 +338,11 @@ async function findReplay(client: Tx, input: CheckoutInput): Promise<PlacedOrder
   return order && summarize(order, true);
 }
 
-type CheckoutContext = Settings & { lowStockThreshold: number; phone: string; replay: Omit<PlacedOrder, "replayed"> | null };
+type CheckoutContext = Settings & {
+  lowStockThreshold: number;
+  phone: string;
+  replay: Omit<PlacedOrder, "replayed"> | null;
+};
 
 /**
  * The shop's shipping, COD and low-stock rules, the customer's phone and the order an earlier request
@@ -295,7 +369,11 @@ async function checkoutContext({ customerId, idempotencyKey }: CheckoutInput): P
  * pincode the shop does not deliver to, or cash on delivery where it cannot be collected, is a 422
  * (the same check as the product page's and the shipment's, lib/server/shipping/delivery-check.ts).
  */
-export async function createOrder(input: CheckoutInput, now = new Date(), { carrier }: { carrier?: Carrier } = {}): Promise<PlacedOrder> {
+export async function createOrder(
+  input: CheckoutInput,
+  now = new Date(),
+  { carrier }: { carrier?: Carrier } = {},
+): Promise<PlacedOrder> {
   const context = await checkoutContext(input);
   if (context.replay) return { ...context.replay, replayed: true };
   // Where the shop cannot deliver, or take cash, nothing is placed (the checkout said so when the address was chosen).
@@ -305,7 +383,10 @@ export async function createOrder(input: CheckoutInput, now = new Date(), { carr
   // The queue is started before the transaction, so that the first order does not hold its locks while it starts.
   await jobQueue();
   try {
-    const { order, stock } = await db.$transaction((tx) => placeOrder(tx, input, context, now), { timeout: 20_000, maxWait: 20_000 });
+    const { order, stock } = await db.$transaction((tx) => placeOrder(tx, input, context, now), {
+      timeout: 20_000,
+      maxWait: 20_000,
+    });
     revalidateStock(stock);
     return order;
   } catch (error) {

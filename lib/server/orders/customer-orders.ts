@@ -22,7 +22,12 @@ const CONFIRMATION_TEMPLATES = ["order-placed", "order-paid"];
 /** Where each order's confirmation e-mail went, for the orders whose e-mail has been sent (not merely queued). */
 async function confirmationsSent(orderIds: number[]): Promise<Map<number, string>> {
   const sent = await db.emailDelivery.findMany({
-    where: { orderId: { in: orderIds }, status: "sent", template: { in: CONFIRMATION_TEMPLATES }, key: { endsWith: ":customer" } },
+    where: {
+      orderId: { in: orderIds },
+      status: "sent",
+      template: { in: CONFIRMATION_TEMPLATES },
+      key: { endsWith: ":customer" },
+    },
     orderBy: { sentAt: "asc" },
     select: { orderId: true, recipient: true },
   });
@@ -89,7 +94,7 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
     order_status_label: shopperOrderStatusLabel(order),
     payment_status_label: paymentStatusLabel(order),
     payment_standing: paymentStanding(order),
-    pay_until: paymentStanding(order) === "payable" ? order.paymentExpiresAt?.toISOString() ?? null : null,
+    pay_until: paymentStanding(order) === "payable" ? (order.paymentExpiresAt?.toISOString() ?? null) : null,
     cancelled_by_customer: order.status === "cancelled" && order.history[0]?.changedByName === CUSTOMER_ACTOR,
     final_total: paiseToRupees(order.total),
     customer_name: order.customerName,
@@ -124,7 +129,12 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
 
 /** The customer's own orders, newest first (never anyone else's, whatever a query says). */
 export async function listCustomerOrders(customerId: number): Promise<{ count: number; results: CustomerOrderJson[] }> {
-  const orders = await db.order.findMany({ where: { customerId }, include: WITH_ITEMS, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 });
+  const orders = await db.order.findMany({
+    where: { customerId },
+    include: WITH_ITEMS,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 100,
+  });
   const sent = await confirmationsSent(orders.map((order) => order.id));
   return { count: orders.length, results: orders.map((order) => orderJson(order, sent.get(order.id) ?? null)) };
 }
@@ -143,7 +153,11 @@ export type PaymentConfirmation = { orderNumber: string; paymentId: string };
  * What the return page may confirm after an online payment: the order number and payment id, only
  * when the order is the customer's, is paid, and the payment id is one captured for it.
  */
-export async function paymentConfirmation(customerId: number, orderId: number, paymentId: string): Promise<PaymentConfirmation | null> {
+export async function paymentConfirmation(
+  customerId: number,
+  orderId: number,
+  paymentId: string,
+): Promise<PaymentConfirmation | null> {
   const payment = await db.payment.findFirst({
     where: { orderId, razorpayPaymentId: paymentId, status: "captured", order: { customerId, paymentStatus: "paid" } },
     select: { order: { select: { orderNumber: true } } },

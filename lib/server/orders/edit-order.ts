@@ -18,15 +18,27 @@ export async function editOrder(orderId: number, edit: OrderEdit, actor: Actor):
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
     if (!isEditable(order.status)) throw new AppError(409, "order_locked", editLockedMessage(order.status));
     const after: DeliveryDetails = {
-      recipientName: edit.recipient_name, recipientPhone: edit.recipient_phone, deliveryAddress: edit.delivery_address,
-      deliveryApartment: edit.delivery_apartment || null, deliveryCity: edit.delivery_city, deliveryState: edit.delivery_state,
-      deliveryPincode: edit.delivery_pincode, notes: edit.notes || null,
+      recipientName: edit.recipient_name,
+      recipientPhone: edit.recipient_phone,
+      deliveryAddress: edit.delivery_address,
+      deliveryApartment: edit.delivery_apartment || null,
+      deliveryCity: edit.delivery_city,
+      deliveryState: edit.delivery_state,
+      deliveryPincode: edit.delivery_pincode,
+      notes: edit.notes || null,
     };
     const change = describeDeliveryEdit(order, after);
     if (!change) return;
     await tx.order.update({ where: { id: orderId }, data: after });
     await tx.orderStatusHistory.create({
-      data: { orderId, status: order.status, paymentStatus: order.paymentStatus, changedById: actor.staffId, changedByName: actor.name, notes: change },
+      data: {
+        orderId,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        changedById: actor.staffId,
+        changedByName: actor.name,
+        notes: change,
+      },
     });
   });
 }

@@ -17,19 +17,31 @@ export type Restock = { staffId: number | null; note: string };
  * stock again, for revalidateStock.
  */
 export async function restoreStock(tx: Tx, orderId: number, restock: Restock): Promise<StockMoves> {
-  const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: [{ productId: "asc" }, { id: "asc" }] });
+  const items = await tx.orderItem.findMany({
+    where: { orderId, productId: { not: null } },
+    orderBy: [{ productId: "asc" }, { id: "asc" }],
+  });
   const change: StockMoves = { moved: [], availabilityChanged: [] };
   const adjustments: Prisma.StockAdjustmentCreateManyInput[] = [];
   for (const item of items) {
     const id = item.productId!;
-    const [{ stock: before }] = await tx.$queryRaw<{ stock: number }[]>`SELECT stock FROM "Product" WHERE id = ${id} FOR UPDATE`;
+    const [{ stock: before }] = await tx.$queryRaw<
+      { stock: number }[]
+    >`SELECT stock FROM "Product" WHERE id = ${id} FOR UPDATE`;
     const stock = restockedCount(before, item.quantity);
     await tx.product.update({ where: { id }, data: { stock } });
     change.moved.push(id);
     if (before === 0 && stock > 0) change.availabilityChanged.push(id);
     const left = item.quantity - (stock - before);
     const note = left > 0 ? `${restock.note} (${left} not added: ${stockCeilingMessage})` : restock.note;
-    adjustments.push({ productId: id, delta: stock - before, reason: "returned", note, stockAfter: stock, staffId: restock.staffId });
+    adjustments.push({
+      productId: id,
+      delta: stock - before,
+      reason: "returned",
+      note,
+      stockAfter: stock,
+      staffId: restock.staffId,
+    });
   }
   await tx.stockAdjustment.createMany({ data: adjustments });
   return change;

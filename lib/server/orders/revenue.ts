@@ -4,7 +4,11 @@ type Alias = "o" | undefined;
 
 function columns(alias: Alias) {
   const column = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
-  return { open: `${column("status")} NOT IN ('cancelled', 'refunded')`, cod: `${column("paymentMethod")} = 'cod'`, paid: `${column("paymentStatus")} = 'paid'` };
+  return {
+    open: `${column("status")} NOT IN ('cancelled', 'refunded')`,
+    cod: `${column("paymentMethod")} = 'cod'`,
+    paid: `${column("paymentStatus")} = 'paid'`,
+  };
 }
 
 /**

@@ -25,8 +25,13 @@ export async function listStatusHistory(filters: z.infer<typeof historyFilters>)
   return {
     count,
     results: rows.map((row) => ({
-      id: row.id, order: row.orderId, status: row.status, payment_status: row.paymentStatus,
-      changed_at: row.changedAt.toISOString(), changed_by_name: row.changedByName, notes: row.notes,
+      id: row.id,
+      order: row.orderId,
+      status: row.status,
+      payment_status: row.paymentStatus,
+      changed_at: row.changedAt.toISOString(),
+      changed_by_name: row.changedByName,
+      notes: row.notes,
     })),
   };
 }

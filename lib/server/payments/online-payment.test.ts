@@ -19,7 +19,15 @@ let counter = 0;
 async function oneTimeCoupon(code: string) {
   const day = 86_400_000;
   return db.coupon.create({
-    data: { code, group: "one_time", discountType: "amount", discount: 10000, usageLimit: 1, validFrom: new Date(Date.now() - day), validTo: new Date(Date.now() + day) },
+    data: {
+      code,
+      group: "one_time",
+      discountType: "amount",
+      discount: 10000,
+      usageLimit: 1,
+      validFrom: new Date(Date.now() - day),
+      validTo: new Date(Date.now() + day),
+    },
   });
 }
 
@@ -34,7 +42,9 @@ async function onlineOrder(options: { quantity?: number; couponCode?: string; pr
   const customer = await db.customer.create({
     data: {
       phone: `+9171111${String(counter).padStart(5, "0")}`,
-      cart: { create: { couponId: coupon?.id, items: { create: { productId: product.id, quantity: options.quantity ?? 2 } } } },
+      cart: {
+        create: { couponId: coupon?.id, items: { create: { productId: product.id, quantity: options.quantity ?? 2 } } },
+      },
     },
   });
   const order = await createOrder({
@@ -53,14 +63,21 @@ function signedEvent(event: string, payload: Record<string, unknown>, secret = e
   return { body, signature: hmacHex(secret, body), eventId: `evt_${randomUUID()}` };
 }
 
-const paymentEntity = (orderId: string, paymentId = `pay_${counter}`) => ({ payment: { entity: { id: paymentId, order_id: orderId } } });
+const paymentEntity = (orderId: string, paymentId = `pay_${counter}`) => ({
+  payment: { entity: { id: paymentId, order_id: orderId } },
+});
 
 describe("online payment", () => {
   it("creates the gateway order for the stored amount and reuses it on a retry", async () => {
     const { customer, order } = await onlineOrder();
     const first = await startPayment(customer.id, order.id, payments.gateway);
     const second = await startPayment(customer.id, order.id, payments.gateway);
-    expect(first).toMatchObject({ amount: order.total, currency: "INR", key_id: env().RAZORPAY_KEY_ID, order_number: order.orderNumber });
+    expect(first).toMatchObject({
+      amount: order.total,
+      currency: "INR",
+      key_id: env().RAZORPAY_KEY_ID,
+      order_number: order.orderNumber,
+    });
     expect(second.order_id).toBe(first.order_id);
     expect(payments.fake.orders.get(first.order_id)?.amount).toBe(order.total);
   });
@@ -76,7 +93,11 @@ describe("online payment", () => {
     const started = await startPayment(customer.id, order.id, payments.gateway);
     const signature = paymentSignature(started.order_id, "pay_ok", env().RAZORPAY_KEY_SECRET);
 
-    await verifyPayment(customer.id, { razorpay_order_id: started.order_id, razorpay_payment_id: "pay_ok", razorpay_signature: signature });
+    await verifyPayment(customer.id, {
+      razorpay_order_id: started.order_id,
+      razorpay_payment_id: "pay_ok",
+      razorpay_signature: signature,
+    });
 
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { payments: true } });
     expect(stored).toMatchObject({ paymentStatus: "paid", status: "pending", paymentExpiresAt: null });
@@ -88,7 +109,11 @@ describe("online payment", () => {
     const started = await startPayment(customer.id, order.id, payments.gateway);
     const forged = paymentSignature(started.order_id, "pay_x", "not-the-secret");
     await expect(
-      verifyPayment(customer.id, { razorpay_order_id: started.order_id, razorpay_payment_id: "pay_x", razorpay_signature: forged }),
+      verifyPayment(customer.id, {
+        razorpay_order_id: started.order_id,
+        razorpay_payment_id: "pay_x",
+        razorpay_signature: forged,
+      }),
     ).rejects.toMatchObject({ status: 400, message: "Payment verification failed. Please contact support." });
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("pending");
   });
@@ -134,7 +159,10 @@ describe("webhooks", () => {
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await expireUnpaidOrders(later)).toBeGreaterThanOrEqual(1);
 
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "failed",
+    });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(stockAfterOrder + 3);
     const coupon = await db.coupon.findUniqueOrThrow({ where: { code: "FIRSTORDER" } });
     expect(coupon.usedCount).toBe(0);
@@ -151,19 +179,31 @@ describe("a failed payment", () => {
 
     const retry = await startPayment(customer.id, order.id, payments.gateway);
     const signature = paymentSignature(retry.order_id, "pay_retried", env().RAZORPAY_KEY_SECRET);
-    await verifyPayment(customer.id, { razorpay_order_id: retry.order_id, razorpay_payment_id: "pay_retried", razorpay_signature: signature });
+    await verifyPayment(customer.id, {
+      razorpay_order_id: retry.order_id,
+      razorpay_payment_id: "pay_retried",
+      razorpay_signature: signature,
+    });
 
     expect(retry.order_id).not.toBe(first.order_id);
     expect(retry.amount).toBe(order.total);
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(stored).toMatchObject({ status: "pending", paymentStatus: "paid", couponCode: "RETRYME", couponDiscount: 10000 });
+    expect(stored).toMatchObject({
+      status: "pending",
+      paymentStatus: "paid",
+      couponCode: "RETRYME",
+      couponDiscount: 10000,
+    });
     expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(1);
   });
 
   it("cannot be retried once the payment window has passed, even before the expiry job runs", async () => {
     const { customer, order } = await onlineOrder({ productRank: 4 });
     await db.order.update({ where: { id: order.id }, data: { paymentExpiresAt: new Date(Date.now() - 1000) } });
-    await expect(startPayment(customer.id, order.id, payments.gateway)).rejects.toMatchObject({ status: 409, code: "payment_window_closed" });
+    await expect(startPayment(customer.id, order.id, payments.gateway)).rejects.toMatchObject({
+      status: 409,
+      code: "payment_window_closed",
+    });
   });
 
   it("reported after the payment window releases stock and coupon at once, and the coupon can be used again", async () => {
@@ -177,21 +217,32 @@ describe("a failed payment", () => {
     revalidatedTags.splice(0);
     await handleWebhook(failed.body, failed.signature, failed.eventId);
 
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "failed",
+    });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(stockAfterOrder + 2);
     // The product's page and API answer show the stock that came back.
     expect(revalidatedTags).toEqual([`product:${product.id}`]);
     revalidatedTags.splice(0);
     await handleWebhook(failed.body, failed.signature, failed.eventId);
     expect(revalidatedTags).toEqual([]);
-    await db.cart.update({ where: { customerId: customer.id }, data: { couponId: coupon.id, items: { create: { productId: product.id, quantity: 1 } } } });
+    await db.cart.update({
+      where: { customerId: customer.id },
+      data: { couponId: coupon.id, items: { create: { productId: product.id, quantity: 1 } } },
+    });
     const again = await createOrder({
-      customerId: customer.id, idempotencyKey: null, paymentMethod: "cod",
+      customerId: customer.id,
+      idempotencyKey: null,
+      paymentMethod: "cod",
       contact: { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in", phone: customer.phone },
       address: { address: "1 Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700001" },
       notes: null,
     });
-    expect(await db.order.findUniqueOrThrow({ where: { id: again.id } })).toMatchObject({ couponCode: "AGAINOK", couponDiscount: 10000 });
+    expect(await db.order.findUniqueOrThrow({ where: { id: again.id } })).toMatchObject({
+      couponCode: "AGAINOK",
+      couponDiscount: 10000,
+    });
   });
 });
 
@@ -201,13 +252,20 @@ describe("paymentConfirmation", () => {
     const started = await startPayment(customer.id, order.id, payments.gateway);
     const paymentId = `pay_confirm${counter}`;
     const signature = paymentSignature(started.order_id, paymentId, env().RAZORPAY_KEY_SECRET);
-    await verifyPayment(customer.id, { razorpay_order_id: started.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature });
+    await verifyPayment(customer.id, {
+      razorpay_order_id: started.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
     return { customer, order, paymentId };
   }
 
   it("confirms the customer's own paid order with its captured payment", async () => {
     const { customer, order, paymentId } = await paidOrder();
-    expect(await paymentConfirmation(customer.id, order.id, paymentId)).toEqual({ orderNumber: order.orderNumber, paymentId });
+    expect(await paymentConfirmation(customer.id, order.id, paymentId)).toEqual({
+      orderNumber: order.orderNumber,
+      paymentId,
+    });
   });
 
   it("confirms nothing for another customer, another payment id or an unpaid order", async () => {

@@ -23,10 +23,12 @@ async function customersPayableOrder(customerId: number, orderId: number) {
   const order = await db.order.findFirst({ where: { id: orderId, customerId } });
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
   if (order.paymentMethod !== "prepaid") throw new AppError(409, "not_online", "This order is paid on delivery.");
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") throw new AppError(409, "already_paid", "This order has already been paid.");
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded")
+    throw new AppError(409, "already_paid", "This order has already been paid.");
   if (order.status !== "pending") throw new AppError(409, "order_closed", "This order can no longer be paid.");
   // A failed or cancelled attempt may be retried only within the payment window.
-  if (order.paymentExpiresAt && order.paymentExpiresAt <= new Date()) throw new AppError(409, "payment_window_closed", "Payment not completed: this order's payment window has passed.");
+  if (order.paymentExpiresAt && order.paymentExpiresAt <= new Date())
+    throw new AppError(409, "payment_window_closed", "Payment not completed: this order's payment window has passed.");
   return order;
 }
 
@@ -34,11 +36,22 @@ async function customersPayableOrder(customerId: number, orderId: number) {
  * Creates (or reuses) the gateway order for OUR stored amount of one of the customer's
  * unpaid online orders. The amount a client asks for is never used.
  */
-export async function startPayment(customerId: number, orderId: number, gateway: PaymentGateway = razorpayGateway()): Promise<PaymentStart> {
+export async function startPayment(
+  customerId: number,
+  orderId: number,
+  gateway: PaymentGateway = razorpayGateway(),
+): Promise<PaymentStart> {
   const order = await customersPayableOrder(customerId, orderId);
-  const open = await db.payment.findFirst({ where: { orderId, status: "created", amount: order.total }, orderBy: { createdAt: "desc" } });
+  const open = await db.payment.findFirst({
+    where: { orderId, status: "created", amount: order.total },
+    orderBy: { createdAt: "desc" },
+  });
   const reply = (razorpayOrderId: string): PaymentStart => ({
-    order_id: razorpayOrderId, amount: order.total, currency: "INR", key_id: gateway.keyId, order_number: order.orderNumber,
+    order_id: razorpayOrderId,
+    amount: order.total,
+    currency: "INR",
+    key_id: gateway.keyId,
+    order_number: order.orderNumber,
   });
   if (open) return reply(open.razorpayOrderId);
   const created = await gateway.createOrder({
@@ -46,18 +59,34 @@ export async function startPayment(customerId: number, orderId: number, gateway:
     receipt: order.orderNumber,
     notes: { customer_name: order.customerName, order_type: "online", order_number: order.orderNumber },
   });
-  await db.payment.create({ data: { orderId, razorpayOrderId: created.id, amount: order.total, currency: created.currency } });
+  await db.payment.create({
+    data: { orderId, razorpayOrderId: created.id, amount: order.total, currency: created.currency },
+  });
   return reply(created.id);
 }
 
-async function recordPaymentStatus(tx: Tx, orderId: number, next: PaymentStatus, by: string, notes: string): Promise<boolean> {
+async function recordPaymentStatus(
+  tx: Tx,
+  orderId: number,
+  next: PaymentStatus,
+  by: string,
+  notes: string,
+): Promise<boolean> {
   await lockOrder(tx, orderId);
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const paymentStatus = advancePayment(order.paymentStatus, next);
   if (paymentStatus === order.paymentStatus) return false;
-  const lateNote = paymentStatus === "paid" && order.status === "cancelled" ? " Payment arrived after the order was cancelled: refund it." : "";
-  await tx.order.update({ where: { id: orderId }, data: { paymentStatus, paymentExpiresAt: paymentStatus === "paid" ? null : order.paymentExpiresAt } });
-  await tx.orderStatusHistory.create({ data: { orderId, status: order.status, paymentStatus, changedByName: by, notes: notes + lateNote } });
+  const lateNote =
+    paymentStatus === "paid" && order.status === "cancelled"
+      ? " Payment arrived after the order was cancelled: refund it."
+      : "";
+  await tx.order.update({
+    where: { id: orderId },
+    data: { paymentStatus, paymentExpiresAt: paymentStatus === "paid" ? null : order.paymentExpiresAt },
+  });
+  await tx.orderStatusHistory.create({
+    data: { orderId, status: order.status, paymentStatus, changedByName: by, notes: notes + lateNote },
+  });
   // Told once per order whichever way it came (verify, webhook, or a refund made in Razorpay's dashboard).
   if (paymentStatus === "paid") await enqueueOrderEvent(tx, "order-paid", orderId);
   if (paymentStatus === "refunded") await enqueueOrderEvent(tx, "order-refunded", orderId);
@@ -65,12 +94,20 @@ async function recordPaymentStatus(tx: Tx, orderId: number, next: PaymentStatus,
   return true;
 }
 
-async function markCaptured(tx: Tx, razorpayOrderId: string, razorpayPaymentId: string, by: string): Promise<number | null> {
+async function markCaptured(
+  tx: Tx,
+  razorpayOrderId: string,
+  razorpayPaymentId: string,
+  by: string,
+): Promise<number | null> {
   const payment = await tx.payment.findUnique({ where: { razorpayOrderId } });
   if (!payment) return null;
   await lockOrder(tx, payment.orderId);
   if (payment.status !== "captured") {
-    await tx.payment.update({ where: { id: payment.id }, data: { status: "captured", razorpayPaymentId, errorDescription: null } });
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: "captured", razorpayPaymentId, errorDescription: null },
+    });
   }
   await recordPaymentStatus(tx, payment.orderId, "paid", by, `Payment ${razorpayPaymentId} received`);
   // Paid: the tax invoice is issued in this same transaction (once; a redelivered event finds it).
@@ -81,9 +118,16 @@ async function markCaptured(tx: Tx, razorpayOrderId: string, razorpayPaymentId: 
 export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 /** Checks Checkout's answer with the key secret against OUR stored gateway order, then marks the order paid. */
-export async function verifyPayment(customerId: number, input: VerifyInput): Promise<{ orderId: number; orderNumber: string }> {
-  const payment = await db.payment.findUnique({ where: { razorpayOrderId: input.razorpay_order_id }, include: { order: true } });
-  if (!payment || payment.order.customerId !== customerId) throw new AppError(404, "payment_not_found", "Order data not available");
+export async function verifyPayment(
+  customerId: number,
+  input: VerifyInput,
+): Promise<{ orderId: number; orderNumber: string }> {
+  const payment = await db.payment.findUnique({
+    where: { razorpayOrderId: input.razorpay_order_id },
+    include: { order: true },
+  });
+  if (!payment || payment.order.customerId !== customerId)
+    throw new AppError(404, "payment_not_found", "Order data not available");
   const valid = isValidPaymentSignature(
     { orderId: payment.razorpayOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
     env().RAZORPAY_KEY_SECRET,
@@ -100,8 +144,24 @@ const webhookPayload = z.object({
   event: z.string().min(1).max(100),
   payload: z
     .object({
-      payment: z.object({ entity: z.object({ id: gatewayId, order_id: gatewayId.nullish(), error_description: z.string().max(1000).nullish() }) }).optional(),
-      refund: z.object({ entity: z.object({ id: gatewayId, payment_id: gatewayId, amount: boundedInt("amount is whole paise", { min: 0 }) }) }).optional(),
+      payment: z
+        .object({
+          entity: z.object({
+            id: gatewayId,
+            order_id: gatewayId.nullish(),
+            error_description: z.string().max(1000).nullish(),
+          }),
+        })
+        .optional(),
+      refund: z
+        .object({
+          entity: z.object({
+            id: gatewayId,
+            payment_id: gatewayId,
+            amount: boundedInt("amount is whole paise", { min: 0 }),
+          }),
+        })
+        .optional(),
     })
     .default({}),
 });
@@ -140,9 +200,22 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockMoves> {
       if (!stored) return NO_STOCK_MOVES;
       await lockOrder(tx, stored.orderId);
       if (stored.status === "created") {
-        await tx.payment.update({ where: { id: stored.id }, data: { status: "failed", razorpayPaymentId: payment.id, errorDescription: payment.error_description ?? null } });
+        await tx.payment.update({
+          where: { id: stored.id },
+          data: {
+            status: "failed",
+            razorpayPaymentId: payment.id,
+            errorDescription: payment.error_description ?? null,
+          },
+        });
       }
-      await recordPaymentStatus(tx, stored.orderId, "failed", "Razorpay", payment.error_description ?? "Payment failed");
+      await recordPaymentStatus(
+        tx,
+        stored.orderId,
+        "failed",
+        "Razorpay",
+        payment.error_description ?? "Payment failed",
+      );
       // Within the window the shopper may still retry; past it, the reserved stock goes back now.
       return (await expireOrder(tx, stored.orderId, new Date())) ?? NO_STOCK_MOVES;
     }
@@ -153,13 +226,17 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockMoves> {
       // transaction commits, the row could match neither by its new id nor as still waiting for it.
       const orderId =
         (await tx.refund.findUnique({ where: { razorpayRefundId: refund.id }, select: { orderId: true } }))?.orderId ??
-        (await tx.payment.findUnique({ where: { razorpayPaymentId: refund.payment_id }, select: { orderId: true } }))?.orderId;
+        (await tx.payment.findUnique({ where: { razorpayPaymentId: refund.payment_id }, select: { orderId: true } }))
+          ?.orderId;
       if (!orderId) return NO_STOCK_MOVES;
       await lockOrder(tx, orderId);
       const stored = await refundOf(tx, refund);
       if (!stored) return NO_STOCK_MOVES;
       if (stored.status !== "processed" || !stored.razorpayRefundId) {
-        await tx.refund.update({ where: { id: stored.id }, data: { status: "processed", razorpayRefundId: refund.id } });
+        await tx.refund.update({
+          where: { id: stored.id },
+          data: { status: "processed", razorpayRefundId: refund.id },
+        });
       }
       await recordPaymentStatus(tx, stored.orderId, "refunded", "Razorpay", `Refund ${refund.id} processed`);
       return NO_STOCK_MOVES;
@@ -175,7 +252,11 @@ export type WebhookResult = "processed" | "duplicate" | "ignored";
  * body; the event id is stored in the same transaction as the change it causes, so a redelivered
  * event changes nothing; state only moves forward, so out-of-order events are harmless.
  */
-export async function handleWebhook(rawBody: string, signature: string | null, eventId: string | null): Promise<WebhookResult> {
+export async function handleWebhook(
+  rawBody: string,
+  signature: string | null,
+  eventId: string | null,
+): Promise<WebhookResult> {
   if (!isValidWebhookSignature(rawBody, signature, env().RAZORPAY_WEBHOOK_SECRET)) {
     throw new AppError(400, "invalid_signature", "Invalid webhook signature");
   }
@@ -204,10 +285,19 @@ async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<StockMov
   const unpaid = order.status === "pending" && awaitsOnlinePayment(order);
   if (!unpaid || !order.paymentExpiresAt || order.paymentExpiresAt >= now) return null;
   await tx.order.update({ where: { id: orderId }, data: { status: "cancelled" } });
-  const restored = await restoreStock(tx, orderId, { staffId: null, note: `Order ${order.orderNumber}: payment not completed in time` });
+  const restored = await restoreStock(tx, orderId, {
+    staffId: null,
+    note: `Order ${order.orderNumber}: payment not completed in time`,
+  });
   await releaseCoupon(tx, orderId);
   await tx.orderStatusHistory.create({
-    data: { orderId, status: "cancelled", paymentStatus: order.paymentStatus, changedByName: "System", notes: "Payment not completed in time; stock released" },
+    data: {
+      orderId,
+      status: "cancelled",
+      paymentStatus: order.paymentStatus,
+      changedByName: "System",
+      notes: "Payment not completed in time; stock released",
+    },
   });
   await enqueueOrderEvent(tx, "order-cancelled", orderId);
   return restored;
@@ -221,7 +311,12 @@ async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<StockMov
  */
 export async function expireUnpaidOrders(now = new Date()): Promise<number> {
   const due = await db.order.findMany({
-    where: { paymentMethod: "prepaid", status: "pending", paymentStatus: { in: ["pending", "failed"] }, paymentExpiresAt: { lt: now } },
+    where: {
+      paymentMethod: "prepaid",
+      status: "pending",
+      paymentStatus: { in: ["pending", "failed"] },
+      paymentExpiresAt: { lt: now },
+    },
     select: { id: true },
     take: 500,
   });

@@ -6,7 +6,10 @@ import { AppError } from "@/lib/server/errors";
 
 /** The gateway could not be reached or refused a call: a 502 with its reason, and nothing changed here. */
 export class GatewayError extends AppError {
-  constructor(message: string, readonly statusCode?: number) {
+  constructor(
+    message: string,
+    readonly statusCode?: number,
+  ) {
     super(502, "payment_gateway_error", message);
     this.name = "GatewayError";
   }
@@ -18,7 +21,12 @@ export type GatewayRefund = { id: string; amount: Paise; status: string };
 export type PaymentGateway = {
   keyId: string;
   createOrder(input: { amount: Paise; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
-  refund(input: { paymentId: string; amount: Paise; idempotencyKey: string; notes: Record<string, string> }): Promise<GatewayRefund>;
+  refund(input: {
+    paymentId: string;
+    amount: Paise;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
 };
 
 type SdkError = { statusCode?: number; error?: { description?: string } };
@@ -37,13 +45,18 @@ type GatewayConfig = Pick<Env, "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZO
 function client({ RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL }: GatewayConfig): Razorpay {
   const sdk = new Razorpay({ key_id: RAZORPAY_KEY_ID, key_secret: RAZORPAY_KEY_SECRET });
   // The SDK hard-codes Razorpay's host; development and tests point it at the local fake.
-  if (RAZORPAY_API_URL) (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = RAZORPAY_API_URL;
+  if (RAZORPAY_API_URL)
+    (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = RAZORPAY_API_URL;
   return sdk;
 }
 
 export function razorpayGateway(config: GatewayConfig = env()): PaymentGateway {
   const sdk = client(config);
-  const http = (sdk as unknown as { api: { rq: { post: (url: string, body: unknown, config: unknown) => Promise<{ data: unknown }> } } }).api.rq;
+  const http = (
+    sdk as unknown as {
+      api: { rq: { post: (url: string, body: unknown, config: unknown) => Promise<{ data: unknown }> } };
+    }
+  ).api.rq;
   return {
     keyId: config.RAZORPAY_KEY_ID,
     async createOrder({ amount, receipt, notes }) {
@@ -66,8 +79,13 @@ export function razorpayGateway(config: GatewayConfig = env()): PaymentGateway {
         const refund = data as { id: string; amount: number; status: string };
         return { id: refund.id, amount: Number(refund.amount), status: refund.status };
       } catch (error) {
-        const response = (error as { response?: { status: number; data?: { error?: { description?: string } } } }).response;
-        if (response) throw new GatewayError(response.data?.error?.description ?? "The payment gateway refused the refund", response.status);
+        const response = (error as { response?: { status: number; data?: { error?: { description?: string } } } })
+          .response;
+        if (response)
+          throw new GatewayError(
+            response.data?.error?.description ?? "The payment gateway refused the refund",
+            response.status,
+          );
         throw gatewayError(error);
       }
     },

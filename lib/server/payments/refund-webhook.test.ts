@@ -17,16 +17,42 @@ async function refundAwaitingItsGatewayId(key: string) {
   const customer = await db.customer.create({ data: { phone: `+91722220000${key}` } });
   const order = await db.order.create({
     data: {
-      orderNumber: `ORD-RFND-${key}`, customerId: customer.id, paymentMethod: "prepaid", status: "confirmed", paymentStatus: "paid",
-      customerName: "Lata Menon", customerPhone: customer.phone, recipientName: "Lata Menon", recipientPhone: customer.phone,
-      deliveryAddress: "4 Beach Road", deliveryCity: "Kochi", deliveryState: "Kerala", deliveryPincode: "682001",
-      itemsOriginalTotal: 60000, subtotal: 60000, total: 60000,
+      orderNumber: `ORD-RFND-${key}`,
+      customerId: customer.id,
+      paymentMethod: "prepaid",
+      status: "confirmed",
+      paymentStatus: "paid",
+      customerName: "Lata Menon",
+      customerPhone: customer.phone,
+      recipientName: "Lata Menon",
+      recipientPhone: customer.phone,
+      deliveryAddress: "4 Beach Road",
+      deliveryCity: "Kochi",
+      deliveryState: "Kerala",
+      deliveryPincode: "682001",
+      itemsOriginalTotal: 60000,
+      subtotal: 60000,
+      total: 60000,
     },
   });
   const payment = await db.payment.create({
-    data: { orderId: order.id, razorpayOrderId: `order_${key}`, razorpayPaymentId: `pay_${key}`, amount: 60000, status: "captured" },
+    data: {
+      orderId: order.id,
+      razorpayOrderId: `order_${key}`,
+      razorpayPaymentId: `pay_${key}`,
+      amount: 60000,
+      status: "captured",
+    },
   });
-  await db.refund.create({ data: { orderId: order.id, paymentId: payment.id, amount: 60000, reason: "Admin refund", idempotencyKey: `refund-${key}` } });
+  await db.refund.create({
+    data: {
+      orderId: order.id,
+      paymentId: payment.id,
+      amount: 60000,
+      reason: "Admin refund",
+      idempotencyKey: `refund-${key}`,
+    },
+  });
   return order;
 }
 
@@ -39,17 +65,25 @@ it("completes a refund whose refund.processed webhook outruns the refund call's 
 
   expect(await handleWebhook(event.body, event.signature, event.eventId)).toBe("processed");
 
-  expect(await db.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ razorpayRefundId: "rfnd_early1", status: "processed" });
+  expect(await db.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({
+    razorpayRefundId: "rfnd_early1",
+    status: "processed",
+  });
   expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paymentStatus: "refunded" });
 });
 
 it("ignores a refund.processed for a payment it has no refund for", async () => {
   const order = await refundAwaitingItsGatewayId("2");
-  const event = signedEvent("refund.processed", { refund: { entity: { id: "rfnd_other", payment_id: "pay_unknown", amount: 100 } } });
+  const event = signedEvent("refund.processed", {
+    refund: { entity: { id: "rfnd_other", payment_id: "pay_unknown", amount: 100 } },
+  });
 
   expect(await handleWebhook(event.body, event.signature, event.eventId)).toBe("processed");
 
-  expect(await db.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ razorpayRefundId: null, status: "pending" });
+  expect(await db.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({
+    razorpayRefundId: null,
+    status: "pending",
+  });
   expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paymentStatus: "paid" });
 });
 
@@ -69,6 +103,9 @@ it("a refund webhook racing the admin's refund transaction waits for the order i
   });
 
   expect(await webhook.delivery).toBe("processed");
-  expect(await db.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ razorpayRefundId: "rfnd_race3", status: "processed" });
+  expect(await db.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({
+    razorpayRefundId: "rfnd_race3",
+    status: "processed",
+  });
   expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paymentStatus: "refunded" });
 });

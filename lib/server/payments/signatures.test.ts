@@ -14,8 +14,12 @@ describe("payment signatures", () => {
     expect(isValidPaymentSignature({ orderId: "order_A", paymentId: "pay_B", signature }, secret)).toBe(true);
     expect(isValidPaymentSignature({ orderId: "order_X", paymentId: "pay_B", signature }, secret)).toBe(false);
     expect(isValidPaymentSignature({ orderId: "order_A", paymentId: "pay_B", signature }, "other")).toBe(false);
-    expect(isValidPaymentSignature({ orderId: "order_A", paymentId: "pay_B", signature: signature.slice(1) }, secret)).toBe(false);
-    expect(isValidPaymentSignature({ orderId: "order_A", paymentId: "pay_B", signature: "zz".repeat(32) }, secret)).toBe(false);
+    expect(
+      isValidPaymentSignature({ orderId: "order_A", paymentId: "pay_B", signature: signature.slice(1) }, secret),
+    ).toBe(false);
+    expect(
+      isValidPaymentSignature({ orderId: "order_A", paymentId: "pay_B", signature: "zz".repeat(32) }, secret),
+    ).toBe(false);
     expect(isValidPaymentSignature({ orderId: "order_A", paymentId: "pay_B", signature: null }, secret)).toBe(false);
   });
 });

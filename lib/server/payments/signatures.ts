@@ -19,10 +19,17 @@ export function paymentSignature(orderId: string, paymentId: string, keySecret: 
   return hmacHex(keySecret, `${orderId}|${paymentId}`);
 }
 
-export function isValidPaymentSignature(input: { orderId: string; paymentId: string; signature: string | null | undefined }, keySecret: string): boolean {
+export function isValidPaymentSignature(
+  input: { orderId: string; paymentId: string; signature: string | null | undefined },
+  keySecret: string,
+): boolean {
   return matches(paymentSignature(input.orderId, input.paymentId, keySecret), input.signature);
 }
 
-export function isValidWebhookSignature(rawBody: string, signature: string | null | undefined, webhookSecret: string): boolean {
+export function isValidWebhookSignature(
+  rawBody: string,
+  signature: string | null | undefined,
+  webhookSecret: string,
+): boolean {
   return matches(hmacHex(webhookSecret, rawBody), signature);
 }

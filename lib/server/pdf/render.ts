@@ -8,7 +8,10 @@ const REGULAR = path.join(FONT_DIR, "DejaVuSans.ttf");
 const BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
 
 /** Renders what `draw` puts on a pdfkit document (fonts "regular" and "bold" registered) to a Buffer. */
-export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (pdf: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   const pdf = new PDFDocument({ ...options, font: REGULAR });
   pdf.registerFont("regular", REGULAR);
   pdf.registerFont("bold", BOLD);

@@ -27,7 +27,11 @@ export type GstSummary = {
 type Row = { taxable: number; cgst: number; sgst: number; igst: number; total: number };
 
 const figures = (row: Row): TaxFigures => ({
-  taxable_value: paiseToRupees(row.taxable), cgst: paiseToRupees(row.cgst), sgst: paiseToRupees(row.sgst), igst: paiseToRupees(row.igst), total: paiseToRupees(row.total),
+  taxable_value: paiseToRupees(row.taxable),
+  cgst: paiseToRupees(row.cgst),
+  sgst: paiseToRupees(row.sgst),
+  igst: paiseToRupees(row.igst),
+  total: paiseToRupees(row.total),
 });
 
 /** The month's first and last shop day, and the instants that bound it (India's time zone). */
@@ -57,17 +61,36 @@ export async function gstSummary(query: GstSummaryQuery, now = new Date()): Prom
   const { from, to } = monthRange(month);
   const inMonth = Prisma.sql`d."issuedAt" >= ${from} AND d."issuedAt" < ${to}`;
   const [invoiceTotals, byRate, byState, hsn, noteTotals, noteRates, notes] = await Promise.all([
-    db.$queryRaw<(Row & { count: number })[]>`SELECT count(DISTINCT d.id)::int AS count, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth}`,
-    db.$queryRaw<(Row & { rate: number })[]>`SELECT l."gstRate" AS rate, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
+    db.$queryRaw<
+      (Row & { count: number })[]
+    >`SELECT count(DISTINCT d.id)::int AS count, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth}`,
+    db.$queryRaw<
+      (Row & { rate: number })[]
+    >`SELECT l."gstRate" AS rate, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
     db.$queryRaw<(Row & { state: string; code: string | null })[]>`
       SELECT d."placeOfSupply" AS state, d."placeOfSupplyCode" AS code, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth} GROUP BY 1, 2 ORDER BY 2 NULLS LAST, 1`,
     db.$queryRaw<(Row & { hsn: string; rate: number; quantity: number })[]>`
       SELECT COALESCE(NULLIF(l.hsn, ''), '-') AS hsn, l."gstRate" AS rate, sum(l.quantity)::float8 AS quantity, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth} GROUP BY 1, 2 ORDER BY 1, 2`,
-    db.$queryRaw<(Row & { count: number })[]>`SELECT count(DISTINCT d.id)::int AS count, ${SUMS} ${LINES("CreditNote")} WHERE ${inMonth}`,
-    db.$queryRaw<(Row & { rate: number })[]>`SELECT l."gstRate" AS rate, ${SUMS} ${LINES("CreditNote")} WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
-    db.creditNote.findMany({ where: { issuedAt: { gte: from, lt: to } }, orderBy: { id: "asc" }, include: { invoice: { select: { number: true } } }, take: 1000 }),
+    db.$queryRaw<
+      (Row & { count: number })[]
+    >`SELECT count(DISTINCT d.id)::int AS count, ${SUMS} ${LINES("CreditNote")} WHERE ${inMonth}`,
+    db.$queryRaw<
+      (Row & { rate: number })[]
+    >`SELECT l."gstRate" AS rate, ${SUMS} ${LINES("CreditNote")} WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
+    db.creditNote.findMany({
+      where: { issuedAt: { gte: from, lt: to } },
+      orderBy: { id: "asc" },
+      include: { invoice: { select: { number: true } } },
+      take: 1000,
+    }),
   ]);
-  const zero = (row: Partial<Row> | undefined): Row => ({ taxable: row?.taxable ?? 0, cgst: row?.cgst ?? 0, sgst: row?.sgst ?? 0, igst: row?.igst ?? 0, total: row?.total ?? 0 });
+  const zero = (row: Partial<Row> | undefined): Row => ({
+    taxable: row?.taxable ?? 0,
+    cgst: row?.cgst ?? 0,
+    sgst: row?.sgst ?? 0,
+    igst: row?.igst ?? 0,
+    total: row?.total ?? 0,
+  });
   const invoiced = zero(invoiceTotals[0]);
   const credited = zero(noteTotals[0]);
   return {
@@ -81,30 +104,57 @@ export async function gstSummary(query: GstSummaryQuery, now = new Date()): Prom
       totals: figures(credited),
       by_rate: noteRates.map((row) => ({ rate: row.rate, ...figures(row) })),
       notes: notes.map((note) => ({
-        number: note.number, issued_at: note.issuedAt.toISOString(), invoice_number: note.invoice.number, reason: note.reason,
-        ...figures({ taxable: note.taxableValue, cgst: note.cgst, sgst: note.sgst, igst: note.igst, total: note.total }),
+        number: note.number,
+        issued_at: note.issuedAt.toISOString(),
+        invoice_number: note.invoice.number,
+        reason: note.reason,
+        ...figures({
+          taxable: note.taxableValue,
+          cgst: note.cgst,
+          sgst: note.sgst,
+          igst: note.igst,
+          total: note.total,
+        }),
       })),
     },
     net: figures({
-      taxable: invoiced.taxable - credited.taxable, cgst: invoiced.cgst - credited.cgst, sgst: invoiced.sgst - credited.sgst, igst: invoiced.igst - credited.igst, total: invoiced.total - credited.total,
+      taxable: invoiced.taxable - credited.taxable,
+      cgst: invoiced.cgst - credited.cgst,
+      sgst: invoiced.sgst - credited.sgst,
+      igst: invoiced.igst - credited.igst,
+      total: invoiced.total - credited.total,
     }),
   };
 }
 
 const FIGURE_HEADERS = ["taxable_value", "cgst", "sgst", "igst", "total"];
-const figureCells = (row: TaxFigures) => [row.taxable_value.toFixed(2), row.cgst.toFixed(2), row.sgst.toFixed(2), row.igst.toFixed(2), row.total.toFixed(2)];
+const figureCells = (row: TaxFigures) => [
+  row.taxable_value.toFixed(2),
+  row.cgst.toFixed(2),
+  row.sgst.toFixed(2),
+  row.igst.toFixed(2),
+  row.total.toFixed(2),
+];
 
 /** The summary as one CSV: a `section` column says which table each row belongs to. */
 export async function* gstSummaryCsv(query: GstSummaryQuery): AsyncGenerator<string> {
   const summary = await gstSummary(query);
   yield csvRow(["section", "month", "key", "detail", "quantity", ...FIGURE_HEADERS]);
-  const row = (section: string, key: string | number, detail: string | number, quantity: number | null, values: TaxFigures) => csvRow([section, summary.month, key, detail, quantity, ...figureCells(values)]);
+  const row = (
+    section: string,
+    key: string | number,
+    detail: string | number,
+    quantity: number | null,
+    values: TaxFigures,
+  ) => csvRow([section, summary.month, key, detail, quantity, ...figureCells(values)]);
   yield row("invoices", "all", counted(summary.invoices.count, "invoice"), null, summary.invoices);
   for (const entry of summary.by_rate) yield row("by_rate", `${entry.rate}%`, "", null, entry);
   for (const entry of summary.by_state) yield row("by_state", entry.code ?? "", entry.state, null, entry);
   for (const entry of summary.hsn) yield row("hsn", entry.hsn, `${entry.rate}%`, entry.quantity, entry);
   yield row("credit_notes", "all", `${summary.credit_notes.count} credit notes`, null, summary.credit_notes.totals);
-  for (const entry of summary.credit_notes.by_rate) yield row("credit_notes_by_rate", `${entry.rate}%`, "", null, entry);
-  for (const note of summary.credit_notes.notes) yield row("credit_note", note.number, `against ${note.invoice_number}: ${note.reason}`, null, note);
+  for (const entry of summary.credit_notes.by_rate)
+    yield row("credit_notes_by_rate", `${entry.rate}%`, "", null, entry);
+  for (const note of summary.credit_notes.notes)
+    yield row("credit_note", note.number, `against ${note.invoice_number}: ${note.reason}`, null, note);
   yield row("net", "all", "invoices less credit notes", null, summary.net);
 }

@@ -20,7 +20,8 @@ export function reportRange(query: ReportQuery, now = new Date()): ReportRange {
   const today = shopDay(now);
   const end = query.end_date ?? (query.start_date && query.start_date > today ? query.start_date : today);
   const start = query.start_date ?? addDays(end, 1 - DEFAULT_DAYS);
-  if (daysBetween(start, end) > MAX_REPORT_DAYS) throw new AppError(400, "invalid_range", `A report covers at most ${MAX_REPORT_DAYS} days`);
+  if (daysBetween(start, end) > MAX_REPORT_DAYS)
+    throw new AppError(400, "invalid_range", `A report covers at most ${MAX_REPORT_DAYS} days`);
   return { period: query.period, start_date: start, end_date: end };
 }
 
@@ -38,7 +39,9 @@ const placedWithin = ({ from, to }: Bounds) =>
  */
 async function salesByPeriod(range: ReportRange, bounds: Bounds) {
   const { period } = range;
-  const rows = await db.$queryRaw<{ bucket: Date; orders: bigint; revenue: bigint; collected: bigint; expected: bigint }[]>`
+  const rows = await db.$queryRaw<
+    { bucket: Date; orders: bigint; revenue: bigint; collected: bigint; expected: bigint }[]
+  >`
     SELECT b.bucket, coalesce(s.orders, 0) AS orders, coalesce(s.revenue, 0) AS revenue,
            coalesce(s.collected, 0) AS collected, coalesce(s.expected, 0) AS expected
     FROM generate_series(date_trunc(${period}, ${range.start_date}::date::timestamp), ${range.end_date}::date::timestamp, ${`1 ${period}`}::interval) AS b(bucket)
@@ -52,8 +55,11 @@ async function salesByPeriod(range: ReportRange, bounds: Bounds) {
     ) s ON s.bucket = b.bucket
     ORDER BY b.bucket`;
   return rows.map((row) => ({
-    period_start: row.bucket.toISOString().slice(0, 10), orders: Number(row.orders), revenue: Number(row.revenue),
-    collected_revenue: Number(row.collected), expected_revenue: Number(row.expected),
+    period_start: row.bucket.toISOString().slice(0, 10),
+    orders: Number(row.orders),
+    revenue: Number(row.revenue),
+    collected_revenue: Number(row.collected),
+    expected_revenue: Number(row.expected),
   }));
 }
 
@@ -65,7 +71,9 @@ async function salesByPeriod(range: ReportRange, bounds: Bounds) {
  * line first), so every product's revenue plus shipping adds up to the revenue to the paisa.
  */
 async function topProducts(by: "units" | "revenue", bounds: Bounds) {
-  const rows = await db.$queryRaw<{ product_id: number | null; product_name: string; units: bigint; revenue: bigint }[]>`
+  const rows = await db.$queryRaw<
+    { product_id: number | null; product_name: string; units: bigint; revenue: bigint }[]
+  >`
     WITH lines AS (
       SELECT i.id, i."orderId", i."productId", i."productName", i.quantity, i."totalPrice"::bigint AS amount, o."couponDiscount"::bigint AS coupon,
              sum(i."totalPrice") OVER (PARTITION BY i."orderId")::bigint AS order_amount
@@ -86,7 +94,12 @@ async function topProducts(by: "units" | "revenue", bounds: Bounds) {
     GROUP BY "productId", CASE WHEN "productId" IS NULL THEN "productName" END
     ORDER BY ${Prisma.raw(by)} DESC, product_name ASC
     LIMIT ${TOP_PRODUCTS}`;
-  return rows.map((row) => ({ product_id: row.product_id, product_name: row.product_name, units: Number(row.units), revenue: paiseToRupees(Number(row.revenue)) }));
+  return rows.map((row) => ({
+    product_id: row.product_id,
+    product_name: row.product_name,
+    units: Number(row.units),
+    revenue: paiseToRupees(Number(row.revenue)),
+  }));
 }
 
 /** Shipping charged on the orders that count as revenue: the part of the revenue no product carries. */
@@ -103,7 +116,11 @@ async function paymentMethodSplit(bounds: Bounds) {
     FROM unnest(ARRAY['cod', 'prepaid']) AS m(payment_method)
     LEFT JOIN "Order" o ON o."paymentMethod"::text = m.payment_method AND ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
     GROUP BY m.payment_method ORDER BY m.payment_method`;
-  return rows.map((row) => ({ payment_method: row.payment_method, orders: Number(row.orders), revenue: paiseToRupees(Number(row.revenue)) }));
+  return rows.map((row) => ({
+    payment_method: row.payment_method,
+    orders: Number(row.orders),
+    revenue: paiseToRupees(Number(row.revenue)),
+  }));
 }
 
 /** The reports screen's figures, aggregated by PostgreSQL; money in rupees. Orders placed count every order, revenue follows `countsAsRevenue`. */
@@ -126,7 +143,12 @@ export async function salesReport(query: ReportQuery, now = new Date()) {
       expected_revenue: paiseToRupees(sales.reduce((sum, row) => sum + row.expected_revenue, 0)),
       shipping: paiseToRupees(shipping),
     },
-    sales: sales.map((row) => ({ ...row, revenue: paiseToRupees(row.revenue), collected_revenue: paiseToRupees(row.collected_revenue), expected_revenue: paiseToRupees(row.expected_revenue) })),
+    sales: sales.map((row) => ({
+      ...row,
+      revenue: paiseToRupees(row.revenue),
+      collected_revenue: paiseToRupees(row.collected_revenue),
+      expected_revenue: paiseToRupees(row.expected_revenue),
+    })),
     top_products_by_units: byUnits,
     top_products_by_revenue: byRevenue,
     payment_methods: paymentMethods,

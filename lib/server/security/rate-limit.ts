@@ -72,7 +72,13 @@ export async function reset(limit: Limit, subject: string): Promise<void> {
 
 /** A request past a limit: 429 with the spec's text, and `Retry-After` when the window ends. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError(429, "rate_limited", SIGN_IN_MESSAGES.tooManyAttempts, {}, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  return new AppError(
+    429,
+    "rate_limited",
+    SIGN_IN_MESSAGES.tooManyAttempts,
+    {},
+    { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 }
 
 /** Counts one request from the caller's address (lib/server/http/client-ip.ts) and refuses it past `limit`. */

@@ -81,8 +81,12 @@ it("knows categories, sub-categories under their parent, and redirects a renamed
 it("rewrites a listing with a query to the cached listing of its canonical query, once it knows the category", async () => {
   const cached = (query: string, slugs: string[] = []) => `200 ${listingQueryPath(query, slugs)}`;
   expect(await answer("/products?sort=price_asc&search=tulsi")).toBe(cached("search=tulsi&sort=price_asc"));
-  expect(await answer("/products?search=+tulsi&sort=price_asc&page=1&utm_source=mail")).toBe(cached("search=tulsi&sort=price_asc"));
-  expect(await answer("/products/herbal-supplements/stress-and-sleep?sort=price_asc&category=skincare")).toBe(cached("sort=price_asc", ["herbal-supplements", "stress-and-sleep"]));
+  expect(await answer("/products?search=+tulsi&sort=price_asc&page=1&utm_source=mail")).toBe(
+    cached("search=tulsi&sort=price_asc"),
+  );
+  expect(await answer("/products/herbal-supplements/stress-and-sleep?sort=price_asc&category=skincare")).toBe(
+    cached("sort=price_asc", ["herbal-supplements", "stress-and-sleep"]),
+  );
   // All defaults: the prerendered first page.
   expect(await answer("/products?page=1&sort=relevance")).toBe("200 /catalogue");
   expect(await answer("/products/skincare?view=grid")).toBe("200 /catalogue/skincare");
@@ -90,7 +94,9 @@ it("rewrites a listing with a query to the cached listing of its canonical query
   expect(await answer("/products/skincare?utm_source=mail")).toBe("page");
   // The category comes first: unknown is 404, renamed moves with its query.
   expect(await answer("/products/no-such-category?sort=price_asc")).toBe(MISSING);
-  expect(await answer("/products/stress-and-sleep?sort=price_asc")).toBe("308 /products/herbal-supplements/stress-and-sleep?sort=price_asc");
+  expect(await answer("/products/stress-and-sleep?sort=price_asc")).toBe(
+    "308 /products/herbal-supplements/stress-and-sleep?sort=price_asc",
+  );
   // The rewrite keeps the address's query, so Next.js still reads its `_rsc` on client navigations.
   const response = await catalogPageResponse(getRequest("/products?search=tulsi&_rsc=abc12"));
   expect(new URL(response!.headers.get("x-middleware-rewrite")!).search).toBe("?search=tulsi&_rsc=abc12");
@@ -104,34 +110,77 @@ it("knows the shop's conditions and blog posts", async () => {
 });
 
 it("leaves every other address to the rest of the proxy", async () => {
-  for (const path of ["/", "/products", "/cart", "/profile", "/missing", "/product/1", "/product/abc"]) expect([path, await answer(path)]).toEqual([path, null]);
+  for (const path of ["/", "/products", "/cart", "/profile", "/missing", "/product/1", "/product/abc"])
+    expect([path, await answer(path)]).toEqual([path, null]);
 });
 
 it("answers 404 for a ?category= that names no category, and for a tracking number no shipment has (issue 26)", async () => {
   const skincare = await db.category.findUniqueOrThrow({ where: { slug: "skincare" } });
   const sub = await db.category.findUniqueOrThrow({ where: { slug: "stress-and-sleep" } });
-  for (const query of ["category=skincare", "category=SkinCare&sort=price_asc", `category=${skincare.id}`, "category=stress-and-sleep", `category=${sub.id}&search=tea`, "search=tea"]) {
+  for (const query of [
+    "category=skincare",
+    "category=SkinCare&sort=price_asc",
+    `category=${skincare.id}`,
+    "category=stress-and-sleep",
+    `category=${sub.id}&search=tea`,
+    "search=tea",
+  ]) {
     expect([query, await answer(`/products?${query}`)]).toEqual([query, expect.stringMatching(/^200 \/catalogue\//)]);
   }
-  for (const query of ["category=nope", "category=nope&search=tea", "category=999999", "category=2147483648", "category=0", `category=${"9".repeat(30)}`]) {
+  for (const query of [
+    "category=nope",
+    "category=nope&search=tea",
+    "category=999999",
+    "category=2147483648",
+    "category=0",
+    `category=${"9".repeat(30)}`,
+  ]) {
     expect([query, await answer(`/products?${query}`)]).toEqual([query, MISSING]);
   }
 
   const customer = await db.customer.create({ data: { phone: "+917666600001" } });
   const order = await db.order.create({
     data: {
-      orderNumber: "ORD-SEO-TRACK", customerId: customer.id, paymentMethod: "cod", status: "shipped", customerName: "Meera Iyer", customerEmail: "meera@example.in",
-      customerPhone: customer.phone, recipientName: "Meera Iyer", recipientPhone: customer.phone, deliveryAddress: "4 Anna Salai", deliveryCity: "Chennai",
-      deliveryState: "Tamil Nadu", deliveryPincode: "600001", itemsOriginalTotal: 49900, subtotal: 49900, total: 49900,
+      orderNumber: "ORD-SEO-TRACK",
+      customerId: customer.id,
+      paymentMethod: "cod",
+      status: "shipped",
+      customerName: "Meera Iyer",
+      customerEmail: "meera@example.in",
+      customerPhone: customer.phone,
+      recipientName: "Meera Iyer",
+      recipientPhone: customer.phone,
+      deliveryAddress: "4 Anna Salai",
+      deliveryCity: "Chennai",
+      deliveryState: "Tamil Nadu",
+      deliveryPincode: "600001",
+      itemsOriginalTotal: 49900,
+      subtotal: 49900,
+      total: 49900,
     },
   });
-  await db.shipment.create({ data: { orderId: order.id, carrier: "manual", trackingNumber: "SEO-TRACK-1", invoiceNumber: "INV-1", country: "India" } });
+  await db.shipment.create({
+    data: {
+      orderId: order.id,
+      carrier: "manual",
+      trackingNumber: "SEO-TRACK-1",
+      invoiceNumber: "INV-1",
+      country: "India",
+    },
+  });
   expect(await answer("/track/SEO-TRACK-1")).toBe("page");
-  for (const path of ["/track/SEO-TRACK-2", "/track/nope", "/track/a%20b", "/track/a/b"]) expect([path, await answer(path)]).toEqual([path, MISSING]);
+  for (const path of ["/track/SEO-TRACK-2", "/track/nope", "/track/a%20b", "/track/a/b"])
+    expect([path, await answer(path)]).toEqual([path, MISSING]);
 });
 
 it("answers a category path PostgreSQL could not even look up (NUL, a lone surrogate) with the 404 page, not a 500", async () => {
-  for (const path of ["/products/%00", "/products/tea%00", "/products/%ED%A0%80", "/products/skincare/%00", "/products/%00?search=tea"]) {
+  for (const path of [
+    "/products/%00",
+    "/products/tea%00",
+    "/products/%ED%A0%80",
+    "/products/skincare/%00",
+    "/products/%00?search=tea",
+  ]) {
     expect([path, await answer(path)]).toEqual([path, MISSING]);
   }
 });

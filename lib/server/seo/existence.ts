@@ -7,7 +7,13 @@ import { findCondition } from "@/lib/content/conditions";
 import { catalogAddress, type CatalogAddress } from "@/lib/domain/catalog-address";
 import { db } from "@/lib/server/db";
 import { categoryPath } from "@/lib/server/catalog/view";
-import { canonicalListingQuery, categoryKey, LISTING_QUERY_KEYS, listingPageParams, rawListingParams } from "@/lib/validation/catalog";
+import {
+  canonicalListingQuery,
+  categoryKey,
+  LISTING_QUERY_KEYS,
+  listingPageParams,
+  rawListingParams,
+} from "@/lib/validation/catalog";
 import { listingQueryPath } from "@/lib/validation/listing-query";
 import { log } from "@/lib/log";
 import { whenClosing } from "@/lib/server/observability/shutdown";
@@ -31,9 +37,16 @@ const PAGE: PageAnswer = { kind: "page" };
 export async function renamedCategoryPath(slugs: string[]): Promise<string | null> {
   const rows = await db.category.findMany({
     where: { OR: [{ slug: { in: slugs } }, { oldSlugs: { some: { slug: { in: slugs } } } }] },
-    select: { id: true, slug: true, parentId: true, parent: { select: { slug: true } }, oldSlugs: { select: { slug: true } } },
+    select: {
+      id: true,
+      slug: true,
+      parentId: true,
+      parent: { select: { slug: true } },
+      oldSlugs: { select: { slug: true } },
+    },
   });
-  const named = (slug: string | undefined) => rows.find((row) => row.slug === slug || row.oldSlugs.some((old) => old.slug === slug));
+  const named = (slug: string | undefined) =>
+    rows.find((row) => row.slug === slug || row.oldSlugs.some((old) => old.slug === slug));
   const category = named(slugs.at(-1));
   if (!category || (slugs.length === 2 && named(slugs[0])?.id !== category.parentId)) return null;
   const path = categoryPath(category);
@@ -41,7 +54,10 @@ export async function renamedCategoryPath(slugs: string[]): Promise<string | nul
 }
 
 async function categoryAnswer(slugs: string[]): Promise<PageAnswer> {
-  const category = await db.category.findUnique({ where: { slug: slugs[slugs.length - 1] }, select: { parent: { select: { slug: true } } } });
+  const category = await db.category.findUnique({
+    where: { slug: slugs[slugs.length - 1] },
+    select: { parent: { select: { slug: true } } },
+  });
   if (category && category.parent?.slug === (slugs.length === 2 ? slugs[0] : undefined)) return PAGE;
   const moved = await renamedCategoryPath(slugs);
   return moved ? { kind: "moved", to: moved } : { kind: "missing", page: NOT_FOUND_PAGE };
@@ -51,7 +67,9 @@ async function categoryAnswer(slugs: string[]): Promise<PageAnswer> {
 async function categoryParamAnswer(idOrSlug: string): Promise<PageAnswer> {
   const where = categoryKey(idOrSlug);
   if (!where) return { kind: "missing", page: NOT_FOUND_PAGE };
-  return (await db.category.findUnique({ where, select: { id: true } })) ? PAGE : { kind: "missing", page: NOT_FOUND_PAGE };
+  return (await db.category.findUnique({ where, select: { id: true } }))
+    ? PAGE
+    : { kind: "missing", page: NOT_FOUND_PAGE };
 }
 
 /** The channel the database's triggers notify when a category or old slug is added, removed or renamed. */
@@ -60,10 +78,18 @@ const CHANNEL = "catalog_pages";
 const MAX_ANSWERS = 20_000;
 const RECONNECT_MS = 1_000;
 
-type AnswerCache = { answers: Map<string, PageAnswer>; generation: number; listening: boolean; client: Client | null; stopped: boolean };
+type AnswerCache = {
+  answers: Map<string, PageAnswer>;
+  generation: number;
+  listening: boolean;
+  client: Client | null;
+  stopped: boolean;
+};
 
 /** One per process (on globalThis: the proxy's bundle and a development reload share it). */
-const cache: AnswerCache = ((globalThis as unknown as { storefrontCatalogPages?: AnswerCache }).storefrontCatalogPages ??= {
+const cache: AnswerCache = ((
+  globalThis as unknown as { storefrontCatalogPages?: AnswerCache }
+).storefrontCatalogPages ??= {
   answers: new Map(),
   generation: 0,
   listening: false,
@@ -174,13 +200,18 @@ export async function catalogPageResponse(request: NextRequest): Promise<NextRes
   if (pathname === "/products") {
     if (!listingQuery) return null;
     const { category } = listingPageParams.parse(rawListingParams(searchParams));
-    const answer = category ? await remembered(`category-param:${category.toLowerCase()}`, () => categoryParamAnswer(category)) : PAGE;
-    return answer.kind === "page" ? listingResponse(request, []) : NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
+    const answer = category
+      ? await remembered(`category-param:${category.toLowerCase()}`, () => categoryParamAnswer(category))
+      : PAGE;
+    return answer.kind === "page"
+      ? listingResponse(request, [])
+      : NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
   }
   const address = catalogAddress(pathname);
   if (!address) return null;
   const answer = await answerFor(address);
-  if (answer.kind === "page") return address.kind === "category" && listingQuery ? listingResponse(request, address.slugs) : NextResponse.next();
+  if (answer.kind === "page")
+    return address.kind === "category" && listingQuery ? listingResponse(request, address.slugs) : NextResponse.next();
   if (answer.kind === "moved") {
     const response = NextResponse.redirect(new URL(answer.to + search, request.url), 308);
     // next.config.ts's headers do not reach a response the proxy makes itself.
@@ -200,6 +231,8 @@ export async function catalogPageResponse(request: NextRequest): Promise<NextRes
 function listingResponse(request: NextRequest, slugs: string[]): NextResponse {
   const canonical = canonicalListingQuery(request.nextUrl.searchParams, slugs.length > 0);
   const target = request.nextUrl.clone();
-  target.pathname = canonical ? listingQueryPath(canonical, slugs) : ["/catalogue", ...slugs.map((slug) => encodeURIComponent(slug))].join("/");
+  target.pathname = canonical
+    ? listingQueryPath(canonical, slugs)
+    : ["/catalogue", ...slugs.map((slug) => encodeURIComponent(slug))].join("/");
   return NextResponse.rewrite(target);
 }

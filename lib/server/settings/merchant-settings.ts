@@ -8,7 +8,12 @@ import { revalidateSettings } from "@/lib/server/catalog/revalidate";
 import { db } from "@/lib/server/db";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "@/lib/validation/portal-products";
 import { AppError } from "@/lib/server/errors";
-import { GSTIN_STATE_MESSAGE, gstinMatchesState, type StoreSettingsInput, type StoreSettingsPatch } from "@/lib/validation/admin-settings";
+import {
+  GSTIN_STATE_MESSAGE,
+  gstinMatchesState,
+  type StoreSettingsInput,
+  type StoreSettingsPatch,
+} from "@/lib/validation/admin-settings";
 
 function settingsJson(settings: StoreSettings): StoreSettingsInput {
   return {
@@ -83,9 +88,16 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
     };
     const updated = await tx.storeSettings.update({ where: { id: 1 }, data });
     if (!gstinMatchesState(updated.gstin, updated.registeredStateCode)) {
-      throw new AppError(422, "invalid_request", GSTIN_STATE_MESSAGE, { field: patch.gstin === undefined ? "registered_state_code" : "gstin" });
+      throw new AppError(422, "invalid_request", GSTIN_STATE_MESSAGE, {
+        field: patch.gstin === undefined ? "registered_state_code" : "gstin",
+      });
     }
-    await recordAudit(tx, actor, { action: "update", entity: "settings", entityId: 1, ...changedFields(settingsJson(current), settingsJson(updated)) });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "settings",
+      entityId: 1,
+      ...changedFields(settingsJson(current), settingsJson(updated)),
+    });
     return updated;
   });
   revalidateSettings();

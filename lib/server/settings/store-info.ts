@@ -36,7 +36,16 @@ export async function getStoreInfo(): Promise<StoreInfo> {
   cacheLife("max");
   const settings = await db.storeSettings.findUnique({
     where: { id: 1 },
-    select: { companyName: true, logo: true, tagline: true, slogan: true, email: true, phone: true, address: true, policies: true },
+    select: {
+      companyName: true,
+      logo: true,
+      tagline: true,
+      slogan: true,
+      email: true,
+      phone: true,
+      address: true,
+      policies: true,
+    },
   });
   if (!settings) return DEFAULT_STORE;
   return {

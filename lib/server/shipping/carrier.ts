@@ -25,7 +25,13 @@ export type PincodeCheck = {
 };
 export type Rate = { pincode: string; weight: number; amount: Paise; delivery_days: number };
 export type TrackingEvent = { status: string; location: string; description: string; occurred_at: string };
-export type Tracking = { tracking_number: string; carrier: string; courier_name: string; status: string; events: TrackingEvent[] };
+export type Tracking = {
+  tracking_number: string;
+  carrier: string;
+  courier_name: string;
+  status: string;
+  events: TrackingEvent[];
+};
 
 export type BookingItem = { name: string; sku: string; units: number; unitPrice: Paise; hsn: string | null };
 /** What the shop hands a carrier to book one order's shipment. */
@@ -35,7 +41,17 @@ export type Booking = {
   orderDate: Date;
   pickupLocationId: string;
   invoiceNumber: string;
-  recipient: { name: string; phone: string; email: string; address: string; apartment: string | null; city: string; state: string; pincode: string; country: string };
+  recipient: {
+    name: string;
+    phone: string;
+    email: string;
+    address: string;
+    apartment: string | null;
+    city: string;
+    state: string;
+    pincode: string;
+    country: string;
+  };
   paymentMethod: "cod" | "prepaid";
   items: BookingItem[];
   subtotal: Paise;
@@ -45,7 +61,13 @@ export type Booking = {
   /** The manual carrier's input: the courier the merchant handed the parcel to and its AWB. */
   handedOver: { courierName: string; awb: string } | null;
 };
-export type BookedShipment = { trackingNumber: string; courierName: string; carrierOrderId: string | null; carrierShipmentId: string | null; labelUrl: string | null };
+export type BookedShipment = {
+  trackingNumber: string;
+  courierName: string;
+  carrierOrderId: string | null;
+  carrierShipmentId: string | null;
+  labelUrl: string | null;
+};
 
 /** What the shop needs from a carrier; Shiprocket and the manual carrier plug in behind it. */
 export type Carrier = {
@@ -89,7 +111,8 @@ export class ParcelWithCourier extends AppError {
 /** Shiprocket when its API user is configured, otherwise the manual carrier. */
 export function carrier(): Carrier {
   const { SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_API_URL } = env();
-  if (SHIPROCKET_EMAIL && SHIPROCKET_PASSWORD) return shiprocketCarrier({ apiUrl: SHIPROCKET_API_URL, email: SHIPROCKET_EMAIL, password: SHIPROCKET_PASSWORD });
+  if (SHIPROCKET_EMAIL && SHIPROCKET_PASSWORD)
+    return shiprocketCarrier({ apiUrl: SHIPROCKET_API_URL, email: SHIPROCKET_EMAIL, password: SHIPROCKET_PASSWORD });
   return manualCarrier;
 }
 

@@ -26,7 +26,12 @@ const carrierAnswers = new Map<string, { at: number; serviceable: boolean; codAl
  * pincode, so shoppers checking pincodes do not spend the courier's rate limit. A courier that
  * cannot be reached leaves the decision to the list (the shipment is checked again when booked).
  */
-async function courierReach(carrier: Carrier, pincode: string, weightKg: number, fresh: boolean): Promise<{ serviceable: boolean; codAllowed: boolean }> {
+async function courierReach(
+  carrier: Carrier,
+  pincode: string,
+  weightKg: number,
+  fresh: boolean,
+): Promise<{ serviceable: boolean; codAllowed: boolean }> {
   if (carrier.needsHandover) return { serviceable: true, codAllowed: true };
   const key = `${carrier.name}:${pincode}:${weightKg}`;
   const known = carrierAnswers.get(key);
@@ -53,12 +58,24 @@ async function courierReach(carrier: Carrier, pincode: string, weightKg: number,
 export async function checkDelivery(
   pincode: string,
   now = new Date(),
-  { carrier = defaultCarrier(), weightKg = DEFAULT_PARCEL_KG, fresh = false }: { carrier?: Carrier; weightKg?: number; fresh?: boolean } = {},
+  {
+    carrier = defaultCarrier(),
+    weightKg = DEFAULT_PARCEL_KG,
+    fresh = false,
+  }: { carrier?: Carrier; weightKg?: number; fresh?: boolean } = {},
 ): Promise<DeliveryCheck> {
   const row = await db.pincode.findUnique({ where: { pincode } });
   const courier = row?.serviceable ? await courierReach(carrier, pincode, weightKg, fresh) : null;
   if (!row?.serviceable || !courier?.serviceable) {
-    return { pincode, serviceable: false, cod_allowed: false, delivery_days: null, estimated_delivery: null, city: row?.city ?? null, state: row?.state ?? null };
+    return {
+      pincode,
+      serviceable: false,
+      cod_allowed: false,
+      delivery_days: null,
+      estimated_delivery: null,
+      city: row?.city ?? null,
+      state: row?.state ?? null,
+    };
   }
   return {
     pincode,

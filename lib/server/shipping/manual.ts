@@ -33,11 +33,23 @@ export const manualCarrier: Carrier = {
   async rates(pincode, weightKg) {
     const check = await this.checkPincode(pincode);
     const slabs = Math.max(1, Math.ceil(weightKg / 0.5));
-    return { pincode, weight: weightKg, amount: BASE_FEE + (slabs - 1) * PER_HALF_KG, delivery_days: check.delivery_days ?? 0 };
+    return {
+      pincode,
+      weight: weightKg,
+      amount: BASE_FEE + (slabs - 1) * PER_HALF_KG,
+      delivery_days: check.delivery_days ?? 0,
+    };
   },
   async book(booking) {
-    if (!booking.handedOver) throw new AppError(400, "handover_required", "Enter the courier's name and the AWB of the parcel.");
-    return { trackingNumber: booking.handedOver.awb, courierName: booking.handedOver.courierName, carrierOrderId: null, carrierShipmentId: null, labelUrl: null };
+    if (!booking.handedOver)
+      throw new AppError(400, "handover_required", "Enter the courier's name and the AWB of the parcel.");
+    return {
+      trackingNumber: booking.handedOver.awb,
+      courierName: booking.handedOver.courierName,
+      carrierOrderId: null,
+      carrierShipmentId: null,
+      labelUrl: null,
+    };
   },
   async label() {
     return null;

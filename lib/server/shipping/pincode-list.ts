@@ -7,8 +7,12 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import {
-  PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_ROWS, pincodeCsvRow,
-  type PincodeCreate, type PincodePatch, type PincodeQuery,
+  PINCODE_CSV_COLUMNS,
+  PINCODE_IMPORT_MAX_ROWS,
+  pincodeCsvRow,
+  type PincodeCreate,
+  type PincodePatch,
+  type PincodeQuery,
 } from "@/lib/validation/portal-pincodes";
 
 const pincodeNotFound = () => new AppError(404, "pincode_not_found", "Pincode not found");
@@ -16,7 +20,13 @@ const pincodeNotFound = () => new AppError(404, "pincode_not_found", "Pincode no
 /** A pincode as the portal shows it, with the `version` an edit must send back. */
 export function pincodeJson(row: Pincode) {
   return {
-    pincode: row.pincode, city: row.city, state: row.state, serviceable: row.serviceable, cod_allowed: row.codAllowed, delivery_days: row.deliveryDays, version: row.version,
+    pincode: row.pincode,
+    city: row.city,
+    state: row.state,
+    serviceable: row.serviceable,
+    cod_allowed: row.codAllowed,
+    delivery_days: row.deliveryDays,
+    version: row.version,
   };
 }
 
@@ -33,28 +43,51 @@ export async function listPincodes(query: PincodeQuery) {
   const where: Prisma.PincodeWhereInput = {
     serviceable: query.serviceable,
     ...(search
-      ? { OR: [{ pincode: { startsWith: search } }, { city: { contains: search, mode: "insensitive" } }, { state: { contains: search, mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { pincode: { startsWith: search } },
+            { city: { contains: search, mode: "insensitive" } },
+            { state: { contains: search, mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
   const [rows, count] = await Promise.all([
-    db.pincode.findMany({ where, orderBy: { pincode: "asc" }, skip: (query.page - 1) * query.page_size, take: query.page_size }),
+    db.pincode.findMany({
+      where,
+      orderBy: { pincode: "asc" },
+      skip: (query.page - 1) * query.page_size,
+      take: query.page_size,
+    }),
     db.pincode.count({ where }),
   ]);
   return { results: rows.map(pincodeJson), count };
 }
 
 const columnsOf = (fields: Partial<PincodeCreate>) => ({
-  city: fields.city, state: fields.state, serviceable: fields.serviceable, codAllowed: fields.cod_allowed, deliveryDays: fields.delivery_days,
+  city: fields.city,
+  state: fields.state,
+  serviceable: fields.serviceable,
+  codAllowed: fields.cod_allowed,
+  deliveryDays: fields.delivery_days,
 });
 
 export async function createPincode(input: PincodeCreate, actor: Actor) {
-  return unlessTaken(() =>
-    db.$transaction(async (tx) => {
-      const created = pincodeJson(await tx.pincode.create({ data: { pincode: input.pincode, ...columnsOf(input) } as Prisma.PincodeCreateInput }));
-      await recordAudit(tx, actor, { action: "create", entity: "pincode", entityId: input.pincode, after: created });
-      return created;
-    }),
-    () => new AppError(409, "pincode_exists", `${input.pincode} is already on the list: edit it instead.`, { field: "pincode" }),
+  return unlessTaken(
+    () =>
+      db.$transaction(async (tx) => {
+        const created = pincodeJson(
+          await tx.pincode.create({
+            data: { pincode: input.pincode, ...columnsOf(input) } as Prisma.PincodeCreateInput,
+          }),
+        );
+        await recordAudit(tx, actor, { action: "create", entity: "pincode", entityId: input.pincode, after: created });
+        return created;
+      }),
+    () =>
+      new AppError(409, "pincode_exists", `${input.pincode} is already on the list: edit it instead.`, {
+        field: "pincode",
+      }),
   );
 }
 
@@ -69,8 +102,15 @@ export async function updatePincode(pincode: string, { version, ...patch }: Pinc
     const [current] = await tx.$queryRaw<Pincode[]>`SELECT * FROM "Pincode" WHERE pincode = ${pincode} FOR UPDATE`;
     if (!current) throw pincodeNotFound();
     checkVersion(current.version, version, "pincode");
-    const updated = pincodeJson(await tx.pincode.update({ where: { pincode }, data: { ...columnsOf(patch), version: { increment: 1 } } }));
-    await recordAudit(tx, actor, { action: "update", entity: "pincode", entityId: pincode, ...changedFields(pincodeJson(current), updated) });
+    const updated = pincodeJson(
+      await tx.pincode.update({ where: { pincode }, data: { ...columnsOf(patch), version: { increment: 1 } } }),
+    );
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "pincode",
+      entityId: pincode,
+      ...changedFields(pincodeJson(current), updated),
+    });
     return updated;
   });
 }
@@ -80,7 +120,12 @@ export async function deletePincode(pincode: string, actor: Actor) {
   return db.$transaction(async (tx) => {
     const [current] = await tx.$queryRaw<Pincode[]>`DELETE FROM "Pincode" WHERE pincode = ${pincode} RETURNING *`;
     if (!current) throw pincodeNotFound();
-    await recordAudit(tx, actor, { action: "delete", entity: "pincode", entityId: pincode, before: pincodeJson(current) });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "pincode",
+      entityId: pincode,
+      before: pincodeJson(current),
+    });
     return { pincode, deleted: true };
   });
 }
@@ -96,20 +141,35 @@ type CsvRecord = { cells: Record<string, string> | null; line: number; width: nu
 function csvRecords(csv: string): CsvRecord[] {
   let lines: CsvLine[];
   try {
-    lines = parse(csv, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as CsvLine[];
+    lines = parse(csv, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    }) as unknown as CsvLine[];
   } catch (error) {
     throw new AppError(400, "invalid_csv", `The file is not valid CSV: ${(error as Error).message}`);
   }
   if (lines.length === 0) return [];
   const header = lines[0].record.map((name) => name.toLowerCase());
   const unknown = header.find((name) => !(PINCODE_CSV_COLUMNS as readonly string[]).includes(name));
-  if (unknown !== undefined) throw new AppError(400, "invalid_csv", `Unknown column "${unknown}": the columns are ${PINCODE_CSV_COLUMNS.join(", ")}`);
+  if (unknown !== undefined)
+    throw new AppError(
+      400,
+      "invalid_csv",
+      `Unknown column "${unknown}": the columns are ${PINCODE_CSV_COLUMNS.join(", ")}`,
+    );
   if (!["pincode", "city", "state"].every((name) => header.includes(name))) {
     throw new AppError(400, "invalid_csv", "The header row must name at least pincode, city and state");
   }
-  if (lines.length - 1 > PINCODE_IMPORT_MAX_ROWS) throw new AppError(400, "invalid_csv", `A file has at most ${PINCODE_IMPORT_MAX_ROWS} rows`);
+  if (lines.length - 1 > PINCODE_IMPORT_MAX_ROWS)
+    throw new AppError(400, "invalid_csv", `A file has at most ${PINCODE_IMPORT_MAX_ROWS} rows`);
   return lines.slice(1).map(({ record, info }) => ({
-    cells: record.length > header.length ? null : Object.fromEntries(header.map((name, index) => [name, record[index] ?? ""])),
+    cells:
+      record.length > header.length
+        ? null
+        : Object.fromEntries(header.map((name, index) => [name, record[index] ?? ""])),
     line: info.lines,
     width: header.length,
   }));
@@ -123,7 +183,8 @@ function checkedRows(records: CsvRecord[]): { rows: PincodeCreate[]; refused: Re
     const parsed = cells === null ? null : pincodeCsvRow.safeParse(cells);
     if (parsed === null) refused.push({ line, message: `The row has more than the header's ${width} cells` });
     else if (!parsed.success) refused.push({ line, message: parsed.error.issues[0]?.message ?? "Invalid row" });
-    else if (rows.has(parsed.data.pincode)) refused.push({ line, message: `Pincode ${parsed.data.pincode} appears earlier in the file` });
+    else if (rows.has(parsed.data.pincode))
+      refused.push({ line, message: `Pincode ${parsed.data.pincode} appears earlier in the file` });
     else rows.set(parsed.data.pincode, parsed.data);
   }
   return { rows: [...rows.values()], refused };
@@ -146,8 +207,14 @@ export async function importPincodes(csv: string, actor: Actor) {
       for (let start = 0; start < rows.length; start += CHUNK) {
         const chunk = rows.slice(start, start + CHUNK);
         const codes = Prisma.join(chunk.map((row) => row.pincode));
-        for (const row of await tx.$queryRaw<Pincode[]>`SELECT * FROM "Pincode" WHERE pincode IN (${codes}) FOR UPDATE`) before[row.pincode] = pincodeJson(row);
-        const values = Prisma.join(chunk.map((row) => Prisma.sql`(${row.pincode}, ${row.city}, ${row.state}, ${row.serviceable}, ${row.cod_allowed}, ${row.delivery_days}::int)`));
+        for (const row of await tx.$queryRaw<Pincode[]>`SELECT * FROM "Pincode" WHERE pincode IN (${codes}) FOR UPDATE`)
+          before[row.pincode] = pincodeJson(row);
+        const values = Prisma.join(
+          chunk.map(
+            (row) =>
+              Prisma.sql`(${row.pincode}, ${row.city}, ${row.state}, ${row.serviceable}, ${row.cod_allowed}, ${row.delivery_days}::int)`,
+          ),
+        );
         const written = await tx.$queryRaw<(Pincode & { created: boolean })[]>`
           INSERT INTO "Pincode" AS p (pincode, city, state, serviceable, "codAllowed", "deliveryDays") VALUES ${values}
           ON CONFLICT (pincode) DO UPDATE SET city = excluded.city, state = excluded.state, serviceable = excluded.serviceable,
@@ -161,9 +228,19 @@ export async function importPincodes(csv: string, actor: Actor) {
         }
       }
       const updated = Object.keys(after).length - created;
-      const changedBefore = Object.fromEntries(Object.keys(after).filter((code) => before[code]).map((code) => [code, before[code]]));
+      const changedBefore = Object.fromEntries(
+        Object.keys(after)
+          .filter((code) => before[code])
+          .map((code) => [code, before[code]]),
+      );
       if (Object.keys(after).length > 0) {
-        await recordAudit(tx, actor, { action: "import", entity: "pincode", entityId: "csv", before: changedBefore, after });
+        await recordAudit(tx, actor, {
+          action: "import",
+          entity: "pincode",
+          entityId: "csv",
+          before: changedBefore,
+          after,
+        });
       }
       return { created, updated, unchanged: rows.length - created - updated };
     },

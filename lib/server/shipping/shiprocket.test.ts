@@ -17,10 +17,28 @@ afterAll(() => db.$disconnect());
 let counter = 0;
 function booking(reference = `ORD-SR-${++counter}`): Booking {
   return {
-    reference, orderDate: new Date(), pickupLocationId: "1", invoiceNumber: `INV-${reference}`,
-    recipient: { name: "Meera Iyer", phone: "+919812345678", email: "meera@example.in", address: "4 Anna Salai", apartment: null, city: "Chennai", state: "Tamil Nadu", pincode: "600001", country: "India" },
-    paymentMethod: "prepaid", items: [{ name: "Ashwagandha", sku: "P1", units: 2, unitPrice: 49900, hsn: "30049011" }],
-    subtotal: 99800, shippingCost: 0, discount: 0, weightGrams: 500, handedOver: null,
+    reference,
+    orderDate: new Date(),
+    pickupLocationId: "1",
+    invoiceNumber: `INV-${reference}`,
+    recipient: {
+      name: "Meera Iyer",
+      phone: "+919812345678",
+      email: "meera@example.in",
+      address: "4 Anna Salai",
+      apartment: null,
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pincode: "600001",
+      country: "India",
+    },
+    paymentMethod: "prepaid",
+    items: [{ name: "Ashwagandha", sku: "P1", units: 2, unitPrice: 49900, hsn: "30049011" }],
+    subtotal: 99800,
+    shippingCost: 0,
+    discount: 0,
+    weightGrams: 500,
+    handedOver: null,
   };
 }
 
@@ -30,16 +48,39 @@ async function confirmedOrder(pincode = "600001") {
   const customer = await db.customer.create({ data: { phone } });
   return db.order.create({
     data: {
-      orderNumber: `ORD-SR-${counter}`, customerId: customer.id, paymentMethod: "cod", status: "confirmed", paymentStatus: "pending",
-      customerName: "Meera Iyer", customerEmail: "meera@example.in", customerPhone: phone, recipientName: "Meera Iyer", recipientPhone: phone,
-      deliveryAddress: "4 Anna Salai", deliveryCity: "Chennai", deliveryState: "Tamil Nadu", deliveryPincode: pincode,
-      itemsOriginalTotal: 49900, subtotal: 49900, total: 49900,
-      items: { create: { productName: "Ashwagandha, 60 capsules", quantity: 1, unitPrice: 49900, discountPrice: 49900, totalPrice: 49900, hsnCode: "30049011" } },
+      orderNumber: `ORD-SR-${counter}`,
+      customerId: customer.id,
+      paymentMethod: "cod",
+      status: "confirmed",
+      paymentStatus: "pending",
+      customerName: "Meera Iyer",
+      customerEmail: "meera@example.in",
+      customerPhone: phone,
+      recipientName: "Meera Iyer",
+      recipientPhone: phone,
+      deliveryAddress: "4 Anna Salai",
+      deliveryCity: "Chennai",
+      deliveryState: "Tamil Nadu",
+      deliveryPincode: pincode,
+      itemsOriginalTotal: 49900,
+      subtotal: 49900,
+      total: 49900,
+      items: {
+        create: {
+          productName: "Ashwagandha, 60 capsules",
+          quantity: 1,
+          unitPrice: 49900,
+          discountPrice: 49900,
+          totalPrice: 49900,
+          hsnCode: "30049011",
+        },
+      },
     },
   });
 }
 
-const countOrders = (reference: string) => [...courier.fake.shipments.values()].filter((shipment) => shipment.reference === reference).length;
+const countOrders = (reference: string) =>
+  [...courier.fake.shipments.values()].filter((shipment) => shipment.reference === reference).length;
 
 describe("the Shiprocket token", () => {
   it("is stored in PostgreSQL, reused, and renewed when it is about to expire", async () => {
@@ -53,7 +94,10 @@ describe("the Shiprocket token", () => {
     // The expiry is read from the JWT (whole seconds).
     expect(stored.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
 
-    await db.carrierToken.update({ where: { carrier: "shiprocket" }, data: { expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) } });
+    await db.carrierToken.update({
+      where: { carrier: "shiprocket" },
+      data: { expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) },
+    });
     const before = courier.fake.logins;
     await courier.carrier.checkPincode("400001");
     expect(courier.fake.logins).toBe(before);
@@ -61,7 +105,10 @@ describe("the Shiprocket token", () => {
 
   it("is renewed once after a 401, and the call succeeds", async () => {
     await courier.carrier.checkPincode("600001");
-    await db.carrierToken.update({ where: { carrier: "shiprocket" }, data: { expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) } });
+    await db.carrierToken.update({
+      where: { carrier: "shiprocket" },
+      data: { expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) },
+    });
     courier.fake.revokeTokens();
     const logins = courier.fake.logins;
     await expect(courier.carrier.checkPincode("600001")).resolves.toMatchObject({ serviceable: true });
@@ -71,9 +118,21 @@ describe("the Shiprocket token", () => {
 
 describe("serviceability", () => {
   it("tells serviceable, prepaid-only and unserviceable pincodes apart, with an estimate", async () => {
-    await expect(courier.carrier.checkPincode("600001")).resolves.toMatchObject({ serviceable: true, cod_allowed: true, delivery_days: 4, estimated_delivery: expect.any(String) });
-    await expect(courier.carrier.checkPincode("190001")).resolves.toMatchObject({ serviceable: true, cod_allowed: false });
-    await expect(courier.carrier.checkPincode("744101")).resolves.toMatchObject({ serviceable: false, cod_allowed: false, delivery_days: null });
+    await expect(courier.carrier.checkPincode("600001")).resolves.toMatchObject({
+      serviceable: true,
+      cod_allowed: true,
+      delivery_days: 4,
+      estimated_delivery: expect.any(String),
+    });
+    await expect(courier.carrier.checkPincode("190001")).resolves.toMatchObject({
+      serviceable: true,
+      cod_allowed: false,
+    });
+    await expect(courier.carrier.checkPincode("744101")).resolves.toMatchObject({
+      serviceable: false,
+      cod_allowed: false,
+      delivery_days: null,
+    });
     await expect(courier.carrier.rates("600001", 1)).resolves.toMatchObject({ amount: 5400 });
   });
 });
@@ -81,7 +140,11 @@ describe("serviceability", () => {
 describe("booking", () => {
   it("creates the order, assigns the AWB, requests the pickup and returns the label", async () => {
     const booked = await courier.carrier.book(booking());
-    expect(booked).toMatchObject({ trackingNumber: expect.stringMatching(/^\d+$/), courierName: "Delhivery Surface", labelUrl: expect.stringMatching(/\.pdf$/) });
+    expect(booked).toMatchObject({
+      trackingNumber: expect.stringMatching(/^\d+$/),
+      courierName: "Delhivery Surface",
+      labelUrl: expect.stringMatching(/\.pdf$/),
+    });
     const label = await fetch(booked.labelUrl!);
     expect(label.headers.get("content-type")).toBe("application/pdf");
     await expect(courier.carrier.label({ carrierShipmentId: booked.carrierShipmentId })).resolves.toBe(booked.labelUrl);
@@ -99,15 +162,34 @@ describe("booking", () => {
   });
 
   it("turns 422, 429, 5xx and timeouts into one clear error", async () => {
-    courier.fake.failNext("/orders/create/adhoc", { status: 422, body: { message: "Oops! Invalid Data.", errors: { billing_phone: ["The billing phone must be 10 digits."] }, status_code: 422 } });
-    await expect(courier.carrier.book(booking())).rejects.toMatchObject({ status: 502, message: expect.stringContaining("billing_phone: The billing phone must be 10 digits.") });
+    courier.fake.failNext("/orders/create/adhoc", {
+      status: 422,
+      body: {
+        message: "Oops! Invalid Data.",
+        errors: { billing_phone: ["The billing phone must be 10 digits."] },
+        status_code: 422,
+      },
+    });
+    await expect(courier.carrier.book(booking())).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining("billing_phone: The billing phone must be 10 digits."),
+    });
     courier.fake.failNext("/courier/assign/awb", { status: 429, body: { message: "Too Many Attempts." } });
-    await expect(courier.carrier.book(booking())).rejects.toMatchObject({ status: 502, message: expect.stringContaining("limiting requests") });
+    await expect(courier.carrier.book(booking())).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining("limiting requests"),
+    });
     courier.fake.failNext("/courier/generate/pickup", { status: 503 });
-    await expect(courier.carrier.book(booking())).rejects.toMatchObject({ status: 502, message: expect.stringContaining("HTTP 503") });
+    await expect(courier.carrier.book(booking())).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining("HTTP 503"),
+    });
     courier.fake.failNext("/settings/company/pickup", "timeout-after-work");
     courier.fake.failNext("/courier/serviceability", "timeout-after-work");
-    await expect(courier.carrier.checkPincode("110002")).rejects.toMatchObject({ status: 502, message: expect.stringContaining("did not answer in time") });
+    await expect(courier.carrier.checkPincode("110002")).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining("did not answer in time"),
+    });
   });
 });
 
@@ -115,11 +197,15 @@ describe("the ship action through Shiprocket", () => {
   it("books once under concurrent clicks and records the shipment; a failure changes nothing", async () => {
     const order = await confirmedOrder();
     courier.fake.failNext("/courier/generate/pickup", { status: 500 });
-    await expect(runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ status: 502 });
+    await expect(
+      runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier }),
+    ).rejects.toMatchObject({ status: 502 });
     expect(await db.shipment.count({ where: { orderId: order.id } })).toBe(0);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("confirmed");
 
-    const attempts = await Promise.allSettled([1, 2, 3].map(() => runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })));
+    const attempts = await Promise.allSettled(
+      [1, 2, 3].map(() => runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })),
+    );
     expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
     expect(countOrders(order.orderNumber)).toBe(1);
     const shipment = await db.shipment.findUniqueOrThrow({ where: { orderId: order.id } });
@@ -128,9 +214,13 @@ describe("the ship action through Shiprocket", () => {
 
   it("refuses an order whose pincode the courier does not serve", async () => {
     const order = await confirmedOrder("744101");
-    await expect(runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ status: 422, code: "unserviceable_pincode" });
+    await expect(
+      runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier }),
+    ).rejects.toMatchObject({ status: 422, code: "unserviceable_pincode" });
     const codOnlyPrepaid = await confirmedOrder("190001");
-    await expect(runOrderAction({ orderId: codOnlyPrepaid.id, action: "ship", actor }, { carrier: courier.carrier })).rejects.toMatchObject({ code: "cod_unavailable" });
+    await expect(
+      runOrderAction({ orderId: codOnlyPrepaid.id, action: "ship", actor }, { carrier: courier.carrier }),
+    ).rejects.toMatchObject({ code: "cod_unavailable" });
   });
 });
 
@@ -141,11 +231,24 @@ describe("cancelling an order booked with Shiprocket", () => {
     return { order, awb: outcome.trackingNumber! };
   }
   const fakeShipment = (awb: string) => [...courier.fake.shipments.values()].find((shipment) => shipment.awb === awb)!;
-  const cancelCalls = () => courier.fake.requests.filter((request) => request.path === "/orders/cancel/shipment/awbs").length;
-  const cancel = (orderId: number) => runOrderAction({ orderId, action: "cancel", notes: "Customer changed their mind", actor }, { carrier: courier.carrier });
+  const cancelCalls = () =>
+    courier.fake.requests.filter((request) => request.path === "/orders/cancel/shipment/awbs").length;
+  const cancel = (orderId: number) =>
+    runOrderAction(
+      { orderId, action: "cancel", notes: "Customer changed their mind", actor },
+      { carrier: courier.carrier },
+    );
   async function snapshot(orderId: number) {
-    const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { history: true, shipment: { include: { events: true } } } });
-    return { status: order.status, history: order.history.length, shipment: order.shipment?.status, events: order.shipment?.events.length };
+    const order = await db.order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { history: true, shipment: { include: { events: true } } },
+    });
+    return {
+      status: order.status,
+      history: order.history.length,
+      shipment: order.shipment?.status,
+      events: order.shipment?.events.length,
+    };
   }
 
   it("withdraws the booking at the courier once, whatever the concurrent retries, and records it in the history", async () => {
@@ -153,17 +256,29 @@ describe("cancelling an order booked with Shiprocket", () => {
     const calls = cancelCalls();
     const attempts = await Promise.allSettled([1, 2, 3].map(() => cancel(order.id)));
     expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
-    expect(attempts.filter((attempt) => attempt.status === "rejected").map((attempt) => (attempt as PromiseRejectedResult).reason)).toEqual([
-      expect.objectContaining({ status: 409, code: "illegal_transition" }), expect.objectContaining({ status: 409, code: "illegal_transition" }),
+    expect(
+      attempts
+        .filter((attempt) => attempt.status === "rejected")
+        .map((attempt) => (attempt as PromiseRejectedResult).reason),
+    ).toEqual([
+      expect.objectContaining({ status: 409, code: "illegal_transition" }),
+      expect.objectContaining({ status: 409, code: "illegal_transition" }),
     ]);
     expect(cancelCalls()).toBe(calls + 1);
     expect(fakeShipment(awb)).toMatchObject({ cancelled: true, status: "CANCELED" });
 
-    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: { orderBy: { id: "asc" } }, shipment: true } });
+    const stored = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { history: { orderBy: { id: "asc" } }, shipment: true },
+    });
     expect(stored.status).toBe("cancelled");
     expect(stored.shipment?.status).toBe("cancelled");
     expect(stored.history.slice(-2)).toEqual([
-      expect.objectContaining({ status: "shipped", changedByName: "Store Admin", notes: `Courier booking withdrawn: AWB ${awb} with Delhivery Surface cancelled before pickup` }),
+      expect.objectContaining({
+        status: "shipped",
+        changedByName: "Store Admin",
+        notes: `Courier booking withdrawn: AWB ${awb} with Delhivery Surface cancelled before pickup`,
+      }),
       expect.objectContaining({ status: "cancelled", notes: "Customer changed their mind" }),
     ]);
     await expect(trackShipment(awb)).resolves.toMatchObject({ status: "cancelled" });
@@ -173,16 +288,34 @@ describe("cancelling an order booked with Shiprocket", () => {
     const { order, awb } = await booked();
     await courier.fake.advance(awb); // PICKED UP at the courier; its webhook has not reached the shop
     const before = await snapshot(order.id);
-    await expect(cancel(order.id)).rejects.toMatchObject({ status: 409, code: "parcel_with_courier", message: PARCEL_WITH_COURIER });
+    await expect(cancel(order.id)).rejects.toMatchObject({
+      status: 409,
+      code: "parcel_with_courier",
+      message: PARCEL_WITH_COURIER,
+    });
     expect(await snapshot(order.id)).toEqual(before);
     expect(fakeShipment(awb)).toMatchObject({ cancelled: false, status: "PICKED UP" });
 
-    await recordTrackingUpdate({ awb, scans: [{ date: new Date(Date.now() + 6.5 * 3600_000).toISOString().slice(0, 19).replace("T", " "), status: "X-PPOM", activity: "Picked up", location: "Bengaluru", "sr-status-label": "PICKED UP" }] });
+    await recordTrackingUpdate({
+      awb,
+      scans: [
+        {
+          date: new Date(Date.now() + 6.5 * 3600_000).toISOString().slice(0, 19).replace("T", " "),
+          status: "X-PPOM",
+          activity: "Picked up",
+          location: "Bengaluru",
+          "sr-status-label": "PICKED UP",
+        },
+      ],
+    });
     const calls = cancelCalls();
     await expect(cancel(order.id)).rejects.toMatchObject({ status: 409, message: PARCEL_WITH_COURIER });
     expect(cancelCalls()).toBe(calls); // the shop knew: the courier was not asked
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("shipped");
-    expect(await previewAction([order.id], "cancel")).toMatchObject({ allowed_count: 0, orders: [expect.objectContaining({ allowed: false, message: PARCEL_WITH_COURIER })] });
+    expect(await previewAction([order.id], "cancel")).toMatchObject({
+      allowed_count: 0,
+      orders: [expect.objectContaining({ allowed: false, message: PARCEL_WITH_COURIER })],
+    });
   });
 
   it("leaves the order and its booking as they were when the courier fails (502), and a retry withdraws it", async () => {
@@ -191,7 +324,10 @@ describe("cancelling an order booked with Shiprocket", () => {
     courier.fake.failNext("/orders/cancel/shipment/awbs", { status: 502 });
     await expect(cancel(order.id)).rejects.toMatchObject({ status: 502, code: "carrier_error" });
     courier.fake.failNext("/orders/cancel/shipment/awbs", "timeout-after-work");
-    await expect(cancel(order.id)).rejects.toMatchObject({ status: 502, message: expect.stringContaining("did not answer in time") });
+    await expect(cancel(order.id)).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining("did not answer in time"),
+    });
     expect(await snapshot(order.id)).toEqual(before);
 
     // The call that timed out did cancel at the courier: the retry's cancel of the same AWB is answered as done.
@@ -202,34 +338,60 @@ describe("cancelling an order booked with Shiprocket", () => {
 
 describe("the fake's cancel calls", () => {
   async function token() {
-    const answer = await fetch(`${courier.fake.url}/v1/external/auth/login`, { method: "POST", body: JSON.stringify({ email: LOCAL_SHIPROCKET.email, password: LOCAL_SHIPROCKET.password }) });
+    const answer = await fetch(`${courier.fake.url}/v1/external/auth/login`, {
+      method: "POST",
+      body: JSON.stringify({ email: LOCAL_SHIPROCKET.email, password: LOCAL_SHIPROCKET.password }),
+    });
     return ((await answer.json()) as { token: string }).token;
   }
   async function post(path: string, body: unknown) {
-    const answer = await fetch(`${courier.fake.url}/v1/external${path}`, { method: "POST", headers: { authorization: `Bearer ${await token()}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const answer = await fetch(`${courier.fake.url}/v1/external${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${await token()}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return { status: answer.status, body: await answer.text() };
   }
 
   it("answer on Shiprocket's paths with its shapes, and refuse once the parcel is picked up", async () => {
-    expect(await post("/orders/cancel", {})).toEqual({ status: 422, body: JSON.stringify({ message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 }) });
+    expect(await post("/orders/cancel", {})).toEqual({
+      status: 422,
+      body: JSON.stringify({
+        message: "Required field missing",
+        errors: { ids: ["The ids field is required."] },
+        status_code: 422,
+      }),
+    });
     expect((await post("/orders/cancel/shipment/awbs", { awbs: [] })).status).toBe(422);
 
     const first = await courier.carrier.book(booking());
     expect(await post("/orders/cancel", { ids: [Number(first.carrierOrderId)] })).toEqual({ status: 204, body: "" });
-    expect(courier.fake.shipments.get(Number(first.carrierShipmentId))).toMatchObject({ cancelled: true, status: "CANCELED" });
+    expect(courier.fake.shipments.get(Number(first.carrierShipmentId))).toMatchObject({
+      cancelled: true,
+      status: "CANCELED",
+    });
 
     const second = await courier.carrier.book(booking());
     await courier.fake.advance(second.trackingNumber);
-    for (const [path, body] of [["/orders/cancel", { ids: [Number(second.carrierOrderId)] }], ["/orders/cancel/shipment/awbs", { awbs: [second.trackingNumber] }]] as const) {
+    for (const [path, body] of [
+      ["/orders/cancel", { ids: [Number(second.carrierOrderId)] }],
+      ["/orders/cancel/shipment/awbs", { awbs: [second.trackingNumber] }],
+    ] as const) {
       const refused = await post(path, body);
       expect(refused.status).toBe(400);
-      expect(JSON.parse(refused.body)).toMatchObject({ message: expect.stringContaining("already picked up"), status_code: 400 });
+      expect(JSON.parse(refused.body)).toMatchObject({
+        message: expect.stringContaining("already picked up"),
+        status_code: 400,
+      });
     }
     expect(courier.fake.shipments.get(Number(second.carrierShipmentId))?.cancelled).toBe(false);
 
     const third = await courier.carrier.book(booking());
     expect(await post("/orders/cancel/shipment/awbs", { awbs: [third.trackingNumber] })).toMatchObject({ status: 200 });
-    await expect(courier.carrier.cancel({ trackingNumber: second.trackingNumber })).rejects.toMatchObject({ status: 409, code: "parcel_with_courier" });
+    await expect(courier.carrier.cancel({ trackingNumber: second.trackingNumber })).rejects.toMatchObject({
+      status: 409,
+      code: "parcel_with_courier",
+    });
   });
 });
 
@@ -240,10 +402,20 @@ describe("tracking webhooks", () => {
     return { order, awb: outcome.trackingNumber! };
   }
   const post = (body: unknown, key: string | null = LOCAL_SHIPROCKET.webhookToken) =>
-    webhook(jsonRequest("POST", "/api/shipping/webhook/", JSON.stringify(body), { headers: key ? { "x-api-key": key } : {} }));
+    webhook(
+      jsonRequest("POST", "/api/shipping/webhook/", JSON.stringify(body), { headers: key ? { "x-api-key": key } : {} }),
+    );
   /** Shiprocket's time format, `hours` from now in India's time zone. */
-  const ist = (hours: number) => new Date(Date.now() + (5.5 + hours) * 3600_000).toISOString().slice(0, 19).replace("T", " ");
-  const scan = (date: string, label: string) => ({ date, status: "X", activity: label.toLowerCase(), location: "Chennai_Hub", "sr-status": "1", "sr-status-label": label });
+  const ist = (hours: number) =>
+    new Date(Date.now() + (5.5 + hours) * 3600_000).toISOString().slice(0, 19).replace("T", " ");
+  const scan = (date: string, label: string) => ({
+    date,
+    status: "X",
+    activity: label.toLowerCase(),
+    location: "Chennai_Hub",
+    "sr-status": "1",
+    "sr-status-label": label,
+  });
 
   it("needs the shared token", async () => {
     expect((await post({ awb: "1" }, "wrong")).status).toBe(401);
@@ -252,15 +424,28 @@ describe("tracking webhooks", () => {
   });
 
   it("refuses a body that is not JSON, has the wrong shape or holds text PostgreSQL cannot store, with a 400", async () => {
-    const send = (raw: string) => webhook(jsonRequest("POST", "/api/shipping/webhook/", raw, { headers: { "x-api-key": LOCAL_SHIPROCKET.webhookToken } }));
-    for (const raw of ["{", "[1]", JSON.stringify({ awb: "" }), JSON.stringify({ awb: "1", scans: [{ date: "x\u0000", location: "a" }] }), JSON.stringify({ awb: "1", scans: "all" })]) {
+    const send = (raw: string) =>
+      webhook(
+        jsonRequest("POST", "/api/shipping/webhook/", raw, { headers: { "x-api-key": LOCAL_SHIPROCKET.webhookToken } }),
+      );
+    for (const raw of [
+      "{",
+      "[1]",
+      JSON.stringify({ awb: "" }),
+      JSON.stringify({ awb: "1", scans: [{ date: "x\u0000", location: "a" }] }),
+      JSON.stringify({ awb: "1", scans: "all" }),
+    ]) {
       expect((await send(raw)).status).toBe(400);
     }
   });
 
   it("records each scan once, ignores a late scan, and delivers the order", async () => {
     const { order, awb } = await shipped();
-    const delivered = { awb, current_status: "DELIVERED", scans: [scan(ist(1), "PICKED UP"), scan(ist(30), "DELIVERED")] };
+    const delivered = {
+      awb,
+      current_status: "DELIVERED",
+      scans: [scan(ist(1), "PICKED UP"), scan(ist(30), "DELIVERED")],
+    };
     expect((await post(delivered)).status).toBe(200);
     expect((await post(delivered)).status).toBe(200);
     const late = { awb, current_status: "IN TRANSIT", scans: [scan(ist(10), "IN TRANSIT")] };
@@ -269,13 +454,20 @@ describe("tracking webhooks", () => {
     const tracking = await trackShipment(awb);
     expect(tracking?.events.map((event) => event.status)).toEqual(["created", "picked_up", "in_transit", "delivered"]);
     expect(tracking).toMatchObject({ status: "delivered", carrier: "shiprocket" });
-    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { history: { orderBy: { id: "asc" } } } });
+    const stored = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { history: { orderBy: { id: "asc" } } },
+    });
     expect(stored.status).toBe("delivered");
     // Delivered once; the courier collected the cash of this COD order once, whatever the replays.
     expect(stored.paymentStatus).toBe("paid");
     expect(stored.history.filter((entry) => entry.status === "delivered")).toEqual([
       expect.objectContaining({ paymentStatus: "pending", notes: "Delivered, as the courier's tracking reports" }),
-      expect.objectContaining({ paymentStatus: "paid", changedByName: "Delhivery Surface", notes: "Cash collected: ₹499.00, collected by the courier on delivery" }),
+      expect.objectContaining({
+        paymentStatus: "paid",
+        changedByName: "Delhivery Surface",
+        notes: "Cash collected: ₹499.00, collected by the courier on delivery",
+      }),
     ]);
   });
 
@@ -302,7 +494,13 @@ describe("tracking webhooks", () => {
     );
     const { startFakeShiprocket } = await import("@/scripts/fakes/shiprocket");
     const port = (server.address() as { port: number }).port;
-    const sender = await startFakeShiprocket({ port: 0, email: "x@y.in", password: "p", webhookUrl: `http://127.0.0.1:${port}/`, webhookToken: LOCAL_SHIPROCKET.webhookToken });
+    const sender = await startFakeShiprocket({
+      port: 0,
+      email: "x@y.in",
+      password: "p",
+      webhookUrl: `http://127.0.0.1:${port}/`,
+      webhookToken: LOCAL_SHIPROCKET.webhookToken,
+    });
     // The sender only knows shipments it booked: hand it this one's AWB by booking the same reference there.
     const shipment = [...courier.fake.shipments.values()].find((candidate) => candidate.awb === awb)!;
     sender.shipments.set(shipment.shipmentId, { ...shipment, scans: [] });

@@ -5,7 +5,15 @@ import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { isWithCourier, shipmentStatusOf } from "@/lib/domain/shipment-status";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { CarrierError, ParcelWithCourier, PICKUP_LOCATION_ID, type Booking, type BookedShipment, type Carrier, type PincodeCheck } from "./carrier";
+import {
+  CarrierError,
+  ParcelWithCourier,
+  PICKUP_LOCATION_ID,
+  type Booking,
+  type BookedShipment,
+  type Carrier,
+  type PincodeCheck,
+} from "./carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
 
 /**
@@ -29,7 +37,11 @@ class NoAnswer extends Error {}
 
 const Login = z.object({ token: z.string().min(1) });
 const PickupLocations = z.object({
-  data: z.object({ shipping_address: z.array(z.object({ id: z.coerce.string(), pickup_location: z.string(), pin_code: z.coerce.string() })) }),
+  data: z.object({
+    shipping_address: z.array(
+      z.object({ id: z.coerce.string(), pickup_location: z.string(), pin_code: z.coerce.string() }),
+    ),
+  }),
 });
 const Courier = z.object({
   courier_company_id: z.number(),
@@ -42,33 +54,67 @@ const Courier = z.object({
   state: z.string().nullish(),
 });
 const Serviceability = z.object({
-  data: z.object({ available_courier_companies: z.array(Courier), recommended_courier_company_id: z.number().nullish() }),
+  data: z.object({
+    available_courier_companies: z.array(Courier),
+    recommended_courier_company_id: z.number().nullish(),
+  }),
 });
 const CreatedOrder = z.object({ order_id: z.coerce.string(), shipment_id: z.coerce.string() });
 const OrderList = z.object({
-  data: z.array(z.object({
-    id: z.coerce.string(),
-    channel_order_id: z.coerce.string(),
-    status: z.string(),
-    shipments: z.array(z.object({ id: z.coerce.string(), awb: z.coerce.string().nullish(), courier: z.string().nullish() })),
-  })),
+  data: z.array(
+    z.object({
+      id: z.coerce.string(),
+      channel_order_id: z.coerce.string(),
+      status: z.string(),
+      shipments: z.array(
+        z.object({ id: z.coerce.string(), awb: z.coerce.string().nullish(), courier: z.string().nullish() }),
+      ),
+    }),
+  ),
 });
 const AssignedAwb = z.object({
   awb_assign_status: z.number(),
-  response: z.object({ data: z.object({ awb_code: z.coerce.string().optional(), courier_name: z.string().optional(), awb_assign_error: z.string().optional() }) }),
+  response: z.object({
+    data: z.object({
+      awb_code: z.coerce.string().optional(),
+      courier_name: z.string().optional(),
+      awb_assign_error: z.string().optional(),
+    }),
+  }),
 });
 const Pickup = z.object({ pickup_status: z.number() });
-const Label = z.object({ label_created: z.number(), label_url: z.string().nullish(), not_created: z.array(z.coerce.string()).nullish() });
+const Label = z.object({
+  label_created: z.number(),
+  label_url: z.string().nullish(),
+  not_created: z.array(z.coerce.string()).nullish(),
+});
 const Manifest = z.object({ manifest_url: z.string().min(1) });
 /** 200 with a message, or 204 with no body. */
 const Cancelled = z.object({ message: z.string() }).nullable();
 const TrackingAnswer = z.object({
   tracking_data: z.object({
-    shipment_track: z.array(z.object({ courier_name: z.string().nullish(), current_status: z.string().nullish() })).nullish(),
-    shipment_track_activities: z.array(z.object({ date: z.string(), activity: z.string(), location: z.string(), "sr-status-label": z.string().nullish(), status: z.string() })).nullish(),
+    shipment_track: z
+      .array(z.object({ courier_name: z.string().nullish(), current_status: z.string().nullish() }))
+      .nullish(),
+    shipment_track_activities: z
+      .array(
+        z.object({
+          date: z.string(),
+          activity: z.string(),
+          location: z.string(),
+          "sr-status-label": z.string().nullish(),
+          status: z.string(),
+        }),
+      )
+      .nullish(),
   }),
 });
-const ErrorAnswer = z.object({ message: z.string().optional(), errors: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional() }).passthrough();
+const ErrorAnswer = z
+  .object({
+    message: z.string().optional(),
+    errors: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional(),
+  })
+  .passthrough();
 
 type RemoteOrder = { orderId: string; shipmentId: string; awb: string | null; courierName: string };
 type Answer = { status: number; body: unknown };
@@ -78,12 +124,21 @@ function refusal(path: string, answer: Answer): CarrierError {
   const parsed = ErrorAnswer.safeParse(answer.body);
   const message = parsed.success ? parsed.data.message : undefined;
   if (answer.status === 422) {
-    const fields = Object.entries(parsed.success ? parsed.data.errors ?? {} : {}).map(([field, problems]) => `${field}: ${[problems].flat().join(" ")}`);
-    return new CarrierError(`Shiprocket refused the request: ${fields.length ? fields.join("; ") : message ?? "invalid data"}. Nothing was changed.`);
+    const fields = Object.entries(parsed.success ? (parsed.data.errors ?? {}) : {}).map(
+      ([field, problems]) => `${field}: ${[problems].flat().join(" ")}`,
+    );
+    return new CarrierError(
+      `Shiprocket refused the request: ${fields.length ? fields.join("; ") : (message ?? "invalid data")}. Nothing was changed.`,
+    );
   }
-  if (answer.status === 429) return new CarrierError("Shiprocket is limiting requests right now. Nothing was changed; try again in a minute.");
-  if (answer.status >= 500) return new CarrierError(`Shiprocket is not available (HTTP ${answer.status}). Nothing was changed; try again later.`);
-  if (answer.status === 401) return new CarrierError("Shiprocket refused the API user's token. Check SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD.");
+  if (answer.status === 429)
+    return new CarrierError("Shiprocket is limiting requests right now. Nothing was changed; try again in a minute.");
+  if (answer.status >= 500)
+    return new CarrierError(
+      `Shiprocket is not available (HTTP ${answer.status}). Nothing was changed; try again later.`,
+    );
+  if (answer.status === 401)
+    return new CarrierError("Shiprocket refused the API user's token. Check SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD.");
   return new CarrierError(`Shiprocket refused ${path}: ${message ?? `HTTP ${answer.status}`}. Nothing was changed.`);
 }
 
@@ -97,7 +152,11 @@ function tokenExpiry(token: string): Date {
   return new Date(Date.now() + TOKEN_LIFETIME_MS);
 }
 
-let pickupCache: { apiUrl: string; at: number; locations: z.infer<typeof PickupLocations>["data"]["shipping_address"] } | null = null;
+let pickupCache: {
+  apiUrl: string;
+  at: number;
+  locations: z.infer<typeof PickupLocations>["data"]["shipping_address"];
+} | null = null;
 
 export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -106,7 +165,11 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     try {
       const response = await fetch(`${config.apiUrl}${path}`, {
         method,
-        headers: { "Content-Type": "application/json", Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: "error",
@@ -122,7 +185,9 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     const parsed = Login.safeParse(answer.body);
     if (answer.status !== 200 || !parsed.success) {
       if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
-        throw new CarrierError("Shiprocket refused the API user's email and password (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD).");
+        throw new CarrierError(
+          "Shiprocket refused the API user's email and password (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD).",
+        );
       }
       throw refusal("/auth/login", answer);
     }
@@ -138,7 +203,11 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
         if (row && row.token !== rejected && row.expiresAt.getTime() - Date.now() > RENEW_BEFORE_MS) return row.token;
         const token = await login();
         const data = { token, expiresAt: tokenExpiry(token) };
-        await tx.carrierToken.upsert({ where: { carrier: TOKEN_ROW }, create: { carrier: TOKEN_ROW, ...data }, update: data });
+        await tx.carrierToken.upsert({
+          where: { carrier: TOKEN_ROW },
+          create: { carrier: TOKEN_ROW, ...data },
+          update: data,
+        });
         return token;
       },
       { timeout: timeoutMs * 2 },
@@ -152,7 +221,13 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
   }
 
   /** An authenticated call: a 401 renews the token and tries once more; `allow` lists statuses answered rather than refused. */
-  async function call<T extends z.ZodType>(method: "GET" | "POST", path: string, schema: T, body?: unknown, allow: number[] = []): Promise<z.infer<T> | null> {
+  async function call<T extends z.ZodType>(
+    method: "GET" | "POST",
+    path: string,
+    schema: T,
+    body?: unknown,
+    allow: number[] = [],
+  ): Promise<z.infer<T> | null> {
     let token = await currentToken();
     let answer = await send(method, path, body, token);
     if (answer.status === 401) {
@@ -162,7 +237,8 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     if (allow.includes(answer.status)) return null;
     if (answer.status < 200 || answer.status >= 300) throw refusal(path, answer);
     const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) throw new CarrierError(`Shiprocket answered ${path} in a form the shop does not know. Nothing was changed.`);
+    if (!parsed.success)
+      throw new CarrierError(`Shiprocket answered ${path} in a form the shop does not know. Nothing was changed.`);
     return parsed.data;
   }
   const must = async <T>(result: Promise<T | null>): Promise<T> => (await result)!;
@@ -173,23 +249,33 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
       pickupCache = { apiUrl: config.apiUrl, at: Date.now(), locations: answer.data.shipping_address };
     }
     const location = pickupCache.locations.find((candidate) => candidate.id === id);
-    if (!location) throw new CarrierError(`Pickup location ${id} is not set up in Shiprocket (Settings > Pickup Addresses).`);
+    if (!location)
+      throw new CarrierError(`Pickup location ${id} is not set up in Shiprocket (Settings > Pickup Addresses).`);
     return location;
   }
 
   /** Every courier that serves the pincode (asked as prepaid, so the list shows which also collect cash). */
   async function couriers(pincode: string, weightKg: number) {
     const pickup = await pickupLocation(PICKUP_LOCATION_ID);
-    const query = new URLSearchParams({ pickup_postcode: pickup.pin_code, delivery_postcode: pincode, weight: String(weightKg), cod: "0" });
+    const query = new URLSearchParams({
+      pickup_postcode: pickup.pin_code,
+      delivery_postcode: pincode,
+      weight: String(weightKg),
+      cod: "0",
+    });
     const answer = await call("GET", `/courier/serviceability?${query}`, Serviceability, undefined, [404]);
     return answer?.data ?? null;
   }
 
   async function findOrder(reference: string): Promise<RemoteOrder | null> {
     const answer = await must(call("GET", `/orders?${new URLSearchParams({ search: reference })}`, OrderList));
-    const order = answer.data.find((candidate) => candidate.channel_order_id === reference && candidate.status !== "CANCELED");
+    const order = answer.data.find(
+      (candidate) => candidate.channel_order_id === reference && candidate.status !== "CANCELED",
+    );
     const shipment = order?.shipments[0];
-    return order && shipment ? { orderId: order.id, shipmentId: shipment.id, awb: shipment.awb || null, courierName: shipment.courier ?? "" } : null;
+    return order && shipment
+      ? { orderId: order.id, shipmentId: shipment.id, awb: shipment.awb || null, courierName: shipment.courier ?? "" }
+      : null;
   }
 
   async function createOrder(booking: Booking, pickupNickname: string): Promise<RemoteOrder> {
@@ -209,7 +295,13 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
       billing_email: recipient.email,
       billing_phone: recipient.phone.replace(/^\+91/, ""),
       shipping_is_billing: true,
-      order_items: booking.items.map((item) => ({ name: item.name, sku: item.sku, units: item.units, selling_price: paiseToRupees(item.unitPrice), ...(item.hsn ? { hsn: item.hsn } : {}) })),
+      order_items: booking.items.map((item) => ({
+        name: item.name,
+        sku: item.sku,
+        units: item.units,
+        selling_price: paiseToRupees(item.unitPrice),
+        ...(item.hsn ? { hsn: item.hsn } : {}),
+      })),
       payment_method: booking.paymentMethod === "cod" ? "COD" : "Prepaid",
       shipping_charges: paiseToRupees(booking.shippingCost),
       total_discount: paiseToRupees(booking.discount),
@@ -246,13 +338,18 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
       answer = await must(call("POST", "/courier/assign/awb", AssignedAwb, { shipment_id: Number(order.shipmentId) }));
     }
     const { awb_code: awb, courier_name: courierName, awb_assign_error: problem } = answer.response.data;
-    if (answer.awb_assign_status !== 1 || !awb) throw new CarrierError(`Shiprocket could not assign an AWB: ${problem ?? "no courier accepted the shipment"}. Nothing was changed.`);
+    if (answer.awb_assign_status !== 1 || !awb)
+      throw new CarrierError(
+        `Shiprocket could not assign an AWB: ${problem ?? "no courier accepted the shipment"}. Nothing was changed.`,
+      );
     return { awb, courierName: courierName ?? "" };
   }
 
   async function label(shipment: { carrierShipmentId: string | null }): Promise<string | null> {
     if (!shipment.carrierShipmentId) return null;
-    const answer = await must(call("POST", "/courier/generate/label", Label, { shipment_id: [Number(shipment.carrierShipmentId)] }));
+    const answer = await must(
+      call("POST", "/courier/generate/label", Label, { shipment_id: [Number(shipment.carrierShipmentId)] }),
+    );
     return answer.label_created === 1 && answer.label_url ? answer.label_url : null;
   }
 
@@ -265,23 +362,29 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
       throw new NoAnswer(url);
     }
     const pdf = Buffer.from(await response.arrayBuffer());
-    if (!response.ok || pdf.subarray(0, 5).toString("latin1") !== "%PDF-") throw new CarrierError(`Shiprocket's ${what} could not be downloaded (HTTP ${response.status}).`);
+    if (!response.ok || pdf.subarray(0, 5).toString("latin1") !== "%PDF-")
+      throw new CarrierError(`Shiprocket's ${what} could not be downloaded (HTTP ${response.status}).`);
     return pdf;
   }
 
   /** Shiprocket's ids of the shipments; one booked elsewhere has none. */
   function shipmentIds(shipments: ShipmentDocumentLine[]): number[] {
     const missing = shipments.filter((shipment) => !shipment.carrierShipmentId).map((shipment) => shipment.orderNumber);
-    if (missing.length) throw new AppError(422, "not_booked_with_carrier", `Not booked through Shiprocket: ${missing.join(", ")}.`);
+    if (missing.length)
+      throw new AppError(422, "not_booked_with_carrier", `Not booked through Shiprocket: ${missing.join(", ")}.`);
     return shipments.map((shipment) => Number(shipment.carrierShipmentId));
   }
 
   /** One PDF with the labels of every shipment; a shipment Shiprocket cannot label is named and nothing is downloaded. */
   async function labels(shipments: ShipmentDocumentLine[]): Promise<Buffer> {
     const answer = await must(call("POST", "/courier/generate/label", Label, { shipment_id: shipmentIds(shipments) }));
-    const refused = shipments.filter((shipment) => answer.not_created?.includes(String(shipment.carrierShipmentId))).map((shipment) => shipment.orderNumber);
+    const refused = shipments
+      .filter((shipment) => answer.not_created?.includes(String(shipment.carrierShipmentId)))
+      .map((shipment) => shipment.orderNumber);
     if (answer.label_created !== 1 || !answer.label_url || refused.length) {
-      throw new CarrierError(`Shiprocket could not make the labels${refused.length ? ` of ${refused.join(", ")}` : ""}. Nothing was downloaded.`);
+      throw new CarrierError(
+        `Shiprocket could not make the labels${refused.length ? ` of ${refused.join(", ")}` : ""}. Nothing was downloaded.`,
+      );
     }
     return download(answer.label_url, "labels");
   }
@@ -292,7 +395,13 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
    */
   async function manifest(shipments: ShipmentDocumentLine[]): Promise<Buffer> {
     const made = await call("POST", "/manifests/generate", Manifest, { shipment_id: shipmentIds(shipments) }, [400]);
-    const printed = made ?? (await must(call("POST", "/manifests/print", Manifest, { order_ids: shipments.map((shipment) => Number(shipment.carrierOrderId)) })));
+    const printed =
+      made ??
+      (await must(
+        call("POST", "/manifests/print", Manifest, {
+          order_ids: shipments.map((shipment) => Number(shipment.carrierOrderId)),
+        }),
+      ));
     return download(printed.manifest_url, "manifest");
   }
 
@@ -301,7 +410,10 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof NoAnswer) throw new CarrierError("Shiprocket did not answer in time. Nothing was changed in the shop; try again (the order is never booked twice).");
+      if (error instanceof NoAnswer)
+        throw new CarrierError(
+          "Shiprocket did not answer in time. Nothing was changed in the shop; try again (the order is never booked twice).",
+        );
       throw error;
     }
   }
@@ -328,7 +440,8 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
   async function checkPincode(pincode: string, weightKg: number): Promise<PincodeCheck> {
     const found = await couriers(pincode, weightKg);
     const list = found?.available_courier_companies ?? [];
-    const best = list.find((courier) => courier.courier_company_id === found?.recommended_courier_company_id) ?? list[0];
+    const best =
+      list.find((courier) => courier.courier_company_id === found?.recommended_courier_company_id) ?? list[0];
     return {
       pincode,
       serviceable: Boolean(best),
@@ -347,19 +460,34 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     rates: (pincode, weightKg) =>
       answered(async () => {
         const list = (await couriers(pincode, weightKg))?.available_courier_companies ?? [];
-        if (list.length === 0) throw new AppError(422, "unserviceable_pincode", `No courier delivers to pincode ${pincode}.`);
+        if (list.length === 0)
+          throw new AppError(422, "unserviceable_pincode", `No courier delivers to pincode ${pincode}.`);
         const cheapest = list.reduce((best, courier) => (courier.rate < best.rate ? courier : best));
-        return { pincode, weight: weightKg, amount: rupeesToPaise(cheapest.rate), delivery_days: cheapest.estimated_delivery_days ?? 0 };
+        return {
+          pincode,
+          weight: weightKg,
+          amount: rupeesToPaise(cheapest.rate),
+          delivery_days: cheapest.estimated_delivery_days ?? 0,
+        };
       }),
     book: (booking) =>
       answered(async (): Promise<BookedShipment> => {
         const pickup = await pickupLocation(booking.pickupLocationId);
         const order = await orderFor(booking, pickup.pickup_location);
         const { awb, courierName } = await assignAwb(order, booking.reference);
-        const pickupAnswer = await must(call("POST", "/courier/generate/pickup", Pickup, { shipment_id: [Number(order.shipmentId)] }));
-        if (pickupAnswer.pickup_status !== 1) throw new CarrierError("Shiprocket did not schedule the pickup. Nothing was changed; try again.");
+        const pickupAnswer = await must(
+          call("POST", "/courier/generate/pickup", Pickup, { shipment_id: [Number(order.shipmentId)] }),
+        );
+        if (pickupAnswer.pickup_status !== 1)
+          throw new CarrierError("Shiprocket did not schedule the pickup. Nothing was changed; try again.");
         const labelUrl = await label({ carrierShipmentId: order.shipmentId });
-        return { trackingNumber: awb, courierName, carrierOrderId: order.orderId, carrierShipmentId: order.shipmentId, labelUrl };
+        return {
+          trackingNumber: awb,
+          courierName,
+          carrierOrderId: order.orderId,
+          carrierShipmentId: order.shipmentId,
+          labelUrl,
+        };
       }),
     label: (shipment) => answered(() => label(shipment)),
     labels: (shipments) => answered(() => labels(shipments)),
@@ -367,7 +495,9 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     cancel: (shipment) => answered(() => cancelShipment(shipment.trackingNumber)),
     track: (trackingNumber) =>
       answered(async () => {
-        const answer = await must(call("GET", `/courier/track/awb/${encodeURIComponent(trackingNumber)}`, TrackingAnswer));
+        const answer = await must(
+          call("GET", `/courier/track/awb/${encodeURIComponent(trackingNumber)}`, TrackingAnswer),
+        );
         const current = answer.tracking_data.shipment_track?.[0];
         if (!current) return null;
         return {

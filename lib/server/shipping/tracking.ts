@@ -16,7 +16,15 @@ export const TrackingUpdate = z.object({
   current_status: z.string().nullish(),
   current_timestamp: z.string().nullish(),
   scans: z
-    .array(z.object({ date: z.string(), status: z.string().nullish(), activity: z.string().nullish(), location: z.string().nullish(), "sr-status-label": z.string().nullish() }))
+    .array(
+      z.object({
+        date: z.string(),
+        status: z.string().nullish(),
+        activity: z.string().nullish(),
+        location: z.string().nullish(),
+        "sr-status-label": z.string().nullish(),
+      }),
+    )
     .nullish(),
 });
 export type TrackingUpdate = z.infer<typeof TrackingUpdate>;
@@ -35,7 +43,11 @@ export function assertWebhookToken(presented: string | null): void {
 function istTime(value: string): Date | null {
   const iso = value.match(/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/);
   const dayFirst = value.match(/^(\d{2})[ -](\d{2})[ -](\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?/);
-  const parts = iso ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]] : null;
+  const parts = iso
+    ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]]
+      : null;
   if (!parts) return null;
   const date = new Date(`${parts[0]}-${parts[1]}-${parts[2]}T${parts[3]}:${parts[4]}:${parts[5] ?? "00"}+05:30`);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -46,13 +58,29 @@ type Scan = { status: ShipmentStatus; description: string; location: string; occ
 /** The update's scans the shop understands; without scans, its current status is the scan. */
 function scansOf(update: TrackingUpdate): Scan[] {
   const raw = update.scans?.length
-    ? update.scans.map((scan) => ({ date: scan.date, label: scan["sr-status-label"] || scan.activity || scan.status || "", code: scan.status ?? "", description: scan.activity ?? "", location: scan.location ?? "" }))
-    : [{ date: update.current_timestamp ?? "", label: update.current_status ?? "", code: "", description: update.current_status ?? "", location: "" }];
+    ? update.scans.map((scan) => ({
+        date: scan.date,
+        label: scan["sr-status-label"] || scan.activity || scan.status || "",
+        code: scan.status ?? "",
+        description: scan.activity ?? "",
+        location: scan.location ?? "",
+      }))
+    : [
+        {
+          date: update.current_timestamp ?? "",
+          label: update.current_status ?? "",
+          code: "",
+          description: update.current_status ?? "",
+          location: "",
+        },
+      ];
   return raw.flatMap((scan) => {
     const status = shipmentStatusOf(scan.label);
     const occurredAt = istTime(scan.date);
     if (!status || !occurredAt) return [];
-    const scanKey = sha256([scan.date, scan.code, scan.label, scan.description, scan.location].join("|")).toString("hex");
+    const scanKey = sha256([scan.date, scan.code, scan.label, scan.description, scan.location].join("|")).toString(
+      "hex",
+    );
     return [{ status, description: scan.description || scan.label, location: scan.location, occurredAt, scanKey }];
   });
 }
@@ -66,14 +94,26 @@ export type TrackingResult = { awb: string; known: boolean; recorded: number; st
  * change does. An AWB the shop does not know is acknowledged and ignored.
  */
 export async function recordTrackingUpdate(update: TrackingUpdate): Promise<TrackingResult> {
-  const shipment = await db.shipment.findUnique({ where: { trackingNumber: update.awb }, select: { id: true, orderId: true } });
+  const shipment = await db.shipment.findUnique({
+    where: { trackingNumber: update.awb },
+    select: { id: true, orderId: true },
+  });
   if (!shipment) return { awb: update.awb, known: false, recorded: 0, status: null };
   const scans = scansOf(update);
   return db.$transaction(async (tx) => {
     await lockOrder(tx, shipment.orderId);
-    const current = await tx.shipment.findUniqueOrThrow({ where: { id: shipment.id }, select: { status: true, courierName: true } });
-    const { count } = await tx.shipmentEvent.createMany({ data: scans.map((scan) => ({ shipmentId: shipment.id, ...scan })), skipDuplicates: true });
-    const events = await tx.shipmentEvent.findMany({ where: { shipmentId: shipment.id, scanKey: { not: null } }, select: { status: true, occurredAt: true } });
+    const current = await tx.shipment.findUniqueOrThrow({
+      where: { id: shipment.id },
+      select: { status: true, courierName: true },
+    });
+    const { count } = await tx.shipmentEvent.createMany({
+      data: scans.map((scan) => ({ shipmentId: shipment.id, ...scan })),
+      skipDuplicates: true,
+    });
+    const events = await tx.shipmentEvent.findMany({
+      where: { shipmentId: shipment.id, scanKey: { not: null } },
+      select: { status: true, occurredAt: true },
+    });
     const status = nextShipmentStatus(current.status, events);
     const courierName = current.courierName || update.courier_name || "";
     if (status !== current.status || courierName !== current.courierName) {
@@ -85,10 +125,19 @@ export async function recordTrackingUpdate(update: TrackingUpdate): Promise<Trac
 }
 
 /** A shipment as the shop has recorded it, for /track/{awb}: carrier, status and scans, oldest first. */
-export async function trackShipment(trackingNumber: string): Promise<(Tracking & { external_url: string | null }) | null> {
-  const shipment = await db.shipment.findUnique({ where: { trackingNumber }, include: { events: { orderBy: [{ occurredAt: "asc" }, { id: "asc" }] } } });
+export async function trackShipment(
+  trackingNumber: string,
+): Promise<(Tracking & { external_url: string | null }) | null> {
+  const shipment = await db.shipment.findUnique({
+    where: { trackingNumber },
+    include: { events: { orderBy: [{ occurredAt: "asc" }, { id: "asc" }] } },
+  });
   if (!shipment) return null;
-  const template = shipment.carrier === "manual" ? (await db.storeSettings.findUnique({ where: { id: 1 }, select: { trackingUrlTemplate: true } }))?.trackingUrlTemplate : null;
+  const template =
+    shipment.carrier === "manual"
+      ? (await db.storeSettings.findUnique({ where: { id: 1 }, select: { trackingUrlTemplate: true } }))
+          ?.trackingUrlTemplate
+      : null;
   return {
     tracking_number: trackingNumber,
     carrier: shipment.carrier,

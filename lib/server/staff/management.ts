@@ -29,7 +29,12 @@ export function staffJson(row: StaffUser) {
 export async function listStaff(query: StaffQuery) {
   const where: Prisma.StaffUserWhereInput = { role: query.role, active: query.active };
   const [rows, count] = await Promise.all([
-    db.staffUser.findMany({ where, orderBy: { id: "asc" }, skip: (query.page - 1) * query.page_size, take: query.page_size }),
+    db.staffUser.findMany({
+      where,
+      orderBy: { id: "asc" },
+      skip: (query.page - 1) * query.page_size,
+      take: query.page_size,
+    }),
     db.staffUser.count({ where }),
   ]);
   return { results: rows.map(staffJson), count };
@@ -45,12 +50,17 @@ export async function getStaff(id: number) {
 
 export async function createStaff(input: StaffCreate, actor: Actor) {
   const passwordHash = await hashStaffPassword(input.password);
-  return unlessTaken(() =>
-    db.$transaction(async (tx) => {
-      const created = staffJson(await tx.staffUser.create({ data: { username: input.username, name: input.name, role: input.role, passwordHash } }));
-      await recordAudit(tx, actor, { action: "create", entity: "staff", entityId: created.id, after: created });
-      return created;
-    }),
+  return unlessTaken(
+    () =>
+      db.$transaction(async (tx) => {
+        const created = staffJson(
+          await tx.staffUser.create({
+            data: { username: input.username, name: input.name, role: input.role, passwordHash },
+          }),
+        );
+        await recordAudit(tx, actor, { action: "create", entity: "staff", entityId: created.id, after: created });
+        return created;
+      }),
     () => new AppError(409, "username_taken", `The username ${input.username} is taken.`, { field: "username" }),
   );
 }
@@ -60,7 +70,9 @@ export async function createStaff(input: StaffCreate, actor: Actor) {
  * same time cannot leave the shop without one.
  */
 async function lockedAccount(tx: Tx, id: number): Promise<{ account: StaffUser; activeAdmins: number }> {
-  const admins = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "StaffUser" WHERE role = 'admin' AND active ORDER BY id FOR UPDATE`;
+  const admins = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM "StaffUser" WHERE role = 'admin' AND active ORDER BY id FOR UPDATE`;
   const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "StaffUser" WHERE id = ${id} FOR UPDATE`;
   if (!locked) throw staffNotFound();
   return { account: await tx.staffUser.findUniqueOrThrow({ where: { id } }), activeAdmins: admins.length };
@@ -79,21 +91,37 @@ export async function updateStaff(id: number, { version, ...patch }: StaffPatch,
     const { account, activeAdmins } = await lockedAccount(tx, id);
     checkVersion(account.version, version, "staff account");
     const disabling = patch.active === false && account.active;
-    if (disabling && id === actor.staffId) throw new AppError(409, "cannot_disable_self", "You cannot disable your own account.");
+    if (disabling && id === actor.staffId)
+      throw new AppError(409, "cannot_disable_self", "You cannot disable your own account.");
     const losesAdmin = account.role === "admin" && account.active && (disabling || patch.role === "editor");
     if (losesAdmin && activeAdmins <= 1) {
       throw new AppError(409, "last_admin", "This is the last active admin: make another admin first.");
     }
-    const updated = await tx.staffUser.update({ where: { id }, data: { name: patch.name, role: patch.role, active: patch.active, passwordHash, version: { increment: 1 } } });
+    const updated = await tx.staffUser.update({
+      where: { id },
+      data: { name: patch.name, role: patch.role, active: patch.active, passwordHash, version: { increment: 1 } },
+    });
     if (disabling || passwordHash) {
       await endStaffSessions(tx, id);
     }
     const before = staffJson(account);
     const after = staffJson(updated);
     const change = changedFields(before, after);
-    const action = disabling ? "disable" : patch.active === true && !account.active ? "enable" : passwordHash ? "reset_password" : "update";
+    const action = disabling
+      ? "disable"
+      : patch.active === true && !account.active
+        ? "enable"
+        : passwordHash
+          ? "reset_password"
+          : "update";
     // The audit says that a password changed, never what it is.
-    await recordAudit(tx, actor, { action, entity: "staff", entityId: id, before: change.before, after: { ...change.after, ...(passwordHash ? { password_reset: true } : {}) } });
+    await recordAudit(tx, actor, {
+      action,
+      entity: "staff",
+      entityId: id,
+      before: change.before,
+      after: { ...change.after, ...(passwordHash ? { password_reset: true } : {}) },
+    });
     return after;
   });
 }

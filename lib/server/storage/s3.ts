@@ -1,5 +1,12 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { checkedKey, mediaPath, type Storage, type StoredObject } from "./storage";
 
 export type S3Config = {
@@ -18,14 +25,23 @@ export function s3Storage(config: S3Config): Storage {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: true,
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
   });
   const Bucket = config.bucket;
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({
-        Bucket, Key: checkedKey(key), Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable",
-      }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
     },
     async get(key): Promise<StoredObject | null> {
       try {
@@ -37,7 +53,11 @@ export function s3Storage(config: S3Config): Storage {
           size: object.ContentLength ?? 0,
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        if (
+          error instanceof NoSuchKey ||
+          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        )
+          return null;
         throw error;
       }
     },

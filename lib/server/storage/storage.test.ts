@@ -16,7 +16,13 @@ let server: S3rver;
 let endpoint: string;
 
 beforeAll(async () => {
-  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.join(folder, "s3"), configureBuckets: [{ name: BUCKET, configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: path.join(folder, "s3"),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   endpoint = `http://127.0.0.1:${port}`;
 });
@@ -26,11 +32,16 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const text = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer()).toString();
+const text = async (stream: ReadableStream<Uint8Array>) =>
+  Buffer.from(await new Response(stream).arrayBuffer()).toString();
 
 const drivers: [string, () => Storage][] = [
   ["the local disk", () => localDiskStorage(path.join(folder, "disk"))],
-  ["an S3-compatible bucket", () => s3Storage({ bucket: BUCKET, region: "us-east-1", endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" })],
+  [
+    "an S3-compatible bucket",
+    () =>
+      s3Storage({ bucket: BUCKET, region: "us-east-1", endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }),
+  ],
 ];
 
 describe.each(drivers)("%s", (_name, make) => {
@@ -55,7 +66,12 @@ describe.each(drivers)("%s", (_name, make) => {
 });
 
 it("gives the bucket's public address when one is configured, else the shop's /media path", () => {
-  const withCdn = s3Storage({ bucket: BUCKET, region: "auto", endpoint: "http://127.0.0.1:1", publicUrl: "https://cdn.example.com/shop" });
+  const withCdn = s3Storage({
+    bucket: BUCKET,
+    region: "auto",
+    endpoint: "http://127.0.0.1:1",
+    publicUrl: "https://cdn.example.com/shop",
+  });
   expect(withCdn.publicUrl("slides/ff00.webp")).toBe("https://cdn.example.com/shop/slides/ff00.webp");
   expect(localDiskStorage(folder).publicUrl("slides/ff00.webp")).toBe("/media/slides/ff00.webp");
 });
@@ -65,5 +81,16 @@ it("maps keys to site paths and back, and only its own", () => {
   expect(keyOfMediaPath("/media/brand/a1.webp")).toBe("brand/a1.webp");
   expect(keyOfMediaPath("/images/products/x-1.webp")).toBeNull();
   expect(keyOfMediaPath("/media/../secret.webp")).toBeNull();
-  for (const bad of ["", "a.webp", "a/b/c.webp", "A/b.webp", "a/b.png", "a/.webp", "a/b.webp/", "a//b.webp", "a/b\u0000.webp"]) expect(isStorageKey(bad)).toBe(false);
+  for (const bad of [
+    "",
+    "a.webp",
+    "a/b/c.webp",
+    "A/b.webp",
+    "a/b.png",
+    "a/.webp",
+    "a/b.webp/",
+    "a//b.webp",
+    "a/b\u0000.webp",
+  ])
+    expect(isStorageKey(bad)).toBe(false);
 });

@@ -14,7 +14,10 @@ export type IncomingEvent = { provider: string; eventId: string; eventType: stri
  * provider already delivered this event id (a redelivery, which must change nothing). The unique
  * (provider, eventId) constraint decides, so concurrent redeliveries cannot both pass.
  */
-export async function recordWebhookEvent(tx: Tx, { provider, eventId, eventType, rawBody }: IncomingEvent): Promise<boolean> {
+export async function recordWebhookEvent(
+  tx: Tx,
+  { provider, eventId, eventType, rawBody }: IncomingEvent,
+): Promise<boolean> {
   const inserted = await tx.$executeRaw`
     INSERT INTO "WebhookEvent" (provider, "eventId", "eventType", payload)
     VALUES (${provider}, ${eventId}, ${eventType}, ${rawBody}::jsonb) ON CONFLICT (provider, "eventId") DO NOTHING`;
@@ -32,8 +35,10 @@ export function parseWebhookBody(rawBody: string): unknown {
   } catch {
     throw new AppError(400, "invalid_body", "Webhook body is not JSON");
   }
-  if (nestingDepth(body) > MAX_WEBHOOK_DEPTH) throw new AppError(400, "invalid_body", `Webhook body nests deeper than ${MAX_WEBHOOK_DEPTH} levels`);
-  if (findUnstorableText(body) !== null) throw new AppError(400, "invalid_body", "Webhook body contains text that cannot be stored");
+  if (nestingDepth(body) > MAX_WEBHOOK_DEPTH)
+    throw new AppError(400, "invalid_body", `Webhook body nests deeper than ${MAX_WEBHOOK_DEPTH} levels`);
+  if (findUnstorableText(body) !== null)
+    throw new AppError(400, "invalid_body", "Webhook body contains text that cannot be stored");
   return body;
 }
 
@@ -44,14 +49,21 @@ export type WebhookSource = "razorpay" | "shiprocket";
  * duplicate; a refusal is `refused`). A refused delivery is logged once, with its code: a wrong
  * signature or token is either an attack or a secret that differs between the sender and the shop.
  */
-export async function receiveWebhook<T>(source: WebhookSource, deliver: () => Promise<T>, outcome: (value: T) => string): Promise<T> {
+export async function receiveWebhook<T>(
+  source: WebhookSource,
+  deliver: () => Promise<T>,
+  outcome: (value: T) => string,
+): Promise<T> {
   try {
     const value = await deliver();
     metrics.webhookDeliveries.inc({ source, result: outcome(value) });
     return value;
   } catch (error) {
     metrics.webhookDeliveries.inc({ source, result: "refused" });
-    log.warn({ source, code: error instanceof AppError ? error.code : "error", err: error }, "webhook delivery refused");
+    log.warn(
+      { source, code: error instanceof AppError ? error.code : "error", err: error },
+      "webhook delivery refused",
+    );
     throw error;
   }
 }

@@ -30,16 +30,21 @@ async function Order({ params }: { params: Params }) {
   const viewer = await getViewer();
   if (viewer?.kind !== "customer") redirect(`/login?next=/orders/${encodeURIComponent(id)}`);
   const orderId = idFromText(id);
-  const order = orderId === null ? null : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
-    if (error instanceof AppError) return null;
-    throw error;
-  });
+  const order =
+    orderId === null
+      ? null
+      : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
   if (!order) {
     return (
       <div className="mx-auto max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm">
         <h1 className="font-serif text-2xl text-brand-900">Order not found</h1>
         <p className="mt-2 text-stone-600">This order does not exist or belongs to another account.</p>
-        <Button asChild className="mt-6"><Link href="/orders">My Orders</Link></Button>
+        <Button asChild className="mt-6">
+          <Link href="/orders">My Orders</Link>
+        </Button>
       </div>
     );
   }

@@ -33,26 +33,54 @@ const ALL_PRODUCTS_INTRO =
  */
 export function listingMetadata({ query, category }: Pick<ResolvedListing, "query" | "category">): Metadata {
   const canonical = absoluteUrl(category ? categoryPath(category) : "/products");
-  const title = query.search ? `Search results for "${query.search}"` : category ? category.title || category.name : "All Products";
+  const title = query.search
+    ? `Search results for "${query.search}"`
+    : category
+      ? category.title || category.name
+      : "All Products";
   const description = category?.description || ALL_PRODUCTS_INTRO;
   return {
     title: category && !query.search ? `${category.name}: ${title}` : title,
     description,
     alternates: { canonical },
-    openGraph: { type: "website", url: canonical, title, description, images: category?.image ? [absoluteUrl(category.image)] : undefined },
+    openGraph: {
+      type: "website",
+      url: canonical,
+      title,
+      description,
+      images: category?.image ? [absoluteUrl(category.image)] : undefined,
+    },
   };
 }
 
-function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2);
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2,
+  );
   const item = "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm";
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && <Link href={hrefFor(page - 1)} rel="prev" className={cn(item, "border border-stone-300 hover:bg-stone-50")}>Previous</Link>}
+      {page > 1 && (
+        <Link href={hrefFor(page - 1)} rel="prev" className={cn(item, "border border-stone-300 hover:bg-stone-50")}>
+          Previous
+        </Link>
+      )}
       {pages.map((n, index) => (
         <span key={n} className="flex items-center gap-2">
-          {index > 0 && n - pages[index - 1] > 1 && <span aria-hidden className="text-stone-600">…</span>}
+          {index > 0 && n - pages[index - 1] > 1 && (
+            <span aria-hidden className="text-stone-600">
+              …
+            </span>
+          )}
           <Link
             href={hrefFor(n)}
             aria-label={`Page ${n}`}
@@ -63,12 +91,22 @@ function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: num
           </Link>
         </span>
       ))}
-      {page < pageCount && <Link href={hrefFor(page + 1)} rel="next" className={cn(item, "border border-stone-300 hover:bg-stone-50")}>Next</Link>}
+      {page < pageCount && (
+        <Link href={hrefFor(page + 1)} rel="next" className={cn(item, "border border-stone-300 hover:bg-stone-50")}>
+          Next
+        </Link>
+      )}
     </nav>
   );
 }
 
-function EmptyState({ search, lastPage }: { search: string | undefined; lastPage: { number: number; href: string } | null }) {
+function EmptyState({
+  search,
+  lastPage,
+}: {
+  search: string | undefined;
+  lastPage: { number: number; href: string } | null;
+}) {
   if (lastPage) {
     // A page past the end of a list that has products (an old link, a typed address): lead back into it (issue 16, defect 10).
     return (
@@ -114,25 +152,48 @@ export async function Listing({ query, category, view, queryString }: ListingPro
   "use cache";
   cacheTag(CATALOG_TAGS.products, CATALOG_TAGS.categories);
   cacheLife(CATALOG_CACHE_LIFE);
-  const [result, categories, brands, priceBounds]: [ProductPage, Awaited<ReturnType<typeof listCategories>>, string[], { min: number; max: number }] =
-    await Promise.all([
-      listProducts({
-        category: query.category, search: query.search, minPrice: query.min_price, maxPrice: query.max_price,
-        availability: query.availability, brands: query.brand, sort: query.sort, page: query.page, pageSize: query.page_size,
-      }),
-      listCategories(),
-      listBrands(),
-      priceRangeBounds(),
-    ]);
+  const [result, categories, brands, priceBounds]: [
+    ProductPage,
+    Awaited<ReturnType<typeof listCategories>>,
+    string[],
+    { min: number; max: number },
+  ] = await Promise.all([
+    listProducts({
+      category: query.category,
+      search: query.search,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      availability: query.availability,
+      brands: query.brand,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.page_size,
+    }),
+    listCategories(),
+    listBrands(),
+    priceRangeBounds(),
+  ]);
   const pathname = category ? categoryPath(category) : "/products";
   const current = new URLSearchParams(queryString);
   const href = (changes: Parameters<typeof listingHref>[2]) => listingHref(pathname, current, changes);
   const filtersActive = Boolean(
-    category || query.search || query.min_price != null || query.max_price != null || query.availability !== "all" || query.brand.length,
+    category ||
+    query.search ||
+    query.min_price != null ||
+    query.max_price != null ||
+    query.availability !== "all" ||
+    query.brand.length,
   );
-  const sortHrefs = Object.fromEntries(SORTS.map((sort) => [sort, href({ sort: sort === "relevance" ? null : sort })])) as Record<Sort, string>;
+  const sortHrefs = Object.fromEntries(
+    SORTS.map((sort) => [sort, href({ sort: sort === "relevance" ? null : sort })]),
+  ) as Record<Sort, string>;
   const heading = category ? category.name : "All Products";
-  const breadcrumbs = [{ name: "Home", path: "/" }, { name: "Products", path: "/products" }, ...(category?.parent ? [{ name: category.parent.name, path: `/products/${category.parent.slug}` }] : []), ...(category ? [{ name: category.name, path: pathname }] : [])];
+  const breadcrumbs = [
+    { name: "Home", path: "/" },
+    { name: "Products", path: "/products" },
+    ...(category?.parent ? [{ name: category.parent.name, path: `/products/${category.parent.slug}` }] : []),
+    ...(category ? [{ name: category.name, path: pathname }] : []),
+  ];
 
   return (
     <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
@@ -141,13 +202,23 @@ export async function Listing({ query, category, view, queryString }: ListingPro
         data={{
           "@context": "https://schema.org",
           "@type": "BreadcrumbList",
-          itemListElement: breadcrumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+          itemListElement: breadcrumbs.map((crumb, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: crumb.name,
+            item: absoluteUrl(crumb.path),
+          })),
         }}
       />
       <header className="mb-8 rounded-3xl bg-brand-50 px-6 py-10 md:px-10">
         <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone-600">
           {breadcrumbs.slice(0, -1).map((crumb) => (
-            <span key={crumb.path}><Link href={crumb.path} className="hover:text-brand-600">{crumb.name}</Link> / </span>
+            <span key={crumb.path}>
+              <Link href={crumb.path} className="hover:text-brand-600">
+                {crumb.name}
+              </Link>{" "}
+              /{" "}
+            </span>
           ))}
           <span aria-current="page">{breadcrumbs[breadcrumbs.length - 1].name}</span>
         </nav>
@@ -162,7 +233,11 @@ export async function Listing({ query, category, view, queryString }: ListingPro
             id: parent.id,
             name: parent.name,
             path: categoryPath(parent),
-            children: parent.children.map((child) => ({ id: child.id, name: child.name, path: categoryPath({ slug: child.slug, parent }) })),
+            children: parent.children.map((child) => ({
+              id: child.id,
+              name: child.name,
+              path: categoryPath({ slug: child.slug, parent }),
+            })),
           }))}
           currentPath={pathname}
           queryString={queryString}
@@ -179,12 +254,17 @@ export async function Listing({ query, category, view, queryString }: ListingPro
           {/* The cards' names are level 3 under this heading, as on every other page that lists products. */}
           <h2 className="sr-only">Products</h2>
           {query.search && (
-            <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white px-5 py-4">
+            <div
+              role="status"
+              className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white px-5 py-4"
+            >
               <p className="text-stone-700">
                 Search results for <strong className="text-brand-900">&quot;{query.search}&quot;</strong>
                 <span className="ml-2 text-stone-600">{counted(result.count, "product")} found</span>
               </p>
-              <Link href={href({ search: null })} className="text-sm font-medium text-brand-600 hover:underline">Clear Search</Link>
+              <Link href={href({ search: null })} className="text-sm font-medium text-brand-600 hover:underline">
+                Clear Search
+              </Link>
             </div>
           )}
 
@@ -192,7 +272,9 @@ export async function Listing({ query, category, view, queryString }: ListingPro
             <p className="text-sm text-stone-600">{counted(result.count, "product")}</p>
             <div className="flex flex-wrap items-center gap-3">
               {filtersActive && (
-                <Link href="/products" className="text-sm font-medium text-brand-600 hover:underline">Clear All</Link>
+                <Link href="/products" className="text-sm font-medium text-brand-600 hover:underline">
+                  Clear All
+                </Link>
               )}
               <ViewToggle
                 view={view}
@@ -208,12 +290,20 @@ export async function Listing({ query, category, view, queryString }: ListingPro
           {result.results.length > 0 ? (
             <>
               <ProductGrid products={result.results} layout={view} priorityCount={LCP_CARDS} />
-              <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => href({ page: page > 1 ? page : null })} />
+              <Pagination
+                page={result.page}
+                pageCount={result.pageCount}
+                hrefFor={(page) => href({ page: page > 1 ? page : null })}
+              />
             </>
           ) : (
             <EmptyState
               search={query.search}
-              lastPage={result.count > 0 ? { number: result.pageCount, href: href({ page: result.pageCount > 1 ? result.pageCount : null }) } : null}
+              lastPage={
+                result.count > 0
+                  ? { number: result.pageCount, href: href({ page: result.pageCount > 1 ? result.pageCount : null }) }
+                  : null
+              }
             />
           )}
         </section>

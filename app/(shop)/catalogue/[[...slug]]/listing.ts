@@ -1,11 +1,22 @@
 import { notFound } from "next/navigation";
 import { findCategory, type CategoryWithFamily } from "@/lib/server/catalog/categories";
-import { listingPageParams, listingView, rawListingParams, type ListingParams, type ListingView } from "@/lib/validation/catalog";
+import {
+  listingPageParams,
+  listingView,
+  rawListingParams,
+  type ListingParams,
+  type ListingView,
+} from "@/lib/validation/catalog";
 import { LISTING_QUERY_MARKER, listingQueryOfSegment } from "@/lib/validation/listing-query";
 
 export type ListingRequest = { params: Promise<{ slug?: string[] }> };
 
-export type ResolvedListing = { query: ListingParams; category: CategoryWithFamily | null; view: ListingView; queryString: string };
+export type ResolvedListing = {
+  query: ListingParams;
+  category: CategoryWithFamily | null;
+  view: ListingView;
+  queryString: string;
+};
 
 /**
  * The listing a `/catalogue/[[...slug]]` path names: an optional canonical query segment
@@ -23,7 +34,8 @@ export async function resolveListing({ params }: ListingRequest): Promise<Resolv
   const search = new URLSearchParams(queryString);
   const query = listingPageParams.parse(rawListingParams(search));
   const view = listingView(search);
-  if (slugs.length === 0) return { query, category: query.category ? await findCategory(query.category) : null, view, queryString };
+  if (slugs.length === 0)
+    return { query, category: query.category ? await findCategory(query.category) : null, view, queryString };
   const segments = [...slugs.slice(0, -1), decodeURIComponent(slugs[slugs.length - 1])];
   const category = await findCategory(segments[segments.length - 1]);
   const parentSlug = slugs.length === 2 ? slugs[0] : undefined;

@@ -14,7 +14,10 @@ export async function generateStaticParams() {
   const categories = await listCategories();
   return [
     { slug: [] },
-    ...categories.flatMap((parent) => [{ slug: [parent.slug] }, ...parent.children.map((child) => ({ slug: [parent.slug, child.slug] }))]),
+    ...categories.flatMap((parent) => [
+      { slug: [parent.slug] },
+      ...parent.children.map((child) => ({ slug: [parent.slug, child.slug] })),
+    ]),
   ];
 }
 

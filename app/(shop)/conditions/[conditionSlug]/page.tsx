@@ -27,26 +27,42 @@ export default async function ConditionPage({ params }: { params: Promise<{ cond
         {condition.description}
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <Link href="/conditions" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden className="h-4 w-4" />All conditions
+        <Link
+          href="/conditions"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="h-4 w-4" />
+          All conditions
         </Link>
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Related keywords">
           {condition.keywords.map((keyword) => (
-            <li key={keyword} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{keyword}</li>
+            <li key={keyword} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+              {keyword}
+            </li>
           ))}
         </ul>
         <section aria-labelledby="condition-products" className="mt-10">
-          <h2 id="condition-products" className="font-serif text-3xl text-brand-900">Recommended Products</h2>
+          <h2 id="condition-products" className="font-serif text-3xl text-brand-900">
+            Recommended Products
+          </h2>
           {products.length > 0 ? (
             <ul className="mt-6 grid grid-cols-2 gap-5 sm:grid-cols-3 lg:grid-cols-4">
-              {products.map((product) => <li key={product.id}><ProductTile product={product} /></li>)}
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductTile product={product} />
+                </li>
+              ))}
             </ul>
           ) : (
             <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-brand-100 bg-brand-50/50 px-6 py-14 text-center">
               <Leaf aria-hidden className="h-10 w-10 text-brand-600" />
               <h3 className="mt-3 font-serif text-2xl text-brand-900">No Specific Products Yet</h3>
-              <p className="mt-2 max-w-md text-stone-600">We are curating remedies for this condition. Meanwhile, explore our full collection.</p>
-              <Button asChild className="mt-6"><Link href="/products">View All Products</Link></Button>
+              <p className="mt-2 max-w-md text-stone-600">
+                We are curating remedies for this condition. Meanwhile, explore our full collection.
+              </p>
+              <Button asChild className="mt-6">
+                <Link href="/products">View All Products</Link>
+              </Button>
             </div>
           )}
         </section>

@@ -10,7 +10,12 @@ import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
 import { Rating } from "@/components/catalog/rating";
 import { paiseToRupeeString } from "@/lib/domain/money";
-import { getProduct, prerenderedProductIds, relatedProducts, type ProductDetailView } from "@/lib/server/catalog/product-detail";
+import {
+  getProduct,
+  prerenderedProductIds,
+  relatedProducts,
+  type ProductDetailView,
+} from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
 import { cn } from "@/lib/ui/cn";
 import { idFromText } from "@/lib/validation/primitives";
@@ -50,7 +55,13 @@ export async function generateMetadata(request: Request): Promise<Metadata> {
     title: product.name,
     description,
     alternates: { canonical: url },
-    openGraph: { type: "website", url, title: product.name, description, images: product.gallery.map((image) => ({ url: absoluteImageUrl(image.url), alt: image.alt })) },
+    openGraph: {
+      type: "website",
+      url,
+      title: product.name,
+      description,
+      images: product.gallery.map((image) => ({ url: absoluteImageUrl(image.url), alt: image.alt })),
+    },
   };
 }
 
@@ -63,7 +74,9 @@ function structuredData(product: ProductDetailView) {
       name: product.name,
       description: product.description,
       sku: String(product.id),
-      image: product.gallery.length ? product.gallery.map((image) => absoluteImageUrl(image.url)) : [absoluteImageUrl(null)],
+      image: product.gallery.length
+        ? product.gallery.map((image) => absoluteImageUrl(image.url))
+        : [absoluteImageUrl(null)],
       ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
       category: product.category.name,
       offers: {
@@ -74,7 +87,15 @@ function structuredData(product: ProductDetailView) {
         availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       },
       ...(product.reviews.length
-        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviews.length, bestRating: 5, worstRating: 1 } }
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: product.rating,
+              reviewCount: product.reviews.length,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
         : {}),
     },
     {
@@ -95,34 +116,73 @@ export default async function ProductPage(request: Request) {
   const { alsoLike, ritual } = await relatedProducts(product);
   return (
     <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
-      {structuredData(product).map((data) => <JsonLd key={String(data["@type"])} data={data} />)}
+      {structuredData(product).map((data) => (
+        <JsonLd key={String(data["@type"])} data={data} />
+      ))}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
-        <Link href="/" className="hover:text-brand-600">Home</Link> / <Link href="/products" className="hover:text-brand-600">Products</Link> /{" "}
-        <Link href={product.category.path} className="hover:text-brand-600">{product.category.name}</Link> / <span aria-current="page">{product.name}</span>
+        <Link href="/" className="hover:text-brand-600">
+          Home
+        </Link>{" "}
+        /{" "}
+        <Link href="/products" className="hover:text-brand-600">
+          Products
+        </Link>{" "}
+        /{" "}
+        <Link href={product.category.path} className="hover:text-brand-600">
+          {product.category.name}
+        </Link>{" "}
+        / <span aria-current="page">{product.name}</span>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery name={product.name} images={product.gallery} videoUrl={product.videoUrl} />
         <div className="space-y-5">
-          <Link href={product.category.path} className="text-sm font-medium uppercase tracking-wide text-brand-600 hover:underline">{product.category.name}</Link>
+          <Link
+            href={product.category.path}
+            className="text-sm font-medium uppercase tracking-wide text-brand-600 hover:underline"
+          >
+            {product.category.name}
+          </Link>
           <h1 className="font-serif text-4xl leading-tight text-brand-900">{product.name}</h1>
           <Rating rating={product.rating} count={product.reviews.length} className="gap-2" starClassName="h-5 w-5" />
-          {product.unitLabel && <p className="text-stone-600">Quantity: <span className="font-medium text-stone-900">{product.unitLabel}</span></p>}
+          {product.unitLabel && (
+            <p className="text-stone-600">
+              Quantity: <span className="font-medium text-stone-900">{product.unitLabel}</span>
+            </p>
+          )}
           <div className="flex flex-wrap items-baseline gap-3">
             <span className="text-3xl font-semibold text-brand-900">{product.formattedPrice}</span>
             {product.hasDiscount && (
               <>
-                <s className="text-lg text-stone-600"><span className="sr-only">Original price </span>{product.formattedOriginalPrice}</s>
-                <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">{product.discountPercentage}% OFF</span>
+                <s className="text-lg text-stone-600">
+                  <span className="sr-only">Original price </span>
+                  {product.formattedOriginalPrice}
+                </s>
+                <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">
+                  {product.discountPercentage}% OFF
+                </span>
               </>
             )}
           </div>
-          <p className={product.inStock ? "font-medium text-brand-600" : "font-medium text-red-600"}>{product.inStock ? "In Stock" : "Out of Stock"}</p>
+          <p className={product.inStock ? "font-medium text-brand-600" : "font-medium text-red-600"}>
+            {product.inStock ? "In Stock" : "Out of Stock"}
+          </p>
           {product.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
-              {product.tags.map((tag) => <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{tag}</li>)}
+              {product.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                  {tag}
+                </li>
+              ))}
             </ul>
           )}
-          <PurchasePanel productId={product.id} productName={product.name} price={product.price} discountPrice={product.discountPrice} inStock={product.inStock} stock={product.stock} />
+          <PurchasePanel
+            productId={product.id}
+            productName={product.name}
+            price={product.price}
+            discountPrice={product.discountPrice}
+            inStock={product.inStock}
+            stock={product.stock}
+          />
           <DeliveryCheckPanel />
         </div>
       </div>
@@ -136,13 +196,17 @@ export default async function ProductPage(request: Request) {
       />
       {alsoLike.length > 0 && (
         <section aria-labelledby="also-like" className="mt-16">
-          <h2 id="also-like" className="mb-6 font-serif text-2xl text-brand-900">You Might Also Like</h2>
+          <h2 id="also-like" className="mb-6 font-serif text-2xl text-brand-900">
+            You Might Also Like
+          </h2>
           <ProductGrid products={alsoLike} label="You Might Also Like" wide />
         </section>
       )}
       {ritual.length > 0 && (
         <section aria-labelledby="complete-ritual" className="mt-16">
-          <h2 id="complete-ritual" className="mb-6 font-serif text-2xl text-brand-900">Complete Your Ritual</h2>
+          <h2 id="complete-ritual" className="mb-6 font-serif text-2xl text-brand-900">
+            Complete Your Ritual
+          </h2>
           <ProductGrid products={ritual} label="Complete Your Ritual" wide />
         </section>
       )}

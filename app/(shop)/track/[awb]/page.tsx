@@ -24,17 +24,37 @@ async function ShipmentTracking({ params }: Request) {
     <article className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="font-serif text-3xl text-brand-900">Track your shipment</h1>
       <dl className="mt-6 grid gap-3 rounded-2xl border border-brand-100 bg-white p-6 text-sm shadow-sm sm:grid-cols-2">
-        <div><dt className="text-stone-600">AWB</dt><dd data-testid="tracking-awb" className="font-mono">{tracking.tracking_number}</dd></div>
-        <div><dt className="text-stone-600">Carrier</dt><dd>{[CARRIER_NAMES[tracking.carrier] ?? tracking.carrier, tracking.courier_name].filter(Boolean).join(" · ")}</dd></div>
+        <div>
+          <dt className="text-stone-600">AWB</dt>
+          <dd data-testid="tracking-awb" className="font-mono">
+            {tracking.tracking_number}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Carrier</dt>
+          <dd>
+            {[CARRIER_NAMES[tracking.carrier] ?? tracking.carrier, tracking.courier_name].filter(Boolean).join(" · ")}
+          </dd>
+        </div>
         <div className="sm:col-span-2">
           <dt className="text-stone-600">Status</dt>
-          <dd data-testid="tracking-status" className={PROBLEM_STATUSES.has(status) ? "font-semibold text-red-700" : "font-semibold text-brand-800"}>
+          <dd
+            data-testid="tracking-status"
+            className={PROBLEM_STATUSES.has(status) ? "font-semibold text-red-700" : "font-semibold text-brand-800"}
+          >
             {SHIPMENT_STATUS_LABELS[status] ?? tracking.status}
           </dd>
         </div>
         {tracking.external_url && (
           <div className="sm:col-span-2">
-            <a href={tracking.external_url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">Track on the courier&apos;s site</a>
+            <a
+              href={tracking.external_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Track on the courier&apos;s site
+            </a>
           </div>
         )}
       </dl>
@@ -42,7 +62,9 @@ async function ShipmentTracking({ params }: Request) {
       <ol aria-label="Scan history" className="mt-3 space-y-3 border-l-2 border-brand-200 pl-5">
         {[...tracking.events].reverse().map((event, index) => (
           <li key={index} data-testid="tracking-scan" className="text-sm">
-            <p className="font-medium text-stone-800">{SHIPMENT_STATUS_LABELS[event.status as ShipmentStatus] ?? event.status}</p>
+            <p className="font-medium text-stone-800">
+              {SHIPMENT_STATUS_LABELS[event.status as ShipmentStatus] ?? event.status}
+            </p>
             <p className="text-stone-600">{[event.description, event.location].filter(Boolean).join(" · ")}</p>
             <p className="text-xs text-stone-600">{formatDateTime(event.occurred_at)}</p>
           </li>

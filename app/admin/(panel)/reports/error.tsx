@@ -9,10 +9,12 @@ export default function ReportsError({ reset }: { error: Error; reset: () => voi
   return (
     <ErrorState
       message="Failed to load reports"
-      onRetry={() => startTransition(() => {
-        router.refresh();
-        reset();
-      })}
+      onRetry={() =>
+        startTransition(() => {
+          router.refresh();
+          reset();
+        })
+      }
     />
   );
 }

@@ -26,7 +26,9 @@ export default function AdminReportsPage({ searchParams }: { searchParams: Searc
 }
 
 /** The report for the query, or the reason it cannot be made (a bad date or range). */
-async function reportFor(params: Record<string, string | undefined>): Promise<{ report: SalesReport } | { problem: string }> {
+async function reportFor(
+  params: Record<string, string | undefined>,
+): Promise<{ report: SalesReport } | { problem: string }> {
   const query = reportQuery.safeParse(params);
   if (!query.success) return { problem: query.error.issues[0]?.message ?? "Invalid report" };
   try {
@@ -41,7 +43,9 @@ async function reportFor(params: Record<string, string | undefined>): Promise<{ 
 async function Reports({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await getViewer();
   if (viewer?.role !== "admin") redirect("/admin/login?next=/admin/reports");
-  const params = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const params = Object.fromEntries(
+    Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
   const result = await reportFor(params);
   const gst = <GstSummaryPanel initialMonth={shopDay(new Date()).slice(0, 7)} />;
   if ("problem" in result) {

@@ -8,8 +8,17 @@ import { dbId } from "@/lib/validation/primitives";
 const id = dbId("order_id must be a valid order id", { fromText: true });
 /** The manual carrier's input: the courier the parcel was handed to and its AWB. */
 const handover = {
-  courier_name: z.string().trim().min(1, "Enter the courier's name").max(100, "The courier's name is at most 100 characters").optional(),
-  awb: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, "The AWB is 4 to 40 letters, digits or dashes").optional(),
+  courier_name: z
+    .string()
+    .trim()
+    .min(1, "Enter the courier's name")
+    .max(100, "The courier's name is at most 100 characters")
+    .optional(),
+  awb: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, "The AWB is 4 to 40 letters, digits or dashes")
+    .optional(),
 };
 const Body = z
   .object({
@@ -20,7 +29,15 @@ const Body = z
     notes: z.string().trim().max(1000, "Notes are at most 1000 characters").optional(),
     ...handover,
     shipments: z
-      .array(z.object({ order_id: id, order_date: z.string().max(40).optional(), invoice_number: z.string().max(40).optional(), country: z.string().max(60).optional(), ...handover }))
+      .array(
+        z.object({
+          order_id: id,
+          order_date: z.string().max(40).optional(),
+          invoice_number: z.string().max(40).optional(),
+          country: z.string().max(60).optional(),
+          ...handover,
+        }),
+      )
       .max(100)
       .optional(),
   })

@@ -13,63 +13,138 @@ afterAll(() => db.$disconnect());
 const { request, refusesAllButTheAdmin } = adminApiTests("+919700000013");
 const ids: Record<string, number> = {};
 
-type Seed = { status?: "pending" | "confirmed" | "delivered"; paid?: { amount: number; paymentId: string }; total?: number; apartment?: string; coupon?: string; name?: string };
+type Seed = {
+  status?: "pending" | "confirmed" | "delivered";
+  paid?: { amount: number; paymentId: string };
+  total?: number;
+  apartment?: string;
+  coupon?: string;
+  name?: string;
+};
 
-async function seed(key: string, phone: string, { status = "pending", paid, total = 50000, apartment, coupon, name = key }: Seed = {}) {
+async function seed(
+  key: string,
+  phone: string,
+  { status = "pending", paid, total = 50000, apartment, coupon, name = key }: Seed = {},
+) {
   const customer = await db.customer.upsert({ where: { phone }, create: { phone }, update: {} });
   const order = await db.order.create({
     data: {
-      orderNumber: `ORD-LIST-${key}`, customerId: customer.id, paymentMethod: paid ? "prepaid" : "cod", status, paymentStatus: paid ? "paid" : "pending",
-      customerName: name, customerPhone: phone, recipientName: name, recipientPhone: phone, deliveryAddress: "12 MG Road", deliveryApartment: apartment,
-      deliveryCity: "Pune", deliveryState: "Maharashtra", deliveryPincode: "411001", itemsOriginalTotal: total, subtotal: total, total, couponCode: coupon,
+      orderNumber: `ORD-LIST-${key}`,
+      customerId: customer.id,
+      paymentMethod: paid ? "prepaid" : "cod",
+      status,
+      paymentStatus: paid ? "paid" : "pending",
+      customerName: name,
+      customerPhone: phone,
+      recipientName: name,
+      recipientPhone: phone,
+      deliveryAddress: "12 MG Road",
+      deliveryApartment: apartment,
+      deliveryCity: "Pune",
+      deliveryState: "Maharashtra",
+      deliveryPincode: "411001",
+      itemsOriginalTotal: total,
+      subtotal: total,
+      total,
+      couponCode: coupon,
       createdAt: new Date("2026-11-24T20:15:30Z"),
-      items: { create: { productName: "Ashwagandha, 60 capsules", quantity: 1, unitPrice: total, discountPrice: total, totalPrice: total } },
+      items: {
+        create: {
+          productName: "Ashwagandha, 60 capsules",
+          quantity: 1,
+          unitPrice: total,
+          discountPrice: total,
+          totalPrice: total,
+        },
+      },
       history: { create: { status: "pending", changedByName: "Customer" } },
-      ...(paid ? { payments: { create: [
-        { razorpayOrderId: `order_${key}_failed`, amount: paid.amount, status: "failed" },
-        { razorpayOrderId: `order_${key}`, razorpayPaymentId: paid.paymentId, amount: paid.amount, status: "captured" },
-      ] } } : {}),
+      ...(paid
+        ? {
+            payments: {
+              create: [
+                { razorpayOrderId: `order_${key}_failed`, amount: paid.amount, status: "failed" },
+                {
+                  razorpayOrderId: `order_${key}`,
+                  razorpayPaymentId: paid.paymentId,
+                  amount: paid.amount,
+                  status: "captured",
+                },
+              ],
+            },
+          }
+        : {}),
     },
   });
   ids[key] = order.id;
 }
 
 beforeAll(async () => {
-  await seed("COD", "+919876543210", { apartment: "Flat 4B, Lotus Towers", name: "=HYPERLINK(\"http://x\")" });
-  await seed("PAIDA", "+919811100001", { paid: { amount: 120050, paymentId: "pay_LIST0000000A" }, coupon: "WELCOME10" });
-  await seed("PAIDB", "+919811100002", { status: "confirmed", paid: { amount: 114950, paymentId: "pay_LIST0000000B" } });
+  await seed("COD", "+919876543210", { apartment: "Flat 4B, Lotus Towers", name: '=HYPERLINK("http://x")' });
+  await seed("PAIDA", "+919811100001", {
+    paid: { amount: 120050, paymentId: "pay_LIST0000000A" },
+    coupon: "WELCOME10",
+  });
+  await seed("PAIDB", "+919811100002", {
+    status: "confirmed",
+    paid: { amount: 114950, paymentId: "pay_LIST0000000B" },
+  });
   await seed("DONE", "+919811100003", { status: "delivered", total: 97820 });
 });
 
-const ENDPOINTS: AdminEndpoint[] = [["GET action_preview", (token) => preview(request("/orders/action_preview/?action=cancel&order_ids=1", { token }), undefined)]];
+const ENDPOINTS: AdminEndpoint[] = [
+  [
+    "GET action_preview",
+    (token) => preview(request("/orders/action_preview/?action=cancel&order_ids=1", { token }), undefined),
+  ],
+];
 refusesAllButTheAdmin(ENDPOINTS);
 
 const numbersOf = (body: { results: { order_id: string }[] }) => body.results.map((order) => order.order_id);
 
 describe("a phone number however it is spelled", () => {
-  it.each(["+91 98765 43210", "098765 43210", "9876543210", "98765-43210", "0091 98765 43210", "98765"])("customer_mobile=%s", async (spelling) => {
-    const { status, body } = await json(listOrders(request(`/orders/?customer_mobile=${encodeURIComponent(spelling)}`), undefined));
-    expect(status).toBe(200);
-    expect(numbersOf(body)).toEqual(["ORD-LIST-COD"]);
-  });
+  it.each(["+91 98765 43210", "098765 43210", "9876543210", "98765-43210", "0091 98765 43210", "98765"])(
+    "customer_mobile=%s",
+    async (spelling) => {
+      const { status, body } = await json(
+        listOrders(request(`/orders/?customer_mobile=${encodeURIComponent(spelling)}`), undefined),
+      );
+      expect(status).toBe(200);
+      expect(numbersOf(body)).toEqual(["ORD-LIST-COD"]);
+    },
+  );
 
   it("search finds it too, and still finds order numbers", async () => {
-    expect(numbersOf((await json(listOrders(request(`/orders/?search=${encodeURIComponent("+91 98765-43210")}`), undefined))).body)).toEqual(["ORD-LIST-COD"]);
-    expect(numbersOf((await json(listOrders(request("/orders/?search=ORD-LIST-PAIDA"), undefined))).body)).toEqual(["ORD-LIST-PAIDA"]);
+    expect(
+      numbersOf(
+        (await json(listOrders(request(`/orders/?search=${encodeURIComponent("+91 98765-43210")}`), undefined))).body,
+      ),
+    ).toEqual(["ORD-LIST-COD"]);
+    expect(numbersOf((await json(listOrders(request("/orders/?search=ORD-LIST-PAIDA"), undefined))).body)).toEqual([
+      "ORD-LIST-PAIDA",
+    ]);
   });
 });
 
 describe("GET action_preview", () => {
   it("names the orders a bulk cancel applies to, the ones it does not with why, and the refund by the server's rule", async () => {
     const order_ids = [ids.PAIDA, ids.COD, ids.DONE, ids.PAIDB, 99999999].join(",");
-    const { status, body } = await json(preview(request(`/orders/action_preview/?action=cancel&order_ids=${order_ids}`), undefined));
+    const { status, body } = await json(
+      preview(request(`/orders/action_preview/?action=cancel&order_ids=${order_ids}`), undefined),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({
       action: "cancel",
       orders: [
         { id: ids.PAIDA, order_number: "ORD-LIST-PAIDA", allowed: true, refund_amount: 1200.5, message: null },
         { id: ids.COD, order_number: "ORD-LIST-COD", allowed: true, refund_amount: 0, message: null },
-        { id: ids.DONE, order_number: "ORD-LIST-DONE", allowed: false, refund_amount: 0, message: expect.stringContaining("Cannot cancel an order that is delivered") },
+        {
+          id: ids.DONE,
+          order_number: "ORD-LIST-DONE",
+          allowed: false,
+          refund_amount: 0,
+          message: expect.stringContaining("Cannot cancel an order that is delivered"),
+        },
         { id: ids.PAIDB, order_number: "ORD-LIST-PAIDB", allowed: true, refund_amount: 1149.5, message: null },
       ],
       missing: [99999999],
@@ -87,17 +162,34 @@ describe("GET action_preview", () => {
 
   it("refuses a missing or unknown action and bad ids with 400, and changes nothing", async () => {
     expect((await json(preview(request(`/orders/action_preview/?order_ids=${ids.COD}`), undefined))).status).toBe(400);
-    expect((await json(preview(request(`/orders/action_preview/?action=explode&order_ids=${ids.COD}`), undefined))).status).toBe(400);
-    expect((await json(preview(request("/orders/action_preview/?action=cancel&order_ids=abc"), undefined))).status).toBe(400);
+    expect(
+      (await json(preview(request(`/orders/action_preview/?action=explode&order_ids=${ids.COD}`), undefined))).status,
+    ).toBe(400);
+    expect(
+      (await json(preview(request("/orders/action_preview/?action=cancel&order_ids=abc"), undefined))).status,
+    ).toBe(400);
     expect((await json(preview(request("/orders/action_preview/?action=cancel"), undefined))).status).toBe(400);
     expect((await db.order.findUniqueOrThrow({ where: { id: ids.PAIDA } })).status).toBe("pending");
   });
 });
 
 it("answers each order of a bulk action with its order number and the reason of a refusal", async () => {
-  const { body } = await json(bulkUpdate(request("/orders/bulk_update_status/", { method: "POST", body: { order_ids: [ids.DONE, 99999998], new_status: "confirmed" } }), undefined));
+  const { body } = await json(
+    bulkUpdate(
+      request("/orders/bulk_update_status/", {
+        method: "POST",
+        body: { order_ids: [ids.DONE, 99999998], new_status: "confirmed" },
+      }),
+      undefined,
+    ),
+  );
   expect(body.results).toEqual([
-    { order_id: ids.DONE, order_number: "ORD-LIST-DONE", success: false, message: expect.stringContaining("Cannot confirm an order that is delivered") },
+    {
+      order_id: ids.DONE,
+      order_number: "ORD-LIST-DONE",
+      success: false,
+      message: expect.stringContaining("Cannot confirm an order that is delivered"),
+    },
     { order_id: 99999998, order_number: null, success: false, message: "Order not found" },
   ]);
 });
@@ -114,7 +206,9 @@ describe("CSV export", () => {
     expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
     const [header, ...rows] = text.trimEnd().split("\r\n");
     const columns = header.split(",");
-    expect(columns).toEqual(expect.arrayContaining(["created_at_ist", "payment_id", "coupon_code", "delivery_apartment"]));
+    expect(columns).toEqual(
+      expect.arrayContaining(["created_at_ist", "payment_id", "coupon_code", "delivery_apartment"]),
+    );
     const cell = (row: string, name: string) => {
       const cells = row.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((raw) => raw.replace(/,$/, ""));
       return cells[columns.indexOf(name)];
@@ -143,21 +237,46 @@ describe("CSV export", () => {
 
 it("records an edit of the delivery address in the order's history: who, and each field before and after", async () => {
   const id = ids.PAIDA;
-  const edit = { recipient_name: "PAIDA", recipient_phone: "+919811100001", delivery_address: "14 MG Road", delivery_apartment: "Flat 2", delivery_city: "Pune", delivery_state: "Maharashtra", delivery_pincode: "411002", notes: "" };
-  const { status, body } = await json(editOrder(request(`/orders/${id}/edit/`, { method: "PATCH", body: edit }), routeParams({ id })));
+  const edit = {
+    recipient_name: "PAIDA",
+    recipient_phone: "+919811100001",
+    delivery_address: "14 MG Road",
+    delivery_apartment: "Flat 2",
+    delivery_city: "Pune",
+    delivery_state: "Maharashtra",
+    delivery_pincode: "411002",
+    notes: "",
+  };
+  const { status, body } = await json(
+    editOrder(request(`/orders/${id}/edit/`, { method: "PATCH", body: edit }), routeParams({ id })),
+  );
   expect(status).toBe(200);
   expect(body.status_history.at(-1)).toMatchObject({
     status: "pending",
     changed_by_name: expect.any(String),
-    notes: 'Delivery details edited: Address "12 MG Road" → "14 MG Road"; Apartment (empty) → "Flat 2"; PIN code "411001" → "411002"',
+    notes:
+      'Delivery details edited: Address "12 MG Road" → "14 MG Road"; Apartment (empty) → "Flat 2"; PIN code "411001" → "411002"',
   });
   const admin = await db.staffUser.findFirstOrThrow({ where: { role: "admin" }, orderBy: { id: "asc" } });
   expect(body.status_history.at(-1).changed_by_name).toBe(admin.name);
   // Saving the same details again adds nothing to the history.
-  const again = await json(editOrder(request(`/orders/${id}/edit/`, { method: "PATCH", body: edit }), routeParams({ id })));
+  const again = await json(
+    editOrder(request(`/orders/${id}/edit/`, { method: "PATCH", body: edit }), routeParams({ id })),
+  );
   expect(again.body.status_history).toHaveLength(body.status_history.length);
   // A PIN code in another state than the one given is refused, naming the PIN code's state; nothing changes.
-  const elsewhere = await json(editOrder(request(`/orders/${id}/edit/`, { method: "PATCH", body: { ...edit, delivery_pincode: "110001" } }), routeParams({ id })));
-  expect(elsewhere).toEqual({ status: 400, body: { error: "invalid_request", message: "PIN code 110001 is in Delhi, not Maharashtra" } });
-  expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({ deliveryState: "Maharashtra", deliveryPincode: "411002" });
+  const elsewhere = await json(
+    editOrder(
+      request(`/orders/${id}/edit/`, { method: "PATCH", body: { ...edit, delivery_pincode: "110001" } }),
+      routeParams({ id }),
+    ),
+  );
+  expect(elsewhere).toEqual({
+    status: 400,
+    body: { error: "invalid_request", message: "PIN code 110001 is in Delhi, not Maharashtra" },
+  });
+  expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    deliveryState: "Maharashtra",
+    deliveryPincode: "411002",
+  });
 });

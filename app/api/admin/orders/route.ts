@@ -5,7 +5,10 @@ import { withTrackingUrl } from "@/lib/server/shipping/tracking-link";
 import { adminOrderFilters } from "@/lib/validation/admin-orders";
 
 /** The admin order list: SPEC.md section 3 "Admin order filters" -> { results, count }. */
-export const GET = route({ auth: ADMINS, query: adminOrderFilters, refuse: { query: { code: "invalid_filters" } } }, async ({ query }) => {
-  const { results, count } = await listAdminOrders(query);
-  return { results: results.map(withTrackingUrl), count };
-});
+export const GET = route(
+  { auth: ADMINS, query: adminOrderFilters, refuse: { query: { code: "invalid_filters" } } },
+  async ({ query }) => {
+    const { results, count } = await listAdminOrders(query);
+    return { results: results.map(withTrackingUrl), count };
+  },
+);

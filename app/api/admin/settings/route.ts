@@ -7,4 +7,6 @@ import { storeSettingsPatch } from "@/lib/validation/admin-settings";
 export const GET = route({ auth: ADMINS }, () => getStoreSettings());
 
 /** Saves any subset of the settings and revalidates the storefront pages that show them. */
-export const PATCH = route({ auth: ADMINS, body: storeSettingsPatch }, ({ body, staff }) => updateStoreSettings(body, staff));
+export const PATCH = route({ auth: ADMINS, body: storeSettingsPatch }, ({ body, staff }) =>
+  updateStoreSettings(body, staff),
+);

@@ -30,17 +30,30 @@ it("signs an editor in with the editor role", async () => {
 });
 
 it("reads the username in any case, as accounts are stored lower-case", async () => {
-  expect(await attempt(" Editor ", "editor-pass-123")).toMatchObject({ status: 200, body: { user: { username: "editor" } } });
+  expect(await attempt(" Editor ", "editor-pass-123")).toMatchObject({
+    status: 200,
+    body: { user: { username: "editor" } },
+  });
 });
 
 it("refuses a wrong password or an unknown user with the spec's text", async () => {
-  const expected = { status: 401, body: { error: "invalid_credentials", message: "Invalid admin credentials. Please try again." } };
+  const expected = {
+    status: 401,
+    body: { error: "invalid_credentials", message: "Invalid admin credentials. Please try again." },
+  };
   expect(await attempt("admin", "wrong")).toEqual(expected);
   expect(await attempt("nobody", "admin-pass-123")).toEqual(expected);
 });
 
 it("refuses a deactivated account", async () => {
-  await db.staffUser.create({ data: { username: "former", passwordHash: (await db.staffUser.findUniqueOrThrow({ where: { username: "editor" } })).passwordHash, role: "editor", active: false } });
+  await db.staffUser.create({
+    data: {
+      username: "former",
+      passwordHash: (await db.staffUser.findUniqueOrThrow({ where: { username: "editor" } })).passwordHash,
+      role: "editor",
+      active: false,
+    },
+  });
   expect((await attempt("former", "editor-pass-123")).status).toBe(401);
 });
 
@@ -50,9 +63,16 @@ async function account(username: string) {
   return db.staffUser.create({ data: { username, role: "admin", passwordHash } });
 }
 
-const lockAudits = (staffId: number) => db.auditEntry.findMany({ where: { entity: "staff", entityId: String(staffId), action: "sign_in_locked" }, orderBy: { id: "asc" } });
+const lockAudits = (staffId: number) =>
+  db.auditEntry.findMany({
+    where: { entity: "staff", entityId: String(staffId), action: "sign_in_locked" },
+    orderBy: { id: "asc" },
+  });
 
-const TOO_MANY = { status: 429, body: { error: "rate_limited", message: "Too many attempts. Please try again later." } };
+const TOO_MANY = {
+  status: 429,
+  body: { error: "rate_limited", message: "Too many attempts. Please try again later." },
+};
 
 it("locks an address out of a username after 5 failures, even with the right password, and audits the lock once", async () => {
   const staff = await account("locked");
@@ -85,7 +105,9 @@ it("refuses 1,000 guesses from rotating addresses long before they end; an addre
   const statuses: number[] = [];
   for (let batch = 0; batch < 50; batch++) {
     // 20 at a time: guesses sent together are counted as surely as guesses sent one by one.
-    const guesses = Array.from({ length: 20 }, (_, i) => attempt("target", "wrong", fromAddress(`10.10.${batch}.${i + 1}`)));
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      attempt("target", "wrong", fromAddress(`10.10.${batch}.${i + 1}`)),
+    );
     statuses.push(...(await Promise.all(guesses)).map((answer) => answer.status));
   }
   expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(100);

@@ -1,4 +1,10 @@
 import { route } from "@/lib/server/http/route";
 
 /** GET /api/health/live: the process answers (the orchestrator restarts a server that stops answering). */
-export const GET = route({}, async () => new Response(JSON.stringify({ status: "live" }), { headers: { "content-type": "application/json", "cache-control": "no-store" } }));
+export const GET = route(
+  {},
+  async () =>
+    new Response(JSON.stringify({ status: "live" }), {
+      headers: { "content-type": "application/json", "cache-control": "no-store" },
+    }),
+);

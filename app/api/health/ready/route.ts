@@ -5,5 +5,8 @@ import { readiness } from "@/lib/server/observability/health";
 /** GET /api/health/ready: 200 when this server can take traffic, 503 with the failing checks otherwise (lib/server/observability/health.ts). */
 export const GET = route({}, async () => {
   const { ready, checks } = await readiness();
-  return NextResponse.json({ status: ready ? "ready" : "not ready", checks }, { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { status: ready ? "ready" : "not ready", checks },
+    { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },
+  );
 });

@@ -9,7 +9,8 @@ afterAll(() => db.$disconnect());
 beforeEach(() => revalidatedTags.splice(0));
 
 const MOVES = { moved: [3, 7, 3], availabilityChanged: [7] };
-const post = (body: unknown, headers: Record<string, string> = {}) => POST(jsonRequest("POST", OWN_SERVER_ROUTES.revalidateStock, body, { headers }));
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(jsonRequest("POST", OWN_SERVER_ROUTES.revalidateStock, body, { headers }));
 const FORBIDDEN = { error: "forbidden", message: "Only the app server itself may call this address." };
 
 describe("POST /api/internal/revalidate-stock/", () => {
@@ -29,7 +30,11 @@ describe("POST /api/internal/revalidate-stock/", () => {
     ];
     for (const [who, headers] of strangers) {
       expect({ who, ...(await statusAndJson(post(MOVES, headers))) }).toEqual({ who, status: 403, body: FORBIDDEN });
-      expect({ who, ...(await statusAndJson(post("{not json", headers))) }).toEqual({ who, status: 403, body: FORBIDDEN });
+      expect({ who, ...(await statusAndJson(post("{not json", headers))) }).toEqual({
+        who,
+        status: 403,
+        body: FORBIDDEN,
+      });
     }
     expect(revalidatedTags).toEqual([]);
   });

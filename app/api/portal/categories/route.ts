@@ -7,4 +7,6 @@ import { categoryCreate } from "@/lib/validation/portal-content";
 export const GET = route({ auth: STAFF }, () => listPortalCategories());
 
 /** Creates a category, or a sub-category when `parent` names a top-level one; its slug follows SPEC.md's rule. */
-export const POST = route({ auth: STAFF, body: categoryCreate, status: 201 }, ({ body, staff }) => createCategory(body, staff));
+export const POST = route({ auth: STAFF, body: categoryCreate, status: 201 }, ({ body, staff }) =>
+  createCategory(body, staff),
+);

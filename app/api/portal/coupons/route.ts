@@ -7,4 +7,6 @@ import { couponCreate, couponQuery } from "@/lib/validation/portal-coupons";
 export const GET = route({ auth: ADMINS, query: couponQuery }, ({ query }) => listPortalCoupons(query));
 
 /** Creates a coupon (any group); a code another coupon has, in any case, is a 409. */
-export const POST = route({ auth: ADMINS, body: couponCreate, status: 201 }, ({ body, staff }) => createCoupon(body, staff));
+export const POST = route({ auth: ADMINS, body: couponCreate, status: 201 }, ({ body, staff }) =>
+  createCoupon(body, staff),
+);

@@ -7,4 +7,6 @@ import { healthTagCreate } from "@/lib/validation/portal-content";
 export const GET = route({ auth: STAFF }, () => listPortalHealthTags());
 
 /** Creates a tag; `product_ids` are the products it recommends, in the merchant's order. */
-export const POST = route({ auth: STAFF, body: healthTagCreate, status: 201 }, ({ body, staff }) => createHealthTag(body, staff));
+export const POST = route({ auth: STAFF, body: healthTagCreate, status: 201 }, ({ body, staff }) =>
+  createHealthTag(body, staff),
+);

@@ -7,4 +7,6 @@ import { pincodeCreate, pincodeQuery } from "@/lib/validation/portal-pincodes";
 export const GET = route({ auth: ADMINS, query: pincodeQuery }, ({ query }) => listPincodes(query));
 
 /** Adds a pincode (serviceable, COD allowed, delivery days, city, state); one already listed is a 409. */
-export const POST = route({ auth: ADMINS, body: pincodeCreate, status: 201 }, ({ body, staff }) => createPincode(body, staff));
+export const POST = route({ auth: ADMINS, body: pincodeCreate, status: 201 }, ({ body, staff }) =>
+  createPincode(body, staff),
+);

@@ -7,4 +7,6 @@ import { portalProductQuery, productCreate } from "@/lib/validation/portal-produ
 export const GET = route({ auth: STAFF, query: portalProductQuery }, ({ query }) => listPortalProducts(query));
 
 /** Creates a product (its opening stock included); the storefront shows it on the next request. */
-export const POST = route({ auth: STAFF, body: productCreate, status: 201 }, ({ body, staff }) => createProduct(body, staff));
+export const POST = route({ auth: STAFF, body: productCreate, status: 201 }, ({ body, staff }) =>
+  createProduct(body, staff),
+);

@@ -7,4 +7,6 @@ import { slideCreate } from "@/lib/validation/portal-content";
 export const GET = route({ auth: STAFF }, () => listPortalSlides());
 
 /** Creates a slide; the home page shows it (when active) on the next request. */
-export const POST = route({ auth: STAFF, body: slideCreate, status: 201 }, ({ body, staff }) => createSlide(body, staff));
+export const POST = route({ auth: STAFF, body: slideCreate, status: 201 }, ({ body, staff }) =>
+  createSlide(body, staff),
+);

@@ -7,4 +7,6 @@ import { staffCreate, staffQuery } from "@/lib/validation/portal-staff";
 export const GET = route({ auth: ADMINS, query: staffQuery }, ({ query }) => listStaff(query));
 
 /** Creates an editor or an admin with a password (stored bcrypt-hashed); a username in use is a 409. */
-export const POST = route({ auth: ADMINS, body: staffCreate, status: 201 }, ({ body, staff }) => createStaff(body, staff));
+export const POST = route({ auth: ADMINS, body: staffCreate, status: 201 }, ({ body, staff }) =>
+  createStaff(body, staff),
+);

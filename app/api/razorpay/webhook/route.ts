@@ -7,6 +7,10 @@ export const POST = route({}, async ({ request }) => {
   const rawBody = await request.text();
   const signature = request.headers.get("x-razorpay-signature");
   const eventId = request.headers.get("x-razorpay-event-id");
-  const status = await receiveWebhook("razorpay", () => handleWebhook(rawBody, signature, eventId), (result) => result);
+  const status = await receiveWebhook(
+    "razorpay",
+    () => handleWebhook(rawBody, signature, eventId),
+    (result) => result,
+  );
   return { status };
 });

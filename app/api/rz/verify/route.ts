@@ -3,7 +3,11 @@ import { route } from "@/lib/server/http/route";
 import { verifyPayment } from "@/lib/server/payments/online-payment";
 
 const id = z.string().min(1).max(100);
-const schema = z.object({ razorpay_order_id: id, razorpay_payment_id: id, razorpay_signature: z.string().min(1).max(256) });
+const schema = z.object({
+  razorpay_order_id: id,
+  razorpay_payment_id: id,
+  razorpay_signature: z.string().min(1).max(256),
+});
 
 /** Checks Checkout's signed answer and marks the order paid. */
 export const POST = route({ auth: "customer", body: schema }, async ({ customer, body }) => {

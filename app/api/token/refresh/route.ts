@@ -2,4 +2,7 @@ import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { refreshRoute } from "@/lib/server/auth/refresh-route";
 
 /** Rotates a customer's refresh token: { refresh } -> { access, refresh }. */
-export const POST = refreshRoute("customer", { missing: SIGN_IN_MESSAGES.noRefreshToken, failed: SIGN_IN_MESSAGES.refreshFailed });
+export const POST = refreshRoute("customer", {
+  missing: SIGN_IN_MESSAGES.noRefreshToken,
+  failed: SIGN_IN_MESSAGES.refreshFailed,
+});

@@ -4,4 +4,6 @@ import { route } from "@/lib/server/http/route";
 import { carrier } from "@/lib/server/shipping/carrier";
 import { pincode } from "@/lib/validation/address";
 
-export const GET = route({ auth: ADMINS, query: z.object({ pincode }) }, ({ query }) => carrier().checkPincode(query.pincode));
+export const GET = route({ auth: ADMINS, query: z.object({ pincode }) }, ({ query }) =>
+  carrier().checkPincode(query.pincode),
+);

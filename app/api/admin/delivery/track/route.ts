@@ -4,7 +4,9 @@ import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/http/route";
 import { trackShipment } from "@/lib/server/shipping/tracking";
 
-const Query = z.object({ tracking_number: z.string("tracking_number is required").trim().min(1, "tracking_number is required").max(64) });
+const Query = z.object({
+  tracking_number: z.string("tracking_number is required").trim().min(1, "tracking_number is required").max(64),
+});
 
 export const GET = route({ auth: ADMINS, query: Query }, async ({ query }) => {
   const tracking = await trackShipment(query.tracking_number);

@@ -11,7 +11,12 @@ const Query = z.object({
   /** Comma-separated (`order_ids=4,7,9`) or repeated. */
   order_ids: z
     .union([z.string(), z.array(z.string())], "Select at least one order")
-    .transform((value): unknown[] => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(",")).map((part) => part.trim()).filter(Boolean))
+    .transform((value): unknown[] =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(","))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(id).min(1, "Select at least one order").max(100, "At most 100 orders at once")),
 });
 

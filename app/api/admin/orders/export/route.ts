@@ -5,6 +5,7 @@ import { exportOrdersCsv, ordersExportFileName } from "@/lib/server/orders/admin
 import { adminOrderFilters } from "@/lib/validation/admin-orders";
 
 /** The filtered orders as a streamed CSV attachment named orders_{YYYY-MM-DD}.csv (India's date), with a BOM for Excel. */
-export const GET = route({ auth: ADMINS, query: adminOrderFilters, refuse: { query: { code: "invalid_filters" } } }, async ({ query }) =>
-  csvAttachment(ordersExportFileName(), exportOrdersCsv(query), { bom: true }),
+export const GET = route(
+  { auth: ADMINS, query: adminOrderFilters, refuse: { query: { code: "invalid_filters" } } },
+  async ({ query }) => csvAttachment(ordersExportFileName(), exportOrdersCsv(query), { bom: true }),
 );

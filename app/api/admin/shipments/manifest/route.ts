@@ -7,6 +7,10 @@ import { shippingDocumentsBody } from "@/lib/validation/shipping-documents";
 export const POST = route({ auth: ADMINS, body: shippingDocumentsBody }, async ({ body }) => {
   const { pdf, filename } = await shippingDocument("manifest", [...new Set(body.order_ids)]);
   return new Response(new Uint8Array(pdf), {
-    headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${filename}"`, "content-length": String(pdf.length) },
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "content-length": String(pdf.length),
+    },
   });
 });

@@ -2,4 +2,7 @@ import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { refreshRoute } from "@/lib/server/auth/refresh-route";
 
 /** Rotates a staff member's refresh token: { refresh } -> { access, refresh }. */
-export const POST = refreshRoute("staff", { missing: SIGN_IN_MESSAGES.noAdminRefreshToken, failed: SIGN_IN_MESSAGES.adminRefreshFailed });
+export const POST = refreshRoute("staff", {
+  missing: SIGN_IN_MESSAGES.noAdminRefreshToken,
+  failed: SIGN_IN_MESSAGES.adminRefreshFailed,
+});

@@ -6,7 +6,10 @@ import { route } from "@/lib/server/http/route";
 const Body = z.object({ phone: z.string().trim().min(1).max(20) });
 
 /** Told by the login page after a wrong code: 429 once the code has had too many wrong tries. */
-export const POST = route({ body: Body, refuse: { body: { message: SIGN_IN_MESSAGES.invalidPhone } } }, async ({ body }) => {
-  await recordWrongCode(body.phone);
-  return { recorded: true };
-});
+export const POST = route(
+  { body: Body, refuse: { body: { message: SIGN_IN_MESSAGES.invalidPhone } } },
+  async ({ body }) => {
+    await recordWrongCode(body.phone);
+    return { recorded: true };
+  },
+);

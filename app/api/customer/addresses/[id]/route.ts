@@ -5,10 +5,13 @@ import { addressPatchSchema } from "@/lib/validation/address";
 const addressPath = recordPath("address_not_found", "Address not found");
 
 /** Edits one of the caller's saved addresses (any field, `is_default: true`) -> the profile as `GET /api/customer/profile/` answers it. */
-export const PATCH = route({ auth: "customer", ...addressPath, body: addressPatchSchema }, async ({ customer, params, body }) => ({
-  success: true,
-  data: await updateAddress(customer.id, params.id, body),
-}));
+export const PATCH = route(
+  { auth: "customer", ...addressPath, body: addressPatchSchema },
+  async ({ customer, params, body }) => ({
+    success: true,
+    data: await updateAddress(customer.id, params.id, body),
+  }),
+);
 
 /** Deletes one of the caller's saved addresses; past orders keep their own copy of it. */
 export const DELETE = route({ auth: "customer", ...addressPath }, async ({ customer, params }) => ({

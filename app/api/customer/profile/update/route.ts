@@ -30,8 +30,13 @@ const schema = z.object({
 });
 
 function refusal({ issues: [first] }: z.ZodError): AppError {
-  if (first?.code === "custom" && first.params?.[PINCODE_STATE_ISSUE]) return new AppError(400, "invalid_request", first.message);
-  return new AppError(400, "invalid_request", REFUSAL_BY_PART[String(first?.path[0])] ?? first?.message ?? "Invalid request");
+  if (first?.code === "custom" && first.params?.[PINCODE_STATE_ISSUE])
+    return new AppError(400, "invalid_request", first.message);
+  return new AppError(
+    400,
+    "invalid_request",
+    REFUSAL_BY_PART[String(first?.path[0])] ?? first?.message ?? "Invalid request",
+  );
 }
 
 export const POST = route({ auth: "customer", body: schema, refuse: { body: refusal } }, async ({ customer, body }) => {

@@ -4,5 +4,9 @@ import { route } from "@/lib/server/http/route";
 /** GET /api/dashboard/ai/health-tags/ : the chat assistant's health concerns (no authorization). */
 export const GET = route({}, async () => {
   const tags = await listHealthTags();
-  return { success: true, tags, message: tags.length ? `${tags.length} health concerns available` : "No health tags available" };
+  return {
+    success: true,
+    tags,
+    message: tags.length ? `${tags.length} health concerns available` : "No health tags available",
+  };
 });

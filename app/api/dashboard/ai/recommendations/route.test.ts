@@ -28,10 +28,12 @@ async function scores(ids: number[]): Promise<Map<number, { score: number; serve
   });
   const result = new Map<number, { score: number; served: number }>();
   for (const id of ids) {
-    links.filter((link) => link.healthTagId === id).forEach((link, index) => {
-      const entry = result.get(link.productId) ?? { score: 0, served: 0 };
-      result.set(link.productId, { score: entry.score + 1 / (index + 1), served: entry.served + 1 });
-    });
+    links
+      .filter((link) => link.healthTagId === id)
+      .forEach((link, index) => {
+        const entry = result.get(link.productId) ?? { score: 0, served: 0 };
+        result.set(link.productId, { score: entry.score + 1 / (index + 1), served: entry.served + 1 });
+      });
   }
   return result;
 }
@@ -48,12 +50,19 @@ it("recommends at most 3 available in-stock products, the best scored for the ch
   const { success, products } = await response.json();
   expect(success).toBe(true);
   expect(products).toHaveLength(3);
-  const stored = await db.product.findMany({ where: { id: { in: products.map((product: { id: number }) => product.id) } } });
+  const stored = await db.product.findMany({
+    where: { id: { in: products.map((product: { id: number }) => product.id) } },
+  });
   for (const product of stored) expect(product.available && product.stock > 0).toBe(true);
   expect(products.map((product: { name: string }) => product.name)).not.toContain("Mulethi Ginger Throat Kadha");
   expect(products[0]).toEqual({
-    id: expect.any(Number), name: expect.any(String), price: expect.any(Number), image: expect.stringMatching(/^\/images\//),
-    tags: expect.any(Array), category: expect.any(String), description: expect.any(String),
+    id: expect.any(Number),
+    name: expect.any(String),
+    price: expect.any(Number),
+    image: expect.stringMatching(/^\/images\//),
+    tags: expect.any(Array),
+    category: expect.any(String),
+    description: expect.any(String),
   });
 });
 
@@ -73,7 +82,10 @@ it.each([
   expect(ranked).toHaveLength(Math.min(3, all.size));
   for (let i = 1; i < ranked.length; i++) {
     const [previous, current] = [ranked[i - 1], ranked[i]];
-    expect(current.score < previous.score + 1e-9 && (current.score < previous.score - 1e-9 || current.served <= previous.served)).toBe(true);
+    expect(
+      current.score < previous.score + 1e-9 &&
+        (current.score < previous.score - 1e-9 || current.served <= previous.served),
+    ).toBe(true);
   }
   // Nothing left out scores above what was recommended.
   const shown = new Set(products.map((product: { id: number }) => product.id));
@@ -83,9 +95,21 @@ it.each([
 
 it.each([
   // concerns chosen, the products a shopper expects, the ones that served the concerns only in passing (issue 26)
-  [["Joint Pain", "Stress & Anxiety", "Immunity"], ["Chyawanprash Special", "Yograj Guggulu Tablets", "Ashwagandha KSM-66 Capsules"], ["Abhyanga Body Massage Oil", "Haldi Doodh Golden Milk Mix", "Tulsi Green Tea"]],
-  [["Sleep"], ["Jatamansi Sleep Capsules", "Chamomile Brahmi Sleep Tea"], ["Brahmi Amla Cooling Oil", "Haldi Doodh Golden Milk Mix"]],
-  [["Stress & Anxiety"], ["Ashwagandha KSM-66 Capsules", "Brahmi Vati"], ["Abhyanga Body Massage Oil", "Brahmi Amla Cooling Oil"]],
+  [
+    ["Joint Pain", "Stress & Anxiety", "Immunity"],
+    ["Chyawanprash Special", "Yograj Guggulu Tablets", "Ashwagandha KSM-66 Capsules"],
+    ["Abhyanga Body Massage Oil", "Haldi Doodh Golden Milk Mix", "Tulsi Green Tea"],
+  ],
+  [
+    ["Sleep"],
+    ["Jatamansi Sleep Capsules", "Chamomile Brahmi Sleep Tea"],
+    ["Brahmi Amla Cooling Oil", "Haldi Doodh Golden Milk Mix"],
+  ],
+  [
+    ["Stress & Anxiety"],
+    ["Ashwagandha KSM-66 Capsules", "Brahmi Vati"],
+    ["Abhyanga Body Massage Oil", "Brahmi Amla Cooling Oil"],
+  ],
   [["Stress & Anxiety", "Energy", "Immunity"], ["Chyawanprash Special", "Ashwagandha KSM-66 Capsules"], []],
   [["Immunity", "Respiratory", "Energy"], ["Chyawanprash Special"], []],
 ])("for %j recommends %j, not %j", async (concerns, expected, unexpected) => {
@@ -102,8 +126,15 @@ it("prices in rupees after the product discount", async () => {
   }
 });
 
-it.each([[{ tag_ids: [999999] }], [{ tag_ids: [] }], [{}], [{ tag_ids: ["1"] }]])("answers 400 for %j", async (body) => {
-  const response = await recommend(body);
-  expect(response.status).toBe(400);
-  expect(await response.json()).toMatchObject({ success: false, error: expect.any(String), message: expect.any(String) });
-});
+it.each([[{ tag_ids: [999999] }], [{ tag_ids: [] }], [{}], [{ tag_ids: ["1"] }]])(
+  "answers 400 for %j",
+  async (body) => {
+    const response = await recommend(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: expect.any(String),
+      message: expect.any(String),
+    });
+  },
+);

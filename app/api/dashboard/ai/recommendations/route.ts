@@ -8,7 +8,12 @@ import { dbId } from "@/lib/validation/primitives";
 const bodySchema = z.object({ tag_ids: z.array(dbId()).min(1).max(50) });
 
 const noConcernChosen = () =>
-  new AppError(400, "invalid_tag_ids", "Please select at least one health concern to get personalized Ayurvedic recommendations.", { success: false });
+  new AppError(
+    400,
+    "invalid_tag_ids",
+    "Please select at least one health concern to get personalized Ayurvedic recommendations.",
+    { success: false },
+  );
 
 /** POST /api/dashboard/ai/recommendations/ {tag_ids}: up to 3 products for the chosen health concerns (no authorization). */
 export const POST = route({ body: bodySchema, refuse: { body: noConcernChosen } }, async ({ body, request }) => {

@@ -9,7 +9,9 @@ const healthTagPath = recordPath("health_tag_not_found", "Health tag not found")
 export const GET = route({ auth: STAFF, ...healthTagPath }, ({ params }) => getPortalHealthTag(params.id));
 
 /** Any subset of name, icon, position; `product_ids` replaces the tag's products with these, in order. */
-export const PATCH = route({ auth: STAFF, ...healthTagPath, body: healthTagPatch }, ({ params, body, staff }) => updateHealthTag(params.id, body, staff));
+export const PATCH = route({ auth: STAFF, ...healthTagPath, body: healthTagPatch }, ({ params, body, staff }) =>
+  updateHealthTag(params.id, body, staff),
+);
 
 /** Deletes the tag and its product links (204); the products stay. */
 export const DELETE = route({ auth: STAFF, ...healthTagPath }, async ({ params, staff }) => {

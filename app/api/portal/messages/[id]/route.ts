@@ -4,6 +4,7 @@ import { setMessageHandled } from "@/lib/server/content/contact-inbox";
 import { messagePatch } from "@/lib/validation/portal-content";
 
 /** `{handled}`: marks the message handled, recording who and when, or back to unhandled. */
-export const PATCH = route({ auth: STAFF, ...recordPath("message_not_found", "Message not found"), body: messagePatch }, ({ params, body, staff }) =>
-  setMessageHandled(params.id, body.handled, staff),
+export const PATCH = route(
+  { auth: STAFF, ...recordPath("message_not_found", "Message not found"), body: messagePatch },
+  ({ params, body, staff }) => setMessageHandled(params.id, body.handled, staff),
 );

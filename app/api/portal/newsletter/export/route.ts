@@ -7,5 +7,7 @@ import { newsletterExportQuery } from "@/lib/validation/portal-newsletter";
 /** Every subscriber as a streamed CSV attachment (UTF-8 with a BOM, so Excel opens it) named newsletter_{YYYY-MM-DD}.csv. */
 export const GET = route({ auth: ADMINS, query: newsletterExportQuery }, async ({ query, staff }) => {
   await recordSubscriberExport(query.search, staff);
-  return csvAttachment(`newsletter_${new Date().toISOString().slice(0, 10)}.csv`, exportSubscribersCsv(query.search), { bom: true });
+  return csvAttachment(`newsletter_${new Date().toISOString().slice(0, 10)}.csv`, exportSubscribersCsv(query.search), {
+    bom: true,
+  });
 });

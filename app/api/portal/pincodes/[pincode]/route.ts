@@ -7,7 +7,11 @@ import { pincodePatch, pincodePath } from "@/lib/validation/portal-pincodes";
 export const GET = route({ auth: ADMINS, ...pincodePath }, ({ params }) => getPincode(params.pincode));
 
 /** Any of the fields with the `version` the admin saw; an older one is a 409 `edit_conflict`. */
-export const PATCH = route({ auth: ADMINS, ...pincodePath, body: pincodePatch }, ({ params, body, staff }) => updatePincode(params.pincode, body, staff));
+export const PATCH = route({ auth: ADMINS, ...pincodePath, body: pincodePatch }, ({ params, body, staff }) =>
+  updatePincode(params.pincode, body, staff),
+);
 
 /** Takes the pincode off the list (checkout then refuses it) -> { pincode, deleted: true }. */
-export const DELETE = route({ auth: ADMINS, ...pincodePath }, ({ params, staff }) => deletePincode(params.pincode, staff));
+export const DELETE = route({ auth: ADMINS, ...pincodePath }, ({ params, staff }) =>
+  deletePincode(params.pincode, staff),
+);

@@ -9,7 +9,10 @@ import { portalProductFilters } from "@/lib/validation/portal-products";
  * The products the table's filters select (all of them, archived too, without filters) as a
  * streamed CSV attachment in the import's format, UTF-8 with a BOM, named products_{India's date}.csv; audited.
  */
-export const GET = route({ auth: STAFF, query: portalProductFilters, refuse: { query: { code: "invalid_filters" } } }, async ({ query, staff }) => {
-  await recordProductExport(query, staff);
-  return csvAttachment(`products_${shopDay(new Date())}.csv`, exportProductsCsv(query), { bom: true });
-});
+export const GET = route(
+  { auth: STAFF, query: portalProductFilters, refuse: { query: { code: "invalid_filters" } } },
+  async ({ query, staff }) => {
+    await recordProductExport(query, staff);
+    return csvAttachment(`products_${shopDay(new Date())}.csv`, exportProductsCsv(query), { bom: true });
+  },
+);

@@ -4,6 +4,7 @@ import { recordPath, route } from "@/lib/server/http/route";
 import { reviewPatch } from "@/lib/validation/portal-content";
 
 /** `{hidden}`: a hidden review leaves the product page and the product's rating. */
-export const PATCH = route({ auth: STAFF, ...recordPath("review_not_found", "Review not found"), body: reviewPatch }, ({ params, body, staff }) =>
-  setReviewHidden(params.id, body.hidden, staff),
+export const PATCH = route(
+  { auth: STAFF, ...recordPath("review_not_found", "Review not found"), body: reviewPatch },
+  ({ params, body, staff }) => setReviewHidden(params.id, body.hidden, staff),
 );

@@ -9,7 +9,9 @@ const slidePath = recordPath("slide_not_found", "Slide not found");
 export const GET = route({ auth: STAFF, ...slidePath }, ({ params }) => getPortalSlide(params.id));
 
 /** Any subset of the fields: text, link, image, `position`, `active`. */
-export const PATCH = route({ auth: STAFF, ...slidePath, body: slidePatch }, ({ params, body, staff }) => updateSlide(params.id, body, staff));
+export const PATCH = route({ auth: STAFF, ...slidePath, body: slidePatch }, ({ params, body, staff }) =>
+  updateSlide(params.id, body, staff),
+);
 
 /** Deletes the slide (204). */
 export const DELETE = route({ auth: STAFF, ...slidePath }, async ({ params, staff }) => {

@@ -12,4 +12,6 @@ export const GET = route({ auth: ADMINS, ...staffPath }, ({ params }) => getStaf
  * Renames, changes the role, resets the password, disables or enables, with the `version` the admin
  * saw (an older one is a 409 `edit_conflict`); disabling yourself or the last admin is a 409.
  */
-export const PATCH = route({ auth: ADMINS, ...staffPath, body: staffPatch }, ({ params, body, staff }) => updateStaff(params.id, body, staff));
+export const PATCH = route({ auth: ADMINS, ...staffPath, body: staffPatch }, ({ params, body, staff }) =>
+  updateStaff(params.id, body, staff),
+);

@@ -4,4 +4,7 @@ import { route } from "@/lib/server/http/route";
 import { jobIdParam } from "@/lib/validation/admin-jobs";
 
 /** Runs a failed (dead-letter) job again; 409 for a job in any other state. Audited. */
-export const POST = route({ auth: ADMINS, params: jobIdParam, refuse: { params: { status: 404, code: "job_not_found" } } }, ({ params, staff }) => retryJob(params.id, staff));
+export const POST = route(
+  { auth: ADMINS, params: jobIdParam, refuse: { params: { status: 404, code: "job_not_found" } } },
+  ({ params, staff }) => retryJob(params.id, staff),
+);

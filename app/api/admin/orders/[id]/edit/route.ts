@@ -5,7 +5,10 @@ import { editOrder } from "@/lib/server/orders/edit-order";
 import { orderEdit } from "@/lib/validation/admin-orders";
 
 /** Edits the delivery details and notes of an order that has not shipped. */
-export const PATCH = route({ auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: orderEdit }, async ({ params, body, staff }) => {
-  await editOrder(params.id, body, staff);
-  return getAdminOrder(params.id);
-});
+export const PATCH = route(
+  { auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: orderEdit },
+  async ({ params, body, staff }) => {
+    await editOrder(params.id, body, staff);
+    return getAdminOrder(params.id);
+  },
+);

@@ -6,12 +6,18 @@ import { recordPath, route } from "@/lib/server/http/route";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 
-const Body = z.object({ new_status: z.enum(ORDER_STATUSES, "Choose a valid status"), notes: z.string().max(1000).optional().nullable() });
+const Body = z.object({
+  new_status: z.enum(ORDER_STATUSES, "Choose a valid status"),
+  notes: z.string().max(1000).optional().nullable(),
+});
 
 /** Moves an order to `new_status` through the action that leads there (the state machine decides). */
-export const PATCH = route({ auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: Body }, async ({ params, body, staff }) => {
-  const action = actionForStatus(body.new_status);
-  if (!action) throw new AppError(400, "invalid_status", "No action leads to this status.");
-  await runOrderAction({ orderId: params.id, action, notes: body.notes, actor: staff });
-  return getAdminOrder(params.id);
-});
+export const PATCH = route(
+  { auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: Body },
+  async ({ params, body, staff }) => {
+    const action = actionForStatus(body.new_status);
+    if (!action) throw new AppError(400, "invalid_status", "No action leads to this status.");
+    await runOrderAction({ orderId: params.id, action, notes: body.notes, actor: staff });
+    return getAdminOrder(params.id);
+  },
+);

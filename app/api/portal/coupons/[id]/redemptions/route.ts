@@ -4,6 +4,7 @@ import { recordPath, route } from "@/lib/server/http/route";
 import { redemptionQuery } from "@/lib/validation/portal-coupons";
 
 /** The coupon's redemptions, newest first: order, customer, amount in rupees -> { results, count }. */
-export const GET = route({ auth: ADMINS, ...recordPath("coupon_not_found", "Coupon not found"), query: redemptionQuery }, ({ params, query }) =>
-  listRedemptions(params.id, query),
+export const GET = route(
+  { auth: ADMINS, ...recordPath("coupon_not_found", "Coupon not found"), query: redemptionQuery },
+  ({ params, query }) => listRedemptions(params.id, query),
 );

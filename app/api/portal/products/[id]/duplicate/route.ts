@@ -3,6 +3,7 @@ import { duplicateProduct } from "@/lib/server/catalog-management/products";
 import { recordPath, route } from "@/lib/server/http/route";
 
 /** A copy of the product with a new SKU, no stock and off sale, to start a similar one from. */
-export const POST = route({ auth: STAFF, ...recordPath("product_not_found", "Product not found"), status: 201 }, ({ params, staff }) =>
-  duplicateProduct(params.id, staff),
+export const POST = route(
+  { auth: STAFF, ...recordPath("product_not_found", "Product not found"), status: 201 },
+  ({ params, staff }) => duplicateProduct(params.id, staff),
 );

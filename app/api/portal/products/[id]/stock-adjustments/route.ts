@@ -8,9 +8,12 @@ import { paging } from "@/lib/validation/primitives";
 const productPath = recordPath("product_not_found", "Product not found");
 
 /** The product's stock history, newest first -> { results, count }. */
-export const GET = route({ auth: STAFF, ...productPath, query: z.object(paging(50)) }, ({ params, query }) => listStockAdjustments(params.id, query));
+export const GET = route({ auth: STAFF, ...productPath, query: z.object(paging(50)) }, ({ params, query }) =>
+  listStockAdjustments(params.id, query),
+);
 
 /** `{ delta, reason, note? }`: a signed change; a count below zero is a 409 and changes nothing. */
-export const POST = route({ auth: STAFF, ...productPath, body: stockAdjustment, status: 201 }, ({ params, body, staff }) =>
-  adjustStock(params.id, body, staff),
+export const POST = route(
+  { auth: STAFF, ...productPath, body: stockAdjustment, status: 201 },
+  ({ params, body, staff }) => adjustStock(params.id, body, staff),
 );

@@ -8,12 +8,18 @@ const imagePath = {
   params: productImagePath,
   refuse: {
     params: (error: import("zod").ZodError) =>
-      error.issues[0]?.path[0] === "id" ? new AppError(404, "product_not_found", "Product not found") : new AppError(404, "image_not_found", "Image not found"),
+      error.issues[0]?.path[0] === "id"
+        ? new AppError(404, "product_not_found", "Product not found")
+        : new AppError(404, "image_not_found", "Image not found"),
   },
 };
 
 /** `{ alt, position }` (either or both): position 0 is first, the product's other images move to make room. */
-export const PATCH = route({ auth: STAFF, ...imagePath, body: productImagePatch }, ({ params, body, staff }) => updateProductImage(params.id, params.imageId, body, staff));
+export const PATCH = route({ auth: STAFF, ...imagePath, body: productImagePatch }, ({ params, body, staff }) =>
+  updateProductImage(params.id, params.imageId, body, staff),
+);
 
 /** Removes the image and, once no record uses it, its stored file -> `{ images }`, the product's images left. */
-export const DELETE = route({ auth: STAFF, ...imagePath }, ({ params, staff }) => deleteProductImage(params.id, params.imageId, staff));
+export const DELETE = route({ auth: STAFF, ...imagePath }, ({ params, staff }) =>
+  deleteProductImage(params.id, params.imageId, staff),
+);

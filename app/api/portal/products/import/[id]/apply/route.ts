@@ -7,6 +7,7 @@ import { productImportApply } from "@/lib/validation/portal-product-csv";
  * `{ set_stock }`: applies a previewed import once; existing products' stock is set from the file
  * only with `set_stock: true` -> { id, created, updated, unchanged, stock_set, refused, report }.
  */
-export const POST = route({ auth: STAFF, ...recordPath("import_not_found", "Import not found"), body: productImportApply }, ({ params, body, staff }) =>
-  applyProductImport(params.id, { setStock: body.set_stock }, staff),
+export const POST = route(
+  { auth: STAFF, ...recordPath("import_not_found", "Import not found"), body: productImportApply },
+  ({ params, body, staff }) => applyProductImport(params.id, { setStock: body.set_stock }, staff),
 );
