@@ -11,4 +11,5 @@ export const JOB_QUEUE_NAMES = [
   "expire-unpaid-orders",
   "remove-abandoned-uploads",
   "revalidate-stock",
+  "whatsapp-order-update",
 ] as const;

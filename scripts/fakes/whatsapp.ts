@@ -38,8 +38,8 @@ export type FakeWhatsAppOptions = {
   appSecret: string;
   /** Where status webhooks go (null sends none). */
   webhookUrl: string | null;
-  /** Whether the owner of `phone` (E.164) accepts messages of this category. */
-  isOptedIn: (phone: string, category: TemplateCategory) => Promise<boolean>;
+  /** The shop's database, where the fake reads whether a shopper opted in (standing for the shopper's own choice). */
+  consentDatabaseUrl: string;
 };
 
 export type FakeMessage = {
@@ -173,6 +173,7 @@ function statusWebhook(phoneNumberId: string, message: FakeMessage, status: stri
 
 export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<FakeWhatsApp> {
   const failures: Failure[] = [];
+  const consents = consentReader(options.consentDatabaseUrl);
   const fake: FakeWhatsApp = {
     url: "",
     messages: [],
@@ -182,7 +183,7 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
     report,
     close: () =>
       new Promise((resolve) => {
-        server.close(() => resolve());
+        server.close(() => void consents.end().then(() => resolve()));
         server.closeAllConnections();
       }),
   };
@@ -213,7 +214,7 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
         "unknown phone number id",
       );
     const parsed = parseTemplateRequest(await readJson(request));
-    if (!(await options.isOptedIn(`+${parsed.to}`, parsed.template.category))) {
+    if (!(await consents.isOptedIn(`+${parsed.to}`, parsed.template.category))) {
       fake.refusals.push({ to: parsed.to, template: parsed.template.name, code: 131050, details: "not opted in" });
       throw new GraphError(
         400,
@@ -280,19 +281,22 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
   return fake;
 }
 
-/** Whether the shopper with this phone consents to the category's messages, as the shop's database says. */
-export function consentReader(databaseUrl: string): FakeWhatsAppOptions["isOptedIn"] {
+/** Whether the shopper with a phone (E.164) consents to a category's messages, as the shop's database says. */
+function consentReader(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, allowExitOnIdle: true });
   // An idle connection the server closed (a restart, a test database dropped) is replaced by the next query.
   pool.on("error", () => undefined);
-  return async (phone, category) => {
-    const purpose = category === "UTILITY" ? "order_updates_whatsapp" : "marketing_whatsapp";
-    const { rows } = await pool.query<{ granted: boolean }>(
-      `SELECT c.granted FROM "Consent" c JOIN "Customer" s ON s.id = c."customerId"
-       WHERE s.phone = $1 AND c.purpose = $2::"ConsentPurpose" ORDER BY c.id DESC LIMIT 1`,
-      [phone, purpose],
-    );
-    return rows[0]?.granted ?? false;
+  return {
+    async isOptedIn(phone: string, category: TemplateCategory): Promise<boolean> {
+      const purpose = category === "UTILITY" ? "order_updates_whatsapp" : "marketing_whatsapp";
+      const { rows } = await pool.query<{ granted: boolean }>(
+        `SELECT c.granted FROM "Consent" c JOIN "Customer" s ON s.id = c."customerId"
+         WHERE s.phone = $1 AND c.purpose = $2::"ConsentPurpose" ORDER BY c.id DESC LIMIT 1`,
+        [phone, purpose],
+      );
+      return rows[0]?.granted ?? false;
+    },
+    end: () => pool.end(),
   };
 }
 
@@ -306,7 +310,7 @@ export function fakeWhatsAppFromEnv(databaseUrl = process.env.DATABASE_URL): Pro
     accessToken: LOCAL_WHATSAPP.accessToken,
     appSecret: LOCAL_WHATSAPP.appSecret,
     webhookUrl: process.env.WHATSAPP_FAKE_WEBHOOK_URL ?? `${appUrl}/api/whatsapp/webhook/`,
-    isOptedIn: consentReader(databaseUrl),
+    consentDatabaseUrl: databaseUrl,
   });
 }
 

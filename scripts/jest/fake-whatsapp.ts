@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_WHATSAPP } from "@/lib/local-whatsapp";
 import type { WhatsAppSettings } from "@/lib/server/messaging/whatsapp-api";
-import { consentReader, startFakeWhatsApp, type FakeWhatsApp } from "../fakes/whatsapp";
+import { startFakeWhatsApp, type FakeWhatsApp } from "../fakes/whatsapp";
 
 /** A webhook delivery as the app's route would receive it. */
 export type PostedWebhook = { rawBody: string; signature: string | null };
@@ -36,7 +36,7 @@ export function withFakeWhatsApp(): FakeCloudApi {
       accessToken: LOCAL_WHATSAPP.accessToken,
       appSecret: LOCAL_WHATSAPP.appSecret,
       webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
-      isOptedIn: consentReader(process.env.DATABASE_URL!),
+      consentDatabaseUrl: process.env.DATABASE_URL!,
     });
     handle.settings = {
       apiUrl: handle.fake.url,

@@ -15,12 +15,15 @@ import {
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
+  WHATSAPP_ORDER_UPDATE,
   startBoss,
   useJobQueue,
   type LowStockJob,
   type OrderEventJob,
   type RevalidateStockJob,
+  type WhatsAppOrderUpdateJob,
 } from "./queue";
+import { sendOrderUpdate } from "@/lib/server/messaging/order-whatsapp";
 
 export type WorkerOptions = {
   /** Another database than DATABASE_URL (tests). */
@@ -100,6 +103,13 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
       ),
     );
   }
+  await boss.work<WhatsAppOrderUpdateJob>(
+    WHATSAPP_ORDER_UPDATE,
+    work,
+    logged<PgBoss.Job<WhatsAppOrderUpdateJob>>(WHATSAPP_ORDER_UPDATE, async ([job]) => ({
+      outcome: await sendOrderUpdate(job.data.update, job.data.orderId),
+    })),
+  );
   await boss.work<LowStockJob>(
     LOW_STOCK,
     work,
