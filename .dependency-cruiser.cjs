@@ -1,8 +1,12 @@
 /**
  * The layers of lib/server (docs/architecture.md), checked by `npm run lint`. A folder imports only
  * from its own layer and the layers below it, and no two folders import each other, directly or
- * through others. The files at the root of lib/server (db.ts, errors.ts, shutdown.ts) are the
- * foundation every layer stands on. Tests may import from any layer: they are not checked.
+ * through others. Tests may import from any layer: they are not checked.
+ *
+ * The files at the root of lib/server (db.ts, errors.ts, shutdown.ts) are the foundation every layer
+ * stands on; ESLint keeps them from importing its folders. They are left out here: dependency-cruiser
+ * counts an import of a root file as an import of all of lib/server, so any lib folder that lib/server
+ * uses and that uses one lib/server folder (lib/api) would look like a cycle.
  */
 const LAYERS = [
   {
@@ -33,6 +37,7 @@ const LAYERS = [
       "customers",
       "invoices",
       "mail",
+      "messaging",
       "media",
       "orders",
       "reports",
@@ -45,7 +50,6 @@ const LAYERS = [
 ];
 
 const inFolders = (folders) => `^lib/server/(${folders.join("|")})/`;
-const FOUNDATION = "^lib/server/[^/]+$";
 
 const upward = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `${layer.name}-import-upward`,
@@ -64,13 +68,6 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/server/[^/]+/", pathNot: inFolders(LAYERS.flatMap((layer) => layer.folders)) },
       to: {},
-    },
-    {
-      name: "foundation-import-upward",
-      comment: "The files at the root of lib/server import nothing from its folders.",
-      severity: "error",
-      from: { path: FOUNDATION },
-      to: { path: "^lib/server/[^/]+/" },
     },
     ...upward,
     {
@@ -98,7 +95,7 @@ module.exports = {
     },
   ],
   options: {
-    exclude: { path: "\\.test\\.tsx?$" },
+    exclude: { path: ["\\.test\\.tsx?$", "^lib/server/[^/]+\\.ts$"] },
     doNotFollow: { path: "node_modules" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
