@@ -11,7 +11,7 @@ import { StatusBadge } from "@/components/back-office/status-badge";
 import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
-import type { AdminJobJson } from "@/lib/server/jobs/admin";
+import type { AdminJobJson } from "@/lib/server/queue/admin";
 import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";

@@ -14,7 +14,7 @@ import {
   type OrderAction,
 } from "@/lib/domain/order-status";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
-import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";

@@ -8,7 +8,7 @@ import { useStateFromPincode } from "@/components/forms/use-state-from-pincode";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
-import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { STATE_NAMES } from "@/lib/validation/address";

@@ -9,7 +9,7 @@ import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { queryOf, useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { counted } from "@/lib/domain/plural";
-import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { apiDownload, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";

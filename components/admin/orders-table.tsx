@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/back-office/status-badge";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { Button } from "@/components/ui/button";
 import { isEditable } from "@/lib/domain/order-status";
-import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { ActionConfirm } from "./action-confirm";
 import { ACTION_LABELS } from "./order-actions";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/back-office/status-badge";
-import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 

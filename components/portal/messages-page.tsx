@@ -9,7 +9,7 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import type { portalMessageJson } from "@/lib/server/content/contact-inbox";
+import type { portalMessageJson } from "@/lib/server/contact/contact-inbox";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { formatDateTime, formatLongDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";

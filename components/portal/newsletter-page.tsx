@@ -6,7 +6,7 @@ import type { FilterField } from "@/components/back-office/filter-bar";
 import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
 import { queryOf, useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
-import type { listSubscribers } from "@/lib/server/content/newsletter";
+import type { listSubscribers } from "@/lib/server/contact/newsletter";
 import { apiDownload, messageOf } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";

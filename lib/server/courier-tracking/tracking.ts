@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { markDeliveredByCourier } from "@/lib/server/orders/admin-actions";
 import { AppError } from "@/lib/server/errors";
 import { lockOrder } from "@/lib/server/orders/release";
-import type { Tracking } from "./carrier";
+import type { Tracking } from "@/lib/server/shipping/carrier";
 
 /** A tracking update as Shiprocket POSTs it (asyncapi/shiprocket-tracking-webhooks.yml); unknown fields are ignored. */
 export const TrackingUpdate = z.object({

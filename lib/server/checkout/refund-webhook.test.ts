@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { lockOrder } from "@/lib/server/orders/release";
 import { handleWebhook } from "./online-payment";
-import { hmacHex } from "./signatures";
+import { hmacHex } from "@/lib/server/payments/signatures";
 
 afterAll(() => db.$disconnect());
 

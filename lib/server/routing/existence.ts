@@ -16,7 +16,7 @@ import {
 } from "@/lib/validation/catalog";
 import { listingQueryPath } from "@/lib/validation/listing-query";
 import { log } from "@/lib/log";
-import { whenClosing } from "@/lib/server/observability/shutdown";
+import { whenClosing } from "@/lib/server/shutdown";
 import { isUnstorableText } from "@/lib/validation/primitives";
 
 /**

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { errorText } from "@/lib/server/mail/job-error";
+import { errorText } from "@/lib/server/queue/job-error";
 import type { AdminJobQuery } from "@/lib/validation/admin-jobs";
 import { JOB_QUEUES, jobQueue, transactionDb } from "./queue";
 

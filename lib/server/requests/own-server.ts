@@ -7,7 +7,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
  * throws "static generation store missing") and has no API for other code. Such work asks its own
  * app server, over the loopback interface on the port `next start` (or the standalone server.js)
  * listens on (`PORT`, which Next.js sets once listening), to do it: a route with
- * `auth: "own-server"` (lib/server/http/route.ts) that answers only requests carrying this process's
+ * `auth: "own-server"` (lib/server/route-handler/route.ts) that answers only requests carrying this process's
  * secret. The secret is drawn when the process first needs it and never leaves the process, so no
  * client, and no other server, can know it; nginx does not pass `/api/internal/` on anyway.
  */

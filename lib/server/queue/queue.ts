@@ -4,7 +4,7 @@ import PgBoss from "pg-boss";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/server/observability/metrics";
 import { env } from "@/lib/env";
-import type { StockMoves } from "@/lib/server/catalog/revalidate";
+import type { StockMoves } from "@/lib/server/cache/revalidate";
 import type { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
 
 type Tx = Prisma.TransactionClient;

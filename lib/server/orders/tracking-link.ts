@@ -1,6 +1,7 @@
 import "server-only";
 import type { AdminOrderJson } from "@/lib/server/orders/admin-queries";
-import { carrier, trackingPagePath } from "@/lib/server/shipping/carrier";
+import { trackingPagePath } from "@/lib/server/shipping/carrier";
+import { carrier } from "@/lib/server/shipping/configured-carrier";
 
 /**
  * An admin order with the shop's tracking page once it has an AWB, and whether shipping it needs

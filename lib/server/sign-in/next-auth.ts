@@ -3,12 +3,18 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig, type User } from "nex
 import Credentials from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { mergeGuestCartOnSignIn } from "@/lib/server/cart/sign-in";
-import { signInWithIdToken } from "./customers";
-import { SignInRefused, type SignInFailure } from "./errors";
+import { signInWithIdToken } from "@/lib/server/auth/customers";
+import { SignInRefused, type SignInFailure } from "@/lib/server/auth/errors";
 import { principalFromClaims, type Principal } from "@/lib/domain/principal";
-import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession, type SessionClaims } from "./session";
-import { SESSION_LIFETIMES, startSession, type StartedSession } from "./sessions";
-import { signInStaff } from "./staff";
+import {
+  readSession,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  signSession,
+  type SessionClaims,
+} from "@/lib/server/auth/session";
+import { SESSION_LIFETIMES, startSession, type StartedSession } from "@/lib/server/auth/sessions";
+import { signInStaff } from "@/lib/server/auth/staff";
 import { log } from "@/lib/log";
 
 /** A refused sign-in; `code` (a SignInFailure) tells the sign-in form which text to show. */

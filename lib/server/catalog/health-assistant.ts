@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { paiseToRupees } from "@/lib/domain/money";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
-import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { recordSharedRevalidation } from "@/lib/server/cache/shared-tags";
-import { CATALOG_TAGS, productTag } from "./tags";
+import { CATALOG_TAGS, productTag } from "./catalog-tags";
 
 /**
  * Catalogue changes expire the tagged data at once (`{ expire: 0 }`): the next request after a

@@ -9,8 +9,8 @@ import { cartOwnerOf, setGuestCartCookie } from "@/lib/server/cart/http";
 import type { CartOwner } from "@/lib/server/cart/service";
 import { db } from "@/lib/server/db";
 import { AppError, isRecordNotFound } from "@/lib/server/errors";
-import { isFromOwnServer } from "@/lib/server/http/own-server";
-import { crossSiteRefusal } from "@/lib/server/http/same-origin";
+import { isFromOwnServer } from "@/lib/server/requests/own-server";
+import { crossSiteRefusal } from "@/lib/server/requests/same-origin";
 import { isJsonOrEmptyBody } from "@/lib/http/cross-site";
 import { log } from "@/lib/log";
 import { reportError } from "@/lib/server/observability/error-reports";
@@ -28,7 +28,7 @@ import { findUnstorableText, idParam } from "@/lib/validation/primitives";
  *   request is issued one); a forged or expired token is a 401;
  * - "cart-if-any": the same, but null for a browser without a cart;
  * - a list of staff roles: an active staff member with one of them (401, 403 otherwise);
- * - "own-server": this app server's own work outside requests (lib/server/http/own-server.ts; 403 for anyone else).
+ * - "own-server": this app server's own work outside requests (lib/server/requests/own-server.ts; 403 for anyone else).
  */
 export type Access =
   "public" | "caller" | "signed-in" | "customer" | "cart" | "cart-if-any" | "own-server" | readonly StaffRole[];

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import type { Principal } from "@/lib/domain/principal";
-import { rotateRefreshToken } from "./refresh-tokens";
+import { rotateRefreshToken } from "@/lib/server/auth/refresh-tokens";
 
 const Body = z.object({ refresh: z.string().min(1).max(4096) });
 

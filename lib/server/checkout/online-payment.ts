@@ -4,16 +4,16 @@ import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { advancePayment, awaitsOnlinePayment, CUSTOMER_ACTOR, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
-import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { issueInvoice } from "@/lib/server/invoices/issue";
-import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/jobs/queue";
+import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/queue/queue";
 import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { boundedInt } from "@/lib/validation/primitives";
-import { razorpayGateway, type PaymentGateway } from "./razorpay";
-import { isValidPaymentSignature, isValidWebhookSignature } from "./signatures";
+import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { isValidPaymentSignature, isValidWebhookSignature } from "@/lib/server/payments/signatures";
 
 type Tx = Prisma.TransactionClient;
 

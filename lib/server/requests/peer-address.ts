@@ -2,7 +2,7 @@ import "server-only";
 import http from "node:http";
 
 /**
- * The socket address of each request, for the per-address limits (lib/server/http/client-ip.ts).
+ * The socket address of each request, for the per-address limits (lib/server/requests/client-ip.ts).
  *
  * Next.js 16 gives route handlers, server actions and proxy.ts no access to the socket: `next start`
  * only copies the socket's address into `X-Forwarded-For` when the request has none (base-server.js,

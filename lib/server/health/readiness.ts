@@ -3,7 +3,7 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { appServerWorkerState } from "@/lib/server/jobs/worker";
-import { isStopping } from "./shutdown";
+import { isStopping } from "@/lib/server/shutdown";
 import { latestMigrationIn } from "@/prisma/latest-migration";
 
 /**

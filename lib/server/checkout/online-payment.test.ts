@@ -7,7 +7,7 @@ import { AppError } from "@/lib/server/errors";
 import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "./online-payment";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
-import { hmacHex, paymentSignature } from "./signatures";
+import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
 
 const payments = withFakeRazorpay();
 
