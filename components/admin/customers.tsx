@@ -1,16 +1,14 @@
 "use client";
-import { Search } from "lucide-react";
 import Link from "next/link";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
-import { Pager } from "@/components/back-office/pager";
-import { EmptyState, ResourceView } from "@/components/back-office/states";
+import type { FilterField } from "@/components/back-office/filter-bar";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { EmptyState } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { AdminCustomerJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
-import { counted } from "@/lib/domain/plural";
 
 const SEARCH = { search: "" };
 const SEARCH_FIELDS: readonly FilterField<"search">[] = [
@@ -54,41 +52,21 @@ export function AdminCustomers() {
   );
   const search = filters.values.search.trim();
   return (
-    <div className="space-y-6">
-      <h1 className="font-serif text-3xl text-brand-900">Customers</h1>
-      <FilterBar
-        role="search"
-        label="Search customers"
-        fields={SEARCH_FIELDS}
-        values={filters.values}
-        onApply={(next) => filters.apply({ search: next.search.trim() })}
-        submitLabel={
-          <>
-            <Search aria-hidden className="h-4 w-4" /> Search
-          </>
-        }
-        className="max-w-xl"
-      />
-      <ResourceView
-        resource={list}
-        failure="Failed to load customers"
-        loadingLabel="Loading customers..."
-        isEmpty={(page) => page.results.length === 0}
-        empty={<EmptyState title={search ? `No customers match "${search}"` : "No customers yet"} />}
-      >
-        {(page) => (
-          <div className="space-y-3">
-            <p className="text-sm text-stone-600">{counted(page.count, "customer")}</p>
-            <DataTable
-              label="Customers"
-              rows={page.results}
-              columns={COLUMNS}
-              getRowId={(customer) => String(customer.id)}
-            />
-            <Pager page={filters.page} count={page.count} pageSize={ADMIN_PAGE_SIZE} onPage={filters.setPage} />
-          </div>
-        )}
-      </ResourceView>
-    </div>
+    <RecordListScreen
+      noun={{ many: "Customers", one: "customer" }}
+      filtering={{
+        fields: SEARCH_FIELDS,
+        defaults: SEARCH,
+        filters,
+        pageSize: ADMIN_PAGE_SIZE,
+        searchLabel: "Search customers",
+      }}
+      list={list}
+      empty={<EmptyState title={search ? `No customers match "${search}"` : "No customers yet"} />}
+    >
+      {(rows) => (
+        <DataTable label="Customers" rows={rows} columns={COLUMNS} getRowId={(customer) => String(customer.id)} />
+      )}
+    </RecordListScreen>
   );
 }

@@ -3,7 +3,7 @@ import { BarChart3, Clock, IndianRupee, Package, ShoppingBag, Truck, TrendingUp,
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { AdminOrderJson, dashboardStats } from "@/lib/server/orders/admin-queries";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useCallback, useMemo } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
-import { Pager } from "@/components/back-office/pager";
-import { EmptyState, ResourceView } from "@/components/back-office/states";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import type { FilterField } from "@/components/back-office/filter-bar";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { EmptyState } from "@/components/back-office/states";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
@@ -17,7 +17,6 @@ import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { JOB_STATES } from "@/lib/validation/admin-jobs";
 import { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
-import { counted } from "@/lib/domain/plural";
 
 const PAGE_SIZE = 20;
 const DEFAULTS = { state: "failed", queue: "" };
@@ -54,7 +53,7 @@ type Page = { results: AdminJobJson[]; count: number; states: Record<string, num
 export function AdminJobs() {
   const filters = useUrlFilters(DEFAULTS);
   const list = useResource<Page>(`/api/admin/jobs/?${filters.apiQuery}`);
-  const { notice, busy, run } = useRowAction(list.reload);
+  const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
   const retry = useCallback(
     (job: AdminJobJson) =>
@@ -66,65 +65,38 @@ export function AdminJobs() {
   );
 
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="font-serif text-3xl text-brand-900">Background jobs</h1>
-        <p className="mt-1 text-sm text-stone-600">
+    <RecordListScreen
+      noun={{ many: "Jobs", one: "job" }}
+      title="Background jobs"
+      intro={
+        <p>
           E-mails, low-stock notices and the expiry of unpaid orders run here. A job that fails is retried with growing
           delays; after its last try it stays failed until retried.
         </p>
-      </div>
-      <FilterBar
-        label="Filters"
-        fields={FIELDS}
-        values={filters.values}
-        onApply={filters.apply}
-        cleared={DEFAULTS}
-        submitLabel="Apply Filters"
-      />
-      {notice && (
-        <div
-          role={notice.tone === "error" ? "alert" : "status"}
-          className={
-            notice.tone === "error"
-              ? "rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-              : "rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"
+      }
+      filtering={{ fields: FIELDS, defaults: DEFAULTS, filters, pageSize: PAGE_SIZE }}
+      notice={notice}
+      onDismiss={dismiss}
+      list={list}
+      empty={
+        <EmptyState
+          title={
+            filters.values.state === "failed" && !filters.values.queue
+              ? "No failed jobs"
+              : "No jobs match these filters"
           }
         >
-          <p className="font-medium">{notice.text}</p>
-        </div>
-      )}
-      <ResourceView
-        resource={list}
-        failure="Failed to load jobs"
-        loadingLabel="Loading jobs..."
-        isEmpty={(page) => page.results.length === 0}
-        empty={
-          <EmptyState
-            title={
-              filters.values.state === "failed" && !filters.values.queue
-                ? "No failed jobs"
-                : "No jobs match these filters"
-            }
-          >
-            <p className="text-sm text-stone-500">
-              {filters.values.state === "failed"
-                ? "Every job so far has run, or is still being retried."
-                : "Try other filters, or clear them."}
-            </p>
-          </EmptyState>
-        }
-      >
-        {(page) => (
-          <div className="space-y-3">
-            <StateCounts states={page.states} />
-            <p className="text-right text-sm text-stone-600">{counted(page.count, "job")}</p>
-            <JobsTable jobs={page.results} busy={busy} retry={retry} />
-            <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
-          </div>
-        )}
-      </ResourceView>
-    </div>
+          <p className="text-sm text-stone-500">
+            {filters.values.state === "failed"
+              ? "Every job so far has run, or is still being retried."
+              : "Try other filters, or clear them."}
+          </p>
+        </EmptyState>
+      }
+      summary={(page) => <StateCounts states={page.states} />}
+    >
+      {(rows) => <JobsTable jobs={rows} busy={busy} retry={retry} />}
+    </RecordListScreen>
   );
 }
 

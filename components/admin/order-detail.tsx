@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import {
   ACTIONS_NEEDING_REASON,
   AWAITING_PAYMENT_LABEL,

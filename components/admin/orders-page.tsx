@@ -3,9 +3,8 @@ import { Download, LayoutDashboard, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useState } from "react";
 import type { RowSelectionState } from "@/components/back-office/data-table";
-import { FilterBar } from "@/components/back-office/filter-bar";
-import { Pager } from "@/components/back-office/pager";
-import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { EmptyState } from "@/components/back-office/states";
 import { queryOf, useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { counted } from "@/lib/domain/plural";
@@ -113,10 +112,10 @@ export function AdminOrders() {
   }
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-3xl text-brand-900">Orders</h1>
-        <div className="flex flex-wrap gap-2">
+    <RecordListScreen
+      noun={{ many: "Orders", one: "order" }}
+      actions={
+        <>
           <Button variant="ghost" size="sm" asChild>
             <Link href="/admin/dashboard">
               <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
@@ -128,58 +127,40 @@ export function AdminOrders() {
           <Button size="sm" onClick={exportCsv}>
             <Download aria-hidden className="h-4 w-4" /> Export
           </Button>
-        </div>
-      </div>
-      <FilterBar
-        label="Filters"
-        fields={ORDER_FILTER_FIELDS}
-        values={filters.values}
-        onApply={filters.apply}
-        cleared={ORDER_FILTER_DEFAULTS}
-        submitLabel="Apply Filters"
-      />
-      {(notice || selected.length > 0) && (
-        // Kept in view while the list scrolls: the selection, its actions and what they did stay where the admin works.
-        <div className="sticky top-2 z-10 space-y-2">
-          {notice && (
-            <OutcomeNotice {...notice} onClose={() => setNotice(null)}>
-              {"booked" in notice && notice.booked?.length ? (
-                <ShippingDocuments orderIds={notice.booked} picked="booked" />
-              ) : null}
-            </OutcomeNotice>
-          )}
-          {selected.length > 0 && (
-            <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})}>
-              <ShippingDocuments orderIds={selected.map((order) => order.id)} waiting={booking} />
-            </BulkBar>
-          )}
-        </div>
-      )}
-      <ResourceView
-        resource={list}
-        failure="Failed to load orders"
-        loadingLabel="Loading orders..."
-        isEmpty={(page) => page.results.length === 0}
-        empty={
-          <EmptyState title="No orders found">
-            <p className="text-sm text-stone-500">Try other filters.</p>
-          </EmptyState>
-        }
-      >
-        {(page) => (
-          <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{counted(page.count, "order")}</p>
-            <OrdersTable
-              orders={page.results}
-              selection={selection}
-              onSelect={setSelection}
-              busy={busy}
-              onAction={act}
-            />
-            <Pager page={filters.page} count={page.count} pageSize={ADMIN_PAGE_SIZE} onPage={filters.setPage} />
-          </div>
-        )}
-      </ResourceView>
-    </div>
+        </>
+      }
+      filtering={{
+        fields: ORDER_FILTER_FIELDS,
+        defaults: ORDER_FILTER_DEFAULTS,
+        filters,
+        pageSize: ADMIN_PAGE_SIZE,
+      }}
+      toolbar={
+        (notice || selected.length > 0) && (
+          <>
+            {notice && (
+              <OutcomeNotice {...notice} onClose={() => setNotice(null)}>
+                {"booked" in notice && notice.booked?.length ? (
+                  <ShippingDocuments orderIds={notice.booked} picked="booked" />
+                ) : null}
+              </OutcomeNotice>
+            )}
+            {selected.length > 0 && (
+              <BulkBar orders={selected} busy={busy} onRun={bulk} onClear={() => setSelection({})}>
+                <ShippingDocuments orderIds={selected.map((order) => order.id)} waiting={booking} />
+              </BulkBar>
+            )}
+          </>
+        )
+      }
+      list={list}
+      empty={
+        <EmptyState title="No orders found">
+          <p className="text-sm text-stone-500">Try other filters.</p>
+        </EmptyState>
+      }
+    >
+      {(rows) => <OrdersTable orders={rows} selection={selection} onSelect={setSelection} busy={busy} onAction={act} />}
+    </RecordListScreen>
   );
 }

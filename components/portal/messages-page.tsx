@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import type { FilterField } from "@/components/back-office/filter-bar";
 import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";

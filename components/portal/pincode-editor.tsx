@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import {
   FormSection,
   RECORD_INPUT,

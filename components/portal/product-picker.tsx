@@ -1,7 +1,7 @@
 "use client";
 import { ArrowDown, ArrowUp, Plus, Search, X } from "lucide-react";
 import { useState, type SyntheticEvent } from "react";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { RECORD_INPUT } from "@/components/forms/record-form";
 import { Button } from "@/components/ui/button";

@@ -7,7 +7,7 @@ import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import type { FilterField } from "@/components/back-office/filter-bar";
 import { RecordListScreen } from "@/components/back-office/record-list";
 import { useRowAction } from "@/components/back-office/use-row-action";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { portalReviewJson } from "@/lib/server/catalog-management/reviews";

@@ -1,6 +1,6 @@
 "use client";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import { SlideForm } from "./slide-form";
 import { SlidePreview } from "./slides-page";

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { RecordListScreen } from "@/components/back-office/record-list";
 import { useRowAction } from "@/components/back-office/use-row-action";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Button } from "@/components/ui/button";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import { apiRequest } from "@/lib/ui/api-client";

@@ -3,7 +3,7 @@ import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { FormAlert } from "@/components/forms/form-field";
 import {
   FormSection,

@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
 import { AdminShipments } from "@/components/admin/shipments";
 
 export const metadata: Metadata = { title: "Shipments" };
 
 export default function AdminShipmentsPage() {
-  return <AdminShipments />;
+  // The filter lives in the address, read on the client.
+  return (
+    <Suspense fallback={<LoadingState label="Loading shipments..." />}>
+      <AdminShipments />
+    </Suspense>
+  );
 }
