@@ -7,6 +7,8 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import type { AdminOrderJson, dashboardStats } from "@/lib/server/orders/admin-queries";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 type Stats = Awaited<ReturnType<typeof dashboardStats>>;
 
@@ -102,27 +104,28 @@ function RecentOrders({ orders }: { orders: AdminOrderJson[] }) {
     <section className="rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="flex flex-col gap-3 border-b border-stone-200 p-5 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="font-serif text-xl text-brand-900">Recent Orders</h2>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
+        <div className="grid gap-2 sm:grid-cols-[16rem_10rem]">
+          <Input
             type="search"
+            size="sm"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search by order id or customer"
             aria-label="Search recent orders"
-            className="h-9 rounded-lg border border-stone-300 px-3 text-sm"
           />
-          <select
+          <Select
+            size="sm"
             value={status}
             onChange={(event) => setStatus(event.target.value)}
             aria-label="Filter by status"
-            className="h-9 rounded-lg border border-stone-300 px-2 text-sm capitalize"
+            className="capitalize"
           >
             {STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {value === "all" ? "All statuses" : value}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
       {shown.length === 0 ? (

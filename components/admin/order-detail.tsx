@@ -20,6 +20,9 @@ import { useResource } from "@/lib/ui/use-resource";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { counted } from "@/lib/domain/plural";
+import { Input } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Textarea } from "@/components/ui/textarea";
 
 type AdminOrder = TrackedOrderJson;
 const needsReason = (action: string) => ACTIONS_NEEDING_REASON.has(action as OrderAction);
@@ -279,21 +282,16 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
           {reasonRequired && <CloseWarning order={order} action={action} />}
           <label className="block text-sm font-medium text-stone-700">
             {reasonRequired ? "Reason (required)" : "Notes (optional)"}
-            <textarea
+            <Textarea
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               rows={2}
-              className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm"
+              className="mt-1 text-sm"
             />
           </label>
           {asksRestock && (
             <label className="flex items-start gap-2 text-sm text-stone-700">
-              <input
-                type="checkbox"
-                checked={restock}
-                onChange={(event) => setRestock(event.target.checked)}
-                className="mt-0.5 h-4 w-4 accent-brand-700"
-              />
+              <Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} className="mt-0.5" />
               <span>
                 Put the {counted(units, "unit")} back in stock
                 <span className="block text-xs text-stone-500">
@@ -308,18 +306,18 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
             <div className="grid gap-3 sm:grid-cols-2">
               <label className="block text-sm font-medium text-stone-700">
                 Courier
-                <input
+                <Input
                   value={handover.courier_name}
                   onChange={(event) => setHandover({ ...handover, courier_name: event.target.value })}
-                  className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 text-sm"
+                  className="mt-1 text-sm"
                 />
               </label>
               <label className="block text-sm font-medium text-stone-700">
                 AWB
-                <input
+                <Input
                   value={handover.awb}
                   onChange={(event) => setHandover({ ...handover, awb: event.target.value })}
-                  className="mt-1 w-full rounded-lg border border-stone-300 bg-white p-2 font-mono text-sm"
+                  className="mt-1 font-mono text-sm"
                 />
               </label>
             </div>

@@ -13,6 +13,9 @@ import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { STATE_NAMES } from "@/lib/validation/address";
 import { orderEdit, type OrderEdit } from "@/lib/validation/admin-orders";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 
 const FIELDS = [
   ["recipient_name", "Recipient name"],
@@ -86,37 +89,21 @@ function EditForm({ order }: { order: TrackedOrderJson }) {
             className={name === "delivery_address" ? "sm:col-span-2" : undefined}
           >
             {name === "delivery_state" ? (
-              <select
-                {...register(name)}
-                {...invalidProps(`edit-${name}`, errors[name])}
-                disabled={locked}
-                className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3"
-              >
+              <Select {...register(name)} {...invalidProps(`edit-${name}`, errors[name])} disabled={locked}>
                 <option value="">Choose a state or union territory</option>
                 {STATE_NAMES.map((state) => (
                   <option key={state} value={state}>
                     {state}
                   </option>
                 ))}
-              </select>
+              </Select>
             ) : (
-              <input
-                {...register(name)}
-                {...invalidProps(`edit-${name}`, errors[name])}
-                disabled={locked}
-                className="h-10 w-full rounded-lg border border-stone-300 px-3"
-              />
+              <Input {...register(name)} {...invalidProps(`edit-${name}`, errors[name])} disabled={locked} />
             )}
           </FormField>
         ))}
         <FormField id="edit-notes" label="Notes" error={errors.notes} labelClassName={LABEL} className="sm:col-span-2">
-          <textarea
-            {...register("notes")}
-            {...invalidProps("edit-notes", errors.notes)}
-            disabled={locked}
-            rows={3}
-            className="w-full rounded-lg border border-stone-300 p-3"
-          />
+          <Textarea {...register("notes")} {...invalidProps("edit-notes", errors.notes)} disabled={locked} rows={3} />
         </FormField>
         <FormAlert message={errors.root?.server?.message} className="text-sm text-red-700 sm:col-span-2" />
         <div className="flex gap-2 sm:col-span-2">

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { ImageField } from "@/components/portal/image-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Input, NumberInput } from "@/components/ui/input";
 import type { PolicyKey } from "@/lib/content/policies";
 import { INDIA_STATES } from "@/lib/domain/india-states";
 import { apiRequest } from "@/lib/ui/api-client";
@@ -15,6 +15,9 @@ import {
   type StoreSettingsDraft,
   type StoreSettingsInput,
 } from "@/lib/validation/admin-settings";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 
 const POLICY_NAMES: Record<PolicyKey, string> = {
   shipping: "Shipping and Delivery",
@@ -144,31 +147,23 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
       </Section>
       <Section title="Shipping and payment">
         <Field label="Free shipping above (₹)" problem={errors.free_shipping_threshold?.message}>
-          <Input
+          <NumberInput
             {...register("free_shipping_threshold")}
-            type="number"
             min={0}
             step="0.01"
             aria-invalid={Boolean(errors.free_shipping_threshold)}
           />
         </Field>
         <Field label="Shipping fee (₹)" problem={errors.shipping_fee?.message}>
-          <Input
-            {...register("shipping_fee")}
-            type="number"
-            min={0}
-            step="0.01"
-            aria-invalid={Boolean(errors.shipping_fee)}
-          />
+          <NumberInput {...register("shipping_fee")} min={0} step="0.01" aria-invalid={Boolean(errors.shipping_fee)} />
         </Field>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
-          <input type="checkbox" {...register("cod_enabled")} className="h-4 w-4" />
+          <Checkbox {...register("cod_enabled")} />
           Cash on delivery available
         </label>
         <Field label="Cash on delivery up to (₹, empty = no limit)" problem={errors.cod_max_amount?.message}>
-          <Input
+          <NumberInput
             {...register("cod_max_amount")}
-            type="number"
             min={0}
             step="0.01"
             disabled={!watch("cod_enabled")}
@@ -188,9 +183,8 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
       </Section>
       <Section title="Catalogue">
         <Field label="Low stock at or below (units)" problem={errors.low_stock_threshold?.message}>
-          <Input
+          <NumberInput
             {...register("low_stock_threshold")}
-            type="number"
             min={1}
             step={1}
             aria-invalid={Boolean(errors.low_stock_threshold)}
@@ -211,10 +205,10 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
           <Input {...register("registered_address")} aria-invalid={Boolean(errors.registered_address)} />
         </Field>
         <Field label="Registered state" problem={errors.registered_state_code?.message}>
-          <select
+          <Select
             {...register("registered_state_code")}
             aria-invalid={Boolean(errors.registered_state_code)}
-            className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm"
+            className="text-sm"
           >
             <option value="">Choose a state</option>
             {INDIA_STATES.map((state) => (
@@ -222,7 +216,7 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
                 {state.name} ({state.gstCode})
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <p className="text-sm text-stone-600 sm:col-span-2">
           Invoices are numbered PREFIX/YY-YY/NNNNNN within each financial year (April to March); credit notes use the
@@ -256,11 +250,7 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
               </Field>
             </div>
             <Field label="Text (a blank line starts a new paragraph)" wide>
-              <textarea
-                {...register(`policies.${key}.body`)}
-                rows={6}
-                className="w-full rounded-lg border border-stone-300 p-3 text-sm"
-              />
+              <Textarea {...register(`policies.${key}.body`)} rows={6} className="text-sm" />
             </Field>
           </fieldset>
         ))}

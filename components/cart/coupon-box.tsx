@@ -10,6 +10,7 @@ import { apiGet, ApiError, apiRequest } from "@/lib/ui/api-client";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cn } from "@/lib/ui/cn";
 import { formatDay } from "@/lib/ui/format";
+import { Input } from "@/components/ui/input";
 
 const CELEBRATION_MS = 3000;
 const BURSTS_MS = [0, 200, 400];
@@ -168,7 +169,8 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
           {/* The read-only field and the button that opens the list sit side by side: a field inside a button is
               an interactive control nested in another, which screen readers cannot reach (axe nested-interactive). */}
           <div className="flex h-10 min-w-0 flex-1 items-center rounded-lg border border-stone-300 bg-white text-sm focus-within:ring-2 focus-within:ring-brand-100">
-            <input
+            <Input
+              unstyled
               ref={fieldRef}
               readOnly
               aria-label="Coupon code"

@@ -7,6 +7,7 @@ import type { DeliveryCheck } from "@/lib/server/shipping/delivery-check";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { formatDay } from "@/lib/ui/format";
 import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
+import { Input } from "@/components/ui/input";
 
 /** The pincode a visitor checked, kept for the visit (the tab's session), so every product page shows it. */
 const DELIVERY_PINCODE_KEY = SHOPPER_STORAGE.deliveryPincode;
@@ -80,7 +81,7 @@ export function DeliveryCheckPanel() {
           <label htmlFor={inputId} className="sr-only">
             Pincode
           </label>
-          <input
+          <Input
             id={inputId}
             value={typed}
             onChange={(event) => setTyped(event.target.value.replace(/\D/g, "").slice(0, 6))}
@@ -90,7 +91,6 @@ export function DeliveryCheckPanel() {
             placeholder="6-digit pincode"
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${inputId}-error` : undefined}
-            className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
           />
           {fieldError && (
             <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">

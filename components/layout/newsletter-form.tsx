@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
+import { Input } from "@/components/ui/input";
 
 type Outcome = { ok: boolean; message: string } | null;
 
@@ -37,7 +38,8 @@ export function NewsletterForm() {
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>
-        <input
+        <Input
+          unstyled
           id="newsletter-email"
           type="email"
           required

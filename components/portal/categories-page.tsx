@@ -12,6 +12,7 @@ import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
 import { HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import { counted } from "@/lib/domain/plural";
+import { Select } from "@/components/ui/select";
 
 /** How a notice names a row (stable, so the list's handlers and columns are too). */
 const NAME_OF = ({ name }: { name: string }) => name;
@@ -250,18 +251,14 @@ export function DeleteCategory({
     >
       <label className="block text-sm font-medium text-stone-700">
         Move its products to
-        <select
-          value={target}
-          onChange={(event) => setTarget(event.target.value)}
-          className="mt-1 h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900"
-        >
+        <Select value={target} onChange={(event) => setTarget(event.target.value)} className="mt-1 text-sm">
           <option value="">Choose a category</option>
           {others.map(({ category: other, parentName }) => (
             <option key={other.id} value={other.id}>
               {parentName ? `${parentName} › ${other.name}` : other.name}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </ConfirmDialog>
   );

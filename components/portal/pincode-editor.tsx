@@ -2,13 +2,7 @@
 import { useRouter } from "next/navigation";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import { StatusBadge } from "@/components/ui/status-badge";
-import {
-  FormSection,
-  RECORD_INPUT,
-  RecordFormFooter,
-  recordField,
-  useRecordSave,
-} from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { stateByName } from "@/lib/domain/india-states";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
@@ -16,6 +10,9 @@ import { apiRequest } from "@/lib/ui/api-client";
 import { STATE_NAMES } from "@/lib/validation/address";
 import { pincodeCreateForm, pincodeEditForm, type PincodeDraft } from "@/lib/validation/portal-pincodes";
 import { counted } from "@/lib/domain/plural";
+import { Select } from "@/components/ui/select";
+import { Input, NumberInput } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
 
 const SCREEN = { listHref: "/portal/pincodes", noun: { one: "Pincode", many: "Pincodes" } };
 
@@ -108,50 +105,42 @@ function PincodeForm({ current, onSaved, onReload }: Props) {
           field(
             "pincode",
             "Pincode",
-            (props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="off"
-                className={`${RECORD_INPUT} font-mono`}
-              />
-            ),
+            (props) => <Input {...props} inputMode="numeric" maxLength={6} autoComplete="off" className="font-mono" />,
             { className: "sm:col-span-2", hint: "Six digits." },
           )}
         {field("city", "City", (props) => (
-          <input {...props} className={RECORD_INPUT} />
+          <Input {...props} />
         ))}
         {field(
           "state",
           "State",
           (props) => (
-            <select {...props} className={RECORD_INPUT}>
+            <Select {...props}>
               <option value="">Choose a state or union territory</option>
               {STATE_NAMES.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
           ),
           { hint: "The state the pincode is in." },
         )}
       </FormSection>
       <FormSection title="Delivery">
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
-          <input type="checkbox" {...register("serviceable")} className="h-4 w-4" />
+          <Checkbox {...register("serviceable")} />
           Serviceable: the shop delivers here (untick and checkout refuses the pincode)
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
-          <input type="checkbox" {...register("cod_allowed")} className="h-4 w-4" />
+          <Checkbox {...register("cod_allowed")} />
           Cash on delivery allowed
         </label>
         {field(
           "delivery_days",
           "Delivery days",
           (props) => (
-            <input {...props} type="number" min={1} max={60} step="1" inputMode="numeric" className={RECORD_INPUT} />
+            <NumberInput {...props} min={1} max={60} step="1" inputMode="numeric" />
           ),
           { hint: "Days from dispatch to the door, 1 to 60." },
         )}

@@ -6,6 +6,7 @@ import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { PINCODE_CSV_COLUMNS, pincodeImport, PINCODE_IMPORT_MAX_ROWS } from "@/lib/validation/portal-pincodes";
+import { FileInput } from "@/components/ui/input";
 
 type Refused = { line: number; message: string };
 type Outcome = { fileName: string; created: number; updated: number; unchanged: number; refused: Refused[] };
@@ -78,16 +79,14 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">
             CSV file
           </label>
-          <input
+          <FileInput
             id={inputId}
             ref={fileInput}
-            type="file"
             accept=".csv,text/csv"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setFailure(null);
             }}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-100"
           />
         </div>
         <Button type="button" onClick={upload} disabled={busy}>

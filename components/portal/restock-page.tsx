@@ -10,6 +10,7 @@ import { useResource } from "@/lib/ui/use-resource";
 import { stockAdjustment } from "@/lib/validation/portal-products";
 import { ProductNameCell, StockCell } from "./product-badges";
 import { counted } from "@/lib/domain/plural";
+import { NumberInput } from "@/components/ui/input";
 
 const PAGE_SIZE = 20;
 
@@ -150,18 +151,18 @@ function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone:
         <label htmlFor={id} className="sr-only">
           Units received for {product.name}
         </label>
-        <input
+        <NumberInput
           id={id}
-          type="number"
+          size="sm"
           min={1}
-          step={1}
           inputMode="numeric"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           placeholder="e.g. 24"
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          className="h-8 w-24 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+          fit
+          className="w-24"
         />
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? "Adding..." : "Add"}

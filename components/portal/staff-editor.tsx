@@ -5,13 +5,7 @@ import { useState } from "react";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { FormAlert } from "@/components/forms/form-field";
-import {
-  FormSection,
-  RECORD_INPUT,
-  RecordFormFooter,
-  recordField,
-  useRecordSave,
-} from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { SecretInput } from "@/components/forms/secret-input";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
@@ -20,19 +14,21 @@ import { ApiError, apiRequest, messageOf } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { STAFF_ROLES, staffCreateForm, staffDetailsForm, staffPasswordForm } from "@/lib/validation/portal-staff";
 import { SetActiveDialog, STAFF_ROLE_HINT, STAFF_ROLE_LABELS } from "./staff-account";
+import { Select } from "@/components/ui/select";
+import { Input } from "@/components/ui/input";
 
 const SCREEN = { listHref: "/portal/staff", noun: { one: "Staff account", many: "Staff" } };
 const PASSWORD_HINT = "At least 10 characters. Tell the person in person or by phone, never by e-mail.";
 
 function RoleSelect(props: object) {
   return (
-    <select {...props} className={RECORD_INPUT}>
+    <Select {...props}>
       {STAFF_ROLES.map((role) => (
         <option key={role} value={role}>
           {STAFF_ROLE_LABELS[role]}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
@@ -70,20 +66,14 @@ function StaffCreateForm() {
           "username",
           "Username",
           (props) => (
-            <input
-              {...props}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={`${RECORD_INPUT} font-mono`}
-            />
+            <Input {...props} autoComplete="off" autoCapitalize="none" spellCheck={false} className="font-mono" />
           ),
           {
             hint: "3 to 40 letters, digits, dots, dashes or underscores; stored lower-case. They sign in with it at /admin/login.",
           },
         )}
         {field("name", "Name", (props) => (
-          <input {...props} autoComplete="off" className={RECORD_INPUT} />
+          <Input {...props} autoComplete="off" />
         ))}
         {field(
           "role",
@@ -164,7 +154,7 @@ function StaffDetailsForm({ account, onSaved, onReload }: EditProps) {
           "name",
           "Name",
           (props) => (
-            <input {...props} autoComplete="off" className={RECORD_INPUT} />
+            <Input {...props} autoComplete="off" />
           ),
           { className: "sm:col-span-2" },
         )}

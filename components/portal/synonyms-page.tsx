@@ -8,7 +8,7 @@ import { RecordListScreen } from "@/components/back-office/record-list";
 import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { FormAlert, FormField, invalidProps } from "@/components/forms/form-field";
-import { fieldError, RECORD_AREA } from "@/components/forms/record-form";
+import { fieldError } from "@/components/forms/record-form";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -18,6 +18,7 @@ import { ApiError, apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { portalProductQuery, synonymsForm } from "@/lib/validation/portal-products";
 import { ProductNameCell } from "./product-badges";
+import { Textarea } from "@/components/ui/textarea";
 
 type Filter = "search" | "synonyms";
 const FILTER_DEFAULTS: Record<Filter, string> = { search: "", synonyms: "with" };
@@ -238,12 +239,11 @@ function SynonymsDialog({
       </DialogDescription>
       <form onSubmit={save} noValidate className="mt-4 space-y-4">
         <FormField id="synonyms-text" label="Search synonyms" error={error}>
-          <textarea
+          <Textarea
             {...form.register("search_synonyms")}
             {...invalidProps("synonyms-text", error)}
             rows={6}
             placeholder={"तुलसी\ntulasi"}
-            className={RECORD_AREA}
           />
         </FormField>
         <FormAlert
