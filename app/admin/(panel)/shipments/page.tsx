@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { AdminShipments } from "@/components/admin/shipments";
+import { ShipmentListScreen } from "@/components/admin/shipment-list-screen";
 
 export const metadata: Metadata = { title: "Shipments" };
 
@@ -9,7 +9,7 @@ export default function AdminShipmentsPage() {
   // The filter lives in the address, read on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading shipments..." />}>
-      <AdminShipments />
+      <ShipmentListScreen />
     </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import { counted } from "@/lib/domain/plural";
 type CustomerOrder = AdminCustomerDetailJson["orders"][number];
 
 /** One customer: contact details, lifetime value and their latest orders, each linking to the order. */
-export function AdminCustomerDetail() {
+export function CustomerDetailScreen() {
   const { id } = useParams<{ id: string }>();
   const customer = useResource<AdminCustomerDetailJson>(`/api/admin/customers/${id}/`);
   if (customer.notFound)

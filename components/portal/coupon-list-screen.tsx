@@ -45,7 +45,7 @@ const FIELDS: readonly FilterField<Filter>[] = [
 ];
 
 /** Every coupon (admins only), paged on the server; the filters live in the address. */
-export function PortalCoupons() {
+export function CouponListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: PortalCouponJson[]; count: number }>(`/api/portal/coupons/?${filters.apiQuery}`);
   const { notice, dismiss, busy, run } = useRowAction(list.reload);

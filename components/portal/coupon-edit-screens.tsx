@@ -19,7 +19,7 @@ const REDEMPTIONS_PAGE = redemptionQuery.shape.page_size.parse(undefined);
 const SCREEN = { listHref: "/portal/coupons", noun: { one: "Coupon", many: "Coupons" } };
 
 /** `/portal/coupons/new`. */
-export function NewCoupon() {
+export function NewCouponScreen() {
   return (
     <NewRecordScreen {...SCREEN}>
       <CouponForm />
@@ -28,7 +28,7 @@ export function NewCoupon() {
 }
 
 /** `/portal/coupons/{id}`: the coupon's rules, and who redeemed it. */
-export function EditCoupon() {
+export function EditCouponScreen() {
   return (
     <EditRecordScreen<PortalCouponJson> {...SCREEN} api="/api/portal/coupons/" header={CouponHeader}>
       {({ record, onSaved, onReload }) => (

@@ -33,7 +33,7 @@ function RoleSelect(props: object) {
 }
 
 /** `/portal/staff/new`. */
-export function NewStaff() {
+export function NewStaffScreen() {
   return (
     <NewRecordScreen {...SCREEN}>
       <StaffCreateForm />
@@ -103,7 +103,7 @@ function StaffCreateForm() {
 }
 
 /** `/portal/staff/{id}`: name and role, a password reset, and disabling or enabling the account. */
-export function EditStaff() {
+export function EditStaffScreen() {
   return (
     <EditRecordScreen<StaffJson> {...SCREEN} api="/api/portal/staff/" header={StaffHeader}>
       {({ record, onSaved, onReload }) => (

@@ -28,7 +28,7 @@ const FIELDS = [
 ] as const satisfies readonly [keyof OrderEdit, string][];
 const LABEL = "mb-1 block text-sm text-stone-700";
 
-export function AdminOrderEdit() {
+export function EditOrderScreen() {
   const { id } = useParams<{ id: string }>();
   const order = useResource<TrackedOrderJson>(`/api/admin/orders/${id}/`);
   if (order.notFound) return <EmptyState title="Order not found" />;

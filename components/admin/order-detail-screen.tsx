@@ -27,7 +27,7 @@ import { Textarea } from "@/components/ui/textarea";
 type AdminOrder = TrackedOrderJson;
 const needsReason = (action: string) => ACTIONS_NEEDING_REASON.has(action as OrderAction);
 
-export function AdminOrderDetail() {
+export function OrderDetailScreen() {
   const { id } = useParams<{ id: string }>();
   const order = useResource<AdminOrder>(`/api/admin/orders/${id}/`);
   if (order.notFound) {

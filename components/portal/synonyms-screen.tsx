@@ -48,7 +48,7 @@ const saveSynonyms = (product: PortalProductJson, synonyms: string[]) =>
  * `/portal/search-synonyms`: the other names shoppers type for products (Hindi/Devanagari names,
  * other spellings), kept with each product; search and suggestions use them from the next request.
  */
-export function PortalSynonyms() {
+export function SynonymsScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: PortalProductJson[]; count: number }>(
     `/api/portal/products/?${filters.apiQuery}`,

@@ -18,7 +18,7 @@ type Restock = { results: PortalProductJson[]; count: number; low_stock_threshol
 type Adjusted = { delta: number; stock_after: number };
 
 /** The restock list: products on sale at or below the low-stock threshold, fewest units first, each with a quick "received" adjustment. */
-export function RestockList() {
+export function RestockListScreen() {
   const [page, setPage] = useState(1);
   const list = useResource<Restock>(`/api/portal/products/low-stock/?page=${page}&page_size=${PAGE_SIZE}`);
   const [notice, setNotice] = useState<string | null>(null);

@@ -33,7 +33,7 @@ const COLUMNS = column.columns([
 ]);
 
 /** The newsletter's subscribers (admins only), newest first, paged; Export CSV downloads those the search matches. */
-export function PortalNewsletter() {
+export function SubscriberListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: Subscriber[]; count: number }>(`/api/portal/newsletter/?${filters.apiQuery}`);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -47,7 +47,7 @@ export function categoryRows(categories: PortalCategoryJson[], homeIds: readonly
 }
 
 /** `/portal/categories`: every category and sub-category, reordered, edited and deleted here. */
-export function PortalCategories() {
+export function CategoryListScreen() {
   const list = useResource<{ results: PortalCategoryJson[]; home_category_ids: number[] }>(API);
   const { reload } = list;
   const { notice, dismiss, busy, run } = useRowAction(reload);

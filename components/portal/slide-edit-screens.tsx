@@ -3,12 +3,12 @@ import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/reco
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import { SlideForm } from "./slide-form";
-import { SlidePreview } from "./slides-page";
+import { SlidePreview } from "./slide-list-screen";
 
 const SCREEN = { listHref: "/portal/slides", noun: { one: "Slide", many: "Hero slides" } };
 
 /** `/portal/slides/new`. */
-export function NewSlide() {
+export function NewSlideScreen() {
   return (
     <NewRecordScreen {...SCREEN}>
       <SlideForm />
@@ -17,7 +17,7 @@ export function NewSlide() {
 }
 
 /** `/portal/slides/{id}`. */
-export function EditSlide() {
+export function EditSlideScreen() {
   return (
     <EditRecordScreen<PortalSlideJson>
       {...SCREEN}

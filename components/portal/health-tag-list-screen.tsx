@@ -18,7 +18,7 @@ const API = "/api/portal/health-tags/";
 const SHOWN_PRODUCTS = 3;
 
 /** `/portal/health-tags`: the chat assistant's health concerns, in its order, with the products each recommends. */
-export function PortalHealthTags() {
+export function HealthTagListScreen() {
   const list = useResource<{ results: PortalHealthTagJson[] }>(API);
   const { reload } = list;
   const { notice, dismiss, busy, run } = useRowAction(reload);

@@ -25,7 +25,7 @@ const FAILED_ACTION = "Failed to perform action: ";
 type Selection = { query: string; rows: RowSelectionState };
 
 /** SPEC.md section 3 "Admin orders": filters (in the address), quick and bulk actions, CSV export. */
-export function AdminOrders() {
+export function OrderListScreen() {
   const filters = useUrlFilters(ORDER_FILTER_DEFAULTS);
   const [picked, setPicked] = useState<Selection>({ query: "", rows: {} });
   const [notice, setNotice] = useState<Outcome | null>(null);

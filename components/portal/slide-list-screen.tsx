@@ -17,7 +17,7 @@ const NAME_OF = ({ headline }: { headline: string }) => headline;
 const API = "/api/portal/slides/";
 
 /** `/portal/slides`: the home page's hero slides in their order, active or not. */
-export function PortalSlides() {
+export function SlideListScreen() {
   const list = useResource<{ results: PortalSlideJson[] }>(API);
   const { reload } = list;
   const { notice, dismiss, busy, run } = useRowAction(reload);

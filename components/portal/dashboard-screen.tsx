@@ -56,7 +56,7 @@ const CARDS: { view: PortalProductView; label: string; hint: string; icon: Lucid
 ];
 
 /** The catalogue's figures, each a link to the product table filtered to exactly those products. */
-export function PortalDashboard() {
+export function PortalDashboardScreen() {
   const counts = useResource<Record<PortalProductView, number> & { low_stock_threshold: number }>(
     "/api/portal/products/counts/",
   );

@@ -45,7 +45,7 @@ const COLUMNS = column.columns([
 ]);
 
 /** Customers with their order figures, searchable by name, phone or email, 20 a page; the search lives in the address. */
-export function AdminCustomers() {
+export function CustomerListScreen() {
   const filters = useUrlFilters(SEARCH);
   const list = useResource<{ results: AdminCustomerJson[]; count: number }>(
     `/api/admin/customers/?${filters.apiQuery}`,

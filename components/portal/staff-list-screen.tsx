@@ -43,7 +43,7 @@ const FIELDS: readonly FilterField<Filter>[] = [
 ];
 
 /** Every staff account (admins only), paged on the server; the filters live in the address. */
-export function PortalStaff() {
+export function StaffListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: StaffJson[]; count: number }>(`/api/portal/staff/?${filters.apiQuery}`);
   const { notice, dismiss, busy, run } = useRowAction(list.reload);

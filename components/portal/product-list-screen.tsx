@@ -35,7 +35,7 @@ const STOCK_OPTIONS = [
 ] as const;
 
 /** The whole catalogue, paged on the server; the filters live in the address. */
-export function PortalProducts() {
+export function ProductListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: PortalProductJson[]; count: number; low_stock_threshold: number }>(
     `/api/portal/products/?${filters.apiQuery}`,

@@ -21,7 +21,7 @@ const QUICK_LINKS = [
   { href: "/admin/reports", label: "Reports & Analytics", icon: BarChart3 },
 ];
 
-export function AdminDashboard() {
+export function AdminDashboardScreen() {
   const stats = useResource<Stats>("/api/admin/orders/dashboard_stats/");
   const recent = useResource<{ results: AdminOrderJson[] }>("/api/admin/orders/recent_orders/?limit=5");
   if (stats.error || recent.error) {

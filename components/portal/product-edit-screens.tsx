@@ -12,7 +12,7 @@ import { StockPanel } from "./stock-panel";
 const SCREEN = { listHref: "/portal/products", noun: { one: "Product", many: "Products" } };
 
 /** `/portal/products/new`. */
-export function NewProduct() {
+export function NewProductScreen() {
   return (
     <NewRecordScreen {...SCREEN}>
       <ProductForm />
@@ -21,7 +21,7 @@ export function NewProduct() {
 }
 
 /** `/portal/products/{id}`: the product's fields, and its images and stock beside them. */
-export function EditProduct() {
+export function EditProductScreen() {
   return (
     <EditRecordScreen<PortalProductJson>
       {...SCREEN}

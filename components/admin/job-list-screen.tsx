@@ -50,7 +50,7 @@ type Page = { results: AdminJobJson[]; count: number; states: Record<string, num
  * The job queue as an admin watches it: how many jobs are in each state, and the jobs themselves,
  * failed ones first (the dead-letter state: every retry used). A failed job can be retried.
  */
-export function AdminJobs() {
+export function JobListScreen() {
   const filters = useUrlFilters(DEFAULTS);
   const list = useResource<Page>(`/api/admin/jobs/?${filters.apiQuery}`);
   const { notice, dismiss, busy, run } = useRowAction(list.reload);

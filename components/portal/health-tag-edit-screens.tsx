@@ -8,7 +8,7 @@ import { counted } from "@/lib/domain/plural";
 const SCREEN = { listHref: "/portal/health-tags", noun: { one: "Health tag", many: "Health tags" } };
 
 /** `/portal/health-tags/new`. */
-export function NewHealthTag() {
+export function NewHealthTagScreen() {
   return (
     <NewRecordScreen {...SCREEN}>
       <HealthTagForm />
@@ -17,7 +17,7 @@ export function NewHealthTag() {
 }
 
 /** `/portal/health-tags/{id}`. */
-export function EditHealthTag() {
+export function EditHealthTagScreen() {
   return (
     <EditRecordScreen<PortalHealthTagJson>
       {...SCREEN}

@@ -17,7 +17,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 const SCREEN = { listHref: "/portal/pincodes", noun: { one: "Pincode", many: "Pincodes" } };
 
 /** `/portal/pincodes/new`. */
-export function NewPincode() {
+export function NewPincodeScreen() {
   return (
     <NewRecordScreen {...SCREEN}>
       <PincodeForm />
@@ -26,7 +26,7 @@ export function NewPincode() {
 }
 
 /** `/portal/pincodes/{pincode}`. */
-export function EditPincode() {
+export function EditPincodeScreen() {
   return (
     <EditRecordScreen<PincodeJson>
       {...SCREEN}

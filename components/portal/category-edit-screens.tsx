@@ -9,7 +9,7 @@ import { counted } from "@/lib/domain/plural";
 const SCREEN = { listHref: "/portal/categories", noun: { one: "Category", many: "Categories" } };
 
 /** `/portal/categories/new`. */
-export function NewCategory() {
+export function NewCategoryScreen() {
   return (
     <NewRecordScreen {...SCREEN}>
       <CategoryForm />
@@ -18,7 +18,7 @@ export function NewCategory() {
 }
 
 /** `/portal/categories/{id}`. */
-export function EditCategory() {
+export function EditCategoryScreen() {
   return (
     <EditRecordScreen<PortalCategoryJson>
       {...SCREEN}

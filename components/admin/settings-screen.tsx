@@ -81,7 +81,7 @@ function firstMessage(errors: unknown): string | undefined {
   return undefined;
 }
 
-export function AdminSettings() {
+export function SettingsScreen() {
   const settings = useResource<StoreSettingsInput>("/api/admin/settings/");
   if (settings.error) return <ErrorState message="Failed to load settings" onRetry={settings.reload} />;
   if (!settings.data) return <LoadingState label="Loading settings..." />;

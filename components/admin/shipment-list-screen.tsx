@@ -70,7 +70,7 @@ const COLUMNS = column.columns([
 ]);
 
 /** Orders that have a shipment, with their tracking numbers; filtered by status (in the address). */
-export function AdminShipments() {
+export function ShipmentListScreen() {
   const filters = useUrlFilters(DEFAULTS);
   const list = useResource<{ results: TrackedOrderJson[]; count: number }>(
     `/api/admin/orders/?${filters.apiQuery}&page_size=${PAGE_SIZE}`,

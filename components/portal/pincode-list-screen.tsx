@@ -34,7 +34,7 @@ const FIELDS: readonly FilterField<Filter>[] = [
 ];
 
 /** The serviceable pincode list (admins only), paged on the server, with the CSV upload; the filters live in the address. */
-export function PortalPincodes() {
+export function PincodeListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: PincodeJson[]; count: number }>(`/api/portal/pincodes/?${filters.apiQuery}`);
   const { reload } = list;

@@ -71,7 +71,7 @@ const COLUMNS = column.columns([
 ]);
 
 /** Who changed what in the portal and the admin settings, newest first (admins only). */
-export function AuditLog() {
+export function AuditLogScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const log = useResource<{ results: AuditEntry[]; count: number }>(`/api/portal/audit/?${filters.apiQuery}`);
   return (

@@ -34,7 +34,7 @@ const FIELDS: readonly FilterField<Filter>[] = [
 ];
 
 /** `/portal/messages`: the contact form's inbox, unhandled first; open a message and mark it handled or not. */
-export function PortalMessages() {
+export function MessageListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: Message[]; count: number }>(`/api/portal/messages/?${filters.apiQuery}`);
   const [notice, setNotice] = useState<Notice | null>(null);

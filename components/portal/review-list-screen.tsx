@@ -43,7 +43,7 @@ const ratingText = (product: Review["product"]) =>
     : `${product.rating.toFixed(1)} from ${counted(product.rating_count, "review")}`;
 
 /** `/portal/reviews`: every review, newest first, by product and visibility (kept in the address); hide or show one. */
-export function PortalReviews() {
+export function ReviewListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useResource<{ results: Review[]; count: number }>(`/api/portal/reviews/?${filters.apiQuery}`);
   const { notice, dismiss, busy, run } = useRowAction(list.reload);
