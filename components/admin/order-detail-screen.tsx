@@ -23,6 +23,7 @@ import { counted } from "@/lib/domain/plural";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/textarea";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 type AdminOrder = TrackedOrderJson;
 const needsReason = (action: string) => ACTIONS_NEEDING_REASON.has(action as OrderAction);
@@ -196,7 +197,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const [restock, setRestock] = useState(order.restock_by_default);
   const [handover, setHandover] = useState({ courier_name: "", awb: "" });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   if (order.allowed_actions.length === 0 && !order.awaiting_cash) return null;
   const reasonRequired = action !== null && needsReason(action);
   const needsHandover = action === "ship" && Boolean(order.ship_needs_awb);
@@ -205,21 +206,21 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
 
   async function perform(run: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-      setAction(null);
-      setNotes("");
-      onDone();
-    } catch (failure) {
-      setError(`Failed to perform action: ${(failure as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setError(null);
+        await run();
+        setAction(null);
+        setNotes("");
+        onDone();
+      },
+      (failure) => {
+        setError(`Failed to perform action: ${(failure as Error).message}`);
+      },
+    );
   }
 
-  const submit = () =>
+  const confirmAction = () =>
     action &&
     perform(() =>
       runAction(
@@ -336,7 +337,7 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
                 (reasonRequired && !notes.trim()) ||
                 (needsHandover && !(handover.courier_name.trim() && handover.awb.trim()))
               }
-              onClick={submit}
+              onClick={confirmAction}
             >
               {busy ? "Working..." : `Confirm ${ACTION_LABELS[action]}`}
             </Button>

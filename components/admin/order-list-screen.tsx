@@ -17,6 +17,7 @@ import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
 import { BulkBar, OutcomeNotice, type Outcome } from "./orders-bulk-bar";
 import { OrdersTable } from "./orders-table";
 import { ShippingDocuments } from "./shipping-documents";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 const FIXED_REASONS: Record<string, string> = { refund: "Admin refund", cancel: "Admin cancellation" };
 const FAILED_ACTION = "Failed to perform action: ";
@@ -29,7 +30,7 @@ export function OrderListScreen() {
   const filters = useUrlFilters(ORDER_FILTER_DEFAULTS);
   const [picked, setPicked] = useState<Selection>({ query: "", rows: {} });
   const [notice, setNotice] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [booking, setBooking] = useState(false);
   const list = useResource<{ results: TrackedOrderJson[]; count: number }>(`/api/admin/orders/?${filters.apiQuery}`);
   const { reload } = list;
@@ -42,58 +43,57 @@ export function OrderListScreen() {
   const selected = (list.data?.results ?? []).filter((order) => selection[order.id]);
 
   const act = useCallback(
-    async (order: TrackedOrderJson, action: string) => {
-      setBusy(true);
-      setNotice(null);
-      try {
-        await runAction(order.id, action, FIXED_REASONS[action] ?? "");
-        setNotice({ tone: "success", text: `Order ${order.order_id}: ${ACTION_LABELS[action]} done` });
-      } catch (error) {
-        // The order may have changed meanwhile (409): the reload shows it as it is now.
-        setNotice({
-          tone: "error",
-          text: `${FAILED_ACTION}Order ${order.order_id}: ${(error as Error).message} The list now shows it as it is.`,
-        });
-      } finally {
-        reload();
-        setBusy(false);
-      }
-    },
-    [reload],
+    (order: TrackedOrderJson, action: string) =>
+      submit(
+        async () => {
+          setNotice(null);
+          await runAction(order.id, action, FIXED_REASONS[action] ?? "");
+          setNotice({ tone: "success", text: `Order ${order.order_id}: ${ACTION_LABELS[action]} done` });
+          reload();
+        },
+        (error) => {
+          // The order may have changed meanwhile (409): the reload shows it as it is now.
+          setNotice({
+            tone: "error",
+            text: `${FAILED_ACTION}Order ${order.order_id}: ${(error as Error).message} The list now shows it as it is.`,
+          });
+          reload();
+        },
+      ),
+    [reload, submit],
   );
 
   async function bulk(action: string, notes: string) {
     const orderIds = selected.map((order) => order.id);
     const shipping = action === "ship";
-    setBusy(true);
-    setBooking(shipping);
-    // Booking takes seconds per order with a real courier: say so where the results will appear.
-    setNotice({
-      tone: "progress",
-      text: shipping
-        ? `Booking ${counted(orderIds.length, "shipment")}…`
-        : `Updating ${counted(orderIds.length, "order")}…`,
-    });
-    try {
-      const results = await runBulk(orderIds, action, notes);
-      const booked = shipping ? results.filter((result) => result.success).map((result) => result.order_id) : [];
-      const headline = shipping
-        ? `${booked.length < results.length ? `${booked.length} of ` : ""}${counted(results.length, "shipment")} booked`
-        : undefined;
-      setNotice({ results, headline, booked });
-      setSelection({});
-      reload();
-    } catch (error) {
-      const reason = messageOf(error, "");
-      setNotice({
-        tone: "error",
-        text: reason ? `Failed to perform bulk action: ${reason}` : "Failed to perform bulk action",
-      });
-      reload();
-    } finally {
-      setBusy(false);
-      setBooking(false);
-    }
+    await submit(
+      async () => {
+        setBooking(shipping);
+        // Booking takes seconds per order with a real courier: say so where the results will appear.
+        setNotice({
+          tone: "progress",
+          text: shipping
+            ? `Booking ${counted(orderIds.length, "shipment")}…`
+            : `Updating ${counted(orderIds.length, "order")}…`,
+        });
+        const results = await runBulk(orderIds, action, notes).finally(() => setBooking(false));
+        const booked = shipping ? results.filter((result) => result.success).map((result) => result.order_id) : [];
+        const headline = shipping
+          ? `${booked.length < results.length ? `${booked.length} of ` : ""}${counted(results.length, "shipment")} booked`
+          : undefined;
+        setNotice({ results, headline, booked });
+        setSelection({});
+        reload();
+      },
+      (error) => {
+        const reason = messageOf(error, "");
+        setNotice({
+          tone: "error",
+          text: reason ? `Failed to perform bulk action: ${reason}` : "Failed to perform bulk action",
+        });
+        reload();
+      },
+    );
   }
 
   async function exportCsv() {

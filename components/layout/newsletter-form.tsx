@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
 import { Input } from "@/components/ui/input";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 type Outcome = { ok: boolean; message: string } | null;
 
@@ -14,22 +15,22 @@ type Outcome = { ok: boolean; message: string } | null;
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function subscribe(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const reply = await apiRequest<{ message: string }>("/api/newsletter/", { method: "POST", body: { email } });
-      setOutcome({ ok: true, message: reply.message });
-      setEmail("");
-    } catch (error) {
-      setOutcome({ ok: false, message: messageOf(error, "Could not subscribe right now. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setOutcome(null);
+        const reply = await apiRequest<{ message: string }>("/api/newsletter/", { method: "POST", body: { email } });
+        setOutcome({ ok: true, message: reply.message });
+        setEmail("");
+      },
+      (error) => {
+        setOutcome({ ok: false, message: messageOf(error, "Could not subscribe right now. Please try again.") });
+      },
+    );
   }
 
   return (

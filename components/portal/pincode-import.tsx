@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { PINCODE_CSV_COLUMNS, pincodeImport, PINCODE_IMPORT_MAX_ROWS } from "@/lib/validation/portal-pincodes";
 import { FileInput } from "@/components/ui/input";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 type Refused = { line: number; message: string };
 type Outcome = { fileName: string; created: number; updated: number; unchanged: number; refused: Refused[] };
@@ -26,7 +27,7 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -42,22 +43,22 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
       setFailure("The CSV file is at most 2 MB");
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await apiRequest<Omit<Outcome, "fileName">>("/api/portal/pincodes/import/", {
-        method: "POST",
-        body: { csv },
-      });
-      setOutcome({ fileName: file.name, ...result });
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = "";
-      onImported();
-    } catch (error) {
-      setFailure(messageOf(error, "Failed to import the file"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setFailure(null);
+        const result = await apiRequest<Omit<Outcome, "fileName">>("/api/portal/pincodes/import/", {
+          method: "POST",
+          body: { csv },
+        });
+        setOutcome({ fileName: file.name, ...result });
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = "";
+        onImported();
+      },
+      (error) => {
+        setFailure(messageOf(error, "Failed to import the file"));
+      },
+    );
   }
 
   return (

@@ -12,22 +12,23 @@ import { counted } from "@/lib/domain/plural";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { FileInput } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 /** Downloads the products the table's filters select (`query`, the table's own query string) as CSV. */
 export function ExportProductsButton({ query, onError }: { query: string; onError: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   async function download() {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await apiDownload(`/api/portal/products/export/?${query}`, "products.csv");
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      onError(messageOf(error, "Failed to export the products"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const { blob, fileName } = await apiDownload(`/api/portal/products/export/?${query}`, "products.csv");
+        const url = URL.createObjectURL(blob);
+        Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
+        URL.revokeObjectURL(url);
+      },
+      (error) => {
+        onError(messageOf(error, "Failed to export the products"));
+      },
+    );
   }
   return (
     <Button variant="secondary" onClick={download} disabled={busy}>

@@ -11,6 +11,7 @@ import { stockAdjustment } from "@/lib/validation/portal-products";
 import { ProductNameCell, StockCell } from "./product-badges";
 import { counted } from "@/lib/domain/plural";
 import { NumberInput } from "@/components/ui/input";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 const PAGE_SIZE = 20;
 
@@ -113,9 +114,9 @@ export function RestockListScreen() {
 function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone: (adjusted: Adjusted) => void }) {
   const [typed, setTyped] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function submit(event: FormEvent) {
+  async function restock(event: FormEvent) {
     event.preventDefault();
     const units = typed.trim() === "" ? Number.NaN : Number(typed);
     const checked = stockAdjustment.safeParse({ delta: units, reason: "received", note: "Restock list" });
@@ -123,26 +124,26 @@ function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone:
       setProblem("Enter the whole number of units received");
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const adjusted = await apiRequest<Adjusted>(`/api/portal/products/${product.id}/stock-adjustments/`, {
-        method: "POST",
-        body: checked.data,
-      });
-      setTyped("");
-      onDone(adjusted);
-    } catch (error) {
-      setProblem(messageOf(error, "Failed to adjust the stock"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setProblem(null);
+        const adjusted = await apiRequest<Adjusted>(`/api/portal/products/${product.id}/stock-adjustments/`, {
+          method: "POST",
+          body: checked.data,
+        });
+        setTyped("");
+        onDone(adjusted);
+      },
+      (error) => {
+        setProblem(messageOf(error, "Failed to adjust the stock"));
+      },
+    );
   }
 
   const id = `restock-${product.id}`;
   return (
     <form
-      onSubmit={submit}
+      onSubmit={restock}
       noValidate
       className="flex flex-col items-start gap-1"
       aria-label={`Restock ${product.name}`}

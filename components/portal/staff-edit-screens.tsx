@@ -16,6 +16,7 @@ import { STAFF_ROLES, staffCreateForm, staffDetailsForm, staffPasswordForm } fro
 import { SetActiveDialog, STAFF_ROLE_HINT, STAFF_ROLE_LABELS } from "./staff-account";
 import { Select } from "@/components/ui/select";
 import { Input } from "@/components/ui/input";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 const SCREEN = { listHref: "/portal/staff", noun: { one: "Staff account", many: "Staff" } };
 const PASSWORD_HINT = "At least 10 characters. Tell the person in person or by phone, never by e-mail.";
@@ -234,22 +235,22 @@ function ConflictNotice({ message, onReload }: { message: string; onReload: () =
 
 /** Disable (after a confirmation that says it ends the person's sessions) or enable; the API's 409s are shown here. */
 function AccountStatus({ account, onSaved, onReload }: EditProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
   async function setActive(active: boolean) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await apiRequest(`/api/portal/staff/${account.id}/`, {
-        method: "PATCH",
-        body: { active, version: account.version },
-      });
-      onSaved();
-    } catch (error) {
-      setFailure(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setFailure(null);
+        await apiRequest(`/api/portal/staff/${account.id}/`, {
+          method: "PATCH",
+          body: { active, version: account.version },
+        });
+        onSaved();
+      },
+      (error) => {
+        setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   }
   const conflict = failure instanceof ApiError && failure.code === "edit_conflict";
   return (
