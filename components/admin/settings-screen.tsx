@@ -1,10 +1,10 @@
 "use client";
 import { useState, type ReactNode } from "react";
+import type { FieldPath } from "react-hook-form";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { ImageField } from "@/components/portal/image-field";
 import { Button } from "@/components/ui/button";
-import { Input, NumberInput } from "@/components/ui/input";
 import type { PolicyKey } from "@/lib/content/policies";
 import { INDIA_STATES } from "@/lib/domain/india-states";
 import { apiRequest } from "@/lib/ui/api-client";
@@ -15,9 +15,7 @@ import {
   type StoreSettingsDraft,
   type StoreSettingsInput,
 } from "@/lib/validation/admin-settings";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Select } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { CheckboxField, InputField, NumberField, SelectField, TextareaField } from "@/components/forms/form-field";
 
 const POLICY_NAMES: Record<PolicyKey, string> = {
   shipping: "Shipping and Delivery",
@@ -35,6 +33,7 @@ const COMPANY_FIELDS = [
   ["phone", "Phone"],
   ["address", "Address"],
 ] as const;
+const WIDE = "sm:col-span-2";
 const GST_TEXT_FIELDS = [
   ["legal_name", "Legal name (as registered for GST)"],
   ["gstin", "GSTIN"],
@@ -70,7 +69,12 @@ function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
   };
 }
 
-/** The first message anywhere under a part of the form (a policy's title, date or paragraphs). */
+/** A policy's error: the first message anywhere under it (its title, date or paragraphs). */
+function policyError(errors: unknown): { message: string } | undefined {
+  const message = firstMessage(errors);
+  return message ? { message } : undefined;
+}
+
 function firstMessage(errors: unknown): string | undefined {
   if (!errors || typeof errors !== "object") return undefined;
   if ("message" in errors && typeof errors.message === "string") return errors.message;
@@ -99,6 +103,12 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
     formState: { errors, isSubmitting },
   } = form;
   const [status, setStatus] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  /** A field's id (from its name), registration and error. */
+  const field = (name: FieldPath<StoreSettingsDraft>, error?: { message?: string }) => ({
+    id: `settings-${name.replaceAll(".", "-")}`,
+    error,
+    ...register(name),
+  });
 
   const save = handleSubmit(
     async (settings) => {
@@ -134,124 +144,97 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
               hint="Shown in the header and footer. Saved with the settings."
             />
           ) : (
-            <Field
+            <InputField
               key={name}
               label={label}
-              problem={errors[name]?.message}
-              wide={name === "address" || name === "slogan"}
-            >
-              <Input {...register(name)} aria-invalid={Boolean(errors[name])} />
-            </Field>
+              {...field(name, errors[name])}
+              className={name === "address" || name === "slogan" ? WIDE : undefined}
+            />
           ),
         )}
       </Section>
       <Section title="Shipping and payment">
-        <Field label="Free shipping above (₹)" problem={errors.free_shipping_threshold?.message}>
-          <NumberInput
-            {...register("free_shipping_threshold")}
-            min={0}
-            step="0.01"
-            aria-invalid={Boolean(errors.free_shipping_threshold)}
-          />
-        </Field>
-        <Field label="Shipping fee (₹)" problem={errors.shipping_fee?.message}>
-          <NumberInput {...register("shipping_fee")} min={0} step="0.01" aria-invalid={Boolean(errors.shipping_fee)} />
-        </Field>
-        <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
-          <Checkbox {...register("cod_enabled")} />
-          Cash on delivery available
-        </label>
-        <Field label="Cash on delivery up to (₹, empty = no limit)" problem={errors.cod_max_amount?.message}>
-          <NumberInput
-            {...register("cod_max_amount")}
-            min={0}
-            step="0.01"
-            disabled={!watch("cod_enabled")}
-            aria-invalid={Boolean(errors.cod_max_amount)}
-          />
-        </Field>
-        <Field
+        <NumberField
+          label="Free shipping above (₹)"
+          {...field("free_shipping_threshold", errors.free_shipping_threshold)}
+          min={0}
+          step="0.01"
+        />
+        <NumberField label="Shipping fee (₹)" {...field("shipping_fee", errors.shipping_fee)} min={0} step="0.01" />
+        <CheckboxField label="Cash on delivery available" {...field("cod_enabled")} className="self-center" />
+        <NumberField
+          label="Cash on delivery up to (₹, empty = no limit)"
+          {...field("cod_max_amount", errors.cod_max_amount)}
+          min={0}
+          step="0.01"
+          disabled={!watch("cod_enabled")}
+        />
+        <InputField
           label="Courier tracking link, with {awb} (shipping without Shiprocket)"
-          problem={errors.tracking_url_template?.message}
-        >
-          <Input
-            {...register("tracking_url_template")}
-            placeholder="https://www.delhivery.com/track/package/{awb}"
-            aria-invalid={Boolean(errors.tracking_url_template)}
-          />
-        </Field>
+          {...field("tracking_url_template", errors.tracking_url_template)}
+          placeholder="https://www.delhivery.com/track/package/{awb}"
+        />
       </Section>
       <Section title="Catalogue">
-        <Field label="Low stock at or below (units)" problem={errors.low_stock_threshold?.message}>
-          <NumberInput
-            {...register("low_stock_threshold")}
-            min={1}
-            step={1}
-            aria-invalid={Boolean(errors.low_stock_threshold)}
-          />
-        </Field>
+        <NumberField
+          label="Low stock at or below (units)"
+          {...field("low_stock_threshold", errors.low_stock_threshold)}
+          min={1}
+        />
       </Section>
       <Section title="GST tax invoices">
         {GST_TEXT_FIELDS.map(([name, label]) => (
-          <Field key={name} label={label} problem={errors[name]?.message}>
-            <Input
-              {...register(name)}
-              aria-invalid={Boolean(errors[name])}
-              className={name === "gstin" || name === "invoice_prefix" ? "uppercase" : undefined}
-            />
-          </Field>
+          <InputField
+            key={name}
+            label={label}
+            {...field(name, errors[name])}
+            inputClassName={name === "gstin" || name === "invoice_prefix" ? "uppercase" : undefined}
+          />
         ))}
-        <Field label="Registered office address" problem={errors.registered_address?.message} wide>
-          <Input {...register("registered_address")} aria-invalid={Boolean(errors.registered_address)} />
-        </Field>
-        <Field label="Registered state" problem={errors.registered_state_code?.message}>
-          <Select
-            {...register("registered_state_code")}
-            aria-invalid={Boolean(errors.registered_state_code)}
-            className="text-sm"
-          >
-            <option value="">Choose a state</option>
-            {INDIA_STATES.map((state) => (
-              <option key={state.gstCode} value={state.gstCode}>
-                {state.name} ({state.gstCode})
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <InputField
+          label="Registered office address"
+          {...field("registered_address", errors.registered_address)}
+          className={WIDE}
+        />
+        <SelectField label="Registered state" {...field("registered_state_code", errors.registered_state_code)}>
+          <option value="">Choose a state</option>
+          {INDIA_STATES.map((state) => (
+            <option key={state.gstCode} value={state.gstCode}>
+              {state.name} ({state.gstCode})
+            </option>
+          ))}
+        </SelectField>
         <p className="text-sm text-stone-600 sm:col-span-2">
           Invoices are numbered PREFIX/YY-YY/NNNNNN within each financial year (April to March); credit notes use the
           prefix followed by C. Invoices are issued only while the legal name, GSTIN and registered state are filled in.
         </p>
       </Section>
       <Section title="Notifications">
-        <Field
+        <InputField
           label="Send shop notices to (new orders, low stock, failed jobs)"
-          problem={errors.merchant_email?.message}
-          wide
-        >
-          <Input
-            {...register("merchant_email")}
-            type="email"
-            placeholder="orders@yourshop.in"
-            aria-invalid={Boolean(errors.merchant_email)}
-          />
-        </Field>
+          {...field("merchant_email", errors.merchant_email)}
+          type="email"
+          placeholder="orders@yourshop.in"
+          className={WIDE}
+        />
       </Section>
       <Section title="Policies">
         {POLICY_KEYS.map((key) => (
           <fieldset key={key} className="space-y-3 rounded-lg border border-stone-200 p-4 sm:col-span-2">
             <legend className="px-1 text-sm font-semibold text-brand-900">{POLICY_NAMES[key]}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="Title" problem={firstMessage(errors.policies?.[key])}>
-                <Input {...register(`policies.${key}.title`)} />
-              </Field>
-              <Field label="Last updated">
-                <Input {...register(`policies.${key}.updated`)} />
-              </Field>
+              <InputField
+                label="Title"
+                {...field(`policies.${key}.title`)}
+                error={policyError(errors.policies?.[key])}
+              />
+              <InputField label="Last updated" {...field(`policies.${key}.updated`)} />
             </div>
-            <Field label="Text (a blank line starts a new paragraph)" wide>
-              <Textarea {...register(`policies.${key}.body`)} rows={6} className="text-sm" />
-            </Field>
+            <TextareaField
+              label="Text (a blank line starts a new paragraph)"
+              {...field(`policies.${key}.body`)}
+              rows={6}
+            />
           </fieldset>
         ))}
       </Section>
@@ -280,25 +263,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-4 font-serif text-xl text-brand-900">{title}</h2>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </section>
-  );
-}
-
-function Field({
-  label,
-  problem,
-  wide,
-  children,
-}: {
-  label: string;
-  problem?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label className={wide ? "block text-sm text-stone-700 sm:col-span-2" : "block text-sm text-stone-700"}>
-      <span className="mb-1 block font-medium">{label}</span>
-      {children}
-      {problem && <span className="mt-1 block text-sm text-red-700">{problem}</span>}
-    </label>
   );
 }

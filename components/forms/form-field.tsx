@@ -50,11 +50,20 @@ export function invalidProps(id: string, error?: Pick<FieldError, "message">) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
 }
 
-/** A labelled text input, with its error or hint under it. */
-export function InputField({ id, label, error, hint, className, labelClassName, ...input }: FieldFrame & InputProps) {
+/** A labelled text input, with its error or hint under it; `inputClassName` adds classes to the input itself. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  labelClassName,
+  inputClassName,
+  ...input
+}: FieldFrame & InputProps & { inputClassName?: string }) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <Input {...invalidProps(id, error)} {...input} />
+      <Input {...invalidProps(id, error)} {...input} className={inputClassName} />
     </FormField>
   );
 }
