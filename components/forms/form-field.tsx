@@ -4,6 +4,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input, NumberInput } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { Label } from "@/components/ui/label";
 
 type FieldFrame = {
   id: string;
@@ -32,9 +33,13 @@ export function FormField({
 }: FieldFrame & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClassName ?? "mb-1 block text-sm font-medium text-stone-700"}>
-        {label}
-      </label>
+      {labelClassName ? (
+        <label htmlFor={id} className={labelClassName}>
+          {label}
+        </label>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children}
       {hint && <p className="mt-1 text-xs text-stone-600">{hint}</p>}
       {error?.message && (
