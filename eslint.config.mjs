@@ -74,6 +74,20 @@ export default defineConfig([
     },
   },
   {
+    // One look and one accessible wiring for form controls: the kit's Input, NumberInput, Select, Textarea, Checkbox...
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name=/^(input|select|textarea)$/]",
+          message: "Use the form controls of components/ui (Input, NumberInput, Select, Textarea, Checkbox...).",
+        },
+      ],
+    },
+  },
+  {
     // jest.config.js, and the cache handlers Next.js loads with import() outside its bundle.
     files: ["jest.config.js", "lib/server/cache/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

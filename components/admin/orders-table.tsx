@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { columnsOf, DataTable, type RowSelectionState } from "@/components/back-office/data-table";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { Button } from "@/components/ui/button";
 import { isEditable } from "@/lib/domain/order-status";
