@@ -2,7 +2,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_WHATSAPP } from "@/lib/local-whatsapp";
-import type { WhatsAppSettings } from "@/lib/server/messaging/whatsapp-api";
+import type { WhatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import { startFakeWhatsApp, type FakeWhatsApp } from "../fakes/whatsapp";
 
 /** A webhook delivery as the app's route would receive it. */

@@ -3,10 +3,10 @@ import { formatINR } from "@/lib/domain/money";
 import { WHATSAPP_TEMPLATES, type WhatsAppTemplate } from "@/lib/domain/whatsapp-templates";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import type { WhatsAppOrderUpdate } from "@/lib/server/jobs/queue";
+import type { WhatsAppOrderUpdate } from "@/lib/server/queue/queue";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
 import { hasConsent } from "./consents";
-import { whatsAppSettings } from "./whatsapp-api";
+import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import { sendWhatsAppOnce, type WhatsAppOutcome } from "./whatsapp-send";
 
 type UpdateOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;

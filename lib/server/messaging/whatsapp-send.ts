@@ -1,7 +1,7 @@
 import "server-only";
 import type { WhatsAppTemplate } from "@/lib/domain/whatsapp-templates";
 import { db } from "@/lib/server/db";
-import { sendTemplateMessage, WhatsAppRefusal, type WhatsAppSettings } from "./whatsapp-api";
+import { sendTemplateMessage, WhatsAppRefusal, type WhatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 
 /** One template message to one recipient about one event; `key` names the pair, e.g. "order-shipped:order:42". */
 export type WhatsAppDelivery = {

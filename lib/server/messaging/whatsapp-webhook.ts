@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
-import type { WhatsAppSettings } from "./whatsapp-api";
+import type { WhatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 
 /** WhatsApp must be configured for its webhook to exist. */
 export function requireWhatsApp(settings: WhatsAppSettings | null): WhatsAppSettings {

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/server/errors";
 import { withFakeWhatsApp } from "@/scripts/jest/fake-whatsapp";
 import { until } from "@/scripts/jest/job-worker";
 import { consentsOf, recordConsents } from "./consents";
-import { sendTemplateMessage, WhatsAppRefusal } from "./whatsapp-api";
+import { sendTemplateMessage, WhatsAppRefusal } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import { sendWhatsAppOnce, STALE_WHATSAPP_CLAIM_MS, UNKNOWN_OUTCOME, WhatsAppInProgressError } from "./whatsapp-send";
 import { answerSubscription, receiveWhatsAppWebhook } from "./whatsapp-webhook";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/server/http/route";
-import { whatsAppSettings } from "@/lib/server/messaging/whatsapp-api";
+import { route } from "@/lib/server/route-handler/route";
+import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import {
   answerSubscription,
   receiveWhatsAppWebhook,
