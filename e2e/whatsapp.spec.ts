@@ -1,5 +1,6 @@
 import { whatsAppFakePort } from "../lib/local-whatsapp";
-import { addToCart, expect, test, type Page } from "./fixtures";
+import { CONSENT_TEXTS } from "../lib/domain/consent";
+import { addToCart, enterCode, expect, freshPhone, sendCode, test, type Page } from "./fixtures";
 
 const FAKE_WHATSAPP = `http://127.0.0.1:${whatsAppFakePort()}`;
 
@@ -119,4 +120,20 @@ test("a shopper who leaves the box unticked gets no WhatsApp message, and can op
   await expect(page.getByText("Your preferences are saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Order updates on WhatsApp" })).toBeChecked();
+});
+
+test("sign-up offers the consents unticked and records the ones the shopper ticks", async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto("/register");
+  for (const purpose of Object.values(CONSENT_TEXTS))
+    await expect(page.getByRole("checkbox", { name: purpose.text })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: CONSENT_TEXTS.order_updates_whatsapp.text }).check();
+  await sendCode(page, phone.typed);
+  await enterCode(page, phone.e164);
+  await page.waitForURL(/\/checkout/);
+
+  await page.goto("/profile/notifications");
+  await expect(page.getByRole("checkbox", { name: "Order updates on WhatsApp" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Offers and news by e-mail" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Offers and news on WhatsApp" })).not.toBeChecked();
 });
