@@ -9,7 +9,7 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { AdminCustomerJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/orders/admin";
 import { counted } from "@/lib/domain/plural";
 
 const SEARCH = { search: "" };

@@ -15,8 +15,8 @@ import type { AdminJobJson } from "@/lib/server/jobs/admin";
 import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { JOB_STATES } from "@/lib/validation/admin-jobs";
-import { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
+import { JOB_STATES } from "@/lib/validation/jobs/admin";
+import { JOB_QUEUE_NAMES } from "@/lib/validation/jobs/queues";
 import { counted } from "@/lib/domain/plural";
 
 const PAGE_SIZE = 20;

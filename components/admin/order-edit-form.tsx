@@ -11,8 +11,8 @@ import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
-import { STATE_NAMES } from "@/lib/validation/address";
-import { orderEdit, type OrderEdit } from "@/lib/validation/admin-orders";
+import { STATE_NAMES } from "@/lib/validation/customers/address";
+import { orderEdit, type OrderEdit } from "@/lib/validation/orders/admin";
 
 const FIELDS = [
   ["recipient_name", "Recipient name"],

@@ -12,7 +12,7 @@ import { counted } from "@/lib/domain/plural";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
 import { apiDownload, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
-import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/orders/admin";
 import { ACTION_LABELS, runAction, runBulk } from "./order-actions";
 import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
 import { BulkBar, OutcomeNotice, type Outcome } from "./orders-bulk-bar";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { SalesReport } from "@/lib/server/reports/sales";
 import { cn } from "@/lib/ui/cn";
-import { REPORT_PERIODS, type ReportPeriod } from "@/lib/validation/admin-reports";
+import { REPORT_PERIODS, type ReportPeriod } from "@/lib/validation/reports/queries";
 import { BarChart, type Bar } from "./bar-chart";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { EmptyState } from "@/components/back-office/states";

@@ -14,7 +14,7 @@ import {
   storeSettingsForm,
   type StoreSettingsDraft,
   type StoreSettingsInput,
-} from "@/lib/validation/admin-settings";
+} from "@/lib/validation/settings/merchant-settings";
 
 const POLICY_NAMES: Record<PolicyKey, string> = {
   shipping: "Shipping and Delivery",

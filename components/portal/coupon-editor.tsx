@@ -8,7 +8,7 @@ import { EmptyState, ResourceView } from "@/components/back-office/states";
 import type { listRedemptions, PortalCouponJson } from "@/lib/server/coupons/management";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { redemptionQuery } from "@/lib/validation/portal-coupons";
+import { redemptionQuery } from "@/lib/validation/coupons/management";
 import { CouponStatusBadge, couponDiscountText } from "./coupon-badges";
 import { CouponForm } from "./coupon-form";
 import { counted } from "@/lib/domain/plural";

@@ -13,7 +13,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { HEALTH_TAG_ICONS, HealthTagIcon } from "@/components/chat/health-tag-icon";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
 import { apiRequest } from "@/lib/ui/api-client";
-import { healthTagForms, type HealthTagDraft } from "@/lib/validation/portal-content";
+import { healthTagForms, type HealthTagDraft } from "@/lib/validation/catalog-management/storefront-content";
 import { ProductPicker, type PickedProduct } from "./product-picker";
 
 const EMPTY: HealthTagDraft = { name: "", icon: "leaf", position: "0", product_ids: [], version: null };

@@ -13,7 +13,7 @@ import type { portalMessageJson } from "@/lib/server/content/contact-inbox";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { formatDateTime, formatLongDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { messageQuery } from "@/lib/validation/portal-content";
+import { messageQuery } from "@/lib/validation/catalog-management/storefront-content";
 
 type Message = ReturnType<typeof portalMessageJson>;
 type Filter = "handled";

@@ -10,7 +10,7 @@ import type { listSubscribers } from "@/lib/server/content/newsletter";
 import { apiDownload, messageOf } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { newsletterQuery } from "@/lib/validation/portal-newsletter";
+import { newsletterQuery } from "@/lib/validation/content/newsletter";
 
 type Subscriber = Awaited<ReturnType<typeof listSubscribers>>["results"][number];
 type Filter = "search";

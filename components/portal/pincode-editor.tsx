@@ -13,8 +13,8 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { stateByName } from "@/lib/domain/india-states";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
 import { apiRequest } from "@/lib/ui/api-client";
-import { STATE_NAMES } from "@/lib/validation/address";
-import { pincodeCreateForm, pincodeEditForm, type PincodeDraft } from "@/lib/validation/portal-pincodes";
+import { STATE_NAMES } from "@/lib/validation/customers/address";
+import { pincodeCreateForm, pincodeEditForm, type PincodeDraft } from "@/lib/validation/shipping/pincodes";
 import { counted } from "@/lib/domain/plural";
 
 const SCREEN = { listHref: "/portal/pincodes", noun: { one: "Pincode", many: "Pincodes" } };

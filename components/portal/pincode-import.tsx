@@ -5,7 +5,7 @@ import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
-import { PINCODE_CSV_COLUMNS, pincodeImport, PINCODE_IMPORT_MAX_ROWS } from "@/lib/validation/portal-pincodes";
+import { PINCODE_CSV_COLUMNS, pincodeImport, PINCODE_IMPORT_MAX_ROWS } from "@/lib/validation/shipping/pincodes";
 
 type Refused = { line: number; message: string };
 type Outcome = { fileName: string; created: number; updated: number; unchanged: number; refused: Refused[] };

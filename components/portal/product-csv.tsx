@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Spinner } from "@/components/ui/spinner";
 import type { ProductImportPreview, ProductImportResult } from "@/lib/server/catalog-management/product-csv";
 import { apiDownload, apiRequest, apiUpload, messageOf } from "@/lib/ui/api-client";
-import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/portal-product-csv";
+import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/catalog-management/product-csv";
 import { counted } from "@/lib/domain/plural";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
 

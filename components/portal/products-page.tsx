@@ -12,7 +12,7 @@ import type { PortalProductJson } from "@/lib/server/catalog-management/products
 import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { portalProductQuery } from "@/lib/validation/portal-products";
+import { portalProductQuery } from "@/lib/validation/catalog-management/products";
 import { ProductNameCell, SaleStatusBadge, StockCell } from "./product-badges";
 import { ExportProductsButton, ImportProductsDialog } from "./product-csv";
 import { useCategoryOptions } from "./use-category-options";

@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import type { StaffJson } from "@/lib/server/staff/management";
 import { ApiError, apiRequest, messageOf } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
-import { STAFF_ROLES, staffCreateForm, staffDetailsForm, staffPasswordForm } from "@/lib/validation/portal-staff";
+import { STAFF_ROLES, staffCreateForm, staffDetailsForm, staffPasswordForm } from "@/lib/validation/staff/management";
 import { SetActiveDialog, STAFF_ROLE_HINT, STAFF_ROLE_LABELS } from "./staff-account";
 
 const SCREEN = { listHref: "/portal/staff", noun: { one: "Staff account", many: "Staff" } };

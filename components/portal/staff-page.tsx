@@ -12,7 +12,7 @@ import type { StaffJson } from "@/lib/server/staff/management";
 import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { staffQuery } from "@/lib/validation/portal-staff";
+import { staffQuery } from "@/lib/validation/staff/management";
 import { SetActiveDialog, STAFF_ROLE_LABELS } from "./staff-account";
 
 type Filter = "role" | "active";

@@ -10,7 +10,7 @@ import type { PortalProductJson } from "@/lib/server/catalog-management/products
 import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { STOCK_REASONS, stockAdjustment } from "@/lib/validation/portal-products";
+import { STOCK_REASONS, stockAdjustment } from "@/lib/validation/catalog-management/products";
 import { StockCell } from "./product-badges";
 
 type Adjustment = {

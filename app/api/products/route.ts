@@ -3,7 +3,7 @@ import { productJson } from "@/lib/server/catalog/api";
 import { listProducts } from "@/lib/server/catalog/products";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/http/route";
-import { listingApiParams, rawListingParams } from "@/lib/validation/catalog";
+import { listingApiParams, rawListingParams } from "@/lib/validation/catalog/listing";
 
 const Query = z.preprocess((query) => rawListingParams(query as Record<string, string | string[]>), listingApiParams);
 

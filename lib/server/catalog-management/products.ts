@@ -17,7 +17,7 @@ import {
   type PortalProductView,
   type ProductCreate,
   type ProductPatch,
-} from "@/lib/validation/portal-products";
+} from "@/lib/validation/catalog-management/products";
 
 type Tx = Prisma.TransactionClient;
 type ProductRow = Product & {

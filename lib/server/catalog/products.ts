@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { cacheLife, cacheTag } from "next/cache";
 import { maxPriceForRange, PRICE_RANGE_DEFAULT } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
-import type { Availability, Sort } from "@/lib/validation/catalog";
+import type { Availability, Sort } from "@/lib/validation/catalog/listing";
 import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { findCategory } from "./categories";
 import { countSql, pageSql, type ListingFilter } from "./listing-sql";

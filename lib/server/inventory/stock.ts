@@ -10,7 +10,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { enqueueInTransaction, LOW_STOCK } from "@/lib/server/jobs/queue";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
-import type { StockAdjustmentInput } from "@/lib/validation/portal-products";
+import type { StockAdjustmentInput } from "@/lib/validation/catalog-management/products";
 
 type AdjustmentRow = {
   id: number;

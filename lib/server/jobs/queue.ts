@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/server/observability/metrics";
 import { env } from "@/lib/env";
 import type { StockMoves } from "@/lib/server/catalog/revalidate";
-import type { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
+import type { JOB_QUEUE_NAMES } from "@/lib/validation/jobs/queues";
 
 type Tx = Prisma.TransactionClient;
 

@@ -8,7 +8,7 @@ import { productNotFound } from "@/lib/server/catalog-management/products";
 import { lockRow } from "@/lib/server/catalog-management/locks";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import type { ProductImagePatch } from "@/lib/validation/portal-images";
+import type { ProductImagePatch } from "@/lib/validation/media/product-images";
 import { readImageFiles } from "./multipart";
 import { processImage } from "./process";
 import { removeUnusedImages, storeImage } from "./stored-images";

@@ -14,7 +14,7 @@ import { phoneColumns, phoneSearchDigits } from "@/lib/domain/phone";
 import { SHOP_TIME_ZONE, shopDay, shopTimestamp } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
-import type { AdminOrderFilters } from "@/lib/validation/admin-orders";
+import type { AdminOrderFilters } from "@/lib/validation/orders/admin";
 import { idFromText } from "@/lib/validation/primitives";
 
 /** India has one time zone and no daylight saving: "today" and date filters are IST days. */

@@ -3,7 +3,7 @@ import { paiseToRupees } from "@/lib/domain/money";
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/http/route";
 import { carrier, DEFAULT_WEIGHT_KG } from "@/lib/server/shipping/carrier";
-import { pincode } from "@/lib/validation/address";
+import { pincode } from "@/lib/validation/customers/address";
 
 const Query = z.object({ pincode, weight: z.coerce.number().positive().max(100).default(DEFAULT_WEIGHT_KG) });
 
