@@ -63,6 +63,40 @@ export default defineConfig([
     },
   },
   {
+    // One way to show dates, times, money and counts (lib/domain/format.ts) and to reckon India's clock
+    // (lib/domain/shop-days.ts). Tests keep their own formatters: they check the module's output, not reuse it.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: [
+      "eslint.config.mjs",
+      "lib/domain/format.ts",
+      "lib/domain/shop-days.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "e2e/**",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["NumberFormat", "DateTimeFormat"].map((property) => ({
+          object: "Intl",
+          property,
+          message: "Format with lib/domain/format.ts.",
+        })),
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Format with lib/domain/format.ts.",
+        })),
+      ],
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[value=/\\+05:30/]", "TemplateElement[value.raw=/\\+05:30/]"].map((selector) => ({
+          selector,
+          message: "India's offset belongs to lib/domain/shop-days.ts: use its helpers.",
+        })),
+      ],
+    },
+  },
+  {
     // jest.config.js, and the cache handlers Next.js loads with import() outside its bundle.
     files: ["jest.config.js", "lib/server/cache/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

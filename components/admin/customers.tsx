@@ -7,7 +7,7 @@ import { Pager } from "@/components/back-office/pager";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { AdminCustomerJson } from "@/lib/server/customers/directory";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/orders/admin";
 import { counted } from "@/lib/domain/plural";

@@ -13,7 +13,7 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { AdminJobJson } from "@/lib/server/jobs/admin";
 import { apiRequest } from "@/lib/ui/api-client";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { JOB_STATES } from "@/lib/validation/jobs/admin";
 import { JOB_QUEUE_NAMES } from "@/lib/validation/jobs/queues";

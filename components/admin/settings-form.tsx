@@ -5,12 +5,11 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { ImageField } from "@/components/portal/image-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { PolicyKey } from "@/lib/content/policies";
+import { POLICY_KEYS, type PolicyKey } from "@/lib/content/policies";
 import { INDIA_STATES } from "@/lib/domain/india-states";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import {
-  POLICY_KEYS,
   storeSettingsForm,
   type StoreSettingsDraft,
   type StoreSettingsInput,

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/back-office/status-badge";
 import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 
 const STATUSES = ["shipped", "delivered"] as const;

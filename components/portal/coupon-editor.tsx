@@ -6,7 +6,7 @@ import { Pager } from "@/components/back-office/pager";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import type { listRedemptions, PortalCouponJson } from "@/lib/server/coupons/management";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { redemptionQuery } from "@/lib/validation/coupons/management";
 import { CouponStatusBadge, couponDiscountText } from "./coupon-badges";

@@ -10,7 +10,7 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { apiRequest } from "@/lib/ui/api-client";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { portalProductQuery } from "@/lib/validation/catalog-management/products";
 import { ProductNameCell, SaleStatusBadge, StockCell } from "./product-badges";

@@ -17,7 +17,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import type { StaffJson } from "@/lib/server/staff/management";
 import { ApiError, apiRequest, messageOf } from "@/lib/ui/api-client";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { STAFF_ROLES, staffCreateForm, staffDetailsForm, staffPasswordForm } from "@/lib/validation/staff/management";
 import { SetActiveDialog, STAFF_ROLE_HINT, STAFF_ROLE_LABELS } from "./staff-account";
 

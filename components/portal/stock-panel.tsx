@@ -8,7 +8,7 @@ import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { apiRequest } from "@/lib/ui/api-client";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { STOCK_REASONS, stockAdjustment } from "@/lib/validation/catalog-management/products";
 import { StockCell } from "./product-badges";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { startOfShopDay } from "@/lib/domain/shop-days";
+import { SHOP_INSTANT_EXAMPLE, startOfShopDay } from "@/lib/domain/shop-days";
 import { calendarDay, dbId, instant, paging } from "@/lib/validation/primitives";
 
 const text = z.string().trim().min(1).max(100);
@@ -7,7 +7,7 @@ const text = z.string().trim().min(1).max(100);
 const moment = (label: string) =>
   z.union(
     [calendarDay().transform(startOfShopDay), instant("")],
-    `${label} is a date (YYYY-MM-DD) or a date and time such as 2026-12-01T00:00:00+05:30`,
+    `${label} is a date (YYYY-MM-DD) or a date and time such as ${SHOP_INSTANT_EXAMPLE}`,
   );
 
 /** GET /api/portal/audit/: filters of the audit log. */

@@ -1,9 +1,9 @@
 /** The Product Portal's product fields, shared by its form and its API; money in rupees as in the public JSON. */
 import { z } from "zod";
+import { GST_RATES } from "@/lib/domain/gst-invoice";
 import { MAX_STOCK, stockCeilingMessage } from "@/lib/domain/stock";
 import { boundedInt, dbId, dbInt, paging, rupees } from "@/lib/validation/primitives";
 
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export const PRODUCT_AVAILABILITY_FILTERS = ["all", "available", "unavailable", "archived"] as const;
 export const STOCK_LEVEL_FILTERS = ["all", "in-stock", "low", "out"] as const;
 export const SYNONYM_FILTERS = ["all", "with", "without"] as const;

@@ -1,8 +1,8 @@
 /** The product listing's URL parameters (pages and GET /api/products/ share them), parsed with zod. */
 import { z } from "zod";
 // Relative: next.config.ts imports this file, and its loader knows no "@/" paths.
-import { SORTS, type Sort } from "@/lib/domain/catalog";
-import { boundedInt, idFromText, isUnstorableText, paging } from "@/lib/validation/primitives";
+import { SORTS, type Sort } from "../../domain/catalog";
+import { boundedInt, idFromText, isUnstorableText, paging } from "../primitives";
 
 export type { Sort };
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { normalizeCouponCode } from "@/lib/domain/coupons";
 import { toE164 } from "@/lib/domain/phone";
-import { fromShopLocalDateTime } from "@/lib/domain/shop-days";
+import { fromShopLocalDateTime, SHOP_INSTANT_EXAMPLE } from "@/lib/domain/shop-days";
 import { dbId, instant, paging, rupees } from "@/lib/validation/primitives";
 
 export const COUPON_GROUPS = ["for_all", "special", "one_time"] as const;
@@ -16,7 +16,7 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} is at most ${max} characters`);
 const limit = (label: string) => dbId(`${label} is a whole number of at least 1`).nullable().default(null);
-const moment = (label: string) => instant(`${label} is a date and time such as 2026-12-01T00:00:00+05:30`);
+const moment = (label: string) => instant(`${label} is a date and time such as ${SHOP_INSTANT_EXAMPLE}`);
 
 const eligiblePhone = z
   .string({ message: "Each eligible phone must be text" })

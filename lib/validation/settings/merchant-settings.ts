@@ -1,17 +1,9 @@
 import { z } from "zod";
-import type { PolicyKey } from "@/lib/content/policies";
+import { POLICY_KEYS, type PolicyKey } from "@/lib/content/policies";
 import { checkGstin } from "@/lib/domain/gstin";
 import { stateByGstCode } from "@/lib/domain/india-states";
 import { INVOICE_PREFIX, INVOICE_PREFIX_MESSAGE } from "@/lib/domain/invoice-number";
 import { boundedInt, rupees } from "@/lib/validation/primitives";
-
-export const POLICY_KEYS = [
-  "shipping",
-  "cancellation",
-  "terms",
-  "privacy",
-  "contact",
-] as const satisfies readonly PolicyKey[];
 
 const text = (label: string, max: number) =>
   z
