@@ -32,7 +32,7 @@ async function visit(path: string, who: keyof typeof PEOPLE): Promise<string> {
 
 const next = (path: string) => encodeURIComponent(path);
 
-/** The route-by-role table of the README: "ok" = served, "-> X" = redirected to X. */
+/** The route-by-role table of docs/security.md: "ok" = served, "-> X" = redirected to X. */
 const TABLE: [string, Record<keyof typeof PEOPLE, string>][] = [
   ["/", { anonymous: "ok", customer: "ok", editor: "ok", admin: "ok" }],
   ["/products", { anonymous: "ok", customer: "ok", editor: "ok", admin: "ok" }],

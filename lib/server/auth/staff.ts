@@ -57,7 +57,7 @@ async function signedInFrom(identifier: string, ip: string): Promise<boolean> {
 }
 
 /**
- * The lockout (README "Abuse limits"): an address that keeps failing for an account, or for many,
+ * The lockout (docs/security.md, "Abuse limits"): an address that keeps failing for an account, or for many,
  * is refused for a while; guesses spread over many addresses are capped per account, and past that
  * cap only addresses the account signed in from lately may still try, so a stranger cannot lock
  * the owner out.
