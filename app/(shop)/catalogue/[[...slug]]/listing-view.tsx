@@ -15,7 +15,7 @@ import { SORTS, type Sort } from "@/lib/domain/catalog";
 import { PRICE_SLIDER_STEP } from "@/lib/domain/pricing";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
 import { listCategories } from "@/lib/server/catalog/categories";
-import { listBrands, listProducts, priceRangeBounds, type ProductPage } from "@/lib/server/catalog/products";
+import { listBrands, listProducts, priceRangeBounds, productQueryOf, type ProductPage } from "@/lib/server/catalog/products";
 import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
 import { absoluteUrl } from "@/lib/server/catalog/urls";
 import { categoryPath } from "@/lib/server/catalog/view";
@@ -158,17 +158,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
     string[],
     { min: number; max: number },
   ] = await Promise.all([
-    listProducts({
-      category: query.category,
-      search: query.search,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-      availability: query.availability,
-      brands: query.brand,
-      sort: query.sort,
-      page: query.page,
-      pageSize: query.page_size,
-    }),
+    listProducts(productQueryOf(query)),
     listCategories(),
     listBrands(),
     priceRangeBounds(),
