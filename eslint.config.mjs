@@ -24,6 +24,12 @@ const clientImportsTypesOnlyFromServer = {
   },
 };
 
+/** India's offset written by hand: lib/domain/shop-days.ts has it once, with helpers for every use. */
+const SHOP_OFFSET_BY_HAND = ["Literal[value=/\\+05:30/]", "TemplateElement[value.raw=/\\+05:30/]"].map((selector) => ({
+  selector,
+  message: "India's offset belongs to lib/domain/shop-days.ts: use its helpers.",
+}));
+
 const restrict = (patterns) => ["error", { patterns }];
 
 export default defineConfig([
@@ -87,12 +93,33 @@ export default defineConfig([
           message: "Format with lib/domain/format.ts.",
         })),
       ],
+      "no-restricted-syntax": ["error", ...SHOP_OFFSET_BY_HAND],
+    },
+  },
+  {
+    // The foundation of lib/server (docs/architecture.md): every folder stands on it, so it imports none of them.
+    files: ["lib/server/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["@/lib/server/*/**", "./*/**"], message: "The root files of lib/server import none of its folders." },
+        { group: ["@/scripts/*", "**/scripts/*"], message: "Application code must not import from scripts/." },
+      ]),
+    },
+  },
+  {
+    // One look and one accessible wiring for form controls: the kit's Input, NumberInput, Select, Textarea, Checkbox...
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/**"],
+    rules: {
+      // ESLint keeps one list per rule and file: the offset rule is repeated here for these files.
       "no-restricted-syntax": [
         "error",
-        ...["Literal[value=/\\+05:30/]", "TemplateElement[value.raw=/\\+05:30/]"].map((selector) => ({
-          selector,
-          message: "India's offset belongs to lib/domain/shop-days.ts: use its helpers.",
-        })),
+        ...SHOP_OFFSET_BY_HAND,
+        {
+          selector: "JSXOpeningElement[name.name=/^(input|select|textarea)$/]",
+          message: "Use the form controls of components/ui (Input, NumberInput, Select, Textarea, Checkbox...).",
+        },
       ],
     },
   },

@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { notify } from "@/lib/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cartRequest } from "./cart-api";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 type Props = Omit<ButtonProps, "onClick"> & {
   productId: number;
@@ -24,24 +24,24 @@ export function AddToCartButton({
   children,
   ...props
 }: Props) {
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   async function add() {
-    setBusy(true);
-    try {
-      const change = await cartRequest("items/", { method: "POST", body: { product: productId, quantity } });
-      announceCartChanged();
-      notify.success(`${productName} added to cart`);
-      const droppedCoupon = change.couponRemoved ? change.removedCouponCode : null;
-      // Rare, and its message comes with the coupon rules: their code loads only when a coupon was dropped.
-      if (droppedCoupon)
-        void import("./discounts-removed").then((module) => module.notifyDiscountsRemoved(droppedCoupon));
-      onAdded?.();
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const change = await cartRequest("items/", { method: "POST", body: { product: productId, quantity } });
+        announceCartChanged();
+        notify.success(`${productName} added to cart`);
+        const droppedCoupon = change.couponRemoved ? change.removedCouponCode : null;
+        // Rare, and its message comes with the coupon rules: their code loads only when a coupon was dropped.
+        if (droppedCoupon)
+          void import("./discounts-removed").then((module) => module.notifyDiscountsRemoved(droppedCoupon));
+        onAdded?.();
+      },
+      (error) => {
+        notify.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");
+      },
+    );
   }
 
   return (

@@ -127,6 +127,9 @@ export function rupees(label: string, max = 1_000_000) {
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} has at most 2 decimals`);
 }
 
+/** SPEC.md section 9: the admin's order (and customer) list pages hold 20 rows; newest first. */
+export const ADMIN_PAGE_SIZE = 20;
+
 /** The last page a list in a query string may ask for. */
 const MAX_PAGE = 100_000;
 

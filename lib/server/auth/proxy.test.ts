@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy";
-import { stopCatalogPageListener } from "@/lib/server/seo/existence";
+import { stopCatalogPageListener } from "@/lib/server/routing/existence";
 import { LISTING_QUERY_KEYS } from "@/lib/validation/catalog/listing";
 import { SESSION_COOKIE } from "./session";
 

@@ -5,7 +5,7 @@ import type { Actor, StaffPrincipal } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
 import { SignInRefused } from "./errors";
-import { clientIp } from "@/lib/server/http/client-ip";
+import { clientIp } from "@/lib/server/requests/client-ip";
 import { type Limit, LIMITS } from "@/lib/server/security/rate-limit";
 
 export type SignedInStaff = { id: number; username: string; name: string; role: StaffPrincipal["role"] };

@@ -1,7 +1,8 @@
 import "server-only";
 import { type DeliveryCheck, estimatedDeliveryDay } from "@/lib/domain/delivery";
 import { db } from "@/lib/server/db";
-import { carrier as defaultCarrier, CarrierError, type Carrier } from "./carrier";
+import { CarrierError, type Carrier } from "./carrier";
+import { carrier as defaultCarrier } from "./configured-carrier";
 import { log } from "@/lib/log";
 
 /** A parcel's weight when the cart's is not known (the product page): the shop's usual box. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE } from "@/lib/validation/orders/admin";
-import { paging } from "@/lib/validation/primitives";
+import { ADMIN_PAGE_SIZE, paging } from "@/lib/validation/primitives";
 
 /** `GET /api/admin/customers/`: an optional search on name, phone or email, pages of 20. */
 export const adminCustomerQuery = z.object({

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
 import { indiaState, pincode, stateMatchingPincode } from "@/lib/validation/customers/address";
-import { calendarDay, paging } from "@/lib/validation/primitives";
+import { ADMIN_PAGE_SIZE, calendarDay, paging } from "@/lib/validation/primitives";
 
-/** SPEC.md section 9: admin order list pages hold 20 orders; newest first. */
-export const ADMIN_PAGE_SIZE = 20;
 export const ORDERINGS = ["-created_at", "created_at", "-total_amount", "total_amount"] as const;
 
 const optionalText = z

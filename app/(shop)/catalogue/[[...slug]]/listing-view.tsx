@@ -15,8 +15,14 @@ import { SORTS, type Sort } from "@/lib/domain/catalog";
 import { PRICE_SLIDER_STEP } from "@/lib/domain/pricing";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
 import { listCategories } from "@/lib/server/catalog/categories";
-import { listBrands, listProducts, priceRangeBounds, productQueryOf, type ProductPage } from "@/lib/server/catalog/products";
-import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
+import {
+  listBrands,
+  listProducts,
+  priceRangeBounds,
+  productQueryOf,
+  type ProductPage,
+} from "@/lib/server/catalog/products";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { absoluteUrl } from "@/lib/server/catalog/urls";
 import { categoryPath } from "@/lib/server/catalog/view";
 import { cn } from "@/lib/ui/cn";
@@ -157,12 +163,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
     Awaited<ReturnType<typeof listCategories>>,
     string[],
     { min: number; max: number },
-  ] = await Promise.all([
-    listProducts(productQueryOf(query)),
-    listCategories(),
-    listBrands(),
-    priceRangeBounds(),
-  ]);
+  ] = await Promise.all([listProducts(productQueryOf(query)), listCategories(), listBrands(), priceRangeBounds()]);
   const pathname = category ? categoryPath(category) : "/products";
   const current = new URLSearchParams(queryString);
   const href = (changes: Parameters<typeof listingHref>[2]) => listingHref(pathname, current, changes);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { applyCoupon, removeCoupon } from "@/lib/server/coupons/service";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 const Body = z.object({ code: z.string().trim().min(1, "Please enter a coupon code").max(64) });
 
