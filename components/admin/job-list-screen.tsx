@@ -15,8 +15,8 @@ import type { AdminJobJson } from "@/lib/server/queue/admin";
 import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { JOB_STATES } from "@/lib/validation/jobs/admin";
-import { JOB_QUEUE_NAMES } from "@/lib/validation/jobs/queues";
+import { JOB_STATES } from "@/lib/validation/queue/admin";
+import { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
 
 const PAGE_SIZE = 20;
 const DEFAULTS = { state: "failed", queue: "" };

@@ -10,7 +10,7 @@ import type { listSubscribers } from "@/lib/server/contact/newsletter";
 import { apiDownload, messageOf } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { newsletterQuery } from "@/lib/validation/content/newsletter";
+import { newsletterQuery } from "@/lib/validation/contact/newsletter";
 
 type Subscriber = Awaited<ReturnType<typeof listSubscribers>>["results"][number];
 type Filter = "search";

@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/server/observability/metrics";
 import { env } from "@/lib/env";
 import type { StockMoves } from "@/lib/server/cache/revalidate";
-import type { JOB_QUEUE_NAMES } from "@/lib/validation/jobs/queues";
+import type { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
 
 type Tx = Prisma.TransactionClient;
 

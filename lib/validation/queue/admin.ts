@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_QUEUE_NAMES } from "@/lib/validation/jobs/queues";
+import { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
 import { paging } from "@/lib/validation/primitives";
 
 /** The states a job of the queue can be in; "failed" is the dead-letter state (every retry used). */
