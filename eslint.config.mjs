@@ -24,6 +24,12 @@ const clientImportsTypesOnlyFromServer = {
   },
 };
 
+/** India's offset written by hand: lib/domain/shop-days.ts has it once, with helpers for every use. */
+const SHOP_OFFSET_BY_HAND = ["Literal[value=/\\+05:30/]", "TemplateElement[value.raw=/\\+05:30/]"].map((selector) => ({
+  selector,
+  message: "India's offset belongs to lib/domain/shop-days.ts: use its helpers.",
+}));
+
 const restrict = (patterns) => ["error", { patterns }];
 
 export default defineConfig([
@@ -63,6 +69,34 @@ export default defineConfig([
     },
   },
   {
+    // One way to show dates, times, money and counts (lib/domain/format.ts) and to reckon India's clock
+    // (lib/domain/shop-days.ts). Tests keep their own formatters: they check the module's output, not reuse it.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: [
+      "eslint.config.mjs",
+      "lib/domain/format.ts",
+      "lib/domain/shop-days.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "e2e/**",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["NumberFormat", "DateTimeFormat"].map((property) => ({
+          object: "Intl",
+          property,
+          message: "Format with lib/domain/format.ts.",
+        })),
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Format with lib/domain/format.ts.",
+        })),
+      ],
+      "no-restricted-syntax": ["error", ...SHOP_OFFSET_BY_HAND],
+    },
+  },
+  {
     // The foundation of lib/server (docs/architecture.md): every folder stands on it, so it imports none of them.
     files: ["lib/server/*.ts"],
     ignores: ["**/*.test.ts"],
@@ -78,8 +112,10 @@ export default defineConfig([
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     ignores: ["components/ui/**"],
     rules: {
+      // ESLint keeps one list per rule and file: the offset rule is repeated here for these files.
       "no-restricted-syntax": [
         "error",
+        ...SHOP_OFFSET_BY_HAND,
         {
           selector: "JSXOpeningElement[name.name=/^(input|select|textarea)$/]",
           message: "Use the form controls of components/ui (Input, NumberInput, Select, Textarea, Checkbox...).",

@@ -6,7 +6,7 @@ import {
   FIXED_POLICY_SOURCE,
 } from "./lib/http/content-security-policy";
 import { securityHeaders } from "./lib/http/security-headers";
-import { LISTING_QUERY_KEYS } from "./lib/validation/catalog";
+import { LISTING_QUERY_KEYS } from "./lib/validation/catalog/listing";
 import { latestMigrationIn } from "./prisma/latest-migration";
 
 /**

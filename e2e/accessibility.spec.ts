@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { addToCart, codeFor, expect, freshPhone, test, type Page } from "./fixtures";
+import { addToCart, codeFor, expect, freshPhone, placeOrder, test, type Page } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -63,20 +63,7 @@ test.describe("axe scan: no serious or critical violations", () => {
     seed,
   }) => {
     await addToCart(page, seed.giloy.id);
-    const placed = await page.request.post("/api/orders/", {
-      data: {
-        customer_name: "Asha Rao",
-        customer_email: "asha@example.in",
-        customer_phone: "+919812345678",
-        delivery_address: "12 MG Road",
-        delivery_city: "Bengaluru",
-        delivery_state: "Karnataka",
-        delivery_pincode: "560001",
-        payment_method: "razorpay",
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { order_id: orderId } = await placed.json();
+    const orderId = await placeOrder(page, "razorpay");
     await settled(page, `/razorpay-payment?order=${orderId}&return=/orders/${orderId}`);
     expect({ page: "payment", violations: await seriousViolations(page) }).toEqual({ page: "payment", violations: [] });
     await page.getByRole("button", { name: "Pay ₹249.00", exact: true }).click();

@@ -1,4 +1,4 @@
-import { addToCart, expect, expectSummaryAddsUp, test, type Page } from "./fixtures";
+import { addToCart, expect, expectSummaryAddsUp, placeOrder, test, type Page } from "./fixtures";
 
 /** Fills the contact details and saves a first address on the checkout page. */
 async function fillCheckout(page: Page) {
@@ -275,20 +275,7 @@ test("the payment page adds its lines up to the amount charged, and offers cash 
 
   // Srinagar is delivered to without cash on delivery: that order can be paid or cancelled, not switched.
   await addToCart(page, seed.giloy.id, 1);
-  const placed = await page.request.post("/api/orders/", {
-    data: {
-      customer_name: "Asha Rao",
-      customer_email: "asha@example.in",
-      customer_phone: "+919812345678",
-      delivery_address: "4 Residency Road",
-      delivery_city: "Srinagar",
-      delivery_state: "Jammu and Kashmir",
-      delivery_pincode: "190001",
-      payment_method: "razorpay",
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order_id: orderId } = await placed.json();
+  const orderId = await placeOrder(page, "razorpay", { to: "srinagar" });
   await page.goto(`/razorpay-payment?order=${orderId}&return=/orders/${orderId}`);
   await expect(page.getByRole("button", { name: "Pay ₹249.00", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /on delivery instead/ })).toHaveCount(0);

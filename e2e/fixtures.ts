@@ -152,6 +152,49 @@ export async function addToCart(page: Page, product: number, quantity = 1) {
   expect(response.ok()).toBe(true);
 }
 
+/** Where the specs' orders go: Bengaluru takes cash on delivery; Srinagar is delivered to, without it. */
+const DELIVERY_TO = {
+  bengaluru: {
+    delivery_address: "12 MG Road",
+    delivery_city: "Bengaluru",
+    delivery_state: "Karnataka",
+    delivery_pincode: "560001",
+  },
+  srinagar: {
+    delivery_address: "4 Residency Road",
+    delivery_city: "Srinagar",
+    delivery_state: "Jammu and Kashmir",
+    delivery_pincode: "190001",
+  },
+};
+
+type OrderOptions = {
+  to?: keyof typeof DELIVERY_TO;
+  /** The shopper's phone; a signed-in shopper's own keeps the order theirs. */
+  phone?: string;
+  idempotencyKey?: string;
+};
+
+/** Places the page's cart as an order through the API, as Place Order does, and returns the order's id. */
+export async function placeOrder(
+  page: Page,
+  paymentMethod: "cod" | "razorpay",
+  { to = "bengaluru", phone = "+919812345678", idempotencyKey }: OrderOptions = {},
+): Promise<number> {
+  const placed = await page.request.post("/api/orders/", {
+    data: {
+      customer_name: "Asha Rao",
+      customer_email: "asha@example.in",
+      customer_phone: phone,
+      ...DELIVERY_TO[to],
+      payment_method: paymentMethod,
+    },
+    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { order_id: number }).order_id;
+}
+
 /** A rupee amount as the shop shows it ("₹1,047.00", "−₹79.80", "Free") in paise, a deduction negative. */
 export function paiseShown(text: string): number {
   const trimmed = text.trim();

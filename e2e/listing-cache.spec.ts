@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * A listing with a query is rendered once per canonical query and then served from the route cache
- * (proxy.ts rewrites it to /catalogue/~{query}, lib/validation/listing-query.ts), like a product
+ * (proxy.ts rewrites it to /catalogue/~{query}, lib/validation/catalog/listing-query.ts), like a product
  * page, until the catalogue changes.
  */
 test("a search listing comes from the cache from its second request, under every spelling, and shows a portal price change on the next request", async ({

@@ -4,6 +4,7 @@ import {
   enterCode,
   expect,
   freshPhone,
+  placeOrder,
   SEEDED_STAFF,
   sendCode,
   submitStaffLogin,
@@ -109,20 +110,7 @@ test("the cached storefront keeps its fixed policy and the shopper's flows run w
   await expect(page.getByLabel("First Name")).toBeVisible({ timeout: 20_000 });
 
   // An online order, paid through the fake Razorpay's Checkout.js loaded by the payment page.
-  const placed = await page.request.post("/api/orders/", {
-    data: {
-      customer_name: "Asha Rao",
-      customer_email: "asha@example.in",
-      customer_phone: phone.e164,
-      delivery_address: "12 MG Road",
-      delivery_city: "Bengaluru",
-      delivery_state: "Karnataka",
-      delivery_pincode: "560001",
-      payment_method: "razorpay",
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order_id: orderId } = await placed.json();
+  const orderId = await placeOrder(page, "razorpay", { phone: phone.e164 });
   await expectNoncePolicy(await page.goto(`/razorpay-payment?order=${orderId}&return=/orders/${orderId}`));
   await page.getByRole("button", { name: /Pay ₹249.00/ }).click();
   await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: /^Pay/ }).click();

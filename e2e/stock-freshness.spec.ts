@@ -1,16 +1,5 @@
 import type { APIRequestContext, Browser, Cookie } from "@playwright/test";
-import { addToCart, expect, test } from "./fixtures";
-
-const ORDER = {
-  customer_name: "Asha Rao",
-  customer_email: "asha@example.in",
-  customer_phone: "+919812345678",
-  delivery_address: "12 MG Road",
-  delivery_city: "Bengaluru",
-  delivery_state: "Karnataka",
-  delivery_pincode: "560001",
-  payment_method: "cod",
-};
+import { addToCart, expect, placeOrder, test } from "./fixtures";
 
 /** The back office's API, with a staff member's cookies. */
 async function backOffice(browser: Browser, cookies: Cookie[]): Promise<APIRequestContext> {
@@ -63,12 +52,7 @@ test("the product page and API show the stock an order took, and what its cancel
     expect(await shown.page(5)).toBe(true);
 
     await addToCart(shopper, product.id, 2);
-    const placed = await shopper.request.post("/api/orders/", {
-      data: ORDER,
-      headers: { "Idempotency-Key": `fresh-${product.sku}` },
-    });
-    expect(placed.status()).toBe(201);
-    const { order_id: orderId } = (await placed.json()) as { order_id: number };
+    const orderId = await placeOrder(shopper, "cod", { idempotencyKey: `fresh-${product.sku}` });
     expect(await shown.api()).toBe(3);
     expect(await shown.page(3)).toBe(true);
 
@@ -112,12 +96,7 @@ test("the stock an unpaid online order held comes back on the product page, its 
 
     // An online order takes the last units and waits for its payment.
     await addToCart(shopper, product.id, 2);
-    const placed = await shopper.request.post("/api/orders/", {
-      data: { ...ORDER, payment_method: "razorpay" },
-      headers: { "Idempotency-Key": `lapse-${product.sku}` },
-    });
-    expect(placed.status()).toBe(201);
-    const { order_id: orderId } = (await placed.json()) as { order_id: number };
+    const orderId = await placeOrder(shopper, "razorpay", { idempotencyKey: `lapse-${product.sku}` });
     expect(await shown.api()).toBe(0);
     expect(await shown.page(0)).toBe(true);
     expect(await listingSaysOutOfStock()).toBe(true);

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { DEMO_FIREBASE } from "@/lib/firebase/config";
 import { parseTrustedProxies } from "@/lib/domain/client-address";
+import { isProductionDeployment } from "@/lib/domain/deployment";
 import { LOCAL_RAZORPAY, LOCAL_RAZORPAY_URL } from "./local-razorpay";
 import { LOCAL_MAIL_CATCHER, mailCatcherPorts } from "./local-mail";
 import { LOCAL_SHIPROCKET, SHIPROCKET_API_URL } from "./local-shiprocket";
@@ -17,10 +18,6 @@ const WHATSAPP_SETTINGS = [
   "WHATSAPP_APP_SECRET",
   "WHATSAPP_VERIFY_TOKEN",
 ] as const;
-
-function isProductionDeployment(source: NodeJS.ProcessEnv): boolean {
-  return source.NODE_ENV === "production" && source.APP_ENV !== "test";
-}
 
 /** A local fake listens on this machine: never the real service. */
 const isLoopback = (url: string) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);

@@ -27,6 +27,7 @@ import { resetDatabase, seed } from "../prisma/seed";
 import { checks, run, startNodeServer, stopNodeServer, type ServerProcess } from "./checks";
 import { ensureDatabase, migrate } from "./database";
 import { authEmulatorEnv } from "./firebase-emulator";
+import { formatRupees } from "../lib/domain/format";
 import { startMailCatcher } from "./fakes/mail-catcher";
 import { startRedis } from "./redis";
 
@@ -35,7 +36,6 @@ const BASE = Number(process.env.E2E_PORT ?? 3100);
 const PORTS = { a: BASE + 1, b: BASE + 2, redis: BASE + 10, nginx: BASE + 11 };
 const AUTH_SECRET = "cluster-test-secret-of-at-least-32-characters";
 const FRESHNESS_ROUNDS = 12;
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
 
 const { check, summary } = checks();
 
@@ -191,13 +191,13 @@ async function main(): Promise<number> {
       if (saved.status !== 200) return `save answered ${saved.status} ${JSON.stringify(saved.body)}`;
       version = saved.body.version as number;
       const page = await html(`${reader.url}/product/${priced}`);
-      if (!page.includes(rupees.format(price)))
-        return `${reader.name}'s /product/${priced} lacks ${rupees.format(price)} after the save on ${through.name}`;
+      if (!page.includes(formatRupees(price)))
+        return `${reader.name}'s /product/${priced} lacks ${formatRupees(price)} after the save on ${through.name}`;
       const api = await json(`${reader.url}/api/products/${priced}/`);
       if (Number(api.body.price) !== price)
         return `${reader.name}'s GET /api/products/${priced}/ has price ${api.body.price}, not ${price}`;
-      if (!(await html(`${reader.url}${listing}`)).includes(rupees.format(price)))
-        return `${reader.name}'s ${listing} lacks ${rupees.format(price)} after the save on ${through.name}`;
+      if (!(await html(`${reader.url}${listing}`)).includes(formatRupees(price)))
+        return `${reader.name}'s ${listing} lacks ${formatRupees(price)} after the save on ${through.name}`;
       return null;
     };
     const priceRounds = async (label: string, pairs: [Server, Server][], tokens: Map<Server, string>) => {

@@ -5,7 +5,7 @@ import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { CONSENT_PURPOSES, CONSENT_TEXTS, NO_CONSENT, type ConsentState } from "@/lib/domain/consent";
 import { apiGet, apiRequest } from "@/lib/ui/api-client";
-import { consentChoicesSchema } from "@/lib/validation/consents";
+import { consentChoicesSchema } from "@/lib/validation/messaging/consents";
 
 const LABELS = {
   order_updates_whatsapp: "Order updates on WhatsApp",

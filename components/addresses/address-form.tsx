@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
 import { apiRequest } from "@/lib/ui/api-client";
-import { addressSchema, STATE_NAMES, type AddressInput } from "@/lib/validation/address";
+import { addressSchema, STATE_NAMES, type AddressInput } from "@/lib/validation/customers/address";
 import { Select } from "@/components/ui/select";
 
 const EMPTY_ADDRESS: AddressInput = {

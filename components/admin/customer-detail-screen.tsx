@@ -5,7 +5,7 @@ import { useParams } from "next/navigation";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { AdminCustomerDetailJson } from "@/lib/server/customers/directory";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { counted } from "@/lib/domain/plural";
 

@@ -6,9 +6,9 @@ import { RecordListScreen } from "@/components/back-office/record-list";
 import { EmptyState } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { AdminCustomerJson } from "@/lib/server/customers/directory";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/primitives";
 
 const SEARCH = { search: "" };
 const SEARCH_FIELDS: readonly FilterField<"search">[] = [

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { AdminOrderJson, dashboardStats } from "@/lib/server/orders/admin-queries";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";

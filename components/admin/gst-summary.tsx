@@ -4,7 +4,7 @@ import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import { cn } from "@/lib/ui/cn";
-import { formatRupees } from "@/lib/ui/format";
+import { formatLongMonth, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { counted } from "@/lib/domain/plural";
 import { Input } from "@/components/ui/input";
@@ -12,12 +12,6 @@ import { Input } from "@/components/ui/input";
 type Figures = { taxable_value: number; cgst: number; sgst: number; igst: number; total: number };
 const FIGURE_HEADS = ["Taxable value", "CGST", "SGST", "IGST", "Total"];
 const figureCells = (row: Figures) => [row.taxable_value, row.cgst, row.sgst, row.igst, row.total].map(formatRupees);
-
-function monthName(month: string): string {
-  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-}
 
 /**
  * The month's GST summary (invoices by rate, state and HSN; credit notes; net), with its CSV export;
@@ -37,7 +31,7 @@ export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
             GST summary
           </h2>
           <p className="text-sm text-stone-600">
-            Tax invoices and credit notes issued in {monthName(month)}, as issued.
+            Tax invoices and credit notes issued in {formatLongMonth(month)}, as issued.
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-2">
@@ -66,7 +60,7 @@ export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
         failure="Failed to load the GST summary"
         loadingLabel="Loading GST summary..."
         isEmpty={(data) => data.invoices.count === 0 && data.credit_notes.count === 0}
-        empty={<EmptyState title={`No invoices or credit notes in ${monthName(month)}`} />}
+        empty={<EmptyState title={`No invoices or credit notes in ${formatLongMonth(month)}`} />}
       >
         {(data) => <SummaryTables data={data} />}
       </ResourceView>

@@ -13,10 +13,10 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { AdminJobJson } from "@/lib/server/queue/admin";
 import { apiRequest } from "@/lib/ui/api-client";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { JOB_STATES } from "@/lib/validation/admin-jobs";
-import { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
+import { JOB_STATES } from "@/lib/validation/queue/admin";
+import { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
 
 const PAGE_SIZE = 20;
 const DEFAULTS = { state: "failed", queue: "" };

@@ -15,7 +15,7 @@ import {
 } from "@/lib/domain/order-status";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";

@@ -11,7 +11,7 @@ import { counted } from "@/lib/domain/plural";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { apiDownload, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
-import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/primitives";
 import { ACTION_LABELS, runAction, runBulk } from "./order-actions";
 import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
 import { BulkBar, OutcomeNotice, type Outcome } from "./orders-bulk-bar";

@@ -1,7 +1,7 @@
 "use client";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
 import type { OrderMessageJson } from "@/lib/server/messaging/order-messages";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 
 const CHANNEL_LABELS = { email: "E-mail", whatsapp: "WhatsApp" } as const;

@@ -1,6 +1,6 @@
 import type { FilterField } from "@/components/back-office/filter-bar";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from "@/lib/domain/order-status";
-import { ORDERINGS } from "@/lib/validation/admin-orders";
+import { ORDERINGS } from "@/lib/validation/orders/admin";
 
 /** SPEC.md section 3 "Admin order filters"; the screen's state and its address (newest first by default). */
 export const ORDER_FILTER_DEFAULTS = {

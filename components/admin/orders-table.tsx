@@ -7,7 +7,7 @@ import { AwaitingPaymentBadge } from "./payment-hold";
 import { Button } from "@/components/ui/button";
 import { isEditable } from "@/lib/domain/order-status";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { ActionConfirm } from "./action-confirm";
 import { ACTION_LABELS } from "./order-actions";
 

@@ -3,11 +3,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { SalesReport } from "@/lib/server/reports/sales";
 import { cn } from "@/lib/ui/cn";
-import { REPORT_PERIODS, type ReportPeriod } from "@/lib/validation/admin-reports";
+import { REPORT_PERIODS, type ReportPeriod } from "@/lib/validation/reports/queries";
 import { BarChart, type Bar } from "./bar-chart";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { EmptyState } from "@/components/back-office/states";
-import { formatRupees } from "@/lib/ui/format";
+import { formatDayOfMonth, formatMonth, formatRupees } from "@/lib/domain/format";
 import { HiddenInput, Input } from "@/components/ui/input";
 
 const PERIOD_NAMES: Record<ReportPeriod, string> = { day: "Day", week: "Week", month: "Month" };
@@ -15,10 +15,7 @@ const METHOD_NAMES: Record<string, string> = { cod: "Cash on delivery", prepaid:
 
 /** "12 Mar" for a day or a week's Monday, "Mar 2026" for a month. */
 function periodLabel(periodStart: string, period: ReportPeriod): string {
-  const date = new Date(`${periodStart}T00:00:00Z`);
-  const options: Intl.DateTimeFormatOptions =
-    period === "month" ? { month: "short", year: "numeric" } : { day: "numeric", month: "short" };
-  return new Intl.DateTimeFormat("en-IN", { ...options, timeZone: "UTC" }).format(date);
+  return period === "month" ? formatMonth(periodStart) : formatDayOfMonth(periodStart);
 }
 
 type Range = { period: ReportPeriod; start_date: string; end_date: string };

@@ -5,16 +5,15 @@ import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { ImageField } from "@/components/portal/image-field";
 import { Button } from "@/components/ui/button";
-import type { PolicyKey } from "@/lib/content/policies";
+import { POLICY_KEYS, type PolicyKey } from "@/lib/content/policies";
 import { INDIA_STATES } from "@/lib/domain/india-states";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import {
-  POLICY_KEYS,
   storeSettingsForm,
   type StoreSettingsDraft,
   type StoreSettingsInput,
-} from "@/lib/validation/admin-settings";
+} from "@/lib/validation/settings/merchant-settings";
 import { CheckboxField, InputField, NumberField, SelectField, TextareaField } from "@/components/forms/form-field";
 
 const POLICY_NAMES: Record<PolicyKey, string> = {

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 
 const PAGE_SIZE = 100;

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { formatRupees } from "@/lib/ui/format";
+import { formatRupees } from "@/lib/domain/format";
 import type { CartItem } from "./cart-api";
 import { QuantityStepper } from "./quantity-stepper";
 

@@ -9,7 +9,7 @@ import type { CouponJson, CouponLists } from "@/lib/server/coupons/service";
 import { apiGet, ApiError, apiRequest } from "@/lib/ui/api-client";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cn } from "@/lib/ui/cn";
-import { formatDay } from "@/lib/ui/format";
+import { formatDay } from "@/lib/domain/format";
 import { Input } from "@/components/ui/input";
 import { useSubmit } from "@/lib/ui/use-submit";
 

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { formatRupees } from "@/lib/ui/format";
+import { formatRupees } from "@/lib/domain/format";
 import { SummaryLines } from "@/components/orders/summary-lines";
 import type { Cart } from "./cart-api";
 

@@ -2,10 +2,9 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { isPincode, PINCODE_MESSAGE } from "@/lib/domain/delivery";
-import type { DeliveryCheck } from "@/lib/server/shipping/delivery-check";
+import { type DeliveryCheck, isPincode, PINCODE_MESSAGE } from "@/lib/domain/delivery";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
-import { formatDay } from "@/lib/ui/format";
+import { formatDay } from "@/lib/domain/format";
 import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
 import { InputField } from "@/components/forms/form-field";
 
@@ -122,8 +121,7 @@ function DeliveryResult({ check }: { check: DeliveryCheck }) {
         {place ? ` (${place})` : ""}
       </li>
       <li>
-        Estimated delivery by{" "}
-        <span className="font-medium">{formatDay(`${check.estimated_delivery}T12:00:00+05:30`)}</span>
+        Estimated delivery by <span className="font-medium">{formatDay(check.estimated_delivery)}</span>
       </li>
       <li>{check.cod_allowed ? "Cash on delivery available" : "Cash on delivery not available: pay online"}</li>
     </ul>

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { NumberInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { formatCount } from "@/lib/domain/format";
 import { cx } from "@/lib/ui/cx";
 import { keepListingFocus, useListingFocus } from "./listing-focus";
 import { listingHref, type ParamChanges } from "./listing-url";
@@ -130,7 +131,7 @@ function PriceRange({
         onCommit={apply}
       />
       <p className="text-sm text-stone-600">
-        ₹{range[0].toLocaleString("en-IN")} – ₹{range[1].toLocaleString("en-IN")}
+        ₹{formatCount(range[0])} – ₹{formatCount(range[1])}
       </p>
       <form
         className="grid grid-cols-2 gap-3"

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Tabs } from "@/components/ui/tabs";
-import { formatDay } from "@/lib/ui/format";
+import { formatDay } from "@/lib/domain/format";
 import { counted } from "@/lib/domain/plural";
 
 type Review = { id: number; author: string; rating: number; title: string; body: string; createdAt: string };

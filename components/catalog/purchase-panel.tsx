@@ -4,7 +4,7 @@ import { Heart, Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
-import { formatINR } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
 import { capQuantity, maxLineQuantity } from "@/lib/domain/cart-limits";
 import { cartTotals, MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { cx } from "@/lib/ui/cx";

@@ -8,7 +8,7 @@ import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { apiGet, apiRequest } from "@/lib/ui/api-client";
 import { cn } from "@/lib/ui/cn";
-import { formatRupees } from "@/lib/ui/format";
+import { formatClock, formatRupees } from "@/lib/domain/format";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 import { HealthTagIcon } from "./health-tag-icon";
 import type { ChatMessage, HealthTag, RecommendedProduct } from "./types";
@@ -275,7 +275,7 @@ function MessageBubble({ entry, onAdded }: { entry: ChatMessage; onAdded: (produ
         </div>
       )}
       <time className="mt-1 px-1 text-[10px] text-stone-600" dateTime={entry.timestamp.toISOString()}>
-        {entry.timestamp.toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" })}
+        {formatClock(entry.timestamp)}
       </time>
     </div>
   );

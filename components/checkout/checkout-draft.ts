@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
 import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
-import { checkoutPaymentMethod, type CheckoutFormValues } from "@/lib/validation/checkout";
+import { checkoutPaymentMethod, type CheckoutFormValues } from "@/lib/validation/checkout/form";
 
 /** SPEC.md section 9 "Storage keys": the form is kept locally, 500 ms after each change (forgotten on sign-out). */
 const STORAGE_KEY = SHOPPER_STORAGE.checkoutDraft;

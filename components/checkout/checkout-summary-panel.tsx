@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import type { AddressJson } from "@/lib/server/customers/profile";
 import { messageOf } from "@/lib/ui/api-client";
-import type { CheckoutPaymentMethod } from "@/lib/validation/checkout";
+import type { CheckoutPaymentMethod } from "@/lib/validation/checkout/form";
 import { createOrder, saveContact, submitProblem } from "./place-order";
 import { checkedContact, type CheckoutFormApi } from "./use-checkout-form";
 import type { DeliveryState } from "./use-delivery-check";

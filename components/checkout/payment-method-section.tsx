@@ -2,7 +2,7 @@
 import { CreditCard, Truck } from "lucide-react";
 import { FormField } from "@/components/forms/form-field";
 import { cn } from "@/lib/ui/cn";
-import { ORDER_NOTES_MAX, type CheckoutPaymentMethod } from "@/lib/validation/checkout";
+import { ORDER_NOTES_MAX, type CheckoutPaymentMethod } from "@/lib/validation/checkout/form";
 import { CheckoutSection } from "./checkout-section";
 import type { CheckoutFormApi } from "./use-checkout-form";
 import { Textarea } from "@/components/ui/textarea";

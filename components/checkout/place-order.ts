@@ -5,8 +5,8 @@ import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import type { AddressJson } from "@/lib/server/customers/profile";
 import { apiRequest } from "@/lib/ui/api-client";
 import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
-import type { CheckoutPaymentMethod } from "@/lib/validation/checkout";
-import type { ContactDetails } from "@/lib/validation/customer-contact";
+import type { CheckoutPaymentMethod } from "@/lib/validation/checkout/form";
+import type { ContactDetails } from "@/lib/validation/customers/contact-details";
 import type { ContactCheck } from "./use-checkout-form";
 
 const ATTEMPT_KEY = SHOPPER_STORAGE.checkoutAttempt;

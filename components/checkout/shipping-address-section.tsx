@@ -8,7 +8,7 @@ import { pincodeStateProblem, statesOfPincode } from "@/lib/domain/pincode-state
 import type { AddressJson } from "@/lib/server/customers/profile";
 import { messageOf } from "@/lib/ui/api-client";
 import { cn } from "@/lib/ui/cn";
-import { formatDay } from "@/lib/ui/format";
+import { formatDay } from "@/lib/domain/format";
 import { CheckoutSection } from "./checkout-section";
 import { NewAddressForm } from "./new-address-form";
 import { stateToConfirm } from "./place-order";
@@ -172,9 +172,7 @@ function DeliveryNotice({ delivery }: { delivery: DeliveryState }) {
         <div className="rounded-lg bg-brand-50 p-3 text-stone-700">
           <p className="font-medium text-brand-800">
             Delivers to {delivery.check.pincode}
-            {delivery.check.estimated_delivery && (
-              <> by {formatDay(`${delivery.check.estimated_delivery}T12:00:00+05:30`)}</>
-            )}
+            {delivery.check.estimated_delivery && <> by {formatDay(delivery.check.estimated_delivery)}</>}
           </p>
           {!delivery.check.cod_allowed && (
             <p role="alert" className="mt-1 text-amber-800">

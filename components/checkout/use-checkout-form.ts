@@ -1,7 +1,7 @@
 "use client";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { checkoutFormSchema } from "@/lib/validation/checkout";
-import { contactDetailsSchema, type ContactDetails } from "@/lib/validation/customer-contact";
+import { checkoutFormSchema } from "@/lib/validation/checkout/form";
+import { contactDetailsSchema, type ContactDetails } from "@/lib/validation/customers/contact-details";
 import { EMPTY_CHECKOUT } from "./checkout-draft";
 
 const CONTACT_FIELDS = contactDetailsSchema.keyof().options;

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import type { DeliveryCheck } from "@/lib/server/shipping/delivery-check";
+import type { DeliveryCheck } from "@/lib/domain/delivery";
 import { apiGet } from "@/lib/ui/api-client";
 
 export type DeliveryState =

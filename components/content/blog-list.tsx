@@ -1,5 +1,6 @@
 import { CalendarDays, UserRound } from "lucide-react";
-import { BLOG_POSTS, formatPostDate } from "@/lib/content/blog";
+import { BLOG_POSTS } from "@/lib/content/blog";
+import { formatLongDay } from "@/lib/domain/format";
 import { PageHero } from "./page-hero";
 
 /** The blog's sample posts and a 'Load More Articles' button that, as in the spec, does nothing yet. */
@@ -36,7 +37,7 @@ export function BlogList() {
                     </span>
                     <time dateTime={post.date} className="inline-flex items-center gap-1.5">
                       <CalendarDays aria-hidden className="h-3.5 w-3.5" />
-                      {formatPostDate(post.date)}
+                      {formatLongDay(post.date)}
                     </time>
                   </div>
                 </div>

@@ -8,7 +8,7 @@ import { FormAlert, FormField, invalidProps, TextField } from "@/components/form
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { TREATMENTS } from "@/lib/content/treatments";
 import { apiRequest } from "@/lib/ui/api-client";
-import { contactSchema, type ContactInput } from "@/lib/validation/contact";
+import { contactSchema, type ContactInput } from "@/lib/validation/contact/contact";
 import { Textarea } from "@/components/ui/textarea";
 
 /** SPEC.md section 8 "Contact": 'Message Sent!' shows after a 1.5-second wait; here the wait also covers the real request. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ServerImage } from "@/components/ui/server-image";
-import { formatINR } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
 import type { ConditionProduct } from "@/lib/server/catalog/conditions";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 

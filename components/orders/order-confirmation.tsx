@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { SummaryLines } from "./summary-lines";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 
 type Heading = { icon: ReactNode; title: string; lead: string; next: string[]; tone: "ok" | "wait" | "stop" };
 

@@ -3,7 +3,7 @@
 import { Loader2, Package, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { formatDateTime, formatRupees } from "@/lib/ui/format";
+import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/status-badge";

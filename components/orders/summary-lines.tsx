@@ -1,5 +1,5 @@
 import type { SummaryLineKey } from "@/lib/domain/pricing";
-import { formatRupees } from "@/lib/ui/format";
+import { formatRupees } from "@/lib/domain/format";
 
 /** One summary line as the server gives it (lib/domain/pricing.ts summaryLines), the amount in rupees. */
 export type SummaryLineJson = { key: SummaryLineKey; label: string; amount: number; sign: 1 | -1 };

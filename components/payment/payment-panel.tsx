@@ -4,7 +4,7 @@ import { Loader2, Lock, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { formatRupees } from "@/lib/ui/format";
+import { formatRupees } from "@/lib/domain/format";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";

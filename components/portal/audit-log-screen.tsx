@@ -6,9 +6,9 @@ import { Pager } from "@/components/back-office/pager";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { listAudit } from "@/lib/server/audit/audit";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { auditQuery } from "@/lib/validation/audit";
+import { auditQuery } from "@/lib/validation/audit/query";
 import { counted } from "@/lib/domain/plural";
 
 type AuditEntry = Awaited<ReturnType<typeof listAudit>>["results"][number];

@@ -8,7 +8,7 @@ import { categorySlug, HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
-import { categoryForms, type CategoryDraft } from "@/lib/validation/portal-content";
+import { categoryForms, type CategoryDraft } from "@/lib/validation/catalog-management/storefront-content";
 import { ImageField } from "./image-field";
 import { Textarea } from "@/components/ui/textarea";
 import { Select } from "@/components/ui/select";

@@ -1,7 +1,7 @@
 import { StatusBadge } from "@/components/ui/status-badge";
 import { couponStatus } from "@/lib/domain/coupons";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
-import { formatRupees } from "@/lib/ui/format";
+import { formatRupees } from "@/lib/domain/format";
 
 /** "10%" or "₹50.00", with the cap of a percent coupon when it has one. */
 export function couponDiscountText(

@@ -7,7 +7,7 @@ import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import { shopLocalDateTime } from "@/lib/domain/shop-days";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
 import { apiRequest } from "@/lib/ui/api-client";
-import { COUPON_GROUPS, couponCreateForm, couponEditForm, type CouponDraft } from "@/lib/validation/portal-coupons";
+import { COUPON_GROUPS, couponCreateForm, couponEditForm, type CouponDraft } from "@/lib/validation/coupons/management";
 import { counted } from "@/lib/domain/plural";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/textarea";

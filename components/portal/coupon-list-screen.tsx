@@ -11,9 +11,9 @@ import { Button } from "@/components/ui/button";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
 import { apiRequest } from "@/lib/ui/api-client";
-import { formatDay, formatRupees } from "@/lib/ui/format";
+import { formatDay, formatRupees } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { COUPON_GROUPS, couponQuery } from "@/lib/validation/portal-coupons";
+import { COUPON_GROUPS, couponQuery } from "@/lib/validation/coupons/management";
 import { CouponStatusBadge, couponDiscountText } from "./coupon-badges";
 
 type Filter = "search" | "group" | "status";

@@ -14,7 +14,7 @@ import { ResourceView } from "@/components/back-office/states";
 import { queryOf } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { useResource } from "@/lib/ui/use-resource";
-import { PORTAL_PRODUCT_VIEWS, type PortalProductView } from "@/lib/validation/portal-products";
+import { PORTAL_PRODUCT_VIEWS, type PortalProductView } from "@/lib/validation/catalog-management/products";
 import { counted } from "@/lib/domain/plural";
 
 const CARDS: { view: PortalProductView; label: string; hint: string; icon: LucideIcon; tone: string }[] = [

@@ -7,7 +7,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { HEALTH_TAG_ICONS, HealthTagIcon } from "@/components/chat/health-tag-icon";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
 import { apiRequest } from "@/lib/ui/api-client";
-import { healthTagForms, type HealthTagDraft } from "@/lib/validation/portal-content";
+import { healthTagForms, type HealthTagDraft } from "@/lib/validation/catalog-management/storefront-content";
 import { ProductPicker, type PickedProduct } from "./product-picker";
 import { Select } from "@/components/ui/select";
 import { Input, NumberInput } from "@/components/ui/input";

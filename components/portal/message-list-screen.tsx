@@ -11,9 +11,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { portalMessageJson } from "@/lib/server/contact/contact-inbox";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
-import { formatDateTime, formatLongDateTime } from "@/lib/ui/format";
+import { formatDateTime, formatLongDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { messageQuery } from "@/lib/validation/portal-content";
+import { messageQuery } from "@/lib/validation/catalog-management/storefront-content";
 
 type Message = ReturnType<typeof portalMessageJson>;
 type Filter = "handled";

@@ -4,8 +4,9 @@ import { useId, useRef, useState } from "react";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
+import { formatCount } from "@/lib/domain/format";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
-import { PINCODE_CSV_COLUMNS, pincodeImport, PINCODE_IMPORT_MAX_ROWS } from "@/lib/validation/portal-pincodes";
+import { PINCODE_CSV_COLUMNS, pincodeImport, PINCODE_IMPORT_MAX_ROWS } from "@/lib/validation/shipping/pincodes";
 import { FileInput } from "@/components/ui/input";
 import { useSubmit } from "@/lib/ui/use-submit";
 
@@ -72,7 +73,7 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
           A header row naming <span className="font-mono">pincode, city, state</span> and, if you like,{" "}
           <span className="font-mono">{PINCODE_CSV_COLUMNS.slice(3).join(", ")}</span> (yes or no; days 1 to 60). New
           pincodes are added and listed ones replaced; a row with a mistake is left out and listed below. At most 2 MB
-          and {PINCODE_IMPORT_MAX_ROWS.toLocaleString("en-IN")} rows.
+          and {formatCount(PINCODE_IMPORT_MAX_ROWS)} rows.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">

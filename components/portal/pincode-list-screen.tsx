@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
-import { pincodeQuery } from "@/lib/validation/portal-pincodes";
+import { pincodeQuery } from "@/lib/validation/shipping/pincodes";
 import { PincodeImport } from "./pincode-import";
 
 type Filter = "search" | "serviceable";

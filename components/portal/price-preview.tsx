@@ -1,6 +1,7 @@
 "use client";
 import { priceStoredProduct, storedDiscount } from "@/lib/domain/catalog";
-import { formatINR, rupeesToPaise } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
+import { rupeesToPaise } from "@/lib/domain/money";
 import type { ProductPrice } from "@/lib/domain/pricing";
 
 /** The shop's price for the typed figures, by the rule the server uses; null while they are not a price yet. */

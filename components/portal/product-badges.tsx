@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { stockLevel } from "@/lib/validation/portal-products";
+import { stockLevel } from "@/lib/validation/catalog-management/products";
 
 const STOCK_BADGES = { out: "out of stock", low: "low stock" } as const;
 

@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Spinner } from "@/components/ui/spinner";
 import type { ProductImportPreview, ProductImportResult } from "@/lib/server/catalog-management/product-csv";
 import { apiDownload, apiRequest, apiUpload, messageOf } from "@/lib/ui/api-client";
-import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/portal-product-csv";
+import { cn } from "@/lib/ui/cn";
+import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/catalog-management/product-csv";
 import { counted } from "@/lib/domain/plural";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { FileInput } from "@/components/ui/input";
@@ -215,6 +216,39 @@ function More({ shown, total }: { shown: number; total: number }) {
   ) : null;
 }
 
+/** Counts of a preview or an import, one card each, and the refused rows' count last (red when any). */
+function Figures({
+  label,
+  testIdPrefix,
+  figures,
+  refused,
+}: {
+  label: string;
+  testIdPrefix: string;
+  figures: [key: string, label: string, count: number][];
+  refused: number;
+}) {
+  const cards: [string, string, number][] = [...figures, ["refused", "Refused", refused]];
+  return (
+    <dl
+      aria-label={label}
+      className={cn("grid grid-cols-2 gap-3", cards.length > 4 ? "sm:grid-cols-5" : "sm:grid-cols-4")}
+    >
+      {cards.map(([key, name, count]) => (
+        <div key={key} className="rounded-lg border border-stone-200 p-3">
+          <dt className="text-xs text-stone-600">{name}</dt>
+          <dd
+            className={cn("text-2xl font-semibold", key === "refused" && count ? "text-red-700" : "text-stone-900")}
+            data-testid={`${testIdPrefix}-${key}`}
+          >
+            {count}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const PREVIEW_FIGURES = [
   ["to_create", "To create"],
   ["to_update", "To update"],
@@ -243,25 +277,12 @@ function ImportPreview({
       <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
         Preview of {preview.file}: nothing is applied until you click Apply import.
       </p>
-      <dl aria-label="Preview counts" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        {PREVIEW_FIGURES.map(([key, label]) => (
-          <div key={key} className="rounded-lg border border-stone-200 p-3">
-            <dt className="text-xs text-stone-600">{label}</dt>
-            <dd className="text-2xl font-semibold text-stone-900" data-testid={`preview-${key}`}>
-              {preview[key]}
-            </dd>
-          </div>
-        ))}
-        <div className="rounded-lg border border-stone-200 p-3">
-          <dt className="text-xs text-stone-600">Refused</dt>
-          <dd
-            className={refused ? "text-2xl font-semibold text-red-700" : "text-2xl font-semibold text-stone-900"}
-            data-testid="preview-refused"
-          >
-            {refused}
-          </dd>
-        </div>
-      </dl>
+      <Figures
+        label="Preview counts"
+        testIdPrefix="preview"
+        figures={PREVIEW_FIGURES.map(([key, label]) => [key, label, preview[key]])}
+        refused={refused}
+      />
 
       {preview.creates.length > 0 && (
         <section className="space-y-2">
@@ -453,25 +474,12 @@ function ImportOutcome({
           ? `Imported with ${counted(refused, "refused row")}: the other rows were applied, the refused ones changed nothing.`
           : "Imported: every row was applied."}
       </p>
-      <dl aria-label="Import counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {FIGURES.map(([key, label]) => (
-          <div key={key} className="rounded-lg border border-stone-200 p-3">
-            <dt className="text-xs text-stone-600">{label}</dt>
-            <dd className="text-2xl font-semibold text-stone-900" data-testid={`import-${key}`}>
-              {result[key]}
-            </dd>
-          </div>
-        ))}
-        <div className="rounded-lg border border-stone-200 p-3">
-          <dt className="text-xs text-stone-600">Refused</dt>
-          <dd
-            className={refused ? "text-2xl font-semibold text-red-700" : "text-2xl font-semibold text-stone-900"}
-            data-testid="import-refused"
-          >
-            {refused}
-          </dd>
-        </div>
-      </dl>
+      <Figures
+        label="Import counts"
+        testIdPrefix="import"
+        figures={FIGURES.map(([key, label]) => [key, label, result[key]])}
+        refused={refused}
+      />
       <p className="text-sm text-stone-700" data-testid="import-stock">
         {result.stock_set > 0
           ? `Stock set from the file for ${counted(result.stock_set, "product")}.`

@@ -3,7 +3,7 @@ import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { SaleStatusBadge } from "./product-badges";
 import { ProductForm } from "./product-form";
 import { ProductImages } from "./product-images";

@@ -5,7 +5,8 @@ import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/com
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { apiRequest } from "@/lib/ui/api-client";
-import { GST_RATES, productCreateForm, productEditForm, type ProductDraft } from "@/lib/validation/portal-products";
+import { GST_RATES } from "@/lib/domain/gst-invoice";
+import { productCreateForm, productEditForm, type ProductDraft } from "@/lib/validation/catalog-management/products";
 import { PricePreview } from "./price-preview";
 import { useCategoryOptions } from "./use-category-options";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -10,7 +10,7 @@ import { formatBytes, MAX_IMAGE_BYTES } from "@/lib/domain/images";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { apiRequest, apiUpload, messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
-import { ALT_MAX } from "@/lib/validation/portal-images";
+import { ALT_MAX } from "@/lib/validation/media/product-images";
 import { FileInput, Input } from "@/components/ui/input";
 
 type StoredImage = PortalProductJson["images"][number];

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
-import { stockAdjustment } from "@/lib/validation/portal-products";
+import { stockAdjustment } from "@/lib/validation/catalog-management/products";
 import { ProductNameCell, StockCell } from "./product-badges";
 import { counted } from "@/lib/domain/plural";
 import { NumberInput } from "@/components/ui/input";

@@ -13,9 +13,9 @@ import { Button } from "@/components/ui/button";
 import type { portalReviewJson } from "@/lib/server/catalog-management/reviews";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { apiRequest } from "@/lib/ui/api-client";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { reviewQuery } from "@/lib/validation/portal-content";
+import { reviewQuery } from "@/lib/validation/catalog-management/storefront-content";
 import { ProductFinder } from "./product-picker";
 import { counted } from "@/lib/domain/plural";
 

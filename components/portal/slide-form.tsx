@@ -6,7 +6,7 @@ import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/com
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import { apiRequest } from "@/lib/ui/api-client";
-import { slideForms, type SlideDraft } from "@/lib/validation/portal-content";
+import { slideForms, type SlideDraft } from "@/lib/validation/catalog-management/storefront-content";
 import { ImageField } from "./image-field";
 import { Input, NumberInput } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";

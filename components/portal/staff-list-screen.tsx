@@ -10,9 +10,9 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { StaffJson } from "@/lib/server/staff/management";
 import { apiRequest } from "@/lib/ui/api-client";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { staffQuery } from "@/lib/validation/portal-staff";
+import { staffQuery } from "@/lib/validation/staff/management";
 import { SetActiveDialog, STAFF_ROLE_LABELS } from "./staff-account";
 
 type Filter = "role" | "active";

@@ -8,9 +8,9 @@ import { queryOf, useUrlFilters } from "@/components/back-office/use-url-filters
 import { Button } from "@/components/ui/button";
 import type { listSubscribers } from "@/lib/server/contact/newsletter";
 import { apiDownload, messageOf } from "@/lib/ui/api-client";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
-import { newsletterQuery } from "@/lib/validation/portal-newsletter";
+import { newsletterQuery } from "@/lib/validation/contact/newsletter";
 
 type Subscriber = Awaited<ReturnType<typeof listSubscribers>>["results"][number];
 type Filter = "search";

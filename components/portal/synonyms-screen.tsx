@@ -16,7 +16,7 @@ import { counted } from "@/lib/domain/plural";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { ApiError, apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
-import { portalProductQuery, synonymsForm } from "@/lib/validation/portal-products";
+import { portalProductQuery, synonymsForm } from "@/lib/validation/catalog-management/products";
 import { ProductNameCell } from "./product-badges";
 import { Textarea } from "@/components/ui/textarea";
 

@@ -49,10 +49,3 @@ export const BLOG_POSTS: readonly BlogPost[] = [
 export function findBlogPost(slug: string): BlogPost | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug);
 }
-
-/** "2 July 2025" */
-export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(isoDate),
-  );
-}

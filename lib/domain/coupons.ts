@@ -2,7 +2,8 @@
  * Whether a coupon may be applied, and what it takes off (SPEC.md sections 3, 4 and 5 "Coupon").
  * The server decides with this on validation and again inside the order transaction.
  */
-import { formatINR, type Paise } from "./money";
+import { formatINR } from "./format";
+import type { Paise } from "./money";
 import { couponDiscount, type DiscountType } from "./pricing";
 
 export type CouponGroup = "for_all" | "special" | "one_time";

@@ -1,5 +1,5 @@
 /** When a parcel ordered now should arrive, as the product page's "Check delivery" tells it. */
-import { addDays, shopDay } from "./shop-days";
+import { addDays, shopDay, shopHour } from "./shop-days";
 
 /** An Indian PIN code: six digits, the first 1 to 9 (the address schemas and the product page's delivery check share it). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
@@ -18,13 +18,23 @@ export const DISPATCH_CUTOFF_HOUR = 14;
  */
 export function estimatedDeliveryDay(now: Date, deliveryDays: number): string {
   const today = shopDay(now);
-  const hourInIndia = Number(new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(11, 13));
-  const dispatch = hourInIndia < DISPATCH_CUTOFF_HOUR ? today : addDays(today, 1);
+  const dispatch = shopHour(now) < DISPATCH_CUTOFF_HOUR ? today : addDays(today, 1);
   return addDays(dispatch, deliveryDays);
 }
 
 /** What the shop knows about delivering to a pincode: its own list and the courier's serviceability together. */
 export type PincodeReach = { pincode: string; serviceable: boolean; cod_allowed: boolean };
+
+/**
+ * A delivery check of a pincode, the shop's (`GET /api/delivery/check/`: `estimated_delivery` is a shop
+ * day, "YYYY-MM-DD") or the courier's (`estimated_delivery` as the courier words it, e.g. "Jul 05, 2024").
+ */
+export type DeliveryCheck = PincodeReach & {
+  delivery_days: number | null;
+  estimated_delivery: string | null;
+  city: string | null;
+  state: string | null;
+};
 
 export type DeliveryRefusal = { code: "unserviceable_pincode" | "cod_unavailable_pincode"; message: string };
 

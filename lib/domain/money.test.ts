@@ -1,4 +1,5 @@
-import { assertPaise, formatINR, formatRating, paiseToRupeeString, paiseToRupees, rupeesToPaise } from "./money";
+import { formatINR, formatRating } from "./format";
+import { assertPaise, paiseToRupeeString, paiseToRupees, rupeesToPaise } from "./money";
 
 describe("rupeesToPaise", () => {
   it.each<[number | string, number]>([

@@ -4,13 +4,6 @@
  */
 export type Paise = number;
 
-const INR = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** sign, whole digits, fraction digits, exponent — the decimal forms `String(number)` can produce, plus user text. */
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
@@ -49,18 +42,6 @@ export function paiseToRupeeString(p: Paise): string {
   const abs = Math.abs(p);
   const paisePart = String(abs % 100).padStart(2, "0");
   return `${p < 0 ? "-" : ""}${Math.floor(abs / 100)}.${paisePart}`;
-}
-
-/** Indian grouping and the rupee sign, e.g. "₹1,23,456.00". */
-export function formatINR(p: Paise): string {
-  assertWhole(p);
-  return INR.format(p / 100 + 0); // + 0 turns -0 into 0, which Intl would print as "-₹0.00"
-}
-
-/** Ratings always show one decimal: 4 -> "4.0". */
-export function formatRating(rating: number): string {
-  if (!Number.isFinite(rating) || rating < 0) throw new RangeError(`Not a rating: ${rating}`);
-  return rating.toFixed(1);
 }
 
 function assertWhole(p: Paise): void {

@@ -1,9 +1,12 @@
 import {
   addDays,
   daysBetween,
+  endOfShopDay,
   fromShopLocalDateTime,
+  fromShopWallClock,
   lastDays,
   shopDay,
+  shopHour,
   shopLocalDateTime,
   shopTimestamp,
   startOfShopDay,
@@ -49,5 +52,18 @@ describe("shopTimestamp", () => {
   it("gives India's date and time to the second, across midnight UTC", () => {
     expect(shopTimestamp(new Date("2026-11-24T19:05:09.500Z"))).toBe("2026-11-25 00:35:09");
     expect(shopTimestamp(new Date("2026-11-25T06:30:00Z"))).toBe("2026-11-25 12:00:00");
+  });
+});
+
+describe("India's clock", () => {
+  it("ends a day at its last millisecond in India", () => {
+    expect(endOfShopDay("2026-03-11").toISOString()).toBe("2026-03-11T18:29:59.999Z");
+  });
+
+  it("tells the hour in India and reads India's wall-clock time as an instant", () => {
+    expect(shopHour(new Date("2026-03-10T08:29:00Z"))).toBe(13);
+    expect(shopHour(new Date("2026-03-10T18:30:00Z"))).toBe(0);
+    expect(fromShopWallClock("2026-05-19T11:59:16").toISOString()).toBe("2026-05-19T06:29:16.000Z");
+    expect(Number.isNaN(fromShopWallClock("2026-05-19T25:00:00").getTime())).toBe(true);
   });
 });

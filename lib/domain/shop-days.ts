@@ -4,6 +4,8 @@
  */
 /** India's zone, for formatters and SQL that need its name; the offset below is the same zone as arithmetic. */
 export const SHOP_TIME_ZONE = "Asia/Kolkata";
+/** The same zone as an ISO 8601 offset, for instants written as India's wall-clock time. */
+const SHOP_UTC_OFFSET = "+05:30";
 const SHOP_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,6 +20,19 @@ export function startOfShopDay(day: string): Date {
   if (!DAY_FORMAT.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new RangeError(`Not a day: ${day}`);
   return new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_OFFSET_MS);
 }
+
+/** The last instant of a shop day (23:59:59.999 in India). */
+export function endOfShopDay(day: string): Date {
+  return new Date(startOfShopDay(addDays(day, 1)).getTime() - 1);
+}
+
+/** The hour (0-23) on India's clock at `moment`. */
+export function shopHour(moment: Date): number {
+  return Number(shopLocalDateTime(moment).slice(11, 13));
+}
+
+/** An example instant for messages that ask for one: midnight in India as an ISO 8601 instant with its offset. */
+export const SHOP_INSTANT_EXAMPLE = `2026-12-01T00:00:00${SHOP_UTC_OFFSET}`;
 
 export function addDays(day: string, days: number): string {
   return shopDay(new Date(startOfShopDay(day).getTime() + days * DAY_MS));
@@ -46,5 +61,10 @@ export function shopTimestamp(moment: Date): string {
 
 /** A datetime-local value read as India's wall-clock time, as an ISO instant with its offset; "" stays "". */
 export function fromShopLocalDateTime(typed: string): string {
-  return typed.trim() === "" ? "" : `${typed.trim().slice(0, 16)}:00+05:30`;
+  return typed.trim() === "" ? "" : `${typed.trim().slice(0, 16)}:00${SHOP_UTC_OFFSET}`;
+}
+
+/** India's wall-clock time "YYYY-MM-DDTHH:mm:ss" as an instant (an invalid Date when the text is not a time). */
+export function fromShopWallClock(wallClock: string): Date {
+  return new Date(`${wallClock}${SHOP_UTC_OFFSET}`);
 }

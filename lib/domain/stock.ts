@@ -1,12 +1,12 @@
+import { formatCount } from "./format";
+
 /**
  * The most units of one product the shop holds. Far above any real shelf and far below PostgreSQL's
  * integer, so no count, adjustment or restock can reach the column's limit.
  */
 export const MAX_STOCK = 1_000_000;
 
-const UNITS = new Intl.NumberFormat("en-IN");
-
-export const stockCeilingMessage = `Stock is at most ${UNITS.format(MAX_STOCK)} units`;
+export const stockCeilingMessage = `Stock is at most ${formatCount(MAX_STOCK)} units`;
 
 /**
  * The count after putting `quantity` units of a cancelled or refunded order back: at most MAX_STOCK,

@@ -14,7 +14,7 @@
  */
 import { DEMO_FIREBASE } from "../firebase/config";
 import { LOCAL_RAZORPAY_URL } from "../local-razorpay";
-import { type BuildEnvironment, isProductionDeployment } from "./security-headers";
+import { type BuildEnvironment, isProductionDeployment } from "../domain/deployment";
 
 export const CONTENT_SECURITY_POLICY = "Content-Security-Policy";
 

@@ -1,3 +1,5 @@
+import { type BuildEnvironment, isProductionDeployment } from "../domain/deployment";
+
 /** Headers every response carries (set in next.config.ts, so cached pages get them without the proxy). */
 export const SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -11,13 +13,6 @@ export const STRICT_TRANSPORT_SECURITY = {
   key: "Strict-Transport-Security",
   value: "max-age=63072000; includeSubDomains",
 };
-
-export type BuildEnvironment = { NODE_ENV?: string; APP_ENV?: string };
-
-/** A production deployment: not development, and not the end-to-end build (`APP_ENV=test`, plain http, local fakes). */
-export function isProductionDeployment(environment: BuildEnvironment): boolean {
-  return environment.NODE_ENV === "production" && environment.APP_ENV !== "test";
-}
 
 /** The headers of every response for a server built with `environment` (next.config.ts reads it at build time). */
 export function securityHeaders(environment: BuildEnvironment): { key: string; value: string }[] {

@@ -18,6 +18,9 @@ export class AppError extends Error {
   }
 }
 
+/** No product has the id asked for: the cart, the catalogue management, the stock and the images refuse it alike. */
+export const productNotFound = () => new AppError(404, "product_not_found", "Product not found");
+
 type PrismaFailure = { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
 
 function prismaCode(error: unknown): unknown {

@@ -1,5 +1,5 @@
 import type { ActionPreview } from "@/lib/domain/order-action-preview";
-import { formatRupees } from "./format";
+import { formatRupees } from "@/lib/domain/format";
 
 /** Order numbers listed in one sentence before "and N more". */
 export const ORDER_NUMBERS_LISTED = 20;

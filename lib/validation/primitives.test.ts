@@ -12,7 +12,7 @@ import {
   nestingDepth,
   paging,
   sitePath,
-} from "./primitives";
+} from "@/lib/validation/primitives";
 
 describe("isUnstorableText", () => {
   it.each([

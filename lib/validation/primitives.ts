@@ -3,6 +3,7 @@
  * before they reach a query, so that no input can turn into a 500.
  */
 import { z } from "zod";
+import { formatCount } from "../domain/format";
 
 /** PostgreSQL's `integer` (int4) range: ids, quantities and counts live in it. */
 export const DB_INT_MAX = 2_147_483_647;
@@ -112,21 +113,22 @@ export function calendarDay(message = "Use a real date in the format YYYY-MM-DD"
   return z.iso.date({ message });
 }
 
-/** A real moment in ISO 8601 with its offset, such as 2026-12-01T00:00:00+05:30, as a Date. */
+/** A real moment in ISO 8601 with its offset (SHOP_INSTANT_EXAMPLE is one), as a Date. */
 export function instant(message: string) {
   return z.iso.datetime({ offset: true, message }).transform((value) => new Date(value));
 }
-
-const RUPEE_LIMIT_TEXT = new Intl.NumberFormat("en-IN");
 
 /** An amount in rupees with at most 2 decimals, 0..max (default ₹10,00,000), as JSON carries money. */
 export function rupees(label: string, max = 1_000_000) {
   return z
     .number({ message: `${label} must be an amount in rupees` })
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} is at most ₹${RUPEE_LIMIT_TEXT.format(max)}`)
+    .max(max, `${label} is at most ₹${formatCount(max)}`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} has at most 2 decimals`);
 }
+
+/** SPEC.md section 9: the admin's order (and customer) list pages hold 20 rows; newest first. */
+export const ADMIN_PAGE_SIZE = 20;
 
 /** The last page a list in a query string may ask for. */
 const MAX_PAGE = 100_000;

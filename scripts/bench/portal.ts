@@ -35,7 +35,7 @@ async function main() {
   process.env.DATABASE_URL = url;
   const { db } = await import("../../lib/server/db");
   const { listPortalProducts } = await import("../../lib/server/catalog-management/products");
-  const { portalProductQuery } = await import("../../lib/validation/portal-products");
+  const { portalProductQuery } = await import("../../lib/validation/catalog-management/products");
   // A steady-state database: autovacuum has set the visibility map, so counts can read the indexes alone.
   await db.$executeRawUnsafe("VACUUM ANALYZE");
   const category = await db.category.findFirstOrThrow({ where: { parentId: null }, orderBy: { position: "asc" } });
@@ -80,7 +80,7 @@ type Db = (typeof import("../../lib/server/db"))["db"];
 async function benchCsv(db: Db, categoryId: number, rows: number) {
   const { exportProductsCsv, previewProductsCsv, applyProductImport } =
     await import("../../lib/server/catalog-management/product-csv");
-  const { portalProductFilters } = await import("../../lib/validation/portal-products");
+  const { portalProductFilters } = await import("../../lib/validation/catalog-management/products");
   const admin = await db.staffUser.findUniqueOrThrow({ where: { username: "admin" } });
   const actor = { staffId: admin.id, name: "Bench" };
 

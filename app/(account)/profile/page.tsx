@@ -7,7 +7,7 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Spinner } from "@/components/ui/spinner";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
-import { formatLongDateTime } from "@/lib/ui/format";
+import { formatLongDateTime } from "@/lib/domain/format";
 import { Input } from "@/components/ui/input";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false } };

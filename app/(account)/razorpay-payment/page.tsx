@@ -6,10 +6,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { env } from "@/lib/env";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
-import { customerOrder } from "@/lib/server/orders/customer-orders";
+import { findCustomerOrder } from "@/lib/server/orders/customer-orders";
 import { cashOnDeliveryRefusal } from "@/lib/server/orders/customer-actions";
 import { rupeesToPaise } from "@/lib/domain/money";
-import { AppError } from "@/lib/server/errors";
 import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
 import { idFromText } from "@/lib/validation/primitives";
 
@@ -31,13 +30,7 @@ async function Payment({ searchParams }: { searchParams: Search }) {
   if (viewer?.kind !== "customer") redirect("/login?next=/checkout");
   const query = await searchParams;
   const orderId = typeof query.order === "string" ? idFromText(query.order) : null;
-  const order =
-    orderId === null
-      ? null
-      : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        });
+  const order = await findCustomerOrder(viewer.id, orderId);
   const settings = await db.storeSettings.findUnique({ where: { id: 1 }, select: { companyName: true, logo: true } });
   // Offered only where checkout would take cash for this order (the server checks again on the switch).
   const codOffered =

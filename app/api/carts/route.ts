@@ -1,6 +1,6 @@
 import { addItems, clearCart, getCart } from "@/lib/server/cart/service";
 import { route } from "@/lib/server/route-handler/route";
-import { addItemsSchema } from "@/lib/validation/cart";
+import { addItemsSchema } from "@/lib/validation/cart/items";
 
 /** The visitor's or customer's cart, priced from the database. */
 export const GET = route({ auth: "cart" }, ({ owner }) => getCart(owner));

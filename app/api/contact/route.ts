@@ -3,7 +3,7 @@ import { saveContactMessage } from "@/lib/server/contact/contact";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
-import { contactSchema } from "@/lib/validation/contact";
+import { contactSchema } from "@/lib/validation/contact/contact";
 
 /** A refused message names each field that is wrong, so the form can say it at the field. */
 function invalidMessage(error: z.ZodError): AppError {

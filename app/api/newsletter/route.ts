@@ -1,7 +1,7 @@
 import { subscribeToNewsletter } from "@/lib/server/contact/newsletter";
 import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
-import { newsletterSchema } from "@/lib/validation/contact";
+import { newsletterSchema } from "@/lib/validation/contact/contact";
 
 /** POST /api/newsletter/ {email}: subscribes the address; one already on the list gets the same answer, so nobody learns who subscribes. */
 export const POST = route(

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { paiseToRupees } from "@/lib/domain/money";
 import { route } from "@/lib/server/route-handler/route";
 import { createOrder } from "@/lib/server/orders/create-order";
-import { addressFields, stateMatchingPincode } from "@/lib/validation/address";
-import { orderNotes } from "@/lib/validation/checkout";
-import { customerName, customerPhone } from "@/lib/validation/customer-contact";
+import { addressFields, stateMatchingPincode } from "@/lib/validation/customers/address";
+import { orderNotes } from "@/lib/validation/checkout/form";
+import { customerName, customerPhone } from "@/lib/validation/customers/contact-details";
 import { emailAddress } from "@/lib/validation/primitives";
 
 const { recipient_name, address, apartment, city, state, zip_code, mobile } = addressFields;

@@ -11,7 +11,7 @@ import {
   ROLE_MATRIX,
   type RoleTokens,
 } from "@/scripts/jest/requests";
-import { PRODUCT_CSV_COLUMNS } from "@/lib/validation/portal-product-csv";
+import { PRODUCT_CSV_COLUMNS } from "@/lib/validation/catalog-management/product-csv";
 import { GET as exportCsv } from "./products/export/route";
 import { POST as applyImport } from "./products/import/[id]/apply/route";
 import { GET as report } from "./products/import/[id]/report.csv/route";

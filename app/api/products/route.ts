@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { productJson } from "@/lib/server/catalog/api";
-import { listProducts } from "@/lib/server/catalog/products";
+import { listProducts, productQueryOf } from "@/lib/server/catalog/products";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/route-handler/route";
-import { listingApiParams, rawListingParams } from "@/lib/validation/catalog";
+import { listingApiParams, rawListingParams } from "@/lib/validation/catalog/listing";
 
 const Query = z.preprocess((query) => rawListingParams(query as Record<string, string | string[]>), listingApiParams);
 
@@ -14,16 +14,6 @@ function invalidQuery(error: z.ZodError): AppError {
 
 /** GET /api/products/?category=&search=&min_price=&max_price=&availability=&brand=&sort=&page=&page_size= */
 export const GET = route({ query: Query, refuse: { query: invalidQuery } }, async ({ query }) => {
-  const page = await listProducts({
-    category: query.category,
-    search: query.search,
-    minPrice: query.min_price,
-    maxPrice: query.max_price,
-    availability: query.availability,
-    brands: query.brand,
-    sort: query.sort,
-    page: query.page,
-    pageSize: query.page_size,
-  });
+  const page = await listProducts(productQueryOf(query));
   return { results: page.results.map(productJson), count: page.count, page: page.page, page_size: page.pageSize };
 });

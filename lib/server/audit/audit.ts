@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@prisma/client";
 import type { Actor } from "@/lib/domain/principal";
 import { db } from "@/lib/server/db";
-import type { AuditQuery } from "@/lib/validation/audit";
+import type { AuditQuery } from "@/lib/validation/audit/query";
 
 type Tx = Prisma.TransactionClient;
 

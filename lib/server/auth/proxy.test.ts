@@ -7,7 +7,7 @@ import { asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie } from 
 import { securityHeaders } from "@/lib/http/security-headers";
 import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy";
 import { stopCatalogPageListener } from "@/lib/server/routing/existence";
-import { LISTING_QUERY_KEYS } from "@/lib/validation/catalog";
+import { LISTING_QUERY_KEYS } from "@/lib/validation/catalog/listing";
 import { SESSION_COOKIE } from "./session";
 
 const PEOPLE: Record<string, Principal | null> = { anonymous: null, customer: null, editor: null, admin: null };

@@ -117,7 +117,7 @@ async function auditLockSet(staff: { id: number; username: string }, ip: string,
  * password is compared, so requests sent together all count against the limits they are judged by.
  */
 export async function signInStaff(usernameInput: string, password: string, headers: Headers): Promise<SignedInStaff> {
-  // Usernames are stored lower-case (lib/validation/portal-staff.ts): "Meera.Iyer" signs in as meera.iyer.
+  // Usernames are stored lower-case (lib/validation/staff/management.ts): "Meera.Iyer" signs in as meera.iyer.
   const identifier = usernameInput.trim().toLowerCase();
   const ip = clientIp(headers);
   const attempt = await db.loginAttempt.create({ data: { kind: ATTEMPT_KIND, identifier, ip, success: false } });

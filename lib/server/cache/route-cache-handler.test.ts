@@ -8,7 +8,7 @@ import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import LocalRouteCache from "./route-cache-handler.cjs";
 import SharedRouteCache from "./isr-cache-handler.cjs";
-import { listingQueryPath } from "@/lib/validation/listing-query";
+import { listingQueryPath } from "@/lib/validation/catalog/listing-query";
 
 const { BoundedEntries, isListingKey } = LocalRouteCache;
 

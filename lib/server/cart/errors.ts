@@ -2,7 +2,6 @@ import { lineLimitMessage, notEnoughStockMessage } from "@/lib/domain/cart-limit
 import { AppError } from "@/lib/server/errors";
 
 /** Requests the cart cannot honour, with the HTTP status and message the shopper should see. */
-export const productNotFound = () => new AppError(404, "product_not_found", "Product not found");
 export const lineNotFound = () => new AppError(404, "not_in_cart", "This product is not in your cart");
 export const outOfStock = () => new AppError(409, "out_of_stock", "This product is out of stock");
 export const notEnoughStock = (stock: number) => new AppError(409, "insufficient_stock", notEnoughStockMessage(stock));

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
-import { cartNotFound, lineLimitReached, lineNotFound, notEnoughStock, outOfStock, productNotFound } from "./errors";
+import { productNotFound } from "@/lib/server/errors";
+import { cartNotFound, lineLimitReached, lineNotFound, notEnoughStock, outOfStock } from "./errors";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
 import { CART_WITH_PRODUCTS, cartJson, type CartJson } from "./view";
 

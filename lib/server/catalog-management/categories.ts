@@ -7,7 +7,7 @@ import { topLevelHomeCandidates } from "@/lib/server/catalog/categories";
 import { revalidateCategories } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
-import type { CategoryCreate, CategoryPatch } from "@/lib/validation/portal-content";
+import type { CategoryCreate, CategoryPatch } from "@/lib/validation/catalog-management/storefront-content";
 import { lockRow } from "./locks";
 import { counted } from "@/lib/domain/plural";
 

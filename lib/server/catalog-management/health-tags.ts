@@ -5,7 +5,7 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
-import type { HealthTagCreate, HealthTagPatch } from "@/lib/validation/portal-content";
+import type { HealthTagCreate, HealthTagPatch } from "@/lib/validation/catalog-management/storefront-content";
 import { lockRow } from "./locks";
 
 type Tx = Prisma.TransactionClient;

@@ -28,8 +28,13 @@ import {
   PRODUCT_IMPORT_MAX_ROWS,
   REPORT_ERROR_COLUMN,
   type ProductCsvColumn,
-} from "@/lib/validation/portal-product-csv";
-import { productCreate, productPatch, stockCount, type PortalProductFilters } from "@/lib/validation/portal-products";
+} from "@/lib/validation/catalog-management/product-csv";
+import {
+  productCreate,
+  productPatch,
+  stockCount,
+  type PortalProductFilters,
+} from "@/lib/validation/catalog-management/products";
 import { findUnstorableText, idFromText } from "@/lib/validation/primitives";
 
 type Tx = Prisma.TransactionClient;

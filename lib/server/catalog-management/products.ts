@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
+import { AppError, checkVersion, productNotFound, unlessTaken } from "@/lib/server/errors";
 import { recordOpeningStock } from "@/lib/server/catalog-management/stock";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import {
@@ -17,7 +17,7 @@ import {
   type PortalProductView,
   type ProductCreate,
   type ProductPatch,
-} from "@/lib/validation/portal-products";
+} from "@/lib/validation/catalog-management/products";
 
 type Tx = Prisma.TransactionClient;
 type ProductRow = Product & {
@@ -30,7 +30,6 @@ const PRODUCT_INCLUDE = {
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, url: true, alt: true, position: true } },
 } satisfies Prisma.ProductInclude;
 
-export const productNotFound = () => new AppError(404, "product_not_found", "Product not found");
 export const skuTaken = (sku: string) =>
   new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
 

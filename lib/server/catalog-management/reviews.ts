@@ -6,7 +6,7 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import type { ReviewQuery } from "@/lib/validation/portal-content";
+import type { ReviewQuery } from "@/lib/validation/catalog-management/storefront-content";
 import { lockRow } from "./locks";
 
 const INCLUDE = {

@@ -5,7 +5,7 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateSlides } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion } from "@/lib/server/errors";
-import type { SlideCreate, SlidePatch } from "@/lib/validation/portal-content";
+import type { SlideCreate, SlidePatch } from "@/lib/validation/catalog-management/storefront-content";
 import { lockRow } from "./locks";
 
 const slideNotFound = () => new AppError(404, "slide_not_found", "Slide not found");

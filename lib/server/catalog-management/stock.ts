@@ -4,13 +4,12 @@ import { crossedLowStock } from "@/lib/domain/low-stock";
 import type { Actor } from "@/lib/domain/principal";
 import { MAX_STOCK, stockCeilingMessage } from "@/lib/domain/stock";
 import { recordAudit } from "@/lib/server/audit/audit";
-import { productNotFound } from "@/lib/server/catalog-management/products";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import { AppError, productNotFound } from "@/lib/server/errors";
 import { enqueueInTransaction, LOW_STOCK } from "@/lib/server/queue/queue";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
-import type { StockAdjustmentInput } from "@/lib/validation/portal-products";
+import type { StockAdjustmentInput } from "@/lib/validation/catalog-management/products";
 
 type AdjustmentRow = {
   id: number;

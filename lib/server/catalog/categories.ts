@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@prisma/client";
 import { homeCategories } from "@/lib/domain/catalog";
 import { db } from "@/lib/server/db";
-import { categoryKey } from "@/lib/validation/catalog";
+import { categoryKey } from "@/lib/validation/catalog/listing";
 import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 
 export type CategorySummary = {

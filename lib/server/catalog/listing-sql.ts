@@ -11,7 +11,7 @@
  */
 import { Prisma } from "@prisma/client";
 import { SPELLING_KEYS_MARK, spellingKey } from "@/lib/domain/catalog";
-import type { Availability, Sort } from "@/lib/validation/catalog";
+import type { Availability, Sort } from "@/lib/validation/catalog/listing";
 
 export type ListingFilter = {
   categoryIds?: number[];

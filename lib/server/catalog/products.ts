@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { cacheLife, cacheTag } from "next/cache";
 import { maxPriceForRange, PRICE_RANGE_DEFAULT } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
-import type { Availability, Sort } from "@/lib/validation/catalog";
+import type { Availability, ListingParams, Sort } from "@/lib/validation/catalog/listing";
 import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { findCategory } from "./categories";
 import { countSql, pageSql, type ListingFilter } from "./listing-sql";
@@ -58,6 +58,21 @@ async function resolveFilter({ category, ...filter }: ProductQuery): Promise<Lis
   const found = await findCategory(category);
   if (!found) return null;
   return { ...filter, categoryIds: [found.id, ...found.children.map((child) => child.id)] };
+}
+
+/** What a listing's parameters (the catalogue page's and GET /api/products/'s, named alike) ask of listProducts. */
+export function productQueryOf(query: ListingParams): ProductQuery {
+  return {
+    category: query.category,
+    search: query.search,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    availability: query.availability,
+    brands: query.brand,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.page_size,
+  };
 }
 
 /** One page of the product listing, filtered, sorted and counted in PostgreSQL. */

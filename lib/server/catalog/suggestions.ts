@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { formatINR } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
 import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { db } from "@/lib/server/db";
 import { pageSql, wholeWordsPattern } from "./listing-sql";

@@ -1,6 +1,6 @@
 /** Database rows -> what pages and the JSON API show. Prices come from lib/domain/pricing, never computed here. */
 import { priceStoredProduct } from "@/lib/domain/catalog";
-import { formatINR, formatRating } from "@/lib/domain/money";
+import { formatINR, formatRating } from "@/lib/domain/format";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
 export type ProductRow = {

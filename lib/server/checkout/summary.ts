@@ -1,5 +1,6 @@
 import "server-only";
-import { formatINR, paiseToRupees } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
+import { paiseToRupees } from "@/lib/domain/money";
 import { codAllowed, orderTotals, RAZORPAY_MIN_AMOUNT, summaryLines, type SummaryLineKey } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 

@@ -5,7 +5,7 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { lockRow } from "@/lib/server/catalog-management/locks";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import type { MessageQuery } from "@/lib/validation/portal-content";
+import type { MessageQuery } from "@/lib/validation/catalog-management/storefront-content";
 
 const messageNotFound = () => new AppError(404, "message_not_found", "Message not found");
 

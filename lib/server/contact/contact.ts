@@ -1,5 +1,5 @@
 import "server-only";
-import type { ContactInput } from "@/lib/validation/contact";
+import type { ContactInput } from "@/lib/validation/contact/contact";
 import { db } from "@/lib/server/db";
 
 export async function saveContactMessage({ name, email, subject, message }: ContactInput): Promise<void> {

@@ -4,7 +4,7 @@ import { csvRow } from "@/lib/domain/csv";
 import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
-import type { NewsletterQuery } from "@/lib/validation/portal-newsletter";
+import type { NewsletterQuery } from "@/lib/validation/contact/newsletter";
 
 /** Stores the address lower-cased, once; an address already on the list is left as it is, and the caller is not told which. */
 export async function subscribeToNewsletter(email: string): Promise<void> {

@@ -12,7 +12,7 @@ import {
   type CouponPatch,
   type CouponQuery,
   type RedemptionQuery,
-} from "@/lib/validation/portal-coupons";
+} from "@/lib/validation/coupons/management";
 
 type Tx = Prisma.TransactionClient;
 type CouponRow = Coupon & { eligiblePhones: { phone: string }[] };

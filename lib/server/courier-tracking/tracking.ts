@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { fromShopWallClock } from "@/lib/domain/shop-days";
 import { nextShipmentStatus, shipmentStatusOf, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
@@ -50,7 +51,7 @@ function istTime(value: string): Date | null {
       ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]]
       : null;
   if (!parts) return null;
-  const date = new Date(`${parts[0]}-${parts[1]}-${parts[2]}T${parts[3]}:${parts[4]}:${parts[5] ?? "00"}+05:30`);
+  const date = fromShopWallClock(`${parts[0]}-${parts[1]}-${parts[2]}T${parts[3]}:${parts[4]}:${parts[5] ?? "00"}`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

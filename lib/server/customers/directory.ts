@@ -4,7 +4,7 @@ import { paiseToRupees } from "@/lib/domain/money";
 import { phoneSearchDigits } from "@/lib/domain/phone";
 import { db } from "@/lib/server/db";
 import { countsAsRevenue } from "@/lib/server/orders/revenue";
-import type { AdminCustomerQuery } from "@/lib/validation/admin-customers";
+import type { AdminCustomerQuery } from "@/lib/validation/customers/directory";
 
 /** A customer's orders shown on their page, newest first; older ones stay reachable through the orders list. */
 export const CUSTOMER_ORDERS_SHOWN = 100;

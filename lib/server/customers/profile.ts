@@ -3,7 +3,7 @@ import type { Address, Prisma } from "@prisma/client";
 import { pincodeStateProblem } from "@/lib/domain/pincode-states";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import type { AddressPatch, AddressValues } from "@/lib/validation/address";
+import type { AddressPatch, AddressValues } from "@/lib/validation/customers/address";
 
 export type AddressJson = {
   id: number;

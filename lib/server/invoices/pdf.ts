@@ -1,8 +1,8 @@
 import "server-only";
 import { amountInWords } from "@/lib/domain/amount-in-words";
 import { lineTax, roundingNote, type InvoiceLine } from "@/lib/domain/gst-invoice";
-import { formatINR, type Paise } from "@/lib/domain/money";
-import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
+import { formatAmount, formatDocumentDay, formatINR } from "@/lib/domain/format";
+import type { Paise } from "@/lib/domain/money";
 import { renderPdf } from "@/lib/server/pdf/render";
 import type { BuyerSnapshot, SellerSnapshot } from "./issue";
 
@@ -26,14 +26,6 @@ export type PrintableDocument = {
 };
 
 const MARGIN = 32;
-const NUMBER = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const DATE = new Intl.DateTimeFormat("en-IN", {
-  timeZone: SHOP_TIME_ZONE,
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-});
-const amount = (paise: Paise) => NUMBER.format(paise / 100);
 
 type Column = {
   title: string;
@@ -48,12 +40,12 @@ const COLUMNS: Column[] = [
   { title: "HSN/SAC", width: 48, align: "left", value: (line) => line.hsn || "-" },
   { title: "Qty", width: 24, align: "right", value: (line) => String(line.quantity) },
   { title: "Unit", width: 26, align: "center", value: (line) => line.unit },
-  { title: "Unit price", width: 52, align: "right", value: (line) => amount(line.unitPrice) },
-  { title: "Discount", width: 48, align: "right", value: (line) => amount(line.discount) },
-  { title: "Taxable value", width: 56, align: "right", value: (line) => amount(line.taxableValue) },
+  { title: "Unit price", width: 52, align: "right", value: (line) => formatAmount(line.unitPrice) },
+  { title: "Discount", width: 48, align: "right", value: (line) => formatAmount(line.discount) },
+  { title: "Taxable value", width: 56, align: "right", value: (line) => formatAmount(line.taxableValue) },
   { title: "GST rate", width: 30, align: "right", value: (line) => `${line.gstRate}%` },
-  { title: "Tax", width: 50, align: "right", value: (line) => amount(lineTax(line)) },
-  { title: "Amount", width: 56, align: "right", value: (line) => amount(line.amount) },
+  { title: "Tax", width: 50, align: "right", value: (line) => formatAmount(lineTax(line)) },
+  { title: "Amount", width: 56, align: "right", value: (line) => formatAmount(line.amount) },
 ];
 
 /** Renders a GST invoice or credit note as an A4 PDF. */
@@ -108,12 +100,15 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {
 
   const details: [string, string][] = [
     [doc.kind === "invoice" ? "Invoice number" : "Credit note number", doc.number],
-    [doc.kind === "invoice" ? "Invoice date" : "Credit note date", DATE.format(doc.issuedAt)],
+    [doc.kind === "invoice" ? "Invoice date" : "Credit note date", formatDocumentDay(doc.issuedAt)],
     ...(doc.against
-      ? ([["Against invoice", `${doc.against.number} of ${DATE.format(doc.against.issuedAt)}`]] as [string, string][])
+      ? ([["Against invoice", `${doc.against.number} of ${formatDocumentDay(doc.against.issuedAt)}`]] as [
+          string,
+          string,
+        ][])
       : []),
     ["Order number", doc.orderNumber],
-    ["Order date", DATE.format(doc.orderDate)],
+    ["Order date", formatDocumentDay(doc.orderDate)],
     ["Payment", doc.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"],
     ["Place of supply", doc.placeOfSupplyCode ? `${doc.placeOfSupply} (${doc.placeOfSupplyCode})` : doc.placeOfSupply],
     ["Reverse charge", "No"],
@@ -225,8 +220,14 @@ function drawTaxSummary(pdf: PDFKit.PDFDocument, doc: PrintableDocument, start: 
     const tax = entry.cgst + entry.sgst + entry.igst;
     row(
       doc.intraState
-        ? [`${entry.rate}%`, amount(entry.taxable), amount(entry.cgst), amount(entry.sgst), amount(tax)]
-        : [`${entry.rate}%`, amount(entry.taxable), amount(entry.igst), amount(tax)],
+        ? [
+            `${entry.rate}%`,
+            formatAmount(entry.taxable),
+            formatAmount(entry.cgst),
+            formatAmount(entry.sgst),
+            formatAmount(tax),
+          ]
+        : [`${entry.rate}%`, formatAmount(entry.taxable), formatAmount(entry.igst), formatAmount(tax)],
       false,
     );
   }

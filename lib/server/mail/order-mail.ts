@@ -1,10 +1,9 @@
 import "server-only";
 import { createElement } from "react";
-import { formatINR } from "@/lib/domain/money";
+import { formatDateTime, formatINR } from "@/lib/domain/format";
 import { CUSTOMER_ACTOR } from "@/lib/domain/order-status";
 import { storedOrderLines } from "@/lib/domain/pricing";
 import { shopperOrderStatusLabel } from "@/lib/domain/shopper-order-status";
-import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
@@ -22,8 +21,6 @@ import {
   type MailOrder,
   type Shop,
 } from "./templates";
-
-const WHEN = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
 
 /** How long a refund takes to reach the shopper's account, as the e-mails promise it. */
 export const REFUND_DAYS = "5–7 working days";
@@ -66,7 +63,7 @@ function mailOrder(order: LoadedOrder): MailOrder {
   ].filter((line): line is string => Boolean(line?.trim()));
   return {
     orderNumber: order.orderNumber,
-    placedAt: WHEN.format(order.createdAt),
+    placedAt: formatDateTime(order.createdAt),
     customerName: order.customerName,
     paymentMethod: order.paymentMethod,
     statusLabel: shopperOrderStatusLabel(order),
@@ -306,7 +303,7 @@ export async function deadJobMails(jobId: string, data: unknown, output: unknown
   const error = errorText(output);
   const element = createElement(DeadJobEmail, {
     shop,
-    job: { queue: job.event ?? "unknown", subject, error, failedAt: WHEN.format(new Date()) },
+    job: { queue: job.event ?? "unknown", subject, error, failedAt: formatDateTime(new Date()) },
     adminUrl: absolute("/admin/jobs"),
   });
   return [

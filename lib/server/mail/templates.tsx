@@ -14,7 +14,8 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
-import { formatINR, type Paise } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
+import type { Paise } from "@/lib/domain/money";
 import type { SummaryLine } from "@/lib/domain/pricing";
 import { counted } from "@/lib/domain/plural";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatINR } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
 import { WHATSAPP_TEMPLATES, type WhatsAppTemplate } from "@/lib/domain/whatsapp-templates";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";

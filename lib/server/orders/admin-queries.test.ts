@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { db } from "@/lib/server/db";
 import { issueInvoice } from "@/lib/server/invoices/issue";
-import { parseAdminOrderFilters } from "@/lib/validation/admin-orders";
+import { parseAdminOrderFilters } from "@/lib/validation/orders/admin";
 import { dashboardStats, exportOrdersCsv, getAdminOrder, listAdminOrders } from "./admin-queries";
 
 afterAll(() => db.$disconnect());

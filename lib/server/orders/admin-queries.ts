@@ -11,14 +11,11 @@ import {
 import { parcelAtShop } from "@/lib/domain/shipment-status";
 import { paiseToRupees, paiseToRupeeString, rupeesToPaise } from "@/lib/domain/money";
 import { phoneColumns, phoneSearchDigits } from "@/lib/domain/phone";
-import { SHOP_TIME_ZONE, shopDay, shopTimestamp } from "@/lib/domain/shop-days";
+import { endOfShopDay, SHOP_TIME_ZONE, shopDay, shopTimestamp, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
-import type { AdminOrderFilters } from "@/lib/validation/admin-orders";
+import type { AdminOrderFilters } from "@/lib/validation/orders/admin";
 import { idFromText } from "@/lib/validation/primitives";
-
-/** India has one time zone and no daylight saving: "today" and date filters are IST days. */
-const IST_OFFSET = "+05:30";
 
 const ORDER_BY: Record<AdminOrderFilters["ordering"], Prisma.OrderOrderByWithRelationInput[]> = {
   "-created_at": [{ createdAt: "desc" }, { id: "desc" }],
@@ -46,8 +43,8 @@ export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.Ord
   if (filters.payment_method) where.push({ paymentMethod: filters.payment_method });
   if (filters.customer_mobile)
     where.push({ customerPhone: { contains: phoneSearchDigits(filters.customer_mobile) ?? filters.customer_mobile } });
-  if (filters.start_date) where.push({ createdAt: { gte: new Date(`${filters.start_date}T00:00:00${IST_OFFSET}`) } });
-  if (filters.end_date) where.push({ createdAt: { lte: new Date(`${filters.end_date}T23:59:59.999${IST_OFFSET}`) } });
+  if (filters.start_date) where.push({ createdAt: { gte: startOfShopDay(filters.start_date) } });
+  if (filters.end_date) where.push({ createdAt: { lte: endOfShopDay(filters.end_date) } });
   if (filters.min_amount !== undefined) where.push({ total: { gte: rupeesToPaise(filters.min_amount) } });
   if (filters.max_amount !== undefined) where.push({ total: { lte: rupeesToPaise(filters.max_amount) } });
   return { AND: where };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
-import { formatINR, paiseToRupees } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
+import { paiseToRupees } from "@/lib/domain/money";
 import { cashCollection, type CashCollection } from "@/lib/domain/order-status";
 import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";

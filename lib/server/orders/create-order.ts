@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { Prisma } from "@prisma/client";
 import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/catalog";
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
-import { formatINR } from "@/lib/domain/money";
+import { formatINR } from "@/lib/domain/format";
 import {
   cartTotals,
   codAllowed,

@@ -141,8 +141,16 @@ export async function listCustomerOrders(customerId: number): Promise<{ count: n
 
 /** One of the customer's orders, for the payment page. */
 export async function customerOrder(customerId: number, orderId: number): Promise<CustomerOrderJson> {
-  const order = await db.order.findFirst({ where: { id: orderId, customerId }, include: WITH_ITEMS });
+  const order = await findCustomerOrder(customerId, orderId);
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  return order;
+}
+
+/** The customer's order for a page, or null where the id (unreadable: null) names none of theirs. */
+export async function findCustomerOrder(customerId: number, orderId: number | null): Promise<CustomerOrderJson | null> {
+  if (orderId === null) return null;
+  const order = await db.order.findFirst({ where: { id: orderId, customerId }, include: WITH_ITEMS });
+  if (!order) return null;
   const sent = await confirmationsSent([order.id]);
   return orderJson(order, sent.get(order.id) ?? null);
 }

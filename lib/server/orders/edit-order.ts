@@ -4,7 +4,7 @@ import { describeDeliveryEdit, type DeliveryDetails } from "@/lib/domain/order-e
 import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import type { OrderEdit } from "@/lib/validation/admin-orders";
+import type { OrderEdit } from "@/lib/validation/orders/admin";
 import { lockOrder } from "./release";
 
 /**

@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { errorText } from "@/lib/server/queue/job-error";
-import type { AdminJobQuery } from "@/lib/validation/admin-jobs";
+import type { AdminJobQuery } from "@/lib/validation/queue/admin";
 import { JOB_QUEUES, jobQueue, transactionDb } from "./queue";
 
 export type AdminJobJson = {

@@ -6,7 +6,7 @@ import { metrics } from "@/lib/server/observability/metrics";
 import { env } from "@/lib/env";
 import type { StockMoves } from "@/lib/server/cache/revalidate";
 import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
-import type { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
+import type { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
 
 type Tx = Prisma.TransactionClient;
 

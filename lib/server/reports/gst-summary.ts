@@ -4,7 +4,7 @@ import { csvRow } from "@/lib/domain/csv";
 import { paiseToRupees } from "@/lib/domain/money";
 import { addDays, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
-import type { GstSummaryQuery } from "@/lib/validation/admin-reports";
+import type { GstSummaryQuery } from "@/lib/validation/reports/queries";
 import { counted } from "@/lib/domain/plural";
 
 type TaxFigures = { taxable_value: number; cgst: number; sgst: number; igst: number; total: number };

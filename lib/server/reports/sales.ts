@@ -5,7 +5,7 @@ import { addDays, daysBetween, SHOP_TIME_ZONE, shopDay, startOfShopDay } from "@
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { collectedRevenue, countsAsRevenue, expectedRevenue } from "@/lib/server/orders/revenue";
-import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/admin-reports";
+import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/reports/queries";
 
 export const TOP_PRODUCTS = 10;
 const DEFAULT_DAYS = 30;

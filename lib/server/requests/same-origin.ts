@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { CROSS_SITE_REFUSAL, isCrossSiteWrite, ownOrigins } from "@/lib/http/cross-site";
-import { isProductionDeployment } from "@/lib/http/security-headers";
+import { isProductionDeployment } from "@/lib/domain/deployment";
 
 /**
  * The refusal of a state-changing request sent from another site's page (lib/http/cross-site.ts),

@@ -1,6 +1,6 @@
 import { db } from "@/lib/server/db";
 import { getRequest } from "@/scripts/jest/requests";
-import { listingQueryPath } from "@/lib/validation/listing-query";
+import { listingQueryPath } from "@/lib/validation/catalog/listing-query";
 import { catalogPageResponse, NOT_FOUND_PAGE, stopCatalogPageListener } from "./existence";
 
 afterAll(async () => {

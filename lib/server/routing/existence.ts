@@ -13,8 +13,8 @@ import {
   LISTING_QUERY_KEYS,
   listingPageParams,
   rawListingParams,
-} from "@/lib/validation/catalog";
-import { listingQueryPath } from "@/lib/validation/listing-query";
+} from "@/lib/validation/catalog/listing";
+import { listingQueryPath } from "@/lib/validation/catalog/listing-query";
 import { log } from "@/lib/log";
 import { whenClosing } from "@/lib/server/shutdown";
 import { isUnstorableText } from "@/lib/validation/primitives";
@@ -223,7 +223,7 @@ export async function catalogPageResponse(request: NextRequest): Promise<NextRes
 
 /**
  * A listing (`slugs`: its category path, known to exist) with a listing key in its query is
- * rewritten to the cached listing route of its canonical query (lib/validation/listing-query.ts),
+ * rewritten to the cached listing route of its canonical query (lib/validation/catalog/listing-query.ts),
  * keeping the address and its query (Next.js's `_rsc` among them); one whose query is all defaults
  * to the prerendered first page. Without a listing key, `next.config.ts` rewrites it to that first
  * page itself.

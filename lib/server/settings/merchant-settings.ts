@@ -6,14 +6,14 @@ import type { Policy, PolicyKey } from "@/lib/content/policies";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { revalidateSettings } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
-import { LOW_STOCK_THRESHOLD_DEFAULT } from "@/lib/validation/portal-products";
+import { LOW_STOCK_THRESHOLD_DEFAULT } from "@/lib/validation/catalog-management/products";
 import { AppError } from "@/lib/server/errors";
 import {
   GSTIN_STATE_MESSAGE,
   gstinMatchesState,
   type StoreSettingsInput,
   type StoreSettingsPatch,
-} from "@/lib/validation/admin-settings";
+} from "@/lib/validation/settings/merchant-settings";
 
 function settingsJson(settings: StoreSettings): StoreSettingsInput {
   return {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { DeliveryCheck } from "@/lib/domain/delivery";
 import type { Paise } from "@/lib/domain/money";
 import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
 import { AppError } from "@/lib/server/errors";
@@ -10,16 +11,6 @@ export const RETURN_DETAILS_ID = "1";
 export const DEFAULT_SHIPMENT_COUNTRY = "India";
 export const DEFAULT_WEIGHT_KG = 1;
 
-export type PincodeCheck = {
-  pincode: string;
-  serviceable: boolean;
-  cod_allowed: boolean;
-  delivery_days: number | null;
-  /** The carrier's estimated delivery date, as it words it (e.g. "Jul 05, 2024"). */
-  estimated_delivery: string | null;
-  city: string | null;
-  state: string | null;
-};
 export type Rate = { pincode: string; weight: number; amount: Paise; delivery_days: number };
 export type TrackingEvent = { status: string; location: string; description: string; occurred_at: string };
 export type Tracking = {
@@ -71,7 +62,7 @@ export type Carrier = {
   name: "shiprocket" | "manual";
   /** True when the admin must type the courier and AWB (nothing is booked remotely). */
   needsHandover: boolean;
-  checkPincode(pincode: string, parcel?: { weightKg: number; cod: boolean }): Promise<PincodeCheck>;
+  checkPincode(pincode: string, parcel?: { weightKg: number; cod: boolean }): Promise<DeliveryCheck>;
   rates(pincode: string, weightKg: number): Promise<Rate>;
   /** Creates the shipment with the courier: order, AWB, pickup and label. */
   book(booking: Booking): Promise<BookedShipment>;

@@ -1,20 +1,9 @@
 import "server-only";
-import { estimatedDeliveryDay } from "@/lib/domain/delivery";
+import { type DeliveryCheck, estimatedDeliveryDay } from "@/lib/domain/delivery";
 import { db } from "@/lib/server/db";
 import { CarrierError, type Carrier } from "./carrier";
 import { carrier as defaultCarrier } from "./configured-carrier";
 import { log } from "@/lib/log";
-
-export type DeliveryCheck = {
-  pincode: string;
-  serviceable: boolean;
-  cod_allowed: boolean;
-  delivery_days: number | null;
-  /** "YYYY-MM-DD" in India, or null where the shop does not deliver. */
-  estimated_delivery: string | null;
-  city: string | null;
-  state: string | null;
-};
 
 /** A parcel's weight when the cart's is not known (the product page): the shop's usual box. */
 const DEFAULT_PARCEL_KG = 0.5;

@@ -1,6 +1,6 @@
 import "server-only";
-import { formatINR, type Paise } from "@/lib/domain/money";
-import { SHOP_TIME_ZONE } from "@/lib/domain/shop-days";
+import { formatDocumentDay, formatINR } from "@/lib/domain/format";
+import type { Paise } from "@/lib/domain/money";
 import { renderPdf } from "@/lib/server/pdf/render";
 
 /** One booked shipment, as a label or a manifest prints it. */
@@ -29,12 +29,6 @@ export type ShipmentDocumentLine = {
 /** Who sends the parcels: the shop's name, address and phone from its settings. */
 export type Sender = { name: string; address: string; phone: string };
 
-const DATE = new Intl.DateTimeFormat("en-IN", {
-  timeZone: SHOP_TIME_ZONE,
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-});
 /** A 4 × 6 inch thermal label, the size couriers print. */
 const LABEL_SIZE: [number, number] = [288, 432];
 
@@ -109,7 +103,7 @@ const MANIFEST_COLUMNS: {
 /** The manifest the courier's pickup agent signs for a batch of parcels (A4), for the manual carrier. */
 export function renderManifest(lines: ShipmentDocumentLine[], sender: Sender, now = new Date()): Promise<Buffer> {
   return renderPdf(
-    { size: "A4", margin: 32, info: { Title: `Manifest ${DATE.format(now)}`, Author: sender.name } },
+    { size: "A4", margin: 32, info: { Title: `Manifest ${formatDocumentDay(now)}`, Author: sender.name } },
     (pdf) => {
       const left = 32;
       pdf.font("bold").fontSize(16).text("MANIFEST", left, 32);
@@ -118,7 +112,7 @@ export function renderManifest(lines: ShipmentDocumentLine[], sender: Sender, no
         .fontSize(9)
         .text(`${sender.name} · ${sender.address}${sender.phone ? ` · ${sender.phone}` : ""}`);
       pdf.text(
-        `Date: ${DATE.format(now)} · Parcels: ${lines.length} · Cash to collect: ${formatINR(lines.reduce((sum, line) => sum + line.collect, 0))}`,
+        `Date: ${formatDocumentDay(now)} · Parcels: ${lines.length} · Cash to collect: ${formatINR(lines.reduce((sum, line) => sum + line.collect, 0))}`,
       );
       let y = pdf.y + 12;
       const row = (cells: string[], font: "regular" | "bold") => {

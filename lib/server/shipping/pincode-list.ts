@@ -13,7 +13,7 @@ import {
   type PincodeCreate,
   type PincodePatch,
   type PincodeQuery,
-} from "@/lib/validation/portal-pincodes";
+} from "@/lib/validation/shipping/pincodes";
 
 const pincodeNotFound = () => new AppError(404, "pincode_not_found", "Pincode not found");
 

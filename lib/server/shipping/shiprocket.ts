@@ -1,6 +1,7 @@
 import "server-only";
 import { decodeJwt } from "jose";
 import { z } from "zod";
+import type { DeliveryCheck } from "@/lib/domain/delivery";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { isWithCourier, shipmentStatusOf } from "@/lib/domain/shipment-status";
 import { db } from "@/lib/server/db";
@@ -12,7 +13,6 @@ import {
   type Booking,
   type BookedShipment,
   type Carrier,
-  type PincodeCheck,
 } from "./carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
 
@@ -437,7 +437,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     return status !== null && isWithCourier(status);
   }
 
-  async function checkPincode(pincode: string, weightKg: number): Promise<PincodeCheck> {
+  async function checkPincode(pincode: string, weightKg: number): Promise<DeliveryCheck> {
     const found = await couriers(pincode, weightKg);
     const list = found?.available_courier_companies ?? [];
     const best =

@@ -6,7 +6,7 @@ import { endStaffSessions } from "@/lib/server/auth/sessions";
 import { hashStaffPassword } from "@/lib/server/auth/staff";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
-import type { StaffCreate, StaffPatch, StaffQuery } from "@/lib/validation/portal-staff";
+import type { StaffCreate, StaffPatch, StaffQuery } from "@/lib/validation/staff/management";
 
 type Tx = Prisma.TransactionClient;
 

@@ -7,8 +7,7 @@ import { PaymentSuccessBanner, type ReturnQuery } from "@/components/orders/paym
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getViewer } from "@/lib/server/auth/viewer";
-import { AppError } from "@/lib/server/errors";
-import { customerOrder } from "@/lib/server/orders/customer-orders";
+import { findCustomerOrder } from "@/lib/server/orders/customer-orders";
 import { idFromText } from "@/lib/validation/primitives";
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false } };
@@ -30,13 +29,7 @@ async function Order({ params }: { params: Params }) {
   const viewer = await getViewer();
   if (viewer?.kind !== "customer") redirect(`/login?next=/orders/${encodeURIComponent(id)}`);
   const orderId = idFromText(id);
-  const order =
-    orderId === null
-      ? null
-      : await customerOrder(viewer.id, orderId).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        });
+  const order = await findCustomerOrder(viewer.id, orderId);
   if (!order) {
     return (
       <div className="mx-auto max-w-lg rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm">

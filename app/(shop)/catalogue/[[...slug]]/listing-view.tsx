@@ -15,7 +15,13 @@ import { SORTS, type Sort } from "@/lib/domain/catalog";
 import { PRICE_SLIDER_STEP } from "@/lib/domain/pricing";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
 import { listCategories } from "@/lib/server/catalog/categories";
-import { listBrands, listProducts, priceRangeBounds, type ProductPage } from "@/lib/server/catalog/products";
+import {
+  listBrands,
+  listProducts,
+  priceRangeBounds,
+  productQueryOf,
+  type ProductPage,
+} from "@/lib/server/catalog/products";
 import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { absoluteUrl } from "@/lib/server/catalog/urls";
 import { categoryPath } from "@/lib/server/catalog/view";
@@ -157,22 +163,7 @@ export async function Listing({ query, category, view, queryString }: ListingPro
     Awaited<ReturnType<typeof listCategories>>,
     string[],
     { min: number; max: number },
-  ] = await Promise.all([
-    listProducts({
-      category: query.category,
-      search: query.search,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-      availability: query.availability,
-      brands: query.brand,
-      sort: query.sort,
-      page: query.page,
-      pageSize: query.page_size,
-    }),
-    listCategories(),
-    listBrands(),
-    priceRangeBounds(),
-  ]);
+  ] = await Promise.all([listProducts(productQueryOf(query)), listCategories(), listBrands(), priceRangeBounds()]);
   const pathname = category ? categoryPath(category) : "/products";
   const current = new URLSearchParams(queryString);
   const href = (changes: Parameters<typeof listingHref>[2]) => listingHref(pathname, current, changes);

@@ -6,8 +6,8 @@ import {
   rawListingParams,
   type ListingParams,
   type ListingView,
-} from "@/lib/validation/catalog";
-import { LISTING_QUERY_MARKER, listingQueryOfSegment } from "@/lib/validation/listing-query";
+} from "@/lib/validation/catalog/listing";
+import { LISTING_QUERY_MARKER, listingQueryOfSegment } from "@/lib/validation/catalog/listing-query";
 
 export type ListingRequest = { params: Promise<{ slug?: string[] }> };
 
@@ -20,7 +20,7 @@ export type ResolvedListing = {
 
 /**
  * The listing a `/catalogue/[[...slug]]` path names: an optional canonical query segment
- * (lib/validation/listing-query.ts), then the category's path. The proxy has answered an unknown
+ * (lib/validation/catalog/listing-query.ts), then the category's path. The proxy has answered an unknown
  * category's path with the 404 page and a renamed one's old path with a redirect
  * (lib/server/routing/existence.ts), and sends only canonical query segments here; notFound() stays for
  * a category deleted since, and for anything else.

@@ -29,7 +29,7 @@ export async function generateMetadata(request: ListingRequest): Promise<Metadat
  * Every listing page. `next.config.ts` rewrites `/products[/{category}[/{sub}]]` without a query
  * here (the first pages, prerendered by the build); proxy.ts rewrites the same addresses with a
  * search, filter, sort, page or view to `/catalogue/~{canonical query}[/…]`
- * (lib/validation/listing-query.ts), rendered on its first request and then served from the route
+ * (lib/validation/catalog/listing-query.ts), rendered on its first request and then served from the route
  * cache, like a product page, until the catalogue changes.
  */
 export default async function ListingPage(request: ListingRequest) {

@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { TRACKING_NUMBER } from "@/lib/domain/catalog-address";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import { trackShipment } from "@/lib/server/courier-tracking/tracking";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/domain/format";
 
 export const metadata: Metadata = { title: "Track shipment", robots: { index: false } };
 

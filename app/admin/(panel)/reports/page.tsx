@@ -8,7 +8,7 @@ import { shopDay } from "@/lib/domain/shop-days";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { reportRange, salesReport, type SalesReport } from "@/lib/server/reports/sales";
 import { AppError } from "@/lib/server/errors";
-import { reportQuery } from "@/lib/validation/admin-reports";
+import { reportQuery } from "@/lib/validation/reports/queries";
 
 export const metadata: Metadata = { title: "Reports" };
 

@@ -2,7 +2,7 @@ import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { listAdminOrders } from "@/lib/server/orders/admin-queries";
 import { withTrackingUrl } from "@/lib/server/orders/tracking-link";
-import { adminOrderFilters } from "@/lib/validation/admin-orders";
+import { adminOrderFilters } from "@/lib/validation/orders/admin";
 
 /** The admin order list: SPEC.md section 3 "Admin order filters" -> { results, count }. */
 export const GET = route(

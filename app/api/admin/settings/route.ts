@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { getStoreSettings, updateStoreSettings } from "@/lib/server/settings/merchant-settings";
-import { storeSettingsPatch } from "@/lib/validation/admin-settings";
+import { storeSettingsPatch } from "@/lib/validation/settings/merchant-settings";
 
 /** The merchant's settings; amounts in rupees. */
 export const GET = route({ auth: ADMINS }, () => getStoreSettings());

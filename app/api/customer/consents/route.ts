@@ -1,7 +1,7 @@
 import { CONSENT_TEXTS } from "@/lib/domain/consent";
 import { consentsOf, recordConsents } from "@/lib/server/messaging/consents";
 import { route } from "@/lib/server/route-handler/route";
-import { consentUpdateSchema } from "@/lib/validation/consents";
+import { consentUpdateSchema } from "@/lib/validation/messaging/consents";
 
 /** The caller's consents in force, with the text (and its version) of each purpose. */
 export const GET = route({ auth: "customer" }, async ({ customer }) => ({

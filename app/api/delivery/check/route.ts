@@ -2,7 +2,7 @@ import { z } from "zod";
 import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
-import { pincode } from "@/lib/validation/address";
+import { pincode } from "@/lib/validation/customers/address";
 
 /**
  * `?pincode=` (six digits) -> { pincode, serviceable, cod_allowed, delivery_days,

@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { createCategory, listPortalCategories } from "@/lib/server/catalog-management/categories";
 import { route } from "@/lib/server/route-handler/route";
-import { categoryCreate } from "@/lib/validation/portal-content";
+import { categoryCreate } from "@/lib/validation/catalog-management/storefront-content";
 
 /** Every category with its product and sub-category counts, in the merchant's order -> { results }. */
 export const GET = route({ auth: STAFF }, () => listPortalCategories());

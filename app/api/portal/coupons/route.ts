@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { createCoupon, listPortalCoupons } from "@/lib/server/coupons/management";
 import { route } from "@/lib/server/route-handler/route";
-import { couponCreate, couponQuery } from "@/lib/validation/portal-coupons";
+import { couponCreate, couponQuery } from "@/lib/validation/coupons/management";
 
 /** Every coupon with all its rules, newest first: search by code, group, status -> { results, count }. */
 export const GET = route({ auth: ADMINS, query: couponQuery }, ({ query }) => listPortalCoupons(query));

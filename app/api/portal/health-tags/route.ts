@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { createHealthTag, listPortalHealthTags } from "@/lib/server/catalog-management/health-tags";
 import { route } from "@/lib/server/route-handler/route";
-import { healthTagCreate } from "@/lib/validation/portal-content";
+import { healthTagCreate } from "@/lib/validation/catalog-management/storefront-content";
 
 /** Every health tag with the products it recommends, in order -> { results }. */
 export const GET = route({ auth: STAFF }, () => listPortalHealthTags());

@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { listContactMessages } from "@/lib/server/contact/contact-inbox";
-import { messageQuery } from "@/lib/validation/portal-content";
+import { messageQuery } from "@/lib/validation/catalog-management/storefront-content";
 
 /** The contact inbox newest first; `?handled=true|false` filters, paged -> { results, count }. */
 export const GET = route({ auth: STAFF, query: messageQuery }, ({ query }) => listContactMessages(query));

@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { listSubscribers } from "@/lib/server/contact/newsletter";
 import { route } from "@/lib/server/route-handler/route";
-import { newsletterQuery } from "@/lib/validation/portal-newsletter";
+import { newsletterQuery } from "@/lib/validation/contact/newsletter";
 
 /** Newsletter subscribers, newest first -> { results: [{ id, email, subscribed_at }], count }. */
 export const GET = route({ auth: ADMINS, query: newsletterQuery }, ({ query }) => listSubscribers(query));

@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { createPincode, listPincodes } from "@/lib/server/shipping/pincode-list";
-import { pincodeCreate, pincodeQuery } from "@/lib/validation/portal-pincodes";
+import { pincodeCreate, pincodeQuery } from "@/lib/validation/shipping/pincodes";
 
 /** The serviceable pincode list: search by pincode, city or state -> { results, count }. */
 export const GET = route({ auth: ADMINS, query: pincodeQuery }, ({ query }) => listPincodes(query));

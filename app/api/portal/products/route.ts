@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { createProduct, listPortalProducts } from "@/lib/server/catalog-management/products";
 import { route } from "@/lib/server/route-handler/route";
-import { portalProductQuery, productCreate } from "@/lib/validation/portal-products";
+import { portalProductQuery, productCreate } from "@/lib/validation/catalog-management/products";
 
 /** The whole catalogue for the portal's table: search by name or SKU, category, availability, stock level -> { results, count }. */
 export const GET = route({ auth: STAFF, query: portalProductQuery }, ({ query }) => listPortalProducts(query));

@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { createSlide, listPortalSlides } from "@/lib/server/catalog-management/slides";
 import { route } from "@/lib/server/route-handler/route";
-import { slideCreate } from "@/lib/validation/portal-content";
+import { slideCreate } from "@/lib/validation/catalog-management/storefront-content";
 
 /** Every hero slide, inactive ones too, in the merchant's order -> { results }. */
 export const GET = route({ auth: STAFF }, () => listPortalSlides());

@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { createStaff, listStaff } from "@/lib/server/staff/management";
-import { staffCreate, staffQuery } from "@/lib/validation/portal-staff";
+import { staffCreate, staffQuery } from "@/lib/validation/staff/management";
 
 /** The staff accounts (never their password hashes) -> { results, count }. */
 export const GET = route({ auth: ADMINS, query: staffQuery }, ({ query }) => listStaff(query));

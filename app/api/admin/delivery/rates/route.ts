@@ -4,7 +4,7 @@ import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { DEFAULT_WEIGHT_KG } from "@/lib/server/shipping/carrier";
 import { carrier } from "@/lib/server/shipping/configured-carrier";
-import { pincode } from "@/lib/validation/address";
+import { pincode } from "@/lib/validation/customers/address";
 
 const Query = z.object({ pincode, weight: z.coerce.number().positive().max(100).default(DEFAULT_WEIGHT_KG) });
 

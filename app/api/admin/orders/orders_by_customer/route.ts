@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { listAdminOrders } from "@/lib/server/orders/admin-queries";
-import { adminOrderFilters } from "@/lib/validation/admin-orders";
+import { adminOrderFilters } from "@/lib/validation/orders/admin";
 
 const Query = z.object({
   customer_mobile: z.string("customer_mobile is required").trim().min(1, "customer_mobile is required").max(20),

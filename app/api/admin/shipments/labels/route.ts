@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { shippingDocument } from "@/lib/server/shipping/documents";
-import { shippingDocumentsBody } from "@/lib/validation/shipping-documents";
+import { shippingDocumentsBody } from "@/lib/validation/shipping/documents";
 
 /** The shipping labels of the selected orders, one PDF (Shiprocket's own, or drawn by the shop for the manual carrier). */
 export const POST = route({ auth: ADMINS, body: shippingDocumentsBody }, async ({ body }) => {

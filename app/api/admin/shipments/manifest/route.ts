@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { shippingDocument } from "@/lib/server/shipping/documents";
-import { shippingDocumentsBody } from "@/lib/validation/shipping-documents";
+import { shippingDocumentsBody } from "@/lib/validation/shipping/documents";
 
 /** The manifest of the selected orders' shipments (the pickup agent signs it), one PDF. */
 export const POST = route({ auth: ADMINS, body: shippingDocumentsBody }, async ({ body }) => {

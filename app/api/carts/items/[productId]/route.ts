@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { removeItem, setItemQuantity } from "@/lib/server/cart/service";
 import { route } from "@/lib/server/route-handler/route";
-import { productIdSchema, setQuantitySchema } from "@/lib/validation/cart";
+import { productIdSchema, setQuantitySchema } from "@/lib/validation/cart/items";
 
 const params = z.object({ productId: productIdSchema });
 

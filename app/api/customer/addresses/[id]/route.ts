@@ -1,6 +1,6 @@
 import { deleteAddress, updateAddress } from "@/lib/server/customers/profile";
 import { recordPath, route } from "@/lib/server/route-handler/route";
-import { addressPatchSchema } from "@/lib/validation/address";
+import { addressPatchSchema } from "@/lib/validation/customers/address";
 
 const addressPath = recordPath("address_not_found", "Address not found");
 

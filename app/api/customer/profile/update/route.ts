@@ -3,8 +3,8 @@ import { updateProfile } from "@/lib/server/customers/profile";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/route-handler/route";
-import { addressSchema, PINCODE_STATE_ISSUE } from "@/lib/validation/address";
-import { customerName, customerPhone } from "@/lib/validation/customer-contact";
+import { addressSchema, PINCODE_STATE_ISSUE } from "@/lib/validation/customers/address";
+import { customerName, customerPhone } from "@/lib/validation/customers/contact-details";
 import { emailAddress } from "@/lib/validation/primitives";
 
 const { addressFields: ADDRESS_MESSAGE, profileFields: PROFILE_MESSAGE } = CHECKOUT_MESSAGES;

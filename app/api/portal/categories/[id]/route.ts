@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { deleteCategory, getPortalCategory, updateCategory } from "@/lib/server/catalog-management/categories";
 import { recordPath, route } from "@/lib/server/route-handler/route";
-import { categoryDeleteQuery, categoryPatch } from "@/lib/validation/portal-content";
+import { categoryDeleteQuery, categoryPatch } from "@/lib/validation/catalog-management/storefront-content";
 
 const categoryPath = recordPath("category_not_found", "Category not found");
 

@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { getPortalCoupon, removeCoupon, updateCoupon } from "@/lib/server/coupons/management";
 import { recordPath, route } from "@/lib/server/route-handler/route";
-import { couponPatch } from "@/lib/validation/portal-coupons";
+import { couponPatch } from "@/lib/validation/coupons/management";
 
 const couponPath = recordPath("coupon_not_found", "Coupon not found");
 

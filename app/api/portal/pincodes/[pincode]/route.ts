@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { deletePincode, getPincode, updatePincode } from "@/lib/server/shipping/pincode-list";
-import { pincodePatch, pincodePath } from "@/lib/validation/portal-pincodes";
+import { pincodePatch, pincodePath } from "@/lib/validation/shipping/pincodes";
 
 /** One pincode of the list, with the `version` an edit must send back. */
 export const GET = route({ auth: ADMINS, ...pincodePath }, ({ params }) => getPincode(params.pincode));

@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { importPincodes } from "@/lib/server/shipping/pincode-list";
-import { pincodeImport } from "@/lib/validation/portal-pincodes";
+import { pincodeImport } from "@/lib/validation/shipping/pincodes";
 
 /**
  * `{ csv }`: the file's text with a header row (pincode, city, state, serviceable, cod_allowed,

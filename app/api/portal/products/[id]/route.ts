@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { archiveProduct, getPortalProduct, updateProduct } from "@/lib/server/catalog-management/products";
 import { recordPath, route } from "@/lib/server/route-handler/route";
-import { productPatch } from "@/lib/validation/portal-products";
+import { productPatch } from "@/lib/validation/catalog-management/products";
 
 const productPath = recordPath("product_not_found", "Product not found");
 

@@ -3,7 +3,7 @@ import { STAFF } from "@/lib/domain/principal";
 import { exportProductsCsv, recordProductExport } from "@/lib/server/catalog-management/product-csv";
 import { csvAttachment } from "@/lib/server/requests/csv";
 import { route } from "@/lib/server/route-handler/route";
-import { portalProductFilters } from "@/lib/validation/portal-products";
+import { portalProductFilters } from "@/lib/validation/catalog-management/products";
 
 /**
  * The products the table's filters select (all of them, archived too, without filters) as a

@@ -2,7 +2,7 @@ import { STAFF } from "@/lib/domain/principal";
 import { previewProductsCsv } from "@/lib/server/catalog-management/product-csv";
 import { route } from "@/lib/server/route-handler/route";
 import { uploadedFile } from "@/lib/server/requests/upload";
-import { PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/portal-product-csv";
+import { PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/catalog-management/product-csv";
 
 /**
  * multipart/form-data with the CSV file in `file` (at most 20 MB, the export's columns): what

@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { setReviewHidden } from "@/lib/server/catalog-management/reviews";
 import { recordPath, route } from "@/lib/server/route-handler/route";
-import { reviewPatch } from "@/lib/validation/portal-content";
+import { reviewPatch } from "@/lib/validation/catalog-management/storefront-content";
 
 /** `{hidden}`: a hidden review leaves the product page and the product's rating. */
 export const PATCH = route(

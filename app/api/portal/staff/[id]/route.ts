@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { recordPath, route } from "@/lib/server/route-handler/route";
 import { getStaff, updateStaff } from "@/lib/server/staff/management";
-import { staffPatch } from "@/lib/validation/portal-staff";
+import { staffPatch } from "@/lib/validation/staff/management";
 
 const staffPath = recordPath("staff_not_found", "Staff member not found");
 

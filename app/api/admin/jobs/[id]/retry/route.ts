@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { retryJob } from "@/lib/server/queue/admin";
 import { route } from "@/lib/server/route-handler/route";
-import { jobIdParam } from "@/lib/validation/admin-jobs";
+import { jobIdParam } from "@/lib/validation/queue/admin";
 
 /** Runs a failed (dead-letter) job again; 409 for a job in any other state. Audited. */
 export const POST = route(

@@ -2,7 +2,7 @@ import { ADMINS } from "@/lib/domain/principal";
 import { csvAttachment } from "@/lib/server/requests/csv";
 import { route } from "@/lib/server/route-handler/route";
 import { gstSummaryCsv, summaryMonth } from "@/lib/server/reports/gst-summary";
-import { gstSummaryQuery } from "@/lib/validation/admin-reports";
+import { gstSummaryQuery } from "@/lib/validation/reports/queries";
 
 /** The month's GST summary as a CSV download, gst_summary_{YYYY-MM}.csv. */
 export const GET = route({ auth: ADMINS, query: gstSummaryQuery }, async ({ query }) =>

@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { listRedemptions } from "@/lib/server/coupons/management";
 import { recordPath, route } from "@/lib/server/route-handler/route";
-import { redemptionQuery } from "@/lib/validation/portal-coupons";
+import { redemptionQuery } from "@/lib/validation/coupons/management";
 
 /** The coupon's redemptions, newest first: order, customer, amount in rupees -> { results, count }. */
 export const GET = route(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STAFF } from "@/lib/domain/principal";
 import { recordPath, route } from "@/lib/server/route-handler/route";
 import { adjustStock, listStockAdjustments } from "@/lib/server/catalog-management/stock";
-import { stockAdjustment } from "@/lib/validation/portal-products";
+import { stockAdjustment } from "@/lib/validation/catalog-management/products";
 import { paging } from "@/lib/validation/primitives";
 
 const productPath = recordPath("product_not_found", "Product not found");

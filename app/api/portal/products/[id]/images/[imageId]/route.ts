@@ -2,7 +2,7 @@ import { STAFF } from "@/lib/domain/principal";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/route-handler/route";
 import { deleteProductImage, updateProductImage } from "@/lib/server/media/product-images";
-import { productImagePatch, productImagePath } from "@/lib/validation/portal-images";
+import { productImagePatch, productImagePath } from "@/lib/validation/media/product-images";
 
 const imagePath = {
   params: productImagePath,

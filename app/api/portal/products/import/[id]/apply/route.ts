@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { applyProductImport } from "@/lib/server/catalog-management/product-csv";
 import { recordPath, route } from "@/lib/server/route-handler/route";
-import { productImportApply } from "@/lib/validation/portal-product-csv";
+import { productImportApply } from "@/lib/validation/catalog-management/product-csv";
 
 /**
  * `{ set_stock }`: applies a previewed import once; existing products' stock is set from the file

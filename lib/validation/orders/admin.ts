@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
+import { indiaState, pincode, stateMatchingPincode } from "@/lib/validation/customers/address";
+import { ADMIN_PAGE_SIZE, calendarDay, paging } from "@/lib/validation/primitives";
+
+export const ORDERINGS = ["-created_at", "created_at", "-total_amount", "total_amount"] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined);
+const day = calendarDay()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const rupees = z.union([z.literal("").transform(() => undefined), z.coerce.number().min(0).max(10_000_000)]).optional();
+
+/** SPEC.md section 3 "Admin order filters", from a query string. */
+export const adminOrderFilters = z.object({
+  search: optionalText,
+  status: z
+    .enum(ORDER_STATUSES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  payment_status: z
+    .enum(PAYMENT_STATUSES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  payment_method: z
+    .enum(PAYMENT_METHODS)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  customer_mobile: optionalText,
+  start_date: day,
+  end_date: day,
+  min_amount: rupees,
+  max_amount: rupees,
+  ordering: z.enum(ORDERINGS).default("-created_at"),
+  ...paging(ADMIN_PAGE_SIZE),
+});
+
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+export function parseAdminOrderFilters(params: URLSearchParams) {
+  return adminOrderFilters.safeParse(Object.fromEntries(params));
+}
+
+const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max);
+
+/** The delivery details and notes an admin may change before an order ships; the state agrees with the PIN code. */
+export const orderEdit = z
+  .object({
+    recipient_name: requiredText(100),
+    recipient_phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
+    delivery_address: requiredText(300),
+    delivery_apartment: z.string().trim().max(100).default(""),
+    delivery_city: requiredText(100),
+    delivery_state: indiaState,
+    delivery_pincode: pincode,
+    notes: z.string().trim().max(1000).default(""),
+  })
+  .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
+
+export type OrderEdit = z.infer<typeof orderEdit>;
