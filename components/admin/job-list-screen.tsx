@@ -16,7 +16,7 @@ import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { JOB_STATES } from "@/lib/validation/queue/admin";
-import { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
+import { JOB_QUEUES } from "@/lib/validation/queue/queues";
 
 const PAGE_SIZE = 20;
 const DEFAULTS = { state: "failed", queue: "" };
@@ -40,7 +40,7 @@ const FIELDS: readonly FilterField<"state" | "queue">[] = [
     name: "queue",
     label: "Job",
     type: "select",
-    options: [{ value: "", label: "Every job" }, ...JOB_QUEUE_NAMES.map((queue) => ({ value: queue, label: queue }))],
+    options: [{ value: "", label: "Every job" }, ...JOB_QUEUES.map((queue) => ({ value: queue, label: queue }))],
   },
 ];
 
