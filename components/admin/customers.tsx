@@ -8,7 +8,7 @@ import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { AdminCustomerJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/ui/api-query";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
 import { counted } from "@/lib/domain/plural";
 
@@ -49,9 +49,7 @@ const COLUMNS = column.columns([
 /** Customers with their order figures, searchable by name, phone or email, 20 a page; the search lives in the address. */
 export function AdminCustomers() {
   const filters = useUrlFilters(SEARCH);
-  const list = useResource<{ results: AdminCustomerJson[]; count: number }>(
-    `/api/admin/customers/?${filters.apiQuery}`,
-  );
+  const list = useApiQuery("admin.customers.list", { query: filters.query });
   const search = filters.values.search.trim();
   return (
     <div className="space-y-6">

@@ -11,10 +11,10 @@ import { StatusBadge } from "@/components/back-office/status-badge";
 import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
+import { callApi } from "@/lib/api/client";
 import type { AdminJobJson } from "@/lib/server/jobs/admin";
-import { apiRequest } from "@/lib/ui/api-client";
+import { useApiQuery } from "@/lib/ui/api-query";
 import { formatDateTime } from "@/lib/ui/format";
-import { useResource } from "@/lib/ui/use-resource";
 import { JOB_STATES } from "@/lib/validation/admin-jobs";
 import { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
 import { counted } from "@/lib/domain/plural";
@@ -45,21 +45,19 @@ const FIELDS: readonly FilterField<"state" | "queue">[] = [
   },
 ];
 
-type Page = { results: AdminJobJson[]; count: number; states: Record<string, number> };
-
 /**
  * The job queue as an admin watches it: how many jobs are in each state, and the jobs themselves,
  * failed ones first (the dead-letter state: every retry used). A failed job can be retried.
  */
 export function AdminJobs() {
   const filters = useUrlFilters(DEFAULTS);
-  const list = useResource<Page>(`/api/admin/jobs/?${filters.apiQuery}`);
+  const list = useApiQuery("admin.jobs.list", { query: filters.query });
   const { notice, busy, run } = useRowAction(list.reload);
 
   const retry = useCallback(
     (job: AdminJobJson) =>
       run(async () => {
-        await apiRequest(`/api/admin/jobs/${job.id}/retry/`, { method: "POST" });
+        await callApi("admin.jobs.retry", { params: { id: job.id } });
         return `The ${job.queue} job${job.order_number ? ` for order ${job.order_number}` : ""} will run again in a moment.`;
       }, "Failed to retry the job"),
     [run],
