@@ -13,13 +13,15 @@ export type ApiInput<N extends EndpointName> = InputOf<Endpoints[N]>;
 export type InputArgs<N extends EndpointName> =
   InputRequired<Endpoints[N]> extends true ? [input: ApiInput<N>] : [input?: ApiInput<N>];
 
-type CallOptions = { signal?: AbortSignal };
-type CallArgs<N extends EndpointName> =
+/** The input, then options of the caller's own. */
+export type InputThen<N extends EndpointName, Options> =
   InputRequired<Endpoints[N]> extends true
-    ? [input: ApiInput<N>, options?: CallOptions]
-    : [input?: ApiInput<N>, options?: CallOptions];
+    ? [input: ApiInput<N>, options?: Options]
+    : [input?: ApiInput<N>, options?: Options];
 
-export function callApi<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> {
+type CallOptions = { signal?: AbortSignal };
+
+export function callApi<N extends EndpointName>(name: N, ...args: InputThen<N, CallOptions>): Promise<ResponseOf<N>> {
   const [input, options] = args as [ApiInput<N> | undefined, CallOptions | undefined];
   const definition: EndpointDefinition = endpoints[name];
   return apiRequest<ResponseOf<N>>(apiPath(name, ...([input] as InputArgs<N>)), {
@@ -64,8 +66,8 @@ export function downloadApi<N extends EndpointName>(name: N, fallbackName: strin
 export function uploadApi<N extends EndpointName>(
   name: N,
   files: File[] | FormData,
-  options: Parameters<typeof apiUpload>[2] = {},
-  ...[input]: InputArgs<N>
+  ...args: InputThen<N, Parameters<typeof apiUpload>[2]>
 ): Promise<ResponseOf<N>> {
+  const [input, options] = args as [ApiInput<N> | undefined, Parameters<typeof apiUpload>[2]];
   return apiUpload<ResponseOf<N>>(apiPath(name, ...([input] as InputArgs<N>)), files, options);
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { callApi, type ApiInput, type InputArgs } from "@/lib/api/client";
+import { callApi, type ApiInput, type InputThen } from "@/lib/api/client";
 import type { EndpointName, ResponseOf } from "@/lib/api/endpoints";
 import { ApiError } from "./api-client";
 import { answersInOrder } from "./answers-in-order";
@@ -84,11 +84,23 @@ function read(entry: Entry): void {
   });
 }
 
+type QueryOptions = {
+  /** False while the query cannot be asked yet (e.g. a pincode not fully typed): nothing is read, nothing shown. */
+  enabled?: boolean;
+};
+
+const IDLE: Snapshot = { data: null, error: null, loading: false };
+
 /**
  * Reads `name` with `input` when the component mounts or the input changes (the cached answer is
  * shown meanwhile), and again after `invalidate(name)` or `reload()`.
  */
-export function useApiQuery<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Resource<ResponseOf<N>> {
+export function useApiQuery<N extends EndpointName>(
+  name: N,
+  ...args: InputThen<N, QueryOptions>
+): Resource<ResponseOf<N>> {
+  const [input, options] = args as [ApiInput<N> | undefined, QueryOptions | undefined];
+  const enabled = options?.enabled ?? true;
   const entry = entryOf(name, input);
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -102,9 +114,11 @@ export function useApiQuery<N extends EndpointName>(name: N, ...[input]: InputAr
     () => entry.snapshot,
     () => NOTHING_YET,
   );
-  useEffect(() => read(entry), [entry]);
+  useEffect(() => {
+    if (enabled) read(entry);
+  }, [entry, enabled]);
   const reload = useCallback(() => read(entry), [entry]);
-  const { data, error, loading } = snapshot;
+  const { data, error, loading } = enabled ? snapshot : IDLE;
   return { data: data as ResponseOf<N> | null, loading, error, notFound: error?.status === 404, reload };
 }
 
