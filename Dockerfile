@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The shop's production image: `output: "standalone"` (NEXT_OUTPUT=standalone), run as a non-root
-# user. deploy/compose.yaml runs two of it behind nginx, with PostgreSQL and Redis; the README's
-# "Deployment" section has the steps. Docker does not run on the development machines: the same
+# user. deploy/compose.yaml runs two of it behind nginx, with PostgreSQL and Redis; docs/deployment.md
+# has the steps. Docker does not run on the development machines: the same
 # topology is tested with processes by `npm run test:cluster`.
 
 FROM node:20-bookworm-slim AS deps

@@ -63,6 +63,31 @@ export default defineConfig([
     },
   },
   {
+    // The foundation of lib/server (docs/architecture.md): every folder stands on it, so it imports none of them.
+    files: ["lib/server/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["@/lib/server/*/**", "./*/**"], message: "The root files of lib/server import none of its folders." },
+        { group: ["@/scripts/*", "**/scripts/*"], message: "Application code must not import from scripts/." },
+      ]),
+    },
+  },
+  {
+    // One look and one accessible wiring for form controls: the kit's Input, NumberInput, Select, Textarea, Checkbox...
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name=/^(input|select|textarea)$/]",
+          message: "Use the form controls of components/ui (Input, NumberInput, Select, Textarea, Checkbox...).",
+        },
+      ],
+    },
+  },
+  {
     // The endpoint map and its client ship to the browser: of zod, the schemas and the server they take types only.
     files: ["lib/api/**"],
     ignores: ["**/*.test.ts"],

@@ -1,7 +1,7 @@
 /**
  * Runs once per server start: checks the environment (a production server with a missing or
  * malformed variable stops here, saying which), gives every request its socket's address for the
- * per-address limits (lib/server/http/peer-address.ts) and its id and log line
+ * per-address limits (lib/server/requests/peer-address.ts) and its id and log line
  * (lib/server/observability/request-log.ts), stops cleanly on SIGTERM (shutdown.ts), then starts this server's job worker
  * (e-mails, low-stock notices, the expiry of unpaid online orders; lib/server/jobs/worker.ts). Every
  * app server runs one; they share the queue in PostgreSQL and each job runs once.
@@ -10,11 +10,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/env");
   const settings = env();
-  const { installPeerAddressHeader } = await import("./lib/server/http/peer-address");
+  const { installPeerAddressHeader } = await import("./lib/server/requests/peer-address");
   installPeerAddressHeader();
   const { installRequestLog } = await import("./lib/server/observability/request-log");
   installRequestLog();
-  const { installGracefulShutdown } = await import("./lib/server/observability/shutdown");
+  const { installGracefulShutdown } = await import("./lib/server/shutdown");
   installGracefulShutdown();
   if (settings.JOB_WORKER === "off") return;
   const { startAppServerWorker } = await import("./lib/server/jobs/worker");

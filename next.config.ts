@@ -27,7 +27,7 @@ const sharedCache: Pick<NextConfig, "cacheHandler" | "cacheHandlers"> = process.
 
 const nextConfig: NextConfig = {
   ...sharedCache,
-  // The schema this build expects: the readiness check refuses traffic until it is migrated (lib/server/observability/health.ts).
+  // The schema this build expects: the readiness check refuses traffic until it is migrated (lib/server/health/readiness.ts).
   env: { STOREFRONT_SCHEMA_MIGRATION: latestMigrationIn(path.join(__dirname, "prisma", "migrations")) ?? "" },
   // The Docker image runs the minimal server of `output: "standalone"` (Dockerfile); the tests and
   // `npm start` run `next start`, which a standalone build does not serve.

@@ -82,7 +82,7 @@ export default defineConfig({
     },
     {
       // scripts/e2e.ts has built the app and exported DATABASE_URL of the seeded e2e database.
-      // On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (README, "Architecture").
+      // On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (docs/catalog-and-caching.md, "Listening address").
       command: `next start -p ${PORT} -H localhost`,
       url: baseURL,
       reuseExistingServer: false,

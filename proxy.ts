@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess } from "@/lib/domain/access-rules";
 import { permanentAddress } from "@/lib/http/permanent-addresses";
 import { readSession, SESSION_COOKIE } from "@/lib/server/auth/session";
-import { catalogPageResponse, NOT_FOUND_PAGE } from "@/lib/server/seo/existence";
-import { crossSiteRefusal } from "@/lib/server/http/same-origin";
+import { catalogPageResponse, NOT_FOUND_PAGE } from "@/lib/server/routing/existence";
+import { crossSiteRefusal } from "@/lib/server/requests/same-origin";
 import { nextWithNonce } from "@/lib/server/security/csp";
 
 /**
@@ -11,7 +11,7 @@ import { nextWithNonce } from "@/lib/server/security/csp";
  * customer, admin and editor page guards (SPEC.md sections 2 and 6; the rules are
  * lib/domain/access-rules.ts), addresses that moved, the 404 status of unknown categories,
  * conditions and blog posts (product pages answer theirs themselves, see their page.tsx), and the
- * rewrite of a listing with a query to its cached route (lib/server/seo/existence.ts). It runs only
+ * rewrite of a listing with a query to its cached route (lib/server/routing/existence.ts). It runs only
  * on those pages;
  * API routes are guarded by their handlers. Catalogue pages it lets through are served from the
  * cache untouched; the guarded pages render per request, under a Content-Security-Policy with a
@@ -55,7 +55,7 @@ function redirect(request: NextRequest, location: string, status: 307 | 308): Ne
  * Every prefix decideAccess guards, which are the nonce pages of the policy (proxy.test.ts checks
  * that none is missing), then the addresses that moved (lib/http/permanent-addresses.ts),
  * then the addresses that name a record but a product and the listings with a query
- * (lib/server/seo/existence.ts). Not the product pages: a request the proxy matches is handled twice
+ * (lib/server/routing/existence.ts). Not the product pages: a request the proxy matches is handled twice
  * by Next.js, which took the cached product page from about 0.8x to 0.6x its HTML as a file.
  */
 export const config = {

@@ -102,7 +102,7 @@ test("the stock an unpaid online order held comes back on the product page, its 
     const card = shopper.getByRole("list", { name: "Products" }).getByRole("article", { name: product.name });
     await expect(card).toBeVisible();
     // The listing prefetches the product page (rendered whole, with its stock); a render still under
-    // way when the order lands could be cached with the old stock (README: the one known race).
+    // way when the order lands could be cached with the old stock (docs/catalog-and-caching.md: the one known race).
     await shopper.waitForLoadState("networkidle");
     return (await card.textContent())!.includes("Out of Stock");
   };

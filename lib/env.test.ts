@@ -38,6 +38,16 @@ describe("parseEnv", () => {
     expect(parseEnv(production).NEXT_PUBLIC_FIREBASE_PROJECT_ID).toBe("prakriti-shop");
   });
 
+  it("takes Razorpay's key secret at the length Razorpay issues it, but never the local fake's", () => {
+    expect(
+      parseEnv({ ...production, RAZORPAY_KEY_SECRET: "EnLs21M47BllR3X8PSFtjtbd" }).RAZORPAY_KEY_SECRET,
+    ).toHaveLength(24);
+    expect(() => parseEnv({ ...production, RAZORPAY_KEY_SECRET: "local-fake-razorpay-key-secret" })).toThrow(
+      /RAZORPAY_KEY_SECRET/,
+    );
+    expect(() => parseEnv({ ...production, RAZORPAY_WEBHOOK_SECRET: "short" })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+  });
+
   it("requires the real Firebase config in production", () => {
     const { NEXT_PUBLIC_FIREBASE_API_KEY: _key, ...withoutKey } = production;
     expect(() => parseEnv(withoutKey)).toThrow(/NEXT_PUBLIC_FIREBASE_API_KEY/);

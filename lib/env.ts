@@ -20,6 +20,14 @@ function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
   /** A value that must be set in production and falls back to `devDefault` elsewhere. */
   const secret = (devDefault: string) =>
     isProduction ? z.string().min(32, "must be at least 32 characters") : z.string().min(1).default(devDefault);
+  /** A credential a provider issues (its length is theirs: Razorpay's key secrets have 24 characters). */
+  const issuedSecret = (devDefault: string) =>
+    isProduction
+      ? z
+          .string()
+          .min(1)
+          .refine((value) => value !== devDefault, "must be the provider's real value, not the local fake's")
+      : z.string().min(1).default(devDefault);
   /** A public Firebase setting: required (and not a demo value) in production. */
   const firebase = (devDefault: string) =>
     isProduction
@@ -74,7 +82,7 @@ function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
       FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
       /** Razorpay keys; development and tests use the local fake gateway (scripts/fakes/razorpay.ts). */
       RAZORPAY_KEY_ID: isProduction ? z.string().min(1) : z.string().min(1).default(LOCAL_RAZORPAY.keyId),
-      RAZORPAY_KEY_SECRET: secret(LOCAL_RAZORPAY.keySecret),
+      RAZORPAY_KEY_SECRET: issuedSecret(LOCAL_RAZORPAY.keySecret),
       RAZORPAY_WEBHOOK_SECRET: secret(LOCAL_RAZORPAY.webhookSecret),
       /** API base of the gateway; unset in production (the SDK's own host). */
       RAZORPAY_API_URL: isProduction ? z.string().url().optional() : z.string().url().default(LOCAL_RAZORPAY_URL),

@@ -41,7 +41,7 @@ const { check, summary } = checks();
 
 type Server = ServerProcess & { name: string; url: string; port: number };
 
-/** On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (README, "Architecture"). */
+/** On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (docs/catalog-and-caching.md, "Listening address"). */
 function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
   const server = startNodeServer(
     [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"],

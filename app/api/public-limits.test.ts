@@ -1,5 +1,5 @@
 /**
- * The per-address limits of the public forms and lookups (README "Abuse limits"): the request past
+ * The per-address limits of the public forms and lookups (docs/security.md, "Abuse limits"): the request past
  * a limit is a 429 with the spec's text and `Retry-After`; another address is still served.
  */
 import { db } from "@/lib/server/db";

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
 import { apiGet, apiRequest, messageOf } from "@/lib/ui/api-client";
 import { AddressForm } from "./address-form";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 const LOAD_FAILED = "Failed to load your addresses. Please try again.";
 
@@ -15,7 +16,7 @@ export function AddressBook() {
   const [profile, setProfile] = useState<ProfileJson | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | "new" | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   const load = useCallback(
     () =>
@@ -37,15 +38,15 @@ export function AddressBook() {
     request: { method: "PATCH" | "DELETE"; body?: unknown },
     fallback: string,
   ) {
-    setBusy(true);
-    try {
-      setProfile((await apiRequest<{ data: ProfileJson }>(`/api/customer/addresses/${address.id}/`, request)).data);
-      setProblem(null);
-    } catch (error) {
-      setProblem(messageOf(error, fallback));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setProfile((await apiRequest<{ data: ProfileJson }>(`/api/customer/addresses/${address.id}/`, request)).data);
+        setProblem(null);
+      },
+      (error) => {
+        setProblem(messageOf(error, fallback));
+      },
+    );
   }
 
   const saved = (next: ProfileJson) => {

@@ -7,6 +7,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
 import { apiRequest } from "@/lib/ui/api-client";
 import { addressSchema, STATE_NAMES, type AddressInput } from "@/lib/validation/address";
+import { Select } from "@/components/ui/select";
 
 const EMPTY_ADDRESS: AddressInput = {
   recipient_name: "",
@@ -124,19 +125,14 @@ export function AddressForm({
       />
       <TextField form={form} name="city" id={id("city")} label="City" autoComplete="address-level2" />
       <FormField id={id("state")} label="State" error={errors.state}>
-        <select
-          {...register("state")}
-          {...invalidProps(id("state"), errors.state)}
-          autoComplete="address-level1"
-          className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-        >
+        <Select {...register("state")} {...invalidProps(id("state"), errors.state)} autoComplete="address-level1">
           <option value="">Choose a state or union territory</option>
           {STATE_NAMES.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       <TextField
         form={form}

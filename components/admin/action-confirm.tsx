@@ -1,7 +1,7 @@
 "use client";
 import { useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
-import type { ActionPreview } from "@/lib/server/orders/action-preview";
+import type { ActionPreview } from "@/lib/domain/order-action-preview";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { confirmationOf, type Confirmation, type ConfirmedAction } from "@/lib/ui/order-confirmations";
 import { ScrollRegion } from "@/components/back-office/scroll-region";

@@ -7,6 +7,7 @@ import { cn } from "@/lib/ui/cn";
 import { formatRupees } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { counted } from "@/lib/domain/plural";
+import { Input } from "@/components/ui/input";
 
 type Figures = { taxable_value: number; cgst: number; sgst: number; igst: number; total: number };
 const FIGURE_HEADS = ["Taxable value", "CGST", "SGST", "IGST", "Total"];
@@ -42,11 +43,13 @@ export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm text-stone-700">
             Month
-            <input
+            <Input
               type="month"
+              size="sm"
               value={month}
               onChange={(event) => event.target.value && setMonth(event.target.value)}
-              className="mt-1 block h-9 rounded-lg border border-stone-300 bg-white px-2"
+              fit
+              className="mt-1 block"
             />
           </label>
           <a

@@ -8,6 +8,7 @@ import { listOrderNumbers } from "@/lib/ui/order-confirmations";
 import { ActionConfirm } from "./action-confirm";
 import { BULK_LABELS, type BulkResult } from "./order-actions";
 import { counted } from "@/lib/domain/plural";
+import { Input } from "@/components/ui/input";
 
 /** The selected orders as the list shows them. */
 export type SelectedOrder = { id: number; order_id: string };
@@ -51,12 +52,13 @@ export function BulkBar({ orders, busy, onRun, onClear, children }: Props) {
         </span>
       </p>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <input
+        <Input
+          size="sm"
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
           placeholder="Notes (optional)"
           aria-label="Bulk notes"
-          className="h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm lg:max-w-xs"
+          className="lg:max-w-xs"
         />
         <div className="flex flex-wrap gap-2">
           {BULK_ACTIONS.map((action) => {

@@ -2,11 +2,11 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { columnsOf, DataTable, type RowSelectionState } from "@/components/back-office/data-table";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { Button } from "@/components/ui/button";
 import { isEditable } from "@/lib/domain/order-status";
-import type { TrackedOrderJson } from "@/lib/server/shipping/tracking-link";
+import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { ActionConfirm } from "./action-confirm";
 import { ACTION_LABELS } from "./order-actions";

@@ -8,6 +8,7 @@ import { BarChart, type Bar } from "./bar-chart";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { EmptyState } from "@/components/back-office/states";
 import { formatRupees } from "@/lib/ui/format";
+import { HiddenInput, Input } from "@/components/ui/input";
 
 const PERIOD_NAMES: Record<ReportPeriod, string> = { day: "Day", week: "Week", month: "Month" };
 const METHOD_NAMES: Record<string, string> = { cod: "Cash on delivery", prepaid: "Online" };
@@ -44,24 +45,14 @@ export function ReportControls({ range, error }: { range: Range; error?: string 
         ))}
       </nav>
       <form action="/admin/reports" className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="period" value={range.period} />
+        <HiddenInput name="period" value={range.period} />
         <label className="text-sm text-stone-700">
           From
-          <input
-            type="date"
-            name="start_date"
-            defaultValue={range.start_date}
-            className="mt-1 block h-9 rounded-lg border border-stone-300 bg-white px-2"
-          />
+          <Input type="date" size="sm" name="start_date" defaultValue={range.start_date} fit className="mt-1 block" />
         </label>
         <label className="text-sm text-stone-700">
           To
-          <input
-            type="date"
-            name="end_date"
-            defaultValue={range.end_date}
-            className="mt-1 block h-9 rounded-lg border border-stone-300 bg-white px-2"
-          />
+          <Input type="date" size="sm" name="end_date" defaultValue={range.end_date} fit className="mt-1 block" />
         </label>
         <button
           type="submit"

@@ -5,7 +5,7 @@ import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { staffLanding } from "@/lib/domain/access-rules";
 import { db } from "@/lib/server/db";
 import { SIGN_IN_FAILURES, type SignInFailure } from "@/lib/server/auth/errors";
-import { signIn } from "@/lib/server/auth/next-auth";
+import { signIn } from "@/lib/server/sign-in/next-auth";
 
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string };
 

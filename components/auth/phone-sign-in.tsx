@@ -16,6 +16,7 @@ import { apiRequest } from "@/lib/ui/api-client";
 import { hasInAppHistory } from "@/lib/ui/in-app-history";
 import { completePhoneSignIn } from "./actions";
 import { Notice } from "./notice";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 const CODE_LENGTH = 6;
 const RESEND_SECONDS = 30;
@@ -52,7 +53,7 @@ export function PhoneSignIn({ heading }: { heading: string }) {
   const [phoneInput, setPhoneInput] = useState("");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
@@ -89,54 +90,53 @@ export function PhoneSignIn({ heading }: { heading: string }) {
   async function sendCode(target: string) {
     setError(null);
     if (!isE164(target)) return setError(SIGN_IN_MESSAGES.invalidPhone);
-    setBusy(true);
-    try {
-      const refused = await postPhone("/api/auth/otp/send-attempt/", target);
-      if (refused) return setError(refused);
-      let appVerifier: RecaptchaVerifier | null;
+    await submit(async () => {
       try {
-        appVerifier = freshVerifier();
-      } catch {
-        appVerifier = null;
+        const refused = await postPhone("/api/auth/otp/send-attempt/", target);
+        if (refused) return setError(refused);
+        let appVerifier: RecaptchaVerifier | null;
+        try {
+          appVerifier = freshVerifier();
+        } catch {
+          appVerifier = null;
+        }
+        if (!appVerifier) return setError(SIGN_IN_MESSAGES.captchaInitFailed);
+        confirmation.current = await signInWithPhoneNumber(firebaseAuth(), target, appVerifier);
+        setPhone(target);
+        setCode("");
+        setStep("code");
+        setSecondsLeft(RESEND_SECONDS);
+        setResendAt(Date.now() + RESEND_SECONDS * 1000);
+      } catch (failure) {
+        setError(sendErrorMessage(failure));
+      } finally {
+        discardVerifier(verifier);
       }
-      if (!appVerifier) return setError(SIGN_IN_MESSAGES.captchaInitFailed);
-      confirmation.current = await signInWithPhoneNumber(firebaseAuth(), target, appVerifier);
-      setPhone(target);
-      setCode("");
-      setStep("code");
-      setSecondsLeft(RESEND_SECONDS);
-      setResendAt(Date.now() + RESEND_SECONDS * 1000);
-    } catch (failure) {
-      setError(sendErrorMessage(failure));
-    } finally {
-      discardVerifier(verifier);
-      setBusy(false);
-    }
+    });
   }
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!confirmation.current) return setError(SIGN_IN_MESSAGES.noConfirmation);
-    setBusy(true);
-    try {
-      const credential = await confirmation.current.confirm(code).catch(async (failure: unknown) => {
-        await reportFailure(failure);
-        return null;
-      });
-      if (!credential) return;
-      const result = await completePhoneSignIn(await credential.user.getIdToken());
-      if (!result.ok) {
-        await signOut(firebaseAuth()).catch(() => undefined);
-        return setError(result.message);
-      }
-      setSuccess(result.message || SIGN_IN_MESSAGES.success);
-      setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
-    } catch {
-      setError(SIGN_IN_MESSAGES.backendFailed);
-    } finally {
-      setBusy(false);
-    }
+    const pending = confirmation.current;
+    if (!pending) return setError(SIGN_IN_MESSAGES.noConfirmation);
+    await submit(
+      async () => {
+        const credential = await pending.confirm(code).catch(async (failure: unknown) => {
+          await reportFailure(failure);
+          return null;
+        });
+        if (!credential) return;
+        const result = await completePhoneSignIn(await credential.user.getIdToken());
+        if (!result.ok) {
+          await signOut(firebaseAuth()).catch(() => undefined);
+          return setError(result.message);
+        }
+        setSuccess(result.message || SIGN_IN_MESSAGES.success);
+        setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
+      },
+      () => setError(SIGN_IN_MESSAGES.backendFailed),
+    );
   }
 
   async function reportFailure(failure: unknown) {

@@ -8,6 +8,7 @@ import { SecretInput } from "@/components/forms/secret-input";
 import { Button } from "@/components/ui/button";
 import { staffSignIn, type StaffSignInState } from "./actions";
 import { Notice } from "./notice";
+import { HiddenInput } from "@/components/ui/input";
 
 const LABEL = "mb-1 block text-sm font-medium text-stone-300";
 
@@ -28,7 +29,7 @@ export function StaffLoginForm() {
       />
       {state.message && <Notice tone="error">{state.message}</Notice>}
       <form action={action} className="space-y-4">
-        <input type="hidden" name="next" value={next} />
+        <HiddenInput name="next" value={next} />
         <InputField
           id="username"
           label="Username"

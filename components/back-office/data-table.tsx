@@ -11,6 +11,7 @@ import {
   type TableFeatures,
 } from "@tanstack/react-table";
 import { cn } from "@/lib/ui/cn";
+import { Checkbox } from "@/components/ui/checkbox";
 
 declare module "@tanstack/table-core" {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters must match TanStack's declaration
@@ -71,8 +72,7 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, label, s
               {selection && (
                 <th className="md:w-10 md:p-3">
                   <label className="flex items-center gap-2 font-normal">
-                    <input
-                      type="checkbox"
+                    <Checkbox
                       checked={table.getIsAllRowsSelected()}
                       onChange={table.getToggleAllRowsSelectedHandler()}
                       aria-label={selection.label}
@@ -104,8 +104,7 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, label, s
             >
               {selection && (
                 <td className="flex justify-between gap-4 py-1 before:text-stone-500 before:content-['Select'] md:table-cell md:p-3 md:align-top md:before:content-none">
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     checked={row.getIsSelected()}
                     onChange={row.getToggleSelectedHandler()}
                     aria-label={selection.rowLabel(row.id)}

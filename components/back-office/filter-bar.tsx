@@ -2,6 +2,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/ui/cn";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 export type FilterField<K extends string> = { name: K; label: string; placeholder?: string } & (
   | { type: "text" | "search" | "date" | "number" }
@@ -21,8 +23,6 @@ type Props<K extends string> = {
   role?: "search";
   className?: string;
 };
-
-const control = "mt-1 h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900";
 
 /** A list's filters as a form: typing changes nothing until Apply (or Enter), so each apply is one address. */
 export function FilterBar<K extends string>(props: Props<K>) {
@@ -49,21 +49,28 @@ function Draft<K extends string>({ fields, values, onApply, cleared, submitLabel
           <label key={field.name} className="text-sm text-stone-600">
             <span className={role ? "sr-only" : undefined}>{field.label}</span>
             {field.type === "select" ? (
-              <select aria-label={field.label} value={draft[field.name]} onChange={set(field.name)} className={control}>
+              <Select
+                aria-label={field.label}
+                size="sm"
+                value={draft[field.name]}
+                onChange={set(field.name)}
+                className="mt-1"
+              >
                 {field.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             ) : (
-              <input
+              <Input
                 aria-label={field.label}
+                size="sm"
                 type={field.type}
                 placeholder={field.placeholder}
                 value={draft[field.name]}
                 onChange={set(field.name)}
-                className={control}
+                className="mt-1"
               />
             )}
           </label>

@@ -1,5 +1,5 @@
 "use client";
-import { Plus } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { counted } from "@/lib/domain/plural";
 /** What a row action reports where the staff member is looking. */
 export type Notice = { tone: "success" | "error"; text: string; link?: { href: string; label: string } };
 
-type Page<T> = { results: T[]; count?: number };
+type Page = { results: unknown[]; count?: number };
 
 /** A list's filters in the address, and the page size the server uses. */
 type Filtering<K extends string> = {
@@ -20,6 +20,8 @@ type Filtering<K extends string> = {
   defaults: Record<K, string>;
   filters: ReturnType<typeof useUrlFilters<K>>;
   pageSize: number;
+  /** The bar's name when it is one search box (a "Search" button, no Clear) rather than filters. */
+  searchLabel?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ type Filtering<K extends string> = {
  * filters), its count and the pager. A short list the server answers whole (categories, slides)
  * has no `filtering`; a list nobody creates records in has no `newHref`.
  */
-export function RecordListScreen<T, K extends string = never>({
+export function RecordListScreen<P extends Page, K extends string = never>({
   noun,
   title = noun.many,
   newHref,
@@ -36,10 +38,13 @@ export function RecordListScreen<T, K extends string = never>({
   panel,
   intro,
   filtering,
-  notice,
+  notice = null,
   onDismiss,
+  toolbar,
   list,
+  empty,
   emptyHint,
+  summary,
   children,
 }: {
   /** Plural, capitalised, and singular: { many: "Products", one: "product" }. */
@@ -54,12 +59,19 @@ export function RecordListScreen<T, K extends string = never>({
   /** What the staff member should know about the list, under the title. */
   intro?: ReactNode;
   filtering?: Filtering<K>;
-  notice: Notice | null;
-  onDismiss: () => void;
-  list: { data: Page<T> | null; loading: boolean; error: unknown; reload: () => void };
+  /** The last row action's outcome (`useRowAction`), with Dismiss. */
+  notice?: Notice | null;
+  onDismiss?: () => void;
+  /** Between the filters and the rows, kept in view while they scroll (a selection's bulk actions and their outcome). */
+  toolbar?: ReactNode;
+  list: { data: P | null; loading: boolean; error: unknown; reload: () => void };
+  /** The empty state, when the list words it its own way. */
+  empty?: ReactNode;
   /** Under "No {records} yet"; by default it points at New. */
   emptyHint?: string;
-  children: (rows: T[]) => ReactNode;
+  /** Figures about the whole list from its page (e.g. counts by state), above the rows. */
+  summary?: (page: P) => ReactNode;
+  children: (rows: P["results"]) => ReactNode;
 }) {
   const many = noun.many.toLowerCase();
   const filtered = filtering?.filters.filtered ?? false;
@@ -87,12 +99,22 @@ export function RecordListScreen<T, K extends string = never>({
       {panel}
       {filtering && (
         <FilterBar
-          label="Filters"
+          label={filtering.searchLabel ?? "Filters"}
+          role={filtering.searchLabel ? "search" : undefined}
           fields={filtering.fields}
           values={filtering.filters.values}
           onApply={(next) => filtering.filters.apply(trimmed(next))}
-          cleared={filtering.defaults}
-          submitLabel="Apply Filters"
+          cleared={filtering.searchLabel ? undefined : filtering.defaults}
+          submitLabel={
+            filtering.searchLabel ? (
+              <>
+                <Search aria-hidden className="h-4 w-4" /> Search
+              </>
+            ) : (
+              "Apply Filters"
+            )
+          }
+          className={filtering.searchLabel ? "max-w-xl" : undefined}
         />
       )}
       {notice && (
@@ -112,28 +134,34 @@ export function RecordListScreen<T, K extends string = never>({
               </Link>
             )}
           </p>
-          <button type="button" onClick={onDismiss} className="text-sm underline">
-            Dismiss
-          </button>
+          {onDismiss && (
+            <button type="button" onClick={onDismiss} className="text-sm underline">
+              Dismiss
+            </button>
+          )}
         </div>
       )}
+      {toolbar && <div className="sticky top-2 z-10 space-y-2">{toolbar}</div>}
       <ResourceView
         resource={list}
         failure={`Failed to load ${many}`}
         loadingLabel={`Loading ${many}...`}
         isEmpty={(data) => data.results.length === 0}
         empty={
-          <EmptyState title={filtered ? `No ${many} match these filters` : `No ${many} yet`}>
-            <p className="text-sm text-stone-500">
-              {filtered
-                ? "Try other filters, or clear them."
-                : (emptyHint ?? `Create the first one with New ${noun.one}.`)}
-            </p>
-          </EmptyState>
+          empty ?? (
+            <EmptyState title={filtered ? `No ${many} match these filters` : `No ${many} yet`}>
+              <p className="text-sm text-stone-500">
+                {filtered
+                  ? "Try other filters, or clear them."
+                  : (emptyHint ?? `Create the first one with New ${noun.one}.`)}
+              </p>
+            </EmptyState>
+          )
         }
       >
         {(data) => (
           <div className="space-y-3">
+            {summary?.(data)}
             <p className="text-right text-sm text-stone-600">
               {counted(data.count ?? data.results.length, noun.one, many)}
             </p>

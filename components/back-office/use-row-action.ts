@@ -2,6 +2,7 @@
 import { useCallback, useState } from "react";
 import { ApiError, messageOf } from "@/lib/ui/api-client";
 import type { Notice } from "./record-list";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 /** What an action reports when it worked: the notice's text, or a whole notice (e.g. with a link). */
 export type RowActionDone = string | Notice;
@@ -17,24 +18,23 @@ const STALE_ROW = new Set([404, 409]);
  */
 export function useRowAction(reload: () => void) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   const run = useCallback(
-    async (action: () => Promise<RowActionDone>, failure: string) => {
-      setBusy(true);
-      setNotice(null);
-      try {
-        const done = await action();
-        setNotice(typeof done === "string" ? { tone: "success", text: done } : done);
-        reload();
-      } catch (error) {
-        setNotice({ tone: "error", text: messageOf(error, failure) });
-        if (error instanceof ApiError && STALE_ROW.has(error.status)) reload();
-      } finally {
-        setBusy(false);
-      }
-    },
-    [reload],
+    (action: () => Promise<RowActionDone>, failure: string) =>
+      submit(
+        async () => {
+          setNotice(null);
+          const done = await action();
+          setNotice(typeof done === "string" ? { tone: "success", text: done } : done);
+          reload();
+        },
+        (error) => {
+          setNotice({ tone: "error", text: messageOf(error, failure) });
+          if (error instanceof ApiError && STALE_ROW.has(error.status)) reload();
+        },
+      ),
+    [reload, submit],
   );
 
   const dismiss = useCallback(() => setNotice(null), []);

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { notify } from "@/lib/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
@@ -8,6 +7,7 @@ import { callApi } from "@/lib/api/client";
 import { messageOf } from "@/lib/ui/api-client";
 import { showAnswer } from "@/lib/ui/api-query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
+import { useSubmit } from "@/lib/ui/use-submit";
 import { CART_UPDATE_FAILED } from "./cart-messages";
 
 type Props = Omit<ButtonProps, "onClick"> & {
@@ -27,26 +27,26 @@ export function AddToCartButton({
   children,
   ...props
 }: Props) {
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   async function add() {
-    setBusy(true);
-    try {
-      const change = await showAnswer({ name: "cart.get" }, () =>
-        callApi("cart.addItem", { body: { product: productId, quantity } }),
-      );
-      announceCartChanged();
-      notify.success(`${productName} added to cart`);
-      const droppedCoupon = change.couponRemoved ? change.removedCouponCode : null;
-      // Rare, and its message comes with the coupon rules: their code loads only when a coupon was dropped.
-      if (droppedCoupon)
-        void import("./discounts-removed").then((module) => module.notifyDiscountsRemoved(droppedCoupon));
-      onAdded?.();
-    } catch (error) {
-      notify.error(messageOf(error, CART_UPDATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const change = await showAnswer({ name: "cart.get" }, () =>
+          callApi("cart.addItem", { body: { product: productId, quantity } }),
+        );
+        announceCartChanged();
+        notify.success(`${productName} added to cart`);
+        const droppedCoupon = change.couponRemoved ? change.removedCouponCode : null;
+        // Rare, and its message comes with the coupon rules: their code loads only when a coupon was dropped.
+        if (droppedCoupon)
+          void import("./discounts-removed").then((module) => module.notifyDiscountsRemoved(droppedCoupon));
+        onAdded?.();
+      },
+      (error) => {
+        notify.error(messageOf(error, CART_UPDATE_FAILED));
+      },
+    );
   }
 
   return (

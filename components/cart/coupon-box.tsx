@@ -12,6 +12,8 @@ import { useApiQuery } from "@/lib/ui/api-query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cn } from "@/lib/ui/cn";
 import { formatDay } from "@/lib/ui/format";
+import { Input } from "@/components/ui/input";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 const CELEBRATION_MS = 3000;
 const BURSTS_MS = [0, 200, 400];
@@ -42,7 +44,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
   const lists = useApiQuery("coupons.list").data;
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [celebrating, setCelebrating] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -92,41 +94,41 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
   async function apply() {
     const trimmed = code.trim();
     if (!trimmed) return;
-    setBusy(true);
-    setFeedback(null);
-    try {
-      const result = await send(async () => (await callApi("cart.applyCoupon", { body: { code: trimmed } })).message);
-      if (!result.ok) {
-        setFeedback({ tone: "error", text: result.message || COUPON_MESSAGES.invalid });
-        return;
-      }
-      setFeedback({ tone: "success", text: result.message });
-      setCelebrating(true);
-      setCode("");
-      swapped.current = true;
-      announceCartChanged();
-    } catch {
-      setFeedback({ tone: "error", text: NETWORK_FAILURE });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setFeedback(null);
+        const result = await send(async () => (await callApi("cart.applyCoupon", { body: { code: trimmed } })).message);
+        if (!result.ok) {
+          setFeedback({ tone: "error", text: result.message || COUPON_MESSAGES.invalid });
+          return;
+        }
+        setFeedback({ tone: "success", text: result.message });
+        setCelebrating(true);
+        setCode("");
+        swapped.current = true;
+        announceCartChanged();
+      },
+      () => {
+        setFeedback({ tone: "error", text: NETWORK_FAILURE });
+      },
+    );
   }
 
   async function remove() {
-    setBusy(true);
-    try {
-      await send(async () => {
-        await callApi("cart.removeCoupon");
-        return "";
-      });
-      setFeedback(null);
-      swapped.current = true;
-      announceCartChanged();
-    } catch {
-      setFeedback({ tone: "error", text: NETWORK_FAILURE });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        await send(async () => {
+          await callApi("cart.removeCoupon");
+          return "";
+        });
+        setFeedback(null);
+        swapped.current = true;
+        announceCartChanged();
+      },
+      () => {
+        setFeedback({ tone: "error", text: NETWORK_FAILURE });
+      },
+    );
   }
 
   const groups: [string, CouponJson[]][] = lists
@@ -168,7 +170,8 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
           {/* The read-only field and the button that opens the list sit side by side: a field inside a button is
               an interactive control nested in another, which screen readers cannot reach (axe nested-interactive). */}
           <div className="flex h-10 min-w-0 flex-1 items-center rounded-lg border border-stone-300 bg-white text-sm focus-within:ring-2 focus-within:ring-brand-100">
-            <input
+            <Input
+              unstyled
               ref={fieldRef}
               readOnly
               aria-label="Coupon code"

@@ -7,6 +7,7 @@ import type { DeliveryCheck } from "@/lib/server/shipping/delivery-check";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { formatDay } from "@/lib/ui/format";
 import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
+import { InputField } from "@/components/forms/form-field";
 
 /** The pincode a visitor checked, kept for the visit (the tab's session), so every product page shows it. */
 const DELIVERY_PINCODE_KEY = SHOPPER_STORAGE.deliveryPincode;
@@ -76,28 +77,19 @@ export function DeliveryCheckPanel() {
         <MapPin aria-hidden className="h-4 w-4 text-brand-600" /> Check delivery
       </h2>
       <form noValidate onSubmit={submit} className="mt-3 flex flex-wrap items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            Pincode
-          </label>
-          <input
-            id={inputId}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value.replace(/\D/g, "").slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            placeholder="6-digit pincode"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${inputId}-error` : undefined}
-            className="h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-          />
-          {fieldError && (
-            <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
-              {fieldError}
-            </p>
-          )}
-        </div>
+        <InputField
+          id={inputId}
+          label="Pincode"
+          labelClassName="sr-only"
+          error={fieldError ? { message: fieldError } : undefined}
+          className="min-w-0 flex-1"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value.replace(/\D/g, "").slice(0, 6))}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="6-digit pincode"
+        />
         <Button type="submit" variant="secondary" disabled={state.status === "checking"}>
           {state.status === "checking" ? "Checking..." : "Check"}
         </Button>

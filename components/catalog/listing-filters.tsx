@@ -6,11 +6,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { NumberInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cx } from "@/lib/ui/cx";
 import { keepListingFocus, useListingFocus } from "./listing-focus";
 import { listingHref, type ParamChanges } from "./listing-url";
+import { Checkbox, Radio } from "@/components/ui/checkbox";
 
 /**
  * The range slider's library loads after the page has shown (a bar of the same height holds its place);
@@ -140,11 +141,9 @@ function PriceRange({
       >
         <div>
           <Label htmlFor={`${idPrefix}-min-price`}>Min Price</Label>
-          <Input
+          <NumberInput
             id={`${idPrefix}-min-price`}
-            type="number"
             inputMode="numeric"
-            step={1}
             min={priceBounds.min}
             max={priceBounds.max}
             value={text.min}
@@ -154,11 +153,9 @@ function PriceRange({
         </div>
         <div>
           <Label htmlFor={`${idPrefix}-max-price`}>Max Price</Label>
-          <Input
+          <NumberInput
             id={`${idPrefix}-max-price`}
-            type="number"
             inputMode="numeric"
-            step={1}
             min={priceBounds.min}
             max={priceBounds.max}
             value={text.max}
@@ -198,18 +195,17 @@ function ListingChoice({
   children: ReactNode;
 }) {
   const ref = useListingFocus<HTMLInputElement>(focusKey);
+  const Control = type === "radio" ? Radio : Checkbox;
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
-      <input
+      <Control
         ref={ref}
-        type={type}
         name={group}
         checked={checked}
         onChange={(event) => {
           keepListingFocus(focusKey);
           onChoose(event.target.checked);
         }}
-        className="h-4 w-4 accent-brand-600"
       />
       {children}
     </label>

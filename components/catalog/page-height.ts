@@ -4,7 +4,7 @@
  * layout shift Lighthouse once measured on a phone was the footer jumping). Neither page has a
  * loading skeleton on purpose: React streams the content of a Suspense boundary larger than about
  * 12 KB in a hidden element revealed by a script (at least 300 ms after the first paint), so a
- * loading boundary around the page would hold back its largest paint (see the README's "Speed on a
+ * loading boundary around the page would hold back its largest paint (see docs/benchmarks.md, "Speed on a
  * phone").
  */
 export const PAGE_MIN_HEIGHT = "min-h-screen";

@@ -8,6 +8,7 @@ import { formatINR } from "@/lib/domain/money";
 import { capQuantity, maxLineQuantity } from "@/lib/domain/cart-limits";
 import { cartTotals, MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { cx } from "@/lib/ui/cx";
+import { NumberInput } from "@/components/ui/input";
 
 type Props = {
   productId: number;
@@ -56,13 +57,12 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
             >
               <Minus aria-hidden className="h-4 w-4" />
             </button>
-            <input
+            <NumberInput
+              unstyled
               id="quantity"
-              type="number"
               inputMode="numeric"
               min={MIN_ORDER_QUANTITY}
               max={maxQuantity}
-              step={1}
               disabled={!inStock}
               aria-describedby={capMessage ? "quantity-limit" : undefined}
               value={quantityText}

@@ -1,4 +1,4 @@
-import type { HealthTagSummary, Recommendation } from "@/lib/server/content/health-assistant";
+import type { HealthTagSummary, Recommendation } from "@/lib/server/catalog/health-assistant";
 
 /** The shapes the health-assistant API answers with (type-only: nothing server-side reaches the browser). */
 export type HealthTag = HealthTagSummary;

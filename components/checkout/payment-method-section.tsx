@@ -5,6 +5,7 @@ import { cn } from "@/lib/ui/cn";
 import { ORDER_NOTES_MAX, type CheckoutPaymentMethod } from "@/lib/validation/checkout";
 import { CheckoutSection } from "./checkout-section";
 import type { CheckoutFormApi } from "./use-checkout-form";
+import { Textarea } from "@/components/ui/textarea";
 
 /** Payment Method: cash on delivery (when the merchant's settings and the delivery pincode allow it) or online, and the order notes. */
 export function PaymentMethodSection({
@@ -44,11 +45,11 @@ export function PaymentMethodSection({
         className="mt-4"
         labelClassName="block text-sm font-medium text-stone-700"
       >
-        <textarea
+        <Textarea
           {...form.register("notes")}
           id="checkout-notes"
           maxLength={ORDER_NOTES_MAX}
-          className="mt-1 w-full rounded-lg border border-stone-300 p-3 text-sm"
+          className="mt-1 text-sm"
           rows={2}
         />
       </FormField>

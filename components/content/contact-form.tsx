@@ -9,13 +9,12 @@ import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { TREATMENTS } from "@/lib/content/treatments";
 import { apiRequest } from "@/lib/ui/api-client";
 import { contactSchema, type ContactInput } from "@/lib/validation/contact";
+import { Textarea } from "@/components/ui/textarea";
 
 /** SPEC.md section 8 "Contact": 'Message Sent!' shows after a 1.5-second wait; here the wait also covers the real request. */
 const MIN_SENDING_MS = 1500;
 const SEND_FAILED = "Could not send your message. Please try again.";
 const EMPTY = { name: "", email: "", subject: "", message: "" };
-const TEXTAREA =
-  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 function inquirySubject(serviceId: string | null): string {
   const treatment = TREATMENTS.find((candidate) => candidate.id === serviceId);
@@ -89,13 +88,7 @@ export function ContactForm() {
       </div>
       <TextField form={form} name="subject" id="contact-subject" label="Subject (optional)" />
       <FormField id="contact-message" label="Message" error={errors.message}>
-        <textarea
-          {...register("message")}
-          {...invalidProps("contact-message", errors.message)}
-          rows={6}
-          required
-          className={TEXTAREA}
-        />
+        <Textarea {...register("message")} {...invalidProps("contact-message", errors.message)} rows={6} required />
       </FormField>
       <FormAlert message={errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">

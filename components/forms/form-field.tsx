@@ -1,6 +1,10 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldError, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { Input } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input, NumberInput } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { Label } from "@/components/ui/label";
 
 type FieldFrame = {
   id: string;
@@ -29,9 +33,13 @@ export function FormField({
 }: FieldFrame & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClassName ?? "mb-1 block text-sm font-medium text-stone-700"}>
-        {label}
-      </label>
+      {labelClassName ? (
+        <label htmlFor={id} className={labelClassName}>
+          {label}
+        </label>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children}
       {hint && <p className="mt-1 text-xs text-stone-600">{hint}</p>}
       {error?.message && (
@@ -47,12 +55,87 @@ export function invalidProps(id: string, error?: Pick<FieldError, "message">) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
 }
 
-/** A labelled text input, with its error or hint under it. */
-export function InputField({ id, label, error, hint, className, labelClassName, ...input }: FieldFrame & InputProps) {
+/** A labelled text input, with its error or hint under it; `inputClassName` adds classes to the input itself. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  labelClassName,
+  inputClassName,
+  ...input
+}: FieldFrame & InputProps & { inputClassName?: string }) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <Input {...invalidProps(id, error)} {...input} />
+      <Input {...invalidProps(id, error)} {...input} className={inputClassName} />
     </FormField>
+  );
+}
+
+/** A labelled whole-number input, with its error or hint under it. */
+export function NumberField({ id, label, error, hint, className, labelClassName, ...input }: FieldFrame & InputProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
+      <NumberInput {...invalidProps(id, error)} {...input} />
+    </FormField>
+  );
+}
+
+/** A labelled select (its options as children), with its error or hint under it. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  labelClassName,
+  ...select
+}: FieldFrame & Omit<ComponentProps<typeof Select>, "form" | "id" | "className">) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
+      <Select {...invalidProps(id, error)} {...select} />
+    </FormField>
+  );
+}
+
+/** A labelled text area, with its error or hint under it. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  labelClassName,
+  ...area
+}: FieldFrame & Omit<ComponentProps<typeof Textarea>, "form" | "id" | "className">) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
+      <Textarea {...invalidProps(id, error)} {...area} />
+    </FormField>
+  );
+}
+
+/** A check box with its label beside it (the label names it), and its error under it. */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  className,
+  ...box
+}: Omit<FieldFrame, "hint" | "labelClassName"> & Omit<ComponentProps<typeof Checkbox>, "form" | "id" | "className">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-stone-700">
+        <Checkbox {...invalidProps(id, error)} {...box} />
+        {label}
+      </label>
+      {error?.message && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error.message}
+        </p>
+      )}
+    </div>
   );
 }
 

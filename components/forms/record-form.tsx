@@ -8,12 +8,6 @@ import { ApiError } from "@/lib/ui/api-client";
 import { FormAlert, FormField, invalidProps } from "./form-field";
 import { showRefusal } from "./use-zod-form";
 
-/** The back office's record forms (a product, a coupon): one look, one way to save and to refuse. */
-const control =
-  "w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
-export const RECORD_INPUT = `${control} h-10`;
-export const RECORD_AREA = `${control} py-2`;
-
 type Form<Values extends FieldValues> = UseFormReturn<Values, unknown, FieldValues>;
 
 /**

@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
+import { Input } from "@/components/ui/input";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 type Outcome = { ok: boolean; message: string } | null;
 
@@ -13,22 +15,22 @@ type Outcome = { ok: boolean; message: string } | null;
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function subscribe(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const reply = await apiRequest<{ message: string }>("/api/newsletter/", { method: "POST", body: { email } });
-      setOutcome({ ok: true, message: reply.message });
-      setEmail("");
-    } catch (error) {
-      setOutcome({ ok: false, message: messageOf(error, "Could not subscribe right now. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setOutcome(null);
+        const reply = await apiRequest<{ message: string }>("/api/newsletter/", { method: "POST", body: { email } });
+        setOutcome({ ok: true, message: reply.message });
+        setEmail("");
+      },
+      (error) => {
+        setOutcome({ ok: false, message: messageOf(error, "Could not subscribe right now. Please try again.") });
+      },
+    );
   }
 
   return (
@@ -37,7 +39,8 @@ export function NewsletterForm() {
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>
-        <input
+        <Input
+          unstyled
           id="newsletter-email"
           type="email"
           required

@@ -7,6 +7,7 @@ import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type Keyb
 import type { Suggestion } from "@/lib/server/catalog/suggestions";
 import { apiGet } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
+import { Input } from "@/components/ui/input";
 
 const SUGGEST_DELAY_MS = 150;
 
@@ -112,7 +113,8 @@ export function SearchBox({
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search products
       </label>
-      <input
+      <Input
+        unstyled
         id={`${listId}-input`}
         type="search"
         role="combobox"

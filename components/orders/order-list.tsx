@@ -6,22 +6,13 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
 import { apiGet, messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { cn } from "@/lib/ui/cn";
 import { SummaryLines } from "./summary-lines";
 
 type State =
   { status: "loading" } | { status: "error"; message: string } | { status: "ready"; orders: CustomerOrderJson[] };
-
-const STATUS_TONES: Record<string, string> = {
-  pending: "bg-amber-100 text-amber-800",
-  confirmed: "bg-sky-100 text-sky-800",
-  processing: "bg-indigo-100 text-indigo-800",
-  shipped: "bg-violet-100 text-violet-800",
-  delivered: "bg-brand-100 text-brand-800",
-  cancelled: "bg-red-100 text-red-800",
-  refunded: "bg-stone-200 text-stone-800",
-};
 
 /** SPEC.md section 2 "Orders": the signed-in customer's orders with refresh, empty and error states. */
 export function OrderList() {
@@ -95,15 +86,9 @@ function OrderCard({ order }: { order: CustomerOrderJson }) {
           <h2 className="font-serif text-xl text-brand-900">Order #{order.order_number}</h2>
           <p className="text-sm text-stone-600">{formatDateTime(order.created_at)}</p>
         </div>
-        <span
-          data-testid="order-status"
-          className={cn(
-            "rounded-full px-3 py-1 text-sm font-medium",
-            STATUS_TONES[order.order_status] ?? "bg-stone-100",
-          )}
-        >
+        <StatusBadge status={order.order_status} size="md" data-testid="order-status">
           {order.order_status_label}
-        </span>
+        </StatusBadge>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Detail label="Payment Method">

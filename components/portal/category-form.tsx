@@ -2,14 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import {
-  FormSection,
-  RECORD_AREA,
-  RECORD_INPUT,
-  RecordFormFooter,
-  recordField,
-  useRecordSave,
-} from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { categorySlug, HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
@@ -17,6 +10,9 @@ import { apiRequest } from "@/lib/ui/api-client";
 import { useResource } from "@/lib/ui/use-resource";
 import { categoryForms, type CategoryDraft } from "@/lib/validation/portal-content";
 import { ImageField } from "./image-field";
+import { Textarea } from "@/components/ui/textarea";
+import { Select } from "@/components/ui/select";
+import { Input, NumberInput } from "@/components/ui/input";
 
 const EMPTY: CategoryDraft = {
   name: "",
@@ -86,7 +82,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
           "name",
           "Name",
           (props) => (
-            <input {...props} className={RECORD_INPUT} />
+            <Input {...props} />
           ),
           {
             className: "sm:col-span-2",
@@ -109,7 +105,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
           "title",
           "Title",
           (props) => (
-            <input {...props} className={RECORD_INPUT} />
+            <Input {...props} />
           ),
           {
             className: "sm:col-span-2",
@@ -120,7 +116,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
           "description",
           "Description",
           (props) => (
-            <textarea {...props} rows={3} className={RECORD_AREA} />
+            <Textarea {...props} rows={3} />
           ),
           { className: "sm:col-span-2", hint: "Shown under the heading of the category's listing." },
         )}
@@ -128,7 +124,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
           "parent",
           "Parent",
           (props) => (
-            <select {...props} className={RECORD_INPUT}>
+            <Select {...props}>
               <option value="">None: a top-level category</option>
               {!(editing && category.subcategory_count > 0) &&
                 parents.map((other) => (
@@ -136,7 +132,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
                     {other.name}
                   </option>
                 ))}
-            </select>
+            </Select>
           ),
           {
             hint:
@@ -149,7 +145,7 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
           "position",
           "Position",
           (props) => (
-            <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />
+            <NumberInput {...props} min={0} step="1" />
           ),
           {
             hint: `Lowest first; empty puts a new category last. The home page shows the first ${HOME_CATEGORY_COUNT} top-level categories with an image and products in the shop. The list's arrows change it too.`,

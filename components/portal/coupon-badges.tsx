@@ -1,4 +1,4 @@
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { couponStatus } from "@/lib/domain/coupons";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
 import { formatRupees } from "@/lib/ui/format";

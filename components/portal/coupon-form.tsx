@@ -1,14 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import {
-  FormSection,
-  RECORD_AREA,
-  RECORD_INPUT,
-  RecordFormFooter,
-  recordField,
-  useRecordSave,
-} from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import { shopLocalDateTime } from "@/lib/domain/shop-days";
@@ -16,9 +9,11 @@ import type { PortalCouponJson } from "@/lib/server/coupons/management";
 import { apiRequest } from "@/lib/ui/api-client";
 import { COUPON_GROUPS, couponCreateForm, couponEditForm, type CouponDraft } from "@/lib/validation/portal-coupons";
 import { counted } from "@/lib/domain/plural";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Textarea } from "@/components/ui/textarea";
+import { Select } from "@/components/ui/select";
+import { Input, NumberInput } from "@/components/ui/input";
 
-const input = RECORD_INPUT;
-const area = RECORD_AREA;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function emptyDraft(now = new Date()): CouponDraft {
@@ -100,7 +95,7 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
           "code",
           "Code",
           (props) => (
-            <input {...props} autoCapitalize="characters" className={`${input} font-mono uppercase`} />
+            <Input {...props} autoCapitalize="characters" className="font-mono uppercase" />
           ),
           { hint: "Letters, digits, dashes or underscores; shoppers type it in any case." },
         )}
@@ -108,13 +103,13 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
           "group",
           "Group",
           (props) => (
-            <select {...props} className={input}>
+            <Select {...props}>
               {COUPON_GROUPS.map((group) => (
                 <option key={group} value={group}>
                   {COUPON_GROUP_LABELS[group]}
                 </option>
               ))}
-            </select>
+            </Select>
           ),
           {
             hint: "For All: anyone, visitors too (a per-customer limit or first order only asks them to sign in). Special: only the phones listed. One Time: once per customer.",
@@ -124,7 +119,7 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
           "description",
           "Description (shown to shoppers)",
           (props) => (
-            <textarea {...props} rows={2} className={area} />
+            <Textarea {...props} rows={2} />
           ),
           { className: "sm:col-span-2" },
         )}
@@ -133,12 +128,7 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
             "eligible_phones",
             "Eligible phones",
             (props) => (
-              <textarea
-                {...props}
-                rows={4}
-                placeholder={"98765 43210\n+91 91234 56789"}
-                className={`${area} font-mono`}
-              />
+              <Textarea {...props} rows={4} placeholder={"98765 43210\n+91 91234 56789"} className="font-mono" />
             ),
             { className: "sm:col-span-2", hint: "One a line; only these customers, signed in, can apply it." },
           )}
@@ -146,19 +136,19 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
 
       <FormSection title="Discount">
         {field("discount_type", "Discount type", (props) => (
-          <select {...props} className={input}>
+          <Select {...props}>
             <option value="percent">Percent off (%)</option>
             <option value="amount">Amount off (₹)</option>
-          </select>
+          </Select>
         ))}
         {field("discount", percent ? "Discount (% off)" : "Discount (₹ off)", (props) => (
-          <input {...props} type="number" min={0} step={percent ? "1" : "0.01"} inputMode="decimal" className={input} />
+          <NumberInput {...props} min={0} step={percent ? "1" : "0.01"} inputMode="decimal" />
         ))}
         {field(
           "max_discount",
           "Maximum discount (₹)",
           (props) => (
-            <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />
+            <NumberInput {...props} min={0} step="0.01" inputMode="decimal" />
           ),
           { hint: "Empty: no cap." },
         )}
@@ -166,7 +156,7 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
           "min_cart_total",
           "Minimum cart (₹)",
           (props) => (
-            <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />
+            <NumberInput {...props} min={0} step="0.01" inputMode="decimal" />
           ),
           { hint: "After product discounts. Empty: any cart." },
         )}
@@ -174,16 +164,16 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
 
       <FormSection title="Validity and limits" hint="Dates and times are India's (IST).">
         {field("valid_from", "Valid from", (props) => (
-          <input {...props} type="datetime-local" className={input} />
+          <Input {...props} type="datetime-local" />
         ))}
         {field("valid_to", "Valid until", (props) => (
-          <input {...props} type="datetime-local" className={input} />
+          <Input {...props} type="datetime-local" />
         ))}
         {field(
           "usage_limit",
           "Usage limit in total",
           (props) => (
-            <input {...props} type="number" min={1} step="1" className={input} />
+            <NumberInput {...props} min={1} step="1" />
           ),
           {
             hint: editing ? `Used ${counted(coupon.used_count, "time")} so far. Empty: no limit.` : "Empty: no limit.",
@@ -193,17 +183,17 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
           "per_customer_limit",
           "Limit per customer",
           (props) => (
-            <input {...props} type="number" min={1} step="1" className={input} />
+            <NumberInput {...props} min={1} step="1" />
           ),
           { hint: "Empty: no limit." },
         )}
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
-          <input type="checkbox" {...register("first_order_only")} className="h-4 w-4" />
+          <Checkbox {...register("first_order_only")} />
           First order only: refused to a customer who already has an order that was not cancelled (visitors sign in
           first)
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
-          <input type="checkbox" {...register("active")} className="h-4 w-4" />
+          <Checkbox {...register("active")} />
           Active: shoppers can apply it (untick to pause)
         </label>
       </FormSection>

@@ -2,19 +2,15 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import {
-  FormSection,
-  RECORD_INPUT,
-  RecordFormFooter,
-  recordField,
-  useRecordSave,
-} from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { HEALTH_TAG_ICONS, HealthTagIcon } from "@/components/chat/health-tag-icon";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
 import { apiRequest } from "@/lib/ui/api-client";
 import { healthTagForms, type HealthTagDraft } from "@/lib/validation/portal-content";
 import { ProductPicker, type PickedProduct } from "./product-picker";
+import { Select } from "@/components/ui/select";
+import { Input, NumberInput } from "@/components/ui/input";
 
 const EMPTY: HealthTagDraft = { name: "", icon: "leaf", position: "0", product_ids: [], version: null };
 
@@ -72,19 +68,19 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
           "name",
           "Name",
           (props) => (
-            <input {...props} className={RECORD_INPUT} />
+            <Input {...props} />
           ),
           { className: "sm:col-span-2" },
         )}
         {field("icon", "Icon", (props) => (
           <div className="flex items-center gap-3">
-            <select {...props} className={RECORD_INPUT}>
+            <Select {...props}>
               {icons.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
             <HealthTagIcon name={icon} className="h-6 w-6 shrink-0 text-brand-600" />
           </div>
         ))}
@@ -92,7 +88,7 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
           "position",
           "Position",
           (props) => (
-            <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />
+            <NumberInput {...props} min={0} step="1" />
           ),
           { hint: "Lowest first. The list's arrows change it too." },
         )}

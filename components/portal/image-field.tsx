@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { ImageKind } from "@/lib/domain/images";
 import { apiUpload, messageOf } from "@/lib/ui/api-client";
 import { IMAGE_ACCEPT, precheck } from "./product-images";
+import { FileInput } from "@/components/ui/input";
 
 type Props = {
   id: string;
@@ -101,13 +102,12 @@ export function ImageField({ id, label, kind, value, onChange, error, hint }: Pr
           )}
           {!value && progress === null && <p className="text-xs text-stone-500">No image</p>}
         </div>
-        <input
+        <FileInput
           ref={picker}
           id={id}
-          type="file"
           accept={IMAGE_ACCEPT}
           aria-label={`Choose ${label.toLowerCase()}`}
-          className="sr-only"
+          visuallyHidden
           tabIndex={-1}
           onChange={(event) => {
             const file = event.target.files?.[0];

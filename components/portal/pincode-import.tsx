@@ -6,6 +6,8 @@ import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { apiRequest, messageOf } from "@/lib/ui/api-client";
 import { PINCODE_CSV_COLUMNS, pincodeImport, PINCODE_IMPORT_MAX_ROWS } from "@/lib/validation/portal-pincodes";
+import { FileInput } from "@/components/ui/input";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 type Refused = { line: number; message: string };
 type Outcome = { fileName: string; created: number; updated: number; unchanged: number; refused: Refused[] };
@@ -25,7 +27,7 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -41,22 +43,22 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
       setFailure("The CSV file is at most 2 MB");
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await apiRequest<Omit<Outcome, "fileName">>("/api/portal/pincodes/import/", {
-        method: "POST",
-        body: { csv },
-      });
-      setOutcome({ fileName: file.name, ...result });
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = "";
-      onImported();
-    } catch (error) {
-      setFailure(messageOf(error, "Failed to import the file"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        setFailure(null);
+        const result = await apiRequest<Omit<Outcome, "fileName">>("/api/portal/pincodes/import/", {
+          method: "POST",
+          body: { csv },
+        });
+        setOutcome({ fileName: file.name, ...result });
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = "";
+        onImported();
+      },
+      (error) => {
+        setFailure(messageOf(error, "Failed to import the file"));
+      },
+    );
   }
 
   return (
@@ -78,16 +80,14 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-700">
             CSV file
           </label>
-          <input
+          <FileInput
             id={inputId}
             ref={fileInput}
-            type="file"
             accept=".csv,text/csv"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setFailure(null);
             }}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-100"
           />
         </div>
         <Button type="button" onClick={upload} disabled={busy}>

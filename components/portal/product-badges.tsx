@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { stockLevel } from "@/lib/validation/portal-products";
 

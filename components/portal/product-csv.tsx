@@ -10,22 +10,25 @@ import { apiDownload, apiRequest, apiUpload, messageOf } from "@/lib/ui/api-clie
 import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/portal-product-csv";
 import { counted } from "@/lib/domain/plural";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
+import { FileInput } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
+import { useSubmit } from "@/lib/ui/use-submit";
 
 /** Downloads the products the table's filters select (`query`, the table's own query string) as CSV. */
 export function ExportProductsButton({ query, onError }: { query: string; onError: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   async function download() {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await apiDownload(`/api/portal/products/export/?${query}`, "products.csv");
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      onError(messageOf(error, "Failed to export the products"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const { blob, fileName } = await apiDownload(`/api/portal/products/export/?${query}`, "products.csv");
+        const url = URL.createObjectURL(blob);
+        Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
+        URL.revokeObjectURL(url);
+      },
+      (error) => {
+        onError(messageOf(error, "Failed to export the products"));
+      },
+    );
   }
   return (
     <Button variant="secondary" onClick={download} disabled={busy}>
@@ -124,13 +127,11 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
               <label className="block text-sm font-medium text-stone-700" htmlFor="import-file">
                 CSV file
               </label>
-              <input
+              <FileInput
                 id="import-file"
                 name="file"
-                type="file"
                 accept=".csv,text/csv"
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                className="block w-full rounded-lg border border-stone-300 bg-white p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800"
               />
               {file && file.size > PRODUCT_IMPORT_MAX_BYTES && (
                 <p role="alert" className="text-sm text-red-700">
@@ -364,12 +365,7 @@ function ImportPreview({
           </ScrollRegion>
           <More shown={preview.stock.length} total={preview.stock_changes} />
           <label className="flex items-center gap-2 text-sm font-medium text-stone-900">
-            <input
-              type="checkbox"
-              className="h-4 w-4"
-              checked={setStock}
-              onChange={(event) => onSetStock(event.target.checked)}
-            />
+            <Checkbox checked={setStock} onChange={(event) => onSetStock(event.target.checked)} />
             Set stock from this file
           </label>
         </section>

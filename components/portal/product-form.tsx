@@ -1,23 +1,17 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/components/forms/form-field";
-import {
-  FormSection,
-  RECORD_AREA,
-  RECORD_INPUT,
-  RecordFormFooter,
-  recordField,
-  useRecordSave,
-} from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { apiRequest } from "@/lib/ui/api-client";
 import { GST_RATES, productCreateForm, productEditForm, type ProductDraft } from "@/lib/validation/portal-products";
 import { PricePreview } from "./price-preview";
 import { useCategoryOptions } from "./use-category-options";
-
-const input = RECORD_INPUT;
-const area = RECORD_AREA;
+import { Checkbox } from "@/components/ui/checkbox";
+import { Textarea } from "@/components/ui/textarea";
+import { Select } from "@/components/ui/select";
+import { Input, NumberInput } from "@/components/ui/input";
 
 const EMPTY: ProductDraft = {
   name: "",
@@ -110,30 +104,30 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
           "name",
           "Name",
           (props) => (
-            <input {...props} className={input} />
+            <Input {...props} />
           ),
           { className: "sm:col-span-2" },
         )}
         {field("sku", "SKU", (props) => (
-          <input {...props} className={`${input} font-mono`} />
+          <Input {...props} className="font-mono" />
         ))}
         {/* The select is registered once its options exist, so it opens on the product's category. */}
         {categories.data ? (
           field("category", "Category", (props) => (
-            <select {...props} className={input}>
+            <Select {...props}>
               <option value="">Choose a category</option>
               {categories.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
-            </select>
+            </Select>
           ))
         ) : (
           <FormField id="product-category" label="Category">
-            <select id="product-category" disabled className={input}>
+            <Select id="product-category" disabled>
               <option>{categories.error ? "Categories failed to load" : "Loading categories..."}</option>
-            </select>
+            </Select>
           </FormField>
         )}
         {categories.error && (
@@ -145,16 +139,16 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
           </p>
         )}
         {field("quantity", "Unit label (e.g. 60 capsules, 100 g)", (props) => (
-          <input {...props} className={input} />
+          <Input {...props} />
         ))}
         {field("brand", "Brand", (props) => (
-          <input {...props} className={input} />
+          <Input {...props} />
         ))}
         {field(
           "description",
           "Description",
           (props) => (
-            <textarea {...props} rows={5} className={area} />
+            <Textarea {...props} rows={5} />
           ),
           { className: "sm:col-span-2" },
         )}
@@ -162,72 +156,68 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
 
       <FormSection title="Price and tax">
         {field("price", "Price (₹)", (props) => (
-          <input {...props} type="number" min={0} step="0.01" inputMode="decimal" className={input} />
+          <NumberInput {...props} min={0} step="0.01" inputMode="decimal" />
         ))}
         {field("discount_type", "Discount", (props) => (
-          <select {...props} className={input}>
+          <Select {...props}>
             <option value="">No discount</option>
             <option value="amount">Amount off (₹)</option>
             <option value="percent">Percent off (%)</option>
-          </select>
+          </Select>
         ))}
         {watch("discount_type") !== "" &&
           field("discount", watch("discount_type") === "amount" ? "Discount (₹ off)" : "Discount (% off)", (props) => (
-            <input
+            <NumberInput
               {...props}
-              type="number"
               min={0}
               step={watch("discount_type") === "amount" ? "0.01" : "1"}
-              className={input}
+              inputMode="decimal"
             />
           ))}
         <PricePreview price={watch("price")} discountType={watch("discount_type")} discount={watch("discount")} />
         {field("gst_rate", "GST rate", (props) => (
-          <select {...props} className={input}>
+          <Select {...props}>
             {GST_RATES.map((rate) => (
               <option key={rate} value={String(rate)}>
                 {rate}%
               </option>
             ))}
-          </select>
+          </Select>
         ))}
         {field("hsn_code", "HSN code", (props) => (
-          <input {...props} inputMode="numeric" className={input} />
+          <Input {...props} inputMode="numeric" />
         ))}
       </FormSection>
 
       <FormSection title="Stock and sale">
-        {!editing &&
-          field("stock", "Opening stock", (props) => (
-            <input {...props} type="number" min={0} step="1" className={input} />
-          ))}
+        {!editing && field("stock", "Opening stock", (props) => <NumberInput {...props} min={0} step="1" />)}
         {field("weight_grams", "Shipping weight (grams)", (props) => (
-          <input {...props} type="number" min={1} step="1" className={input} />
+          <NumberInput {...props} min={1} step="1" />
         ))}
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
-          <input type="checkbox" {...register("available")} className="h-4 w-4" />
+          <Checkbox {...register("available")} />
           Available: shoppers can buy it
         </label>
       </FormSection>
 
       <FormSection title="Details shoppers read" hint="Lists take one entry a line.">
         {field("benefits", "Benefits", (props) => (
-          <textarea {...props} rows={4} className={area} />
+          <Textarea {...props} rows={4} />
         ))}
         {field("key_ingredients", "Key ingredients", (props) => (
-          <textarea {...props} rows={4} className={area} />
+          <Textarea {...props} rows={4} />
         ))}
         {field("tags", "Tags (search and recommendations)", (props) => (
-          <textarea {...props} rows={3} className={area} />
+          <Textarea {...props} rows={3} />
         ))}
         {field("certifications", "Certifications", (props) => (
-          <textarea {...props} rows={3} className={area} />
+          <Textarea {...props} rows={3} />
         ))}
         {field(
           "search_synonyms",
           "Search synonyms (in Hindi, other spellings)",
           (props) => (
-            <textarea {...props} rows={3} placeholder={"तुलसी\ntulasi"} className={area} />
+            <Textarea {...props} rows={3} placeholder={"तुलसी\ntulasi"} />
           ),
           { className: "sm:col-span-2" },
         )}
@@ -235,7 +225,7 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
           "how_to_use",
           "How to use",
           (props) => (
-            <textarea {...props} rows={3} className={area} />
+            <Textarea {...props} rows={3} />
           ),
           { className: "sm:col-span-2" },
         )}
@@ -243,7 +233,7 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
           "conditions_cured",
           "Conditions it helps with",
           (props) => (
-            <input {...props} className={input} />
+            <Input {...props} />
           ),
           { className: "sm:col-span-2" },
         )}
@@ -251,7 +241,7 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
           "video",
           "Video (https address)",
           (props) => (
-            <input {...props} type="url" placeholder="https://" className={input} />
+            <Input {...props} type="url" placeholder="https://" />
           ),
           { className: "sm:col-span-2" },
         )}

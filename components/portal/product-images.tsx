@@ -11,6 +11,7 @@ import type { PortalProductJson } from "@/lib/server/catalog-management/products
 import { apiRequest, apiUpload, messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
 import { ALT_MAX } from "@/lib/validation/portal-images";
+import { FileInput, Input } from "@/components/ui/input";
 
 type StoredImage = PortalProductJson["images"][number];
 type Upload = { id: string; file: File; preview: string; progress: number; error: string | null };
@@ -176,13 +177,12 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
         <Button type="button" variant="secondary" size="sm" onClick={() => picker.current?.click()}>
           Choose images
         </Button>
-        <input
+        <FileInput
           ref={picker}
-          type="file"
           multiple
           accept={IMAGE_ACCEPT}
           aria-label="Choose images to upload"
-          className="sr-only"
+          visuallyHidden
           tabIndex={-1}
           onChange={(event) => {
             if (event.target.files) addFiles(event.target.files);
@@ -390,13 +390,7 @@ function AltText({
         <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-700">
           Alt text
         </label>
-        <input
-          id={id}
-          value={alt}
-          maxLength={ALT_MAX}
-          onChange={(event) => setAlt(event.target.value)}
-          className="h-9 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900"
-        />
+        <Input id={id} size="sm" value={alt} maxLength={ALT_MAX} onChange={(event) => setAlt(event.target.value)} />
       </div>
       <Button type="submit" variant="secondary" size="sm" disabled={disabled || !changed}>
         Save

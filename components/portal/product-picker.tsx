@@ -1,12 +1,12 @@
 "use client";
 import { ArrowDown, ArrowUp, Plus, Search, X } from "lucide-react";
 import { useState, type SyntheticEvent } from "react";
-import { StatusBadge } from "@/components/back-office/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
-import { RECORD_INPUT } from "@/components/forms/record-form";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { useResource } from "@/lib/ui/use-resource";
+import { Input } from "@/components/ui/input";
 
 export type PickedProduct = { id: number; name: string; sku: string };
 
@@ -126,7 +126,7 @@ export function ProductFinder({
         {label}
       </label>
       <div className="flex min-w-0 gap-2">
-        <input
+        <Input
           id={`${id}-search`}
           type="search"
           value={draft}
@@ -135,7 +135,7 @@ export function ProductFinder({
             if (event.key === "Enter") submit(event);
           }}
           placeholder="Ashwagandha, CHYAWAN…"
-          className={`${RECORD_INPUT} min-w-0`}
+          className="min-w-0"
         />
         <Button type="button" variant="secondary" onClick={submit}>
           <Search aria-hidden className="h-4 w-4" /> Search

@@ -2,18 +2,14 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import {
-  FormSection,
-  RECORD_INPUT,
-  RecordFormFooter,
-  recordField,
-  useRecordSave,
-} from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import { apiRequest } from "@/lib/ui/api-client";
 import { slideForms, type SlideDraft } from "@/lib/validation/portal-content";
 import { ImageField } from "./image-field";
+import { Input, NumberInput } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
 
 const EMPTY: SlideDraft = {
   headline: "",
@@ -75,7 +71,7 @@ export function SlideForm({ slide, onSaved, onReload }: Props) {
           "headline",
           "Headline",
           (props) => (
-            <input {...props} className={RECORD_INPUT} />
+            <Input {...props} />
           ),
           { className: "sm:col-span-2" },
         )}
@@ -83,18 +79,18 @@ export function SlideForm({ slide, onSaved, onReload }: Props) {
           "tagline",
           "Tagline",
           (props) => (
-            <input {...props} className={RECORD_INPUT} />
+            <Input {...props} />
           ),
           { className: "sm:col-span-2" },
         )}
         {field("button_text", "Button text", (props) => (
-          <input {...props} className={RECORD_INPUT} />
+          <Input {...props} />
         ))}
         {field(
           "link",
           "Button link",
           (props) => (
-            <input {...props} placeholder="/products" className={`${RECORD_INPUT} font-mono text-sm`} />
+            <Input {...props} placeholder="/products" className="font-mono text-sm" />
           ),
           { hint: "A path on this site, such as /products/wellness-teas." },
         )}
@@ -118,12 +114,12 @@ export function SlideForm({ slide, onSaved, onReload }: Props) {
           "position",
           "Position",
           (props) => (
-            <input {...props} type="number" min={0} step="1" className={RECORD_INPUT} />
+            <NumberInput {...props} min={0} step="1" />
           ),
           { hint: "Lowest first. The list's arrows change it too." },
         )}
         <label className="flex items-center gap-2 self-center text-sm font-medium text-stone-700">
-          <input type="checkbox" {...form.register("active")} className="h-4 w-4" />
+          <Checkbox {...form.register("active")} />
           Active: the home page shows it
         </label>
       </FormSection>

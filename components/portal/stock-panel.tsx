@@ -12,6 +12,8 @@ import { formatDateTime } from "@/lib/ui/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { STOCK_REASONS, stockAdjustment } from "@/lib/validation/portal-products";
 import { StockCell } from "./product-badges";
+import { Select } from "@/components/ui/select";
+import { Input, NumberInput } from "@/components/ui/input";
 
 type Adjustment = {
   id: number;
@@ -31,7 +33,6 @@ const REASON_LABELS: Record<(typeof STOCK_REASONS)[number] | "opening", string> 
   opening: "Opening stock",
 };
 const HISTORY_PAGE_SIZE = 50;
-const input = "h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900";
 
 const column = columnsOf<Adjustment>();
 const COLUMNS = column.columns([
@@ -121,22 +122,20 @@ export function StockPanel({ product, onChanged }: { product: PortalProductJson;
       </div>
       <form noValidate onSubmit={adjust} aria-label="Adjust stock" className="grid gap-3 sm:grid-cols-2">
         <FormField id="stock-delta" label="Change (+ received, − removed)" error={errors.delta}>
-          <input
+          <NumberInput
             {...register("delta", { valueAsNumber: true })}
             {...invalidProps("stock-delta", errors.delta)}
-            type="number"
             step="1"
             placeholder="e.g. 24 or -2"
-            className={input}
           />
         </FormField>
         <FormField id="stock-reason" label="Reason" error={errors.reason}>
-          <select {...register("reason")} {...invalidProps("stock-reason", errors.reason)} className={input}>
+          <Select {...register("reason")} {...invalidProps("stock-reason", errors.reason)}>
             {reasonOptions}
-          </select>
+          </Select>
         </FormField>
         <FormField id="stock-note" label="Note (optional)" error={errors.note} className="sm:col-span-2">
-          <input {...register("note")} {...invalidProps("stock-note", errors.note)} className={input} />
+          <Input {...register("note")} {...invalidProps("stock-note", errors.note)} />
         </FormField>
         <FormAlert
           message={errors.root?.server?.message}

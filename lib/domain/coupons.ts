@@ -61,7 +61,7 @@ export const COUPON_MESSAGES = {
 
 /**
  * SPEC.md section 8 "Discounts Removed", worded truthfully for this shop: a cart change drops the
- * coupon, while sale prices stay the catalogue's (README, "Differences from the specification").
+ * coupon, while sale prices stay the catalogue's (docs/spec-differences.md).
  */
 export const DISCOUNTS_REMOVED_TITLE = "Discounts Removed";
 

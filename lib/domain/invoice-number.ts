@@ -47,3 +47,8 @@ export function documentNumber(series: string, year: string, sequence: number): 
     );
   return `${series}/${year}/${digits}`;
 }
+
+/** SPEC.md section 9: the default invoice number is 'INV-{id}'. */
+export function invoiceNumberOf(order: { id: number; invoiceNumber: string | null }): string {
+  return order.invoiceNumber ?? `INV-${order.id}`;
+}

@@ -6,7 +6,7 @@
  * - the cached storefront pages keep their prerendered HTML and get a fixed policy from
  *   next.config.ts: scripts from our origin and the hosts below, plus 'unsafe-inline' because the
  *   prerendered HTML carries Next.js's inline payload scripts, which no per-request nonce can mark
- *   (the README's deviation). Subresource integrity (`experimental.sri`) would pin Next.js's script
+ *   (a deviation: docs/spec-differences.md). Subresource integrity (`experimental.sri`) would pin Next.js's script
  *   files too, but the Turbopack build of Next.js 16.4 writes no integrity attributes.
  * Both allow the same outside hosts, because a client-side navigation keeps the policy of the page
  * it started on (the cart's "Proceed to Checkout" opens the payment flow under the cached cart

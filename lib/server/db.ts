@@ -2,7 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 import { env } from "@/lib/env";
-import { whenClosing } from "@/lib/server/observability/shutdown";
+import { whenClosing } from "@/lib/server/shutdown";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 

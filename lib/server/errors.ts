@@ -2,7 +2,7 @@
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
 
 /**
- * A refusal the client can act on. The route wrapper (`lib/server/http/route.ts`) answers it as
+ * A refusal the client can act on. The route wrapper (`lib/server/route-handler/route.ts`) answers it as
  * `{ error: code, message, ...details }` with `status` and `headers`; anything else thrown is a logged 500.
  */
 export class AppError extends Error {

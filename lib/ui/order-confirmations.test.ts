@@ -1,4 +1,4 @@
-import type { ActionPreview } from "@/lib/server/orders/action-preview";
+import type { ActionPreview } from "@/lib/domain/order-action-preview";
 import { confirmationOf, listOrderNumbers, type ConfirmedAction } from "./order-confirmations";
 
 const line = (order_number: string, refund_amount = 0, message: string | null = null) => ({

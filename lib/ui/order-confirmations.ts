@@ -1,4 +1,4 @@
-import type { ActionPreview } from "@/lib/server/orders/action-preview";
+import type { ActionPreview } from "@/lib/domain/order-action-preview";
 import { formatRupees } from "./format";
 
 /** Order numbers listed in one sentence before "and N more". */

@@ -1,4 +1,4 @@
-/** The job queues' names, as the admin screen filters them (lib/server/jobs/queue.ts runs them). */
+/** The job queues' names, as the admin screen filters them (lib/server/queue/queue.ts runs them). */
 export const JOB_QUEUE_NAMES = [
   "order-placed",
   "order-paid",

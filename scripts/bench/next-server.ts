@@ -1,7 +1,7 @@
 /**
  * The production build (`.next`) served by `next start` on the loopback, for the benches: started
  * with the caller's environment (DATABASE_URL from scripts/with-db.ts) and ready once it answers.
- * It listens on localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (README, "Architecture").
+ * It listens on localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (docs/catalog-and-caching.md, "Listening address").
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -7,7 +7,7 @@ import type { Principal, StaffRole } from "@/lib/domain/principal";
 import { issueAccessToken } from "@/lib/server/auth/jwt";
 import { SESSION_COOKIE, signSession } from "@/lib/server/auth/session";
 import { startSession } from "@/lib/server/auth/sessions";
-import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/requests/peer-address";
 import type { Viewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
 
@@ -36,7 +36,7 @@ export function jsonRequest(
   });
 }
 
-/** The headers of a request whose socket is `address` (as lib/server/http/peer-address.ts stamps it), and the `X-Forwarded-For` it carries, if any. */
+/** The headers of a request whose socket is `address` (as lib/server/requests/peer-address.ts stamps it), and the `X-Forwarded-For` it carries, if any. */
 export function fromAddress(address: string, forwardedFor?: string): Record<string, string> {
   return { [PEER_ADDRESS_HEADER]: address, ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }) };
 }

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { db } from "@/lib/server/db";
 import { formatLongDateTime } from "@/lib/ui/format";
+import { Input } from "@/components/ui/input";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false } };
 
@@ -27,12 +28,7 @@ function Field({ label, value, id }: { label: string; value: string; id: string 
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-600">
         {label}
       </label>
-      <input
-        id={id}
-        readOnly
-        value={value}
-        className="h-10 w-full rounded-lg border border-stone-200 bg-stone-50 px-3 text-stone-900"
-      />
+      <Input id={id} readOnly value={value} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /** Any /api/ address no route answers: a JSON 404, not the shop's HTML page. */
 const unknownEndpoint = route({}, async () => {

@@ -1,5 +1,5 @@
 import { db } from "@/lib/server/db";
-import { carrier } from "@/lib/server/shipping/carrier";
+import { carrier } from "@/lib/server/shipping/configured-carrier";
 import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
 import { routeParams, statusAndJson } from "@/scripts/jest/requests";
 import { POST as createShipment } from "./createshipment/route";

@@ -1,5 +1,5 @@
 import { addItems, clearCart, getCart } from "@/lib/server/cart/service";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { addItemsSchema } from "@/lib/validation/cart";
 
 /** The visitor's or customer's cart, priced from the database. */

@@ -1,6 +1,6 @@
 import { listCategories } from "@/lib/server/catalog/categories";
 import { absoluteImageUrl } from "@/lib/server/catalog/urls";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /** GET /api/categories/: top-level categories with their sub-categories. */
 export const GET = route({}, async () =>

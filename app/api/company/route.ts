@@ -1,6 +1,6 @@
 import { getCompanyInfo } from "@/lib/server/catalog/content";
 import { absoluteImageUrl } from "@/lib/server/catalog/urls";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /** GET /api/company/: name, logo (absolute URL or null), tagline. */
 export const GET = route({}, async () => {

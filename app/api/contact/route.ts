@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { saveContactMessage } from "@/lib/server/content/contact";
+import { saveContactMessage } from "@/lib/server/contact/contact";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { contactSchema } from "@/lib/validation/contact";
 

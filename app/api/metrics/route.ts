@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { metrics } from "@/lib/server/observability/metrics";
 
 function isMetricsToken(header: string | null, token: string): boolean {

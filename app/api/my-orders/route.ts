@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { listCustomerOrders } from "@/lib/server/orders/customer-orders";
 
 /** SPEC.md section 7: the caller's orders under `results`; a customer_mobile query never widens it. */

@@ -1,5 +1,5 @@
-import { subscribeToNewsletter } from "@/lib/server/content/newsletter";
-import { route } from "@/lib/server/http/route";
+import { subscribeToNewsletter } from "@/lib/server/contact/newsletter";
+import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { newsletterSchema } from "@/lib/validation/contact";
 

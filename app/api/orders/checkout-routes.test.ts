@@ -278,7 +278,7 @@ describe("orders", () => {
     const placed = await (
       await placeOrder(post("/api/orders/", { ...ORDER, payment_method: "razorpay" }, auth))
     ).json();
-    const { expireUnpaidOrders } = await import("@/lib/server/payments/online-payment");
+    const { expireUnpaidOrders } = await import("@/lib/server/checkout/online-payment");
     await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000));
     expect((await db.order.findUniqueOrThrow({ where: { id: placed.order_id } })).status).toBe("cancelled");
     await db.cartItem.create({

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { paiseToRupees } from "@/lib/domain/money";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { addressFields, stateMatchingPincode } from "@/lib/validation/address";
 import { orderNotes } from "@/lib/validation/checkout";

@@ -9,11 +9,11 @@ import {
 } from "@/scripts/jest/requests";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { findCategory, listCategories, listHomeCategories } from "@/lib/server/catalog/categories";
-import { renamedCategoryPath } from "@/lib/server/seo/existence";
+import { renamedCategoryPath } from "@/lib/server/routing/existence";
 import { listSlides } from "@/lib/server/catalog/content";
 import { getProduct as getPublicProduct } from "@/lib/server/catalog/product-detail";
-import { saveContactMessage } from "@/lib/server/content/contact";
-import { listHealthTags, recommendProducts } from "@/lib/server/content/health-assistant";
+import { saveContactMessage } from "@/lib/server/contact/contact";
+import { listHealthTags, recommendProducts } from "@/lib/server/catalog/health-assistant";
 import { DELETE as deleteCategory, GET as getCategory, PATCH as patchCategory } from "./categories/[id]/route";
 import { GET as listCategoriesApi, POST as createCategory } from "./categories/route";
 import { DELETE as deleteHealthTag, GET as getHealthTag, PATCH as patchHealthTag } from "./health-tags/[id]/route";

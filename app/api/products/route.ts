@@ -2,7 +2,7 @@ import { z } from "zod";
 import { productJson } from "@/lib/server/catalog/api";
 import { listProducts } from "@/lib/server/catalog/products";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { listingApiParams, rawListingParams } from "@/lib/validation/catalog";
 
 const Query = z.preprocess((query) => rawListingParams(query as Record<string, string | string[]>), listingApiParams);

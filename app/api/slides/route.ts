@@ -1,6 +1,6 @@
 import { slideJson } from "@/lib/server/catalog/api";
 import { listSlides } from "@/lib/server/catalog/content";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /** GET /api/slides/: the active hero slides. */
 export const GET = route({}, async () => (await listSlides()).map(slideJson));

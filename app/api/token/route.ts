@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { customerPrincipal, customerUserJson, signInWithIdToken } from "@/lib/server/auth/customers";
 import { issueTokenPair } from "@/lib/server/auth/refresh-tokens";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 const Body = z.object({ id_token: z.string().min(1).max(8192) });
 

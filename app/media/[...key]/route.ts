@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { AppError } from "@/lib/server/errors";
 import { storage } from "@/lib/server/storage";
 import { isStorageKey } from "@/lib/server/storage/storage";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { AuditLog } from "@/components/portal/audit-log";
+import { AuditLogScreen } from "@/components/portal/audit-log-screen";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -10,7 +10,7 @@ export default function PortalAuditPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading the audit log..." />}>
       <AdminsOnly refusal="Only administrators can read the audit log">
-        <AuditLog />
+        <AuditLogScreen />
       </AdminsOnly>
     </Suspense>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PortalCategories } from "@/components/portal/categories-page";
+import { CategoryListScreen } from "@/components/portal/category-list-screen";
 
 export const metadata: Metadata = { title: "Categories" };
 
 export default function PortalCategoriesPage() {
-  return <PortalCategories />;
+  return <CategoryListScreen />;
 }

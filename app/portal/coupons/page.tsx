@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { PortalCoupons } from "@/components/portal/coupons-page";
+import { CouponListScreen } from "@/components/portal/coupon-list-screen";
 
 export const metadata: Metadata = { title: "Coupons" };
 
@@ -11,7 +11,7 @@ export default function PortalCouponsPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading coupons..." />}>
       <AdminsOnly refusal="Only administrators can manage coupons">
-        <PortalCoupons />
+        <CouponListScreen />
       </AdminsOnly>
     </Suspense>
   );

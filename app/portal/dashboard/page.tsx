@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PortalDashboard } from "@/components/portal/dashboard";
+import { PortalDashboardScreen } from "@/components/portal/dashboard-screen";
 import { getViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -18,7 +18,7 @@ export default function PortalDashboardPage() {
           The catalogue as shoppers see it: open a figure to work through its products.
         </p>
       </div>
-      <PortalDashboard />
+      <PortalDashboardScreen />
     </div>
   );
 }

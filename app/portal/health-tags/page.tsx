@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PortalHealthTags } from "@/components/portal/health-tags-page";
+import { HealthTagListScreen } from "@/components/portal/health-tag-list-screen";
 
 export const metadata: Metadata = { title: "Health tags" };
 
 export default function PortalHealthTagsPage() {
-  return <PortalHealthTags />;
+  return <HealthTagListScreen />;
 }

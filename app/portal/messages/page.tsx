@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { PortalMessages } from "@/components/portal/messages-page";
+import { MessageListScreen } from "@/components/portal/message-list-screen";
 
 export const metadata: Metadata = { title: "Messages" };
 
@@ -9,7 +9,7 @@ export default function PortalMessagesPage() {
   // The filters live in the address, read on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading messages..." />}>
-      <PortalMessages />
+      <MessageListScreen />
     </Suspense>
   );
 }

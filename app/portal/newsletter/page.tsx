@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { PortalNewsletter } from "@/components/portal/newsletter-page";
+import { SubscriberListScreen } from "@/components/portal/subscriber-list-screen";
 
 export const metadata: Metadata = { title: "Newsletter" };
 
@@ -11,7 +11,7 @@ export default function PortalNewsletterPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading subscribers..." />}>
       <AdminsOnly refusal="Only administrators can see the newsletter list">
-        <PortalNewsletter />
+        <SubscriberListScreen />
       </AdminsOnly>
     </Suspense>
   );

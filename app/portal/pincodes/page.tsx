@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { PortalPincodes } from "@/components/portal/pincodes-page";
+import { PincodeListScreen } from "@/components/portal/pincode-list-screen";
 
 export const metadata: Metadata = { title: "Pincodes" };
 
@@ -11,7 +11,7 @@ export default function PortalPincodesPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading pincodes..." />}>
       <AdminsOnly refusal="Only administrators can manage pincodes">
-        <PortalPincodes />
+        <PincodeListScreen />
       </AdminsOnly>
     </Suspense>
   );

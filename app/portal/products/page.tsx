@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { PortalProducts } from "@/components/portal/products-page";
+import { ProductListScreen } from "@/components/portal/product-list-screen";
 
 export const metadata: Metadata = { title: "Products" };
 
@@ -9,7 +9,7 @@ export default function PortalProductsPage() {
   // The filters live in the address, read on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading products..." />}>
-      <PortalProducts />
+      <ProductListScreen />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { PortalReviews } from "@/components/portal/reviews-page";
+import { ReviewListScreen } from "@/components/portal/review-list-screen";
 
 export const metadata: Metadata = { title: "Reviews" };
 
@@ -9,7 +9,7 @@ export default function PortalReviewsPage() {
   // The filters live in the address, read on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading reviews..." />}>
-      <PortalReviews />
+      <ReviewListScreen />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { PortalSynonyms } from "@/components/portal/synonyms-page";
+import { SynonymsScreen } from "@/components/portal/synonyms-screen";
 
 export const metadata: Metadata = { title: "Search synonyms" };
 
@@ -9,7 +9,7 @@ export default function PortalSynonymsPage() {
   // The filters live in the address, read on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading search synonyms..." />}>
-      <PortalSynonyms />
+      <SynonymsScreen />
     </Suspense>
   );
 }

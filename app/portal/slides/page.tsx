@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PortalSlides } from "@/components/portal/slides-page";
+import { SlideListScreen } from "@/components/portal/slide-list-screen";
 
 export const metadata: Metadata = { title: "Hero slides" };
 
 export default function PortalSlidesPage() {
-  return <PortalSlides />;
+  return <SlideListScreen />;
 }

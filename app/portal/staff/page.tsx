@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { PortalStaff } from "@/components/portal/staff-page";
+import { StaffListScreen } from "@/components/portal/staff-list-screen";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -11,7 +11,7 @@ export default function PortalStaffPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading staff..." />}>
       <AdminsOnly refusal="Only administrators can manage staff accounts">
-        <PortalStaff />
+        <StaffListScreen />
       </AdminsOnly>
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import type { AdminCustomerDetailJson, AdminCustomerJson } from "@/lib/server/customers/directory";
-import type { AdminJobJson, AdminJobPage } from "@/lib/server/jobs/admin";
+import type { AdminJobJson, AdminJobPage } from "@/lib/server/queue/admin";
 import type { AdminCustomerQuery } from "@/lib/validation/admin-customers";
 import type { AdminJobQuery } from "@/lib/validation/admin-jobs";
 import { shape, type EndpointDefinition } from "../endpoint";

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { SignInRefused } from "./errors";
 import { verifyFirebaseIdToken } from "./firebase";
 import type { CustomerPrincipal } from "@/lib/domain/principal";
-import { clientIp } from "@/lib/server/http/client-ip";
+import { clientIp } from "@/lib/server/requests/client-ip";
 import { hit, isExhausted, LIMITS, reset } from "@/lib/server/security/rate-limit";
 
 export type SignedInCustomer = { id: number; phone: string; name: string | null; email: string | null };

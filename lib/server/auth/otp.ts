@@ -1,7 +1,7 @@
 import "server-only";
 import { toE164 } from "@/lib/domain/phone";
 import { invalidPhone, SignInRefused } from "./errors";
-import { clientIp } from "@/lib/server/http/client-ip";
+import { clientIp } from "@/lib/server/requests/client-ip";
 import { countEvent, hit, LIMITS, reset } from "@/lib/server/security/rate-limit";
 
 /**

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { asCustomer, getRequest, jsonRequest, seededStaff, sessionCookie } from "@/scripts/jest/requests";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { NONCE_PAGE_PREFIXES } from "@/lib/http/content-security-policy";
-import { stopCatalogPageListener } from "@/lib/server/seo/existence";
+import { stopCatalogPageListener } from "@/lib/server/routing/existence";
 import { LISTING_QUERY_KEYS } from "@/lib/validation/catalog";
 import { SESSION_COOKIE } from "./session";
 
@@ -32,7 +32,7 @@ async function visit(path: string, who: keyof typeof PEOPLE): Promise<string> {
 
 const next = (path: string) => encodeURIComponent(path);
 
-/** The route-by-role table of the README: "ok" = served, "-> X" = redirected to X. */
+/** The route-by-role table of docs/security.md: "ok" = served, "-> X" = redirected to X. */
 const TABLE: [string, Record<keyof typeof PEOPLE, string>][] = [
   ["/", { anonymous: "ok", customer: "ok", editor: "ok", admin: "ok" }],
   ["/products", { anonymous: "ok", customer: "ok", editor: "ok", admin: "ok" }],

@@ -5,7 +5,7 @@ import { sessionClaims, signToken, verifyToken } from "./jwt";
 import { activeSession, secondsLeft, type StartedSession } from "./sessions";
 
 /**
- * The web session: a signed JWT in an httpOnly cookie, written by next-auth (lib/server/auth/next-auth.ts),
+ * The web session: a signed JWT in an httpOnly cookie, written by next-auth (lib/server/sign-in/next-auth.ts),
  * naming a Session row that every request checks (lib/server/auth/sessions.ts).
  */
 export const SESSION_COOKIE = "storefront.session";

@@ -5,7 +5,7 @@ import type { Actor, StaffPrincipal } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
 import { SignInRefused } from "./errors";
-import { clientIp } from "@/lib/server/http/client-ip";
+import { clientIp } from "@/lib/server/requests/client-ip";
 import { type Limit, LIMITS } from "@/lib/server/security/rate-limit";
 
 export type SignedInStaff = { id: number; username: string; name: string; role: StaffPrincipal["role"] };
@@ -57,7 +57,7 @@ async function signedInFrom(identifier: string, ip: string): Promise<boolean> {
 }
 
 /**
- * The lockout (README "Abuse limits"): an address that keeps failing for an account, or for many,
+ * The lockout (docs/security.md, "Abuse limits"): an address that keeps failing for an account, or for many,
  * is refused for a while; guesses spread over many addresses are capped per account, and past that
  * cap only addresses the account signed in from lately may still try, so a stranger cannot lock
  * the owner out.

@@ -2,8 +2,8 @@
  * A catalogue change answered through route() has its tags written to the shared store first
  * (lib/server/cache/shared-tags.ts). A store that records its writes late stands for Redis here.
  */
-import { revalidateProducts, revalidateSettings } from "@/lib/server/catalog/revalidate";
-import { route } from "@/lib/server/http/route";
+import { revalidateProducts, revalidateSettings } from "@/lib/server/cache/revalidate";
+import { route } from "@/lib/server/route-handler/route";
 import { jsonRequest } from "@/scripts/jest/requests";
 
 const STORE_KEY = Symbol.for("storefront.shared-cache");

@@ -4,7 +4,7 @@ import { categorySlug, homeCategories } from "@/lib/domain/catalog";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { topLevelHomeCandidates } from "@/lib/server/catalog/categories";
-import { revalidateCategories } from "@/lib/server/catalog/revalidate";
+import { revalidateCategories } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
 import type { CategoryCreate, CategoryPatch } from "@/lib/validation/portal-content";

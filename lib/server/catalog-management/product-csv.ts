@@ -16,10 +16,10 @@ import {
   withDerived,
   type ProductFields,
 } from "@/lib/server/catalog-management/products";
-import { revalidateProducts } from "@/lib/server/catalog/revalidate";
+import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
-import { applyStockChanges, recordOpeningStock } from "@/lib/server/inventory/stock";
+import { applyStockChanges, recordOpeningStock } from "@/lib/server/catalog-management/stock";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import {
   checkHeader,

@@ -4,10 +4,10 @@ import { productDerivedFields, priceStoredProduct, productSlug, storedDiscount }
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
-import { revalidateProducts } from "@/lib/server/catalog/revalidate";
+import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, unlessTaken } from "@/lib/server/errors";
-import { recordOpeningStock } from "@/lib/server/inventory/stock";
+import { recordOpeningStock } from "@/lib/server/catalog-management/stock";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import {
   PORTAL_PRODUCT_VIEWS,

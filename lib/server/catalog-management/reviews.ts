@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { ratingSummary } from "@/lib/domain/catalog";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
-import { revalidateProducts } from "@/lib/server/catalog/revalidate";
+import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { ReviewQuery } from "@/lib/validation/portal-content";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Slide } from "@prisma/client";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
-import { revalidateSlides } from "@/lib/server/catalog/revalidate";
+import { revalidateSlides } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion } from "@/lib/server/errors";
 import type { SlideCreate, SlidePatch } from "@/lib/validation/portal-content";

@@ -4,7 +4,7 @@ import type { Prisma } from "@prisma/client";
 import { homeCategories } from "@/lib/domain/catalog";
 import { db } from "@/lib/server/db";
 import { categoryKey } from "@/lib/validation/catalog";
-import { CATALOG_TAGS } from "./tags";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 
 export type CategorySummary = {
   id: number;

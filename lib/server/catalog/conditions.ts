@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Condition } from "@/lib/content/conditions";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
-import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { db } from "@/lib/server/db";
 
 /** A condition page stays a page: at most this many products, by name. */

@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
 import { getStoreInfo } from "@/lib/server/settings/store-info";
-import { CATALOG_TAGS } from "./tags";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 
 export type CompanyInfo = { name: string; logo: string | null; tagline: string };
 export type SlideView = {

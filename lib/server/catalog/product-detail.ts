@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
 import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { CARD_SELECT, productCardsByIds } from "./products";
-import { CATALOG_TAGS, productTag } from "./tags";
+import { CATALOG_TAGS, productTag } from "@/lib/server/cache/catalog-tags";
 import { toProductCard, type ProductCardView } from "./view";
 
 export const RELATED_PRODUCTS_LIMIT = 4;

@@ -7,7 +7,7 @@ import type { Availability, Sort } from "@/lib/validation/catalog";
 import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { findCategory } from "./categories";
 import { countSql, pageSql, type ListingFilter } from "./listing-sql";
-import { CATALOG_TAGS } from "./tags";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { toProductCard, type ProductCardView } from "./view";
 
 export type ProductQuery = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { formatINR } from "@/lib/domain/money";
-import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { db } from "@/lib/server/db";
 import { pageSql, wholeWordsPattern } from "./listing-sql";
 

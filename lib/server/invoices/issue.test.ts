@@ -6,7 +6,7 @@ import type { InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { createOrder } from "@/lib/server/orders/create-order";
-import { handleWebhook, startPayment } from "@/lib/server/payments/online-payment";
+import { handleWebhook, startPayment } from "@/lib/server/checkout/online-payment";
 import { hmacHex } from "@/lib/server/payments/signatures";
 import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";

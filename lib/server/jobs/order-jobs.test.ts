@@ -4,12 +4,12 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { createOrder, type CheckoutInput } from "@/lib/server/orders/create-order";
-import { handleWebhook, startPayment } from "@/lib/server/payments/online-payment";
+import { handleWebhook, startPayment } from "@/lib/server/checkout/online-payment";
 import { hmacHex } from "@/lib/server/payments/signatures";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withMailCatcher } from "@/scripts/jest/mail-catcher";
 import { stopJobWorker, until } from "@/scripts/jest/job-worker";
-import { jobQueue, startBoss } from "./queue";
+import { jobQueue, startBoss } from "@/lib/server/queue/queue";
 import { startJobWorker } from "./worker";
 
 // Workers poll, retry and wait for e-mail: longer than Jest's default 5 s.

@@ -7,10 +7,10 @@ import { POST as revalidateStockRoute } from "@/app/api/internal/revalidate-stoc
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { createOrder } from "@/lib/server/orders/create-order";
-import { expireUnpaidOrders } from "@/lib/server/payments/online-payment";
+import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { stopJobWorker, until } from "@/scripts/jest/job-worker";
-import { jobQueue, REVALIDATE_STOCK } from "./queue";
+import { jobQueue, REVALIDATE_STOCK } from "@/lib/server/queue/queue";
 import { startJobWorker } from "./worker";
 
 // Workers poll and retry: longer than Jest's default 5 s.

@@ -1,13 +1,13 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { whenStopping } from "@/lib/server/observability/shutdown";
+import { whenStopping } from "@/lib/server/shutdown";
 import type PgBoss from "pg-boss";
-import { mergeStockMoves } from "@/lib/server/catalog/revalidate";
-import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/http/own-server";
+import { mergeStockMoves } from "@/lib/server/cache/revalidate";
+import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/requests/own-server";
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
-import { expireUnpaidOrders } from "@/lib/server/payments/online-payment";
+import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import {
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
@@ -20,7 +20,7 @@ import {
   type LowStockJob,
   type OrderEventJob,
   type RevalidateStockJob,
-} from "./queue";
+} from "@/lib/server/queue/queue";
 
 export type WorkerOptions = {
   /** Another database than DATABASE_URL (tests). */
@@ -40,7 +40,7 @@ async function sendAll(mails: Mail[], transport?: MailTransport): Promise<void> 
 
 /**
  * Cached pages follow stock that moved outside a request: the jobs' stock moves, merged, go to this
- * app server's own revalidation route (lib/server/http/own-server.ts), which runs the same
+ * app server's own revalidation route (lib/server/requests/own-server.ts), which runs the same
  * `revalidateStock` as a request does. A failure is logged and fails the jobs, which pg-boss retries.
  */
 async function revalidateStockOf(jobs: PgBoss.Job<RevalidateStockJob>[]): Promise<void> {
@@ -160,7 +160,7 @@ export function appServerWorkerState(): WorkerState | undefined {
 
 /**
  * The app server's worker (instrumentation.ts), started once per process. On SIGTERM/SIGINT it
- * stops gracefully (lib/server/observability/shutdown.ts): it fetches nothing more, finishes what it
+ * stops gracefully (lib/server/shutdown.ts): it fetches nothing more, finishes what it
  * can within 10 s and gives back the rest (failed, so another server retries it); none is lost.
  */
 export function startAppServerWorker(): Promise<PgBoss> {

@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { MAX_IMAGES_PER_UPLOAD } from "@/lib/domain/images";
 import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
-import { revalidateProducts } from "@/lib/server/catalog/revalidate";
+import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { productNotFound } from "@/lib/server/catalog-management/products";
 import { lockRow } from "@/lib/server/catalog-management/locks";
 import { db } from "@/lib/server/db";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { getRequest } from "@/scripts/jest/requests";
 import { closeErrorReports, flushErrorReports } from "./error-reports";
 

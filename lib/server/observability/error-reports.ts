@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { whenClosing } from "./shutdown";
+import { whenClosing } from "@/lib/server/shutdown";
 
 /**
  * Unforeseen server errors go to an error tracker when SENTRY_DSN is set (Sentry, or anything that

@@ -4,6 +4,7 @@ import { applyAction, type OrderAction } from "@/lib/domain/order-status";
 import { paiseToRupees } from "@/lib/domain/money";
 import { PARCEL_WITH_COURIER, withdrawalOf } from "@/lib/domain/shipment-status";
 import { db } from "@/lib/server/db";
+import type { ActionPreview, ActionPreviewLine } from "@/lib/domain/order-action-preview";
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -31,23 +32,6 @@ export async function refundVerdict(client: Client, order: Order, action: OrderA
     payment: { id: payment.id, razorpayPaymentId: payment.razorpayPaymentId, amount: payment.amount },
   };
 }
-
-export type ActionPreviewLine = {
-  id: number;
-  order_number: string;
-  allowed: boolean;
-  refund_amount: number;
-  message: string | null;
-};
-export type ActionPreview = {
-  action: OrderAction;
-  orders: ActionPreviewLine[];
-  /** Ids asked for that match no order. */
-  missing: number[];
-  allowed_count: number;
-  /** Rupees refunded to online payments if the action runs now on every allowed order. */
-  refund_total: number;
-};
 
 /** What running `action` on these orders now would do, order by order, without changing anything (in the order asked). */
 export async function previewAction(orderIds: number[], action: OrderAction): Promise<ActionPreview> {

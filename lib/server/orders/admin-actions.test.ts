@@ -1,13 +1,13 @@
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "@/lib/server/payments/online-payment";
+import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
-import { recordTrackingUpdate } from "@/lib/server/shipping/tracking";
+import { recordTrackingUpdate } from "@/lib/server/courier-tracking/tracking";
 import { runBulkAction, runOrderAction } from "./admin-actions";
 import { getAdminOrder } from "./admin-queries";
 import { createOrder } from "./create-order";

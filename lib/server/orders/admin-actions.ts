@@ -3,14 +3,13 @@ import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, restocksOnClose, type OrderAction } from "@/lib/domain/order-status";
 import { parcelAtShop, withdrawalOf } from "@/lib/domain/shipment-status";
-import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
+import { invoiceNumberOf } from "@/lib/domain/invoice-number";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import {
-  carrier as defaultCarrier,
   CarrierError,
   DEFAULT_SHIPMENT_COUNTRY,
-  invoiceNumberOf,
   ParcelWithCourier,
   PICKUP_LOCATION_ID,
   RETURN_DETAILS_ID,
@@ -18,11 +17,12 @@ import {
   type Booking,
   type Carrier,
 } from "@/lib/server/shipping/carrier";
+import { carrier as defaultCarrier } from "@/lib/server/shipping/configured-carrier";
 import { manualCarrier } from "@/lib/server/shipping/manual";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
-import { enqueueOrderEvent, type OrderEvent } from "@/lib/server/jobs/queue";
+import { enqueueOrderEvent, type OrderEvent } from "@/lib/server/queue/queue";
 import { refundVerdict } from "./action-preview";
 import { collectCash } from "./cash-collection";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";

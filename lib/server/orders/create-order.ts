@@ -13,7 +13,7 @@ import {
   type CodRules,
   type OrderTotals,
 } from "@/lib/domain/pricing";
-import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/catalog/revalidate";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
@@ -21,7 +21,7 @@ import { crossedLowStock } from "@/lib/domain/low-stock";
 import { deliveryRefusal } from "@/lib/domain/delivery";
 import type { Carrier } from "@/lib/server/shipping/carrier";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
-import { enqueueInTransaction, enqueueOrderEvent, jobQueue, LOW_STOCK } from "@/lib/server/jobs/queue";
+import { enqueueInTransaction, enqueueOrderEvent, jobQueue, LOW_STOCK } from "@/lib/server/queue/queue";
 
 /** How long an online order waits for its payment before its stock and coupon are released. */
 export const PAYMENT_WINDOW_MINUTES = 30;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@prisma/client";
 import { restockedCount, stockCeilingMessage } from "@/lib/domain/stock";
-import type { StockMoves } from "@/lib/server/catalog/revalidate";
+import type { StockMoves } from "@/lib/server/cache/revalidate";
 
 type Tx = Prisma.TransactionClient;
 

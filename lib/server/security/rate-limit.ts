@@ -2,7 +2,7 @@ import "server-only";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { clientIp } from "@/lib/server/http/client-ip";
+import { clientIp } from "@/lib/server/requests/client-ip";
 
 /** At most `max` events per `windowSeconds` for one key (fixed windows; a sliding one for staff sign-in failures). */
 export type Limit = { name: string; max: number; windowSeconds: number };
@@ -81,7 +81,7 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   );
 }
 
-/** Counts one request from the caller's address (lib/server/http/client-ip.ts) and refuses it past `limit`. */
+/** Counts one request from the caller's address (lib/server/requests/client-ip.ts) and refuses it past `limit`. */
 export async function limitPerAddress(limit: Limit, headers: Headers): Promise<void> {
   const { count, expiresAt } = await record(limit, clientIp(headers));
   if (count > limit.max) throw tooManyAttempts((expiresAt.getTime() - Date.now()) / 1000);

@@ -4,7 +4,7 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import type { Prisma, StoreSettings } from "@prisma/client";
 import type { Policy, PolicyKey } from "@/lib/content/policies";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
-import { revalidateSettings } from "@/lib/server/catalog/revalidate";
+import { revalidateSettings } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "@/lib/validation/portal-products";
 import { AppError } from "@/lib/server/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
-import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 
 import type { Policy, PolicyKey } from "@/lib/content/policies";
 import { STORE_DEFAULTS } from "@/lib/content/store";

@@ -1,11 +1,8 @@
 import "server-only";
 import type { Paise } from "@/lib/domain/money";
 import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/errors";
 import type { Sender, ShipmentDocumentLine } from "./documents-pdf";
-import { manualCarrier } from "./manual";
-import { shiprocketCarrier } from "./shiprocket";
 
 /** SPEC.md section 9: shipments use pickup location '1' and return details '1'. */
 export const PICKUP_LOCATION_ID = "1";
@@ -106,19 +103,6 @@ export class ParcelWithCourier extends AppError {
     super(409, "parcel_with_courier", PARCEL_WITH_COURIER);
     this.name = "ParcelWithCourier";
   }
-}
-
-/** Shiprocket when its API user is configured, otherwise the manual carrier. */
-export function carrier(): Carrier {
-  const { SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_API_URL } = env();
-  if (SHIPROCKET_EMAIL && SHIPROCKET_PASSWORD)
-    return shiprocketCarrier({ apiUrl: SHIPROCKET_API_URL, email: SHIPROCKET_EMAIL, password: SHIPROCKET_PASSWORD });
-  return manualCarrier;
-}
-
-/** SPEC.md section 9: the default invoice number is 'INV-{id}'. */
-export function invoiceNumberOf(order: { id: number; invoiceNumber: string | null }): string {
-  return order.invoiceNumber ?? `INV-${order.id}`;
 }
 
 /** The shop's tracking page for an AWB (scan history from the carrier's webhooks). */

@@ -1,7 +1,8 @@
 import "server-only";
 import { estimatedDeliveryDay } from "@/lib/domain/delivery";
 import { db } from "@/lib/server/db";
-import { carrier as defaultCarrier, CarrierError, type Carrier } from "./carrier";
+import { CarrierError, type Carrier } from "./carrier";
+import { carrier as defaultCarrier } from "./configured-carrier";
 import { log } from "@/lib/log";
 
 export type DeliveryCheck = {

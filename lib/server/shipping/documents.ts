@@ -2,7 +2,8 @@ import "server-only";
 import { shopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { carrier as defaultCarrier, type Carrier } from "./carrier";
+import type { Carrier } from "./carrier";
+import { carrier as defaultCarrier } from "./configured-carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
 
 export type ShippingDocumentKind = "labels" | "manifest";

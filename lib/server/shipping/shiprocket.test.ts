@@ -7,7 +7,7 @@ import { POST as webhook } from "@/app/api/shipping/webhook/route";
 import type { Booking } from "./carrier";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 import { jsonRequest } from "@/scripts/jest/requests";
-import { recordTrackingUpdate, trackShipment } from "./tracking";
+import { recordTrackingUpdate, trackShipment } from "@/lib/server/courier-tracking/tracking";
 
 const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 30 });
 const actor = { staffId: null, name: "Store Admin" };

@@ -16,7 +16,7 @@ import { PRICE_SLIDER_STEP } from "@/lib/domain/pricing";
 import { CATALOG_CACHE_LIFE } from "@/lib/server/catalog/cache-life";
 import { listCategories } from "@/lib/server/catalog/categories";
 import { listBrands, listProducts, priceRangeBounds, type ProductPage } from "@/lib/server/catalog/products";
-import { CATALOG_TAGS } from "@/lib/server/catalog/tags";
+import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { absoluteUrl } from "@/lib/server/catalog/urls";
 import { categoryPath } from "@/lib/server/catalog/view";
 import { cn } from "@/lib/ui/cn";

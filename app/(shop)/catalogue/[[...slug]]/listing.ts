@@ -22,7 +22,7 @@ export type ResolvedListing = {
  * The listing a `/catalogue/[[...slug]]` path names: an optional canonical query segment
  * (lib/validation/listing-query.ts), then the category's path. The proxy has answered an unknown
  * category's path with the 404 page and a renamed one's old path with a redirect
- * (lib/server/seo/existence.ts), and sends only canonical query segments here; notFound() stays for
+ * (lib/server/routing/existence.ts), and sends only canonical query segments here; notFound() stays for
  * a category deleted since, and for anything else.
  */
 export async function resolveListing({ params }: ListingRequest): Promise<ResolvedListing> {

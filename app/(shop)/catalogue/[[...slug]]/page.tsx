@@ -6,7 +6,7 @@ import { Listing, listingMetadata } from "./listing-view";
 /**
  * A product or listing the build did not prerender (a new product, a query's listing) renders whole
  * on its first request and is then cached: no loading boundary, whose hidden-then-revealed content
- * would hold back the largest paint (README, "Speed on a phone").
+ * would hold back the largest paint (docs/benchmarks.md, "Speed on a phone").
  */
 export const instant = false;
 

@@ -27,9 +27,9 @@ const PRERENDERED_PRODUCTS = 100;
 /**
  * An id not prerendered renders whole before anything is sent (not the generic shell streamed
  * first, vercel/next.js#95380), so an unknown, malformed or archived one answers 404 from notFound()
- * itself, with no proxy pass in front of every product page (README, "Real 404s"); and the page has
+ * itself, with no proxy pass in front of every product page (docs/catalog-and-caching.md, "Real 404s"); and the page has
  * no loading boundary, whose hidden-then-revealed content would hold back the largest paint
- * (README, "Speed on a phone"), so such a render may block (`instant = false`).
+ * (docs/benchmarks.md, "Speed on a phone"), so such a render may block (`instant = false`).
  */
 export const unstable_paramMatching = { productId: "blocking" };
 export const instant = false;

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { TRACKING_NUMBER } from "@/lib/domain/catalog-address";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
-import { trackShipment } from "@/lib/server/shipping/tracking";
+import { trackShipment } from "@/lib/server/courier-tracking/tracking";
 import { formatDateTime } from "@/lib/ui/format";
 
 export const metadata: Metadata = { title: "Track shipment", robots: { index: false } };

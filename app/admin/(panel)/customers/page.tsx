@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { AdminCustomers } from "@/components/admin/customers";
+import { CustomerListScreen } from "@/components/admin/customer-list-screen";
 
 export const metadata: Metadata = { title: "Customers" };
 
@@ -9,7 +9,7 @@ export default function AdminCustomersPage() {
   // The filters live in the address, read on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading customers..." />}>
-      <AdminCustomers />
+      <CustomerListScreen />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { AdminDashboard } from "@/components/admin/dashboard";
+import { AdminDashboardScreen } from "@/components/admin/dashboard-screen";
 import { getViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
@@ -14,7 +14,7 @@ export default function AdminDashboardPage() {
           <SignedInAs />
         </Suspense>
       </div>
-      <AdminDashboard />
+      <AdminDashboardScreen />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { AdminJobs } from "@/components/admin/jobs";
+import { JobListScreen } from "@/components/admin/job-list-screen";
 import { LoadingState } from "@/components/back-office/states";
 
 export const metadata: Metadata = { title: "Background jobs" };
@@ -9,7 +9,7 @@ export default function AdminJobsPage() {
   // The filters live in the address, read on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading jobs..." />}>
-      <AdminJobs />
+      <JobListScreen />
     </Suspense>
   );
 }

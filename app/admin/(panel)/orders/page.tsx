@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { AdminOrders } from "@/components/admin/orders-page";
+import { OrderListScreen } from "@/components/admin/order-list-screen";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -9,7 +9,7 @@ export default function AdminOrdersPage() {
   // The filters live in the address, read on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading orders..." />}>
-      <AdminOrders />
+      <OrderListScreen />
     </Suspense>
   );
 }

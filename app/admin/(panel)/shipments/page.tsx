@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
-import { AdminShipments } from "@/components/admin/shipments";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/back-office/states";
+import { ShipmentListScreen } from "@/components/admin/shipment-list-screen";
 
 export const metadata: Metadata = { title: "Shipments" };
 
 export default function AdminShipmentsPage() {
-  return <AdminShipments />;
+  // The filter lives in the address, read on the client.
+  return (
+    <Suspense fallback={<LoadingState label="Loading shipments..." />}>
+      <ShipmentListScreen />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { runBulkAction } from "@/lib/server/orders/admin-actions";
 import { PICKUP_LOCATION_ID, RETURN_DETAILS_ID } from "@/lib/server/shipping/carrier";
 import { dbId } from "@/lib/validation/primitives";

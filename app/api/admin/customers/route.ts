@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { listCustomers } from "@/lib/server/customers/directory";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { adminCustomerQuery } from "@/lib/validation/admin-customers";
 
 /** Customers with order count, lifetime value and last order; `search` on name, phone or email; pages of 20 -> { results, count }. */

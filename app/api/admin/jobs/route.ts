@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { listJobs } from "@/lib/server/jobs/admin";
-import { route } from "@/lib/server/http/route";
+import { listJobs } from "@/lib/server/queue/admin";
+import { route } from "@/lib/server/route-handler/route";
 import { adminJobQuery } from "@/lib/validation/admin-jobs";
 
 /** The background jobs, newest first (default: the failed ones, the dead-letter state) -> { results, count, states }. */

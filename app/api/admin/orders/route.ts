@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { listAdminOrders } from "@/lib/server/orders/admin-queries";
-import { withTrackingUrl } from "@/lib/server/shipping/tracking-link";
+import { withTrackingUrl } from "@/lib/server/orders/tracking-link";
 import { adminOrderFilters } from "@/lib/validation/admin-orders";
 
 /** The admin order list: SPEC.md section 3 "Admin order filters" -> { results, count }. */

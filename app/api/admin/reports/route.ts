@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { salesReport } from "@/lib/server/reports/sales";
 import { reportQuery } from "@/lib/validation/admin-reports";
 

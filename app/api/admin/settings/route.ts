@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { getStoreSettings, updateStoreSettings } from "@/lib/server/settings/merchant-settings";
 import { storeSettingsPatch } from "@/lib/validation/admin-settings";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { issueTokenPair } from "@/lib/server/auth/refresh-tokens";
 import { signInStaff, staffPrincipal, staffUserJson } from "@/lib/server/auth/staff";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 const Body = z.object({ username: z.string().trim().min(1).max(150), password: z.string().min(1).max(1024) });
 

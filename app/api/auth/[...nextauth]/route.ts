@@ -1,3 +1,3 @@
-import { handlers } from "@/lib/server/auth/next-auth";
+import { handlers } from "@/lib/server/sign-in/next-auth";
 
 export const { GET, POST } = handlers;

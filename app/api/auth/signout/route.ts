@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { endRequestSession } from "@/lib/server/auth/guards";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/server/auth/session";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /**
  * Ends the caller's session on the server (the header's Logout and the profile's Sign Out post

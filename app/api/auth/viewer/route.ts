@@ -1,5 +1,5 @@
 import { loadHeaderViewer } from "@/lib/server/auth/header-viewer";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /**
  * Who the header greets: `{ viewer: null }` for visitors. The storefront's pages are the same for

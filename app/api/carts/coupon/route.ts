@@ -1,5 +1,5 @@
 import { applyCoupon, removeCoupon } from "@/lib/server/coupons/service";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { applyCouponSchema } from "@/lib/validation/cart";
 
 /** Applies a coupon to the caller's cart, a customer's or a guest's (replacing any other: one coupon per cart). */

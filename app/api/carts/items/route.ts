@@ -1,5 +1,5 @@
 import { addItem } from "@/lib/server/cart/service";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { addItemSchema } from "@/lib/validation/cart";
 
 /** Adds `{ product, quantity }` (quantity defaults to 1) to the cart. */

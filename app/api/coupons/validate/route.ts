@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { validateCoupon } from "@/lib/server/coupons/service";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 const Body = z.object({
   code: z.string().max(64),

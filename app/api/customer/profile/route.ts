@@ -1,5 +1,5 @@
 import { customerProfile } from "@/lib/server/customers/profile";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /** The caller's contact details and saved addresses, for the checkout. */
 export const GET = route({ auth: "customer" }, async ({ customer }) => ({

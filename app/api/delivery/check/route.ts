@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { pincode } from "@/lib/validation/address";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /** GET /api/health/live: the process answers (the orchestrator restarts a server that stops answering). */
 export const GET = route(

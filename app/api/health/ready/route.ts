@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/server/http/route";
-import { readiness } from "@/lib/server/observability/health";
+import { route } from "@/lib/server/route-handler/route";
+import { readiness } from "@/lib/server/health/readiness";
 
-/** GET /api/health/ready: 200 when this server can take traffic, 503 with the failing checks otherwise (lib/server/observability/health.ts). */
+/** GET /api/health/ready: 200 when this server can take traffic, 503 with the failing checks otherwise (lib/server/health/readiness.ts). */
 export const GET = route({}, async () => {
   const { ready, checks } = await readiness();
   return NextResponse.json(

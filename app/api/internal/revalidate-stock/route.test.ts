@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/server/db";
-import { OWN_SERVER_HEADER, OWN_SERVER_ROUTES, ownServerHeaders } from "@/lib/server/http/own-server";
+import { OWN_SERVER_HEADER, OWN_SERVER_ROUTES, ownServerHeaders } from "@/lib/server/requests/own-server";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { accessToken, jsonRequest, seededStaff, statusAndJson } from "@/scripts/jest/requests";
 import { POST } from "./route";

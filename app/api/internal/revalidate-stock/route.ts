@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { revalidateStock } from "@/lib/server/catalog/revalidate";
-import { route } from "@/lib/server/http/route";
+import { revalidateStock } from "@/lib/server/cache/revalidate";
+import { route } from "@/lib/server/route-handler/route";
 import { dbId } from "@/lib/validation/primitives";
 
 const productIds = z.array(dbId("Product ids must be positive whole numbers.")).max(10_000);

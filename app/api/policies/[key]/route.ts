@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POLICY_KEYS } from "@/lib/content/policies";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { getStoreInfo } from "@/lib/server/settings/store-info";
 
 const params = z.object({ key: z.enum(POLICY_KEYS, "Policy not found") });

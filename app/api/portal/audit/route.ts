@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { listAudit } from "@/lib/server/audit/audit";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { auditQuery } from "@/lib/validation/audit";
 
 /** Who changed what in the back office, newest first; filters: entity, entity_id, staff_id, action, from, to. */

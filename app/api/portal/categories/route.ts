@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { createCategory, listPortalCategories } from "@/lib/server/catalog-management/categories";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { categoryCreate } from "@/lib/validation/portal-content";
 
 /** Every category with its product and sub-category counts, in the merchant's order -> { results }. */

@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { createCoupon, listPortalCoupons } from "@/lib/server/coupons/management";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { couponCreate, couponQuery } from "@/lib/validation/portal-coupons";
 
 /** Every coupon with all its rules, newest first: search by code, group, status -> { results, count }. */

@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { createHealthTag, listPortalHealthTags } from "@/lib/server/catalog-management/health-tags";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { healthTagCreate } from "@/lib/validation/portal-content";
 
 /** Every health tag with the products it recommends, in order -> { results }. */

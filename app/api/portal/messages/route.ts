@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
-import { listContactMessages } from "@/lib/server/content/contact-inbox";
+import { route } from "@/lib/server/route-handler/route";
+import { listContactMessages } from "@/lib/server/contact/contact-inbox";
 import { messageQuery } from "@/lib/validation/portal-content";
 
 /** The contact inbox newest first; `?handled=true|false` filters, paged -> { results, count }. */

@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { listSubscribers } from "@/lib/server/content/newsletter";
-import { route } from "@/lib/server/http/route";
+import { listSubscribers } from "@/lib/server/contact/newsletter";
+import { route } from "@/lib/server/route-handler/route";
 import { newsletterQuery } from "@/lib/validation/portal-newsletter";
 
 /** Newsletter subscribers, newest first -> { results: [{ id, email, subscribed_at }], count }. */

@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { createPincode, listPincodes } from "@/lib/server/shipping/pincode-list";
 import { pincodeCreate, pincodeQuery } from "@/lib/validation/portal-pincodes";
 

@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { createProduct, listPortalProducts } from "@/lib/server/catalog-management/products";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { portalProductQuery, productCreate } from "@/lib/validation/portal-products";
 
 /** The whole catalogue for the portal's table: search by name or SKU, category, availability, stock level -> { results, count }. */

@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { createSlide, listPortalSlides } from "@/lib/server/catalog-management/slides";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { slideCreate } from "@/lib/validation/portal-content";
 
 /** Every hero slide, inactive ones too, in the merchant's order -> { results }. */

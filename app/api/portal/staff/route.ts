@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { createStaff, listStaff } from "@/lib/server/staff/management";
 import { staffCreate, staffQuery } from "@/lib/validation/portal-staff";
 

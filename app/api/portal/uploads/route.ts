@@ -1,5 +1,5 @@
 import { STAFF } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { uploadImage } from "@/lib/server/media/uploads";
 import { uploadQuery } from "@/lib/validation/portal-images";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { productJson } from "@/lib/server/catalog/api";
 import { getProduct } from "@/lib/server/catalog/product-detail";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { idParam } from "@/lib/validation/primitives";
 
 const params = z.object({ id: idParam("Product id must be a positive whole number.") });

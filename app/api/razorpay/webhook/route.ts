@@ -1,5 +1,5 @@
-import { route } from "@/lib/server/http/route";
-import { handleWebhook } from "@/lib/server/payments/online-payment";
+import { route } from "@/lib/server/route-handler/route";
+import { handleWebhook } from "@/lib/server/checkout/online-payment";
 import { receiveWebhook } from "@/lib/server/webhooks/events";
 
 /** Razorpay's webhook: the signature is checked over the raw body; redeliveries answer 'duplicate'. */

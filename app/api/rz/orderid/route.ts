@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
-import { startPayment } from "@/lib/server/payments/online-payment";
+import { route } from "@/lib/server/route-handler/route";
+import { startPayment } from "@/lib/server/checkout/online-payment";
 import { dbId } from "@/lib/validation/primitives";
 
 const schema = z.object({ order_id: dbId("order_id is required", { fromText: true }) });

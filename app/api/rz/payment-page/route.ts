@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 /** Where the payment page sends the shopper after a successful payment, as the checkout does. */
 const RETURN_PAGE = "/orders";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
-import { verifyPayment } from "@/lib/server/payments/online-payment";
+import { route } from "@/lib/server/route-handler/route";
+import { verifyPayment } from "@/lib/server/checkout/online-payment";
 
 const id = z.string().min(1).max(100);
 const schema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resolveSearch } from "@/lib/server/catalog/suggestions";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 const Query = z.object({ q: z.string().max(200).catch("") }).loose();
 

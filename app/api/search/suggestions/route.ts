@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { searchSuggestions } from "@/lib/server/catalog/suggestions";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 
 const Query = z.object({ q: z.string().max(200).catch("") }).loose();

@@ -1,5 +1,5 @@
-import { route } from "@/lib/server/http/route";
-import { assertWebhookToken, recordTrackingUpdate, TrackingUpdate } from "@/lib/server/shipping/tracking";
+import { route } from "@/lib/server/route-handler/route";
+import { assertWebhookToken, recordTrackingUpdate, TrackingUpdate } from "@/lib/server/courier-tracking/tracking";
 import { parseWebhookBody, receiveWebhook } from "@/lib/server/webhooks/events";
 
 /**

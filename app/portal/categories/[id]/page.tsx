@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { EditCategory } from "@/components/portal/category-editor";
+import { EditCategoryScreen } from "@/components/portal/category-edit-screens";
 
 export const metadata: Metadata = { title: "Edit category" };
 
@@ -9,7 +9,7 @@ export default function PortalEditCategoryPage() {
   // The saved message after a create is read from the address, on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading the category..." />}>
-      <EditCategory />
+      <EditCategoryScreen />
     </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewCategory } from "@/components/portal/category-editor";
+import { NewCategoryScreen } from "@/components/portal/category-edit-screens";
 
 export const metadata: Metadata = { title: "New category" };
 
 export default function PortalNewCategoryPage() {
-  return <NewCategory />;
+  return <NewCategoryScreen />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { NewCoupon } from "@/components/portal/coupon-editor";
+import { NewCouponScreen } from "@/components/portal/coupon-edit-screens";
 
 export const metadata: Metadata = { title: "New coupon" };
 
@@ -10,7 +10,7 @@ export default function PortalNewCouponPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading..." />}>
       <AdminsOnly refusal="Only administrators can manage coupons">
-        <NewCoupon />
+        <NewCouponScreen />
       </AdminsOnly>
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { EditHealthTag } from "@/components/portal/health-tag-editor";
+import { EditHealthTagScreen } from "@/components/portal/health-tag-edit-screens";
 
 export const metadata: Metadata = { title: "Edit health tag" };
 
@@ -9,7 +9,7 @@ export default function PortalEditHealthTagPage() {
   // The saved message after a create is read from the address, on the client.
   return (
     <Suspense fallback={<LoadingState label="Loading the health tag..." />}>
-      <EditHealthTag />
+      <EditHealthTagScreen />
     </Suspense>
   );
 }

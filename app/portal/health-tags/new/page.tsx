@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewHealthTag } from "@/components/portal/health-tag-editor";
+import { NewHealthTagScreen } from "@/components/portal/health-tag-edit-screens";
 
 export const metadata: Metadata = { title: "New health tag" };
 
 export default function PortalNewHealthTagPage() {
-  return <NewHealthTag />;
+  return <NewHealthTagScreen />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { EditPincode } from "@/components/portal/pincode-editor";
+import { EditPincodeScreen } from "@/components/portal/pincode-edit-screens";
 
 export const metadata: Metadata = { title: "Edit pincode" };
 
@@ -11,7 +11,7 @@ export default function PortalEditPincodePage() {
   return (
     <Suspense fallback={<LoadingState label="Loading the pincode..." />}>
       <AdminsOnly refusal="Only administrators can manage pincodes">
-        <EditPincode />
+        <EditPincodeScreen />
       </AdminsOnly>
     </Suspense>
   );

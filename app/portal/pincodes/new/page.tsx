@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { NewPincode } from "@/components/portal/pincode-editor";
+import { NewPincodeScreen } from "@/components/portal/pincode-edit-screens";
 
 export const metadata: Metadata = { title: "New pincode" };
 
@@ -10,7 +10,7 @@ export default function PortalNewPincodePage() {
   return (
     <Suspense fallback={<LoadingState label="Loading..." />}>
       <AdminsOnly refusal="Only administrators can manage pincodes">
-        <NewPincode />
+        <NewPincodeScreen />
       </AdminsOnly>
     </Suspense>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewProduct } from "@/components/portal/product-editor";
+import { NewProductScreen } from "@/components/portal/product-edit-screens";
 
 export const metadata: Metadata = { title: "New product" };
 
 export default function PortalNewProductPage() {
-  return <NewProduct />;
+  return <NewProductScreen />;
 }

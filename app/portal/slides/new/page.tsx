@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewSlide } from "@/components/portal/slide-editor";
+import { NewSlideScreen } from "@/components/portal/slide-edit-screens";
 
 export const metadata: Metadata = { title: "New slide" };
 
 export default function PortalNewSlidePage() {
-  return <NewSlide />;
+  return <NewSlideScreen />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
 import { AdminsOnly } from "@/components/portal/admins-only";
-import { NewStaff } from "@/components/portal/staff-editor";
+import { NewStaffScreen } from "@/components/portal/staff-edit-screens";
 
 export const metadata: Metadata = { title: "New staff account" };
 
@@ -10,7 +10,7 @@ export default function PortalNewStaffPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading..." />}>
       <AdminsOnly refusal="Only administrators can manage staff accounts">
-        <NewStaff />
+        <NewStaffScreen />
       </AdminsOnly>
     </Suspense>
   );

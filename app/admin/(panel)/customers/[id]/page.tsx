@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { AdminCustomerDetail } from "@/components/admin/customer-detail";
+import { CustomerDetailScreen } from "@/components/admin/customer-detail-screen";
 import { LoadingState } from "@/components/back-office/states";
 
 export const metadata: Metadata = { title: "Customer" };
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Customer" };
 export default function AdminCustomerPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading customer..." />}>
-      <AdminCustomerDetail />
+      <CustomerDetailScreen />
     </Suspense>
   );
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/back-office/states";
-import { AdminOrderDetail } from "@/components/admin/order-detail";
+import { OrderDetailScreen } from "@/components/admin/order-detail-screen";
 
 export const metadata: Metadata = { title: "Order Details" };
 
 export default function AdminOrderPage() {
   return (
     <Suspense fallback={<LoadingState label="Loading order..." />}>
-      <AdminOrderDetail />
+      <OrderDetailScreen />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { getCustomer } from "@/lib/server/customers/directory";
 import { AppError } from "@/lib/server/errors";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 
 /** One customer with lifetime value and their latest orders. */
 export const GET = route(

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ADMINS } from "@/lib/domain/principal";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
-import { trackShipment } from "@/lib/server/shipping/tracking";
+import { route } from "@/lib/server/route-handler/route";
+import { trackShipment } from "@/lib/server/courier-tracking/tracking";
 
 const Query = z.object({
   tracking_number: z.string("tracking_number is required").trim().min(1, "tracking_number is required").max(64),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_ACTIONS } from "@/lib/domain/order-status";
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { previewAction } from "@/lib/server/orders/action-preview";
 import { dbId } from "@/lib/validation/primitives";
 

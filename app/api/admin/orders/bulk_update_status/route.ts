@@ -2,7 +2,7 @@ import { z } from "zod";
 import { actionForStatus, BULK_ACTIONS, ORDER_STATUSES, type OrderAction } from "@/lib/domain/order-status";
 import { ADMINS } from "@/lib/domain/principal";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { runBulkAction } from "@/lib/server/orders/admin-actions";
 import { dbId } from "@/lib/validation/primitives";
 

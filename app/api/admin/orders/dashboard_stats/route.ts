@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { dashboardStats } from "@/lib/server/orders/admin-queries";
 
 export const GET = route({ auth: ADMINS }, () => dashboardStats());

@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { csvAttachment } from "@/lib/server/http/csv";
-import { route } from "@/lib/server/http/route";
+import { csvAttachment } from "@/lib/server/requests/csv";
+import { route } from "@/lib/server/route-handler/route";
 import { exportOrdersCsv, ordersExportFileName } from "@/lib/server/orders/admin-queries";
 import { adminOrderFilters } from "@/lib/validation/admin-orders";
 

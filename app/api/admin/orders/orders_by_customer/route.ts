@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { listAdminOrders } from "@/lib/server/orders/admin-queries";
 import { adminOrderFilters } from "@/lib/validation/admin-orders";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { recentOrders } from "@/lib/server/orders/admin-queries";
 import { boundedInt } from "@/lib/validation/primitives";
 

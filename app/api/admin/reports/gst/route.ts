@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { gstSummary } from "@/lib/server/reports/gst-summary";
 import { gstSummaryQuery } from "@/lib/validation/admin-reports";
 

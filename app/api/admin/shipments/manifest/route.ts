@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { shippingDocument } from "@/lib/server/shipping/documents";
 import { shippingDocumentsBody } from "@/lib/validation/shipping-documents";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { recordWrongCode } from "@/lib/server/auth/otp";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 
 const Body = z.object({ phone: z.string().trim().min(1).max(20) });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { removeItem, setItemQuantity } from "@/lib/server/cart/service";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { productIdSchema, setQuantitySchema } from "@/lib/validation/cart";
 
 const params = z.object({ productId: productIdSchema });

@@ -1,5 +1,5 @@
 import { deleteAddress, updateAddress } from "@/lib/server/customers/profile";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { addressPatchSchema } from "@/lib/validation/address";
 
 const addressPath = recordPath("address_not_found", "Address not found");

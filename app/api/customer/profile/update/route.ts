@@ -2,7 +2,7 @@ import { z } from "zod";
 import { updateProfile } from "@/lib/server/customers/profile";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { addressSchema, PINCODE_STATE_ISSUE } from "@/lib/validation/address";
 import { customerName, customerPhone } from "@/lib/validation/customer-contact";
 import { emailAddress } from "@/lib/validation/primitives";

@@ -1,5 +1,5 @@
-import { listHealthTags } from "@/lib/server/content/health-assistant";
-import { route } from "@/lib/server/http/route";
+import { listHealthTags } from "@/lib/server/catalog/health-assistant";
+import { route } from "@/lib/server/route-handler/route";
 
 /** GET /api/dashboard/ai/health-tags/ : the chat assistant's health concerns (no authorization). */
 export const GET = route({}, async () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { recommendProducts } from "@/lib/server/content/health-assistant";
+import { recommendProducts } from "@/lib/server/catalog/health-assistant";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { dbId } from "@/lib/validation/primitives";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { cancelUnpaidOrder } from "@/lib/server/orders/customer-actions";
 import { idParam } from "@/lib/validation/primitives";
 

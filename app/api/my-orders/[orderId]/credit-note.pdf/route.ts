@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { documentResponse } from "@/lib/server/invoices/documents";
 import { idParam } from "@/lib/validation/primitives";
 

@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { deleteCategory, getPortalCategory, updateCategory } from "@/lib/server/catalog-management/categories";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { categoryDeleteQuery, categoryPatch } from "@/lib/validation/portal-content";
 
 const categoryPath = recordPath("category_not_found", "Category not found");

@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { getPortalCoupon, removeCoupon, updateCoupon } from "@/lib/server/coupons/management";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { couponPatch } from "@/lib/validation/portal-coupons";
 
 const couponPath = recordPath("coupon_not_found", "Coupon not found");

@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { deleteHealthTag, getPortalHealthTag, updateHealthTag } from "@/lib/server/catalog-management/health-tags";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { healthTagPatch } from "@/lib/validation/portal-content";
 
 const healthTagPath = recordPath("health_tag_not_found", "Health tag not found");

@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
-import { recordPath, route } from "@/lib/server/http/route";
-import { setMessageHandled } from "@/lib/server/content/contact-inbox";
+import { recordPath, route } from "@/lib/server/route-handler/route";
+import { setMessageHandled } from "@/lib/server/contact/contact-inbox";
 import { messagePatch } from "@/lib/validation/portal-content";
 
 /** `{handled}`: marks the message handled, recording who and when, or back to unhandled. */

@@ -1,7 +1,7 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { exportSubscribersCsv, recordSubscriberExport } from "@/lib/server/content/newsletter";
-import { csvAttachment } from "@/lib/server/http/csv";
-import { route } from "@/lib/server/http/route";
+import { exportSubscribersCsv, recordSubscriberExport } from "@/lib/server/contact/newsletter";
+import { csvAttachment } from "@/lib/server/requests/csv";
+import { route } from "@/lib/server/route-handler/route";
 import { newsletterExportQuery } from "@/lib/validation/portal-newsletter";
 
 /** Every subscriber as a streamed CSV attachment (UTF-8 with a BOM, so Excel opens it) named newsletter_{YYYY-MM-DD}.csv. */

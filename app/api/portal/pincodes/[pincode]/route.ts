@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { deletePincode, getPincode, updatePincode } from "@/lib/server/shipping/pincode-list";
 import { pincodePatch, pincodePath } from "@/lib/validation/portal-pincodes";
 

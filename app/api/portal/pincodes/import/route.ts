@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { importPincodes } from "@/lib/server/shipping/pincode-list";
 import { pincodeImport } from "@/lib/validation/portal-pincodes";
 

@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { archiveProduct, getPortalProduct, updateProduct } from "@/lib/server/catalog-management/products";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { productPatch } from "@/lib/validation/portal-products";
 
 const productPath = recordPath("product_not_found", "Product not found");

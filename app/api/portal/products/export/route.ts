@@ -1,8 +1,8 @@
 import { shopDay } from "@/lib/domain/shop-days";
 import { STAFF } from "@/lib/domain/principal";
 import { exportProductsCsv, recordProductExport } from "@/lib/server/catalog-management/product-csv";
-import { csvAttachment } from "@/lib/server/http/csv";
-import { route } from "@/lib/server/http/route";
+import { csvAttachment } from "@/lib/server/requests/csv";
+import { route } from "@/lib/server/route-handler/route";
 import { portalProductFilters } from "@/lib/validation/portal-products";
 
 /**

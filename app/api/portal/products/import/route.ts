@@ -1,7 +1,7 @@
 import { STAFF } from "@/lib/domain/principal";
 import { previewProductsCsv } from "@/lib/server/catalog-management/product-csv";
-import { route } from "@/lib/server/http/route";
-import { uploadedFile } from "@/lib/server/http/upload";
+import { route } from "@/lib/server/route-handler/route";
+import { uploadedFile } from "@/lib/server/requests/upload";
 import { PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/portal-product-csv";
 
 /**

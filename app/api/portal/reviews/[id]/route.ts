@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { setReviewHidden } from "@/lib/server/catalog-management/reviews";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { reviewPatch } from "@/lib/validation/portal-content";
 
 /** `{hidden}`: a hidden review leaves the product page and the product's rating. */

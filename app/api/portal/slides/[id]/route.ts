@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { deleteSlide, getPortalSlide, updateSlide } from "@/lib/server/catalog-management/slides";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { slidePatch } from "@/lib/validation/portal-content";
 
 const slidePath = recordPath("slide_not_found", "Slide not found");

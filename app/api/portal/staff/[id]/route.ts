@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { getStaff, updateStaff } from "@/lib/server/staff/management";
 import { staffPatch } from "@/lib/validation/portal-staff";
 

@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { retryJob } from "@/lib/server/jobs/admin";
-import { route } from "@/lib/server/http/route";
+import { retryJob } from "@/lib/server/queue/admin";
+import { route } from "@/lib/server/route-handler/route";
 import { jobIdParam } from "@/lib/validation/admin-jobs";
 
 /** Runs a failed (dead-letter) job again; 409 for a job in any other state. Audited. */

@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { recordCashCollected } from "@/lib/server/orders/cash-collection";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 

@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 import { editOrder } from "@/lib/server/orders/edit-order";
 import { orderEdit } from "@/lib/validation/admin-orders";

@@ -1,5 +1,5 @@
 import { ADMINS } from "@/lib/domain/principal";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { documentResponse } from "@/lib/server/invoices/documents";
 
 /** The tax invoice PDF of any order, for admins. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMINS } from "@/lib/domain/principal";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 

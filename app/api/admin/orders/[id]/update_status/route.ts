@@ -2,7 +2,7 @@ import { z } from "zod";
 import { actionForStatus, ORDER_STATUSES } from "@/lib/domain/order-status";
 import { ADMINS } from "@/lib/domain/principal";
 import { AppError } from "@/lib/server/errors";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 

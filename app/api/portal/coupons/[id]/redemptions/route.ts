@@ -1,6 +1,6 @@
 import { ADMINS } from "@/lib/domain/principal";
 import { listRedemptions } from "@/lib/server/coupons/management";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { redemptionQuery } from "@/lib/validation/portal-coupons";
 
 /** The coupon's redemptions, newest first: order, customer, amount in rupees -> { results, count }. */

@@ -1,5 +1,5 @@
 import { STAFF } from "@/lib/domain/principal";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { addProductImages } from "@/lib/server/media/product-images";
 
 const productPath = recordPath("product_not_found", "Product not found");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STAFF } from "@/lib/domain/principal";
-import { recordPath, route } from "@/lib/server/http/route";
-import { adjustStock, listStockAdjustments } from "@/lib/server/inventory/stock";
+import { recordPath, route } from "@/lib/server/route-handler/route";
+import { adjustStock, listStockAdjustments } from "@/lib/server/catalog-management/stock";
 import { stockAdjustment } from "@/lib/validation/portal-products";
 import { paging } from "@/lib/validation/primitives";
 

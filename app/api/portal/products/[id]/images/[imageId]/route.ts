@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/route-handler/route";
 import { deleteProductImage, updateProductImage } from "@/lib/server/media/product-images";
 import { productImagePatch, productImagePath } from "@/lib/validation/portal-images";
 

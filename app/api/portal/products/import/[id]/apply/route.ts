@@ -1,6 +1,6 @@
 import { STAFF } from "@/lib/domain/principal";
 import { applyProductImport } from "@/lib/server/catalog-management/product-csv";
-import { recordPath, route } from "@/lib/server/http/route";
+import { recordPath, route } from "@/lib/server/route-handler/route";
 import { productImportApply } from "@/lib/validation/portal-product-csv";
 
 /**

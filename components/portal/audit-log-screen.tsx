@@ -1,0 +1,105 @@
+"use client";
+import Link from "next/link";
+import { columnsOf, DataTable } from "@/components/back-office/data-table";
+import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
+import { Pager } from "@/components/back-office/pager";
+import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { useUrlFilters } from "@/components/back-office/use-url-filters";
+import type { listAudit } from "@/lib/server/audit/audit";
+import { formatDateTime } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
+import { auditQuery } from "@/lib/validation/audit";
+import { counted } from "@/lib/domain/plural";
+
+type AuditEntry = Awaited<ReturnType<typeof listAudit>>["results"][number];
+type Filter = "entity" | "entity_id" | "action";
+
+const FILTER_DEFAULTS: Record<Filter, string> = { entity: "", entity_id: "", action: "" };
+const FIELDS: readonly FilterField<Filter>[] = [
+  { name: "entity", label: "Record type", type: "text", placeholder: "product, settings" },
+  { name: "entity_id", label: "Record id", type: "text" },
+  { name: "action", label: "Action", type: "text", placeholder: "update, archive, adjust_stock" },
+];
+const PAGE_SIZE = auditQuery.shape.page_size.parse(undefined);
+
+/** A change's fields as "field: before → after". */
+function changes({ before, after }: AuditEntry): string[] {
+  const was = (before ?? {}) as Record<string, unknown>;
+  const now = (after ?? {}) as Record<string, unknown>;
+  const show = (value: unknown) => (value === undefined ? "—" : JSON.stringify(value).slice(0, 80));
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])].map(
+    (key) => `${key}: ${show(was[key])} → ${show(now[key])}`,
+  );
+}
+
+const column = columnsOf<AuditEntry>();
+const COLUMNS = column.columns([
+  column.accessor("created_at", {
+    header: "When",
+    cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span>,
+  }),
+  column.accessor("staff_name", { header: "Who" }),
+  column.accessor("action", {
+    header: "Action",
+    cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>,
+  }),
+  column.display({
+    id: "record",
+    header: "Record",
+    cell: ({ row: { original: entry } }) =>
+      entry.entity === "product" ? (
+        <Link href={`/portal/products/${entry.entity_id}`} className="text-brand-700 hover:underline">
+          product #{entry.entity_id}
+        </Link>
+      ) : (
+        `${entry.entity} ${entry.entity_id}`
+      ),
+  }),
+  column.display({
+    id: "changes",
+    header: "Changes",
+    cell: ({ row: { original: entry } }) => (
+      <ul className="max-w-md space-y-0.5 text-left font-mono text-xs break-all text-stone-700">
+        {changes(entry)
+          .slice(0, 8)
+          .map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+      </ul>
+    ),
+  }),
+]);
+
+/** Who changed what in the portal and the admin settings, newest first (admins only). */
+export function AuditLogScreen() {
+  const filters = useUrlFilters(FILTER_DEFAULTS);
+  const log = useResource<{ results: AuditEntry[]; count: number }>(`/api/portal/audit/?${filters.apiQuery}`);
+  return (
+    <div className="space-y-6">
+      <h1 className="font-serif text-3xl text-brand-900">Audit log</h1>
+      <FilterBar
+        label="Filters"
+        fields={FIELDS}
+        values={filters.values}
+        onApply={filters.apply}
+        cleared={FILTER_DEFAULTS}
+        submitLabel="Apply Filters"
+      />
+      <ResourceView
+        resource={log}
+        failure="Failed to load the audit log"
+        loadingLabel="Loading the audit log..."
+        isEmpty={(page) => page.results.length === 0}
+        empty={<EmptyState title="No changes recorded for these filters" />}
+      >
+        {(page) => (
+          <div className="space-y-3">
+            <p className="text-right text-sm text-stone-600">{counted(page.count, "change")}</p>
+            <DataTable label="Audit log" rows={page.results} columns={COLUMNS} getRowId={(entry) => String(entry.id)} />
+            <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
+          </div>
+        )}
+      </ResourceView>
+    </div>
+  );
+}

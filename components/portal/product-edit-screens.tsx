@@ -1,0 +1,71 @@
+"use client";
+import { ExternalLink } from "lucide-react";
+import Link from "next/link";
+import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
+import type { PortalProductJson } from "@/lib/server/catalog-management/products";
+import { formatDateTime } from "@/lib/ui/format";
+import { SaleStatusBadge } from "./product-badges";
+import { ProductForm } from "./product-form";
+import { ProductImages } from "./product-images";
+import { StockPanel } from "./stock-panel";
+
+const SCREEN = { listHref: "/portal/products", noun: { one: "Product", many: "Products" } };
+
+/** `/portal/products/new`. */
+export function NewProductScreen() {
+  return (
+    <NewRecordScreen {...SCREEN}>
+      <ProductForm />
+    </NewRecordScreen>
+  );
+}
+
+/** `/portal/products/{id}`: the product's fields, and its images and stock beside them. */
+export function EditProductScreen() {
+  return (
+    <EditRecordScreen<PortalProductJson>
+      {...SCREEN}
+      api="/api/portal/products/"
+      savedNote="Shop pages show the change as they are next visited."
+      header={ProductHeader}
+    >
+      {({ record, onSaved, onReload, reload }) => (
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
+          <ProductForm key={record.version} product={record} onSaved={onSaved} onReload={onReload} />
+          <div className="space-y-6">
+            {/* Images are saved one by one as they change, apart from the form and its version. */}
+            <ProductImages key={record.id} product={record} />
+            <StockPanel product={record} onChanged={reload} />
+          </div>
+        </div>
+      )}
+    </EditRecordScreen>
+  );
+}
+
+function ProductHeader(current: PortalProductJson) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h1 className="font-serif text-3xl text-brand-900">{current.name}</h1>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+          <span className="font-mono">{current.sku}</span>
+          <SaleStatusBadge product={current} />
+          <span>Updated {formatDateTime(current.updated_at)}</span>
+        </p>
+      </div>
+      {current.archived ? (
+        <p className="text-sm text-stone-500">Archived: not in the shop</p>
+      ) : (
+        <Link
+          href={`/product/${current.id}`}
+          target="_blank"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          View in shop <ExternalLink aria-hidden className="h-4 w-4" />
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+"use client";
+import { useMemo, useState, type FormEvent } from "react";
+import { columnsOf, DataTable } from "@/components/back-office/data-table";
+import { Pager } from "@/components/back-office/pager";
+import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { Button } from "@/components/ui/button";
+import type { PortalProductJson } from "@/lib/server/catalog-management/products";
+import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { useResource } from "@/lib/ui/use-resource";
+import { stockAdjustment } from "@/lib/validation/portal-products";
+import { ProductNameCell, StockCell } from "./product-badges";
+import { counted } from "@/lib/domain/plural";
+import { NumberInput } from "@/components/ui/input";
+import { useSubmit } from "@/lib/ui/use-submit";
+
+const PAGE_SIZE = 20;
+
+type Restock = { results: PortalProductJson[]; count: number; low_stock_threshold: number };
+type Adjusted = { delta: number; stock_after: number };
+
+/** The restock list: products on sale at or below the low-stock threshold, fewest units first, each with a quick "received" adjustment. */
+export function RestockListScreen() {
+  const [page, setPage] = useState(1);
+  const list = useResource<Restock>(`/api/portal/products/low-stock/?page=${page}&page_size=${PAGE_SIZE}`);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { reload } = list;
+
+  const columns = useMemo(() => {
+    const column = columnsOf<PortalProductJson>();
+    return column.columns([
+      column.display({
+        id: "product",
+        header: "Product",
+        cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
+      }),
+      column.display({
+        id: "category",
+        header: "Category",
+        cell: ({ row: { original: product } }) => product.category.name,
+      }),
+      column.accessor("stock", {
+        header: "Stock",
+        cell: ({ getValue }) => <StockCell stock={getValue()} threshold={list.data?.low_stock_threshold} />,
+      }),
+      column.display({
+        id: "restock",
+        header: "Received",
+        cell: ({ row: { original: product } }) => (
+          <QuickRestock
+            product={product}
+            onDone={(adjusted) => {
+              setNotice(`Added ${adjusted.delta} to ${product.name}: ${adjusted.stock_after} in stock.`);
+              reload();
+            }}
+          />
+        ),
+      }),
+    ]);
+  }, [list.data?.low_stock_threshold, reload]);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="font-serif text-3xl text-brand-900">Low stock</h1>
+        <p className="mt-1 text-stone-600">
+          Products on sale with{" "}
+          {list.data ? `${counted(list.data.low_stock_threshold, "unit")} or fewer` : "few units left"}, fewest first:
+          type what arrived and add it. The threshold is the merchant&apos;s setting (admins change it under Settings).
+        </p>
+      </div>
+      {notice && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"
+        >
+          <p className="font-medium">{notice}</p>
+          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">
+            Dismiss
+          </button>
+        </div>
+      )}
+      <ResourceView
+        resource={list}
+        failure="Failed to load the low-stock products"
+        loadingLabel="Loading the low-stock products..."
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState title="Nothing is low on stock">
+            <p className="text-sm text-stone-500">
+              Every product on sale has more than {counted(list.data?.low_stock_threshold ?? 0, "unit")}.
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="space-y-3">
+            <p className="text-right text-sm text-stone-600">{counted(data.count, "product")}</p>
+            <DataTable
+              label="Low-stock products"
+              rows={data.results}
+              columns={columns}
+              getRowId={(product) => String(product.id)}
+              rowTestId="restock-row"
+            />
+            <Pager page={page} count={data.count} pageSize={PAGE_SIZE} onPage={setPage} />
+          </div>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+/** Units received for one product: a stock adjustment with the reason "received", checked by the API's own schema. */
+function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone: (adjusted: Adjusted) => void }) {
+  const [typed, setTyped] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, submit } = useSubmit();
+
+  async function restock(event: FormEvent) {
+    event.preventDefault();
+    const units = typed.trim() === "" ? Number.NaN : Number(typed);
+    const checked = stockAdjustment.safeParse({ delta: units, reason: "received", note: "Restock list" });
+    if (!checked.success || units < 1) {
+      setProblem("Enter the whole number of units received");
+      return;
+    }
+    await submit(
+      async () => {
+        setProblem(null);
+        const adjusted = await apiRequest<Adjusted>(`/api/portal/products/${product.id}/stock-adjustments/`, {
+          method: "POST",
+          body: checked.data,
+        });
+        setTyped("");
+        onDone(adjusted);
+      },
+      (error) => {
+        setProblem(messageOf(error, "Failed to adjust the stock"));
+      },
+    );
+  }
+
+  const id = `restock-${product.id}`;
+  return (
+    <form
+      onSubmit={restock}
+      noValidate
+      className="flex flex-col items-start gap-1"
+      aria-label={`Restock ${product.name}`}
+    >
+      <span className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          Units received for {product.name}
+        </label>
+        <NumberInput
+          id={id}
+          size="sm"
+          min={1}
+          inputMode="numeric"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="e.g. 24"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          fit
+          className="w-24"
+        />
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? "Adding..." : "Add"}
+        </Button>
+      </span>
+      {problem && (
+        <span id={`${id}-problem`} role="alert" className="text-xs text-red-700">
+          {problem}
+        </span>
+      )}
+    </form>
+  );
+}

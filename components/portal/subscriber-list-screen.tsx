@@ -1,0 +1,90 @@
+"use client";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { columnsOf, DataTable } from "@/components/back-office/data-table";
+import type { FilterField } from "@/components/back-office/filter-bar";
+import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { queryOf, useUrlFilters } from "@/components/back-office/use-url-filters";
+import { Button } from "@/components/ui/button";
+import type { listSubscribers } from "@/lib/server/contact/newsletter";
+import { apiDownload, messageOf } from "@/lib/ui/api-client";
+import { formatDateTime } from "@/lib/ui/format";
+import { useResource } from "@/lib/ui/use-resource";
+import { newsletterQuery } from "@/lib/validation/portal-newsletter";
+
+type Subscriber = Awaited<ReturnType<typeof listSubscribers>>["results"][number];
+type Filter = "search";
+const FILTER_DEFAULTS: Record<Filter, string> = { search: "" };
+const PAGE_SIZE = newsletterQuery.shape.page_size.parse(undefined);
+const FIELDS: readonly FilterField<Filter>[] = [
+  { name: "search", label: "Search", type: "search", placeholder: "E-mail address" },
+];
+
+const column = columnsOf<Subscriber>();
+const COLUMNS = column.columns([
+  column.accessor("email", {
+    header: "E-mail",
+    cell: ({ getValue }) => <span className="block break-all text-left">{getValue()}</span>,
+  }),
+  column.accessor("subscribed_at", {
+    header: "Subscribed",
+    cell: ({ getValue }) => <span className="whitespace-nowrap text-stone-600">{formatDateTime(getValue())}</span>,
+  }),
+]);
+
+/** The newsletter's subscribers (admins only), newest first, paged; Export CSV downloads those the search matches. */
+export function SubscriberListScreen() {
+  const filters = useUrlFilters(FILTER_DEFAULTS);
+  const list = useResource<{ results: Subscriber[]; count: number }>(`/api/portal/newsletter/?${filters.apiQuery}`);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setNotice(null);
+    setExporting(true);
+    try {
+      const query = queryOf(filters.values, 1);
+      const { blob, fileName } = await apiDownload(
+        `/api/portal/newsletter/export/${query ? `?${query}` : ""}`,
+        "newsletter.csv",
+      );
+      const url = URL.createObjectURL(blob);
+      Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
+      URL.revokeObjectURL(url);
+      setNotice({
+        tone: "success",
+        text: `Downloaded ${fileName}${filters.filtered ? ": the subscribers this search matches" : ": every subscriber"}.`,
+      });
+    } catch (error) {
+      setNotice({ tone: "error", text: messageOf(error, "Failed to export the subscribers") });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <RecordListScreen
+      noun={{ many: "Subscribers", one: "subscriber" }}
+      actions={
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
+          <Download aria-hidden className="h-4 w-4" /> {exporting ? "Exporting..." : "Export CSV"}
+        </Button>
+      }
+      emptyHint="Visitors join from the form in the shop's footer."
+      filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
+      notice={notice}
+      onDismiss={() => setNotice(null)}
+      list={list}
+    >
+      {(rows) => (
+        <DataTable
+          label="Subscribers"
+          rows={rows}
+          columns={COLUMNS}
+          getRowId={(row) => String(row.id)}
+          rowTestId="subscriber-row"
+        />
+      )}
+    </RecordListScreen>
+  );
+}

@@ -1,0 +1,203 @@
+import "server-only";
+import type { Prisma } from "@prisma/client";
+import PgBoss from "pg-boss";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/server/observability/metrics";
+import { env } from "@/lib/env";
+import type { StockMoves } from "@/lib/server/cache/revalidate";
+import type { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * The background jobs, on pg-boss (PostgreSQL, schema `pgboss`, created and migrated by pg-boss
+ * itself the first time any process starts it). Several app servers share one queue: a job is
+ * fetched with `FOR UPDATE SKIP LOCKED`, so it runs on one of them; a job still "active" after its
+ * expiry (the server died mid-way) is failed by pg-boss's maintenance and retried; a job that
+ * fails every retry stays `failed` (the dead-letter state: `/admin/jobs` lists and retries it) and a
+ * copy goes to the `dead-letter` queue, whose handler tells the merchant.
+ */
+export const ORDER_EVENTS = [
+  "order-placed",
+  "order-paid",
+  "order-shipped",
+  "order-delivered",
+  "order-cancelled",
+  "order-refunded",
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+export const LOW_STOCK = "low-stock";
+export const DEAD_LETTER = "dead-letter";
+export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
+export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
+export const REVALIDATE_STOCK = "revalidate-stock";
+
+export const JOB_QUEUES = [
+  ...ORDER_EVENTS,
+  LOW_STOCK,
+  DEAD_LETTER,
+  EXPIRE_UNPAID_ORDERS,
+  REMOVE_ABANDONED_UPLOADS,
+  REVALIDATE_STOCK,
+] as const satisfies readonly (typeof JOB_QUEUE_NAMES)[number][];
+export type JobQueue = (typeof JOB_QUEUES)[number];
+
+export type OrderEventJob = { event: OrderEvent; orderId: number };
+/** Products taken to the low-stock threshold or below, by an order or by a stock adjustment in the portal (the first such row of the change). */
+export type LowStockJob = { event: typeof LOW_STOCK; productIds: number[] } & (
+  { orderId: number } | { adjustmentId: number }
+);
+/** The stock an order changed outside a request (its expiry), for the cached pages that show it. */
+export type RevalidateStockJob = StockMoves & { orderId: number };
+export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob;
+
+/**
+ * Retries: 6 after the first try, 30 s doubling (with jitter) up to about half an hour; a job
+ * running longer than 2 minutes counts as lost (its server stopped) and is retried.
+ */
+const RETRIED = { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, retentionDays: 14 };
+const MAIL_QUEUE: PgBoss.Queue = { name: "", ...RETRIED, deadLetter: DEAD_LETTER };
+const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
+  ...(Object.fromEntries(ORDER_EVENTS.map((name) => [name, { ...MAIL_QUEUE, name }])) as Record<
+    OrderEvent,
+    PgBoss.Queue
+  >),
+  [LOW_STOCK]: { ...MAIL_QUEUE, name: LOW_STOCK },
+  // The merchant's notice of a dead job: retried too, but never dead-lettered into itself.
+  [DEAD_LETTER]: { name: DEAD_LETTER, ...RETRIED },
+  // Runs every minute; a missed run is made up by the next one, so no retries are needed.
+  [EXPIRE_UNPAID_ORDERS]: {
+    name: EXPIRE_UNPAID_ORDERS,
+    retryLimit: 0,
+    expireInSeconds: 300,
+    retentionDays: 1,
+    policy: "singleton",
+  },
+  // Hourly; the next run takes up whatever a failed one left.
+  [REMOVE_ABANDONED_UPLOADS]: {
+    name: REMOVE_ABANDONED_UPLOADS,
+    retryLimit: 0,
+    expireInSeconds: 900,
+    retentionDays: 1,
+    policy: "singleton",
+  },
+  // Pages show the old stock until it runs: retried sooner (5 s doubling, about 5 minutes in all),
+  // then left failed on /admin/jobs (the catalogue's hourly refresh shows the stock by then anyway).
+  [REVALIDATE_STOCK]: {
+    name: REVALIDATE_STOCK,
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    retentionDays: 1,
+  },
+};
+
+/** Failed (dead-letter) jobs stay where `/admin/jobs` can retry them for this long. */
+const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
+
+export type QueueRole = "producer" | "worker";
+
+function createBoss(role: QueueRole, connectionString = env().DATABASE_URL, clock = role === "worker"): PgBoss {
+  const boss = new PgBoss({
+    connectionString,
+    schema: "pgboss",
+    application_name: `storefront-jobs-${role}`,
+    max: role === "worker" ? 4 : 2,
+    migrate: true,
+    // Only workers run maintenance (expiring lost jobs, archiving) and, unless told not to, the cron clock.
+    supervise: role === "worker",
+    schedule: clock,
+    maintenanceIntervalSeconds: 30,
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+    deleteAfterDays: 30,
+    // A process that only enqueues (a script, a test) may exit while its idle connections are open.
+    ...(role === "producer" ? { allowExitOnIdle: true, idleTimeoutMillis: 5_000 } : {}),
+  } as PgBoss.ConstructorOptions);
+  boss.on("error", (error: unknown) => log.error({ err: error, role }, "job queue error"));
+  return boss;
+}
+
+/** Creates the shop's queues, or brings their retry settings up to date; safe from several servers at once. */
+async function installQueues(boss: PgBoss): Promise<void> {
+  // The dead-letter queue first: the others name it.
+  for (const name of [DEAD_LETTER, ...JOB_QUEUES.filter((queue) => queue !== DEAD_LETTER)] as JobQueue[]) {
+    // pg-boss fills in the options it is given: a copy each time.
+    const options = { ...QUEUE_OPTIONS[name] };
+    if (await boss.getQueue(name)) {
+      await boss.updateQueue(name, options);
+      continue;
+    }
+    try {
+      await boss.createQueue(name, { ...QUEUE_OPTIONS[name] });
+    } catch (error) {
+      // Another server created it between the two calls.
+      if (!(await boss.getQueue(name))) throw error;
+    }
+  }
+}
+
+/** Starts a pg-boss instance of this role, with the schema and the queues in place. */
+export async function startBoss(role: QueueRole, connectionString?: string, clock?: boolean): Promise<PgBoss> {
+  const boss = createBoss(role, connectionString, clock);
+  await boss.start();
+  await installQueues(boss);
+  return boss;
+}
+
+const holder = globalThis as unknown as { storefrontJobQueue?: Promise<PgBoss> };
+
+/**
+ * This process's queue: the worker's instance when this server runs one (instrumentation.ts sets
+ * it first), else a producer that only enqueues. Started once, kept across hot reloads.
+ */
+export function jobQueue(): Promise<PgBoss> {
+  holder.storefrontJobQueue ??= startBoss("producer").catch((error: unknown) => {
+    holder.storefrontJobQueue = undefined;
+    throw error;
+  });
+  return holder.storefrontJobQueue;
+}
+
+/** Makes `boss` this process's queue (the worker's, so enqueueing shares its pool). */
+export function useJobQueue(boss: PgBoss): void {
+  holder.storefrontJobQueue = Promise.resolve(boss);
+}
+
+/** Lets pg-boss run its SQL on the caller's open Prisma transaction. */
+export function transactionDb(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const params = values.map((value: unknown) =>
+        value === undefined
+          ? null
+          : typeof value === "object" && value !== null && !(value instanceof Date) && !Array.isArray(value)
+            ? JSON.stringify(value)
+            : value,
+      );
+      return { rows: await tx.$queryRawUnsafe<unknown[]>(text, ...params) };
+    },
+  };
+}
+
+/**
+ * Enqueues a job in the caller's transaction: it exists only if the change that caused it commits
+ * (a rolled-back order enqueues nothing), and it is there as soon as it does.
+ */
+export async function enqueueInTransaction(tx: Tx, queue: JobQueue, data: JobData): Promise<void> {
+  const boss = await jobQueue();
+  const id = await boss.send(queue, data, { db: transactionDb(tx) });
+  if (!id) throw new Error(`Job ${queue} was not enqueued`);
+}
+
+/** Enqueues the revalidation of the stock an order moved outside a request, in the caller's transaction. */
+export function enqueueStockRevalidation(tx: Tx, orderId: number, moves: StockMoves): Promise<void> {
+  return enqueueInTransaction(tx, REVALIDATE_STOCK, { orderId, ...moves });
+}
+
+/** Enqueues the order's event in the caller's transaction. */
+export function enqueueOrderEvent(tx: Tx, event: OrderEvent, orderId: number): Promise<void> {
+  metrics.orderEvents.inc({ event });
+  return enqueueInTransaction(tx, event, { event, orderId });
+}
