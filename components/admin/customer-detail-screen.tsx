@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/s
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { AdminCustomerDetailJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
-import { useApiQuery } from "@/lib/ui/api-query";
+import { useApiQuery } from "@/lib/api/query";
 import { counted } from "@/lib/domain/plural";
 
 type CustomerOrder = AdminCustomerDetailJson["orders"][number];

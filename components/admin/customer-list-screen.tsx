@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { AdminCustomerJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
-import { useApiQuery } from "@/lib/ui/api-query";
+import { useApiQuery } from "@/lib/api/query";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin-orders";
 
 const SEARCH = { search: "" };

@@ -13,7 +13,7 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
 import type { AdminJobJson } from "@/lib/server/queue/admin";
-import { useApiQuery } from "@/lib/ui/api-query";
+import { useApiQuery } from "@/lib/api/query";
 import { formatDateTime } from "@/lib/ui/format";
 import { JOB_STATES } from "@/lib/validation/admin-jobs";
 import { JOB_QUEUE_NAMES } from "@/lib/validation/job-queues";

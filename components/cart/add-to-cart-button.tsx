@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { callApi } from "@/lib/api/client";
 import { messageOf } from "@/lib/ui/api-client";
-import { showAnswer } from "@/lib/ui/api-query";
+import { showAnswer } from "@/lib/api/query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { useSubmit } from "@/lib/ui/use-submit";
 import { CART_UPDATE_FAILED } from "./cart-messages";

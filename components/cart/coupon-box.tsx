@@ -8,7 +8,7 @@ import { rupeesToPaise } from "@/lib/domain/money";
 import { callApi } from "@/lib/api/client";
 import type { CouponJson } from "@/lib/server/coupons/service";
 import { ApiError } from "@/lib/ui/api-client";
-import { useApiQuery } from "@/lib/ui/api-query";
+import { useApiQuery } from "@/lib/api/query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cn } from "@/lib/ui/cn";
 import { formatDay } from "@/lib/ui/format";

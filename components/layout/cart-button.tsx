@@ -2,7 +2,7 @@
 
 import { ShoppingCart } from "lucide-react";
 import Link from "next/link";
-import { useCart } from "@/lib/ui/cart-events";
+import { useCart } from "@/components/cart/use-cart";
 import { counted } from "@/lib/domain/plural";
 
 export function CartButton() {

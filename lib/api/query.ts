@@ -1,9 +1,9 @@
 "use client";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { callApi, type ApiInput, type InputThen } from "@/lib/api/client";
-import type { EndpointName, ResponseOf } from "@/lib/api/endpoints";
-import { ApiError } from "./api-client";
-import { answersInOrder } from "./answers-in-order";
+import { callApi, type ApiInput, type InputThen } from "./client";
+import type { EndpointName, ResponseOf } from "./endpoints";
+import { ApiError } from "@/lib/ui/api-client";
+import { answersInOrder } from "@/lib/ui/answers-in-order";
 
 /**
  * The one way the browser reads from the API and keeps what it read: each query (an endpoint and
