@@ -85,6 +85,8 @@ export async function listJobs(query: AdminJobQuery) {
   };
 }
 
+export type AdminJobPage = Awaited<ReturnType<typeof listJobs>>;
+
 /**
  * Retries a failed (dead-letter) job now: pg-boss moves it back to "retry" with one more try
  * allowed, and the next free worker runs it. Anything but a failed job is a 409.
