@@ -124,6 +124,25 @@ export default defineConfig([
     },
   },
   {
+    // The endpoint map and its client ship to the browser: of zod, the schemas and the server they take types only.
+    files: ["lib/api/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["zod", "@/lib/server/*", "@/lib/validation/*"],
+              allowTypeImports: true,
+              message: "lib/api reaches the browser: import only types from here (import type).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // jest.config.js, and the cache handlers Next.js loads with import() outside its bundle.
     files: ["jest.config.js", "lib/server/cache/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

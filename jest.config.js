@@ -28,6 +28,7 @@ module.exports = {
         "<rootDir>/lib/domain/**/*.test.ts",
         "<rootDir>/lib/validation/**/*.test.ts",
         "<rootDir>/lib/ui/**/*.test.ts",
+        "<rootDir>/lib/api/**/*.test.ts",
         "<rootDir>/lib/http/**/*.test.ts",
       ],
       transform,

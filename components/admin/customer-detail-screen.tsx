@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/s
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { AdminCustomerDetailJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
 import { counted } from "@/lib/domain/plural";
 
 type CustomerOrder = AdminCustomerDetailJson["orders"][number];
@@ -14,7 +14,7 @@ type CustomerOrder = AdminCustomerDetailJson["orders"][number];
 /** One customer: contact details, lifetime value and their latest orders, each linking to the order. */
 export function CustomerDetailScreen() {
   const { id } = useParams<{ id: string }>();
-  const customer = useResource<AdminCustomerDetailJson>(`/api/admin/customers/${id}/`);
+  const customer = useApiQuery("admin.customers.get", { params: { id } });
   if (customer.notFound)
     return (
       <EmptyState title="Customer not found">

@@ -7,8 +7,8 @@ import { EmptyState } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { AdminCustomerJson } from "@/lib/server/customers/directory";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/primitives";
+import { useApiQuery } from "@/lib/api/query";
 
 const SEARCH = { search: "" };
 const SEARCH_FIELDS: readonly FilterField<"search">[] = [
@@ -47,9 +47,7 @@ const COLUMNS = column.columns([
 /** Customers with their order figures, searchable by name, phone or email, 20 a page; the search lives in the address. */
 export function CustomerListScreen() {
   const filters = useUrlFilters(SEARCH);
-  const list = useResource<{ results: AdminCustomerJson[]; count: number }>(
-    `/api/admin/customers/?${filters.apiQuery}`,
-  );
+  const list = useApiQuery("admin.customers.list", { query: filters.query });
   const search = filters.values.search.trim();
   return (
     <RecordListScreen

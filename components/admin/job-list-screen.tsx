@@ -11,12 +11,12 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
+import { callApi } from "@/lib/api/client";
 import type { AdminJobJson } from "@/lib/server/queue/admin";
-import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
 import { JOB_STATES } from "@/lib/validation/queue/admin";
-import { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
+import { JOB_QUEUES } from "@/lib/validation/queue/queues";
+import { useApiQuery } from "@/lib/api/query";
 
 const PAGE_SIZE = 20;
 const DEFAULTS = { state: "failed", queue: "" };
@@ -40,11 +40,9 @@ const FIELDS: readonly FilterField<"state" | "queue">[] = [
     name: "queue",
     label: "Job",
     type: "select",
-    options: [{ value: "", label: "Every job" }, ...JOB_QUEUE_NAMES.map((queue) => ({ value: queue, label: queue }))],
+    options: [{ value: "", label: "Every job" }, ...JOB_QUEUES.map((queue) => ({ value: queue, label: queue }))],
   },
 ];
-
-type Page = { results: AdminJobJson[]; count: number; states: Record<string, number> };
 
 /**
  * The job queue as an admin watches it: how many jobs are in each state, and the jobs themselves,
@@ -52,13 +50,13 @@ type Page = { results: AdminJobJson[]; count: number; states: Record<string, num
  */
 export function JobListScreen() {
   const filters = useUrlFilters(DEFAULTS);
-  const list = useResource<Page>(`/api/admin/jobs/?${filters.apiQuery}`);
+  const list = useApiQuery("admin.jobs.list", { query: filters.query });
   const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
   const retry = useCallback(
     (job: AdminJobJson) =>
       run(async () => {
-        await apiRequest(`/api/admin/jobs/${job.id}/retry/`, { method: "POST" });
+        await callApi("admin.jobs.retry", { params: { id: job.id } });
         return `The ${job.queue} job${job.order_number ? ` for order ${job.order_number}` : ""} will run again in a moment.`;
       }, "Failed to retry the job"),
     [run],

@@ -3,9 +3,12 @@
 import { notify } from "@/lib/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { callApi } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
+import { showAnswer } from "@/lib/api/query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
-import { cartRequest } from "./cart-api";
 import { useSubmit } from "@/lib/ui/use-submit";
+import { CART_UPDATE_FAILED } from "./cart-messages";
 
 type Props = Omit<ButtonProps, "onClick"> & {
   productId: number;
@@ -29,7 +32,9 @@ export function AddToCartButton({
   async function add() {
     await submit(
       async () => {
-        const change = await cartRequest("items/", { method: "POST", body: { product: productId, quantity } });
+        const change = await showAnswer({ name: "cart.get" }, () =>
+          callApi("cart.addItem", { body: { product: productId, quantity } }),
+        );
         announceCartChanged();
         notify.success(`${productName} added to cart`);
         const droppedCoupon = change.couponRemoved ? change.removedCouponCode : null;
@@ -39,7 +44,7 @@ export function AddToCartButton({
         onAdded?.();
       },
       (error) => {
-        notify.error(error instanceof Error ? error.message : "Could not add to cart. Please try again.");
+        notify.error(messageOf(error, CART_UPDATE_FAILED));
       },
     );
   }

@@ -4,10 +4,10 @@ import { Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { formatRupees } from "@/lib/domain/format";
-import type { CartItem } from "./cart-api";
+import type { CartItemJson } from "@/lib/server/cart/view";
 import { QuantityStepper } from "./quantity-stepper";
 
-type Props = { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };
+type Props = { item: CartItemJson; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };
 
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const soldOut = !item.available || item.stock < 1;

@@ -2,81 +2,54 @@
 
 import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { notify } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
-import { answersInOrder } from "@/lib/ui/answers-in-order";
-import { announceCartChanged, CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
-import { type Cart, type CartChange, cartRequest } from "./cart-api";
+import { callApi } from "@/lib/api/client";
+import type { CartChange } from "@/lib/server/cart/service";
+import { messageOf } from "@/lib/ui/api-client";
+import { showAnswer } from "@/lib/api/query";
+import { announceCartChanged } from "@/lib/ui/cart-events";
+import { useCart } from "./use-cart";
 import { CartLine } from "./cart-line";
+import { CART_UPDATE_FAILED } from "./cart-messages";
 import { notifyDiscountsRemoved } from "./discounts-removed";
 import { CouponBox } from "./coupon-box";
 import { OrderSummary } from "./order-summary";
-
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; cart: Cart };
 
 export const CART_LOADING_TEXT = "Loading your cart...";
 
 /** The cart screen: loading, error with Retry, empty, or the lines beside the order summary. */
 export function CartView({ checkoutHref }: { checkoutHref: string }) {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const resource = useCart();
   const [busyProduct, setBusyProduct] = useState<number | null>(null);
-  const announcing = useRef(false);
+
   // Reads and changes of the cart answer in any order; only the newest answer is shown (issue 16).
-  const [answers] = useState(() =>
-    answersInOrder<Cart>({
-      fetch: (signal) => cartRequest("", { signal }),
-      show: (cart) => setState({ status: "ready", cart }),
-      fail: () => setState({ status: "error", message: "Failed to load your cart. Please try again." }),
-    }),
-  );
-
-  useEffect(() => {
-    void answers.read();
-  }, [answers]);
-
-  // Another part of the page (the coupon box, the chat assistant, a product card) changed the cart: show it.
-  useEffect(() => {
-    const refresh = () => {
-      if (!announcing.current) void answers.read();
-    };
-    window.addEventListener(CART_CHANGED_EVENT, refresh);
-    return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
-  }, [answers]);
-
-  function retry() {
-    setState({ status: "loading" });
-    void answers.read();
-  }
-
-  async function update(productId: number, request: () => Promise<CartChange>) {
+  async function update(productId: number, change: () => Promise<CartChange>) {
     setBusyProduct(productId);
     try {
-      const change = await answers.write(request);
-      // Listeners run during dispatch, so the flag only hides this view's own announcement from itself.
-      announcing.current = true;
+      const answer = await showAnswer({ name: "cart.get" }, change);
       announceCartChanged();
-      announcing.current = false;
-      if (change.couponRemoved && change.removedCouponCode) notifyDiscountsRemoved(change.removedCouponCode);
+      if (answer.couponRemoved && answer.removedCouponCode) notifyDiscountsRemoved(answer.removedCouponCode);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : "Could not update your cart. Please try again.");
+      notify.error(messageOf(error, CART_UPDATE_FAILED));
     } finally {
       setBusyProduct(null);
     }
   }
 
-  if (state.status === "loading") return <CartLoading />;
-  if (state.status === "error") {
+  if (resource.error) {
     return (
       <div role="alert" className="mt-10 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-        <p className="text-red-800">{state.message}</p>
-        <Button variant="secondary" className="mt-5" onClick={retry}>
+        <p className="text-red-800">Failed to load your cart. Please try again.</p>
+        <Button variant="secondary" className="mt-5" onClick={resource.reload}>
           Retry
         </Button>
       </div>
     );
   }
-  const { cart } = state;
+  if (!resource.data) return <CartLoading />;
+  const cart = resource.data;
   if (cart.items.length === 0) return <EmptyCart />;
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -91,9 +64,11 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
               item={item}
               busy={busyProduct === item.id}
               onQuantity={(quantity) =>
-                update(item.id, () => cartRequest(`items/${item.id}/`, { method: "PATCH", body: { quantity } }))
+                update(item.id, () =>
+                  callApi("cart.setQuantity", { params: { productId: item.id }, body: { quantity } }),
+                )
               }
-              onRemove={() => update(item.id, () => cartRequest(`items/${item.id}/`, { method: "DELETE" }))}
+              onRemove={() => update(item.id, () => callApi("cart.removeItem", { params: { productId: item.id } }))}
             />
           ))}
         </ul>

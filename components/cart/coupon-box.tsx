@@ -5,8 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { couponBadge, COUPON_MESSAGES } from "@/lib/domain/coupons";
 import { rupeesToPaise } from "@/lib/domain/money";
-import type { CouponJson, CouponLists } from "@/lib/server/coupons/service";
-import { apiGet, ApiError, apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import type { CouponJson } from "@/lib/server/coupons/service";
+import { ApiError } from "@/lib/ui/api-client";
+import { useApiQuery } from "@/lib/api/query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
 import { cn } from "@/lib/ui/cn";
 import { formatDay } from "@/lib/domain/format";
@@ -27,10 +29,9 @@ function badge(coupon: CouponJson): string {
 }
 
 /** A refusal answers `ok: false` with the server's message; only a network failure throws. */
-async function send(method: "POST" | "DELETE", body?: unknown): Promise<{ ok: boolean; message: string }> {
+async function send(change: () => Promise<string>): Promise<{ ok: boolean; message: string }> {
   try {
-    const reply = await apiRequest<{ message?: string }>("/api/carts/coupon/", { method, body });
-    return { ok: true, message: reply?.message ?? "" };
+    return { ok: true, message: await change() };
   } catch (error) {
     if (error instanceof ApiError && error.status > 0)
       return { ok: false, message: error.fromServer ? error.message : "" };
@@ -40,7 +41,7 @@ async function send(method: "POST" | "DELETE", body?: unknown): Promise<{ ok: bo
 
 /** SPEC.md section 2 "Coupon box": choose a coupon from the list, apply it to the cart, remove it. */
 export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null; cartKey: string }) {
-  const [lists, setLists] = useState<CouponLists | null>(null);
+  const lists = useApiQuery("coupons.list").data;
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
   const { busy, submit } = useSubmit();
@@ -60,10 +61,6 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
     setRefusedFor(cartKey);
     if (feedback?.tone === "error") setFeedback(null);
   }
-
-  useEffect(() => {
-    apiGet<CouponLists>("/api/coupons/").then(setLists, () => setLists(null));
-  }, []);
 
   useEffect(() => {
     if (!celebrating) return;
@@ -100,7 +97,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
     await submit(
       async () => {
         setFeedback(null);
-        const result = await send("POST", { code: trimmed });
+        const result = await send(async () => (await callApi("cart.applyCoupon", { body: { code: trimmed } })).message);
         if (!result.ok) {
           setFeedback({ tone: "error", text: result.message || COUPON_MESSAGES.invalid });
           return;
@@ -120,7 +117,10 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
   async function remove() {
     await submit(
       async () => {
-        await send("DELETE");
+        await send(async () => {
+          await callApi("cart.removeCoupon");
+          return "";
+        });
         setFeedback(null);
         swapped.current = true;
         announceCartChanged();

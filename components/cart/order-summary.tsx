@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatRupees } from "@/lib/domain/format";
 import { SummaryLines } from "@/components/orders/summary-lines";
-import type { Cart } from "./cart-api";
+import type { CartJson } from "@/lib/server/cart/view";
 
-type Props = { summary: Cart["summary"]; checkoutHref: string };
+type Props = { summary: CartJson["summary"]; checkoutHref: string };
 
 export function OrderSummary({ summary, checkoutHref }: Props) {
   const hasSavings = summary.totalSavings > 0;

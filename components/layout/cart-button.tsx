@@ -2,38 +2,12 @@
 
 import { ShoppingCart } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import type { CartJson } from "@/lib/server/cart/view";
-import { apiGet } from "@/lib/ui/api-client";
-import { answersInOrder } from "@/lib/ui/answers-in-order";
-import { CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
+import { useCart } from "@/components/cart/use-cart";
 import { counted } from "@/lib/domain/plural";
 
-/** Items in the visitor's cart. */
-async function fetchCartCount(signal: AbortSignal): Promise<number> {
-  const cart = await apiGet<CartJson>("/api/carts/", signal);
-  return Number(cart?.totals?.totalItems) || 0;
-}
-
 export function CartButton() {
-  const [count, setCount] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    // The newest answer wins, whatever order they arrive in; a missing cart or failed fetch counts as empty.
-    const answers = answersInOrder<number>({
-      fetch: fetchCartCount,
-      show: (next) => current && setCount(next),
-      fail: () => current && setCount(0),
-    });
-    const refresh = () => void answers.read();
-    refresh();
-    window.addEventListener(CART_CHANGED_EVENT, refresh);
-    return () => {
-      current = false;
-      window.removeEventListener(CART_CHANGED_EVENT, refresh);
-    };
-  }, []);
+  // A cart not loaded yet, missing or failed to load counts as empty.
+  const count = Number(useCart().data?.totals?.totalItems) || 0;
 
   return (
     <Link

@@ -1,4 +1,4 @@
-/** Fired on window whenever this tab changed the cart, so the header badge and cart views refresh. */
+/** Fired on window whenever this tab changed the cart, so every view of the cart reads it again. */
 export const CART_CHANGED_EVENT = "cart:changed";
 
 export function announceCartChanged(): void {

@@ -9,13 +9,6 @@ import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send"
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import {
-  DEAD_LETTER,
-  EXPIRE_UNPAID_ORDERS,
-  LOW_STOCK,
-  ORDER_EVENTS,
-  REMOVE_ABANDONED_UPLOADS,
-  REVALIDATE_STOCK,
-  WHATSAPP_ORDER_UPDATE,
   startBoss,
   useJobQueue,
   type LowStockJob,
@@ -24,6 +17,15 @@ import {
   type WhatsAppOrderUpdateJob,
 } from "@/lib/server/queue/queue";
 import { sendOrderUpdate } from "@/lib/server/messaging/order-whatsapp";
+import {
+  DEAD_LETTER,
+  EXPIRE_UNPAID_ORDERS,
+  LOW_STOCK,
+  ORDER_EVENTS,
+  REMOVE_ABANDONED_UPLOADS,
+  REVALIDATE_STOCK,
+  WHATSAPP_ORDER_UPDATE,
+} from "@/lib/validation/queue/queues";
 
 export type WorkerOptions = {
   /** Another database than DATABASE_URL (tests). */

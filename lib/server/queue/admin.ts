@@ -6,7 +6,8 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { errorText } from "@/lib/server/queue/job-error";
 import type { AdminJobQuery } from "@/lib/validation/queue/admin";
-import { JOB_QUEUES, jobQueue, transactionDb } from "./queue";
+import { jobQueue, transactionDb } from "./queue";
+import { JOB_QUEUES } from "@/lib/validation/queue/queues";
 
 export type AdminJobJson = {
   id: string;
@@ -83,6 +84,8 @@ export async function listJobs(query: AdminJobQuery) {
     states: Object.fromEntries(counts.map((row) => [row.state, Number(row.count)])) as Record<string, number>,
   };
 }
+
+export type AdminJobPage = Awaited<ReturnType<typeof listJobs>>;
 
 /**
  * Retries a failed (dead-letter) job now: pg-boss moves it back to "retry" with one more try

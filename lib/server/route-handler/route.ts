@@ -1,6 +1,7 @@
 import "server-only";
 import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
+import type { EndpointName, ResponseOf } from "@/lib/api/endpoints";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { authenticate, requireCustomer, requireStaff } from "@/lib/server/auth/guards";
 import type { Actor, CustomerPrincipal, Principal, StaffRole } from "@/lib/domain/principal";
@@ -73,6 +74,7 @@ export type RouteContext<A extends Access, B, Q, P> = {
 } & CallerOf<A>;
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type RouteHandler = (request: Request, context?: NextContext) => Promise<Response>;
 
 const NO_STORE = "private, no-store";
 
@@ -81,12 +83,23 @@ const NO_STORE = "private, no-store";
  * runs `handler`, and answers its value as JSON (a Response it returns goes out as it is). Refusals
  * are `{ error, message }`: an AppError with its status, a ZodError as a 400, a missing record as a
  * 404; anything else is logged and answered as a 500 that says so. Answers to callers who showed
- * credentials are never cached.
+ * credentials are never cached. `endpoint` names the route's entry in lib/api/endpoints: the
+ * handler must answer that entry's response type, and test lib/api/contract.test.ts checks that
+ * the file's path and method are the entry's.
  */
+export function route<N extends EndpointName, A extends Access = "public", B = undefined, Q = undefined, P = undefined>(
+  spec: RouteSpec<A, B, Q, P> & { endpoint: N },
+  handler: (context: RouteContext<A, B, Q, P>) => Promise<ResponseOf<N> | Response>,
+): RouteHandler;
+/** A route not yet in lib/api/endpoints (docs/client-api.md: each is converted, then this form goes). */
 export function route<A extends Access = "public", B = undefined, Q = undefined, P = undefined>(
-  spec: RouteSpec<A, B, Q, P>,
+  spec: RouteSpec<A, B, Q, P> & { endpoint?: undefined },
   handler: (context: RouteContext<A, B, Q, P>) => Promise<unknown>,
-): (request: Request, context?: NextContext) => Promise<Response> {
+): RouteHandler;
+export function route<A extends Access, B, Q, P>(
+  spec: RouteSpec<A, B, Q, P> & { endpoint?: EndpointName },
+  handler: (context: RouteContext<A, B, Q, P>) => Promise<unknown>,
+): RouteHandler {
   const access = spec.auth ?? "public";
   const personal = access !== "public";
   return async (incoming, context) => {

@@ -24,3 +24,6 @@ export const addItemsSchema = z.object({
 export const setQuantitySchema = z.object({
   quantity: boundedInt(`Quantity must be a whole number up to ${MAX_LINE_QUANTITY}`, { max: MAX_LINE_QUANTITY }),
 });
+
+/** POST /api/carts/coupon/: the code to apply (one coupon per cart). */
+export const applyCouponSchema = z.object({ code: z.string().trim().min(1, "Please enter a coupon code").max(64) });
