@@ -1,6 +1,7 @@
 import type { AuditPage } from "@/lib/server/audit/audit";
 import type { PortalReviewJson, PortalReviewPage } from "@/lib/server/catalog-management/reviews";
 import type { PortalMessageJson, PortalMessagePage } from "@/lib/server/contact/contact-inbox";
+import type { SubscriberPage } from "@/lib/server/contact/newsletter";
 import type { AuditQuery } from "@/lib/validation/audit/query";
 import type {
   MessageQuery,
@@ -8,6 +9,7 @@ import type {
   messagePatch,
   reviewPatch,
 } from "@/lib/validation/catalog-management/storefront-content";
+import type { NewsletterQuery, newsletterExportQuery } from "@/lib/validation/contact/newsletter";
 import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
 
@@ -37,5 +39,15 @@ export const portalEndpoints = {
     method: "PATCH",
     path: "/api/portal/reviews/:id/",
     shape: shape<{ response: PortalReviewJson; body: z.input<typeof reviewPatch> }>(),
+  },
+  "portal.newsletter.list": {
+    method: "GET",
+    path: "/api/portal/newsletter/",
+    shape: shape<{ response: SubscriberPage; query: NewsletterQuery }>(),
+  },
+  "portal.newsletter.export": {
+    method: "GET",
+    path: "/api/portal/newsletter/export/",
+    shape: shape<{ response: Blob; query: z.input<typeof newsletterExportQuery> }>(),
   },
 } as const satisfies Record<string, EndpointDefinition>;
