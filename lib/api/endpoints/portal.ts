@@ -2,6 +2,7 @@ import type { AuditPage } from "@/lib/server/audit/audit";
 import type { PortalReviewJson, PortalReviewPage } from "@/lib/server/catalog-management/reviews";
 import type { PortalMessageJson, PortalMessagePage } from "@/lib/server/contact/contact-inbox";
 import type { SubscriberPage } from "@/lib/server/contact/newsletter";
+import type { StaffJson, StaffPage } from "@/lib/server/staff/management";
 import type { AuditQuery } from "@/lib/validation/audit/query";
 import type {
   MessageQuery,
@@ -10,6 +11,7 @@ import type {
   reviewPatch,
 } from "@/lib/validation/catalog-management/storefront-content";
 import type { NewsletterQuery, newsletterExportQuery } from "@/lib/validation/contact/newsletter";
+import type { StaffQuery, staffCreate, staffPatch } from "@/lib/validation/staff/management";
 import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
 
@@ -49,5 +51,25 @@ export const portalEndpoints = {
     method: "GET",
     path: "/api/portal/newsletter/export/",
     shape: shape<{ response: Blob; query: z.input<typeof newsletterExportQuery> }>(),
+  },
+  "portal.staff.list": {
+    method: "GET",
+    path: "/api/portal/staff/",
+    shape: shape<{ response: StaffPage; query: StaffQuery }>(),
+  },
+  "portal.staff.create": {
+    method: "POST",
+    path: "/api/portal/staff/",
+    shape: shape<{ response: StaffJson; body: z.input<typeof staffCreate> }>(),
+  },
+  "portal.staff.get": {
+    method: "GET",
+    path: "/api/portal/staff/:id/",
+    shape: shape<{ response: StaffJson }>(),
+  },
+  "portal.staff.update": {
+    method: "PATCH",
+    path: "/api/portal/staff/:id/",
+    shape: shape<{ response: StaffJson; body: z.input<typeof staffPatch> }>(),
   },
 } as const satisfies Record<string, EndpointDefinition>;
