@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useState, type RefObject } from "react";
+import type { RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import type { Policy, PolicyKey } from "@/lib/content/policies";
-import { apiGet } from "@/lib/ui/api-client";
+import { useApiQuery } from "@/lib/api/query";
+import type { PolicyKey } from "@/lib/content/policies";
+
 export type PolicyDialogContentProps = {
   label: string;
   policyKey: PolicyKey;
@@ -30,49 +31,30 @@ export function PolicyDialogContent({ label, policyKey, open, onOpenChange, retu
   );
 }
 
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; policy: Policy };
-
-async function fetchPolicy(policyKey: PolicyKey): Promise<State> {
-  try {
-    return { status: "ready", policy: await apiGet<Policy>(`/api/policies/${policyKey}/`) };
-  } catch {
-    return { status: "error" };
-  }
-}
-
 function PolicyText({ label, policyKey }: { label: string; policyKey: PolicyKey }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-  useEffect(() => {
-    let current = true;
-    fetchPolicy(policyKey).then((next) => current && setState(next));
-    return () => {
-      current = false;
-    };
-  }, [policyKey]);
-  const retry = () => {
-    setState({ status: "loading" });
-    void fetchPolicy(policyKey).then(setState);
-  };
+  const { data: policy, error, reload } = useApiQuery("policies.get", { params: { key: policyKey } });
 
   return (
     <>
       <div className="border-b border-brand-100 bg-brand-50 px-6 py-5 pr-14">
-        <DialogTitle>{state.status === "ready" ? state.policy.title : label}</DialogTitle>
+        <DialogTitle>{policy ? policy.title : label}</DialogTitle>
         <DialogDescription className="mt-1">
-          {state.status === "ready" ? `Last updated: ${state.policy.updated}` : "Policy text"}
+          {policy ? `Last updated: ${policy.updated}` : "Policy text"}
         </DialogDescription>
       </div>
       <div className="space-y-4 overflow-y-auto px-6 py-5 text-sm leading-relaxed text-stone-700">
-        {state.status === "loading" && <p role="status">Loading...</p>}
-        {state.status === "error" && (
+        {!policy && !error && <p role="status">Loading...</p>}
+        {error && (
           <div role="alert" className="space-y-3">
             <p className="text-red-600">Failed to load this policy.</p>
-            <Button size="sm" onClick={retry}>
+            <Button size="sm" onClick={reload}>
               Retry
             </Button>
           </div>
         )}
-        {state.status === "ready" && state.policy.body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {policy?.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
     </>
   );

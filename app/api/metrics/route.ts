@@ -14,7 +14,7 @@ function isMetricsToken(header: string | null, token: string): boolean {
  * GET /api/metrics: this server's Prometheus metrics, for a scraper sending
  * `Authorization: Bearer {METRICS_TOKEN}`. Without METRICS_TOKEN there are none (404).
  */
-export const GET = route({}, async ({ request }) => {
+export const GET = route({ endpoint: "metrics" }, async ({ request }) => {
   const token = env().METRICS_TOKEN;
   if (!token) throw new AppError(404, "not_found", "Not found");
   if (!isMetricsToken(request.headers.get("authorization"), token))

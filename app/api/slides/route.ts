@@ -3,4 +3,4 @@ import { listSlides } from "@/lib/server/catalog/content";
 import { route } from "@/lib/server/route-handler/route";
 
 /** GET /api/slides/: the active hero slides. */
-export const GET = route({}, async () => (await listSlides()).map(slideJson));
+export const GET = route({ endpoint: "slides.list" }, async () => (await listSlides()).map(slideJson));

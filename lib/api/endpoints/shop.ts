@@ -1,5 +1,8 @@
 import type { z } from "zod";
+import type { Policy } from "@/lib/content/policies";
 import type { CartJson } from "@/lib/server/cart/view";
+import type { SlideJson } from "@/lib/server/catalog/api";
+import type { CompanyInfo } from "@/lib/server/catalog/content";
 import type { CartChange } from "@/lib/server/cart/service";
 import type { CouponCheck, CouponLists } from "@/lib/server/coupons/service";
 import type { addItemSchema, addItemsSchema, applyCouponSchema, setQuantitySchema } from "@/lib/validation/cart/items";
@@ -40,4 +43,7 @@ export const shopEndpoints = {
     shape: shape<{ response: { success: true } }>(),
   },
   "coupons.list": { method: "GET", path: "/api/coupons/", shape: shape<{ response: CouponLists }>() },
+  "company.get": { method: "GET", path: "/api/company/", shape: shape<{ response: CompanyInfo }>() },
+  "policies.get": { method: "GET", path: "/api/policies/:key/", shape: shape<{ response: Policy }>() },
+  "slides.list": { method: "GET", path: "/api/slides/", shape: shape<{ response: SlideJson[] }>() },
 } as const satisfies Record<string, EndpointDefinition>;

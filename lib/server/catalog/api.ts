@@ -30,6 +30,8 @@ export function productJson(product: ProductCardView & { gallery?: { url: string
   };
 }
 
+export type SlideJson = ReturnType<typeof slideJson>;
+
 export function slideJson(slide: SlideView) {
   return {
     id: slide.id,

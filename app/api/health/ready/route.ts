@@ -3,7 +3,7 @@ import { route } from "@/lib/server/route-handler/route";
 import { readiness } from "@/lib/server/health/readiness";
 
 /** GET /api/health/ready: 200 when this server can take traffic, 503 with the failing checks otherwise (lib/server/health/readiness.ts). */
-export const GET = route({}, async () => {
+export const GET = route({ endpoint: "health.ready" }, async () => {
   const { ready, checks } = await readiness();
   return NextResponse.json(
     { status: ready ? "ready" : "not ready", checks },

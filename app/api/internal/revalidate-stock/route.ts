@@ -1,10 +1,6 @@
-import { z } from "zod";
 import { revalidateStock } from "@/lib/server/cache/revalidate";
 import { route } from "@/lib/server/route-handler/route";
-import { dbId } from "@/lib/validation/primitives";
-
-const productIds = z.array(dbId("Product ids must be positive whole numbers.")).max(10_000);
-const body = z.object({ moved: productIds, availabilityChanged: productIds });
+import { revalidateStockSchema } from "@/lib/validation/cache/revalidate-stock";
 
 /**
  * POST /api/internal/revalidate-stock/: the `revalidate-stock` job (lib/server/jobs/worker.ts) asks
@@ -12,7 +8,10 @@ const body = z.object({ moved: productIds, availabilityChanged: productIds });
  * (the expiry of unpaid orders runs outside any request). Only this process may call it (403 for
  * anyone else; deploy/nginx.conf does not pass it on).
  */
-export const POST = route({ auth: "own-server", body }, async ({ body }) => {
-  revalidateStock(body);
-  return { revalidated: body.moved.length };
-});
+export const POST = route(
+  { endpoint: "internal.revalidateStock", auth: "own-server", body: revalidateStockSchema },
+  async ({ body }) => {
+    revalidateStock(body);
+    return { revalidated: body.moved.length };
+  },
+);

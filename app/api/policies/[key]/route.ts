@@ -8,8 +8,11 @@ const params = z.object({ key: z.enum(POLICY_KEYS, "Policy not found") });
 const policyNotFound = { status: 404, code: "not_found" } as const;
 
 /** GET /api/policies/{key}/: one of the merchant's policy texts, for the footer's dialogs. */
-export const GET = route({ params, refuse: { params: policyNotFound } }, async ({ params }) => {
-  const policy = (await getStoreInfo()).policies[params.key];
-  if (!policy) throw new AppError(404, "not_found", "Policy not found");
-  return policy;
-});
+export const GET = route(
+  { endpoint: "policies.get", params, refuse: { params: policyNotFound } },
+  async ({ params }) => {
+    const policy = (await getStoreInfo()).policies[params.key];
+    if (!policy) throw new AppError(404, "not_found", "Policy not found");
+    return policy;
+  },
+);

@@ -8,7 +8,7 @@ import { parseWebhookBody, receiveWebhook } from "@/lib/server/webhooks/events";
  * x-api-key header first; replays and late scans change nothing. Its payloads carry no event id,
  * so each scan is recorded once by its own key (shipment, scan) rather than by event.
  */
-export const POST = route({}, async ({ request }) =>
+export const POST = route({ endpoint: "webhooks.shipping" }, async ({ request }) =>
   receiveWebhook(
     "shiprocket",
     async () => {
