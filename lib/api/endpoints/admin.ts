@@ -1,7 +1,11 @@
 import type { AdminCustomerDetailJson, AdminCustomerJson } from "@/lib/server/customers/directory";
+import type { AdminDashboardStats, AdminOrderJson } from "@/lib/server/orders/admin-queries";
 import type { AdminJobJson, AdminJobPage } from "@/lib/server/queue/admin";
 import type { AdminCustomerQuery } from "@/lib/validation/customers/directory";
+import type { RecentOrdersQuery } from "@/lib/validation/orders/admin";
 import type { AdminJobQuery } from "@/lib/validation/queue/admin";
+import type { StoreSettingsInput, storeSettingsPatch } from "@/lib/validation/settings/merchant-settings";
+import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
 
 /** The back office's endpoints under /api/admin/ (orders, customers, shipping, reports, jobs). */
@@ -25,5 +29,25 @@ export const adminEndpoints = {
     method: "POST",
     path: "/api/admin/jobs/:id/retry/",
     shape: shape<{ response: AdminJobJson }>(),
+  },
+  "admin.orders.dashboardStats": {
+    method: "GET",
+    path: "/api/admin/orders/dashboard_stats/",
+    shape: shape<{ response: AdminDashboardStats }>(),
+  },
+  "admin.orders.recent": {
+    method: "GET",
+    path: "/api/admin/orders/recent_orders/",
+    shape: shape<{ response: { results: AdminOrderJson[] }; query: RecentOrdersQuery }>(),
+  },
+  "admin.settings.get": {
+    method: "GET",
+    path: "/api/admin/settings/",
+    shape: shape<{ response: StoreSettingsInput }>(),
+  },
+  "admin.settings.update": {
+    method: "PATCH",
+    path: "/api/admin/settings/",
+    shape: shape<{ response: StoreSettingsInput; body: z.input<typeof storeSettingsPatch> }>(),
   },
 } as const satisfies Record<string, EndpointDefinition>;
