@@ -15,7 +15,7 @@ import { callApi } from "@/lib/api/client";
 import type { AdminJobJson } from "@/lib/server/queue/admin";
 import { formatDateTime } from "@/lib/domain/format";
 import { JOB_STATES } from "@/lib/validation/queue/admin";
-import { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
+import { JOB_QUEUES } from "@/lib/validation/queue/queues";
 import { useApiQuery } from "@/lib/api/query";
 
 const PAGE_SIZE = 20;
@@ -40,7 +40,7 @@ const FIELDS: readonly FilterField<"state" | "queue">[] = [
     name: "queue",
     label: "Job",
     type: "select",
-    options: [{ value: "", label: "Every job" }, ...JOB_QUEUE_NAMES.map((queue) => ({ value: queue, label: queue }))],
+    options: [{ value: "", label: "Every job" }, ...JOB_QUEUES.map((queue) => ({ value: queue, label: queue }))],
   },
 ];
 

@@ -7,7 +7,8 @@ import { recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, productNotFound } from "@/lib/server/errors";
-import { enqueueInTransaction, LOW_STOCK } from "@/lib/server/queue/queue";
+import { enqueueInTransaction } from "@/lib/server/queue/queue";
+import { LOW_STOCK } from "@/lib/validation/queue/queues";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import type { StockAdjustmentInput } from "@/lib/validation/catalog-management/products";
 

@@ -10,7 +10,8 @@ import { createOrder } from "@/lib/server/orders/create-order";
 import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { stopJobWorker, until } from "@/scripts/jest/job-worker";
-import { jobQueue, REVALIDATE_STOCK } from "@/lib/server/queue/queue";
+import { jobQueue } from "@/lib/server/queue/queue";
+import { REVALIDATE_STOCK } from "@/lib/validation/queue/queues";
 import { startJobWorker } from "./worker";
 
 // Workers poll and retry: longer than Jest's default 5 s.

@@ -9,18 +9,20 @@ import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send"
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import {
-  DEAD_LETTER,
-  EXPIRE_UNPAID_ORDERS,
-  LOW_STOCK,
-  ORDER_EVENTS,
-  REMOVE_ABANDONED_UPLOADS,
-  REVALIDATE_STOCK,
   startBoss,
   useJobQueue,
   type LowStockJob,
   type OrderEventJob,
   type RevalidateStockJob,
 } from "@/lib/server/queue/queue";
+import {
+  DEAD_LETTER,
+  EXPIRE_UNPAID_ORDERS,
+  LOW_STOCK,
+  ORDER_EVENTS,
+  REMOVE_ABANDONED_UPLOADS,
+  REVALIDATE_STOCK,
+} from "@/lib/validation/queue/queues";
 
 export type WorkerOptions = {
   /** Another database than DATABASE_URL (tests). */

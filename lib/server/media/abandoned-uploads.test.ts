@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import sharp from "sharp";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import { REMOVE_ABANDONED_UPLOADS } from "@/lib/server/queue/queue";
+import { REMOVE_ABANDONED_UPLOADS } from "@/lib/validation/queue/queues";
 import { startJobWorker } from "@/lib/server/jobs/worker";
 import { storage } from "@/lib/server/storage";
 import { keyOfMediaPath } from "@/lib/server/storage/storage";

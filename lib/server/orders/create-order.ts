@@ -21,7 +21,8 @@ import { crossedLowStock } from "@/lib/domain/low-stock";
 import { deliveryRefusal } from "@/lib/domain/delivery";
 import type { Carrier } from "@/lib/server/shipping/carrier";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
-import { enqueueInTransaction, enqueueOrderEvent, jobQueue, LOW_STOCK } from "@/lib/server/queue/queue";
+import { enqueueInTransaction, enqueueOrderEvent, jobQueue } from "@/lib/server/queue/queue";
+import { LOW_STOCK } from "@/lib/validation/queue/queues";
 
 /** How long an online order waits for its payment before its stock and coupon are released. */
 export const PAYMENT_WINDOW_MINUTES = 30;

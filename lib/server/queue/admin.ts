@@ -6,7 +6,8 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { errorText } from "@/lib/server/queue/job-error";
 import type { AdminJobQuery } from "@/lib/validation/queue/admin";
-import { JOB_QUEUES, jobQueue, transactionDb } from "./queue";
+import { jobQueue, transactionDb } from "./queue";
+import { JOB_QUEUES } from "@/lib/validation/queue/queues";
 
 export type AdminJobJson = {
   id: string;

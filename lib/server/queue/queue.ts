@@ -5,7 +5,17 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/server/observability/metrics";
 import { env } from "@/lib/env";
 import type { StockMoves } from "@/lib/server/cache/revalidate";
-import type { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
+import {
+  DEAD_LETTER,
+  EXPIRE_UNPAID_ORDERS,
+  JOB_QUEUES,
+  LOW_STOCK,
+  ORDER_EVENTS,
+  REMOVE_ABANDONED_UPLOADS,
+  REVALIDATE_STOCK,
+  type JobQueue,
+  type OrderEvent,
+} from "@/lib/validation/queue/queues";
 
 type Tx = Prisma.TransactionClient;
 
@@ -17,31 +27,6 @@ type Tx = Prisma.TransactionClient;
  * fails every retry stays `failed` (the dead-letter state: `/admin/jobs` lists and retries it) and a
  * copy goes to the `dead-letter` queue, whose handler tells the merchant.
  */
-export const ORDER_EVENTS = [
-  "order-placed",
-  "order-paid",
-  "order-shipped",
-  "order-delivered",
-  "order-cancelled",
-  "order-refunded",
-] as const;
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
-
-export const LOW_STOCK = "low-stock";
-export const DEAD_LETTER = "dead-letter";
-export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
-export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
-export const REVALIDATE_STOCK = "revalidate-stock";
-
-export const JOB_QUEUES = [
-  ...ORDER_EVENTS,
-  LOW_STOCK,
-  DEAD_LETTER,
-  EXPIRE_UNPAID_ORDERS,
-  REMOVE_ABANDONED_UPLOADS,
-  REVALIDATE_STOCK,
-] as const satisfies readonly (typeof JOB_QUEUE_NAMES)[number][];
-export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export type OrderEventJob = { event: OrderEvent; orderId: number };
 /** Products taken to the low-stock threshold or below, by an order or by a stock adjustment in the portal (the first such row of the change). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_QUEUE_NAMES } from "@/lib/validation/queue/queues";
+import { JOB_QUEUES } from "@/lib/validation/queue/queues";
 import { paging } from "@/lib/validation/primitives";
 
 /** The states a job of the queue can be in; "failed" is the dead-letter state (every retry used). */
@@ -8,7 +8,7 @@ export const JOB_STATES = ["all", "failed", "retry", "active", "created", "compl
 /** GET /api/admin/jobs/: `state` (default failed), `queue`, `page`, `page_size`. */
 export const adminJobQuery = z.object({
   state: z.enum(JOB_STATES, { message: `state is one of ${JOB_STATES.join(", ")}` }).default("failed"),
-  queue: z.enum(JOB_QUEUE_NAMES, { message: "Unknown queue" }).optional(),
+  queue: z.enum(JOB_QUEUES, { message: "Unknown queue" }).optional(),
   ...paging(20, 100),
 });
 

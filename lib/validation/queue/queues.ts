@@ -1,14 +1,27 @@
-/** The job queues' names, as the admin screen filters them (lib/server/queue/queue.ts runs them). */
-export const JOB_QUEUE_NAMES = [
+/** The order events: each is a queue whose jobs send the order's e-mails. */
+export const ORDER_EVENTS = [
   "order-placed",
   "order-paid",
   "order-shipped",
   "order-delivered",
   "order-cancelled",
   "order-refunded",
-  "low-stock",
-  "dead-letter",
-  "expire-unpaid-orders",
-  "remove-abandoned-uploads",
-  "revalidate-stock",
 ] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+export const LOW_STOCK = "low-stock";
+export const DEAD_LETTER = "dead-letter";
+export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
+export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
+export const REVALIDATE_STOCK = "revalidate-stock";
+
+/** Every job queue: lib/server/queue/queue.ts runs them, the admin's jobs screen filters by them. */
+export const JOB_QUEUES = [
+  ...ORDER_EVENTS,
+  LOW_STOCK,
+  DEAD_LETTER,
+  EXPIRE_UNPAID_ORDERS,
+  REMOVE_ABANDONED_UPLOADS,
+  REVALIDATE_STOCK,
+] as const;
+export type JobQueue = (typeof JOB_QUEUES)[number];
