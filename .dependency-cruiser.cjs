@@ -23,6 +23,7 @@ const LAYERS = [
       "shipping",
       "storage",
       "webhooks",
+      "whatsapp-cloud",
     ],
   },
   {

@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mailCatcherPorts } from "./lib/local-mail";
 import { fakeRazorpayEnv, LOCAL_RAZORPAY } from "./lib/local-razorpay";
 import { fakeShiprocketEnv, LOCAL_SHIPROCKET } from "./lib/local-shiprocket";
+import { fakeWhatsAppEnv, whatsAppFakePort } from "./lib/local-whatsapp";
 import { authEmulatorPort } from "./scripts/firebase-emulator";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -12,6 +13,7 @@ const RAZORPAY_FAKE_URL = `http://127.0.0.1:${RAZORPAY_FAKE_PORT}`;
 const SHIPROCKET_FAKE_PORT = Number(process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port);
 const SHIPROCKET_FAKE_URL = `http://127.0.0.1:${SHIPROCKET_FAKE_PORT}`;
 const MAIL_CATCHER = mailCatcherPorts();
+const WHATSAPP_FAKE_URL = `http://127.0.0.1:${whatsAppFakePort()}`;
 
 /** Debian's Chromium (no browser download, DESIGN.md section 2), against a production build. */
 export default defineConfig({
@@ -81,6 +83,17 @@ export default defineConfig({
       env: { MAIL_CATCHER_PORT: String(MAIL_CATCHER.smtp), MAIL_CATCHER_HTTP_PORT: String(MAIL_CATCHER.http) },
     },
     {
+      // WhatsApp goes to the local fake Cloud API, which reads opt-ins from the e2e database and sends signed status webhooks.
+      command: "tsx scripts/fakes/whatsapp.ts",
+      url: `${WHATSAPP_FAKE_URL}/__fake/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        WHATSAPP_FAKE_PORT: String(whatsAppFakePort()),
+        WHATSAPP_FAKE_WEBHOOK_URL: `${baseURL}/api/whatsapp/webhook/`,
+      },
+    },
+    {
       // scripts/e2e.ts has built the app and exported DATABASE_URL of the seeded e2e database.
       // On localhost, not 127.0.0.1: Next.js calls 127.0.0.1 localhost in the proxy's URLs, so under -H 127.0.0.1 every proxy.ts rewrite looks like another origin's and is fetched again over HTTP, through the proxy again (docs/catalog-and-caching.md, "Listening address").
       command: `next start -p ${PORT} -H localhost`,
@@ -91,6 +104,7 @@ export default defineConfig({
       env: {
         ...fakeRazorpayEnv(RAZORPAY_FAKE_URL),
         ...fakeShiprocketEnv(SHIPROCKET_FAKE_URL),
+        ...fakeWhatsAppEnv(WHATSAPP_FAKE_URL),
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtp}`,
         // The server's output is shown with the tests': its warnings and errors, not a line per request.
         LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

@@ -10,6 +10,15 @@ import { LOCAL_RAZORPAY, LOCAL_RAZORPAY_URL } from "./local-razorpay";
 import { LOCAL_MAIL_CATCHER, mailCatcherPorts } from "./local-mail";
 import { LOCAL_SHIPROCKET, SHIPROCKET_API_URL } from "./local-shiprocket";
 
+const WHATSAPP_API_URL = "https://graph.facebook.com";
+/** WhatsApp is on when all of these are set, off when none is. */
+const WHATSAPP_SETTINGS = [
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_ACCESS_TOKEN",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
+
 /** A local fake listens on this machine: never the real service. */
 const isLoopback = (url: string) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
 
@@ -108,6 +117,36 @@ function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
       SHIPROCKET_WEBHOOK_TOKEN: isProduction
         ? z.string().min(32, "must be at least 32 characters").optional()
         : z.string().min(1).default(LOCAL_SHIPROCKET.webhookToken),
+      /**
+       * The WhatsApp Business Cloud API (docs/messaging.md): the sending number's id, a system user's
+       * access token, the app secret that signs status webhooks and the token of the webhook's
+       * subscription handshake, set together; unset, WhatsApp is off. `npm run dev` and the tests
+       * point them at the local fake (scripts/fakes/whatsapp.ts).
+       */
+      WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the phone number's id (digits)").optional(),
+      WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+      WHATSAPP_APP_SECRET: (isProduction
+        ? z.string().min(32, "must be at least 32 characters")
+        : z.string().min(1)
+      ).optional(),
+      WHATSAPP_VERIFY_TOKEN: (isProduction
+        ? z.string().min(32, "must be at least 32 characters")
+        : z.string().min(1)
+      ).optional(),
+      WHATSAPP_API_URL: isProduction
+        ? z
+            .string()
+            .url()
+            .refine(
+              (url) => !isLoopback(url),
+              "must be the Graph API's host in production (only the end-to-end build, APP_ENV=test, may use the local fake)",
+            )
+            .default(WHATSAPP_API_URL)
+        : z.string().url().default(WHATSAPP_API_URL),
+      WHATSAPP_API_VERSION: z
+        .string()
+        .regex(/^v\d+\.\d+$/, "must be a Graph API version such as v23.0")
+        .default("v23.0"),
       /** Uploaded images go to the local disk under this folder unless S3_BUCKET is set. */
       UPLOADS_DIR: z.string().min(1).default(".data/uploads"),
       /** An S3-compatible bucket for uploaded images (lib/server/storage/s3.ts); unset = the local disk. */
@@ -185,6 +224,15 @@ function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
           path: ["SHIPROCKET_PASSWORD"],
           message: "SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are set together",
         });
+      }
+      const whatsApp = WHATSAPP_SETTINGS.filter((name) => values[name]);
+      if (whatsApp.length > 0 && whatsApp.length < WHATSAPP_SETTINGS.length) {
+        for (const name of WHATSAPP_SETTINGS.filter((setting) => !values[setting]))
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message: `is required with ${whatsApp.join(", ")} (WhatsApp's settings are set together)`,
+          });
       }
       if (isProduction && values.SHIPROCKET_EMAIL && !values.SHIPROCKET_WEBHOOK_TOKEN) {
         context.addIssue({

@@ -6,17 +6,20 @@
  * --fake-shiprocket the local fake Shiprocket (the command gets its credentials, so shipments are
  * booked through it); both send their webhooks to APP_URL (default http://localhost:3000). With
  * --mail-catcher the local SMTP catcher runs too (the app's SMTP_URL defaults to it; `npm run mail`
- * reads what it caught).
+ * reads what it caught). With --fake-whatsapp the local fake WhatsApp Cloud API runs, the command
+ * gets its settings (WhatsApp on) and `npm run whatsapp` reads what it was sent.
  *
- *   tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] [--mail-catcher] <command> [args...]
+ *   tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] [--mail-catcher] [--fake-whatsapp] <command> [args...]
  */
 import { spawn } from "node:child_process";
 import { ensureDatabase, isEmpty, migrate, type Profile } from "./database";
 import { fakeRazorpayFromEnv } from "./fakes/razorpay";
 import { fakeShiprocketFromEnv } from "./fakes/shiprocket";
 import { mailCatcherFromEnv } from "./fakes/mail-catcher";
+import { fakeWhatsAppFromEnv } from "./fakes/whatsapp";
 import { fakeRazorpayEnv } from "../lib/local-razorpay";
 import { fakeShiprocketEnv } from "../lib/local-shiprocket";
+import { fakeWhatsAppEnv } from "../lib/local-whatsapp";
 import { authEmulatorEnv, startAuthEmulator } from "./firebase-emulator";
 
 type Options = {
@@ -25,6 +28,7 @@ type Options = {
   fakeRazorpay: boolean;
   fakeShiprocket: boolean;
   mailCatcher: boolean;
+  fakeWhatsApp: boolean;
   command: string[];
 };
 
@@ -35,6 +39,7 @@ function parseArgs(argv: string[]): Options {
     fakeRazorpay: false,
     fakeShiprocket: false,
     mailCatcher: false,
+    fakeWhatsApp: false,
     command: argv,
   };
   for (;;) {
@@ -44,18 +49,19 @@ function parseArgs(argv: string[]): Options {
     else if (flag === "--fake-razorpay") options.fakeRazorpay = true;
     else if (flag === "--fake-shiprocket") options.fakeShiprocket = true;
     else if (flag === "--mail-catcher") options.mailCatcher = true;
+    else if (flag === "--fake-whatsapp") options.fakeWhatsApp = true;
     else return options;
     options.command = options.command.slice(flag === "--profile" ? 2 : 1);
   }
 }
 
 async function main() {
-  const { profile, authEmulator, fakeRazorpay, fakeShiprocket, mailCatcher, command } = parseArgs(
+  const { profile, authEmulator, fakeRazorpay, fakeShiprocket, mailCatcher, fakeWhatsApp, command } = parseArgs(
     process.argv.slice(2),
   );
   if (command.length === 0) {
     throw new Error(
-      "usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] [--mail-catcher] <command> [args...]",
+      "usage: tsx scripts/with-db.ts [--profile dev|e2e] [--auth-emulator] [--fake-razorpay] [--fake-shiprocket] [--mail-catcher] [--fake-whatsapp] <command> [args...]",
     );
   }
   const database = await ensureDatabase(profile);
@@ -69,6 +75,8 @@ async function main() {
   const razorpay = fakeRazorpay ? await fakeRazorpayFromEnv() : null;
   const shiprocket = fakeShiprocket ? await fakeShiprocketFromEnv() : null;
   const catcher = mailCatcher ? await mailCatcherFromEnv() : null;
+  const whatsApp = fakeWhatsApp ? await fakeWhatsAppFromEnv(database.url) : null;
+  if (whatsApp) console.log(`Fake WhatsApp: ${whatsApp.url}; read what it was sent with npm run whatsapp`);
   if (catcher)
     console.log(
       `Mail catcher: SMTP on 127.0.0.1:${catcher.smtpPort}; read caught mail with npm run mail (or ${catcher.url}/messages)`,
@@ -79,6 +87,7 @@ async function main() {
     ...(emulator ? authEmulatorEnv() : {}),
     ...(razorpay ? fakeRazorpayEnv(razorpay.url) : {}),
     ...(shiprocket ? fakeShiprocketEnv(shiprocket.url) : {}),
+    ...(whatsApp ? fakeWhatsAppEnv(whatsApp.url) : {}),
   };
   if (await isEmpty(database.url)) {
     await run(["tsx", "prisma/seed.ts"], env);
@@ -88,6 +97,7 @@ async function main() {
   await razorpay?.close();
   await shiprocket?.close();
   await catcher?.close();
+  await whatsApp?.close();
   await database.stop();
   process.exit(code);
 }

@@ -19,6 +19,7 @@ import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useApiQuery } from "@/lib/api/query";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
+import { OrderMessages } from "./order-messages";
 import { counted } from "@/lib/domain/plural";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -93,6 +94,7 @@ export function OrderDetailScreen() {
         <div className="space-y-6 lg:col-span-2">
           <Items order={data} />
           <History order={data} />
+          <OrderMessages orderId={id} />
         </div>
         <div className="space-y-6">
           <Summary

@@ -2,7 +2,7 @@
 import { type ConfirmationResult, RecaptchaVerifier, signInWithPhoneNumber, signOut } from "firebase/auth";
 import { ArrowLeft, Phone, ShieldCheck } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { FormField, InputField } from "@/components/forms/form-field";
 import { FormHeading } from "@/components/forms/form-heading";
 import { SecretInput } from "@/components/forms/secret-input";
@@ -46,7 +46,17 @@ function discardVerifier(verifier: RefObject<RecaptchaVerifier | null>) {
 }
 
 /** SPEC.md section 2 "Login": phone step, then code step; errors in a red box; then back where the visitor came from. */
-export function PhoneSignIn({ heading }: { heading: string }) {
+export function PhoneSignIn({
+  heading,
+  extra,
+  onSignedIn,
+}: {
+  heading: string;
+  /** More fields under the phone number (sign-up's consent boxes). */
+  extra?: ReactNode;
+  /** Runs once the account is signed in, before leaving the page. */
+  onSignedIn?: () => Promise<void>;
+}) {
   const router = useRouter();
   const next = safeReturnPath(useSearchParams().get("next"), DEFAULT_CUSTOMER_LANDING);
   const [step, setStep] = useState<"phone" | "code">("phone");
@@ -132,6 +142,7 @@ export function PhoneSignIn({ heading }: { heading: string }) {
           await signOut(firebaseAuth()).catch(() => undefined);
           return setError(result.message);
         }
+        await onSignedIn?.();
         setSuccess(result.message || SIGN_IN_MESSAGES.success);
         setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
       },
@@ -199,6 +210,7 @@ export function PhoneSignIn({ heading }: { heading: string }) {
             onChange={(event) => setPhoneInput(event.target.value)}
             required
           />
+          {extra}
           <Button type="submit" className="w-full" disabled={busy || phoneInput.trim() === ""}>
             {busy ? "Sending OTP..." : "Send OTP"}
           </Button>

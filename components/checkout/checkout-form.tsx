@@ -13,6 +13,7 @@ import { PaymentMethodSection } from "./payment-method-section";
 import { ShippingAddressSection } from "./shipping-address-section";
 import { useCheckoutForm } from "./use-checkout-form";
 import { useDeliveryCheck } from "./use-delivery-check";
+import { useWhatsAppUpdatesChoice, WhatsAppUpdatesBox, type WhatsAppUpdatesChoice } from "./whatsapp-updates-box";
 
 const LOAD_FAILED = "Failed to load customer data. Please try again.";
 
@@ -23,6 +24,8 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   const [profile, setProfile] = useState<ProfileJson | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const restored = useRef(false);
+  const [whatsAppUpdates, setWhatsAppUpdates] = useState<WhatsAppUpdatesChoice>(null);
+  useWhatsAppUpdatesChoice(setWhatsAppUpdates);
   const addresses = profile ? savedAddresses(profile) : [];
   const address = addresses.find((entry) => entry.id === values.addressId);
   const delivery = useDeliveryCheck(address?.zip_code);
@@ -100,6 +103,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
             summary.codAvailable ? "Not available for this delivery pincode." : "Not available for this order."
           }
         />
+        <WhatsAppUpdatesBox choice={whatsAppUpdates} onChange={setWhatsAppUpdates} />
       </div>
       <CheckoutSummaryPanel
         form={form}
@@ -107,6 +111,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
         address={address}
         delivery={delivery}
         paymentMethod={paymentMethod}
+        whatsAppUpdates={whatsAppUpdates}
       />
     </div>
   );

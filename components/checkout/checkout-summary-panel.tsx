@@ -13,6 +13,7 @@ import type { CheckoutPaymentMethod } from "@/lib/validation/checkout/form";
 import { createOrder, saveContact, submitProblem } from "./place-order";
 import { checkedContact, type CheckoutFormApi } from "./use-checkout-form";
 import type { DeliveryState } from "./use-delivery-check";
+import { saveWhatsAppUpdatesChoice, type WhatsAppUpdatesChoice } from "./whatsapp-updates-box";
 
 /** SPEC.md section 8 "Checkout and orders". */
 const CONTACT_SAVE_FAILED = "Failed to update customer information. Please try again.";
@@ -25,12 +26,14 @@ export function CheckoutSummaryPanel({
   address,
   delivery,
   paymentMethod,
+  whatsAppUpdates,
 }: {
   form: CheckoutFormApi;
   summary: CheckoutSummary;
   address: AddressJson | undefined;
   delivery: DeliveryState;
   paymentMethod: CheckoutPaymentMethod;
+  whatsAppUpdates: WhatsAppUpdatesChoice;
 }) {
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,6 +54,7 @@ export function CheckoutSummaryPanel({
     setSubmitting(true);
     try {
       await saveContact(contact);
+      await saveWhatsAppUpdatesChoice(whatsAppUpdates);
     } catch {
       setProblem(CONTACT_SAVE_FAILED);
       setSubmitting(false);

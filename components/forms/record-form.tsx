@@ -15,9 +15,9 @@ type Form<Values extends FieldValues> = UseFormReturn<Values, unknown, FieldValu
  * for the Reload banner; a refusal naming one of the form's fields shows at that field; anything
  * else shows above the buttons with the server's words or `failure`.
  */
-export function useRecordSave<Values extends FieldValues>(
-  form: Form<Values>,
-  send: (fields: FieldValues) => Promise<void>,
+export function useRecordSave<Values extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Values, unknown, Output>,
+  send: (fields: Output) => Promise<void>,
   failure: string,
 ) {
   const [conflict, setConflict] = useState<string | null>(null);

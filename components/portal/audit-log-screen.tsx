@@ -5,13 +5,13 @@ import { FilterBar, type FilterField } from "@/components/back-office/filter-bar
 import { Pager } from "@/components/back-office/pager";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
-import type { listAudit } from "@/lib/server/audit/audit";
+import type { AuditPage } from "@/lib/server/audit/audit";
 import { formatDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
 import { auditQuery } from "@/lib/validation/audit/query";
 import { counted } from "@/lib/domain/plural";
 
-type AuditEntry = Awaited<ReturnType<typeof listAudit>>["results"][number];
+type AuditEntry = AuditPage["results"][number];
 type Filter = "entity" | "entity_id" | "action";
 
 const FILTER_DEFAULTS: Record<Filter, string> = { entity: "", entity_id: "", action: "" };
@@ -73,7 +73,7 @@ const COLUMNS = column.columns([
 /** Who changed what in the portal and the admin settings, newest first (admins only). */
 export function AuditLogScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const log = useResource<{ results: AuditEntry[]; count: number }>(`/api/portal/audit/?${filters.apiQuery}`);
+  const log = useApiQuery("portal.audit.list", { query: filters.query });
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl text-brand-900">Audit log</h1>

@@ -9,13 +9,14 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import type { portalMessageJson } from "@/lib/server/contact/contact-inbox";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import type { PortalMessageJson } from "@/lib/server/contact/contact-inbox";
+import { callApi } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
 import { formatDateTime, formatLongDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
 import { messageQuery } from "@/lib/validation/catalog-management/storefront-content";
 
-type Message = ReturnType<typeof portalMessageJson>;
+type Message = PortalMessageJson;
 type Filter = "handled";
 const FILTER_DEFAULTS: Record<Filter, string> = { handled: "" };
 const PAGE_SIZE = messageQuery.shape.page_size.parse(undefined);
@@ -36,7 +37,7 @@ const FIELDS: readonly FilterField<Filter>[] = [
 /** `/portal/messages`: the contact form's inbox, unhandled first; open a message and mark it handled or not. */
 export function MessageListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: Message[]; count: number }>(`/api/portal/messages/?${filters.apiQuery}`);
+  const list = useApiQuery("portal.messages.list", { query: filters.query });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState<Message | null>(null);
   const { reload } = list;
@@ -154,7 +155,7 @@ function MessageDialog({ message, onSaved }: { message: Message; onSaved: (messa
     setSaving(true);
     setFailure(null);
     try {
-      onSaved(await apiRequest<Message>(`/api/portal/messages/${message.id}/`, { method: "PATCH", body: { handled } }));
+      onSaved(await callApi("portal.messages.setHandled", { params: { id: message.id }, body: { handled } }));
     } catch (error) {
       setFailure(messageOf(error, "Failed to save the message's status"));
     } finally {

@@ -10,16 +10,17 @@ import { useRowAction } from "@/components/back-office/use-row-action";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
-import type { portalReviewJson } from "@/lib/server/catalog-management/reviews";
+import type { PortalReviewJson } from "@/lib/server/catalog-management/reviews";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 import { formatDateTime } from "@/lib/domain/format";
 import { useResource } from "@/lib/ui/use-resource";
 import { reviewQuery } from "@/lib/validation/catalog-management/storefront-content";
 import { ProductFinder } from "./product-picker";
 import { counted } from "@/lib/domain/plural";
 
-type Review = ReturnType<typeof portalReviewJson>;
+type Review = PortalReviewJson;
 type Filter = "product" | "hidden";
 const FILTER_DEFAULTS: Record<Filter, string> = { product: "", hidden: "" };
 const PAGE_SIZE = reviewQuery.shape.page_size.parse(undefined);
@@ -45,17 +46,14 @@ const ratingText = (product: Review["product"]) =>
 /** `/portal/reviews`: every review, newest first, by product and visibility (kept in the address); hide or show one. */
 export function ReviewListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: Review[]; count: number }>(`/api/portal/reviews/?${filters.apiQuery}`);
+  const list = useApiQuery("portal.reviews.list", { query: filters.query });
   const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
   const setHidden = useCallback(
     (review: Review, hidden: boolean) =>
       run(
         async () => {
-          const saved = await apiRequest<Review>(`/api/portal/reviews/${review.id}/`, {
-            method: "PATCH",
-            body: { hidden },
-          });
+          const saved = await callApi("portal.reviews.setHidden", { params: { id: review.id }, body: { hidden } });
           const what = hidden
             ? `Hid ${review.author}'s review: the product page no longer shows it.`
             : `Showed ${review.author}'s review on the product page again.`;

@@ -10,7 +10,8 @@ import { SecretInput } from "@/components/forms/secret-input";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import type { StaffJson } from "@/lib/server/staff/management";
-import { ApiError, apiRequest, messageOf } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { ApiError, messageOf } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/domain/format";
 import { STAFF_ROLES, staffCreateForm, staffDetailsForm, staffPasswordForm } from "@/lib/validation/staff/management";
 import { SetActiveDialog, STAFF_ROLE_HINT, STAFF_ROLE_LABELS } from "./staff-account";
@@ -54,7 +55,7 @@ function StaffCreateForm() {
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      const created = await apiRequest<StaffJson>("/api/portal/staff/", { method: "POST", body: fields });
+      const created = await callApi("portal.staff.create", { body: fields });
       router.push(`/portal/staff/${created.id}?created=1`);
     },
     "Failed to create the account",
@@ -142,7 +143,7 @@ function StaffDetailsForm({ account, onSaved, onReload }: EditProps) {
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      await apiRequest(`/api/portal/staff/${account.id}/`, { method: "PATCH", body: fields });
+      await callApi("portal.staff.update", { params: { id: account.id }, body: fields });
       onSaved();
     },
     "Failed to save the account",
@@ -184,7 +185,7 @@ function StaffPasswordForm({ account, onSaved, onReload }: EditProps) {
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      await apiRequest(`/api/portal/staff/${account.id}/`, { method: "PATCH", body: fields });
+      await callApi("portal.staff.update", { params: { id: account.id }, body: fields });
       onSaved();
     },
     "Failed to reset the password",
@@ -241,8 +242,8 @@ function AccountStatus({ account, onSaved, onReload }: EditProps) {
     await submit(
       async () => {
         setFailure(null);
-        await apiRequest(`/api/portal/staff/${account.id}/`, {
-          method: "PATCH",
+        await callApi("portal.staff.update", {
+          params: { id: account.id },
           body: { active, version: account.version },
         });
         onSaved();

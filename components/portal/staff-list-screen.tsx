@@ -9,9 +9,9 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { StaffJson } from "@/lib/server/staff/management";
-import { apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 import { formatDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
 import { staffQuery } from "@/lib/validation/staff/management";
 import { SetActiveDialog, STAFF_ROLE_LABELS } from "./staff-account";
 
@@ -45,15 +45,15 @@ const FIELDS: readonly FilterField<Filter>[] = [
 /** Every staff account (admins only), paged on the server; the filters live in the address. */
 export function StaffListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: StaffJson[]; count: number }>(`/api/portal/staff/?${filters.apiQuery}`);
+  const list = useApiQuery("portal.staff.list", { query: filters.query });
   const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
   const setActive = useCallback(
     (account: StaffJson, active: boolean) =>
       run(
         async () => {
-          await apiRequest(`/api/portal/staff/${account.id}/`, {
-            method: "PATCH",
+          await callApi("portal.staff.update", {
+            params: { id: account.id },
             body: { active, version: account.version },
           });
           return active

@@ -4,15 +4,16 @@ import { useState } from "react";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import type { FilterField } from "@/components/back-office/filter-bar";
 import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
-import { queryOf, useUrlFilters } from "@/components/back-office/use-url-filters";
+import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
-import type { listSubscribers } from "@/lib/server/contact/newsletter";
-import { apiDownload, messageOf } from "@/lib/ui/api-client";
+import { downloadApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
+import type { SubscriberPage } from "@/lib/server/contact/newsletter";
+import { messageOf } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
 import { newsletterQuery } from "@/lib/validation/contact/newsletter";
 
-type Subscriber = Awaited<ReturnType<typeof listSubscribers>>["results"][number];
+type Subscriber = SubscriberPage["results"][number];
 type Filter = "search";
 const FILTER_DEFAULTS: Record<Filter, string> = { search: "" };
 const PAGE_SIZE = newsletterQuery.shape.page_size.parse(undefined);
@@ -35,7 +36,7 @@ const COLUMNS = column.columns([
 /** The newsletter's subscribers (admins only), newest first, paged; Export CSV downloads those the search matches. */
 export function SubscriberListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: Subscriber[]; count: number }>(`/api/portal/newsletter/?${filters.apiQuery}`);
+  const list = useApiQuery("portal.newsletter.list", { query: filters.query });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -43,11 +44,9 @@ export function SubscriberListScreen() {
     setNotice(null);
     setExporting(true);
     try {
-      const query = queryOf(filters.values, 1);
-      const { blob, fileName } = await apiDownload(
-        `/api/portal/newsletter/export/${query ? `?${query}` : ""}`,
-        "newsletter.csv",
-      );
+      const { blob, fileName } = await downloadApi("portal.newsletter.export", "newsletter.csv", {
+        query: filters.values,
+      });
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
       URL.revokeObjectURL(url);

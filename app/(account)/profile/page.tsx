@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AddressBook } from "@/components/addresses/address-book";
@@ -61,6 +62,13 @@ async function ProfileDetails() {
         <div className="border-t border-stone-100 pt-6">
           <AddressBook />
         </div>
+      )}
+      {viewer.kind === "customer" && (
+        <p className="border-t border-stone-100 pt-6">
+          <Link href="/profile/notifications" className="font-medium text-brand-700 hover:underline">
+            Notification preferences
+          </Link>
+        </p>
       )}
       <div className="border-t border-stone-100 pt-6">
         <SignOutButton />

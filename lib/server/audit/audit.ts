@@ -69,3 +69,5 @@ export async function listAudit(query: AuditQuery) {
   }));
   return { results, count };
 }
+
+export type AuditPage = Awaited<ReturnType<typeof listAudit>>;

@@ -35,6 +35,9 @@ export function portalReviewJson(row: ReviewRow) {
   };
 }
 
+export type PortalReviewJson = ReturnType<typeof portalReviewJson>;
+export type PortalReviewPage = { results: PortalReviewJson[]; count: number };
+
 /** What the audit log keeps of a review (the product's rating has no place in the review's own change). */
 function auditedReview(row: ReviewRow) {
   const { product: _product, ...review } = portalReviewJson(row);

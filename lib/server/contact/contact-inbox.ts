@@ -23,6 +23,9 @@ export function portalMessageJson(row: ContactMessage) {
   };
 }
 
+export type PortalMessageJson = ReturnType<typeof portalMessageJson>;
+export type PortalMessagePage = { results: PortalMessageJson[]; count: number };
+
 /** The contact inbox: unhandled messages first, newest first, then handled ones, latest handled first -> { results, count }. */
 export async function listContactMessages(query: MessageQuery) {
   const where: Prisma.ContactMessageWhereInput =

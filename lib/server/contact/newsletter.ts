@@ -35,6 +35,8 @@ function subscriberWhere(search: string | undefined): Prisma.NewsletterSubscribe
 
 const EXPORT_BATCH = 1000;
 
+export type SubscriberPage = Awaited<ReturnType<typeof listSubscribers>>;
+
 /** An export is audited before it starts: it hands personal data out of the shop. */
 export async function recordSubscriberExport(search: string | undefined, actor: Actor): Promise<void> {
   await recordAudit(db, actor, {

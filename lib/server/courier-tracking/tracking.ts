@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { markDeliveredByCourier } from "@/lib/server/orders/admin-actions";
 import { AppError } from "@/lib/server/errors";
 import { lockOrder } from "@/lib/server/orders/release";
+import { enqueueWhatsAppOrderUpdate } from "@/lib/server/queue/queue";
 import type { Tracking } from "@/lib/server/shipping/carrier";
 
 /** A tracking update as Shiprocket POSTs it (asyncapi/shiprocket-tracking-webhooks.yml); unknown fields are ignored. */
@@ -120,6 +121,8 @@ export async function recordTrackingUpdate(update: TrackingUpdate): Promise<Trac
     if (status !== current.status || courierName !== current.courierName) {
       await tx.shipment.update({ where: { id: shipment.id }, data: { status, courierName } });
     }
+    if (status === "out_for_delivery" && current.status !== "out_for_delivery")
+      await enqueueWhatsAppOrderUpdate(tx, "out-for-delivery", shipment.orderId);
     if (status === "delivered") await markDeliveredByCourier(tx, shipment.orderId, courierName);
     return { awb: update.awb, known: true, recorded: count, status };
   });

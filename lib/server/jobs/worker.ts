@@ -14,7 +14,9 @@ import {
   type LowStockJob,
   type OrderEventJob,
   type RevalidateStockJob,
+  type WhatsAppOrderUpdateJob,
 } from "@/lib/server/queue/queue";
+import { sendOrderUpdate } from "@/lib/server/messaging/order-whatsapp";
 import {
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
@@ -22,6 +24,7 @@ import {
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
+  WHATSAPP_ORDER_UPDATE,
 } from "@/lib/validation/queue/queues";
 
 export type WorkerOptions = {
@@ -102,6 +105,13 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
       ),
     );
   }
+  await boss.work<WhatsAppOrderUpdateJob>(
+    WHATSAPP_ORDER_UPDATE,
+    work,
+    logged<PgBoss.Job<WhatsAppOrderUpdateJob>>(WHATSAPP_ORDER_UPDATE, async ([job]) => ({
+      outcome: await sendOrderUpdate(job.data.update, job.data.orderId),
+    })),
+  );
   await boss.work<LowStockJob>(
     LOW_STOCK,
     work,

@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/server/observability/metrics";
 import { env } from "@/lib/env";
 import type { StockMoves } from "@/lib/server/cache/revalidate";
+import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import {
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
@@ -13,6 +14,7 @@ import {
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
+  WHATSAPP_ORDER_UPDATE,
   type JobQueue,
   type OrderEvent,
 } from "@/lib/validation/queue/queues";
@@ -35,7 +37,17 @@ export type LowStockJob = { event: typeof LOW_STOCK; productIds: number[] } & (
 );
 /** The stock an order changed outside a request (its expiry), for the cached pages that show it. */
 export type RevalidateStockJob = StockMoves & { orderId: number };
-export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob;
+/** The order updates a shopper may get on WhatsApp (docs/messaging.md): four order events and the courier's out-for-delivery scan. */
+export const WHATSAPP_ORDER_UPDATES = [
+  "order-placed",
+  "order-paid",
+  "order-shipped",
+  "out-for-delivery",
+  "order-delivered",
+] as const;
+export type WhatsAppOrderUpdate = (typeof WHATSAPP_ORDER_UPDATES)[number];
+export type WhatsAppOrderUpdateJob = { update: WhatsAppOrderUpdate; orderId: number };
+export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob | WhatsAppOrderUpdateJob;
 
 /**
  * Retries: 6 after the first try, 30 s doubling (with jitter) up to about half an hour; a job
@@ -49,6 +61,7 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
     PgBoss.Queue
   >),
   [LOW_STOCK]: { ...MAIL_QUEUE, name: LOW_STOCK },
+  [WHATSAPP_ORDER_UPDATE]: { ...MAIL_QUEUE, name: WHATSAPP_ORDER_UPDATE },
   // The merchant's notice of a dead job: retried too, but never dead-lettered into itself.
   [DEAD_LETTER]: { name: DEAD_LETTER, ...RETRIED },
   // Runs every minute; a missed run is made up by the next one, so no retries are needed.
@@ -181,8 +194,17 @@ export function enqueueStockRevalidation(tx: Tx, orderId: number, moves: StockMo
   return enqueueInTransaction(tx, REVALIDATE_STOCK, { orderId, ...moves });
 }
 
-/** Enqueues the order's event in the caller's transaction. */
-export function enqueueOrderEvent(tx: Tx, event: OrderEvent, orderId: number): Promise<void> {
+/** Enqueues the order update's WhatsApp message in the caller's transaction, when WhatsApp is on (the job checks the shopper's consent). */
+export async function enqueueWhatsAppOrderUpdate(tx: Tx, update: WhatsAppOrderUpdate, orderId: number): Promise<void> {
+  if (whatsAppSettings()) await enqueueInTransaction(tx, WHATSAPP_ORDER_UPDATE, { update, orderId });
+}
+
+const isWhatsAppOrderUpdate = (event: string): event is WhatsAppOrderUpdate =>
+  (WHATSAPP_ORDER_UPDATES as readonly string[]).includes(event);
+
+/** Enqueues the order's event in the caller's transaction, and its WhatsApp message where it has one. */
+export async function enqueueOrderEvent(tx: Tx, event: OrderEvent, orderId: number): Promise<void> {
   metrics.orderEvents.inc({ event });
-  return enqueueInTransaction(tx, event, { event, orderId });
+  await enqueueInTransaction(tx, event, { event, orderId });
+  if (isWhatsAppOrderUpdate(event)) await enqueueWhatsAppOrderUpdate(tx, event, orderId);
 }

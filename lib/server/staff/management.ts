@@ -41,6 +41,7 @@ export async function listStaff(query: StaffQuery) {
 }
 
 export type StaffJson = ReturnType<typeof staffJson>;
+export type StaffPage = Awaited<ReturnType<typeof listStaff>>;
 
 export async function getStaff(id: number) {
   const row = await db.staffUser.findUnique({ where: { id } });

@@ -42,7 +42,7 @@ export function parseWebhookBody(rawBody: string): unknown {
   return body;
 }
 
-export type WebhookSource = "razorpay" | "shiprocket";
+export type WebhookSource = "razorpay" | "shiprocket" | "whatsapp";
 
 /**
  * Runs one webhook delivery and counts it by result (`outcome` names it, e.g. processed or

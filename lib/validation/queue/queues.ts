@@ -14,6 +14,7 @@ export const DEAD_LETTER = "dead-letter";
 export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
 export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
 export const REVALIDATE_STOCK = "revalidate-stock";
+export const WHATSAPP_ORDER_UPDATE = "whatsapp-order-update";
 
 /** Every job queue: lib/server/queue/queue.ts runs them, the admin's jobs screen filters by them. */
 export const JOB_QUEUES = [
@@ -23,5 +24,6 @@ export const JOB_QUEUES = [
   EXPIRE_UNPAID_ORDERS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
+  WHATSAPP_ORDER_UPDATE,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];

@@ -4,4 +4,6 @@ import { listContactMessages } from "@/lib/server/contact/contact-inbox";
 import { messageQuery } from "@/lib/validation/catalog-management/storefront-content";
 
 /** The contact inbox newest first; `?handled=true|false` filters, paged -> { results, count }. */
-export const GET = route({ auth: STAFF, query: messageQuery }, ({ query }) => listContactMessages(query));
+export const GET = route({ endpoint: "portal.messages.list", auth: STAFF, query: messageQuery }, ({ query }) =>
+  listContactMessages(query),
+);

@@ -5,6 +5,11 @@ import { messagePatch } from "@/lib/validation/catalog-management/storefront-con
 
 /** `{handled}`: marks the message handled, recording who and when, or back to unhandled. */
 export const PATCH = route(
-  { auth: STAFF, ...recordPath("message_not_found", "Message not found"), body: messagePatch },
+  {
+    endpoint: "portal.messages.setHandled",
+    auth: STAFF,
+    ...recordPath("message_not_found", "Message not found"),
+    body: messagePatch,
+  },
   ({ params, body, staff }) => setMessageHandled(params.id, body.handled, staff),
 );

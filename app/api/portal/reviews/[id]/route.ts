@@ -5,6 +5,11 @@ import { reviewPatch } from "@/lib/validation/catalog-management/storefront-cont
 
 /** `{hidden}`: a hidden review leaves the product page and the product's rating. */
 export const PATCH = route(
-  { auth: STAFF, ...recordPath("review_not_found", "Review not found"), body: reviewPatch },
+  {
+    endpoint: "portal.reviews.setHidden",
+    auth: STAFF,
+    ...recordPath("review_not_found", "Review not found"),
+    body: reviewPatch,
+  },
   ({ params, body, staff }) => setReviewHidden(params.id, body.hidden, staff),
 );

@@ -1,0 +1,42 @@
+/**
+ * The WhatsApp message templates the shop sends, as they are submitted for approval in WhatsApp
+ * Manager (name, category, language and body with numbered parameters). The Cloud API refuses a
+ * template it has not approved or the wrong number of parameters, and so does the local fake.
+ */
+export type TemplateCategory = "UTILITY" | "MARKETING";
+
+export type WhatsAppTemplate = { name: string; category: TemplateCategory; language: string; body: string };
+
+const template = (name: string, body: string): WhatsAppTemplate => ({
+  name,
+  category: "UTILITY",
+  language: "en",
+  body,
+});
+
+export const WHATSAPP_TEMPLATES = {
+  orderPlaced: template(
+    "order_placed",
+    "Thank you, {{1}}! We have received order {{2}} of {{3}}, paid in cash on delivery. We will message you when it ships.",
+  ),
+  paymentReceived: template(
+    "payment_received",
+    "Thank you, {{1}}! We have received your payment of {{3}} for order {{2}}. We will message you when it ships.",
+  ),
+  orderShipped: template("order_shipped", "Hello {{1}}, order {{2}} has shipped with {{3}}. Track it here: {{4}}"),
+  outForDelivery: template("order_out_for_delivery", "Hello {{1}}, order {{2}} is out for delivery today.{{3}}"),
+  orderDelivered: template(
+    "order_delivered",
+    "Hello {{1}}, order {{2}} has been delivered. We hope you enjoy it! Reply here if anything is not right.",
+  ),
+} as const satisfies Record<string, WhatsAppTemplate>;
+
+/** How many {{n}} parameters a template's body takes. */
+export function parameterCount(template: WhatsAppTemplate): number {
+  return new Set(template.body.match(/\{\{\d+\}\}/g) ?? []).size;
+}
+
+/** The body as the recipient reads it, with the parameters in place. */
+export function renderTemplate(template: WhatsAppTemplate, parameters: string[]): string {
+  return template.body.replace(/\{\{(\d+)\}\}/g, (_match, index: string) => parameters[Number(index) - 1] ?? "");
+}
