@@ -4,13 +4,11 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/components/back-office/states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { AdminOrderJson, dashboardStats } from "@/lib/server/orders/admin-queries";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
+import type { AdminOrderJson } from "@/lib/server/orders/admin-queries";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-
-type Stats = Awaited<ReturnType<typeof dashboardStats>>;
 
 const FAILURE = "Failed to load dashboard data";
 const STATUS_FILTERS = ["all", "pending", "confirmed", "processing", "shipped", "delivered", "cancelled"];
@@ -22,8 +20,8 @@ const QUICK_LINKS = [
 ];
 
 export function AdminDashboardScreen() {
-  const stats = useResource<Stats>("/api/admin/orders/dashboard_stats/");
-  const recent = useResource<{ results: AdminOrderJson[] }>("/api/admin/orders/recent_orders/?limit=5");
+  const stats = useApiQuery("admin.orders.dashboardStats");
+  const recent = useApiQuery("admin.orders.recent", { query: { limit: 5 } });
   if (stats.error || recent.error) {
     return (
       <ErrorState

@@ -2,10 +2,11 @@
 import { useState, type ReactNode } from "react";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
-import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import { cn } from "@/lib/ui/cn";
 import { formatLongMonth, formatRupees } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { apiPath } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
+import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import { counted } from "@/lib/domain/plural";
 import { Input } from "@/components/ui/input";
 
@@ -19,7 +20,7 @@ const figureCells = (row: Figures) => [row.taxable_value, row.cgst, row.sgst, ro
  */
 export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
   const [month, setMonth] = useState(initialMonth);
-  const summary = useResource<GstSummary>(`/api/admin/reports/gst/?month=${month}`);
+  const summary = useApiQuery("admin.reports.gst", { query: { month } });
   return (
     <section
       aria-labelledby="gst-summary-title"
@@ -47,7 +48,7 @@ export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
             />
           </label>
           <a
-            href={`/api/admin/reports/gst/export/?month=${month}`}
+            href={apiPath("admin.reports.gstExport", { query: { month } })}
             download
             className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >

@@ -16,7 +16,7 @@ import {
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { OrderMessages } from "./order-messages";
@@ -31,7 +31,7 @@ const needsReason = (action: string) => ACTIONS_NEEDING_REASON.has(action as Ord
 
 export function OrderDetailScreen() {
   const { id } = useParams<{ id: string }>();
-  const order = useResource<AdminOrder>(`/api/admin/orders/${id}/`);
+  const order = useApiQuery("admin.orders.get", { params: { id } });
   if (order.notFound) {
     return (
       <EmptyState title="Order not found">

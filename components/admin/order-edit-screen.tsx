@@ -9,8 +9,8 @@ import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
-import { apiRequest } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 import { STATE_NAMES } from "@/lib/validation/customers/address";
 import { orderEdit, type OrderEdit } from "@/lib/validation/orders/admin";
 import { Input } from "@/components/ui/input";
@@ -30,7 +30,7 @@ const LABEL = "mb-1 block text-sm text-stone-700";
 
 export function EditOrderScreen() {
   const { id } = useParams<{ id: string }>();
-  const order = useResource<TrackedOrderJson>(`/api/admin/orders/${id}/`);
+  const order = useApiQuery("admin.orders.get", { params: { id } });
   if (order.notFound) return <EmptyState title="Order not found" />;
   if (order.error) return <ErrorState message="Failed to load order details" onRetry={order.reload} />;
   if (!order.data) return <LoadingState label="Loading order..." />;
@@ -53,7 +53,7 @@ function EditForm({ order }: { order: TrackedOrderJson }) {
 
   const save = handleSubmit(async (edit) => {
     try {
-      await apiRequest(`/api/admin/orders/${order.id}/edit/`, { method: "PATCH", body: edit });
+      await callApi("admin.orders.edit", { params: { id: order.id }, body: edit });
       router.push(`/admin/orders/${order.id}`);
     } catch (failure) {
       showRefusal(form, failure, "Failed to save changes");

@@ -5,12 +5,13 @@ import { useCallback, useState } from "react";
 import type { RowSelectionState } from "@/components/back-office/data-table";
 import { RecordListScreen } from "@/components/back-office/record-list";
 import { EmptyState } from "@/components/back-office/states";
-import { queryOf, useUrlFilters } from "@/components/back-office/use-url-filters";
+import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { counted } from "@/lib/domain/plural";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
-import { apiDownload, messageOf } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
+import { downloadApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
+import { messageOf } from "@/lib/ui/api-client";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/primitives";
 import { ACTION_LABELS, runAction, runBulk } from "./order-actions";
 import { ORDER_FILTER_DEFAULTS, ORDER_FILTER_FIELDS } from "./orders-filters";
@@ -32,7 +33,7 @@ export function OrderListScreen() {
   const [notice, setNotice] = useState<Outcome | null>(null);
   const { busy, submit } = useSubmit();
   const [booking, setBooking] = useState(false);
-  const list = useResource<{ results: TrackedOrderJson[]; count: number }>(`/api/admin/orders/?${filters.apiQuery}`);
+  const list = useApiQuery("admin.orders.list", { query: filters.query });
   const { reload } = list;
   // Another page or other filters (back and forward included: the list stays mounted) start with no
   // selection, and coming back to the first list does not bring its old one back.
@@ -99,10 +100,7 @@ export function OrderListScreen() {
   async function exportCsv() {
     setNotice(null);
     try {
-      const { blob, fileName } = await apiDownload(
-        `/api/admin/orders/export/?${queryOf(filters.values, 1)}`,
-        "orders.csv",
-      );
+      const { blob, fileName } = await downloadApi("admin.orders.export", "orders.csv", { query: filters.values });
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
       URL.revokeObjectURL(url);

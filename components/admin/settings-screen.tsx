@@ -7,8 +7,8 @@ import { ImageField } from "@/components/portal/image-field";
 import { Button } from "@/components/ui/button";
 import { POLICY_KEYS, type PolicyKey } from "@/lib/content/policies";
 import { INDIA_STATES } from "@/lib/domain/india-states";
-import { apiRequest } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
+import { callApi } from "@/lib/api/client";
+import { showAnswer, useApiQuery } from "@/lib/api/query";
 import {
   storeSettingsForm,
   type StoreSettingsDraft,
@@ -85,7 +85,7 @@ function firstMessage(errors: unknown): string | undefined {
 }
 
 export function SettingsScreen() {
-  const settings = useResource<StoreSettingsInput>("/api/admin/settings/");
+  const settings = useApiQuery("admin.settings.get");
   if (settings.error) return <ErrorState message="Failed to load settings" onRetry={settings.reload} />;
   if (!settings.data) return <LoadingState label="Loading settings..." />;
   return <SettingsForm initial={settings.data} />;
@@ -113,9 +113,10 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
     async (settings) => {
       setStatus(null);
       try {
-        reset(
-          draftOf(await apiRequest<StoreSettingsInput>("/api/admin/settings/", { method: "PATCH", body: settings })),
+        const saved = await showAnswer({ name: "admin.settings.get" }, () =>
+          callApi("admin.settings.update", { body: settings }),
         );
+        reset(draftOf(saved));
         setStatus({
           tone: "success",
           text: "Settings saved. Shop pages refresh with the changes as they are visited.",

@@ -9,7 +9,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import { formatDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
 
 const PAGE_SIZE = 100;
 const DEFAULTS = { status: "shipped" };
@@ -72,9 +72,7 @@ const COLUMNS = column.columns([
 /** Orders that have a shipment, with their tracking numbers; filtered by status (in the address). */
 export function ShipmentListScreen() {
   const filters = useUrlFilters(DEFAULTS);
-  const list = useResource<{ results: TrackedOrderJson[]; count: number }>(
-    `/api/admin/orders/?${filters.apiQuery}&page_size=${PAGE_SIZE}`,
-  );
+  const list = useApiQuery("admin.orders.list", { query: { ...filters.query, page_size: PAGE_SIZE } });
   return (
     <RecordListScreen
       noun={{ many: "Shipments", one: "shipment" }}

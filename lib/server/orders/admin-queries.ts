@@ -162,6 +162,8 @@ export async function recentOrders(limit = 10): Promise<AdminOrderJson[]> {
   return orders.map(adminOrderJson);
 }
 
+export type AdminDashboardStats = Awaited<ReturnType<typeof dashboardStats>>;
+
 /**
  * SPEC.md section 3 "Dashboard stats". Timestamps are stored as UTC without a zone; revenue follows
  * `countsAsRevenue`, split into collected (paid) and expected (cash on delivery not collected yet).

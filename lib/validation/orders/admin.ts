@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
 import { indiaState, pincode, stateMatchingPincode } from "@/lib/validation/customers/address";
-import { ADMIN_PAGE_SIZE, calendarDay, paging } from "@/lib/validation/primitives";
+import { ADMIN_PAGE_SIZE, boundedInt, calendarDay, paging } from "@/lib/validation/primitives";
 
 export const ORDERINGS = ["-created_at", "created_at", "-total_amount", "total_amount"] as const;
 
@@ -66,3 +66,8 @@ export const orderEdit = z
   .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
 export type OrderEdit = z.infer<typeof orderEdit>;
+
+export const recentOrdersQuery = z.object({
+  limit: boundedInt("limit is a whole number from 1 to 100", { min: 1, max: 100, fromText: true }).default(10),
+});
+export type RecentOrdersQuery = z.input<typeof recentOrdersQuery>;

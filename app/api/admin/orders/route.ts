@@ -6,7 +6,12 @@ import { adminOrderFilters } from "@/lib/validation/orders/admin";
 
 /** The admin order list: SPEC.md section 3 "Admin order filters" -> { results, count }. */
 export const GET = route(
-  { auth: ADMINS, query: adminOrderFilters, refuse: { query: { code: "invalid_filters" } } },
+  {
+    endpoint: "admin.orders.list",
+    auth: ADMINS,
+    query: adminOrderFilters,
+    refuse: { query: { code: "invalid_filters" } },
+  },
   async ({ query }) => {
     const { results, count } = await listAdminOrders(query);
     return { results: results.map(withTrackingUrl), count };

@@ -5,8 +5,11 @@ import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 import { withTrackingUrl } from "@/lib/server/orders/tracking-link";
 
 /** One order with its items and history, plus the carrier's tracking link once shipped. */
-export const GET = route({ auth: ADMINS, ...recordPath("order_not_found", "Order not found") }, async ({ params }) => {
-  const order = await getAdminOrder(params.id);
-  if (!order) throw new AppError(404, "order_not_found", "Order not found");
-  return withTrackingUrl(order);
-});
+export const GET = route(
+  { endpoint: "admin.orders.get", auth: ADMINS, ...recordPath("order_not_found", "Order not found") },
+  async ({ params }) => {
+    const order = await getAdminOrder(params.id);
+    if (!order) throw new AppError(404, "order_not_found", "Order not found");
+    return withTrackingUrl(order);
+  },
+);

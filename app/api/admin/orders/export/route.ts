@@ -6,6 +6,11 @@ import { adminOrderFilters } from "@/lib/validation/orders/admin";
 
 /** The filtered orders as a streamed CSV attachment named orders_{YYYY-MM-DD}.csv (India's date), with a BOM for Excel. */
 export const GET = route(
-  { auth: ADMINS, query: adminOrderFilters, refuse: { query: { code: "invalid_filters" } } },
+  {
+    endpoint: "admin.orders.export",
+    auth: ADMINS,
+    query: adminOrderFilters,
+    refuse: { query: { code: "invalid_filters" } },
+  },
   async ({ query }) => csvAttachment(ordersExportFileName(), exportOrdersCsv(query), { bom: true }),
 );

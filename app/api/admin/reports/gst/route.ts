@@ -4,4 +4,6 @@ import { gstSummary } from "@/lib/server/reports/gst-summary";
 import { gstSummaryQuery } from "@/lib/validation/reports/queries";
 
 /** The month's GST summary: taxable value and tax by rate, by state and by HSN code, and the credit notes. */
-export const GET = route({ auth: ADMINS, query: gstSummaryQuery }, ({ query }) => gstSummary(query));
+export const GET = route({ endpoint: "admin.reports.gst", auth: ADMINS, query: gstSummaryQuery }, ({ query }) =>
+  gstSummary(query),
+);

@@ -6,7 +6,7 @@ import { orderEdit } from "@/lib/validation/orders/admin";
 
 /** Edits the delivery details and notes of an order that has not shipped. */
 export const PATCH = route(
-  { auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: orderEdit },
+  { endpoint: "admin.orders.edit", auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: orderEdit },
   async ({ params, body, staff }) => {
     await editOrder(params.id, body, staff);
     return getAdminOrder(params.id);

@@ -5,6 +5,10 @@ import { gstSummaryCsv, summaryMonth } from "@/lib/server/reports/gst-summary";
 import { gstSummaryQuery } from "@/lib/validation/reports/queries";
 
 /** The month's GST summary as a CSV download, gst_summary_{YYYY-MM}.csv. */
-export const GET = route({ auth: ADMINS, query: gstSummaryQuery }, async ({ query }) =>
-  csvAttachment(`gst_summary_${summaryMonth(query)}.csv`, gstSummaryCsv({ month: summaryMonth(query) }), { bom: true }),
+export const GET = route(
+  { endpoint: "admin.reports.gstExport", auth: ADMINS, query: gstSummaryQuery },
+  async ({ query }) =>
+    csvAttachment(`gst_summary_${summaryMonth(query)}.csv`, gstSummaryCsv({ month: summaryMonth(query) }), {
+      bom: true,
+    }),
 );
