@@ -338,6 +338,7 @@ type TestFixtures = {
   /** The test's page, signed in as the seeded editor. */
   editor: Page;
   seedOrders: SeedOrders;
+  freshClientAddress: void;
 };
 
 type WorkerFixtures = {
@@ -385,4 +386,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await provide(page);
   },
   seedOrders: async ({ database }, provide) => provide(seedOrdersIn(database)),
+  // Every test's browser is another shopper, but all of them connect from this machine's one address:
+  // without this, the per-address sign-in limits (tested in Jest) would count the whole suite as one
+  // shopper and refuse whichever test signs in after the 30th code of the hour.
+  freshClientAddress: [
+    async ({ database }, provide) => {
+      await database.$executeRaw`DELETE FROM "RateLimitCounter" WHERE "key" LIKE 'otp-send:ip:%' OR "key" LIKE 'token-exchange:ip:%'`;
+      await provide();
+    },
+    { auto: true },
+  ],
 });
