@@ -37,13 +37,16 @@ describe("the API contract", () => {
     expect(unreadableEndpointDeclarations()).toEqual([]);
   });
 
-  // Issue #27 phase 2 converts the rest (docs/client-api.md); the lead turns these on when it ends.
-  // Until then `npm run contract:report` lists what is left.
-  it.skip("describes every route file's methods (on after phase 2 of issue #27)", () => {
-    expect(unmappedRoutes()).toEqual([]);
+  // Issue #27 phase 2 converts the rest (docs/client-api.md; `npm run contract:report` lists it). Until it
+  // ends these counts may only fall: a new route outside the map or a new hand-typed call fails here.
+  // Lower them as routes are converted; at 0 they become the end state (everything described).
+  const STILL_TO_CONVERT = { routeMethods: 101, browserLines: 143 };
+
+  it("leaves no more route methods outside the map than are still to convert", () => {
+    expect(unmappedRoutes().length).toBeLessThanOrEqual(STILL_TO_CONVERT.routeMethods);
   });
 
-  it.skip("leaves no /api/ path, response cast or old reader in the browser's code (on after phase 2 of issue #27)", () => {
-    expect(unconvertedCallSites()).toEqual([]);
+  it("leaves no more /api/ paths, response casts or old readers in the browser's code than are still to convert", () => {
+    expect(unconvertedCallSites().length).toBeLessThanOrEqual(STILL_TO_CONVERT.browserLines);
   });
 });
