@@ -118,6 +118,8 @@ export async function listPortalProducts(query: PortalProductQuery) {
   };
 }
 
+export type PortalProductPage = Awaited<ReturnType<typeof listPortalProducts>>;
+
 /** How many products each of the dashboard's views holds, in one pass over the table, and the low-stock threshold they use. */
 export async function countPortalProductViews(): Promise<
   Record<PortalProductView, number> & { low_stock_threshold: number }
@@ -136,6 +138,8 @@ export async function countPortalProductViews(): Promise<
   >`SELECT ${Prisma.join(counts, ", ")} FROM "Product" p`;
   return { ...row, low_stock_threshold: threshold };
 }
+
+export type PortalProductCounts = Awaited<ReturnType<typeof countPortalProductViews>>;
 
 /**
  * The restock list: products on sale (available, not archived) at or below the merchant's
@@ -156,6 +160,8 @@ export async function listLowStockProducts(page: { page: number; page_size: numb
   ]);
   return { results: rows.map(portalProductJson), count, low_stock_threshold: threshold };
 }
+
+export type LowStockPage = Awaited<ReturnType<typeof listLowStockProducts>>;
 
 export async function getPortalProduct(id: number): Promise<PortalProductJson> {
   const row = await db.product.findUnique({ where: { id }, include: PRODUCT_INCLUDE });

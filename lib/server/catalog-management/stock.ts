@@ -34,6 +34,8 @@ function adjustmentJson(row: AdjustmentRow) {
   };
 }
 
+export type StockAdjustmentJson = ReturnType<typeof adjustmentJson>;
+
 const STAFF_NAME = { select: { name: true, username: true } } as const;
 
 export type StockChange = { productId: number; delta: number; reason: StockAdjustmentInput["reason"]; note: string };
@@ -139,3 +141,5 @@ export async function listStockAdjustments(productId: number, page: { page: numb
   ]);
   return { results: rows.map(adjustmentJson), count, low_stock_threshold: threshold };
 }
+
+export type StockHistoryPage = Awaited<ReturnType<typeof listStockAdjustments>>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { paiseToRupees } from "@/lib/domain/money";
 import { MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
+import type { CategorySummary, CategoryWithFamily } from "./categories";
 import type { SlideView } from "./content";
 import { absoluteImageUrl } from "./urls";
 import type { ProductCardView } from "./view";
@@ -42,3 +43,14 @@ export function slideJson(slide: SlideView) {
     link: slide.link,
   };
 }
+
+/** A top-level category as GET /api/categories/ answers it (the shop and the portal read it): its sub-categories, its image's full address. */
+export function categoryJson({ children, image, ...category }: CategorySummary & Pick<CategoryWithFamily, "children">) {
+  return {
+    ...category,
+    image: absoluteImageUrl(image),
+    children: children.map((child) => ({ id: child.id, name: child.name, title: child.title, slug: child.slug })),
+  };
+}
+
+export type CategoryJson = ReturnType<typeof categoryJson>;

@@ -120,6 +120,8 @@ export async function listPortalCoupons(query: CouponQuery, now = new Date()) {
   return { results: rows.map(portalCouponJson), count };
 }
 
+export type PortalCouponPage = Awaited<ReturnType<typeof listPortalCoupons>>;
+
 export async function getPortalCoupon(id: number): Promise<PortalCouponJson> {
   const row = await db.coupon.findUnique({ where: { id }, include: WITH_PHONES });
   if (!row) throw couponNotFound();
@@ -224,6 +226,8 @@ export async function removeCoupon(
   });
 }
 
+export type CouponRemoval = Awaited<ReturnType<typeof removeCoupon>>;
+
 /** Who redeemed the coupon, on which order, for how much; newest first. */
 export async function listRedemptions(id: number, query: RedemptionQuery) {
   if (!(await db.coupon.findUnique({ where: { id }, select: { id: true } }))) throw couponNotFound();
@@ -254,3 +258,5 @@ export async function listRedemptions(id: number, query: RedemptionQuery) {
   }));
   return { results, count };
 }
+
+export type RedemptionPage = Awaited<ReturnType<typeof listRedemptions>>;

@@ -22,6 +22,8 @@ export function productImageJson(row: ImageRow) {
   return { id: row.id, image: row.url, alt: row.alt, position: row.position };
 }
 
+export type ProductImageJson = ReturnType<typeof productImageJson>;
+
 async function imagesOf(tx: Tx, productId: number): Promise<ImageRow[]> {
   return tx.productImage.findMany({
     where: { productId },
@@ -79,6 +81,8 @@ export async function addProductImages(productId: number, request: Request, acto
     throw error;
   }
 }
+
+export type ProductImagesJson = Awaited<ReturnType<typeof addProductImages>>;
 
 /** Changes an image's alt text and/or moves it to `position` (0 = first), the others closing up around it. */
 export async function updateProductImage(productId: number, imageId: number, patch: ProductImagePatch, actor: Actor) {

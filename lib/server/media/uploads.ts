@@ -40,3 +40,5 @@ export async function uploadImage(kind: Exclude<ImageKind, "product">, request: 
     public_url: storage().publicUrl(keyOfMediaPath(image)!),
   };
 }
+
+export type UploadedImage = Awaited<ReturnType<typeof uploadImage>>;

@@ -64,6 +64,8 @@ export async function listPincodes(query: PincodeQuery) {
   return { results: rows.map(pincodeJson), count };
 }
 
+export type PincodePage = Awaited<ReturnType<typeof listPincodes>>;
+
 const columnsOf = (fields: Partial<PincodeCreate>) => ({
   city: fields.city,
   state: fields.state,
@@ -129,6 +131,8 @@ export async function deletePincode(pincode: string, actor: Actor) {
     return { pincode, deleted: true };
   });
 }
+
+export type PincodeDeletion = Awaited<ReturnType<typeof deletePincode>>;
 
 type Refused = { line: number; message: string };
 type CsvLine = { record: string[]; info: { lines: number } };
@@ -248,3 +252,5 @@ export async function importPincodes(csv: string, actor: Actor) {
   );
   return { ...outcome, refused };
 }
+
+export type PincodeImportResult = Awaited<ReturnType<typeof importPincodes>>;

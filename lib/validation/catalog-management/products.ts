@@ -196,6 +196,12 @@ export const stockAdjustment = z.object({
 
 export type StockAdjustmentInput = z.infer<typeof stockAdjustment>;
 
+/** GET /api/portal/products/{id}/stock-adjustments/: a page of the product's stock history. */
+export const stockHistoryQuery = z.object(paging(50));
+
+/** GET /api/portal/products/low-stock/: a page of the restock list. */
+export const lowStockQuery = z.object(paging(20));
+
 /** A number as typed; empty becomes `empty` (NaN: a required number is refused by name). */
 const typedNumber = (empty = Number.NaN) =>
   z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));

@@ -1,11 +1,8 @@
-import { z } from "zod";
 import { recommendProducts } from "@/lib/server/catalog/health-assistant";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
-import { dbId } from "@/lib/validation/primitives";
-
-const bodySchema = z.object({ tag_ids: z.array(dbId()).min(1).max(50) });
+import { recommendationRequest } from "@/lib/validation/catalog/health-assistant";
 
 const noConcernChosen = () =>
   new AppError(
@@ -16,7 +13,10 @@ const noConcernChosen = () =>
   );
 
 /** POST /api/dashboard/ai/recommendations/ {tag_ids}: up to 3 products for the chosen health concerns (no authorization). */
-export const POST = route({ body: bodySchema, refuse: { body: noConcernChosen } }, async ({ body, request }) => {
-  await limitPerAddress(LIMITS.chatRecommendationsPerIp, request.headers);
-  return { success: true, products: await recommendProducts(body.tag_ids) };
-});
+export const POST = route(
+  { endpoint: "assistant.recommendations", body: recommendationRequest, refuse: { body: noConcernChosen } },
+  async ({ body, request }) => {
+    await limitPerAddress(LIMITS.chatRecommendationsPerIp, request.headers);
+    return { success: true as const, products: await recommendProducts(body.tag_ids) };
+  },
+);

@@ -6,16 +6,19 @@ import { categoryDeleteQuery, categoryPatch } from "@/lib/validation/catalog-man
 const categoryPath = recordPath("category_not_found", "Category not found");
 
 /** The category as the portal edits it, with its counts and `version`. */
-export const GET = route({ auth: STAFF, ...categoryPath }, ({ params }) => getPortalCategory(params.id));
+export const GET = route({ endpoint: "portal.categories.get", auth: STAFF, ...categoryPath }, ({ params }) =>
+  getPortalCategory(params.id),
+);
 
 /** Rename (the old slug is kept for redirects), describe, re-parent or reorder (`position`). */
-export const PATCH = route({ auth: STAFF, ...categoryPath, body: categoryPatch }, ({ params, body, staff }) =>
-  updateCategory(params.id, body, staff),
+export const PATCH = route(
+  { endpoint: "portal.categories.update", auth: STAFF, ...categoryPath, body: categoryPatch },
+  ({ params, body, staff }) => updateCategory(params.id, body, staff),
 );
 
 /** Deletes (204); a category with products is a 409 unless `?move_products_to=` names where they go. */
 export const DELETE = route(
-  { auth: STAFF, ...categoryPath, query: categoryDeleteQuery },
+  { endpoint: "portal.categories.delete", auth: STAFF, ...categoryPath, query: categoryDeleteQuery },
   async ({ params, query, staff }) => {
     await deleteCategory(params.id, query.move_products_to, staff);
     return new Response(null, { status: 204 });

@@ -6,15 +6,21 @@ import { healthTagPatch } from "@/lib/validation/catalog-management/storefront-c
 const healthTagPath = recordPath("health_tag_not_found", "Health tag not found");
 
 /** The tag with its products in order (id, name, SKU) and its `version`. */
-export const GET = route({ auth: STAFF, ...healthTagPath }, ({ params }) => getPortalHealthTag(params.id));
+export const GET = route({ endpoint: "portal.healthTags.get", auth: STAFF, ...healthTagPath }, ({ params }) =>
+  getPortalHealthTag(params.id),
+);
 
 /** Any subset of name, icon, position; `product_ids` replaces the tag's products with these, in order. */
-export const PATCH = route({ auth: STAFF, ...healthTagPath, body: healthTagPatch }, ({ params, body, staff }) =>
-  updateHealthTag(params.id, body, staff),
+export const PATCH = route(
+  { endpoint: "portal.healthTags.update", auth: STAFF, ...healthTagPath, body: healthTagPatch },
+  ({ params, body, staff }) => updateHealthTag(params.id, body, staff),
 );
 
 /** Deletes the tag and its product links (204); the products stay. */
-export const DELETE = route({ auth: STAFF, ...healthTagPath }, async ({ params, staff }) => {
-  await deleteHealthTag(params.id, staff);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route(
+  { endpoint: "portal.healthTags.delete", auth: STAFF, ...healthTagPath },
+  async ({ params, staff }) => {
+    await deleteHealthTag(params.id, staff);
+    return new Response(null, { status: 204 });
+  },
+);

@@ -3,4 +3,4 @@ import { countPortalProductViews } from "@/lib/server/catalog-management/product
 import { route } from "@/lib/server/route-handler/route";
 
 /** The portal dashboard's figures: how many products each view of the table holds (`PORTAL_PRODUCT_VIEWS`). */
-export const GET = route({ auth: STAFF }, () => countPortalProductViews());
+export const GET = route({ endpoint: "portal.products.counts", auth: STAFF }, () => countPortalProductViews());

@@ -10,7 +10,12 @@ import { portalProductFilters } from "@/lib/validation/catalog-management/produc
  * streamed CSV attachment in the import's format, UTF-8 with a BOM, named products_{India's date}.csv; audited.
  */
 export const GET = route(
-  { auth: STAFF, query: portalProductFilters, refuse: { query: { code: "invalid_filters" } } },
+  {
+    endpoint: "portal.products.export",
+    auth: STAFF,
+    query: portalProductFilters,
+    refuse: { query: { code: "invalid_filters" } },
+  },
   async ({ query, staff }) => {
     await recordProductExport(query, staff);
     return csvAttachment(`products_${shopDay(new Date())}.csv`, exportProductsCsv(query), { bom: true });

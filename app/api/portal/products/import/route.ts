@@ -9,7 +9,10 @@ import { PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/catalog-management/pr
  * importing it would do, writing no product -> { id, to_create, to_update, unchanged, stock_changes,
  * creates, updates, stock, refused: [{ line, sku, message }], report }. `POST …/import/{id}/apply/` applies it.
  */
-export const POST = route({ auth: STAFF, upload: true }, async ({ request, staff }) => {
-  const file = await uploadedFile(request, "file", PRODUCT_IMPORT_MAX_BYTES);
-  return previewProductsCsv({ name: file.name, stream: file.stream() }, staff);
-});
+export const POST = route(
+  { endpoint: "portal.products.importPreview", auth: STAFF, upload: true },
+  async ({ request, staff }) => {
+    const file = await uploadedFile(request, "file", PRODUCT_IMPORT_MAX_BYTES);
+    return previewProductsCsv({ name: file.name, stream: file.stream() }, staff);
+  },
+);

@@ -6,15 +6,21 @@ import { slidePatch } from "@/lib/validation/catalog-management/storefront-conte
 const slidePath = recordPath("slide_not_found", "Slide not found");
 
 /** The slide as the portal edits it, with its `version`. */
-export const GET = route({ auth: STAFF, ...slidePath }, ({ params }) => getPortalSlide(params.id));
+export const GET = route({ endpoint: "portal.slides.get", auth: STAFF, ...slidePath }, ({ params }) =>
+  getPortalSlide(params.id),
+);
 
 /** Any subset of the fields: text, link, image, `position`, `active`. */
-export const PATCH = route({ auth: STAFF, ...slidePath, body: slidePatch }, ({ params, body, staff }) =>
-  updateSlide(params.id, body, staff),
+export const PATCH = route(
+  { endpoint: "portal.slides.update", auth: STAFF, ...slidePath, body: slidePatch },
+  ({ params, body, staff }) => updateSlide(params.id, body, staff),
 );
 
 /** Deletes the slide (204). */
-export const DELETE = route({ auth: STAFF, ...slidePath }, async ({ params, staff }) => {
-  await deleteSlide(params.id, staff);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route(
+  { endpoint: "portal.slides.delete", auth: STAFF, ...slidePath },
+  async ({ params, staff }) => {
+    await deleteSlide(params.id, staff);
+    return new Response(null, { status: 204 });
+  },
+);

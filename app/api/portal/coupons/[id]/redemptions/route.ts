@@ -5,6 +5,11 @@ import { redemptionQuery } from "@/lib/validation/coupons/management";
 
 /** The coupon's redemptions, newest first: order, customer, amount in rupees -> { results, count }. */
 export const GET = route(
-  { auth: ADMINS, ...recordPath("coupon_not_found", "Coupon not found"), query: redemptionQuery },
+  {
+    endpoint: "portal.coupons.redemptions",
+    auth: ADMINS,
+    ...recordPath("coupon_not_found", "Coupon not found"),
+    query: redemptionQuery,
+  },
   ({ params, query }) => listRedemptions(params.id, query),
 );

@@ -1,19 +1,18 @@
-import { z } from "zod";
 import { STAFF } from "@/lib/domain/principal";
 import { recordPath, route } from "@/lib/server/route-handler/route";
 import { adjustStock, listStockAdjustments } from "@/lib/server/catalog-management/stock";
-import { stockAdjustment } from "@/lib/validation/catalog-management/products";
-import { paging } from "@/lib/validation/primitives";
+import { stockAdjustment, stockHistoryQuery } from "@/lib/validation/catalog-management/products";
 
 const productPath = recordPath("product_not_found", "Product not found");
 
 /** The product's stock history, newest first -> { results, count }. */
-export const GET = route({ auth: STAFF, ...productPath, query: z.object(paging(50)) }, ({ params, query }) =>
-  listStockAdjustments(params.id, query),
+export const GET = route(
+  { endpoint: "portal.products.stockHistory", auth: STAFF, ...productPath, query: stockHistoryQuery },
+  ({ params, query }) => listStockAdjustments(params.id, query),
 );
 
 /** `{ delta, reason, note? }`: a signed change; a count below zero is a 409 and changes nothing. */
 export const POST = route(
-  { auth: STAFF, ...productPath, body: stockAdjustment, status: 201 },
+  { endpoint: "portal.products.adjustStock", auth: STAFF, ...productPath, body: stockAdjustment, status: 201 },
   ({ params, body, staff }) => adjustStock(params.id, body, staff),
 );

@@ -15,11 +15,13 @@ const imagePath = {
 };
 
 /** `{ alt, position }` (either or both): position 0 is first, the product's other images move to make room. */
-export const PATCH = route({ auth: STAFF, ...imagePath, body: productImagePatch }, ({ params, body, staff }) =>
-  updateProductImage(params.id, params.imageId, body, staff),
+export const PATCH = route(
+  { endpoint: "portal.products.updateImage", auth: STAFF, ...imagePath, body: productImagePatch },
+  ({ params, body, staff }) => updateProductImage(params.id, params.imageId, body, staff),
 );
 
 /** Removes the image and, once no record uses it, its stored file -> `{ images }`, the product's images left. */
-export const DELETE = route({ auth: STAFF, ...imagePath }, ({ params, staff }) =>
-  deleteProductImage(params.id, params.imageId, staff),
+export const DELETE = route(
+  { endpoint: "portal.products.removeImage", auth: STAFF, ...imagePath },
+  ({ params, staff }) => deleteProductImage(params.id, params.imageId, staff),
 );

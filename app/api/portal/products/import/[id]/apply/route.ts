@@ -8,6 +8,11 @@ import { productImportApply } from "@/lib/validation/catalog-management/product-
  * only with `set_stock: true` -> { id, created, updated, unchanged, stock_set, refused, report }.
  */
 export const POST = route(
-  { auth: STAFF, ...recordPath("import_not_found", "Import not found"), body: productImportApply },
+  {
+    endpoint: "portal.products.importApply",
+    auth: STAFF,
+    ...recordPath("import_not_found", "Import not found"),
+    body: productImportApply,
+  },
   ({ params, body, staff }) => applyProductImport(params.id, { setStock: body.set_stock }, staff),
 );
