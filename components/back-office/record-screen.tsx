@@ -3,7 +3,9 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useParams, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { useResource } from "@/lib/ui/use-resource";
+import { endpoints, type EndpointName, type Endpoints, type ResponseOf } from "@/lib/api/endpoints";
+import type { ApiInput } from "@/lib/api/client";
+import { useApiQuery, type Resource } from "@/lib/api/query";
 import { EmptyState, ResourceView } from "./states";
 
 type Noun = { one: string; many: string };
@@ -36,29 +38,47 @@ export type RecordEditing<T> = {
   reload: () => void;
 };
 
+/** An endpoint that reads one versioned record by the one parameter at the end of its path (e.g. `portal.slides.get`). */
+type RecordEndpoint = {
+  [N in EndpointName]: Endpoints[N] extends { method: "GET"; path: `${string}/:${string}/` }
+    ? ResponseOf<N> extends { version: number }
+      ? N
+      : never
+    : never;
+}[EndpointName];
+
+/** Reads the record the screen's `[id]` names, as the endpoint's one path parameter. */
+function useRecordQuery<N extends RecordEndpoint>(endpoint: N, id: string): Resource<ResponseOf<N>> {
+  const name: RecordEndpoint = endpoint;
+  const param = /:(\w+)\/$/.exec(endpoints[name].path)?.[1] ?? "id";
+  // RecordEndpoint guarantees that one parameter; TypeScript cannot follow N's answer through the union.
+  const params = { [param]: id } as ApiInput<RecordEndpoint>["params"];
+  return useApiQuery(name, { params }) as Resource<ResponseOf<N>>;
+}
+
 /**
- * `/{list}/{id}`: loads the record named by the path from `{api}{id}/` with every state (loading,
+ * `/{list}/{id}`: loads the record named by the path with `endpoint` with every state (loading,
  * error with Retry, not found), shows a saved message (also after a create, `?created=1`), and
  * renders `header` and `children` with the record.
  */
-export function EditRecordScreen<T extends { version: number }>({
+export function EditRecordScreen<N extends RecordEndpoint>({
   listHref,
-  api,
+  endpoint,
   noun,
   savedNote = "",
   header,
   children,
 }: {
   listHref: string;
-  api: string;
+  endpoint: N;
   noun: Noun;
   /** Added to the saved message, e.g. when the shop follows the change later. */
   savedNote?: string;
-  header: (record: T) => ReactNode;
-  children: (editing: RecordEditing<T>) => ReactNode;
+  header: (record: ResponseOf<N>) => ReactNode;
+  children: (editing: RecordEditing<ResponseOf<N>>) => ReactNode;
 }) {
   const { id } = useParams<{ id: string }>();
-  const resource = useResource<T>(`${api}${id}/`);
+  const resource = useRecordQuery(endpoint, id);
   const [saved, setSaved] = useState<string | null>(useSearchParams().get("created") ? `${noun.one} created.` : null);
   const back = <BackLink href={listHref} noun={noun} />;
   if (resource.notFound) {

@@ -6,7 +6,8 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
-import { apiGet, apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 import { cn } from "@/lib/ui/cn";
 import { formatClock, formatRupees } from "@/lib/domain/format";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
@@ -28,39 +29,27 @@ function message(type: ChatMessage["type"], content: string, extra: Partial<Chat
   return { id: `${Date.now()}-${nextId}`, type, content, timestamp: new Date(), ...extra };
 }
 
-async function fetchHealthTags(): Promise<TagsState> {
-  try {
-    const body = await apiGet<{ success: boolean; tags: HealthTag[] }>("/api/dashboard/ai/health-tags/");
-    if (!body.success || !Array.isArray(body.tags) || body.tags.length === 0) return { status: "failed" };
-    return { status: "ready", tags: body.tags };
-  } catch {
-    return { status: "failed" };
-  }
+/** The health concerns to choose from; none (or a refusal) is a failure the panel explains. */
+function useHealthTags(): TagsState {
+  const { data, error } = useApiQuery("assistant.healthTags");
+  if (error) return { status: "failed" };
+  if (data === null) return { status: "loading" };
+  if (!data.success || !Array.isArray(data.tags) || data.tags.length === 0) return { status: "failed" };
+  return { status: "ready", tags: data.tags };
 }
 
 async function fetchRecommendations(tagIds: number[]): Promise<RecommendedProduct[]> {
-  const body = await apiRequest<{ success: boolean; message?: string; products?: RecommendedProduct[] }>(
-    "/api/dashboard/ai/recommendations/",
-    {
-      method: "POST",
-      body: { tag_ids: tagIds },
-    },
-  );
-  if (!body.success) throw new Error(body.message ?? "Recommendations failed");
+  const body = await callApi("assistant.recommendations", { body: { tag_ids: tagIds } });
   return body.products ?? [];
 }
 
 /** The chat overlay: pick health concerns, get up to 3 product recommendations, add them to the cart. */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
-  const [tags, setTags] = useState<TagsState>({ status: "loading" });
+  const tags = useHealthTags();
   const [selected, setSelected] = useState<number[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message("bot", GREETING)]);
   const [thinking, setThinking] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    fetchHealthTags().then(setTags);
-  }, []);
 
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ behavior: "smooth", block: "end" });

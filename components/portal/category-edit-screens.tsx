@@ -20,9 +20,9 @@ export function NewCategoryScreen() {
 /** `/portal/categories/{id}`. */
 export function EditCategoryScreen() {
   return (
-    <EditRecordScreen<PortalCategoryJson>
+    <EditRecordScreen
       {...SCREEN}
-      api="/api/portal/categories/"
+      endpoint="portal.categories.get"
       savedNote="Shop pages show the change as they are next visited."
       header={CategoryHeader}
     >

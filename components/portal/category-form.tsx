@@ -6,13 +6,13 @@ import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/com
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { categorySlug, HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
-import { apiRequest } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
 import { categoryForms, type CategoryDraft } from "@/lib/validation/catalog-management/storefront-content";
 import { ImageField } from "./image-field";
 import { Textarea } from "@/components/ui/textarea";
 import { Select } from "@/components/ui/select";
 import { Input, NumberInput } from "@/components/ui/input";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 const EMPTY: CategoryDraft = {
   name: "",
@@ -47,20 +47,18 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
   const editing = category !== undefined;
   const [defaults] = useState(() => (editing ? draftOf(category) : EMPTY));
   const form = useZodForm(editing ? categoryForms.edit : categoryForms.create, defaults);
-  const all = useResource<{ results: PortalCategoryJson[] }>("/api/portal/categories/");
+  const all = useApiQuery("portal.categories.list");
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      if (!editing) {
-        const created = await apiRequest<PortalCategoryJson>("/api/portal/categories/", {
-          method: "POST",
-          body: fields,
-        });
+      // The edit form's fields carry the version it was opened at; the create form's have none.
+      if (editing && "version" in fields) {
+        await callApi("portal.categories.update", { params: { id: category.id }, body: fields });
+        onSaved();
+      } else if (!("version" in fields)) {
+        const created = await callApi("portal.categories.create", { body: fields });
         router.push(`/portal/categories/${created.id}?created=1`);
-        return;
       }
-      await apiRequest<PortalCategoryJson>(`/api/portal/categories/${category.id}/`, { method: "PATCH", body: fields });
-      onSaved();
     },
     editing ? "Failed to save the category" : "Failed to create the category",
   );

@@ -7,16 +7,15 @@ import { RecordListScreen } from "@/components/back-office/record-list";
 import { useRowAction } from "@/components/back-office/use-row-action";
 import { Button } from "@/components/ui/button";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
-import { apiRequest } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
 import { HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import { counted } from "@/lib/domain/plural";
 import { Select } from "@/components/ui/select";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 /** How a notice names a row (stable, so the list's handlers and columns are too). */
 const NAME_OF = ({ name }: { name: string }) => name;
-const API = "/api/portal/categories/";
 
 /** A row of the table: the category, its place among its siblings and, for the top level, whether the home page shows it. */
 type Row = {
@@ -48,16 +47,17 @@ export function categoryRows(categories: PortalCategoryJson[], homeIds: readonly
 
 /** `/portal/categories`: every category and sub-category, reordered, edited and deleted here. */
 export function CategoryListScreen() {
-  const list = useResource<{ results: PortalCategoryJson[]; home_category_ids: number[] }>(API);
+  const list = useApiQuery("portal.categories.list");
   const { reload } = list;
   const { notice, dismiss, busy, run } = useRowAction(reload);
-  const move = useMove<PortalCategoryJson>({ api: API, run, reload, nameOf: NAME_OF });
+  const move = useMove<PortalCategoryJson>({ endpoint: "portal.categories.update", run, reload, nameOf: NAME_OF });
 
   const remove = useCallback(
     (category: PortalCategoryJson, moveTo: PortalCategoryJson | null) =>
       run(async () => {
-        await apiRequest(`${API}${category.id}/${moveTo ? `?move_products_to=${moveTo.id}` : ""}`, {
-          method: "DELETE",
+        await callApi("portal.categories.delete", {
+          params: { id: category.id },
+          query: { move_products_to: moveTo?.id },
         });
         return moveTo
           ? `Deleted "${category.name}" and moved its products to "${moveTo.name}".`

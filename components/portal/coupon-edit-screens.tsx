@@ -5,15 +5,16 @@ import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { Pager } from "@/components/back-office/pager";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
-import type { listRedemptions, PortalCouponJson } from "@/lib/server/coupons/management";
+import type { PortalCouponJson } from "@/lib/server/coupons/management";
+import type { ResponseOf } from "@/lib/api/endpoints";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
 import { redemptionQuery } from "@/lib/validation/coupons/management";
 import { CouponStatusBadge, couponDiscountText } from "./coupon-badges";
 import { CouponForm } from "./coupon-form";
 import { counted } from "@/lib/domain/plural";
 
-type Redemption = Awaited<ReturnType<typeof listRedemptions>>["results"][number];
+type Redemption = ResponseOf<"portal.coupons.redemptions">["results"][number];
 const REDEMPTIONS_PAGE = redemptionQuery.shape.page_size.parse(undefined);
 
 const SCREEN = { listHref: "/portal/coupons", noun: { one: "Coupon", many: "Coupons" } };
@@ -30,7 +31,7 @@ export function NewCouponScreen() {
 /** `/portal/coupons/{id}`: the coupon's rules, and who redeemed it. */
 export function EditCouponScreen() {
   return (
-    <EditRecordScreen<PortalCouponJson> {...SCREEN} api="/api/portal/coupons/" header={CouponHeader}>
+    <EditRecordScreen {...SCREEN} endpoint="portal.coupons.get" header={CouponHeader}>
       {({ record, onSaved, onReload }) => (
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
@@ -93,9 +94,7 @@ const COLUMNS = column.columns([
 /** The coupon's redemptions, newest first, paged. */
 function Redemptions({ couponId }: { couponId: number }) {
   const [page, setPage] = useState(1);
-  const list = useResource<{ results: Redemption[]; count: number }>(
-    `/api/portal/coupons/${couponId}/redemptions/?page=${page}`,
-  );
+  const list = useApiQuery("portal.coupons.redemptions", { params: { id: couponId }, query: { page } });
   return (
     <section
       id="redemptions"

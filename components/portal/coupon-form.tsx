@@ -6,13 +6,13 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import { shopLocalDateTime } from "@/lib/domain/shop-days";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
-import { apiRequest } from "@/lib/ui/api-client";
 import { COUPON_GROUPS, couponCreateForm, couponEditForm, type CouponDraft } from "@/lib/validation/coupons/management";
 import { counted } from "@/lib/domain/plural";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/textarea";
 import { Select } from "@/components/ui/select";
 import { Input, NumberInput } from "@/components/ui/input";
+import { callApi } from "@/lib/api/client";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,14 +72,19 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      if (!editing) {
-        const created = await apiRequest<PortalCouponJson>("/api/portal/coupons/", { method: "POST", body: fields });
+      // The edit form's fields carry the version it was opened at; the create form's have none.
+      if (editing && "version" in fields) {
+        onSaved(await callApi("portal.coupons.update", { params: { id: coupon.id }, body: fields }));
+      } else if (!("version" in fields)) {
+        // The API reads the dates as JSON writes a Date: in ISO 8601.
+        const body = {
+          ...fields,
+          valid_from: fields.valid_from.toISOString(),
+          valid_to: fields.valid_to.toISOString(),
+        };
+        const created = await callApi("portal.coupons.create", { body });
         router.push(`/portal/coupons/${created.id}?created=1`);
-        return;
       }
-      onSaved(
-        await apiRequest<PortalCouponJson>(`/api/portal/coupons/${coupon.id}/`, { method: "PATCH", body: fields }),
-      );
     },
     editing ? "Failed to save the coupon" : "Failed to create the coupon",
   );

@@ -10,11 +10,11 @@ import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import type { PortalCouponJson } from "@/lib/server/coupons/management";
-import { apiRequest } from "@/lib/ui/api-client";
 import { formatDay, formatRupees } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
 import { COUPON_GROUPS, couponQuery } from "@/lib/validation/coupons/management";
 import { CouponStatusBadge, couponDiscountText } from "./coupon-badges";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 type Filter = "search" | "group" | "status";
 const FILTER_DEFAULTS: Record<Filter, string> = { search: "", group: "", status: "all" };
@@ -47,15 +47,15 @@ const FIELDS: readonly FilterField<Filter>[] = [
 /** Every coupon (admins only), paged on the server; the filters live in the address. */
 export function CouponListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: PortalCouponJson[]; count: number }>(`/api/portal/coupons/?${filters.apiQuery}`);
+  const list = useApiQuery("portal.coupons.list", { query: filters.query });
   const { notice, dismiss, busy, run } = useRowAction(list.reload);
 
   const setActive = useCallback(
     (coupon: PortalCouponJson, active: boolean) =>
       run(
         async () => {
-          await apiRequest(`/api/portal/coupons/${coupon.id}/`, {
-            method: "PATCH",
+          await callApi("portal.coupons.update", {
+            params: { id: coupon.id },
             body: { active, version: coupon.version },
           });
           return active

@@ -13,9 +13,9 @@ import Link from "next/link";
 import { ResourceView } from "@/components/back-office/states";
 import { queryOf } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
-import { useResource } from "@/lib/ui/use-resource";
 import { PORTAL_PRODUCT_VIEWS, type PortalProductView } from "@/lib/validation/catalog-management/products";
 import { counted } from "@/lib/domain/plural";
+import { useApiQuery } from "@/lib/api/query";
 
 const CARDS: { view: PortalProductView; label: string; hint: string; icon: LucideIcon; tone: string }[] = [
   {
@@ -57,9 +57,7 @@ const CARDS: { view: PortalProductView; label: string; hint: string; icon: Lucid
 
 /** The catalogue's figures, each a link to the product table filtered to exactly those products. */
 export function PortalDashboardScreen() {
-  const counts = useResource<Record<PortalProductView, number> & { low_stock_threshold: number }>(
-    "/api/portal/products/counts/",
-  );
+  const counts = useApiQuery("portal.products.counts");
   return (
     <div className="space-y-6">
       <ResourceView

@@ -19,9 +19,9 @@ export function NewHealthTagScreen() {
 /** `/portal/health-tags/{id}`. */
 export function EditHealthTagScreen() {
   return (
-    <EditRecordScreen<PortalHealthTagJson>
+    <EditRecordScreen
       {...SCREEN}
-      api="/api/portal/health-tags/"
+      endpoint="portal.healthTags.get"
       savedNote="The chat assistant follows as it is next opened."
       header={HealthTagHeader}
     >

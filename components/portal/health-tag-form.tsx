@@ -6,11 +6,11 @@ import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/com
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { HEALTH_TAG_ICONS, HealthTagIcon } from "@/components/chat/health-tag-icon";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
-import { apiRequest } from "@/lib/ui/api-client";
 import { healthTagForms, type HealthTagDraft } from "@/lib/validation/catalog-management/storefront-content";
 import { ProductPicker, type PickedProduct } from "./product-picker";
 import { Select } from "@/components/ui/select";
 import { Input, NumberInput } from "@/components/ui/input";
+import { callApi } from "@/lib/api/client";
 
 const EMPTY: HealthTagDraft = { name: "", icon: "leaf", position: "0", product_ids: [], version: null };
 
@@ -40,16 +40,14 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      if (!editing) {
-        const created = await apiRequest<PortalHealthTagJson>("/api/portal/health-tags/", {
-          method: "POST",
-          body: fields,
-        });
+      // The edit form's fields carry the version it was opened at; the create form's have none.
+      if (editing && "version" in fields) {
+        await callApi("portal.healthTags.update", { params: { id: tag.id }, body: fields });
+        onSaved();
+      } else if (!("version" in fields)) {
+        const created = await callApi("portal.healthTags.create", { body: fields });
         router.push(`/portal/health-tags/${created.id}?created=1`);
-        return;
       }
-      await apiRequest<PortalHealthTagJson>(`/api/portal/health-tags/${tag.id}/`, { method: "PATCH", body: fields });
-      onSaved();
     },
     editing ? "Failed to save the health tag" : "Failed to create the health tag",
   );

@@ -8,26 +8,25 @@ import { RecordListScreen } from "@/components/back-office/record-list";
 import { useRowAction } from "@/components/back-office/use-row-action";
 import { Button } from "@/components/ui/button";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
-import { apiRequest } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 /** How a notice names a row (stable, so the list's handlers and columns are too). */
 const NAME_OF = ({ name }: { name: string }) => name;
-const API = "/api/portal/health-tags/";
 const SHOWN_PRODUCTS = 3;
 
 /** `/portal/health-tags`: the chat assistant's health concerns, in its order, with the products each recommends. */
 export function HealthTagListScreen() {
-  const list = useResource<{ results: PortalHealthTagJson[] }>(API);
+  const list = useApiQuery("portal.healthTags.list");
   const { reload } = list;
   const { notice, dismiss, busy, run } = useRowAction(reload);
-  const move = useMove<PortalHealthTagJson>({ api: API, run, reload, nameOf: NAME_OF });
+  const move = useMove<PortalHealthTagJson>({ endpoint: "portal.healthTags.update", run, reload, nameOf: NAME_OF });
 
   const remove = useCallback(
     (tag: PortalHealthTagJson) =>
       run(async () => {
-        await apiRequest(`${API}${tag.id}/`, { method: "DELETE" });
+        await callApi("portal.healthTags.delete", { params: { id: tag.id } });
         return `Deleted "${tag.name}". Its products stay in the shop.`;
       }, "Failed to delete the health tag"),
     [run],

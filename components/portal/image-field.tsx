@@ -4,7 +4,8 @@ import Image from "next/image";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ImageKind } from "@/lib/domain/images";
-import { apiUpload, messageOf } from "@/lib/ui/api-client";
+import { uploadApi } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
 import { IMAGE_ACCEPT, precheck } from "./product-images";
 import { FileInput } from "@/components/ui/input";
 
@@ -36,9 +37,12 @@ export function ImageField({ id, label, kind, value, onChange, error, hint }: Pr
     if (precheck(file)) return;
     setProgress(0);
     try {
-      const { image } = await apiUpload<{ image: string }>(`/api/portal/uploads/?kind=${kind}`, [file], {
-        onProgress: setProgress,
-      });
+      const { image } = await uploadApi(
+        "portal.uploads.create",
+        [file],
+        { query: { kind } },
+        { onProgress: setProgress },
+      );
       onChange(image);
     } catch (failure) {
       setProblem(messageOf(failure, `${file.name} could not be uploaded. Try again.`));

@@ -6,13 +6,13 @@ import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/com
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { stateByName } from "@/lib/domain/india-states";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
-import { apiRequest } from "@/lib/ui/api-client";
 import { STATE_NAMES } from "@/lib/validation/customers/address";
 import { pincodeCreateForm, pincodeEditForm, type PincodeDraft } from "@/lib/validation/shipping/pincodes";
 import { counted } from "@/lib/domain/plural";
 import { Select } from "@/components/ui/select";
 import { Input, NumberInput } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
+import { callApi } from "@/lib/api/client";
 
 const SCREEN = { listHref: "/portal/pincodes", noun: { one: "Pincode", many: "Pincodes" } };
 
@@ -28,9 +28,9 @@ export function NewPincodeScreen() {
 /** `/portal/pincodes/{pincode}`. */
 export function EditPincodeScreen() {
   return (
-    <EditRecordScreen<PincodeJson>
+    <EditRecordScreen
       {...SCREEN}
-      api="/api/portal/pincodes/"
+      endpoint="portal.pincodes.get"
       header={PincodeHeader}
       savedNote="Checkout follows it at once."
     >
@@ -86,13 +86,14 @@ function PincodeForm({ current, onSaved, onReload }: Props) {
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      if (!editing) {
-        const created = await apiRequest<PincodeJson>("/api/portal/pincodes/", { method: "POST", body: fields });
+      // The edit form's fields carry the version it was opened at; the create form's have none.
+      if (editing && "version" in fields) {
+        await callApi("portal.pincodes.update", { params: { pincode: current.pincode }, body: fields });
+        onSaved();
+      } else if (!("version" in fields)) {
+        const created = await callApi("portal.pincodes.create", { body: fields });
         router.push(`/portal/pincodes/${created.pincode}?created=1`);
-        return;
       }
-      await apiRequest(`/api/portal/pincodes/${current.pincode}/`, { method: "PATCH", body: fields });
-      onSaved();
     },
     editing ? "Failed to save the pincode" : "Failed to add the pincode",
   );

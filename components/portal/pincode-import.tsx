@@ -5,13 +5,15 @@ import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/domain/format";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import type { ResponseOf } from "@/lib/api/endpoints";
+import { messageOf } from "@/lib/ui/api-client";
 import { PINCODE_CSV_COLUMNS, pincodeImport, PINCODE_IMPORT_MAX_ROWS } from "@/lib/validation/shipping/pincodes";
 import { FileInput } from "@/components/ui/input";
 import { useSubmit } from "@/lib/ui/use-submit";
+import { callApi } from "@/lib/api/client";
 
-type Refused = { line: number; message: string };
-type Outcome = { fileName: string; created: number; updated: number; unchanged: number; refused: Refused[] };
+type Outcome = ResponseOf<"portal.pincodes.import"> & { fileName: string };
+type Refused = Outcome["refused"][number];
 
 const MAX_CHARS = pincodeImport.shape.csv.maxLength ?? 2_000_000;
 const column = columnsOf<Refused>();
@@ -47,10 +49,7 @@ export function PincodeImport({ onImported }: { onImported: () => void }) {
     await submit(
       async () => {
         setFailure(null);
-        const result = await apiRequest<Omit<Outcome, "fileName">>("/api/portal/pincodes/import/", {
-          method: "POST",
-          body: { csv },
-        });
+        const result = await callApi("portal.pincodes.import", { body: { csv } });
         setOutcome({ fileName: file.name, ...result });
         setFile(null);
         if (fileInput.current) fileInput.current.value = "";

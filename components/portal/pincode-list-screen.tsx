@@ -10,10 +10,10 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
-import { apiRequest } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
 import { pincodeQuery } from "@/lib/validation/shipping/pincodes";
 import { PincodeImport } from "./pincode-import";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 type Filter = "search" | "serviceable";
 const FILTER_DEFAULTS: Record<Filter, string> = { search: "", serviceable: "" };
@@ -36,14 +36,14 @@ const FIELDS: readonly FilterField<Filter>[] = [
 /** The serviceable pincode list (admins only), paged on the server, with the CSV upload; the filters live in the address. */
 export function PincodeListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: PincodeJson[]; count: number }>(`/api/portal/pincodes/?${filters.apiQuery}`);
+  const list = useApiQuery("portal.pincodes.list", { query: filters.query });
   const { reload } = list;
   const { notice, dismiss, busy, run } = useRowAction(reload);
 
   const remove = useCallback(
     (row: PincodeJson) =>
       run(async () => {
-        await apiRequest(`/api/portal/pincodes/${row.pincode}/`, { method: "DELETE" });
+        await callApi("portal.pincodes.delete", { params: { pincode: row.pincode } });
         return `Deleted ${row.pincode} (${row.city}): checkout now refuses it.`;
       }, `Failed to delete ${row.pincode}`),
     [run],

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { ProductImportPreview, ProductImportResult } from "@/lib/server/catalog-management/product-csv";
-import { apiDownload, apiRequest, apiUpload, messageOf } from "@/lib/ui/api-client";
+import { callApi, downloadApi, uploadApi, type ApiInput } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
 import { cn } from "@/lib/ui/cn";
 import { LIST_SEPARATOR, PRODUCT_IMPORT_MAX_BYTES } from "@/lib/validation/catalog-management/product-csv";
 import { counted } from "@/lib/domain/plural";
@@ -15,13 +16,19 @@ import { FileInput } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useSubmit } from "@/lib/ui/use-submit";
 
-/** Downloads the products the table's filters select (`query`, the table's own query string) as CSV. */
-export function ExportProductsButton({ query, onError }: { query: string; onError: (message: string) => void }) {
+/** Downloads the products the table's filters select (`query`, the table's own filters) as CSV. */
+export function ExportProductsButton({
+  query,
+  onError,
+}: {
+  query: ApiInput<"portal.products.export">["query"];
+  onError: (message: string) => void;
+}) {
   const { busy, submit } = useSubmit();
   async function download() {
     await submit(
       async () => {
-        const { blob, fileName } = await apiDownload(`/api/portal/products/export/?${query}`, "products.csv");
+        const { blob, fileName } = await downloadApi("portal.products.export", "products.csv", { query });
         const url = URL.createObjectURL(blob);
         Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
         URL.revokeObjectURL(url);
@@ -68,7 +75,7 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
     try {
       setStep({
         state: "preview",
-        preview: await apiUpload<ProductImportPreview>("/api/portal/products/import/", form),
+        preview: await uploadApi("portal.products.importPreview", form),
       });
     } catch (error) {
       setStep({ state: "failed", file: chosen, message: messageOf(error, "Failed to read the file") });
@@ -78,8 +85,8 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
   async function apply(preview: ProductImportPreview) {
     setStep({ state: "applying", preview });
     try {
-      const result = await apiRequest<ProductImportResult>(`/api/portal/products/import/${preview.id}/apply/`, {
-        method: "POST",
+      const result = await callApi("portal.products.importApply", {
+        params: { id: preview.id },
         body: { set_stock: setStock },
       });
       setStep({ state: "done", result });

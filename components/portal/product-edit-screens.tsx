@@ -23,9 +23,9 @@ export function NewProductScreen() {
 /** `/portal/products/{id}`: the product's fields, and its images and stock beside them. */
 export function EditProductScreen() {
   return (
-    <EditRecordScreen<PortalProductJson>
+    <EditRecordScreen
       {...SCREEN}
-      api="/api/portal/products/"
+      endpoint="portal.products.get"
       savedNote="Shop pages show the change as they are next visited."
       header={ProductHeader}
     >

@@ -4,7 +4,6 @@ import { FormField } from "@/components/forms/form-field";
 import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { apiRequest } from "@/lib/ui/api-client";
 import { GST_RATES } from "@/lib/domain/gst-invoice";
 import { productCreateForm, productEditForm, type ProductDraft } from "@/lib/validation/catalog-management/products";
 import { PricePreview } from "./price-preview";
@@ -13,6 +12,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/textarea";
 import { Select } from "@/components/ui/select";
 import { Input, NumberInput } from "@/components/ui/input";
+import { callApi } from "@/lib/api/client";
 
 const EMPTY: ProductDraft = {
   name: "",
@@ -84,14 +84,13 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      if (!editing) {
-        const created = await apiRequest<PortalProductJson>("/api/portal/products/", { method: "POST", body: fields });
+      // The edit form's fields carry the version it was opened at; the create form's have none.
+      if (editing && "version" in fields) {
+        onSaved(await callApi("portal.products.update", { params: { id: product.id }, body: fields }));
+      } else if (!("version" in fields)) {
+        const created = await callApi("portal.products.create", { body: fields });
         router.push(`/portal/products/${created.id}?created=1`);
-        return;
       }
-      onSaved(
-        await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/`, { method: "PATCH", body: fields }),
-      );
     },
     editing ? "Failed to save the product" : "Failed to create the product",
   );

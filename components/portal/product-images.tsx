@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatBytes, MAX_IMAGE_BYTES } from "@/lib/domain/images";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { apiRequest, apiUpload, messageOf } from "@/lib/ui/api-client";
+import { callApi, uploadApi } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
 import { ALT_MAX } from "@/lib/validation/media/product-images";
 import { FileInput, Input } from "@/components/ui/input";
@@ -47,7 +48,6 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   const [busy, setBusy] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const dragged = useRef<number | null>(null);
-  const api = `/api/portal/products/${product.id}/images/`;
 
   // Object URLs of finished or dismissed uploads are released when they leave the list.
   const previews = useRef(new Set<string>());
@@ -66,9 +66,12 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
     if (early) return patchUpload(upload.id, { error: early });
     patchUpload(upload.id, { error: null, progress: 0 });
     try {
-      const { images: stored } = await apiUpload<{ images: StoredImage[] }>(api, [upload.file], {
-        onProgress: (progress) => patchUpload(upload.id, { progress }),
-      });
+      const { images: stored } = await uploadApi(
+        "portal.products.addImages",
+        [upload.file],
+        { params: { id: product.id } },
+        { onProgress: (progress) => patchUpload(upload.id, { progress }) },
+      );
       setImages((list) => [...list, ...stored]);
       setUploads((list) => list.filter((item) => item.id !== upload.id));
       setAdded((names) => [...names, upload.file.name]);
@@ -107,7 +110,10 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
     setImages(moved(images, from, to).map((item, position) => ({ ...item, position })));
     setBusy(image.id);
     try {
-      await apiRequest(`${api}${image.id}/`, { method: "PATCH", body: { position: to } });
+      await callApi("portal.products.updateImage", {
+        params: { id: product.id, imageId: image.id },
+        body: { position: to },
+      });
       setNotice({ tone: "success", text: `Moved to place ${to + 1}.` });
     } catch (failure) {
       setImages(before);
@@ -120,7 +126,10 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   async function saveAlt(image: StoredImage, alt: string) {
     setBusy(image.id);
     try {
-      const saved = await apiRequest<StoredImage>(`${api}${image.id}/`, { method: "PATCH", body: { alt } });
+      const saved = await callApi("portal.products.updateImage", {
+        params: { id: product.id, imageId: image.id },
+        body: { alt },
+      });
       setImages((list) => list.map((item) => (item.id === image.id ? { ...item, alt: saved.alt } : item)));
       setNotice({ tone: "success", text: "Alt text saved." });
     } catch (failure) {
@@ -133,7 +142,9 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   async function remove(image: StoredImage) {
     setBusy(image.id);
     try {
-      const { images: left } = await apiRequest<{ images: StoredImage[] }>(`${api}${image.id}/`, { method: "DELETE" });
+      const { images: left } = await callApi("portal.products.removeImage", {
+        params: { id: product.id, imageId: image.id },
+      });
       setImages(left);
       setNotice({ tone: "success", text: "Image deleted." });
     } catch (failure) {

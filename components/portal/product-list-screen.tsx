@@ -9,13 +9,13 @@ import { useRowAction } from "@/components/back-office/use-row-action";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
 import { portalProductQuery } from "@/lib/validation/catalog-management/products";
 import { ProductNameCell, SaleStatusBadge, StockCell } from "./product-badges";
 import { ExportProductsButton, ImportProductsDialog } from "./product-csv";
 import { useCategoryOptions } from "./use-category-options";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 type Filter = "search" | "category" | "availability" | "stock";
 const FILTER_DEFAULTS: Record<Filter, string> = { search: "", category: "", availability: "all", stock: "all" };
@@ -37,9 +37,7 @@ const STOCK_OPTIONS = [
 /** The whole catalogue, paged on the server; the filters live in the address. */
 export function ProductListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: PortalProductJson[]; count: number; low_stock_threshold: number }>(
-    `/api/portal/products/?${filters.apiQuery}`,
-  );
+  const list = useApiQuery("portal.products.list", { query: filters.query });
   const categories = useCategoryOptions();
   const { reload } = list;
   const { notice, setNotice, dismiss, busy, run } = useRowAction(reload);
@@ -64,9 +62,7 @@ export function ProductListScreen() {
       busy,
       duplicate: (product) =>
         run(async () => {
-          const copy = await apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/duplicate/`, {
-            method: "POST",
-          });
+          const copy = await callApi("portal.products.duplicate", { params: { id: product.id } });
           return {
             tone: "success",
             text: `Created "${copy.name}" (SKU ${copy.sku}), archived (not in the shop) with no stock until you restore it.`,
@@ -75,13 +71,13 @@ export function ProductListScreen() {
         }, "Failed to duplicate the product"),
       archive: (product) =>
         run(async () => {
-          await apiRequest(`/api/portal/products/${product.id}/`, { method: "DELETE" });
+          await callApi("portal.products.archive", { params: { id: product.id } });
           return { tone: "success", text: `Archived "${product.name}": shop pages drop it as they are next visited.` };
         }, "Failed to archive the product"),
       restore: (product) =>
         run(async () => {
-          await apiRequest(`/api/portal/products/${product.id}/`, {
-            method: "PATCH",
+          await callApi("portal.products.update", {
+            params: { id: product.id },
             body: { archived: false, version: product.version },
           });
           return {
@@ -100,7 +96,7 @@ export function ProductListScreen() {
       newHref="/portal/products/new"
       actions={
         <>
-          <ExportProductsButton query={filters.apiQuery} onError={(text) => setNotice({ tone: "error", text })} />
+          <ExportProductsButton query={filters.query} onError={(text) => setNotice({ tone: "error", text })} />
           <ImportProductsDialog onImported={reload} />
         </>
       }

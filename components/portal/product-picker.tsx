@@ -4,9 +4,8 @@ import { useState, type SyntheticEvent } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { Button } from "@/components/ui/button";
-import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { useResource } from "@/lib/ui/use-resource";
 import { Input } from "@/components/ui/input";
+import { useApiQuery } from "@/lib/api/query";
 
 export type PickedProduct = { id: number; name: string; sku: string };
 
@@ -157,8 +156,7 @@ function SearchResults({
   pickLabel: string;
   onPick: (product: PickedProduct) => void;
 }) {
-  const query = new URLSearchParams({ page_size: String(RESULTS), ...(search ? { search } : {}) });
-  const results = useResource<{ results: PortalProductJson[]; count: number }>(`/api/portal/products/?${query}`);
+  const results = useApiQuery("portal.products.list", { query: { page_size: RESULTS, search } });
   if (results.error) return <ErrorState message="Failed to search the products" onRetry={results.reload} />;
   if (results.data === null) return <LoadingState label="Searching products..." />;
   if (results.data.results.length === 0)

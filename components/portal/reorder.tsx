@@ -4,9 +4,21 @@ import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import type { useRowAction } from "@/components/back-office/use-row-action";
 import { moveOnePlace } from "@/lib/domain/ordering";
-import { apiRequest } from "@/lib/ui/api-client";
+import { callApi, type ApiInput } from "@/lib/api/client";
+import type { EndpointName, Endpoints } from "@/lib/api/endpoints";
 
 type Row = { id: number; position: number; version: number };
+
+type PositionChange = { params: { id: number }; body: { position: number; version: number } };
+
+/** An update of a record by `:id` that takes a new `position` with the `version` shown alone. */
+type MoveEndpoint = {
+  [N in EndpointName]: Endpoints[N] extends { method: "PATCH"; path: `${string}/:id/` }
+    ? PositionChange extends ApiInput<N>
+      ? N
+      : never
+    : never;
+}[EndpointName];
 
 /**
  * Move up / Move down for a list in the merchant's order: the rows whose position changes are saved
@@ -14,13 +26,13 @@ type Row = { id: number; position: number; version: number };
  * list's `useRowAction`. A move that fails half-way reloads the list, whatever the refusal.
  */
 export function useMove<T extends Row>({
-  api,
+  endpoint,
   run,
   reload,
   nameOf,
 }: {
-  /** The collection's path, e.g. "/api/portal/slides/". */
-  api: string;
+  /** The update of one row, e.g. "portal.slides.update". */
+  endpoint: MoveEndpoint;
   run: ReturnType<typeof useRowAction>["run"];
   reload: () => void;
   nameOf: (row: T) => string;
@@ -33,7 +45,7 @@ export function useMove<T extends Row>({
         let saved = 0;
         try {
           for (const { item, position } of changes) {
-            await apiRequest(`${api}${item.id}/`, { method: "PATCH", body: { position, version: item.version } });
+            await callApi(endpoint, { params: { id: item.id }, body: { position, version: item.version } });
             saved += 1;
           }
         } catch (error) {
@@ -43,7 +55,7 @@ export function useMove<T extends Row>({
         return `Moved "${nameOf(siblings[index])}" ${direction < 0 ? "up" : "down"}.`;
       }, "Failed to change the order");
     },
-    [api, run, reload, nameOf],
+    [endpoint, run, reload, nameOf],
   );
 }
 

@@ -5,23 +5,24 @@ import { Pager } from "@/components/back-office/pager";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
+import { messageOf } from "@/lib/ui/api-client";
+import type { ResponseOf } from "@/lib/api/endpoints";
 import { stockAdjustment } from "@/lib/validation/catalog-management/products";
 import { ProductNameCell, StockCell } from "./product-badges";
 import { counted } from "@/lib/domain/plural";
 import { NumberInput } from "@/components/ui/input";
 import { useSubmit } from "@/lib/ui/use-submit";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 const PAGE_SIZE = 20;
 
-type Restock = { results: PortalProductJson[]; count: number; low_stock_threshold: number };
-type Adjusted = { delta: number; stock_after: number };
+type Adjusted = ResponseOf<"portal.products.adjustStock">;
 
 /** The restock list: products on sale at or below the low-stock threshold, fewest units first, each with a quick "received" adjustment. */
 export function RestockListScreen() {
   const [page, setPage] = useState(1);
-  const list = useResource<Restock>(`/api/portal/products/low-stock/?page=${page}&page_size=${PAGE_SIZE}`);
+  const list = useApiQuery("portal.products.lowStock", { query: { page, page_size: PAGE_SIZE } });
   const [notice, setNotice] = useState<string | null>(null);
   const { reload } = list;
 
@@ -127,8 +128,8 @@ function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone:
     await submit(
       async () => {
         setProblem(null);
-        const adjusted = await apiRequest<Adjusted>(`/api/portal/products/${product.id}/stock-adjustments/`, {
-          method: "POST",
+        const adjusted = await callApi("portal.products.adjustStock", {
+          params: { id: product.id },
           body: checked.data,
         });
         setTyped("");

@@ -11,11 +11,9 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import { Button } from "@/components/ui/button";
 import type { PortalReviewJson } from "@/lib/server/catalog-management/reviews";
-import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { callApi } from "@/lib/api/client";
 import { useApiQuery } from "@/lib/api/query";
 import { formatDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
 import { reviewQuery } from "@/lib/validation/catalog-management/storefront-content";
 import { ProductFinder } from "./product-picker";
 import { counted } from "@/lib/domain/plural";
@@ -98,7 +96,7 @@ function ProductFilter({ productId, onChange }: { productId: string; onChange: (
 }
 
 function ChosenProduct({ productId, onClear }: { productId: string; onClear: () => void }) {
-  const product = useResource<PortalProductJson>(`/api/portal/products/${encodeURIComponent(productId)}/`);
+  const product = useApiQuery("portal.products.get", { params: { id: productId } });
   const name = product.data?.name ?? (product.error ? `Product ${productId}` : "…");
   return (
     <p className="inline-flex flex-wrap items-center gap-2 rounded-full border border-brand-100 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">

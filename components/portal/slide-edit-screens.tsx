@@ -19,9 +19,9 @@ export function NewSlideScreen() {
 /** `/portal/slides/{id}`. */
 export function EditSlideScreen() {
   return (
-    <EditRecordScreen<PortalSlideJson>
+    <EditRecordScreen
       {...SCREEN}
-      api="/api/portal/slides/"
+      endpoint="portal.slides.get"
       savedNote="The home page shows the change as it is next visited."
       header={SlideHeader}
     >

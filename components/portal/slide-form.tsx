@@ -5,11 +5,11 @@ import { Controller } from "react-hook-form";
 import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
-import { apiRequest } from "@/lib/ui/api-client";
 import { slideForms, type SlideDraft } from "@/lib/validation/catalog-management/storefront-content";
 import { ImageField } from "./image-field";
 import { Input, NumberInput } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
+import { callApi } from "@/lib/api/client";
 
 const EMPTY: SlideDraft = {
   headline: "",
@@ -49,13 +49,14 @@ export function SlideForm({ slide, onSaved, onReload }: Props) {
   const { save, conflict } = useRecordSave(
     form,
     async (fields) => {
-      if (!editing) {
-        const created = await apiRequest<PortalSlideJson>("/api/portal/slides/", { method: "POST", body: fields });
+      // The edit form's fields carry the version it was opened at; the create form's have none.
+      if (editing && "version" in fields) {
+        await callApi("portal.slides.update", { params: { id: slide.id }, body: fields });
+        onSaved();
+      } else if (!("version" in fields)) {
+        const created = await callApi("portal.slides.create", { body: fields });
         router.push(`/portal/slides/${created.id}?created=1`);
-        return;
       }
-      await apiRequest<PortalSlideJson>(`/api/portal/slides/${slide.id}/`, { method: "PATCH", body: fields });
-      onSaved();
     },
     editing ? "Failed to save the slide" : "Failed to create the slide",
   );

@@ -8,20 +8,19 @@ import { useRowAction } from "@/components/back-office/use-row-action";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Button } from "@/components/ui/button";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
-import { apiRequest } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
 import { MoveButtons, useMove } from "./reorder";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 /** How a notice names a row (stable, so the list's handlers and columns are too). */
 const NAME_OF = ({ headline }: { headline: string }) => headline;
-const API = "/api/portal/slides/";
 
 /** `/portal/slides`: the home page's hero slides in their order, active or not. */
 export function SlideListScreen() {
-  const list = useResource<{ results: PortalSlideJson[] }>(API);
+  const list = useApiQuery("portal.slides.list");
   const { reload } = list;
   const { notice, dismiss, busy, run } = useRowAction(reload);
-  const move = useMove<PortalSlideJson>({ api: API, run, reload, nameOf: NAME_OF });
+  const move = useMove<PortalSlideJson>({ endpoint: "portal.slides.update", run, reload, nameOf: NAME_OF });
 
   const actions: Actions = useMemo(
     () => ({
@@ -30,7 +29,10 @@ export function SlideListScreen() {
       setActive: (slide, active) =>
         run(
           async () => {
-            await apiRequest(`${API}${slide.id}/`, { method: "PATCH", body: { active, version: slide.version } });
+            await callApi("portal.slides.update", {
+              params: { id: slide.id },
+              body: { active, version: slide.version },
+            });
             return active
               ? `Activated "${slide.headline}": the home page shows it as it is next visited.`
               : `Deactivated "${slide.headline}": the home page drops it as it is next visited.`;
@@ -39,7 +41,7 @@ export function SlideListScreen() {
         ),
       remove: (slide) =>
         run(async () => {
-          await apiRequest(`${API}${slide.id}/`, { method: "DELETE" });
+          await callApi("portal.slides.delete", { params: { id: slide.id } });
           return `Deleted "${slide.headline}".`;
         }, "Failed to delete the slide"),
     }),

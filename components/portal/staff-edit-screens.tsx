@@ -107,7 +107,7 @@ function StaffCreateForm() {
 /** `/portal/staff/{id}`: name and role, a password reset, and disabling or enabling the account. */
 export function EditStaffScreen() {
   return (
-    <EditRecordScreen<StaffJson> {...SCREEN} api="/api/portal/staff/" header={StaffHeader}>
+    <EditRecordScreen {...SCREEN} endpoint="portal.staff.get" header={StaffHeader}>
       {({ record, onSaved, onReload }) => (
         // A new version (a save, or the latest after a conflict) opens the forms afresh on it.
         <div key={record.version} className="grid items-start gap-6 xl:grid-cols-2">

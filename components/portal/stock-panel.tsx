@@ -7,23 +7,16 @@ import { FormAlert, FormField, invalidProps } from "@/components/forms/form-fiel
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import type { ResponseOf } from "@/lib/api/endpoints";
 import { STOCK_REASONS, stockAdjustment } from "@/lib/validation/catalog-management/products";
 import { StockCell } from "./product-badges";
 import { Select } from "@/components/ui/select";
 import { Input, NumberInput } from "@/components/ui/input";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
-type Adjustment = {
-  id: number;
-  delta: number;
-  reason: string;
-  note: string;
-  stock_after: number;
-  staff: string | null;
-  created_at: string;
-};
+type Adjustment = ResponseOf<"portal.products.stockHistory">["results"][number];
 
 const REASON_LABELS: Record<(typeof STOCK_REASONS)[number] | "opening", string> = {
   received: "Received",
@@ -71,9 +64,10 @@ const COLUMNS = column.columns([
 /** The product's stock: the count, a signed adjustment with its reason, and the history of adjustments. */
 export function StockPanel({ product, onChanged }: { product: PortalProductJson; onChanged: () => void }) {
   const [page, setPage] = useState(1);
-  const history = useResource<{ results: Adjustment[]; count: number; low_stock_threshold: number }>(
-    `/api/portal/products/${product.id}/stock-adjustments/?page=${page}&page_size=${HISTORY_PAGE_SIZE}`,
-  );
+  const history = useApiQuery("portal.products.stockHistory", {
+    params: { id: product.id },
+    query: { page, page_size: HISTORY_PAGE_SIZE },
+  });
   const form = useZodForm(stockAdjustment, { reason: "received", note: "" });
   const {
     register,
@@ -95,10 +89,7 @@ export function StockPanel({ product, onChanged }: { product: PortalProductJson;
   const adjust = handleSubmit(async (adjustment) => {
     setDone(null);
     try {
-      const saved = await apiRequest<Adjustment>(`/api/portal/products/${product.id}/stock-adjustments/`, {
-        method: "POST",
-        body: adjustment,
-      });
+      const saved = await callApi("portal.products.adjustStock", { params: { id: product.id }, body: adjustment });
       reset({ reason: adjustment.reason, note: "" });
       setDone(`Stock ${saved.delta > 0 ? "+" : ""}${saved.delta}: now ${saved.stock_after}.`);
       setPage(1);

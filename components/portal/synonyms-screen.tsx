@@ -14,11 +14,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { counted } from "@/lib/domain/plural";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
-import { ApiError, apiRequest } from "@/lib/ui/api-client";
-import { useResource } from "@/lib/ui/use-resource";
+import { ApiError } from "@/lib/ui/api-client";
 import { portalProductQuery, synonymsForm } from "@/lib/validation/catalog-management/products";
 import { ProductNameCell } from "./product-badges";
 import { Textarea } from "@/components/ui/textarea";
+import { callApi } from "@/lib/api/client";
+import { useApiQuery } from "@/lib/api/query";
 
 type Filter = "search" | "synonyms";
 const FILTER_DEFAULTS: Record<Filter, string> = { search: "", synonyms: "with" };
@@ -39,8 +40,8 @@ const FIELDS: readonly FilterField<Filter>[] = [
 ];
 
 const saveSynonyms = (product: PortalProductJson, synonyms: string[]) =>
-  apiRequest<PortalProductJson>(`/api/portal/products/${product.id}/`, {
-    method: "PATCH",
+  callApi("portal.products.update", {
+    params: { id: product.id },
     body: { search_synonyms: synonyms, version: product.version },
   });
 
@@ -50,9 +51,7 @@ const saveSynonyms = (product: PortalProductJson, synonyms: string[]) =>
  */
 export function SynonymsScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
-  const list = useResource<{ results: PortalProductJson[]; count: number }>(
-    `/api/portal/products/?${filters.apiQuery}`,
-  );
+  const list = useApiQuery("portal.products.list", { query: filters.query });
   const { reload } = list;
   const { notice, setNotice, dismiss, busy, run } = useRowAction(reload);
   const [editing, setEditing] = useState<PortalProductJson | null>(null);

@@ -1,13 +1,12 @@
 "use client";
 import { useMemo } from "react";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
 
-type CategoryTree = { id: number; name: string; children: { id: number; name: string }[] }[];
 export type CategoryOption = { value: string; label: string };
 
 /** The shop's categories and their sub-categories as one list of choices ("Herbal Supplements › Stress and Sleep"). */
 export function useCategoryOptions() {
-  const categories = useResource<CategoryTree>("/api/categories/");
+  const categories = useApiQuery("categories.list");
   const options = useMemo<CategoryOption[]>(
     () =>
       (categories.data ?? []).flatMap((category) => [
