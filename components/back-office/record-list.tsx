@@ -24,11 +24,15 @@ type Filtering<K extends string> = {
   searchLabel?: string;
 };
 
+/** The page of a list paged without filters (e.g. the restock list). */
+type Paging = { page: number; pageSize: number; onPage: (page: number) => void };
+
 /**
  * A back-office list of records: title and New button, the filter bar, the last action's notice,
  * and the page of rows with every state (loading, error with Retry, empty or nothing matching the
  * filters), its count and the pager. A short list the server answers whole (categories, slides)
- * has no `filtering`; a list nobody creates records in has no `newHref`.
+ * has no `filtering`; a list nobody creates records in has no `newHref`; a long list without
+ * filters has `paging`.
  */
 export function RecordListScreen<P extends Page, K extends string = never>({
   noun,
@@ -38,6 +42,7 @@ export function RecordListScreen<P extends Page, K extends string = never>({
   panel,
   intro,
   filtering,
+  paging,
   notice = null,
   onDismiss,
   toolbar,
@@ -59,6 +64,7 @@ export function RecordListScreen<P extends Page, K extends string = never>({
   /** What the staff member should know about the list, under the title. */
   intro?: ReactNode;
   filtering?: Filtering<K>;
+  paging?: Paging;
   /** The last row action's outcome (`useRowAction`), with Dismiss. */
   notice?: Notice | null;
   onDismiss?: () => void;
@@ -75,6 +81,9 @@ export function RecordListScreen<P extends Page, K extends string = never>({
 }) {
   const many = noun.many.toLowerCase();
   const filtered = filtering?.filters.filtered ?? false;
+  const pager: Paging | undefined = filtering
+    ? { page: filtering.filters.page, pageSize: filtering.pageSize, onPage: filtering.filters.setPage }
+    : paging;
   const trimmed = (values: Record<K, string>) =>
     Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value).trim()])) as Record<
       K,
@@ -166,14 +175,7 @@ export function RecordListScreen<P extends Page, K extends string = never>({
               {counted(data.count ?? data.results.length, noun.one, many)}
             </p>
             {children(data.results)}
-            {filtering && (
-              <Pager
-                page={filtering.filters.page}
-                count={data.count ?? data.results.length}
-                pageSize={filtering.pageSize}
-                onPage={filtering.filters.setPage}
-              />
-            )}
+            {pager && <Pager {...pager} count={data.count ?? data.results.length} />}
           </div>
         )}
       </ResourceView>

@@ -1,15 +1,14 @@
 "use client";
 import Link from "next/link";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { FilterBar, type FilterField } from "@/components/back-office/filter-bar";
-import { Pager } from "@/components/back-office/pager";
-import { EmptyState, ResourceView } from "@/components/back-office/states";
+import type { FilterField } from "@/components/back-office/filter-bar";
+import { RecordListScreen } from "@/components/back-office/record-list";
+import { EmptyState } from "@/components/back-office/states";
 import { useUrlFilters } from "@/components/back-office/use-url-filters";
 import type { AuditPage } from "@/lib/server/audit/audit";
 import { formatDateTime } from "@/lib/domain/format";
 import { useApiQuery } from "@/lib/api/query";
 import { auditQuery } from "@/lib/validation/audit/query";
-import { counted } from "@/lib/domain/plural";
 
 type AuditEntry = AuditPage["results"][number];
 type Filter = "entity" | "entity_id" | "action";
@@ -75,31 +74,16 @@ export function AuditLogScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const log = useApiQuery("portal.audit.list", { query: filters.query });
   return (
-    <div className="space-y-6">
-      <h1 className="font-serif text-3xl text-brand-900">Audit log</h1>
-      <FilterBar
-        label="Filters"
-        fields={FIELDS}
-        values={filters.values}
-        onApply={filters.apply}
-        cleared={FILTER_DEFAULTS}
-        submitLabel="Apply Filters"
-      />
-      <ResourceView
-        resource={log}
-        failure="Failed to load the audit log"
-        loadingLabel="Loading the audit log..."
-        isEmpty={(page) => page.results.length === 0}
-        empty={<EmptyState title="No changes recorded for these filters" />}
-      >
-        {(page) => (
-          <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{counted(page.count, "change")}</p>
-            <DataTable label="Audit log" rows={page.results} columns={COLUMNS} getRowId={(entry) => String(entry.id)} />
-            <Pager page={filters.page} count={page.count} pageSize={PAGE_SIZE} onPage={filters.setPage} />
-          </div>
-        )}
-      </ResourceView>
-    </div>
+    <RecordListScreen
+      noun={{ many: "Changes", one: "change" }}
+      title="Audit log"
+      filtering={{ fields: FIELDS, defaults: FILTER_DEFAULTS, filters, pageSize: PAGE_SIZE }}
+      list={log}
+      empty={<EmptyState title="No changes recorded for these filters" />}
+    >
+      {(entries) => (
+        <DataTable label="Audit log" rows={entries} columns={COLUMNS} getRowId={(entry) => String(entry.id)} />
+      )}
+    </RecordListScreen>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 import { useMemo, useState, type FormEvent } from "react";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
-import { Pager } from "@/components/back-office/pager";
-import { EmptyState, ResourceView } from "@/components/back-office/states";
+import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
+import { EmptyState } from "@/components/back-office/states";
 import { Button } from "@/components/ui/button";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { messageOf } from "@/lib/ui/api-client";
@@ -23,7 +23,7 @@ type Adjusted = ResponseOf<"portal.products.adjustStock">;
 export function RestockListScreen() {
   const [page, setPage] = useState(1);
   const list = useApiQuery("portal.products.lowStock", { query: { page, page_size: PAGE_SIZE } });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { reload } = list;
 
   const columns = useMemo(() => {
@@ -50,7 +50,10 @@ export function RestockListScreen() {
           <QuickRestock
             product={product}
             onDone={(adjusted) => {
-              setNotice(`Added ${adjusted.delta} to ${product.name}: ${adjusted.stock_after} in stock.`);
+              setNotice({
+                tone: "success",
+                text: `Added ${adjusted.delta} to ${product.name}: ${adjusted.stock_after} in stock.`,
+              });
               reload();
             }}
           />
@@ -60,54 +63,38 @@ export function RestockListScreen() {
   }, [list.data?.low_stock_threshold, reload]);
 
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="font-serif text-3xl text-brand-900">Low stock</h1>
-        <p className="mt-1 text-stone-600">
+    <RecordListScreen
+      noun={{ many: "Low-stock products", one: "low-stock product" }}
+      title="Low stock"
+      intro={
+        <p>
           Products on sale with{" "}
           {list.data ? `${counted(list.data.low_stock_threshold, "unit")} or fewer` : "few units left"}, fewest first:
           type what arrived and add it. The threshold is the merchant&apos;s setting (admins change it under Settings).
         </p>
-      </div>
-      {notice && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"
-        >
-          <p className="font-medium">{notice}</p>
-          <button type="button" onClick={() => setNotice(null)} className="text-sm underline">
-            Dismiss
-          </button>
-        </div>
+      }
+      paging={{ page, pageSize: PAGE_SIZE, onPage: setPage }}
+      notice={notice}
+      onDismiss={() => setNotice(null)}
+      list={list}
+      empty={
+        <EmptyState title="Nothing is low on stock">
+          <p className="text-sm text-stone-500">
+            Every product on sale has more than {counted(list.data?.low_stock_threshold ?? 0, "unit")}.
+          </p>
+        </EmptyState>
+      }
+    >
+      {(products) => (
+        <DataTable
+          label="Low-stock products"
+          rows={products}
+          columns={columns}
+          getRowId={(product) => String(product.id)}
+          rowTestId="restock-row"
+        />
       )}
-      <ResourceView
-        resource={list}
-        failure="Failed to load the low-stock products"
-        loadingLabel="Loading the low-stock products..."
-        isEmpty={(data) => data.results.length === 0}
-        empty={
-          <EmptyState title="Nothing is low on stock">
-            <p className="text-sm text-stone-500">
-              Every product on sale has more than {counted(list.data?.low_stock_threshold ?? 0, "unit")}.
-            </p>
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <div className="space-y-3">
-            <p className="text-right text-sm text-stone-600">{counted(data.count, "product")}</p>
-            <DataTable
-              label="Low-stock products"
-              rows={data.results}
-              columns={columns}
-              getRowId={(product) => String(product.id)}
-              rowTestId="restock-row"
-            />
-            <Pager page={page} count={data.count} pageSize={PAGE_SIZE} onPage={setPage} />
-          </div>
-        )}
-      </ResourceView>
-    </div>
+    </RecordListScreen>
   );
 }
 
