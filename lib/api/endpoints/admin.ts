@@ -9,6 +9,32 @@ import type { AdminOrderFilters, orderEdit, RecentOrdersQuery } from "@/lib/vali
 import type { GstSummaryQuery, ReportQuery } from "@/lib/validation/reports/queries";
 import type { AdminJobQuery } from "@/lib/validation/queue/admin";
 import type { StoreSettingsInput, storeSettingsPatch } from "@/lib/validation/settings/merchant-settings";
+import type { ActionPreview } from "@/lib/domain/order-action-preview";
+import type { DeliveryCheck } from "@/lib/domain/delivery";
+import type { TokenPair } from "@/lib/server/auth/refresh-tokens";
+import type { SignedInStaff } from "@/lib/server/auth/staff";
+import type { ShipmentTrackingJson } from "@/lib/server/courier-tracking/tracking";
+import type { OrderMessageJson } from "@/lib/server/messaging/order-messages";
+import type { BulkResult } from "@/lib/server/orders/admin-actions";
+import type { StatusHistoryPage } from "@/lib/server/orders/status-history";
+import type { Rate } from "@/lib/server/shipping/carrier";
+import type { refreshTokenRequest, staffTokenRequest } from "@/lib/validation/auth/token-requests";
+import type {
+  actionPreviewQuery,
+  bulkStatusChangeBody,
+  cancelOrderBody,
+  ordersByCustomerQuery,
+  refundOrderBody,
+  statusChangeBody,
+  statusHistoryFilters,
+} from "@/lib/validation/orders/admin-actions";
+import type {
+  adminPincodeQuery,
+  adminRatesQuery,
+  createShipmentBody,
+  trackingQuery,
+} from "@/lib/validation/shipping/admin";
+import type { shippingDocumentsBody } from "@/lib/validation/shipping/documents";
 import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
 
@@ -88,5 +114,110 @@ export const adminEndpoints = {
     method: "GET",
     path: "/api/admin/reports/gst/export/",
     shape: shape<{ response: Blob; query: GstSummaryQuery }>(),
+  },
+  "admin.orders.actionPreview": {
+    method: "GET",
+    path: "/api/admin/orders/action_preview/",
+    shape: shape<{ response: ActionPreview; query: z.input<typeof actionPreviewQuery> }>(),
+  },
+  "admin.orders.bulkUpdateStatus": {
+    method: "POST",
+    path: "/api/admin/orders/bulk_update_status/",
+    shape: shape<{
+      response: { results: BulkResult[]; updated: number };
+      body: z.input<typeof bulkStatusChangeBody>;
+    }>(),
+  },
+  "admin.orders.byCustomer": {
+    method: "GET",
+    path: "/api/admin/orders/orders_by_customer/",
+    shape: shape<{
+      response: { results: AdminOrderJson[]; count: number };
+      query: z.input<typeof ordersByCustomerQuery>;
+    }>(),
+  },
+  "admin.orders.cancel": {
+    method: "POST",
+    path: "/api/admin/orders/:id/cancel_order/",
+    shape: shape<{ response: AdminOrderJson | null; body: z.input<typeof cancelOrderBody> }>(),
+  },
+  "admin.orders.refund": {
+    method: "POST",
+    path: "/api/admin/orders/:id/refund_order/",
+    shape: shape<{ response: AdminOrderJson | null; body: z.input<typeof refundOrderBody> }>(),
+  },
+  "admin.orders.updateStatus": {
+    method: "PATCH",
+    path: "/api/admin/orders/:id/update_status/",
+    shape: shape<{ response: AdminOrderJson | null; body: z.input<typeof statusChangeBody> }>(),
+  },
+  "admin.orders.cashCollected": {
+    method: "POST",
+    path: "/api/admin/orders/:id/cash_collected/",
+    shape: shape<{ response: AdminOrderJson | null }>(),
+  },
+  "admin.orders.invoice": {
+    method: "GET",
+    path: "/api/admin/orders/:id/invoice.pdf/",
+    shape: shape<{ response: Blob }>(),
+  },
+  "admin.orders.creditNote": {
+    method: "GET",
+    path: "/api/admin/orders/:id/credit-note.pdf/",
+    shape: shape<{ response: Blob }>(),
+  },
+  "admin.orders.messages": {
+    method: "GET",
+    path: "/api/admin/orders/:id/messages/",
+    shape: shape<{ response: { messages: OrderMessageJson[] } }>(),
+  },
+  "admin.orders.statusHistory": {
+    method: "GET",
+    path: "/api/admin/order-status-history/",
+    shape: shape<{ response: StatusHistoryPage; query: z.input<typeof statusHistoryFilters> }>(),
+  },
+  "admin.shipments.create": {
+    method: "POST",
+    path: "/api/admin/createshipment/",
+    shape: shape<{ response: { results: BulkResult[]; success: boolean }; body: z.input<typeof createShipmentBody> }>(),
+  },
+  "admin.shipments.labels": {
+    method: "POST",
+    path: "/api/admin/shipments/labels/",
+    shape: shape<{ response: Blob; body: z.input<typeof shippingDocumentsBody> }>(),
+  },
+  "admin.shipments.manifest": {
+    method: "POST",
+    path: "/api/admin/shipments/manifest/",
+    shape: shape<{ response: Blob; body: z.input<typeof shippingDocumentsBody> }>(),
+  },
+  "admin.delivery.checkPincode": {
+    method: "GET",
+    path: "/api/admin/delivery/check-pincode/",
+    shape: shape<{ response: DeliveryCheck; query: z.input<typeof adminPincodeQuery> }>(),
+  },
+  "admin.delivery.rates": {
+    method: "GET",
+    path: "/api/admin/delivery/rates/",
+    // The carrier's quote with its amount in rupees, as every JSON answer gives money.
+    shape: shape<{ response: Omit<Rate, "amount"> & { amount: number }; query: z.input<typeof adminRatesQuery> }>(),
+  },
+  "admin.delivery.track": {
+    method: "GET",
+    path: "/api/admin/delivery/track/",
+    shape: shape<{ response: ShipmentTrackingJson; query: z.input<typeof trackingQuery> }>(),
+  },
+  "admin.token.create": {
+    method: "POST",
+    path: "/api/admin/token/",
+    shape: shape<{
+      response: TokenPair & { user: Pick<SignedInStaff, "id" | "username" | "name" | "role"> };
+      body: z.input<typeof staffTokenRequest>;
+    }>(),
+  },
+  "admin.token.refresh": {
+    method: "POST",
+    path: "/api/admin/token/refresh/",
+    shape: shape<{ response: TokenPair; body: z.input<typeof refreshTokenRequest> }>(),
   },
 } as const satisfies Record<string, EndpointDefinition>;

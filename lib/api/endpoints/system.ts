@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { WebhookResult } from "@/lib/server/checkout/online-payment";
 import type { TrackingResult } from "@/lib/server/courier-tracking/tracking";
+import type { WebhookOutcome } from "@/lib/server/messaging/whatsapp-webhook";
+import type { WhatsAppSubscriptionQuery } from "@/lib/validation/messaging/whatsapp-webhook";
 import type { revalidateStockSchema } from "@/lib/validation/cache/revalidate-stock";
 import { shape, type EndpointDefinition } from "../endpoint";
 
@@ -20,4 +22,15 @@ export const systemEndpoints = {
     shape: shape<{ response: { status: WebhookResult } }>(),
   },
   "webhooks.shipping": { method: "POST", path: "/api/shipping/webhook/", shape: shape<{ response: TrackingResult }>() },
+  /** Meta's subscription handshake: the challenge echoed as text. */
+  "webhooks.whatsapp.subscribe": {
+    method: "GET",
+    path: "/api/whatsapp/webhook/",
+    shape: shape<{ response: Blob; query: WhatsAppSubscriptionQuery }>(),
+  },
+  "webhooks.whatsapp": {
+    method: "POST",
+    path: "/api/whatsapp/webhook/",
+    shape: shape<{ response: { status: WebhookOutcome } }>(),
+  },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -128,10 +128,11 @@ export async function recordTrackingUpdate(update: TrackingUpdate): Promise<Trac
   });
 }
 
+/** A shipment as the shop has recorded it, with the courier's own tracking page when the shop knows it. */
+export type ShipmentTrackingJson = Tracking & { external_url: string | null };
+
 /** A shipment as the shop has recorded it, for /track/{awb}: carrier, status and scans, oldest first. */
-export async function trackShipment(
-  trackingNumber: string,
-): Promise<(Tracking & { external_url: string | null }) | null> {
+export async function trackShipment(trackingNumber: string): Promise<ShipmentTrackingJson | null> {
   const shipment = await db.shipment.findUnique({
     where: { trackingNumber },
     include: { events: { orderBy: [{ occurredAt: "asc" }, { id: "asc" }] } },

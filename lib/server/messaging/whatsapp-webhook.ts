@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import type { WhatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
+import type { WhatsAppSubscriptionQuery } from "@/lib/validation/messaging/whatsapp-webhook";
 
 /** WhatsApp must be configured for its webhook to exist. */
 export function requireWhatsApp(settings: WhatsAppSettings | null): WhatsAppSettings {
@@ -13,16 +14,10 @@ export function requireWhatsApp(settings: WhatsAppSettings | null): WhatsAppSett
   return settings;
 }
 
-export const SubscriptionQuery = z.object({
-  "hub.mode": z.string().optional(),
-  "hub.verify_token": z.string().optional(),
-  "hub.challenge": z.string().max(200).optional(),
-});
-
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** The subscription handshake: answers the challenge when the mode is "subscribe" and the token is ours. */
-export function answerSubscription(settings: WhatsAppSettings, query: z.infer<typeof SubscriptionQuery>): string {
+export function answerSubscription(settings: WhatsAppSettings, query: WhatsAppSubscriptionQuery): string {
   const token = query["hub.verify_token"];
   const matches = token !== undefined && timingSafeEqual(digest(token), digest(settings.verifyToken));
   if (query["hub.mode"] !== "subscribe" || !matches || !query["hub.challenge"])

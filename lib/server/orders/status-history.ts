@@ -1,17 +1,11 @@
 import "server-only";
-import { z } from "zod";
-import { ORDER_STATUSES } from "@/lib/domain/order-status";
 import { db } from "@/lib/server/db";
-import { dbId, paging } from "@/lib/validation/primitives";
+import type { StatusHistoryFilters } from "@/lib/validation/orders/admin-actions";
 
-export const historyFilters = z.object({
-  order: dbId("order is an order's id", { fromText: true }).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-  ...paging(20),
-});
+export type StatusHistoryPage = Awaited<ReturnType<typeof listStatusHistory>>;
 
 /** Status changes across orders, newest first (GET /api/admin/order-status-history/). */
-export async function listStatusHistory(filters: z.infer<typeof historyFilters>) {
+export async function listStatusHistory(filters: StatusHistoryFilters) {
   const where = { orderId: filters.order, status: filters.status };
   const [rows, count] = await Promise.all([
     db.orderStatusHistory.findMany({

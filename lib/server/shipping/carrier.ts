@@ -5,11 +5,12 @@ import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
 import { AppError } from "@/lib/server/errors";
 import type { Sender, ShipmentDocumentLine } from "./documents-pdf";
 
-/** SPEC.md section 9: shipments use pickup location '1' and return details '1'. */
-export const PICKUP_LOCATION_ID = "1";
-export const RETURN_DETAILS_ID = "1";
-export const DEFAULT_SHIPMENT_COUNTRY = "India";
-export const DEFAULT_WEIGHT_KG = 1;
+export {
+  DEFAULT_SHIPMENT_COUNTRY,
+  DEFAULT_WEIGHT_KG,
+  PICKUP_LOCATION_ID,
+  RETURN_DETAILS_ID,
+} from "@/lib/domain/shipment-defaults";
 
 export type Rate = { pincode: string; weight: number; amount: Paise; delivery_days: number };
 export type TrackingEvent = { status: string; location: string; description: string; occurred_at: string };

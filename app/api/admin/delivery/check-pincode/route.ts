@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { ADMINS } from "@/lib/domain/principal";
 import { route } from "@/lib/server/route-handler/route";
 import { carrier } from "@/lib/server/shipping/configured-carrier";
-import { pincode } from "@/lib/validation/customers/address";
+import { adminPincodeQuery } from "@/lib/validation/shipping/admin";
 
-export const GET = route({ auth: ADMINS, query: z.object({ pincode }) }, ({ query }) =>
-  carrier().checkPincode(query.pincode),
+export const GET = route(
+  { endpoint: "admin.delivery.checkPincode", auth: ADMINS, query: adminPincodeQuery },
+  ({ query }) => carrier().checkPincode(query.pincode),
 );

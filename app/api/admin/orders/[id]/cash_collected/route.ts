@@ -5,7 +5,7 @@ import { getAdminOrder } from "@/lib/server/orders/admin-queries";
 
 /** "Cash collected" on a delivered cash-on-delivery order: the payment becomes paid (idempotent, audited) -> the order. */
 export const POST = route(
-  { auth: ADMINS, ...recordPath("order_not_found", "Order not found") },
+  { endpoint: "admin.orders.cashCollected", auth: ADMINS, ...recordPath("order_not_found", "Order not found") },
   async ({ params, staff }) => {
     await recordCashCollected(params.id, staff);
     return getAdminOrder(params.id);

@@ -1,19 +1,19 @@
-import { z } from "zod";
-import { actionForStatus, ORDER_STATUSES } from "@/lib/domain/order-status";
+import { actionForStatus } from "@/lib/domain/order-status";
 import { ADMINS } from "@/lib/domain/principal";
 import { AppError } from "@/lib/server/errors";
 import { recordPath, route } from "@/lib/server/route-handler/route";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { getAdminOrder } from "@/lib/server/orders/admin-queries";
-
-const Body = z.object({
-  new_status: z.enum(ORDER_STATUSES, "Choose a valid status"),
-  notes: z.string().max(1000).optional().nullable(),
-});
+import { statusChangeBody } from "@/lib/validation/orders/admin-actions";
 
 /** Moves an order to `new_status` through the action that leads there (the state machine decides). */
 export const PATCH = route(
-  { auth: ADMINS, ...recordPath("order_not_found", "Order not found"), body: Body },
+  {
+    endpoint: "admin.orders.updateStatus",
+    auth: ADMINS,
+    ...recordPath("order_not_found", "Order not found"),
+    body: statusChangeBody,
+  },
   async ({ params, body, staff }) => {
     const action = actionForStatus(body.new_status);
     if (!action) throw new AppError(400, "invalid_status", "No action leads to this status.");
