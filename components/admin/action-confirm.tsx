@@ -1,8 +1,8 @@
 "use client";
 import { useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
-import type { ActionPreview } from "@/lib/domain/order-action-preview";
-import { apiGet, messageOf } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
 import { confirmationOf, type Confirmation, type ConfirmedAction } from "@/lib/ui/order-confirmations";
 import { ScrollRegion } from "@/components/back-office/scroll-region";
 
@@ -31,7 +31,8 @@ export function ActionConfirm({ action, orderIds, trigger, title, confirmLabel, 
     if (!open) return;
     const attempt = ++asked.current;
     setLoaded(null);
-    apiGet<ActionPreview>(`/api/admin/orders/action_preview/?action=${action}&order_ids=${orderIds.join(",")}`).then(
+    // Read on each opening, not from a cache: the admin confirms what the orders are now.
+    callApi("admin.orders.actionPreview", { query: { action, order_ids: orderIds.join(",") } }).then(
       (preview) => attempt === asked.current && setLoaded({ confirmation: confirmationOf({ ...preview, action }) }),
       (error: unknown) => attempt === asked.current && setLoaded({ error: messageOf(error, "Failed to load orders") }),
     );

@@ -1,6 +1,6 @@
 import { ACTION_RESULT, type BULK_ACTIONS, type OrderAction } from "@/lib/domain/order-status";
+import { callApi } from "@/lib/api/client";
 import type { BulkResult } from "@/lib/server/orders/admin-actions";
-import { apiRequest } from "@/lib/ui/api-client";
 
 export type { BulkResult };
 
@@ -12,8 +12,6 @@ export const ACTION_LABELS: Record<string, string> = {
   cancel: "Cancel",
   refund: "Refund",
 };
-
-const ADMIN = "/api/admin";
 
 /** The manual carrier's input when shipping: the courier the parcel went with and its AWB. */
 export type Handover = { courier_name: string; awb: string };
@@ -30,25 +28,22 @@ export function runAction(
   restock?: boolean,
 ): Promise<unknown> {
   if (action === "cancel")
-    return apiRequest(`${ADMIN}/orders/${orderId}/cancel_order/`, {
-      method: "POST",
+    return callApi("admin.orders.cancel", {
+      params: { id: orderId },
       body: { cancellation_reason: notes, restock },
     });
   if (action === "refund")
-    return apiRequest(`${ADMIN}/orders/${orderId}/refund_order/`, {
-      method: "POST",
-      body: { refund_reason: notes, restock },
-    });
+    return callApi("admin.orders.refund", { params: { id: orderId }, body: { refund_reason: notes, restock } });
   if (action === "ship") return shipOrders([orderId], notes, handover).then(firstFailure);
-  return apiRequest(`${ADMIN}/orders/${orderId}/update_status/`, {
-    method: "PATCH",
+  return callApi("admin.orders.updateStatus", {
+    params: { id: orderId },
     body: { new_status: ACTION_RESULT[action as OrderAction], notes },
   });
 }
 
 /** "Cash collected" on a delivered cash-on-delivery order (idempotent on the server). */
 export function collectCash(orderId: number): Promise<unknown> {
-  return apiRequest(`${ADMIN}/orders/${orderId}/cash_collected/`, { method: "POST" });
+  return callApi("admin.orders.cashCollected", { params: { id: orderId } });
 }
 
 async function shipOrders(orderIds: number[], notes: string, handover?: Handover): Promise<BulkResult[]> {
@@ -59,7 +54,7 @@ async function shipOrders(orderIds: number[], notes: string, handover?: Handover
     ...(notes ? { notes } : {}),
     ...handover,
   };
-  return (await apiRequest<{ results: BulkResult[] }>(`${ADMIN}/createshipment/`, { method: "POST", body })).results;
+  return (await callApi("admin.shipments.create", { body })).results;
 }
 
 function firstFailure(results: BulkResult[]) {
@@ -79,6 +74,5 @@ export const BULK_LABELS: Record<(typeof BULK_ACTIONS)[number], string> = {
 export async function runBulk(orderIds: number[], action: string, notes: string): Promise<BulkResult[]> {
   if (action === "ship") return shipOrders(orderIds, notes);
   const body = { order_ids: orderIds, new_status: ACTION_RESULT[action as OrderAction], notes };
-  return (await apiRequest<{ results: BulkResult[] }>(`${ADMIN}/orders/bulk_update_status/`, { method: "POST", body }))
-    .results;
+  return (await callApi("admin.orders.bulkUpdateStatus", { body })).results;
 }

@@ -29,7 +29,8 @@ type Selection = { query: string; rows: RowSelectionState };
 /** SPEC.md section 3 "Admin orders": filters (in the address), quick and bulk actions, CSV export. */
 export function OrderListScreen() {
   const filters = useUrlFilters(ORDER_FILTER_DEFAULTS);
-  const [picked, setPicked] = useState<Selection>({ query: "", rows: {} });
+  const filtersKey = JSON.stringify(filters.query);
+  const [picked, setPicked] = useState<Selection>({ query: filtersKey, rows: {} });
   const [notice, setNotice] = useState<Outcome | null>(null);
   const { busy, submit } = useSubmit();
   const [booking, setBooking] = useState(false);
@@ -37,9 +38,9 @@ export function OrderListScreen() {
   const { reload } = list;
   // Another page or other filters (back and forward included: the list stays mounted) start with no
   // selection, and coming back to the first list does not bring its old one back.
-  if (picked.query !== filters.apiQuery) setPicked({ query: filters.apiQuery, rows: {} });
-  const selection = picked.query === filters.apiQuery ? picked.rows : {};
-  const setSelection = (rows: RowSelectionState) => setPicked({ query: filters.apiQuery, rows });
+  if (picked.query !== filtersKey) setPicked({ query: filtersKey, rows: {} });
+  const selection = picked.query === filtersKey ? picked.rows : {};
+  const setSelection = (rows: RowSelectionState) => setPicked({ query: filtersKey, rows });
   // Only orders on the screen can be acted on: one that left the list on a reload is no longer selected.
   const selected = (list.data?.results ?? []).filter((order) => selection[order.id]);
 

@@ -1,14 +1,13 @@
 "use client";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
-import type { OrderMessageJson } from "@/lib/server/messaging/order-messages";
 import { formatDateTime } from "@/lib/domain/format";
-import { useResource } from "@/lib/ui/use-resource";
+import { useApiQuery } from "@/lib/api/query";
 
 const CHANNEL_LABELS = { email: "E-mail", whatsapp: "WhatsApp" } as const;
 
 /** The order's messages to the shopper, on which channel, with their status (a WhatsApp message's read receipt, or why it failed). */
 export function OrderMessages({ orderId }: { orderId: string }) {
-  const messages = useResource<{ messages: OrderMessageJson[] }>(`/api/admin/orders/${orderId}/messages/`);
+  const messages = useApiQuery("admin.orders.messages", { params: { id: orderId } });
   return (
     <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h2 className="mb-3 font-serif text-lg text-brand-900">Messages sent</h2>

@@ -2,9 +2,11 @@
 import { FileText, Printer } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiDownload, messageOf } from "@/lib/ui/api-client";
+import { downloadApi } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
 
 type Kind = "labels" | "manifest";
+const ENDPOINTS = { labels: "admin.shipments.labels", manifest: "admin.shipments.manifest" } as const;
 const LABELS: Record<Kind, string> = { labels: "Download labels", manifest: "Manifest" };
 
 type Props = {
@@ -28,10 +30,7 @@ export function ShippingDocuments({ orderIds, picked = "selected", waiting = fal
     setBusy(kind);
     setProblem(null);
     try {
-      const { blob, fileName } = await apiDownload(`/api/admin/shipments/${kind}/`, `${kind}.pdf`, {
-        method: "POST",
-        body: { order_ids: orderIds },
-      });
+      const { blob, fileName } = await downloadApi(ENDPOINTS[kind], `${kind}.pdf`, { body: { order_ids: orderIds } });
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement("a"), { href: url, download: fileName }).click();
       URL.revokeObjectURL(url);
