@@ -1,10 +1,12 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CheckboxField, FormAlert } from "@/components/forms/form-field";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
+import { callApi } from "@/lib/api/client";
+import { invalidate, useApiQuery } from "@/lib/api/query";
 import { CONSENT_PURPOSES, CONSENT_TEXTS, NO_CONSENT, type ConsentState } from "@/lib/domain/consent";
-import { apiGet, apiRequest } from "@/lib/ui/api-client";
+import { messageOf } from "@/lib/ui/api-client";
 import { consentChoicesSchema } from "@/lib/validation/messaging/consents";
 
 const LABELS = {
@@ -13,31 +15,41 @@ const LABELS = {
   marketing_whatsapp: "Offers and news on WhatsApp",
 } as const;
 
-/** The shopper's consents, each with the words it was given under; saving records only what changed. */
-export function NotificationPreferences() {
-  const form = useZodForm(consentChoicesSchema, NO_CONSENT);
-  const [loaded, setLoaded] = useState(false);
-  const [saved, setSaved] = useState(false);
+const LOAD_FAILED = "Failed to load your preferences. Please reload the page.";
 
-  useEffect(() => {
-    apiGet<{ consents: ConsentState }>("/api/customer/consents/").then(
-      ({ consents }) => {
-        form.reset(consents);
-        setLoaded(true);
-      },
-      (error: unknown) => showRefusal(form, error, "Failed to load your preferences. Please reload the page."),
-    );
-  }, [form]);
+/** The shopper's consents ("customer.consents"), each with the words it was given under; saving records only what changed. */
+export function NotificationPreferences() {
+  const consents = useApiQuery("customer.consents");
+  const loaded = consents.data?.consents;
+  return (
+    <div className="space-y-5">
+      {consents.error && !consents.loading && (
+        <div className="space-y-3">
+          <FormAlert message={messageOf(consents.error, LOAD_FAILED)} />
+          <Button variant="secondary" onClick={consents.reload}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {/* The boxes start from the consents in force: the form is made again once they are known. */}
+      <PreferencesForm key={loaded ? "loaded" : "loading"} initial={loaded ?? null} />
+    </div>
+  );
+}
+
+/** The boxes, disabled until `initial` (the consents in force) is known. */
+function PreferencesForm({ initial }: { initial: ConsentState | null }) {
+  const form = useZodForm(consentChoicesSchema, initial ?? NO_CONSENT);
+  const [saved, setSaved] = useState(false);
+  const loaded = initial !== null;
 
   const save = form.handleSubmit(async (consents) => {
     setSaved(false);
     try {
-      const answer = await apiRequest<{ consents: ConsentState }>("/api/customer/consents/", {
-        method: "PUT",
-        body: { source: "preferences", consents },
-      });
+      const answer = await callApi("customer.setConsents", { body: { source: "preferences", consents } });
       form.reset(answer.consents);
       setSaved(true);
+      invalidate("customer.consents");
     } catch (error) {
       showRefusal(form, error, "Failed to save your preferences. Please try again.");
     }

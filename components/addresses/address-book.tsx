@@ -1,46 +1,36 @@
 "use client";
 import { Loader2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
-import { apiGet, apiRequest, messageOf } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { showAnswer, useApiQuery } from "@/lib/api/query";
+import type { AddressJson } from "@/lib/server/customers/profile";
+import { messageOf } from "@/lib/ui/api-client";
 import { AddressForm } from "./address-form";
 import { useSubmit } from "@/lib/ui/use-submit";
 
 const LOAD_FAILED = "Failed to load your addresses. Please try again.";
 
-/** "My addresses" on the profile: the saved addresses, each editable, deletable and choosable as the default, and a new one. */
+/** "My addresses" on the profile: the saved addresses ("customer.profile"), each editable, deletable and choosable as the default, and a new one. */
 export function AddressBook() {
-  const [profile, setProfile] = useState<ProfileJson | null>(null);
+  const query = useApiQuery("customer.profile");
+  const profile = query.data?.data ?? null;
+  const loadFailed = query.error !== null && !query.loading;
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const { busy, submit } = useSubmit();
 
-  const load = useCallback(
-    () =>
-      apiGet<{ data: ProfileJson }>("/api/customer/profile/").then(
-        ({ data }) => {
-          setProfile(data);
-          setProblem(null);
-        },
-        () => setProblem(LOAD_FAILED),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function change(
-    address: AddressJson,
-    request: { method: "PATCH" | "DELETE"; body?: unknown },
-    fallback: string,
-  ) {
+  /** Each change answers the whole profile, shown as the query's new state. */
+  async function change(address: AddressJson, action: "make-default" | "delete", fallback: string) {
     await submit(
       async () => {
-        setProfile((await apiRequest<{ data: ProfileJson }>(`/api/customer/addresses/${address.id}/`, request)).data);
+        await showAnswer({ name: "customer.profile" }, () =>
+          action === "delete"
+            ? callApi("customer.deleteAddress", { params: { id: address.id } })
+            : callApi("customer.updateAddress", { params: { id: address.id }, body: { is_default: true } }),
+        );
         setProblem(null);
       },
       (error) => {
@@ -49,10 +39,7 @@ export function AddressBook() {
     );
   }
 
-  const saved = (next: ProfileJson) => {
-    setProfile(next);
-    setEditing(null);
-  };
+  const saved = () => setEditing(null);
   const addresses = profile ? [...profile.addresses, ...profile.more_addresses] : [];
 
   return (
@@ -60,13 +47,13 @@ export function AddressBook() {
       <h2 id="address-book" className="font-serif text-2xl text-brand-900">
         My Addresses
       </h2>
-      <FormAlert message={problem ?? undefined} />
-      {problem === LOAD_FAILED && (
-        <Button variant="secondary" onClick={() => void load()}>
+      <FormAlert message={loadFailed ? LOAD_FAILED : (problem ?? undefined)} />
+      {loadFailed && (
+        <Button variant="secondary" onClick={query.reload}>
           Retry
         </Button>
       )}
-      {!profile && !problem && (
+      {!profile && !loadFailed && (
         <p className="flex items-center gap-2 text-stone-600">
           <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your addresses…
         </p>
@@ -117,11 +104,7 @@ export function AddressBook() {
                       variant="ghost"
                       disabled={busy}
                       onClick={() =>
-                        void change(
-                          address,
-                          { method: "PATCH", body: { is_default: true } },
-                          "Failed to save the address. Please try again.",
-                        )
+                        void change(address, "make-default", "Failed to save the address. Please try again.")
                       }
                     >
                       Make default
@@ -136,9 +119,7 @@ export function AddressBook() {
                     title="Delete this address?"
                     description={`${address.address}, ${address.city} ${address.zip_code} will be removed from your saved addresses. Orders already placed keep their delivery address.`}
                     confirmLabel="Delete address"
-                    onConfirm={() =>
-                      void change(address, { method: "DELETE" }, "Failed to delete the address. Please try again.")
-                    }
+                    onConfirm={() => void change(address, "delete", "Failed to delete the address. Please try again.")}
                   />
                 </div>
               </div>

@@ -3,9 +3,10 @@ import { FormAlert, FormField, invalidProps, TextField } from "@/components/form
 import { useStateFromPincode } from "@/components/forms/use-state-from-pincode";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
+import { callApi } from "@/lib/api/client";
+import { showAnswer } from "@/lib/api/query";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import type { AddressJson, ProfileJson } from "@/lib/server/customers/profile";
-import { apiRequest } from "@/lib/ui/api-client";
 import { addressSchema, STATE_NAMES, type AddressInput } from "@/lib/validation/customers/address";
 import { Select } from "@/components/ui/select";
 
@@ -62,15 +63,12 @@ export function AddressForm({
   const save = handleSubmit(
     async (values) => {
       try {
-        const { data } = address
-          ? await apiRequest<{ data: ProfileJson }>(`/api/customer/addresses/${address.id}/`, {
-              method: "PATCH",
-              body: values,
-            })
-          : await apiRequest<{ data: ProfileJson }>("/api/customer/profile/update/", {
-              method: "POST",
-              body: { addresses: [values] },
-            });
+        // Either answers the whole profile: every screen showing "customer.profile" shows it.
+        const { data } = await showAnswer({ name: "customer.profile" }, () =>
+          address
+            ? callApi("customer.updateAddress", { params: { id: address.id }, body: values })
+            : callApi("customer.updateProfile", { body: { addresses: [values] } }),
+        );
         await onSaved(data);
       } catch (error) {
         showRefusal(form, error, address ? EDIT_FAILED : ADD_FAILED);

@@ -9,10 +9,10 @@ import { SecretInput } from "@/components/forms/secret-input";
 import { Button } from "@/components/ui/button";
 import { isE164, normalisePhone } from "@/lib/domain/phone";
 import { confirmErrorMessage, isWrongCode, sendErrorMessage, SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
+import { callApi } from "@/lib/api/client";
 import { authEmulatorHost } from "@/lib/firebase/config";
 import { firebaseAuth } from "@/lib/firebase/client";
 import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
-import { apiRequest } from "@/lib/ui/api-client";
 import { hasInAppHistory } from "@/lib/ui/in-app-history";
 import { completePhoneSignIn } from "./actions";
 import { Notice } from "./notice";
@@ -24,9 +24,12 @@ const REDIRECT_DELAY_MS = 1500;
 const RECAPTCHA_CONTAINER = "recaptcha-container";
 
 /** null when the server accepted the attempt, else its refusal in words. */
-async function postPhone(path: string, phone: string): Promise<string | null> {
+async function postPhone(
+  name: "auth.otp.sendAttempt" | "auth.otp.failedAttempt",
+  phone: string,
+): Promise<string | null> {
   try {
-    await apiRequest(path, { method: "POST", body: { phone } });
+    await callApi(name, { body: { phone } });
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -102,7 +105,7 @@ export function PhoneSignIn({
     if (!isE164(target)) return setError(SIGN_IN_MESSAGES.invalidPhone);
     await submit(async () => {
       try {
-        const refused = await postPhone("/api/auth/otp/send-attempt/", target);
+        const refused = await postPhone("auth.otp.sendAttempt", target);
         if (refused) return setError(refused);
         let appVerifier: RecaptchaVerifier | null;
         try {
@@ -152,7 +155,7 @@ export function PhoneSignIn({
 
   async function reportFailure(failure: unknown) {
     if (isWrongCode(failure)) {
-      const refused = await postPhone("/api/auth/otp/failed-attempt/", phone);
+      const refused = await postPhone("auth.otp.failedAttempt", phone);
       if (refused) {
         confirmation.current = null;
         return setError(refused);

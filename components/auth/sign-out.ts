@@ -1,5 +1,5 @@
 "use client";
-import { apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
 import { forgetShopper } from "@/lib/ui/shopper-storage";
 
 /**
@@ -8,7 +8,7 @@ import { forgetShopper } from "@/lib/ui/shopper-storage";
  * Firebase is loaded only here, so pages that merely offer a Logout do not ship the SDK.
  */
 export async function signOutEverywhere(redirectTo: string): Promise<void> {
-  await apiRequest("/api/auth/signout", { method: "POST" });
+  await callApi("auth.signOut");
   forgetShopper();
   const [{ signOut }, { firebaseAuth }] = await Promise.all([import("firebase/auth"), import("@/lib/firebase/client")]);
   await signOut(firebaseAuth());

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { CheckboxField } from "@/components/forms/form-field";
 import { CONSENT_PURPOSES, CONSENT_TEXTS, NO_CONSENT, type ConsentState } from "@/lib/domain/consent";
-import { apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
 import { PhoneSignIn } from "./phone-sign-in";
 
 /** Sign-up: the phone sign-in with an unticked box for each consent, recorded once the account exists. */
@@ -13,8 +13,7 @@ export function SignUpWithConsents({ heading }: { heading: string }) {
   async function recordChoices() {
     if (given.length === 0) return;
     // Not recorded (a failed request) means not given: the shopper can give it on the preferences page.
-    await apiRequest("/api/customer/consents/", {
-      method: "PUT",
+    await callApi("customer.setConsents", {
       body: { source: "sign_up", consents: Object.fromEntries(given.map((purpose) => [purpose, true])) },
     }).catch(() => undefined);
   }

@@ -3,19 +3,14 @@ import { MapPin } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { type DeliveryCheck, isPincode, PINCODE_MESSAGE } from "@/lib/domain/delivery";
-import { apiGet, messageOf } from "@/lib/ui/api-client";
+import { useApiQuery } from "@/lib/api/query";
+import { messageOf } from "@/lib/ui/api-client";
 import { formatDay } from "@/lib/domain/format";
 import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
 import { InputField } from "@/components/forms/form-field";
 
 /** The pincode a visitor checked, kept for the visit (the tab's session), so every product page shows it. */
 const DELIVERY_PINCODE_KEY = SHOPPER_STORAGE.deliveryPincode;
-
-type State =
-  | { status: "idle" }
-  | { status: "checking" }
-  | { status: "done"; check: DeliveryCheck }
-  | { status: "error"; message: string };
 
 function rememberedPincode(): string {
   try {
@@ -30,31 +25,34 @@ export function DeliveryCheckPanel() {
   const inputId = useId();
   const [typed, setTyped] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [state, setState] = useState<State>({ status: "idle" });
+  /** The pincode asked about ("delivery.check"), null while none is. */
+  const [asked, setAsked] = useState<string | null>(null);
+  const answer = useApiQuery("delivery.check", { query: { pincode: asked ?? "" } }, { enabled: asked !== null });
+  const checking = answer.loading;
 
-  async function check(value: string) {
+  function check(value: string) {
     // The rule, not the zod schema: zod would be the largest script of the product page.
     const pincode = value.trim();
     if (!isPincode(pincode)) {
       setFieldError(PINCODE_MESSAGE);
       // The answer shown belonged to the pincode checked before: it does not stay under the new one's error.
-      setState({ status: "idle" });
+      setAsked(null);
       return;
     }
     setFieldError(null);
-    setState({ status: "checking" });
-    try {
-      const result = await apiGet<DeliveryCheck>(`/api/delivery/check/?pincode=${pincode}`);
-      setState({ status: "done", check: result });
-      try {
-        sessionStorage.setItem(DELIVERY_PINCODE_KEY, pincode);
-      } catch {
-        // Storage refused (private mode): the check still shows, it is just not remembered.
-      }
-    } catch (error) {
-      setState({ status: "error", message: messageOf(error, "Could not check delivery. Please try again.") });
-    }
+    if (pincode === asked) answer.reload();
+    else setAsked(pincode);
   }
+
+  const checked = answer.data?.pincode;
+  useEffect(() => {
+    if (!checked) return;
+    try {
+      sessionStorage.setItem(DELIVERY_PINCODE_KEY, checked);
+    } catch {
+      // Storage refused (private mode): the check still shows, it is just not remembered.
+    }
+  }, [checked]);
 
   useEffect(() => {
     const remembered = rememberedPincode();
@@ -62,12 +60,12 @@ export function DeliveryCheckPanel() {
     // A pincode checked earlier in this visit is checked again for this product page.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser storage, which the server render cannot
     setTyped(remembered);
-    void check(remembered);
+    setAsked(remembered);
   }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void check(typed);
+    check(typed);
   }
 
   return (
@@ -89,17 +87,17 @@ export function DeliveryCheckPanel() {
           maxLength={6}
           placeholder="6-digit pincode"
         />
-        <Button type="submit" variant="secondary" disabled={state.status === "checking"}>
-          {state.status === "checking" ? "Checking..." : "Check"}
+        <Button type="submit" variant="secondary" disabled={checking}>
+          {checking ? "Checking..." : "Check"}
         </Button>
       </form>
       <div aria-live="polite" className="mt-3 text-sm">
-        {state.status === "error" && (
+        {answer.error && !checking && (
           <p role="alert" className="text-red-700">
-            {state.message}
+            {messageOf(answer.error, "Could not check delivery. Please try again.")}
           </p>
         )}
-        {state.status === "done" && <DeliveryResult check={state.check} />}
+        {answer.data && <DeliveryResult check={answer.data} />}
       </div>
     </section>
   );

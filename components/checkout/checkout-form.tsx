@@ -1,11 +1,11 @@
 "use client";
 import { Loader2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
-import type { ProfileJson } from "@/lib/server/customers/profile";
-import { apiGet, apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { showAnswer, useApiQuery } from "@/lib/api/query";
 import { AUTOSAVE_MS, saveDraft, savedAddresses, savedDraft, withProfile } from "./checkout-draft";
 import { CheckoutSummaryPanel } from "./checkout-summary-panel";
 import { ContactSection } from "./contact-section";
@@ -13,7 +13,7 @@ import { PaymentMethodSection } from "./payment-method-section";
 import { ShippingAddressSection } from "./shipping-address-section";
 import { useCheckoutForm } from "./use-checkout-form";
 import { useDeliveryCheck } from "./use-delivery-check";
-import { useWhatsAppUpdatesChoice, WhatsAppUpdatesBox, type WhatsAppUpdatesChoice } from "./whatsapp-updates-box";
+import { useWhatsAppUpdatesChoice, WhatsAppUpdatesBox } from "./whatsapp-updates-box";
 
 const LOAD_FAILED = "Failed to load customer data. Please try again.";
 
@@ -21,33 +21,26 @@ const LOAD_FAILED = "Failed to load customer data. Please try again.";
 export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   const form = useCheckoutForm();
   const values = useWatch({ control: form.control });
-  const [profile, setProfile] = useState<ProfileJson | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const query = useApiQuery("customer.profile");
+  const profile = query.data?.data ?? null;
   const restored = useRef(false);
-  const [whatsAppUpdates, setWhatsAppUpdates] = useState<WhatsAppUpdatesChoice>(null);
-  useWhatsAppUpdatesChoice(setWhatsAppUpdates);
+  const [whatsAppUpdates, setWhatsAppUpdates] = useWhatsAppUpdatesChoice();
   const addresses = profile ? savedAddresses(profile) : [];
   const address = addresses.find((entry) => entry.id === values.addressId);
   const delivery = useDeliveryCheck(address?.zip_code);
 
-  const load = useCallback(
-    () =>
-      apiGet<{ success: boolean; data: ProfileJson }>("/api/customer/profile/").then(
-        ({ data }) => {
-          const draft = restored.current ? {} : savedDraft();
-          restored.current = true;
-          setLoadError(null);
-          setProfile(data);
-          form.reset(withProfile(form.getValues(), data, draft));
-        },
-        () => setLoadError(LOAD_FAILED),
-      ),
-    [form],
-  );
-
+  // Each profile shown (read, or answered by a change of it) fills the form; the draft once per visit.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!profile) return;
+    const draft = restored.current ? {} : savedDraft();
+    restored.current = true;
+    form.reset(withProfile(form.getValues(), profile, draft));
+  }, [profile, form]);
+
+  /** Reads the profile again and shows it, for a change that does not answer it (Update Profile). */
+  const reloadProfile = async () => {
+    await showAnswer({ name: "customer.profile" }, () => callApi("customer.profile"));
+  };
 
   useEffect(() => {
     if (!restored.current) return;
@@ -55,11 +48,11 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
     return () => clearTimeout(timer);
   }, [values]);
 
-  if (loadError) {
+  if (query.error && !query.loading) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <p>{loadError}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void load()}>
+        <p>{LOAD_FAILED}</p>
+        <Button variant="secondary" className="mt-4" onClick={query.reload}>
           Retry
         </Button>
       </div>
@@ -80,18 +73,19 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
-        <ContactSection form={form} onSaved={load} />
+        <ContactSection form={form} onSaved={reloadProfile} />
         <ShippingAddressSection
           addresses={addresses}
           selectedId={values.addressId ?? null}
           onSelect={(addressId) => form.setValue("addressId", addressId, { shouldDirty: true })}
+          // The address form showed the profile it answered (with the new address): choose that address.
           onAdded={async (addressId) => {
-            await load();
             if (addressId !== null) form.setValue("addressId", addressId, { shouldDirty: true });
           }}
           onStateConfirmed={async (addressId, state) => {
-            await apiRequest(`/api/customer/addresses/${addressId}/`, { method: "PATCH", body: { state } });
-            await load();
+            await showAnswer({ name: "customer.profile" }, () =>
+              callApi("customer.updateAddress", { params: { id: addressId }, body: { state } }),
+            );
           }}
           delivery={delivery}
         />

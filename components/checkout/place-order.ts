@@ -3,7 +3,8 @@ import { deliveryRefusal, type PincodeReach } from "@/lib/domain/delivery";
 import { pincodeStateProblem } from "@/lib/domain/pincode-states";
 import type { CheckoutSummary } from "@/lib/server/checkout/summary";
 import type { AddressJson } from "@/lib/server/customers/profile";
-import { apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import type { ResponseOf } from "@/lib/api/endpoints";
 import { SHOPPER_STORAGE } from "@/lib/ui/shopper-storage";
 import type { CheckoutPaymentMethod } from "@/lib/validation/checkout/form";
 import type { ContactDetails } from "@/lib/validation/customers/contact-details";
@@ -11,7 +12,7 @@ import type { ContactCheck } from "./use-checkout-form";
 
 const ATTEMPT_KEY = SHOPPER_STORAGE.checkoutAttempt;
 
-export type PlacedOrder = { order_id: number; order_number: string; payment_status: string; order_status: string };
+export type PlacedOrder = ResponseOf<"orders.create">;
 
 function fullName({ firstName, lastName }: ContactDetails): string {
   return `${firstName} ${lastName}`;
@@ -19,8 +20,7 @@ function fullName({ firstName, lastName }: ContactDetails): string {
 
 /** The contact details become the customer's profile (Update Profile, and again on Place Order). */
 export function saveContact(contact: ContactDetails): Promise<unknown> {
-  return apiRequest("/api/customer/profile/update/", {
-    method: "POST",
+  return callApi("customer.updateProfile", {
     body: { name: fullName(contact), email: contact.email, mobile: contact.phone },
   });
 }
@@ -97,25 +97,27 @@ export async function createOrder({
   paymentMethod: CheckoutPaymentMethod;
   notes: string;
 }): Promise<PlacedOrder> {
-  const placed = await apiRequest<PlacedOrder>("/api/orders/", {
-    method: "POST",
-    headers: { "Idempotency-Key": attemptKey() },
-    body: {
-      customer_name: fullName(contact),
-      customer_email: contact.email,
-      customer_phone: contact.phone,
-      delivery_address: address.address,
-      delivery_apartment: address.apartment,
-      delivery_city: address.city,
-      delivery_state: address.state,
-      delivery_pincode: address.zip_code,
-      delivery_country: "India",
-      recipient_name: address.recipient_name,
-      recipient_phone: address.mobile,
-      payment_method: paymentMethod,
-      notes,
+  const placed = await callApi(
+    "orders.create",
+    {
+      body: {
+        customer_name: fullName(contact),
+        customer_email: contact.email,
+        customer_phone: contact.phone,
+        delivery_address: address.address,
+        delivery_apartment: address.apartment,
+        delivery_city: address.city,
+        delivery_state: address.state,
+        delivery_pincode: address.zip_code,
+        delivery_country: "India",
+        recipient_name: address.recipient_name,
+        recipient_phone: address.mobile,
+        payment_method: paymentMethod,
+        notes,
+      },
     },
-  });
+    { headers: { "Idempotency-Key": attemptKey() } },
+  );
   sessionStorage.removeItem(ATTEMPT_KEY);
   return placed;
 }

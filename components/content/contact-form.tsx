@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert, FormField, invalidProps, TextField } from "@/components/forms/form-field";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { TREATMENTS } from "@/lib/content/treatments";
-import { apiRequest } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
 import { contactSchema, type ContactInput } from "@/lib/validation/contact/contact";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -23,7 +23,7 @@ function inquirySubject(serviceId: string | null): string {
 
 async function send(message: ContactInput): Promise<void> {
   const started = Date.now();
-  await apiRequest("/api/contact/", { method: "POST", body: { ...message, subject: message.subject || undefined } });
+  await callApi("contact.send", { body: { ...message, subject: message.subject || undefined } });
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, MIN_SENDING_MS - (Date.now() - started))));
 }
 

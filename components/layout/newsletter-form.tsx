@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
 import { Input } from "@/components/ui/input";
 import { useSubmit } from "@/lib/ui/use-submit";
@@ -23,7 +24,7 @@ export function NewsletterForm() {
     await submit(
       async () => {
         setOutcome(null);
-        const reply = await apiRequest<{ message: string }>("/api/newsletter/", { method: "POST", body: { email } });
+        const reply = await callApi("newsletter.subscribe", { body: { email } });
         setOutcome({ ok: true, message: reply.message });
         setEmail("");
       },

@@ -4,8 +4,9 @@ import { Loader2, Search } from "lucide-react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { Suggestion } from "@/lib/server/catalog/suggestions";
-import { apiGet } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import type { ResponseOf } from "@/lib/api/endpoints";
+import { useApiQuery } from "@/lib/api/query";
 import { cx } from "@/lib/ui/cx";
 import { Input } from "@/components/ui/input";
 
@@ -33,32 +34,27 @@ export function SearchBox({
   const listId = useId();
   const container = useRef<HTMLFormElement>(null);
   const [text, setText] = useState("");
-  const [results, setResults] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [submitting, setSubmitting] = useState(false);
   const query = text.trim();
+  /** The text asked about: what was typed, once typing has paused. */
+  const [asked, setAsked] = useState("");
+  const answer = useApiQuery("search.suggestions", { query: { q: asked } }, { enabled: open && asked !== "" });
+  // The suggestions shown stay until the next answer arrives, so the list does not blink as the shopper
+  // types; a new answer starts with no suggestion active.
+  const [shown, setShown] = useState<ResponseOf<"search.suggestions"> | null>(null);
+  if (answer.data && answer.data !== shown) {
+    setShown(answer.data);
+    setActive(-1);
+  }
+  const results = shown?.results ?? [];
   const expanded = open && query !== "" && results.length > 0;
 
   useEffect(() => {
     if (!query || !open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const body = await apiGet<{ results: Suggestion[] }>(
-          `/api/search/suggestions/?q=${encodeURIComponent(query)}`,
-          controller.signal,
-        );
-        setResults(body.results ?? []);
-        setActive(-1);
-      } catch (error) {
-        if (!controller.signal.aborted) console.error("Search suggestions failed", error);
-      }
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = setTimeout(() => setAsked(query), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [query, open]);
 
   useEffect(() => {
@@ -72,7 +68,8 @@ export function SearchBox({
   function go(href: string) {
     setOpen(false);
     setText("");
-    setResults([]);
+    setAsked("");
+    setShown(null);
     onNavigate?.();
     router.push(href);
   }
@@ -83,7 +80,7 @@ export function SearchBox({
     if (!query) return;
     setSubmitting(true);
     try {
-      go((await apiGet<{ href: string }>(`/api/search/resolve/?q=${encodeURIComponent(query)}`)).href);
+      go((await callApi("search.resolve", { query: { q: query } })).href);
     } catch {
       go(`/products?search=${encodeURIComponent(query)}`);
     } finally {

@@ -2,62 +2,43 @@
 
 import { Loader2, Package, RefreshCw } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
-import { apiGet, messageOf } from "@/lib/ui/api-client";
+import { useApiQuery } from "@/lib/api/query";
+import { messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { cn } from "@/lib/ui/cn";
 import { SummaryLines } from "./summary-lines";
 
-type State =
-  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; orders: CustomerOrderJson[] };
-
-/** SPEC.md section 2 "Orders": the signed-in customer's orders with refresh, empty and error states. */
+/** SPEC.md section 2 "Orders": the signed-in customer's orders ("myOrders.list") with refresh, empty and error states. */
 export function OrderList() {
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  const fetchOrders = useCallback(
-    () =>
-      apiGet<{ results: CustomerOrderJson[] }>("/api/my-orders/").then(
-        ({ results }) => setState({ status: "ready", orders: results }),
-        (error: unknown) => setState({ status: "error", message: messageOf(error, "Failed to load orders") }),
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    void fetchOrders();
-  }, [fetchOrders]);
-
-  function reload() {
-    setState({ status: "loading" });
-    void fetchOrders();
-  }
+  const list = useApiQuery("myOrders.list");
+  const orders = list.data?.results;
 
   return (
     <div>
       <div className="mb-8 flex items-center justify-between">
         <h1 className="font-serif text-3xl text-brand-900">My Orders</h1>
-        <Button variant="secondary" size="sm" onClick={reload} disabled={state.status === "loading"}>
-          <RefreshCw aria-hidden className={cn("mr-2 h-4 w-4", state.status === "loading" && "animate-spin")} /> Refresh
+        <Button variant="secondary" size="sm" onClick={list.reload} disabled={list.loading}>
+          <RefreshCw aria-hidden className={cn("mr-2 h-4 w-4", list.loading && "animate-spin")} /> Refresh
         </Button>
       </div>
-      {state.status === "loading" && (
+      {list.loading && !orders && (
         <p className="flex items-center gap-2 text-stone-600">
           <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> Loading your orders…
         </p>
       )}
-      {state.status === "error" && (
+      {list.error && !list.loading && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p>{state.message}</p>
-          <Button variant="secondary" className="mt-4" onClick={reload}>
+          <p>{messageOf(list.error, "Failed to load orders")}</p>
+          <Button variant="secondary" className="mt-4" onClick={list.reload}>
             Retry
           </Button>
         </div>
       )}
-      {state.status === "ready" && state.orders.length === 0 && (
+      {orders && orders.length === 0 && (
         <div className="rounded-2xl border border-brand-100 bg-white p-10 text-center shadow-sm">
           <Package aria-hidden className="mx-auto h-12 w-12 text-brand-300" />
           <h2 className="mt-4 font-serif text-2xl text-brand-900">No Orders Yet</h2>
@@ -67,9 +48,9 @@ export function OrderList() {
           </Button>
         </div>
       )}
-      {state.status === "ready" && state.orders.length > 0 && (
+      {orders && orders.length > 0 && (
         <ul className="space-y-6">
-          {state.orders.map((order) => (
+          {orders.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
         </ul>

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatRupees } from "@/lib/domain/format";
-import { apiRequest, messageOf } from "@/lib/ui/api-client";
+import { callApi } from "@/lib/api/client";
+import { messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { paymentFailedMessage } from "@/lib/domain/payment-window";
@@ -38,7 +39,6 @@ type RazorpayInstance = {
   on: (event: "payment.failed", callback: (response: RazorpayFailure) => void) => void;
 };
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
-type StartReply = { success: boolean; order_id: string; amount: number; currency: string; key_id: string };
 
 declare global {
   interface Window {
@@ -112,10 +112,7 @@ export function PaymentPanel({ order, codOffered, returnPage, checkoutScriptUrl,
     setProcessing(true);
     try {
       const Razorpay = await loadCheckout(checkoutScriptUrl);
-      const started = await apiRequest<StartReply>("/api/rz/orderid/", {
-        method: "POST",
-        body: { order_id: current.id },
-      }).catch((caught: unknown) => {
+      const started = await callApi("payments.start", { body: { order_id: current.id } }).catch((caught: unknown) => {
         throw new Error(messageOf(caught, PAYMENT_MESSAGES.createFailed));
       });
       if (!started.order_id || !started.key_id) throw new Error(PAYMENT_MESSAGES.badOrderResponse);
@@ -154,7 +151,7 @@ export function PaymentPanel({ order, codOffered, returnPage, checkoutScriptUrl,
 
   async function verify(result: RazorpayResult) {
     try {
-      await apiRequest("/api/rz/verify/", { method: "POST", body: result });
+      await callApi("payments.verify", { body: result });
       notify.success(`Payment successful! Payment ID: ${result.razorpay_payment_id}`);
       const params = new URLSearchParams({
         paymentSuccess: "true",
@@ -257,11 +254,11 @@ function OtherChoices({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function change(path: "cash-on-delivery" | "cancel", done: string) {
+  async function change(name: "myOrders.cashOnDelivery" | "myOrders.cancel", done: string) {
     setBusy(true);
     setProblem(null);
     try {
-      await apiRequest(`/api/my-orders/${order.id}/${path}/`, { method: "POST" });
+      await callApi(name, { params: { orderId: order.id } });
       notify.success(done);
       router.push(`/orders/${order.id}`);
     } catch (caught) {
@@ -285,7 +282,9 @@ function OtherChoices({
           <Button
             variant="secondary"
             disabled={disabled || busy}
-            onClick={() => void change("cash-on-delivery", `Order #${order.order_number} is now cash on delivery.`)}
+            onClick={() =>
+              void change("myOrders.cashOnDelivery", `Order #${order.order_number} is now cash on delivery.`)
+            }
           >
             Pay on delivery instead
           </Button>
@@ -299,7 +298,7 @@ function OtherChoices({
           title={`Cancel order #${order.order_number}?`}
           description="Nothing has been charged. The items go back on sale and the order cannot be paid afterwards."
           confirmLabel="Cancel order"
-          onConfirm={() => void change("cancel", `Order #${order.order_number} has been cancelled.`)}
+          onConfirm={() => void change("myOrders.cancel", `Order #${order.order_number} has been cancelled.`)}
         />
         <Button asChild variant="ghost">
           <Link href={`/orders/${order.id}`}>View order</Link>

@@ -47,6 +47,24 @@ describe("callApi", () => {
     );
   });
 
+  it("sends the caller's own headers beside the JSON body's", async () => {
+    const fetchMock = answer(201, { order_id: 1 });
+    await callApi(
+      "contact.send",
+      { body: { name: "A", email: "a@example.com", message: "Hi" } },
+      {
+        headers: { "Idempotency-Key": "attempt-1" },
+      },
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/contact/",
+      expect.objectContaining({
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": "attempt-1" },
+      }),
+    );
+  });
+
   it("throws the server's refusal as an ApiError", async () => {
     answer(404, { error: "job_not_found", message: "Job not found" });
     const error = await callApi("admin.jobs.retry", { params: { id: "x" } }).catch((caught: unknown) => caught);

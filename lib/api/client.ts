@@ -19,7 +19,11 @@ export type InputThen<N extends EndpointName, Options> =
     ? [input: ApiInput<N>, options?: Options]
     : [input?: ApiInput<N>, options?: Options];
 
-type CallOptions = { signal?: AbortSignal };
+type CallOptions = {
+  signal?: AbortSignal;
+  /** Request headers of the call's own (e.g. the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
+};
 
 export function callApi<N extends EndpointName>(name: N, ...args: InputThen<N, CallOptions>): Promise<ResponseOf<N>> {
   const [input, options] = args as [ApiInput<N> | undefined, CallOptions | undefined];
@@ -28,6 +32,7 @@ export function callApi<N extends EndpointName>(name: N, ...args: InputThen<N, C
     method: definition.method,
     body: (input as { body?: unknown } | undefined)?.body,
     signal: options?.signal,
+    headers: options?.headers,
   });
 }
 

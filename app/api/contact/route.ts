@@ -14,10 +14,10 @@ function invalidMessage(error: z.ZodError): AppError {
 
 /** POST /api/contact/ {name, email, subject?, message}: stores the shopper's message for the merchant. */
 export const POST = route(
-  { body: contactSchema, refuse: { body: invalidMessage }, status: 201 },
+  { endpoint: "contact.send", body: contactSchema, refuse: { body: invalidMessage }, status: 201 },
   async ({ body, request }) => {
     await limitPerAddress(LIMITS.contactPerIp, request.headers);
     await saveContactMessage(body);
-    return { success: true, message: "Message Sent!" };
+    return { success: true, message: "Message Sent!" } as const;
   },
 );

@@ -13,7 +13,10 @@ function invalidQuery(error: z.ZodError): AppError {
 }
 
 /** GET /api/products/?category=&search=&min_price=&max_price=&availability=&brand=&sort=&page=&page_size= */
-export const GET = route({ query: Query, refuse: { query: invalidQuery } }, async ({ query }) => {
-  const page = await listProducts(productQueryOf(query));
-  return { results: page.results.map(productJson), count: page.count, page: page.page, page_size: page.pageSize };
-});
+export const GET = route(
+  { endpoint: "products.list", query: Query, refuse: { query: invalidQuery } },
+  async ({ query }) => {
+    const page = await listProducts(productQueryOf(query));
+    return { results: page.results.map(productJson), count: page.count, page: page.page, page_size: page.pageSize };
+  },
+);

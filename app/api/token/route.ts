@@ -1,14 +1,16 @@
-import { z } from "zod";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { customerPrincipal, customerUserJson, signInWithIdToken } from "@/lib/server/auth/customers";
 import { issueTokenPair } from "@/lib/server/auth/refresh-tokens";
 import { route } from "@/lib/server/route-handler/route";
-
-const Body = z.object({ id_token: z.string().min(1).max(8192) });
+import { idTokenSchema } from "@/lib/validation/auth/sign-in";
 
 /** Exchanges a Firebase ID token (proof of the phone) for an access and refresh token pair. */
 export const POST = route(
-  { body: Body, refuse: { body: { message: "id_token (a Firebase ID token) is required." } } },
+  {
+    endpoint: "token.obtain",
+    body: idTokenSchema,
+    refuse: { body: { message: "id_token (a Firebase ID token) is required." } },
+  },
   async ({ body, request }) => {
     const customer = await signInWithIdToken(body.id_token, request.headers);
     const tokens = await issueTokenPair(customerPrincipal(customer));

@@ -40,6 +40,8 @@ export function customerPrincipal(customer: { id: number }): CustomerPrincipal {
   return { kind: "customer", id: customer.id, role: "user" };
 }
 
+export type CustomerUserJson = ReturnType<typeof customerUserJson>;
+
 /** The user object of the token API (SPEC.md section 6 "Auth response"). */
 export function customerUserJson(customer: SignedInCustomer) {
   return {

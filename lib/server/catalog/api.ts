@@ -6,6 +6,8 @@ import type { SlideView } from "./content";
 import { absoluteImageUrl } from "./urls";
 import type { ProductCardView } from "./view";
 
+export type ProductJson = ReturnType<typeof productJson>;
+
 /** A product as the JSON API of SPEC.md section 3 names it; money in rupees with 2 decimals. */
 export function productJson(product: ProductCardView & { gallery?: { url: string }[] }) {
   const images = product.gallery?.map((image) => image.url) ?? product.images;

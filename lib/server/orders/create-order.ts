@@ -4,6 +4,7 @@ import { Prisma } from "@prisma/client";
 import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/catalog";
 import { evaluateCoupon, type CouponRules } from "@/lib/domain/coupons";
 import { formatINR } from "@/lib/domain/format";
+import { paiseToRupees } from "@/lib/domain/money";
 import {
   cartTotals,
   codAllowed,
@@ -56,6 +57,25 @@ export type PlacedOrder = {
   /** True when the idempotency key matched an order placed earlier. */
   replayed: boolean;
 };
+
+/** What POST /api/orders/ answers for a placed order (SPEC.md section 3); the total in rupees. */
+export type PlacedOrderJson = {
+  order_id: number;
+  order_number: string;
+  payment_status: string;
+  order_status: string;
+  final_total: number;
+};
+
+export function placedOrderJson(order: PlacedOrder): PlacedOrderJson {
+  return {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    payment_status: order.paymentStatus,
+    order_status: order.status,
+    final_total: paiseToRupees(order.total),
+  };
+}
 
 /** A cart line as the checkout took it: the product's fields are null when its stock did not suffice. */
 type TakenLine = ProductPricingFields & {

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { ResponseOf } from "@/lib/api/endpoints";
 import { endRequestSession } from "@/lib/server/auth/guards";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/server/auth/session";
 import { route } from "@/lib/server/route-handler/route";
@@ -8,9 +9,9 @@ import { route } from "@/lib/server/route-handler/route";
  * here; API clients send their bearer token): the cookie and the session's tokens are refused from
  * now on, on every app server.
  */
-export const POST = route({}, async ({ request }) => {
+export const POST = route({ endpoint: "auth.signOut" }, async ({ request }) => {
   await endRequestSession(request);
-  const response = NextResponse.json({ message: "Signed out" });
+  const response = NextResponse.json({ message: "Signed out" } satisfies ResponseOf<"auth.signOut">);
   response.cookies.set(SESSION_COOKIE, "", { ...sessionCookieOptions(), maxAge: 0 });
   response.headers.set("cache-control", "private, no-store");
   return response;

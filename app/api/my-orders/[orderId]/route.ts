@@ -7,6 +7,6 @@ const params = z.object({ orderId: idParam("Order not found") });
 
 /** One of the caller's orders (the payment page reads the amount from here, never from the browser). */
 export const GET = route(
-  { auth: "customer", params, refuse: { params: { status: 404, code: "order_not_found" } } },
+  { endpoint: "myOrders.get", auth: "customer", params, refuse: { params: { status: 404, code: "order_not_found" } } },
   ({ customer, params }) => customerOrder(customer.id, params.orderId),
 );

@@ -8,8 +8,11 @@ import { idParam } from "@/lib/validation/primitives";
 const params = z.object({ id: idParam("Product id must be a positive whole number.") });
 
 /** GET /api/products/{id}/ */
-export const GET = route({ params, refuse: { params: { code: "invalid_id" } } }, async ({ params }) => {
-  const product = await getProduct(params.id);
-  if (!product) throw new AppError(404, "not_found", "Product not found");
-  return productJson(product);
-});
+export const GET = route(
+  { endpoint: "products.get", params, refuse: { params: { code: "invalid_id" } } },
+  async ({ params }) => {
+    const product = await getProduct(params.id);
+    if (!product) throw new AppError(404, "not_found", "Product not found");
+    return productJson(product);
+  },
+);

@@ -1,12 +1,10 @@
-import { z } from "zod";
 import { searchSuggestions } from "@/lib/server/catalog/suggestions";
 import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
-
-const Query = z.object({ q: z.string().max(200).catch("") }).loose();
+import { searchQuery } from "@/lib/validation/catalog/search";
 
 /** GET /api/search/suggestions/?q= : up to 5 products for the header's live suggestions. */
-export const GET = route({ query: Query }, async ({ query, request }) => {
+export const GET = route({ endpoint: "search.suggestions", query: searchQuery }, async ({ query, request }) => {
   await limitPerAddress(LIMITS.searchSuggestionsPerIp, request.headers);
   return { results: await searchSuggestions(query.q) };
 });

@@ -1,15 +1,17 @@
-import { z } from "zod";
 import { SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { recordWrongCode } from "@/lib/server/auth/otp";
 import { route } from "@/lib/server/route-handler/route";
-
-const Body = z.object({ phone: z.string().trim().min(1).max(20) });
+import { otpAttemptSchema } from "@/lib/validation/auth/sign-in";
 
 /** Told by the login page after a wrong code: 429 once the code has had too many wrong tries. */
 export const POST = route(
-  { body: Body, refuse: { body: { message: SIGN_IN_MESSAGES.invalidPhone } } },
+  {
+    endpoint: "auth.otp.failedAttempt",
+    body: otpAttemptSchema,
+    refuse: { body: { message: SIGN_IN_MESSAGES.invalidPhone } },
+  },
   async ({ body }) => {
     await recordWrongCode(body.phone);
-    return { recorded: true };
+    return { recorded: true } as const;
   },
 );

@@ -6,15 +6,18 @@ const addressPath = recordPath("address_not_found", "Address not found");
 
 /** Edits one of the caller's saved addresses (any field, `is_default: true`) -> the profile as `GET /api/customer/profile/` answers it. */
 export const PATCH = route(
-  { auth: "customer", ...addressPath, body: addressPatchSchema },
+  { endpoint: "customer.updateAddress", auth: "customer", ...addressPath, body: addressPatchSchema },
   async ({ customer, params, body }) => ({
-    success: true,
+    success: true as const,
     data: await updateAddress(customer.id, params.id, body),
   }),
 );
 
 /** Deletes one of the caller's saved addresses; past orders keep their own copy of it. */
-export const DELETE = route({ auth: "customer", ...addressPath }, async ({ customer, params }) => ({
-  success: true,
-  data: await deleteAddress(customer.id, params.id),
-}));
+export const DELETE = route(
+  { endpoint: "customer.deleteAddress", auth: "customer", ...addressPath },
+  async ({ customer, params }) => ({
+    success: true as const,
+    data: await deleteAddress(customer.id, params.id),
+  }),
+);

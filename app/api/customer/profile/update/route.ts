@@ -3,9 +3,8 @@ import { updateProfile } from "@/lib/server/customers/profile";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/server/route-handler/route";
-import { addressSchema, PINCODE_STATE_ISSUE } from "@/lib/validation/customers/address";
-import { customerName, customerPhone } from "@/lib/validation/customers/contact-details";
-import { emailAddress } from "@/lib/validation/primitives";
+import { PINCODE_STATE_ISSUE } from "@/lib/validation/customers/address";
+import { profileUpdateSchema } from "@/lib/validation/customers/profile";
 
 const { addressFields: ADDRESS_MESSAGE, profileFields: PROFILE_MESSAGE } = CHECKOUT_MESSAGES;
 /**
@@ -20,15 +19,6 @@ const REFUSAL_BY_PART: Record<string, string> = {
   more_addresses: ADDRESS_MESSAGE,
 };
 
-/** SPEC.md section 7: `{ name, email, mobile }` updates the contact details, `{ addresses: [address] }` adds an address. */
-const schema = z.object({
-  name: customerName.optional(),
-  email: emailAddress.optional(),
-  mobile: customerPhone.optional(),
-  addresses: z.array(addressSchema).max(5).optional(),
-  more_addresses: z.array(addressSchema).max(5).optional(),
-});
-
 function refusal({ issues: [first] }: z.ZodError): AppError {
   if (first?.code === "custom" && first.params?.[PINCODE_STATE_ISSUE])
     return new AppError(400, "invalid_request", first.message);
@@ -39,8 +29,12 @@ function refusal({ issues: [first] }: z.ZodError): AppError {
   );
 }
 
-export const POST = route({ auth: "customer", body: schema, refuse: { body: refusal } }, async ({ customer, body }) => {
-  const { addresses = [], more_addresses = [], ...contact } = body;
-  const data = await updateProfile(customer.id, { ...contact, addresses: [...addresses, ...more_addresses] });
-  return { success: true, data };
-});
+/** SPEC.md section 7: `{ name, email, mobile }` updates the contact details, `{ addresses: [address] }` adds an address. */
+export const POST = route(
+  { endpoint: "customer.updateProfile", auth: "customer", body: profileUpdateSchema, refuse: { body: refusal } },
+  async ({ customer, body }) => {
+    const { addresses = [], more_addresses = [], ...contact } = body;
+    const data = await updateProfile(customer.id, { ...contact, addresses: [...addresses, ...more_addresses] });
+    return { success: true as const, data };
+  },
+);

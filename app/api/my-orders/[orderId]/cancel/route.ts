@@ -7,6 +7,11 @@ const params = z.object({ orderId: idParam("Order not found") });
 
 /** The payment page's "Cancel this order": an online order still waiting for its payment. */
 export const POST = route(
-  { auth: "customer", params, refuse: { params: { status: 404, code: "order_not_found" } } },
+  {
+    endpoint: "myOrders.cancel",
+    auth: "customer",
+    params,
+    refuse: { params: { status: 404, code: "order_not_found" } },
+  },
   ({ customer, params }) => cancelUnpaidOrder(customer.id, params.orderId),
 );

@@ -7,6 +7,11 @@ const params = z.object({ orderId: idParam("Order not found") });
 
 /** The tax invoice PDF of one of the caller's own orders; anyone else's order is a 404, as a missing one. */
 export const GET = route(
-  { auth: "customer", params, refuse: { params: { status: 404, code: "order_not_found" } } },
+  {
+    endpoint: "myOrders.invoice",
+    auth: "customer",
+    params,
+    refuse: { params: { status: 404, code: "order_not_found" } },
+  },
   ({ customer, params }) => documentResponse(params.orderId, "invoice", { customerId: customer.id }),
 );
