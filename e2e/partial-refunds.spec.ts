@@ -17,7 +17,7 @@ test("a partial goodwill refund of an online order through the fake Razorpay, a 
   await hydrated(goodwill);
   await goodwill.check();
   await panel.getByLabel("Amount in rupees (at most ₹500.00)").fill("200");
-  await panel.getByLabel("Reason (required)").fill("Parcel arrived late");
+  await panel.getByLabel("Reason for this refund (required)").fill("Parcel arrived late");
   await panel.getByRole("button", { name: "Preview refund" }).click();
   await expect(panel.getByTestId("refund-preview")).toContainText("Refund ₹200.00");
   await expect(panel.getByTestId("refund-preview")).toContainText("Nothing is restocked.");
@@ -34,7 +34,7 @@ test("a partial goodwill refund of an online order through the fake Razorpay, a 
 
   // A second refund that would take the total past the payment is refused, and nothing is sent.
   await panel.getByLabel("Amount in rupees (at most ₹300.00)").fill("350");
-  await panel.getByLabel("Reason (required)").fill("More goodwill");
+  await panel.getByLabel("Reason for this refund (required)").fill("More goodwill");
   await panel.getByRole("button", { name: "Preview refund" }).click();
   await expect(panel.getByRole("alert")).toHaveText(
     "This refund is more than the order has left to refund: at most ₹300.00.",

@@ -215,7 +215,7 @@ function RefundForm({ data, onDone }: { data: OrderRefundsJson; onDone: () => vo
         </label>
       )}
       <label className="block text-sm font-medium text-stone-700">
-        Reason (required)
+        Reason for this refund (required)
         <Textarea
           value={reason}
           onChange={(event) => setReason(event.target.value)}
