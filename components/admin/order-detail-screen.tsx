@@ -20,6 +20,7 @@ import { useApiQuery } from "@/lib/api/query";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { OrderMessages } from "./order-messages";
+import { RefundsPanel } from "./refunds-panel";
 import { counted } from "@/lib/domain/plural";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -90,6 +91,7 @@ export function OrderDetailScreen() {
       </header>
       {data.tracking_number && <Tracking number={data.tracking_number} order={data} />}
       <Actions order={data} onDone={order.reload} />
+      <RefundsPanel orderId={data.id} onDone={order.reload} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Items order={data} />

@@ -39,6 +39,7 @@ const STATUS_TONES: Record<string, keyof typeof TONES> = {
   visible: "success",
   hidden: "neutral",
   handled: "success",
+  processed: "success",
   unhandled: "warning",
 };
 

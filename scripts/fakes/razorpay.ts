@@ -1,12 +1,15 @@
 /**
  * A local stand-in for Razorpay, so development and tests complete online payments with no
  * network and no keys (DESIGN.md section 5). It signs exactly as Razorpay does:
- * - API: POST /v1/orders, GET /v1/orders/:id, POST /v1/payments/:id/refund (X-Refund-Idempotency),
- *   with the key id and secret as basic auth;
+ * - API: POST /v1/orders, GET /v1/orders/:id, POST /v1/payments/:id/refund (X-Refund-Idempotency;
+ *   `amount` in paise, at least INR 1.00 and never past what the payment has left, `speed`, `notes`,
+ *   `receipt`), GET /v1/payments/:id/refunds, with the key id and secret as basic auth;
  * - Checkout: GET /checkout.js defines window.Razorpay; its dialog lets the shopper pay, fail or
  *   dismiss, answering with the real payment signature HMAC(order_id|payment_id, key secret);
- * - Webhooks: payment.captured + order.paid, payment.failed and refund.processed are POSTed to
- *   the app, signed with the webhook secret over the raw body, with an x-razorpay-event-id.
+ * - Webhooks: payment.captured + order.paid, payment.failed, refund.processed and refund.failed
+ *   are POSTed to the app, signed with the webhook secret over the raw body, with an
+ *   x-razorpay-event-id. `failNextRefund()` makes the next new refund end "failed" (Razorpay answers
+ *   it "pending", then sends refund.failed, and the amount is the payment's again).
  *
  *   tsx scripts/fakes/razorpay.ts      (port from RAZORPAY_FAKE_PORT, default 4010)
  */
@@ -41,8 +44,15 @@ type FakeRefund = {
   id: string;
   entity: "refund";
   amount: number;
+  currency: string;
   payment_id: string;
-  status: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  status: "pending" | "processed" | "failed";
+  speed_requested: "normal" | "optimum";
+  speed_processed: "normal" | "instant" | null;
+  batch_id: null;
   created_at: number;
 };
 
@@ -54,6 +64,10 @@ export type FakeRazorpay = {
   orders: Map<string, FakeOrder>;
   refunds: Map<string, FakeRefund>;
   webhooks: { event: string; status: number }[];
+  /** The next new refund is answered "pending" and then fails (refund.failed), as a bank may refuse it. */
+  failNextRefund(): void;
+  /** A captured payment the fake knows, for tests that start from one (amount in paise). */
+  addCapturedPayment(paymentId: string, amount: number, orderId?: string): void;
   close(): Promise<void>;
 };
 
@@ -126,6 +140,33 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     send(response, 200, order);
   }
 
+  let failNext = false;
+
+  /** Razorpay's limits on a refund's fields (notes: at most 15 keys of at most 256 characters). */
+  function refundFieldsError(body: Record<string, unknown>): string | null {
+    if (body.speed !== undefined && body.speed !== "normal" && body.speed !== "optimum")
+      return "The selected speed is invalid.";
+    if (
+      body.receipt !== undefined &&
+      body.receipt !== null &&
+      (typeof body.receipt !== "string" || body.receipt.length > 40)
+    )
+      return "The receipt may not be greater than 40 characters.";
+    const notes = body.notes ?? {};
+    if (typeof notes !== "object" || Array.isArray(notes) || notes === null) return "The notes must be an object.";
+    const entries = Object.entries(notes as Record<string, unknown>);
+    if (entries.length > 15) return "Number of notes fields cannot be more than 15";
+    if (entries.some(([, value]) => String(value).length > 256))
+      return "The notes value may not be greater than 256 characters.";
+    return null;
+  }
+
+  /** Refunds that hold part of the payment: pending and processed ones (a failed refund gives its amount back). */
+  const refundedOf = (paymentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_id === paymentId && refund.status !== "failed")
+      .reduce((sum, refund) => sum + refund.amount, 0);
+
   async function refund(request: IncomingMessage, response: ServerResponse, paymentId: string) {
     const payment = payments.get(paymentId);
     if (!payment) return badRequest(response, "The id provided does not exist");
@@ -133,29 +174,64 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     const key = request.headers["x-refund-idempotency"];
     const existing = typeof key === "string" ? refundsByKey.get(key) : undefined;
     if (existing) return send(response, 200, existing);
-    const amount = Number(body.amount ?? payment.amount);
+    const fieldsError = refundFieldsError(body);
+    if (fieldsError) return badRequest(response, fieldsError);
+    const refunded = refundedOf(paymentId);
+    // As Razorpay: without an amount, all of what the payment has left.
+    const amount = body.amount === undefined ? payment.amount - refunded : Number(body.amount);
+    if (!Number.isInteger(amount)) return badRequest(response, "The amount must be an integer.");
     // As Razorpay: refunds of a payment (under other keys, or made in its dashboard) never add up past it.
-    const refunded = [...refunds.values()]
-      .filter((refund) => refund.payment_id === paymentId)
-      .reduce((sum, refund) => sum + refund.amount, 0);
     if (refunded >= payment.amount) return badRequest(response, "The payment has been fully refunded already");
+    if (amount < 100) return badRequest(response, "The amount must be atleast INR 1.00");
+    if (amount > payment.amount)
+      return badRequest(response, "The refund amount provided is greater than amount captured");
     if (refunded + amount > payment.amount)
       return badRequest(response, "The total refund amount is greater than the refund payment amount");
+    const speed = body.speed === "optimum" ? "optimum" : "normal";
+    const fails = failNext;
+    failNext = false;
     const created: FakeRefund = {
       id: id("rfnd"),
       entity: "refund",
       amount,
+      currency: "INR",
       payment_id: paymentId,
-      status: "processed",
+      notes: (body.notes as Record<string, string>) ?? {},
+      receipt: (body.receipt as string | undefined) ?? null,
+      acquirer_data: { arn: null },
+      status: fails ? "pending" : "processed",
+      speed_requested: speed,
+      speed_processed: fails ? null : speed === "optimum" ? "instant" : "normal",
+      batch_id: null,
       created_at: now(),
     };
     refunds.set(created.id, created);
     if (typeof key === "string") refundsByKey.set(key, created);
     send(response, 200, created);
-    void sendWebhook("refund.processed", {
-      refund: { entity: created },
-      payment: { entity: { id: paymentId, order_id: payment.orderId, amount: payment.amount, status: "refunded" } },
-    });
+    const paymentEntity = {
+      id: paymentId,
+      entity: "payment",
+      order_id: payment.orderId,
+      amount: payment.amount,
+      amount_refunded: refundedOf(paymentId),
+      status: refundedOf(paymentId) >= payment.amount ? "refunded" : "captured",
+      refund_status: refundedOf(paymentId) >= payment.amount ? "full" : "partial",
+    };
+    if (fails) {
+      created.status = "failed";
+      void sendWebhook("refund.failed", {
+        refund: { entity: created },
+        payment: { entity: { ...paymentEntity, amount_refunded: refundedOf(paymentId) } },
+      });
+      return;
+    }
+    void sendWebhook("refund.processed", { refund: { entity: created }, payment: { entity: paymentEntity } });
+  }
+
+  function listRefunds(response: ServerResponse, paymentId: string) {
+    if (!payments.has(paymentId)) return badRequest(response, "The id provided does not exist");
+    const items = [...refunds.values()].filter((refund) => refund.payment_id === paymentId);
+    send(response, 200, { entity: "collection", count: items.length, items });
   }
 
   /** The Checkout stand-in's button press: pay or fail an order, as Razorpay's dialog would. */
@@ -219,6 +295,8 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     }
     const refundMatch = pathname.match(/^\/v1\/payments\/([\w]+)\/refund$/);
     if (request.method === "POST" && refundMatch) return refund(request, response, refundMatch[1]);
+    const refundsMatch = pathname.match(/^\/v1\/payments\/([\w]+)\/refunds$/);
+    if (request.method === "GET" && refundsMatch) return listRefunds(response, refundsMatch[1]);
     send(response, 404, {
       error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." },
     });
@@ -239,6 +317,12 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     orders,
     refunds,
     webhooks,
+    failNextRefund: () => {
+      failNext = true;
+    },
+    addCapturedPayment: (paymentId, amount, orderId = id("order")) => {
+      payments.set(paymentId, { orderId, amount });
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
 import { portalEndpoints } from "./portal";
+import { refundEndpoints } from "./refunds";
 import { shopEndpoints } from "./shop";
 import { systemEndpoints } from "./system";
 
@@ -15,6 +16,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...adminEndpoints,
   ...portalEndpoints,
+  ...refundEndpoints,
   ...systemEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -10,6 +10,7 @@ import { AppError } from "@/lib/server/errors";
 import { issueInvoice } from "@/lib/server/invoices/issue";
 import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/queue/queue";
 import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
+import { applyGatewayRefund } from "@/lib/server/orders/partial-refunds";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { boundedInt } from "@/lib/validation/primitives";
 import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
@@ -159,6 +160,7 @@ const webhookPayload = z.object({
             id: gatewayId,
             payment_id: gatewayId,
             amount: boundedInt("amount is whole paise", { min: 0 }),
+            receipt: z.string().max(100).nullish(),
           }),
         })
         .optional(),
@@ -172,14 +174,22 @@ type WebhookPayload = z.infer<typeof webhookPayload>;
  * Our refund row for a gateway refund. The webhook can arrive before the refund call's reply has
  * stored the gateway's refund id: then it is the payment's refund still waiting for that id.
  */
-async function refundOf(tx: Tx, refund: { id: string; payment_id: string }) {
+async function refundOf(tx: Tx, refund: { id: string; payment_id: string; receipt?: string | null }) {
   const known = await tx.refund.findUnique({ where: { razorpayRefundId: refund.id } });
   if (known) return known;
+  // A partial refund sends its row's id as the receipt, which the gateway's events carry back.
+  const receipt = refund.receipt && UUID.test(refund.receipt) ? refund.receipt : null;
+  const byReceipt = receipt
+    ? await tx.refund.findFirst({ where: { id: receipt, payment: { razorpayPaymentId: refund.payment_id } } })
+    : null;
+  if (byReceipt) return byReceipt;
   return tx.refund.findFirst({
-    where: { razorpayRefundId: null, payment: { razorpayPaymentId: refund.payment_id } },
+    where: { razorpayRefundId: null, kind: "full", payment: { razorpayPaymentId: refund.payment_id } },
     orderBy: { createdAt: "asc" },
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Every event locks its order before writing its payment or refund row: the order-first lock order
@@ -219,7 +229,8 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockMoves> {
       // Within the window the shopper may still retry; past it, the reserved stock goes back now.
       return (await expireOrder(tx, stored.orderId, new Date())) ?? NO_STOCK_MOVES;
     }
-    case "refund.processed": {
+    case "refund.processed":
+    case "refund.failed": {
       const refund = event.payload.refund?.entity;
       if (!refund) return NO_STOCK_MOVES;
       // The order is locked before the refund row is looked up: read while the admin's refund
@@ -232,6 +243,10 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockMoves> {
       await lockOrder(tx, orderId);
       const stored = await refundOf(tx, refund);
       if (!stored) return NO_STOCK_MOVES;
+      const status = event.event === "refund.processed" ? "processed" : "failed";
+      // A partial refund: completed (credit note, restock) or failed once, by its own rules.
+      if (stored.kind === "partial") return applyGatewayRefund(tx, stored.id, { id: refund.id, status }, "Razorpay");
+      if (status === "failed") return NO_STOCK_MOVES;
       if (stored.status !== "processed" || !stored.razorpayRefundId) {
         await tx.refund.update({
           where: { id: stored.id },

@@ -24,10 +24,16 @@ export async function printableDocument(
   orderId: number,
   kind: DocumentKind,
   reader: Reader,
+  creditNoteId?: number,
 ): Promise<{ document: PrintableDocument; fileName: string }> {
   const order = await db.order.findFirst({
     where: { id: orderId, ...(reader === "staff" ? {} : { customerId: reader.customerId }) },
-    select: { orderNumber: true, createdAt: true, paymentMethod: true, invoice: { include: { creditNotes: true } } },
+    select: {
+      orderNumber: true,
+      createdAt: true,
+      paymentMethod: true,
+      invoice: { include: { creditNotes: { orderBy: { id: "asc" } } } },
+    },
   });
   if (!order) throw NOT_FOUND;
   const invoice = order.invoice;
@@ -58,7 +64,9 @@ export async function printableDocument(
     };
     return { document, fileName: fileName(invoice.number, kind) };
   }
-  const note = invoice.creditNotes[0];
+  // One credit note by id (an order refunded in parts has several), or its first.
+  const note =
+    creditNoteId === undefined ? invoice.creditNotes[0] : invoice.creditNotes.find((n) => n.id === creditNoteId);
   if (!note) throw new AppError(404, "credit_note_not_found", "This order has no credit note.");
   const document: PrintableDocument = {
     ...base,
@@ -73,8 +81,13 @@ export async function printableDocument(
 }
 
 /** The PDF as a download answer (never cached: it is personal). */
-export async function documentResponse(orderId: number, kind: DocumentKind, reader: Reader): Promise<Response> {
-  const { document, fileName: name } = await printableDocument(orderId, kind, reader);
+export async function documentResponse(
+  orderId: number,
+  kind: DocumentKind,
+  reader: Reader,
+  creditNoteId?: number,
+): Promise<Response> {
+  const { document, fileName: name } = await printableDocument(orderId, kind, reader, creditNoteId);
   const pdf = await renderGstDocument(document);
   return new Response(new Uint8Array(pdf), {
     headers: {

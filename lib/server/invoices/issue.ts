@@ -5,9 +5,11 @@ import {
   computeInvoice,
   invoiceDue,
   placeOfSupply,
+  totalsOf,
   type InvoiceLine,
 } from "@/lib/domain/gst-invoice";
 import { stateByGstCode } from "@/lib/domain/india-states";
+import { refundBalance, remainderLines, type RefundLine } from "@/lib/domain/partial-refund";
 import { documentNumber, financialYear, seriesOf, type DocumentKind } from "@/lib/domain/invoice-number";
 import { log } from "@/lib/log";
 
@@ -140,33 +142,26 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
   return number;
 }
 
-/**
- * Issues a credit note against the order's invoice, in the credit notes' own series, when an
- * invoiced order is cancelled or refunded: for `amount` paise (the refunded amount), the whole
- * invoice when not given. An order without an invoice, or whose invoice is already credited, gets none.
- */
-export async function issueCreditNote(
+/** The lines of an invoice's credit notes so far, or "all" when one of them credited the whole invoice before partial refunds existed. */
+function creditedLines(notes: { lines: unknown }[]): RefundLine[] | "all" {
+  const lines = notes.flatMap((note) => note.lines as (InvoiceLine & { invoiceLine?: number })[]);
+  if (lines.some((line) => line.invoiceLine === undefined)) return "all";
+  return lines as RefundLine[];
+}
+
+async function createCreditNote(
   tx: Tx,
-  orderId: number,
+  invoiceId: number,
   reason: string,
-  amount?: number,
-  now = new Date(),
-): Promise<string | null> {
-  const invoice = await tx.invoice.findUnique({
-    where: { orderId },
-    include: { creditNotes: { select: { id: true } } },
-  });
-  if (!invoice || invoice.creditNotes.length > 0 || invoice.total === 0) return null;
-  const { lines, totals } = computeCreditNote(
-    invoice.lines as InvoiceLine[],
-    Math.min(amount ?? invoice.total, invoice.total),
-    invoice.intraState,
-  );
+  lines: InvoiceLine[],
+  totals: ReturnType<typeof totalsOf>,
+  now: Date,
+): Promise<{ id: number; number: string }> {
   const year = financialYear(now);
   const number = await nextNumber(tx, await invoicePrefix(tx), "credit_note", year);
-  await tx.creditNote.create({
+  const note = await tx.creditNote.create({
     data: {
-      invoiceId: invoice.id,
+      invoiceId,
       number,
       financialYear: year,
       issuedAt: now,
@@ -179,5 +174,56 @@ export async function issueCreditNote(
       total: totals.total,
     },
   });
-  return number;
+  return { id: note.id, number };
+}
+
+/**
+ * Issues a credit note against the order's invoice, in the credit notes' own series, when an
+ * invoiced order is cancelled or refunded: for `amount` paise (the refunded amount), the whole
+ * invoice when not given. After partial refunds it credits exactly what their credit notes left on
+ * each line. An order without an invoice, or whose invoice is already wholly credited, gets none.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  orderId: number,
+  reason: string,
+  amount?: number,
+  now = new Date(),
+): Promise<string | null> {
+  const invoice = await tx.invoice.findUnique({
+    where: { orderId },
+    include: { creditNotes: { select: { lines: true }, orderBy: { id: "asc" } } },
+  });
+  if (!invoice || invoice.total === 0) return null;
+  const invoiceLines = invoice.lines as InvoiceLine[];
+  if (invoice.creditNotes.length > 0) {
+    const previous = creditedLines(invoice.creditNotes);
+    if (previous === "all") return null;
+    const rest = remainderLines(invoiceLines, invoice.intraState, refundBalance(invoiceLines, previous, invoice.total));
+    if (rest.length === 0) return null;
+    return (await createCreditNote(tx, invoice.id, reason, rest, totalsOf(rest), now)).number;
+  }
+  const { lines, totals } = computeCreditNote(
+    invoiceLines,
+    Math.min(amount ?? invoice.total, invoice.total),
+    invoice.intraState,
+  );
+  return (await createCreditNote(tx, invoice.id, reason, lines, totals, now)).number;
+}
+
+/**
+ * The credit note of one partial refund: exactly its lines (each naming the invoice line it credits,
+ * with the tax as `lib/domain/partial-refund.ts` split it), in the credit notes' series. Null when
+ * the order has no invoice (the merchant's GST details were incomplete when it was due).
+ */
+export async function issuePartialCreditNote(
+  tx: Tx,
+  orderId: number,
+  reason: string,
+  lines: RefundLine[],
+  now = new Date(),
+): Promise<{ id: number; number: string } | null> {
+  const invoice = await tx.invoice.findUnique({ where: { orderId }, select: { id: true } });
+  if (!invoice || lines.length === 0) return null;
+  return createCreditNote(tx, invoice.id, reason, lines, totalsOf(lines), now);
 }

@@ -27,9 +27,16 @@ export async function refundVerdict(client: Client, order: Order, action: OrderA
   });
   if (!payment?.razorpayPaymentId)
     return { ok: false, code: "no_captured_payment", message: "No captured payment to refund for this order." };
+  // After partial refunds, what the payment has left (pending ones hold their part too).
+  const held = await client.refund.aggregate({
+    where: { paymentId: payment.id, kind: "partial", status: { not: "failed" } },
+    _sum: { amount: true },
+  });
+  const amount = payment.amount - (held._sum.amount ?? 0);
+  if (amount <= 0) return { ok: true, payment: null };
   return {
     ok: true,
-    payment: { id: payment.id, razorpayPaymentId: payment.razorpayPaymentId, amount: payment.amount },
+    payment: { id: payment.id, razorpayPaymentId: payment.razorpayPaymentId, amount },
   };
 }
 

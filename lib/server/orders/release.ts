@@ -14,13 +14,24 @@ export type Restock = { staffId: number | null; note: string };
  * A count never rises past MAX_STOCK (restockedCount): the order still closes, and the row's note
  * says how many units were not added. Products are locked and updated one by one in id order, the
  * lock order checkout takes. Returns the products it moved, and those that were sold out and are in
- * stock again, for revalidateStock.
+ * stock again, for revalidateStock. `units` (order item id to units) puts back only those units of
+ * those items (a partial refund's restock); without it, every unit of the order.
  */
-export async function restoreStock(tx: Tx, orderId: number, restock: Restock): Promise<StockMoves> {
-  const items = await tx.orderItem.findMany({
+export async function restoreStock(
+  tx: Tx,
+  orderId: number,
+  restock: Restock,
+  units?: ReadonlyMap<number, number>,
+): Promise<StockMoves> {
+  const all = await tx.orderItem.findMany({
     where: { orderId, productId: { not: null } },
     orderBy: [{ productId: "asc" }, { id: "asc" }],
   });
+  const items = units
+    ? all
+        .filter((item) => (units.get(item.id) ?? 0) > 0)
+        .map((item) => ({ ...item, quantity: Math.min(item.quantity, units.get(item.id)!) }))
+    : all;
   const change: StockMoves = { moved: [], availabilityChanged: [] };
   const adjustments: Prisma.StockAdjustmentCreateManyInput[] = [];
   for (const item of items) {

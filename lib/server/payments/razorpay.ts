@@ -16,16 +16,26 @@ export class GatewayError extends AppError {
 }
 
 export type GatewayOrder = { id: string; amount: Paise; currency: string; receipt: string | null };
-export type GatewayRefund = { id: string; amount: Paise; status: string };
+/** Razorpay's refund entity, the parts this shop reads: `status` is pending, processed or failed. */
+export type GatewayRefund = { id: string; amount: Paise; status: string; receipt: string | null; paymentId: string };
+/** "normal" (5-7 working days) or "optimum" (instant where the bank allows, normal otherwise). */
+export type RefundSpeed = "normal" | "optimum";
 
 export type PaymentGateway = {
   keyId: string;
   createOrder(input: { amount: Paise; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  /**
+   * `POST /v1/payments/{id}/refund`: `amount` in paise (part of the payment, or all of what it has
+   * left); `receipt` (at most 40 characters) names our refund row and comes back in its webhooks.
+   * The idempotency key makes a retried call answer the first refund instead of refunding twice.
+   */
   refund(input: {
     paymentId: string;
     amount: Paise;
     idempotencyKey: string;
     notes: Record<string, string>;
+    receipt?: string;
+    speed?: RefundSpeed;
   }): Promise<GatewayRefund>;
 };
 
@@ -67,17 +77,29 @@ export function razorpayGateway(config: GatewayConfig = env()): PaymentGateway {
         throw gatewayError(error);
       }
     },
-    async refund({ paymentId, amount, idempotencyKey, notes }) {
+    async refund({ paymentId, amount, idempotencyKey, notes, receipt, speed = "normal" }) {
       try {
         // Sent through the SDK's own HTTP client, which drops custom headers from its helpers:
         // the idempotency header makes a retried refund return the first one instead of paying twice.
         const { data } = await http.post(
           `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
-          { amount, notes },
+          { amount, speed, notes, ...(receipt ? { receipt } : {}) },
           { headers: { "X-Refund-Idempotency": idempotencyKey } },
         );
-        const refund = data as { id: string; amount: number; status: string };
-        return { id: refund.id, amount: Number(refund.amount), status: refund.status };
+        const refund = data as {
+          id: string;
+          amount: number;
+          status: string;
+          receipt?: string | null;
+          payment_id: string;
+        };
+        return {
+          id: refund.id,
+          amount: Number(refund.amount),
+          status: refund.status,
+          receipt: refund.receipt ?? null,
+          paymentId: refund.payment_id,
+        };
       } catch (error) {
         const response = (error as { response?: { status: number; data?: { error?: { description?: string } } } })
           .response;

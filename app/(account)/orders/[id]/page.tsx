@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { OrderConfirmation } from "@/components/orders/order-confirmation";
+import { OrderRefunds } from "@/components/orders/order-refunds";
 import { PaymentSuccessBanner, type ReturnQuery } from "@/components/orders/payment-success-banner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -41,5 +42,10 @@ async function Order({ params }: { params: Params }) {
       </div>
     );
   }
-  return <OrderConfirmation order={order} />;
+  return (
+    <>
+      <OrderConfirmation order={order} />
+      <OrderRefunds orderId={order.id} />
+    </>
+  );
 }

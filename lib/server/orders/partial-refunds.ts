@@ -1,0 +1,486 @@
+import "server-only";
+import type { Prisma, Refund } from "@prisma/client";
+import type { Actor } from "@/lib/domain/principal";
+import { computeInvoice, placeOfSupply, type InvoiceLine } from "@/lib/domain/gst-invoice";
+import { formatINR } from "@/lib/domain/format";
+import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
+import {
+  planRefund,
+  refundBalance,
+  type RefundBalance,
+  type RefundLine,
+  type RefundPlan,
+  type RefundRequest,
+} from "@/lib/domain/partial-refund";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { issuePartialCreditNote } from "@/lib/server/invoices/issue";
+import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import type { RefundCreateBody, RefundPreviewBody } from "@/lib/validation/refunds/refunds";
+import { lockOrder, restoreStock } from "./release";
+
+type Tx = Prisma.TransactionClient;
+type Client = Tx | typeof db;
+
+/**
+ * Partial refunds of an order (issue #29): chosen lines and units, the shipping charge or a goodwill
+ * amount, by the rules of `lib/domain/partial-refund.ts`. An online order is refunded through
+ * Razorpay; a cash-on-delivery order's refund is paid by the merchant outside the shop (UPI or bank
+ * transfer) and recorded here with its reference. Each completed refund issues its credit note.
+ */
+
+type Context = {
+  order: Prisma.OrderGetPayload<{ include: { items: true } }>;
+  /** The invoice's lines as issued, or (no invoice: GST details missing) computed by the same rules. */
+  invoiceLines: InvoiceLine[];
+  intraState: boolean;
+  /** Order item id of each invoice line (null for the shipping line). */
+  itemOf: (number | null)[];
+  payment: { id: string; razorpayPaymentId: string; amount: number } | null;
+  paid: number;
+  refunds: Refund[];
+  balance: RefundBalance;
+  refusal: string | null;
+};
+
+async function contextOf(client: Client, orderId: number): Promise<Context> {
+  const order = await client.order.findUnique({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: "asc" } } },
+  });
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  const invoice = await client.invoice.findUnique({ where: { orderId } });
+  let invoiceLines: InvoiceLine[];
+  let intraState: boolean;
+  if (invoice) {
+    invoiceLines = invoice.lines as InvoiceLine[];
+    intraState = invoice.intraState;
+  } else {
+    const settings = await client.storeSettings.findUnique({ where: { id: 1 }, select: { registeredStateCode: true } });
+    intraState = placeOfSupply(
+      { state: order.deliveryState, pincode: order.deliveryPincode },
+      settings?.registeredStateCode ?? "",
+    ).intraState;
+    invoiceLines = order.items.length
+      ? computeInvoice({
+          items: order.items.map((item) => ({
+            description: item.unitLabel ? `${item.productName} (${item.unitLabel})` : item.productName,
+            hsn: item.hsnCode,
+            quantity: item.quantity,
+            unitPrice: item.unitPrice,
+            salePrice: item.discountPrice,
+            gstRate: item.gstRate,
+          })),
+          couponDiscount: order.couponDiscount,
+          shipping: order.shippingCost,
+          intraState,
+        }).lines
+      : [];
+  }
+  const itemOf = invoiceLines.map((line, index) => (line.kind === "item" ? (order.items[index]?.id ?? null) : null));
+  const captured =
+    order.paymentMethod === "prepaid"
+      ? await client.payment.findFirst({
+          where: { orderId, status: "captured", razorpayPaymentId: { not: null } },
+          orderBy: { createdAt: "desc" },
+        })
+      : null;
+  const payment = captured
+    ? { id: captured.id, razorpayPaymentId: captured.razorpayPaymentId!, amount: captured.amount }
+    : null;
+  const paid = order.paymentMethod === "prepaid" ? (payment?.amount ?? 0) : order.total;
+  const refunds = await client.refund.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } });
+  const previous = refunds
+    .filter((refund) => refund.status !== "failed")
+    .flatMap((refund) => (refund.lines as RefundLine[] | null) ?? []);
+  const balance = refundBalance(invoiceLines, previous, paid);
+  // A whole-payment refund made before (the refund or cancel action) leaves nothing.
+  const wholeRefund = refunds.some((refund) => refund.kind === "full" && refund.status !== "failed");
+  if (wholeRefund) balance.refundable = 0;
+  return {
+    order,
+    invoiceLines,
+    intraState,
+    itemOf,
+    payment,
+    paid,
+    refunds,
+    balance,
+    refusal: refusalOf(order, payment, balance),
+  };
+}
+
+function refusalOf(order: Context["order"], payment: Context["payment"], balance: RefundBalance): string | null {
+  if (order.status === "cancelled" || order.status === "refunded")
+    return `This order is ${order.status}: it has no partial refunds.`;
+  if (order.paymentStatus !== "paid")
+    return order.paymentMethod === "cod"
+      ? "The cash of this order has not been collected: there is nothing to refund yet."
+      : "This order's online payment has not been captured: there is nothing to refund.";
+  if (order.paymentMethod === "prepaid" && !payment) return "No captured payment to refund for this order.";
+  if (balance.refundable === 0) return "This order has nothing left to refund.";
+  return null;
+}
+
+function requestOf(context: Context, body: RefundPreviewBody): RefundRequest {
+  if (body.mode === "amount") return { kind: "amount", amount: rupeesToPaise(body.amount) };
+  return {
+    kind: "lines",
+    shipping: body.shipping,
+    lines: body.lines.map((line) => {
+      const invoiceLine = context.itemOf.indexOf(line.item_id);
+      if (invoiceLine < 0) throw new AppError(422, "unknown_line", "Choose lines of this order, each once.");
+      return { invoiceLine, quantity: line.quantity };
+    }),
+  };
+}
+
+function planOf(context: Context, body: RefundPreviewBody): RefundPlan {
+  if (context.refusal) throw new AppError(409, "not_refundable", context.refusal);
+  const plan = planRefund(context.invoiceLines, context.intraState, context.balance, requestOf(context, body));
+  if (!plan.ok) throw new AppError(422, plan.code, plan.message);
+  return plan;
+}
+
+const rupees = (paise: number) => paiseToRupees(paise);
+const taxOf = (line: Pick<InvoiceLine, "cgst" | "sgst" | "igst">) => line.cgst + line.sgst + line.igst;
+
+export type RefundPreviewJson = {
+  amount: number;
+  taxable_value: number;
+  tax: number;
+  lines: { description: string; quantity: number; amount: number; tax: number; gst_rate: number }[];
+  restock: { item_id: number; description: string; quantity: number }[];
+  remaining_after: number;
+};
+
+function previewJson(context: Context, plan: RefundPlan): RefundPreviewJson {
+  return {
+    amount: rupees(plan.amount),
+    taxable_value: rupees(plan.amount - plan.tax),
+    tax: rupees(plan.tax),
+    lines: plan.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      amount: rupees(line.amount),
+      tax: rupees(taxOf(line)),
+      gst_rate: line.gstRate,
+    })),
+    restock: plan.restockable.map((unit) => ({
+      item_id: context.itemOf[unit.invoiceLine]!,
+      description: context.invoiceLines[unit.invoiceLine].description,
+      quantity: unit.quantity,
+    })),
+    remaining_after: rupees(context.balance.refundable - plan.amount),
+  };
+}
+
+/** What a refund would do now, changing nothing: the amount, its tax and the units it would restock. */
+export async function previewPartialRefund(orderId: number, body: RefundPreviewBody): Promise<RefundPreviewJson> {
+  const context = await contextOf(db, orderId);
+  return previewJson(context, planOf(context, body));
+}
+
+export type RefundJson = {
+  id: string;
+  kind: "full" | "partial";
+  method: "razorpay" | "upi" | "bank_transfer";
+  status: "pending" | "processed" | "failed";
+  amount: number;
+  tax: number;
+  reason: string;
+  reference: string | null;
+  restock: boolean;
+  razorpay_refund_id: string | null;
+  created_at: string;
+  created_by: string;
+  lines: { description: string; quantity: number; amount: number }[];
+  credit_note: { id: number; number: string } | null;
+};
+
+type RefundWithNote = Refund & { creditNote: { id: number; number: string } | null };
+
+function refundJson(refund: RefundWithNote): RefundJson {
+  const lines = (refund.lines as RefundLine[] | null) ?? [];
+  return {
+    id: refund.id,
+    kind: refund.kind,
+    method: refund.method,
+    status: refund.status,
+    amount: rupees(refund.amount),
+    tax: rupees(lines.reduce((sum, line) => sum + taxOf(line), 0)),
+    reason: refund.reason,
+    reference: refund.reference,
+    restock: refund.restock,
+    razorpay_refund_id: refund.razorpayRefundId,
+    created_at: refund.createdAt.toISOString(),
+    created_by: refund.createdByName,
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      amount: rupees(line.amount),
+    })),
+    credit_note: refund.creditNote ? { id: refund.creditNote.id, number: refund.creditNote.number } : null,
+  };
+}
+
+export type OrderRefundsJson = {
+  order_id: number;
+  order_number: string;
+  payment_method: "cod" | "prepaid";
+  /** Why no refund can be made now, or null. */
+  refusal: string | null;
+  paid: number;
+  /** Every refund that holds part of the payment (pending and processed). */
+  refunded: number;
+  remaining: number;
+  lines: {
+    item_id: number | null;
+    kind: "item" | "shipping";
+    description: string;
+    quantity: number;
+    quantity_left: number;
+    amount: number;
+    amount_left: number;
+  }[];
+  refunds: RefundJson[];
+};
+
+async function refundsWithNotes(orderId: number): Promise<RefundWithNote[]> {
+  return db.refund.findMany({
+    where: { orderId },
+    orderBy: { createdAt: "asc" },
+    include: { creditNote: { select: { id: true, number: true } } },
+  });
+}
+
+/** The order's refunds so far, what it has left to refund line by line, and why it may not be refunded now. */
+export async function orderRefunds(orderId: number): Promise<OrderRefundsJson> {
+  const context = await contextOf(db, orderId);
+  const refunded = context.refunds.filter((refund) => refund.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
+  return {
+    order_id: context.order.id,
+    order_number: context.order.orderNumber,
+    payment_method: context.order.paymentMethod,
+    refusal: context.refusal,
+    paid: rupees(context.paid),
+    refunded: rupees(refunded),
+    remaining: rupees(context.balance.refundable),
+    lines: context.invoiceLines.map((line, index) => ({
+      item_id: context.itemOf[index],
+      kind: line.kind,
+      description: line.description,
+      quantity: line.quantity,
+      quantity_left: context.balance.lines[index].quantity,
+      amount: rupees(line.amount),
+      amount_left: rupees(context.balance.lines[index].amount),
+    })),
+    refunds: (await refundsWithNotes(orderId)).map(refundJson),
+  };
+}
+
+export type CustomerRefundsJson = {
+  refunded: number;
+  refunds: {
+    id: string;
+    amount: number;
+    status: string;
+    created_at: string;
+    via: string;
+    credit_note: { id: number; number: string } | null;
+  }[];
+};
+
+const VIA: Record<Refund["method"], string> = {
+  razorpay: "To your original payment method",
+  upi: "By UPI",
+  bank_transfer: "By bank transfer",
+};
+
+/** A shopper's view of their own order's refunds (404 for anyone else's order, as a missing one). */
+export async function customerRefunds(customerId: number, orderId: number): Promise<CustomerRefundsJson> {
+  const order = await db.order.findFirst({ where: { id: orderId, customerId }, select: { id: true } });
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  const refunds = (await refundsWithNotes(orderId)).filter((refund) => refund.status !== "failed");
+  return {
+    refunded: rupees(refunds.reduce((sum, refund) => sum + refund.amount, 0)),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: rupees(refund.amount),
+      status: refund.status,
+      created_at: refund.createdAt.toISOString(),
+      via: VIA[refund.method],
+      credit_note: refund.creditNote ? { id: refund.creditNote.id, number: refund.creditNote.number } : null,
+    })),
+  };
+}
+
+/**
+ * A refund that is done (processed by the gateway, or paid outside the shop): its credit note, its
+ * units back in stock when staff chose so, and a line in the order's history; once (a replayed
+ * webhook or a second reply finds it complete). The caller holds the order's row lock.
+ */
+async function complete(tx: Tx, refund: Refund, orderNumber: string, by: string): Promise<StockMoves> {
+  const lines = (refund.lines as RefundLine[] | null) ?? [];
+  const note = await issuePartialCreditNote(tx, refund.orderId, `Partial refund: ${refund.reason}`, lines);
+  await tx.refund.update({
+    where: { id: refund.id },
+    data: { status: "processed", ...(note ? { creditNoteId: note.id } : {}) },
+  });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId } });
+  await tx.orderStatusHistory.create({
+    data: {
+      orderId: refund.orderId,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      changedById: refund.createdById,
+      changedByName: by,
+      notes: `Refund of ${formatINR(refund.amount)} ${refund.method === "razorpay" ? "processed" : `paid by ${refund.method === "upi" ? "UPI" : "bank transfer"} (${refund.reference})`}${note ? `, credit note ${note.number}` : ""}: ${refund.reason}`,
+    },
+  });
+  if (!refund.restock) return NO_STOCK_MOVES;
+  const items = await tx.orderItem.findMany({ where: { orderId: refund.orderId }, orderBy: { id: "asc" } });
+  const units = new Map<number, number>();
+  for (const line of lines) {
+    const item = line.kind === "item" && line.quantity > 0 ? items[line.invoiceLine] : undefined;
+    if (item) units.set(item.id, (units.get(item.id) ?? 0) + line.quantity);
+  }
+  if (units.size === 0) return NO_STOCK_MOVES;
+  return restoreStock(
+    tx,
+    refund.orderId,
+    { staffId: refund.createdById, note: `Order ${orderNumber} partly refunded` },
+    units,
+  );
+}
+
+/**
+ * The gateway's word on a partial refund (its reply, or a refund.processed / refund.failed
+ * webhook), in `tx`: processed completes it once; failed marks it failed (its amount and units are
+ * refundable again; it never had a credit note); pending stores the gateway's id. State only moves
+ * forward, so replays and out-of-order events change nothing.
+ */
+export async function applyGatewayRefund(
+  tx: Tx,
+  refundId: string,
+  gateway: { id: string; status: string },
+  by: string,
+): Promise<StockMoves> {
+  const found = await tx.refund.findUnique({ where: { id: refundId }, select: { orderId: true } });
+  if (!found) return NO_STOCK_MOVES;
+  await lockOrder(tx, found.orderId);
+  const refund = await tx.refund.findUniqueOrThrow({
+    where: { id: refundId },
+    include: { order: { select: { orderNumber: true } } },
+  });
+  if (refund.status !== "pending") return NO_STOCK_MOVES;
+  if (!refund.razorpayRefundId)
+    await tx.refund.update({ where: { id: refund.id }, data: { razorpayRefundId: gateway.id } });
+  if (gateway.status === "processed") return complete(tx, refund, refund.order.orderNumber, by);
+  if (gateway.status === "failed") {
+    await tx.refund.update({ where: { id: refund.id }, data: { status: "failed" } });
+    const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId } });
+    await tx.orderStatusHistory.create({
+      data: {
+        orderId: refund.orderId,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        changedByName: by,
+        notes: `Refund of ${formatINR(refund.amount)} failed at the bank: nothing was refunded, refund it again.`,
+      },
+    });
+  }
+  return NO_STOCK_MOVES;
+}
+
+export type PartialRefundOutcome = { refund: RefundJson; replayed: boolean };
+
+async function outcomeOf(refundId: string, replayed: boolean): Promise<PartialRefundOutcome> {
+  const refund = await db.refund.findUniqueOrThrow({
+    where: { id: refundId },
+    include: { creditNote: { select: { id: true, number: true } } },
+  });
+  return { refund: refundJson(refund), replayed };
+}
+
+/**
+ * Refunds part of an order, once per `idempotency_key`: the plan is checked and its refund row
+ * written under the order's row lock (two clicks, or two admins, wait their turn: the second finds
+ * the first's row by its key, or sees what is left after it), then Razorpay is asked with the row's
+ * key (a retried call answers the first refund), then the answer is recorded. A refusal by Razorpay
+ * removes the row (502 with its reason); an unreachable gateway leaves it pending for the webhook and
+ * for a retry under the same key. A cash-on-delivery order's refund is recorded as paid outside.
+ */
+export async function createPartialRefund(
+  orderId: number,
+  body: RefundCreateBody,
+  actor: Actor,
+  gateway: PaymentGateway = razorpayGateway(),
+): Promise<PartialRefundOutcome> {
+  const idempotencyKey = `partial-${orderId}-${body.idempotency_key}`;
+  const step = await db.$transaction(async (tx) => {
+    if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
+    const existing = await tx.refund.findUnique({ where: { idempotencyKey } });
+    if (existing) {
+      if (existing.orderId !== orderId)
+        throw new AppError(409, "key_reused", "This refund key belongs to another order.");
+      return { refund: existing, replayed: true, stock: NO_STOCK_MOVES, paymentId: null as string | null };
+    }
+    const context = await contextOf(tx, orderId);
+    const plan = planOf(context, body);
+    const cod = context.order.paymentMethod === "cod";
+    if (cod && (!body.paid_by || !body.reference))
+      throw new AppError(
+        400,
+        "reference_required",
+        "Say how the refund was paid (UPI or bank transfer) and its reference: cash-on-delivery refunds are paid outside the shop.",
+      );
+    const refund = await tx.refund.create({
+      data: {
+        orderId,
+        paymentId: cod ? null : context.payment!.id,
+        amount: plan.amount,
+        reason: body.reason,
+        idempotencyKey,
+        kind: "partial",
+        method: cod ? body.paid_by! : "razorpay",
+        reference: cod ? body.reference! : null,
+        lines: plan.lines,
+        restock: body.restock && plan.restockable.length > 0,
+        createdById: actor.staffId,
+        createdByName: actor.name,
+      },
+    });
+    if (!cod) return { refund, replayed: false, stock: NO_STOCK_MOVES, paymentId: context.payment!.razorpayPaymentId };
+    return {
+      refund,
+      replayed: false,
+      stock: await complete(tx, refund, context.order.orderNumber, actor.name),
+      paymentId: null,
+    };
+  });
+  revalidateStock(step.stock);
+  const { refund } = step;
+  if (refund.method !== "razorpay" || refund.status !== "pending") return outcomeOf(refund.id, step.replayed);
+  const razorpayPaymentId =
+    step.paymentId ?? (await db.payment.findUniqueOrThrow({ where: { id: refund.paymentId! } })).razorpayPaymentId!;
+  const answer = await gateway
+    .refund({
+      paymentId: razorpayPaymentId,
+      amount: refund.amount,
+      idempotencyKey: refund.idempotencyKey,
+      receipt: refund.id,
+      notes: { order_id: String(orderId), refund_id: refund.id, reason: refund.reason.slice(0, 200) },
+    })
+    .catch(async (error: unknown) => {
+      // A refusal moved no money: the planned refund goes. An unreachable gateway may have refunded,
+      // so the row stays pending for the webhook and for a retry under the same key.
+      if (error instanceof GatewayError && error.statusCode)
+        await db.refund.deleteMany({ where: { id: refund.id, razorpayRefundId: null, status: "pending" } });
+      throw error;
+    });
+  const stock = await db.$transaction((tx) => applyGatewayRefund(tx, refund.id, answer, actor.name));
+  revalidateStock(stock);
+  return outcomeOf(refund.id, step.replayed);
+}
