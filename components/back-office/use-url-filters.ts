@@ -39,8 +39,6 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
   return {
     values,
     page,
-    /** The same filters for the API (defaults included, so the server and the screen agree). */
-    apiQuery: queryOf(values, page),
     /** The same, as the `query` of a `useApiQuery` input (callApi leaves the empty values out). */
     query: { ...values, page: page > 1 ? page : undefined },
     /** Whether any filter differs from its default (an empty list then means "nothing matches"). */

@@ -77,8 +77,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return json as T;
 }
 
-export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
-
 function formOf(files: File[]): FormData {
   const form = new FormData();
   for (const file of files) form.append("file", file, file.name);
