@@ -42,6 +42,29 @@ export type InvoiceItemInput = {
   gstRate: number;
 };
 
+/** An order's line as it was sold: what its invoice line is made from. */
+export type SoldLine = {
+  productName: string;
+  unitLabel: string | null;
+  hsnCode: string | null;
+  quantity: number;
+  unitPrice: Paise;
+  discountPrice: Paise;
+  gstRate: number;
+};
+
+/** The invoice items of an order's lines: the same for its invoice and for every credit note against it. */
+export function invoiceItemsOf(lines: readonly SoldLine[]): InvoiceItemInput[] {
+  return lines.map((line) => ({
+    description: line.unitLabel ? `${line.productName} (${line.unitLabel})` : line.productName,
+    hsn: line.hsnCode,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    salePrice: line.discountPrice,
+    gstRate: line.gstRate,
+  }));
+}
+
 export type InvoiceInput = { items: InvoiceItemInput[]; couponDiscount: Paise; shipping: Paise; intraState: boolean };
 
 export type InvoiceLine = {

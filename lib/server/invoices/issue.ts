@@ -4,6 +4,7 @@ import {
   computeCreditNote,
   computeInvoice,
   invoiceDue,
+  invoiceItemsOf,
   placeOfSupply,
   totalsOf,
   type InvoiceLine,
@@ -89,14 +90,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
   }
   const place = placeOfSupply({ state: order.deliveryState, pincode: order.deliveryPincode }, seller.stateCode);
   const { lines, totals } = computeInvoice({
-    items: order.items.map((item) => ({
-      description: item.unitLabel ? `${item.productName} (${item.unitLabel})` : item.productName,
-      hsn: item.hsnCode,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      salePrice: item.discountPrice,
-      gstRate: item.gstRate,
-    })),
+    items: invoiceItemsOf(order.items),
     couponDiscount: order.couponDiscount,
     shipping: order.shippingCost,
     intraState: place.intraState,

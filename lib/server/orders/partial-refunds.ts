@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma, Refund } from "@prisma/client";
 import type { Actor } from "@/lib/domain/principal";
-import { computeInvoice, placeOfSupply, type InvoiceLine } from "@/lib/domain/gst-invoice";
+import { computeInvoice, invoiceItemsOf, placeOfSupply, type InvoiceLine } from "@/lib/domain/gst-invoice";
 import { formatINR } from "@/lib/domain/format";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import {
@@ -64,14 +64,7 @@ async function contextOf(client: Client, orderId: number): Promise<Context> {
     ).intraState;
     invoiceLines = order.items.length
       ? computeInvoice({
-          items: order.items.map((item) => ({
-            description: item.unitLabel ? `${item.productName} (${item.unitLabel})` : item.productName,
-            hsn: item.hsnCode,
-            quantity: item.quantity,
-            unitPrice: item.unitPrice,
-            salePrice: item.discountPrice,
-            gstRate: item.gstRate,
-          })),
+          items: invoiceItemsOf(order.items),
           couponDiscount: order.couponDiscount,
           shipping: order.shippingCost,
           intraState,
@@ -328,16 +321,13 @@ async function complete(tx: Tx, refund: Refund, orderNumber: string, by: string)
     where: { id: refund.id },
     data: { status: "processed", ...(note ? { creditNoteId: note.id } : {}) },
   });
-  const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId } });
-  await tx.orderStatusHistory.create({
-    data: {
-      orderId: refund.orderId,
-      status: order.status,
-      paymentStatus: order.paymentStatus,
-      changedById: refund.createdById,
-      changedByName: by,
-      notes: `Refund of ${formatINR(refund.amount)} ${refund.method === "razorpay" ? "processed" : `paid by ${refund.method === "upi" ? "UPI" : "bank transfer"} (${refund.reference})`}${note ? `, credit note ${note.number}` : ""}: ${refund.reason}`,
-    },
+  const paid =
+    refund.method === "razorpay" ? "processed" : `paid by ${PAID_OUTSIDE[refund.method]} (${refund.reference})`;
+  const credited = note ? `, credit note ${note.number}` : "";
+  await noteOnTimeline(tx, refund.orderId, {
+    changedById: refund.createdById,
+    changedByName: by,
+    notes: `Refund of ${formatINR(refund.amount)} ${paid}${credited}: ${refund.reason}`,
   });
   if (!refund.restock) return NO_STOCK_MOVES;
   const items = await tx.orderItem.findMany({ where: { orderId: refund.orderId }, orderBy: { id: "asc" } });
@@ -353,6 +343,23 @@ async function complete(tx: Tx, refund: Refund, orderNumber: string, by: string)
     { staffId: refund.createdById, note: `Order ${orderNumber} partly refunded` },
     units,
   );
+}
+
+const PAID_OUTSIDE: Record<Exclude<Refund["method"], "razorpay">, string> = {
+  upi: "UPI",
+  bank_transfer: "bank transfer",
+};
+
+/** A line on the order's timeline that leaves its status as it is. */
+async function noteOnTimeline(
+  tx: Tx,
+  orderId: number,
+  entry: { changedById?: number | null; changedByName: string; notes: string },
+): Promise<void> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  await tx.orderStatusHistory.create({
+    data: { orderId, status: order.status, paymentStatus: order.paymentStatus, ...entry },
+  });
 }
 
 /**
@@ -380,15 +387,9 @@ export async function applyGatewayRefund(
   if (gateway.status === "processed") return complete(tx, refund, refund.order.orderNumber, by);
   if (gateway.status === "failed") {
     await tx.refund.update({ where: { id: refund.id }, data: { status: "failed" } });
-    const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId } });
-    await tx.orderStatusHistory.create({
-      data: {
-        orderId: refund.orderId,
-        status: order.status,
-        paymentStatus: order.paymentStatus,
-        changedByName: by,
-        notes: `Refund of ${formatINR(refund.amount)} failed at the bank: nothing was refunded, refund it again.`,
-      },
+    await noteOnTimeline(tx, refund.orderId, {
+      changedByName: by,
+      notes: `Refund of ${formatINR(refund.amount)} failed at the bank: nothing was refunded, refund it again.`,
     });
   }
   return NO_STOCK_MOVES;
