@@ -7,6 +7,7 @@ import { notify } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
 import type { CartChange } from "@/lib/server/cart/service";
+import type { CartJson } from "@/lib/server/cart/view";
 import { messageOf } from "@/lib/ui/api-client";
 import { showAnswer } from "@/lib/api/query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
@@ -19,9 +20,13 @@ import { OrderSummary } from "./order-summary";
 
 export const CART_LOADING_TEXT = "Loading your cart...";
 
-/** The cart screen: loading, error with Retry, empty, or the lines beside the order summary. */
-export function CartView({ checkoutHref }: { checkoutHref: string }) {
-  const resource = useCart();
+/**
+ * The cart screen: loading, error with Retry, empty, or the lines beside the order summary.
+ * `initialCart` is the visitor's cart as the server read it for this page (the page then shows it
+ * from its first paint, and nothing below it moves when the script runs).
+ */
+export function CartView({ checkoutHref, initialCart }: { checkoutHref: string; initialCart?: CartJson }) {
+  const resource = useCart(initialCart);
   const [busyProduct, setBusyProduct] = useState<number | null>(null);
 
   // Reads and changes of the cart answer in any order; only the newest answer is shown (issue 16).
@@ -86,7 +91,7 @@ export function CartView({ checkoutHref }: { checkoutHref: string }) {
 
 export function CartLoading() {
   return (
-    <p role="status" className="mt-10 animate-pulse text-stone-600">
+    <p role="status" className="mt-10 min-h-96 animate-pulse text-stone-600">
       {CART_LOADING_TEXT}
     </p>
   );

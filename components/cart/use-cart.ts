@@ -6,12 +6,15 @@ import { CART_CHANGED_EVENT } from "@/lib/ui/cart-events";
 
 let following = false;
 
-/** The shopper's cart (the query "cart.get"), read again whenever the page announces a change of it. */
-export function useCart(): Resource<CartJson> {
+/**
+ * The shopper's cart (the query "cart.get"), read again whenever the page announces a change of it.
+ * `initialCart` is the cart the server read while rendering the page, shown without a read.
+ */
+export function useCart(initialCart?: CartJson): Resource<CartJson> {
   useEffect(() => {
     if (following) return;
     following = true;
     window.addEventListener(CART_CHANGED_EVENT, () => invalidate("cart.get"));
   }, []);
-  return useApiQuery("cart.get");
+  return useApiQuery("cart.get", undefined, { initialData: initialCart });
 }

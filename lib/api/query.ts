@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { callApi, type ApiInput, type InputThen } from "./client";
 import type { EndpointName, ResponseOf } from "./endpoints";
 import { ApiError } from "@/lib/ui/api-client";
@@ -84,9 +84,15 @@ function read(entry: Entry): void {
   });
 }
 
-type QueryOptions = {
+type QueryOptions<T = unknown> = {
   /** False while the query cannot be asked yet (e.g. a pincode not fully typed): nothing is read, nothing shown. */
   enabled?: boolean;
+  /**
+   * The answer the server already read while rendering the page (e.g. the visitor's cart): shown from
+   * the first paint, also in the server's HTML, and not read again on mount, so nothing moves when the
+   * script runs. Ignored when the browser already holds an answer of the query (that one is re-read).
+   */
+  initialData?: T;
 };
 
 const IDLE: Snapshot = { data: null, error: null, loading: false };
@@ -97,11 +103,20 @@ const IDLE: Snapshot = { data: null, error: null, loading: false };
  */
 export function useApiQuery<N extends EndpointName>(
   name: N,
-  ...args: InputThen<N, QueryOptions>
+  ...args: InputThen<N, QueryOptions<ResponseOf<N>>>
 ): Resource<ResponseOf<N>> {
-  const [input, options] = args as [ApiInput<N> | undefined, QueryOptions | undefined];
+  const [input, options] = args as [ApiInput<N> | undefined, QueryOptions<ResponseOf<N>> | undefined];
   const enabled = options?.enabled ?? true;
+  const initialData = options?.initialData;
   const entry = entryOf(name, input);
+  // The browser's cache takes the server's answer when it has none of its own. Never on the server:
+  // its entries are shared by every request, and one visitor's answer must not reach another's page.
+  if (initialData !== undefined && typeof window !== "undefined" && entry.snapshot === NOTHING_YET)
+    entry.snapshot = { data: initialData, error: null, loading: false };
+  const serverSnapshot = useMemo<Snapshot>(
+    () => (initialData === undefined ? NOTHING_YET : { data: initialData, error: null, loading: false }),
+    [initialData],
+  );
   const subscribe = useCallback(
     (listener: () => void) => {
       entry.listeners.add(listener);
@@ -112,11 +127,12 @@ export function useApiQuery<N extends EndpointName>(
   const snapshot = useSyncExternalStore(
     subscribe,
     () => entry.snapshot,
-    () => NOTHING_YET,
+    () => serverSnapshot,
   );
   useEffect(() => {
-    if (enabled) read(entry);
-  }, [entry, enabled]);
+    // A query showing the server's answer is already fresh: it is read again on `reload` or `invalidate`.
+    if (enabled && (initialData === undefined || entry.snapshot.data !== initialData)) read(entry);
+  }, [entry, enabled, initialData]);
   const reload = useCallback(() => read(entry), [entry]);
   const { data, error, loading } = enabled ? snapshot : IDLE;
   return { data: data as ResponseOf<N> | null, loading, error, notFound: error?.status === 404, reload };

@@ -1,19 +1,36 @@
 /**
- * Lighthouse (mobile preset: a mid-range phone on a slow 4G line, simulated) on the storefront's
- * main pages, against the production build served by `next start`, in Debian's Chromium:
+ * Lighthouse (mobile preset: a mid-range phone on a slow 4G line, simulated) on every page a
+ * shopper can open, against the production build served by `next start`, in Debian's Chromium:
  *
- *   APP_ENV=test npm run build && APP_ENV=test npm run bench:lighthouse [-- --runs 3 --details]
+ *   APP_ENV=test npm run build && APP_ENV=test npm run bench:lighthouse [-- --runs 3 --details --warm-only --pages cart,contact]
  *
- * Prints performance, accessibility, best practices and SEO with LCP, TBT and CLS for `/`,
- * `/products`, a search listing and `/product/{id}`. With `--runs N` each page is measured N times
- * and the run with the median performance score is shown (scores move by a few points between runs
- * on a busy machine). `--details` lists every audit that did not pass on each page. Lighthouse 12.8
- * is the newest release that runs on Node 20 (13.x needs Node 22.19).
+ * For each page, first **cold**: `next start` restarted just before, the page's first request is
+ * Lighthouse's own (what a shopper meets right after a deploy or a restart); then **warm**: three
+ * requests first, then Lighthouse. Prints performance, accessibility, best practices and SEO with
+ * LCP, TBT and CLS, and the machine's load average when the row was measured. A page that fails
+ * (an error page, a timeout, Lighthouse's runtime error) gets its error in its row; the bench goes on
+ * and never fails on a score (it is a benchmark, not a test).
+ *
+ * Pages: home, all products, every category and sub-category, a search listing, a filtered and
+ * sorted listing, a product page, the cart empty (a guest) and full, the blog and a post, treatments,
+ * conditions and a condition, contact, login, tracking; signed in as the bench shopper (a customer
+ * `+919800000031` with a cart and an order, its session opened the way sign-in opens one and sent
+ * as the session cookie): checkout, orders, an order, profile and the payment page of an unpaid order.
+ *
+ *   --pages a,b     only the pages whose name or path contains one of the words
+ *   --warm-only     skip the cold runs (no restart per page)
+ *   --runs N        measure each page N times warm and keep the median run (by performance)
+ *   --details       list each page's audits that did not pass, the LCP element and the elements
+ *                   that moved (layout shifts)
  *
  * Runs `next start` itself on BENCH_PORT (default 3300) with the DATABASE_URL of scripts/with-db.ts;
- * CHROMIUM_PATH (default /usr/bin/chromium) is the browser.
+ * CHROMIUM_PATH (default /usr/bin/chromium) is the browser. Lighthouse 12.8 is the newest release
+ * that runs on Node 20 (13.x needs Node 22.19).
  */
-import pg from "pg";
+import type { ChildProcess } from "node:child_process";
+import { loadavg } from "node:os";
+import { BLOG_POSTS } from "@/lib/content/blog";
+import { CONDITIONS } from "@/lib/content/conditions";
 import { startNextServer } from "./next-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -27,6 +44,7 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const BENCH_SHOPPER_PHONE = "+919800000031";
 
 type PageResult = {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -34,7 +52,11 @@ type PageResult = {
   tbt: number;
   cls: number;
   failing: string[];
+  /** Where the page ended up when it redirected. */
+  landed: string | null;
 };
+
+type Page = { name: string; path: string; signedIn?: boolean };
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -43,12 +65,33 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-async function audit(url: string, port: number): Promise<PageResult> {
+function load(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+}
+
+type Details = {
+  items?: {
+    node?: { snippet?: string };
+    items?: { node?: { snippet?: string } }[];
+    score?: number;
+    subItems?: { items?: { cause?: string; extra?: { url?: string } }[] };
+  }[];
+};
+
+async function audit(url: string, port: number, cookie: string | null): Promise<PageResult> {
   const { default: lighthouse } = await import("lighthouse");
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
@@ -62,12 +105,17 @@ async function audit(url: string, port: number): Promise<PageResult> {
       )
       .map((item) => `${category.id}: ${item.id} (${item.score}) ${item.displayValue ?? ""}`.trim()),
   );
-  // The LCP element's markup, to see what to make faster.
-  const lcpItems = (
-    lhr.audits["largest-contentful-paint-element"]?.details as
-      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
-  )?.items;
-  const lcpElement = lcpItems?.[0]?.items?.[0]?.node?.snippet;
+  // The LCP element's markup, to see what to make faster, and the elements that moved.
+  const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as Details | undefined)?.items?.[0]
+    ?.items?.[0]?.node?.snippet;
+  const shifted = ((lhr.audits["layout-shifts"]?.details as Details | undefined)?.items ?? [])
+    .filter((item) => item.node?.snippet)
+    .map((item) => {
+      const causes = (item.subItems?.items ?? []).map(
+        (sub) => `${sub.cause}${sub.extra?.url ? ` ${sub.extra.url}` : ""}`,
+      );
+      return `${item.node?.snippet} (score ${item.score?.toFixed(3) ?? "?"}${causes.length ? `; ${causes.join(", ")}` : ""})`;
+    });
   return {
     scores: {
       performance: score("performance"),
@@ -78,73 +126,218 @@ async function audit(url: string, port: number): Promise<PageResult> {
     lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
     tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
-    failing: [...new Set(failing), ...(lcpElement ? [`LCP element: ${lcpElement}`] : [])],
+    landed: lhr.finalDisplayedUrl === url ? null : lhr.finalDisplayedUrl.replace(/^https?:\/\/[^/]+/, ""),
+    failing: [
+      ...new Set(failing),
+      ...(lcpElement ? [`LCP element: ${lcpElement}`] : []),
+      ...shifted.map((snippet) => `moved: ${snippet}`),
+    ],
   };
 }
 
-async function firstProductId(): Promise<number> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`SELECT min(id) AS id FROM "Product" WHERE "archivedAt" IS NULL`);
-    return rows[0].id;
-  } finally {
-    await client.end();
-  }
+/**
+ * The bench shopper (created once, reused): a cart of two products, an unpaid online order (the
+ * payment page) and its session cookie, signed as sign-in signs it.
+ */
+async function benchShopper(): Promise<{ cookie: string; orderId: number }> {
+  const { db } = await import("@/lib/server/db");
+  const { startSession } = await import("@/lib/server/auth/sessions");
+  const { SESSION_COOKIE, signSession } = await import("@/lib/server/auth/session");
+  const customer = await db.customer.upsert({
+    where: { phone: BENCH_SHOPPER_PHONE },
+    create: { phone: BENCH_SHOPPER_PHONE, name: "Bench Shopper", email: "bench@example.in" },
+    update: {},
+  });
+  const products = await db.product.findMany({
+    where: { available: true, archivedAt: null, stock: { gt: 5 } },
+    orderBy: { id: "asc" },
+    take: 2,
+  });
+  const cart = await db.cart.upsert({
+    where: { customerId: customer.id },
+    create: { customerId: customer.id },
+    update: {},
+  });
+  for (const product of products)
+    await db.cartItem.upsert({
+      where: { cartId_productId: { cartId: cart.id, productId: product.id } },
+      create: { cartId: cart.id, productId: product.id, quantity: 1 },
+      update: { quantity: 1 },
+    });
+  const orderNumber = "ORD-BENCH-LIGHTHOUSE";
+  const product = products[0];
+  const order =
+    (await db.order.findUnique({ where: { orderNumber } })) ??
+    (await db.order.create({
+      data: {
+        orderNumber,
+        customerId: customer.id,
+        paymentMethod: "prepaid",
+        customerName: "Bench Shopper",
+        customerPhone: customer.phone,
+        recipientName: "Bench Shopper",
+        recipientPhone: customer.phone,
+        deliveryAddress: "12 MG Road",
+        deliveryCity: "Pune",
+        deliveryState: "Maharashtra",
+        deliveryPincode: "411001",
+        itemsOriginalTotal: product.salePrice,
+        subtotal: product.salePrice,
+        total: product.salePrice,
+        items: {
+          create: {
+            productId: product.id,
+            productName: product.name,
+            quantity: 1,
+            unitPrice: product.salePrice,
+            discountPrice: product.salePrice,
+            totalPrice: product.salePrice,
+          },
+        },
+        history: { create: { status: "pending", changedByName: "Customer" } },
+      },
+    }));
+  const session = await startSession({ kind: "customer", id: customer.id, role: "user" }, "web");
+  const value = await signSession(session, { name: customer.name, phone: customer.phone });
+  return { cookie: `${SESSION_COOKIE}=${value}`, orderId: order.id };
+}
+
+async function pagesToMeasure(orderId: number): Promise<Page[]> {
+  const { db } = await import("@/lib/server/db");
+  const categories = await db.category.findMany({
+    select: { slug: true, parent: { select: { slug: true } } },
+    orderBy: [{ parentId: { sort: "asc", nulls: "first" } }, { position: "asc" }],
+  });
+  const product = await db.product.findFirst({
+    where: { available: true, archivedAt: null },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
+  const shipment = await db.shipment.findFirst({
+    where: { trackingNumber: { not: null } },
+    select: { trackingNumber: true },
+  });
+  const condition = CONDITIONS.find((item) => item.slug === "digestive-health") ?? CONDITIONS[0];
+  return [
+    { name: "home", path: "/" },
+    { name: "all products", path: "/products" },
+    ...categories.map((category) => ({
+      name: category.parent ? "sub-category" : "category",
+      path: category.parent ? `/products/${category.parent.slug}/${category.slug}` : `/products/${category.slug}`,
+    })),
+    { name: "search listing", path: "/products?search=ashwagandha&sort=price_asc" },
+    { name: "filtered listing", path: "/products?min_price=200&max_price=900&sort=price_desc" },
+    { name: "product", path: `/product/${product?.id ?? 1}` },
+    { name: "cart (empty)", path: "/cart" },
+    { name: "cart (full)", path: "/cart", signedIn: true },
+    { name: "blog", path: "/blog" },
+    { name: "blog post", path: `/blog/${BLOG_POSTS[0].slug}` },
+    { name: "treatments", path: "/treatments" },
+    { name: "conditions", path: "/conditions" },
+    { name: "condition", path: `/conditions/${condition.slug}` },
+    { name: "contact", path: "/contact" },
+    { name: "login", path: "/login" },
+    { name: "track", path: `/track/${shipment?.trackingNumber ?? "BENCH0000000031"}` },
+    { name: "checkout", path: "/checkout", signedIn: true },
+    { name: "orders", path: "/orders", signedIn: true },
+    { name: "an order", path: `/orders/${orderId}`, signedIn: true },
+    { name: "profile", path: "/profile", signedIn: true },
+    { name: "payment", path: `/razorpay-payment?order=${orderId}`, signedIn: true },
+  ];
+}
+
+function selected(pages: Page[]): Page[] {
+  const index = process.argv.indexOf("--pages");
+  if (index < 0) return pages;
+  const words = (process.argv[index + 1] ?? "").split(",").filter(Boolean);
+  return pages.filter((page) => words.some((word) => page.name.includes(word) || page.path.includes(word)));
 }
 
 async function main() {
   const runs = option("runs", 1);
   const details = process.argv.includes("--details");
-  const productId = await firstProductId();
-  const pages: [string, string][] = [
-    ["home", "/"],
-    ["all products", "/products"],
-    ["search listing", "/products?search=ashwagandha&sort=price_asc"],
-    ["product", `/product/${productId}`],
-  ];
+  const warmOnly = process.argv.includes("--warm-only");
+  const shopper = await benchShopper();
+  const pages = selected(await pagesToMeasure(shopper.orderId));
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
   });
-  const server = await startNextServer(PORT).catch((error) => {
-    chrome.kill();
-    throw error;
-  });
+  let server: ChildProcess | null = null;
+  const restart = async () => {
+    if (server) await stop(server);
+    server = await startNextServer(PORT);
+  };
+  const rows: Record<string, string | number>[] = [];
+  const report = (page: Page, mode: string, measured: PageResult[] | Error) => {
+    const base = { page: page.name, path: page.path, mode };
+    if (measured instanceof Error) {
+      rows.push({ ...base, error: measured.message.slice(0, 120), load: load() });
+      return;
+    }
+    measured.sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = measured[Math.floor(measured.length / 2)];
+    rows.push({
+      ...base,
+      perf: median.scores.performance,
+      a11y: median.scores.accessibility,
+      "best pr.": median.scores["best-practices"],
+      SEO: median.scores.seo,
+      "LCP ms": Math.round(median.lcp),
+      "TBT ms": Math.round(median.tbt),
+      CLS: median.cls.toFixed(3),
+      ...(median.landed ? { "redirected to": median.landed } : {}),
+      ...(measured.length > 1 ? { "perf. of runs": measured.map((r) => r.scores.performance).join(" ") } : {}),
+      load: load(),
+    });
+    if (details)
+      console.log(
+        `\n${page.name} (${page.path}, ${mode}), audits that did not pass:\n${median.failing.map((line) => `  ${line}`).join("\n") || "  none"}`,
+      );
+    console.log(JSON.stringify(rows.at(-1)));
+  };
   try {
-    const rows = [];
-    for (const [name, path] of pages) {
-      for (let i = 0; i < 3; i++) await (await fetch(BASE + path)).arrayBuffer(); // warm the server's caches
+    if (warmOnly) await restart();
+    for (const page of pages) {
+      const cookie = page.signedIn ? shopper.cookie : null;
+      if (!warmOnly) {
+        await restart();
+        report(page, "cold", await audit(BASE + page.path, chrome.port, cookie).then((r) => [r], asError));
+      }
       const measured: PageResult[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await audit(BASE + path, chrome.port));
-      measured.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = measured[Math.floor(measured.length / 2)];
-      rows.push({
-        page: name,
-        path,
-        performance: median.scores.performance,
-        accessibility: median.scores.accessibility,
-        "best practices": median.scores["best-practices"],
-        SEO: median.scores.seo,
-        "LCP ms": Math.round(median.lcp),
-        "TBT ms": Math.round(median.tbt),
-        CLS: median.cls.toFixed(3),
-        ...(runs > 1 ? { "perf. of runs": measured.map((r) => r.scores.performance).join(" ") } : {}),
-      });
-      if (details)
-        console.log(
-          `\n${name} (${path}), audits that did not pass:\n${median.failing.map((line) => `  ${line}`).join("\n") || "  none"}`,
-        );
+      try {
+        for (let i = 0; i < 3; i++)
+          await (await fetch(BASE + page.path, { headers: cookie ? { cookie } : {} })).arrayBuffer();
+        for (let run = 0; run < runs; run++) measured.push(await audit(BASE + page.path, chrome.port, cookie));
+        report(page, "warm", measured);
+      } catch (error) {
+        report(page, "warm", asError(error));
+      }
     }
     console.log(
-      `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${BASE}, median of ${runs} run(s) a page\n`,
+      `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${BASE}, ${warmOnly ? "warm" : "cold (server restarted before the page) and warm"}, median of ${runs} warm run(s) a page; load average 1/5/15 min at each row\n`,
     );
     console.table(rows);
   } finally {
     chrome.kill();
-    server.kill();
+    if (server) await stop(server);
+    const { db } = await import("@/lib/server/db");
+    await db.$disconnect();
   }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Stops `next start` and waits until it has let go of the port. */
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once("exit", () => resolve());
+    server.kill();
+  });
 }
 
 main().catch((error) => {

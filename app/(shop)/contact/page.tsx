@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Metadata } from "next";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ContactForm } from "@/components/content/contact-form";
 import { PageHero } from "@/components/content/page-hero";
 import { CUSTOMER_CARE_HOURS } from "@/lib/content/store";
@@ -31,9 +31,7 @@ export default async function ContactPage() {
             Send us a message
           </h2>
           <div className="mt-6">
-            <Suspense>
-              <ContactForm />
-            </Suspense>
+            <ContactForm />
           </div>
         </section>
         <aside className="space-y-6">

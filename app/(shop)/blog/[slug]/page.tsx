@@ -5,6 +5,16 @@ import { BLOG_POSTS, findBlogPost } from "@/lib/content/blog";
 
 type Request = { params: Promise<{ slug: string }> };
 
+/**
+ * No loading boundary: a page larger than about 12 KB inside one is streamed hidden and revealed by
+ * script, and the footer jumped down when it was (the condition page's CLS was 0.324; docs/benchmarks.md,
+ * "Speed on a phone"). As on the product page, a post not prerendered renders whole before anything is
+ * sent (`unstable_paramMatching` "blocking", `instant = false`), so an unknown one still answers 404 from
+ * notFound() and the shell renders again after a cached tag it shows expires.
+ */
+export const unstable_paramMatching = { slug: "blocking" };
+export const instant = false;
+
 export function generateStaticParams() {
   return BLOG_POSTS.map((post) => ({ slug: post.slug }));
 }

@@ -8,6 +8,16 @@ import { Button } from "@/components/ui/button";
 import { CONDITIONS, findCondition } from "@/lib/content/conditions";
 import { productsForCondition } from "@/lib/server/catalog/conditions";
 
+/**
+ * No loading boundary: a page larger than about 12 KB inside one is streamed hidden and revealed by
+ * script, and the footer jumped down when it was (the condition page's CLS was 0.324; docs/benchmarks.md,
+ * "Speed on a phone"). As on the product page, a condition not prerendered renders whole before anything is
+ * sent (`unstable_paramMatching` "blocking", `instant = false`), so an unknown one still answers 404 from
+ * notFound() and the shell renders again after a cached tag it shows expires.
+ */
+export const unstable_paramMatching = { conditionSlug: "blocking" };
+export const instant = false;
+
 export function generateStaticParams() {
   return CONDITIONS.map((condition) => ({ conditionSlug: condition.slug }));
 }
