@@ -244,6 +244,13 @@ describe("product-level writes after the migration (code that names only the pro
     );
     // The default variant cannot be deleted while its product exists; the product's deletion takes all of them.
     await expect(db.productVariant.delete({ where: { sku: "VAR-TRIG-2" } })).rejects.toThrow(/cannot be deleted/);
+    // At most three options.
+    await db.productOption.createMany({
+      data: ["Size", "Pack", "Flavour"].map((name, position) => ({ productId: p.id, name, position, values: ["a"] })),
+    });
+    await expect(
+      db.productOption.create({ data: { productId: p.id, name: "Colour", position: 3, values: ["red"] } }),
+    ).rejects.toThrow(/at most three options/);
     await db.productVariant.delete({ where: { id: cheap.id } });
     await db.product.delete({ where: { id: p.id } });
     expect(await db.productVariant.count({ where: { productId: p.id } })).toBe(0);

@@ -90,8 +90,6 @@ ALTER TABLE "StockAdjustment" ADD CONSTRAINT "StockAdjustment_variantId_fkey" FO
 -- Exactly one default variant per product: the one a line that names only the product gets.
 CREATE UNIQUE INDEX "ProductVariant_one_default" ON "ProductVariant"("productId") WHERE "isDefault";
 
--- At most three options per product.
-ALTER TABLE "ProductOption" ADD CONSTRAINT "ProductOption_position_range" CHECK ("position" BETWEEN 0 AND 2);
 
 -- backfill:begin
 -- Every product gets one default variant carrying today's SKU, prices, stock, quantity text and weight.
@@ -117,8 +115,34 @@ FROM "ProductVariant" v
 WHERE a."variantId" IS NULL AND v."productId" = a."productId" AND v."isDefault";
 -- backfill:end
 
--- Checked on every write from now on; NOT VALID so that no existing row can stop the migration.
-ALTER TABLE "ProductVariant" ADD CONSTRAINT "ProductVariant_stock_nonnegative" CHECK ("stock" >= 0) NOT VALID;
+-- Checked on every write from now on, so that no existing row can stop the migration. Triggers rather than CHECK
+-- constraints: the offline migration adapter's schema engine fails on a CHECK constraint (RuntimeError: unreachable).
+CREATE FUNCTION variant_stock_nonnegative() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.stock < 0 THEN
+    RAISE EXCEPTION 'ProductVariant_stock_nonnegative: variant % would have % in stock', NEW.sku, NEW.stock
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER "ProductVariant_stock_nonnegative" BEFORE INSERT OR UPDATE OF stock ON "ProductVariant"
+  FOR EACH ROW EXECUTE FUNCTION variant_stock_nonnegative();
+
+-- At most three options per product (positions 0 to 2).
+CREATE FUNCTION option_position_range() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.position NOT BETWEEN 0 AND 2 THEN
+    RAISE EXCEPTION 'ProductOption_position_range: a product has at most three options (position 0 to 2), not %',
+      NEW.position USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER "ProductOption_position_range" BEFORE INSERT OR UPDATE OF position ON "ProductOption"
+  FOR EACH ROW EXECUTE FUNCTION option_position_range();
 
 -- The product's sku, price, discountType, discount, salePrice, stock, unitLabel and weightGrams summarise its
 -- variants: sku, unitLabel and weightGrams are the default variant's; price, discount and salePrice the cheapest
