@@ -9,8 +9,9 @@ type Tx = Prisma.TransactionClient;
 export type Restock = { staffId: number | null; note: string };
 
 /**
- * Puts an order's items back in stock (products deleted since are skipped), each with a stock
- * adjustment row (reason "returned", the count it left) as the portal's stock history shows them.
+ * Puts an order's items back in stock (products deleted since are skipped), each into the line's
+ * variant (the default one when the line's variant was deleted since), with a stock adjustment row
+ * (reason "returned", the variant's count it left) as the portal's stock history shows them.
  * A count never rises past MAX_STOCK (restockedCount): the order still closes, and the row's note
  * says how many units were not added. Products are locked and updated one by one in id order, the
  * lock order checkout takes. Returns the products it moved, and those that were sold out and are in
@@ -36,17 +37,30 @@ export async function restoreStock(
   const adjustments: Prisma.StockAdjustmentCreateManyInput[] = [];
   for (const item of items) {
     const id = item.productId!;
-    const [{ stock: before }] = await tx.$queryRaw<
+    const [{ stock: productBefore }] = await tx.$queryRaw<
       { stock: number }[]
     >`SELECT stock FROM "Product" WHERE id = ${id} FOR UPDATE`;
+    // The line's own variant (docs/variants.md); a line whose variant was deleted since goes back to the default one.
+    const [variant] = item.variantId
+      ? await tx.$queryRaw<{ id: number; stock: number }[]>`
+          SELECT id, stock FROM "ProductVariant" WHERE id = ${item.variantId} AND "productId" = ${id} FOR UPDATE`
+      : await tx.$queryRaw<{ id: number; stock: number }[]>`
+          SELECT id, stock FROM "ProductVariant" WHERE "productId" = ${id} AND "isDefault" FOR UPDATE`;
+    const before = variant?.stock ?? productBefore;
     const stock = restockedCount(before, item.quantity);
-    await tx.product.update({ where: { id }, data: { stock } });
+    // The product's stock is the sum of its variants' (a database trigger keeps it).
+    if (variant) await tx.productVariant.update({ where: { id: variant.id }, data: { stock } });
+    else await tx.product.update({ where: { id }, data: { stock } });
+    const [{ stock: productAfter }] = await tx.$queryRaw<
+      { stock: number }[]
+    >`SELECT stock FROM "Product" WHERE id = ${id}`;
     change.moved.push(id);
-    if (before === 0 && stock > 0) change.availabilityChanged.push(id);
+    if (productBefore === 0 && productAfter > 0) change.availabilityChanged.push(id);
     const left = item.quantity - (stock - before);
     const note = left > 0 ? `${restock.note} (${left} not added: ${stockCeilingMessage})` : restock.note;
     adjustments.push({
       productId: id,
+      variantId: variant?.id ?? null,
       delta: stock - before,
       reason: "returned",
       note,
