@@ -20,6 +20,7 @@ import { useApiQuery } from "@/lib/api/query";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { OrderMessages } from "./order-messages";
+import { OrderNotes } from "./order-notes";
 import { counted } from "@/lib/domain/plural";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -94,6 +95,7 @@ export function OrderDetailScreen() {
         <div className="space-y-6 lg:col-span-2">
           <Items order={data} />
           <History order={data} />
+          <OrderNotes orderId={id} />
           <OrderMessages orderId={id} />
         </div>
         <div className="space-y-6">

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
+import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { shopEndpoints } from "./shop";
 import { systemEndpoints } from "./system";
@@ -14,6 +15,7 @@ export const endpoints = {
   ...shopEndpoints,
   ...accountEndpoints,
   ...adminEndpoints,
+  ...orderOperationsEndpoints,
   ...portalEndpoints,
   ...systemEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -33,6 +33,8 @@ export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.Ord
       OR: [
         { orderNumber: { contains: term, mode: "insensitive" } },
         { customerName: { contains: term, mode: "insensitive" } },
+        // Staff notes are searchable from the list (the note's text, never shown to the shopper).
+        { staffNotes: { some: { body: { contains: term, mode: "insensitive" } } } },
         ...(phone ? [{ customerPhone: { contains: phone } }, { recipientPhone: { contains: phone } }] : []),
         ...(idFromText(term) !== null ? [{ id: idFromText(term)! }] : []),
       ],
