@@ -8,6 +8,7 @@ import type { ProfileJson } from "@/lib/server/customers/profile";
 import { apiGet, apiRequest } from "@/lib/ui/api-client";
 import { AUTOSAVE_MS, saveDraft, savedAddresses, savedDraft, withProfile } from "./checkout-draft";
 import { CheckoutSummaryPanel } from "./checkout-summary-panel";
+import { BusinessBuyerSection } from "./business-buyer-section";
 import { ContactSection } from "./contact-section";
 import { PaymentMethodSection } from "./payment-method-section";
 import { ShippingAddressSection } from "./shipping-address-section";
@@ -103,6 +104,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
             summary.codAvailable ? "Not available for this delivery pincode." : "Not available for this order."
           }
         />
+        <BusinessBuyerSection form={form} />
         <WhatsAppUpdatesBox choice={whatsAppUpdates} onChange={setWhatsAppUpdates} />
       </div>
       <CheckoutSummaryPanel

@@ -1,12 +1,14 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { paiseToRupees } from "@/lib/domain/money";
+import { businessBuyerOf } from "@/lib/domain/business-buyer";
 import { route } from "@/lib/server/route-handler/route";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { addressFields, stateMatchingPincode } from "@/lib/validation/customers/address";
 import { orderNotes } from "@/lib/validation/checkout/form";
 import { customerName, customerPhone } from "@/lib/validation/customers/contact-details";
 import { emailAddress } from "@/lib/validation/primitives";
+import { businessBuyerFields, businessBuyerMatchingState } from "@/lib/validation/checkout/business-buyer";
 
 const { recipient_name, address, apartment, city, state, zip_code, mobile } = addressFields;
 
@@ -30,8 +32,10 @@ const schema = z
     delivery_country: z.string().trim().max(100).default("India"),
     payment_method: z.enum(["cod", "razorpay", "prepaid"]),
     notes: orderNotes.nullish(),
+    ...businessBuyerFields,
   })
-  .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
+  .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"))
+  .superRefine(businessBuyerMatchingState);
 
 const idempotencyKey = z.string().trim().min(8).max(100);
 
@@ -59,6 +63,7 @@ export const POST = route({ auth: "customer", body: schema }, async ({ customer,
     },
     recipient: { name: body.recipient_name, phone: body.recipient_phone },
     notes: body.notes || null,
+    business: businessBuyerOf(body.buyer_gstin, body.buyer_business_name),
   });
   const reply = {
     order_id: order.id,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BusinessBuyer } from "@/lib/domain/business-buyer";
 import { randomBytes } from "node:crypto";
 import { Prisma } from "@prisma/client";
 import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/catalog";
@@ -44,6 +45,8 @@ export type CheckoutInput = {
   /** Who receives the parcel, when not the customer (a saved address's recipient). */
   recipient?: { name?: string | null; phone?: string | null };
   notes: string | null;
+  /** A business buyer's GSTIN and name (checked by the route), printed on a B2B tax invoice. */
+  business?: BusinessBuyer | null;
 };
 
 export type PlacedOrder = {
@@ -217,6 +220,8 @@ function orderColumns(
     shippingCost: totals.shipping,
     total: totals.finalTotal,
     notes: input.notes,
+    buyerGstin: input.business?.gstin ?? null,
+    buyerBusinessName: input.business?.businessName ?? null,
     idempotencyKey: input.idempotencyKey,
     paymentExpiresAt:
       input.paymentMethod === "prepaid" ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
