@@ -1,5 +1,6 @@
 import "server-only";
 import type { BusinessBuyer } from "@/lib/domain/business-buyer";
+import { codConfirmDueAt } from "./cod-confirmation";
 import { randomBytes } from "node:crypto";
 import { Prisma } from "@prisma/client";
 import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/catalog";
@@ -303,6 +304,12 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   const totals = orderTotals({ lines, coupon, shipping: settings });
   assertPayable(totals, input.paymentMethod, settings);
   const columns = orderColumns(input, totals, coupon, now);
+  // A COD order the merchant's rule names waits for the shopper's confirmation (docs/order-operations.md).
+  columns.codConfirmDueAt = await codConfirmDueAt(
+    tx,
+    { customerId: input.customerId, paymentMethod: input.paymentMethod, total: totals.finalTotal },
+    now,
+  );
   const order = await writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
   // The e-mails go only if this transaction commits: the jobs are written in it.
   await enqueueOrderEvent(tx, "order-placed", order.id);
