@@ -21,6 +21,7 @@ import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { OrderMessages } from "./order-messages";
 import { OrderNotes } from "./order-notes";
+import { CodConfirmationPanel } from "./cod-confirmation-panel";
 import { counted } from "@/lib/domain/plural";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -90,6 +91,9 @@ export function OrderDetailScreen() {
         )}
       </header>
       {data.tracking_number && <Tracking number={data.tracking_number} order={data} />}
+      {data.awaiting_cod_confirmation && (
+        <CodConfirmationPanel orderId={data.id} dueAt={data.cod_confirm_due_at} onDone={order.reload} />
+      )}
       <Actions order={data} onDone={order.reload} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
