@@ -143,3 +143,16 @@ describe("the routes", () => {
     });
   });
 });
+
+describe("the order e-mail", () => {
+  it("asks a waiting order's shopper to confirm, with a link whose token confirms that order", async () => {
+    const { orderEventMails } = await import("@/lib/server/mail/order-mail");
+    const { order } = await placedCod();
+    const mails = await orderEventMails("order-placed", order.id);
+    const customer = mails.find((mail) => mail.subject === `Please confirm order ${order.orderNumber}`);
+    expect(customer).toBeDefined();
+    const link = /\/confirm-cod\?token=(\d+\.\d+\.[A-Za-z0-9_-]{43})/.exec(JSON.stringify(customer))?.[1];
+    expect(link).toBeDefined();
+    expect(verifyCodConfirmationToken(decodeURIComponent(link!))).toBe(order.id);
+  });
+});
