@@ -100,6 +100,26 @@ function SummaryTables({ data }: { data: GstSummary }) {
           rows={data.hsn.map((row) => [row.hsn, `${row.rate}%`, String(row.quantity), ...figureCells(row)])}
         />
       </Block>
+      <Block title="B2B invoices (business buyers with a GSTIN)">
+        {data.b2b.count === 0 ? (
+          <p className="text-sm text-stone-600">No B2B invoices this month.</p>
+        ) : (
+          <Table
+            head={["Invoice", "Buyer GSTIN", "Buyer", "Place of supply", ...FIGURE_HEADS]}
+            rows={data.b2b.invoices.map((invoice) => [
+              invoice.number,
+              invoice.buyer_gstin,
+              invoice.buyer_name,
+              invoice.place_of_supply,
+              ...figureCells(invoice),
+            ])}
+            footer={["B2B total", "", "", "", ...figureCells(data.b2b.totals)]}
+          />
+        )}
+      </Block>
+      <Block title="B2C invoices (consumers)">
+        <Table head={["", ...FIGURE_HEADS]} rows={[[counted(data.b2c.count, "invoice"), ...figureCells(data.b2c)]]} />
+      </Block>
       <Block title="Credit notes">
         {data.credit_notes.count === 0 ? (
           <p className="text-sm text-stone-600">No credit notes this month.</p>

@@ -21,6 +21,8 @@ import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { OrderMessages } from "./order-messages";
 import { RefundsPanel } from "./refunds-panel";
+import { OrderNotes } from "./order-notes";
+import { CodConfirmationPanel } from "./cod-confirmation-panel";
 import { counted } from "@/lib/domain/plural";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -90,12 +92,16 @@ export function OrderDetailScreen() {
         )}
       </header>
       {data.tracking_number && <Tracking number={data.tracking_number} order={data} />}
+      {data.awaiting_cod_confirmation && (
+        <CodConfirmationPanel orderId={data.id} dueAt={data.cod_confirm_due_at} onDone={order.reload} />
+      )}
       <Actions order={data} onDone={order.reload} />
       <RefundsPanel orderId={data.id} onDone={order.reload} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Items order={data} />
           <History order={data} />
+          <OrderNotes orderId={id} />
           <OrderMessages orderId={id} />
         </div>
         <div className="space-y-6">

@@ -15,6 +15,8 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
   addressId: null,
   paymentMethod: "cod",
   notes: "",
+  buyerGstin: "",
+  buyerBusinessName: "",
 };
 
 /** What a saved draft may hold: any text, since a draft is kept before it is checked. */
@@ -27,6 +29,8 @@ const draftSchema = z
     addressId: z.number().nullable(),
     paymentMethod: checkoutPaymentMethod,
     notes: z.string(),
+    buyerGstin: z.string(),
+    buyerBusinessName: z.string(),
   })
   .partial();
 

@@ -8,6 +8,7 @@ import { callApi } from "@/lib/api/client";
 import { showAnswer, useApiQuery } from "@/lib/api/query";
 import { AUTOSAVE_MS, saveDraft, savedAddresses, savedDraft, withProfile } from "./checkout-draft";
 import { CheckoutSummaryPanel } from "./checkout-summary-panel";
+import { BusinessBuyerSection } from "./business-buyer-section";
 import { ContactSection } from "./contact-section";
 import { PaymentMethodSection } from "./payment-method-section";
 import { ShippingAddressSection } from "./shipping-address-section";
@@ -97,6 +98,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
             summary.codAvailable ? "Not available for this delivery pincode." : "Not available for this order."
           }
         />
+        <BusinessBuyerSection form={form} />
         <WhatsAppUpdatesBox choice={whatsAppUpdates} onChange={setWhatsAppUpdates} />
       </div>
       <CheckoutSummaryPanel

@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { businessBuyerOf, businessBuyerProblems } from "@/lib/domain/business-buyer";
 import { useRouter } from "next/navigation";
 import { notify } from "@/lib/ui/toast";
 import { useState } from "react";
@@ -20,6 +21,8 @@ const CONTACT_SAVE_FAILED = "Failed to update customer information. Please try a
 const ORDER_FAILED = "Failed to place order. Please try again.";
 
 /** The side summary: the server's lines and total, Place Order (SPEC.md section 4 "Checkout submit") and Return to Cart. */
+const BUSINESS_BUYER_PROBLEM = "Check the GSTIN and business name: each field says what is wrong.";
+
 export function CheckoutSummaryPanel({
   form,
   summary,
@@ -51,6 +54,16 @@ export function CheckoutSummaryPanel({
     setProblem(refused?.message ?? null);
     const { contact } = check;
     if (refused || !contact || !address) return;
+    // The business buyer: each field's own rule, both or neither, and the GSTIN's state = the address's.
+    const gstin = form.getValues("buyerGstin") ?? "";
+    const businessName = form.getValues("buyerBusinessName") ?? "";
+    const businessProblems = businessBuyerProblems(gstin, businessName, address.state);
+    if (businessProblems.length > 0) {
+      for (const { field, message } of businessProblems)
+        form.setError(field === "gstin" ? "buyerGstin" : "buyerBusinessName", { message }, { shouldFocus: true });
+      setProblem(BUSINESS_BUYER_PROBLEM);
+      return;
+    }
     setSubmitting(true);
     try {
       await saveContact(contact);
@@ -61,7 +74,13 @@ export function CheckoutSummaryPanel({
       return;
     }
     try {
-      const placed = await createOrder({ contact, address, paymentMethod, notes: form.getValues("notes") });
+      const placed = await createOrder({
+        contact,
+        address,
+        paymentMethod,
+        notes: form.getValues("notes"),
+        business: businessBuyerOf(gstin, businessName),
+      });
       window.dispatchEvent(new Event("cart:changed"));
       if (paymentMethod === "cod") {
         // SPEC.md's alert text, as a toast above the order's confirmation page.

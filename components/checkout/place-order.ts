@@ -1,3 +1,4 @@
+import type { BusinessBuyer } from "@/lib/domain/business-buyer";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { deliveryRefusal, type PincodeReach } from "@/lib/domain/delivery";
 import { pincodeStateProblem } from "@/lib/domain/pincode-states";
@@ -91,11 +92,14 @@ export async function createOrder({
   address,
   paymentMethod,
   notes,
+  business,
 }: {
   contact: ContactDetails;
   address: AddressJson;
   paymentMethod: CheckoutPaymentMethod;
   notes: string;
+  /** A business buyer's GSTIN and name, or null for a consumer. */
+  business: BusinessBuyer | null;
 }): Promise<PlacedOrder> {
   const placed = await callApi(
     "orders.create",
@@ -114,6 +118,8 @@ export async function createOrder({
         recipient_phone: address.mobile,
         payment_method: paymentMethod,
         notes,
+        buyer_gstin: business?.gstin ?? "",
+        buyer_business_name: business?.businessName ?? "",
       },
     },
     { headers: { "Idempotency-Key": attemptKey() } },

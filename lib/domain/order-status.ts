@@ -1,3 +1,4 @@
+import { AWAITING_COD_CONFIRMATION_LABEL, awaitsCodConfirmation } from "./cod-confirmation";
 /**
  * The order state machine of SPEC.md section 4 ("Admin actions by current status").
  * Every status change in the shop goes through `applyAction`; an action the table does not
@@ -24,7 +25,14 @@ export const PAYMENT_METHODS = ["cod", "prepaid"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export type OrderState = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: PaymentMethod };
+export type OrderState = {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** Set on a COD order that waits for the shopper's confirmation (lib/domain/cod-confirmation.ts). */
+  codConfirmDueAt?: Date | string | null;
+  codConfirmedAt?: Date | string | null;
+};
 
 /** Cancel and refund need a reason; the others take optional notes. */
 export const ACTIONS_NEEDING_REASON: ReadonlySet<OrderAction> = new Set(["cancel", "refund"]);
@@ -77,7 +85,7 @@ export function isAllowed(state: OrderState, action: OrderAction): boolean {
   if (action === "refund") {
     return state.paymentMethod === "prepaid" && state.paymentStatus === "paid" && state.status !== "refunded";
   }
-  if (PAYMENT_GATED[action] && awaitsOnlinePayment(state)) return false;
+  if (PAYMENT_GATED[action] && (awaitsOnlinePayment(state) || awaitsCodConfirmation(state))) return false;
   return FROM_STATUSES[action].includes(state.status);
 }
 
@@ -113,6 +121,8 @@ function refusal(state: OrderState, action: OrderAction): string {
   ) {
     return `${AWAITING_PAYMENT_LABEL}: this order cannot be ${gated} until its payment is captured.`;
   }
+  if (gated && awaitsCodConfirmation(state))
+    return `${AWAITING_COD_CONFIRMATION_LABEL}: this order cannot be ${gated} until the customer confirms it (or you confirm it by phone).`;
   const allowed = allowedActions(state);
   const next = allowed.length ? ` Allowed now: ${allowed.join(", ")}.` : "";
   return `Cannot ${action} an order that is ${state.status}.${next}`;

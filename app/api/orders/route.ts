@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { businessBuyerOf } from "@/lib/domain/business-buyer";
 import { route } from "@/lib/server/route-handler/route";
 import { createOrder, placedOrderJson } from "@/lib/server/orders/create-order";
 import { idempotencyKey, orderCreateSchema } from "@/lib/validation/checkout/order";
@@ -29,6 +30,7 @@ export const POST = route(
       },
       recipient: { name: body.recipient_name, phone: body.recipient_phone },
       notes: body.notes || null,
+      business: businessBuyerOf(body.buyer_gstin, body.buyer_business_name),
     });
     return NextResponse.json(placedOrderJson(order), { status: order.replayed ? 200 : 201 });
   },

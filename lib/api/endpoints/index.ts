@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
+import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
 import { shopEndpoints } from "./shop";
@@ -15,6 +16,7 @@ export const endpoints = {
   ...shopEndpoints,
   ...accountEndpoints,
   ...adminEndpoints,
+  ...orderOperationsEndpoints,
   ...portalEndpoints,
   ...refundEndpoints,
   ...systemEndpoints,

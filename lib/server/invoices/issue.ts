@@ -28,8 +28,11 @@ export type SellerSnapshot = {
   email: string;
   phone: string;
 };
-/** The buyer as printed: the order's recipient and delivery address. */
-export type BuyerSnapshot = { name: string; phone: string; email: string; addressLines: string[] };
+/**
+ * The buyer as printed: the order's recipient and delivery address; for a business buyer (B2B),
+ * `name` is the business's and `gstin` its GSTIN (absent for a consumer).
+ */
+export type BuyerSnapshot = { name: string; phone: string; email: string; addressLines: string[]; gstin?: string };
 
 /**
  * The next number of a series in a financial year. The counter row is created or incremented in
@@ -103,7 +106,8 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
   const year = financialYear(now);
   const number = await nextNumber(tx, await invoicePrefix(tx), "invoice", year);
   const buyer: BuyerSnapshot = {
-    name: order.recipientName || order.customerName,
+    ...(order.buyerGstin ? { gstin: order.buyerGstin } : {}),
+    name: (order.buyerGstin && order.buyerBusinessName) || order.recipientName || order.customerName,
     phone: order.recipientPhone || order.customerPhone,
     email: order.customerEmail,
     addressLines: [

@@ -79,7 +79,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {
     .fillColor("#555")
     .text(
       doc.kind === "invoice"
-        ? "Original for recipient · Prices include GST"
+        ? `Original for recipient · ${buyer.gstin ? "B2B supply to a registered person · " : ""}Prices include GST`
         : "Issued under section 34 of the CGST Act",
       { width, align: "center" },
     );
@@ -129,6 +129,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument): void {
   y += 6;
   pdf.font("bold").fontSize(9).text("Bill to / Ship to", MARGIN, y);
   pdf.font("bold").fontSize(9).text(buyer.name);
+  if (buyer.gstin) pdf.font("bold").fontSize(8.5).text(`Buyer GSTIN: ${buyer.gstin}`, { width: half });
   pdf.font("regular").fontSize(8.5);
   for (const line of buyer.addressLines) pdf.text(line, { width: half });
   pdf.text([buyer.phone, buyer.email].filter(Boolean).join(" · "), { width: half });

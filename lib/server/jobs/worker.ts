@@ -8,6 +8,7 @@ import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
+import { expireUnconfirmedCodOrders } from "@/lib/server/orders/cod-confirmation";
 import {
   startBoss,
   useJobQueue,
@@ -20,6 +21,7 @@ import { sendOrderUpdate } from "@/lib/server/messaging/order-whatsapp";
 import {
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
+  EXPIRE_UNCONFIRMED_COD,
   LOW_STOCK,
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
@@ -147,12 +149,22 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     }),
   );
   await boss.work(
+    EXPIRE_UNCONFIRMED_COD,
+    { ...work, pollingIntervalSeconds: 30 },
+    logged<PgBoss.Job>(EXPIRE_UNCONFIRMED_COD, async () => {
+      const expired = await expireUnconfirmedCodOrders();
+      if (expired > 0) boss.notifyWorker(revalidator);
+      return { expired };
+    }),
+  );
+  await boss.work(
     REMOVE_ABANDONED_UPLOADS,
     work,
     logged<PgBoss.Job>(REMOVE_ABANDONED_UPLOADS, async () => removeAbandonedUploads()),
   );
   if (options.schedule ?? true) {
     await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
+    await boss.schedule(EXPIRE_UNCONFIRMED_COD, "*/5 * * * *");
     await boss.schedule(REMOVE_ABANDONED_UPLOADS, "0 * * * *");
   }
   return boss;

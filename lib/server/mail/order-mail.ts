@@ -1,4 +1,6 @@
 import "server-only";
+import { awaitsCodConfirmation } from "@/lib/domain/cod-confirmation";
+import { codConfirmationToken } from "@/lib/server/orders/cod-confirmation";
 import { createElement } from "react";
 import { formatDateTime, formatINR } from "@/lib/domain/format";
 import { CUSTOMER_ACTOR } from "@/lib/domain/order-status";
@@ -92,6 +94,21 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
     case "order-placed":
       // An online order is confirmed by its payment (order-paid); until then there is nothing to say.
       if (order.paymentMethod !== "cod") return null;
+      if (awaitsCodConfirmation(order) && order.codConfirmDueAt)
+        return {
+          subject: `Please confirm order ${number}`,
+          title: "Please confirm your order",
+          paragraphs: [
+            `We have received order ${number}. You pay ${formatINR(order.total)} in cash when it is delivered.`,
+            "Please confirm it with one tap on the button below: unconfirmed cash-on-delivery orders are cancelled.",
+          ],
+          action: {
+            label: "Confirm my order",
+            href: absolute(
+              `/confirm-cod?token=${encodeURIComponent(codConfirmationToken(order.id, order.codConfirmDueAt))}`,
+            ),
+          },
+        };
       return {
         subject: `Order ${number} placed: thank you!`,
         title: "Thank you for your order",

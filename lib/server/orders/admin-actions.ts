@@ -22,6 +22,8 @@ import { manualCarrier } from "@/lib/server/shipping/manual";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { AppError, isUniqueViolation } from "@/lib/server/errors";
 import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
+import { recordAudit } from "@/lib/server/audit/audit";
+import { paiseToRupees } from "@/lib/domain/money";
 import { enqueueOrderEvent } from "@/lib/server/queue/queue";
 import { type OrderEvent } from "@/lib/validation/queue/queues";
 import { refundVerdict } from "./action-preview";
@@ -107,9 +109,29 @@ async function changeStatus(
   }
   const event = STATUS_EVENTS[result.status];
   if (event) await enqueueOrderEvent(tx, event, orderId);
-  if (action !== "cancel" && action !== "refund") return NO_STOCK_MOVES;
-  const shipment = await tx.shipment.findUnique({ where: { orderId }, select: { status: true, carrier: true } });
-  const restocked = restocksOnClose(order, request.restock, parcelAtShop(shipment));
+  const closing = action === "cancel" || action === "refund";
+  const shipment = closing
+    ? await tx.shipment.findUnique({ where: { orderId }, select: { status: true, carrier: true } })
+    : null;
+  const restocked = closing && restocksOnClose(order, request.restock, parcelAtShop(shipment));
+  // A staff member's action is in the audit log too (a courier's or the system's has no staff id).
+  if (actor.staffId !== null) {
+    const shipped = action === "ship" && typeof extra.trackingNumber === "string";
+    await recordAudit(tx, actor, {
+      action: `order_${action}`,
+      entity: "order",
+      entityId: orderId,
+      before: { status: order.status, payment_status: order.paymentStatus },
+      after: {
+        status: result.status,
+        ...(request.notes?.trim() ? { notes: request.notes.trim() } : {}),
+        ...(shipped ? { tracking_number: extra.trackingNumber } : {}),
+        ...(closing && creditAmount !== undefined ? { refund_amount: paiseToRupees(creditAmount) } : {}),
+        ...(closing ? { restocked } : {}),
+      },
+    });
+  }
+  if (!closing) return NO_STOCK_MOVES;
   const restored = restocked
     ? await restoreStock(tx, orderId, { staffId: actor.staffId, note: `Order ${order.orderNumber} ${result.status}` })
     : NO_STOCK_MOVES;
@@ -390,6 +412,14 @@ async function withdrawBooking(request: ActionRequest, carrierOf: () => Carrier)
           notes: note,
         },
       });
+      if (request.actor.staffId !== null)
+        await recordAudit(tx, request.actor, {
+          action: "shipment_withdrawn",
+          entity: "order",
+          entityId: order.id,
+          before: { shipment_status: shipment.status, tracking_number: awb },
+          after: { shipment_status: "cancelled", notes: note },
+        });
     },
     { timeout: WITHDRAWAL_TIMEOUT_MS },
   );

@@ -8,6 +8,7 @@ import {
   awaitsOnlinePayment,
   restocksOnClose,
 } from "@/lib/domain/order-status";
+import { awaitsCodConfirmation } from "@/lib/domain/cod-confirmation";
 import { parcelAtShop } from "@/lib/domain/shipment-status";
 import { paiseToRupees, paiseToRupeeString, rupeesToPaise } from "@/lib/domain/money";
 import { phoneColumns, phoneSearchDigits } from "@/lib/domain/phone";
@@ -33,12 +34,16 @@ export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.Ord
       OR: [
         { orderNumber: { contains: term, mode: "insensitive" } },
         { customerName: { contains: term, mode: "insensitive" } },
+        // Staff notes are searchable from the list (the note's text, never shown to the shopper).
+        { staffNotes: { some: { body: { contains: term, mode: "insensitive" } } } },
         ...(phone ? [{ customerPhone: { contains: phone } }, { recipientPhone: { contains: phone } }] : []),
         ...(idFromText(term) !== null ? [{ id: idFromText(term)! }] : []),
       ],
     });
   }
   if (filters.status) where.push({ status: filters.status });
+  if (filters.awaiting_cod_confirmation)
+    where.push({ paymentMethod: "cod", status: "pending", codConfirmDueAt: { not: null }, codConfirmedAt: null });
   if (filters.payment_status) where.push({ paymentStatus: filters.payment_status });
   if (filters.payment_method) where.push({ paymentMethod: filters.payment_method });
   if (filters.customer_mobile)
@@ -113,6 +118,9 @@ export function adminOrderJson(order: OrderWithDetail) {
     awaiting_payment: awaitsOnlinePayment(order),
     /** A delivered cash-on-delivery order whose cash is not recorded: "Cash collected" applies. */
     awaiting_cash: awaitsCashCollection(order),
+    /** A COD order waiting for the shopper's confirmation: confirm, process and ship wait for it (or a phone confirmation). */
+    awaiting_cod_confirmation: awaitsCodConfirmation(order),
+    cod_confirm_due_at: order.codConfirmDueAt?.toISOString() ?? null,
     /** What cancelling refunds to the customer (a paid online order), in rupees; null when nothing. */
     refund_on_cancel: cancelRefunds(order) ? paiseToRupees(order.total) : null,
     /** Whether cancel and refund put the units back in stock unless told otherwise (the parcel never left the shop). */

@@ -1,4 +1,6 @@
 import "server-only";
+import type { BusinessBuyer } from "@/lib/domain/business-buyer";
+import { codConfirmDueAt } from "./cod-confirmation";
 import { randomBytes } from "node:crypto";
 import { Prisma } from "@prisma/client";
 import { priceStoredProduct, type ProductPricingFields } from "@/lib/domain/catalog";
@@ -45,6 +47,8 @@ export type CheckoutInput = {
   /** Who receives the parcel, when not the customer (a saved address's recipient). */
   recipient?: { name?: string | null; phone?: string | null };
   notes: string | null;
+  /** A business buyer's GSTIN and name (checked by the route), printed on a B2B tax invoice. */
+  business?: BusinessBuyer | null;
 };
 
 export type PlacedOrder = {
@@ -237,6 +241,8 @@ function orderColumns(
     shippingCost: totals.shipping,
     total: totals.finalTotal,
     notes: input.notes,
+    buyerGstin: input.business?.gstin ?? null,
+    buyerBusinessName: input.business?.businessName ?? null,
     idempotencyKey: input.idempotencyKey,
     paymentExpiresAt:
       input.paymentMethod === "prepaid" ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
@@ -318,6 +324,12 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   const totals = orderTotals({ lines, coupon, shipping: settings });
   assertPayable(totals, input.paymentMethod, settings);
   const columns = orderColumns(input, totals, coupon, now);
+  // A COD order the merchant's rule names waits for the shopper's confirmation (docs/order-operations.md).
+  columns.codConfirmDueAt = await codConfirmDueAt(
+    tx,
+    { customerId: input.customerId, paymentMethod: input.paymentMethod, total: totals.finalTotal },
+    now,
+  );
   const order = await writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
   // The e-mails go only if this transaction commits: the jobs are written in it.
   await enqueueOrderEvent(tx, "order-placed", order.id);

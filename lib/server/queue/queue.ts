@@ -9,6 +9,7 @@ import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import {
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
+  EXPIRE_UNCONFIRMED_COD,
   JOB_QUEUES,
   LOW_STOCK,
   ORDER_EVENTS,
@@ -67,6 +68,14 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   // Runs every minute; a missed run is made up by the next one, so no retries are needed.
   [EXPIRE_UNPAID_ORDERS]: {
     name: EXPIRE_UNPAID_ORDERS,
+    retryLimit: 0,
+    expireInSeconds: 300,
+    retentionDays: 1,
+    policy: "singleton",
+  },
+  // Every five minutes, like the expiry of unpaid orders: the next run makes up a missed one.
+  [EXPIRE_UNCONFIRMED_COD]: {
+    name: EXPIRE_UNCONFIRMED_COD,
     retryLimit: 0,
     expireInSeconds: 300,
     retentionDays: 1,

@@ -22,6 +22,19 @@ export type GstSummary = {
   };
   /** Invoices less credit notes: what the month's returns declare. */
   net: TaxFigures;
+  /** Invoices to business buyers (a GSTIN on the invoice), listed apart; `b2c` is the rest of `invoices`. */
+  b2b: {
+    count: number;
+    totals: TaxFigures;
+    invoices: ({
+      number: string;
+      issued_at: string;
+      buyer_gstin: string;
+      buyer_name: string;
+      place_of_supply: string;
+    } & TaxFigures)[];
+  };
+  b2c: { count: number } & TaxFigures;
 };
 
 type Row = { taxable: number; cgst: number; sgst: number; igst: number; total: number };
@@ -60,7 +73,7 @@ export async function gstSummary(query: GstSummaryQuery, now = new Date()): Prom
   const month = summaryMonth(query, now);
   const { from, to } = monthRange(month);
   const inMonth = Prisma.sql`d."issuedAt" >= ${from} AND d."issuedAt" < ${to}`;
-  const [invoiceTotals, byRate, byState, hsn, noteTotals, noteRates, notes] = await Promise.all([
+  const [invoiceTotals, byRate, byState, hsn, noteTotals, noteRates, notes, b2b] = await Promise.all([
     db.$queryRaw<
       (Row & { count: number })[]
     >`SELECT count(DISTINCT d.id)::int AS count, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth}`,
@@ -83,6 +96,11 @@ export async function gstSummary(query: GstSummaryQuery, now = new Date()): Prom
       include: { invoice: { select: { number: true } } },
       take: 1000,
     }),
+    db.invoice.findMany({
+      where: { issuedAt: { gte: from, lt: to }, buyer: { path: ["gstin"], not: Prisma.AnyNull } },
+      orderBy: { id: "asc" },
+      take: 5000,
+    }),
   ]);
   const zero = (row: Partial<Row> | undefined): Row => ({
     taxable: row?.taxable ?? 0,
@@ -93,6 +111,16 @@ export async function gstSummary(query: GstSummaryQuery, now = new Date()): Prom
   });
   const invoiced = zero(invoiceTotals[0]);
   const credited = zero(noteTotals[0]);
+  const b2bTotals = b2b.reduce<Row>(
+    (sum, invoice) => ({
+      taxable: sum.taxable + invoice.taxableValue,
+      cgst: sum.cgst + invoice.cgst,
+      sgst: sum.sgst + invoice.sgst,
+      igst: sum.igst + invoice.igst,
+      total: sum.total + invoice.total,
+    }),
+    zero(undefined),
+  );
   return {
     month,
     invoices: { count: invoiceTotals[0]?.count ?? 0, ...figures(invoiced) },
@@ -116,6 +144,39 @@ export async function gstSummary(query: GstSummaryQuery, now = new Date()): Prom
           total: note.total,
         }),
       })),
+    },
+    b2b: {
+      count: b2b.length,
+      totals: figures(b2bTotals),
+      invoices: b2b.map((invoice) => {
+        const buyer = invoice.buyer as { gstin: string; name: string };
+        return {
+          number: invoice.number,
+          issued_at: invoice.issuedAt.toISOString(),
+          buyer_gstin: buyer.gstin,
+          buyer_name: buyer.name,
+          place_of_supply: invoice.placeOfSupplyCode
+            ? `${invoice.placeOfSupply} (${invoice.placeOfSupplyCode})`
+            : invoice.placeOfSupply,
+          ...figures({
+            taxable: invoice.taxableValue,
+            cgst: invoice.cgst,
+            sgst: invoice.sgst,
+            igst: invoice.igst,
+            total: invoice.total,
+          }),
+        };
+      }),
+    },
+    b2c: {
+      count: (invoiceTotals[0]?.count ?? 0) - b2b.length,
+      ...figures({
+        taxable: invoiced.taxable - b2bTotals.taxable,
+        cgst: invoiced.cgst - b2bTotals.cgst,
+        sgst: invoiced.sgst - b2bTotals.sgst,
+        igst: invoiced.igst - b2bTotals.igst,
+        total: invoiced.total - b2bTotals.total,
+      }),
     },
     net: figures({
       taxable: invoiced.taxable - credited.taxable,
@@ -156,5 +217,9 @@ export async function* gstSummaryCsv(query: GstSummaryQuery): AsyncGenerator<str
     yield row("credit_notes_by_rate", `${entry.rate}%`, "", null, entry);
   for (const note of summary.credit_notes.notes)
     yield row("credit_note", note.number, `against ${note.invoice_number}: ${note.reason}`, null, note);
+  yield row("b2b", "all", counted(summary.b2b.count, "invoice"), null, summary.b2b.totals);
+  for (const invoice of summary.b2b.invoices)
+    yield row("b2b_invoice", invoice.number, `${invoice.buyer_gstin} ${invoice.buyer_name}`, null, invoice);
+  yield row("b2c", "all", counted(summary.b2c.count, "invoice"), null, summary.b2c);
   yield row("net", "all", "invoices less credit notes", null, summary.net);
 }

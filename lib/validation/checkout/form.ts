@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { contactDetailsSchema } from "@/lib/validation/customers/contact-details";
 import { dbId } from "@/lib/validation/primitives";
+import { BUSINESS_NAME_MAX, normalizeGstin } from "@/lib/domain/business-buyer";
+import { checkGstin } from "@/lib/domain/gstin";
 
 export const ORDER_NOTES_MAX = 1000;
 export const orderNotes = z.string().trim().max(ORDER_NOTES_MAX);
@@ -17,6 +19,21 @@ export const checkoutFormSchema = contactDetailsSchema.extend({
   addressId: dbId("Choose a delivery address").nullable(),
   paymentMethod: checkoutPaymentMethod,
   notes: orderNotes,
+  /** A business buyer's GSTIN (optional): its shape and check character here; its state against the address on Place Order. */
+  buyerGstin: z
+    .string()
+    .default("")
+    .superRefine((text, context) => {
+      const gstin = normalizeGstin(text);
+      if (!gstin) return;
+      const check = checkGstin(gstin);
+      if (!check.valid) context.addIssue({ code: "custom", message: check.message });
+    }),
+  buyerBusinessName: z
+    .string()
+    .trim()
+    .max(BUSINESS_NAME_MAX, `A business name is at most ${BUSINESS_NAME_MAX} characters`)
+    .default(""),
 });
 
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;

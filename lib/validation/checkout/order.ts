@@ -3,6 +3,7 @@ import { addressFields, stateMatchingPincode } from "@/lib/validation/customers/
 import { orderNotes } from "@/lib/validation/checkout/form";
 import { customerName, customerPhone } from "@/lib/validation/customers/contact-details";
 import { emailAddress } from "@/lib/validation/primitives";
+import { businessBuyerFields, businessBuyerMatchingState } from "@/lib/validation/checkout/business-buyer";
 
 const { recipient_name, address, apartment, city, state, zip_code, mobile } = addressFields;
 
@@ -27,8 +28,10 @@ export const orderCreateSchema = z
     delivery_country: z.string().trim().max(100).default("India"),
     payment_method: z.enum(["cod", "razorpay", "prepaid"]),
     notes: orderNotes.nullish(),
+    ...businessBuyerFields,
   })
-  .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
+  .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"))
+  .superRefine(businessBuyerMatchingState);
 
 /** The Idempotency-Key header of POST /api/orders/: a retry with the same key answers the same order. */
 export const idempotencyKey = z.string().trim().min(8).max(100);

@@ -32,6 +32,11 @@ export const adminOrderFilters = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   customer_mobile: optionalText,
+  /** "1": only the COD orders awaiting the shopper's confirmation. */
+  awaiting_cod_confirmation: z
+    .enum(["1", "true"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   start_date: day,
   end_date: day,
   min_amount: rupees,

@@ -12,6 +12,8 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const LOW_STOCK = "low-stock";
 export const DEAD_LETTER = "dead-letter";
 export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
+/** Cancels the COD orders left unconfirmed past the settings' hours (docs/order-operations.md). */
+export const EXPIRE_UNCONFIRMED_COD = "expire-unconfirmed-cod";
 export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
 export const REVALIDATE_STOCK = "revalidate-stock";
 export const WHATSAPP_ORDER_UPDATE = "whatsapp-order-update";
@@ -22,6 +24,7 @@ export const JOB_QUEUES = [
   LOW_STOCK,
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
+  EXPIRE_UNCONFIRMED_COD,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
   WHATSAPP_ORDER_UPDATE,

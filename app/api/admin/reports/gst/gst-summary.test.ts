@@ -109,6 +109,8 @@ describe("GET /api/admin/reports/gst/", () => {
         notes: [],
       },
       net: { taxable_value: 0, cgst: 0, sgst: 0, igst: 0, total: 0 },
+      b2b: { count: 0, invoices: [], totals: { taxable_value: 0, cgst: 0, sgst: 0, igst: 0, total: 0 } },
+      b2c: { count: 0, taxable_value: 0, cgst: 0, sgst: 0, igst: 0, total: 0 },
     });
   });
 
@@ -136,6 +138,8 @@ describe("GET /api/admin/reports/gst/", () => {
       "credit_notes",
       "credit_notes_by_rate",
       "credit_note",
+      "b2b",
+      "b2c",
       "net",
     ]);
   });
