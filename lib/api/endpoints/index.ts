@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
+import { messagingEndpoints } from "./messaging";
 import { portalEndpoints } from "./portal";
 import { shopEndpoints } from "./shop";
 import { systemEndpoints } from "./system";
@@ -16,6 +17,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...portalEndpoints,
   ...systemEndpoints,
+  ...messagingEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -6,12 +6,14 @@ import { mergeStockMoves } from "@/lib/server/cache/revalidate";
 import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/requests/own-server";
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
+import { newsletterConfirmationMails } from "@/lib/server/mail/marketing-mail";
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import {
   startBoss,
   useJobQueue,
   type LowStockJob,
+  type NewsletterConfirmationJob,
   type OrderEventJob,
   type RevalidateStockJob,
   type WhatsAppOrderUpdateJob,
@@ -21,6 +23,7 @@ import {
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
   LOW_STOCK,
+  NEWSLETTER_CONFIRMATION,
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
@@ -117,6 +120,13 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     work,
     logged<PgBoss.Job<LowStockJob>>(LOW_STOCK, async ([job]) =>
       sendAll(await lowStockMails(job.data), options.transport),
+    ),
+  );
+  await boss.work<NewsletterConfirmationJob>(
+    NEWSLETTER_CONFIRMATION,
+    work,
+    logged<PgBoss.Job<NewsletterConfirmationJob>>(NEWSLETTER_CONFIRMATION, async ([job]) =>
+      sendAll(await newsletterConfirmationMails(job.data), options.transport),
     ),
   );
   await boss.work(

@@ -66,7 +66,18 @@ export type MailOrder = {
   address: { name: string; phone: string; lines: string[] };
 };
 
-function Layout({ shop, preview, children }: { shop: Shop; preview: string; children: ReactNode }) {
+function Layout({
+  shop,
+  preview,
+  children,
+  unsubscribeUrl,
+}: {
+  shop: Shop;
+  preview: string;
+  children: ReactNode;
+  /** A marketing e-mail's unsubscribe page: its footer says why the e-mail came and links it. */
+  unsubscribeUrl?: string;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -95,6 +106,14 @@ function Layout({ shop, preview, children }: { shop: Shop; preview: string; chil
                 {shop.url.replace(/^https?:\/\//, "")}
               </Link>
             </Text>
+            {unsubscribeUrl && (
+              <Text style={{ ...cell, fontSize: "12px", color: BRAND.muted, marginTop: "8px" }}>
+                You get this e-mail because you agreed to hear from {shop.name}.{" "}
+                <Link href={unsubscribeUrl} style={{ color: BRAND.green }}>
+                  Unsubscribe
+                </Link>
+              </Text>
+            )}
           </Section>
         </Container>
       </Body>
@@ -319,6 +338,23 @@ export function DeadJobEmail({
         </Text>
       </Section>
       <Action href={adminUrl}>See failed jobs</Action>
+    </Layout>
+  );
+}
+
+/** The newsletter's double opt-in: nothing is sent to the address again unless its owner follows the link. */
+export function NewsletterConfirmEmail({ shop, confirmUrl }: { shop: Shop; confirmUrl: string }) {
+  return (
+    <Layout shop={shop} preview={`Confirm your subscription to ${shop.name}'s newsletter`}>
+      <Title>Confirm your subscription</Title>
+      <Paragraph>
+        Somebody, we hope you, asked for {shop.name}&apos;s newsletter at this address. Confirm it and we will send you
+        offers and news now and then; you can unsubscribe from any of them.
+      </Paragraph>
+      <Action href={confirmUrl}>Confirm my subscription</Action>
+      <Paragraph>
+        The link works for 48 hours. If you did not ask, ignore this e-mail: you will not hear from us.
+      </Paragraph>
     </Layout>
   );
 }

@@ -11,6 +11,7 @@ import {
   EXPIRE_UNPAID_ORDERS,
   JOB_QUEUES,
   LOW_STOCK,
+  NEWSLETTER_CONFIRMATION,
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
@@ -47,7 +48,10 @@ export const WHATSAPP_ORDER_UPDATES = [
 ] as const;
 export type WhatsAppOrderUpdate = (typeof WHATSAPP_ORDER_UPDATES)[number];
 export type WhatsAppOrderUpdateJob = { update: WhatsAppOrderUpdate; orderId: number };
-export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob | WhatsAppOrderUpdateJob;
+/** The newsletter's confirmation e-mail of one request (`sentAt`: the request's time, which the link's expiry counts from). */
+export type NewsletterConfirmationJob = { subscriberId: number; sentAt: string };
+export type JobData =
+  OrderEventJob | LowStockJob | RevalidateStockJob | WhatsAppOrderUpdateJob | NewsletterConfirmationJob;
 
 /**
  * Retries: 6 after the first try, 30 s doubling (with jitter) up to about half an hour; a job
@@ -62,6 +66,7 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   >),
   [LOW_STOCK]: { ...MAIL_QUEUE, name: LOW_STOCK },
   [WHATSAPP_ORDER_UPDATE]: { ...MAIL_QUEUE, name: WHATSAPP_ORDER_UPDATE },
+  [NEWSLETTER_CONFIRMATION]: { ...MAIL_QUEUE, name: NEWSLETTER_CONFIRMATION },
   // The merchant's notice of a dead job: retried too, but never dead-lettered into itself.
   [DEAD_LETTER]: { name: DEAD_LETTER, ...RETRIED },
   // Runs every minute; a missed run is made up by the next one, so no retries are needed.

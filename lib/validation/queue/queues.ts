@@ -15,6 +15,7 @@ export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
 export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
 export const REVALIDATE_STOCK = "revalidate-stock";
 export const WHATSAPP_ORDER_UPDATE = "whatsapp-order-update";
+export const NEWSLETTER_CONFIRMATION = "newsletter-confirmation";
 
 /** Every job queue: lib/server/queue/queue.ts runs them, the admin's jobs screen filters by them. */
 export const JOB_QUEUES = [
@@ -25,5 +26,6 @@ export const JOB_QUEUES = [
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
   WHATSAPP_ORDER_UPDATE,
+  NEWSLETTER_CONFIRMATION,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];
