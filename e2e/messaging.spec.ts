@@ -1,5 +1,7 @@
+import PgBoss from "pg-boss";
+import { CONSENT_TEXTS } from "../lib/domain/consent";
 import { mailCatcherPorts } from "../lib/local-mail";
-import { expect, hydrated, test } from "./fixtures";
+import { addToCart, expect, hydrated, test } from "./fixtures";
 
 const CATCHER = `http://127.0.0.1:${mailCatcherPorts().http}`;
 
@@ -64,4 +66,88 @@ test("a confirmation link that was tampered with is refused, with Retry", async 
     "This confirmation link is not valid. Please subscribe again from the shop.",
   );
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+});
+
+/** Starts the `abandoned-carts` schedule's job now (the server's worker runs it), rather than at the next 5 minutes. */
+async function runAbandonedCartsJob(): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: process.env.DATABASE_URL,
+    schema: "pgboss",
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  } as PgBoss.ConstructorOptions);
+  await boss.start();
+  try {
+    await boss.send("abandoned-carts", {});
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
+test("an abandoned cart gets one reminder, whose link restores it and whose one-click unsubscribe works", async ({
+  shopper: page,
+  seed,
+  database,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await addToCart(page, seed.chyawanprash.id, 2);
+  await page.goto("/profile");
+  const phone = `+${(await page.locator("#profile-phone").inputValue()).replace(/\D/g, "")}`;
+  const customer = await database.customer.findUniqueOrThrow({ where: { phone } });
+  const email = `cart.reminder.${Date.now()}@example.in`;
+  // The shopper's address and their consent to marketing e-mail, as the profile records them.
+  await database.customer.update({ where: { id: customer.id }, data: { email } });
+  await database.consent.create({
+    data: {
+      customerId: customer.id,
+      purpose: "marketing_email",
+      channel: "email",
+      granted: true,
+      source: "preferences",
+      textVersion: CONSENT_TEXTS.marketing_email.version,
+    },
+  });
+  // Three hours untouched: past the default delay of two.
+  const cart = await database.cart.findUniqueOrThrow({ where: { customerId: customer.id } });
+  await database.$executeRaw`UPDATE "Cart" SET "updatedAt" = now() - interval '3 hours' WHERE id = ${cart.id}`;
+
+  await runAbandonedCartsJob();
+  const [mail] = await mailFor(email);
+  expect(mail.subject).toBe("You left something in your cart");
+  expect(mail.text).toContain("Chyawanprash Special");
+  // A second run the same day: still one reminder.
+  await runAbandonedCartsJob();
+  await expect.poll(() => database.cartReminder.count({ where: { cartId: cart.id } })).toBe(1);
+  expect(await mailFor(email)).toHaveLength(1);
+
+  // The shopper empties the cart elsewhere; the reminder's link brings it back.
+  await database.cartItem.deleteMany({ where: { cartId: cart.id } });
+  await page.goto(linkTo(mail.text, "/api/carts/restore/?token="));
+  await page.waitForURL(/\/cart\?reminder=restored$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Welcome back! Your cart is as you left it." }),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Chyawanprash Special");
+  const lines = await database.cartItem.findMany({ where: { cartId: cart.id } });
+  expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[seed.chyawanprash.id, 2]]);
+
+  // One-click unsubscribe (RFC 8058): what a mailbox provider posts to the List-Unsubscribe URL, without a cookie.
+  const raw = await (await fetch(`${CATCHER}/messages/${mail.id}.eml`)).text();
+  expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+  const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(raw.replace(/\r\n[ \t]+/g, " "));
+  expect(header).not.toBeNull();
+  const target = new URL(header![1]);
+  const unsubscribed = await fetch(new URL(`${target.pathname}${target.search}`, baseURL), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(unsubscribed.status).toBe(200);
+  const latest = await database.consent.findFirstOrThrow({
+    where: { customerId: customer.id, purpose: "marketing_email" },
+    orderBy: { id: "desc" },
+  });
+  expect(latest).toMatchObject({ granted: false, source: "unsubscribe_link" });
 });

@@ -1,6 +1,6 @@
 import type { NewsletterConfirmation } from "@/lib/server/contact/newsletter";
 import type { Unsubscribed } from "@/lib/server/messaging/unsubscribe";
-import type { newsletterConfirmBody, unsubscribeQuery } from "@/lib/validation/messaging/links";
+import type { cartRestoreQuery, newsletterConfirmBody, unsubscribeQuery } from "@/lib/validation/messaging/links";
 import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
 
@@ -15,5 +15,10 @@ export const messagingEndpoints = {
     method: "POST",
     path: "/api/unsubscribe/",
     shape: shape<{ response: Unsubscribed; query: z.input<typeof unsubscribeQuery> }>(),
+  },
+  "carts.restore": {
+    method: "GET",
+    path: "/api/carts/restore/",
+    shape: shape<{ response: Blob; query: z.input<typeof cartRestoreQuery> }>(),
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -7,11 +7,13 @@ import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/requests/own-se
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
 import { newsletterConfirmationMails } from "@/lib/server/mail/marketing-mail";
+import { claimAbandonedCarts, sendCartReminder } from "@/lib/server/messaging/abandoned-carts";
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import {
   startBoss,
   useJobQueue,
+  type CartReminderJob,
   type LowStockJob,
   type NewsletterConfirmationJob,
   type OrderEventJob,
@@ -20,6 +22,8 @@ import {
 } from "@/lib/server/queue/queue";
 import { sendOrderUpdate } from "@/lib/server/messaging/order-whatsapp";
 import {
+  ABANDONED_CARTS,
+  CART_REMINDER,
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
   LOW_STOCK,
@@ -129,6 +133,13 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
       sendAll(await newsletterConfirmationMails(job.data), options.transport),
     ),
   );
+  await boss.work<CartReminderJob>(
+    CART_REMINDER,
+    work,
+    logged<PgBoss.Job<CartReminderJob>>(CART_REMINDER, async ([job]) =>
+      sendCartReminder(job.data.reminderId, options.transport),
+    ),
+  );
   await boss.work(
     DEAD_LETTER,
     { ...work, includeMetadata: true },
@@ -161,9 +172,15 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     work,
     logged<PgBoss.Job>(REMOVE_ABANDONED_UPLOADS, async () => removeAbandonedUploads()),
   );
+  await boss.work(
+    ABANDONED_CARTS,
+    work,
+    logged<PgBoss.Job>(ABANDONED_CARTS, async () => claimAbandonedCarts()),
+  );
   if (options.schedule ?? true) {
     await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
     await boss.schedule(REMOVE_ABANDONED_UPLOADS, "0 * * * *");
+    await boss.schedule(ABANDONED_CARTS, "*/5 * * * *");
   }
   return boss;
 }

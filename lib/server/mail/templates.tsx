@@ -358,3 +358,55 @@ export function NewsletterConfirmEmail({ shop, confirmUrl }: { shop: Shop; confi
     </Layout>
   );
 }
+
+export type ReminderLine = { name: string; quantity: number; unit: string | null; price: Paise; url: string };
+
+/** The abandoned-cart reminder (marketing: an unsubscribe link in its footer and the one-click headers). */
+export function CartReminderEmail({
+  shop,
+  name,
+  lines,
+  restoreUrl,
+  coupon,
+  unsubscribeUrl,
+}: {
+  shop: Shop;
+  name: string;
+  lines: ReminderLine[];
+  restoreUrl: string;
+  coupon: string | null;
+  unsubscribeUrl: string;
+}) {
+  return (
+    <Layout shop={shop} preview="Your cart is saved for you" unsubscribeUrl={unsubscribeUrl}>
+      <Title>You left something in your cart</Title>
+      <Paragraph>Namaste {name},</Paragraph>
+      <Paragraph>Your cart is saved for you. Pick up where you left off:</Paragraph>
+      <Section>
+        {lines.map((line) => (
+          <Row key={line.url} style={{ borderBottom: `1px solid ${BRAND.line}` }}>
+            <Column style={{ padding: "8px 0" }}>
+              <Link href={line.url} style={{ ...cell, color: BRAND.green, fontWeight: 600 }}>
+                {line.name}
+              </Link>
+              <Text style={{ ...cell, color: BRAND.muted, fontSize: "13px" }}>
+                Qty {line.quantity}
+                {line.unit ? ` · ${line.unit}` : ""}
+              </Text>
+            </Column>
+            <Column style={{ padding: "8px 0", width: "120px" }}>
+              <Text style={right}>{formatINR(line.price)}</Text>
+            </Column>
+          </Row>
+        ))}
+      </Section>
+      {coupon && (
+        <Paragraph>
+          Use the code <strong>{coupon}</strong> at checkout: the link below applies it to your cart.
+        </Paragraph>
+      )}
+      <Action href={restoreUrl}>Return to my cart</Action>
+      <Paragraph>Prices and stock are checked again when you open your cart.</Paragraph>
+    </Layout>
+  );
+}

@@ -7,6 +7,8 @@ import { env } from "@/lib/env";
 import type { StockMoves } from "@/lib/server/cache/revalidate";
 import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import {
+  ABANDONED_CARTS,
+  CART_REMINDER,
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
   JOB_QUEUES,
@@ -50,8 +52,15 @@ export type WhatsAppOrderUpdate = (typeof WHATSAPP_ORDER_UPDATES)[number];
 export type WhatsAppOrderUpdateJob = { update: WhatsAppOrderUpdate; orderId: number };
 /** The newsletter's confirmation e-mail of one request (`sentAt`: the request's time, which the link's expiry counts from). */
 export type NewsletterConfirmationJob = { subscriberId: number; sentAt: string };
+/** One abandoned-cart reminder, claimed (a CartReminder row) by the `abandoned-carts` schedule: its e-mail and WhatsApp message. */
+export type CartReminderJob = { reminderId: number };
 export type JobData =
-  OrderEventJob | LowStockJob | RevalidateStockJob | WhatsAppOrderUpdateJob | NewsletterConfirmationJob;
+  | OrderEventJob
+  | LowStockJob
+  | RevalidateStockJob
+  | WhatsAppOrderUpdateJob
+  | NewsletterConfirmationJob
+  | CartReminderJob;
 
 /**
  * Retries: 6 after the first try, 30 s doubling (with jitter) up to about half an hour; a job
@@ -67,6 +76,15 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   [LOW_STOCK]: { ...MAIL_QUEUE, name: LOW_STOCK },
   [WHATSAPP_ORDER_UPDATE]: { ...MAIL_QUEUE, name: WHATSAPP_ORDER_UPDATE },
   [NEWSLETTER_CONFIRMATION]: { ...MAIL_QUEUE, name: NEWSLETTER_CONFIRMATION },
+  [CART_REMINDER]: { ...MAIL_QUEUE, name: CART_REMINDER },
+  // Every 5 minutes; the next run takes up whatever a failed one left.
+  [ABANDONED_CARTS]: {
+    name: ABANDONED_CARTS,
+    retryLimit: 0,
+    expireInSeconds: 300,
+    retentionDays: 1,
+    policy: "singleton",
+  },
   // The merchant's notice of a dead job: retried too, but never dead-lettered into itself.
   [DEAD_LETTER]: { name: DEAD_LETTER, ...RETRIED },
   // Runs every minute; a missed run is made up by the next one, so no retries are needed.

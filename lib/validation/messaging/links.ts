@@ -14,3 +14,6 @@ export const newsletterConfirmBody = z.object({ token: linkToken });
 
 /** POST /api/unsubscribe/?token=…: the token rides in the URL (RFC 8058 one-click); any body is ignored. */
 export const unsubscribeQuery = z.object({ token: linkToken });
+
+/** GET /api/carts/restore/?token=…: a missing or malformed token is answered like a forged one (the cart page says so). */
+export const cartRestoreQuery = z.object({ token: linkToken.optional().catch(undefined) });

@@ -16,6 +16,8 @@ export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
 export const REVALIDATE_STOCK = "revalidate-stock";
 export const WHATSAPP_ORDER_UPDATE = "whatsapp-order-update";
 export const NEWSLETTER_CONFIRMATION = "newsletter-confirmation";
+export const ABANDONED_CARTS = "abandoned-carts";
+export const CART_REMINDER = "cart-reminder";
 
 /** Every job queue: lib/server/queue/queue.ts runs them, the admin's jobs screen filters by them. */
 export const JOB_QUEUES = [
@@ -27,5 +29,7 @@ export const JOB_QUEUES = [
   REVALIDATE_STOCK,
   WHATSAPP_ORDER_UPDATE,
   NEWSLETTER_CONFIRMATION,
+  ABANDONED_CARTS,
+  CART_REMINDER,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];
