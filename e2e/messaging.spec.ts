@@ -151,3 +151,27 @@ test("an abandoned cart gets one reminder, whose link restores it and whose one-
   });
   expect(latest).toMatchObject({ granted: false, source: "unsubscribe_link" });
 });
+
+test("an out-of-stock product's page takes a 'notify me' by e-mail, which the portal's waiting list shows", async ({
+  page,
+  database,
+  editorCookies,
+}) => {
+  const product = await database.product.findFirstOrThrow({ where: { stock: 0 }, orderBy: { id: "desc" } });
+  const email = `waiting.${Date.now()}@example.in`;
+  await page.goto(`/product/${product.id}`);
+  const notify = page.getByRole("region", { name: "Notify me" });
+  const box = notify.getByRole("textbox", { name: "Your e-mail address" });
+  await hydrated(box);
+  await box.fill(email);
+  await notify.getByRole("button", { name: "Notify me", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "We will tell you once, when it is back in stock." }),
+  ).toBeVisible();
+  const alert = await database.stockAlert.findFirstOrThrow({ where: { productId: product.id, email } });
+  expect(alert).toMatchObject({ channel: "email", notifiedAt: null });
+
+  await page.context().addCookies(editorCookies);
+  await page.goto(`/portal/stock-alerts?search=${encodeURIComponent(product.sku)}`);
+  await expect(page.getByTestId("stock-alert-row").filter({ hasText: email })).toContainText(product.name);
+});

@@ -35,6 +35,12 @@ export const WHATSAPP_TEMPLATES = {
     "Hello {{1}}, you left {{2}} in your cart at {{3}}. {{4}} Pick up where you left off: {{5}}",
     "MARKETING",
   ),
+  /** Marketing: "notify me" on WhatsApp, for a shopper who consents to marketing on WhatsApp. */
+  backInStock: template(
+    "back_in_stock",
+    "Good news, {{1}}! {{2}} is back in stock at {{3}}. Order it here: {{4}}",
+    "MARKETING",
+  ),
 } as const satisfies Record<string, WhatsAppTemplate>;
 
 /** How many {{n}} parameters a template's body takes. */

@@ -8,6 +8,7 @@ import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
 import { newsletterConfirmationMails } from "@/lib/server/mail/marketing-mail";
 import { claimAbandonedCarts, sendCartReminder } from "@/lib/server/messaging/abandoned-carts";
+import { claimBackInStock, sendStockAlert } from "@/lib/server/messaging/stock-alerts";
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import {
@@ -18,11 +19,13 @@ import {
   type NewsletterConfirmationJob,
   type OrderEventJob,
   type RevalidateStockJob,
+  type StockAlertJob,
   type WhatsAppOrderUpdateJob,
 } from "@/lib/server/queue/queue";
 import { sendOrderUpdate } from "@/lib/server/messaging/order-whatsapp";
 import {
   ABANDONED_CARTS,
+  BACK_IN_STOCK,
   CART_REMINDER,
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
@@ -31,6 +34,7 @@ import {
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
+  STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
 } from "@/lib/validation/queue/queues";
 
@@ -172,6 +176,18 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     work,
     logged<PgBoss.Job>(REMOVE_ABANDONED_UPLOADS, async () => removeAbandonedUploads()),
   );
+  await boss.work<StockAlertJob>(
+    STOCK_ALERT,
+    work,
+    logged<PgBoss.Job<StockAlertJob>>(STOCK_ALERT, async ([job]) => ({
+      outcome: await sendStockAlert(job.data, options.transport),
+    })),
+  );
+  await boss.work(
+    BACK_IN_STOCK,
+    { ...work, pollingIntervalSeconds: 10 },
+    logged<PgBoss.Job>(BACK_IN_STOCK, async () => claimBackInStock()),
+  );
   await boss.work(
     ABANDONED_CARTS,
     work,
@@ -181,6 +197,7 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
     await boss.schedule(REMOVE_ABANDONED_UPLOADS, "0 * * * *");
     await boss.schedule(ABANDONED_CARTS, "*/5 * * * *");
+    await boss.schedule(BACK_IN_STOCK, "* * * * *");
   }
   return boss;
 }

@@ -410,3 +410,26 @@ export function CartReminderEmail({
     </Layout>
   );
 }
+
+/** "Notify me": the one message a waiting shopper gets when the product is back in stock. */
+export function BackInStockEmail({
+  shop,
+  productName,
+  productUrl,
+}: {
+  shop: Shop;
+  productName: string;
+  productUrl: string;
+}) {
+  return (
+    <Layout shop={shop} preview={`${productName} is back in stock`}>
+      <Title>Back in stock</Title>
+      <Paragraph>
+        Good news: {productName} is back in stock. You asked us to tell you, and this is the only message we send about
+        it.
+      </Paragraph>
+      <Action href={productUrl}>See {productName}</Action>
+      <Paragraph>Stock can run out again, so do not wait too long.</Paragraph>
+    </Layout>
+  );
+}

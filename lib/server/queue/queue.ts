@@ -8,6 +8,7 @@ import type { StockMoves } from "@/lib/server/cache/revalidate";
 import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import {
   ABANDONED_CARTS,
+  BACK_IN_STOCK,
   CART_REMINDER,
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
@@ -17,6 +18,7 @@ import {
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
+  STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
   type JobQueue,
   type OrderEvent,
@@ -60,7 +62,10 @@ export type JobData =
   | RevalidateStockJob
   | WhatsAppOrderUpdateJob
   | NewsletterConfirmationJob
-  | CartReminderJob;
+  | CartReminderJob
+  | StockAlertJob;
+/** One "notify me" claimed by the `back-in-stock` schedule (`notifiedAt`: the claim's time, which keys its message). */
+export type StockAlertJob = { alertId: number; notifiedAt: string };
 
 /**
  * Retries: 6 after the first try, 30 s doubling (with jitter) up to about half an hour; a job
@@ -77,6 +82,15 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   [WHATSAPP_ORDER_UPDATE]: { ...MAIL_QUEUE, name: WHATSAPP_ORDER_UPDATE },
   [NEWSLETTER_CONFIRMATION]: { ...MAIL_QUEUE, name: NEWSLETTER_CONFIRMATION },
   [CART_REMINDER]: { ...MAIL_QUEUE, name: CART_REMINDER },
+  [STOCK_ALERT]: { ...MAIL_QUEUE, name: STOCK_ALERT },
+  // Every minute; the next run takes up whatever a failed one left.
+  [BACK_IN_STOCK]: {
+    name: BACK_IN_STOCK,
+    retryLimit: 0,
+    expireInSeconds: 120,
+    retentionDays: 1,
+    policy: "singleton",
+  },
   // Every 5 minutes; the next run takes up whatever a failed one left.
   [ABANDONED_CARTS]: {
     name: ABANDONED_CARTS,

@@ -18,6 +18,8 @@ export const WHATSAPP_ORDER_UPDATE = "whatsapp-order-update";
 export const NEWSLETTER_CONFIRMATION = "newsletter-confirmation";
 export const ABANDONED_CARTS = "abandoned-carts";
 export const CART_REMINDER = "cart-reminder";
+export const BACK_IN_STOCK = "back-in-stock";
+export const STOCK_ALERT = "stock-alert";
 
 /** Every job queue: lib/server/queue/queue.ts runs them, the admin's jobs screen filters by them. */
 export const JOB_QUEUES = [
@@ -31,5 +33,7 @@ export const JOB_QUEUES = [
   NEWSLETTER_CONFIRMATION,
   ABANDONED_CARTS,
   CART_REMINDER,
+  BACK_IN_STOCK,
+  STOCK_ALERT,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];
