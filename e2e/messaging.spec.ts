@@ -48,13 +48,15 @@ test("the newsletter subscribes an address only once its owner follows the e-mai
   const button = page.getByRole("button", { name: "Confirm my subscription" });
   await hydrated(button);
   await button.click();
-  await expect(page.getByRole("status")).toHaveText("Thank you for subscribing! Your subscription is confirmed.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Thank you for subscribing! Your subscription is confirmed.",
+  );
 
   // The same link again: nothing changes, and the page says so.
   await page.reload();
   await hydrated(page.getByRole("button", { name: "Confirm my subscription" }));
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
-  await expect(page.getByRole("status")).toHaveText("Your subscription is already confirmed.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your subscription is already confirmed.");
 });
 
 test("a confirmation link that was tampered with is refused, with Retry", async ({ page }) => {
@@ -62,7 +64,7 @@ test("a confirmation link that was tampered with is refused, with Retry", async 
   const button = page.getByRole("button", { name: "Confirm my subscription" });
   await hydrated(button);
   await button.click();
-  await expect(page.getByRole("alert")).toHaveText(
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     "This confirmation link is not valid. Please subscribe again from the shop.",
   );
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();

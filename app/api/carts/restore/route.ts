@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { restoreReminderCart } from "@/lib/server/messaging/abandoned-carts";
 import { route } from "@/lib/server/route-handler/route";
 import { cartRestoreQuery } from "@/lib/validation/messaging/links";
@@ -11,9 +10,9 @@ import { cartRestoreQuery } from "@/lib/validation/messaging/links";
  */
 export const GET = route(
   { endpoint: "carts.restore", auth: "cart", query: cartRestoreQuery },
-  async ({ owner, query, request }) => {
+  async ({ owner, query }) => {
     const result = query.token ? await restoreReminderCart(owner, query.token) : "invalid";
-    const to = new URL(`/cart?reminder=${result}`, request.nextUrl.origin);
-    return NextResponse.redirect(to, 303);
+    // A relative address: the browser stays on the host it came by, where its session cookie is.
+    return new Response(null, { status: 303, headers: { location: `/cart?reminder=${result}` } });
   },
 );
