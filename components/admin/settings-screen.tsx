@@ -59,6 +59,8 @@ function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
     invoice_prefix: settings.invoice_prefix,
     signatory_name: settings.signatory_name,
     merchant_email: settings.merchant_email,
+    cart_reminder_delay_minutes: String(settings.cart_reminder_delay_minutes),
+    cart_reminder_coupon: settings.cart_reminder_coupon,
     policies: Object.fromEntries(
       POLICY_KEYS.map((key) => {
         const policy = settings.policies[key] ?? { title: POLICY_NAMES[key], updated: "", body: [] };
@@ -216,6 +218,18 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
           type="email"
           placeholder="orders@yourshop.in"
           className={WIDE}
+        />
+        <NumberField
+          label="Remind a signed-in shopper of their cart after (minutes)"
+          {...field("cart_reminder_delay_minutes", errors.cart_reminder_delay_minutes)}
+          min={15}
+          max={10080}
+        />
+        <InputField
+          label="Coupon offered in the cart reminder (optional)"
+          {...field("cart_reminder_coupon", errors.cart_reminder_coupon)}
+          placeholder="COMEBACK10"
+          inputClassName="uppercase"
         />
       </Section>
       <Section title="Policies">

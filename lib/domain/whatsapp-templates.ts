@@ -7,9 +7,9 @@ export type TemplateCategory = "UTILITY" | "MARKETING";
 
 export type WhatsAppTemplate = { name: string; category: TemplateCategory; language: string; body: string };
 
-const template = (name: string, body: string): WhatsAppTemplate => ({
+const template = (name: string, body: string, category: TemplateCategory = "UTILITY"): WhatsAppTemplate => ({
   name,
-  category: "UTILITY",
+  category,
   language: "en",
   body,
 });
@@ -28,6 +28,18 @@ export const WHATSAPP_TEMPLATES = {
   orderDelivered: template(
     "order_delivered",
     "Hello {{1}}, order {{2}} has been delivered. We hope you enjoy it! Reply here if anything is not right.",
+  ),
+  /** Marketing: sent only to a shopper who consents to marketing on WhatsApp (docs/messaging.md#abandoned-carts). */
+  cartReminder: template(
+    "cart_reminder",
+    "Hello {{1}}, you left {{2}} in your cart at {{3}}. {{4}} Pick up where you left off: {{5}}",
+    "MARKETING",
+  ),
+  /** Marketing: "notify me" on WhatsApp, for a shopper who consents to marketing on WhatsApp. */
+  backInStock: template(
+    "back_in_stock",
+    "Good news, {{1}}! {{2}} is back in stock at {{3}}. Order it here: {{4}}",
+    "MARKETING",
   ),
 } as const satisfies Record<string, WhatsAppTemplate>;
 

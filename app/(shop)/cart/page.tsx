@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { CartLoading, CartView } from "@/components/cart/cart-view";
+import { ReminderNotice } from "@/components/messaging/reminder-notice";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { visitorCart } from "@/lib/server/cart/visitor";
 
@@ -15,10 +16,13 @@ export const metadata: Metadata = {
  * the browser's cache of `cart.get` as its first answer: the cart is in the page's HTML and nothing
  * moves when the script runs (the footer jumped when the cart was fetched by the browser: CLS 0.276).
  */
-export default function CartPage() {
+export default function CartPage({ searchParams }: { searchParams: Promise<{ reminder?: string | string[] }> }) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">Shopping Cart</h1>
+      <Suspense fallback={null}>
+        <Notice searchParams={searchParams} />
+      </Suspense>
       <Suspense fallback={<CartLoading />}>
         <ViewerCart />
       </Suspense>
@@ -37,4 +41,10 @@ async function ViewerCart() {
       initialCart={await visitorCart(viewer)}
     />
   );
+}
+
+/** An abandoned-cart reminder's link lands here with `?reminder=restored|expired|invalid`. */
+async function Notice({ searchParams }: { searchParams: Promise<{ reminder?: string | string[] }> }) {
+  const { reminder } = await searchParams;
+  return <ReminderNotice result={typeof reminder === "string" ? reminder : undefined} />;
 }

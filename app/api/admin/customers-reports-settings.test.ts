@@ -535,3 +535,53 @@ describe("GST invoice settings", () => {
     });
   });
 });
+
+describe("abandoned-cart settings", () => {
+  it("saves the reminder delay and a coupon that exists (upper-cased), and refuses one that does not or a delay out of range", async () => {
+    const defaults = (await json(getSettings(request("/settings/"), undefined))).body;
+    expect(defaults).toMatchObject({ cart_reminder_delay_minutes: 120, cart_reminder_coupon: "" });
+    const code = (await db.coupon.findFirstOrThrow({ orderBy: { id: "asc" } })).code;
+    const saved = await json(
+      patchSettings(
+        request("/settings/", {
+          method: "PATCH",
+          body: { cart_reminder_delay_minutes: 45, cart_reminder_coupon: ` ${code.toLowerCase()} ` },
+        }),
+        undefined,
+      ),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ cart_reminder_delay_minutes: 45, cart_reminder_coupon: code });
+
+    const missing = await json(
+      patchSettings(
+        request("/settings/", { method: "PATCH", body: { cart_reminder_coupon: "NO-SUCH-CODE" } }),
+        undefined,
+      ),
+    );
+    expect(missing).toEqual({
+      status: 422,
+      body: {
+        error: "invalid_request",
+        message: "No coupon has this code: create it first, or leave the field empty.",
+        field: "cart_reminder_coupon",
+      },
+    });
+    for (const [delay, message] of [
+      [10, "The cart reminder delay is at least 15 minutes"],
+      [20_000, "The cart reminder delay is at most 10080 minutes (7 days)"],
+    ] as const) {
+      const refused = await json(
+        patchSettings(
+          request("/settings/", { method: "PATCH", body: { cart_reminder_delay_minutes: delay } }),
+          undefined,
+        ),
+      );
+      expect(refused).toEqual({ status: 400, body: { error: "invalid_request", message } });
+    }
+    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      cartReminderDelay: 45,
+      cartReminderCoupon: code,
+    });
+  });
+});

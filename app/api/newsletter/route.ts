@@ -1,9 +1,13 @@
-import { subscribeToNewsletter } from "@/lib/server/contact/newsletter";
+import { requestSubscription } from "@/lib/server/contact/newsletter";
 import { route } from "@/lib/server/route-handler/route";
 import { LIMITS, limitPerAddress } from "@/lib/server/security/rate-limit";
 import { newsletterSchema } from "@/lib/validation/contact/contact";
 
-/** POST /api/newsletter/ {email}: subscribes the address; one already on the list gets the same answer, so nobody learns who subscribes. */
+/**
+ * POST /api/newsletter/ {email}: double opt-in; the address is stored pending and sent a
+ * confirmation link (docs/messaging.md). One already on the list gets the same answer, so nobody
+ * learns who subscribes.
+ */
 export const POST = route(
   {
     endpoint: "newsletter.subscribe",
@@ -13,7 +17,7 @@ export const POST = route(
   },
   async ({ body, request }) => {
     await limitPerAddress(LIMITS.newsletterPerIp, request.headers);
-    await subscribeToNewsletter(body.email);
-    return { success: true, message: "Thank you for subscribing!" } as const;
+    await requestSubscription(body.email);
+    return { success: true, message: "Thank you! Please check your inbox and confirm your subscription." };
   },
 );

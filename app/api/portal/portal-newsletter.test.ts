@@ -1,4 +1,5 @@
 import { db } from "@/lib/server/db";
+import { unsubscribeTargetOf } from "@/lib/server/security/signed-links";
 import { bearerRequest, roleTokens, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as exportCsv } from "./newsletter/export/route";
 import { GET as list } from "./newsletter/route";
@@ -9,11 +10,19 @@ let tokens: RoleTokens;
 
 beforeAll(async () => {
   tokens = await roleTokens("+919700000601");
+  const confirmedAt = new Date("2026-11-20T10:00:00Z");
   await db.newsletterSubscriber.createMany({
     data: [
       { email: "priya.nair@example.in" },
       { email: "=cmd@example.in" },
       ...Array.from({ length: 1203 }, (_, i) => ({ email: `bulk${i}@example.in` })),
+    ].map((row) => ({ ...row, status: "confirmed" as const, confirmedAt })),
+  });
+  // Double opt-in: an address that never confirmed, or that unsubscribed, is on no list.
+  await db.newsletterSubscriber.createMany({
+    data: [
+      { email: "priya.pending@example.in", status: "pending" },
+      { email: "priya.gone@example.in", status: "unsubscribed", confirmedAt },
     ],
   });
 });
@@ -63,11 +72,16 @@ describe("newsletter subscribers", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe("email,subscribed_at");
-    expect(lines).toHaveLength(1 + (await db.newsletterSubscriber.count()));
-    expect(lines).toContain(
-      `'=cmd@example.in,${(await db.newsletterSubscriber.findUniqueOrThrow({ where: { email: "=cmd@example.in" } })).createdAt.toISOString()}`,
-    );
+    expect(lines[0]).toBe("email,subscribed_at,unsubscribe_url");
+    expect(lines).toHaveLength(1 + (await db.newsletterSubscriber.count({ where: { status: "confirmed" } })));
+    expect(lines.some((line) => line.startsWith("priya.pending@") || line.startsWith("priya.gone@"))).toBe(false);
+    const cmd = await db.newsletterSubscriber.findUniqueOrThrow({ where: { email: "=cmd@example.in" } });
+    const cmdLine = lines.find((line) => line.startsWith("'=cmd@example.in,"))!;
+    const [, subscribedAt, url] = cmdLine.split(",");
+    expect(subscribedAt).toBe(cmd.confirmedAt!.toISOString());
+    // Each address's own one-click unsubscribe link, for the mailing tool.
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/unsubscribe\/\?token=/);
+    expect(unsubscribeTargetOf(new URL(url).searchParams.get("token")!)).toEqual({ subscriberId: cmd.id });
     expect(
       await db.auditEntry.findFirst({ where: { entity: "newsletter", action: "export", staffName: { not: "" } } }),
     ).not.toBeNull();

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
+import { messagingEndpoints } from "./messaging";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
@@ -20,6 +21,7 @@ export const endpoints = {
   ...portalEndpoints,
   ...refundEndpoints,
   ...systemEndpoints,
+  ...messagingEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

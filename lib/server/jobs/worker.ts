@@ -6,26 +6,37 @@ import { mergeStockMoves } from "@/lib/server/cache/revalidate";
 import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/requests/own-server";
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
+import { newsletterConfirmationMails } from "@/lib/server/mail/marketing-mail";
+import { claimAbandonedCarts, sendCartReminder } from "@/lib/server/messaging/abandoned-carts";
+import { claimBackInStock, sendStockAlert } from "@/lib/server/messaging/stock-alerts";
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
 import { expireUnpaidOrders } from "@/lib/server/checkout/online-payment";
 import { expireUnconfirmedCodOrders } from "@/lib/server/orders/cod-confirmation";
 import {
   startBoss,
   useJobQueue,
+  type CartReminderJob,
   type LowStockJob,
+  type NewsletterConfirmationJob,
   type OrderEventJob,
   type RevalidateStockJob,
+  type StockAlertJob,
   type WhatsAppOrderUpdateJob,
 } from "@/lib/server/queue/queue";
 import { sendOrderUpdate } from "@/lib/server/messaging/order-whatsapp";
 import {
+  ABANDONED_CARTS,
+  BACK_IN_STOCK,
+  CART_REMINDER,
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
   EXPIRE_UNCONFIRMED_COD,
   LOW_STOCK,
+  NEWSLETTER_CONFIRMATION,
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
+  STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
 } from "@/lib/validation/queue/queues";
 
@@ -121,6 +132,20 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
       sendAll(await lowStockMails(job.data), options.transport),
     ),
   );
+  await boss.work<NewsletterConfirmationJob>(
+    NEWSLETTER_CONFIRMATION,
+    work,
+    logged<PgBoss.Job<NewsletterConfirmationJob>>(NEWSLETTER_CONFIRMATION, async ([job]) =>
+      sendAll(await newsletterConfirmationMails(job.data), options.transport),
+    ),
+  );
+  await boss.work<CartReminderJob>(
+    CART_REMINDER,
+    work,
+    logged<PgBoss.Job<CartReminderJob>>(CART_REMINDER, async ([job]) =>
+      sendCartReminder(job.data.reminderId, options.transport),
+    ),
+  );
   await boss.work(
     DEAD_LETTER,
     { ...work, includeMetadata: true },
@@ -162,10 +187,29 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     work,
     logged<PgBoss.Job>(REMOVE_ABANDONED_UPLOADS, async () => removeAbandonedUploads()),
   );
+  await boss.work<StockAlertJob>(
+    STOCK_ALERT,
+    work,
+    logged<PgBoss.Job<StockAlertJob>>(STOCK_ALERT, async ([job]) => ({
+      outcome: await sendStockAlert(job.data, options.transport),
+    })),
+  );
+  await boss.work(
+    BACK_IN_STOCK,
+    { ...work, pollingIntervalSeconds: 10 },
+    logged<PgBoss.Job>(BACK_IN_STOCK, async () => claimBackInStock()),
+  );
+  await boss.work(
+    ABANDONED_CARTS,
+    work,
+    logged<PgBoss.Job>(ABANDONED_CARTS, async () => claimAbandonedCarts()),
+  );
   if (options.schedule ?? true) {
     await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
     await boss.schedule(EXPIRE_UNCONFIRMED_COD, "*/5 * * * *");
     await boss.schedule(REMOVE_ABANDONED_UPLOADS, "0 * * * *");
+    await boss.schedule(ABANDONED_CARTS, "*/5 * * * *");
+    await boss.schedule(BACK_IN_STOCK, "* * * * *");
   }
   return boss;
 }

@@ -28,7 +28,7 @@ import {
 /** How long a refund takes to reach the shopper's account, as the e-mails promise it. */
 export const REFUND_DAYS = "5–7 working days";
 
-async function shopOf(): Promise<Shop & { merchantEmail: string }> {
+export async function shopOf(): Promise<Shop & { merchantEmail: string }> {
   const settings = await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
   return {
     name: settings.companyName,

@@ -13,6 +13,8 @@ export type Mail = {
   html: string;
   text: string;
   orderId?: number;
+  /** Headers of its own: a marketing e-mail's `List-Unsubscribe` and `List-Unsubscribe-Post` (marketing-mail.ts). */
+  headers?: Record<string, string>;
   /** Files sent with it (the GST invoice PDF: see order-mail.ts). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
@@ -83,7 +85,7 @@ export async function sendOnce(
       html: mail.html,
       text: mail.text,
       messageId,
-      headers: { "X-Storefront-Key": mail.key },
+      headers: { ...mail.headers, "X-Storefront-Key": mail.key },
       attachments: mail.attachments,
     });
   } catch (error) {

@@ -66,7 +66,18 @@ export type MailOrder = {
   address: { name: string; phone: string; lines: string[] };
 };
 
-function Layout({ shop, preview, children }: { shop: Shop; preview: string; children: ReactNode }) {
+function Layout({
+  shop,
+  preview,
+  children,
+  unsubscribeUrl,
+}: {
+  shop: Shop;
+  preview: string;
+  children: ReactNode;
+  /** A marketing e-mail's unsubscribe page: its footer says why the e-mail came and links it. */
+  unsubscribeUrl?: string;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -95,6 +106,14 @@ function Layout({ shop, preview, children }: { shop: Shop; preview: string; chil
                 {shop.url.replace(/^https?:\/\//, "")}
               </Link>
             </Text>
+            {unsubscribeUrl && (
+              <Text style={{ ...cell, fontSize: "12px", color: BRAND.muted, marginTop: "8px" }}>
+                You get this e-mail because you agreed to hear from {shop.name}.{" "}
+                <Link href={unsubscribeUrl} style={{ color: BRAND.green }}>
+                  Unsubscribe
+                </Link>
+              </Text>
+            )}
           </Section>
         </Container>
       </Body>
@@ -319,6 +338,98 @@ export function DeadJobEmail({
         </Text>
       </Section>
       <Action href={adminUrl}>See failed jobs</Action>
+    </Layout>
+  );
+}
+
+/** The newsletter's double opt-in: nothing is sent to the address again unless its owner follows the link. */
+export function NewsletterConfirmEmail({ shop, confirmUrl }: { shop: Shop; confirmUrl: string }) {
+  return (
+    <Layout shop={shop} preview={`Confirm your subscription to ${shop.name}'s newsletter`}>
+      <Title>Confirm your subscription</Title>
+      <Paragraph>
+        Somebody, we hope you, asked for {shop.name}&apos;s newsletter at this address. Confirm it and we will send you
+        offers and news now and then; you can unsubscribe from any of them.
+      </Paragraph>
+      <Action href={confirmUrl}>Confirm my subscription</Action>
+      <Paragraph>
+        The link works for 48 hours. If you did not ask, ignore this e-mail: you will not hear from us.
+      </Paragraph>
+    </Layout>
+  );
+}
+
+export type ReminderLine = { name: string; quantity: number; unit: string | null; price: Paise; url: string };
+
+/** The abandoned-cart reminder (marketing: an unsubscribe link in its footer and the one-click headers). */
+export function CartReminderEmail({
+  shop,
+  name,
+  lines,
+  restoreUrl,
+  coupon,
+  unsubscribeUrl,
+}: {
+  shop: Shop;
+  name: string;
+  lines: ReminderLine[];
+  restoreUrl: string;
+  coupon: string | null;
+  unsubscribeUrl: string;
+}) {
+  return (
+    <Layout shop={shop} preview="Your cart is saved for you" unsubscribeUrl={unsubscribeUrl}>
+      <Title>You left something in your cart</Title>
+      <Paragraph>Namaste {name},</Paragraph>
+      <Paragraph>Your cart is saved for you. Pick up where you left off:</Paragraph>
+      <Section>
+        {lines.map((line) => (
+          <Row key={line.url} style={{ borderBottom: `1px solid ${BRAND.line}` }}>
+            <Column style={{ padding: "8px 0" }}>
+              <Link href={line.url} style={{ ...cell, color: BRAND.green, fontWeight: 600 }}>
+                {line.name}
+              </Link>
+              <Text style={{ ...cell, color: BRAND.muted, fontSize: "13px" }}>
+                Qty {line.quantity}
+                {line.unit ? ` · ${line.unit}` : ""}
+              </Text>
+            </Column>
+            <Column style={{ padding: "8px 0", width: "120px" }}>
+              <Text style={right}>{formatINR(line.price)}</Text>
+            </Column>
+          </Row>
+        ))}
+      </Section>
+      {coupon && (
+        <Paragraph>
+          Use the code <strong>{coupon}</strong> at checkout: the link below applies it to your cart.
+        </Paragraph>
+      )}
+      <Action href={restoreUrl}>Return to my cart</Action>
+      <Paragraph>Prices and stock are checked again when you open your cart.</Paragraph>
+    </Layout>
+  );
+}
+
+/** "Notify me": the one message a waiting shopper gets when the product is back in stock. */
+export function BackInStockEmail({
+  shop,
+  productName,
+  productUrl,
+}: {
+  shop: Shop;
+  productName: string;
+  productUrl: string;
+}) {
+  return (
+    <Layout shop={shop} preview={`${productName} is back in stock`}>
+      <Title>Back in stock</Title>
+      <Paragraph>
+        Good news: {productName} is back in stock. You asked us to tell you, and this is the only message we send about
+        it.
+      </Paragraph>
+      <Action href={productUrl}>See {productName}</Action>
+      <Paragraph>Stock can run out again, so do not wait too long.</Paragraph>
     </Layout>
   );
 }

@@ -7,14 +7,19 @@ import { env } from "@/lib/env";
 import type { StockMoves } from "@/lib/server/cache/revalidate";
 import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import {
+  ABANDONED_CARTS,
+  BACK_IN_STOCK,
+  CART_REMINDER,
   DEAD_LETTER,
   EXPIRE_UNPAID_ORDERS,
   EXPIRE_UNCONFIRMED_COD,
   JOB_QUEUES,
   LOW_STOCK,
+  NEWSLETTER_CONFIRMATION,
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
+  STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
   type JobQueue,
   type OrderEvent,
@@ -48,7 +53,20 @@ export const WHATSAPP_ORDER_UPDATES = [
 ] as const;
 export type WhatsAppOrderUpdate = (typeof WHATSAPP_ORDER_UPDATES)[number];
 export type WhatsAppOrderUpdateJob = { update: WhatsAppOrderUpdate; orderId: number };
-export type JobData = OrderEventJob | LowStockJob | RevalidateStockJob | WhatsAppOrderUpdateJob;
+/** The newsletter's confirmation e-mail of one request (`sentAt`: the request's time, which the link's expiry counts from). */
+export type NewsletterConfirmationJob = { subscriberId: number; sentAt: string };
+/** One abandoned-cart reminder, claimed (a CartReminder row) by the `abandoned-carts` schedule: its e-mail and WhatsApp message. */
+export type CartReminderJob = { reminderId: number };
+export type JobData =
+  | OrderEventJob
+  | LowStockJob
+  | RevalidateStockJob
+  | WhatsAppOrderUpdateJob
+  | NewsletterConfirmationJob
+  | CartReminderJob
+  | StockAlertJob;
+/** One "notify me" claimed by the `back-in-stock` schedule (`notifiedAt`: the claim's time, which keys its message). */
+export type StockAlertJob = { alertId: number; notifiedAt: string };
 
 /**
  * Retries: 6 after the first try, 30 s doubling (with jitter) up to about half an hour; a job
@@ -63,6 +81,25 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   >),
   [LOW_STOCK]: { ...MAIL_QUEUE, name: LOW_STOCK },
   [WHATSAPP_ORDER_UPDATE]: { ...MAIL_QUEUE, name: WHATSAPP_ORDER_UPDATE },
+  [NEWSLETTER_CONFIRMATION]: { ...MAIL_QUEUE, name: NEWSLETTER_CONFIRMATION },
+  [CART_REMINDER]: { ...MAIL_QUEUE, name: CART_REMINDER },
+  [STOCK_ALERT]: { ...MAIL_QUEUE, name: STOCK_ALERT },
+  // Every minute; the next run takes up whatever a failed one left.
+  [BACK_IN_STOCK]: {
+    name: BACK_IN_STOCK,
+    retryLimit: 0,
+    expireInSeconds: 120,
+    retentionDays: 1,
+    policy: "singleton",
+  },
+  // Every 5 minutes; the next run takes up whatever a failed one left.
+  [ABANDONED_CARTS]: {
+    name: ABANDONED_CARTS,
+    retryLimit: 0,
+    expireInSeconds: 300,
+    retentionDays: 1,
+    policy: "singleton",
+  },
   // The merchant's notice of a dead job: retried too, but never dead-lettered into itself.
   [DEAD_LETTER]: { name: DEAD_LETTER, ...RETRIED },
   // Runs every minute; a missed run is made up by the next one, so no retries are needed.

@@ -64,6 +64,11 @@ export type RouteSpec<A extends Access, B, Q, P> = {
   status?: number;
   /** The handler reads a multipart/form-data upload itself (and refuses anything else); every other route takes JSON or no body. */
   upload?: true;
+  /**
+   * RFC 8058 one-click: a mailbox provider POSTs `List-Unsubscribe=One-Click` as a form, which the
+   * route takes and never reads (the signed token in the URL is what counts).
+   */
+  oneClick?: true;
 };
 
 export type RouteContext<A extends Access, B, Q, P> = {
@@ -109,7 +114,7 @@ export function route<A extends Access, B, Q, P>(
     try {
       const refused = crossSiteRefusal(request);
       if (refused) return refused;
-      if (!spec.upload && isStateChanging(request) && !isJsonOrEmptyBody(request.headers)) {
+      if (!spec.upload && !spec.oneClick && isStateChanging(request) && !isJsonOrEmptyBody(request.headers)) {
         throw new AppError(
           415,
           "unsupported_media_type",

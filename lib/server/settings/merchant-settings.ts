@@ -38,6 +38,8 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     invoice_prefix: settings.invoicePrefix,
     signatory_name: settings.signatoryName,
     merchant_email: settings.merchantEmail,
+    cart_reminder_delay_minutes: settings.cartReminderDelay,
+    cart_reminder_coupon: settings.cartReminderCoupon,
   };
 }
 
@@ -85,7 +87,21 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
       invoicePrefix: patch.invoice_prefix,
       signatoryName: patch.signatory_name,
       merchantEmail: patch.merchant_email,
+      cartReminderDelay: patch.cart_reminder_delay_minutes,
+      cartReminderCoupon: patch.cart_reminder_coupon,
     };
+    if (
+      patch.cart_reminder_coupon &&
+      !(await tx.coupon.findUnique({ where: { code: patch.cart_reminder_coupon }, select: { id: true } }))
+    )
+      throw new AppError(
+        422,
+        "invalid_request",
+        "No coupon has this code: create it first, or leave the field empty.",
+        {
+          field: "cart_reminder_coupon",
+        },
+      );
     const updated = await tx.storeSettings.update({ where: { id: 1 }, data });
     if (!gstinMatchesState(updated.gstin, updated.registeredStateCode)) {
       throw new AppError(422, "invalid_request", GSTIN_STATE_MESSAGE, {

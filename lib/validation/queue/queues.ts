@@ -17,6 +17,11 @@ export const EXPIRE_UNCONFIRMED_COD = "expire-unconfirmed-cod";
 export const REMOVE_ABANDONED_UPLOADS = "remove-abandoned-uploads";
 export const REVALIDATE_STOCK = "revalidate-stock";
 export const WHATSAPP_ORDER_UPDATE = "whatsapp-order-update";
+export const NEWSLETTER_CONFIRMATION = "newsletter-confirmation";
+export const ABANDONED_CARTS = "abandoned-carts";
+export const CART_REMINDER = "cart-reminder";
+export const BACK_IN_STOCK = "back-in-stock";
+export const STOCK_ALERT = "stock-alert";
 
 /** Every job queue: lib/server/queue/queue.ts runs them, the admin's jobs screen filters by them. */
 export const JOB_QUEUES = [
@@ -28,5 +33,10 @@ export const JOB_QUEUES = [
   REMOVE_ABANDONED_UPLOADS,
   REVALIDATE_STOCK,
   WHATSAPP_ORDER_UPDATE,
+  NEWSLETTER_CONFIRMATION,
+  ABANDONED_CARTS,
+  CART_REMINDER,
+  BACK_IN_STOCK,
+  STOCK_ALERT,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];

@@ -59,6 +59,19 @@ export const storeSettingsSchema = z.object({
       .email("Enter a valid email address for notices")
       .max(200, "The notices address is at most 200 characters"),
   ]),
+  /** Abandoned carts (docs/messaging.md): how long a signed-in shopper's cart sits untouched before its one reminder. */
+  cart_reminder_delay_minutes: boundedInt("The cart reminder delay is a whole number of minutes", {
+    min: 15,
+    max: 10_080,
+    tooSmall: "The cart reminder delay is at least 15 minutes",
+    tooLarge: "The cart reminder delay is at most 10080 minutes (7 days)",
+  }),
+  /** A coupon code the reminder offers and its link applies; empty for none. */
+  cart_reminder_coupon: z
+    .string({ message: "The reminder coupon must be text" })
+    .trim()
+    .toUpperCase()
+    .max(50, "The reminder coupon code is at most 50 characters"),
   policies: z.object(Object.fromEntries(POLICY_KEYS.map((key) => [key, policy])) as Record<PolicyKey, typeof policy>),
   /** A product on sale with at most this many units is low on stock (the portal's filter, dashboard and restock list). */
   low_stock_threshold: boundedInt("Low-stock threshold is a whole number of units", {
@@ -143,6 +156,8 @@ export const storeSettingsForm = z
     invoice_prefix: z.string(),
     signatory_name: z.string(),
     merchant_email: z.string(),
+    cart_reminder_delay_minutes: typedAmount,
+    cart_reminder_coupon: z.string(),
     policies: z.object(
       Object.fromEntries(
         POLICY_KEYS.map((key) => [

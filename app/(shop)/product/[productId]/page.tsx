@@ -8,6 +8,7 @@ import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
+import { NotifyMe } from "@/components/messaging/notify-me";
 import { Rating } from "@/components/catalog/rating";
 import { paiseToRupeeString } from "@/lib/domain/money";
 import {
@@ -183,6 +184,7 @@ export default async function ProductPage(request: Request) {
             inStock={product.inStock}
             stock={product.stock}
           />
+          {!product.inStock && <NotifyMe productId={product.id} />}
           <DeliveryCheckPanel />
         </div>
       </div>

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
+import { CartReminderPanel } from "@/components/admin/cart-reminder-report";
 import { GstSummaryPanel } from "@/components/admin/gst-summary";
 import { ReportControls, ReportPanels } from "@/components/admin/reports";
 import { LoadingState } from "@/components/back-office/states";
 import { shopDay } from "@/lib/domain/shop-days";
 import { getViewer } from "@/lib/server/auth/viewer";
+import { cartReminderReport } from "@/lib/server/reports/cart-reminders";
 import { reportRange, salesReport, type SalesReport } from "@/lib/server/reports/sales";
 import { AppError } from "@/lib/server/errors";
 import { reportQuery } from "@/lib/validation/reports/queries";
@@ -56,10 +58,12 @@ async function Reports({ searchParams }: { searchParams: SearchParams }) {
       </>
     );
   }
+  const reminders = await cartReminderReport(result.report);
   return (
     <>
       <ReportControls range={result.report} />
       <ReportPanels report={result.report} />
+      <CartReminderPanel report={reminders} />
       {gst}
     </>
   );

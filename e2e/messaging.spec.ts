@@ -1,0 +1,179 @@
+import PgBoss from "pg-boss";
+import { CONSENT_TEXTS } from "../lib/domain/consent";
+import { mailCatcherPorts } from "../lib/local-mail";
+import { addToCart, expect, hydrated, test } from "./fixtures";
+
+const CATCHER = `http://127.0.0.1:${mailCatcherPorts().http}`;
+
+type Caught = { id: number; to: string[]; subject: string; text: string; key: string | null };
+
+/** The e-mails the local catcher holds for `to` (newest first), waiting until `count` have arrived. */
+async function mailFor(to: string, count = 1): Promise<Caught[]> {
+  let found: Caught[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${CATCHER}/messages?to=${encodeURIComponent(to)}`);
+        found = (await response.json()) as Caught[];
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** The path and query of the first link in `text` that leads to `path` (the e-mail names the shop's public address). */
+function linkTo(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s/]+(${path.replace(/[/?]/g, "\\$&")}[^\\s\\])]*)`).exec(text);
+  expect(match, `a link to ${path} in: ${text}`).not.toBeNull();
+  return match![1];
+}
+
+test("the newsletter subscribes an address only once its owner follows the e-mailed link", async ({ page }) => {
+  const email = `double.optin.${Date.now()}@example.in`;
+  await page.goto("/blog");
+  const box = page.getByRole("textbox", { name: "Email address" });
+  await hydrated(box);
+  await box.fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thank you! Please check your inbox and confirm your subscription." }),
+  ).toBeVisible();
+
+  const [mail] = await mailFor(email);
+  expect(mail.subject).toMatch(/^Confirm your subscription to /);
+  await page.goto(linkTo(mail.text, "/newsletter/confirm?token="));
+  await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+  const button = page.getByRole("button", { name: "Confirm my subscription" });
+  await hydrated(button);
+  await button.click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Thank you for subscribing! Your subscription is confirmed.",
+  );
+
+  // The same link again: nothing changes, and the page says so.
+  await page.reload();
+  await hydrated(page.getByRole("button", { name: "Confirm my subscription" }));
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your subscription is already confirmed.");
+});
+
+test("a confirmation link that was tampered with is refused, with Retry", async ({ page }) => {
+  await page.goto("/newsletter/confirm?token=eyJwIjoibmV3c2xldHRlci1jb25maXJtIn0.forged-signature");
+  const button = page.getByRole("button", { name: "Confirm my subscription" });
+  await hydrated(button);
+  await button.click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "This confirmation link is not valid. Please subscribe again from the shop.",
+  );
+  await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+});
+
+/** Starts the `abandoned-carts` schedule's job now (the server's worker runs it), rather than at the next 5 minutes. */
+async function runAbandonedCartsJob(): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: process.env.DATABASE_URL,
+    schema: "pgboss",
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  } as PgBoss.ConstructorOptions);
+  await boss.start();
+  try {
+    await boss.send("abandoned-carts", {});
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
+test("an abandoned cart gets one reminder, whose link restores it and whose one-click unsubscribe works", async ({
+  shopper: page,
+  seed,
+  database,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await addToCart(page, seed.chyawanprash.id, 2);
+  await page.goto("/profile");
+  const phone = `+${(await page.locator("#profile-phone").inputValue()).replace(/\D/g, "")}`;
+  const customer = await database.customer.findUniqueOrThrow({ where: { phone } });
+  const email = `cart.reminder.${Date.now()}@example.in`;
+  // The shopper's address and their consent to marketing e-mail, as the profile records them.
+  await database.customer.update({ where: { id: customer.id }, data: { email } });
+  await database.consent.create({
+    data: {
+      customerId: customer.id,
+      purpose: "marketing_email",
+      channel: "email",
+      granted: true,
+      source: "preferences",
+      textVersion: CONSENT_TEXTS.marketing_email.version,
+    },
+  });
+  // Three hours untouched: past the default delay of two.
+  const cart = await database.cart.findUniqueOrThrow({ where: { customerId: customer.id } });
+  await database.$executeRaw`UPDATE "Cart" SET "updatedAt" = now() - interval '3 hours' WHERE id = ${cart.id}`;
+
+  await runAbandonedCartsJob();
+  const [mail] = await mailFor(email);
+  expect(mail.subject).toBe("You left something in your cart");
+  expect(mail.text).toContain("Chyawanprash Special");
+  // A second run the same day: still one reminder.
+  await runAbandonedCartsJob();
+  await expect.poll(() => database.cartReminder.count({ where: { cartId: cart.id } })).toBe(1);
+  expect(await mailFor(email)).toHaveLength(1);
+
+  // The shopper empties the cart elsewhere; the reminder's link brings it back.
+  await database.cartItem.deleteMany({ where: { cartId: cart.id } });
+  await page.goto(linkTo(mail.text, "/api/carts/restore/?token="));
+  await page.waitForURL(/\/cart\?reminder=restored$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Welcome back! Your cart is as you left it." }),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Chyawanprash Special");
+  const lines = await database.cartItem.findMany({ where: { cartId: cart.id } });
+  expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[seed.chyawanprash.id, 2]]);
+
+  // One-click unsubscribe (RFC 8058): what a mailbox provider posts to the List-Unsubscribe URL, without a cookie.
+  const raw = await (await fetch(`${CATCHER}/messages/${mail.id}.eml`)).text();
+  expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+  const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(raw.replace(/\r\n[ \t]+/g, " "));
+  expect(header).not.toBeNull();
+  const target = new URL(header![1]);
+  const unsubscribed = await fetch(new URL(`${target.pathname}${target.search}`, baseURL), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(unsubscribed.status).toBe(200);
+  const latest = await database.consent.findFirstOrThrow({
+    where: { customerId: customer.id, purpose: "marketing_email" },
+    orderBy: { id: "desc" },
+  });
+  expect(latest).toMatchObject({ granted: false, source: "unsubscribe_link" });
+});
+
+test("an out-of-stock product's page takes a 'notify me' by e-mail, which the portal's waiting list shows", async ({
+  page,
+  database,
+  editorCookies,
+}) => {
+  const product = await database.product.findFirstOrThrow({ where: { stock: 0 }, orderBy: { id: "desc" } });
+  const email = `waiting.${Date.now()}@example.in`;
+  await page.goto(`/product/${product.id}`);
+  const notify = page.getByRole("region", { name: "Notify me" });
+  const box = notify.getByRole("textbox", { name: "Your e-mail address" });
+  await hydrated(box);
+  await box.fill(email);
+  await notify.getByRole("button", { name: "Notify me", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "We will tell you once, when it is back in stock." }),
+  ).toBeVisible();
+  const alert = await database.stockAlert.findFirstOrThrow({ where: { productId: product.id, email } });
+  expect(alert).toMatchObject({ channel: "email", notifiedAt: null });
+
+  await page.context().addCookies(editorCookies);
+  await page.goto(`/portal/stock-alerts?search=${encodeURIComponent(product.sku)}`);
+  await expect(page.getByTestId("stock-alert-row").filter({ hasText: email })).toContainText(product.name);
+});
