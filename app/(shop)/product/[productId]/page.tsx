@@ -7,15 +7,17 @@ import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
-import { PurchasePanel } from "@/components/catalog/purchase-panel";
+import { VariantPurchase } from "@/components/catalog/variant-purchase";
 import { NotifyMe } from "@/components/messaging/notify-me";
 import { Rating } from "@/components/catalog/rating";
 import { paiseToRupeeString } from "@/lib/domain/money";
+import { pickerOptions } from "@/lib/domain/variant-picker";
 import {
   getProduct,
   prerenderedProductIds,
   relatedProducts,
   type ProductDetailView,
+  type ProductVariantView,
 } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
 import { cn } from "@/lib/ui/cn";
@@ -112,8 +114,31 @@ function structuredData(product: ProductDetailView) {
   ];
 }
 
+/** The variants the page sells: the active ones, or the product itself when none is active (then sold out). */
+function variantsOnSale(product: ProductDetailView): ProductVariantView[] {
+  if (product.variants.length) return product.variants;
+  const { id, unitLabel, price, discountPrice, discountPercentage, hasDiscount, stock, inStock } = product;
+  return [
+    {
+      id,
+      isDefault: true,
+      sku: "",
+      gtin: null,
+      optionValues: [],
+      unitLabel,
+      price,
+      discountPrice,
+      discountPercentage,
+      hasDiscount,
+      stock,
+      inStock,
+    },
+  ];
+}
+
 export default async function ProductPage(request: Request) {
   const product = await productOf(request);
+  const picker = pickerOptions(product.options, variantsOnSale(product));
   const { alsoLike, ritual } = await relatedProducts(product);
   return (
     <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
@@ -145,45 +170,22 @@ export default async function ProductPage(request: Request) {
           </Link>
           <h1 className="font-serif text-4xl leading-tight text-brand-900">{product.name}</h1>
           <Rating rating={product.rating} count={product.reviews.length} className="gap-2" starClassName="h-5 w-5" />
-          {product.unitLabel && (
-            <p className="text-stone-600">
-              Quantity: <span className="font-medium text-stone-900">{product.unitLabel}</span>
-            </p>
-          )}
-          <div className="flex flex-wrap items-baseline gap-3">
-            <span className="text-3xl font-semibold text-brand-900">{product.formattedPrice}</span>
-            {product.hasDiscount && (
-              <>
-                <s className="text-lg text-stone-600">
-                  <span className="sr-only">Original price </span>
-                  {product.formattedOriginalPrice}
-                </s>
-                <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">
-                  {product.discountPercentage}% OFF
-                </span>
-              </>
-            )}
-          </div>
-          <p className={product.inStock ? "font-medium text-brand-600" : "font-medium text-red-600"}>
-            {product.inStock ? "In Stock" : "Out of Stock"}
-          </p>
-          {product.tags.length > 0 && (
-            <ul aria-label="Tags" className="flex flex-wrap gap-2">
-              {product.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
-          <PurchasePanel
+          <VariantPurchase
             productId={product.id}
             productName={product.name}
-            price={product.price}
-            discountPrice={product.discountPrice}
-            inStock={product.inStock}
-            stock={product.stock}
-          />
+            options={picker.options}
+            variants={picker.variants}
+          >
+            {product.tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+                {product.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </VariantPurchase>
           {!product.inStock && <NotifyMe productId={product.id} />}
           <DeliveryCheckPanel />
         </div>
