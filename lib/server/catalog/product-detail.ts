@@ -67,6 +67,7 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
           price: true,
           discountType: true,
           discount: true,
+          salePrice: true,
           stock: true,
         },
       },
