@@ -10,7 +10,6 @@ import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
 import { VariantPurchase } from "@/components/catalog/variant-purchase";
 import { NotifyMe } from "@/components/messaging/notify-me";
 import { Rating } from "@/components/catalog/rating";
-import { paiseToRupeeString } from "@/lib/domain/money";
 import { pickerOptions } from "@/lib/domain/variant-picker";
 import {
   getProduct,
@@ -20,6 +19,7 @@ import {
   type ProductVariantView,
 } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
+import { productStructuredData } from "@/lib/server/catalog/structured-data";
 import { cn } from "@/lib/ui/cn";
 import { idFromText } from "@/lib/validation/primitives";
 
@@ -68,52 +68,6 @@ export async function generateMetadata(request: Request): Promise<Metadata> {
   };
 }
 
-function structuredData(product: ProductDetailView) {
-  const url = absoluteUrl(`/product/${product.id}`);
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.name,
-      description: product.description,
-      sku: String(product.id),
-      image: product.gallery.length
-        ? product.gallery.map((image) => absoluteImageUrl(image.url))
-        : [absoluteImageUrl(null)],
-      ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-      category: product.category.name,
-      offers: {
-        "@type": "Offer",
-        url,
-        priceCurrency: "INR",
-        price: paiseToRupeeString(product.discountPrice),
-        availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      },
-      ...(product.reviews.length
-        ? {
-            aggregateRating: {
-              "@type": "AggregateRating",
-              ratingValue: product.rating,
-              reviewCount: product.reviews.length,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }
-        : {}),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { name: "Home", item: absoluteUrl("/") },
-        { name: "Products", item: absoluteUrl("/products") },
-        { name: product.category.name, item: absoluteUrl(product.category.path) },
-        { name: product.name, item: url },
-      ].map((crumb, index) => ({ "@type": "ListItem", position: index + 1, ...crumb })),
-    },
-  ];
-}
-
 /** The variants the page sells: the active ones, or the product itself when none is active (then sold out). */
 function variantsOnSale(product: ProductDetailView): ProductVariantView[] {
   if (product.variants.length) return product.variants;
@@ -142,7 +96,7 @@ export default async function ProductPage(request: Request) {
   const { alsoLike, ritual } = await relatedProducts(product);
   return (
     <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
-      {structuredData(product).map((data) => (
+      {productStructuredData(product).map((data) => (
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
