@@ -26,8 +26,8 @@ test.describe("product variants", () => {
     await expect(page).toHaveURL(`/product/${product.id}?variant=${large.id}`);
     await expect(main.getByLabel("Total price")).toHaveText("₹1,039.20");
     await expect(main.getByText("Quantity: 120 capsules")).toBeVisible();
-    await expect(main.getByText("₹1,299.00")).toBeVisible();
-    await expect(main.getByText("20% OFF", { exact: true })).toBeVisible();
+    await expect(main.getByText("₹1,299.00").first()).toBeVisible();
+    await expect(main.getByText("20% OFF", { exact: true }).first()).toBeVisible();
 
     const added = page.waitForRequest(
       (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/carts/items/",
