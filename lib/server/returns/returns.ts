@@ -306,7 +306,7 @@ export async function createReturn(
 
 // ---------------------------------------------------------------- the admin's view
 
-export type AdminReturnJson = CustomerReturnJson & {
+export type AdminReturnJson = Omit<CustomerReturnJson, "lines" | "steps"> & {
   order_id: number;
   order_number: string;
   customer_name: string;
