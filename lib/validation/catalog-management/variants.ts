@@ -169,3 +169,70 @@ export const variantsReprice = z.object({
 });
 
 export type VariantsReprice = z.infer<typeof variantsReprice>;
+
+/** A number as typed; empty becomes `empty` (NaN: a required number is refused by name). */
+const typedNumber = (empty = Number.NaN) =>
+  z.string().transform((typed) => (typed.trim() === "" ? empty : Number(typed)));
+/** A box side as typed: empty is no box. */
+const typedSide = z.string().transform((typed) => (typed.trim() === "" ? null : Number(typed)));
+
+/** An option's values as typed: separated by commas, blanks dropped. */
+export function typedOptionValues(typed: string): string[] {
+  return typed
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** One row of the variants grid as typed (numbers as text); `ordered` and `is_default` only steer the screen. */
+export const variantDraft = z.object({
+  id: z.number().optional(),
+  is_default: z.boolean(),
+  ordered: z.boolean(),
+  sku: z.string(),
+  option_values: z.array(z.string()),
+  price: z.string(),
+  discount_type: z.enum(["", "amount", "percent"]),
+  discount: z.string(),
+  stock: z.string(),
+  quantity: z.string(),
+  weight_grams: z.string(),
+  length_cm: z.string(),
+  breadth_cm: z.string(),
+  height_cm: z.string(),
+  gtin: z.string(),
+  active: z.boolean(),
+});
+
+export type VariantDraft = z.input<typeof variantDraft>;
+
+/**
+ * The product form's Options and variants section as typed: option values comma-separated, numbers
+ * as text. It turns into the API's body and then the API's own schema decides, so the grid and the
+ * server refuse the same input with the same words, at the same row.
+ */
+export const productVariantsForm = z
+  .object({
+    version: z.number(),
+    options: z.array(z.object({ name: z.string(), values: z.string() })),
+    variants: z.array(variantDraft),
+  })
+  .transform(({ version, options, variants }): unknown => ({
+    version,
+    options: options.map((option) => ({ name: option.name, values: typedOptionValues(option.values) })),
+    variants: variants.map(({ is_default: _default, ordered: _ordered, ...row }) => ({
+      ...row,
+      price: typedNumber().parse(row.price),
+      discount_type: row.discount_type || null,
+      discount: typedNumber(0).parse(row.discount),
+      stock: typedNumber(0).parse(row.stock),
+      weight_grams: typedNumber().parse(row.weight_grams),
+      length_cm: typedSide.parse(row.length_cm),
+      breadth_cm: typedSide.parse(row.breadth_cm),
+      height_cm: typedSide.parse(row.height_cm),
+      gtin: row.gtin.trim() || null,
+    })),
+  }))
+  .pipe(productVariantsSave);
+
+export type ProductVariantsDraft = z.input<typeof productVariantsForm>;
