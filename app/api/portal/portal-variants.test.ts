@@ -12,7 +12,7 @@ import { GET as audit } from "./audit/route";
 import { PATCH as patch } from "./products/[id]/route";
 import { POST as reprice } from "./products/[id]/variants/reprice/route";
 import { GET as getVariants, PUT as putVariants } from "./products/[id]/variants/route";
-import { POST as create } from "./products/route";
+import { GET as list, POST as create } from "./products/route";
 
 afterAll(() => db.$disconnect());
 
@@ -389,6 +389,36 @@ describe("saving options and variants", () => {
     });
     expect(removed.status).toBe(200);
     expect(removed.body.variants.map((v: { id: number }) => v.id)).toEqual([small.id, big.id]);
+  });
+});
+
+describe("the product table", () => {
+  it("summarises variants (count, on sale, price range; stock is the active ones' total) and finds a product by a variant's SKU", async () => {
+    const { product, saved, large } = await twoSizes();
+    const { status, body } = await statusAndJson(
+      list(bearerRequest(`/api/portal/products/?search=${large.toLowerCase()}`, { token: tokens.editor })),
+    );
+    expect(status).toBe(200);
+    expect(body.results).toEqual([
+      expect.objectContaining({
+        id: product.id,
+        stock: 42,
+        price: 299,
+        variants: { count: 2, active: 2, min_price: 299, max_price: 494.1 },
+      }),
+    ]);
+    await save(product.id, {
+      version: saved.version,
+      options: saved.options,
+      variants: [saved.variants[0], { ...saved.variants[1], active: false }],
+    });
+    const { body: after } = await statusAndJson(
+      list(bearerRequest(`/api/portal/products/?search=${large}`, { token: tokens.editor })),
+    );
+    expect(after.results[0]).toMatchObject({
+      stock: 30,
+      variants: { count: 2, active: 1, min_price: 299, max_price: 299 },
+    });
   });
 });
 

@@ -23,12 +23,30 @@ type Tx = Prisma.TransactionClient;
 type ProductRow = Product & {
   category: { id: number; name: string };
   images: { id: number; url: string; alt: string; position: number }[];
+  variants: { active: boolean; salePrice: number }[];
 };
 
 const PRODUCT_INCLUDE = {
   category: { select: { id: true, name: true } },
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, url: true, alt: true, position: true } },
+  variants: { select: { active: true, salePrice: true } },
 } satisfies Prisma.ProductInclude;
+
+/**
+ * The product table's summary of a product's variants (docs/variants.md): how many, how many are on
+ * sale, and the range of their shop prices in rupees (the active ones', or all when none is). The
+ * product's own `stock` is already the active variants' total.
+ */
+export function variantSummary(variants: { active: boolean; salePrice: number }[]) {
+  const active = variants.filter((variant) => variant.active);
+  const prices = (active.length > 0 ? active : variants).map((variant) => variant.salePrice);
+  return {
+    count: variants.length,
+    active: active.length,
+    min_price: prices.length > 0 ? paiseToRupees(Math.min(...prices)) : null,
+    max_price: prices.length > 0 ? paiseToRupees(Math.max(...prices)) : null,
+  };
+}
 
 export const skuTaken = (sku: string) =>
   new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
@@ -64,6 +82,7 @@ export function portalProductJson(row: ProductRow) {
     gst_rate: row.gstRate,
     weight_grams: row.weightGrams,
     search_synonyms: row.searchSynonyms,
+    variants: variantSummary(row.variants),
     images: row.images.map((image) => ({ id: image.id, image: image.url, alt: image.alt, position: image.position })),
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
@@ -80,7 +99,10 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`})`);
+    // A variant's SKU finds its product too (the trigram index on "ProductVariant".sku serves the prefix).
+    conditions.push(
+      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`} OR EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."productId" = p.id AND v.sku ILIKE ${`${text}%`}))`,
+    );
   }
   if (query.category) {
     conditions.push(
@@ -341,6 +363,7 @@ export async function duplicateProduct(id: number, actor: Actor): Promise<Portal
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       category: _category,
+      variants: _variants,
       images,
       ...copied
     } = source;
