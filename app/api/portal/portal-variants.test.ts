@@ -10,6 +10,7 @@ import {
 } from "@/scripts/jest/requests";
 import { GET as audit } from "./audit/route";
 import { PATCH as patch } from "./products/[id]/route";
+import { GET as history, POST as adjust } from "./products/[id]/stock-adjustments/route";
 import { POST as reprice } from "./products/[id]/variants/reprice/route";
 import { GET as getVariants, PUT as putVariants } from "./products/[id]/variants/route";
 import { GET as list, POST as create } from "./products/route";
@@ -389,6 +390,68 @@ describe("saving options and variants", () => {
     });
     expect(removed.status).toBe(200);
     expect(removed.body.variants.map((v: { id: number }) => v.id)).toEqual([small.id, big.id]);
+  });
+});
+
+describe("stock per variant", () => {
+  const adjustOf = (id: number, body: unknown) =>
+    statusAndJson(
+      adjust(
+        bearerRequest(`/api/portal/products/${id}/stock-adjustments/`, { method: "POST", body, token: tokens.editor }),
+        routeParams({ id }),
+      ),
+    );
+
+  it("moves only the chosen variant's count, names it in the history and the audit, and refuses below zero", async () => {
+    const { product, saved } = await twoSizes();
+    const [small, big] = saved.variants;
+    const added = await adjustOf(product.id, { delta: 8, reason: "received", variant: big.id });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      delta: 8,
+      stock_after: 20,
+      variant: { id: big.id, sku: big.sku, label: "120 capsules" },
+    });
+    const counts = await db.productVariant.findMany({ where: { productId: product.id }, orderBy: { position: "asc" } });
+    expect(counts.map((variant) => variant.stock)).toEqual([30, 20]);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(50);
+
+    // Without a variant: the default one, as before variants.
+    const plain = await adjustOf(product.id, { delta: -5, reason: "damaged" });
+    expect(plain.body).toMatchObject({ stock_after: 25, variant: { id: small.id, label: "60 capsules" } });
+
+    const below = await adjustOf(product.id, { delta: -21, reason: "damaged", variant: big.id });
+    expect(below).toMatchObject({
+      status: 409,
+      body: { error: "stock_below_zero", message: "Stock cannot go below zero: 20 in stock." },
+    });
+    const other = await created();
+    const foreign = await adjustOf(other.id, { delta: 1, reason: "received", variant: big.id });
+    expect(foreign).toMatchObject({ status: 404, body: { error: "variant_not_found" } });
+
+    const { body: page } = await statusAndJson(
+      history(
+        bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { token: tokens.editor }),
+        routeParams({ id: product.id }),
+      ),
+    );
+    expect(page.results.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        delta: -5,
+        reason: "damaged",
+        variant: expect.objectContaining({ label: "60 capsules" }),
+      }),
+      expect.objectContaining({
+        delta: 8,
+        reason: "received",
+        variant: expect.objectContaining({ label: "120 capsules" }),
+      }),
+    ]);
+    const entry = await db.auditEntry.findFirstOrThrow({
+      where: { entity: "product", entityId: String(product.id), action: "adjust_stock" },
+      orderBy: { id: "asc" },
+    });
+    expect(entry.after).toMatchObject({ stock: 20, delta: 8, variant: big.sku });
   });
 });
 

@@ -195,6 +195,8 @@ export const stockAdjustment = z.object({
   }).refine((delta) => delta !== 0, "delta cannot be 0"),
   reason: z.enum(STOCK_REASONS, "reason is received, correction, damaged or returned"),
   note: text("Note", 500).default(""),
+  /** The variant whose stock moves (docs/variants.md); without it, the product's default variant. */
+  variant: dbId("Choose a variant of this product").optional(),
 });
 
 export type StockAdjustmentInput = z.infer<typeof stockAdjustment>;
