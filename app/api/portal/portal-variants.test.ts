@@ -13,6 +13,7 @@ import { PATCH as patch } from "./products/[id]/route";
 import { GET as history, POST as adjust } from "./products/[id]/stock-adjustments/route";
 import { POST as reprice } from "./products/[id]/variants/reprice/route";
 import { GET as getVariants, PUT as putVariants } from "./products/[id]/variants/route";
+import { GET as lowStock } from "./products/low-stock/route";
 import { GET as list, POST as create } from "./products/route";
 
 afterAll(() => db.$disconnect());
@@ -452,6 +453,31 @@ describe("stock per variant", () => {
       orderBy: { id: "asc" },
     });
     expect(entry.after).toMatchObject({ stock: 20, delta: 8, variant: big.sku });
+  });
+});
+
+describe("the restock list", () => {
+  it("lists each low variant on its own row with its own count, not the product's total, and skips inactive ones", async () => {
+    const { product, saved } = await twoSizes();
+    const [small, big] = saved.variants;
+    // 30 + 3 units: the product's total is above the threshold (10), the larger size is not.
+    await save(product.id, { version: saved.version, options: saved.options, variants: [small, { ...big, stock: 3 }] });
+    const rows = async () =>
+      (
+        await statusAndJson(
+          lowStock(bearerRequest("/api/portal/products/low-stock/?page_size=100", { token: tokens.editor })),
+        )
+      ).body.results.filter((row: { id: number }) => row.id === product.id);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ stock: 3, variant: { id: big.id, sku: big.sku, label: "120 capsules" } }),
+    ]);
+    const { body: current } = await variantsOf(product.id);
+    await save(product.id, {
+      version: current.version,
+      options: current.options,
+      variants: [current.variants[0], { ...current.variants[1], active: false }],
+    });
+    expect(await rows()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma, type Product } from "@prisma/client";
 import { productDerivedFields, priceStoredProduct, productSlug, storedDiscount } from "@/lib/domain/catalog";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
+import { variantLabel } from "@/lib/domain/variants";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
@@ -164,23 +165,43 @@ export async function countPortalProductViews(): Promise<
 export type PortalProductCounts = Awaited<ReturnType<typeof countPortalProductViews>>;
 
 /**
- * The restock list: products on sale (available, not archived) at or below the merchant's
- * low-stock threshold, out of stock included, fewest units first -> { results, count, low_stock_threshold }.
+ * The restock list, one row per variant (docs/variants.md): the active variants of products on sale
+ * (available, not archived) at or below the merchant's low-stock threshold, out of stock included,
+ * fewest units first -> { results, count, low_stock_threshold }. A row is the product's JSON with the
+ * variant's own `stock` and `variant: { id, sku, label }` (label "" for a product without options).
  */
 export async function listLowStockProducts(page: { page: number; page_size: number }) {
   const threshold = await getLowStockThreshold();
-  const where = { archivedAt: null, available: true, stock: { lte: threshold } } satisfies Prisma.ProductWhereInput;
+  const where = {
+    active: true,
+    stock: { lte: threshold },
+    product: { archivedAt: null, available: true },
+  } satisfies Prisma.ProductVariantWhereInput;
   const [rows, count] = await Promise.all([
-    db.product.findMany({
+    db.productVariant.findMany({
       where,
-      orderBy: [{ stock: "asc" }, { name: "asc" }, { id: "asc" }],
+      orderBy: [
+        { stock: "asc" },
+        { product: { name: "asc" } },
+        { productId: "asc" },
+        { position: "asc" },
+        { id: "asc" },
+      ],
       skip: (page.page - 1) * page.page_size,
       take: page.page_size,
-      include: PRODUCT_INCLUDE,
+      include: { product: { include: PRODUCT_INCLUDE } },
     }),
-    db.product.count({ where }),
+    db.productVariant.count({ where }),
   ]);
-  return { results: rows.map(portalProductJson), count, low_stock_threshold: threshold };
+  return {
+    results: rows.map((row) => ({
+      ...portalProductJson(row.product),
+      stock: row.stock,
+      variant: { id: row.id, sku: row.sku, label: variantLabel(row.optionValues) },
+    })),
+    count,
+    low_stock_threshold: threshold,
+  };
 }
 
 export type LowStockPage = Awaited<ReturnType<typeof listLowStockProducts>>;
