@@ -33,27 +33,27 @@ export function EditProductScreen() {
       header={ProductHeader}
     >
       {({ record, onSaved, onReload, reload }) => (
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
-          <div className="space-y-6">
+        <div className="space-y-6">
+          <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
             <ProductForm key={record.version} product={record} onSaved={onSaved} onReload={onReload} />
-            {/* Saved on its own, on the same product version: a save here reloads the product (and the form above). */}
-            <ProductVariants
-              key={`variants-${record.version}`}
-              productId={record.id}
-              productSku={record.sku}
-              note={variantsNote}
-              onSaved={(message) => {
-                setVariantsNote(message || null);
-                reload();
-              }}
-            />
+            <div className="min-w-0 space-y-6">
+              {/* Images are saved one by one as they change, apart from the form and its version. */}
+              <ProductImages key={record.id} product={record} />
+              <StockPanel product={record} onChanged={reload} />
+            </div>
           </div>
-          <div className="space-y-6">
-            {/* Images are saved one by one as they change, apart from the form and its version. */}
-            <ProductImages key={record.id} product={record} />
-            <StockPanel product={record} onChanged={reload} />
-          </div>
+          {/* The whole width for the grid; saved on its own on the same product version, a save reloads the product. */}
+          <ProductVariants
+            productId={record.id}
+            productVersion={record.version}
+            productSku={record.sku}
+            note={variantsNote}
+            onSaved={(message) => {
+              setVariantsNote(message || null);
+              reload();
+            }}
+          />
         </div>
       )}
     </EditRecordScreen>

@@ -1,6 +1,6 @@
 "use client";
 import { ArrowDown, ArrowUp, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useFieldArray, type FieldError, type FieldPath } from "react-hook-form";
 import { ResourceView } from "@/components/back-office/states";
 import { FormAlert, FormField, invalidProps } from "@/components/forms/form-field";
@@ -12,7 +12,7 @@ import { Input, NumberInput } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { callApi } from "@/lib/api/client";
 import type { ResponseOf } from "@/lib/api/endpoints";
-import { useApiQuery } from "@/lib/api/query";
+import { showAnswer, useApiQuery } from "@/lib/api/query";
 import { formatINR } from "@/lib/domain/format";
 import { rupeesToPaise, paiseToRupees } from "@/lib/domain/money";
 import { matchCombinations, MAX_OPTIONS, repricedByPercent, variantLabel } from "@/lib/domain/variants";
@@ -78,17 +78,28 @@ function generatedSku(base: string, values: string[]): string {
  */
 export function ProductVariants({
   productId,
+  productVersion,
   productSku,
   note,
   onSaved,
 }: {
   productId: number;
+  /** The product version the page shows: an answer of another version (a cached one) waits for the fresh read. */
+  productVersion: number;
   productSku: string;
   /** What the last save did, shown until the next one. */
   note: string | null;
   onSaved: (message: string) => void;
 }) {
   const saved = useApiQuery("portal.products.variants", { params: { id: productId } });
+  // A save of the product form moves its version on: read the variants (and their version) again.
+  const { reload } = saved;
+  const shownVersion = saved.data?.version;
+  useEffect(() => {
+    if (shownVersion !== undefined && shownVersion !== productVersion) reload();
+    // Only a new product version asks for a read; the answer's own version does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productVersion, reload]);
   return (
     <section
       aria-label="Options and variants"
@@ -106,8 +117,22 @@ export function ProductVariants({
           {note}
         </p>
       )}
-      <ResourceView resource={saved} failure="Failed to load the variants" loadingLabel="Loading the variants...">
-        {(data) => <VariantsEditor saved={data} productId={productId} productSku={productSku} onSaved={onSaved} />}
+      <ResourceView
+        resource={
+          saved.data && saved.data.version !== productVersion && saved.loading ? { ...saved, data: null } : saved
+        }
+        failure="Failed to load the variants"
+        loadingLabel="Loading the variants..."
+      >
+        {(data) => (
+          <VariantsEditor
+            key={data.version}
+            saved={data}
+            productId={productId}
+            productSku={productSku}
+            onSaved={onSaved}
+          />
+        )}
       </ResourceView>
     </section>
   );
@@ -197,7 +222,10 @@ function VariantsEditor({
     setNotice(null);
     setConflict(null);
     try {
-      const result = await callApi("portal.products.saveVariants", { params: { id: productId }, body });
+      // The answer is the variants query's new state, so the section (and the stock panel) open on it.
+      const result = await showAnswer({ name: "portal.products.variants", input: { params: { id: productId } } }, () =>
+        callApi("portal.products.saveVariants", { params: { id: productId }, body }),
+      );
       onSaved(`Variants saved: ${result.variants.length} in all.`);
     } catch (error) {
       if (error instanceof ApiError && error.code === "edit_conflict") setConflict(error.message);
@@ -334,7 +362,7 @@ function VariantsEditor({
                       {...register(`variants.${index}.sku`)}
                       {...invalidProps(id("sku"), error.sku)}
                       size="sm"
-                      className="min-w-36 font-mono"
+                      className="min-w-52 font-mono"
                     />
                   </Cell>
                   <Cell id={id("price")} label={`MRP of ${name}`} error={cellError("price")}>
@@ -354,7 +382,7 @@ function VariantsEditor({
                         {...register(`variants.${index}.discount_type`)}
                         aria-label={`Discount type of ${name}`}
                         size="sm"
-                        className="w-24"
+                        className="w-28"
                       >
                         <option value="">None</option>
                         <option value="amount">₹ off</option>
