@@ -100,9 +100,10 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    // A variant's SKU finds its product too (the trigram index on "ProductVariant".sku serves the prefix).
+    // A variant's SKU finds its product too: one uncorrelated subquery (the trigram index on
+    // "ProductVariant".sku serves the prefix), not a lookup per product row.
     conditions.push(
-      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`} OR EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."productId" = p.id AND v.sku ILIKE ${`${text}%`}))`,
+      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`} OR p.id IN (SELECT v."productId" FROM "ProductVariant" v WHERE v.sku ILIKE ${`${text}%`}))`,
     );
   }
   if (query.category) {
