@@ -377,12 +377,12 @@ function VariantsEditor({
                     />
                   </Cell>
                   <Cell id={id("discount")} label={`Discount of ${name}`} error={cellError("discount")}>
-                    <div className="flex gap-1">
+                    <div className="flex min-w-52 gap-1">
                       <Select
                         {...register(`variants.${index}.discount_type`)}
                         aria-label={`Discount type of ${name}`}
                         size="sm"
-                        className="w-28"
+                        className="w-28 shrink-0"
                       >
                         <option value="">None</option>
                         <option value="amount">₹ off</option>
@@ -396,7 +396,7 @@ function VariantsEditor({
                           min={0}
                           step={row.discount_type === "amount" ? "0.01" : "1"}
                           inputMode="decimal"
-                          className="w-20"
+                          className="w-20 shrink-0"
                         />
                       )}
                     </div>
