@@ -1,5 +1,5 @@
 "use client";
-import { BarChart3, LayoutDashboard, ListRestart, Package, Settings, Truck, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, ListRestart, Package, Settings, ShieldCheck, Truck, Users } from "lucide-react";
 import { BackOfficeSidebar } from "@/components/back-office/sidebar";
 import { PORTAL_LINKS } from "@/components/portal/sidebar";
 
@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
   { href: "/admin/jobs", label: "Jobs", icon: ListRestart },
+  { href: "/admin/privacy-requests", label: "Data requests", icon: ShieldCheck },
   // The catalogue, the shop's content and the staff are run in the Product Portal, which admins use too.
   ...PORTAL_LINKS.filter((link) => link.href.startsWith("/portal/") && link.href !== "/portal/dashboard").map(
     ({ roles: _roles, ...link }) => ({ ...link, section: "Product Portal" }),

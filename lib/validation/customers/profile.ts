@@ -11,3 +11,6 @@ export const profileUpdateSchema = z.object({
   addresses: z.array(addressSchema).max(5).optional(),
   more_addresses: z.array(addressSchema).max(5).optional(),
 });
+
+/** The profile page's "Your details": the name and e-mail a shopper corrects (the phone is their sign-in). */
+export const profileDetailsSchema = z.object({ name: customerName, email: emailAddress });
