@@ -4,6 +4,8 @@ import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import type { AdminJobJson, AdminJobPage } from "@/lib/server/queue/admin";
 import type { AdminErasureRequestJson, ErasureRequestPage } from "@/lib/server/data-rights/erasure";
 import type { ErasureRequestQuery } from "@/lib/validation/customers/data-rights";
+import type { NotificationSamples, NotificationTestResult } from "@/lib/server/messaging/notification-samples";
+import type { notificationTestSchema } from "@/lib/validation/messaging/notification-test";
 import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import type { SalesReport } from "@/lib/server/reports/sales";
 import type { AdminCustomerQuery } from "@/lib/validation/customers/directory";
@@ -71,6 +73,16 @@ export const adminEndpoints = {
     method: "POST",
     path: "/api/admin/erasure-requests/:id/complete/",
     shape: shape<{ response: AdminErasureRequestJson }>(),
+  },
+  "admin.notifications.list": {
+    method: "GET",
+    path: "/api/admin/notifications/",
+    shape: shape<{ response: NotificationSamples }>(),
+  },
+  "admin.notifications.test": {
+    method: "POST",
+    path: "/api/admin/notifications/test/",
+    shape: shape<{ response: NotificationTestResult; body: z.input<typeof notificationTestSchema> }>(),
   },
   "admin.orders.list": {
     method: "GET",
