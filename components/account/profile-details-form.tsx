@@ -31,10 +31,11 @@ export function ProfileDetailsForm() {
 function DetailsForm({ initial }: { initial: { name: string; email: string } }) {
   const form = useZodForm(profileDetailsSchema, initial);
   const [saved, setSaved] = useState(false);
-  const save = form.handleSubmit(async (details) => {
+  const save = form.handleSubmit(async ({ name, email }) => {
     setSaved(false);
+    const body = email ? { name, email } : { name };
     try {
-      await showAnswer({ name: "customer.profile" }, () => callApi("customer.updateProfile", { body: details }));
+      await showAnswer({ name: "customer.profile" }, () => callApi("customer.updateProfile", { body }));
       invalidate("auth.viewer");
       setSaved(true);
     } catch (error) {
