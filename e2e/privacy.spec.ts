@@ -13,7 +13,7 @@ async function placeCodOrder(page: Page, product: number): Promise<string> {
   await page.getByLabel("Address", { exact: true }).fill("5 Law College Road");
   await page.getByLabel("City").fill("Pune");
   await page.getByLabel("State").selectOption("Maharashtra");
-  await page.getByLabel("ZIP Code").fill("411004");
+  await page.getByLabel("ZIP Code").fill("411001");
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Save Address" }).click();
   await expect(page.getByRole("radio", { name: /5 Law College Road/ })).toHaveAttribute("aria-checked", "true");
@@ -64,7 +64,7 @@ test("a shopper corrects their name, downloads their data and asks for erasure; 
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d\d-\d\d\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(data.profile).toMatchObject({ id: order.customerId, name: "Meera K. Iyer", email: "meera@example.in" });
-  expect(data.addresses).toEqual([expect.objectContaining({ address: "5 Law College Road", zip_code: "411004" })]);
+  expect(data.addresses).toEqual([expect.objectContaining({ address: "5 Law College Road", zip_code: "411001" })]);
   expect(data.orders).toEqual([
     expect.objectContaining({ order_number: orderNumber, invoice_number: invoice.number, status: "delivered" }),
   ]);
