@@ -127,7 +127,6 @@ function Gstr1Summary({ data, month }: { data: Gstr1Report; month: string }) {
                   href={apiPath("admin.reports.gstr1Csv", { query: { month, table } })}
                   download
                   className="text-brand-700 underline hover:text-brand-900"
-                  aria-label={`Download ${TABLE_LABELS[table]} as CSV`}
                 >
                   {table}.csv
                 </a>
