@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
+import { gstReturnEndpoints } from "./gst-returns";
 import { messagingEndpoints } from "./messaging";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
@@ -24,6 +25,7 @@ export const endpoints = {
   ...returnEndpoints,
   ...systemEndpoints,
   ...messagingEndpoints,
+  ...gstReturnEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,5 @@
 import "server-only";
+import { awaitsCodConfirmation } from "@/lib/domain/cod-confirmation";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
 import { CUSTOMER_ACTOR } from "@/lib/domain/order-status";
@@ -80,6 +81,9 @@ export type CustomerOrderJson = {
   /** The credit note of a cancelled or refunded invoiced order, and its PDF. */
   credit_note_number: string | null;
   credit_note_url: string | null;
+  /** A cash-on-delivery order that waits for the shopper's confirmation (docs/order-operations.md), and until when. */
+  awaiting_cod_confirmation: boolean;
+  cod_confirm_due_at: string | null;
 };
 
 function orderJson(order: OrderWithItems, confirmationSentTo: string | null): CustomerOrderJson {
@@ -124,6 +128,8 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
     invoice_url: order.invoice ? `/api/my-orders/${order.id}/invoice.pdf` : null,
     credit_note_number: order.invoice?.creditNotes[0]?.number ?? null,
     credit_note_url: order.invoice?.creditNotes.length ? `/api/my-orders/${order.id}/credit-note.pdf` : null,
+    awaiting_cod_confirmation: awaitsCodConfirmation(order),
+    cod_confirm_due_at: awaitsCodConfirmation(order) ? (order.codConfirmDueAt?.toISOString() ?? null) : null,
   };
 }
 
