@@ -5,6 +5,7 @@ import { messagingEndpoints } from "./messaging";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
+import { returnEndpoints } from "./returns";
 import { shopEndpoints } from "./shop";
 import { systemEndpoints } from "./system";
 
@@ -20,6 +21,7 @@ export const endpoints = {
   ...orderOperationsEndpoints,
   ...portalEndpoints,
   ...refundEndpoints,
+  ...returnEndpoints,
   ...systemEndpoints,
   ...messagingEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
