@@ -32,11 +32,6 @@ export function combinationKey(values: string[]): string {
   return JSON.stringify(values.map((value) => value.trim().toLocaleLowerCase("en-IN")));
 }
 
-/** How a variant is named beside its product: its option values joined ("120 capsules / Mint"), or "" without options. */
-export function variantLabel(optionValues: string[]): string {
-  return optionValues.join(" / ");
-}
-
 /**
  * A price moved by a percent, to the nearest paisa (half away from zero), never below 1 paisa for a
  * price that had one, e.g. ₹299.00 + 10 % = ₹328.90.
@@ -81,4 +76,33 @@ export function matchCombinations<T extends { optionValues: string[] }>(
     if (match) used.add(match);
     return { optionValues, existing: match };
   });
+}
+
+/*
+ * How a variant is named on cart lines, order lines and documents: the product's name, then the variant's option
+ * values ("Ashwagandha Capsules, 120 capsules"); a product without options is named by its product name alone.
+ */
+
+/** The variant's option values as one text, in the options' order; empty without options. */
+export function variantLabel(optionValues: readonly string[]): string {
+  return optionValues
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0)
+    .join(" / ");
+}
+
+/** The name a line shows: "Product, option values", or the product's name when the variant has none. */
+export function variantLineName(productName: string, label: string): string {
+  return label ? `${productName}, ${label}` : productName;
+}
+
+/**
+ * An invoice or credit note line's description: the line's name, then the quantity text in brackets unless the
+ * variant's label already says it ("Ashwagandha Capsules, 120 capsules", not "... 120 capsules (120 capsules)").
+ */
+export function variantLineDescription(productName: string, label: string, unitLabel: string): string {
+  const name = variantLineName(productName, label);
+  const unit = unitLabel.trim();
+  if (!unit || label.split(" / ").includes(unit)) return name;
+  return `${name} (${unit})`;
 }

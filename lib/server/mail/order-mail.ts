@@ -24,6 +24,7 @@ import {
   type MailOrder,
   type Shop,
 } from "./templates";
+import { variantLineName } from "@/lib/domain/variants";
 
 /** How long a refund takes to reach the shopper's account, as the e-mails promise it. */
 export const REFUND_DAYS = "5–7 working days";
@@ -71,11 +72,12 @@ export function mailOrder(order: LoadedOrder): MailOrder {
     paymentMethod: order.paymentMethod,
     statusLabel: shopperOrderStatusLabel(order),
     items: order.items.map((item) => ({
-      name: item.productName,
+      name: variantLineName(item.productName, item.variantLabel),
       quantity: item.quantity,
       unitPrice: item.discountPrice,
       total: item.totalPrice,
-      unit: item.unitLabel,
+      // The size is in the name already ("Ashwagandha Capsules, 120 capsules"): the quantity text is not repeated.
+      unit: item.variantLabel.split(" / ").includes(item.unitLabel) ? null : item.unitLabel,
     })),
     lines: storedOrderLines(order),
     total: order.total,
@@ -398,6 +400,7 @@ function sampleItem(id: number, productName: string, unitLabel: string, quantity
     productId: null,
     variantId: null,
     variantSku: null,
+    variantLabel: "",
     productName,
     productImage: null,
     unitLabel,

@@ -9,6 +9,7 @@ import { shopperOrderStatusLabel } from "@/lib/domain/shopper-order-status";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
+import { variantLineName } from "@/lib/domain/variants";
 
 const WITH_ITEMS = {
   items: { orderBy: { id: "asc" } },
@@ -63,7 +64,15 @@ export type CustomerOrderJson = {
   delivery_city: string;
   delivery_state: string;
   delivery_pincode: string;
-  items: { product_name: string; quantity: number; unit_price: number; total_price: number }[];
+  /** `product_name` names the variant ("Ashwagandha Capsules, 120 capsules"); `sku` is the variant's at order time. */
+  items: {
+    product_name: string;
+    variant_label: string;
+    sku: string | null;
+    quantity: number;
+    unit_price: number;
+    total_price: number;
+  }[];
   /** The summary lines (lib/domain/pricing.ts storedOrderLines), in rupees; they add up to `final_total`. */
   summary_lines: { key: SummaryLineKey; label: string; amount: number; sign: 1 | -1 }[];
   /** Where the confirmation e-mail went, once it has been sent; null before (or when there is none). */
@@ -111,7 +120,9 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
     delivery_state: order.deliveryState,
     delivery_pincode: order.deliveryPincode,
     items: order.items.map((item) => ({
-      product_name: item.productName,
+      product_name: variantLineName(item.productName, item.variantLabel),
+      variant_label: item.variantLabel,
+      sku: item.variantSku,
       quantity: item.quantity,
       unit_price: paiseToRupees(item.discountPrice),
       total_price: paiseToRupees(item.totalPrice),
