@@ -1,4 +1,5 @@
 import "server-only";
+import { variantLineName } from "@/lib/domain/variants";
 import type { Prisma } from "@prisma/client";
 import type { Actor } from "@/lib/domain/principal";
 import { nextShipmentStatus, type ShipmentStatus } from "@/lib/domain/shipment-status";
@@ -36,7 +37,7 @@ async function pickupOf(returnId: number): Promise<ReturnPickup> {
   const items = request.lines.map((line) => {
     const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
     return {
-      name: item.productName,
+      name: variantLineName(item.productName, item.variantLabel),
       sku: item.variantSku ?? item.product?.sku ?? `ITEM-${item.id}`,
       units: line.quantity,
       unitPrice: item.discountPrice,

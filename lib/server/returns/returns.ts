@@ -1,4 +1,5 @@
 import "server-only";
+import { variantLineName } from "@/lib/domain/variants";
 import type { Prisma, ReturnRequest } from "@prisma/client";
 import type { Actor } from "@/lib/domain/principal";
 import { paiseToRupees } from "@/lib/domain/money";
@@ -126,7 +127,7 @@ async function optionsOf(client: Tx | typeof db, orderId: number): Promise<Optio
     };
     return {
       item_id: item.id,
-      name: item.productName,
+      name: variantLineName(item.productName, item.variantLabel),
       unit: item.unitLabel,
       image: item.productImage,
       quantity: item.quantity,
@@ -300,8 +301,14 @@ export async function createReturn(
     return request.id;
   });
   const request = await db.returnRequest.findUniqueOrThrow({ where: { id: created }, include: RETURN_INCLUDE });
-  const items = await db.orderItem.findMany({ where: { orderId }, select: { id: true, productName: true } });
-  return customerReturnJson(request, new Map(items.map((item) => [item.id, item.productName])));
+  const items = await db.orderItem.findMany({
+    where: { orderId },
+    select: { id: true, productName: true, variantLabel: true },
+  });
+  return customerReturnJson(
+    request,
+    new Map(items.map((item) => [item.id, variantLineName(item.productName, item.variantLabel)])),
+  );
 }
 
 // ---------------------------------------------------------------- the admin's view
