@@ -2,6 +2,7 @@ import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
 import { messagingEndpoints } from "./messaging";
+import { ndrRtoEndpoints } from "./ndr-rto";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
@@ -22,6 +23,7 @@ export const endpoints = {
   ...refundEndpoints,
   ...systemEndpoints,
   ...messagingEndpoints,
+  ...ndrRtoEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -335,3 +335,37 @@ export async function deadJobMails(jobId: string, data: unknown, output: unknown
     },
   ];
 }
+
+/**
+ * One e-mail to an order's shopper outside the order events (a failed delivery attempt, a partial
+ * refund: lib/server/mail/notice-mail.ts), in the order e-mail's layout, sent once per `key`.
+ */
+export async function customerNoticeMail(
+  orderId: number,
+  key: string,
+  template: string,
+  copyOf: (order: LoadedOrder, link: { label: string; href: string }) => CustomerCopy | null,
+): Promise<Mail[]> {
+  const order = await loadOrder(orderId);
+  if (!order?.customerEmail) return [];
+  const copy = copyOf(order, { label: "View your order", href: absolute(`/orders/${order.id}`) });
+  if (!copy) return [];
+  const element = createElement(CustomerOrderEmail, {
+    shop: await shopOf(),
+    order: mailOrder(order),
+    title: copy.title,
+    preview: copy.subject,
+    paragraphs: copy.paragraphs,
+    action: copy.action,
+  });
+  return [
+    {
+      key: `${key}:customer`,
+      template,
+      to: order.customerEmail,
+      subject: copy.subject,
+      orderId: order.id,
+      ...(await rendered(element)),
+    },
+  ];
+}

@@ -15,6 +15,7 @@ import {
   type Carrier,
 } from "./carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
+import { shiprocketNdr } from "./ndr";
 
 /**
  * Shiprocket behind the Carrier port (facts: ../shared/facts/shiprocket.md). Its bearer token is
@@ -513,5 +514,6 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
           })),
         };
       }),
+    ndr: shiprocketNdr((method, path, schema, body, allow) => answered(() => call(method, path, schema, body, allow))),
   };
 }
