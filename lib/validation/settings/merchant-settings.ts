@@ -40,6 +40,8 @@ export const storeSettingsSchema = z.object({
   address: text("Address", 500),
   free_shipping_threshold: rupees("Free-shipping threshold"),
   shipping_fee: rupees("Shipping fee"),
+  /** Kept from the refund of a prepaid parcel that comes back undelivered (RTO); 0 refunds in full (docs/ndr-rto.md). */
+  rto_return_shipping_fee: rupees("Return shipping kept on an undelivered parcel"),
   cod_enabled: z.boolean({ message: "Cash on delivery must be on or off" }),
   cod_max_amount: rupees("Cash on delivery limit").nullable(),
   /** The manual carrier's tracking link: the courier's tracking page with {awb} where the AWB goes. */
@@ -145,6 +147,7 @@ export const storeSettingsForm = z
     address: z.string(),
     free_shipping_threshold: typedAmount,
     shipping_fee: typedAmount,
+    rto_return_shipping_fee: typedAmount,
     cod_enabled: z.boolean(),
     cod_max_amount: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
     tracking_url_template: z.string().nullable(),
