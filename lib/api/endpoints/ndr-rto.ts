@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
 import type { NdrActionOutcome, NdrQueuePage, OrderNdrJson } from "@/lib/server/orders/ndr";
 import type { OrderRtoJson } from "@/lib/server/orders/rto";
+import type { NdrRtoReport } from "@/lib/server/reports/ndr-rto";
+import type { ReportQuery } from "@/lib/validation/reports/queries";
 import type { ndrActionBody, NdrQueueQuery } from "@/lib/validation/orders/ndr";
 import type { rtoDamageBody } from "@/lib/validation/orders/rto";
 
@@ -31,5 +33,10 @@ export const ndrRtoEndpoints = {
     method: "POST",
     path: "/api/admin/orders/:id/rto/damaged/",
     shape: shape<{ response: OrderRtoJson; body: z.input<typeof rtoDamageBody> }>(),
+  },
+  "admin.reports.ndrRto": {
+    method: "GET",
+    path: "/api/admin/reports/ndr-rto/",
+    shape: shape<{ response: NdrRtoReport; query: ReportQuery }>(),
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -17,6 +17,10 @@ import { createOrder } from "./create-order";
 import { actOnNdr, listNdrQueue, orderNdr, pollNdr } from "./ndr";
 import { orderRto, refundReturnedOrder, writeOffRtoDamage } from "./rto";
 import { ndrQueueQuery } from "@/lib/validation/orders/ndr";
+import { ndrRtoReport } from "@/lib/server/reports/ndr-rto";
+import { salesReport } from "@/lib/server/reports/sales";
+import { dashboardStats } from "./admin-queries";
+import { createPartialRefund } from "./partial-refunds";
 
 const actor = { staffId: null, name: "Store Admin" };
 const payments = withFakeRazorpay();
@@ -249,5 +253,38 @@ describe("returns to origin (RTO)", () => {
     } finally {
       await db.storeSettings.update({ where: { id: 1 }, data: { rtoReturnShippingFee: 0 } });
     }
+  });
+});
+
+describe("reports", () => {
+  it("count the RTO rate, the reasons and the goods in reverse transit", async () => {
+    const { awb } = await shipped("cod");
+    await courier.fake.play(awb, "undelivered");
+    await courier.fake.advance(awb, "RTO INITIATED");
+    await recordTrackingUpdate(webhookOf(awb));
+    const report = await ndrRtoReport({ period: "day" });
+    const cod = report.by_payment_method.find((row) => row.key === "cod")!;
+    expect(cod.rto).toBeGreaterThanOrEqual(1);
+    expect(cod.rate).toBe(Math.round((cod.rto * 1000) / cod.shipped) / 10);
+    expect(report.by_state.find((row) => row.key === "Tamil Nadu")!.rto).toBeGreaterThanOrEqual(1);
+    expect(report.ndr_reasons.map((row) => row.reason)).toContain("Consignee unavailable");
+    const [transit] = await db.$queryRaw<{ value: bigint }[]>`
+      SELECT sum(i."totalPrice") AS value FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId" WHERE o.status = 'returning'`;
+    expect(report.reverse_transit.value).toBe(Number(transit.value) / 100);
+    expect(report.reverse_transit.orders).toBeGreaterThanOrEqual(1);
+  });
+
+  it("net partial refunds out of the dashboard's and the reports' revenue", async () => {
+    const { order } = await placed("prepaid");
+    const [salesBefore, dashboardBefore] = await Promise.all([salesReport({ period: "day" }), dashboardStats()]);
+    await createPartialRefund(
+      order.id,
+      { mode: "amount", amount: 100, reason: "Goodwill", restock: false, idempotency_key: `net-${order.id}-goodwill` },
+      actor,
+      payments.gateway,
+    );
+    const [salesAfter, dashboardAfter] = await Promise.all([salesReport({ period: "day" }), dashboardStats()]);
+    expect(salesBefore.totals.revenue - salesAfter.totals.revenue).toBeCloseTo(100, 2);
+    expect(dashboardBefore.total_revenue - dashboardAfter.total_revenue).toBeCloseTo(100, 2);
   });
 });
