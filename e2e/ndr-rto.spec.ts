@@ -59,7 +59,7 @@ test("a COD parcel undelivered twice is returned at the admin's word: stock back
   await panel.getByLabel("Return to us (cannot be undone)").check();
   await panel.getByLabel("Note for the courier").fill("Refused twice");
   await panel.getByRole("button", { name: "Return to us" }).click();
-  await expect(panel.getByRole("status")).toContainText("Return asked: the courier has it.");
+  await expect(panel.getByTestId("ndr-answered")).toHaveText("Return asked: the courier has it.");
   await expect(panel.getByTestId("ndr-attempt").last()).toContainText("Return asked (RTO) by");
 
   // The courier brings it back: RTO initiated, RTO delivered.

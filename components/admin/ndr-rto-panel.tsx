@@ -26,6 +26,8 @@ const ACTION_LABELS = { reattempt: "Re-attempt asked", return: "Return asked (RT
 export function NdrRtoPanel({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const ndr = useApiQuery("admin.ndr.order", { params: { id: orderId } });
   const rto = useApiQuery("admin.rto.order", { params: { id: orderId } });
+  // Kept here: the form goes once the attempt is answered, its outcome stays shown.
+  const [answered, setAnswered] = useState<string | null>(null);
   if (ndr.data && rto.data && ndr.data.attempts.length === 0 && !rto.data.status) return null;
   return (
     <section aria-labelledby="ndr-title" className="rounded-xl border border-amber-200 bg-white p-4 shadow-sm">
@@ -53,8 +55,20 @@ export function NdrRtoPanel({ orderId, onDone }: { orderId: number; onDone: () =
             </p>
           )}
           <Attempts data={ndr.data} />
+          {answered && (
+            <p role="status" className="text-sm text-brand-700" data-testid="ndr-answered">
+              {answered}
+            </p>
+          )}
           {ndr.data.refusal === null && (
-            <NdrForm orderId={orderId} attempt={ndr.data.attempts.at(-1)!.attempt} onDone={onDone} />
+            <NdrForm
+              orderId={orderId}
+              attempt={ndr.data.attempts.at(-1)!.attempt}
+              onDone={(message) => {
+                setAnswered(message);
+                onDone();
+              }}
+            />
           )}
           {rto.data.received_at && <DamagedLines orderId={orderId} data={rto.data} onDone={onDone} />}
         </div>
@@ -87,13 +101,20 @@ function Attempts({ data }: { data: OrderNdrJson }) {
   );
 }
 
-function NdrForm({ orderId, attempt, onDone }: { orderId: number; attempt: number; onDone: () => void }) {
+function NdrForm({
+  orderId,
+  attempt,
+  onDone,
+}: {
+  orderId: number;
+  attempt: number;
+  onDone: (message: string) => void;
+}) {
   const [action, setAction] = useState<"reattempt" | "return">("reattempt");
   const [note, setNote] = useState("");
   const [phone, setPhone] = useState("");
   const [date, setDate] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
 
   const send = () =>
@@ -104,11 +125,10 @@ function NdrForm({ orderId, attempt, onDone }: { orderId: number; attempt: numbe
           params: { id: orderId },
           body: { action, note, phone, date, attempt },
         });
-        setDone(
+        onDone(
           `${action === "return" ? "Return asked" : "Re-attempt asked"}${answer.sent_to_courier ? ": the courier has it." : ". Tell the courier: the manual carrier is not connected."}`,
         );
         invalidate("admin.ndr.order", "admin.ndr.queue");
-        onDone();
       },
       (failure) => setError(messageOf(failure, "The courier could not be told")),
     );
@@ -151,11 +171,6 @@ function NdrForm({ orderId, attempt, onDone }: { orderId: number; attempt: numbe
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
-        </p>
-      )}
-      {done && (
-        <p role="status" className="text-sm text-brand-700">
-          {done}
         </p>
       )}
       <Button type="submit" disabled={busy} variant={action === "return" ? "danger" : "primary"}>
