@@ -181,6 +181,21 @@ describe("failed delivery attempts (NDR)", () => {
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("delivered");
   });
 
+  it("the fake's path 'undelivered once, then delivered' ends delivered with one attempt on the order", async () => {
+    const { order, awb } = await shipped("prepaid");
+    expect(await courier.fake.play(awb, "delivered-after-ndr")).toEqual([
+      "PICKED UP",
+      "IN TRANSIT",
+      "OUT FOR DELIVERY",
+      "UNDELIVERED",
+      "OUT FOR DELIVERY",
+      "DELIVERED",
+    ]);
+    await recordTrackingUpdate(webhookOf(awb));
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("delivered");
+    expect((await orderNdr(order.id)).attempts).toHaveLength(1);
+  });
+
   it("undoes the claim when the courier refuses, so staff can try again", async () => {
     const { order, awb } = await shipped("cod");
     await scan(awb, "PICKED UP");
