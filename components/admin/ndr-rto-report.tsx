@@ -28,12 +28,13 @@ export function NdrRtoPanel({ report }: { report: NdrRtoReport }) {
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <RateTable
+          column="Payment"
           title="RTO rate by payment method"
           rows={report.by_payment_method}
           label={(key) => METHOD_LABELS[key] ?? key}
         />
-        <RateTable title="RTO rate by state" rows={report.by_state} />
-        <RateTable title="Pincodes with the most returns" rows={report.by_pincode} />
+        <RateTable column="State" title="RTO rate by state" rows={report.by_state} />
+        <RateTable column="Pincode" title="Pincodes with the most returns" rows={report.by_pincode} />
         <div>
           <h3 className="mb-2 font-medium text-stone-800">Failed delivery attempts by reason</h3>
           {report.ndr_reasons.length === 0 ? (
@@ -63,10 +64,12 @@ export function NdrRtoPanel({ report }: { report: NdrRtoReport }) {
 }
 
 function RateTable({
+  column,
   title,
   rows,
   label = (key) => key,
 }: {
+  column: string;
   title: string;
   rows: RtoRateRow[];
   label?: (key: string) => string;
@@ -80,7 +83,7 @@ function RateTable({
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-stone-600">
-              <th className="py-1"></th>
+              <th className="py-1">{column}</th>
               <th className="py-1 text-right">Shipped</th>
               <th className="py-1 text-right">RTO</th>
               <th className="py-1 text-right">Rate</th>
