@@ -1,5 +1,15 @@
 "use client";
-import { BarChart3, LayoutDashboard, ListRestart, Package, PackageX, Settings, Truck, Users } from "lucide-react";
+import {
+  BarChart3,
+  LayoutDashboard,
+  ListRestart,
+  Package,
+  PackageOpen,
+  PackageX,
+  Settings,
+  Truck,
+  Users,
+} from "lucide-react";
 import { BackOfficeSidebar } from "@/components/back-office/sidebar";
 import { PORTAL_LINKS } from "@/components/portal/sidebar";
 
@@ -8,6 +18,7 @@ const LINKS = [
   { href: "/admin/orders", label: "Orders", icon: Package },
   { href: "/admin/shipments", label: "Shipments", icon: Truck },
   { href: "/admin/ndr", label: "Undelivered", icon: PackageX },
+  { href: "/admin/returns", label: "Returns", icon: PackageOpen },
   { href: "/admin/customers", label: "Customers", icon: Users },
   { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/settings", label: "Settings", icon: Settings },

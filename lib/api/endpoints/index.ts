@@ -6,6 +6,7 @@ import { ndrRtoEndpoints } from "./ndr-rto";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
+import { returnEndpoints } from "./returns";
 import { shopEndpoints } from "./shop";
 import { systemEndpoints } from "./system";
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...orderOperationsEndpoints,
   ...portalEndpoints,
   ...refundEndpoints,
+  ...returnEndpoints,
   ...systemEndpoints,
   ...messagingEndpoints,
   ...ndrRtoEndpoints,

@@ -43,9 +43,9 @@ export async function shopOf(): Promise<Shop & { merchantEmail: string }> {
 
 const absolute = (path: string) => new URL(path, env().APP_URL).toString();
 
-type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+export type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
-function loadOrder(orderId: number) {
+export function loadOrder(orderId: number) {
   return db.order.findUnique({
     where: { id: orderId },
     include: {
@@ -57,7 +57,7 @@ function loadOrder(orderId: number) {
   });
 }
 
-function mailOrder(order: LoadedOrder): MailOrder {
+export function mailOrder(order: LoadedOrder): MailOrder {
   const lines = [
     order.deliveryAddress,
     order.deliveryApartment,

@@ -18,6 +18,7 @@ import {
   NEWSLETTER_CONFIRMATION,
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
+  RETURN_UPDATE,
   REVALIDATE_STOCK,
   STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
@@ -74,7 +75,10 @@ export type JobData =
   | WhatsAppOrderUpdateJob
   | NewsletterConfirmationJob
   | CartReminderJob
-  | StockAlertJob;
+  | StockAlertJob
+  | ReturnUpdateJob;
+/** A return's step, whose e-mail the shopper gets once (docs/returns.md). */
+export type ReturnUpdateJob = { returnId: number; status: string };
 /** One "notify me" claimed by the `back-in-stock` schedule (`notifiedAt`: the claim's time, which keys its message). */
 export type StockAlertJob = { alertId: number; notifiedAt: string };
 
@@ -99,6 +103,7 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   [RTO_REFUND]: { ...MAIL_QUEUE, name: RTO_REFUND },
   // Every 15 minutes; the next run takes up whatever a failed one left.
   [NDR_POLL]: { name: NDR_POLL, retryLimit: 0, expireInSeconds: 300, retentionDays: 1, policy: "singleton" },
+  [RETURN_UPDATE]: { ...MAIL_QUEUE, name: RETURN_UPDATE },
   // Every minute; the next run takes up whatever a failed one left.
   [BACK_IN_STOCK]: {
     name: BACK_IN_STOCK,

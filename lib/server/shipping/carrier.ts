@@ -5,6 +5,7 @@ import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
 import { AppError } from "@/lib/server/errors";
 import type { Sender, ShipmentDocumentLine } from "./documents-pdf";
 import type { NdrCarrier } from "./ndr";
+import type { BookedReturn, ReturnPickup } from "./reverse-pickup";
 
 export {
   DEFAULT_SHIPMENT_COUNTRY,
@@ -82,6 +83,8 @@ export type Carrier = {
   track(trackingNumber: string): Promise<Tracking | null>;
   /** Undelivered parcels (NDR): list and act (docs/ndr-rto.md); absent for the manual carrier. */
   ndr?: NdrCarrier;
+  /** Books a reverse pickup of a return (docs/returns.md), once per reference; the manual carrier gives instructions. */
+  bookReturn(pickup: ReturnPickup): Promise<BookedReturn>;
 };
 
 /** The carrier failed or refused (HTTP error, rate limit, timeout): the shop changed nothing; answered as 502. */

@@ -16,6 +16,7 @@ import {
 } from "./carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
 import { shiprocketNdr } from "./ndr";
+import { bookShiprocketReturn } from "./reverse-pickup";
 
 /**
  * Shiprocket behind the Carrier port (facts: ../shared/facts/shiprocket.md). Its bearer token is
@@ -494,6 +495,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     labels: (shipments) => answered(() => labels(shipments)),
     manifest: (shipments) => answered(() => manifest(shipments)),
     cancel: (shipment) => answered(() => cancelShipment(shipment.trackingNumber)),
+    bookReturn: (pickup) => answered(() => bookShiprocketReturn(call, pickup)),
     track: (trackingNumber) =>
       answered(async () => {
         const answer = await must(

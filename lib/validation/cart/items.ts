@@ -12,7 +12,11 @@ export const productIdSchema = z
 const addQuantity = boundedInt(QUANTITY_MESSAGE, { min: 1, max: MAX_LINE_QUANTITY }).default(1);
 
 export const addItemSchema = z
-  .object({ product: productIdSchema, quantity: addQuantity })
+  .object({
+    product: productIdSchema,
+    quantity: addQuantity,
+    variant_id: z.coerce.number().int().positive().optional(),
+  })
   .transform(({ product, quantity }) => ({ productId: product, quantity }));
 
 /** SPEC.md section 7: POST /api/carts/ with items: [{product, quantity}]. */

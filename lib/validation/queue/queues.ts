@@ -28,6 +28,8 @@ export const ORDER_NOTICE = "order-notice";
 export const NDR_POLL = "ndr-poll";
 /** Refunds a prepaid parcel that came back undelivered (RTO delivered), once. */
 export const RTO_REFUND = "rto-refund";
+/** A return moved to a status (docs/returns.md): the shopper's e-mail of that step. */
+export const RETURN_UPDATE = "return-update";
 
 /** Every job queue: lib/server/queue/queue.ts runs them, the admin's jobs screen filters by them. */
 export const JOB_QUEUES = [
@@ -47,5 +49,6 @@ export const JOB_QUEUES = [
   ORDER_NOTICE,
   NDR_POLL,
   RTO_REFUND,
+  RETURN_UPDATE,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { OrderConfirmation } from "@/components/orders/order-confirmation";
 import { OrderRefunds } from "@/components/orders/order-refunds";
+import { OrderReturns } from "@/components/orders/order-returns";
 import { PaymentSuccessBanner, type ReturnQuery } from "@/components/orders/payment-success-banner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,6 +46,7 @@ async function Order({ params }: { params: Params }) {
   return (
     <>
       <OrderConfirmation order={order} />
+      <OrderReturns orderId={order.id} />
       <OrderRefunds orderId={order.id} />
     </>
   );
