@@ -21,6 +21,7 @@ import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { OrderMessages } from "./order-messages";
 import { RefundsPanel } from "./refunds-panel";
+import { NdrRtoPanel } from "./ndr-rto-panel";
 import { OrderNotes } from "./order-notes";
 import { CodConfirmationPanel } from "./cod-confirmation-panel";
 import { counted } from "@/lib/domain/plural";
@@ -96,6 +97,7 @@ export function OrderDetailScreen() {
         <CodConfirmationPanel orderId={data.id} dueAt={data.cod_confirm_due_at} onDone={order.reload} />
       )}
       <Actions order={data} onDone={order.reload} />
+      <NdrRtoPanel orderId={data.id} onDone={order.reload} />
       <RefundsPanel orderId={data.id} onDone={order.reload} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -55,6 +55,7 @@ function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
     >),
     free_shipping_threshold: String(settings.free_shipping_threshold),
     shipping_fee: String(settings.shipping_fee),
+    rto_return_shipping_fee: String(settings.rto_return_shipping_fee),
     cod_enabled: settings.cod_enabled,
     cod_max_amount: settings.cod_max_amount === null ? "" : String(settings.cod_max_amount),
     cod_confirmation_rule: settings.cod_confirmation_rule,
@@ -173,6 +174,12 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
           step="0.01"
         />
         <NumberField label="Shipping fee (₹)" {...field("shipping_fee", errors.shipping_fee)} min={0} step="0.01" />
+        <NumberField
+          label="Return shipping kept when a prepaid parcel comes back undelivered (₹, 0 refunds in full)"
+          {...field("rto_return_shipping_fee", errors.rto_return_shipping_fee)}
+          min={0}
+          step="0.01"
+        />
         <CheckboxField label="Cash on delivery available" {...field("cod_enabled")} className="self-center" />
         <NumberField
           label="Cash on delivery up to (₹, empty = no limit)"

@@ -20,6 +20,8 @@ const STATUS_TONES: Record<string, keyof typeof TONES> = {
   delivered: "success",
   cancelled: "danger",
   refunded: "neutral",
+  returning: "warning",
+  returned: "neutral",
   paid: "success",
   failed: "danger",
   retry: "warning",

@@ -63,6 +63,8 @@ describe("the admin action table of SPEC.md section 4", () => {
     delivered: [],
     cancelled: [],
     refunded: [],
+    returning: [],
+    returned: [],
   };
 
   const illegal = ORDER_STATUSES.flatMap((status) =>

@@ -13,6 +13,10 @@ export const ORDER_STATUSES = [
   "delivered",
   "cancelled",
   "refunded",
+  // A parcel the courier could not deliver, coming back (RTO initiated) and back at the shop (RTO
+  // delivered): set by the courier's scans only (lib/domain/rto.ts), never by an admin action.
+  "returning",
+  "returned",
 ] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export const ORDER_ACTIONS = ["confirm", "process", "ship", "deliver", "cancel", "refund"] as const;
@@ -154,6 +158,8 @@ export function cashCollection(state: OrderState): CashCollection {
   if (state.paymentStatus === "paid") return { ok: true, alreadyCollected: true };
   if (state.status === "cancelled" || state.status === "refunded")
     return { ok: false, message: `This order is ${state.status}: there is no cash to collect.` };
+  if (state.status === "returning" || state.status === "returned")
+    return { ok: false, message: "This parcel was not delivered and comes back to us: there is no cash to collect." };
   if (state.status !== "delivered")
     return {
       ok: false,

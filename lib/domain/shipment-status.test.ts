@@ -17,7 +17,7 @@ describe("shipmentStatusOf", () => {
     ["DELIVERED", "delivered"],
     ["UNDELIVERED-1st Attempt", "undelivered"],
     ["RTO INITIATED", "rto"],
-    ["RTO DELIVERED", "rto"],
+    ["RTO DELIVERED", "rto_delivered"],
     ["CANCELED", "cancelled"],
     ["MANIFEST GENERATED", "created"],
   ])("reads %s as %s", (label, status) => {

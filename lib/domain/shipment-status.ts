@@ -14,11 +14,12 @@ export const SHIPMENT_STATUSES = [
   "cancelled",
   "undelivered",
   "rto",
+  "rto_delivered",
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** Once here, no later scan changes the shipment's status. */
-const FINAL: ReadonlySet<ShipmentStatus> = new Set(["delivered", "cancelled", "rto"]);
+const FINAL: ReadonlySet<ShipmentStatus> = new Set(["delivered", "cancelled", "rto_delivered"]);
 
 /** Statuses the admin must act on (the parcel is not on its way to the customer). */
 export const PROBLEM_STATUSES: ReadonlySet<ShipmentStatus> = new Set(["undelivered", "rto"]);
@@ -48,7 +49,7 @@ export function isWithCourier(status: ShipmentStatus): boolean {
  * nothing possible because the courier has the parcel.
  */
 export function withdrawalOf(status: ShipmentStatus | null): "nothing" | "wait" | "withdraw" | "with_courier" {
-  if (status === null || status === "cancelled" || status === "rto") return "nothing";
+  if (status === null || status === "cancelled" || status === "rto" || status === "rto_delivered") return "nothing";
   if (status === "booking") return "wait";
   return isWithCourier(status) ? "with_courier" : "withdraw";
 }
@@ -73,6 +74,7 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   cancelled: "Cancelled",
   undelivered: "Delivery attempt failed",
   rto: "Returning to the shop",
+  rto_delivered: "Returned to the shop",
 };
 
 const CREATED_LABELS = [
@@ -94,6 +96,7 @@ export function shipmentStatusOf(label: string): ShipmentStatus | null {
     .trim()
     .toUpperCase()
     .replace(/[_\s]+/g, " ");
+  if (normalised === "RTO DELIVERED") return "rto_delivered";
   if (normalised.startsWith("RTO")) return "rto";
   if (normalised.startsWith("UNDELIVERED") || ["LOST", "DAMAGED", "DESTROYED", "DISPOSED OFF"].includes(normalised))
     return "undelivered";
@@ -121,6 +124,8 @@ export function nextShipmentStatus(
   scans: { status: ShipmentStatus; occurredAt: Date }[],
 ): ShipmentStatus {
   if (FINAL.has(current)) return current;
+  // A parcel on its way back only ever arrives back: no forward scan moves it again.
+  if (current === "rto") return scans.some((scan) => scan.status === "rto_delivered") ? "rto_delivered" : current;
   const latest = scans.reduce<{ status: ShipmentStatus; occurredAt: Date } | null>(
     (best, scan) => (!best || scan.occurredAt.getTime() >= best.occurredAt.getTime() ? scan : best),
     null,

@@ -15,6 +15,8 @@ export const SHOPPER_ORDER_STATUS = {
   delivered: "Delivered",
   cancelled: "Cancelled",
   refunded: "Refunded",
+  returning: "Returning to us",
+  returned: "Returned to us",
 } as const;
 
 export type ShopperOrderStatus = keyof typeof SHOPPER_ORDER_STATUS;
@@ -33,6 +35,8 @@ export function shopperOrderStatus(order: PaymentFacts, now = new Date()): Shopp
     case "delivered":
     case "cancelled":
     case "refunded":
+    case "returning":
+    case "returned":
       return order.status;
     default:
       throw new RangeError(`Unknown order status: ${order.status}`);

@@ -25,6 +25,7 @@ import { SignJWT } from "jose";
 import PDFDocument from "pdfkit";
 import { LOCAL_SHIPROCKET } from "../../lib/local-shiprocket";
 import { logged, readJson, send } from "./http";
+import { fakeNdr, type FakePath, type NdrActionRecord } from "./shiprocket-ndr";
 import { fakeReturnOrders } from "./shiprocket-returns";
 import { log } from "../../lib/log";
 
@@ -63,7 +64,8 @@ const SCAN_STEPS = [
 ] as const;
 const OTHER_STATUSES: Record<string, { id: number; code: string; activity: string }> = {
   UNDELIVERED: { id: 21, code: "EOD-74", activity: "Consignee unavailable" },
-  "RTO INITIATED": { id: 15, code: "RT-101", activity: "Return to origin initiated" },
+  "RTO INITIATED": { id: 9, code: "RT-101", activity: "Return to origin initiated" },
+  "RTO DELIVERED": { id: 10, code: "RT-110", activity: "Returned to origin: delivered to the seller" },
 };
 
 type Scan = {
@@ -106,7 +108,12 @@ export type FakeShiprocket = {
   failNext(path: string, ...failures: Failure[]): void;
   /** Makes every token issued so far invalid (as a logout or a password change would). */
   revokeTokens(): void;
-  advance(awb: string, status?: string): Promise<FakeShipment>;
+  /** `activity` replaces the scan's wording (an undelivered scan's reason). */
+  advance(awb: string, status?: string, activity?: string): Promise<FakeShipment>;
+  /** Plays a whole NDR/RTO path (scripts/fakes/shiprocket-ndr.ts), each scan sent as the webhook. */
+  play(awb: string, path: FakePath): Promise<string[]>;
+  /** The NDR actions taken (`POST /ndr/{awb}/action`). */
+  ndrActions: NdrActionRecord[];
   close(): Promise<void>;
 };
 
@@ -203,8 +210,13 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     failNext: (path, ...more) => failures.set(path, [...(failures.get(path) ?? []), ...more]),
     revokeTokens: () => validTokens.clear(),
     advance,
+    play: (awb, path) => ndr.play(awb, path),
+    ndrActions: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+
+  const ndr = fakeNdr(shipments, advance);
+  fake.ndrActions = ndr.actions;
 
   const unprocessable = (fields: string[]) => ({
     status: 422,
@@ -616,13 +628,14 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     };
   }
 
-  async function advance(awb: string, status?: string): Promise<FakeShipment> {
+  async function advance(awb: string, status?: string, activity?: string): Promise<FakeShipment> {
     const shipment = [...shipments.values()].find((candidate) => candidate.awb === awb);
     if (!shipment) throw new Error(`No shipment with AWB ${awb}`);
     if (shipment.cancelled) throw new Error(`The shipment with AWB ${awb} is cancelled`);
-    const doneSteps = shipment.scans.filter((scan) =>
-      SCAN_STEPS.some((step) => step.label === scan["sr-status-label"]),
-    ).length;
+    // The step after the shipment's current one (after a failed attempt: scripts/fakes/shiprocket-ndr.ts).
+    const doneSteps = SCAN_STEPS.findIndex((step) => step.label === shipment.status) + 1;
+    const after = status ? null : ndr.nextAfterNdr(shipment);
+    if (after) status = after;
     const step = status
       ? (SCAN_STEPS.find((candidate) => candidate.label === status) ??
         (OTHER_STATUSES[status] ? { label: status, ...OTHER_STATUSES[status], location: "Destination_DC" } : undefined))
@@ -633,7 +646,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     shipment.scans.push({
       date: istNow(),
       status: step.code,
-      activity: step.activity,
+      activity: activity ?? step.activity,
       location: step.location,
       "sr-status": String(step.id),
       "sr-status-label": step.label,
@@ -711,9 +724,11 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const control = url.pathname.match(/^\/__fake\/shipments\/(\w+)\/advance$/);
     if (method === "POST" && control) {
       const body = await readJson(request);
-      const shipment = await advance(control[1], typeof body.status === "string" ? body.status : undefined).catch(
-        (error: Error) => error,
-      );
+      const shipment = await advance(
+        control[1],
+        typeof body.status === "string" ? body.status : undefined,
+        typeof body.reason === "string" ? body.reason : undefined,
+      ).catch((error: Error) => error);
       return shipment instanceof Error
         ? send(response, 404, { message: shipment.message })
         : send(response, 200, {
@@ -722,6 +737,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
             webhooks: fake.webhooks.filter((hook) => hook.awb === shipment.awb),
           });
     }
+    if (await ndr.control(method, url, request, response)) return;
     if (method === "GET" && url.pathname === "/__fake/ready") return send(response, 200, { ready: true });
     const served = url.pathname.match(/^\/__fake\/documents\/([\w-]+)\.pdf$/);
     if (method === "GET" && served) {
@@ -740,6 +756,16 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const token = authorised(request);
     if (!token) return send(response, 401, { message: "Unauthenticated.", status_code: 401 });
     if (hammered(token)) return send(response, 429, { message: "Too Many Attempts.", status_code: 429 });
+    if (path.startsWith("/ndr/"))
+      return respond(
+        "/ndr",
+        response,
+        async () =>
+          (await ndr.api(method, path, url, request)) ?? {
+            status: 404,
+            body: { message: "Not Found", status_code: 404 },
+          },
+      );
     const trackMatch = path.match(/^\/courier\/track\/awb\/(\w+)$/);
     if (method === "GET" && path === "/settings/company/pickup")
       return respond(path, response, () => ({ status: 200, body: { data: { shipping_address: PICKUP_LOCATIONS } } }));

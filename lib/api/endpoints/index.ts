@@ -3,6 +3,7 @@ import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
 import { gstReturnEndpoints } from "./gst-returns";
 import { messagingEndpoints } from "./messaging";
+import { ndrRtoEndpoints } from "./ndr-rto";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
@@ -26,6 +27,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...messagingEndpoints,
   ...gstReturnEndpoints,
+  ...ndrRtoEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { markDeliveredByCourier } from "@/lib/server/orders/admin-actions";
 import { AppError } from "@/lib/server/errors";
 import { lockOrder } from "@/lib/server/orders/release";
+import { applyCourierScans } from "@/lib/server/orders/rto";
 import { enqueueWhatsAppOrderUpdate } from "@/lib/server/queue/queue";
 import type { Tracking } from "@/lib/server/shipping/carrier";
 
@@ -42,7 +43,7 @@ export function assertWebhookToken(presented: string | null): void {
 }
 
 /** Shiprocket's times are India's: "2026-05-19 11:59:16" or, for current_timestamp, "19 05 2026 11:59:16". */
-function istTime(value: string): Date | null {
+export function istTime(value: string): Date | null {
   const iso = value.match(/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/);
   const dayFirst = value.match(/^(\d{2})[ -](\d{2})[ -](\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?/);
   const parts = iso
@@ -115,6 +116,8 @@ export async function recordTrackingUpdate(update: TrackingUpdate): Promise<Trac
     const events = await tx.shipmentEvent.findMany({
       where: { shipmentId: shipment.id, scanKey: { not: null } },
       select: { status: true, occurredAt: true },
+      // Scans of the same second: the one recorded last is the latest.
+      orderBy: { id: "asc" },
     });
     const status = nextShipmentStatus(current.status, events);
     const courierName = current.courierName || update.courier_name || "";
@@ -124,6 +127,8 @@ export async function recordTrackingUpdate(update: TrackingUpdate): Promise<Trac
     if (status === "out_for_delivery" && current.status !== "out_for_delivery")
       await enqueueWhatsAppOrderUpdate(tx, "out-for-delivery", shipment.orderId);
     if (status === "delivered") await markDeliveredByCourier(tx, shipment.orderId, courierName);
+    // Failed attempts (NDR) and returns to origin (RTO): docs/ndr-rto.md.
+    await applyCourierScans(tx, shipment, current.status, status);
     return { awb: update.awb, known: true, recorded: count, status };
   });
 }

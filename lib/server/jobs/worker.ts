@@ -26,6 +26,11 @@ import {
   type WhatsAppOrderUpdateJob,
 } from "@/lib/server/queue/queue";
 import { sendOrderUpdate } from "@/lib/server/messaging/order-whatsapp";
+import { orderNoticeMails } from "@/lib/server/mail/notice-mail";
+import { pollNdr } from "@/lib/server/orders/ndr";
+import { refundReturnedOrder } from "@/lib/server/orders/rto";
+import { istTime } from "@/lib/server/courier-tracking/tracking";
+import type { OrderNoticeJob, RtoRefundJob } from "@/lib/server/queue/queue";
 import {
   ABANDONED_CARTS,
   BACK_IN_STOCK,
@@ -41,6 +46,9 @@ import {
   REVALIDATE_STOCK,
   STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
+  ORDER_NOTICE,
+  NDR_POLL,
+  RTO_REFUND,
 } from "@/lib/validation/queue/queues";
 
 export type WorkerOptions = {
@@ -214,7 +222,26 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     work,
     logged<PgBoss.Job>(ABANDONED_CARTS, async () => claimAbandonedCarts()),
   );
+  // Undelivered parcels and returns to origin (docs/ndr-rto.md).
+  await boss.work<OrderNoticeJob>(
+    ORDER_NOTICE,
+    work,
+    logged<PgBoss.Job<OrderNoticeJob>>(ORDER_NOTICE, async ([job]) =>
+      sendAll(await orderNoticeMails(job.data), options.transport),
+    ),
+  );
+  await boss.work<RtoRefundJob>(
+    RTO_REFUND,
+    work,
+    logged<PgBoss.Job<RtoRefundJob>>(RTO_REFUND, async ([job]) => refundReturnedOrder(job.data.orderId)),
+  );
+  await boss.work(
+    NDR_POLL,
+    work,
+    logged<PgBoss.Job>(NDR_POLL, async () => pollNdr(istTime)),
+  );
   if (options.schedule ?? true) {
+    await boss.schedule(NDR_POLL, "*/15 * * * *");
     await boss.schedule(EXPIRE_UNPAID_ORDERS, "* * * * *");
     await boss.schedule(EXPIRE_UNCONFIRMED_COD, "*/5 * * * *");
     await boss.schedule(REMOVE_ABANDONED_UPLOADS, "0 * * * *");

@@ -381,6 +381,7 @@ function sampleOrder(now: Date, paymentMethod: "cod" | "prepaid"): LoadedOrder {
     buyerBusinessName: null,
     codConfirmDueAt: null,
     codConfirmedAt: null,
+    rtoReceivedAt: null,
     createdAt: placed,
     updatedAt: now,
     items: [
@@ -401,6 +402,7 @@ function sampleItem(id: number, productName: string, unitLabel: string, quantity
     variantId: null,
     variantSku: null,
     variantLabel: "",
+    rtoDamaged: 0,
     productName,
     productImage: null,
     unitLabel,
@@ -448,4 +450,38 @@ export async function sampleOrderMails(now = new Date()): Promise<MailSample[]> 
     ...(await rendered(merchant)),
   });
   return samples;
+}
+
+/**
+ * One e-mail to an order's shopper outside the order events (a failed delivery attempt, a partial
+ * refund: lib/server/mail/notice-mail.ts), in the order e-mail's layout, sent once per `key`.
+ */
+export async function customerNoticeMail(
+  orderId: number,
+  key: string,
+  template: string,
+  copyOf: (order: LoadedOrder, link: { label: string; href: string }) => CustomerCopy | null,
+): Promise<Mail[]> {
+  const order = await loadOrder(orderId);
+  if (!order?.customerEmail) return [];
+  const copy = copyOf(order, { label: "View your order", href: absolute(`/orders/${order.id}`) });
+  if (!copy) return [];
+  const element = createElement(CustomerOrderEmail, {
+    shop: await shopOf(),
+    order: mailOrder(order),
+    title: copy.title,
+    preview: copy.subject,
+    paragraphs: copy.paragraphs,
+    action: copy.action,
+  });
+  return [
+    {
+      key: `${key}:customer`,
+      template,
+      to: order.customerEmail,
+      subject: copy.subject,
+      orderId: order.id,
+      ...(await rendered(element)),
+    },
+  ];
 }

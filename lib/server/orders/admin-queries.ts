@@ -14,7 +14,7 @@ import { paiseToRupees, paiseToRupeeString, rupeesToPaise } from "@/lib/domain/m
 import { phoneColumns, phoneSearchDigits } from "@/lib/domain/phone";
 import { endOfShopDay, SHOP_TIME_ZONE, shopDay, shopTimestamp, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
-import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
+import { collectedRevenue, countsAsRevenue, expectedRevenue, netOfPartialRefunds } from "./revenue";
 import type { AdminOrderFilters } from "@/lib/validation/orders/admin";
 import { idFromText } from "@/lib/validation/primitives";
 import { variantLineName } from "@/lib/domain/variants";
@@ -197,7 +197,7 @@ export async function dashboardStats(now = new Date()) {
            sum(total) FILTER (WHERE collected) AS collected_revenue,
            sum(total) FILTER (WHERE expected) AS expected_revenue
     FROM (
-      SELECT status, total, "createdAt",
+      SELECT status, ${netOfPartialRefunds()} AS total, "createdAt",
              ${countsAsRevenue()} AS counts, ${collectedRevenue()} AS collected, ${expectedRevenue()} AS expected
       FROM "Order"
     ) o`;

@@ -16,6 +16,8 @@ import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/c
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { issuePartialCreditNote } from "@/lib/server/invoices/issue";
+import { enqueueInTransaction } from "@/lib/server/queue/queue";
+import { ORDER_NOTICE } from "@/lib/validation/queue/queues";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import type { RefundCreateBody, RefundPreviewBody } from "@/lib/validation/refunds/refunds";
 import { lockOrder, restoreStock } from "./release";
@@ -329,6 +331,8 @@ async function complete(tx: Tx, refund: Refund, orderNumber: string, by: string)
     changedByName: by,
     notes: `Refund of ${formatINR(refund.amount)} ${paid}${credited}: ${refund.reason}`,
   });
+  // The shopper's e-mail of this refund, once (docs/ndr-rto.md; keyed by the refund).
+  await enqueueInTransaction(tx, ORDER_NOTICE, { notice: "partial-refund", refundId: refund.id });
   if (!refund.restock) return NO_STOCK_MOVES;
   const items = await tx.orderItem.findMany({ where: { orderId: refund.orderId }, orderBy: { id: "asc" } });
   const units = new Map<number, number>();

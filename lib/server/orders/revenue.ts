@@ -5,7 +5,8 @@ type Alias = "o" | undefined;
 function columns(alias: Alias) {
   const column = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
   return {
-    open: `${column("status")} NOT IN ('cancelled', 'refunded')`,
+    // A parcel returned undelivered (RTO) is no sale either: no cash comes, a paid one is refunded.
+    open: `${column("status")} NOT IN ('cancelled', 'refunded', 'returning', 'returned')`,
     cod: `${column("paymentMethod")} = 'cod'`,
     paid: `${column("paymentStatus")} = 'paid'`,
   };
@@ -20,6 +21,19 @@ function columns(alias: Alias) {
 export function countsAsRevenue(alias?: "o"): Prisma.Sql {
   const { open, cod, paid } = columns(alias);
   return Prisma.raw(`${open} AND (${cod} OR ${paid})`);
+}
+
+/**
+ * An order's revenue net of its partial refunds (docs/refunds.md; every one not failed, pending ones
+ * included, as the refund rules hold them): what the dashboard and the reports sum. `alias` names the
+ * "Order" row ("o"), or its bare columns when omitted.
+ */
+export function netOfPartialRefunds(alias?: "o"): Prisma.Sql {
+  const id = alias ? `${alias}."id"` : `"Order"."id"`;
+  const total = alias ? `${alias}."total"` : `"Order"."total"`;
+  return Prisma.raw(
+    `(${total} - coalesce((SELECT sum(r.amount) FROM "Refund" r WHERE r."orderId" = ${id} AND r.kind = 'partial' AND r.status <> 'failed'), 0))`,
+  );
 }
 
 /** Revenue in hand: paid online, or cash on delivery whose cash was collected. */

@@ -22,6 +22,9 @@ import {
   REVALIDATE_STOCK,
   STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
+  ORDER_NOTICE,
+  NDR_POLL,
+  RTO_REFUND,
   type JobQueue,
   type OrderEvent,
 } from "@/lib/validation/queue/queues";
@@ -58,7 +61,14 @@ export type WhatsAppOrderUpdateJob = { update: WhatsAppOrderUpdate; orderId: num
 export type NewsletterConfirmationJob = { subscriberId: number; sentAt: string };
 /** One abandoned-cart reminder, claimed (a CartReminder row) by the `abandoned-carts` schedule: its e-mail and WhatsApp message. */
 export type CartReminderJob = { reminderId: number };
+/** An e-mail to an order's shopper outside the order events (docs/ndr-rto.md), keyed by what it tells. */
+export type OrderNoticeJob =
+  { notice: "ndr-attempt"; attemptId: number } | { notice: "partial-refund"; refundId: string };
+/** The refund of a prepaid order whose parcel came back undelivered. */
+export type RtoRefundJob = { orderId: number };
 export type JobData =
+  | OrderNoticeJob
+  | RtoRefundJob
   | OrderEventJob
   | LowStockJob
   | RevalidateStockJob
@@ -88,6 +98,11 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   [NEWSLETTER_CONFIRMATION]: { ...MAIL_QUEUE, name: NEWSLETTER_CONFIRMATION },
   [CART_REMINDER]: { ...MAIL_QUEUE, name: CART_REMINDER },
   [STOCK_ALERT]: { ...MAIL_QUEUE, name: STOCK_ALERT },
+  [ORDER_NOTICE]: { ...MAIL_QUEUE, name: ORDER_NOTICE },
+  // A refund the gateway refused or did not answer is retried like an e-mail; it refunds once (its key).
+  [RTO_REFUND]: { ...MAIL_QUEUE, name: RTO_REFUND },
+  // Every 15 minutes; the next run takes up whatever a failed one left.
+  [NDR_POLL]: { name: NDR_POLL, retryLimit: 0, expireInSeconds: 300, retentionDays: 1, policy: "singleton" },
   [RETURN_UPDATE]: { ...MAIL_QUEUE, name: RETURN_UPDATE },
   // Every minute; the next run takes up whatever a failed one left.
   [BACK_IN_STOCK]: {

@@ -4,7 +4,7 @@ import { paiseToRupees } from "@/lib/domain/money";
 import { addDays, daysBetween, SHOP_TIME_ZONE, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { collectedRevenue, countsAsRevenue, expectedRevenue } from "@/lib/server/orders/revenue";
+import { collectedRevenue, countsAsRevenue, expectedRevenue, netOfPartialRefunds } from "@/lib/server/orders/revenue";
 import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/reports/queries";
 
 export const TOP_PRODUCTS = 10;
@@ -47,9 +47,9 @@ async function salesByPeriod(range: ReportRange, bounds: Bounds) {
     FROM generate_series(date_trunc(${period}, ${range.start_date}::date::timestamp), ${range.end_date}::date::timestamp, ${`1 ${period}`}::interval) AS b(bucket)
     LEFT JOIN (
       SELECT date_trunc(${period}, ${LOCAL_CREATED_AT}) AS bucket, count(*) AS orders,
-             sum(o.total) FILTER (WHERE ${countsAsRevenue("o")}) AS revenue,
-             sum(o.total) FILTER (WHERE ${collectedRevenue("o")}) AS collected,
-             sum(o.total) FILTER (WHERE ${expectedRevenue("o")}) AS expected
+             sum(${netOfPartialRefunds("o")}) FILTER (WHERE ${countsAsRevenue("o")}) AS revenue,
+             sum(${netOfPartialRefunds("o")}) FILTER (WHERE ${collectedRevenue("o")}) AS collected,
+             sum(${netOfPartialRefunds("o")}) FILTER (WHERE ${expectedRevenue("o")}) AS expected
       FROM "Order" o WHERE ${placedWithin(bounds)}
       GROUP BY 1
     ) s ON s.bucket = b.bucket
@@ -112,7 +112,7 @@ async function shippingRevenue(bounds: Bounds): Promise<number> {
 /** Cash on delivery against online payment, among orders that count as revenue. */
 async function paymentMethodSplit(bounds: Bounds) {
   const rows = await db.$queryRaw<{ payment_method: "cod" | "prepaid"; orders: bigint; revenue: bigint }[]>`
-    SELECT m.payment_method, count(o.id) AS orders, coalesce(sum(o.total), 0) AS revenue
+    SELECT m.payment_method, count(o.id) AS orders, coalesce(sum(${netOfPartialRefunds("o")}), 0) AS revenue
     FROM unnest(ARRAY['cod', 'prepaid']) AS m(payment_method)
     LEFT JOIN "Order" o ON o."paymentMethod"::text = m.payment_method AND ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
     GROUP BY m.payment_method ORDER BY m.payment_method`;

@@ -46,6 +46,7 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     merchant_email: settings.merchantEmail,
     cart_reminder_delay_minutes: settings.cartReminderDelay,
     cart_reminder_coupon: settings.cartReminderCoupon,
+    rto_return_shipping_fee: paiseToRupees(settings.rtoReturnShippingFee),
   };
 }
 
@@ -98,6 +99,7 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
       merchantEmail: patch.merchant_email,
       cartReminderDelay: patch.cart_reminder_delay_minutes,
       cartReminderCoupon: patch.cart_reminder_coupon,
+      rtoReturnShippingFee: paiseOrSkip(patch.rto_return_shipping_fee),
     };
     if (
       patch.cart_reminder_coupon &&

@@ -4,6 +4,8 @@ import { db } from "@/lib/server/db";
 import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 
 import type { Policy, PolicyKey } from "@/lib/content/policies";
+import { formatINR } from "@/lib/domain/format";
+import { rtoPolicySentence } from "@/lib/domain/rto";
 import { STORE_DEFAULTS } from "@/lib/content/store";
 
 export type { Policy, PolicyKey };
@@ -45,12 +47,20 @@ export async function getStoreInfo(): Promise<StoreInfo> {
       phone: true,
       address: true,
       policies: true,
+      rtoReturnShippingFee: true,
     },
   });
   if (!settings) return DEFAULT_STORE;
+  const { rtoReturnShippingFee, ...info } = settings;
+  const policies = (settings.policies ?? {}) as StoreInfo["policies"];
+  // The refund policy states the setting's rule for a parcel returned undelivered (docs/ndr-rto.md).
+  const cancellation = policies.cancellation && {
+    ...policies.cancellation,
+    body: [...policies.cancellation.body, rtoPolicySentence(rtoReturnShippingFee, formatINR)],
+  };
   return {
-    ...settings,
+    ...info,
     tagline: settings.tagline || DEFAULT_STORE.tagline,
-    policies: (settings.policies ?? {}) as StoreInfo["policies"],
+    policies: cancellation ? { ...policies, cancellation } : policies,
   };
 }

@@ -4,6 +4,7 @@ import type { Paise } from "@/lib/domain/money";
 import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
 import { AppError } from "@/lib/server/errors";
 import type { Sender, ShipmentDocumentLine } from "./documents-pdf";
+import type { NdrCarrier } from "./ndr";
 import type { BookedReturn, ReturnPickup } from "./reverse-pickup";
 
 export {
@@ -80,6 +81,8 @@ export type Carrier = {
   cancel(shipment: { trackingNumber: string }): Promise<void>;
   /** The carrier's live view of a shipment (the shop's own record is `trackShipment`). */
   track(trackingNumber: string): Promise<Tracking | null>;
+  /** Undelivered parcels (NDR): list and act (docs/ndr-rto.md); absent for the manual carrier. */
+  ndr?: NdrCarrier;
   /** Books a reverse pickup of a return (docs/returns.md), once per reference; the manual carrier gives instructions. */
   bookReturn(pickup: ReturnPickup): Promise<BookedReturn>;
 };

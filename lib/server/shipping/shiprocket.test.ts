@@ -471,11 +471,11 @@ describe("tracking webhooks", () => {
     ]);
   });
 
-  it("shows an RTO to the admin and moves the order nowhere", async () => {
+  it("shows an RTO to the admin and moves the order to returning (docs/ndr-rto.md)", async () => {
     const { order, awb } = await shipped();
     await recordTrackingUpdate({ awb, scans: [scan(ist(1), "UNDELIVERED"), scan(ist(2), "RTO INITIATED")] });
     expect(await db.shipment.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "rto" });
-    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("shipped");
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("returning");
   });
 
   it("arrive from the fake when a shipment is advanced", async () => {

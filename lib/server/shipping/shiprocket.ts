@@ -15,6 +15,7 @@ import {
   type Carrier,
 } from "./carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
+import { shiprocketNdr } from "./ndr";
 import { bookShiprocketReturn } from "./reverse-pickup";
 
 /**
@@ -515,5 +516,6 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
           })),
         };
       }),
+    ndr: shiprocketNdr((method, path, schema, body, allow) => answered(() => call(method, path, schema, body, allow))),
   };
 }

@@ -22,6 +22,12 @@ export const ABANDONED_CARTS = "abandoned-carts";
 export const CART_REMINDER = "cart-reminder";
 export const BACK_IN_STOCK = "back-in-stock";
 export const STOCK_ALERT = "stock-alert";
+/** One e-mail to an order's shopper outside the order events: a failed delivery attempt, a partial refund (docs/ndr-rto.md). */
+export const ORDER_NOTICE = "order-notice";
+/** Reads the courier's undelivered shipments (Shiprocket `GET /ndr/all`) every 15 minutes. */
+export const NDR_POLL = "ndr-poll";
+/** Refunds a prepaid parcel that came back undelivered (RTO delivered), once. */
+export const RTO_REFUND = "rto-refund";
 /** A return moved to a status (docs/returns.md): the shopper's e-mail of that step. */
 export const RETURN_UPDATE = "return-update";
 
@@ -40,6 +46,9 @@ export const JOB_QUEUES = [
   CART_REMINDER,
   BACK_IN_STOCK,
   STOCK_ALERT,
+  ORDER_NOTICE,
+  NDR_POLL,
+  RTO_REFUND,
   RETURN_UPDATE,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];

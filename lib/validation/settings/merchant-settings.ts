@@ -41,6 +41,8 @@ export const storeSettingsSchema = z.object({
   address: text("Address", 500),
   free_shipping_threshold: rupees("Free-shipping threshold"),
   shipping_fee: rupees("Shipping fee"),
+  /** Kept from the refund of a prepaid parcel that comes back undelivered (RTO); 0 refunds in full (docs/ndr-rto.md). */
+  rto_return_shipping_fee: rupees("Return shipping kept on an undelivered parcel"),
   cod_enabled: z.boolean({ message: "Cash on delivery must be on or off" }),
   cod_max_amount: rupees("Cash on delivery limit").nullable(),
   /** Which COD orders wait for the shopper's confirmation (docs/order-operations.md). */
@@ -167,6 +169,7 @@ export const storeSettingsForm = z
     address: z.string(),
     free_shipping_threshold: typedAmount,
     shipping_fee: typedAmount,
+    rto_return_shipping_fee: typedAmount,
     cod_enabled: z.boolean(),
     cod_max_amount: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
     cod_confirmation_rule: z.string(),

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { CartReminderPanel } from "@/components/admin/cart-reminder-report";
+import { NdrRtoPanel } from "@/components/admin/ndr-rto-report";
+import { ndrRtoReport } from "@/lib/server/reports/ndr-rto";
 import { GstSummaryPanel } from "@/components/admin/gst-summary";
 import { Gstr1Panel } from "@/components/admin/gstr1-panel";
 import { ReportControls, ReportPanels } from "@/components/admin/reports";
@@ -65,12 +67,13 @@ async function Reports({ searchParams }: { searchParams: SearchParams }) {
       </>
     );
   }
-  const reminders = await cartReminderReport(result.report);
+  const [reminders, rto] = await Promise.all([cartReminderReport(result.report), ndrRtoReport(result.report)]);
   return (
     <>
       <ReportControls range={result.report} />
       <ReportPanels report={result.report} />
       <CartReminderPanel report={reminders} />
+      <NdrRtoPanel report={rto} />
       {gst}
     </>
   );

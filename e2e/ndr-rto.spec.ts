@@ -1,0 +1,83 @@
+import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
+import { expect, test } from "./fixtures";
+
+const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
+
+/** Drives the fake courier (as `npm run courier` does): a path, or one scan on; each scan is POSTed to the shop's webhook. */
+async function courier(awb: string, body: Record<string, string>, route: "path" | "advance" = "advance") {
+  const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test("a COD parcel undelivered twice is returned at the admin's word: stock back, no cash recorded", async ({
+  admin: page,
+  seedOrders,
+  database,
+}) => {
+  const tag = `N${Date.now()}`;
+  const { Nila: order } = await seedOrders.cashOnDelivery(tag, [{ name: "Nila", status: "confirmed" }]);
+  // The seeded line sells the first product on sale's default variant.
+  const variant = await database.productVariant.findFirstOrThrow({
+    where: { isDefault: true, product: { available: true } },
+    orderBy: { productId: "asc" },
+    select: { id: true, productId: true, sku: true },
+  });
+  await database.orderItem.updateMany({
+    where: { orderId: order.id },
+    data: { productId: variant.productId, variantId: variant.id, variantSku: variant.sku },
+  });
+  const stockOf = async () =>
+    (await database.productVariant.findUniqueOrThrow({ where: { id: variant.id }, select: { stock: true } })).stock;
+  const before = await stockOf();
+
+  await page.goto(`/admin/orders/${order.id}`);
+  const actions = page.getByRole("region", { name: "Actions" });
+  await actions.getByRole("button", { name: "Create Shipment", exact: true }).click();
+  await actions.getByRole("button", { name: "Confirm Create Shipment" }).click();
+  const tracking = page.getByTestId("tracking-number");
+  await expect(tracking).toBeVisible();
+  const awb = (await tracking.textContent())!.trim();
+
+  // Picked up … a first failed attempt; out for delivery again, a second one.
+  await courier(awb, { path: "undelivered" }, "path");
+  await courier(awb, {});
+  await courier(awb, { status: "UNDELIVERED", reason: "Customer refused to accept" });
+
+  await page.goto(`/admin/ndr?search=${order.number}`);
+  const row = page.getByTestId("ndr-row").filter({ hasText: order.number });
+  await expect(row).toContainText("Customer refused to accept");
+  await expect(row).toContainText("Waiting for an answer");
+  await row.getByRole("link", { name: order.number }).click();
+
+  const panel = page.getByRole("region", { name: "Delivery problems" });
+  await expect(panel.getByTestId("ndr-attempt")).toHaveCount(2);
+  await expect(panel.getByTestId("ndr-attempt").first()).toContainText("Attempt 1: Consignee unavailable");
+  await panel.getByLabel("Return to us (cannot be undone)").check();
+  await panel.getByLabel("Note for the courier").fill("Refused twice");
+  await panel.getByRole("button", { name: "Return to us" }).click();
+  await expect(panel.getByTestId("ndr-answered")).toHaveText("Return asked: the courier has it.");
+  await expect(panel.getByTestId("ndr-attempt").last()).toContainText("Return asked (RTO) by");
+
+  // The courier brings it back: RTO initiated, RTO delivered.
+  await courier(awb, {});
+  await courier(awb, {});
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("rto-status")).toContainText("Returned to us: back on", { timeout: 2_000 });
+  }).toPass();
+  const history = page.getByRole("list", { name: "Status history" });
+  await expect(history).toContainText("The parcel is back with us (RTO delivered)");
+  await expect(history).not.toContainText("Cash collected");
+  await expect(page.getByText("Payment: pending")).toBeVisible();
+  expect(await stockOf()).toBe(before + 1);
+  const stored = await database.order.findUniqueOrThrow({ where: { id: order.id } });
+  expect(stored).toMatchObject({ status: "returned", paymentStatus: "pending" });
+  expect(await database.refund.count({ where: { orderId: order.id } })).toBe(0);
+
+  await page.goto(`/admin/ndr?state=return&search=${order.number}`);
+  await expect(page.getByTestId("ndr-row").filter({ hasText: order.number })).toContainText("Returning to us");
+});
