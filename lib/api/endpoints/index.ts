@@ -2,6 +2,7 @@ import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
 import { messagingEndpoints } from "./messaging";
+import { orderEditEndpoints } from "./order-edits";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
@@ -18,6 +19,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...adminEndpoints,
   ...orderOperationsEndpoints,
+  ...orderEditEndpoints,
   ...portalEndpoints,
   ...refundEndpoints,
   ...systemEndpoints,
