@@ -20,6 +20,7 @@ import { useApiQuery } from "@/lib/api/query";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { OrderMessages } from "./order-messages";
+import { OrderEditPanel } from "./order-edit-panel";
 import { RefundsPanel } from "./refunds-panel";
 import { OrderNotes } from "./order-notes";
 import { CodConfirmationPanel } from "./cod-confirmation-panel";
@@ -96,6 +97,7 @@ export function OrderDetailScreen() {
         <CodConfirmationPanel orderId={data.id} dueAt={data.cod_confirm_due_at} onDone={order.reload} />
       )}
       <Actions order={data} onDone={order.reload} />
+      <OrderEditPanel order={data} onDone={order.reload} />
       <RefundsPanel orderId={data.id} onDone={order.reload} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
