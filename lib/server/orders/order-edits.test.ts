@@ -1,5 +1,7 @@
 import type { InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
+import { formatINR } from "@/lib/domain/format";
+import { orderEventMails } from "@/lib/server/mail/order-mail";
 import { startBalancePayment, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { printableDocument } from "@/lib/server/invoices/documents";
 import { PINCODE_IN } from "@/scripts/jest/addresses";
@@ -209,6 +211,14 @@ describe("order edits", () => {
       unitLabel: "Big pack",
     });
     expect((await db.productVariant.findUniqueOrThrow({ where: { id: variant.id } })).stock).toBe(3);
+    // The e-mail shows the edited order: the added line and the new total to pay in cash.
+    const [mail] = await orderEventMails("order-edited", order.id);
+    expect(mail).toMatchObject({
+      subject: `Order ${order.orderNumber} has been updated`,
+      key: expect.stringContaining(":v1:"),
+    });
+    expect(mail.text).toContain(`You pay ${formatINR(after.total)} in cash when it is delivered.`);
+    expect(mail.text).toContain(extra.name);
     // More than the variant has left is refused, and nothing moves.
     await expect(
       applyOrderEdit(order.id, edit({ version: 1, add: [{ variant_id: variant.id, quantity: 4 }] }), actor),
