@@ -17,6 +17,8 @@ const transformIgnorePatterns = ["/node_modules/(?!(jose|next-auth|@auth)/)"];
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option only: Jest ignores testTimeout in a project's config (the integration tests ran with 5 s).
+  testTimeout: 30000,
   globalSetup: "<rootDir>/scripts/jest/global-setup.ts",
   globalTeardown: "<rootDir>/scripts/jest/global-teardown.ts",
   projects: [
@@ -43,7 +45,6 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
-      testTimeout: 30000,
     },
   ],
 };

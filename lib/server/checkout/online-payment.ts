@@ -328,6 +328,9 @@ export type WebhookResult = "processed" | "duplicate" | "ignored";
  * body; the event id is stored in the same transaction as the change it causes, so a redelivered
  * event changes nothing; state only moves forward, so out-of-order events are harmless.
  */
+/** Razorpay sends webhooks in bursts (one per payment event): each waits for a pooled connection rather than fail. */
+const WEBHOOK_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
+
 export async function handleWebhook(
   rawBody: string,
   signature: string | null,
@@ -343,7 +346,7 @@ export async function handleWebhook(
     const fresh = await recordWebhookEvent(tx, { provider: "razorpay", eventId, eventType: event.data.event, rawBody });
     if (!fresh) return { result: "duplicate" as const, stock: NO_STOCK_MOVES };
     return { result: "processed" as const, stock: await applyEvent(tx, event.data) };
-  });
+  }, WEBHOOK_TRANSACTION);
   // A payment that failed past its window gave its stock back (expireOrder).
   revalidateStock(outcome.stock);
   return outcome.result;
