@@ -46,7 +46,7 @@ const LAYERS = [
       "staff",
     ],
   },
-  { name: "workflows", folders: ["checkout", "courier-tracking", "sign-in"] },
+  { name: "workflows", folders: ["checkout", "courier-tracking", "data-rights", "returns", "sign-in"] },
   { name: "entry points", folders: ["health", "jobs", "route-handler", "routing"] },
 ];
 

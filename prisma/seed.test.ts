@@ -3,6 +3,7 @@ import { db } from "@/lib/server/db";
 import { CUSTOMER_CARE_HOURS } from "@/lib/content/store";
 import { SEED_CONDITION_KEYWORDS } from "./seed-data/catalog";
 import { SEED_COMPANY } from "./seed-data/content";
+import { SEED_VARIANTS } from "./seed-data/variants";
 import { staffToSeed } from "./seed";
 
 afterAll(() => db.$disconnect());
@@ -36,15 +37,48 @@ describe("the seeded shop", () => {
     expect(await db.product.count({ where: { images: { none: {} } } })).toBe(0);
   });
 
-  it("starts each stocked product's history with its opening stock", async () => {
-    const products = await db.product.findMany({
+  it("starts each stocked variant's history with its opening stock", async () => {
+    const variants = await db.productVariant.findMany({
       select: { stock: true, stockAdjustments: { select: { delta: true, reason: true, stockAfter: true } } },
     });
-    for (const product of products) {
-      expect(product.stockAdjustments).toEqual(
-        product.stock > 0 ? [{ delta: product.stock, reason: "opening", stockAfter: product.stock }] : [],
+    expect(variants.length).toBeGreaterThan(await db.product.count());
+    for (const variant of variants) {
+      expect(variant.stockAdjustments).toEqual(
+        variant.stock > 0 ? [{ delta: variant.stock, reason: "opening", stockAfter: variant.stock }] : [],
       );
     }
+  });
+
+  it.each(SEED_VARIANTS)("sells $slug in its sizes, in order, the product's own first and cheapest", async (entry) => {
+    const product = await db.product.findUniqueOrThrow({
+      where: { slug: entry.slug },
+      include: { options: true, variants: { orderBy: { position: "asc" } } },
+    });
+    const values = product.variants.map((variant) => variant.optionValues);
+    expect(product.options).toEqual([
+      expect.objectContaining({ name: entry.option, position: 0, values: values.map(([value]) => value) }),
+    ]);
+    expect(values).toEqual([[product.unitLabel], ...entry.variants.map((variant) => [variant.value])]);
+    const [first, ...others] = product.variants;
+    expect(first).toMatchObject({ isDefault: true, sku: product.sku, unitLabel: product.unitLabel });
+    expect(new Set(product.variants.map((variant) => variant.salePrice)).size).toBe(product.variants.length);
+    // The product's columns are the summary (docs/variants.md): the cheapest price, the summed stock.
+    expect(product.salePrice).toBe(Math.min(...product.variants.map((variant) => variant.salePrice)));
+    expect(product.salePrice).toBe(first.salePrice);
+    expect(product.stock).toBe(product.variants.reduce((sum, variant) => sum + variant.stock, 0));
+    for (const [index, variant] of others.entries()) {
+      const seeded = entry.variants[index];
+      expect(variant).toMatchObject({ isDefault: false, stock: seeded.stock, weightGrams: seeded.weightGrams });
+      expect(variant.price).toBe(seeded.priceRupees * 100);
+      expect(variant.salePrice).toBeLessThanOrEqual(variant.price);
+    }
+  });
+
+  it("has a product with one size sold out and another in stock", async () => {
+    const mixed = await db.product.count({
+      where: { variants: { some: { stock: 0, active: true } }, AND: { variants: { some: { stock: { gt: 0 } } } } },
+    });
+    expect(mixed).toBeGreaterThan(0);
   });
 
   it.each(Object.entries(SEED_CONDITION_KEYWORDS))("matches condition %s by its keywords", async (_slug, keywords) => {

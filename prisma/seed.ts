@@ -8,12 +8,13 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@prisma/client";
 import bcrypt from "bcryptjs";
-import { productDerivedFields, ratingSummary } from "../lib/domain/catalog";
+import { priceStoredProduct, productDerivedFields, ratingSummary } from "../lib/domain/catalog";
 import { seedSearchSynonyms } from "./seed-data/synonyms";
 import { rupeesToPaise } from "../lib/domain/money";
 import { SEED_CATEGORIES, SEED_HEALTH_TAGS, SEED_PRODUCTS } from "./seed-data/catalog";
 import { SEED_COMPANY, SEED_COUPONS, SEED_GST_DETAILS, SEED_PINCODES, SEED_SLIDES } from "./seed-data/content";
 import { SEED_POLICIES } from "./seed-data/policies";
+import { SEED_VARIANTS } from "./seed-data/variants";
 import type { SeedProduct } from "./seed-data/types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,6 +116,65 @@ async function seedProducts(db: PrismaClient, categoryIds: Map<string, number>, 
   }
 }
 
+/**
+ * Turns a few seeded products into pack sizes (prisma/seed-data/variants.ts) the way docs/variants.md says: the product
+ * already has its default variant (made from its own columns), which becomes the first value of its one option; the
+ * other sizes are created after it, each with its opening stock as the first row of its own stock history.
+ */
+async function seedVariants(db: PrismaClient, now: Date): Promise<void> {
+  for (const entry of SEED_VARIANTS) {
+    const product = await db.product.findUniqueOrThrow({
+      where: { slug: entry.slug },
+      select: { id: true, sku: true, unitLabel: true },
+    });
+    await db.productOption.create({
+      data: {
+        productId: product.id,
+        name: entry.option,
+        position: 0,
+        values: [product.unitLabel, ...entry.variants.map((variant) => variant.value)],
+      },
+    });
+    await db.productVariant.updateMany({
+      where: { productId: product.id, isDefault: true },
+      data: { optionValues: [product.unitLabel], position: 0 },
+    });
+    for (const [index, variant] of entry.variants.entries()) {
+      const price = rupeesToPaise(variant.priceRupees);
+      const discount = variant.discountType === "amount" ? rupeesToPaise(variant.discount) : variant.discount;
+      const pricing = { price, discountType: variant.discountType, discount: variant.discountType ? discount : 0 };
+      await db.productVariant.create({
+        data: {
+          productId: product.id,
+          sku: `${product.sku}${variant.skuSuffix}`,
+          position: index + 1,
+          optionValues: [variant.value],
+          ...pricing,
+          salePrice: priceStoredProduct(pricing).discountPrice,
+          stock: variant.stock,
+          unitLabel: variant.value,
+          weightGrams: variant.weightGrams,
+          stockAdjustments:
+            variant.stock > 0
+              ? {
+                  create: [
+                    {
+                      productId: product.id,
+                      delta: variant.stock,
+                      stockAfter: variant.stock,
+                      reason: "opening",
+                      note: "Seeded",
+                      createdAt: now,
+                    },
+                  ],
+                }
+              : undefined,
+        },
+      });
+    }
+  }
+}
+
 async function seedContent(db: PrismaClient, now: Date): Promise<void> {
   await db.slide.createMany({ data: SEED_SLIDES.map((slide, position) => ({ ...slide, position })) });
   await db.storeSettings.create({
@@ -211,6 +271,8 @@ const TABLES_IN_DELETE_ORDER = [
   "ProductImage",
   "HealthTagProduct",
   "HealthTag",
+  "ProductOption",
+  "ProductVariant",
   "Product",
   "CategorySlugRedirect",
   "Category",
@@ -242,6 +304,7 @@ export async function resetDatabase(db: PrismaClient): Promise<void> {
 export async function seed(db: PrismaClient, now = new Date()): Promise<void> {
   const categoryIds = await seedCategories(db);
   await seedProducts(db, categoryIds, now);
+  await seedVariants(db, now);
   await seedContent(db, now);
   await seedStaff(db);
 }

@@ -396,6 +396,7 @@ function Items({ order }: { order: AdminOrder }) {
               <p className="font-medium">{item.product_name}</p>
               <p className="text-sm text-stone-500">
                 {item.quantity} × {formatRupees(item.unit_price)}
+                {item.sku ? ` · SKU ${item.sku}` : ""}
               </p>
             </div>
             <span className="font-semibold">{formatRupees(item.total_price)}</span>

@@ -1,4 +1,5 @@
 import type { FilterField } from "@/components/back-office/filter-bar";
+import { AWAITING_COD_CONFIRMATION_LABEL } from "@/lib/domain/cod-confirmation";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from "@/lib/domain/order-status";
 import { ORDERINGS } from "@/lib/validation/orders/admin";
 
@@ -9,6 +10,7 @@ export const ORDER_FILTER_DEFAULTS = {
   payment_status: "",
   payment_method: "",
   customer_mobile: "",
+  awaiting_cod_confirmation: "",
   start_date: "",
   end_date: "",
   min_amount: "",
@@ -48,6 +50,15 @@ export const ORDER_FILTER_FIELDS: readonly FilterField<Name>[] = [
     options: choices(PAYMENT_METHODS, "All methods", (method) => PAYMENT_METHOD_LABELS[method as PaymentMethod]),
   },
   { name: "customer_mobile", label: "Customer mobile", type: "text" },
+  {
+    name: "awaiting_cod_confirmation",
+    label: "COD confirmation",
+    type: "select",
+    options: [
+      { value: "", label: "Any" },
+      { value: "1", label: AWAITING_COD_CONFIRMATION_LABEL },
+    ],
+  },
   { name: "start_date", label: "From", type: "date" },
   { name: "end_date", label: "To", type: "date" },
   { name: "min_amount", label: "Min amount (₹)", type: "number" },

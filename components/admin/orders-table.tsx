@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { columnsOf, DataTable, type RowSelectionState } from "@/components/back-office/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { AwaitingPaymentBadge } from "./payment-hold";
+import { AwaitingCodConfirmationBadge, AwaitingPaymentBadge } from "./payment-hold";
 import { Button } from "@/components/ui/button";
 import { isEditable } from "@/lib/domain/order-status";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
@@ -60,6 +60,7 @@ export function OrdersTable({ orders, selection, onSelect, busy, onAction }: Pro
               <StatusBadge status={order.status} />
               <StatusBadge status={order.payment_status} label="Payment" />
               <AwaitingPaymentBadge order={order} />
+              <AwaitingCodConfirmationBadge order={order} />
               <span className="text-xs uppercase text-stone-500">{order.payment_method}</span>
             </span>
           ),

@@ -1,3 +1,4 @@
+import { AWAITING_COD_CONFIRMATION_LABEL } from "@/lib/domain/cod-confirmation";
 import { AWAITING_PAYMENT_LABEL } from "@/lib/domain/order-status";
 
 /**
@@ -13,6 +14,19 @@ export function AwaitingPaymentBadge({ order }: { order: { awaiting_payment: boo
       className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"
     >
       {AWAITING_PAYMENT_LABEL}
+    </span>
+  );
+}
+
+/** "Awaiting COD confirmation" beside a cash-on-delivery order that waits for the shopper (docs/order-operations.md). */
+export function AwaitingCodConfirmationBadge({ order }: { order: { awaiting_cod_confirmation: boolean } }) {
+  if (!order.awaiting_cod_confirmation) return null;
+  return (
+    <span
+      data-testid="awaiting-cod-confirmation"
+      className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"
+    >
+      {AWAITING_COD_CONFIRMATION_LABEL}
     </span>
   );
 }

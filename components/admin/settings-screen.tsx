@@ -6,6 +6,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { ImageField } from "@/components/portal/image-field";
 import { Button } from "@/components/ui/button";
 import { POLICY_KEYS, type PolicyKey } from "@/lib/content/policies";
+import { COD_CONFIRMATION_RULES, type CodConfirmationRule } from "@/lib/domain/cod-confirmation";
 import { INDIA_STATES } from "@/lib/domain/india-states";
 import { callApi } from "@/lib/api/client";
 import { showAnswer, useApiQuery } from "@/lib/api/query";
@@ -22,6 +23,12 @@ const POLICY_NAMES: Record<PolicyKey, string> = {
   terms: "Terms and Conditions",
   privacy: "Privacy",
   contact: "Contact Us",
+};
+const COD_RULE_NAMES: Record<CodConfirmationRule, string> = {
+  off: "None (no confirmation asked)",
+  all: "All cash-on-delivery orders",
+  above_amount: "Orders above an amount",
+  first_orders: "A shopper's first order",
 };
 const COMPANY_FIELDS = [
   ["company_name", "Company name"],
@@ -50,6 +57,9 @@ function draftOf(settings: StoreSettingsInput): StoreSettingsDraft {
     shipping_fee: String(settings.shipping_fee),
     cod_enabled: settings.cod_enabled,
     cod_max_amount: settings.cod_max_amount === null ? "" : String(settings.cod_max_amount),
+    cod_confirmation_rule: settings.cod_confirmation_rule,
+    cod_confirmation_above: settings.cod_confirmation_above === null ? "" : String(settings.cod_confirmation_above),
+    cod_confirmation_hours: String(settings.cod_confirmation_hours),
     tracking_url_template: settings.tracking_url_template ?? "",
     low_stock_threshold: String(settings.low_stock_threshold),
     legal_name: settings.legal_name,
@@ -170,6 +180,31 @@ function SettingsForm({ initial }: { initial: StoreSettingsInput }) {
           min={0}
           step="0.01"
           disabled={!watch("cod_enabled")}
+        />
+        <SelectField
+          label="Cash-on-delivery orders that wait for the shopper's confirmation"
+          {...field("cod_confirmation_rule", errors.cod_confirmation_rule)}
+          disabled={!watch("cod_enabled")}
+        >
+          {COD_CONFIRMATION_RULES.map((rule) => (
+            <option key={rule} value={rule}>
+              {COD_RULE_NAMES[rule]}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField
+          label="Confirmation needed above (₹)"
+          {...field("cod_confirmation_above", errors.cod_confirmation_above)}
+          min={0}
+          step="0.01"
+          disabled={!watch("cod_enabled") || watch("cod_confirmation_rule") !== "above_amount"}
+        />
+        <NumberField
+          label="Cancel unconfirmed orders after (hours)"
+          {...field("cod_confirmation_hours", errors.cod_confirmation_hours)}
+          min={1}
+          max={168}
+          disabled={!watch("cod_enabled") || watch("cod_confirmation_rule") === "off"}
         />
         <InputField
           label="Courier tracking link, with {awb} (shipping without Shiprocket)"

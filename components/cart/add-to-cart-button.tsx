@@ -12,6 +12,8 @@ import { CART_UPDATE_FAILED } from "./cart-messages";
 
 type Props = Omit<ButtonProps, "onClick"> & {
   productId: number;
+  /** The chosen variant (a product page's size picker); without it the cart takes the product's default variant. */
+  variantId?: number;
   productName: string;
   quantity?: number;
   onAdded?: () => void;
@@ -20,6 +22,7 @@ type Props = Omit<ButtonProps, "onClick"> & {
 /** Adds a product to the server-side cart (POST /api/carts/items/), then announces the change; refusals show the API's message. */
 export function AddToCartButton({
   productId,
+  variantId,
   productName,
   quantity = 1,
   onAdded,
@@ -33,7 +36,9 @@ export function AddToCartButton({
     await submit(
       async () => {
         const change = await showAnswer({ name: "cart.get" }, () =>
-          callApi("cart.addItem", { body: { product: productId, quantity } }),
+          callApi("cart.addItem", {
+            body: { product: productId, quantity, ...(variantId === undefined ? {} : { variant_id: variantId }) },
+          }),
         );
         announceCartChanged();
         notify.success(`${productName} added to cart`);

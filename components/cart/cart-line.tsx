@@ -11,7 +11,11 @@ type Props = { item: CartItemJson; busy: boolean; onQuantity: (quantity: number)
 
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const soldOut = !item.available || item.stock < 1;
-  const href = `/product/${item.id}`;
+  // A size's line links to that size's page (`?variant=`, issue 28); a product without options to its page.
+  const href =
+    item.optionValues.length > 0 && item.variantId !== null
+      ? `/product/${item.id}?variant=${item.variantId}`
+      : `/product/${item.id}`;
   return (
     <li className="flex gap-3 py-6 first:pt-0 last:pb-0 sm:gap-6" aria-busy={busy} data-testid="cart-line">
       <Link
@@ -22,7 +26,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
       >
         <Image
           src={item.image}
-          alt={item.name}
+          alt={item.label}
           width={112}
           height={112}
           className="h-20 w-20 object-cover sm:h-28 sm:w-28"
@@ -33,7 +37,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <div className="min-w-0">
             <h2 className="font-serif text-lg leading-snug text-brand-900">
               <Link href={href} className="hover:text-brand-600 hover:underline">
-                {item.name}
+                {item.label}
               </Link>
             </h2>
             {item.quantity_unit && <p className="mt-0.5 text-sm text-stone-600">{item.quantity_unit}</p>}
@@ -53,7 +57,9 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
               )}
             </p>
             {soldOut ? (
-              <p className="mt-1 text-sm font-medium text-red-700">This product is out of stock</p>
+              <p className="mt-1 text-sm font-medium text-red-700">
+                {item.optionValues.length > 0 ? "This size is out of stock" : "This product is out of stock"}
+              </p>
             ) : item.quantity > item.stock ? (
               <p className="mt-1 text-sm font-medium text-red-700">Only {item.stock} left in stock</p>
             ) : null}
@@ -62,7 +68,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             type="button"
             onClick={onRemove}
             disabled={busy}
-            aria-label={`Remove ${item.name}`}
+            aria-label={`Remove ${item.label}`}
             className="rounded-full p-2 text-stone-600 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40"
           >
             <Trash2 aria-hidden className="h-5 w-5" />
@@ -70,7 +76,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <QuantityStepper
-            name={item.name}
+            name={item.label}
             quantity={item.quantity}
             max={item.maxQuantity}
             disabled={busy || soldOut}

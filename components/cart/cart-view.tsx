@@ -27,11 +27,11 @@ export const CART_LOADING_TEXT = "Loading your cart...";
  */
 export function CartView({ checkoutHref, initialCart }: { checkoutHref: string; initialCart?: CartJson }) {
   const resource = useCart(initialCart);
-  const [busyProduct, setBusyProduct] = useState<number | null>(null);
+  const [busyLine, setBusyLine] = useState<string | null>(null);
 
   // Reads and changes of the cart answer in any order; only the newest answer is shown (issue 16).
-  async function update(productId: number, change: () => Promise<CartChange>) {
-    setBusyProduct(productId);
+  async function update(line: string, change: () => Promise<CartChange>) {
+    setBusyLine(line);
     try {
       const answer = await showAnswer({ name: "cart.get" }, change);
       announceCartChanged();
@@ -39,7 +39,7 @@ export function CartView({ checkoutHref, initialCart }: { checkoutHref: string; 
     } catch (error) {
       notify.error(messageOf(error, CART_UPDATE_FAILED));
     } finally {
-      setBusyProduct(null);
+      setBusyLine(null);
     }
   }
 
@@ -63,30 +63,40 @@ export function CartView({ checkoutHref, initialCart }: { checkoutHref: string; 
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <ul className="divide-y divide-stone-100">
-          {cart.items.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              busy={busyProduct === item.id}
-              onQuantity={(quantity) =>
-                update(item.id, () =>
-                  callApi("cart.setQuantity", { params: { productId: item.id }, body: { quantity } }),
-                )
-              }
-              onRemove={() => update(item.id, () => callApi("cart.removeItem", { params: { productId: item.id } }))}
-            />
-          ))}
+          {cart.items.map((item) => {
+            // A cart holds one line per variant: two sizes of one product are two lines.
+            const line = lineKey(item);
+            const address = {
+              params: { productId: item.id },
+              query: item.variantId === null ? {} : { variant: item.variantId },
+            };
+            return (
+              <CartLine
+                key={line}
+                item={item}
+                busy={busyLine === line}
+                onQuantity={(quantity) =>
+                  update(line, () => callApi("cart.setQuantity", { ...address, body: { quantity } }))
+                }
+                onRemove={() => update(line, () => callApi("cart.removeItem", address))}
+              />
+            );
+          })}
         </ul>
       </section>
       <div className="space-y-6">
         <CouponBox
           appliedCode={cart.summary.couponCode}
-          cartKey={cart.items.map((item) => `${item.id}x${item.quantity}`).join(",")}
+          cartKey={cart.items.map((item) => `${lineKey(item)}x${item.quantity}`).join(",")}
         />
         <OrderSummary summary={cart.summary} checkoutHref={checkoutHref} />
       </div>
     </div>
   );
+}
+
+function lineKey(item: CartJson["items"][number]): string {
+  return `${item.id}:${item.variantId ?? ""}`;
 }
 
 export function CartLoading() {

@@ -14,6 +14,8 @@ export type ProductCardData = {
   formattedPrice: string;
   formattedOriginalPrice: string;
   hasDiscount: boolean;
+  /** Its sizes differ in price: the price is the lowest ("from ₹X"). */
+  priceFrom?: boolean;
   discountPercentage: number;
   unitLabel: string;
   rating: string;
@@ -79,7 +81,10 @@ function Card({ product, layout, image }: CardProps) {
           </ul>
         )}
         <p className="mt-auto flex items-baseline gap-2 pt-2">
-          <span className="text-lg font-semibold text-brand-900">{product.formattedPrice}</span>
+          <span className="text-lg font-semibold text-brand-900">
+            {product.priceFrom && <span className="text-sm font-normal text-stone-600">from </span>}
+            {product.formattedPrice}
+          </span>
           {product.hasDiscount && (
             <s className="text-sm text-stone-600">
               <span className="sr-only">Original price </span>

@@ -12,6 +12,8 @@ import { NumberInput } from "@/components/ui/input";
 
 type Props = {
   productId: number;
+  /** The variant the size picker chose; none for a product of one variant. */
+  variantId?: number;
   productName: string;
   price: number;
   discountPrice: number;
@@ -20,7 +22,7 @@ type Props = {
 };
 
 /** Quantity (minimum 1), the total for it, Add to Cart and the wishlist heart (UI only: nothing is saved). */
-export function PurchasePanel({ productId, productName, price, discountPrice, inStock, stock }: Props) {
+export function PurchasePanel({ productId, variantId, productName, price, discountPrice, inStock, stock }: Props) {
   const [quantityText, setQuantityText] = useState(String(MIN_ORDER_QUANTITY));
   const [wished, setWished] = useState(false);
   // At most the stock and the line limit, saying why when a typed number is brought down (issue 16, defect 9).
@@ -96,6 +98,7 @@ export function PurchasePanel({ productId, productName, price, discountPrice, in
       <div className="flex gap-3">
         <AddToCartButton
           productId={productId}
+          variantId={variantId}
           productName={productName}
           quantity={quantity}
           size="lg"

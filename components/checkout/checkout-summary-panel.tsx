@@ -107,7 +107,7 @@ export function CheckoutSummaryPanel({
       </h2>
       <ul className="mt-4 space-y-2 text-sm">
         {summary.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3">
+          <li key={`${item.id}:${item.variantId ?? ""}`} className="flex justify-between gap-3">
             <span className="text-stone-700">
               {item.name} × {item.quantity}
             </span>

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, CreditCard, Package, XCircle } from "lucide-react"
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmCodButton } from "./confirm-cod-button";
 import { SummaryLines } from "./summary-lines";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
@@ -43,6 +44,19 @@ function headingOf(order: CustomerOrderJson): Heading {
               ? ["Any amount you paid is refunded to your original payment method within 5–7 working days."]
               : [],
         };
+  }
+  if (order.awaiting_cod_confirmation) {
+    return {
+      icon: <Clock aria-hidden className="h-10 w-10 text-saffron-500" />,
+      tone: "wait",
+      title: "Please confirm your order",
+      lead: `Order #${order.order_number} waits for your confirmation. You pay ${formatRupees(order.final_total)} in cash on delivery.`,
+      next: [
+        `Confirm by ${order.cod_confirm_due_at ? formatDateTime(order.cod_confirm_due_at) : "the time in our e-mail"}; an unconfirmed order is cancelled and its items go back on sale.`,
+        "We then confirm and pack your order within one working day.",
+        shipped,
+      ],
+    };
   }
   switch (order.payment_standing) {
     case "cod":
@@ -120,6 +134,7 @@ export function OrderConfirmation({ order }: { order: CustomerOrderJson }) {
               {order.order_status_label}
             </span>
           </p>
+          {order.awaiting_cod_confirmation && <ConfirmCodButton orderId={order.id} />}
           {order.payment_standing === "payable" && (
             <Button asChild size="lg" className="mt-4">
               <Link href={`/razorpay-payment?order=${order.id}&return=/orders/${order.id}`}>

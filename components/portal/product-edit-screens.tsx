@@ -1,12 +1,14 @@
 "use client";
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { formatDateTime } from "@/lib/domain/format";
 import { SaleStatusBadge } from "./product-badges";
 import { ProductForm } from "./product-form";
 import { ProductImages } from "./product-images";
+import { ProductVariants } from "./product-variants";
 import { StockPanel } from "./stock-panel";
 
 const SCREEN = { listHref: "/portal/products", noun: { one: "Product", many: "Products" } };
@@ -22,6 +24,7 @@ export function NewProductScreen() {
 
 /** `/portal/products/{id}`: the product's fields, and its images and stock beside them. */
 export function EditProductScreen() {
+  const [variantsNote, setVariantsNote] = useState<string | null>(null);
   return (
     <EditRecordScreen
       {...SCREEN}
@@ -30,14 +33,27 @@ export function EditProductScreen() {
       header={ProductHeader}
     >
       {({ record, onSaved, onReload, reload }) => (
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
-          <ProductForm key={record.version} product={record} onSaved={onSaved} onReload={onReload} />
-          <div className="space-y-6">
-            {/* Images are saved one by one as they change, apart from the form and its version. */}
-            <ProductImages key={record.id} product={record} />
-            <StockPanel product={record} onChanged={reload} />
+        <div className="space-y-6">
+          <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
+            <ProductForm key={record.version} product={record} onSaved={onSaved} onReload={onReload} />
+            <div className="min-w-0 space-y-6">
+              {/* Images are saved one by one as they change, apart from the form and its version. */}
+              <ProductImages key={record.id} product={record} />
+              <StockPanel product={record} onChanged={reload} />
+            </div>
           </div>
+          {/* The whole width for the grid; saved on its own on the same product version, a save reloads the product. */}
+          <ProductVariants
+            productId={record.id}
+            productVersion={record.version}
+            productSku={record.sku}
+            note={variantsNote}
+            onSaved={(message) => {
+              setVariantsNote(message || null);
+              reload();
+            }}
+          />
         </div>
       )}
     </EditRecordScreen>

@@ -144,7 +144,12 @@ function ProductsTable({
         column.accessor("price", {
           header: "Price",
           meta: { align: "right" },
-          cell: ({ getValue }) => formatRupees(getValue()),
+          cell: ({ row: { original: product } }) => (
+            <>
+              {formatRupees(product.price)}
+              <VariantsNote summary={product.variants} />
+            </>
+          ),
         }),
         column.display({
           id: "sale",
@@ -189,6 +194,23 @@ function ProductsTable({
       getRowId={(product) => String(product.id)}
       rowTestId="product-row"
     />
+  );
+}
+
+/** "3 variants, ₹299.00–₹549.00" under the price of a product sold in more than one variant (the price shown is the cheapest's). */
+function VariantsNote({ summary }: { summary: PortalProductJson["variants"] }) {
+  if (summary.count < 2) return null;
+  const range =
+    summary.min_price === null || summary.max_price === null
+      ? ""
+      : summary.min_price === summary.max_price
+        ? `, ${formatRupees(summary.min_price)}`
+        : `, ${formatRupees(summary.min_price)}–${formatRupees(summary.max_price)}`;
+  return (
+    <span data-testid="variants-summary" className="block text-xs font-normal text-stone-600">
+      {summary.count} variants{summary.active < summary.count ? ` (${summary.active} on sale)` : ""}
+      {range}
+    </span>
   );
 }
 

@@ -4,7 +4,6 @@ import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { RecordListScreen, type Notice } from "@/components/back-office/record-list";
 import { EmptyState } from "@/components/back-office/states";
 import { Button } from "@/components/ui/button";
-import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { messageOf } from "@/lib/ui/api-client";
 import type { ResponseOf } from "@/lib/api/endpoints";
 import { stockAdjustment } from "@/lib/validation/catalog-management/products";
@@ -18,6 +17,9 @@ import { useApiQuery } from "@/lib/api/query";
 const PAGE_SIZE = 20;
 
 type Adjusted = ResponseOf<"portal.products.adjustStock">;
+/** One row of the restock list: a variant of a product on sale (its own stock), with the product's fields. */
+type Row = ResponseOf<"portal.products.lowStock">["results"][number];
+const nameOf = (row: Row) => (row.variant.label ? `${row.name} (${row.variant.label})` : row.name);
 
 /** The restock list: products on sale at or below the low-stock threshold, fewest units first, each with a quick "received" adjustment. */
 export function RestockListScreen() {
@@ -27,12 +29,21 @@ export function RestockListScreen() {
   const { reload } = list;
 
   const columns = useMemo(() => {
-    const column = columnsOf<PortalProductJson>();
+    const column = columnsOf<Row>();
     return column.columns([
       column.display({
         id: "product",
         header: "Product",
-        cell: ({ row: { original: product } }) => <ProductNameCell product={product} />,
+        cell: ({ row: { original: product } }) => (
+          <>
+            <ProductNameCell product={product} />
+            {product.variant.label && (
+              <span className="block text-sm text-stone-700">
+                {product.variant.label} <span className="font-mono text-xs text-stone-600">{product.variant.sku}</span>
+              </span>
+            )}
+          </>
+        ),
       }),
       column.display({
         id: "category",
@@ -52,7 +63,7 @@ export function RestockListScreen() {
             onDone={(adjusted) => {
               setNotice({
                 tone: "success",
-                text: `Added ${adjusted.delta} to ${product.name}: ${adjusted.stock_after} in stock.`,
+                text: `Added ${adjusted.delta} to ${nameOf(product)}: ${adjusted.stock_after} in stock.`,
               });
               reload();
             }}
@@ -90,7 +101,7 @@ export function RestockListScreen() {
           label="Low-stock products"
           rows={products}
           columns={columns}
-          getRowId={(product) => String(product.id)}
+          getRowId={(product) => String(product.variant.id)}
           rowTestId="restock-row"
         />
       )}
@@ -99,7 +110,7 @@ export function RestockListScreen() {
 }
 
 /** Units received for one product: a stock adjustment with the reason "received", checked by the API's own schema. */
-function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone: (adjusted: Adjusted) => void }) {
+function QuickRestock({ product, onDone }: { product: Row; onDone: (adjusted: Adjusted) => void }) {
   const [typed, setTyped] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
@@ -107,7 +118,12 @@ function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone:
   async function restock(event: FormEvent) {
     event.preventDefault();
     const units = typed.trim() === "" ? Number.NaN : Number(typed);
-    const checked = stockAdjustment.safeParse({ delta: units, reason: "received", note: "Restock list" });
+    const checked = stockAdjustment.safeParse({
+      delta: units,
+      reason: "received",
+      note: "Restock list",
+      variant: product.variant.id,
+    });
     if (!checked.success || units < 1) {
       setProblem("Enter the whole number of units received");
       return;
@@ -128,17 +144,17 @@ function QuickRestock({ product, onDone }: { product: PortalProductJson; onDone:
     );
   }
 
-  const id = `restock-${product.id}`;
+  const id = `restock-${product.variant.id}`;
   return (
     <form
       onSubmit={restock}
       noValidate
       className="flex flex-col items-start gap-1"
-      aria-label={`Restock ${product.name}`}
+      aria-label={`Restock ${nameOf(product)}`}
     >
       <span className="flex gap-2">
         <label htmlFor={id} className="sr-only">
-          Units received for {product.name}
+          Units received for {nameOf(product)}
         </label>
         <NumberInput
           id={id}

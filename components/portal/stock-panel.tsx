@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { columnsOf, DataTable } from "@/components/back-office/data-table";
 import { Pager } from "@/components/back-office/pager";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
@@ -55,6 +55,9 @@ const COLUMNS = column.columns([
     cell: ({ row: { original: adjustment } }) => (
       <span>
         {REASON_LABELS[adjustment.reason as keyof typeof REASON_LABELS] ?? adjustment.reason}
+        {adjustment.variant?.label && (
+          <span className="block text-xs font-medium text-stone-700">{adjustment.variant.label}</span>
+        )}
         {adjustment.note && <span className="block text-xs text-stone-500">{adjustment.note}</span>}
       </span>
     ),
@@ -68,14 +71,24 @@ export function StockPanel({ product, onChanged }: { product: PortalProductJson;
     params: { id: product.id },
     query: { page, page_size: HISTORY_PAGE_SIZE },
   });
+  // A product sold in several variants: the change is to one of them (the default one when none is chosen).
+  const manyVariants = product.variants.count > 1;
+  const variants = useApiQuery("portal.products.variants", { params: { id: product.id } }, { enabled: manyVariants });
   const form = useZodForm(stockAdjustment, { reason: "received", note: "" });
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
   const [done, setDone] = useState<string | null>(null);
+  // The select opens on the default variant, the one a change without a variant goes to.
+  const defaultVariant = variants.data?.variants.find((variant) => variant.is_default)?.id;
+  useEffect(() => {
+    if (defaultVariant !== undefined && getValues("variant") === undefined) setValue("variant", defaultVariant);
+  }, [defaultVariant, getValues, setValue]);
   const reasonOptions = useMemo(
     () =>
       STOCK_REASONS.map((reason) => (
@@ -90,8 +103,10 @@ export function StockPanel({ product, onChanged }: { product: PortalProductJson;
     setDone(null);
     try {
       const saved = await callApi("portal.products.adjustStock", { params: { id: product.id }, body: adjustment });
-      reset({ reason: adjustment.reason, note: "" });
-      setDone(`Stock ${saved.delta > 0 ? "+" : ""}${saved.delta}: now ${saved.stock_after}.`);
+      reset({ reason: adjustment.reason, note: "", variant: adjustment.variant });
+      const which = saved.variant?.label ? `${saved.variant.label}: ` : "";
+      setDone(`${which}Stock ${saved.delta > 0 ? "+" : ""}${saved.delta}: now ${saved.stock_after}.`);
+      if (manyVariants) variants.reload();
       setPage(1);
       history.reload();
       onChanged();
@@ -112,6 +127,31 @@ export function StockPanel({ product, onChanged }: { product: PortalProductJson;
         </p>
       </div>
       <form noValidate onSubmit={adjust} aria-label="Adjust stock" className="grid gap-3 sm:grid-cols-2">
+        {manyVariants && (
+          <FormField id="stock-variant" label="Variant" error={errors.variant} className="sm:col-span-2">
+            <Select
+              {...register("variant", { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
+              {...invalidProps("stock-variant", errors.variant)}
+              disabled={!variants.data}
+            >
+              {variants.data ? (
+                variants.data.variants.map((variant) => (
+                  <option key={variant.id} value={variant.id}>
+                    {variant.label || variant.sku} ({variant.sku}): {variant.stock} in stock
+                    {variant.active ? "" : ", not on sale"}
+                  </option>
+                ))
+              ) : (
+                <option value="">{variants.error ? "Variants failed to load" : "Loading variants..."}</option>
+              )}
+            </Select>
+            {variants.error && (
+              <button type="button" className="mt-1 text-sm underline" onClick={variants.reload}>
+                Retry
+              </button>
+            )}
+          </FormField>
+        )}
         <FormField id="stock-delta" label="Change (+ received, − removed)" error={errors.delta}>
           <NumberInput
             {...register("delta", { valueAsNumber: true })}

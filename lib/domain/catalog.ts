@@ -64,7 +64,20 @@ export function productSearchText({
 }: ProductSearchFields): string {
   return [name, ...tags, description, ...benefits, ...searchSynonyms, ...(brand ? [brand] : [])]
     .join(" \u2022 ")
+    .replaceAll(VARIANT_SEARCH_MARK.trim(), " ")
     .toLowerCase();
+}
+
+/**
+ * Separates the part of Product.searchText derived here from the SKUs and option values of the product's active
+ * variants ("120 capsules"), which PostgreSQL appends after it on every write of the product or a variant (migration
+ * 20261127021000_product_variant_search, docs/variants.md). Never part of the derived text.
+ */
+export const VARIANT_SEARCH_MARK = " \u001f ";
+
+/** Product.searchText without its variants' part: what productSearchText derived. */
+export function searchTextWithoutVariants(searchText: string): string {
+  return searchText.split(VARIANT_SEARCH_MARK)[0];
 }
 
 /** Separates the names from their spelling keys in Product.searchNames; the first key after it is the name's. */

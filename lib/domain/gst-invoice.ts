@@ -22,6 +22,7 @@
 import { stateByGstCode, stateByName } from "./india-states";
 import { deliveryStateOf } from "./pincode-states";
 import type { Paise } from "./money";
+import { variantLineDescription } from "./variants";
 
 /** GST rates this shop's goods carry, in percent. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
@@ -45,6 +46,8 @@ export type InvoiceItemInput = {
 /** An order's line as it was sold: what its invoice line is made from. */
 export type SoldLine = {
   productName: string;
+  /** The variant's option values at order time ("120 capsules"); empty or absent for a product without options. */
+  variantLabel?: string;
   unitLabel: string | null;
   hsnCode: string | null;
   quantity: number;
@@ -56,7 +59,7 @@ export type SoldLine = {
 /** The invoice items of an order's lines: the same for its invoice and for every credit note against it. */
 export function invoiceItemsOf(lines: readonly SoldLine[]): InvoiceItemInput[] {
   return lines.map((line) => ({
-    description: line.unitLabel ? `${line.productName} (${line.unitLabel})` : line.productName,
+    description: variantLineDescription(line.productName, line.variantLabel ?? "", line.unitLabel ?? ""),
     hsn: line.hsnCode,
     quantity: line.quantity,
     unitPrice: line.unitPrice,

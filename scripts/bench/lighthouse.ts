@@ -158,12 +158,18 @@ async function benchShopper(): Promise<{ cookie: string; orderId: number }> {
     create: { customerId: customer.id },
     update: {},
   });
-  for (const product of products)
+  for (const product of products) {
+    // One line per variant: the product's default one (docs/variants.md).
+    const variant = await db.productVariant.findFirstOrThrow({
+      where: { productId: product.id, isDefault: true },
+      select: { id: true },
+    });
     await db.cartItem.upsert({
-      where: { cartId_productId: { cartId: cart.id, productId: product.id } },
-      create: { cartId: cart.id, productId: product.id, quantity: 1 },
+      where: { cartId_variantId: { cartId: cart.id, variantId: variant.id } },
+      create: { cartId: cart.id, productId: product.id, variantId: variant.id, quantity: 1 },
       update: { quantity: 1 },
     });
+  }
   const orderNumber = "ORD-BENCH-LIGHTHOUSE";
   const product = products[0];
   const order =

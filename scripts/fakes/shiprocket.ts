@@ -25,6 +25,7 @@ import { SignJWT } from "jose";
 import PDFDocument from "pdfkit";
 import { LOCAL_SHIPROCKET } from "../../lib/local-shiprocket";
 import { logged, readJson, send } from "./http";
+import { fakeReturnOrders } from "./shiprocket-returns";
 import { log } from "../../lib/log";
 
 export type FakeShiprocketOptions = {
@@ -90,6 +91,8 @@ export type FakeShipment = {
   /** The manifest it is on, once generated. */
   manifestId: number | null;
   createdAt: string;
+  /** A return (reverse pickup) order: scripts/fakes/shiprocket-returns.ts. */
+  isReturn?: boolean;
 };
 type Failure = { status: number; body?: unknown } | "timeout-after-work";
 
@@ -656,7 +659,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       pickup_scheduled_date: shipment.createdAt,
       etd: "",
       scans: shipment.scans,
-      is_return: 0,
+      is_return: shipment.isReturn ? 1 : 0,
       channel_id: 3422553,
       pod_status: "",
       pod: "Not Available",
@@ -694,6 +697,13 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     const result = await work();
     send(response, result.status, result.body);
   }
+
+  const returnOrders = fakeReturnOrders<FakeShipment>({
+    shipments,
+    nextIds: () => ({ orderId: nextId++, shipmentId: nextId++ }),
+    makeShipment: (fields) => ({ ...fields, scans: [], pickupRequested: false, manifestId: null }),
+    now: istNow,
+  });
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://fake");
@@ -738,6 +748,10 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     if (method === "POST" && path === "/orders/create/adhoc")
       return respond(path, response, () => createOrder(request));
     if (method === "GET" && path === "/orders") return respond(path, response, () => listOrders(url));
+    if (method === "POST" && path === "/orders/create/return")
+      return respond(path, response, () => returnOrders.create(request));
+    if (method === "GET" && path === "/orders/processing/return")
+      return respond(path, response, () => returnOrders.list(url));
     if (method === "POST" && path === "/courier/assign/awb") return respond(path, response, () => assignAwb(request));
     if (method === "POST" && path === "/courier/generate/pickup")
       return respond(path, response, () => requestPickup(request));

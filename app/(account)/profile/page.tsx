@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
+import { DataRightsPanel } from "@/components/account/data-rights-panel";
+import { ProfileDetailsForm } from "@/components/account/profile-details-form";
 import { AddressBook } from "@/components/addresses/address-book";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Spinner } from "@/components/ui/spinner";
@@ -34,7 +36,10 @@ function Field({ label, value, id }: { label: string; value: string; id: string 
   );
 }
 
-/** SPEC.md section 2 "Profile": read-only phone, user id, last sign-in, status 'Active', Sign Out; a customer's saved addresses. */
+/**
+ * SPEC.md section 2 "Profile": read-only phone, user id, last sign-in, status 'Active', Sign Out; a customer's
+ * details to correct, saved addresses, and their data (download, delete the account: docs/privacy.md).
+ */
 async function ProfileDetails() {
   const viewer = await getViewer();
   if (!viewer) redirect("/login?next=%2Fprofile");
@@ -59,6 +64,14 @@ async function ProfileDetails() {
         </span>
       </div>
       {viewer.kind === "customer" && (
+        <section aria-labelledby="profile-details-heading" className="border-t border-stone-100 pt-6">
+          <h2 id="profile-details-heading" className="mb-3 font-serif text-xl text-brand-900">
+            Your details
+          </h2>
+          <ProfileDetailsForm />
+        </section>
+      )}
+      {viewer.kind === "customer" && (
         <div className="border-t border-stone-100 pt-6">
           <AddressBook />
         </div>
@@ -69,6 +82,14 @@ async function ProfileDetails() {
             Notification preferences
           </Link>
         </p>
+      )}
+      {viewer.kind === "customer" && (
+        <section aria-labelledby="profile-data-heading" className="border-t border-stone-100 pt-6">
+          <h2 id="profile-data-heading" className="mb-3 font-serif text-xl text-brand-900">
+            Your data
+          </h2>
+          <DataRightsPanel />
+        </section>
       )}
       <div className="border-t border-stone-100 pt-6">
         <SignOutButton />

@@ -585,3 +585,68 @@ describe("abandoned-cart settings", () => {
     });
   });
 });
+
+describe("cash-on-delivery confirmation settings", () => {
+  it("saves the rule, the amount in paise and the hours, audited; refuses the amount rule without an amount (422 at the field) and hours out of range", async () => {
+    const defaults = (await json(getSettings(request("/settings/"), undefined))).body;
+    expect(defaults).toMatchObject({
+      cod_confirmation_rule: "off",
+      cod_confirmation_above: null,
+      cod_confirmation_hours: 24,
+    });
+
+    const missing = await json(
+      patchSettings(
+        request("/settings/", { method: "PATCH", body: { cod_confirmation_rule: "above_amount" } }),
+        undefined,
+      ),
+    );
+    expect(missing).toEqual({
+      status: 422,
+      body: {
+        error: "invalid_request",
+        message: "Enter the amount above which cash-on-delivery orders wait for confirmation",
+        field: "cod_confirmation_above",
+      },
+    });
+    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      codConfirmationRule: "off",
+    });
+
+    const saved = await json(
+      patchSettings(
+        request("/settings/", {
+          method: "PATCH",
+          body: { cod_confirmation_rule: "above_amount", cod_confirmation_above: 1499.5, cod_confirmation_hours: 12 },
+        }),
+        undefined,
+      ),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      cod_confirmation_rule: "above_amount",
+      cod_confirmation_above: 1499.5,
+      cod_confirmation_hours: 12,
+    });
+    expect(await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      codConfirmationRule: "above_amount",
+      codConfirmationAbove: 149950,
+      codConfirmationHours: 12,
+    });
+    const audit = await db.auditEntry.findFirstOrThrow({ where: { entity: "settings" }, orderBy: { id: "desc" } });
+    expect(JSON.stringify(audit)).toContain("cod_confirmation_above");
+
+    for (const [body, message] of [
+      [{ cod_confirmation_hours: 0 }, "Give the shopper at least 1 hour to confirm"],
+      [{ cod_confirmation_hours: 200 }, "The hours to confirm are at most 168 (7 days)"],
+      [{ cod_confirmation_rule: "sometimes" }, "Choose which cash-on-delivery orders wait for confirmation"],
+    ] as const) {
+      const refused = await json(patchSettings(request("/settings/", { method: "PATCH", body }), undefined));
+      expect(refused).toEqual({ status: 400, body: { error: "invalid_request", message } });
+    }
+    // Back to no confirmation: the amount may stay, it is not used.
+    await json(
+      patchSettings(request("/settings/", { method: "PATCH", body: { cod_confirmation_rule: "off" } }), undefined),
+    );
+  });
+});

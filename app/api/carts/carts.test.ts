@@ -211,3 +211,60 @@ it("uses the signed-in customer's own cart and ignores a guest cookie", async ()
   expect(cart.id).toBe((await db.cart.findUniqueOrThrow({ where: { customerId: customer.id } })).id);
   expect(cart.items[0].quantity).toBe(2);
 });
+
+describe("variants (issue 28)", () => {
+  it("adds the size named by variant_id, refuses a bad one with a 4xx, and addresses each size's line", async () => {
+    const { productWithSizes } = await import("@/scripts/jest/variants");
+    const product = await productWithSizes(db, "Bhringraj Hair Oil", [
+      { value: "100 ml", price: 25_000, salePrice: 22_500, stock: 5 },
+      { value: "200 ml", price: 45_000, salePrice: 40_500, stock: 5 },
+    ]);
+    const [small, large] = product.variants;
+    const first = await addItem(
+      request("items/", { method: "POST", body: { product: product.id, variant_id: String(large.id), quantity: 2 } }),
+    );
+    expect(first.status).toBe(200);
+    const cookie = issuedCookie(first);
+    await addItem(request("items/", { method: "POST", cookie, body: { product: product.id, variant_id: small.id } }));
+
+    for (const variant_id of ["abc", 0, -3, 1.5]) {
+      const bad = await addItem(
+        request("items/", { method: "POST", cookie, body: { product: product.id, variant_id } }),
+      );
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+    const unknown = await addItem(
+      request("items/", { method: "POST", cookie, body: { product: product.id, variant_id: 99_999_999_999 } }),
+    );
+    expect(unknown.status).toBe(404);
+
+    const patched = await setQuantity(
+      request(`items/${product.id}/?variant=${large.id}`, { method: "PATCH", cookie, body: { quantity: 4 } }),
+      params(product.id),
+    );
+    expect(patched.status).toBe(200);
+    const cart = await patched.json();
+    expect(
+      cart.items.map((item: { label: string; sku: string; quantity: number }) => [item.label, item.sku, item.quantity]),
+    ).toEqual([
+      ["Bhringraj Hair Oil, 200 ml", large.sku, 4],
+      ["Bhringraj Hair Oil, 100 ml", small.sku, 1],
+    ]);
+    const ambiguous = await setQuantity(
+      request(`items/${product.id}/`, { method: "PATCH", cookie, body: { quantity: 1 } }),
+      params(product.id),
+    );
+    expect(ambiguous.status).toBe(422);
+    const badQuery = await removeItem(
+      request(`items/${product.id}/?variant=x`, { method: "DELETE", cookie }),
+      params(product.id),
+    );
+    expect(badQuery.status).toBe(400);
+    const removed = await removeItem(
+      request(`items/${product.id}/?variant=${small.id}`, { method: "DELETE", cookie }),
+      params(product.id),
+    );
+    expect((await removed.json()).items.map((item: { variantId: number }) => item.variantId)).toEqual([large.id]);
+  });
+});

@@ -125,8 +125,11 @@ describe("the low-stock threshold", () => {
           row.stock <= 5 && row.available && !row.archived,
       ),
     ).toBe(true);
+    // One row per variant on sale at or below the threshold (docs/variants.md).
     expect(restock.count).toBe(
-      await db.product.count({ where: { available: true, archivedAt: null, stock: { lte: 5 } } }),
+      await db.productVariant.count({
+        where: { active: true, stock: { lte: 5 }, product: { available: true, archivedAt: null } },
+      }),
     );
   });
 

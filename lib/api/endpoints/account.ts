@@ -5,10 +5,12 @@ import type { CustomerUserJson } from "@/lib/server/auth/customers";
 import type { HeaderViewer } from "@/lib/server/auth/header-viewer";
 import type { TokenPair } from "@/lib/server/auth/refresh-tokens";
 import type { ProfileJson } from "@/lib/server/customers/profile";
+import type { ErasureStateJson } from "@/lib/server/data-rights/erasure";
 import type { CustomerOrderChange } from "@/lib/server/orders/customer-actions";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import type { idTokenSchema, otpAttemptSchema, refreshTokenSchema } from "@/lib/validation/auth/sign-in";
 import type { addressPatchSchema } from "@/lib/validation/customers/address";
+import type { erasureRequestBody } from "@/lib/validation/customers/data-rights";
 import type { profileUpdateSchema } from "@/lib/validation/customers/profile";
 import type { consentUpdateSchema } from "@/lib/validation/messaging/consents";
 import { shape, type EndpointDefinition } from "../endpoint";
@@ -69,6 +71,13 @@ export const accountEndpoints = {
     method: "PUT",
     path: "/api/customer/consents/",
     shape: shape<{ response: { consents: ConsentState }; body: z.input<typeof consentUpdateSchema> }>(),
+  },
+  "customer.dataExport": { method: "GET", path: "/api/customer/data-export/", shape: shape<{ response: Blob }>() },
+  "customer.erasure": { method: "GET", path: "/api/customer/erasure/", shape: shape<{ response: ErasureStateJson }>() },
+  "customer.requestErasure": {
+    method: "POST",
+    path: "/api/customer/erasure/",
+    shape: shape<{ response: ErasureStateJson; body: z.input<typeof erasureRequestBody> }>(),
   },
   "myOrders.list": {
     method: "GET",

@@ -2,6 +2,10 @@ import type { AdminCustomerDetailJson, AdminCustomerJson } from "@/lib/server/cu
 import type { AdminDashboardStats, AdminOrderJson } from "@/lib/server/orders/admin-queries";
 import type { TrackedOrderJson } from "@/lib/server/orders/tracking-link";
 import type { AdminJobJson, AdminJobPage } from "@/lib/server/queue/admin";
+import type { AdminErasureRequestJson, ErasureRequestPage } from "@/lib/server/data-rights/erasure";
+import type { ErasureRequestQuery } from "@/lib/validation/customers/data-rights";
+import type { NotificationSamples, NotificationTestResult } from "@/lib/server/messaging/notification-samples";
+import type { notificationTestSchema } from "@/lib/validation/messaging/notification-test";
 import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import type { SalesReport } from "@/lib/server/reports/sales";
 import type { AdminCustomerQuery } from "@/lib/validation/customers/directory";
@@ -59,6 +63,26 @@ export const adminEndpoints = {
     method: "POST",
     path: "/api/admin/jobs/:id/retry/",
     shape: shape<{ response: AdminJobJson }>(),
+  },
+  "admin.erasureRequests.list": {
+    method: "GET",
+    path: "/api/admin/erasure-requests/",
+    shape: shape<{ response: ErasureRequestPage; query: ErasureRequestQuery }>(),
+  },
+  "admin.erasureRequests.complete": {
+    method: "POST",
+    path: "/api/admin/erasure-requests/:id/complete/",
+    shape: shape<{ response: AdminErasureRequestJson }>(),
+  },
+  "admin.notifications.list": {
+    method: "GET",
+    path: "/api/admin/notifications/",
+    shape: shape<{ response: NotificationSamples }>(),
+  },
+  "admin.notifications.test": {
+    method: "POST",
+    path: "/api/admin/notifications/test/",
+    shape: shape<{ response: NotificationTestResult; body: z.input<typeof notificationTestSchema> }>(),
   },
   "admin.orders.list": {
     method: "GET",

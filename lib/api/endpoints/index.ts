@@ -1,11 +1,13 @@
 import type { EndpointDefinition } from "../endpoint";
 import { accountEndpoints } from "./account";
 import { adminEndpoints } from "./admin";
+import { gstReturnEndpoints } from "./gst-returns";
 import { messagingEndpoints } from "./messaging";
 import { orderEditEndpoints } from "./order-edits";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
+import { returnEndpoints } from "./returns";
 import { shopEndpoints } from "./shop";
 import { systemEndpoints } from "./system";
 
@@ -22,8 +24,10 @@ export const endpoints = {
   ...orderEditEndpoints,
   ...portalEndpoints,
   ...refundEndpoints,
+  ...returnEndpoints,
   ...systemEndpoints,
   ...messagingEndpoints,
+  ...gstReturnEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

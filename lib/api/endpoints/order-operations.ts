@@ -25,4 +25,9 @@ export const orderOperationsEndpoints = {
     path: "/api/orders/confirm-cod/",
     shape: shape<{ response: { order_id: number; confirmed: true }; body: CodConfirmationLink }>(),
   },
+  "myOrders.confirmCod": {
+    method: "POST",
+    path: "/api/my-orders/:orderId/confirm-cod/",
+    shape: shape<{ response: { order_id: number; confirmed: true } }>(),
+  },
 } as const satisfies Record<string, EndpointDefinition>;

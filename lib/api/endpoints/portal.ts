@@ -13,6 +13,7 @@ import type {
 import type { PortalReviewJson, PortalReviewPage } from "@/lib/server/catalog-management/reviews";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import type { StockAdjustmentJson, StockHistoryPage } from "@/lib/server/catalog-management/stock";
+import type { ProductVariantsJson } from "@/lib/server/catalog-management/variants";
 import type { PortalMessageJson, PortalMessagePage } from "@/lib/server/contact/contact-inbox";
 import type { SubscriberPage } from "@/lib/server/contact/newsletter";
 import type {
@@ -33,6 +34,7 @@ import type { StaffJson, StaffPage } from "@/lib/server/staff/management";
 import type { AuditQuery } from "@/lib/validation/audit/query";
 import type { recommendationRequest } from "@/lib/validation/catalog/health-assistant";
 import type { productImportApply } from "@/lib/validation/catalog-management/product-csv";
+import type { productVariantsSave, variantsReprice } from "@/lib/validation/catalog-management/variants";
 import type {
   lowStockQuery,
   portalProductFilters,
@@ -302,6 +304,21 @@ export const portalEndpoints = {
     method: "POST",
     path: "/api/portal/products/:id/stock-adjustments/",
     shape: shape<{ response: StockAdjustmentJson; body: z.input<typeof stockAdjustment> }>(),
+  },
+  "portal.products.variants": {
+    method: "GET",
+    path: "/api/portal/products/:id/variants/",
+    shape: shape<{ response: ProductVariantsJson }>(),
+  },
+  "portal.products.saveVariants": {
+    method: "PUT",
+    path: "/api/portal/products/:id/variants/",
+    shape: shape<{ response: ProductVariantsJson; body: z.input<typeof productVariantsSave> }>(),
+  },
+  "portal.products.repriceVariants": {
+    method: "POST",
+    path: "/api/portal/products/:id/variants/reprice/",
+    shape: shape<{ response: ProductVariantsJson; body: z.input<typeof variantsReprice> }>(),
   },
   "portal.reviews.list": {
     method: "GET",

@@ -9,7 +9,13 @@ import type { CartChange } from "@/lib/server/cart/service";
 import type { PaymentStart } from "@/lib/server/checkout/online-payment";
 import type { CouponCheck, CouponLists } from "@/lib/server/coupons/service";
 import type { PlacedOrderJson } from "@/lib/server/orders/create-order";
-import type { addItemSchema, addItemsSchema, applyCouponSchema, setQuantitySchema } from "@/lib/validation/cart/items";
+import type {
+  addItemSchema,
+  addItemsSchema,
+  applyCouponSchema,
+  cartLineQuery,
+  setQuantitySchema,
+} from "@/lib/validation/cart/items";
 import type { listingApiParams } from "@/lib/validation/catalog/listing";
 import type { searchQuery } from "@/lib/validation/catalog/search";
 import type { orderCreateSchema } from "@/lib/validation/checkout/order";
@@ -60,12 +66,16 @@ export const shopEndpoints = {
   "cart.setQuantity": {
     method: "PATCH",
     path: "/api/carts/items/:productId/",
-    shape: shape<{ response: CartChange; body: z.input<typeof setQuantitySchema> }>(),
+    shape: shape<{
+      response: CartChange;
+      body: z.input<typeof setQuantitySchema>;
+      query: z.input<typeof cartLineQuery>;
+    }>(),
   },
   "cart.removeItem": {
     method: "DELETE",
     path: "/api/carts/items/:productId/",
-    shape: shape<{ response: CartChange }>(),
+    shape: shape<{ response: CartChange; query: z.input<typeof cartLineQuery> }>(),
   },
   "cart.applyCoupon": {
     method: "POST",

@@ -7,3 +7,9 @@ export const outOfStock = () => new AppError(409, "out_of_stock", "This product 
 export const notEnoughStock = (stock: number) => new AppError(409, "insufficient_stock", notEnoughStockMessage(stock));
 export const lineLimitReached = (max: number) => new AppError(409, "quantity_limit", lineLimitMessage(max));
 export const cartNotFound = () => new AppError(404, "cart_not_found", "Cart not found");
+export const variantNotFound = () =>
+  new AppError(404, "variant_not_found", "This size or option is not one of this product's");
+export const variantUnavailable = () =>
+  new AppError(409, "variant_unavailable", "This size or option is no longer sold");
+export const variantRequired = () =>
+  new AppError(422, "variant_required", "Your cart has more than one size of this product: say which one");

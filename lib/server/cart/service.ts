@@ -4,14 +4,28 @@ import type { Prisma } from "@prisma/client";
 import { MIN_ORDER_QUANTITY } from "@/lib/domain/pricing";
 import { db } from "@/lib/server/db";
 import { productNotFound } from "@/lib/server/errors";
-import { cartNotFound, lineLimitReached, lineNotFound, notEnoughStock, outOfStock } from "./errors";
+import { DB_INT_MAX } from "@/lib/validation/primitives";
+import {
+  cartNotFound,
+  lineLimitReached,
+  lineNotFound,
+  notEnoughStock,
+  outOfStock,
+  variantNotFound,
+  variantRequired,
+  variantUnavailable,
+} from "./errors";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
 import { CART_WITH_PRODUCTS, cartJson, type CartJson } from "./view";
 
 /** Whose cart: a signed-in customer's (one each), or a guest's, whose id the browser keeps in a cookie. */
 export type CartOwner = { customerId: number } | { guestCartId: string };
 
-export type CartLineInput = { productId: number; quantity: number };
+/** A line to add: the product, and the variant (size, pack) when the shopper chose one; without it, the default variant. */
+export type CartLineInput = { productId: number; variantId?: number; quantity: number };
+
+/** Which line of a product a change means: one variant's, or (without `variantId`) the product's only line. */
+export type CartLineRef = { productId: number; variantId?: number };
 
 /** A cart after a change; `removedCouponCode` is set when the change dropped an applied coupon. */
 export type CartChange = CartJson & { couponRemoved: boolean; removedCouponCode: string | null };
@@ -39,24 +53,38 @@ export function addItem(owner: CartOwner, line: CartLineInput): Promise<CartChan
   return addItems(owner, [line]);
 }
 
-/** Sets a line's quantity; 0 or below removes the line. */
-export function setItemQuantity(owner: CartOwner, { productId, quantity }: CartLineInput): Promise<CartChange> {
-  if (quantity < MIN_ORDER_QUANTITY) return removeItem(owner, productId);
+/**
+ * Sets a line's quantity (checked against that variant's stock); 0 or below removes the line. Without a variant it
+ * means the product's only line; when the cart holds two sizes of the product, the client must say which.
+ */
+export function setItemQuantity(owner: CartOwner, { quantity, ...ref }: CartLineInput): Promise<CartChange> {
+  if (quantity < MIN_ORDER_QUANTITY) return removeItem(owner, ref);
   return change(owner, async (tx, cartId) => {
-    const line = await tx.cartItem.findUnique({
-      where: { cartId_productId: { cartId, productId } },
-      select: { product: { select: { available: true, stock: true } } },
+    const lines = await tx.cartItem.findMany({
+      where: { cartId, productId: ref.productId, ...(ref.variantId === undefined ? {} : { variantId: ref.variantId }) },
+      select: {
+        id: true,
+        product: { select: { available: true } },
+        variant: { select: { active: true, stock: true } },
+      },
+      take: 2,
     });
-    if (!line) throw lineNotFound();
-    assertOrderable(line.product, quantity);
-    await tx.cartItem.update({ where: { cartId_productId: { cartId, productId } }, data: { quantity } });
+    if (lines.length === 0) throw lineNotFound();
+    if (lines.length > 1) throw variantRequired();
+    const [line] = lines;
+    assertOrderable(lineStock(line.product, line.variant), quantity);
+    await tx.cartItem.update({ where: { id: line.id }, data: { quantity } });
     return true;
   });
 }
 
-export function removeItem(owner: CartOwner, productId: number): Promise<CartChange> {
+/** Removes one variant's line, or without a variant every line of the product. */
+export function removeItem(owner: CartOwner, ref: number | CartLineRef): Promise<CartChange> {
+  const { productId, variantId } = typeof ref === "number" ? { productId: ref, variantId: undefined } : ref;
   return change(owner, async (tx, cartId) => {
-    const { count } = await tx.cartItem.deleteMany({ where: { cartId, productId } });
+    const { count } = await tx.cartItem.deleteMany({
+      where: { cartId, productId, ...(variantId === undefined ? {} : { variantId }) },
+    });
     return count > 0;
   });
 }
@@ -82,16 +110,24 @@ export async function mergeGuestCart(guestCartId: string, customerId: number): P
     const guestLines = await tx.cartItem.findMany({
       where: { cartId: guestCartId },
       orderBy: [{ addedAt: "asc" }, { id: "asc" }],
-      select: { productId: true, quantity: true, product: { select: { available: true, stock: true } } },
+      select: {
+        productId: true,
+        variantId: true,
+        quantity: true,
+        product: { select: { available: true } },
+        variant: { select: { active: true, stock: true } },
+      },
     });
     const cartId = await ensureCart(tx, { customerId });
     let changed = false;
-    for (const { productId, quantity, product } of guestLines) {
-      if (!product.available || product.stock < MIN_ORDER_QUANTITY) continue;
-      const cap = Math.min(product.stock, MAX_LINE_QUANTITY);
+    for (const { productId, variantId, quantity, product, variant } of guestLines) {
+      const { available, stock } = lineStock(product, variant);
+      if (!available || stock < MIN_ORDER_QUANTITY) continue;
+      const cap = Math.min(stock, MAX_LINE_QUANTITY);
+      // Per variant: the guest's 120 capsules add to the customer's 120 capsules, not to their 60.
       await tx.$executeRaw`
-        INSERT INTO "CartItem" ("cartId", "productId", "quantity") VALUES (${cartId}, ${productId}, LEAST(${quantity}::int, ${cap}::int))
-        ON CONFLICT ("cartId", "productId") DO UPDATE SET "quantity" = LEAST("CartItem"."quantity" + EXCLUDED."quantity", ${cap}::int)`;
+        INSERT INTO "CartItem" ("cartId", "productId", "variantId", "quantity") VALUES (${cartId}, ${productId}, ${variantId}, LEAST(${quantity}::int, ${cap}::int))
+        ON CONFLICT ("cartId", "variantId") DO UPDATE SET "quantity" = LEAST("CartItem"."quantity" + EXCLUDED."quantity", ${cap}::int)`;
       changed = true;
     }
     // The coupon the shopper applied as a guest goes with the lines (checkout checks it again for
@@ -118,16 +154,42 @@ async function change(owner: CartOwner, apply: (tx: Tx, cartId: string) => Promi
   };
 }
 
-async function addLine(tx: Tx, cartId: string, { productId, quantity }: CartLineInput): Promise<void> {
-  const product = await tx.product.findUnique({ where: { id: productId }, select: { available: true, stock: true } });
+async function addLine(tx: Tx, cartId: string, { productId, variantId, quantity }: CartLineInput): Promise<void> {
+  const product = await tx.product.findUnique({ where: { id: productId }, select: { available: true } });
   if (!product) throw productNotFound();
-  assertOrderable(product, quantity);
-  // One statement, so racing adds of the same product meet on the (cartId, productId) key and add up.
+  const variant = await chosenVariant(tx, productId, variantId);
+  const stocked = lineStock(product, variant);
+  assertOrderable(stocked, quantity);
+  // One statement, so racing adds of the same variant meet on the (cartId, variantId) key and add up.
   const [line] = await tx.$queryRaw<{ quantity: number }[]>`
-    INSERT INTO "CartItem" ("cartId", "productId", "quantity") VALUES (${cartId}, ${productId}, ${quantity})
-    ON CONFLICT ("cartId", "productId") DO UPDATE SET "quantity" = "CartItem"."quantity" + EXCLUDED."quantity"
+    INSERT INTO "CartItem" ("cartId", "productId", "variantId", "quantity") VALUES (${cartId}, ${productId}, ${variant.id}, ${quantity})
+    ON CONFLICT ("cartId", "variantId") DO UPDATE SET "quantity" = "CartItem"."quantity" + EXCLUDED."quantity"
     RETURNING "quantity"`;
-  assertOrderable(product, line.quantity);
+  assertOrderable(stocked, line.quantity);
+}
+
+type StockedVariant = { id: number; active: boolean; stock: number };
+
+/** The variant a shopper chose (it must be this product's and on sale), or the product's default one. */
+async function chosenVariant(tx: Tx, productId: number, variantId: number | undefined): Promise<StockedVariant> {
+  const select = { id: true, productId: true, active: true, stock: true } as const;
+  if (variantId === undefined) {
+    const fallback = await tx.productVariant.findFirst({ where: { productId, isDefault: true }, select });
+    if (!fallback) throw productNotFound();
+    return fallback;
+  }
+  // The body's variant_id is any positive number; one PostgreSQL cannot hold names no variant.
+  const variant =
+    variantId <= DB_INT_MAX ? await tx.productVariant.findUnique({ where: { id: variantId }, select }) : null;
+  if (!variant || variant.productId !== productId) throw variantNotFound();
+  if (!variant.active) throw variantUnavailable();
+  return variant;
+}
+
+/** A line's stock is its variant's; an inactive variant (or a line the trigger has not given one) cannot be sold. */
+function lineStock(product: { available: boolean }, variant: { active: boolean; stock: number } | null): Stocked {
+  if (!variant) return { available: false, stock: 0 };
+  return { available: product.available && variant.active, stock: variant.stock };
 }
 
 function assertOrderable({ available, stock }: Stocked, quantity: number): void {

@@ -10,15 +10,29 @@ import {
   type SummaryLineKey,
 } from "@/lib/domain/pricing";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart-limits";
+import { variantLabel, variantLineName } from "@/lib/domain/variants";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 
-/** What a cart read loads: the lines with the product as it is in the database now. */
+/** What a cart read loads: the lines with the product and the variant as they are in the database now. */
 export const CART_WITH_PRODUCTS = {
   coupon: { select: { code: true, discountType: true, discount: true, maxDiscount: true } },
   items: {
     orderBy: [{ addedAt: "asc" }, { id: "asc" }],
     select: {
       quantity: true,
+      variant: {
+        select: {
+          id: true,
+          sku: true,
+          optionValues: true,
+          active: true,
+          price: true,
+          salePrice: true,
+          stock: true,
+          unitLabel: true,
+          imageUrls: true,
+        },
+      },
       product: {
         select: {
           id: true,
@@ -42,7 +56,16 @@ export type LoadedCart = Prisma.CartGetPayload<{ include: typeof CART_WITH_PRODU
 type LoadedLine = LoadedCart["items"][number];
 
 export type CartItemJson = {
+  /** The product's id (the line's address with `variantId`: PATCH/DELETE /api/carts/items/:id/?variant=). */
   id: number;
+  /** The variant (size, pack) of this line; a product has one line per variant in a cart. */
+  variantId: number | null;
+  sku: string;
+  /** The variant's option values, in the options' order (empty for a product without options). */
+  optionValues: string[];
+  /** What the line shows: "Ashwagandha Capsules, 120 capsules", or the product's name without options. */
+  label: string;
+  /** The product's name. */
   name: string;
   product_price: number;
   quantity: number;
@@ -91,21 +114,25 @@ export type CartJson = {
   };
 };
 
-/** Prices every line from the product's current catalogue and sale price (never from what a client sent). */
+/** Prices every line from its variant's current MRP and sale price (never from what a client sent). */
 export function cartJson(
   id: string | null,
   lines: readonly LoadedLine[],
   coupon: LoadedCart["coupon"] = null,
 ): CartJson {
-  const priced = lines.map(({ product, quantity }) => ({
-    product,
-    line: { originalPrice: product.price, discountPrice: product.salePrice, quantity } satisfies CartLine,
-  }));
+  const priced = lines.map(({ product, variant, quantity }) => {
+    const sold = variant ?? product;
+    return {
+      product,
+      variant,
+      line: { originalPrice: sold.price, discountPrice: sold.salePrice, quantity } satisfies CartLine,
+    };
+  });
   const totals = cartTotals(priced.map(({ line }) => line));
   const order = orderTotals({ lines: priced.map(({ line }) => line), coupon });
   return {
     id,
-    items: priced.map(({ product, line }) => itemJson(product, line)),
+    items: priced.map(({ product, variant, line }) => itemJson(product, variant, line)),
     totals: {
       subtotal: paiseToRupees(totals.subtotal),
       total: paiseToRupees(totals.total),
@@ -131,23 +158,31 @@ export function cartJson(
   };
 }
 
-function itemJson(product: LoadedLine["product"], line: CartLine): CartItemJson {
+function itemJson(product: LoadedLine["product"], variant: LoadedLine["variant"], line: CartLine): CartItemJson {
+  const optionValues = variant?.optionValues ?? [];
+  // A line the trigger has not given a variant (none in practice) reads as the product's.
+  const available = product.available && (variant?.active ?? true);
+  const stock = variant?.stock ?? product.stock;
   return {
     id: product.id,
+    variantId: variant?.id ?? null,
+    sku: variant?.sku ?? "",
+    optionValues,
+    label: variantLineName(product.name, variantLabel(optionValues)),
     name: product.name,
     product_price: paiseToRupees(line.discountPrice),
     quantity: line.quantity,
-    image: product.images[0]?.url ?? PLACEHOLDER_IMAGE,
+    image: variant?.imageUrls[0] ?? product.images[0]?.url ?? PLACEHOLDER_IMAGE,
     originalPrice: paiseToRupees(line.originalPrice),
     discountPrice: paiseToRupees(line.discountPrice),
     discountPercentage: discountPercentage(line.originalPrice, line.discountPrice),
-    quantity_unit: product.unitLabel,
+    quantity_unit: variant?.unitLabel ?? product.unitLabel,
     tags: product.tags,
     benefits: product.benefits,
-    available: product.available,
-    stock: product.stock,
+    available,
+    stock,
     rating: product.ratingAverage,
     lineTotal: paiseToRupees(line.discountPrice * line.quantity),
-    maxQuantity: Math.min(product.stock, MAX_LINE_QUANTITY),
+    maxQuantity: Math.min(stock, MAX_LINE_QUANTITY),
   };
 }

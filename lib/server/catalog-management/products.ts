@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma, type Product } from "@prisma/client";
 import { productDerivedFields, priceStoredProduct, productSlug, storedDiscount } from "@/lib/domain/catalog";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
+import { variantLabel } from "@/lib/domain/variants";
 import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
@@ -23,12 +24,30 @@ type Tx = Prisma.TransactionClient;
 type ProductRow = Product & {
   category: { id: number; name: string };
   images: { id: number; url: string; alt: string; position: number }[];
+  variants: { active: boolean; salePrice: number }[];
 };
 
 const PRODUCT_INCLUDE = {
   category: { select: { id: true, name: true } },
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, url: true, alt: true, position: true } },
+  variants: { select: { active: true, salePrice: true } },
 } satisfies Prisma.ProductInclude;
+
+/**
+ * The product table's summary of a product's variants (docs/variants.md): how many, how many are on
+ * sale, and the range of their shop prices in rupees (the active ones', or all when none is). The
+ * product's own `stock` is already the active variants' total.
+ */
+export function variantSummary(variants: { active: boolean; salePrice: number }[]) {
+  const active = variants.filter((variant) => variant.active);
+  const prices = (active.length > 0 ? active : variants).map((variant) => variant.salePrice);
+  return {
+    count: variants.length,
+    active: active.length,
+    min_price: prices.length > 0 ? paiseToRupees(Math.min(...prices)) : null,
+    max_price: prices.length > 0 ? paiseToRupees(Math.max(...prices)) : null,
+  };
+}
 
 export const skuTaken = (sku: string) =>
   new AppError(409, "sku_taken", `Another product already has the SKU ${sku}.`, { field: "sku" });
@@ -64,6 +83,7 @@ export function portalProductJson(row: ProductRow) {
     gst_rate: row.gstRate,
     weight_grams: row.weightGrams,
     search_synonyms: row.searchSynonyms,
+    variants: variantSummary(row.variants),
     images: row.images.map((image) => ({ id: image.id, image: image.url, alt: image.alt, position: image.position })),
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
@@ -80,7 +100,11 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`})`);
+    // A variant's SKU finds its product too: one uncorrelated subquery (the trigram index on
+    // "ProductVariant".sku serves the prefix), not a lookup per product row.
+    conditions.push(
+      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`} OR p.id IN (SELECT v."productId" FROM "ProductVariant" v WHERE v.sku ILIKE ${`${text}%`}))`,
+    );
   }
   if (query.category) {
     conditions.push(
@@ -142,23 +166,43 @@ export async function countPortalProductViews(): Promise<
 export type PortalProductCounts = Awaited<ReturnType<typeof countPortalProductViews>>;
 
 /**
- * The restock list: products on sale (available, not archived) at or below the merchant's
- * low-stock threshold, out of stock included, fewest units first -> { results, count, low_stock_threshold }.
+ * The restock list, one row per variant (docs/variants.md): the active variants of products on sale
+ * (available, not archived) at or below the merchant's low-stock threshold, out of stock included,
+ * fewest units first -> { results, count, low_stock_threshold }. A row is the product's JSON with the
+ * variant's own `stock` and `variant: { id, sku, label }` (label "" for a product without options).
  */
 export async function listLowStockProducts(page: { page: number; page_size: number }) {
   const threshold = await getLowStockThreshold();
-  const where = { archivedAt: null, available: true, stock: { lte: threshold } } satisfies Prisma.ProductWhereInput;
+  const where = {
+    active: true,
+    stock: { lte: threshold },
+    product: { archivedAt: null, available: true },
+  } satisfies Prisma.ProductVariantWhereInput;
   const [rows, count] = await Promise.all([
-    db.product.findMany({
+    db.productVariant.findMany({
       where,
-      orderBy: [{ stock: "asc" }, { name: "asc" }, { id: "asc" }],
+      orderBy: [
+        { stock: "asc" },
+        { product: { name: "asc" } },
+        { productId: "asc" },
+        { position: "asc" },
+        { id: "asc" },
+      ],
       skip: (page.page - 1) * page.page_size,
       take: page.page_size,
-      include: PRODUCT_INCLUDE,
+      include: { product: { include: PRODUCT_INCLUDE } },
     }),
-    db.product.count({ where }),
+    db.productVariant.count({ where }),
   ]);
-  return { results: rows.map(portalProductJson), count, low_stock_threshold: threshold };
+  return {
+    results: rows.map((row) => ({
+      ...portalProductJson(row.product),
+      stock: row.stock,
+      variant: { id: row.id, sku: row.sku, label: variantLabel(row.optionValues) },
+    })),
+    count,
+    low_stock_threshold: threshold,
+  };
 }
 
 export type LowStockPage = Awaited<ReturnType<typeof listLowStockProducts>>;
@@ -341,6 +385,7 @@ export async function duplicateProduct(id: number, actor: Actor): Promise<Portal
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       category: _category,
+      variants: _variants,
       images,
       ...copied
     } = source;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma, StockAdjustmentReason } from "@prisma/client";
+import { variantLabel } from "@/lib/domain/variants";
 import { crossedLowStock } from "@/lib/domain/low-stock";
 import type { Actor } from "@/lib/domain/principal";
 import { MAX_STOCK, stockCeilingMessage } from "@/lib/domain/stock";
@@ -20,6 +21,7 @@ type AdjustmentRow = {
   stockAfter: number;
   createdAt: Date;
   staff: { name: string; username: string } | null;
+  variant: { id: number; sku: string; optionValues: string[] } | null;
 };
 
 function adjustmentJson(row: AdjustmentRow) {
@@ -30,6 +32,10 @@ function adjustmentJson(row: AdjustmentRow) {
     note: row.note,
     stock_after: row.stockAfter,
     staff: row.staff ? row.staff.name || row.staff.username : null,
+    /** The variant whose stock moved, named by its option values ("" for a product without options). */
+    variant: row.variant
+      ? { id: row.variant.id, sku: row.variant.sku, label: variantLabel(row.variant.optionValues) }
+      : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -37,6 +43,10 @@ function adjustmentJson(row: AdjustmentRow) {
 export type StockAdjustmentJson = ReturnType<typeof adjustmentJson>;
 
 const STAFF_NAME = { select: { name: true, username: true } } as const;
+const ADJUSTMENT_INCLUDE = {
+  staff: STAFF_NAME,
+  variant: { select: { id: true, sku: true, optionValues: true } },
+} as const;
 
 export type StockChange = { productId: number; delta: number; reason: StockAdjustmentInput["reason"]; note: string };
 
@@ -99,25 +109,87 @@ export async function applyStockChanges(tx: Prisma.TransactionClient, changes: S
   return history;
 }
 
-/** One change made on the product's stock panel, audited; a count below zero or above MAX_STOCK is a 409 and changes nothing. */
+/**
+ * One variant's stock change (the stock panel with a variant chosen): the product row is locked
+ * first, as checkout locks it, then the variant's count moves within 0..MAX_STOCK (the product's
+ * total follows by trigger) with a history row naming the variant. The merchant is told when the
+ * product's total crosses the low-stock threshold, as for a product-level change. Undefined when
+ * the bounds refuse it.
+ */
+async function applyVariantStockChange(
+  tx: Prisma.TransactionClient,
+  productId: number,
+  variantId: number,
+  change: Omit<StockChange, "productId">,
+  staffId: number | null,
+) {
+  const [product] = await tx.$queryRaw<
+    { stock: number }[]
+  >`SELECT stock FROM "Product" WHERE id = ${productId} FOR UPDATE`;
+  if (!product) throw productNotFound();
+  const [variant] = await tx.$queryRaw<{ stock: number }[]>`
+    UPDATE "ProductVariant" v SET stock = v.stock + ${change.delta}, "updatedAt" = now()
+    WHERE v.id = ${variantId} AND v."productId" = ${productId} AND v.stock::bigint + ${change.delta} >= 0
+      AND (${change.delta}::int < 0 OR v.stock::bigint + ${change.delta} <= ${MAX_STOCK})
+    RETURNING v.stock`;
+  if (!variant) return undefined;
+  const applied = await tx.stockAdjustment.create({
+    data: { productId, variantId, ...change, stockAfter: variant.stock, staffId },
+    select: { id: true, productId: true, delta: true, stockAfter: true },
+  });
+  // The product's total after it (an inactive variant's units do not count in it).
+  const { stock: total } = await tx.product.findUniqueOrThrow({ where: { id: productId }, select: { stock: true } });
+  const low = crossedLowStock(
+    [{ productId, stockLeft: total, quantity: product.stock - total }],
+    await getLowStockThreshold(),
+  );
+  if (low.length > 0)
+    await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, adjustmentId: applied.id, productIds: low });
+  return applied;
+}
+
+/**
+ * One change made on the product's stock panel, audited: to the chosen variant's count, or without
+ * one to the product's (its default variant's). A count below zero or above MAX_STOCK is a 409 and
+ * changes nothing; a variant of another product is a 404.
+ */
 export async function adjustStock(productId: number, input: StockAdjustmentInput, actor: Actor) {
+  const { variant: chosen, ...change } = input;
   const adjustment = await db.$transaction(async (tx) => {
-    const [applied] = await applyStockChanges(tx, [{ productId, ...input }], actor.staffId);
+    // Without a variant, the default one: the history's "stock after" is always the variant's count.
+    const variantId =
+      chosen ??
+      (await tx.productVariant.findFirst({ where: { productId, isDefault: true }, select: { id: true } }))?.id;
+    if (variantId === undefined) throw productNotFound();
+    const applied = await applyVariantStockChange(tx, productId, variantId, change, actor.staffId);
     if (!applied) {
-      const product = await tx.product.findUnique({ where: { id: productId }, select: { stock: true } });
-      if (!product) throw productNotFound();
-      if (product.stock + input.delta < 0)
-        throw new AppError(409, "stock_below_zero", `Stock cannot go below zero: ${product.stock} in stock.`);
-      throw new AppError(409, "stock_above_maximum", `${stockCeilingMessage}: ${product.stock} in stock.`);
+      const counted = await tx.productVariant.findFirst({
+        where: { id: variantId, productId },
+        select: { stock: true },
+      });
+      if (!counted) throw new AppError(404, "variant_not_found", "This variant is not one of the product's.");
+      if (counted.stock + input.delta < 0)
+        throw new AppError(409, "stock_below_zero", `Stock cannot go below zero: ${counted.stock} in stock.`);
+      throw new AppError(409, "stock_above_maximum", `${stockCeilingMessage}: ${counted.stock} in stock.`);
     }
+    const variant =
+      chosen === undefined
+        ? null
+        : await tx.productVariant.findUniqueOrThrow({ where: { id: chosen }, select: { sku: true } });
     await recordAudit(tx, actor, {
       action: "adjust_stock",
       entity: "product",
       entityId: productId,
-      before: { stock: applied.stockAfter - input.delta },
-      after: { stock: applied.stockAfter, delta: input.delta, reason: input.reason, note: input.note },
+      before: { stock: applied.stockAfter - input.delta, ...(variant ? { variant: variant.sku } : {}) },
+      after: {
+        stock: applied.stockAfter,
+        delta: input.delta,
+        reason: input.reason,
+        note: input.note,
+        ...(variant ? { variant: variant.sku } : {}),
+      },
     });
-    return tx.stockAdjustment.findUniqueOrThrow({ where: { id: applied.id }, include: { staff: STAFF_NAME } });
+    return tx.stockAdjustment.findUniqueOrThrow({ where: { id: applied.id }, include: ADJUSTMENT_INCLUDE });
   });
   // The product API shows the count itself, so every adjustment refreshes the product.
   revalidateProducts(productId);
@@ -134,7 +206,7 @@ export async function listStockAdjustments(productId: number, page: { page: numb
       orderBy: { id: "desc" },
       skip: (page.page - 1) * page.page_size,
       take: page.page_size,
-      include: { staff: STAFF_NAME },
+      include: ADJUSTMENT_INCLUDE,
     }),
     db.stockAdjustment.count({ where }),
     getLowStockThreshold(),

@@ -4,11 +4,32 @@ import { db } from "@/lib/server/db";
 import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { CARD_SELECT, productCardsByIds } from "./products";
 import { CATALOG_TAGS, productTag } from "@/lib/server/cache/catalog-tags";
-import { toProductCard, type ProductCardView } from "./view";
+import { isInStock, toProductCard, type ProductCardView } from "./view";
+import { priceStoredProduct } from "@/lib/domain/catalog";
 
 export const RELATED_PRODUCTS_LIMIT = 4;
 
+/** One active variant as the product page offers it (docs/variants.md); prices in paise from lib/domain/pricing. */
+export type ProductVariantView = {
+  id: number;
+  isDefault: boolean;
+  sku: string;
+  gtin: string | null;
+  optionValues: string[];
+  unitLabel: string;
+  price: number;
+  discountPrice: number;
+  discountPercentage: number;
+  hasDiscount: boolean;
+  stock: number;
+  inStock: boolean;
+};
+
 export type ProductDetailView = ProductCardView & {
+  /** The product's options (Size, Pack, Flavour) in order, each with its values in order; empty without options. */
+  options: { name: string; values: string[] }[];
+  /** The active variants, in the portal's order; at least one (the default) for a product on sale. */
+  variants: ProductVariantView[];
   gallery: { url: string; alt: string }[];
   videoUrl: string | null;
   keyIngredients: string[];
@@ -32,6 +53,24 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
       keyIngredients: true,
       certifications: true,
       howToUse: true,
+      options: { orderBy: { position: "asc" }, select: { name: true, values: true } },
+      variants: {
+        where: { active: true },
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          isDefault: true,
+          sku: true,
+          gtin: true,
+          optionValues: true,
+          unitLabel: true,
+          price: true,
+          discountType: true,
+          discount: true,
+          salePrice: true,
+          stock: true,
+        },
+      },
       reviews: {
         where: { hidden: false },
         orderBy: { createdAt: "desc" },
@@ -47,6 +86,24 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
     keyIngredients: row.keyIngredients,
     certifications: row.certifications,
     howToUse: row.howToUse,
+    options: row.options,
+    variants: row.variants.map((variant) => {
+      const pricing = priceStoredProduct(variant);
+      return {
+        id: variant.id,
+        isDefault: variant.isDefault,
+        sku: variant.sku,
+        gtin: variant.gtin,
+        optionValues: variant.optionValues,
+        unitLabel: variant.unitLabel,
+        price: pricing.price,
+        discountPrice: pricing.discountPrice,
+        discountPercentage: pricing.discountPercentage,
+        hasDiscount: pricing.hasDiscount,
+        stock: variant.stock,
+        inStock: isInStock({ available: row.available, stock: variant.stock }),
+      };
+    }),
     reviews: row.reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
   };
 }

@@ -50,6 +50,8 @@ export const CARD_SELECT = {
   ratingCount: true,
   category: { select: { id: true, name: true, slug: true, parent: { select: { slug: true } } } },
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true, alt: true } },
+  // Sale prices of the active variants: a card says "from" when they differ (the product's price is the cheapest).
+  variants: { where: { active: true }, select: { salePrice: true } },
 } satisfies Prisma.ProductSelect;
 
 /** The query's category (id or slug) as the ids it covers; null when the category does not exist. */

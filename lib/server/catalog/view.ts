@@ -21,6 +21,8 @@ export type ProductRow = {
   ratingCount: number;
   category: { id: number; name: string; slug: string; parent: { slug: string } | null };
   images: { url: string; alt: string }[];
+  /** The active variants' sale prices (docs/variants.md); the product's own price is the cheapest of them. */
+  variants?: { salePrice: number }[];
 };
 
 export type ProductCardView = {
@@ -35,6 +37,8 @@ export type ProductCardView = {
   discountPrice: number;
   discountPercentage: number;
   hasDiscount: boolean;
+  /** The active variants differ in price: the price shown is the lowest, "from ₹X". */
+  priceFrom: boolean;
   formattedPrice: string;
   formattedOriginalPrice: string;
   discountType: "amount" | "percent" | null;
@@ -72,6 +76,7 @@ export function toProductCard(row: ProductRow): ProductCardView {
     discountPrice: pricing.discountPrice,
     discountPercentage: pricing.discountPercentage,
     hasDiscount: pricing.hasDiscount,
+    priceFrom: new Set(row.variants?.map((variant) => variant.salePrice)).size > 1,
     formattedPrice: formatINR(pricing.discountPrice),
     formattedOriginalPrice: formatINR(pricing.price),
     discountType: row.discountType,

@@ -58,7 +58,7 @@ function istTime(value: string): Date | null {
 type Scan = { status: ShipmentStatus; description: string; location: string; occurredAt: Date; scanKey: string };
 
 /** The update's scans the shop understands; without scans, its current status is the scan. */
-function scansOf(update: TrackingUpdate): Scan[] {
+export function scansOf(update: TrackingUpdate): Scan[] {
   const raw = update.scans?.length
     ? update.scans.map((scan) => ({
         date: scan.date,

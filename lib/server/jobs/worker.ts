@@ -7,6 +7,7 @@ import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/requests/own-se
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
 import { newsletterConfirmationMails } from "@/lib/server/mail/marketing-mail";
+import { returnUpdateMails } from "@/lib/server/mail/return-mail";
 import { claimAbandonedCarts, sendCartReminder } from "@/lib/server/messaging/abandoned-carts";
 import { claimBackInStock, sendStockAlert } from "@/lib/server/messaging/stock-alerts";
 import { removeAbandonedUploads } from "@/lib/server/media/stored-images";
@@ -19,6 +20,7 @@ import {
   type LowStockJob,
   type NewsletterConfirmationJob,
   type OrderEventJob,
+  type ReturnUpdateJob,
   type RevalidateStockJob,
   type StockAlertJob,
   type WhatsAppOrderUpdateJob,
@@ -35,6 +37,7 @@ import {
   NEWSLETTER_CONFIRMATION,
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
+  RETURN_UPDATE,
   REVALIDATE_STOCK,
   STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
@@ -193,6 +196,13 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     logged<PgBoss.Job<StockAlertJob>>(STOCK_ALERT, async ([job]) => ({
       outcome: await sendStockAlert(job.data, options.transport),
     })),
+  );
+  await boss.work<ReturnUpdateJob>(
+    RETURN_UPDATE,
+    work,
+    logged<PgBoss.Job<ReturnUpdateJob>>(RETURN_UPDATE, async ([job]) =>
+      sendAll(await returnUpdateMails(job.data.returnId, job.data.status), options.transport),
+    ),
   );
   await boss.work(
     BACK_IN_STOCK,

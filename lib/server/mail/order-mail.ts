@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
 import type { LowStockJob } from "@/lib/server/queue/queue";
-import type { OrderEvent } from "@/lib/validation/queue/queues";
+import { ORDER_EVENTS, type OrderEvent } from "@/lib/validation/queue/queues";
 import { errorText } from "@/lib/server/queue/job-error";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
 import { renderOrderInvoicePdf } from "@/lib/server/invoices/documents";
@@ -24,6 +24,7 @@ import {
   type MailOrder,
   type Shop,
 } from "./templates";
+import { variantLineName } from "@/lib/domain/variants";
 
 /** How long a refund takes to reach the shopper's account, as the e-mails promise it. */
 export const REFUND_DAYS = "5–7 working days";
@@ -43,9 +44,9 @@ export async function shopOf(): Promise<Shop & { merchantEmail: string }> {
 
 const absolute = (path: string) => new URL(path, env().APP_URL).toString();
 
-type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+export type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
-function loadOrder(orderId: number) {
+export function loadOrder(orderId: number) {
   return db.order.findUnique({
     where: { id: orderId },
     include: {
@@ -57,7 +58,7 @@ function loadOrder(orderId: number) {
   });
 }
 
-function mailOrder(order: LoadedOrder): MailOrder {
+export function mailOrder(order: LoadedOrder): MailOrder {
   const lines = [
     order.deliveryAddress,
     order.deliveryApartment,
@@ -71,11 +72,12 @@ function mailOrder(order: LoadedOrder): MailOrder {
     paymentMethod: order.paymentMethod,
     statusLabel: shopperOrderStatusLabel(order),
     items: order.items.map((item) => ({
-      name: item.productName,
+      name: variantLineName(item.productName, item.variantLabel),
       quantity: item.quantity,
       unitPrice: item.discountPrice,
       total: item.totalPrice,
-      unit: item.unitLabel,
+      // The size is in the name already ("Ashwagandha Capsules, 120 capsules"): the quantity text is not repeated.
+      unit: item.variantLabel.split(" / ").includes(item.unitLabel) ? null : item.unitLabel,
     })),
     lines: storedOrderLines(order),
     total: order.total,
@@ -353,4 +355,118 @@ export async function deadJobMails(jobId: string, data: unknown, output: unknown
       ...(await rendered(element)),
     },
   ];
+}
+
+/** A rendered e-mail as the admin's notifications screen previews it (docs/messaging.md#the-notifications-screen). */
+export type MailSample = { template: string; subject: string; html: string; text: string };
+
+/** A made-up order of two lines to Pune, cash on delivery, shipped with a tracking number: the previews' sample. */
+function sampleOrder(now: Date, paymentMethod: "cod" | "prepaid"): LoadedOrder {
+  const placed = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
+  return {
+    id: 0,
+    orderNumber: "ORD-SAMPLE-0001",
+    customerId: 0,
+    status: "shipped",
+    paymentStatus: paymentMethod === "cod" ? "pending" : "paid",
+    paymentMethod,
+    customerName: "Asha Sharma",
+    customerEmail: "asha@example.in",
+    customerPhone: "+919876543210",
+    recipientName: "Asha Sharma",
+    recipientPhone: "+919876543210",
+    deliveryAddress: "14 MG Road",
+    deliveryApartment: "Flat 3B",
+    deliveryCity: "Pune",
+    deliveryState: "Maharashtra",
+    deliveryPincode: "411001",
+    deliveryCountry: "India",
+    itemsOriginalTotal: 124000,
+    subtotal: 109800,
+    productDiscount: 14200,
+    couponDiscount: 0,
+    couponId: null,
+    couponCode: null,
+    shippingCost: 0,
+    taxAmount: 0,
+    total: 109800,
+    notes: null,
+    invoiceNumber: null,
+    trackingNumber: "SAMPLE123456",
+    shipmentCreated: true,
+    idempotencyKey: null,
+    paymentExpiresAt: null,
+    buyerGstin: null,
+    buyerBusinessName: null,
+    codConfirmDueAt: null,
+    codConfirmedAt: null,
+    version: 0,
+    balanceDue: 0,
+    createdAt: placed,
+    updatedAt: now,
+    items: [
+      sampleItem(1, "Ashwagandha Capsules", "60 capsules", 2, 45000, 39900),
+      sampleItem(2, "Triphala Churna", "100 g", 1, 34000, 30000),
+    ],
+    refunds: [],
+    shipment: { courierName: "Delhivery Surface" },
+    history: [],
+  };
+}
+
+function sampleItem(id: number, productName: string, unitLabel: string, quantity: number, unit: number, paid: number) {
+  return {
+    id,
+    orderId: 0,
+    productId: null,
+    variantId: null,
+    variantSku: null,
+    variantLabel: "",
+    productName,
+    productImage: null,
+    unitLabel,
+    quantity,
+    unitPrice: unit,
+    discountPrice: paid,
+    totalPrice: paid * quantity,
+    gstRate: 12,
+    hsnCode: "3004",
+  };
+}
+
+/**
+ * Every order e-mail the shopper and the merchant can receive, rendered from a sample order with the shop's
+ * own details: the same copy and templates the real ones use (customerCopy, CustomerOrderEmail,
+ * MerchantOrderEmail), nothing stored or sent.
+ */
+export async function sampleOrderMails(now = new Date()): Promise<MailSample[]> {
+  const shop = await shopOf();
+  const samples: MailSample[] = [];
+  for (const event of ORDER_EVENTS) {
+    const order = sampleOrder(now, event === "order-paid" || event === "order-refunded" ? "prepaid" : "cod");
+    const copy = customerCopy(event, order);
+    if (!copy) continue;
+    const element = createElement(CustomerOrderEmail, {
+      shop,
+      order: mailOrder(order),
+      title: copy.title,
+      preview: copy.subject,
+      paragraphs: copy.paragraphs,
+      action: copy.action,
+    });
+    samples.push({ template: event, subject: copy.subject, ...(await rendered(element)) });
+  }
+  const order = sampleOrder(now, "cod");
+  const merchant = createElement(MerchantOrderEmail, {
+    shop,
+    order: mailOrder(order),
+    adminUrl: absolute("/admin/orders"),
+    contact: { email: order.customerEmail, phone: order.customerPhone },
+  });
+  samples.push({
+    template: "new-order",
+    subject: `New order ${order.orderNumber}: ${formatINR(order.total)}`,
+    ...(await rendered(merchant)),
+  });
+  return samples;
 }

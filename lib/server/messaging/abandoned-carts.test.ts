@@ -262,6 +262,35 @@ describe("the restore link", () => {
   });
 });
 
+describe("sizes (issue 28)", () => {
+  it("reminds of the size in the cart, by name and price, and the link brings back that size", async () => {
+    const { productWithSizes } = await import("@/scripts/jest/variants");
+    const product = await productWithSizes(db, "Triphala Tea", [
+      { value: "50 g", price: 20_000, salePrice: 18_000, stock: 20 },
+      { value: "100 g", price: 36_000, salePrice: 32_400, stock: 20 },
+    ]);
+    const large = product.variants[1];
+    const { owner, cartId, customer } = await abandonedCart(3 * HOUR, { lines: 1 });
+    await clearCart(owner);
+    await addItem(owner, { productId: product.id, variantId: large.id, quantity: 2 });
+    await db.$executeRaw`UPDATE "Cart" SET "updatedAt" = ${new Date(Date.now() - 3 * HOUR)} WHERE id = ${cartId}`;
+    const reminderId = (await claimReminder(cartId))!;
+    const reminder = await db.cartReminder.findUniqueOrThrow({ where: { id: reminderId } });
+    expect(reminder.lines).toEqual([{ productId: product.id, variantId: large.id, quantity: 2 }]);
+    expect(reminder.cartValue).toBe(64_800);
+
+    expect((await sendCartReminder(reminderId, mailbox.transport)).email).toBe("sent");
+    const mail = await mailbox.catcher.waitFor((caught) => caught.to.includes(customer.email!));
+    expect(mail.text).toContain("Triphala Tea, 100 g");
+    expect(mail.text).toContain(`/product/${product.id}?variant=${large.id}`);
+
+    await clearCart(owner);
+    const token = new URL(restoreUrl(reminderId, reminder.sentAt)).searchParams.get("token")!;
+    expect(await restoreReminderCart(owner, token)).toBe("restored");
+    expect((await getCart(owner)).items.map((item) => [item.variantId, item.quantity])).toEqual([[large.id, 2]]);
+  });
+});
+
 describe("the report", () => {
   it("counts reminders sent, links followed, carts recovered and their revenue, an order credited once", async () => {
     const before = await cartReminderReport({ start_date: shopDay(new Date()), end_date: shopDay(new Date()) });

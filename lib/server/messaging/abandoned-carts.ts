@@ -28,9 +28,11 @@ import { whatsAppSettings } from "@/lib/server/whatsapp-cloud/whatsapp-api";
 import { CART_REMINDER } from "@/lib/validation/queue/queues";
 import { hasConsent } from "./consents";
 import { sendWhatsAppOnce, type WhatsAppOutcome } from "./whatsapp-send";
+import { variantLabel, variantLineName } from "@/lib/domain/variants";
 
 /** A reminded line, as the restore link puts it back. */
-export type ReminderLine = { productId: number; quantity: number };
+/** A reminded line: the product and (since issue 28) the size in the cart; reminders made before name only the product. */
+export type ReminderLine = { productId: number; variantId?: number; quantity: number };
 
 type Tx = Prisma.TransactionClient;
 
@@ -98,7 +100,13 @@ export async function claimReminder(cartId: string, now = new Date()): Promise<n
       tx.cartItem.findMany({
         where: { cartId },
         orderBy: [{ addedAt: "asc" }, { id: "asc" }],
-        select: { productId: true, quantity: true, product: { select: { price: true, salePrice: true } } },
+        select: {
+          productId: true,
+          variantId: true,
+          quantity: true,
+          product: { select: { price: true, salePrice: true } },
+          variant: { select: { price: true, salePrice: true } },
+        },
       }),
       tx.order.findFirst({ where: { customerId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
       tx.cartReminder.findFirst({ where: { cartId }, orderBy: { sentAt: "desc" }, select: { sentAt: true } }),
@@ -119,11 +127,14 @@ export async function claimReminder(cartId: string, now = new Date()): Promise<n
     const whatsappTo =
       whatsAppSettings() && (await hasConsent(customerId, "marketing_whatsapp", tx)) ? customer.phone : null;
     if (!emailTo && !whatsappTo) return null;
-    const lines: ReminderLine[] = items.map(({ productId, quantity }) => ({ productId, quantity }));
+    const lines: ReminderLine[] = items.map(({ productId, variantId, quantity }) =>
+      variantId === null ? { productId, quantity } : { productId, variantId, quantity },
+    );
+    // Each line at its size's price, as the cart shows it.
     const value = cartTotals(
       items.map((item) => ({
-        originalPrice: item.product.price,
-        discountPrice: item.product.salePrice,
+        originalPrice: (item.variant ?? item.product).price,
+        discountPrice: (item.variant ?? item.product).salePrice,
         quantity: item.quantity,
       })),
     ).total;
@@ -188,10 +199,28 @@ export async function sendCartReminder(reminderId: number, transport?: MailTrans
     where: { id: { in: lines.map((line) => line.productId) } },
     select: { id: true, name: true, unitLabel: true, salePrice: true },
   });
+  const variantIds = lines.flatMap((line) => (line.variantId === undefined ? [] : [line.variantId]));
+  const variants = await db.productVariant.findMany({
+    where: { id: { in: variantIds } },
+    select: { id: true, productId: true, optionValues: true, unitLabel: true, salePrice: true },
+  });
   const byId = new Map(products.map((product) => [product.id, product]));
+  const variantById = new Map(variants.map((variant) => [variant.id, variant]));
+  // A line names and prices its size ("Ashwagandha Capsules, 120 capsules"); a line without one, the product.
   const shown = lines.flatMap((line) => {
-    const product = byId.get(line.productId);
-    return product ? [{ ...line, product }] : [];
+    const found = byId.get(line.productId);
+    if (!found) return [];
+    const variant = line.variantId === undefined ? undefined : variantById.get(line.variantId);
+    const product =
+      variant && variant.productId === found.id
+        ? {
+            ...found,
+            name: variantLineName(found.name, variantLabel(variant.optionValues)),
+            unitLabel: variant.optionValues.includes(variant.unitLabel) ? "" : variant.unitLabel,
+            salePrice: variant.salePrice,
+          }
+        : found;
+    return [{ ...line, product }];
   });
   const name = reminder.customer.name?.trim().split(/\s+/)[0] || "there";
   const link = restoreUrl(reminder.id, reminder.sentAt);
@@ -206,12 +235,15 @@ export async function sendCartReminder(reminderId: number, transport?: MailTrans
         createElement(CartReminderEmail, {
           shop,
           name,
-          lines: shown.map(({ quantity, product }) => ({
+          lines: shown.map(({ quantity, product, variantId }) => ({
             name: product.name,
             quantity,
             unit: product.unitLabel || null,
             price: product.salePrice * quantity,
-            url: new URL(`/product/${product.id}`, env().APP_URL).toString(),
+            url: new URL(
+              `/product/${product.id}${variantId === undefined ? "" : `?variant=${variantId}`}`,
+              env().APP_URL,
+            ).toString(),
           })),
           restoreUrl: link,
           coupon: reminder.couponCode,
@@ -262,6 +294,11 @@ export async function sendCartReminder(reminderId: number, transport?: MailTrans
 
 export type RestoreResult = "restored" | "invalid" | "expired";
 
+async function defaultVariantId(productId: number): Promise<number | undefined> {
+  const variant = await db.productVariant.findFirst({ where: { productId, isDefault: true }, select: { id: true } });
+  return variant?.id;
+}
+
 /**
  * The reminder's link: puts the reminded lines back into the cart of whoever opens it (the
  * shopper's own when signed in; else this browser's guest cart, which joins theirs at sign-in),
@@ -275,9 +312,12 @@ export async function restoreReminderCart(owner: CartOwner, token: string, now =
   const match = /^reminder:(\d+)$/.exec(check.subject);
   const reminder = match ? await db.cartReminder.findUnique({ where: { id: Number(match[1]) } }) : null;
   if (!reminder) return "invalid";
-  const current = new Map((await getCart(owner)).items.map((item) => [item.id, item.quantity]));
-  for (const line of reminder.lines as ReminderLine[]) {
-    const have = current.get(line.productId) ?? 0;
+  const items = (await getCart(owner)).items;
+  // Per size: a line of the reminded size counts; a reminder made before variants means the product's default size.
+  const current = new Map(items.map((item) => [`${item.id}:${item.variantId}`, item.quantity]));
+  for (const reminded of reminder.lines as ReminderLine[]) {
+    const line = { ...reminded, variantId: reminded.variantId ?? (await defaultVariantId(reminded.productId)) };
+    const have = current.get(`${line.productId}:${line.variantId}`) ?? 0;
     if (have >= line.quantity) continue;
     try {
       if (have === 0) await addItem(owner, line);

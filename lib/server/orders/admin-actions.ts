@@ -29,6 +29,7 @@ import { type OrderEvent } from "@/lib/validation/queue/queues";
 import { refundVerdict } from "./action-preview";
 import { collectCash } from "./cash-collection";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
+import { variantLineName } from "@/lib/domain/variants";
 
 /** The statuses the customer is told about by e-mail, and the job each enqueues. */
 const STATUS_EVENTS: Partial<Record<string, OrderEvent>> = {
@@ -176,8 +177,14 @@ const DEFAULT_SHIPPING: ShippingChoice = {
   handedOver: null,
 };
 
+/** What a booking reads of each line: the weight of the variant sold (its product's, when the variant was deleted since). */
+const SHIPPED_LINE = {
+  product: { select: { weightGrams: true } },
+  variant: { select: { weightGrams: true } },
+} satisfies Prisma.OrderItemInclude;
+
 type ShippableOrder = Prisma.OrderGetPayload<{
-  include: { items: { include: { product: { select: { weightGrams: true } } } } };
+  include: { items: { include: typeof SHIPPED_LINE } };
 }>;
 
 function bookingOf(
@@ -205,8 +212,9 @@ function bookingOf(
     },
     paymentMethod: order.paymentMethod,
     items: order.items.map((item) => ({
-      name: item.productName,
-      sku: `P${item.productId ?? `I${item.id}`}`,
+      // The size sold, by name and SKU at order time (issue 28); lines older than variants fall back to the product id.
+      name: variantLineName(item.productName, item.variantLabel),
+      sku: item.variantSku ?? `P${item.productId ?? `I${item.id}`}`,
       units: item.quantity,
       unitPrice: item.discountPrice,
       hsn: item.hsnCode,
@@ -265,12 +273,15 @@ const releaseClaim = (claimId: number) => db.shipment.deleteMany({ where: { id: 
 async function shipOrder(request: ActionRequest, carrier: Carrier): Promise<void> {
   const order = await db.order.findUnique({
     where: { id: request.orderId },
-    include: { items: { include: { product: { select: { weightGrams: true } } } } },
+    include: { items: { include: SHIPPED_LINE } },
   });
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
   const check = applyAction(order, "ship");
   if (!check.ok) throw new AppError(409, "illegal_transition", check.message);
-  const weightGrams = order.items.reduce((sum, item) => sum + (item.product?.weightGrams ?? 250) * item.quantity, 0);
+  const weightGrams = order.items.reduce(
+    (sum, item) => sum + (item.variant?.weightGrams ?? item.product?.weightGrams ?? 250) * item.quantity,
+    0,
+  );
   const cod = order.paymentMethod === "cod";
   // The checkout's own rule (the shop's pincode list and the courier), asked afresh for this parcel.
   const reach = await checkDelivery(order.deliveryPincode, new Date(), {

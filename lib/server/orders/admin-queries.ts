@@ -18,6 +18,7 @@ import { db } from "@/lib/server/db";
 import { collectedRevenue, countsAsRevenue, expectedRevenue } from "./revenue";
 import type { AdminOrderFilters } from "@/lib/validation/orders/admin";
 import { idFromText } from "@/lib/validation/primitives";
+import { variantLineName } from "@/lib/domain/variants";
 
 const ORDER_BY: Record<AdminOrderFilters["ordering"], Prisma.OrderOrderByWithRelationInput[]> = {
   "-created_at": [{ createdAt: "desc" }, { id: "desc" }],
@@ -96,7 +97,9 @@ export function adminOrderJson(order: OrderWithDetail) {
     items: order.items.map((item) => ({
       id: item.id,
       product_id: item.productId,
-      product_name: item.productName,
+      product_name: variantLineName(item.productName, item.variantLabel),
+      variant_label: item.variantLabel,
+      sku: item.variantSku,
       product_image: item.productImage,
       variant_id: item.variantId,
       unit_label: item.unitLabel,
@@ -267,6 +270,17 @@ export function ordersExportFileName(now = new Date()): string {
  * The filtered orders as CSV, newest first, read in batches by id so memory stays flat
  * whatever the number of orders. `payment_id` is the captured online payment's Razorpay id.
  */
+/** An order line in the export's items column: "Ashwagandha Capsules, 120 capsules [SKU ASH-120] x 2". */
+function exportedLine(item: {
+  productName: string;
+  variantLabel: string;
+  variantSku: string | null;
+  quantity: number;
+}) {
+  const sku = item.variantSku ? ` [SKU ${item.variantSku}]` : "";
+  return `${variantLineName(item.productName, item.variantLabel)}${sku} x ${item.quantity}`;
+}
+
 export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): AsyncGenerator<string> {
   yield csvRow(EXPORT_COLUMNS);
   const where = adminOrderWhere(filters);
@@ -277,7 +291,10 @@ export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): Asy
       orderBy: { id: "desc" },
       take: EXPORT_BATCH,
       include: {
-        items: { select: { productName: true, quantity: true }, orderBy: { id: "asc" } },
+        items: {
+          select: { productName: true, variantLabel: true, variantSku: true, quantity: true },
+          orderBy: { id: "asc" },
+        },
         payments: {
           where: { status: "captured" },
           select: { razorpayPaymentId: true },
@@ -322,7 +339,7 @@ export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): Asy
           order.invoice?.number,
           order.trackingNumber,
           order.shipmentCreated,
-          order.items.map((item) => `${item.productName} x ${item.quantity}`).join("; "),
+          order.items.map(exportedLine).join("; "),
           order.notes,
         ]);
       })

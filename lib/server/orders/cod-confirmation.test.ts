@@ -144,6 +144,44 @@ describe("the routes", () => {
   });
 });
 
+describe("the order page's Confirm my order", () => {
+  it("shows the shopper their order waiting with its deadline; their tap confirms it, another shopper's is a 404, an anonymous one a 401", async () => {
+    const { jsonRequest, getRequest, statusAndJson, routeParams, accessToken, asCustomer } =
+      await import("@/scripts/jest/requests");
+    const { POST: tap } = await import("@/app/api/my-orders/[orderId]/confirm-cod/route");
+    const { GET: myOrder } = await import("@/app/api/my-orders/[orderId]/route");
+    const { order, customer } = await placedCod();
+    const stranger = await placedCod();
+    const mine = { bearer: await accessToken(asCustomer(customer.id)) };
+    const path = `/api/my-orders/${order.id}/confirm-cod/`;
+    const read = async () =>
+      (
+        await statusAndJson(
+          myOrder(getRequest(`/api/my-orders/${order.id}/`, mine), routeParams({ orderId: order.id })),
+        )
+      ).body;
+    expect(await read()).toMatchObject({
+      awaiting_cod_confirmation: true,
+      cod_confirm_due_at: order.codConfirmDueAt!.toISOString(),
+    });
+
+    expect((await statusAndJson(tap(jsonRequest("POST", path, {}), routeParams({ orderId: order.id })))).status).toBe(
+      401,
+    );
+    const theirs = { bearer: await accessToken(asCustomer(stranger.customer.id)) };
+    expect(
+      await statusAndJson(tap(jsonRequest("POST", path, {}, theirs), routeParams({ orderId: order.id }))),
+    ).toMatchObject({ status: 404, body: { error: "order_not_found" } });
+    expect(await statusAndJson(tap(jsonRequest("POST", path, {}, mine), routeParams({ orderId: order.id })))).toEqual({
+      status: 200,
+      body: { order_id: order.id, confirmed: true },
+    });
+    expect(await read()).toMatchObject({ awaiting_cod_confirmation: false, cod_confirm_due_at: null });
+    const history = await db.orderStatusHistory.findMany({ where: { orderId: order.id } });
+    expect(history.filter((row) => row.notes === "Cash on delivery confirmed by the customer")).toHaveLength(1);
+  });
+});
+
 describe("the order e-mail", () => {
   it("asks a waiting order's shopper to confirm, with a link whose token confirms that order", async () => {
     const { orderEventMails } = await import("@/lib/server/mail/order-mail");

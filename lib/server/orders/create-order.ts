@@ -22,6 +22,7 @@ import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
 import { crossedLowStock } from "@/lib/domain/low-stock";
 import { deliveryRefusal } from "@/lib/domain/delivery";
+import { variantLabel, variantLineName } from "@/lib/domain/variants";
 import type { Carrier } from "@/lib/server/shipping/carrier";
 import { checkDelivery } from "@/lib/server/shipping/delivery-check";
 import { enqueueInTransaction, enqueueOrderEvent, jobQueue } from "@/lib/server/queue/queue";
@@ -81,18 +82,25 @@ export function placedOrderJson(order: PlacedOrder): PlacedOrderJson {
   };
 }
 
-/** A cart line as the checkout took it: the product's fields are null when its stock did not suffice. */
+/** A cart line as the checkout took it: the variant's fields are null when its stock did not suffice. */
 type TakenLine = ProductPricingFields & {
   productId: number;
+  variantId: number | null;
   quantity: number;
   cartId: string;
   couponId: number | null;
   name: string | null;
+  /** The variant's SKU and option values joined (empty without options), kept on the order line. */
+  sku: string | null;
+  variantLabel: string;
   unitLabel: string;
   gstRate: number;
   hsnCode: string | null;
   image: string | null;
+  /** The variant's stock after this order. */
   stockLeft: number | null;
+  /** The product's stock (the sum over its active variants) before this order, read under its lock. */
+  productStock: number | null;
 };
 
 type PricedLine = CartLine & { line: TakenLine };
@@ -107,45 +115,66 @@ function newOrderNumber(now: Date): string {
 /**
  * One statement: takes the customer's cart lines (deleting them locks them, so a second checkout of
  * the same cart waits, then finds it empty), locks their products in id order (concurrent checkouts
- * never deadlock) and takes the stock of every product that is available and has enough. A line
- * whose product could not be taken comes back with a null name; the caller then rolls it all back.
+ * never deadlock; every writer of a variant locks its product first: restoreStock, the portal) and takes
+ * the stock of every line's variant (the size the shopper chose) that is on sale and has enough. Only
+ * `ProductVariant.stock` is written: the product's stock is their sum, kept by a trigger (docs/variants.md),
+ * whose write of the product row this statement's lock already covers. A line whose variant could not be
+ * taken comes back with a null name; the caller then rolls it all back.
  */
 async function takeCart(tx: Tx, customerId: number): Promise<TakenLine[]> {
   return tx.$queryRaw<TakenLine[]>`
     WITH cart AS (
       SELECT id, "couponId" FROM "Cart" WHERE "customerId" = ${customerId}
     ), wanted AS (
-      DELETE FROM "CartItem" item USING cart WHERE item."cartId" = cart.id RETURNING item."productId" AS id, item.quantity
+      DELETE FROM "CartItem" item USING cart WHERE item."cartId" = cart.id
+      RETURNING item."productId" AS id, item."variantId", item.quantity
     ), locked AS MATERIALIZED (
-      SELECT p.id FROM "Product" p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE
+      SELECT p.id, p.stock, p.available FROM "Product" p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE
     ), taken AS (
-      UPDATE "Product" p SET stock = p.stock - wanted.quantity, "updatedAt" = now()
-      FROM wanted
-      WHERE p.id = wanted.id AND p.id IN (SELECT id FROM locked) AND p.available AND p.stock >= wanted.quantity
-      RETURNING p.id, p.name, p.price, p."discountType"::text AS "discountType", p.discount, p."unitLabel", p."gstRate", p."hsnCode", p.stock
+      UPDATE "ProductVariant" v SET stock = v.stock - wanted.quantity, "updatedAt" = now()
+      FROM wanted, locked
+      WHERE v.id = wanted."variantId" AND v."productId" = wanted.id AND locked.id = wanted.id
+        AND locked.available AND v.active AND v.stock >= wanted.quantity
+      RETURNING v.id, v.sku, v."optionValues", v.price, v."discountType"::text AS "discountType", v.discount, v."unitLabel", v.stock
     )
-    SELECT wanted.id AS "productId", wanted.quantity, cart.id AS "cartId", cart."couponId",
-           taken.name, taken.price, taken."discountType", taken.discount, taken."unitLabel", taken."gstRate", taken."hsnCode", taken.stock AS "stockLeft",
-           (SELECT url FROM "ProductImage" i WHERE i."productId" = taken.id ORDER BY i.position, i.id LIMIT 1) AS image
-    FROM wanted CROSS JOIN cart LEFT JOIN taken ON taken.id = wanted.id
-    ORDER BY wanted.id`;
+    SELECT wanted.id AS "productId", wanted."variantId", wanted.quantity, cart.id AS "cartId", cart."couponId",
+           CASE WHEN taken.id IS NULL THEN NULL ELSE p.name END AS name, taken.sku,
+           COALESCE(array_to_string(taken."optionValues", ' / '), '') AS "variantLabel",
+           taken.price, taken."discountType", taken.discount, taken."unitLabel", p."gstRate", p."hsnCode",
+           taken.stock AS "stockLeft", locked.stock AS "productStock",
+           (SELECT url FROM "ProductImage" i WHERE i."productId" = p.id ORDER BY i.position, i.id LIMIT 1) AS image
+    FROM wanted CROSS JOIN cart
+    LEFT JOIN taken ON taken.id = wanted."variantId"
+    LEFT JOIN locked ON locked.id = wanted.id
+    LEFT JOIN "Product" p ON p.id = wanted.id
+    ORDER BY wanted.id, wanted."variantId"`;
 }
 
-/** Why a line's stock could not be taken, read under the locks the checkout holds. */
-async function stockRefusal(tx: Tx, productId: number): Promise<AppError> {
+/** Why a line's stock could not be taken, read under the locks the checkout holds: the variant's stock, named by its size. */
+async function stockRefusal(tx: Tx, { productId, variantId }: TakenLine): Promise<AppError> {
   const product = await tx.product.findUnique({
     where: { id: productId },
-    select: { name: true, stock: true, available: true },
+    select: { name: true, available: true },
   });
-  if (!product) return new AppError(409, "product_unavailable", "A product in your cart is no longer available.");
-  if (!product.available || product.stock <= 0)
-    return new AppError(409, "out_of_stock", `${product.name} is out of stock`);
-  return new AppError(409, "insufficient_stock", `Only ${product.stock} left in stock of ${product.name}`);
+  const variant =
+    variantId === null
+      ? null
+      : await tx.productVariant.findUnique({
+          where: { id: variantId },
+          select: { stock: true, active: true, optionValues: true },
+        });
+  if (!product || !variant)
+    return new AppError(409, "product_unavailable", "A product in your cart is no longer available.");
+  const name = variantLineName(product.name, variantLabel(variant.optionValues));
+  if (!variant.active)
+    return new AppError(409, "product_unavailable", `${name} is no longer available. Please remove it from your cart.`);
+  if (!product.available || variant.stock <= 0) return new AppError(409, "out_of_stock", `${name} is out of stock`);
+  return new AppError(409, "insufficient_stock", `Only ${variant.stock} left in stock of ${name}`);
 }
 
 async function priceLines(tx: Tx, lines: TakenLine[]): Promise<PricedLine[]> {
   const short = lines.find((line) => line.name === null);
-  if (short) throw await stockRefusal(tx, short.productId);
+  if (short) throw await stockRefusal(tx, short);
   return lines.map((line) => {
     const price = priceStoredProduct(line);
     return { line, quantity: line.quantity, originalPrice: price.price, discountPrice: price.discountPrice };
@@ -254,6 +283,9 @@ function itemsJson(lines: PricedLine[]): string {
   return JSON.stringify(
     lines.map(({ line, quantity, originalPrice, discountPrice }) => ({
       productId: line.productId,
+      variantId: line.variantId,
+      variantSku: line.sku,
+      variantLabel: line.variantLabel,
       productName: line.name,
       productImage: line.image,
       unitLabel: line.unitLabel,
@@ -281,9 +313,9 @@ async function writeOrder(
       INSERT INTO "Order" (${names}) VALUES (${Prisma.join(Object.values(columns))})
       RETURNING id, "orderNumber", status::text AS status, "paymentStatus"::text AS "paymentStatus", "paymentMethod"::text AS "paymentMethod", total
     ), items AS (
-      INSERT INTO "OrderItem" ("orderId", "productId", "productName", "productImage", "unitLabel", quantity, "unitPrice", "discountPrice", "totalPrice", "gstRate", "hsnCode")
+      INSERT INTO "OrderItem" ("orderId", "productId", "variantId", "variantSku", "variantLabel", "productName", "productImage", "unitLabel", quantity, "unitPrice", "discountPrice", "totalPrice", "gstRate", "hsnCode")
       SELECT placed.id, item.* FROM placed, jsonb_to_recordset(${itemsJson(lines)}::jsonb) AS item(
-        "productId" int, "productName" text, "productImage" text, "unitLabel" text, quantity int,
+        "productId" int, "variantId" int, "variantSku" text, "variantLabel" text, "productName" text, "productImage" text, "unitLabel" text, quantity int,
         "unitPrice" int, "discountPrice" int, "totalPrice" int, "gstRate" int, "hsnCode" text)
     ), history AS (
       INSERT INTO "OrderStatusHistory" ("orderId", status, "paymentStatus", "changedByName", notes)
@@ -333,9 +365,7 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   const order = await writeOrder(tx, columns, lines, coupon && { couponId: coupon.id, amount: totals.couponDiscount });
   // The e-mails go only if this transaction commits: the jobs are written in it.
   await enqueueOrderEvent(tx, "order-placed", order.id);
-  const stocked = taken.flatMap(({ productId, stockLeft, quantity }) =>
-    stockLeft === null ? [] : [{ productId, stockLeft, quantity }],
-  );
+  const stocked = productStockMoves(taken);
   const low = crossedLowStock(stocked, settings.lowStockThreshold);
   if (low.length > 0)
     await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, productIds: low });
@@ -346,6 +376,22 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
       availabilityChanged: stocked.filter((line) => line.stockLeft === 0).map((line) => line.productId),
     },
   };
+}
+
+/**
+ * Per product, the units this order took and the product's stock left (its stock before, read under the lock,
+ * less what every line of it took: two sizes of one product are two lines), for low-stock alerts and the pages.
+ */
+function productStockMoves(taken: readonly TakenLine[]): { productId: number; stockLeft: number; quantity: number }[] {
+  const moves = new Map<number, { productId: number; stockLeft: number; quantity: number }>();
+  for (const { productId, productStock, stockLeft, quantity } of taken) {
+    if (stockLeft === null || productStock === null) continue;
+    const move = moves.get(productId) ?? { productId, stockLeft: productStock, quantity: 0 };
+    move.stockLeft -= quantity;
+    move.quantity += quantity;
+    moves.set(productId, move);
+  }
+  return [...moves.values()];
 }
 
 function summarize(

@@ -1,4 +1,5 @@
 import "server-only";
+import { awaitsCodConfirmation } from "@/lib/domain/cod-confirmation";
 import type { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
 import { CUSTOMER_ACTOR } from "@/lib/domain/order-status";
@@ -8,6 +9,7 @@ import { shopperOrderStatusLabel } from "@/lib/domain/shopper-order-status";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
+import { variantLineName } from "@/lib/domain/variants";
 
 const WITH_ITEMS = {
   items: { orderBy: { id: "asc" } },
@@ -62,7 +64,15 @@ export type CustomerOrderJson = {
   delivery_city: string;
   delivery_state: string;
   delivery_pincode: string;
-  items: { product_name: string; quantity: number; unit_price: number; total_price: number }[];
+  /** `product_name` names the variant ("Ashwagandha Capsules, 120 capsules"); `sku` is the variant's at order time. */
+  items: {
+    product_name: string;
+    variant_label: string;
+    sku: string | null;
+    quantity: number;
+    unit_price: number;
+    total_price: number;
+  }[];
   /** The summary lines (lib/domain/pricing.ts storedOrderLines), in rupees; they add up to `final_total`. */
   summary_lines: { key: SummaryLineKey; label: string; amount: number; sign: 1 | -1 }[];
   /** Where the confirmation e-mail went, once it has been sent; null before (or when there is none). */
@@ -81,6 +91,9 @@ export type CustomerOrderJson = {
   credit_note_number: string | null;
   credit_note_url: string | null;
   balance_due: number;
+  /** A cash-on-delivery order that waits for the shopper's confirmation (docs/order-operations.md), and until when. */
+  awaiting_cod_confirmation: boolean;
+  cod_confirm_due_at: string | null;
 };
 
 function orderJson(order: OrderWithItems, confirmationSentTo: string | null): CustomerOrderJson {
@@ -108,7 +121,9 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
     delivery_state: order.deliveryState,
     delivery_pincode: order.deliveryPincode,
     items: order.items.map((item) => ({
-      product_name: item.productName,
+      product_name: variantLineName(item.productName, item.variantLabel),
+      variant_label: item.variantLabel,
+      sku: item.variantSku,
       quantity: item.quantity,
       unit_price: paiseToRupees(item.discountPrice),
       total_price: paiseToRupees(item.totalPrice),
@@ -127,6 +142,8 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
     credit_note_url: order.invoice?.creditNotes.length ? `/api/my-orders/${order.id}/credit-note.pdf` : null,
     /** What is left to pay after an edit raised the order ("Pay now"), in rupees; 0 when nothing. */
     balance_due: paiseToRupees(order.balanceDue),
+    awaiting_cod_confirmation: awaitsCodConfirmation(order),
+    cod_confirm_due_at: awaitsCodConfirmation(order) ? (order.codConfirmDueAt?.toISOString() ?? null) : null,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   NEWSLETTER_CONFIRMATION,
   ORDER_EVENTS,
   REMOVE_ABANDONED_UPLOADS,
+  RETURN_UPDATE,
   REVALIDATE_STOCK,
   STOCK_ALERT,
   WHATSAPP_ORDER_UPDATE,
@@ -64,7 +65,10 @@ export type JobData =
   | WhatsAppOrderUpdateJob
   | NewsletterConfirmationJob
   | CartReminderJob
-  | StockAlertJob;
+  | StockAlertJob
+  | ReturnUpdateJob;
+/** A return's step, whose e-mail the shopper gets once (docs/returns.md). */
+export type ReturnUpdateJob = { returnId: number; status: string };
 /** One "notify me" claimed by the `back-in-stock` schedule (`notifiedAt`: the claim's time, which keys its message). */
 export type StockAlertJob = { alertId: number; notifiedAt: string };
 
@@ -84,6 +88,7 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   [NEWSLETTER_CONFIRMATION]: { ...MAIL_QUEUE, name: NEWSLETTER_CONFIRMATION },
   [CART_REMINDER]: { ...MAIL_QUEUE, name: CART_REMINDER },
   [STOCK_ALERT]: { ...MAIL_QUEUE, name: STOCK_ALERT },
+  [RETURN_UPDATE]: { ...MAIL_QUEUE, name: RETURN_UPDATE },
   // Every minute; the next run takes up whatever a failed one left.
   [BACK_IN_STOCK]: {
     name: BACK_IN_STOCK,

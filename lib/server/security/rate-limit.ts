@@ -31,6 +31,10 @@ export const LIMITS = {
   deliveryCheckPerIp: { name: "delivery-check:ip", max: 120, windowSeconds: 10 * MINUTE },
   searchSuggestionsPerIp: { name: "search-suggestions:ip", max: 300, windowSeconds: 10 * MINUTE },
   chatRecommendationsPerIp: { name: "chat-recommendations:ip", max: 60, windowSeconds: 10 * MINUTE },
+  /** "Download my data" (docs/privacy.md), per customer: each file gathers every record of the account. */
+  dataExportPerCustomer: { name: "data-export:customer", max: 5, windowSeconds: HOUR },
+  /** The admin notifications screen's "Send a test", per staff member. */
+  notificationTestPerStaff: { name: "notification-test:staff", max: 10, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 function keyOf(limit: Limit, subject: string): string {
@@ -79,6 +83,12 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
     {},
     { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
+}
+
+/** Counts one event of `subject` (a customer, a staff member) and refuses it past `limit`. */
+export async function limitPerSubject(limit: Limit, subject: string): Promise<void> {
+  const { count, expiresAt } = await record(limit, subject);
+  if (count > limit.max) throw tooManyAttempts((expiresAt.getTime() - Date.now()) / 1000);
 }
 
 /** Counts one request from the caller's address (lib/server/requests/client-ip.ts) and refuses it past `limit`. */

@@ -9,6 +9,8 @@ import { db } from "@/lib/server/db";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "@/lib/validation/catalog-management/products";
 import { AppError } from "@/lib/server/errors";
 import {
+  COD_CONFIRMATION_AMOUNT_MESSAGE,
+  codConfirmationComplete,
   GSTIN_STATE_MESSAGE,
   gstinMatchesState,
   type StoreSettingsInput,
@@ -28,6 +30,10 @@ function settingsJson(settings: StoreSettings): StoreSettingsInput {
     shipping_fee: paiseToRupees(settings.shippingFee),
     cod_enabled: settings.codEnabled,
     cod_max_amount: settings.codMaxAmount === null ? null : paiseToRupees(settings.codMaxAmount),
+    cod_confirmation_rule: settings.codConfirmationRule,
+    cod_confirmation_above:
+      settings.codConfirmationAbove === null ? null : paiseToRupees(settings.codConfirmationAbove),
+    cod_confirmation_hours: settings.codConfirmationHours,
     policies: settings.policies as Record<PolicyKey, Policy>,
     tracking_url_template: settings.trackingUrlTemplate,
     low_stock_threshold: settings.lowStockThreshold,
@@ -77,6 +83,9 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
       shippingFee: paiseOrSkip(patch.shipping_fee),
       codEnabled: patch.cod_enabled,
       codMaxAmount: patch.cod_max_amount === null ? null : paiseOrSkip(patch.cod_max_amount),
+      codConfirmationRule: patch.cod_confirmation_rule,
+      codConfirmationAbove: patch.cod_confirmation_above === null ? null : paiseOrSkip(patch.cod_confirmation_above),
+      codConfirmationHours: patch.cod_confirmation_hours,
       policies: patch.policies && { ...(current.policies as Record<string, Policy>), ...patch.policies },
       trackingUrlTemplate: patch.tracking_url_template,
       lowStockThreshold: patch.low_stock_threshold,
@@ -108,6 +117,8 @@ export async function updateStoreSettings(patch: StoreSettingsPatch, actor: Acto
         field: patch.gstin === undefined ? "registered_state_code" : "gstin",
       });
     }
+    if (!codConfirmationComplete(updated.codConfirmationRule, updated.codConfirmationAbove))
+      throw new AppError(422, "invalid_request", COD_CONFIRMATION_AMOUNT_MESSAGE, { field: "cod_confirmation_above" });
     await recordAudit(tx, actor, {
       action: "update",
       entity: "settings",

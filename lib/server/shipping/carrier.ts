@@ -4,6 +4,7 @@ import type { Paise } from "@/lib/domain/money";
 import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
 import { AppError } from "@/lib/server/errors";
 import type { Sender, ShipmentDocumentLine } from "./documents-pdf";
+import type { BookedReturn, ReturnPickup } from "./reverse-pickup";
 
 export {
   DEFAULT_SHIPMENT_COUNTRY,
@@ -79,6 +80,8 @@ export type Carrier = {
   cancel(shipment: { trackingNumber: string }): Promise<void>;
   /** The carrier's live view of a shipment (the shop's own record is `trackShipment`). */
   track(trackingNumber: string): Promise<Tracking | null>;
+  /** Books a reverse pickup of a return (docs/returns.md), once per reference; the manual carrier gives instructions. */
+  bookReturn(pickup: ReturnPickup): Promise<BookedReturn>;
 };
 
 /** The carrier failed or refused (HTTP error, rate limit, timeout): the shop changed nothing; answered as 502. */

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { Carrier } from "./carrier";
 import { renderLabels, renderManifest } from "./documents-pdf";
+import { manualReturnInstructions } from "./reverse-pickup";
 
 /** Weight slabs of the merchant's own shipping: a base fee for the first 500 g, then per extra 500 g. */
 const BASE_FEE: Paise = 4900;
@@ -59,5 +60,8 @@ export const manualCarrier: Carrier = {
   async cancel() {},
   async track() {
     return null;
+  },
+  async bookReturn(pickup) {
+    return manualReturnInstructions(pickup);
   },
 };

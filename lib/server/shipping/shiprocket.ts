@@ -15,6 +15,7 @@ import {
   type Carrier,
 } from "./carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
+import { bookShiprocketReturn } from "./reverse-pickup";
 
 /**
  * Shiprocket behind the Carrier port (facts: ../shared/facts/shiprocket.md). Its bearer token is
@@ -493,6 +494,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
     labels: (shipments) => answered(() => labels(shipments)),
     manifest: (shipments) => answered(() => manifest(shipments)),
     cancel: (shipment) => answered(() => cancelShipment(shipment.trackingNumber)),
+    bookReturn: (pickup) => answered(() => bookShiprocketReturn(call, pickup)),
     track: (trackingNumber) =>
       answered(async () => {
         const answer = await must(

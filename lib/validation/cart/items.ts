@@ -12,12 +12,24 @@ export const productIdSchema = z
 const addQuantity = boundedInt(QUANTITY_MESSAGE, { min: 1, max: MAX_LINE_QUANTITY }).default(1);
 
 export const addItemSchema = z
-  .object({ product: productIdSchema, quantity: addQuantity })
-  .transform(({ product, quantity }) => ({ productId: product, quantity }));
+  .object({
+    product: productIdSchema,
+    quantity: addQuantity,
+    variant_id: z.coerce.number().int().positive().optional(),
+  })
+  .transform(({ product, quantity, variant_id }) => ({ productId: product, variantId: variant_id, quantity }));
 
 /** SPEC.md section 7: POST /api/carts/ with items: [{product, quantity}]. */
 export const addItemsSchema = z.object({
   items: z.array(addItemSchema, { error: "items must be a list" }).min(1, "Add at least one item").max(100),
+});
+
+/**
+ * Which line of a product PATCH/DELETE /api/carts/items/:productId/ means: `?variant=` names one size; without it,
+ * the product's only line (a PATCH when the cart holds two sizes of it is refused) or, for DELETE, all its lines.
+ */
+export const cartLineQuery = z.object({
+  variant: dbId("Invalid variant id", { fromText: true }).optional(),
 });
 
 /** 0 or below removes the line. */

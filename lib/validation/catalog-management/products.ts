@@ -19,7 +19,7 @@ export function stockLevel(stock: number, threshold: number): Exclude<(typeof ST
   return stock <= threshold ? "low" : "in-stock";
 }
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ message: `${label} must be text` })
     .trim()
@@ -60,11 +60,14 @@ export const searchSynonyms = z
     });
   });
 
+/** A product's or variant's SKU (unique across both). */
+export const productSku = text("SKU", 64)
+  .min(1, "SKU is required")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "SKU may use letters, digits, dot, dash, slash and underscore");
+
 const productFields = {
   name: text("Name", 200).min(1, "Name is required"),
-  sku: text("SKU", 64)
-    .min(1, "SKU is required")
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "SKU may use letters, digits, dot, dash, slash and underscore"),
+  sku: productSku,
   description: text("Description", 10_000).default(""),
   price: rupees("Price"),
   discount_type: z.enum(["amount", "percent"], "Discount type is amount or percent").nullable().default(null),
@@ -107,7 +110,7 @@ const productFields = {
 
 type DiscountFields = { price?: number; discount_type?: "amount" | "percent" | null; discount?: number };
 
-function checkDiscount(product: DiscountFields, context: z.RefinementCtx) {
+export function checkDiscount(product: DiscountFields, context: z.RefinementCtx) {
   const { price, discount_type: type, discount = 0 } = product;
   if (type === "percent" && (discount > 100 || !Number.isInteger(discount))) {
     context.addIssue({
@@ -192,6 +195,8 @@ export const stockAdjustment = z.object({
   }).refine((delta) => delta !== 0, "delta cannot be 0"),
   reason: z.enum(STOCK_REASONS, "reason is received, correction, damaged or returned"),
   note: text("Note", 500).default(""),
+  /** The variant whose stock moves (docs/variants.md); without it, the product's default variant. */
+  variant: dbId("Choose a variant of this product").optional(),
 });
 
 export type StockAdjustmentInput = z.infer<typeof stockAdjustment>;

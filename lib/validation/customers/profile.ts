@@ -11,3 +11,9 @@ export const profileUpdateSchema = z.object({
   addresses: z.array(addressSchema).max(5).optional(),
   more_addresses: z.array(addressSchema).max(5).optional(),
 });
+
+/**
+ * The profile page's "Your details": the name and e-mail a shopper corrects (the phone is their sign-in). An
+ * e-mail left empty by a shopper who never gave one is not sent.
+ */
+export const profileDetailsSchema = z.object({ name: customerName, email: z.union([z.literal(""), emailAddress]) });

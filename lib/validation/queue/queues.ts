@@ -24,6 +24,8 @@ export const ABANDONED_CARTS = "abandoned-carts";
 export const CART_REMINDER = "cart-reminder";
 export const BACK_IN_STOCK = "back-in-stock";
 export const STOCK_ALERT = "stock-alert";
+/** A return moved to a status (docs/returns.md): the shopper's e-mail of that step. */
+export const RETURN_UPDATE = "return-update";
 
 /** Every job queue: lib/server/queue/queue.ts runs them, the admin's jobs screen filters by them. */
 export const JOB_QUEUES = [
@@ -40,5 +42,6 @@ export const JOB_QUEUES = [
   CART_REMINDER,
   BACK_IN_STOCK,
   STOCK_ALERT,
+  RETURN_UPDATE,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];

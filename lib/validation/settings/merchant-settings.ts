@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POLICY_KEYS, type PolicyKey } from "@/lib/content/policies";
+import { COD_CONFIRMATION_RULES } from "@/lib/domain/cod-confirmation";
 import { checkGstin } from "@/lib/domain/gstin";
 import { stateByGstCode } from "@/lib/domain/india-states";
 import { INVOICE_PREFIX, INVOICE_PREFIX_MESSAGE } from "@/lib/domain/invoice-number";
@@ -42,6 +43,19 @@ export const storeSettingsSchema = z.object({
   shipping_fee: rupees("Shipping fee"),
   cod_enabled: z.boolean({ message: "Cash on delivery must be on or off" }),
   cod_max_amount: rupees("Cash on delivery limit").nullable(),
+  /** Which COD orders wait for the shopper's confirmation (docs/order-operations.md). */
+  cod_confirmation_rule: z.enum(COD_CONFIRMATION_RULES, {
+    message: "Choose which cash-on-delivery orders wait for confirmation",
+  }),
+  /** With the rule above_amount: orders whose total is above this wait (rupees). */
+  cod_confirmation_above: rupees("The confirmation amount").nullable(),
+  /** Hours an order waits for the shopper's confirmation before it is cancelled. */
+  cod_confirmation_hours: boundedInt("The hours to confirm are a whole number", {
+    min: 1,
+    max: 168,
+    tooSmall: "Give the shopper at least 1 hour to confirm",
+    tooLarge: "The hours to confirm are at most 168 (7 days)",
+  }),
   /** The manual carrier's tracking link: the courier's tracking page with {awb} where the AWB goes. */
   tracking_url_template: text("Tracking link", 500)
     .refine(
@@ -111,6 +125,14 @@ export function gstinMatchesState(gstin: string, stateCode: string): boolean {
   return gstin === "" || stateCode === "" || gstin.slice(0, 2) === stateCode;
 }
 
+/** The rule "above an amount" needs the amount. */
+export const COD_CONFIRMATION_AMOUNT_MESSAGE =
+  "Enter the amount above which cash-on-delivery orders wait for confirmation";
+
+export function codConfirmationComplete(rule: string, above: number | null): boolean {
+  return rule !== "above_amount" || above !== null;
+}
+
 /** PATCH: any subset of the fields, and any subset of the policies. */
 export const storeSettingsPatch = storeSettingsSchema
   .extend({ policies: storeSettingsSchema.shape.policies.partial() })
@@ -147,6 +169,9 @@ export const storeSettingsForm = z
     shipping_fee: typedAmount,
     cod_enabled: z.boolean(),
     cod_max_amount: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
+    cod_confirmation_rule: z.string(),
+    cod_confirmation_above: z.string().transform((text) => (text.trim() === "" ? null : Number(text))),
+    cod_confirmation_hours: typedAmount,
     tracking_url_template: z.string().nullable(),
     low_stock_threshold: typedAmount,
     legal_name: z.string(),
@@ -178,6 +203,12 @@ export const storeSettingsForm = z
     storeSettingsSchema.superRefine((settings, context) => {
       if (!gstinMatchesState(settings.gstin, settings.registered_state_code))
         context.addIssue({ code: "custom", path: ["gstin"], message: GSTIN_STATE_MESSAGE });
+      if (!codConfirmationComplete(settings.cod_confirmation_rule, settings.cod_confirmation_above))
+        context.addIssue({
+          code: "custom",
+          path: ["cod_confirmation_above"],
+          message: COD_CONFIRMATION_AMOUNT_MESSAGE,
+        });
     }),
   );
 

@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { OrderConfirmation } from "@/components/orders/order-confirmation";
 import { OrderRefunds } from "@/components/orders/order-refunds";
 import { PayBalance } from "@/components/orders/pay-balance";
+import { OrderReturns } from "@/components/orders/order-returns";
 import { PaymentSuccessBanner, type ReturnQuery } from "@/components/orders/payment-success-banner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -54,6 +55,7 @@ async function Order({ params }: { params: Params }) {
     <>
       <OrderConfirmation order={order} />
       <PayBalance order={order} checkoutScriptUrl={env().RAZORPAY_CHECKOUT_URL} businessName={businessName} />
+      <OrderReturns orderId={order.id} />
       <OrderRefunds orderId={order.id} />
     </>
   );

@@ -7,17 +7,19 @@ import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
-import { PurchasePanel } from "@/components/catalog/purchase-panel";
+import { VariantPurchase } from "@/components/catalog/variant-purchase";
 import { NotifyMe } from "@/components/messaging/notify-me";
 import { Rating } from "@/components/catalog/rating";
-import { paiseToRupeeString } from "@/lib/domain/money";
+import { pickerOptions } from "@/lib/domain/variant-picker";
 import {
   getProduct,
   prerenderedProductIds,
   relatedProducts,
   type ProductDetailView,
+  type ProductVariantView,
 } from "@/lib/server/catalog/product-detail";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/server/catalog/urls";
+import { productStructuredData } from "@/lib/server/catalog/structured-data";
 import { cn } from "@/lib/ui/cn";
 import { idFromText } from "@/lib/validation/primitives";
 
@@ -66,58 +68,35 @@ export async function generateMetadata(request: Request): Promise<Metadata> {
   };
 }
 
-function structuredData(product: ProductDetailView) {
-  const url = absoluteUrl(`/product/${product.id}`);
+/** The variants the page sells: the active ones, or the product itself when none is active (then sold out). */
+function variantsOnSale(product: ProductDetailView): ProductVariantView[] {
+  if (product.variants.length) return product.variants;
+  const { id, unitLabel, price, discountPrice, discountPercentage, hasDiscount, stock, inStock } = product;
   return [
     {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.name,
-      description: product.description,
-      sku: String(product.id),
-      image: product.gallery.length
-        ? product.gallery.map((image) => absoluteImageUrl(image.url))
-        : [absoluteImageUrl(null)],
-      ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-      category: product.category.name,
-      offers: {
-        "@type": "Offer",
-        url,
-        priceCurrency: "INR",
-        price: paiseToRupeeString(product.discountPrice),
-        availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      },
-      ...(product.reviews.length
-        ? {
-            aggregateRating: {
-              "@type": "AggregateRating",
-              ratingValue: product.rating,
-              reviewCount: product.reviews.length,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }
-        : {}),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { name: "Home", item: absoluteUrl("/") },
-        { name: "Products", item: absoluteUrl("/products") },
-        { name: product.category.name, item: absoluteUrl(product.category.path) },
-        { name: product.name, item: url },
-      ].map((crumb, index) => ({ "@type": "ListItem", position: index + 1, ...crumb })),
+      id,
+      isDefault: true,
+      sku: "",
+      gtin: null,
+      optionValues: [],
+      unitLabel,
+      price,
+      discountPrice,
+      discountPercentage,
+      hasDiscount,
+      stock,
+      inStock,
     },
   ];
 }
 
 export default async function ProductPage(request: Request) {
   const product = await productOf(request);
+  const picker = pickerOptions(product.options, variantsOnSale(product));
   const { alsoLike, ritual } = await relatedProducts(product);
   return (
     <main className={cn("mx-auto max-w-7xl px-4 py-10", PAGE_MIN_HEIGHT)}>
-      {structuredData(product).map((data) => (
+      {productStructuredData(product).map((data) => (
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
@@ -145,45 +124,22 @@ export default async function ProductPage(request: Request) {
           </Link>
           <h1 className="font-serif text-4xl leading-tight text-brand-900">{product.name}</h1>
           <Rating rating={product.rating} count={product.reviews.length} className="gap-2" starClassName="h-5 w-5" />
-          {product.unitLabel && (
-            <p className="text-stone-600">
-              Quantity: <span className="font-medium text-stone-900">{product.unitLabel}</span>
-            </p>
-          )}
-          <div className="flex flex-wrap items-baseline gap-3">
-            <span className="text-3xl font-semibold text-brand-900">{product.formattedPrice}</span>
-            {product.hasDiscount && (
-              <>
-                <s className="text-lg text-stone-600">
-                  <span className="sr-only">Original price </span>
-                  {product.formattedOriginalPrice}
-                </s>
-                <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">
-                  {product.discountPercentage}% OFF
-                </span>
-              </>
-            )}
-          </div>
-          <p className={product.inStock ? "font-medium text-brand-600" : "font-medium text-red-600"}>
-            {product.inStock ? "In Stock" : "Out of Stock"}
-          </p>
-          {product.tags.length > 0 && (
-            <ul aria-label="Tags" className="flex flex-wrap gap-2">
-              {product.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
-          <PurchasePanel
+          <VariantPurchase
             productId={product.id}
             productName={product.name}
-            price={product.price}
-            discountPrice={product.discountPrice}
-            inStock={product.inStock}
-            stock={product.stock}
-          />
+            options={picker.options}
+            variants={picker.variants}
+          >
+            {product.tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+                {product.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </VariantPurchase>
           {!product.inStock && <NotifyMe productId={product.id} />}
           <DeliveryCheckPanel />
         </div>

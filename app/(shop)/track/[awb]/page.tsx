@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { TRACKING_NUMBER } from "@/lib/domain/catalog-address";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import { trackShipment } from "@/lib/server/courier-tracking/tracking";
+import { trackReturn } from "@/lib/server/returns/actions";
 import { formatDateTime } from "@/lib/domain/format";
 
 export const metadata: Metadata = { title: "Track shipment", robots: { index: false } };
@@ -17,12 +18,15 @@ const CARRIER_NAMES: Record<string, string> = { shiprocket: "Shiprocket", manual
 async function ShipmentTracking({ params }: Request) {
   const { awb } = await params;
   await connection();
-  const tracking = TRACKING_NUMBER.test(awb) ? await trackShipment(awb) : null;
+  // A return's reverse pickup has its own AWB, tracked on the return (docs/returns.md).
+  const tracking = TRACKING_NUMBER.test(awb) ? ((await trackShipment(awb)) ?? (await trackReturn(awb))) : null;
   if (!tracking) notFound();
   const status = tracking.status as ShipmentStatus;
   return (
     <article className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="font-serif text-3xl text-brand-900">Track your shipment</h1>
+      <h1 className="font-serif text-3xl text-brand-900">
+        {"is_return" in tracking ? "Track your return" : "Track your shipment"}
+      </h1>
       <dl className="mt-6 grid gap-3 rounded-2xl border border-brand-100 bg-white p-6 text-sm shadow-sm sm:grid-cols-2">
         <div>
           <dt className="text-stone-600">AWB</dt>

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { CartReminderPanel } from "@/components/admin/cart-reminder-report";
 import { GstSummaryPanel } from "@/components/admin/gst-summary";
+import { Gstr1Panel } from "@/components/admin/gstr1-panel";
 import { ReportControls, ReportPanels } from "@/components/admin/reports";
 import { LoadingState } from "@/components/back-office/states";
 import { shopDay } from "@/lib/domain/shop-days";
@@ -49,7 +50,13 @@ async function Reports({ searchParams }: { searchParams: SearchParams }) {
     Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
   );
   const result = await reportFor(params);
-  const gst = <GstSummaryPanel initialMonth={shopDay(new Date()).slice(0, 7)} />;
+  const thisMonth = shopDay(new Date()).slice(0, 7);
+  const gst = (
+    <>
+      <GstSummaryPanel initialMonth={thisMonth} />
+      <Gstr1Panel initialMonth={thisMonth} />
+    </>
+  );
   if ("problem" in result) {
     return (
       <>

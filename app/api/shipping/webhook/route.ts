@@ -1,6 +1,7 @@
 import { route } from "@/lib/server/route-handler/route";
 import { assertWebhookToken, recordTrackingUpdate, TrackingUpdate } from "@/lib/server/courier-tracking/tracking";
 import { parseWebhookBody, receiveWebhook } from "@/lib/server/webhooks/events";
+import { recordReturnTracking } from "@/lib/server/returns/tracking";
 
 /**
  * The courier's tracking webhook (register https://{shop}/api/shipping/webhook/ in Shiprocket under
@@ -13,7 +14,9 @@ export const POST = route({ endpoint: "webhooks.shipping" }, async ({ request })
     "shiprocket",
     async () => {
       assertWebhookToken(request.headers.get("x-api-key"));
-      return recordTrackingUpdate(TrackingUpdate.parse(parseWebhookBody(await request.text())));
+      const update = TrackingUpdate.parse(parseWebhookBody(await request.text()));
+      // A return's reverse pickup (is_return) is recorded on the return; any other AWB on its shipment.
+      return (await recordReturnTracking(update)) ?? recordTrackingUpdate(update);
     },
     (result) => (!result.known ? "unknown_shipment" : result.recorded > 0 ? "processed" : "duplicate"),
   ),

@@ -1,0 +1,564 @@
+import { db } from "@/lib/server/db";
+import { createOrder } from "@/lib/server/orders/create-order";
+import {
+  bearerRequest,
+  roleTokens,
+  routeParams,
+  statusAndJson,
+  type RoleTokens,
+  ROLE_MATRIX,
+} from "@/scripts/jest/requests";
+import { GET as audit } from "./audit/route";
+import { PATCH as patch } from "./products/[id]/route";
+import { GET as history, POST as adjust } from "./products/[id]/stock-adjustments/route";
+import { POST as reprice } from "./products/[id]/variants/reprice/route";
+import { GET as getVariants, PUT as putVariants } from "./products/[id]/variants/route";
+import { GET as lowStock } from "./products/low-stock/route";
+import { GET as list, POST as create } from "./products/route";
+
+afterAll(() => db.$disconnect());
+
+let tokens: RoleTokens;
+let categoryId: number;
+
+beforeAll(async () => {
+  tokens = await roleTokens("+919700000301");
+  categoryId = (await db.category.findFirstOrThrow({ where: { slug: "wellness-teas" } })).id;
+});
+
+const sku = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+
+async function created(overrides: Record<string, unknown> = {}) {
+  const { status, body } = await statusAndJson(
+    create(
+      bearerRequest("/api/portal/products/", {
+        method: "POST",
+        token: tokens.editor,
+        body: {
+          name: "Ashwagandha Capsules",
+          sku: sku("ASH"),
+          price: 299,
+          category: categoryId,
+          quantity: "60 capsules",
+          stock: 30,
+          gst_rate: 12,
+          ...overrides,
+        },
+      }),
+    ),
+  );
+  expect(status).toBe(201);
+  return body as { id: number; sku: string; version: number };
+}
+
+const variantsOf = async (id: number, token: string | null = tokens.editor) =>
+  statusAndJson(getVariants(bearerRequest(`/api/portal/products/${id}/variants/`, { token }), routeParams({ id })));
+
+const save = async (id: number, body: unknown, token: string | null = tokens.editor) =>
+  statusAndJson(
+    putVariants(
+      bearerRequest(`/api/portal/products/${id}/variants/`, { method: "PUT", body, token }),
+      routeParams({ id }),
+    ),
+  );
+
+/** A product with Size 60 / 120 capsules: the default variant becomes 60, a new one 120 at another price and stock. */
+async function twoSizes() {
+  const product = await created();
+  const { body: before } = await variantsOf(product.id);
+  const [only] = before.variants;
+  const large = sku("ASH-120");
+  const { status, body } = await save(product.id, {
+    version: product.version,
+    options: [{ name: "Size", values: ["60 capsules", "120 capsules"] }],
+    variants: [
+      { id: only.id, sku: product.sku, option_values: ["60 capsules"], price: 299, stock: 30, quantity: "60 capsules" },
+      {
+        sku: large,
+        option_values: ["120 capsules"],
+        price: 549,
+        discount_type: "percent",
+        discount: 10,
+        stock: 12,
+        quantity: "120 capsules",
+        weight_grams: 400,
+        length_cm: 10,
+        breadth_cm: 6,
+        height_cm: 6,
+        gtin: "8901234567890",
+      },
+    ],
+  });
+  expect(status).toBe(200);
+  return { product, saved: body, large };
+}
+
+describe("who may read and write a product's variants", () => {
+  it.each(ROLE_MATRIX.staff)("%s -> %i", async (_who, role, status) => {
+    const token = role ? tokens[role] : null;
+    const product = await db.product.findFirstOrThrow();
+    expect((await variantsOf(product.id, token)).status).toBe(status);
+    // Staff get past the role check to the validation (400); others are stopped before it.
+    const writes = [
+      await save(product.id, {}, token),
+      await statusAndJson(
+        reprice(
+          bearerRequest(`/api/portal/products/${product.id}/variants/reprice/`, { method: "POST", body: {}, token }),
+          routeParams({ id: product.id }),
+        ),
+      ),
+    ];
+    for (const write of writes) expect(write.status).toBe(status === 200 ? 400 : status);
+  });
+
+  it("answers 404 for a product that does not exist", async () => {
+    expect((await variantsOf(999999)).status).toBe(404);
+  });
+});
+
+describe("saving options and variants", () => {
+  it("a new product has its default variant from its own columns and no options", async () => {
+    const product = await created();
+    const { status, body } = await variantsOf(product.id);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      product_id: product.id,
+      version: product.version,
+      options: [],
+      variants: [
+        expect.objectContaining({
+          sku: product.sku,
+          is_default: true,
+          active: true,
+          option_values: [],
+          price: 299,
+          discountPrice: 299,
+          stock: 30,
+          quantity: "60 capsules",
+          ordered: false,
+        }),
+      ],
+    });
+  });
+
+  it("saves two sizes in one go: prices by the pricing rule, the product's summary, stock history and one audit row", async () => {
+    const { product, saved, large } = await twoSizes();
+    expect(saved.version).toBe(product.version + 1);
+    expect(saved.options).toEqual([{ name: "Size", values: ["60 capsules", "120 capsules"] }]);
+    expect(saved.variants).toEqual([
+      expect.objectContaining({ sku: product.sku, label: "60 capsules", is_default: true, position: 0, stock: 30 }),
+      expect.objectContaining({
+        sku: large,
+        label: "120 capsules",
+        is_default: false,
+        position: 1,
+        price: 549,
+        discountPrice: 494.1,
+        discountPercentage: 10,
+        stock: 12,
+        weight_grams: 400,
+        length_cm: 10,
+        gtin: "8901234567890",
+      }),
+    ]);
+    // The product's columns summarise the variants (database triggers, docs/variants.md).
+    const row = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    expect(row).toMatchObject({
+      stock: 42,
+      price: 29900,
+      salePrice: 29900,
+      sku: product.sku,
+      unitLabel: "60 capsules",
+    });
+    const history = await db.stockAdjustment.findMany({ where: { productId: product.id }, orderBy: { id: "asc" } });
+    expect(history.map(({ delta, reason, stockAfter }) => ({ delta, reason, stockAfter }))).toEqual([
+      { delta: 30, reason: "opening", stockAfter: 30 },
+      { delta: 12, reason: "opening", stockAfter: 12 },
+    ]);
+    expect(history[1].variantId).toBe(saved.variants[1].id);
+    const { body: log } = await statusAndJson(
+      audit(bearerRequest(`/api/portal/audit/?entity=product&entity_id=${product.id}`, { token: tokens.admin })),
+    );
+    expect(log.results[0]).toMatchObject({
+      action: "update_variants",
+      staff_name: "Catalogue Editor",
+      before: { options: [], variants: [expect.objectContaining({ sku: product.sku, option_values: [] })] },
+      after: {
+        options: [{ name: "Size", values: ["60 capsules", "120 capsules"] }],
+        variants: [expect.objectContaining({ sku: product.sku }), expect.objectContaining({ sku: large })],
+      },
+    });
+  });
+
+  it("writes a changed stock as a correction, reorders, deactivates (summary without it) and swaps SKUs", async () => {
+    const { product, saved } = await twoSizes();
+    const [small, big] = saved.variants;
+    const { status, body } = await save(product.id, {
+      version: saved.version,
+      options: [{ name: "Size", values: ["120 capsules", "60 capsules"] }],
+      variants: [
+        { ...big, sku: small.sku, stock: 20 },
+        { ...small, sku: big.sku, active: false },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body.variants.map((v: { id: number; sku: string; position: number; active: boolean }) => v)).toEqual([
+      expect.objectContaining({ id: big.id, sku: small.sku, position: 0, active: true, stock: 20 }),
+      expect.objectContaining({ id: small.id, sku: big.sku, position: 1, active: false, stock: 30 }),
+    ]);
+    const row = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    // Only the active variant counts; the SKU is the default variant's (small, now carrying big's old SKU).
+    expect(row).toMatchObject({ stock: 20, price: 54900, salePrice: 49410, sku: big.sku });
+    const correction = await db.stockAdjustment.findFirstOrThrow({
+      where: { productId: product.id },
+      orderBy: { id: "desc" },
+    });
+    expect(correction).toMatchObject({ variantId: big.id, delta: 8, stockAfter: 20, reason: "correction" });
+  });
+
+  it("refuses a stale version, and the product form's older version after a variants save", async () => {
+    const { product, saved } = await twoSizes();
+    const stale = await save(product.id, {
+      version: product.version,
+      options: saved.options,
+      variants: saved.variants,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe("edit_conflict");
+    const form = await statusAndJson(
+      patch(
+        bearerRequest(`/api/portal/products/${product.id}/`, {
+          method: "PATCH",
+          body: { version: product.version, name: "Renamed" },
+          token: tokens.editor,
+        }),
+        routeParams({ id: product.id }),
+      ),
+    );
+    expect(form.status).toBe(409);
+  });
+
+  it("refuses a SKU another product or another product's variant has, at its row, and changes nothing", async () => {
+    const { saved: other, large } = await twoSizes();
+    const { product, saved } = await twoSizes();
+    const otherDefault = other.variants[0].sku;
+    for (const [taken, index] of [
+      [otherDefault, 1],
+      [large, 1],
+      [otherDefault, 0],
+    ] as const) {
+      const variants = saved.variants.map((variant: object, i: number) =>
+        i === index ? { ...variant, sku: taken } : variant,
+      );
+      const { status, body } = await save(product.id, { version: saved.version, options: saved.options, variants });
+      expect(status).toBe(409);
+      expect(body).toMatchObject({ error: "sku_taken", field: `variants.${index}.sku` });
+    }
+    expect((await variantsOf(product.id)).body).toEqual(saved);
+  });
+
+  it("refuses a new or edited product whose SKU another product's variant has, at its field", async () => {
+    const { large } = await twoSizes();
+    const { status, body } = await statusAndJson(
+      create(
+        bearerRequest("/api/portal/products/", {
+          method: "POST",
+          token: tokens.editor,
+          body: { name: "Copy", sku: large, price: 10, category: categoryId },
+        }),
+      ),
+    );
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: "sku_taken", field: "sku" });
+    const other = await created();
+    const edited = await statusAndJson(
+      patch(
+        bearerRequest(`/api/portal/products/${other.id}/`, {
+          method: "PATCH",
+          body: { version: other.version, sku: large },
+          token: tokens.editor,
+        }),
+        routeParams({ id: other.id }),
+      ),
+    );
+    expect(edited.status).toBe(409);
+    expect(edited.body).toMatchObject({ error: "sku_taken", field: "sku" });
+  });
+
+  it.each([
+    [
+      "four options",
+      (b: Body) => ({ ...b, options: ["A", "B", "C", "D"].map((name) => ({ name, values: ["x"] })) }),
+      "A product has at most 3 options",
+    ],
+    [
+      "101 variants",
+      (b: Body) => ({
+        ...b,
+        options: [],
+        variants: Array.from({ length: 101 }, (_, i) => ({ sku: `X-${i}`, price: 1 })),
+      }),
+      "A product has at most 100 variants",
+    ],
+    ["no variants", (b: Body) => ({ ...b, variants: [] }), "A product needs at least one variant"],
+    [
+      "a SKU twice",
+      (b: Body) => ({ ...b, variants: [b.variants[0], { ...b.variants[1], sku: b.variants[0].sku }] }),
+      "is used twice",
+    ],
+    [
+      "a value of no option",
+      (b: Body) => ({ ...b, variants: [b.variants[0], { ...b.variants[1], option_values: ["90 capsules"] }] }),
+      '"90 capsules" is not a value of Size',
+    ],
+    [
+      "one combination twice",
+      (b: Body) => ({ ...b, variants: [b.variants[0], { ...b.variants[1], option_values: ["60 capsules"] }] }),
+      "Two variants are 60 capsules",
+    ],
+    [
+      "a value listed twice",
+      (b: Body) => ({ ...b, options: [{ name: "Size", values: ["60 capsules", "60 Capsules", "120 capsules"] }] }),
+      "is listed twice",
+    ],
+    [
+      "a percent discount over 100",
+      (b: Body) => ({ ...b, variants: [b.variants[0], { ...b.variants[1], discount: 101 }] }),
+      "A percent discount is a whole number from 0 to 100",
+    ],
+    [
+      "half a box",
+      (b: Body) => ({ ...b, variants: [b.variants[0], { ...b.variants[1], height_cm: null }] }),
+      "Give all three box sides, or none",
+    ],
+    [
+      "a 9-digit GTIN",
+      (b: Body) => ({ ...b, variants: [b.variants[0], { ...b.variants[1], gtin: "123456789" }] }),
+      "GTIN has 8, 12, 13 or 14 digits",
+    ],
+  ])("refuses %s with 400", async (_what, change, message) => {
+    const { product, saved } = await twoSizes();
+    const { status, body } = await save(
+      product.id,
+      change({ version: saved.version, options: saved.options, variants: saved.variants }),
+    );
+    expect(status).toBe(400);
+    expect(body.message).toContain(message);
+  });
+
+  it("removes a variant nobody ordered, never the default one nor one an order line names (deactivate instead)", async () => {
+    const { product, saved } = await twoSizes();
+    const [small, big] = saved.variants;
+    const defaultGone = await save(product.id, { version: saved.version, options: saved.options, variants: [big] });
+    expect(defaultGone).toMatchObject({ status: 409, body: { error: "default_variant" } });
+
+    const customer = await db.customer.create({
+      data: { phone: "+919730099001", cart: { create: { items: { create: { productId: product.id, quantity: 1 } } } } },
+    });
+    await createOrder({
+      customerId: customer.id,
+      idempotencyKey: null,
+      paymentMethod: "cod",
+      notes: null,
+      contact: { firstName: "Asha", lastName: "Rao", email: "asha@example.in", phone: "+919812345678" },
+      address: { address: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001" },
+    });
+    const line = await db.orderItem.findFirstOrThrow({ where: { productId: product.id } });
+    await db.orderItem.update({ where: { id: line.id }, data: { variantId: big.id } });
+    const { body: current } = await variantsOf(product.id);
+    expect(current.variants[1]).toMatchObject({ id: big.id, ordered: true });
+    const ordered = await save(product.id, { version: current.version, options: saved.options, variants: [small] });
+    expect(ordered.status).toBe(409);
+    expect(ordered.body).toMatchObject({ error: "variant_ordered" });
+    expect(ordered.body.message).toContain("deactivate it instead");
+
+    const deactivated = await save(product.id, {
+      version: current.version,
+      options: current.options,
+      variants: [current.variants[0], { ...current.variants[1], active: false }],
+    });
+    expect(deactivated.status).toBe(200);
+    const third = await save(product.id, {
+      version: deactivated.body.version,
+      options: [{ name: "Size", values: ["60 capsules", "120 capsules", "180 capsules"] }],
+      variants: [...deactivated.body.variants, { sku: sku("ASH-180"), option_values: ["180 capsules"], price: 799 }],
+    });
+    expect(third.status).toBe(200);
+    const removed = await save(product.id, {
+      version: third.body.version,
+      options: deactivated.body.options,
+      variants: deactivated.body.variants,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.variants.map((v: { id: number }) => v.id)).toEqual([small.id, big.id]);
+  });
+});
+
+describe("stock per variant", () => {
+  const adjustOf = (id: number, body: unknown) =>
+    statusAndJson(
+      adjust(
+        bearerRequest(`/api/portal/products/${id}/stock-adjustments/`, { method: "POST", body, token: tokens.editor }),
+        routeParams({ id }),
+      ),
+    );
+
+  it("moves only the chosen variant's count, names it in the history and the audit, and refuses below zero", async () => {
+    const { product, saved } = await twoSizes();
+    const [small, big] = saved.variants;
+    const added = await adjustOf(product.id, { delta: 8, reason: "received", variant: big.id });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      delta: 8,
+      stock_after: 20,
+      variant: { id: big.id, sku: big.sku, label: "120 capsules" },
+    });
+    const counts = await db.productVariant.findMany({ where: { productId: product.id }, orderBy: { position: "asc" } });
+    expect(counts.map((variant) => variant.stock)).toEqual([30, 20]);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(50);
+
+    // Without a variant: the default one, as before variants.
+    const plain = await adjustOf(product.id, { delta: -5, reason: "damaged" });
+    expect(plain.body).toMatchObject({ stock_after: 25, variant: { id: small.id, label: "60 capsules" } });
+
+    const below = await adjustOf(product.id, { delta: -21, reason: "damaged", variant: big.id });
+    expect(below).toMatchObject({
+      status: 409,
+      body: { error: "stock_below_zero", message: "Stock cannot go below zero: 20 in stock." },
+    });
+    const other = await created();
+    const foreign = await adjustOf(other.id, { delta: 1, reason: "received", variant: big.id });
+    expect(foreign).toMatchObject({ status: 404, body: { error: "variant_not_found" } });
+
+    const { body: page } = await statusAndJson(
+      history(
+        bearerRequest(`/api/portal/products/${product.id}/stock-adjustments/`, { token: tokens.editor }),
+        routeParams({ id: product.id }),
+      ),
+    );
+    expect(page.results.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        delta: -5,
+        reason: "damaged",
+        variant: expect.objectContaining({ label: "60 capsules" }),
+      }),
+      expect.objectContaining({
+        delta: 8,
+        reason: "received",
+        variant: expect.objectContaining({ label: "120 capsules" }),
+      }),
+    ]);
+    const entry = await db.auditEntry.findFirstOrThrow({
+      where: { entity: "product", entityId: String(product.id), action: "adjust_stock" },
+      orderBy: { id: "asc" },
+    });
+    expect(entry.after).toMatchObject({ stock: 20, delta: 8, variant: big.sku });
+  });
+});
+
+describe("the restock list", () => {
+  it("lists each low variant on its own row with its own count, not the product's total, and skips inactive ones", async () => {
+    const { product, saved } = await twoSizes();
+    const [small, big] = saved.variants;
+    // 30 + 3 units: the product's total is above the threshold (10), the larger size is not.
+    await save(product.id, { version: saved.version, options: saved.options, variants: [small, { ...big, stock: 3 }] });
+    const rows = async () =>
+      (
+        await statusAndJson(
+          lowStock(bearerRequest("/api/portal/products/low-stock/?page_size=100", { token: tokens.editor })),
+        )
+      ).body.results.filter((row: { id: number }) => row.id === product.id);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ stock: 3, variant: { id: big.id, sku: big.sku, label: "120 capsules" } }),
+    ]);
+    const { body: current } = await variantsOf(product.id);
+    await save(product.id, {
+      version: current.version,
+      options: current.options,
+      variants: [current.variants[0], { ...current.variants[1], active: false }],
+    });
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe("the product table", () => {
+  it("summarises variants (count, on sale, price range; stock is the active ones' total) and finds a product by a variant's SKU", async () => {
+    const { product, saved, large } = await twoSizes();
+    const { status, body } = await statusAndJson(
+      list(bearerRequest(`/api/portal/products/?search=${large.toLowerCase()}`, { token: tokens.editor })),
+    );
+    expect(status).toBe(200);
+    expect(body.results).toEqual([
+      expect.objectContaining({
+        id: product.id,
+        stock: 42,
+        price: 299,
+        variants: { count: 2, active: 2, min_price: 299, max_price: 494.1 },
+      }),
+    ]);
+    await save(product.id, {
+      version: saved.version,
+      options: saved.options,
+      variants: [saved.variants[0], { ...saved.variants[1], active: false }],
+    });
+    const { body: after } = await statusAndJson(
+      list(bearerRequest(`/api/portal/products/?search=${large}`, { token: tokens.editor })),
+    );
+    expect(after.results[0]).toMatchObject({
+      stock: 30,
+      variants: { count: 2, active: 1, min_price: 299, max_price: 299 },
+    });
+  });
+});
+
+type Body = { version: number; options: unknown[]; variants: Record<string, unknown>[] };
+
+describe("bulk price change", () => {
+  it("moves every variant's MRP by a percent to the nearest paisa, keeps percent discounts, audits it", async () => {
+    const { product, saved } = await twoSizes();
+    const { status, body } = await statusAndJson(
+      reprice(
+        bearerRequest(`/api/portal/products/${product.id}/variants/reprice/`, {
+          method: "POST",
+          body: { version: saved.version, percent: 10 },
+          token: tokens.editor,
+        }),
+        routeParams({ id: product.id }),
+      ),
+    );
+    expect(status).toBe(200);
+    expect(body.variants).toEqual([
+      expect.objectContaining({ price: 328.9, discountPrice: 328.9 }),
+      expect.objectContaining({ price: 603.9, discount: 10, discountPrice: 543.51 }),
+    ]);
+    expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ price: 32890 });
+    const entry = await db.auditEntry.findFirstOrThrow({
+      where: { entity: "product", entityId: String(product.id) },
+      orderBy: { id: "desc" },
+    });
+    expect(entry).toMatchObject({ action: "reprice_variants", after: expect.objectContaining({ percent: 10 }) });
+
+    const one = await statusAndJson(
+      reprice(
+        bearerRequest(`/api/portal/products/${product.id}/variants/reprice/`, {
+          method: "POST",
+          body: { version: body.version, percent: -50, variant_ids: [body.variants[1].id] },
+          token: tokens.editor,
+        }),
+        routeParams({ id: product.id }),
+      ),
+    );
+    expect(one.body.variants.map((v: { price: number }) => v.price)).toEqual([328.9, 301.95]);
+    const stale = await statusAndJson(
+      reprice(
+        bearerRequest(`/api/portal/products/${product.id}/variants/reprice/`, {
+          method: "POST",
+          body: { version: body.version, percent: 5 },
+          token: tokens.editor,
+        }),
+        routeParams({ id: product.id }),
+      ),
+    );
+    expect(stale.status).toBe(409);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The product page's size picker (issue 28, docs/variants.md) on the seeded pack sizes: the price, the address and the
+ * line added follow the chosen size, a shared link opens on it, a sold-out size is shown but cannot be chosen, and axe
+ * finds no serious or critical violation on the page with the picker.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("product variants", () => {
+  test("a shopper picks the larger size: price, address and the line added follow it", async ({ page, database }) => {
+    const product = await database.product.findUniqueOrThrow({
+      where: { slug: "ashwagandha-ksm-66-capsules" },
+      include: { variants: { orderBy: { position: "asc" } } },
+    });
+    const [small, large] = product.variants;
+    await page.goto(`/product/${product.id}`);
+    const main = page.getByRole("main");
+    const pack = main.getByRole("group", { name: /^Pack/ });
+    const largeRadio = pack.getByRole("radio", { name: /120 capsules/ });
+    await hydrated(largeRadio);
+    await expect(pack.getByRole("radio", { name: /60 capsules/ })).toBeChecked();
+    await expect(pack.getByText("₹1,039.20 · In stock")).toBeVisible();
+    await expect(main.getByLabel("Total price")).toHaveText("₹559.20");
+
+    await largeRadio.check();
+    await expect(page).toHaveURL(`/product/${product.id}?variant=${large.id}`);
+    await expect(main.getByLabel("Total price")).toHaveText("₹1,039.20");
+    await expect(main.getByText("Quantity: 120 capsules")).toBeVisible();
+    await expect(main.getByText("₹1,299.00").first()).toBeVisible();
+    await expect(main.getByText("20% OFF", { exact: true }).first()).toBeVisible();
+
+    const added = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/carts/items/",
+    );
+    await main.getByRole("button", { name: "Add to Cart" }).first().click();
+    expect((await added).postDataJSON()).toEqual({ product: product.id, quantity: 1, variant_id: large.id });
+    await expect(page.getByText("Ashwagandha KSM-66 Capsules, 120 capsules added to cart")).toBeVisible();
+    const cart = await (await page.request.get("/api/carts/")).json();
+    expect(JSON.stringify(cart)).toContain("Ashwagandha KSM-66 Capsules");
+
+    // The shared address opens on that size; the smaller one is still there to pick.
+    await page.goto(`/product/${product.id}?variant=${large.id}`);
+    await hydrated(largeRadio);
+    await expect(largeRadio).toBeChecked();
+    await expect(main.getByLabel("Total price")).toHaveText("₹1,039.20");
+    await pack.getByRole("radio", { name: /60 capsules/ }).check();
+    await expect(page).toHaveURL(`/product/${product.id}?variant=${small.id}`);
+    await expect(main.getByLabel("Total price")).toHaveText("₹559.20");
+  });
+
+  test("a sold-out size is shown but cannot be chosen", async ({ page, database }) => {
+    const product = await database.product.findUniqueOrThrow({ where: { slug: "shatavari-capsules" } });
+    await page.goto(`/product/${product.id}`);
+    const pack = page.getByRole("main").getByRole("group", { name: /^Pack/ });
+    const soldOut = pack.getByRole("radio", { name: /120 capsules/ });
+    await hydrated(soldOut);
+    await expect(soldOut).toBeDisabled();
+    await expect(pack.getByText("₹809.10 · Out of stock")).toBeVisible();
+    await expect(pack.getByRole("radio", { name: /60 capsules/ })).toBeChecked();
+    await expect(page.getByRole("main").locator("p", { hasText: /^In Stock$/ })).toBeVisible();
+  });
+
+  test("the page with the picker has no serious or critical accessibility violation", async ({ page, database }) => {
+    const product = await database.product.findUniqueOrThrow({ where: { slug: "shatavari-capsules" } });
+    await page.goto(`/product/${product.id}`);
+    await hydrated(page.getByRole("main").getByRole("radio").first());
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+});

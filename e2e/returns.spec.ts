@@ -1,0 +1,161 @@
+import { readFile } from "node:fs/promises";
+import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
+import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
+import { pdfText } from "../scripts/jest/pdf-text";
+import { enterCode, expect, freshPhone, hydrated, sendCode, test } from "./fixtures";
+
+const FAKE_RAZORPAY = `http://127.0.0.1:${process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port}`;
+const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
+
+async function fakeRazorpay<T>(path: string, body: unknown, authorised = true): Promise<T> {
+  const basic = Buffer.from(`${LOCAL_RAZORPAY.keyId}:${LOCAL_RAZORPAY.keySecret}`).toString("base64");
+  const response = await fetch(`${FAKE_RAZORPAY}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(authorised ? { authorization: `Basic ${basic}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The fake courier moves the reverse pickup one scan on (or to `status`) and POSTs the webhook (is_return: 1) to the shop. */
+async function courierScans(awb: string, status?: string) {
+  const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/advance`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(status ? { status } : {}),
+  });
+  expect(response.ok).toBe(true);
+  const { webhooks } = (await response.json()) as { webhooks: { status: number }[] };
+  expect(webhooks.at(-1)?.status).toBe(200);
+}
+
+test("a shopper returns one of two lines of a delivered online order; the courier brings it back; the admin restocks and refunds it with a credit note of only that line", async ({
+  admin: page,
+  browser,
+  database,
+}) => {
+  test.setTimeout(120_000);
+  // A delivered online order of two seeded products, paid through the fake Razorpay (its invoice issued on capture).
+  const products = await database.product.findMany({
+    where: { available: true, stock: { gt: 20 }, hsnCode: { not: null } },
+    orderBy: { id: "asc" },
+    distinct: ["hsnCode"],
+    take: 2,
+  });
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  const phone = freshPhone();
+  await shopper.goto("/login");
+  await sendCode(shopper, phone.typed);
+  await enterCode(shopper, phone.e164);
+  const customer = await database.customer.findUniqueOrThrow({ where: { phone: phone.e164 } });
+  const number = `ORD-E2E-RET${Date.now()}`;
+  const total = products.reduce((sum, product) => sum + product.salePrice, 0);
+  const order = await database.order.create({
+    data: {
+      orderNumber: number,
+      customerId: customer.id,
+      paymentMethod: "prepaid",
+      status: "confirmed",
+      paymentStatus: "pending",
+      customerName: "Meera Iyer",
+      customerEmail: "meera@example.in",
+      customerPhone: phone.e164,
+      recipientName: "Meera Iyer",
+      recipientPhone: phone.e164,
+      deliveryAddress: "4 Residency Road",
+      deliveryCity: "Bengaluru",
+      deliveryState: "Karnataka",
+      deliveryPincode: "560025",
+      itemsOriginalTotal: total,
+      subtotal: total,
+      total,
+      items: {
+        create: products.map((product) => ({
+          productId: product.id,
+          productName: product.name,
+          quantity: 1,
+          unitPrice: product.salePrice,
+          discountPrice: product.salePrice,
+          totalPrice: product.salePrice,
+          gstRate: product.gstRate,
+          hsnCode: product.hsnCode,
+        })),
+      },
+      history: { create: { status: "confirmed", changedByName: "Customer" } },
+    },
+  });
+  const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", {
+    amount: total,
+    currency: "INR",
+    receipt: number,
+  });
+  await database.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: total } });
+  await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
+  await expect
+    .poll(async () => (await database.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus)
+    .toBe("paid");
+  await database.order.update({ where: { id: order.id }, data: { status: "delivered" } });
+  await database.orderStatusHistory.create({
+    data: { orderId: order.id, status: "delivered", paymentStatus: "paid", changedByName: "Courier" },
+  });
+  const [kept, returned] = products;
+
+  // The shopper asks to return the second line.
+  await shopper.goto(`/orders/${order.id}`);
+  const returns = shopper.getByTestId("order-returns");
+  const ask = returns.getByRole("button", { name: "Return items" });
+  await hydrated(ask);
+  await ask.click();
+  const form = returns.getByRole("form", { name: "Return items" });
+  await form.getByLabel(`Units of ${returned.name} to return`).selectOption("1");
+  await form.getByLabel("Reason").selectOption("Damaged in transit");
+  await form.getByLabel("Note (optional)").fill("The box was crushed");
+  await form.getByRole("button", { name: "Send return request" }).click();
+  await expect(returns.getByTestId("return-status")).toHaveText("Return requested");
+
+  // The admin finds it in the queue (filtered by status in the address) and approves it: the fake courier's pickup is booked.
+  await page.goto("/admin/returns?status=requested");
+  await page.getByRole("link", { name: `${number}-R1` }).click();
+  const approve = page.getByRole("button", { name: "Approve and book pickup" });
+  await hydrated(approve);
+  await approve.click();
+  await expect(page.getByTestId("return-status")).toHaveText("Pickup scheduled");
+  const stored = await database.returnRequest.findFirstOrThrow({ where: { orderId: order.id } });
+  const awb = stored.trackingNumber!;
+  expect(awb).toMatch(/^\d+$/);
+
+  // The courier picks it up at the shopper's and delivers it back to the shop (webhooks with is_return).
+  await courierScans(awb);
+  await courierScans(awb, "DELIVERED");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("return-status")).toHaveText("Received by us", { timeout: 2_000 });
+  }).toPass();
+
+  // Inspected as sellable (back in stock), then refunded after the preview.
+  const before = (await database.product.findUniqueOrThrow({ where: { id: returned.id } })).stock;
+  await page.getByRole("button", { name: "Save inspection" }).click();
+  await expect(page.getByRole("button", { name: "Preview refund" })).toBeVisible();
+  expect((await database.product.findUniqueOrThrow({ where: { id: returned.id } })).stock).toBe(before + 1);
+  await page.getByRole("button", { name: "Preview refund" }).click();
+  const amount = `₹${(returned.salePrice / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
+  await expect(page.getByTestId("return-refund-preview")).toContainText(`Refund ${amount}`);
+  await page.getByRole("button", { name: `Confirm refund of ${amount}` }).click();
+  await expect(page.getByTestId("return-status")).toHaveText("Refunded");
+  const refund = await database.refund.findFirstOrThrow({ where: { orderId: order.id } });
+  expect(refund).toMatchObject({ amount: returned.salePrice, status: "processed", kind: "partial" });
+
+  // The shopper's order shows the partial refund; its credit note has only the returned line.
+  await shopper.reload();
+  await expect(shopper.getByTestId("return-status")).toHaveText("Refunded");
+  const refunds = shopper.getByTestId("order-refunds");
+  await expect(refunds).toContainText(`Refunded so far: ${amount}`);
+  const downloading = shopper.waitForEvent("download");
+  await refunds.getByRole("link", { name: /Credit note PAC\// }).click();
+  const text = (await pdfText(await readFile((await (await downloading).path())!))).replace(/\s+/g, " ");
+  expect(text).toContain(returned.name);
+  expect(text).not.toContain(kept.name);
+  await context.close();
+});

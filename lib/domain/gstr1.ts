@@ -1,0 +1,451 @@
+/**
+ * The monthly GSTR-1 return as the GST portal's offline tool reads it (JSON), built from the month's
+ * tax invoices and credit notes as they were issued. Pure: the server reads the documents, this
+ * module sorts them into the return's tables. Amounts are summed in paise and only turned into
+ * rupees (numbers with two decimals, as the tool writes them) at the end.
+ *
+ * Tables (GSTR-1 table numbers in brackets):
+ * - `b2b` (4A): invoices to registered buyers (a GSTIN on the invoice), by buyer GSTIN (`ctin`),
+ *   one `itms` entry per GST rate of the invoice.
+ * - `b2cl` (5): invoices to unregistered buyers that are inter-state and whose value is more than
+ *   the B2C large threshold (`b2clThreshold`), by place of supply.
+ * - `b2cs` (7): every other invoice to an unregistered buyer, summed by place of supply, rate and
+ *   supply type (INTRA / INTER), type `OE`. Credit notes against these invoices are netted here
+ *   (subtracted from their invoice's row), as the portal asks: Table 9B (`cdnur`) takes only notes
+ *   against B2CL invoices and exports, so a small B2C note has no table of its own. A row may go
+ *   below zero in a month whose notes are larger than its sales for that place and rate.
+ * - `cdnr` (9B registered): credit notes against B2B invoices, by buyer GSTIN.
+ * - `cdnur` (9B unregistered): credit notes against B2CL invoices, `typ` B2CL.
+ * - `hsn` (12): the HSN summary, split into `hsn_b2b` and `hsn_b2c` as the form is since 2025,
+ *   by HSN/SAC code and rate, net of the month's credit notes (quantities too).
+ * - `doc_issue` (13): the invoice and credit-note series used in the month, first and last number,
+ *   how many, cancelled (always 0: this shop never cancels a number; a cancelled order's invoice
+ *   stands and a credit note reverses it) and net issued.
+ *
+ * A credit note belongs to the month it was issued in and to the table of its invoice (whatever
+ * month the invoice was in). Its place of supply and rate are its invoice's.
+ */
+import type { Paise } from "./money";
+import { shopDay } from "./shop-days";
+
+/**
+ * B2C large: Rule 59(4)(a)(ii) of the CGST Rules asks invoice-wise details of inter-State supplies
+ * to unregistered persons "with an invoice value more than one lakh rupees" since 1 August 2024
+ * (Notification No. 12/2024-Central Tax, 10 July 2024); two and a half lakh rupees before.
+ */
+export const B2CL_THRESHOLD: Paise = 1_00_000_00;
+export const B2CL_THRESHOLD_UNTIL_JULY_2024: Paise = 2_50_000_00;
+export const B2CL_THRESHOLD_FROM_DAY = "2024-08-01";
+
+/** The B2C large threshold for an invoice issued on `day` (YYYY-MM-DD): invoices above it (strictly) are B2CL. */
+export function b2clThreshold(day: string): Paise {
+  return day >= B2CL_THRESHOLD_FROM_DAY ? B2CL_THRESHOLD : B2CL_THRESHOLD_UNTIL_JULY_2024;
+}
+
+/** Document types of Table 13, as the offline tool numbers them. */
+export const DOC_TYPES = {
+  invoices: { doc_num: 1, doc_typ: "Invoices for outward supply" },
+  creditNotes: { doc_num: 5, doc_typ: "Credit Note" },
+} as const;
+
+/** The HSN summary's length limit for a description (the offline tool's). */
+const HSN_DESCRIPTION_LENGTH = 30;
+
+/** A document's line as stored (an InvoiceLine or a credit note's line). */
+export type Gstr1Line = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  gstRate: number;
+  taxableValue: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+};
+
+export type Gstr1Invoice = {
+  number: string;
+  issuedAt: Date;
+  /** The buyer's GSTIN for a B2B invoice, null for a consumer. */
+  buyerGstin: string | null;
+  /** GST state code of the place of supply; null when the delivery state could not be read. */
+  placeOfSupplyCode: string | null;
+  intraState: boolean;
+  /** The invoice's value (what it charged, GST included). */
+  total: Paise;
+  lines: readonly Gstr1Line[];
+};
+
+export type Gstr1CreditNote = {
+  number: string;
+  issuedAt: Date;
+  total: Paise;
+  lines: readonly Gstr1Line[];
+  /** The invoice it credits (possibly of an earlier month). */
+  invoice: Gstr1Invoice;
+};
+
+export type Gstr1Input = {
+  /** The seller's GSTIN. */
+  gstin: string;
+  /** YYYY-MM. */
+  month: string;
+  invoices: readonly Gstr1Invoice[];
+  creditNotes: readonly Gstr1CreditNote[];
+};
+
+export type ItemDetail = {
+  txval: number;
+  rt: number;
+  iamt?: number;
+  camt?: number;
+  samt?: number;
+  csamt: number;
+};
+export type Item = { num: number; itm_det: ItemDetail };
+
+export type B2bInvoice = {
+  inum: string;
+  idt: string;
+  val: number;
+  pos: string;
+  rchrg: "N";
+  inv_typ: "R";
+  itms: Item[];
+};
+export type B2clInvoice = { inum: string; idt: string; val: number; itms: Item[] };
+export type B2csRow = {
+  sply_ty: "INTRA" | "INTER";
+  pos: string;
+  typ: "OE";
+  rt: number;
+  txval: number;
+  iamt?: number;
+  camt?: number;
+  samt?: number;
+  csamt: number;
+};
+export type CdnrNote = {
+  ntty: "C";
+  nt_num: string;
+  nt_dt: string;
+  val: number;
+  pos: string;
+  rchrg: "N";
+  inv_typ: "R";
+  itms: Item[];
+};
+export type CdnurNote = {
+  typ: "B2CL";
+  ntty: "C";
+  nt_num: string;
+  nt_dt: string;
+  val: number;
+  pos: string;
+  itms: Item[];
+};
+export type HsnRow = {
+  num: number;
+  hsn_sc: string;
+  desc: string;
+  uqc: string;
+  qty: number;
+  rt: number;
+  txval: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+};
+export type DocRange = { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number };
+export type DocDetail = { doc_num: number; doc_typ: string; docs: DocRange[] };
+
+export type Gstr1File = {
+  gstin: string;
+  fp: string;
+  b2b: { ctin: string; inv: B2bInvoice[] }[];
+  b2cl: { pos: string; inv: B2clInvoice[] }[];
+  b2cs: B2csRow[];
+  cdnr: { ctin: string; nt: CdnrNote[] }[];
+  cdnur: CdnurNote[];
+  hsn: { hsn_b2b: HsnRow[]; hsn_b2c: HsnRow[] };
+  doc_issue: { doc_det: DocDetail[] };
+};
+
+export type Gstr1Table = "b2b" | "b2cl" | "b2cs";
+
+export type Gstr1Result = {
+  file: Gstr1File;
+  /** What the accountant must look at before filing (a place of supply or HSN code missing, a gap in a series). */
+  warnings: string[];
+};
+
+type Sums = { taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise };
+const ZERO: Sums = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+const add = (a: Sums, line: Gstr1Line, sign = 1): Sums => ({
+  taxable: a.taxable + sign * line.taxableValue,
+  cgst: a.cgst + sign * line.cgst,
+  sgst: a.sgst + sign * line.sgst,
+  igst: a.igst + sign * line.igst,
+});
+
+/** Paise as the tool's rupee figure (a number with at most two decimals). */
+export const rupees = (paise: Paise): number => Math.round(paise) / 100;
+
+/** The offline tool's date format, dd-mm-yyyy, of the shop day `moment` falls in. */
+export function gstr1Date(moment: Date): string {
+  const [year, month, day] = shopDay(moment).split("-");
+  return `${day}-${month}-${year}`;
+}
+
+/** The return period, MMYYYY, of a month written YYYY-MM. */
+export function filingPeriod(month: string): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`Not a month: ${month}`);
+  return `${month.slice(5, 7)}${month.slice(0, 4)}`;
+}
+
+/** Which table an invoice goes to (and its credit notes follow it). */
+export function invoiceTable(
+  invoice: Pick<Gstr1Invoice, "buyerGstin" | "intraState" | "total" | "issuedAt">,
+): Gstr1Table {
+  if (invoice.buyerGstin) return "b2b";
+  if (!invoice.intraState && invoice.total > b2clThreshold(shopDay(invoice.issuedAt))) return "b2cl";
+  return "b2cs";
+}
+
+/** A document's lines summed by GST rate (ascending), the `itms` of B2B, B2CL and note entries. */
+function itemsByRate(lines: readonly Gstr1Line[], intraState: boolean): Item[] {
+  const byRate = new Map<number, Sums>();
+  for (const line of lines) byRate.set(line.gstRate, add(byRate.get(line.gstRate) ?? ZERO, line));
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, sums], index) => ({ num: index + 1, itm_det: itemDetail(rate, sums, intraState) }));
+}
+
+function itemDetail(rate: number, sums: Sums, intraState: boolean): ItemDetail {
+  return intraState
+    ? { txval: rupees(sums.taxable), rt: rate, camt: rupees(sums.cgst), samt: rupees(sums.sgst), csamt: 0 }
+    : { txval: rupees(sums.taxable), rt: rate, iamt: rupees(sums.igst), csamt: 0 };
+}
+
+/** Services accounting codes start with 99; their unit is "NA" and their quantity 0 in the HSN summary. */
+const isService = (hsn: string) => hsn.startsWith("99");
+
+type HsnSums = Sums & { quantity: number; description: string };
+
+/** A document series: the number without its running counter ("PA/26-27/000123" → "PA/26-27/", 123). */
+function seriesOf(number: string): { series: string; counter: number } {
+  const match = /^(.*?)(\d+)$/.exec(number);
+  return match ? { series: match[1], counter: Number(match[2]) } : { series: number, counter: NaN };
+}
+
+function docRanges(numbers: readonly string[], label: string, warnings: string[]): DocRange[] {
+  const bySeries = new Map<string, { counter: number; number: string }[]>();
+  for (const number of numbers) {
+    const { series, counter } = seriesOf(number);
+    bySeries.set(series, [...(bySeries.get(series) ?? []), { counter, number }]);
+  }
+  return [...bySeries.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([series, documents], index) => {
+      const sorted = [...documents].sort((a, b) => a.counter - b.counter || a.number.localeCompare(b.number));
+      const from = sorted[0];
+      const to = sorted[sorted.length - 1];
+      const span = to.counter - from.counter + 1;
+      if (Number.isFinite(span) && span !== sorted.length)
+        warnings.push(
+          `${label} series ${series}: ${sorted.length} issued this month between ${from.number} and ${to.number}, which spans ${span} numbers.`,
+        );
+      return {
+        num: index + 1,
+        from: from.number,
+        to: to.number,
+        totnum: sorted.length,
+        cancel: 0,
+        net_issue: sorted.length,
+      };
+    });
+}
+
+/** The GSTR-1 file of a month from its invoices and credit notes (documents of other months are left out). */
+export function buildGstr1(input: Gstr1Input): Gstr1Result {
+  const fp = filingPeriod(input.month);
+  const inMonth = (moment: Date) => shopDay(moment).slice(0, 7) === input.month;
+  const invoices = input.invoices.filter((invoice) => inMonth(invoice.issuedAt));
+  const notes = input.creditNotes.filter((note) => inMonth(note.issuedAt));
+  const warnings: string[] = [];
+  const posOf = (invoice: Gstr1Invoice) => {
+    if (invoice.placeOfSupplyCode) return invoice.placeOfSupplyCode;
+    warnings.push(`Invoice ${invoice.number} has no readable place of supply: enter its state code by hand.`);
+    return "";
+  };
+  const byNumber = <T extends { number: string }>(a: T, b: T) => a.number.localeCompare(b.number);
+
+  const b2b = new Map<string, B2bInvoice[]>();
+  const b2cl = new Map<string, B2clInvoice[]>();
+  const b2cs = new Map<string, { sply_ty: "INTRA" | "INTER"; pos: string; rt: number; sums: Sums }>();
+  const hsn = { b2b: new Map<string, HsnSums>(), b2c: new Map<string, HsnSums>() };
+  const addToB2cs = (invoice: Gstr1Invoice, pos: string, lines: readonly Gstr1Line[], sign: number) => {
+    const sply_ty = invoice.intraState ? "INTRA" : "INTER";
+    for (const line of lines) {
+      const key = `${pos}|${line.gstRate}|${sply_ty}`;
+      const row = b2cs.get(key) ?? { sply_ty, pos, rt: line.gstRate, sums: ZERO };
+      b2cs.set(key, { ...row, sums: add(row.sums, line, sign) });
+    }
+  };
+  const addToHsn = (table: Gstr1Table, number: string, lines: readonly Gstr1Line[], sign: number) => {
+    const target = table === "b2b" ? hsn.b2b : hsn.b2c;
+    for (const line of lines) {
+      if (!line.hsn) warnings.push(`${number}: "${line.description}" has no HSN code.`);
+      const key = `${line.hsn}|${line.gstRate}`;
+      const row = target.get(key) ?? { ...ZERO, quantity: 0, description: line.description };
+      target.set(key, {
+        ...add(row, line, sign),
+        quantity: row.quantity + sign * line.quantity,
+        description: row.description,
+      });
+    }
+  };
+
+  for (const invoice of [...invoices].sort(byNumber)) {
+    const table = invoiceTable(invoice);
+    const pos = posOf(invoice);
+    addToHsn(table, invoice.number, invoice.lines, 1);
+    if (table === "b2b") {
+      const ctin = invoice.buyerGstin as string;
+      b2b.set(ctin, [
+        ...(b2b.get(ctin) ?? []),
+        {
+          inum: invoice.number,
+          idt: gstr1Date(invoice.issuedAt),
+          val: rupees(invoice.total),
+          pos,
+          rchrg: "N",
+          inv_typ: "R",
+          itms: itemsByRate(invoice.lines, invoice.intraState),
+        },
+      ]);
+    } else if (table === "b2cl") {
+      b2cl.set(pos, [
+        ...(b2cl.get(pos) ?? []),
+        {
+          inum: invoice.number,
+          idt: gstr1Date(invoice.issuedAt),
+          val: rupees(invoice.total),
+          itms: itemsByRate(invoice.lines, false),
+        },
+      ]);
+    } else addToB2cs(invoice, pos, invoice.lines, 1);
+  }
+
+  const cdnr = new Map<string, CdnrNote[]>();
+  const cdnur: CdnurNote[] = [];
+  for (const note of [...notes].sort(byNumber)) {
+    const table = invoiceTable(note.invoice);
+    const pos = posOf(note.invoice);
+    addToHsn(table, note.number, note.lines, -1);
+    const entry = {
+      ntty: "C" as const,
+      nt_num: note.number,
+      nt_dt: gstr1Date(note.issuedAt),
+      val: rupees(note.total),
+      pos,
+      itms: itemsByRate(note.lines, note.invoice.intraState),
+    };
+    if (table === "b2b") {
+      const ctin = note.invoice.buyerGstin as string;
+      cdnr.set(ctin, [...(cdnr.get(ctin) ?? []), { ...entry, rchrg: "N", inv_typ: "R" }]);
+    } else if (table === "b2cl") cdnur.push({ typ: "B2CL", ...entry });
+    else addToB2cs(note.invoice, pos, note.lines, -1);
+  }
+
+  const hsnRows = (rows: Map<string, HsnSums>): HsnRow[] =>
+    [...rows.entries()]
+      .map(([key, row]) => ({
+        hsn: key.slice(0, key.lastIndexOf("|")),
+        rate: Number(key.slice(key.lastIndexOf("|") + 1)),
+        row,
+      }))
+      .filter(({ row }) => row.taxable !== 0 || row.cgst !== 0 || row.sgst !== 0 || row.igst !== 0)
+      .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate)
+      .map(({ hsn: code, rate, row }, index) => ({
+        num: index + 1,
+        hsn_sc: code,
+        desc: row.description.slice(0, HSN_DESCRIPTION_LENGTH),
+        uqc: isService(code) ? "NA" : "NOS",
+        qty: isService(code) ? 0 : row.quantity,
+        rt: rate,
+        txval: rupees(row.taxable),
+        iamt: rupees(row.igst),
+        camt: rupees(row.cgst),
+        samt: rupees(row.sgst),
+        csamt: 0,
+      }));
+
+  const docDet: DocDetail[] = [];
+  if (invoices.length > 0)
+    docDet.push({
+      ...DOC_TYPES.invoices,
+      docs: docRanges(
+        invoices.map((i) => i.number),
+        "Invoice",
+        warnings,
+      ),
+    });
+  if (notes.length > 0)
+    docDet.push({
+      ...DOC_TYPES.creditNotes,
+      docs: docRanges(
+        notes.map((n) => n.number),
+        "Credit note",
+        warnings,
+      ),
+    });
+
+  const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return {
+    file: {
+      gstin: input.gstin,
+      fp,
+      b2b: byKey(b2b).map(([ctin, inv]) => ({ ctin, inv })),
+      b2cl: byKey(b2cl).map(([pos, inv]) => ({ pos, inv })),
+      b2cs: [...b2cs.values()]
+        .filter(({ sums }) => sums.taxable !== 0 || sums.cgst !== 0 || sums.sgst !== 0 || sums.igst !== 0)
+        .sort((a, b) => a.pos.localeCompare(b.pos) || a.rt - b.rt || a.sply_ty.localeCompare(b.sply_ty))
+        .map(({ sply_ty, pos, rt, sums }) => {
+          const { txval, iamt, camt, samt } = itemDetail(rt, sums, sply_ty === "INTRA");
+          return sply_ty === "INTRA"
+            ? { sply_ty, pos, typ: "OE" as const, rt, txval, camt, samt, csamt: 0 }
+            : { sply_ty, pos, typ: "OE" as const, rt, txval, iamt, csamt: 0 };
+        }),
+      cdnr: byKey(cdnr).map(([ctin, nt]) => ({ ctin, nt })),
+      cdnur,
+      hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
+      doc_issue: { doc_det: docDet },
+    },
+    warnings: [...new Set(warnings)],
+  };
+}
+
+/** Taxable value and tax of the file by place of supply and rate: B2B + B2CL + B2CS − credit notes (paise). */
+export function gstr1TotalsByStateAndRate(file: Gstr1File): Map<string, Sums> {
+  const totals = new Map<string, Sums>();
+  const paise = (rupeeFigure: number | undefined) => Math.round((rupeeFigure ?? 0) * 100);
+  const put = (pos: string, detail: ItemDetail | B2csRow, sign: number) => {
+    const key = `${pos}|${detail.rt}`;
+    const sums = totals.get(key) ?? ZERO;
+    totals.set(key, {
+      taxable: sums.taxable + sign * paise(detail.txval),
+      cgst: sums.cgst + sign * paise(detail.camt),
+      sgst: sums.sgst + sign * paise(detail.samt),
+      igst: sums.igst + sign * paise(detail.iamt),
+    });
+  };
+  for (const buyer of file.b2b) for (const inv of buyer.inv) for (const item of inv.itms) put(inv.pos, item.itm_det, 1);
+  for (const place of file.b2cl)
+    for (const inv of place.inv) for (const item of inv.itms) put(place.pos, item.itm_det, 1);
+  for (const row of file.b2cs) put(row.pos, row, 1);
+  for (const buyer of file.cdnr) for (const nt of buyer.nt) for (const item of nt.itms) put(nt.pos, item.itm_det, -1);
+  for (const nt of file.cdnur) for (const item of nt.itms) put(nt.pos, item.itm_det, -1);
+  return totals;
+}
