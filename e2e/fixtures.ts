@@ -281,7 +281,7 @@ function orderData(
 
 const FAKE_RAZORPAY = `http://127.0.0.1:${process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port}`;
 
-async function fakeRazorpay<T>(path: string, body: unknown, authorised = true): Promise<T> {
+export async function fakeRazorpay<T>(path: string, body: unknown, authorised = true): Promise<T> {
   const basic = Buffer.from(`${LOCAL_RAZORPAY.keyId}:${LOCAL_RAZORPAY.keySecret}`).toString("base64");
   const response = await fetch(`${FAKE_RAZORPAY}${path}`, {
     method: "POST",

@@ -20,6 +20,7 @@ import { useApiQuery } from "@/lib/api/query";
 import { ACTION_LABELS, collectCash, runAction } from "./order-actions";
 import { AwaitingPaymentBadge } from "./payment-hold";
 import { OrderMessages } from "./order-messages";
+import { OrderEditPanel } from "./order-edit-panel";
 import { RefundsPanel } from "./refunds-panel";
 import { NdrRtoPanel } from "./ndr-rto-panel";
 import { OrderNotes } from "./order-notes";
@@ -98,6 +99,7 @@ export function OrderDetailScreen() {
       )}
       <Actions order={data} onDone={order.reload} />
       <NdrRtoPanel orderId={data.id} onDone={order.reload} />
+      <OrderEditPanel order={data} onDone={order.reload} />
       <RefundsPanel orderId={data.id} onDone={order.reload} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

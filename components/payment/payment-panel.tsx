@@ -47,7 +47,7 @@ declare global {
 }
 
 /** Loads Checkout.js once, failing after 10 s. */
-function loadCheckout(url: string): Promise<RazorpayConstructor> {
+export function loadCheckout(url: string): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   return new Promise((resolve, reject) => {
     const script = document.createElement("script");

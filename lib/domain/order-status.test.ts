@@ -3,6 +3,7 @@ import {
   advancePayment,
   allowedActions,
   applyAction,
+  isAllowed,
   awaitsCashCollection,
   awaitsOnlinePayment,
   cashCollection,
@@ -244,5 +245,19 @@ describe("which orders an admin may edit", () => {
   it("refuses a status it does not know, and says why a locked order stays as it is", () => {
     expect(isEditable("lost")).toBe(false);
     expect(editLockedMessage("shipped")).toBe("An order that is shipped can no longer be edited.");
+  });
+});
+
+describe("an order an edit raised above what was paid", () => {
+  const state = { status: "confirmed", paymentStatus: "paid", paymentMethod: "prepaid", balanceDue: 5_000 } as const;
+  it("cannot ship until the balance is paid; it may still be processed or cancelled", () => {
+    expect(applyAction(state, "ship")).toEqual({
+      ok: false,
+      message:
+        "Waiting for the balance: this order cannot be shipped until the customer pays the rest of its edited total.",
+    });
+    expect(isAllowed(state, "process")).toBe(true);
+    expect(isAllowed(state, "cancel")).toBe(true);
+    expect(isAllowed({ ...state, balanceDue: 0 }, "ship")).toBe(true);
   });
 });

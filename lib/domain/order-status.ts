@@ -36,7 +36,17 @@ export type OrderState = {
   /** Set on a COD order that waits for the shopper's confirmation (lib/domain/cod-confirmation.ts). */
   codConfirmDueAt?: Date | string | null;
   codConfirmedAt?: Date | string | null;
+  /** Paise the shopper owes after an edit raised a paid online order (docs/order-operations.md "Order edits"). */
+  balanceDue?: number | null;
 };
+
+/** What the admin screens show beside an order held for the balance an edit left to pay. */
+export const AWAITING_BALANCE_LABEL = "Waiting for the balance";
+
+/** An open order an edit raised above what was paid: it cannot ship until the shopper pays the rest. */
+export function awaitsBalance(state: OrderState): boolean {
+  return (state.balanceDue ?? 0) > 0 && OPEN_STATUSES.includes(state.status);
+}
 
 /** Cancel and refund need a reason; the others take optional notes. */
 export const ACTIONS_NEEDING_REASON: ReadonlySet<OrderAction> = new Set(["cancel", "refund"]);
@@ -90,6 +100,7 @@ export function isAllowed(state: OrderState, action: OrderAction): boolean {
     return state.paymentMethod === "prepaid" && state.paymentStatus === "paid" && state.status !== "refunded";
   }
   if (PAYMENT_GATED[action] && (awaitsOnlinePayment(state) || awaitsCodConfirmation(state))) return false;
+  if (action === "ship" && awaitsBalance(state)) return false;
   return FROM_STATUSES[action].includes(state.status);
 }
 
@@ -127,6 +138,8 @@ function refusal(state: OrderState, action: OrderAction): string {
   }
   if (gated && awaitsCodConfirmation(state))
     return `${AWAITING_COD_CONFIRMATION_LABEL}: this order cannot be ${gated} until the customer confirms it (or you confirm it by phone).`;
+  if (action === "ship" && awaitsBalance(state) && FROM_STATUSES.ship.includes(state.status))
+    return `${AWAITING_BALANCE_LABEL}: this order cannot be shipped until the customer pays the rest of its edited total.`;
   const allowed = allowedActions(state);
   const next = allowed.length ? ` Allowed now: ${allowed.join(", ")}.` : "";
   return `Cannot ${action} an order that is ${state.status}.${next}`;

@@ -4,6 +4,7 @@ import { adminEndpoints } from "./admin";
 import { gstReturnEndpoints } from "./gst-returns";
 import { messagingEndpoints } from "./messaging";
 import { ndrRtoEndpoints } from "./ndr-rto";
+import { orderEditEndpoints } from "./order-edits";
 import { orderOperationsEndpoints } from "./order-operations";
 import { portalEndpoints } from "./portal";
 import { refundEndpoints } from "./refunds";
@@ -21,6 +22,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...adminEndpoints,
   ...orderOperationsEndpoints,
+  ...orderEditEndpoints,
   ...portalEndpoints,
   ...refundEndpoints,
   ...returnEndpoints,

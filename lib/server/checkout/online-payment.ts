@@ -4,6 +4,7 @@ import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { advancePayment, awaitsOnlinePayment, CUSTOMER_ACTOR, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
+import { formatINR } from "@/lib/domain/format";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -66,6 +67,61 @@ export async function startPayment(
   return reply(created.id);
 }
 
+/**
+ * "Pay now" for the balance an order edit left (docs/order-operations.md "Order edits"): a gateway
+ * order for OUR stored `balanceDue` of one of the customer's paid online orders (reused while it is
+ * open for the same amount), verified and captured as any payment (`verifyPayment`, the webhook).
+ */
+export async function startBalancePayment(
+  customerId: number,
+  orderId: number,
+  gateway: PaymentGateway = razorpayGateway(),
+): Promise<PaymentStart> {
+  const order = await db.order.findFirst({ where: { id: orderId, customerId } });
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  if (order.balanceDue <= 0 || order.paymentMethod !== "prepaid" || order.paymentStatus !== "paid")
+    throw new AppError(409, "nothing_due", "Nothing is due on this order.");
+  if (!["pending", "confirmed", "processing"].includes(order.status))
+    throw new AppError(409, "order_closed", "This order can no longer be paid.");
+  const amount = order.balanceDue;
+  const reply = (razorpayOrderId: string): PaymentStart => ({
+    order_id: razorpayOrderId,
+    amount,
+    currency: "INR",
+    key_id: gateway.keyId,
+    order_number: order.orderNumber,
+  });
+  const open = await db.payment.findFirst({
+    where: { orderId, status: "created", amount },
+    orderBy: { createdAt: "desc" },
+  });
+  if (open) return reply(open.razorpayOrderId);
+  const created = await gateway.createOrder({
+    amount,
+    receipt: `${order.orderNumber}-v${order.version}`,
+    notes: { customer_name: order.customerName, order_type: "balance", order_number: order.orderNumber },
+  });
+  await db.payment.create({ data: { orderId, razorpayOrderId: created.id, amount, currency: created.currency } });
+  return reply(created.id);
+}
+
+/** A captured payment of an order already paid pays its edit's balance (once: the payment row was not captured yet). */
+async function payBalance(tx: Tx, orderId: number, amount: number, razorpayPaymentId: string, by: string) {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  if (order.balanceDue <= 0) return;
+  const balanceDue = Math.max(0, order.balanceDue - amount);
+  await tx.order.update({ where: { id: orderId }, data: { balanceDue } });
+  await tx.orderStatusHistory.create({
+    data: {
+      orderId,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      changedByName: by,
+      notes: `Balance of ${formatINR(amount)} received (payment ${razorpayPaymentId})${balanceDue > 0 ? `; ${formatINR(balanceDue)} still due` : ": the order may ship"}`,
+    },
+  });
+}
+
 async function recordPaymentStatus(
   tx: Tx,
   orderId: number,
@@ -109,6 +165,11 @@ async function markCaptured(
       where: { id: payment.id },
       data: { status: "captured", razorpayPaymentId, errorDescription: null },
     });
+    const { paymentStatus } = await tx.order.findUniqueOrThrow({
+      where: { id: payment.orderId },
+      select: { paymentStatus: true },
+    });
+    if (paymentStatus === "paid") await payBalance(tx, payment.orderId, payment.amount, razorpayPaymentId, by);
   }
   await recordPaymentStatus(tx, payment.orderId, "paid", by, `Payment ${razorpayPaymentId} received`);
   // Paid: the tax invoice is issued in this same transaction (once; a redelivered event finds it).

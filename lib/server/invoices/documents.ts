@@ -64,10 +64,20 @@ export async function printableDocument(
     };
     return { document, fileName: fileName(invoice.number, kind) };
   }
-  // One credit note by id (an order refunded in parts has several), or its first.
-  const note =
+  // One credit note by id (an order refunded in parts has several), or its first; an edit's credit
+  // note is against the invoice the edit replaced (docs/order-operations.md "Order edits").
+  const found =
     creditNoteId === undefined ? invoice.creditNotes[0] : invoice.creditNotes.find((n) => n.id === creditNoteId);
+  const replaced =
+    found || creditNoteId === undefined
+      ? null
+      : await db.creditNote.findFirst({
+          where: { id: creditNoteId, invoice: { replacedOrderId: orderId } },
+          include: { invoice: true },
+        });
+  const note = found ?? replaced;
   if (!note) throw new AppError(404, "credit_note_not_found", "This order has no credit note.");
+  const against = replaced ? replaced.invoice : invoice;
   const document: PrintableDocument = {
     ...base,
     kind,
@@ -75,7 +85,16 @@ export async function printableDocument(
     issuedAt: note.issuedAt,
     lines: note.lines as InvoiceLine[],
     totals: note,
-    against: { number: invoice.number, issuedAt: invoice.issuedAt, reason: note.reason },
+    ...(replaced
+      ? {
+          seller: against.seller as SellerSnapshot,
+          buyer: against.buyer as BuyerSnapshot,
+          placeOfSupply: against.placeOfSupply,
+          placeOfSupplyCode: against.placeOfSupplyCode,
+          intraState: against.intraState,
+        }
+      : {}),
+    against: { number: against.number, issuedAt: against.issuedAt, reason: note.reason },
   };
   return { document, fileName: fileName(note.number, kind) };
 }

@@ -180,6 +180,23 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
         ],
       };
     }
+    case "order-edited": {
+      const editRefund = order.refunds.filter((refund) => refund.idempotencyKey.startsWith("edit-")).at(-1);
+      const money =
+        order.balanceDue > 0
+          ? `Please pay the remaining ${formatINR(order.balanceDue)} with "Pay now" on your order page: we ship your order once it is paid.`
+          : order.paymentMethod === "cod"
+            ? `You pay ${formatINR(order.total)} in cash when it is delivered.`
+            : editRefund && editRefund.orderVersion === order.version && editRefund.status !== "failed"
+              ? `We are refunding ${formatINR(editRefund.amount)} to your original payment method; it reaches your account in ${REFUND_DAYS}.`
+              : "Nothing more is due.";
+      return {
+        subject: `Order ${number} has been updated`,
+        title: "Your order has been updated",
+        paragraphs: [`We have updated order ${number}: its new total is ${formatINR(order.total)}.`, money],
+        action: ordersLink,
+      };
+    }
     case "order-refunded":
       return {
         subject: `Refund of ${formatINR(refunded || order.total)} for order ${number}`,
@@ -198,7 +215,8 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
  * the shipped one.
  */
 async function invoiceAttachments(event: OrderEvent, order: LoadedOrder): Promise<NonNullable<Mail["attachments"]>> {
-  const carriesInvoice = event === "order-paid" || (event === "order-shipped" && order.paymentMethod === "cod");
+  const carriesInvoice =
+    event === "order-paid" || event === "order-edited" || (event === "order-shipped" && order.paymentMethod === "cod");
   const invoice = carriesInvoice ? await renderOrderInvoicePdf(order.id) : null;
   return invoice ? [{ filename: invoice.fileName, content: invoice.pdf, contentType: "application/pdf" }] : [];
 }
@@ -231,7 +249,8 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
       action: copy.action,
     });
     mails.push({
-      key: `${event}:order:${order.id}:customer`,
+      // An order edited again is told again: its edits' mails are one per version.
+      key: `${event}:order:${order.id}${event === "order-edited" ? `:v${order.version}` : ""}:customer`,
       template: event,
       to: order.customerEmail,
       subject: copy.subject,
@@ -382,6 +401,8 @@ function sampleOrder(now: Date, paymentMethod: "cod" | "prepaid"): LoadedOrder {
     codConfirmDueAt: null,
     codConfirmedAt: null,
     rtoReceivedAt: null,
+    version: 0,
+    balanceDue: 0,
     createdAt: placed,
     updatedAt: now,
     items: [

@@ -5,6 +5,7 @@ import {
   allowedActions,
   applyAction,
   awaitsCashCollection,
+  awaitsBalance,
   awaitsOnlinePayment,
   restocksOnClose,
 } from "@/lib/domain/order-status";
@@ -100,6 +101,8 @@ export function adminOrderJson(order: OrderWithDetail) {
       variant_label: item.variantLabel,
       sku: item.variantSku,
       product_image: item.productImage,
+      variant_id: item.variantId,
+      unit_label: item.unitLabel,
       quantity: item.quantity,
       unit_price: paiseToRupees(item.discountPrice),
       original_price: paiseToRupees(item.unitPrice),
@@ -124,6 +127,11 @@ export function adminOrderJson(order: OrderWithDetail) {
     /** A COD order waiting for the shopper's confirmation: confirm, process and ship wait for it (or a phone confirmation). */
     awaiting_cod_confirmation: awaitsCodConfirmation(order),
     cod_confirm_due_at: order.codConfirmDueAt?.toISOString() ?? null,
+    /** The version an edit must name (docs/order-operations.md "Order edits"). */
+    version: order.version,
+    /** What the customer owes after an edit raised the order (rupees): it cannot ship until paid. */
+    balance_due: paiseToRupees(order.balanceDue),
+    awaiting_balance: awaitsBalance(order),
     /** What cancelling refunds to the customer (a paid online order), in rupees; null when nothing. */
     refund_on_cancel: cancelRefunds(order) ? paiseToRupees(order.total) : null,
     /** Whether cancel and refund put the units back in stock unless told otherwise (the parcel never left the shop). */

@@ -90,6 +90,7 @@ export type CustomerOrderJson = {
   /** The credit note of a cancelled or refunded invoiced order, and its PDF. */
   credit_note_number: string | null;
   credit_note_url: string | null;
+  balance_due: number;
   /** A cash-on-delivery order that waits for the shopper's confirmation (docs/order-operations.md), and until when. */
   awaiting_cod_confirmation: boolean;
   cod_confirm_due_at: string | null;
@@ -139,6 +140,8 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
     invoice_url: order.invoice ? `/api/my-orders/${order.id}/invoice.pdf` : null,
     credit_note_number: order.invoice?.creditNotes[0]?.number ?? null,
     credit_note_url: order.invoice?.creditNotes.length ? `/api/my-orders/${order.id}/credit-note.pdf` : null,
+    /** What is left to pay after an edit raised the order ("Pay now"), in rupees; 0 when nothing. */
+    balance_due: paiseToRupees(order.balanceDue),
     awaiting_cod_confirmation: awaitsCodConfirmation(order),
     cod_confirm_due_at: awaitsCodConfirmation(order) ? (order.codConfirmDueAt?.toISOString() ?? null) : null,
   };

@@ -74,22 +74,27 @@ async function contextOf(client: Client, orderId: number): Promise<Context> {
       : [];
   }
   const itemOf = invoiceLines.map((line, index) => (line.kind === "item" ? (order.items[index]?.id ?? null) : null));
+  // The order's payment, and (after an edit raised it) the balance paid later: refunds go to the first.
   const captured =
     order.paymentMethod === "prepaid"
-      ? await client.payment.findFirst({
+      ? await client.payment.findMany({
           where: { orderId, status: "captured", razorpayPaymentId: { not: null } },
-          orderBy: { createdAt: "desc" },
+          orderBy: { createdAt: "asc" },
         })
-      : null;
-  const payment = captured
-    ? { id: captured.id, razorpayPaymentId: captured.razorpayPaymentId!, amount: captured.amount }
+      : [];
+  const payment = captured[0]
+    ? { id: captured[0].id, razorpayPaymentId: captured[0].razorpayPaymentId!, amount: captured[0].amount }
     : null;
-  const paid = order.paymentMethod === "prepaid" ? (payment?.amount ?? 0) : order.total;
+  const paid = order.paymentMethod === "prepaid" ? captured.reduce((sum, each) => sum + each.amount, 0) : order.total;
   const refunds = await client.refund.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } });
-  const previous = refunds
-    .filter((refund) => refund.status !== "failed")
-    .flatMap((refund) => (refund.lines as RefundLine[] | null) ?? []);
-  const balance = refundBalance(invoiceLines, previous, paid);
+  const held = refunds.filter((refund) => refund.status !== "failed");
+  // Lines of a refund made before an edit (or an edit's own refund of the difference, which has none)
+  // name the lines of an earlier version: only its amount still counts, against the payment.
+  const current = (refund: Refund) =>
+    refund.orderVersion === order.version && ((refund.lines as RefundLine[] | null) ?? []).length > 0;
+  const previous = held.filter(current).flatMap((refund) => (refund.lines as RefundLine[] | null) ?? []);
+  const earlier = held.filter((refund) => refund.kind === "partial" && !current(refund));
+  const balance = refundBalance(invoiceLines, previous, paid - earlier.reduce((sum, refund) => sum + refund.amount, 0));
   // A whole-payment refund made before (the refund or cancel action) leaves nothing.
   const wholeRefund = refunds.some((refund) => refund.kind === "full" && refund.status !== "failed");
   if (wholeRefund) balance.refundable = 0;
@@ -325,7 +330,9 @@ async function complete(tx: Tx, refund: Refund, orderNumber: string, by: string)
   });
   const paid =
     refund.method === "razorpay" ? "processed" : `paid by ${PAID_OUTSIDE[refund.method]} (${refund.reference})`;
-  const credited = note ? `, credit note ${note.number}` : "";
+  const linked =
+    note ?? (refund.creditNoteId ? await tx.creditNote.findUnique({ where: { id: refund.creditNoteId } }) : null);
+  const credited = linked ? `, credit note ${linked.number}` : "";
   await noteOnTimeline(tx, refund.orderId, {
     changedById: refund.createdById,
     changedByName: by,
@@ -453,6 +460,7 @@ export async function createPartialRefund(
         reference: cod ? body.reference! : null,
         lines: plan.lines,
         restock: body.restock && plan.restockable.length > 0,
+        orderVersion: context.order.version,
         createdById: actor.staffId,
         createdByName: actor.name,
       },
@@ -466,10 +474,26 @@ export async function createPartialRefund(
     };
   });
   revalidateStock(step.stock);
-  const { refund } = step;
-  if (refund.method !== "razorpay" || refund.status !== "pending") return outcomeOf(refund.id, step.replayed);
+  await sendToGateway(step.refund, step.paymentId, actor, gateway);
+  return outcomeOf(step.refund.id, step.replayed);
+}
+
+/**
+ * Asks Razorpay for a pending refund row written under the order's lock (a partial refund, or an
+ * order edit's refund of the difference), with the row's idempotency key, then records the answer.
+ * A refusal removes the row (it moved no money; the error is thrown); an unreachable gateway leaves
+ * it pending for the webhook and for a retry under the same key.
+ */
+export async function sendToGateway(
+  refund: Refund,
+  paymentId: string | null,
+  actor: Actor,
+  gateway: PaymentGateway = razorpayGateway(),
+): Promise<void> {
+  if (refund.method !== "razorpay" || refund.status !== "pending") return;
+  const orderId = refund.orderId;
   const razorpayPaymentId =
-    step.paymentId ?? (await db.payment.findUniqueOrThrow({ where: { id: refund.paymentId! } })).razorpayPaymentId!;
+    paymentId ?? (await db.payment.findUniqueOrThrow({ where: { id: refund.paymentId! } })).razorpayPaymentId!;
   const answer = await gateway
     .refund({
       paymentId: razorpayPaymentId,
@@ -487,5 +511,4 @@ export async function createPartialRefund(
     });
   const stock = await db.$transaction((tx) => applyGatewayRefund(tx, refund.id, answer, actor.name));
   revalidateStock(stock);
-  return outcomeOf(refund.id, step.replayed);
 }

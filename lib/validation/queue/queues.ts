@@ -6,6 +6,8 @@ export const ORDER_EVENTS = [
   "order-delivered",
   "order-cancelled",
   "order-refunded",
+  /** Staff edited the order's lines or address before it shipped (docs/order-operations.md "Order edits"). */
+  "order-edited",
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 

@@ -4,11 +4,14 @@ import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { OrderConfirmation } from "@/components/orders/order-confirmation";
 import { OrderRefunds } from "@/components/orders/order-refunds";
+import { PayBalance } from "@/components/orders/pay-balance";
 import { OrderReturns } from "@/components/orders/order-returns";
 import { PaymentSuccessBanner, type ReturnQuery } from "@/components/orders/payment-success-banner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { env } from "@/lib/env";
 import { getViewer } from "@/lib/server/auth/viewer";
+import { db } from "@/lib/server/db";
 import { findCustomerOrder } from "@/lib/server/orders/customer-orders";
 import { idFromText } from "@/lib/validation/primitives";
 
@@ -43,9 +46,15 @@ async function Order({ params }: { params: Params }) {
       </div>
     );
   }
+  const settings =
+    order.balance_due > 0
+      ? await db.storeSettings.findUnique({ where: { id: 1 }, select: { companyName: true } })
+      : null;
+  const businessName = settings?.companyName ?? "Prakriti Ayurveda";
   return (
     <>
       <OrderConfirmation order={order} />
+      <PayBalance order={order} checkoutScriptUrl={env().RAZORPAY_CHECKOUT_URL} businessName={businessName} />
       <OrderReturns orderId={order.id} />
       <OrderRefunds orderId={order.id} />
     </>

@@ -1,0 +1,114 @@
+/** The order edit routes over HTTP: admins only, 4xx answers (400, 409 stale, 422), the picker, and the shopper's Pay now (IDOR). */
+import { db } from "@/lib/server/db";
+import { createOrder } from "@/lib/server/orders/create-order";
+import { PINCODE_IN } from "@/scripts/jest/addresses";
+import {
+  accessToken,
+  asCustomer,
+  bearerRequest,
+  routeParams,
+  seededStaff,
+  statusAndJson,
+} from "@/scripts/jest/requests";
+import { GET as listEdits, POST as applyEdit } from "./[id]/edits/route";
+import { POST as previewEdit } from "./[id]/edits/preview/route";
+import { GET as searchVariants } from "../variants/route";
+import { POST as payBalance } from "../../my-orders/[orderId]/pay-balance/route";
+
+afterAll(() => db.$disconnect());
+
+async function codOrder(phone: string) {
+  const product = await db.product.findFirstOrThrow({
+    where: { available: true, stock: { gt: 100 } },
+    orderBy: { id: "asc" },
+  });
+  const customer = await db.customer.create({
+    data: { phone, cart: { create: { items: { create: { productId: product.id, quantity: 3 } } } } },
+  });
+  const order = await createOrder({
+    customerId: customer.id,
+    idempotencyKey: null,
+    paymentMethod: "cod",
+    contact: { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in", phone },
+    address: { address: "1 Janpath", city: "New Delhi", state: "Delhi", zipCode: PINCODE_IN.Delhi },
+    notes: null,
+  });
+  const [item] = await db.orderItem.findMany({ where: { orderId: order.id } });
+  return { order, customer, item, product };
+}
+
+it("edits an order over HTTP for admins only, answers 400/409/422, and the picker finds variants", async () => {
+  const { order, customer, item, product } = await codOrder("+917666600001");
+  const admin = await accessToken(await seededStaff("admin"));
+  const editor = await accessToken(await seededStaff("editor"));
+  const shopper = await accessToken(asCustomer(customer.id));
+  const url = `/api/admin/orders/${order.id}/edits/`;
+  const params = routeParams({ id: order.id });
+  const body = { version: 0, quantities: [{ item_id: item.id, quantity: 2 }] };
+
+  for (const token of [editor, shopper, null]) {
+    const status = (await applyEdit(bearerRequest(url, { method: "POST", body, token }), params)).status;
+    expect([401, 403]).toContain(status);
+  }
+  expect(
+    (await previewEdit(bearerRequest(`${url}preview/`, { method: "POST", body, token: editor }), params)).status,
+  ).toBe(403);
+  expect(
+    await statusAndJson(
+      applyEdit(bearerRequest(url, { method: "POST", body: { ...body, version: "x" }, token: admin }), params),
+    ),
+  ).toMatchObject({ status: 400, body: { error: "invalid_request" } });
+  expect(
+    await statusAndJson(
+      previewEdit(
+        bearerRequest(`${url}preview/`, { method: "POST", body: { version: 0, remove: [item.id] }, token: admin }),
+        params,
+      ),
+    ),
+  ).toMatchObject({ status: 422, body: { error: "empty_order" } });
+
+  const preview = await statusAndJson(
+    previewEdit(bearerRequest(`${url}preview/`, { method: "POST", body, token: admin }), params),
+  );
+  expect(preview).toMatchObject({ status: 200, body: { settlement: "cod_collect", version: 0 } });
+  expect(
+    await statusAndJson(applyEdit(bearerRequest(url, { method: "POST", body, token: admin }), params)),
+  ).toMatchObject({ status: 201, body: { edit: { version: 1, settlement: "cod_collect" } } });
+  // The same save again names a version that is gone.
+  expect(
+    await statusAndJson(applyEdit(bearerRequest(url, { method: "POST", body, token: admin }), params)),
+  ).toMatchObject({ status: 409, body: { error: "stale_edit" } });
+  expect(await statusAndJson(listEdits(bearerRequest(url, { token: admin }), params))).toMatchObject({
+    status: 200,
+    body: { version: 1, edits: [{ version: 1 }] },
+  });
+  expect((await listEdits(bearerRequest(url, { token: editor }), params)).status).toBe(403);
+
+  const missing = routeParams({ id: 99_999_999 });
+  expect(
+    await statusAndJson(applyEdit(bearerRequest(url, { method: "POST", body, token: admin }), missing)),
+  ).toMatchObject({ status: 404, body: { error: "order_not_found" } });
+
+  const search = await statusAndJson(
+    searchVariants(bearerRequest(`/api/admin/variants/?q=${encodeURIComponent(product.sku)}`, { token: admin })),
+  );
+  expect(search).toMatchObject({ status: 200, body: { results: [{ product_id: product.id, sku: product.sku }] } });
+  expect((await searchVariants(bearerRequest(`/api/admin/variants/?q=a`, { token: editor }))).status).toBe(403);
+});
+
+it("Pay now answers only the order's own customer (anyone else's order is a 404) and only when a balance is due", async () => {
+  const { order, customer } = await codOrder("+917666600002");
+  const stranger = await db.customer.create({ data: { phone: "+917666600003" } });
+  const url = `/api/my-orders/${order.id}/pay-balance/`;
+  const params = routeParams({ orderId: order.id });
+  expect(
+    await statusAndJson(
+      payBalance(bearerRequest(url, { method: "POST", token: await accessToken(asCustomer(stranger.id)) }), params),
+    ),
+  ).toMatchObject({ status: 404, body: { error: "order_not_found" } });
+  expect(
+    await statusAndJson(
+      payBalance(bearerRequest(url, { method: "POST", token: await accessToken(asCustomer(customer.id)) }), params),
+    ),
+  ).toMatchObject({ status: 409, body: { error: "nothing_due" } });
+});

@@ -1,0 +1,102 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { loadCheckout, PAYMENT_MESSAGES } from "@/components/payment/payment-panel";
+import { callApi } from "@/lib/api/client";
+import { formatRupees } from "@/lib/domain/format";
+import { paymentFailedMessage } from "@/lib/domain/payment-window";
+import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
+import { messageOf } from "@/lib/ui/api-client";
+import { notify } from "@/lib/ui/toast";
+
+type RazorpayResult = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+
+/**
+ * "Pay now" on the shopper's order page when an edit raised a paid online order (docs/order-operations.md
+ * "Order edits"): a Razorpay order for the balance the server stored, paid through Checkout.js and
+ * verified as every payment is; the order ships once it is paid.
+ */
+export function PayBalance({
+  order,
+  checkoutScriptUrl,
+  businessName,
+}: {
+  order: CustomerOrderJson;
+  checkoutScriptUrl: string;
+  businessName: string;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!(order.balance_due > 0)) return null;
+
+  async function pay() {
+    setError(null);
+    setBusy(true);
+    try {
+      const Razorpay = await loadCheckout(checkoutScriptUrl);
+      const started = await callApi("account.orders.payBalance", { params: { orderId: order.id } });
+      const checkout = new Razorpay({
+        key: started.key_id,
+        amount: started.amount,
+        currency: started.currency,
+        order_id: started.order_id,
+        name: businessName,
+        description: `Balance of order ${order.order_number}`,
+        prefill: { name: order.customer_name, email: order.customer_email, contact: order.customer_phone },
+        handler: (result: RazorpayResult) => void verify(result),
+        modal: {
+          ondismiss: () => {
+            setBusy(false);
+            setError(PAYMENT_MESSAGES.cancelled);
+          },
+        },
+      });
+      checkout.on("payment.failed", (response) => {
+        setBusy(false);
+        setError(paymentFailedMessage(response.error.description));
+      });
+      checkout.open();
+    } catch (caught) {
+      setBusy(false);
+      setError(messageOf(caught, PAYMENT_MESSAGES.initiateFailed));
+    }
+  }
+
+  async function verify(result: RazorpayResult) {
+    try {
+      await callApi("payments.verify", { body: result });
+      notify.success("Payment received: thank you!");
+      router.refresh();
+    } catch {
+      setError(PAYMENT_MESSAGES.verifyFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="balance-title"
+      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-6"
+      data-testid="balance-due"
+    >
+      <h2 id="balance-title" className="font-serif text-xl text-brand-900">
+        {formatRupees(order.balance_due)} left to pay
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        We updated your order and its total went up. We ship it as soon as the rest is paid.
+      </p>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Button className="mt-4" onClick={() => void pay()} disabled={busy}>
+        {busy ? "Opening the payment window..." : "Pay now"}
+      </Button>
+    </section>
+  );
+}

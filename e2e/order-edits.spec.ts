@@ -1,0 +1,117 @@
+import { enterCode, expect, fakeRazorpay, freshPhone, hydrated, sendCode, test } from "./fixtures";
+
+test("an admin edits a paid online order down (one line removed): the difference is refunded and the shopper sees the refund and its credit note", async ({
+  admin: page,
+  browser,
+  database,
+}) => {
+  const tag = `OE${Date.now()}`;
+  // The shopper signs in first, so the order is theirs.
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  const phone = freshPhone();
+  await shopper.goto("/login");
+  await sendCode(shopper, phone.typed);
+  await enterCode(shopper, phone.e164);
+  const customer = await database.customer.findUniqueOrThrow({ where: { phone: phone.e164 } });
+  const [first, second] = await database.product.findMany({
+    where: { available: true, stock: { gt: 10 } },
+    orderBy: { id: "asc" },
+    take: 2,
+  });
+  const line = (product: typeof first, price: number) => ({
+    productId: product.id,
+    productName: product.name,
+    quantity: 1,
+    unitPrice: price,
+    discountPrice: price,
+    totalPrice: price,
+    gstRate: product.gstRate,
+    hsnCode: product.hsnCode,
+  });
+  const number = `ORD-E2E-${tag}`;
+  const order = await database.order.create({
+    data: {
+      orderNumber: number,
+      customerId: customer.id,
+      paymentMethod: "prepaid",
+      status: "confirmed",
+      customerName: "Meera Iyer",
+      customerPhone: phone.e164,
+      customerEmail: "meera@example.in",
+      recipientName: "Meera Iyer",
+      recipientPhone: phone.e164,
+      deliveryAddress: "12 MG Road",
+      deliveryCity: "Pune",
+      deliveryState: "Maharashtra",
+      deliveryPincode: "411001",
+      itemsOriginalTotal: 100_000,
+      subtotal: 100_000,
+      total: 100_000,
+      items: { create: [line(first, 60_000), line(second, 40_000)] },
+      history: { create: { status: "pending", changedByName: "Customer" } },
+    },
+  });
+  const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", {
+    amount: order.total,
+    currency: "INR",
+    receipt: number,
+  });
+  await database.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: order.total } });
+  await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
+  await expect
+    .poll(async () => (await database.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus)
+    .toBe("paid");
+
+  await page.goto(`/admin/orders/${order.id}`);
+  const panel = page.getByRole("region", { name: "Order edits" });
+  await expect(panel.getByText("This order has not been edited.")).toBeVisible();
+  const edit = panel.getByRole("button", { name: "Edit order" });
+  await hydrated(edit);
+  await edit.click();
+  await panel.getByRole("button", { name: `Remove ${second.name}` }).click();
+  await panel.getByLabel("Reason (shown in the order's history)").fill("Out of the second product");
+  await panel.getByRole("button", { name: "Preview" }).click();
+  const preview = panel.getByTestId("order-edit-preview");
+  await expect(preview).toContainText("(was ₹1,000.00)");
+  await expect(preview).toContainText("will be refunded to the customer's original payment method");
+  await panel.getByRole("button", { name: "Save edit" }).click();
+  await expect(panel.getByTestId("order-edits")).toContainText("Out of the second product");
+
+  const edited = await database.order.findUniqueOrThrow({ where: { id: order.id } });
+  expect(edited.version).toBe(1);
+  expect(edited.total).toBeLessThan(100_000);
+  const refund = await database.refund.findFirstOrThrow({ where: { orderId: order.id } });
+  expect(refund).toMatchObject({ amount: 100_000 - edited.total, status: "processed" });
+  expect(refund.razorpayRefundId).toMatch(/^rfnd_/);
+
+  await shopper.goto(`/orders/${order.id}`);
+  const refunds = shopper.getByTestId("order-refunds");
+  await expect(refunds).toContainText("To your original payment method");
+  await expect(refunds.getByRole("link", { name: /Credit note / })).toBeVisible();
+  await expect(shopper.getByText(second.name)).toHaveCount(0);
+  await context.close();
+});
+
+test("an admin edits a cash-on-delivery order up: the new total shows and is what is collected", async ({
+  admin: page,
+  database,
+  seedOrders,
+}) => {
+  const tag = `OEC${Date.now()}`;
+  const { "Rohan Das": order } = await seedOrders.cashOnDelivery(tag, [{ name: "Rohan Das", status: "confirmed" }]);
+  await page.goto(`/admin/orders/${order.id}`);
+  const panel = page.getByRole("region", { name: "Order edits" });
+  const edit = panel.getByRole("button", { name: "Edit order" });
+  await hydrated(edit);
+  await edit.click();
+  await panel.getByLabel("Quantity of Ashwagandha, 60 capsules").fill("2");
+  await panel.getByRole("button", { name: "Preview" }).click();
+  const preview = panel.getByTestId("order-edit-preview");
+  await expect(preview).toContainText("Cash on delivery: ₹1,000.00 will be collected.");
+  await expect(panel.getByTestId("order-edit-difference")).toHaveText("+₹500.00");
+  await panel.getByRole("button", { name: "Save edit" }).click();
+  await expect(panel.getByTestId("order-edits")).toContainText("₹500.00 → ₹1,000.00");
+  await expect(page.getByText("₹1,000.00").first()).toBeVisible();
+  expect((await database.order.findUniqueOrThrow({ where: { id: order.id } })).total).toBe(100_000);
+});

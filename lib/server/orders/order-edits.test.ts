@@ -1,0 +1,298 @@
+import type { InvoiceLine } from "@/lib/domain/gst-invoice";
+import { db } from "@/lib/server/db";
+import { formatINR } from "@/lib/domain/format";
+import { orderEventMails } from "@/lib/server/mail/order-mail";
+import { startBalancePayment, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
+import { printableDocument } from "@/lib/server/invoices/documents";
+import { PINCODE_IN } from "@/scripts/jest/addresses";
+import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
+import { runOrderAction } from "./admin-actions";
+import { createOrder } from "./create-order";
+import { applyOrderEdit, orderEditHistory, previewOrderEdit } from "./order-edits";
+import { customerRefunds, orderRefunds } from "./partial-refunds";
+import { orderLinesEdit, type OrderLinesEditInput } from "@/lib/validation/orders/order-edits";
+
+const actor = { staffId: null, name: "Store Admin" };
+const payments = withFakeRazorpay();
+
+afterAll(() => db.$disconnect());
+
+let counter = 0;
+
+/** An order of two products (2 units and 1 unit) delivered to Karnataka. */
+async function placed(paymentMethod: "cod" | "prepaid") {
+  counter += 1;
+  const products = await db.product.findMany({
+    where: { available: true, stock: { gt: 100 }, hsnCode: { not: null } },
+    orderBy: { id: "asc" },
+    distinct: ["hsnCode"],
+    take: 2,
+  });
+  const customer = await db.customer.create({
+    data: {
+      phone: `+9174444${String(counter).padStart(5, "0")}`,
+      cart: {
+        create: {
+          items: { create: products.map((product, index) => ({ productId: product.id, quantity: 2 - index })) },
+        },
+      },
+    },
+  });
+  const order = await createOrder({
+    customerId: customer.id,
+    idempotencyKey: null,
+    paymentMethod,
+    contact: { firstName: "Asha", lastName: "Nair", email: "asha@example.in", phone: customer.phone },
+    address: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: PINCODE_IN.Karnataka },
+    notes: null,
+  });
+  const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+  return { order, customer, products, items };
+}
+
+async function payThroughFake(customerId: number, razorpayOrderId: string) {
+  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
+    method: "POST",
+    body: JSON.stringify({ order_id: razorpayOrderId, outcome: "success" }),
+  });
+  const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
+  await verifyPayment(customerId, { razorpay_order_id: razorpayOrderId, ...result });
+  return result.razorpay_payment_id;
+}
+
+async function paidOnline() {
+  const placedOrder = await placed("prepaid");
+  const started = await startPayment(placedOrder.customer.id, placedOrder.order.id, payments.gateway);
+  const razorpayPaymentId = await payThroughFake(placedOrder.customer.id, started.order_id);
+  return { ...placedOrder, razorpayPaymentId };
+}
+
+const edit = (body: OrderLinesEditInput) => orderLinesEdit.parse(body);
+const variantStock = async (productId: number) =>
+  (await db.productVariant.findFirstOrThrow({ where: { productId, isDefault: true } })).stock;
+
+describe("order edits", () => {
+  it("a paid online order edited down: the difference refunded through Razorpay, the old invoice credited, a new one issued, stock back", async () => {
+    const { order, items, products, customer, razorpayPaymentId } = await paidOnline();
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    const oldInvoice = await db.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
+    const stockBefore = await variantStock(products[1].id);
+
+    const body = edit({ version: 0, remove: [items[1].id], reason: "Customer changed their mind" });
+    const preview = await previewOrderEdit(order.id, body);
+    expect(preview.lines.map((line) => line.item_id)).toEqual([items[0].id]);
+    expect(preview.settlement).toBe("refund");
+    expect(preview.difference).toBeLessThan(0);
+    expect(preview.difference).toBeCloseTo(preview.totals.total - stored.total / 100, 2);
+    // The preview changed nothing.
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).version).toBe(0);
+
+    const result = await applyOrderEdit(order.id, body, actor, payments.gateway);
+    const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
+    expect(after).toMatchObject({ version: 1, balanceDue: 0, total: Math.round(preview.totals.total * 100) });
+    expect(after.items.map((item) => item.id)).toEqual([items[0].id]);
+    expect(result.refund).toMatchObject({ status: "processed", amount: -preview.difference });
+    const fakeRefunds = [...payments.fake.refunds.values()].filter((r) => r.payment_id === razorpayPaymentId);
+    expect(fakeRefunds.map((r) => r.amount)).toEqual([stored.total - after.total]);
+    expect(await variantStock(products[1].id)).toBe(stockBefore + 1);
+
+    // The old invoice is kept as issued, credited in full; the order's invoice is a new one for the new total.
+    const replaced = await db.invoice.findUniqueOrThrow({
+      where: { id: oldInvoice.id },
+      include: { creditNotes: true },
+    });
+    expect(replaced).toMatchObject({ orderId: null, replacedOrderId: order.id, number: oldInvoice.number });
+    expect(replaced.lines).toEqual(oldInvoice.lines);
+    expect(replaced.creditNotes.map((note) => note.total)).toEqual([oldInvoice.total]);
+    const current = await db.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
+    expect(current.number).not.toBe(oldInvoice.number);
+    expect(current.total).toBe(after.total);
+    expect((current.lines as InvoiceLine[]).filter((line) => line.kind === "item")).toHaveLength(1);
+    expect(after.invoiceNumber).toBe(current.number);
+
+    // History: the edit row (before/after, who), the timeline line and the audit entry.
+    const history = await orderEditHistory(order.id);
+    expect(history.version).toBe(1);
+    expect(history.edits[0]).toMatchObject({
+      version: 1,
+      staff_name: "Store Admin",
+      settlement: "refund",
+      credit_note_number: replaced.creditNotes[0].number,
+      invoice_number: current.number,
+    });
+    const row = await db.orderEdit.findFirstOrThrow({ where: { orderId: order.id } });
+    expect((row.before as { lines: unknown[] }).lines).toHaveLength(2);
+    expect((row.after as { lines: unknown[] }).lines).toHaveLength(1);
+    const timeline = await db.orderStatusHistory.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    expect(timeline.map((entry) => entry.notes).join("\n")).toMatch(/Order edited: lines .* Reason: Customer changed/);
+    expect(await db.auditEntry.count({ where: { action: "order_edit", entityId: String(order.id) } })).toBe(1);
+
+    // The shopper sees the refund with the credit note, and can download it.
+    const mine = await customerRefunds(customer.id, order.id);
+    expect(mine.refunds).toEqual([
+      expect.objectContaining({
+        amount: -preview.difference,
+        status: "processed",
+        credit_note: { id: replaced.creditNotes[0].id, number: replaced.creditNotes[0].number },
+      }),
+    ]);
+    const { document } = await printableDocument(
+      order.id,
+      "credit_note",
+      { customerId: customer.id },
+      replaced.creditNotes[0].id,
+    );
+    expect(document).toMatchObject({ number: replaced.creditNotes[0].number, against: { number: oldInvoice.number } });
+
+    // After the edit, partial refunds work on the new invoice and what the payment has left.
+    const refunds = await orderRefunds(order.id);
+    expect(refunds.remaining).toBeCloseTo(after.total / 100, 2);
+    expect(refunds.lines.filter((line) => line.kind === "item")).toHaveLength(1);
+  });
+
+  it("two admins editing the same version: one applies, the other is a 409 (also a retried save), stock moves once", async () => {
+    const { order, items, products } = await paidOnline();
+    const stockBefore = await variantStock(products[0].id);
+    const body = edit({ version: 0, quantities: [{ item_id: items[0].id, quantity: 1 }] });
+    const results = await Promise.allSettled([
+      applyOrderEdit(order.id, body, actor, payments.gateway),
+      applyOrderEdit(order.id, body, actor, payments.gateway),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, code: "stale_edit" });
+    await expect(applyOrderEdit(order.id, body, actor, payments.gateway)).rejects.toMatchObject({
+      status: 409,
+      code: "stale_edit",
+    });
+    expect(await variantStock(products[0].id)).toBe(stockBefore + 1);
+    expect(await db.refund.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await db.orderEdit.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("a COD order edited up with another variant: stock taken from that variant, the new total is what is collected", async () => {
+    const { order, items, products } = await placed("cod");
+    const extra = await db.product.findFirstOrThrow({
+      where: { available: true, stock: { gt: 100 }, id: { notIn: products.map((p) => p.id) } },
+      orderBy: { id: "asc" },
+    });
+    const variant = await db.productVariant.create({
+      data: {
+        productId: extra.id,
+        sku: `EDIT-${order.id}-${Date.now()}`,
+        isDefault: false,
+        position: 9,
+        optionValues: [],
+        price: 50_000,
+        discountType: "amount",
+        discount: 0,
+        salePrice: 50_000,
+        stock: 5,
+        unitLabel: "Big pack",
+      },
+    });
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    const body = edit({
+      version: 0,
+      quantities: [{ item_id: items[1].id, quantity: 2 }],
+      add: [{ variant_id: variant.id, quantity: 2 }],
+    });
+    const preview = await previewOrderEdit(order.id, body);
+    expect(preview.settlement).toBe("cod_collect");
+    expect(preview.lines.at(-1)).toMatchObject({ item_id: null, variant_id: variant.id, discount_price: 500 });
+    await applyOrderEdit(order.id, body, actor);
+    const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
+    expect(after.total).toBeGreaterThan(stored.total);
+    expect(after.total).toBe(Math.round(preview.totals.total * 100));
+    expect(after.balanceDue).toBe(0);
+    expect(after.items.find((item) => item.variantId === variant.id)).toMatchObject({
+      quantity: 2,
+      variantSku: variant.sku,
+      unitLabel: "Big pack",
+    });
+    expect((await db.productVariant.findUniqueOrThrow({ where: { id: variant.id } })).stock).toBe(3);
+    // The e-mail shows the edited order: the added line and the new total to pay in cash.
+    const [mail] = await orderEventMails("order-edited", order.id);
+    expect(mail).toMatchObject({
+      subject: `Order ${order.orderNumber} has been updated`,
+      key: expect.stringContaining(":v1:"),
+    });
+    expect(mail.text).toContain(`You pay ${formatINR(after.total)} in cash when it is delivered.`);
+    expect(mail.text).toContain(extra.name);
+    // More than the variant has left is refused, and nothing moves.
+    await expect(
+      applyOrderEdit(order.id, edit({ version: 1, add: [{ variant_id: variant.id, quantity: 4 }] }), actor),
+    ).rejects.toMatchObject({ status: 409, code: "insufficient_stock" });
+    expect((await db.productVariant.findUniqueOrThrow({ where: { id: variant.id } })).stock).toBe(3);
+  });
+
+  it("a paid online order edited up is held from shipping until the shopper pays the balance (Pay now through the fake)", async () => {
+    const { order, items, customer } = await paidOnline();
+    await runOrderAction({ orderId: order.id, action: "confirm", actor });
+    const confirmed = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    await applyOrderEdit(
+      order.id,
+      edit({ version: confirmed.version, quantities: [{ item_id: items[0].id, quantity: 3 }] }),
+      actor,
+    );
+    const edited = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(edited.balanceDue).toBeGreaterThan(0);
+    await expect(runOrderAction({ orderId: order.id, action: "ship", actor })).rejects.toMatchObject({
+      status: 409,
+    });
+    const start = await startBalancePayment(customer.id, order.id, payments.gateway);
+    expect(start.amount).toBe(edited.balanceDue);
+    await payThroughFake(customer.id, start.order_id);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).balanceDue).toBe(0);
+    await expect(startBalancePayment(customer.id, order.id, payments.gateway)).rejects.toMatchObject({
+      code: "nothing_due",
+    });
+    // Someone else's order is a 404.
+    const other = await placed("cod");
+    await expect(startBalancePayment(other.customer.id, order.id, payments.gateway)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("refuses a shipped order, a PIN code of another state and an edit that changes nothing", async () => {
+    const { order, items } = await placed("cod");
+    await expect(
+      previewOrderEdit(
+        order.id,
+        edit({
+          version: 0,
+          address: {
+            recipient_name: "Asha Nair",
+            recipient_phone: "+919811111111",
+            delivery_address: "1 MG Road",
+            delivery_city: "Pune",
+            delivery_state: "Maharashtra",
+            delivery_pincode: "411001",
+          },
+        }),
+      ),
+    ).resolves.toMatchObject({ address_change: expect.stringContaining("Bengaluru") });
+    await expect(previewOrderEdit(order.id, edit({ version: 0 }))).rejects.toMatchObject({
+      status: 422,
+      code: "nothing_changed",
+    });
+    expect(() =>
+      edit({
+        version: 0,
+        address: {
+          recipient_name: "A",
+          recipient_phone: "+919811111111",
+          delivery_address: "1 MG Road",
+          delivery_city: "Pune",
+          delivery_state: "Karnataka",
+          delivery_pincode: "411001",
+        },
+      }),
+    ).toThrow();
+    await db.order.update({ where: { id: order.id }, data: { status: "shipped" } });
+    await expect(applyOrderEdit(order.id, edit({ version: 0, remove: [items[1].id] }), actor)).rejects.toMatchObject({
+      status: 409,
+      code: "order_locked",
+    });
+  });
+});

@@ -1,0 +1,623 @@
+import "server-only";
+import { Prisma, type Refund } from "@prisma/client";
+import { formatINR } from "@/lib/domain/format";
+import { paiseToRupees } from "@/lib/domain/money";
+import {
+  describeDeliveryEdit,
+  priceOrderEdit,
+  type AddedVariant,
+  type DeliveryDetails,
+  type EditCoupon,
+  type EditLine,
+  type OrderEditBasis,
+  type PricedEdit,
+} from "@/lib/domain/order-edit";
+import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
+import type { Actor } from "@/lib/domain/principal";
+import { MINIMUM_REFUND } from "@/lib/domain/partial-refund";
+import { recordAudit } from "@/lib/server/audit/audit";
+import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
+import type { PaymentGateway } from "@/lib/server/payments/razorpay";
+import { enqueueOrderEvent } from "@/lib/server/queue/queue";
+import type { OrderLinesEdit } from "@/lib/validation/orders/order-edits";
+import { sendToGateway } from "./partial-refunds";
+import { lockOrder, releaseCoupon, restoreStock } from "./release";
+
+type Tx = Prisma.TransactionClient;
+type Client = Tx | typeof db;
+type OrderWithItems = Prisma.OrderGetPayload<{ include: { items: true } }>;
+
+/**
+ * Order edits before shipping (issue #30, docs/order-operations.md "Order edits"): staff change
+ * quantities, remove lines, add lines of any variant or correct the address; the order is priced
+ * again by checkout's rules (`priceOrderEdit`), in one transaction under the order's row lock with a
+ * version check, stock moved per variant, the history and audit log written, and the money
+ * difference settled: refunded through the partial-refund path (a paid online order edited down),
+ * owed as a balance the order cannot ship without (edited up), or simply collected (cash on delivery).
+ */
+
+const STALE_MESSAGE = "This order was changed meanwhile (by another edit or action): reload it and edit again.";
+
+type Plan = {
+  order: OrderWithItems;
+  priced: PricedEdit;
+  address: DeliveryDetails | null;
+  addressChange: string | null;
+  /** What the shopper has paid and not been refunded (paise). */
+  paid: number;
+  captured: { id: string; razorpayPaymentId: string } | null;
+  variants: Map<number, AddedVariant & { sku: string; stock: number }>;
+};
+
+const rupees = paiseToRupees;
+
+function linesOf(order: OrderWithItems): EditLine[] {
+  return order.items.map((item) => ({
+    itemId: item.id,
+    productId: item.productId,
+    variantId: item.variantId,
+    name: item.productName,
+    unitLabel: item.unitLabel,
+    quantity: item.quantity,
+    originalPrice: item.unitPrice,
+    discountPrice: item.discountPrice,
+    gstRate: item.gstRate,
+    hsnCode: item.hsnCode,
+  }));
+}
+
+async function couponOf(client: Client, order: OrderWithItems): Promise<EditCoupon | null> {
+  if (!order.couponCode && order.couponDiscount === 0) return null;
+  const coupon = order.couponId ? await client.coupon.findUnique({ where: { id: order.couponId } }) : null;
+  if (coupon)
+    return {
+      code: coupon.code,
+      discountType: coupon.discountType,
+      discount: coupon.discount,
+      maxDiscount: coupon.maxDiscount,
+      minCartTotal: coupon.minCartTotal,
+    };
+  // A coupon deleted since: the order keeps what it took off, as a fixed amount.
+  return {
+    code: order.couponCode ?? "coupon",
+    discountType: "amount",
+    discount: order.couponDiscount,
+    maxDiscount: null,
+    minCartTotal: 0,
+  };
+}
+
+/** Captured online payments less every refund that holds part of them; 0 for cash on delivery (collected on delivery). */
+async function paidOf(client: Client, order: OrderWithItems) {
+  if (order.paymentMethod !== "prepaid" || order.paymentStatus !== "paid") return { paid: 0, captured: null };
+  const payments = await client.payment.findMany({
+    where: { orderId: order.id, status: "captured", razorpayPaymentId: { not: null } },
+    orderBy: { createdAt: "asc" },
+  });
+  const refunds = await client.refund.aggregate({
+    where: { orderId: order.id, status: { not: "failed" } },
+    _sum: { amount: true },
+  });
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0) - (refunds._sum.amount ?? 0);
+  const first = payments[0];
+  return { paid, captured: first ? { id: first.id, razorpayPaymentId: first.razorpayPaymentId! } : null };
+}
+
+async function variantsOf(client: Client, ids: number[]): Promise<Plan["variants"]> {
+  if (ids.length === 0) return new Map();
+  const rows = await client.productVariant.findMany({
+    where: { id: { in: ids } },
+    include: { product: { select: { name: true, gstRate: true, hsnCode: true, available: true } } },
+  });
+  const found = new Map<number, AddedVariant & { sku: string; stock: number }>();
+  for (const row of rows) {
+    if (!row.active || !row.product.available) continue;
+    found.set(row.id, {
+      productId: row.productId,
+      variantId: row.id,
+      name: row.product.name,
+      unitLabel: row.unitLabel,
+      price: row.price,
+      discountType: row.discountType,
+      discount: row.discount,
+      gstRate: row.product.gstRate,
+      hsnCode: row.product.hsnCode,
+      sku: row.sku,
+      stock: row.stock,
+    });
+  }
+  for (const id of ids)
+    if (!found.has(id)) throw new AppError(422, "variant_unavailable", "A product you added is not on sale.");
+  return found;
+}
+
+/** What the edit would make of the order now (read in `client`: the transaction that applies it, or the preview's). */
+async function planOf(client: Client, orderId: number, edit: OrderLinesEdit): Promise<Plan> {
+  const order = await client.order.findUnique({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: "asc" } } },
+  });
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  if (!isEditable(order.status)) throw new AppError(409, "order_locked", editLockedMessage(order.status));
+  if (order.version !== edit.version) throw new AppError(409, "stale_edit", STALE_MESSAGE);
+  const linesTouched = edit.quantities.length + edit.remove.length + edit.add.length > 0;
+  if (linesTouched && order.paymentMethod === "prepaid" && order.paymentStatus !== "paid")
+    throw new AppError(
+      409,
+      "awaiting_payment",
+      "This order's online payment is not captured yet: its lines can be edited once it is paid.",
+    );
+  const settings = await client.storeSettings.findUniqueOrThrow({
+    where: { id: 1 },
+    select: { freeShippingThreshold: true, shippingFee: true },
+  });
+  const variants = await variantsOf(client, [...new Set(edit.add.map((line) => line.variant_id))]);
+  const { paid, captured } = await paidOf(client, order);
+  const basis: OrderEditBasis = {
+    lines: linesOf(order),
+    coupon: await couponOf(client, order),
+    shipping: settings,
+    total: order.total,
+    paid,
+  };
+  const priced = priceOrderEdit(basis, {
+    quantities: edit.quantities.map((line) => ({ itemId: line.item_id, quantity: line.quantity })),
+    remove: edit.remove,
+    add: edit.add.map((line) => ({ variant: variants.get(line.variant_id)!, quantity: line.quantity })),
+    address: edit.address ? { state: edit.address.delivery_state, pincode: edit.address.delivery_pincode } : null,
+  });
+  if (!priced.ok) throw new AppError(422, priced.code, priced.message);
+  const address: DeliveryDetails | null = edit.address
+    ? {
+        recipientName: edit.address.recipient_name,
+        recipientPhone: edit.address.recipient_phone,
+        deliveryAddress: edit.address.delivery_address,
+        deliveryApartment: edit.address.delivery_apartment || null,
+        deliveryCity: edit.address.delivery_city,
+        deliveryState: edit.address.delivery_state,
+        deliveryPincode: edit.address.delivery_pincode,
+        notes: order.notes,
+      }
+    : null;
+  const addressChange = address ? describeDeliveryEdit(order, address) : null;
+  if (!priced.changed && !addressChange) throw new AppError(422, "nothing_changed", "This edit changes nothing.");
+  return { order, priced, address, addressChange, paid, captured, variants };
+}
+
+export type OrderEditSettlement = "none" | "refund" | "balance_due" | "cod_collect";
+
+function settlementOf(plan: Plan): OrderEditSettlement {
+  const { order, priced } = plan;
+  if (order.paymentMethod === "cod") return priced.change === 0 ? "none" : "cod_collect";
+  if (priced.difference <= -MINIMUM_REFUND) return "refund";
+  if (priced.difference > 0) return "balance_due";
+  return "none";
+}
+
+const SETTLEMENT_TEXT: Record<OrderEditSettlement, (plan: Plan) => string> = {
+  none: () => "No payment changes.",
+  refund: (plan) =>
+    `${formatINR(-plan.priced.difference)} will be refunded to the customer's original payment method, with a credit note.`,
+  balance_due: (plan) =>
+    `The customer owes ${formatINR(plan.priced.difference)} more: the order is held from shipping until it is paid ("Pay now" on their order page).`,
+  cod_collect: (plan) => `Cash on delivery: ${formatINR(plan.priced.totals.finalTotal)} will be collected.`,
+};
+
+type LineJson = {
+  item_id: number | null;
+  variant_id: number | null;
+  name: string;
+  unit_label: string;
+  quantity: number;
+  unit_price: number;
+  discount_price: number;
+  total_price: number;
+};
+
+export type OrderEditPreviewJson = {
+  version: number;
+  lines: LineJson[];
+  totals: {
+    subtotal: number;
+    product_discount: number;
+    coupon_discount: number;
+    shipping: number;
+    total: number;
+  };
+  old_total: number;
+  /** New total - old total (rupees). */
+  change: number;
+  /** New total - what the shopper paid and was not refunded (rupees). */
+  difference: number;
+  paid: number;
+  coupon: { code: string; applies: boolean; message: string | null } | null;
+  address_change: string | null;
+  settlement: OrderEditSettlement;
+  settlement_text: string;
+};
+
+function lineJson(line: EditLine): LineJson {
+  return {
+    item_id: line.itemId,
+    variant_id: line.variantId,
+    name: line.name,
+    unit_label: line.unitLabel,
+    quantity: line.quantity,
+    unit_price: rupees(line.originalPrice),
+    discount_price: rupees(line.discountPrice),
+    total_price: rupees(line.discountPrice * line.quantity),
+  };
+}
+
+function previewJson(plan: Plan): OrderEditPreviewJson {
+  const { priced, order } = plan;
+  const settlement = settlementOf(plan);
+  return {
+    version: order.version,
+    lines: priced.lines.map(lineJson),
+    totals: {
+      subtotal: rupees(priced.totals.subtotal),
+      product_discount: rupees(priced.totals.productDiscount),
+      coupon_discount: rupees(priced.totals.couponDiscount),
+      shipping: rupees(priced.totals.shipping),
+      total: rupees(priced.totals.finalTotal),
+    },
+    old_total: rupees(order.total),
+    change: rupees(priced.change),
+    difference: rupees(priced.difference),
+    paid: rupees(plan.paid),
+    coupon: priced.coupon,
+    address_change: plan.addressChange,
+    settlement,
+    settlement_text: SETTLEMENT_TEXT[settlement](plan),
+  };
+}
+
+/** What the edit would do, changing nothing: the new lines and totals, the difference, the coupon's fate. */
+export async function previewOrderEdit(orderId: number, edit: OrderLinesEdit): Promise<OrderEditPreviewJson> {
+  return previewJson(await planOf(db, orderId, edit));
+}
+
+/** "2 × Ashwagandha (60 capsules)", the lines as the history keeps them. */
+function describeLines(lines: readonly EditLine[]): string {
+  return lines
+    .map((line) => `${line.quantity} × ${line.name}${line.unitLabel ? ` (${line.unitLabel})` : ""}`)
+    .join(", ");
+}
+
+function snapshot(lines: readonly EditLine[], totals: Record<string, number>, address: DeliveryDetails | null) {
+  return {
+    lines: lines.map((line) => ({
+      itemId: line.itemId,
+      variantId: line.variantId,
+      name: line.name,
+      quantity: line.quantity,
+      discountPrice: line.discountPrice,
+    })),
+    totals,
+    ...(address ? { address } : {}),
+  };
+}
+
+/**
+ * Moves stock for the edit, per variant: units no longer ordered go back (`restoreStock`, with its
+ * stock adjustment rows), units added are taken from their variant when it has them (409 otherwise).
+ * Every product involved is locked first, in id order (checkout's lock order).
+ */
+async function moveStock(tx: Tx, plan: Plan, actor: Actor): Promise<StockMoves> {
+  const { order, priced } = plan;
+  const before = new Map(order.items.map((item) => [item.id, item]));
+  const after = new Map(priced.lines.filter((line) => line.itemId !== null).map((line) => [line.itemId!, line]));
+  const back = new Map<number, number>();
+  const take = new Map<number, { line: EditLine; units: number }>();
+  for (const item of order.items) {
+    const now = after.get(item.id)?.quantity ?? 0;
+    if (now < item.quantity) back.set(item.id, item.quantity - now);
+    else if (now > item.quantity && item.variantId !== null)
+      take.set(item.variantId, { line: after.get(item.id)!, units: now - item.quantity });
+  }
+  for (const line of priced.lines)
+    if (line.itemId === null && line.variantId !== null) take.set(line.variantId, { line, units: line.quantity });
+  const products = [
+    ...new Set(
+      [...back.keys()].map((id) => before.get(id)!.productId).concat([...take.values()].map((t) => t.line.productId)),
+    ),
+  ]
+    .filter((id): id is number => id !== null)
+    .sort((a, b) => a - b);
+  if (products.length === 0) return NO_STOCK_MOVES;
+  await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(products)}) ORDER BY id FOR UPDATE`;
+  const moves: StockMoves = { moved: [], availabilityChanged: [] };
+  if (back.size > 0) {
+    const restored = await restoreStock(
+      tx,
+      order.id,
+      { staffId: actor.staffId, note: `Order ${order.orderNumber} edited` },
+      back,
+    );
+    moves.moved.push(...restored.moved);
+    moves.availabilityChanged.push(...restored.availabilityChanged);
+  }
+  for (const [variantId, { line, units }] of [...take.entries()].sort((a, b) => a[0] - b[0])) {
+    const [taken] = await tx.$queryRaw<{ stock: number }[]>`
+      UPDATE "ProductVariant" SET stock = stock - ${units}, "updatedAt" = now()
+      WHERE id = ${variantId} AND stock >= ${units} RETURNING stock`;
+    if (!taken) {
+      const left = await tx.productVariant.findUnique({ where: { id: variantId }, select: { stock: true } });
+      throw new AppError(409, "insufficient_stock", `Only ${left?.stock ?? 0} left in stock of ${line.name}`);
+    }
+    moves.moved.push(line.productId!);
+    if (taken.stock === 0) moves.availabilityChanged.push(line.productId!);
+  }
+  return moves;
+}
+
+/** The order's items as the edit leaves them: changed quantities, removed lines, added ones (with their variant). */
+async function writeItems(tx: Tx, plan: Plan): Promise<void> {
+  const { order, priced } = plan;
+  const kept = new Map(priced.lines.filter((line) => line.itemId !== null).map((line) => [line.itemId!, line]));
+  const removed = order.items.filter((item) => !kept.has(item.id)).map((item) => item.id);
+  if (removed.length) await tx.orderItem.deleteMany({ where: { id: { in: removed } } });
+  for (const item of order.items) {
+    const line = kept.get(item.id);
+    if (line && line.quantity !== item.quantity)
+      await tx.orderItem.update({
+        where: { id: item.id },
+        data: { quantity: line.quantity, totalPrice: line.discountPrice * line.quantity },
+      });
+  }
+  for (const line of priced.lines.filter((each) => each.itemId === null)) {
+    const variant = plan.variants.get(line.variantId!)!;
+    const image = await tx.productImage.findFirst({
+      where: { productId: line.productId! },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      select: { url: true },
+    });
+    await tx.orderItem.create({
+      data: {
+        orderId: order.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        variantSku: variant.sku,
+        productName: line.name,
+        productImage: image?.url ?? null,
+        unitLabel: line.unitLabel,
+        quantity: line.quantity,
+        unitPrice: line.originalPrice,
+        discountPrice: line.discountPrice,
+        totalPrice: line.discountPrice * line.quantity,
+        gstRate: line.gstRate,
+        hsnCode: line.hsnCode,
+      },
+    });
+  }
+}
+
+/**
+ * An issued invoice is never edited: the edit credits what the old invoice has left (a credit note
+ * in the credit-note series, as a cancellation's), moves it off the order (`replacedOrderId`) and
+ * issues a new invoice, with the next number of the invoice series, for the order as edited.
+ */
+async function replaceInvoice(tx: Tx, orderId: number, reason: string) {
+  const old = await tx.invoice.findUnique({ where: { orderId }, select: { id: true, number: true } });
+  if (!old) return { creditNote: null, invoiceNumber: await issueInvoice(tx, orderId) };
+  const number = await issueCreditNote(tx, orderId, reason);
+  const creditNote = number ? await tx.creditNote.findUniqueOrThrow({ where: { number } }) : null;
+  await tx.invoice.update({ where: { id: old.id }, data: { orderId: null, replacedOrderId: orderId } });
+  await tx.order.update({ where: { id: orderId }, data: { invoiceNumber: null } });
+  const invoiceNumber = await issueInvoice(tx, orderId);
+  return { creditNote: creditNote && { id: creditNote.id, number: creditNote.number }, invoiceNumber };
+}
+
+export type OrderEditResultJson = {
+  edit: OrderEditJson;
+  refund: { id: string; amount: number; status: string } | null;
+};
+
+export type OrderEditJson = {
+  id: number;
+  version: number;
+  staff_name: string;
+  created_at: string;
+  summary: string;
+  old_total: number;
+  new_total: number;
+  difference: number;
+  settlement: string;
+  credit_note_number: string | null;
+  invoice_number: string | null;
+};
+
+function editJson(edit: Prisma.OrderEditGetPayload<object>): OrderEditJson {
+  return {
+    id: edit.id,
+    version: edit.version,
+    staff_name: edit.staffName,
+    created_at: edit.createdAt.toISOString(),
+    summary: edit.summary,
+    old_total: rupees(edit.oldTotal),
+    new_total: rupees(edit.newTotal),
+    difference: rupees(edit.difference),
+    settlement: edit.settlement,
+    credit_note_number: edit.creditNoteNumber,
+    invoice_number: edit.invoiceNumber,
+  };
+}
+
+/**
+ * Applies an edit made on `edit.version`, once: under the order's row lock the version is checked
+ * (an edit or action since makes it a 409, so two admins' edits never both apply and a retried save
+ * changes nothing), the plan computed again, stock moved, items and totals written, the coupon
+ * released when it no longer applies, the invoice replaced, the history, edit row and audit entry
+ * written, and the difference settled. A paid online order edited down is refunded the difference
+ * after the commit through the partial-refund path (its refund row, keyed by the order and version,
+ * is written in the transaction, so a retry never refunds twice).
+ */
+export async function applyOrderEdit(
+  orderId: number,
+  edit: OrderLinesEdit,
+  actor: Actor,
+  gateway?: PaymentGateway,
+): Promise<OrderEditResultJson> {
+  const step = await db.$transaction(
+    async (tx) => {
+      if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
+      const plan = await planOf(tx, orderId, edit);
+      const { order, priced } = plan;
+      const version = order.version + 1;
+      const settlement = settlementOf(plan);
+      const stock = await moveStock(tx, plan, actor);
+      await writeItems(tx, plan);
+      const couponDropped = priced.coupon !== null && !priced.coupon.applies;
+      if (couponDropped) await releaseCoupon(tx, orderId);
+      else if (priced.coupon)
+        await tx.couponRedemption.updateMany({ where: { orderId }, data: { amount: priced.totals.couponDiscount } });
+      const balanceDue = settlement === "balance_due" ? priced.difference : 0;
+      await tx.order.update({
+        where: { id: orderId },
+        data: {
+          itemsOriginalTotal: priced.totals.totalOriginalPrice,
+          subtotal: priced.totals.subtotal,
+          productDiscount: priced.totals.productDiscount,
+          couponDiscount: priced.totals.couponDiscount,
+          shippingCost: priced.totals.shipping,
+          total: priced.totals.finalTotal,
+          ...(couponDropped ? { couponId: null, couponCode: null } : {}),
+          ...(plan.address ?? {}),
+          version,
+          balanceDue,
+        },
+      });
+      const changes = [
+        priced.changed ? `lines ${describeLines(linesOf(order))} → ${describeLines(priced.lines)}` : null,
+        plan.addressChange,
+        couponDropped ? priced.coupon!.message : null,
+        priced.change !== 0 ? `total ${formatINR(order.total)} → ${formatINR(priced.totals.finalTotal)}` : null,
+      ].filter(Boolean);
+      const summary = `Order edited: ${changes.join("; ")}${edit.reason ? `. Reason: ${edit.reason}` : ""}`;
+      const documents = await replaceInvoice(tx, orderId, `Order edited: ${edit.reason || "lines or address changed"}`);
+      let refund: Refund | null = null;
+      if (settlement === "refund" && plan.captured) {
+        refund = await tx.refund.create({
+          data: {
+            orderId,
+            paymentId: plan.captured.id,
+            amount: -priced.difference,
+            reason: `Order edited${edit.reason ? `: ${edit.reason}` : ""}`,
+            idempotencyKey: `edit-${orderId}-${version}`,
+            kind: "partial",
+            method: "razorpay",
+            lines: [],
+            orderVersion: version,
+            creditNoteId: documents.creditNote?.id ?? null,
+            createdById: actor.staffId,
+            createdByName: actor.name,
+          },
+        });
+      }
+      const totalsBefore = {
+        subtotal: order.subtotal,
+        couponDiscount: order.couponDiscount,
+        shipping: order.shippingCost,
+        total: order.total,
+      };
+      const totalsAfter = {
+        subtotal: priced.totals.subtotal,
+        couponDiscount: priced.totals.couponDiscount,
+        shipping: priced.totals.shipping,
+        total: priced.totals.finalTotal,
+      };
+      const before = snapshot(linesOf(order), totalsBefore, plan.address ? order : null);
+      const after = snapshot(priced.lines, totalsAfter, plan.address);
+      const row = await tx.orderEdit.create({
+        data: {
+          orderId,
+          version,
+          staffId: actor.staffId,
+          staffName: actor.name,
+          before: before as Prisma.InputJsonValue,
+          after: after as Prisma.InputJsonValue,
+          summary,
+          oldTotal: order.total,
+          newTotal: priced.totals.finalTotal,
+          difference: priced.difference,
+          settlement,
+          refundId: refund?.id ?? null,
+          creditNoteNumber: documents.creditNote?.number ?? null,
+          invoiceNumber: documents.invoiceNumber,
+        },
+      });
+      const documentNote = documents.creditNote
+        ? ` Credit note ${documents.creditNote.number} for the old invoice, new invoice ${documents.invoiceNumber}.`
+        : "";
+      await tx.orderStatusHistory.create({
+        data: {
+          orderId,
+          status: order.status,
+          paymentStatus: order.paymentStatus,
+          changedById: actor.staffId,
+          changedByName: actor.name,
+          notes: `${summary}. ${SETTLEMENT_TEXT[settlement](plan)}${documentNote}`,
+        },
+      });
+      await recordAudit(tx, actor, { action: "order_edit", entity: "order", entityId: orderId, before, after });
+      await enqueueOrderEvent(tx, "order-edited", orderId);
+      return { row, refund, stock, paymentId: plan.captured?.razorpayPaymentId ?? null };
+    },
+    { timeout: 20_000, maxWait: 20_000 },
+  );
+  revalidateStock(step.stock);
+  if (step.refund) await sendToGateway(step.refund, step.paymentId, actor, gateway);
+  const refund = step.refund ? await db.refund.findUnique({ where: { id: step.refund.id } }) : null;
+  return {
+    edit: editJson(step.row),
+    refund: refund && { id: refund.id, amount: rupees(refund.amount), status: refund.status },
+  };
+}
+
+/** The order's edits, newest first (admin order page). */
+export async function orderEditHistory(orderId: number): Promise<{ version: number; edits: OrderEditJson[] }> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { version: true } });
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  const edits = await db.orderEdit.findMany({ where: { orderId }, orderBy: { version: "desc" } });
+  return { version: order.version, edits: edits.map(editJson) };
+}
+
+export type VariantChoiceJson = {
+  variant_id: number;
+  product_id: number;
+  name: string;
+  option: string;
+  sku: string;
+  /** Sale price now (rupees). */
+  price: number;
+  stock: number;
+};
+
+/** The admin's product/variant picker: on-sale variants whose product name or SKU matches, at most 20. */
+export async function searchVariants(q: string): Promise<{ results: VariantChoiceJson[] }> {
+  const rows = await db.productVariant.findMany({
+    where: {
+      active: true,
+      product: { available: true },
+      OR: [{ sku: { contains: q, mode: "insensitive" } }, { product: { name: { contains: q, mode: "insensitive" } } }],
+    },
+    include: { product: { select: { name: true } } },
+    orderBy: [{ productId: "asc" }, { position: "asc" }],
+    take: 20,
+  });
+  return {
+    results: rows.map((row) => ({
+      variant_id: row.id,
+      product_id: row.productId,
+      name: row.product.name,
+      option: row.optionValues.join(" / ") || row.unitLabel,
+      sku: row.sku,
+      price: rupees(row.salePrice),
+      stock: row.stock,
+    })),
+  };
+}
