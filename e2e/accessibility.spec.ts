@@ -156,7 +156,25 @@ test.describe("axe scan of every back-office screen", () => {
       where: { id: order.id },
       select: { customerId: true },
     });
-    await scanScreens(page, "admin", { "/admin/orders/[id]": order.id, "/admin/customers/[id]": customerId });
+    const item = await database.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+    const returned = await database.returnRequest.create({
+      data: {
+        number: `AXB-RETURN-${order.id}`,
+        orderId: order.id,
+        customerId,
+        reason: "Damaged in transit",
+        note: "The seal was broken.",
+        refundUpiId: "asha@okaxis",
+        refundUpiMasked: "as••@okaxis",
+        lines: { create: { orderItemId: item.id, quantity: 1 } },
+        steps: { create: { status: "requested", byName: "Shopper" } },
+      },
+    });
+    await scanScreens(page, "admin", {
+      "/admin/orders/[id]": order.id,
+      "/admin/customers/[id]": customerId,
+      "/admin/returns/[id]": returned.id,
+    });
   });
 
   test("the Product Portal", async ({ admin: page, database, seed }) => {
