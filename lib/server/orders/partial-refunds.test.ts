@@ -191,6 +191,11 @@ describe("partial refunds of an online order", () => {
     expect(fakeRefundsOf(razorpayPaymentId)).toHaveLength(1);
     expect(await db.refund.count({ where: { orderId: order.id } })).toBe(1);
     expect(await db.creditNote.count({ where: { invoice: { orderId: order.id } } })).toBe(1);
+    const audit = await db.auditEntry.findMany({
+      where: { action: "partial_refund", entity: "order", entityId: String(order.id) },
+    });
+    expect(audit).toHaveLength(1);
+    expect(audit[0].after).toMatchObject({ refund_id: a.refund.id, amount: 200, reason: "Double click" });
 
     // Two different confirmations for more than is left together: the row lock lets one through.
     const half = (order.total - 20000) / 100 / 2 + 1;

@@ -12,6 +12,7 @@ import {
   type RefundPlan,
   type RefundRequest,
 } from "@/lib/domain/partial-refund";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -463,6 +464,19 @@ export async function createPartialRefund(
         orderVersion: context.order.version,
         createdById: actor.staffId,
         createdByName: actor.name,
+      },
+    });
+    await recordAudit(tx, actor, {
+      action: "partial_refund",
+      entity: "order",
+      entityId: orderId,
+      after: {
+        refund_id: refund.id,
+        amount: paiseToRupees(refund.amount),
+        reason: refund.reason,
+        method: refund.method,
+        reference: refund.reference,
+        restock: refund.restock,
       },
     });
     if (!cod) return { refund, replayed: false, stock: NO_STOCK_MOVES, paymentId: context.payment!.razorpayPaymentId };
