@@ -8,36 +8,45 @@ import type { ActionPreview, ActionPreviewLine } from "@/lib/domain/order-action
 
 type Client = Prisma.TransactionClient | typeof db;
 
+/** One captured payment and what is left of it to refund (paise). */
+export type RefundablePayment = { id: string; razorpayPaymentId: string; amount: number };
+
 export type RefundVerdict =
   | { ok: false; code: "illegal_transition" | "no_captured_payment"; message: string }
-  | { ok: true; payment: { id: string; razorpayPaymentId: string; amount: number } | null };
+  | { ok: true; payments: RefundablePayment[] };
 
 /**
- * What `action` does to `order`'s money, by the state machine: refused, or allowed with the captured
- * online payment it refunds in full (null when no refund is due: cash on delivery, unpaid). The
+ * What `action` does to `order`'s money, by the state machine: refused, or allowed with what is left
+ * on EVERY captured online payment of the order (an order edited up has a second payment, the
+ * balance paid through Pay now), oldest first; each payment is refunded at most its captured amount
+ * less the partial refunds it holds (an edit's refund of the difference is one of them; pending ones
+ * hold their part too). Empty when no refund is due: cash on delivery, unpaid, all refunded. The
  * action itself (`runOrderAction`) and the confirmation's preview both ask here.
  */
 export async function refundVerdict(client: Client, order: Order, action: OrderAction): Promise<RefundVerdict> {
   const result = applyAction(order, action);
   if (!result.ok) return { ok: false, code: "illegal_transition", message: result.message };
-  if (!result.refundDue) return { ok: true, payment: null };
-  const payment = await client.payment.findFirst({
-    where: { orderId: order.id, status: "captured" },
-    orderBy: { createdAt: "desc" },
+  if (!result.refundDue) return { ok: true, payments: [] };
+  const captured = await client.payment.findMany({
+    where: { orderId: order.id, status: "captured", razorpayPaymentId: { not: null } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  if (!payment?.razorpayPaymentId)
+  if (captured.length === 0)
     return { ok: false, code: "no_captured_payment", message: "No captured payment to refund for this order." };
-  // After partial refunds, what the payment has left (pending ones hold their part too).
-  const held = await client.refund.aggregate({
-    where: { paymentId: payment.id, kind: "partial", status: { not: "failed" } },
+  const held = await client.refund.groupBy({
+    by: ["paymentId"],
+    where: { paymentId: { in: captured.map((payment) => payment.id) }, kind: "partial", status: { not: "failed" } },
     _sum: { amount: true },
   });
-  const amount = payment.amount - (held._sum.amount ?? 0);
-  if (amount <= 0) return { ok: true, payment: null };
-  return {
-    ok: true,
-    payment: { id: payment.id, razorpayPaymentId: payment.razorpayPaymentId, amount },
-  };
+  const heldBy = new Map(held.map((row) => [row.paymentId, row._sum.amount ?? 0]));
+  const payments = captured
+    .map((payment) => ({
+      id: payment.id,
+      razorpayPaymentId: payment.razorpayPaymentId!,
+      amount: payment.amount - (heldBy.get(payment.id) ?? 0),
+    }))
+    .filter((payment) => payment.amount > 0);
+  return { ok: true, payments };
 }
 
 /** What running `action` on these orders now would do, order by order, without changing anything (in the order asked). */
@@ -60,7 +69,7 @@ export async function previewAction(orderIds: number[], action: OrderAction): Pr
     const verdict: RefundVerdict = withCourier
       ? { ok: false, code: "illegal_transition", message: PARCEL_WITH_COURIER }
       : checked;
-    const amount = verdict.ok ? (verdict.payment?.amount ?? 0) : 0;
+    const amount = verdict.ok ? verdict.payments.reduce((sum, payment) => sum + payment.amount, 0) : 0;
     refundPaise += amount;
     orders.push({
       id,

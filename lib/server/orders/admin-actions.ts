@@ -65,7 +65,10 @@ export type ActionOutcome = {
   refundId: string | null;
 };
 
-type RefundPlan = { razorpayPaymentId: string; amount: number; idempotencyKey: string; refundRowId: string };
+/** One payment's part of a whole-order refund: its own refund row and gateway idempotency key. */
+type RefundPart = { razorpayPaymentId: string; amount: number; idempotencyKey: string; refundRowId: string };
+/** Every captured payment's part, oldest payment first. */
+type RefundPlan = { parts: RefundPart[]; amount: number };
 
 async function lockedOrder(tx: Tx, orderId: number) {
   if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
@@ -140,32 +143,39 @@ async function changeStatus(
   return restored;
 }
 
-/** When the action makes a refund due: the refund row to send, created once per payment. */
+/**
+ * When the action makes a refund due: one refund row per captured payment with something left on
+ * it (an order edited up and paid through Pay now has two), each created once under its own key.
+ */
 async function planRefund(request: ActionRequest): Promise<RefundPlan | null> {
   return db.$transaction(async (tx) => {
     const order = await lockedOrder(tx, request.orderId);
     const verdict = await refundVerdict(tx, order, request.action);
     if (!verdict.ok) throw new AppError(409, verdict.code, verdict.message);
-    const { payment } = verdict;
-    if (!payment) return null;
-    const idempotencyKey = `refund-order-${order.id}-${payment.id}`;
-    const refund = await tx.refund.upsert({
-      where: { idempotencyKey },
-      create: {
-        orderId: order.id,
-        paymentId: payment.id,
-        amount: payment.amount,
-        reason: request.notes?.trim() ?? "",
+    if (verdict.payments.length === 0) return null;
+    const parts: RefundPart[] = [];
+    for (const payment of verdict.payments) {
+      const idempotencyKey = `refund-order-${order.id}-${payment.id}`;
+      const refund = await tx.refund.upsert({
+        where: { idempotencyKey },
+        create: {
+          orderId: order.id,
+          paymentId: payment.id,
+          amount: payment.amount,
+          reason: request.notes?.trim() ?? "",
+          idempotencyKey,
+        },
+        update: {},
+      });
+      // A retry sends what the first try planned, under the same key (the gateway answers with the same refund).
+      parts.push({
+        razorpayPaymentId: payment.razorpayPaymentId,
+        amount: refund.amount,
         idempotencyKey,
-      },
-      update: {},
-    });
-    return {
-      razorpayPaymentId: payment.razorpayPaymentId,
-      amount: payment.amount,
-      idempotencyKey,
-      refundRowId: refund.id,
-    };
+        refundRowId: refund.id,
+      });
+    }
+    return { parts, amount: parts.reduce((sum, part) => sum + part.amount, 0) };
   });
 }
 
@@ -455,38 +465,42 @@ export async function markDeliveredByCourier(tx: Tx, orderId: number, courierNam
 }
 
 /**
- * Cancels or refunds with money involved: the gateway refund is sent BEFORE the status changes,
- * with an idempotency key, so a failure leaves the order as it was and a retry never pays twice.
+ * Cancels or refunds with money involved: each payment's gateway refund is sent BEFORE the status
+ * changes, with its own idempotency key, so a failure leaves the order as it was and a retry never
+ * pays twice (the parts already sent are answered again by the gateway under their keys).
  */
 async function refundThenChange(
   request: ActionRequest,
   plan: RefundPlan,
   gateway: PaymentGateway,
 ): Promise<{ refundId: string; stock: StockMoves }> {
-  const refund = await gateway
-    .refund({
-      paymentId: plan.razorpayPaymentId,
-      amount: plan.amount,
-      idempotencyKey: plan.idempotencyKey,
-      notes: { order_id: String(request.orderId) },
-    })
-    .catch(async (error: unknown) => {
-      // A refusal moved no money: the planned refund goes. An unreachable gateway may have refunded,
-      // so the plan stays for the webhook to complete and for a retry to resend under the same key.
-      if (error instanceof GatewayError && error.statusCode)
-        await db.refund.deleteMany({ where: { id: plan.refundRowId, razorpayRefundId: null } });
-      throw error;
-    });
-  const stock = await db.$transaction(async (tx) => {
-    const restocked = await changeStatus(tx, request, {}, plan.amount);
+  const sent: string[] = [];
+  for (const [index, part] of plan.parts.entries()) {
+    const refund = await gateway
+      .refund({
+        paymentId: part.razorpayPaymentId,
+        amount: part.amount,
+        idempotencyKey: part.idempotencyKey,
+        notes: { order_id: String(request.orderId) },
+      })
+      .catch(async (error: unknown) => {
+        // A refusal moved no money: that part and the ones not sent yet go. An unreachable gateway
+        // may have refunded, so that part stays for the webhook and for a retry under the same key.
+        const unsent = plan.parts.slice(error instanceof GatewayError && error.statusCode ? index : index + 1);
+        await db.refund.deleteMany({
+          where: { id: { in: unsent.map((other) => other.refundRowId) }, razorpayRefundId: null },
+        });
+        throw error;
+      });
     // Only forward: the refund.processed webhook may already have marked it processed.
-    await tx.refund.update({
-      where: { id: plan.refundRowId },
+    await db.refund.update({
+      where: { id: part.refundRowId },
       data: { razorpayRefundId: refund.id, ...(refund.status === "processed" ? { status: "processed" as const } : {}) },
     });
-    return restocked;
-  });
-  return { refundId: refund.id, stock };
+    sent.push(refund.id);
+  }
+  const stock = await db.$transaction((tx) => changeStatus(tx, request, {}, plan.amount));
+  return { refundId: sent[0], stock };
 }
 
 /**

@@ -254,6 +254,42 @@ describe("order edits", () => {
     });
   });
 
+  it("an order paid, edited up, its balance paid through Pay now, then cancelled: both payments refunded in full, nothing twice on a retry", async () => {
+    const { order, items, customer, razorpayPaymentId } = await paidOnline();
+    await runOrderAction({ orderId: order.id, action: "confirm", actor });
+    const confirmed = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    await applyOrderEdit(
+      order.id,
+      edit({ version: confirmed.version, quantities: [{ item_id: items[0].id, quantity: 3 }] }),
+      actor,
+    );
+    const start = await startBalancePayment(customer.id, order.id, payments.gateway);
+    const balancePaymentId = await payThroughFake(customer.id, start.order_id);
+    const captured = await db.payment.findMany({ where: { orderId: order.id, status: "captured" } });
+    expect(captured.map((payment) => payment.razorpayPaymentId).sort()).toEqual(
+      [razorpayPaymentId, balancePaymentId].sort(),
+    );
+    const cancel = () =>
+      runOrderAction(
+        { orderId: order.id, action: "cancel", actor, notes: "Customer changed their mind" },
+        { gateway: payments.gateway },
+      );
+    // Two clicks at once: one cancels, the other is refused once the first has changed the status.
+    const results = await Promise.allSettled([cancel(), cancel()]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    await expect(cancel()).rejects.toMatchObject({ status: 409 });
+    const sent = [...payments.fake.refunds.values()].filter((refund) =>
+      [razorpayPaymentId, balancePaymentId].includes(refund.payment_id),
+    );
+    const byPayment = new Map(captured.map((payment) => [payment.razorpayPaymentId, payment.amount]));
+    expect(sent).toHaveLength(2);
+    for (const refund of sent) expect(refund.amount).toBe(byPayment.get(refund.payment_id));
+    const rows = await db.refund.findMany({ where: { orderId: order.id } });
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.razorpayRefundId !== null)).toBe(true);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
+  });
+
   it("refuses a shipped order, a PIN code of another state and an edit that changes nothing", async () => {
     const { order, items } = await placed("cod");
     await expect(
