@@ -226,6 +226,32 @@ describe("order edits", () => {
     expect((await db.productVariant.findUniqueOrThrow({ where: { id: variant.id } })).stock).toBe(3);
   });
 
+  it("a COD order edited up past the shop's COD maximum is refused at preview and save with the checkout's message; edited down it goes", async () => {
+    const { order, items } = await placed("cod");
+    const before = await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
+    await db.storeSettings.update({ where: { id: 1 }, data: { codEnabled: true, codMaxAmount: order.total } });
+    try {
+      const up = edit({ version: 0, quantities: [{ item_id: items[0].id, quantity: 3 }] });
+      const refusal = {
+        status: 422,
+        code: "cod_unavailable",
+        message: `Cash on Delivery is not available for orders above ${formatINR(order.total)}. Please pay online.`,
+      };
+      await expect(previewOrderEdit(order.id, up)).rejects.toMatchObject(refusal);
+      await expect(applyOrderEdit(order.id, up, actor)).rejects.toMatchObject(refusal);
+      expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).version).toBe(0);
+      // Down stays within the limit: allowed.
+      const down = edit({ version: 0, quantities: [{ item_id: items[0].id, quantity: 1 }] });
+      await applyOrderEdit(order.id, down, actor);
+      expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).total).toBeLessThan(order.total);
+    } finally {
+      await db.storeSettings.update({
+        where: { id: 1 },
+        data: { codEnabled: before.codEnabled, codMaxAmount: before.codMaxAmount },
+      });
+    }
+  });
+
   it("a paid online order edited up is held from shipping until the shopper pays the balance (Pay now through the fake)", async () => {
     const { order, items, customer } = await paidOnline();
     await runOrderAction({ orderId: order.id, action: "confirm", actor });

@@ -23,6 +23,7 @@ import { issueCreditNote, issueInvoice } from "@/lib/server/invoices/issue";
 import type { PaymentGateway } from "@/lib/server/payments/razorpay";
 import { enqueueOrderEvent } from "@/lib/server/queue/queue";
 import type { OrderLinesEdit } from "@/lib/validation/orders/order-edits";
+import { codRefusal } from "./create-order";
 import { sendToGateway } from "./partial-refunds";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
@@ -152,7 +153,7 @@ async function planOf(client: Client, orderId: number, edit: OrderLinesEdit): Pr
     );
   const settings = await client.storeSettings.findUniqueOrThrow({
     where: { id: 1 },
-    select: { freeShippingThreshold: true, shippingFee: true },
+    select: { freeShippingThreshold: true, shippingFee: true, codMaxAmount: true },
   });
   const variants = await variantsOf(client, [...new Set(edit.add.map((line) => line.variant_id))]);
   const { paid, captured } = await paidOf(client, order);
@@ -170,6 +171,12 @@ async function planOf(client: Client, orderId: number, edit: OrderLinesEdit): Pr
     address: edit.address ? { state: edit.address.delivery_state, pincode: edit.address.delivery_pincode } : null,
   });
   if (!priced.ok) throw new AppError(422, priced.code, priced.message);
+  // A cash-on-delivery order edited up past the shop's COD maximum: refused with the checkout's message
+  // (an order already above it, the limit lowered since, may still be edited down or kept as it is).
+  if (order.paymentMethod === "cod" && priced.change > 0) {
+    const refusal = codRefusal(priced.totals.finalTotal, { codEnabled: true, codMaxAmount: settings.codMaxAmount });
+    if (refusal) throw refusal;
+  }
   const address: DeliveryDetails | null = edit.address
     ? {
         recipientName: edit.address.recipient_name,
