@@ -229,13 +229,19 @@ describe("order edits", () => {
   it("a COD order edited up past the shop's COD maximum is refused at preview and save with the checkout's message; edited down it goes", async () => {
     const { order, items } = await placed("cod");
     const before = await db.storeSettings.findUniqueOrThrow({ where: { id: 1 } });
-    await db.storeSettings.update({ where: { id: 1 }, data: { codEnabled: true, codMaxAmount: order.total } });
+    // A limit far above every other test's COD order (the settings row is shared by parallel test files).
+    const limit = order.total * 10;
+    const dearest = [...items].sort((a, b) => b.unitPrice - a.unitPrice)[0];
+    await db.storeSettings.update({ where: { id: 1 }, data: { codEnabled: true, codMaxAmount: limit } });
     try {
-      const up = edit({ version: 0, quantities: [{ item_id: items[0].id, quantity: 3 }] });
+      const up = edit({
+        version: 0,
+        quantities: [{ item_id: dearest.id, quantity: 2 * (Math.floor(limit / dearest.unitPrice) + 1) }],
+      });
       const refusal = {
         status: 422,
         code: "cod_unavailable",
-        message: `Cash on Delivery is not available for orders above ${formatINR(order.total)}. Please pay online.`,
+        message: `Cash on Delivery is not available for orders above ${formatINR(limit)}. Please pay online.`,
       };
       await expect(previewOrderEdit(order.id, up)).rejects.toMatchObject(refusal);
       await expect(applyOrderEdit(order.id, up, actor)).rejects.toMatchObject(refusal);
