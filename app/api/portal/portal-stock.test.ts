@@ -237,7 +237,9 @@ describe("a stock adjustment that takes a product to the low-stock threshold", (
   const MERCHANT = "merchant@prakriti.example";
   beforeAll(() => db.storeSettings.update({ where: { id: 1 }, data: { merchantEmail: MERCHANT } }));
 
-  type LowStockJobRow = { data: { event: "low-stock"; adjustmentId: number; productIds: number[] } };
+  type LowStockJobRow = {
+    data: { event: "low-stock"; adjustmentId: number; productIds: number[]; variantIds?: number[] };
+  };
   const jobsFor = (productId: number) =>
     db.$queryRaw<
       LowStockJobRow[]
@@ -261,7 +263,12 @@ describe("a stock adjustment that takes a product to the low-stock threshold", (
     expect(crossing.status).toBe(201);
     const { id: adjustmentId } = await crossing.json();
     const jobs = await jobsFor(product.id);
-    expect(jobs.map((job) => job.data)).toEqual([{ event: "low-stock", adjustmentId, productIds: [product.id] }]);
+    const { id: variantId } = await db.productVariant.findFirstOrThrow({
+      where: { productId: product.id, isDefault: true },
+    });
+    expect(jobs.map((job) => job.data)).toEqual([
+      { event: "low-stock", adjustmentId, productIds: [product.id], variantIds: [variantId] },
+    ]);
 
     // Already low: a further removal, or units received that stay low, send nothing more.
     expect((await adjustBy(product.id, -1, "damaged")).status).toBe(201);
