@@ -102,19 +102,14 @@ describe("the low-stock threshold", () => {
     const figures = (
       await statusAndJson(counts(bearerRequest("/api/portal/products/counts/", { token: tokens.editor })))
     ).body;
-    const everywhere = (
-      await statusAndJson(
-        list(bearerRequest("/api/portal/products/?availability=available&stock=low", { token: tokens.editor })),
-      )
-    ).body.count;
-    expect(figures).toMatchObject({ low_stock: everywhere, low_stock_threshold: 5 });
-
     const restock = (
       await statusAndJson(
         lowStock(bearerRequest("/api/portal/products/low-stock/?page_size=100", { token: tokens.editor })),
       )
     ).body;
     expect(restock.low_stock_threshold).toBe(5);
+    // The dashboard's low-stock figure counts what the restock list counts.
+    expect(figures).toMatchObject({ low_stock: restock.count, low_stock_threshold: 5 });
     const ours = restock.results.filter((row: { name: string }) => row.name.startsWith(tag));
     expect(ours.map((row: { sku: string }) => row.sku)).toEqual([none.sku, three.sku]);
     const stocks = restock.results.map((row: { stock: number }) => row.stock);
