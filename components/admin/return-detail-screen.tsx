@@ -1,4 +1,5 @@
 "use client";
+import { ReturnPhotos } from "@/components/orders/return-photos";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
@@ -60,6 +61,7 @@ function ReturnBody({ data, onChange }: { data: AdminReturnJson; onChange: () =>
           Reason: <span className="font-medium">{data.reason}</span>
           {data.note && <span className="block text-stone-600">“{data.note}”</span>}
         </p>
+        <ReturnPhotos photos={data.photos} label="The shopper's photos" />
         {data.refund_upi && <p>Refund to UPI ID {data.refund_upi}</p>}
         {data.rejection_reason && <p className="text-red-700">Rejected: {data.rejection_reason}</p>}
         {data.tracking_number && (

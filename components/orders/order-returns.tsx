@@ -1,5 +1,6 @@
 "use client";
 
+import { ReturnPhotos } from "./return-photos";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -91,6 +92,7 @@ export function OrderReturns({ orderId }: { orderId: number }) {
               <p className="mt-1 text-stone-600">
                 {request.lines.map((line) => `${line.quantity} × ${line.name}`).join(", ")} · {request.reason}
               </p>
+              <ReturnPhotos photos={request.photos} label="Your photos" />
               {request.rejection_reason && <p className="mt-1 text-red-700">Reason: {request.rejection_reason}</p>}
               {request.pickup_instructions && <p className="mt-1 text-stone-700">{request.pickup_instructions}</p>}
               {request.tracking_number && (

@@ -69,10 +69,13 @@ export function PortalDashboardScreen() {
           <ul aria-label="Catalogue figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
             {CARDS.map(({ view, label, hint, icon: Icon, tone }) => {
               const query = queryOf(PORTAL_PRODUCT_VIEWS[view] as Record<string, string>, 1);
+              // Low stock is the restock list's count (one per variant), so it opens that list.
+              const href =
+                view === "low_stock" ? "/portal/stock" : query ? `/portal/products?${query}` : "/portal/products";
               return (
                 <li key={view}>
                   <Link
-                    href={query ? `/portal/products?${query}` : "/portal/products"}
+                    href={href}
                     className="flex h-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300"
                   >
                     <span className={`w-fit rounded-full p-2.5 ${tone}`}>
@@ -83,7 +86,7 @@ export function PortalDashboardScreen() {
                       <span className="block text-3xl font-semibold text-stone-900">{figures[view]}</span>
                       <span className="mt-1 block text-xs text-stone-500">
                         {view === "low_stock"
-                          ? `On sale with 1 to ${counted(figures.low_stock_threshold, "unit")} left`
+                          ? `Sizes on sale with ${counted(figures.low_stock_threshold, "unit")} or fewer, sold out included`
                           : hint}
                       </span>
                     </span>

@@ -18,7 +18,7 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const ACCEPTED_IMAGE_FORMATS = ["JPEG", "PNG", "WebP", "AVIF"] as const;
 export type AcceptedImageFormat = (typeof ACCEPTED_IMAGE_FORMATS)[number];
 
-export const IMAGE_KINDS = ["product", "category", "slide", "logo"] as const;
+export const IMAGE_KINDS = ["product", "category", "slide", "logo", "return"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /**
@@ -27,7 +27,17 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
  * screen or a quarter of a desktop one (828 px covers both at 2x); the logo is drawn at 40-48 px
  * (256 px leaves room for sharper screens and the footer).
  */
-export const STORED_WIDTH: Record<ImageKind, number> = { product: 1600, slide: 1600, category: 828, logo: 256 };
+export const STORED_WIDTH: Record<ImageKind, number> = {
+  product: 1600,
+  slide: 1600,
+  category: 828,
+  logo: 256,
+  /** A shopper's photo of a returned item, drawn full width on the admin's return page. */
+  return: 1600,
+};
+
+/** The most photos one return request carries (docs/returns.md). */
+export const MAX_RETURN_PHOTOS = 3;
 
 /** The folder of each kind in storage. */
 export const STORAGE_FOLDER: Record<ImageKind, string> = {
@@ -35,6 +45,7 @@ export const STORAGE_FOLDER: Record<ImageKind, string> = {
   slide: "slides",
   category: "categories",
   logo: "brand",
+  return: "returns",
 };
 
 /**

@@ -1,4 +1,4 @@
-import { crossedLowStock } from "./low-stock";
+import { crossedLowStock, lowStockIds } from "./low-stock";
 
 describe("crossedLowStock", () => {
   it.each([
@@ -8,7 +8,9 @@ describe("crossedLowStock", () => {
     { stockLeft: 0, quantity: 12, crossed: true, why: "sold out from above it" },
     { stockLeft: 7, quantity: 2, crossed: false, why: "already low before this order (told then)" },
   ])("$why → $crossed", ({ stockLeft, quantity, crossed }) => {
-    expect(crossedLowStock([{ productId: 5, stockLeft, quantity }], 10)).toEqual(crossed ? [5] : []);
+    expect(crossedLowStock([{ productId: 5, stockLeft, quantity }], 10).map((line) => line.productId)).toEqual(
+      crossed ? [5] : [],
+    );
   });
 
   it("keeps only the lines that crossed, in order", () => {
@@ -17,7 +19,23 @@ describe("crossedLowStock", () => {
       { productId: 2, stockLeft: 50, quantity: 1 },
       { productId: 3, stockLeft: 0, quantity: 1 },
     ];
-    expect(crossedLowStock(lines, 10)).toEqual([1]);
-    expect(crossedLowStock(lines, 0)).toEqual([3]);
+    expect(crossedLowStock(lines, 10)).toEqual([lines[0]]);
+    expect(crossedLowStock(lines, 0)).toEqual([lines[2]]);
+  });
+
+  it("a rise (a negative quantity) never crosses", () => {
+    expect(crossedLowStock([{ productId: 1, stockLeft: 8, quantity: -3 }], 10)).toEqual([]);
+  });
+});
+
+describe("lowStockIds", () => {
+  it("names each product once and each variant", () => {
+    expect(
+      lowStockIds([
+        { productId: 2, variantId: 7 },
+        { productId: 2, variantId: 8 },
+        { productId: 3, variantId: 9 },
+      ]),
+    ).toEqual({ productIds: [2, 3], variantIds: [7, 8, 9] });
   });
 });

@@ -1,4 +1,6 @@
 import { db } from "@/lib/server/db";
+import { lowStockMails } from "@/lib/server/mail/order-mail";
+import type { LowStockJob } from "@/lib/server/queue/queue";
 import { createOrder } from "@/lib/server/orders/create-order";
 import {
   bearerRequest,
@@ -560,5 +562,58 @@ describe("bulk price change", () => {
       ),
     );
     expect(stale.status).toBe(409);
+  });
+});
+
+describe("the variants grid and low-stock alerts", () => {
+  it("a size whose stock is set from above the threshold to at or below it is mailed by name, once", async () => {
+    await db.storeSettings.update({ where: { id: 1 }, data: { lowStockThreshold: 10 } });
+    const { product, saved } = await twoSizes();
+    const [small, large] = saved.variants as { id: number; sku: string }[];
+    const row = (variant: { id: number; sku: string }, stock: number, values: string[]) => ({
+      id: variant.id,
+      sku: variant.sku,
+      option_values: values,
+      price: values[0] === "60 capsules" ? 299 : 549,
+      stock,
+      quantity: values[0],
+    });
+    const options = [{ name: "Size", values: ["60 capsules", "120 capsules"] }];
+    const { status, body } = await save(product.id, {
+      version: saved.version,
+      options,
+      variants: [row(small, 30, ["60 capsules"]), row(large, 8, ["120 capsules"])],
+    });
+    expect(status).toBe(200);
+    const jobs = await db.$queryRaw<
+      { data: LowStockJob }[]
+    >`SELECT data FROM pgboss.job WHERE name = 'low-stock' AND data->'productIds' @> ${JSON.stringify([product.id])}::jsonb`;
+    const history = await db.stockAdjustment.findFirstOrThrow({
+      where: { variantId: large.id, reason: "correction" },
+    });
+    expect(jobs.map((job) => job.data)).toEqual([
+      { event: "low-stock", adjustmentId: history.id, productIds: [product.id], variantIds: [large.id] },
+    ]);
+    await db.storeSettings.update({ where: { id: 1 }, data: { merchantEmail: "merchant@prakriti.example" } });
+    const [mail] = await lowStockMails(jobs[0].data);
+    expect(mail.subject).toBe("Low stock: Ashwagandha Capsules, 120 capsules");
+    expect(mail.text).toContain(`SKU ${large.sku}`);
+    expect(mail.text).not.toContain(small.sku);
+
+    // Lower again: already low, nothing more.
+    expect(
+      (
+        await save(product.id, {
+          version: body.version,
+          options,
+          variants: [row(small, 30, ["60 capsules"]), row(large, 5, ["120 capsules"])],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      await db.$queryRaw<
+        unknown[]
+      >`SELECT id FROM pgboss.job WHERE name = 'low-stock' AND data->'productIds' @> ${JSON.stringify([product.id])}::jsonb`,
+    ).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type {
   AdminReturnJson,
   AdminReturnPage,
 } from "@/lib/server/returns/returns";
+import type { UploadedReturnPhoto } from "@/lib/server/returns/photos";
 import type { ReturnPolicyJson } from "@/lib/server/returns/policy";
 import type {
   returnCreateBody,
@@ -27,6 +28,12 @@ export const returnEndpoints = {
     method: "POST",
     path: "/api/my-orders/:orderId/returns/",
     shape: shape<{ response: CustomerReturnJson; body: z.input<typeof returnCreateBody> }>(),
+  },
+  /** multipart/form-data, one `file` (lib/api/client `uploadApi`). */
+  "account.returns.photos.upload": {
+    method: "POST",
+    path: "/api/my-orders/:orderId/returns/photos/",
+    shape: shape<{ response: UploadedReturnPhoto }>(),
   },
   "admin.returns.list": {
     method: "GET",

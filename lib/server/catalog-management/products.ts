@@ -144,7 +144,10 @@ export async function listPortalProducts(query: PortalProductQuery) {
 
 export type PortalProductPage = Awaited<ReturnType<typeof listPortalProducts>>;
 
-/** How many products each of the dashboard's views holds, in one pass over the table, and the low-stock threshold they use. */
+/**
+ * How many products each of the dashboard's views holds, in one pass over the table, and the low-stock threshold
+ * they use; `low_stock` is the restock list's count (its variants), not the table's filter.
+ */
 export async function countPortalProductViews(): Promise<
   Record<PortalProductView, number> & { low_stock_threshold: number }
 > {
@@ -157,13 +160,24 @@ export async function countPortalProductViews(): Promise<
     ([view, filters]) =>
       Prisma.sql`count(*) FILTER (WHERE ${conditionOf(portalProductFilters.parse(filters), threshold)})::int AS ${Prisma.raw(`"${view}"`)}`,
   );
-  const [row] = await db.$queryRaw<
-    Record<PortalProductView, number>[]
-  >`SELECT ${Prisma.join(counts, ", ")} FROM "Product" p`;
-  return { ...row, low_stock_threshold: threshold };
+  const [[row], restock] = await Promise.all([
+    db.$queryRaw<Record<PortalProductView, number>[]>`SELECT ${Prisma.join(counts, ", ")} FROM "Product" p`,
+    db.productVariant.count({ where: restockWhere(threshold) }),
+  ]);
+  // Low stock counts what the restock list (/portal/stock) lists: one per variant, sold out included.
+  return { ...row, low_stock: restock, low_stock_threshold: threshold };
 }
 
 export type PortalProductCounts = Awaited<ReturnType<typeof countPortalProductViews>>;
+
+/** The restock list's variants: active ones of products on sale at or below the threshold (the dashboard counts them). */
+function restockWhere(threshold: number) {
+  return {
+    active: true,
+    stock: { lte: threshold },
+    product: { archivedAt: null, available: true },
+  } satisfies Prisma.ProductVariantWhereInput;
+}
 
 /**
  * The restock list, one row per variant (docs/variants.md): the active variants of products on sale
@@ -173,11 +187,7 @@ export type PortalProductCounts = Awaited<ReturnType<typeof countPortalProductVi
  */
 export async function listLowStockProducts(page: { page: number; page_size: number }) {
   const threshold = await getLowStockThreshold();
-  const where = {
-    active: true,
-    stock: { lte: threshold },
-    product: { archivedAt: null, available: true },
-  } satisfies Prisma.ProductVariantWhereInput;
+  const where = restockWhere(threshold);
   const [rows, count] = await Promise.all([
     db.productVariant.findMany({
       where,

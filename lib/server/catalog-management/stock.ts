@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma, StockAdjustmentReason } from "@prisma/client";
 import { variantLabel } from "@/lib/domain/variants";
-import { crossedLowStock } from "@/lib/domain/low-stock";
+import { crossedLowStock, lowStockIds } from "@/lib/domain/low-stock";
 import type { Actor } from "@/lib/domain/principal";
 import { MAX_STOCK, stockCeilingMessage } from "@/lib/domain/stock";
 import { recordAudit } from "@/lib/server/audit/audit";
@@ -76,13 +76,28 @@ export async function recordOpeningStock(
 }
 
 /**
+ * Tells the merchant, in the change's transaction, of the variants a stock change took from above the
+ * low-stock threshold to at or below it (`crossedLowStock`, the rule an order follows): one job, keyed by
+ * the first history row among them, so one e-mail per change. `id` is the history row's.
+ */
+export async function enqueueLowStock(
+  tx: Prisma.TransactionClient,
+  rows: readonly { id: number; productId: number; variantId: number; stockLeft: number; quantity: number }[],
+) {
+  if (rows.length === 0) return;
+  const low = crossedLowStock(rows, await getLowStockThreshold());
+  if (low.length === 0) return;
+  await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, adjustmentId: low[0].id, ...lowStockIds(low) });
+}
+
+/**
  * Applies signed changes to products' stock, each with a history row (the count it left). One
  * UPDATE adds each delta only where the count stays at or above zero and a rise stays at or below
  * MAX_STOCK, under the same row lock checkout takes, so a change racing checkouts can neither
  * oversell nor lose a count. Answers the changes applied; one that would leave those bounds is left
  * out (and has no history row). Each product appears at most once in `changes`. A change that takes
- * a product to the low-stock threshold or below tells the merchant, by the rule an order follows
- * (`crossedLowStock`), in the same transaction.
+ * a product's default variant (what a product-level write moves) to the low-stock threshold or below
+ * tells the merchant (`enqueueLowStock`), in the same transaction.
  */
 export async function applyStockChanges(tx: Prisma.TransactionClient, changes: StockChange[], staffId: number | null) {
   if (changes.length === 0) return [];
@@ -96,16 +111,23 @@ export async function applyStockChanges(tx: Prisma.TransactionClient, changes: S
   const applied = changes.filter((change) => stockAfter.has(change.productId));
   const history = await tx.stockAdjustment.createManyAndReturn({
     data: applied.map((change) => ({ ...change, stockAfter: stockAfter.get(change.productId)!, staffId })),
-    select: { id: true, productId: true, delta: true, stockAfter: true },
+    select: { id: true, productId: true, variantId: true, delta: true, stockAfter: true },
   });
-  const low = crossedLowStock(
-    history.map((row) => ({ productId: row.productId, stockLeft: row.stockAfter, quantity: -row.delta })),
-    await getLowStockThreshold(),
+  // A product-level change moved its default variant (the history row names it): that variant's count decides.
+  const variantIds = history.flatMap((row) => (row.variantId === null ? [] : [row.variantId]));
+  const variantStock = new Map(
+    (await tx.productVariant.findMany({ where: { id: { in: variantIds } }, select: { id: true, stock: true } })).map(
+      (variant) => [variant.id, variant.stock],
+    ),
   );
-  if (low.length > 0) {
-    const adjustmentId = history.find((row) => low.includes(row.productId))!.id;
-    await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, adjustmentId, productIds: low });
-  }
+  await enqueueLowStock(
+    tx,
+    history.flatMap((row) =>
+      row.variantId === null || !variantStock.has(row.variantId)
+        ? []
+        : [{ ...row, variantId: row.variantId, stockLeft: variantStock.get(row.variantId)!, quantity: -row.delta }],
+    ),
+  );
   return history;
 }
 
@@ -113,8 +135,7 @@ export async function applyStockChanges(tx: Prisma.TransactionClient, changes: S
  * One variant's stock change (the stock panel with a variant chosen): the product row is locked
  * first, as checkout locks it, then the variant's count moves within 0..MAX_STOCK (the product's
  * total follows by trigger) with a history row naming the variant. The merchant is told when the
- * product's total crosses the low-stock threshold, as for a product-level change. Undefined when
- * the bounds refuse it.
+ * variant's count crosses the low-stock threshold. Undefined when the bounds refuse it.
  */
 async function applyVariantStockChange(
   tx: Prisma.TransactionClient,
@@ -123,9 +144,7 @@ async function applyVariantStockChange(
   change: Omit<StockChange, "productId">,
   staffId: number | null,
 ) {
-  const [product] = await tx.$queryRaw<
-    { stock: number }[]
-  >`SELECT stock FROM "Product" WHERE id = ${productId} FOR UPDATE`;
+  const [product] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Product" WHERE id = ${productId} FOR UPDATE`;
   if (!product) throw productNotFound();
   const [variant] = await tx.$queryRaw<{ stock: number }[]>`
     UPDATE "ProductVariant" v SET stock = v.stock + ${change.delta}, "updatedAt" = now()
@@ -137,14 +156,7 @@ async function applyVariantStockChange(
     data: { productId, variantId, ...change, stockAfter: variant.stock, staffId },
     select: { id: true, productId: true, delta: true, stockAfter: true },
   });
-  // The product's total after it (an inactive variant's units do not count in it).
-  const { stock: total } = await tx.product.findUniqueOrThrow({ where: { id: productId }, select: { stock: true } });
-  const low = crossedLowStock(
-    [{ productId, stockLeft: total, quantity: product.stock - total }],
-    await getLowStockThreshold(),
-  );
-  if (low.length > 0)
-    await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, adjustmentId: applied.id, productIds: low });
+  await enqueueLowStock(tx, [{ ...applied, variantId, stockLeft: variant.stock, quantity: -change.delta }]);
   return applied;
 }
 

@@ -8,6 +8,7 @@ import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError, checkVersion, productNotFound, unlessTaken } from "@/lib/server/errors";
+import { enqueueLowStock } from "@/lib/server/catalog-management/stock";
 import type { ProductVariantsSave, VariantInput, VariantsReprice } from "@/lib/validation/catalog-management/variants";
 
 type Tx = Prisma.TransactionClient;
@@ -118,7 +119,8 @@ async function bumpVersion(tx: Tx, productId: number) {
  * editor saw: variants with an id are updated, those without are created (their stock is their
  * opening stock), those left out are removed unless an order line names them (then 409: deactivate
  * instead) or they are the default one. A stock that differs from the stored count is written as a
- * stock adjustment (reason correction) with its history row. The product's summary columns follow
+ * stock adjustment (reason correction) with its history row (and a low-stock alert when it crosses the
+ * threshold: `enqueueLowStock`). The product's summary columns follow
  * by trigger (docs/variants.md); one audit row holds the options and variants before and after.
  */
 export async function saveProductVariants(
@@ -222,7 +224,21 @@ export async function saveProductVariants(
           }
         }
         clashIndex = -1;
-        if (history.length > 0) await tx.stockAdjustment.createMany({ data: history });
+        if (history.length > 0) {
+          const rows = await tx.stockAdjustment.createManyAndReturn({
+            data: history,
+            select: { id: true, productId: true, variantId: true, delta: true, stockAfter: true },
+          });
+          // A count set below the threshold from above it tells the merchant, as a stock adjustment does.
+          await enqueueLowStock(
+            tx,
+            rows.flatMap((row) =>
+              row.variantId === null
+                ? []
+                : [{ ...row, variantId: row.variantId, stockLeft: row.stockAfter, quantity: -row.delta }],
+            ),
+          );
+        }
         await bumpVersion(tx, productId);
         const after = await variantsOf(tx, productId);
         const { version: _before, ...beforeAudit } = before;

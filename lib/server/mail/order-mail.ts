@@ -24,7 +24,7 @@ import {
   type MailOrder,
   type Shop,
 } from "./templates";
-import { variantLineName } from "@/lib/domain/variants";
+import { variantLabel, variantLineName } from "@/lib/domain/variants";
 
 /** How long a refund takes to reach the shopper's account, as the e-mails promise it. */
 export const REFUND_DAYS = "5–7 working days";
@@ -278,27 +278,32 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
   return mails;
 }
 
-/** The merchant's low-stock notice for the products an order or a stock adjustment took to the threshold or below. */
+/**
+ * The merchant's low-stock notice for the variants an order or a stock change took to the threshold or below, each
+ * named with its size ("Ashwagandha KSM-66 Capsules, 120 capsules"), SKU and stock, if it is still that low. A job
+ * queued before alerts went per variant names only products: then their active variants at or below the threshold.
+ */
 export async function lowStockMails(job: LowStockJob): Promise<Mail[]> {
   const shop = await shopOf();
   if (!shop.merchantEmail) return [];
   const threshold = await getLowStockThreshold();
-  const [cause, products] = await Promise.all([
+  const which = job.variantIds ? { id: { in: job.variantIds } } : { productId: { in: job.productIds } };
+  const [cause, variants] = await Promise.all([
     lowStockCause(job),
-    db.product.findMany({
-      where: { id: { in: job.productIds }, stock: { lte: threshold } },
-      orderBy: { name: "asc" },
-      select: { id: true, name: true, sku: true, stock: true },
+    db.productVariant.findMany({
+      where: { ...which, active: true, stock: { lte: threshold } },
+      orderBy: [{ product: { name: "asc" } }, { productId: "asc" }, { position: "asc" }, { id: "asc" }],
+      select: { productId: true, sku: true, stock: true, optionValues: true, product: { select: { name: true } } },
     }),
   ]);
-  if (!cause || products.length === 0) return [];
-  const lines = products.map((product) => ({
-    name: product.name,
-    sku: product.sku,
-    stock: product.stock,
-    url: absolute(`/portal/products/${product.id}`),
+  if (!cause || variants.length === 0) return [];
+  const lines = variants.map((variant) => ({
+    name: variantLineName(variant.product.name, variantLabel(variant.optionValues)),
+    sku: variant.sku,
+    stock: variant.stock,
+    url: absolute(`/portal/products/${variant.productId}`),
   }));
-  const subject = `Low stock: ${products.map((product) => product.name).join(", ")}`.slice(0, 200);
+  const subject = `Low stock: ${lines.map((line) => line.name).join("; ")}`.slice(0, 200);
   return [
     {
       key: `low-stock:${cause.key}:merchant`,

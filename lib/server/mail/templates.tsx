@@ -288,7 +288,7 @@ export function LowStockEmail({
   cause: string;
 }) {
   return (
-    <Layout shop={shop} preview={`Low stock: ${products.map((product) => product.name).join(", ")}`}>
+    <Layout shop={shop} preview={`Low stock: ${products.map((product) => product.name).join("; ")}`}>
       <Title>Stock is running low</Title>
       <Paragraph>
         {cause} took {products.length === 1 ? "this product" : "these products"} to {counted(threshold, "unit")} or

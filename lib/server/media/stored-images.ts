@@ -14,17 +14,18 @@ export async function storeImage(image: ProcessedImage, kind: ImageKind): Promis
   return mediaPath(key);
 }
 
-type Client = Pick<typeof db, "productImage" | "category" | "slide" | "storeSettings">;
+type Client = Pick<typeof db, "productImage" | "category" | "slide" | "storeSettings" | "returnRequest">;
 
-/** Whether a product image, category, slide or the logo keeps `path`. */
+/** Whether a product image, category, slide, the logo or a return request's photos keep `path`. */
 async function inUse(path: string, client: Client = db): Promise<boolean> {
-  const [images, categories, slides, settings] = await Promise.all([
+  const [images, categories, slides, settings, returns] = await Promise.all([
     client.productImage.count({ where: { url: path } }),
     client.category.count({ where: { image: path } }),
     client.slide.count({ where: { image: path } }),
     client.storeSettings.count({ where: { logo: path } }),
+    client.returnRequest.count({ where: { photos: { has: path } } }),
   ]);
-  return images + categories + slides + settings > 0;
+  return images + categories + slides + settings + returns > 0;
 }
 
 async function removeFile(key: string): Promise<void> {

@@ -20,7 +20,7 @@ import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/c
 import { db } from "@/lib/server/db";
 import { isUniqueViolation, AppError } from "@/lib/server/errors";
 import { CHECKOUT_MESSAGES } from "@/lib/domain/checkout-messages";
-import { crossedLowStock } from "@/lib/domain/low-stock";
+import { crossedLowStock, lowStockIds } from "@/lib/domain/low-stock";
 import { deliveryRefusal } from "@/lib/domain/delivery";
 import { variantLabel, variantLineName } from "@/lib/domain/variants";
 import type { Carrier } from "@/lib/server/shipping/carrier";
@@ -366,9 +366,15 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
   // The e-mails go only if this transaction commits: the jobs are written in it.
   await enqueueOrderEvent(tx, "order-placed", order.id);
   const stocked = productStockMoves(taken);
-  const low = crossedLowStock(stocked, settings.lowStockThreshold);
+  // Each size on its own: the variant's stock after this order against what it took (docs/variants.md).
+  const low = crossedLowStock(
+    taken.flatMap(({ productId, variantId, stockLeft, quantity }) =>
+      stockLeft === null || variantId === null ? [] : [{ productId, variantId, stockLeft, quantity }],
+    ),
+    settings.lowStockThreshold,
+  );
   if (low.length > 0)
-    await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, productIds: low });
+    await enqueueInTransaction(tx, LOW_STOCK, { event: LOW_STOCK, orderId: order.id, ...lowStockIds(low) });
   return {
     order,
     stock: {
@@ -380,7 +386,7 @@ async function placeOrder(tx: Tx, input: CheckoutInput, settings: CheckoutContex
 
 /**
  * Per product, the units this order took and the product's stock left (its stock before, read under the lock,
- * less what every line of it took: two sizes of one product are two lines), for low-stock alerts and the pages.
+ * less what every line of it took: two sizes of one product are two lines), for the pages.
  */
 function productStockMoves(taken: readonly TakenLine[]): { productId: number; stockLeft: number; quantity: number }[] {
   const moves = new Map<number, { productId: number; stockLeft: number; quantity: number }>();

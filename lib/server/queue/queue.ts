@@ -41,8 +41,12 @@ type Tx = Prisma.TransactionClient;
  */
 
 export type OrderEventJob = { event: OrderEvent; orderId: number };
-/** Products taken to the low-stock threshold or below, by an order or by a stock adjustment in the portal (the first such row of the change). */
-export type LowStockJob = { event: typeof LOW_STOCK; productIds: number[] } & (
+/**
+ * Variants taken to the low-stock threshold or below, by an order or by a stock change in the portal (the first
+ * such row of the change). `productIds` are their products; a job queued before alerts went per variant has only
+ * `productIds` (then the e-mail names those products' variants at or below the threshold).
+ */
+export type LowStockJob = { event: typeof LOW_STOCK; productIds: number[]; variantIds?: number[] } & (
   { orderId: number } | { adjustmentId: number }
 );
 /** The stock an order changed outside a request (its expiry), for the cached pages that show it. */

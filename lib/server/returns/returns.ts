@@ -23,6 +23,7 @@ import { orderRefunds } from "@/lib/server/orders/partial-refunds";
 import { enqueueInTransaction } from "@/lib/server/queue/queue";
 import { RETURN_UPDATE } from "@/lib/validation/queue/queues";
 import type { ReturnCreateBody } from "@/lib/validation/returns/returns";
+import { claimReturnPhotos } from "./photos";
 import { returnPolicy } from "./policy";
 
 export type Tx = Prisma.TransactionClient;
@@ -177,6 +178,8 @@ export type CustomerReturnJson = {
   courier_name: string;
   tracking_number: string | null;
   pickup_instructions: string | null;
+  /** Site paths of the shopper's photos (`/media/returns/...`), at most three. */
+  photos: string[];
   lines: { item_id: number; name: string; quantity: number }[];
   steps: { status: ReturnStatus; label: string; at: string }[];
   created_at: string;
@@ -195,6 +198,7 @@ function customerReturnJson(request: ReturnWithLines, names: Map<number, string>
     courier_name: request.courierName,
     tracking_number: request.trackingNumber,
     pickup_instructions: request.pickupInstructions,
+    photos: request.photos,
     lines: request.lines.map((line) => ({
       item_id: line.orderItemId,
       name: names.get(line.orderItemId) ?? "",
@@ -255,7 +259,7 @@ export async function customerReturns(customerId: number, orderId: number): Prom
 export async function createReturn(
   customerId: number,
   orderId: number,
-  body: ReturnCreateBody,
+  body: Omit<ReturnCreateBody, "photos"> & { photos?: string[] },
 ): Promise<CustomerReturnJson> {
   const created = await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: number }[]>`
@@ -283,6 +287,7 @@ export async function createReturn(
       throw new AppError(400, "invalid_request", "Enter the UPI ID your refund should go to.", { field: "upi_id" });
     if (cod && !isUpiId(upi))
       throw new AppError(400, "invalid_request", "Enter a UPI ID such as name@okaxis.", { field: "upi_id" });
+    const photos = await claimReturnPhotos(tx, orderId, body.photos ?? []);
     const count = await tx.returnRequest.count({ where: { orderId } });
     const request = await tx.returnRequest.create({
       data: {
@@ -293,6 +298,7 @@ export async function createReturn(
         note: body.note,
         refundUpiId: cod ? upi : null,
         refundUpiMasked: cod ? maskUpiId(upi) : "",
+        photos,
         lines: { create: check.lines.map((line) => ({ orderItemId: line.itemId, quantity: line.quantity })) },
         steps: { create: { status: "requested", byName: SHOPPER } },
       },

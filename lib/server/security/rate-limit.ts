@@ -33,6 +33,8 @@ export const LIMITS = {
   chatRecommendationsPerIp: { name: "chat-recommendations:ip", max: 60, windowSeconds: 10 * MINUTE },
   /** "Download my data" (docs/privacy.md), per customer: each file gathers every record of the account. */
   dataExportPerCustomer: { name: "data-export:customer", max: 5, windowSeconds: HOUR },
+  /** Photos for a return request (docs/returns.md), per customer: three a request, retries and a few returns. */
+  returnPhotoUploadPerCustomer: { name: "return-photo-upload:customer", max: 30, windowSeconds: HOUR },
   /** The admin notifications screen's "Send a test", per staff member. */
   notificationTestPerStaff: { name: "notification-test:staff", max: 10, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;

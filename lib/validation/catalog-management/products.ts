@@ -169,7 +169,8 @@ export const portalProductQuery = portalProductFilters.extend(paging(20));
 
 /**
  * The portal dashboard's counts, each one a filter of the product table: a count and the rows its
- * link opens are the same products. Out of stock and low stock count products on sale only.
+ * link opens are the same products. Out of stock and low stock count products on sale only. The dashboard's
+ * low-stock figure is the restock list's count instead (one per low variant, `countPortalProductViews`).
  */
 export const PORTAL_PRODUCT_VIEWS = {
   all: {},

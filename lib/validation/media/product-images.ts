@@ -28,7 +28,7 @@ export const productImagePath = z.object({ id: idParam("Product not found"), ima
 
 /** `POST /api/portal/uploads/?kind=`: the single images records other than products keep. */
 export const uploadQuery = z.object({
-  kind: z.enum(IMAGE_KINDS.filter((kind) => kind !== "product") as ["category", "slide", "logo"], {
+  kind: z.enum(IMAGE_KINDS.filter((kind) => kind !== "product" && kind !== "return") as ["category", "slide", "logo"], {
     message: "kind must be category, slide or logo",
   }),
 });

@@ -1,5 +1,6 @@
 /** Returns (docs/returns.md): the shopper's request, the admin's decisions, inspection and refund, the policy. */
 import { z } from "zod";
+import { MAX_RETURN_PHOTOS } from "@/lib/domain/images";
 import { RETURN_STATUSES, UPI_ID_PATTERN } from "@/lib/domain/returns";
 import { REFUND_METHODS } from "@/lib/validation/refunds/refunds";
 import { boundedInt, dbId, paging } from "@/lib/validation/primitives";
@@ -29,6 +30,11 @@ export const returnCreateBody = z.object({
     .max(320)
     .refine((value) => value === "" || UPI_ID_PATTERN.test(value), "Enter a UPI ID such as name@okaxis.")
     .optional(),
+  /** Site paths answered by the photo upload of this order (`/media/returns/...`), at most three. */
+  photos: z
+    .array(z.string({ message: "A photo must be the path its upload answered" }).max(200))
+    .max(MAX_RETURN_PHOTOS, `Attach at most ${MAX_RETURN_PHOTOS} photos.`)
+    .default([]),
 });
 export type ReturnCreateBody = z.output<typeof returnCreateBody>;
 

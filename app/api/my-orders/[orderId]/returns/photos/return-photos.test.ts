@@ -1,0 +1,185 @@
+import { rmSync } from "node:fs";
+import sharp from "sharp";
+import { MAX_IMAGE_BYTES } from "@/lib/domain/images";
+import { db } from "@/lib/server/db";
+import { runOrderAction } from "@/lib/server/orders/admin-actions";
+import { recordCashCollected } from "@/lib/server/orders/cash-collection";
+import { createOrder } from "@/lib/server/orders/create-order";
+import { adminReturn } from "@/lib/server/returns/returns";
+import { ABANDONED_UPLOAD_MS, removeAbandonedUploads } from "@/lib/server/media/stored-images";
+import { storage } from "@/lib/server/storage";
+import { keyOfMediaPath } from "@/lib/server/storage/storage";
+import { PINCODE_IN } from "@/scripts/jest/addresses";
+import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
+import {
+  accessToken,
+  asCustomer,
+  bearerRequest,
+  multipartRequest,
+  routeParams,
+  statusAndJson,
+} from "@/scripts/jest/requests";
+import { POST as askReturn } from "../route";
+import { POST as uploadPhoto } from "./route";
+
+const actor = { staffId: null, name: "Store Admin" };
+const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 100 });
+
+afterAll(async () => {
+  await db.$disconnect();
+  rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
+});
+
+let png: Buffer;
+let jpeg: Buffer;
+beforeAll(async () => {
+  const create = { width: 2400, height: 1600, channels: 3 as const, background: { r: 90, g: 60, b: 30 } };
+  png = await sharp({ create }).png().toBuffer();
+  jpeg = await sharp({ create }).jpeg().toBuffer();
+});
+
+let counter = 0;
+
+/** A delivered cash-on-delivery order of one product, shipped through the fake Shiprocket, and its owner's token. */
+async function delivered() {
+  counter += 1;
+  const [product] = await db.product.findMany({
+    where: { available: true, stock: { gt: 100 }, hsnCode: { not: null } },
+    orderBy: { id: "asc" },
+    take: 1,
+  });
+  const customer = await db.customer.create({
+    data: {
+      phone: `+9176666${String(counter).padStart(5, "0")}`,
+      cart: { create: { items: { create: [{ productId: product.id, quantity: 2 }] } } },
+    },
+  });
+  const order = await createOrder({
+    customerId: customer.id,
+    idempotencyKey: null,
+    paymentMethod: "cod",
+    contact: { firstName: "Asha", lastName: "Nair", email: "asha@example.in", phone: customer.phone },
+    address: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: PINCODE_IN.Karnataka },
+    notes: null,
+  });
+  await runOrderAction({ orderId: order.id, action: "confirm", actor });
+  await runOrderAction({ orderId: order.id, action: "process", actor });
+  await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+  await runOrderAction({ orderId: order.id, action: "deliver", actor });
+  await recordCashCollected(order.id, actor);
+  const [item] = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+  return { order, customer, item, token: await accessToken(asCustomer(customer.id)) };
+}
+
+const photosUrl = (orderId: number) => `/api/my-orders/${orderId}/returns/photos/`;
+
+function upload(orderId: number, files: { name: string; bytes: Buffer; type?: string }[], token: string | null) {
+  return statusAndJson(uploadPhoto(multipartRequest(photosUrl(orderId), files, token), routeParams({ orderId })));
+}
+
+const isStored = async (path: string) => (await storage().get(keyOfMediaPath(path)!)) !== null;
+
+describe("photos on a return request", () => {
+  it("stores the owner's photo as a WebP at most 1600 px wide and refuses what is not an image or too big", async () => {
+    const { order, token } = await delivered();
+    const stored = await upload(order.id, [{ name: "box.png", bytes: png, type: "image/png" }], token);
+    expect(stored.status).toBe(201);
+    expect(stored.body).toMatchObject({ width: 1600, height: 1067 });
+    expect(stored.body.photo).toMatch(/^\/media\/returns\/[0-9a-f]{32}\.webp$/);
+    expect(await isStored(stored.body.photo)).toBe(true);
+    expect(await db.pendingUpload.findUnique({ where: { path: stored.body.photo } })).toMatchObject({
+      kind: `return:${order.id}`,
+    });
+
+    // Type: judged by the bytes, not the declared type or name.
+    const text = await upload(
+      order.id,
+      [{ name: "fake.jpg", bytes: Buffer.from("not an image at all"), type: "image/jpeg" }],
+      token,
+    );
+    expect(text).toMatchObject({ status: 422, body: { error: "not_an_image", field: "file" } });
+    // Size: one byte over 10 MB is a 413.
+    const big = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES + 1 - jpeg.length)]);
+    expect(await upload(order.id, [{ name: "big.jpg", bytes: big }], token)).toMatchObject({
+      status: 413,
+      body: { error: "file_too_large" },
+    });
+    // Count: one file an upload.
+    const two = await upload(
+      order.id,
+      [
+        { name: "a.png", bytes: png, type: "image/png" },
+        { name: "b.png", bytes: png, type: "image/png" },
+      ],
+      token,
+    );
+    expect(two).toMatchObject({ status: 400, body: { error: "too_many_files" } });
+    expect(await db.pendingUpload.count({ where: { kind: `return:${order.id}` } })).toBe(1);
+  });
+
+  it("answers another shopper's order as a 404 and an anonymous caller as a 401, storing nothing", async () => {
+    const { order } = await delivered();
+    const stranger = await db.customer.create({ data: { phone: `+9177777${String(counter).padStart(5, "0")}` } });
+    const token = await accessToken(asCustomer(stranger.id));
+    expect(await upload(order.id, [{ name: "box.png", bytes: png, type: "image/png" }], token)).toMatchObject({
+      status: 404,
+      body: { error: "order_not_found" },
+    });
+    expect((await upload(order.id, [{ name: "box.png", bytes: png, type: "image/png" }], null)).status).toBe(401);
+    expect(await db.pendingUpload.count({ where: { kind: `return:${order.id}` } })).toBe(0);
+  });
+
+  it("carries up to three photos of this order into the request, shown to the shopper and the admin, kept by the cleanup", async () => {
+    const { order, item, token } = await delivered();
+    const other = await delivered();
+    const photos: string[] = [];
+    for (let i = 0; i < 4; i += 1)
+      photos.push((await upload(order.id, [{ name: `p${i}.png`, bytes: png, type: "image/png" }], token)).body.photo);
+    const foreign = (await upload(other.order.id, [{ name: "o.png", bytes: png, type: "image/png" }], other.token)).body
+      .photo as string;
+
+    const url = `/api/my-orders/${order.id}/returns/`;
+    const params = routeParams({ orderId: order.id });
+    const ask = (attached: string[]) =>
+      statusAndJson(
+        askReturn(
+          bearerRequest(url, {
+            method: "POST",
+            token,
+            body: {
+              lines: [{ item_id: item.id, quantity: 1 }],
+              reason: "Damaged in transit",
+              upi_id: "asha@okaxis",
+              photos: attached,
+            },
+          }),
+          params,
+        ),
+      );
+
+    // Four photos, a photo of another order's upload, one attached twice, a made-up path: refused, nothing created.
+    expect(await ask(photos)).toMatchObject({
+      status: 400,
+      body: { error: "invalid_request", message: "Attach at most 3 photos." },
+    });
+    expect(await ask([photos[0], foreign])).toMatchObject({ status: 400, body: { field: "photos" } });
+    expect(await ask([photos[0], photos[0]])).toMatchObject({ status: 400, body: { field: "photos" } });
+    expect(await ask(["/media/returns/" + "0".repeat(32) + ".webp"])).toMatchObject({ status: 400 });
+    expect(await db.returnRequest.count({ where: { orderId: order.id } })).toBe(0);
+
+    const created = await ask(photos.slice(0, 3));
+    expect(created.status).toBe(201);
+    expect(created.body.photos).toEqual(photos.slice(0, 3));
+    expect((await adminReturn(created.body.id)).photos).toEqual(photos.slice(0, 3));
+    // Claimed: no longer pending, so a second request cannot attach them again.
+    expect(await db.pendingUpload.count({ where: { path: { in: photos.slice(0, 3) } } })).toBe(0);
+
+    // A day later the cleanup removes the unattached photos only.
+    await db.pendingUpload.updateMany({ data: { createdAt: new Date(Date.now() - ABANDONED_UPLOAD_MS - 60_000) } });
+    const outcome = await removeAbandonedUploads();
+    expect(outcome.removed).toBeGreaterThanOrEqual(2);
+    for (const path of photos.slice(0, 3)) expect(await isStored(path)).toBe(true);
+    expect(await isStored(photos[3])).toBe(false);
+    expect(await isStored(foreign)).toBe(false);
+  });
+});
