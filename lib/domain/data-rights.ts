@@ -38,6 +38,9 @@ export function latestRetentionEnd(issuedAts: Date[]): string | null {
 /** Orders still under way: an account with one is not erased until it is delivered, cancelled or refunded. */
 export const OPEN_ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped"] as const;
 
+/** A return in one of these statuses blocks an erasure: its refund still needs the shopper's details. */
+export const OPEN_RETURN_STATUSES = ["requested", "approved", "pickup_scheduled", "in_transit", "received"] as const;
+
 /** What an erased account's name and an anonymised order's contact fields read. */
 export const ERASED_NAME = "Erased customer";
 /** A review's author once its account is erased. */

@@ -324,4 +324,49 @@ describe("Delete my account", () => {
     expect((await complete(asked.request.id, me.token)).status).toBe(403);
     expect((await complete(999_999, admin)).status).toBe(404);
   });
+
+  it("exports a return with its UPI ID masked, refuses (409) while it is open, and erases its note and UPI ID", async () => {
+    const me = await shopper();
+    const item = await db.orderItem.findFirstOrThrow({ where: { orderId: me.order.id } });
+    const request = await db.returnRequest.create({
+      data: {
+        number: `${me.order.orderNumber}-R1`,
+        orderId: me.order.id,
+        customerId: me.customer.id,
+        reason: "Damaged in transit",
+        note: "Box crushed, call Asha",
+        refundUpiId: "asha@okbank",
+        refundUpiMasked: "as**@okbank",
+        lines: { create: { orderItemId: item.id, quantity: 1 } },
+        steps: { create: { status: "requested", byName: "Customer" } },
+      },
+    });
+    const file = await statusAndJson(exportOf(me.token));
+    expect(file.body.returns).toEqual([
+      expect.objectContaining({
+        number: request.number,
+        order_number: me.order.orderNumber,
+        status: "requested",
+        note: "Box crushed, call Asha",
+        refund_upi: "as**@okbank",
+        lines: [{ product_name: item.productName, quantity: 1 }],
+      }),
+    ]);
+    expect(JSON.stringify(file.body)).not.toContain("asha@okbank");
+    const { body: asked } = await ask(me.token);
+    const admin = await accessToken(await seededStaff("admin"));
+    expect(await complete(asked.request.id, admin)).toMatchObject({
+      status: 409,
+      body: { error: "returns_under_way" },
+    });
+    await db.returnRequest.update({ where: { id: request.id }, data: { status: "refunded" } });
+    const done = await complete(asked.request.id, admin);
+    expect(done).toMatchObject({ status: 200, body: { outcome: { returns_anonymised: 1 } } });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
+      reason: "Damaged in transit",
+      note: "",
+      refundUpiId: null,
+      refundUpiMasked: "",
+    });
+  });
 });

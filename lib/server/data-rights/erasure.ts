@@ -8,6 +8,7 @@ import {
   erasureDueAt,
   latestRetentionEnd,
   OPEN_ORDER_STATUSES,
+  OPEN_RETURN_STATUSES,
 } from "@/lib/domain/data-rights";
 import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
@@ -145,6 +146,7 @@ export type ErasureOutcome = {
   invoices_kept: number;
   invoices_kept_until: string | null;
   messages_anonymised: number;
+  returns_anonymised: number;
 };
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, "");
@@ -160,7 +162,9 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, "");
  * - kept: the consents' history (with a withdrawal of each consent in force, source `erasure`), the orders'
  *   amounts and lines, payments, refunds, and the invoices and credit notes exactly as issued (CGST Act, 2017,
  *   section 36: 72 months from the annual return's due date).
- * Refused (409) while an order is still under way. Completing a completed request changes nothing and
+ * - anonymised: return requests (note, photos, pickup instructions and UPI ID erased; the reason, from the
+ *   policy's list, the lines and the steps kept with the credit note).
+ * Refused (409) while an order or a return (not refunded, rejected or closed) is still under way. Completing a completed request changes nothing and
  * answers it again. Audited.
  */
 export async function completeErasure(
@@ -181,6 +185,15 @@ export async function completeErasure(
         409,
         "orders_under_way",
         `The customer has ${open === 1 ? "an order" : `${open} orders`} under way: complete the request once ${open === 1 ? "it is" : "they are"} delivered or cancelled.`,
+      );
+    const openReturns = await tx.returnRequest.count({
+      where: { customerId, status: { in: [...OPEN_RETURN_STATUSES] } },
+    });
+    if (openReturns > 0)
+      throw new AppError(
+        409,
+        "returns_under_way",
+        `The customer has ${openReturns === 1 ? "a return" : `${openReturns} returns`} under way: complete the request once ${openReturns === 1 ? "it is" : "they are"} refunded, rejected or closed.`,
       );
     const { outcome, productIds } = await erase(tx, customerId, now);
     await tx.erasureRequest.update({
@@ -270,6 +283,12 @@ async function erase(tx: Tx, customerId: number, now: Date) {
       notes: null,
     },
   });
+  // Returns: the reason (one of the policy's list) and the lines, steps and amounts stay with the credit note;
+  // the shopper's own words, photos, pickup instructions and the UPI ID (and its masked form) go.
+  const returns = await tx.returnRequest.updateMany({
+    where: { customerId },
+    data: { note: "", photos: [], refundUpiId: null, refundUpiMasked: "", pickupInstructions: null },
+  });
   const mails = emails.length
     ? await tx.$executeRaw`UPDATE "EmailDelivery" SET recipient = '' WHERE lower(recipient) = ANY(${emails})`
     : 0;
@@ -299,6 +318,7 @@ async function erase(tx: Tx, customerId: number, now: Date) {
     invoices_kept: kept.invoices,
     invoices_kept_until: kept.kept_until,
     messages_anonymised: mails + whatsApp,
+    returns_anonymised: returns.count,
   };
   return { outcome, productIds: [...new Set(reviews.map((review) => review.productId))] };
 }

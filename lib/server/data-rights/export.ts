@@ -12,7 +12,7 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
  * Everything the shop holds about one customer (DPDP Act, 2023, section 11: the right to access), as the
  * "Download my data" file carries it: the profile, addresses, orders with their lines and invoice and credit
  * note numbers, consents with their time, channel and text version, the e-mails and WhatsApp messages sent,
- * the newsletter's status, reviews, "notify me" waits, cart reminders and erasure requests. Amounts are in
+ * the newsletter's status, reviews, return requests (UPI ID masked), "notify me" waits, cart reminders and erasure requests. Amounts are in
  * paise. Only the customer's own rows: the e-mails and messages are those sent to the account's or its
  * orders' addresses and numbers.
  */
@@ -57,7 +57,7 @@ export async function customerDataExport(customerId: number, now = new Date()) {
     ),
   ];
   const orderNumbers = new Map(customer.orders.map((order) => [order.id, order.orderNumber]));
-  const [emailsSent, whatsAppSent, newsletter] = await Promise.all([
+  const [emailsSent, whatsAppSent, newsletter, returns] = await Promise.all([
     emails.length
       ? db.$queryRaw<
           {
@@ -76,7 +76,15 @@ export async function customerDataExport(customerId: number, now = new Date()) {
       ? db.whatsAppMessage.findMany({ where: { recipient: { in: numbers } }, orderBy: { id: "asc" } })
       : [],
     emails.length ? db.newsletterSubscriber.findMany({ where: { email: { in: emails } }, orderBy: { id: "asc" } }) : [],
+    db.returnRequest.findMany({
+      where: { customerId },
+      orderBy: { id: "asc" },
+      include: { lines: { orderBy: { id: "asc" } }, steps: { orderBy: { at: "asc" } } },
+    }),
   ]);
+  const itemNames = new Map(
+    customer.orders.flatMap((order) => order.items.map((item) => [item.id, item.productName] as const)),
+  );
 
   return {
     format: "prakriti-personal-data/1",
@@ -138,6 +146,22 @@ export async function customerDataExport(customerId: number, now = new Date()) {
       invoice_number: order.invoice?.number ?? null,
       invoice_issued_at: iso(order.invoice?.issuedAt),
       credit_note_numbers: order.invoice?.creditNotes.map((note) => note.number) ?? [],
+    })),
+    // The refund's UPI ID is shown masked only, as every screen shows it.
+    returns: returns.map((request) => ({
+      number: request.number,
+      order_number: orderNumbers.get(request.orderId) ?? null,
+      status: request.status,
+      reason: request.reason,
+      note: request.note,
+      refund_upi: request.refundUpiMasked || null,
+      rejection_reason: request.rejectionReason,
+      lines: request.lines.map((line) => ({
+        product_name: itemNames.get(line.orderItemId) ?? null,
+        quantity: line.quantity,
+      })),
+      steps: request.steps.map((step) => ({ status: step.status, at: iso(step.at) })),
+      requested_at: iso(request.createdAt),
     })),
     consents: customer.consents.map((consent) => ({
       purpose: consent.purpose,
