@@ -76,7 +76,7 @@ describe("exporting products with variants", () => {
     const stored = await db.product.findUniqueOrThrow({ where: { id: product.id } });
     await db.productVariant.update({
       where: { id: product.variants[1].id },
-      data: { lengthCm: 10, breadthCm: 8, heightCm: 6, gtin: "8901030865278" },
+      data: { lengthCm: 10, breadthCm: 8, heightCm: 6, gtin: "8901030865275" },
     });
     const rows = await exported(product.variants[0].sku);
     expect(rows).toHaveLength(2);
@@ -86,7 +86,7 @@ describe("exporting products with variants", () => {
     ]);
     expect(rows[0]).toMatchObject({ name: "Csv Export Ashwagandha", option1_name: "Size", variant_active: "true" });
     expect(rows[1]).toMatchObject({ name: "", option1_name: "", category: "", weight_grams: "200" });
-    expect(rows[1]).toMatchObject({ length_cm: "10", breadth_cm: "8", height_cm: "6", gtin: "8901030865278" });
+    expect(rows[1]).toMatchObject({ length_cm: "10", breadth_cm: "8", height_cm: "6", gtin: "8901030865275" });
     expect(rows[0]).toMatchObject({ length_cm: "", gtin: "" });
   });
 
@@ -269,7 +269,7 @@ describe("importing products with variants", () => {
         stock: "4",
         quantity: "200 ml",
         weight_grams: "260",
-        gtin: "8901030865278",
+        gtin: "8901030865275",
       },
     ]);
     const seen = await preview(file);
@@ -294,7 +294,7 @@ describe("importing products with variants", () => {
       ]),
     ).toEqual([
       [`KERAM-${tag}-100`, ["100 ml"], 39_900, 10, null, true],
-      [`KERAM-${tag}-200`, ["200 ml"], 74_900, 4, "8901030865278", false],
+      [`KERAM-${tag}-200`, ["200 ml"], 74_900, 4, "8901030865275", false],
     ]);
     const history = await db.stockAdjustment.findMany({ where: { productId: product.id }, orderBy: { id: "asc" } });
     expect(history.map((row) => [row.variantId, row.delta, row.reason])).toEqual([
