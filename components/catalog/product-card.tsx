@@ -100,7 +100,7 @@ function Card({ product, layout, image }: CardProps) {
           </Button>
           {product.chooseSize ? (
             <Button asChild size="sm" className="flex-1">
-              <Link href={href} aria-label={`Choose a size of ${product.name}`}>
+              <Link href={href} aria-label={`Choose size of ${product.name}`}>
                 Choose size
               </Link>
             </Button>
