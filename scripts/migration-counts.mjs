@@ -20,7 +20,11 @@ const queries = {
 };
 const out = {};
 for (const [name, sql] of Object.entries(queries)) {
-  try { out[name] = (await client.query(sql)).rows[0]; } catch (e) { out[name] = "ERR " + e.message.split("\n")[0]; }
+  try {
+    out[name] = (await client.query(sql)).rows[0];
+  } catch (e) {
+    out[name] = "ERR " + e.message.split("\n")[0];
+  }
 }
 console.log(JSON.stringify(out, null, 1));
 await client.end();
