@@ -1,6 +1,6 @@
 import "server-only";
+import { sizeLabel } from "@/lib/server/messaging/stock-alerts";
 import { consentTextOf } from "@/lib/domain/consent";
-import { variantLabel } from "@/lib/domain/variants";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 
@@ -85,7 +85,7 @@ export async function customerDataExport(customerId: number, now = new Date()) {
     db.stockAlert.findMany({
       where: { OR: [{ customerId }, ...(emails.length ? [{ email: { in: emails } }] : [])] },
       orderBy: { id: "asc" },
-      include: { product: { select: { name: true } }, variant: { select: { optionValues: true } } },
+      include: { product: { select: { name: true } }, variant: { select: { optionValues: true, unitLabel: true } } },
     }),
   ]);
   const itemNames = new Map(
@@ -213,7 +213,7 @@ export async function customerDataExport(customerId: number, now = new Date()) {
     })),
     stock_alerts: stockAlerts.map((alert) => ({
       product: alert.product.name,
-      size: alert.variant ? variantLabel(alert.variant.optionValues) : null,
+      size: alert.variant ? sizeLabel(alert.variant) : null,
       channel: alert.channel,
       email: alert.email,
       asked_at: iso(alert.createdAt),

@@ -25,6 +25,11 @@ export type StockAlertRequest = ({ channel: "email"; email: string } | { channel
 };
 export type StockAlertAnswer = { status: "waiting"; message: string };
 
+/** A size's name: its option values ("120 capsules"), or its quantity text when it has none (the picker's "Size"). */
+export function sizeLabel(variant: { optionValues: string[]; unitLabel: string }): string {
+  return variantLabel(variant.optionValues) || variant.unitLabel;
+}
+
 /** How many alerts one run of the `back-in-stock` schedule claims at most; the next minute takes the rest. */
 const RUN_LIMIT = 500;
 
@@ -113,7 +118,7 @@ export async function sendStockAlert(
     where: { id: job.alertId },
     include: {
       product: { select: { id: true, name: true } },
-      variant: { select: { id: true, optionValues: true } },
+      variant: { select: { id: true, optionValues: true, unitLabel: true } },
       customer: { select: { name: true, phone: true } },
     },
   });
@@ -125,7 +130,7 @@ export async function sendStockAlert(
     env().APP_URL,
   ).toString();
   // "Ashwagandha Capsules, 120 capsules" for a size's alert.
-  const productName = variantLineName(alert.product.name, variantLabel(alert.variant?.optionValues ?? []));
+  const productName = variantLineName(alert.product.name, alert.variant ? sizeLabel(alert.variant) : "");
   const key = `stock-alert:${alert.id}:${claimedAt.getTime()}`;
   if (alert.channel === "email" && alert.email) {
     const { html, text } = await renderMail(createElement(BackInStockEmail, { shop, productName, productUrl }));
@@ -179,7 +184,7 @@ export async function listStockAlerts(query: StockAlertQuery) {
       take: query.page_size,
       include: {
         product: { select: { id: true, name: true, sku: true, stock: true } },
-        variant: { select: { id: true, sku: true, stock: true, optionValues: true } },
+        variant: { select: { id: true, sku: true, stock: true, optionValues: true, unitLabel: true } },
         customer: { select: { phone: true } },
       },
     }),
@@ -192,7 +197,7 @@ export async function listStockAlerts(query: StockAlertQuery) {
       product_name: row.product.name,
       /** The size waited for (null: the product as a whole), its label ("120 capsules"), SKU and stock. */
       variant_id: row.variant?.id ?? null,
-      variant_label: row.variant ? variantLabel(row.variant.optionValues) : null,
+      variant_label: row.variant ? sizeLabel(row.variant) : null,
       sku: row.variant?.sku ?? row.product.sku,
       stock: row.variant?.stock ?? row.product.stock,
       channel: row.channel,
