@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
+import { NotifyMe } from "@/components/messaging/notify-me";
 import { Radio } from "@/components/ui/checkbox";
 import { formatINR } from "@/lib/domain/format";
 import {
@@ -50,8 +51,8 @@ function stockText(variant: PurchaseVariant): string {
 
 /**
  * The buying part of a product page: quantity text, price, MRP and discount, stock message, the size/option picker (a
- * radio group per option, each value with its price and stock; sold-out values shown but not selectable) and the
- * quantity and Add to Cart of the chosen variant. Client state over the variants already in the page, so the page
+ * radio group per option, each value with its price and stock; a sold-out value can be chosen, for its "notify me")
+ * and the quantity and Add to Cart of the chosen variant, or "notify me" when it is sold out. Client state over the variants already in the page, so the page
  * stays prerendered; the choice is written to `?variant=` (replaceState) and a shared link opens on it.
  */
 export function VariantPurchase({ productId, productName, options, variants, children }: Props) {
@@ -99,7 +100,9 @@ export function VariantPurchase({ productId, productName, options, variants, chi
             {option.values.map((value) => {
               const target = variantForChoice(variants, selected, index, value);
               const checked = selected.optionValues[index] === value;
-              const selectable = target !== undefined && target.inStock;
+              // A sold-out size can be chosen too: Add to Cart is off and "notify me" asks for that size.
+              const selectable = target !== undefined;
+              const soldOut = target !== undefined && !target.inStock;
               return (
                 <label
                   key={value}
@@ -107,6 +110,7 @@ export function VariantPurchase({ productId, productName, options, variants, chi
                     "flex min-w-36 items-start gap-2 rounded-lg border px-3 py-2",
                     checked ? "border-brand-600 bg-brand-50" : "border-stone-300",
                     selectable ? "cursor-pointer hover:border-brand-600" : "cursor-not-allowed bg-stone-50",
+                    soldOut && !checked && "border-dashed",
                   )}
                 >
                   <Radio
@@ -118,7 +122,12 @@ export function VariantPurchase({ productId, productName, options, variants, chi
                     className="mt-1"
                   />
                   <span className="flex flex-col">
-                    <span className={cx("font-medium", selectable || checked ? "text-stone-900" : "text-stone-600")}>
+                    <span
+                      className={cx(
+                        "font-medium",
+                        selectable && !soldOut ? "text-stone-900" : checked ? "text-stone-900" : "text-stone-600",
+                      )}
+                    >
                       {value}
                     </span>
                     {target && (
@@ -144,6 +153,14 @@ export function VariantPurchase({ productId, productName, options, variants, chi
         inStock={selected.inStock}
         stock={selected.stock}
       />
+      {!selected.inStock && (
+        <NotifyMe
+          key={selected.id}
+          productId={productId}
+          variantId={options.length > 0 ? selected.id : undefined}
+          sizeLabel={options.length > 0 ? selected.optionValues.join(", ") : undefined}
+        />
+      )}
     </>
   );
 }

@@ -8,7 +8,6 @@ import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
 import { VariantPurchase } from "@/components/catalog/variant-purchase";
-import { NotifyMe } from "@/components/messaging/notify-me";
 import { Rating } from "@/components/catalog/rating";
 import { pickerOptions } from "@/lib/domain/variant-picker";
 import {
@@ -140,7 +139,6 @@ export default async function ProductPage(request: Request) {
               </ul>
             )}
           </VariantPurchase>
-          {!product.inStock && <NotifyMe productId={product.id} />}
           <DeliveryCheckPanel />
         </div>
       </div>
