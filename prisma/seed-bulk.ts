@@ -116,6 +116,7 @@ async function seedVariants(db: PrismaClient): Promise<number> {
 
 const BULK_ORDER_PREFIX = "BULK-";
 const BULK_PHONE_PREFIX = "+9190";
+const BULK_INVOICE_PREFIX = "BULK/";
 /** Every order's customer has about five orders. */
 const ORDERS_PER_CUSTOMER = 5;
 
@@ -128,7 +129,8 @@ const ORDERS_PER_CUSTOMER = 5;
 async function seedOrders(db: PrismaClient, count: number) {
   const started = Date.now();
   const customers = Math.max(1, Math.ceil(count / ORDERS_PER_CUSTOMER));
-  // Their shipments, NDR attempts and returns go with them (ON DELETE CASCADE).
+  // Their shipments, NDR attempts and returns go with them (ON DELETE CASCADE); an invoice holds its order (RESTRICT).
+  await db.$executeRaw`DELETE FROM "Invoice" WHERE number LIKE ${`${BULK_INVOICE_PREFIX}%`}`;
   await db.$executeRaw`DELETE FROM "Order" WHERE "orderNumber" LIKE ${`${BULK_ORDER_PREFIX}%`}`;
   await db.$executeRaw`
     INSERT INTO "Customer" (phone, name, email, "createdAt", "updatedAt")
@@ -178,7 +180,7 @@ async function seedOrders(db: PrismaClient, count: number) {
     SELECT id, status, "paymentStatus", 'System', 'Bulk seed', "createdAt" FROM "Order" WHERE "orderNumber" LIKE ${`${BULK_ORDER_PREFIX}%`}`;
   await seedAfterSales(db);
   await db.$executeRawUnsafe(
-    `ANALYZE "Customer", "Order", "OrderItem", "OrderStatusHistory", "Shipment", "NdrAttempt", "ReturnRequest", "ReturnLine", "ReturnStep"`,
+    `ANALYZE "Customer", "Order", "OrderItem", "OrderStatusHistory", "Shipment", "NdrAttempt", "ReturnRequest", "ReturnLine", "ReturnStep", "Invoice"`,
   );
   console.log(`Added ${count} orders of ${customers} customers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
@@ -186,7 +188,8 @@ async function seedOrders(db: PrismaClient, count: number) {
 /**
  * What happens after the sale, for the back office's queues at size: a shipment for every shipped or delivered bulk
  * order (a fifth of the shipped ones undelivered, a fifth returned to origin), 1-3 failed delivery attempts (NDR) for
- * those, some answered; and a return of one unit for every tenth delivered order, spread over the return statuses.
+ * those, some answered; a return of one unit for every tenth delivered order, spread over the return statuses; and a
+ * GST invoice for each shipped or delivered order.
  */
 async function seedAfterSales(db: PrismaClient) {
   const bulk = Prisma.sql`o."orderNumber" LIKE ${`${BULK_ORDER_PREFIX}%`}`;
@@ -221,6 +224,35 @@ async function seedAfterSales(db: PrismaClient) {
   await db.$executeRaw`
     INSERT INTO "ReturnStep" ("returnId", status, "byName", at)
     SELECT r.id, 'requested', o."customerName", r."createdAt" FROM "ReturnRequest" r JOIN "Order" o ON o.id = r."orderId" WHERE ${bulk}`;
+  // A GST invoice for every shipped or delivered order, issued when ordered (GSTR-1 reads them by month): 12 % GST,
+  // intra-state (Pune), each line's tax split into CGST and SGST as lib/domain/gst-invoice.ts stores them.
+  await db.$executeRaw`
+    WITH li AS (
+      SELECT i."orderId", i.id, i."productName", i.quantity, i."discountPrice", i."totalPrice",
+             round(i."totalPrice" * 100 / 112.0)::int AS taxable
+      FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId" WHERE ${bulk} AND o.status IN ('shipped', 'delivered')
+    ), lt AS (
+      SELECT "orderId",
+             jsonb_agg(jsonb_build_object('kind', 'item', 'description', "productName", 'hsn', '3004', 'quantity', quantity,
+               'unit', 'NOS', 'unitPrice', "discountPrice", 'gross', "totalPrice", 'discount', 0, 'taxableValue', taxable,
+               'gstRate', 12, 'cgst', ("totalPrice" - taxable) / 2, 'sgst', ("totalPrice" - taxable) - ("totalPrice" - taxable) / 2,
+               'igst', 0, 'amount', "totalPrice") ORDER BY id) AS lines,
+             sum(taxable)::int AS taxable, sum(("totalPrice" - taxable) / 2)::int AS cgst,
+             sum(("totalPrice" - taxable) - ("totalPrice" - taxable) / 2)::int AS sgst, sum("totalPrice")::int AS total
+      FROM li GROUP BY "orderId"
+    )
+    INSERT INTO "Invoice" ("orderId", number, "financialYear", "issuedAt", seller, buyer, "placeOfSupply", "placeOfSupplyCode",
+                           "intraState", lines, "taxableValue", cgst, sgst, igst, total)
+    SELECT o.id, ${BULK_INVOICE_PREFIX} || o."orderNumber",
+           CASE WHEN extract(month FROM o."createdAt") >= 4
+             THEN to_char(o."createdAt", 'YY') || '-' || to_char(o."createdAt" + interval '1 year', 'YY')
+             ELSE to_char(o."createdAt" - interval '1 year', 'YY') || '-' || to_char(o."createdAt", 'YY') END,
+           o."createdAt",
+           jsonb_build_object('legalName', 'Bulk Ayurveda Pvt Ltd', 'gstin', '27AAACB1234C1Z5', 'address', 'Pune',
+             'stateName', 'Maharashtra', 'stateCode', '27', 'signatoryName', 'Bench'),
+           jsonb_build_object('name', o."customerName", 'phone', o."customerPhone", 'address', jsonb_build_array(o."deliveryAddress", 'Pune')),
+           'Maharashtra', '27', true, lt.lines, lt.taxable, lt.cgst, lt.sgst, 0, lt.total
+    FROM lt JOIN "Order" o ON o.id = lt."orderId"`;
 }
 
 async function main() {

@@ -9,8 +9,7 @@ import { ProductTabs } from "@/components/catalog/product-tabs";
 import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
 import { PriceSummary } from "@/components/catalog/price-summary";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
-import { VariantPurchase } from "@/components/catalog/variant-purchase";
-import { NotifyMe } from "@/components/messaging/notify-me";
+import { NotifyMe, VariantPurchase } from "@/components/catalog/product-page-parts";
 import { Rating } from "@/components/catalog/rating";
 import { pickerOptions } from "@/lib/domain/variant-picker";
 import {
