@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { PriceSummary } from "@/components/catalog/price-summary";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
 import { NotifyMe } from "@/components/messaging/notify-me";
 import { Radio } from "@/components/ui/checkbox";
@@ -68,29 +69,16 @@ export function VariantPurchase({ productId, productName, options, variants, chi
 
   return (
     <>
-      {selected.unitLabel && (
-        <p className="text-stone-600">
-          Quantity: <span className="font-medium text-stone-900">{selected.unitLabel}</span>
-        </p>
-      )}
-      <div className="flex flex-wrap items-baseline gap-3">
-        <span className="text-3xl font-semibold text-brand-900">{formatINR(selected.discountPrice)}</span>
-        {selected.hasDiscount && (
-          <>
-            <s className="text-lg text-stone-600">
-              <span className="sr-only">Original price </span>
-              {formatINR(selected.price)}
-            </s>
-            <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">
-              {selected.discountPercentage}% OFF
-            </span>
-          </>
-        )}
-      </div>
-      <p className={selected.inStock ? "font-medium text-brand-600" : "font-medium text-red-600"}>
-        {selected.inStock ? "In Stock" : "Out of Stock"}
-      </p>
-      {children}
+      <PriceSummary
+        unitLabel={selected.unitLabel}
+        price={selected.price}
+        discountPrice={selected.discountPrice}
+        discountPercentage={selected.discountPercentage}
+        hasDiscount={selected.hasDiscount}
+        inStock={selected.inStock}
+      >
+        {children}
+      </PriceSummary>
       {options.map((option, index) => (
         <fieldset key={option.name}>
           <legend className="mb-2 text-sm font-medium text-stone-700">
