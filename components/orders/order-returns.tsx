@@ -1,5 +1,6 @@
 "use client";
 
+import { photosUploading, ReturnPhotoPicker, uploadedPhotos, type ReturnPhotoItem } from "./return-photo-picker";
 import { ReturnPhotos } from "./return-photos";
 import Link from "next/link";
 import { useState } from "react";
@@ -130,14 +131,17 @@ function ReturnForm({
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   const [upi, setUpi] = useState("");
+  const [photos, setPhotos] = useState<ReturnPhotoItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
+  const uploading = photosUploading(photos);
   const chosen = data.lines.filter((line) => (units[line.item_id] ?? 0) > 0);
 
   function check(): string | null {
     if (chosen.length === 0) return "Choose at least one item to return.";
     if (!reason) return "Choose a reason for the return.";
     if (cod && !isUpiId(upi.trim())) return "Enter a UPI ID such as name@okaxis.";
+    if (uploading) return "Wait until your photos are uploaded.";
     return null;
   }
 
@@ -154,6 +158,7 @@ function ReturnForm({
             reason,
             note,
             ...(cod ? { upi_id: upi.trim() } : {}),
+            photos: uploadedPhotos(photos),
           },
         });
         onDone();
@@ -213,6 +218,7 @@ function ReturnForm({
         Note (optional)
         <Textarea value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} className="mt-1" />
       </label>
+      <ReturnPhotoPicker orderId={data.order_id} items={photos} onChange={setPhotos} disabled={busy} />
       {cod && (
         <label className="block text-sm font-medium text-stone-700">
           UPI ID for your refund
@@ -234,8 +240,8 @@ function ReturnForm({
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Sending…" : "Send return request"}
+        <Button type="submit" disabled={busy || uploading}>
+          {busy ? "Sending…" : uploading ? "Uploading photos…" : "Send return request"}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
