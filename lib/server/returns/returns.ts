@@ -178,7 +178,7 @@ export type CustomerReturnJson = {
   courier_name: string;
   tracking_number: string | null;
   pickup_instructions: string | null;
-  /** Site paths of the shopper's photos (`/media/returns/...`), at most three. */
+  /** Site paths of the shopper's photos (`/return-photos/...`, private: app/return-photos), at most three. */
   photos: string[];
   lines: { item_id: number; name: string; quantity: number }[];
   steps: { status: ReturnStatus; label: string; at: string }[];
