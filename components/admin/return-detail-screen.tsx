@@ -200,7 +200,9 @@ function Actions({ data, onChange }: { data: AdminReturnJson; onChange: () => vo
     );
   else if (data.status === "received" && !inspected) body = <InspectForm data={data} onChange={onChange} />;
   else if (data.status === "received") body = <RefundForm data={data} onChange={onChange} />;
-  else if (data.status === "refunded")
+  else if (data.status === "closed" && !data.refund_id && !data.rejection_reason)
+    body = <p className="text-sm">Cancelled by the shopper before the pickup: nothing to do.</p>;
+  else if (data.status === "refunded" || (data.status === "closed" && data.refund_id))
     body = (
       <p className="text-sm">
         Refunded: see the{" "}

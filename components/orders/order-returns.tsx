@@ -3,6 +3,7 @@
 import { photosUploading, ReturnPhotoPicker, uploadedPhotos, type ReturnPhotoItem } from "./return-photo-picker";
 import { ReturnPhotos } from "./return-photos";
 import Link from "next/link";
+import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -102,6 +103,14 @@ export function OrderReturns({ orderId }: { orderId: number }) {
                 </Link>
               )}
               {request.refund_upi && <p className="mt-1 text-stone-600">Refund to UPI ID {request.refund_upi}</p>}
+              {request.can_cancel && (
+                <CancelReturn
+                  orderId={data.order_id}
+                  returnId={request.id}
+                  number={request.number}
+                  onDone={returns.reload}
+                />
+              )}
               <ol className="mt-2 space-y-0.5 text-xs text-stone-500">
                 {request.steps.map((step) => (
                   <li key={step.status}>
@@ -114,6 +123,51 @@ export function OrderReturns({ orderId }: { orderId: number }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Cancel this return" while the pickup is not booked (docs/returns.md), after a confirmation; the refusal shown. */
+function CancelReturn({
+  orderId,
+  returnId,
+  number,
+  onDone,
+}: {
+  orderId: number;
+  returnId: number;
+  number: string;
+  onDone: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const { busy, submit } = useSubmit();
+  const cancel = () =>
+    submit(
+      async () => {
+        setError(null);
+        await callApi("account.returns.cancel", { params: { orderId, returnId } });
+        onDone();
+      },
+      (failure) => setError(messageOf(failure, "Your return could not be cancelled. Try again.")),
+    );
+  return (
+    <div className="mt-2">
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" size="sm" disabled={busy}>
+            {busy ? "Cancelling…" : "Cancel this return"}
+          </Button>
+        }
+        title={`Cancel return ${number}?`}
+        description="Nothing will be collected and nothing refunded for it. You can ask again while the return window is open."
+        confirmLabel="Cancel the return"
+        onConfirm={cancel}
+      />
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
