@@ -304,4 +304,44 @@ describe("reports", () => {
     expect(salesBefore.totals.revenue - salesAfter.totals.revenue).toBeCloseTo(100, 2);
     expect(dashboardBefore.total_revenue - dashboardAfter.total_revenue).toBeCloseTo(100, 2);
   });
+
+  it("net partial refunds out of the top products: a line refund's units and amount, a goodwill's item share", async () => {
+    const { order, product } = await placed("prepaid", 3);
+    const entryOf = (report: Awaited<ReturnType<typeof salesReport>>) => ({
+      byUnits: report.top_products_by_units.find((row) => row.product_id === product.id)!,
+      byRevenue: report.top_products_by_revenue.find((row) => row.product_id === product.id)!,
+    });
+    const before = entryOf(await salesReport({ period: "day" }));
+    const [item] = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    await createPartialRefund(
+      order.id,
+      {
+        mode: "lines",
+        lines: [{ item_id: item.id, quantity: 1 }],
+        shipping: false,
+        reason: "Damaged",
+        restock: false,
+        idempotency_key: `top-${order.id}-line`,
+      },
+      actor,
+      payments.gateway,
+    );
+    await createPartialRefund(
+      order.id,
+      { mode: "amount", amount: 50, reason: "Goodwill", restock: false, idempotency_key: `top-${order.id}-goodwill` },
+      actor,
+      payments.gateway,
+    );
+    const refunds = await db.refund.findMany({ where: { orderId: order.id } });
+    const itemLines = refunds.flatMap((refund) => refund.lines as { kind: string; amount: number; quantity: number }[]);
+    const itemAmount = itemLines.filter((line) => line.kind === "item").reduce((sum, line) => sum + line.amount, 0);
+    expect(itemAmount).toBeGreaterThan(item.totalPrice / 3); // the unit and the goodwill's share of the line
+    const after = entryOf(await salesReport({ period: "day" }));
+    expect(before.byUnits.units - after.byUnits.units).toBe(1); // the goodwill takes money, not units
+    expect(before.byRevenue.revenue - after.byRevenue.revenue).toBeCloseTo(itemAmount / 100, 2);
+    expect(after.byRevenue.units).toBe(after.byUnits.units);
+    // A failed refund is not netted.
+    await db.refund.updateMany({ where: { orderId: order.id, kind: "partial" }, data: { status: "failed" } });
+    expect(entryOf(await salesReport({ period: "day" })).byRevenue.revenue).toBeCloseTo(before.byRevenue.revenue, 2);
+  });
 });
