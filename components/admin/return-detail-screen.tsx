@@ -180,12 +180,27 @@ function Actions({ data, onChange }: { data: AdminReturnJson; onChange: () => vo
     );
   else if (data.status === "approved" && !data.pickup_instructions)
     body = (
-      <Button
-        disabled={busy || data.booking}
-        onClick={() => run(() => callApi("admin.returns.approve", { params }), "The pickup could not be booked")}
-      >
-        {data.booking ? "Booking the pickup…" : "Book the pickup again"}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={busy || data.booking}
+          onClick={() => run(() => callApi("admin.returns.approve", { params }), "The pickup could not be booked")}
+        >
+          {data.booking ? "Booking the pickup…" : "Book the pickup again"}
+        </Button>
+        {/* No courier at the shopper's pincode (or the courier keeps refusing): the shopper sends the parcel. */}
+        <Button
+          variant="secondary"
+          disabled={busy || data.booking}
+          onClick={() =>
+            run(
+              () => callApi("admin.returns.approveManual", { params }),
+              "The manual carrier's instructions could not be sent",
+            )
+          }
+        >
+          Use the manual carrier
+        </Button>
+      </div>
     );
   else if (["approved", "pickup_scheduled", "in_transit"].includes(data.status))
     body = (

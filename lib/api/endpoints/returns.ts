@@ -65,6 +65,11 @@ export const returnEndpoints = {
     path: "/api/admin/returns/:id/approve/",
     shape: shape<{ response: AdminReturnJson }>(),
   },
+  "admin.returns.approveManual": {
+    method: "POST",
+    path: "/api/admin/returns/:id/manual/",
+    shape: shape<{ response: AdminReturnJson }>(),
+  },
   "admin.returns.reject": {
     method: "POST",
     path: "/api/admin/returns/:id/reject/",

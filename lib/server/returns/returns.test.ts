@@ -1,6 +1,7 @@
 import { POST as webhook } from "@/app/api/shipping/webhook/route";
 import { GET as myReturns, POST as askReturn } from "@/app/api/my-orders/[orderId]/returns/route";
 import { POST as approveRoute } from "@/app/api/admin/returns/[id]/approve/route";
+import { POST as manualRoute } from "@/app/api/admin/returns/[id]/manual/route";
 import { LOCAL_SHIPROCKET } from "@/lib/local-shiprocket";
 import type { InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
@@ -31,7 +32,8 @@ import { returnUpdateMails } from "@/lib/server/mail/return-mail";
 
 const actor = { staffId: null, name: "Store Admin" };
 const payments = withFakeRazorpay();
-const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 100 });
+/** 799111: no courier there, either way (a return's pickup included). */
+const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 1_000, unserviceable: ["799111"] });
 
 afterAll(() => db.$disconnect());
 
@@ -456,5 +458,70 @@ describe("the shopper cancels a return", () => {
       body: { message: expect.stringMatching(/has ended/) },
     });
     expect(await db.returnStep.count({ where: { returnId: booking.id, status: "closed" } })).toBe(1);
+  });
+});
+
+describe("reverse-pickup serviceability", () => {
+  it("asks the courier for a return pickup at the shopper's pincode first; where none, books nothing and staff use the manual carrier", async () => {
+    const { order, customer, items } = await delivered("prepaid");
+    // The shopper's address is at a pincode no courier serves.
+    await db.order.update({ where: { id: order.id }, data: { deliveryPincode: "799111" } });
+    const requested = await createReturn(customer.id, order.id, {
+      lines: [{ item_id: items[0].id, quantity: 1 }],
+      reason: "Defective",
+      note: "",
+    });
+    const calls = (path: string) => courier.fake.requests.filter((call) => call.path === path).length;
+    const [asked, created] = [calls("/courier/serviceability"), calls("/orders/create/return")];
+    await expect(approveReturn(requested.id, actor, courier.carrier)).rejects.toMatchObject({
+      status: 422,
+      code: "pickup_unserviceable",
+    });
+    expect(calls("/courier/serviceability")).toBe(asked + 1);
+    expect(calls("/orders/create/return")).toBe(created);
+    const refused = await adminReturn(requested.id);
+    expect(refused).toMatchObject({
+      status: "approved",
+      tracking_number: null,
+      booking: false,
+      pickup_instructions: null,
+    });
+    expect(refused.booking_error).toBe(
+      "No courier picks up returns from pincode 799111. Use the manual carrier: the shopper sends the parcel to the shop.",
+    );
+
+    // Staff choose the manual carrier (an editor may not); twice changes nothing more.
+    const url = `/api/admin/returns/${requested.id}/manual/`;
+    const editor = await accessToken(await seededStaff("editor"));
+    expect(
+      (await manualRoute(bearerRequest(url, { method: "POST", token: editor }), routeParams({ id: requested.id })))
+        .status,
+    ).toBe(403);
+    const admin = await accessToken(await seededStaff("admin"));
+    const manual = await statusAndJson(
+      manualRoute(bearerRequest(url, { method: "POST", token: admin }), routeParams({ id: requested.id })),
+    );
+    expect(manual).toMatchObject({
+      status: 200,
+      body: { status: "approved", carrier: "manual", booking_error: null, tracking_number: null },
+    });
+    expect(manual.body.pickup_instructions).toContain(requested.number);
+    const again = await statusAndJson(
+      manualRoute(bearerRequest(url, { method: "POST", token: admin }), routeParams({ id: requested.id })),
+    );
+    expect(again.body.pickup_instructions).toBe(manual.body.pickup_instructions);
+    expect(calls("/orders/create/return")).toBe(created);
+    expect((await receiveReturn(requested.id, actor)).status).toBe("received");
+
+    // A serviceable pincode is asked too, then booked.
+    const other = await delivered("prepaid");
+    const ok = await createReturn(other.customer.id, other.order.id, {
+      lines: [{ item_id: other.items[0].id, quantity: 1 }],
+      reason: "Defective",
+      note: "",
+    });
+    const before = calls("/courier/serviceability");
+    expect((await approveReturn(ok.id, actor, courier.carrier)).status).toBe("pickup_scheduled");
+    expect(calls("/courier/serviceability")).toBe(before + 1);
   });
 });
