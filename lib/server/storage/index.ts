@@ -30,6 +30,10 @@ export function storage(): Storage {
  * bucket's `private/` prefix (which the bucket's public access must leave out). `/media` never serves
  * it; each kind has its own access-checked route.
  */
+function privateUploadsDir(settings: { PRIVATE_UPLOADS_DIR?: string; UPLOADS_DIR: string }): string {
+  return settings.PRIVATE_UPLOADS_DIR ?? `${settings.UPLOADS_DIR.replace(/[/\\]+$/, "")}-private`;
+}
+
 export function privateStorage(): Storage {
   if (chosenPrivate) return chosenPrivate;
   const settings = env();
@@ -42,8 +46,6 @@ export function privateStorage(): Storage {
         secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
         keyPrefix: "private/",
       })
-    : localDiskStorage(
-        path.resolve(settings.PRIVATE_UPLOADS_DIR ?? `${settings.UPLOADS_DIR.replace(/[/\\]+$/, "")}-private`),
-      );
+    : localDiskStorage(path.resolve(/*turbopackIgnore: true*/ privateUploadsDir(settings)));
   return chosenPrivate;
 }
