@@ -1,6 +1,7 @@
 "use client";
 import { RefreshCw } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,43 @@ export function useRecordSave<Values extends FieldValues, Output extends FieldVa
     }
   });
   return { save, conflict };
+}
+
+/** The fields of an edit form: they carry the version the record was opened at (a create form's have none). */
+type EditFields<Output> = Extract<Output, { version: unknown }>;
+
+/**
+ * `useRecordSave` for a form that creates a record or edits one. An edit (fields with a version) goes to `update`,
+ * given only when editing; a new record goes to `create`, which answers its key, and the browser then opens the new
+ * record's page, `{recordsHref}/{key}?created=1`.
+ */
+export function useCreateOrEditSave<Values extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Values, unknown, Output>,
+  {
+    update,
+    create,
+    recordsHref,
+    failure,
+  }: {
+    update: ((fields: EditFields<Output>) => Promise<void>) | undefined;
+    create: (fields: Exclude<Output, EditFields<Output>>) => Promise<string | number>;
+    recordsHref: string;
+    failure: string;
+  },
+) {
+  const router = useRouter();
+  return useRecordSave(
+    form,
+    async (fields) => {
+      if ("version" in fields) {
+        if (update) await update(fields as EditFields<Output>);
+      } else {
+        const key = await create(fields as Exclude<Output, EditFields<Output>>);
+        router.push(`${recordsHref}/${key}?created=1`);
+      }
+    },
+    failure,
+  );
 }
 
 /** A field's error, or for a list typed one entry a line, the first of its entries' errors. */
