@@ -42,76 +42,73 @@ export function FormField({
       )}
       {children}
       {hint && <p className="mt-1 text-xs text-stone-600">{hint}</p>}
-      {error?.message && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error.message}
-        </p>
-      )}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, named by the control's `aria-describedby` (see `invalidProps`). */
+function FieldErrorText({ id, error }: { id: string; error?: Pick<FieldError, "message"> }) {
+  return error?.message ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+      {error.message}
+    </p>
+  ) : null;
 }
 
 export function invalidProps(id: string, error?: Pick<FieldError, "message">) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
 }
 
-/** A labelled text input, with its error or hint under it; `inputClassName` adds classes to the input itself. */
-export function InputField({
+/** A field's frame (what `FormField` draws) apart from the rest of its props (its control's). */
+function splitFrame<Props extends FieldFrame>({
   id,
   label,
   error,
   hint,
   className,
   labelClassName,
-  inputClassName,
-  ...input
-}: FieldFrame & InputProps & { inputClassName?: string }) {
+  ...control
+}: Props) {
+  return { frame: { id, label, error, hint, className, labelClassName }, control };
+}
+
+/** A labelled text input, with its error or hint under it; `inputClassName` adds classes to the input itself. */
+export function InputField({ inputClassName, ...props }: FieldFrame & InputProps & { inputClassName?: string }) {
+  const { frame, control } = splitFrame(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <Input {...invalidProps(id, error)} {...input} className={inputClassName} />
+    <FormField {...frame}>
+      <Input {...invalidProps(frame.id, frame.error)} {...control} className={inputClassName} />
     </FormField>
   );
 }
 
 /** A labelled whole-number input, with its error or hint under it. */
-export function NumberField({ id, label, error, hint, className, labelClassName, ...input }: FieldFrame & InputProps) {
+export function NumberField(props: FieldFrame & InputProps) {
+  const { frame, control } = splitFrame(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <NumberInput {...invalidProps(id, error)} {...input} />
+    <FormField {...frame}>
+      <NumberInput {...invalidProps(frame.id, frame.error)} {...control} />
     </FormField>
   );
 }
 
 /** A labelled select (its options as children), with its error or hint under it. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  labelClassName,
-  ...select
-}: FieldFrame & Omit<ComponentProps<typeof Select>, "form" | "id" | "className">) {
+export function SelectField(props: FieldFrame & Omit<ComponentProps<typeof Select>, "form" | "id" | "className">) {
+  const { frame, control } = splitFrame(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <Select {...invalidProps(id, error)} {...select} />
+    <FormField {...frame}>
+      <Select {...invalidProps(frame.id, frame.error)} {...control} />
     </FormField>
   );
 }
 
 /** A labelled text area, with its error or hint under it. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  labelClassName,
-  ...area
-}: FieldFrame & Omit<ComponentProps<typeof Textarea>, "form" | "id" | "className">) {
+export function TextareaField(props: FieldFrame & Omit<ComponentProps<typeof Textarea>, "form" | "id" | "className">) {
+  const { frame, control } = splitFrame(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <Textarea {...invalidProps(id, error)} {...area} />
+    <FormField {...frame}>
+      <Textarea {...invalidProps(frame.id, frame.error)} {...control} />
     </FormField>
   );
 }
@@ -130,11 +127,7 @@ export function CheckboxField({
         <Checkbox {...invalidProps(id, error)} {...box} />
         {label}
       </label>
-      {error?.message && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error.message}
-        </p>
-      )}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }
