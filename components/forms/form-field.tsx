@@ -56,6 +56,8 @@ function FieldErrorText({ id, error }: { id: string; error?: Pick<FieldError, "m
   ) : null;
 }
 
+type InvalidProps = ReturnType<typeof invalidProps>;
+
 export function invalidProps(id: string, error?: Pick<FieldError, "message">) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
 }
@@ -83,35 +85,27 @@ export function InputField({ inputClassName, ...props }: FieldFrame & InputProps
   );
 }
 
-/** A labelled whole-number input, with its error or hint under it. */
-export function NumberField(props: FieldFrame & InputProps) {
-  const { frame, control } = splitFrame(props);
-  return (
-    <FormField {...frame}>
-      <NumberInput {...invalidProps(frame.id, frame.error)} {...control} />
-    </FormField>
-  );
+/** A labelled control of the kit whose props are `ControlProps`, with its error or hint under it. */
+function framedField<ControlProps extends object>(Control: (props: ControlProps & InvalidProps) => ReactNode) {
+  return function FramedField(props: FieldFrame & ControlProps) {
+    const { frame, control } = splitFrame(props);
+    // `control` is `props` less the frame's keys, which ControlProps does not have.
+    return (
+      <FormField {...frame}>
+        <Control {...invalidProps(frame.id, frame.error)} {...(control as ControlProps)} />
+      </FormField>
+    );
+  };
 }
+
+/** A labelled whole-number input, with its error or hint under it. */
+export const NumberField = framedField<InputProps>(NumberInput);
 
 /** A labelled select (its options as children), with its error or hint under it. */
-export function SelectField(props: FieldFrame & Omit<ComponentProps<typeof Select>, "form" | "id" | "className">) {
-  const { frame, control } = splitFrame(props);
-  return (
-    <FormField {...frame}>
-      <Select {...invalidProps(frame.id, frame.error)} {...control} />
-    </FormField>
-  );
-}
+export const SelectField = framedField<Omit<ComponentProps<typeof Select>, "form" | "id" | "className">>(Select);
 
 /** A labelled text area, with its error or hint under it. */
-export function TextareaField(props: FieldFrame & Omit<ComponentProps<typeof Textarea>, "form" | "id" | "className">) {
-  const { frame, control } = splitFrame(props);
-  return (
-    <FormField {...frame}>
-      <Textarea {...invalidProps(frame.id, frame.error)} {...control} />
-    </FormField>
-  );
-}
+export const TextareaField = framedField<Omit<ComponentProps<typeof Textarea>, "form" | "id" | "className">>(Textarea);
 
 /** A check box with its label beside it (the label names it), and its error under it. */
 export function CheckboxField({
