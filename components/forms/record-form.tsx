@@ -41,18 +41,21 @@ type EditFields<Output> = Extract<Output, { version: unknown }>;
 
 /**
  * `useRecordSave` for a form that creates a record or edits one. An edit (fields with a version) goes to `update`,
- * given only when editing; a new record goes to `create`, which answers its key, and the browser then opens the new
+ * given only when editing, then `onSaved`; a new record goes to `create`, which answers its key, and the browser then opens the new
  * record's page, `{recordsHref}/{key}?created=1`.
  */
-export function useCreateOrEditSave<Values extends FieldValues, Output extends FieldValues>(
+export function useCreateOrEditSave<Values extends FieldValues, Output extends FieldValues, Saved>(
   form: UseFormReturn<Values, unknown, Output>,
   {
     update,
+    onSaved,
     create,
     recordsHref,
     failure,
   }: {
-    update: ((fields: EditFields<Output>) => Promise<void>) | undefined;
+    update: ((fields: EditFields<Output>) => Promise<Saved>) | undefined;
+    /** Given what `update` answered. */
+    onSaved: ((saved: Saved) => void) | undefined;
     create: (fields: Exclude<Output, EditFields<Output>>) => Promise<string | number>;
     recordsHref: string;
     failure: string;
@@ -63,7 +66,7 @@ export function useCreateOrEditSave<Values extends FieldValues, Output extends F
     form,
     async (fields) => {
       if ("version" in fields) {
-        if (update) await update(fields as EditFields<Output>);
+        if (update) onSaved?.(await update(fields as EditFields<Output>));
       } else {
         const key = await create(fields as Exclude<Output, EditFields<Output>>);
         router.push(`${recordsHref}/${key}?created=1`);

@@ -48,11 +48,9 @@ export function CategoryForm({ category, onSaved, onReload }: Props) {
   const all = useApiQuery("portal.categories.list");
   const { save, conflict } = useCreateOrEditSave(form, {
     update: editing
-      ? async (fields) => {
-          await callApi("portal.categories.update", { params: { id: category.id }, body: fields });
-          onSaved();
-        }
+      ? (fields) => callApi("portal.categories.update", { params: { id: category.id }, body: fields })
       : undefined,
+    onSaved,
     create: async (fields) => (await callApi("portal.categories.create", { body: fields })).id,
     recordsHref: "/portal/categories",
     failure: editing ? "Failed to save the category" : "Failed to create the category",

@@ -69,8 +69,9 @@ export function CouponForm({ coupon, onSaved, onReload }: Props) {
   const { register, watch } = form;
   const { save, conflict } = useCreateOrEditSave(form, {
     update: editing
-      ? async (fields) => onSaved(await callApi("portal.coupons.update", { params: { id: coupon.id }, body: fields }))
+      ? (fields) => callApi("portal.coupons.update", { params: { id: coupon.id }, body: fields })
       : undefined,
+    onSaved,
     create: async (fields) => {
       // The API reads the dates as JSON writes a Date: in ISO 8601.
       const body = { ...fields, valid_from: fields.valid_from.toISOString(), valid_to: fields.valid_to.toISOString() };

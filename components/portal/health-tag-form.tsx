@@ -37,11 +37,9 @@ export function HealthTagForm({ tag, onSaved, onReload }: Props) {
   const form = useZodForm(editing ? healthTagForms.edit : healthTagForms.create, defaults);
   const { save, conflict } = useCreateOrEditSave(form, {
     update: editing
-      ? async (fields) => {
-          await callApi("portal.healthTags.update", { params: { id: tag.id }, body: fields });
-          onSaved();
-        }
+      ? (fields) => callApi("portal.healthTags.update", { params: { id: tag.id }, body: fields })
       : undefined,
+    onSaved,
     create: async (fields) => (await callApi("portal.healthTags.create", { body: fields })).id,
     recordsHref: "/portal/health-tags",
     failure: editing ? "Failed to save the health tag" : "Failed to create the health tag",

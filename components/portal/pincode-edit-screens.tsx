@@ -83,11 +83,9 @@ function PincodeForm({ current, onSaved, onReload }: Props) {
   );
   const { save, conflict } = useCreateOrEditSave(form, {
     update: editing
-      ? async (fields) => {
-          await callApi("portal.pincodes.update", { params: { pincode: current.pincode }, body: fields });
-          onSaved();
-        }
+      ? (fields) => callApi("portal.pincodes.update", { params: { pincode: current.pincode }, body: fields })
       : undefined,
+    onSaved,
     create: async (fields) => (await callApi("portal.pincodes.create", { body: fields })).pincode,
     recordsHref: "/portal/pincodes",
     failure: editing ? "Failed to save the pincode" : "Failed to add the pincode",

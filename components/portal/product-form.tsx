@@ -81,8 +81,9 @@ export function ProductForm({ product, onSaved, onReload }: Props) {
   const categories = useCategoryOptions();
   const { save, conflict } = useCreateOrEditSave(form, {
     update: editing
-      ? async (fields) => onSaved(await callApi("portal.products.update", { params: { id: product.id }, body: fields }))
+      ? (fields) => callApi("portal.products.update", { params: { id: product.id }, body: fields })
       : undefined,
+    onSaved,
     create: async (fields) => (await callApi("portal.products.create", { body: fields })).id,
     recordsHref: "/portal/products",
     failure: editing ? "Failed to save the product" : "Failed to create the product",

@@ -46,11 +46,9 @@ export function SlideForm({ slide, onSaved, onReload }: Props) {
   const form = useZodForm(editing ? slideForms.edit : slideForms.create, defaults);
   const { save, conflict } = useCreateOrEditSave(form, {
     update: editing
-      ? async (fields) => {
-          await callApi("portal.slides.update", { params: { id: slide.id }, body: fields });
-          onSaved();
-        }
+      ? (fields) => callApi("portal.slides.update", { params: { id: slide.id }, body: fields })
       : undefined,
+    onSaved,
     create: async (fields) => (await callApi("portal.slides.create", { body: fields })).id,
     recordsHref: "/portal/slides",
     failure: editing ? "Failed to save the slide" : "Failed to create the slide",
