@@ -26,6 +26,12 @@ export const ASHA_IN_BENGALURU: Buyer = {
   address: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: PINCODE_IN.Karnataka },
 };
 
+/** A buyer in Chennai (Tamil Nadu: out of the shop's state, so IGST). */
+export const MEERA_IN_CHENNAI: Buyer = {
+  contact: { firstName: "Meera", lastName: "Iyer", email: "meera@example.in" },
+  address: { address: "4 Anna Salai", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
+};
+
 // Jest loads this module afresh for each test file, and each file has a database of its own.
 let counter = 0;
 
