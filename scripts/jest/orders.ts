@@ -35,12 +35,26 @@ export const MEERA_IN_CHENNAI: Buyer = {
 // Jest loads this module afresh for each test file, and each file has a database of its own.
 let counter = 0;
 
-/** An order of `lines` for a new customer (a phone number of its own), placed from the customer's cart. */
-export async function placeOrder(paymentMethod: PaymentMethod, lines: OrderLine[], buyer: Buyer = ASHA_IN_BENGALURU) {
+/** A buyer in New Delhi (Delhi: out of the shop's state, so IGST). */
+export const RAVI_IN_DELHI: Buyer = {
+  contact: { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in" },
+  address: { address: "1 Janpath", city: "New Delhi", state: "Delhi", zipCode: PINCODE_IN.Delhi },
+};
+
+/**
+ * An order of `lines` for a new customer, placed from the customer's cart; the customer's phone is `phone`, or one of
+ * the file's own numbers.
+ */
+export async function placeOrder(
+  paymentMethod: PaymentMethod,
+  lines: OrderLine[],
+  buyer: Buyer = ASHA_IN_BENGALURU,
+  phone?: string,
+) {
   counter += 1;
   const customer = await db.customer.create({
     data: {
-      phone: `+9174444${String(counter).padStart(5, "0")}`,
+      phone: phone ?? `+9174444${String(counter).padStart(5, "0")}`,
       cart: { create: { items: { create: lines } } },
     },
   });
