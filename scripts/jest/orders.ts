@@ -3,6 +3,7 @@
  * `createOrder` from a cart written straight to the database, and paid online as a shopper pays, at the fake
  * Razorpay's Checkout and then through the shop's signature check.
  */
+import type { BusinessBuyer } from "@/lib/domain/business-buyer";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
@@ -14,10 +15,11 @@ import type { FakeGateway } from "./fake-razorpay";
 export type PaymentMethod = "cod" | "prepaid";
 export type OrderLine = { productId: number; quantity: number };
 
-/** Who an order is for: the contact and the delivery address given at checkout. */
+/** Who an order is for: the contact and the delivery address given at checkout, and a business buyer's GSTIN. */
 export type Buyer = {
   contact: { firstName: string; lastName: string; email: string };
   address: { address: string; city: string; state: string; zipCode: string };
+  business?: BusinessBuyer | null;
 };
 
 /** A buyer in Karnataka (the store's state too: CGST + SGST). */
@@ -40,6 +42,15 @@ export const RAVI_IN_DELHI: Buyer = {
   contact: { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in" },
   address: { address: "1 Janpath", city: "New Delhi", state: "Delhi", zipCode: PINCODE_IN.Delhi },
 };
+
+/** A buyer with no e-mail in `state` (at its PIN code in PINCODE_IN), a business when `business` is given. */
+export function buyerIn(state: string, business: BusinessBuyer | null = null): Buyer {
+  return {
+    contact: { firstName: "Ira", lastName: "Das", email: "" },
+    address: { address: "5 Lake Road", city: "Town", state, zipCode: PINCODE_IN[state] },
+    business,
+  };
+}
 
 /**
  * An order of `lines` for a new customer, placed from the customer's cart; the customer's phone is `phone`, or one of
@@ -65,6 +76,7 @@ export async function placeOrder(
     contact: { ...buyer.contact, phone: customer.phone },
     address: buyer.address,
     notes: null,
+    business: buyer.business,
   });
   return { order, customer };
 }
