@@ -11,6 +11,7 @@ import type { StaffRole } from "../lib/domain/principal";
 import { latestCode, verificationCodes } from "../lib/firebase/emulator-rest";
 import { mailCatcherPorts } from "../lib/local-mail";
 import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
+import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
 import { staffToSeed } from "../prisma/seed";
 import { authEmulatorPort } from "../scripts/firebase-emulator";
 
@@ -366,6 +367,24 @@ export async function fakeRazorpay<T>(path: string, body: unknown, authorised = 
   });
   if (!response.ok) throw new Error(`Fake Razorpay ${path}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** The fake Shiprocket the e2e server ships through (`/__fake/shipments/{awb}/advance` and `/path` drive it). */
+export const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
+
+/**
+ * Moves the fake courier's shipment (a reverse pickup too) one scan on, or to `status`; the fake then POSTs the
+ * tracking webhook to the shop, which must have answered it itself (200: a sender follows no redirect).
+ */
+export async function courierScans(awb: string, status?: string) {
+  const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/advance`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(status ? { status } : {}),
+  });
+  expect(response.ok).toBe(true);
+  const { webhooks } = (await response.json()) as { webhooks: { status: number }[] };
+  expect(webhooks.at(-1)?.status).toBe(200);
 }
 
 function seedOrdersIn(db: PrismaClient): SeedOrders {
