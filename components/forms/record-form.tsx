@@ -110,6 +110,21 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
   );
 }
 
+/** A stale edit's banner (the server's 409 `edit_conflict` message) with Reload, which fetches the latest version. */
+export function ConflictNotice({ message, onReload }: { message: string; onReload?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+    >
+      <p>{message}</p>
+      <Button type="button" size="sm" variant="secondary" onClick={onReload}>
+        <RefreshCw aria-hidden className="h-4 w-4" /> Reload
+      </Button>
+    </div>
+  );
+}
+
 /** The end of a record form: the stale-edit banner with Reload, the refusal, and Save or Create beside Cancel. */
 export function RecordFormFooter<Values extends FieldValues>({
   form,
@@ -127,17 +142,7 @@ export function RecordFormFooter<Values extends FieldValues>({
   const { errors, isSubmitting } = form.formState;
   return (
     <>
-      {conflict && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
-        >
-          <p>{conflict}</p>
-          <Button type="button" size="sm" variant="secondary" onClick={onReload}>
-            <RefreshCw aria-hidden className="h-4 w-4" /> Reload
-          </Button>
-        </div>
-      )}
+      {conflict && <ConflictNotice message={conflict} onReload={onReload} />}
       <FormAlert message={(errors.root as { server?: { message?: string } } | undefined)?.server?.message} />
       {Object.keys(errors).some((name) => name !== "root") && (
         <p className="text-sm text-red-700">Please correct the highlighted fields.</p>
