@@ -1,7 +1,4 @@
-import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
-import { expect, test } from "./fixtures";
-
-const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
+import { expect, FAKE_SHIPROCKET, test } from "./fixtures";
 
 /** Drives the fake courier (as `npm run courier` does): a path, or one scan on; each scan is POSTed to the shop's webhook. */
 async function courier(awb: string, body: Record<string, string>, route: "path" | "advance" = "advance") {

@@ -1,35 +1,7 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
-import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
 import { pdfText } from "../scripts/jest/pdf-text";
-import { enterCode, expect, freshPhone, hydrated, sendCode, test } from "./fixtures";
-
-const FAKE_RAZORPAY = `http://127.0.0.1:${process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port}`;
-const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
-
-async function fakeRazorpay<T>(path: string, body: unknown, authorised = true): Promise<T> {
-  const basic = Buffer.from(`${LOCAL_RAZORPAY.keyId}:${LOCAL_RAZORPAY.keySecret}`).toString("base64");
-  const response = await fetch(`${FAKE_RAZORPAY}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(authorised ? { authorization: `Basic ${basic}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The fake courier moves the reverse pickup one scan on (or to `status`) and POSTs the webhook (is_return: 1) to the shop. */
-async function courierScans(awb: string, status?: string) {
-  const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/advance`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(status ? { status } : {}),
-  });
-  expect(response.ok).toBe(true);
-  const { webhooks } = (await response.json()) as { webhooks: { status: number }[] };
-  expect(webhooks.at(-1)?.status).toBe(200);
-}
+import { courierScans, enterCode, expect, fakeRazorpay, freshPhone, hydrated, sendCode, test } from "./fixtures";
 
 test("a shopper returns one of two lines of a delivered online order; the courier brings it back; the admin restocks and refunds it with a credit note of only that line", async ({
   admin: page,

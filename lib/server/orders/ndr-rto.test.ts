@@ -3,17 +3,14 @@
  * Razorpay: attempts recorded once under replays and polls, staff's answer sent once, the RTO's
  * stock, cash and refund (docs/ndr-rto.md).
  */
-import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { recordTrackingUpdate, istTime } from "@/lib/server/courier-tracking/tracking";
-import { startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
-import { paymentSignature } from "@/lib/server/payments/signatures";
+import { payOnline, placeOrder, type Buyer } from "@/scripts/jest/orders";
 import { orderNoticeMails } from "@/lib/server/mail/notice-mail";
 import { runOrderAction } from "./admin-actions";
 import { recordCashCollected } from "./cash-collection";
-import { createOrder } from "./create-order";
 import { actOnNdr, answerNdrAsShopper, listNdrQueue, orderNdr, pollNdr } from "./ndr";
 import { GET as myNdr, POST as answerMyNdr } from "@/app/api/my-orders/[orderId]/ndr/route";
 import { accessToken, asCustomer, bearerRequest, routeParams, statusAndJson } from "@/scripts/jest/requests";
@@ -32,40 +29,18 @@ const courier = withFakeShiprocket({ rateLimitPerSecond: 1_000 });
 
 afterAll(() => db.$disconnect());
 
-let counter = 0;
+const buyer: Buyer = {
+  contact: { firstName: "Kavya", lastName: "Rao", email: "kavya@example.in" },
+  address: { address: "7 Brigade Road", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
+};
 
 async function placed(paymentMethod: "cod" | "prepaid", quantity = 2) {
-  counter += 1;
   const product = await db.product.findFirstOrThrow({
     where: { available: true, stock: { gt: 50 } },
     orderBy: { id: "asc" },
   });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9174444${String(counter).padStart(5, "0")}`,
-      cart: { create: { items: { create: { productId: product.id, quantity } } } },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod,
-    contact: { firstName: "Kavya", lastName: "Rao", email: "kavya@example.in", phone: customer.phone },
-    address: { address: "7 Brigade Road", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
-    notes: null,
-  });
-  if (paymentMethod === "prepaid") {
-    const started = await startPayment(customer.id, order.id, payments.gateway);
-    const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
-      method: "POST",
-      body: JSON.stringify({ order_id: started.order_id, outcome: "success" }),
-    });
-    const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-    expect(result.razorpay_signature).toBe(
-      paymentSignature(started.order_id, result.razorpay_payment_id, env().RAZORPAY_KEY_SECRET),
-    );
-    await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
-  }
+  const { order, customer } = await placeOrder(paymentMethod, [{ productId: product.id, quantity }], buyer);
+  if (paymentMethod === "prepaid") await payOnline(payments, customer.id, order.id);
   return { order, product };
 }
 
@@ -365,7 +340,9 @@ describe("the shopper answers a failed attempt", () => {
       body: { attempt: { attempt: 1, reason: "Consignee unavailable" }, answer: null, can_answer: true },
     });
     // Another shopper: 404 for both.
-    const stranger = await db.customer.create({ data: { phone: `+9173333${String(counter).padStart(5, "0")}` } });
+    const stranger = await db.customer.create({
+      data: { phone: `+9173333${String(Date.now() % 100_000).padStart(5, "0")}` },
+    });
     const other = await accessToken(asCustomer(stranger.id));
     expect((await myNdr(bearerRequest(url, { token: other }), params)).status).toBe(404);
     const body = { attempt: 1, date: today(), phone: "9876543210", address_line: "Near the temple, 2nd floor" };

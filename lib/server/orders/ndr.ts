@@ -311,22 +311,7 @@ export async function listNdrQueue(query: NdrQueueQuery): Promise<NdrQueuePage> 
   const from = Prisma.sql`FROM (${latest}) l JOIN "Shipment" s ON s.id = l."shipmentId" JOIN "Order" o ON o.id = s."orderId" ${filter}`;
   const [{ count }] = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count ${from}`;
   const rows = await db.$queryRaw<
-    {
-      order_id: number;
-      order_number: string;
-      customer_name: string;
-      payment_method: "cod" | "prepaid";
-      total: number;
-      pincode: string;
-      state: string;
-      awb: string;
-      courier_name: string;
-      shipment_status: string;
-      attempts: number;
-      reason: string;
-      occurred_at: Date;
-      action: string | null;
-    }[]
+    (Omit<NdrQueueRow, "last_attempt_at" | "ndr_state"> & { occurred_at: Date; action: string | null })[]
   >`SELECT o.id AS order_id, o."orderNumber" AS order_number, o."customerName" AS customer_name,
       o."paymentMethod"::text AS payment_method, o.total, o."deliveryPincode" AS pincode, o."deliveryState" AS state,
       s."trackingNumber" AS awb, s."courierName" AS courier_name, s.status::text AS shipment_status,

@@ -5,16 +5,15 @@ import { POST as manualRoute } from "@/app/api/admin/returns/[id]/manual/route";
 import { LOCAL_SHIPROCKET } from "@/lib/local-shiprocket";
 import type { InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
-import { startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { renderGstDocument } from "@/lib/server/invoices/pdf";
 import { printableDocument } from "@/lib/server/invoices/documents";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { recordCashCollected } from "@/lib/server/orders/cash-collection";
-import { createOrder } from "@/lib/server/orders/create-order";
 import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
 import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
+import { payOnline, placeTwoProductOrder } from "@/scripts/jest/orders";
 import { pdfText } from "@/scripts/jest/pdf-text";
 import {
   accessToken,
@@ -42,38 +41,9 @@ let counter = 0;
 /** A delivered order of two products (2 units and 1 unit), shipped through the fake Shiprocket. */
 async function delivered(paymentMethod: "cod" | "prepaid") {
   counter += 1;
-  const products = await db.product.findMany({
-    where: { available: true, stock: { gt: 100 }, hsnCode: { not: null } },
-    orderBy: { id: "asc" },
-    distinct: ["hsnCode"],
-    take: 2,
-  });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9174444${String(counter).padStart(5, "0")}`,
-      cart: {
-        create: {
-          items: { create: products.map((product, index) => ({ productId: product.id, quantity: 2 - index })) },
-        },
-      },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod,
-    contact: { firstName: "Asha", lastName: "Nair", email: "asha@example.in", phone: customer.phone },
-    address: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: PINCODE_IN.Karnataka },
-    notes: null,
-  });
+  const { order, customer, products, items } = await placeTwoProductOrder(paymentMethod);
   if (paymentMethod === "prepaid") {
-    const started = await startPayment(customer.id, order.id, payments.gateway);
-    const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
-      method: "POST",
-      body: JSON.stringify({ order_id: started.order_id, outcome: "success" }),
-    });
-    const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-    await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
+    await payOnline(payments, customer.id, order.id);
   } else {
     await runOrderAction({ orderId: order.id, action: "confirm", actor });
   }
@@ -82,7 +52,6 @@ async function delivered(paymentMethod: "cod" | "prepaid") {
   await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
   await runOrderAction({ orderId: order.id, action: "deliver", actor });
   if (paymentMethod === "cod") await recordCashCollected(order.id, actor);
-  const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
   return { order, customer, products, items };
 }
 
