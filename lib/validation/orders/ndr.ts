@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "@/lib/domain/order-status";
 import { NDR_ACTIONS } from "@/lib/domain/rto";
+import { shopDay } from "@/lib/domain/shop-days";
 import { indianMobile } from "@/lib/validation/customers/address";
 import { ADMIN_PAGE_SIZE, boundedInt, calendarDay, paging } from "@/lib/validation/primitives";
 
@@ -17,7 +18,7 @@ export const ndrActionBody = z
     attempt: boundedInt("attempt must be a whole number", { min: 1, max: 100 }).optional(),
   })
   .superRefine((body, context) => {
-    if (body.date && body.date < new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10))
+    if (body.date && body.date < shopDay(new Date()))
       context.addIssue({ code: "custom", path: ["date"], message: "Choose today or a later day" });
   });
 export type NdrActionBody = z.output<typeof ndrActionBody>;
@@ -51,7 +52,7 @@ export const shopperNdrAnswerBody = z
     address_line: z.string().trim().max(150, "Keep the address line within 150 characters").optional(),
   })
   .superRefine((body, context) => {
-    if (body.date < new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10))
+    if (body.date < shopDay(new Date()))
       context.addIssue({ code: "custom", path: ["date"], message: "Choose today or a later day" });
   });
 export type ShopperNdrAnswerBody = z.output<typeof shopperNdrAnswerBody>;
