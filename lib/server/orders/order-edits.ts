@@ -15,6 +15,7 @@ import {
 import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
 import type { Actor } from "@/lib/domain/principal";
 import { MINIMUM_REFUND } from "@/lib/domain/partial-refund";
+import { refundableOf } from "@/lib/domain/refund-split";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
@@ -24,7 +25,8 @@ import type { PaymentGateway } from "@/lib/server/payments/razorpay";
 import { enqueueOrderEvent } from "@/lib/server/queue/queue";
 import type { OrderLinesEdit } from "@/lib/validation/orders/order-edits";
 import { codRefusal } from "./create-order";
-import { sendToGateway } from "./partial-refunds";
+import { sendParts } from "./partial-refunds";
+import { capturedPayments, refundParts, type CapturedPayment } from "./payments-left";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 type Tx = Prisma.TransactionClient;
@@ -49,7 +51,8 @@ type Plan = {
   addressChange: string | null;
   /** What the shopper has paid and not been refunded (paise). */
   paid: number;
-  captured: { id: string; razorpayPaymentId: string } | null;
+  /** The captured payments, each with what refunds hold of it: an edit's refund is split over them. */
+  captured: CapturedPayment[];
   variants: Map<number, AddedVariant & { sku: string; stock: number }>;
 };
 
@@ -93,18 +96,9 @@ async function couponOf(client: Client, order: OrderWithItems): Promise<EditCoup
 
 /** Captured online payments less every refund that holds part of them; 0 for cash on delivery (collected on delivery). */
 async function paidOf(client: Client, order: OrderWithItems) {
-  if (order.paymentMethod !== "prepaid" || order.paymentStatus !== "paid") return { paid: 0, captured: null };
-  const payments = await client.payment.findMany({
-    where: { orderId: order.id, status: "captured", razorpayPaymentId: { not: null } },
-    orderBy: { createdAt: "asc" },
-  });
-  const refunds = await client.refund.aggregate({
-    where: { orderId: order.id, status: { not: "failed" } },
-    _sum: { amount: true },
-  });
-  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0) - (refunds._sum.amount ?? 0);
-  const first = payments[0];
-  return { paid, captured: first ? { id: first.id, razorpayPaymentId: first.razorpayPaymentId! } : null };
+  if (order.paymentMethod !== "prepaid" || order.paymentStatus !== "paid") return { paid: 0, captured: [] };
+  const captured = await capturedPayments(client, order.id);
+  return { paid: refundableOf(captured), captured };
 }
 
 async function variantsOf(client: Client, ids: number[]): Promise<Plan["variants"]> {
@@ -421,7 +415,10 @@ async function replaceInvoice(tx: Tx, orderId: number, reason: string) {
 
 export type OrderEditResultJson = {
   edit: OrderEditJson;
+  /** The refund of the difference, all parts together (id: the part with the credit note), or null. */
   refund: { id: string; amount: number; status: string } | null;
+  /** Its parts, one per payment (newest first). */
+  refunds: { id: string; amount: number; status: string }[];
 };
 
 export type OrderEditJson = {
@@ -506,25 +503,31 @@ export async function applyOrderEdit(
       ].filter(Boolean);
       const summary = `Order edited: ${changes.join("; ")}${edit.reason ? `. Reason: ${edit.reason}` : ""}`;
       const documents = await replaceInvoice(tx, orderId, `Order edited: ${edit.reason || "lines or address changed"}`);
-      let refund: Refund | null = null;
-      if (settlement === "refund" && plan.captured) {
-        refund = await tx.refund.create({
-          data: {
-            orderId,
-            paymentId: plan.captured.id,
-            amount: -priced.difference,
-            reason: `Order edited${edit.reason ? `: ${edit.reason}` : ""}`,
-            idempotencyKey: `edit-${orderId}-${version}`,
-            kind: "partial",
-            method: "razorpay",
-            lines: [],
-            orderVersion: version,
-            creditNoteId: documents.creditNote?.id ?? null,
-            createdById: actor.staffId,
-            createdByName: actor.name,
-          },
-        });
-      }
+      // The difference refunded over the payments newest first (the balance paid last, then the first
+      // payment), one Razorpay refund per payment under its own key; the part on the newest carries the
+      // credit note of the old invoice (one credit note, whatever the parts).
+      const refunds: Refund[] = [];
+      if (settlement === "refund")
+        for (const part of refundParts(plan.captured, -priced.difference))
+          refunds.push(
+            await tx.refund.create({
+              data: {
+                orderId,
+                paymentId: part.paymentId,
+                amount: part.amount,
+                reason: `Order edited${edit.reason ? `: ${edit.reason}` : ""}`,
+                idempotencyKey: `edit-${orderId}-${version}-${part.paymentId}`,
+                kind: "partial",
+                method: "razorpay",
+                lines: [],
+                orderVersion: version,
+                creditNoteId: refunds.length === 0 ? (documents.creditNote?.id ?? null) : null,
+                createdById: actor.staffId,
+                createdByName: actor.name,
+              },
+            }),
+          );
+      const refund = refunds[0] ?? null;
       const totalsBefore = {
         subtotal: order.subtotal,
         couponDiscount: order.couponDiscount,
@@ -572,16 +575,27 @@ export async function applyOrderEdit(
       });
       await recordAudit(tx, actor, { action: "order_edit", entity: "order", entityId: orderId, before, after });
       await enqueueOrderEvent(tx, "order-edited", orderId);
-      return { row, refund, stock, paymentId: plan.captured?.razorpayPaymentId ?? null };
+      return { row, refunds, stock };
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
   revalidateStock(step.stock);
-  if (step.refund) await sendToGateway(step.refund, step.paymentId, actor, gateway);
-  const refund = step.refund ? await db.refund.findUnique({ where: { id: step.refund.id } }) : null;
+  await sendParts(step.refunds, actor, gateway);
+  const refunds = await db.refund.findMany({
+    where: { id: { in: step.refunds.map((refund) => refund.id) } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const parts = refunds.map((refund) => ({ id: refund.id, amount: rupees(refund.amount), status: refund.status }));
   return {
     edit: editJson(step.row),
-    refund: refund && { id: refund.id, amount: rupees(refund.amount), status: refund.status },
+    refund: parts[0]
+      ? {
+          id: parts[0].id,
+          amount: rupees(refunds.reduce((sum, refund) => sum + refund.amount, 0)),
+          status: parts.every((part) => part.status === "processed") ? "processed" : parts[0].status,
+        }
+      : null,
+    refunds: parts,
   };
 }
 
