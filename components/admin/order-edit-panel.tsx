@@ -12,6 +12,7 @@ import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { isEditable } from "@/lib/domain/order-status";
 import type { AdminOrderJson } from "@/lib/server/orders/admin-queries";
 import type { OrderEditPreviewJson, VariantChoiceJson } from "@/lib/server/orders/order-edits";
+import type { PaymentLinkJson } from "@/lib/server/checkout/payment-links";
 import { messageOf } from "@/lib/ui/api-client";
 import { useSubmit } from "@/lib/ui/use-submit";
 import { STATE_NAMES } from "@/lib/validation/customers/address";
@@ -35,6 +36,30 @@ const ADDRESS_FIELDS: [keyof Address, string][] = [
   ["delivery_city", "City"],
   ["delivery_pincode", "PIN code"],
 ];
+
+/** The Razorpay payment link of the balance (sent in the shopper's e-mail), to copy into a chat or a call's SMS. */
+function PaymentLink({ link }: { link: PaymentLinkJson }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(true);
+      setTimeout(() => setCopied(null), 2000);
+    } catch {
+      setCopied(false);
+    }
+  }
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 text-sm" data-testid="payment-link">
+      <span className="text-stone-600">Payment link for {formatRupees(link.amount)}:</span>
+      <code className="rounded bg-stone-100 px-2 py-1 font-mono text-xs break-all">{link.url}</code>
+      <Button size="sm" variant="ghost" onClick={copy} aria-label="Copy payment link">
+        {copied ? "Copied" : "Copy"}
+      </Button>
+      {copied === false && <span role="alert">Copy failed: select the link and copy it.</span>}
+    </div>
+  );
+}
 
 /**
  * The admin order page's "Edit order" (issue #30, docs/order-operations.md "Order edits"):
@@ -63,6 +88,7 @@ export function OrderEditPanel({ order, onDone }: { order: AdminOrderJson; onDon
           ship until it is paid.
         </p>
       )}
+      {order.awaiting_balance && history.data?.payment_link && <PaymentLink link={history.data.payment_link} />}
       {open && (
         <EditForm
           key={order.version}

@@ -17,6 +17,13 @@ import type { Actor } from "@/lib/domain/principal";
 import { MINIMUM_REFUND } from "@/lib/domain/partial-refund";
 import { refundableOf } from "@/lib/domain/refund-split";
 import { recordAudit } from "@/lib/server/audit/audit";
+import {
+  currentPaymentLink,
+  ensureBalanceLink,
+  paymentLinkJson,
+  type PaymentLinkJson,
+} from "@/lib/server/checkout/payment-links";
+import { log } from "@/lib/log";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -203,7 +210,7 @@ const SETTLEMENT_TEXT: Record<OrderEditSettlement, (plan: Plan) => string> = {
   refund: (plan) =>
     `${formatINR(-plan.priced.difference)} will be refunded to the customer's original payment method, with a credit note.`,
   balance_due: (plan) =>
-    `The customer owes ${formatINR(plan.priced.difference)} more: the order is held from shipping until it is paid ("Pay now" on their order page).`,
+    `The customer owes ${formatINR(plan.priced.difference)} more: the order is held from shipping until it is paid (the payment link in their e-mail, or "Pay now" on their order page).`,
   cod_collect: (plan) => `Cash on delivery: ${formatINR(plan.priced.totals.finalTotal)} will be collected.`,
 };
 
@@ -419,6 +426,8 @@ export type OrderEditResultJson = {
   refund: { id: string; amount: number; status: string } | null;
   /** Its parts, one per payment (newest first). */
   refunds: { id: string; amount: number; status: string }[];
+  /** Edited up: the Razorpay payment link for the balance (null when it could not be made now). */
+  payment_link: PaymentLinkJson | null;
 };
 
 export type OrderEditJson = {
@@ -581,6 +590,15 @@ export async function applyOrderEdit(
   );
   revalidateStock(step.stock);
   await sendParts(step.refunds, actor, gateway);
+  // Edited up: the balance's payment link, for staff to copy and for the e-mail (which makes it itself
+  // if this fails: the order-edited job runs ensureBalanceLink first).
+  const link =
+    step.row.settlement === "balance_due"
+      ? await ensureBalanceLink(orderId, gateway).catch((error: unknown) => {
+          log.warn({ err: error, orderId }, "payment link not created; the e-mail job will try again");
+          return null;
+        })
+      : null;
   const refunds = await db.refund.findMany({
     where: { id: { in: step.refunds.map((refund) => refund.id) } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -596,15 +614,22 @@ export async function applyOrderEdit(
         }
       : null,
     refunds: parts,
+    payment_link: link ? paymentLinkJson(link) : null,
   };
 }
 
-/** The order's edits, newest first (admin order page). */
-export async function orderEditHistory(orderId: number): Promise<{ version: number; edits: OrderEditJson[] }> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { version: true } });
+/** The order's edits, newest first, and the payment link of the balance due (admin order page). */
+export async function orderEditHistory(
+  orderId: number,
+): Promise<{ version: number; edits: OrderEditJson[]; payment_link: PaymentLinkJson | null }> {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, version: true, balanceDue: true },
+  });
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
   const edits = await db.orderEdit.findMany({ where: { orderId }, orderBy: { version: "desc" } });
-  return { version: order.version, edits: edits.map(editJson) };
+  const link = await currentPaymentLink(db, order);
+  return { version: order.version, edits: edits.map(editJson), payment_link: link ? paymentLinkJson(link) : null };
 }
 
 export type VariantChoiceJson = {
