@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { callApi } from "@/lib/api/client";
 import { invalidate, useApiQuery } from "@/lib/api/query";
@@ -26,9 +27,10 @@ type Address = {
   delivery_city: string;
   delivery_state: string;
   delivery_pincode: string;
+  notes: string;
 };
 
-const ADDRESS_FIELDS: [keyof Address, string][] = [
+const ADDRESS_FIELDS: [Exclude<keyof Address, "notes">, string][] = [
   ["recipient_name", "Recipient name"],
   ["recipient_phone", "Recipient phone"],
   ["delivery_address", "Address"],
@@ -71,7 +73,11 @@ export function OrderEditPanel({ order, onDone }: { order: AdminOrderJson; onDon
   const [open, setOpen] = useState(false);
   const history = useApiQuery("admin.orderEdits.list", { params: { id: order.id } });
   return (
-    <section aria-labelledby="order-edit-title" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section
+      id="order-edits"
+      aria-labelledby="order-edit-title"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="order-edit-title" className="font-serif text-lg text-brand-900">
           Order edits
@@ -145,6 +151,7 @@ function EditForm({ order, onClose, onSaved }: { order: AdminOrderJson; onClose:
     delivery_city: order.delivery_city,
     delivery_state: order.delivery_state,
     delivery_pincode: order.delivery_pincode,
+    notes: order.notes ?? "",
   });
   const [reason, setReason] = useState("");
   const [preview, setPreview] = useState<OrderEditPreviewJson | null>(null);
@@ -317,7 +324,7 @@ function EditForm({ order, onClose, onSaved }: { order: AdminOrderJson; onClose:
               changed();
             }}
           />
-          Correct the delivery address
+          Change the delivery details (recipient, address, notes)
         </label>
         {editAddress && (
           <div className="grid gap-2 sm:grid-cols-2">
@@ -348,6 +355,19 @@ function EditForm({ order, onClose, onSaved }: { order: AdminOrderJson; onClose:
                   <option key={name}>{name}</option>
                 ))}
               </Select>
+            </label>
+            <label className="text-sm text-stone-700 sm:col-span-2">
+              Delivery notes
+              <Textarea
+                value={address.notes}
+                maxLength={1000}
+                rows={3}
+                onChange={(event) => {
+                  setAddress({ ...address, notes: event.target.value });
+                  changed();
+                }}
+                className="mt-1 text-sm"
+              />
             </label>
           </div>
         )}

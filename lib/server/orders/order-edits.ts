@@ -165,13 +165,16 @@ async function planOf(client: Client, orderId: number, edit: OrderLinesEdit): Pr
     total: order.total,
     paid,
   };
-  const priced = priceOrderEdit(basis, {
+  const repriced = priceOrderEdit(basis, {
     quantities: edit.quantities.map((line) => ({ itemId: line.item_id, quantity: line.quantity })),
     remove: edit.remove,
     add: edit.add.map((line) => ({ variant: variants.get(line.variant_id)!, quantity: line.quantity })),
     address: edit.address ? { state: edit.address.delivery_state, pincode: edit.address.delivery_pincode } : null,
   });
-  if (!priced.ok) throw new AppError(422, priced.code, priced.message);
+  if (!repriced.ok) throw new AppError(422, repriced.code, repriced.message);
+  // Delivery details alone (recipient, address, notes): the money stays as it is (no repricing by
+  // today's shipping settings, nothing to refund or collect); only the lines' edits price the order again.
+  const priced: PricedEdit = linesTouched ? repriced : unchangedPrice(order, linesOf(order));
   // A cash-on-delivery order edited up past the shop's COD maximum: refused with the checkout's message
   // (an order already above it, the limit lowered since, may still be edited down or kept as it is).
   if (order.paymentMethod === "cod" && priced.change > 0) {
@@ -187,12 +190,35 @@ async function planOf(client: Client, orderId: number, edit: OrderLinesEdit): Pr
         deliveryCity: edit.address.delivery_city,
         deliveryState: edit.address.delivery_state,
         deliveryPincode: edit.address.delivery_pincode,
-        notes: order.notes,
+        notes: edit.address.notes === undefined ? order.notes : edit.address.notes || null,
       }
     : null;
   const addressChange = address ? describeDeliveryEdit(order, address) : null;
   if (!priced.changed && !addressChange) throw new AppError(422, "nothing_changed", "This edit changes nothing.");
   return { order, priced, address, addressChange, paid, captured, variants };
+}
+
+/** The order's own totals, as stored: an edit of its delivery details only. */
+function unchangedPrice(order: OrderWithItems, lines: EditLine[]): PricedEdit {
+  const productDiscount = order.productDiscount;
+  return {
+    ok: true,
+    lines,
+    totals: {
+      subtotal: order.subtotal,
+      totalOriginalPrice: order.itemsOriginalTotal,
+      productDiscount,
+      couponDiscount: order.couponDiscount,
+      discountedTotal: order.subtotal - order.couponDiscount,
+      shipping: order.shippingCost,
+      finalTotal: order.total,
+      totalSavings: productDiscount + order.couponDiscount,
+    },
+    coupon: null,
+    change: 0,
+    difference: 0,
+    changed: false,
+  };
 }
 
 export type OrderEditSettlement = "none" | "refund" | "balance_due" | "cod_collect";

@@ -5,7 +5,7 @@ import { indiaState, pincode, stateMatchingPincode } from "@/lib/validation/cust
 const id = z.number("Choose a line").int().positive();
 const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max);
 
-/** A corrected delivery address: the state must be the PIN code's (checked together). */
+/** Corrected delivery details (recipient, address, notes): the state must be the PIN code's (checked together). */
 export const editedAddress = z
   .object({
     recipient_name: requiredText(100),
@@ -18,6 +18,8 @@ export const editedAddress = z
     delivery_city: requiredText(100),
     delivery_state: indiaState,
     delivery_pincode: pincode,
+    /** The order's delivery notes; left out, they stay as they are. */
+    notes: z.string().trim().max(1000).optional(),
   })
   .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
