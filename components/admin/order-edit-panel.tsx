@@ -13,7 +13,7 @@ import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { isEditable } from "@/lib/domain/order-status";
 import type { AdminOrderJson } from "@/lib/server/orders/admin-queries";
 import type { OrderEditPreviewJson, VariantChoiceJson } from "@/lib/server/orders/order-edits";
-import type { PaymentLinkJson } from "@/lib/server/checkout/payment-links";
+import type { PaymentLinkJson } from "@/lib/server/orders/payment-links";
 import { messageOf } from "@/lib/ui/api-client";
 import { useSubmit } from "@/lib/ui/use-submit";
 import { STATE_NAMES } from "@/lib/validation/customers/address";

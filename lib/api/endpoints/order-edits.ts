@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
 import type { PaymentStart } from "@/lib/server/checkout/online-payment";
-import type { PaymentLinkJson } from "@/lib/server/checkout/payment-links";
+import type { PaymentLinkJson } from "@/lib/server/orders/payment-links";
 import type {
   OrderEditJson,
   OrderEditPreviewJson,

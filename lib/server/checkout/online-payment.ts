@@ -11,7 +11,7 @@ import { issueInvoice } from "@/lib/server/invoices/issue";
 import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/queue/queue";
 import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
 import { applyGatewayRefund } from "@/lib/server/orders/partial-refunds";
-import { applyPaymentLinkPaid, payBalance } from "./payment-links";
+import { applyPaymentLinkPaid, payBalance } from "@/lib/server/orders/payment-links";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { boundedInt } from "@/lib/validation/primitives";
 import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";

@@ -5,7 +5,7 @@ import type PgBoss from "pg-boss";
 import { mergeStockMoves } from "@/lib/server/cache/revalidate";
 import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/requests/own-server";
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
-import { ensureBalanceLink } from "@/lib/server/checkout/payment-links";
+import { ensureBalanceLink } from "@/lib/server/orders/payment-links";
 import type { PaymentGateway } from "@/lib/server/payments/razorpay";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
 import { newsletterConfirmationMails } from "@/lib/server/mail/marketing-mail";

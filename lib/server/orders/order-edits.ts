@@ -17,12 +17,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { MINIMUM_REFUND } from "@/lib/domain/partial-refund";
 import { refundableOf } from "@/lib/domain/refund-split";
 import { recordAudit } from "@/lib/server/audit/audit";
-import {
-  currentPaymentLink,
-  ensureBalanceLink,
-  paymentLinkJson,
-  type PaymentLinkJson,
-} from "@/lib/server/checkout/payment-links";
+import { currentPaymentLink, ensureBalanceLink, paymentLinkJson, type PaymentLinkJson } from "./payment-links";
 import { log } from "@/lib/log";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";

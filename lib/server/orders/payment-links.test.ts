@@ -17,7 +17,7 @@ import { hmacHex } from "@/lib/server/payments/signatures";
 import { orderLinesEdit } from "@/lib/validation/orders/order-edits";
 import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { startFakeRazorpay, type FakeRazorpay } from "../../../scripts/fakes/razorpay";
-import { handleWebhook, startPayment, verifyPayment } from "./online-payment";
+import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { ensureBalanceLink } from "./payment-links";
 
 type Delivered = { body: string; signature: string; eventId: string };

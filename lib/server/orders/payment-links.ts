@@ -6,7 +6,7 @@ import { isEditable } from "@/lib/domain/order-status";
 import { absoluteUrl } from "@/lib/server/catalog/urls";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/log";
-import { lockOrder } from "@/lib/server/orders/release";
+import { lockOrder } from "./release";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 
 type Tx = Prisma.TransactionClient;
