@@ -109,7 +109,8 @@ export async function actWithReason(page: Page, action: "Cancel" | "Refund", rea
   await expect(confirm).toBeDisabled();
   await page.getByLabel("Reason (required)").fill(reason);
   await confirm.click();
-  await expect(page.getByRole("list", { name: "Status history" })).toContainText(reason);
+  // A refund calls the payment gateway before it answers: on a loaded machine that is more than the default 5 s.
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText(reason, { timeout: 15_000 });
 }
 
 // --- Seeded data ----------------------------------------------------------------------------------
