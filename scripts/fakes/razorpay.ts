@@ -452,7 +452,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     send(
       response,
       200,
-      `<!doctype html><html><head><title>Razorpay payment link (local)</title></head><body style="font-family:sans-serif">` +
+      `<!doctype html><html><head><meta charset="utf-8"><title>Razorpay payment link (local)</title></head><body style="font-family:sans-serif">` +
         `<h1>${escape(link.description || "Payment")}</h1><p>Amount: <b>${rupees}</b></p><p>Test mode (local)</p>${body}</body></html>`,
       "text/html",
     );
