@@ -177,3 +177,130 @@ test("an out-of-stock product's page takes a 'notify me' by e-mail, which the po
   await page.goto(`/portal/stock-alerts?search=${encodeURIComponent(product.sku)}`);
   await expect(page.getByTestId("stock-alert-row").filter({ hasText: email })).toContainText(product.name);
 });
+
+/** Sends one run of a pg-boss job now, as its schedule would (a singleton run already queued makes this a no-op). */
+async function runJob(name: string): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: process.env.DATABASE_URL,
+    schema: "pgboss",
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  } as PgBoss.ConstructorOptions);
+  await boss.start();
+  try {
+    await boss.send(name, {});
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
+test("'notify me' on a sold-out size: the portal shows the size, and one e-mail goes out when that size is back", async ({
+  page,
+  database,
+  editorCookies,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const category = await database.category.findFirstOrThrow({ orderBy: { id: "asc" } });
+  // A product of two packs: 60 capsules in stock, 120 capsules sold out.
+  const product = await database.product.create({
+    data: {
+      name: `Brahmi Vati ${stamp}`,
+      slug: `brahmi-vati-${stamp}`,
+      sku: `BRAHMI-${stamp}-60`,
+      price: 45000,
+      salePrice: 45000,
+      stock: 10,
+      unitLabel: "60 tablets",
+      categoryId: category.id,
+      options: { create: { name: "Pack", position: 0, values: ["60 tablets", "120 tablets"] } },
+    },
+  });
+  await database.productVariant.updateMany({
+    where: { productId: product.id },
+    data: { optionValues: ["60 tablets"] },
+  });
+  const large = await database.productVariant.create({
+    data: {
+      productId: product.id,
+      sku: `BRAHMI-${stamp}-120`,
+      position: 1,
+      optionValues: ["120 tablets"],
+      unitLabel: "120 tablets",
+      price: 80000,
+      salePrice: 80000,
+      stock: 0,
+    },
+  });
+  const email = `size.waiting.${stamp}@example.in`;
+
+  await page.goto(`/product/${product.id}`);
+  const main = page.getByRole("main");
+  const pack = main.getByRole("group", { name: /^Pack/ });
+  const soldOut = pack.getByRole("radio", { name: /120 tablets/ });
+  await hydrated(soldOut);
+  // The size in stock is chosen and sold: no "notify me".
+  await expect(pack.getByRole("radio", { name: /60 tablets/ })).toBeChecked();
+  await expect(main.getByRole("region", { name: "Notify me" })).toHaveCount(0);
+  await soldOut.check();
+  await expect(page).toHaveURL(`/product/${product.id}?variant=${large.id}`);
+  const notify = main.getByRole("region", { name: "Notify me" });
+  await expect(notify).toContainText("Tell me when 120 tablets is back in stock");
+  await expect(main.getByRole("button", { name: "Add to Cart" }).first()).toBeDisabled();
+  const asked = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname.endsWith("/stock-alert/"),
+  );
+  await notify.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+  await notify.getByRole("button", { name: "Notify me", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "We will tell you once, when it is back in stock." }),
+  ).toBeVisible();
+  expect((await asked).postDataJSON()).toEqual({ channel: "email", email, variant_id: large.id });
+  const alert = await database.stockAlert.findFirstOrThrow({ where: { productId: product.id, email } });
+  expect(alert).toMatchObject({ variantId: large.id, notifiedAt: null });
+
+  // The portal's waiting list names the size.
+  await page.context().addCookies(editorCookies);
+  await page.goto(`/portal/stock-alerts?search=${encodeURIComponent(product.name)}`);
+  const row = page.getByTestId("stock-alert-row").filter({ hasText: email });
+  await expect(row).toContainText("120 tablets");
+  await expect(row).toContainText(large.sku);
+
+  // The 60 tablets restocked: nothing for this wait. The 120 back: one e-mail, however often the job runs.
+  await database.productVariant.updateMany({
+    where: { productId: product.id, isDefault: true },
+    data: { stock: 20 },
+  });
+  await runJob("back-in-stock");
+  await expect
+    .poll(
+      async () =>
+        (
+          await database.$queryRaw<{ count: bigint }[]>`
+          SELECT count(*) FROM pgboss.job WHERE name = 'back-in-stock' AND state IN ('created', 'retry', 'active')`
+        )[0].count,
+      { timeout: 30_000 },
+    )
+    .toBe(BigInt(0));
+  expect((await database.stockAlert.findFirstOrThrow({ where: { email } })).notifiedAt).toBeNull();
+
+  await database.productVariant.update({ where: { id: large.id }, data: { stock: 6 } });
+  await runJob("back-in-stock");
+  const [mail] = await mailFor(email);
+  expect(mail.subject).toBe(`Back in stock: ${product.name}, 120 tablets`);
+  expect(linkTo(mail.text, `/product/${product.id}`)).toBe(`/product/${product.id}?variant=${large.id}`);
+  await runJob("back-in-stock");
+  await expect
+    .poll(
+      async () =>
+        (
+          await database.$queryRaw<{ count: bigint }[]>`
+          SELECT count(*) FROM pgboss.job WHERE state IN ('created', 'retry', 'active')
+            AND (name = 'back-in-stock' OR (name = 'stock-alert' AND (data->>'alertId')::int = ${alert.id}))`
+        )[0].count,
+      { timeout: 30_000 },
+    )
+    .toBe(BigInt(0));
+  expect(await mailFor(email)).toHaveLength(1);
+});

@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { parse } from "csv-parse/sync";
+import { productWithSizes } from "../scripts/jest/variants";
 import { expect as baseExpect, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -127,6 +129,62 @@ test("re-importing an old export: the preview shows the price change and, apart,
   expect(await (await page.request.get(`/api/portal/products/${id}/`)).json()).toMatchObject({ stock: 47 });
 });
 
+test("an editor adds a size to a product by CSV: the preview says per product what changes, and the size is sold", async ({
+  editor: page,
+  database,
+}) => {
+  const name = `E2E Csv Sizes ${Date.now() % 100000}`;
+  const product = await productWithSizes(database, name, [
+    { value: "60 capsules", price: 30_000, salePrice: 30_000, stock: 10 },
+    { value: "120 capsules", price: 55_000, salePrice: 55_000, stock: 4 },
+  ]);
+  const exported = await page.request.get(`/api/portal/products/export/?search=${product.variants[0].sku}`);
+  const rows = parse((await exported.text()).replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+  expect(rows.map((row) => row.option1_value)).toEqual(["60 capsules", "120 capsules"]);
+  const newSku = `${product.variants[0].sku}-240`;
+  rows.push({
+    ...rows[1],
+    sku: newSku,
+    option1_value: "240 capsules",
+    price: "999.00",
+    stock: "6",
+    quantity: "240 capsules",
+  });
+  rows[1].price = "579.00";
+  const columns = Object.keys(rows[0]);
+  const file = [columns, ...rows.map((row) => columns.map((column) => row[column]))]
+    .map((cells) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(","))
+    .join("\r\n");
+
+  await page.goto(`/portal/products?search=${product.variants[0].sku}`);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import products" });
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "sizes.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await expect(dialog.getByTestId("preview-to_update")).toHaveText("1");
+  const table = dialog.getByRole("table", { name: "Products with variants" });
+  await expect(table).toContainText(name);
+  await expect(table).toContainText(`Variants added: ${newSku}`);
+  await expect(table).toContainText(`${product.variants[1].sku}: price: 550.00 → 579.00`);
+  await dialog.getByRole("button", { name: "Apply import" }).click();
+  await expect(dialog.getByTestId("import-updated")).toHaveText("1");
+
+  const variants = await database.productVariant.findMany({
+    where: { productId: product.id },
+    orderBy: { position: "asc" },
+  });
+  expect(variants.map((variant) => [variant.sku, variant.optionValues, variant.price, variant.stock])).toEqual([
+    [product.variants[0].sku, ["60 capsules"], 30_000, 10],
+    [product.variants[1].sku, ["120 capsules"], 57_900, 4],
+    [newSku, ["240 capsules"], 99_900, 6],
+  ]);
+  // The shop's page offers the new size.
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole("main").getByRole("radio", { name: /240 capsules/ })).toBeVisible();
+});
+
 test("a failed upload shows its error with Retry", async ({ editor: page }) => {
   await page.goto("/portal/products");
   await page.getByRole("button", { name: "Import CSV" }).click();
@@ -149,6 +207,7 @@ test("a failed upload shows its error with Retry", async ({ editor: page }) => {
       creates: [],
       updates: [],
       stock: [],
+      variant_products: [],
       refused: [],
       report: null,
     };

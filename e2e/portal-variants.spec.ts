@@ -82,9 +82,23 @@ test("an editor gives a product two sizes at different prices and stocks; the po
   await section.getByRole("button", { name: "Move 200 ml down" }).click();
   await expect(section.getByTestId("variant-row").first()).toContainText("100 ml");
 
+  // Its quantity text, box and barcode: a GTIN with a wrong check digit is refused at its cell, the right one saved.
+  await expect(section.getByLabel("Quantity text of 200 ml")).toHaveValue("200 ml");
+  await section.getByLabel("Length of 200 ml's box (cm)").fill("12");
+  await section.getByLabel("Breadth of 200 ml's box (cm)").fill("8");
+  await section.getByLabel("Height of 200 ml's box (cm)").fill("6");
+  await section.getByLabel("GTIN of 200 ml").fill("8901234567891");
+  await section.getByRole("button", { name: "Save variants" }).click();
+  await expect(
+    section.getByText("This GTIN's check digit is wrong: the last digit of 890123456789… is 0"),
+  ).toBeVisible();
+  await section.getByLabel("GTIN of 200 ml").fill("8901234567890");
+
   await section.getByRole("button", { name: "Save variants" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Variants saved: 2 in all." })).toBeVisible();
   await expect(section.getByLabel("Stock of 200 ml")).toHaveValue("5");
+  await expect(section.getByLabel("GTIN of 200 ml")).toHaveValue("8901234567890");
+  await expect(section.getByLabel("Height of 200 ml's box (cm)")).toHaveValue("6");
 
   // What the screen looks like, at desktop and phone width, and no serious or critical axe finding.
   const region = page.getByRole("region", { name: "Options and variants" });

@@ -1,6 +1,7 @@
 /**
  * The product page's size picker (issue 28, docs/variants.md) on the seeded pack sizes: the price, the address and the
- * line added follow the chosen size, a shared link opens on it, a sold-out size is shown but cannot be chosen, and axe
+ * line added follow the chosen size, a shared link opens on it, a sold-out size can be chosen but not added (its "notify me" is
+ * in messaging.spec.ts), and axe
  * finds no serious or critical violation on the page with the picker.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -48,16 +49,24 @@ test.describe("product variants", () => {
     await expect(main.getByLabel("Total price")).toHaveText("₹559.20");
   });
 
-  test("a sold-out size is shown but cannot be chosen", async ({ page, database }) => {
+  test("a sold-out size is shown, and chosen it cannot be added to the cart", async ({ page, database }) => {
     const product = await database.product.findUniqueOrThrow({ where: { slug: "shatavari-capsules" } });
     await page.goto(`/product/${product.id}`);
-    const pack = page.getByRole("main").getByRole("group", { name: /^Pack/ });
+    const main = page.getByRole("main");
+    const pack = main.getByRole("group", { name: /^Pack/ });
     const soldOut = pack.getByRole("radio", { name: /120 capsules/ });
     await hydrated(soldOut);
-    await expect(soldOut).toBeDisabled();
     await expect(pack.getByText("₹809.10 · Out of stock")).toBeVisible();
     await expect(pack.getByRole("radio", { name: /60 capsules/ })).toBeChecked();
-    await expect(page.getByRole("main").locator("p", { hasText: /^In Stock$/ })).toBeVisible();
+    await expect(main.locator("p", { hasText: /^In Stock$/ })).toBeVisible();
+    await expect(main.getByRole("region", { name: "Notify me" })).toHaveCount(0);
+
+    await soldOut.check();
+    await expect(main.locator("p", { hasText: /^Out of Stock$/ })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Add to Cart" }).first()).toBeDisabled();
+    await expect(main.getByRole("region", { name: "Notify me" })).toContainText(
+      "Tell me when 120 capsules is back in stock",
+    );
   });
 
   test("the page with the picker has no serious or critical accessibility violation", async ({ page, database }) => {

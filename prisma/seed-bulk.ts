@@ -10,7 +10,7 @@
  * products and orders are replaced. With no option, 50 000 products are added.
  */
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@prisma/client";
+import { Prisma, PrismaClient } from "@prisma/client";
 import { SEED_PRODUCTS } from "./seed-data/catalog";
 import { productData } from "./seed";
 
@@ -76,12 +76,47 @@ async function seedProducts(db: PrismaClient, count: number) {
       }),
     });
   }
-  await db.$executeRawUnsafe(`ANALYZE "Product"`);
-  console.log(`Added ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const sized = await seedVariants(db);
+  await db.$executeRawUnsafe(`ANALYZE "Product", "ProductVariant", "ProductOption"`);
+  console.log(
+    `Added ${count} products (${sized} of them in 2-3 sizes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+/**
+ * Gives about a third of the bulk products pack sizes, as the seeded ones have (prisma/seed-data/variants.ts, the way
+ * docs/variants.md says): the default variant (the product's own size, its unitLabel or "Regular") becomes the first
+ * value of a "Size" option, then a "Double pack" (1.8x the price, whole tens of rupees) is added, and to every other one of them a
+ * "Family pack" (3.2x, 10 % off) too; some sizes are sold out. Three set-based statements; the variants' trigger
+ * keeps each product's summary (lowest price, summed stock).
+ */
+async function seedVariants(db: PrismaClient): Promise<number> {
+  const sized = Prisma.sql`p.slug LIKE ${`${BULK_SLUG_PREFIX}%`} AND p.id % 3 = 0`;
+  const base = Prisma.sql`coalesce(nullif(p."unitLabel", ''), 'Regular')`;
+  const options = await db.$executeRaw`
+    INSERT INTO "ProductOption" ("productId", name, position, values)
+    SELECT p.id, 'Size', 0, CASE WHEN p.id % 2 = 0 THEN ARRAY[${base}, 'Double pack', 'Family pack'] ELSE ARRAY[${base}, 'Double pack'] END
+    FROM "Product" p WHERE ${sized}`;
+  await db.$executeRaw`
+    UPDATE "ProductVariant" v SET "optionValues" = ARRAY[${base}], "unitLabel" = ${base}
+    FROM "Product" p WHERE v."productId" = p.id AND v."isDefault" AND ${sized}`;
+  await db.$executeRaw`
+    INSERT INTO "ProductVariant" ("productId", sku, position, "optionValues", price, "discountType", discount, "salePrice",
+                                  stock, "unitLabel", "weightGrams")
+    SELECT p.id, p.sku || s.suffix, s.position, ARRAY[s.value], x.price, s.type::"DiscountType", s.discount,
+           x.price - (x.price * s.discount) / 100, CASE WHEN (p.id + s.position) % 10 = 0 THEN 0 ELSE (p.id * 7 + s.position * 13) % 300 END,
+           s.value, p."weightGrams" * s.position * 2
+    FROM "Product" p
+    CROSS JOIN (VALUES (1, 'Double pack', '-2X', 180, NULL, 0), (2, 'Family pack', '-FAM', 320, 'percent', 10))
+      AS s(position, value, suffix, factor, type, discount)
+    CROSS JOIN LATERAL (SELECT (p.price * s.factor / 100 / 1000) * 1000 AS price) x
+    WHERE ${sized} AND (s.position = 1 OR p.id % 2 = 0)`;
+  return options;
 }
 
 const BULK_ORDER_PREFIX = "BULK-";
 const BULK_PHONE_PREFIX = "+9190";
+const BULK_INVOICE_PREFIX = "BULK/";
 /** Every order's customer has about five orders. */
 const ORDERS_PER_CUSTOMER = 5;
 
@@ -94,6 +129,8 @@ const ORDERS_PER_CUSTOMER = 5;
 async function seedOrders(db: PrismaClient, count: number) {
   const started = Date.now();
   const customers = Math.max(1, Math.ceil(count / ORDERS_PER_CUSTOMER));
+  // Their shipments, NDR attempts and returns go with them (ON DELETE CASCADE); an invoice holds its order (RESTRICT).
+  await db.$executeRaw`DELETE FROM "Invoice" WHERE number LIKE ${`${BULK_INVOICE_PREFIX}%`}`;
   await db.$executeRaw`DELETE FROM "Order" WHERE "orderNumber" LIKE ${`${BULK_ORDER_PREFIX}%`}`;
   await db.$executeRaw`
     INSERT INTO "Customer" (phone, name, email, "createdAt", "updatedAt")
@@ -141,8 +178,81 @@ async function seedOrders(db: PrismaClient, count: number) {
   await db.$executeRaw`
     INSERT INTO "OrderStatusHistory" ("orderId", status, "paymentStatus", "changedByName", notes, "changedAt")
     SELECT id, status, "paymentStatus", 'System', 'Bulk seed', "createdAt" FROM "Order" WHERE "orderNumber" LIKE ${`${BULK_ORDER_PREFIX}%`}`;
-  await db.$executeRawUnsafe(`ANALYZE "Customer", "Order", "OrderItem", "OrderStatusHistory"`);
+  await seedAfterSales(db);
+  await db.$executeRawUnsafe(
+    `ANALYZE "Customer", "Order", "OrderItem", "OrderStatusHistory", "Shipment", "NdrAttempt", "ReturnRequest", "ReturnLine", "ReturnStep", "Invoice"`,
+  );
   console.log(`Added ${count} orders of ${customers} customers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/**
+ * What happens after the sale, for the back office's queues at size: a shipment for every shipped or delivered bulk
+ * order (a fifth of the shipped ones undelivered, a fifth returned to origin), 1-3 failed delivery attempts (NDR) for
+ * those, some answered; a return of one unit for every tenth delivered order, spread over the return statuses; and a
+ * GST invoice for each shipped or delivered order.
+ */
+async function seedAfterSales(db: PrismaClient) {
+  const bulk = Prisma.sql`o."orderNumber" LIKE ${`${BULK_ORDER_PREFIX}%`}`;
+  await db.$executeRaw`
+    INSERT INTO "Shipment" ("orderId", carrier, "courierName", "trackingNumber", status, "invoiceNumber", country, "createdAt", "updatedAt")
+    SELECT o.id, 'shiprocket', 'Delhivery Surface', 'BULKAWB' || lpad(o.id::text, 9, '0'),
+           (CASE WHEN o.status = 'delivered' THEN 'delivered' WHEN o.id % 5 = 0 THEN 'undelivered' WHEN o.id % 5 = 1 THEN 'rto'
+                 ELSE 'in_transit' END)::"ShipmentStatus",
+           'INV-' || o."orderNumber", 'India', o."createdAt" + interval '1 day', o."createdAt" + interval '2 days'
+    FROM "Order" o WHERE ${bulk} AND o.status IN ('shipped', 'delivered')`;
+  await db.$executeRaw`
+    INSERT INTO "NdrAttempt" ("shipmentId", "orderId", attempt, reason, "occurredAt", action, "actionByName", "actionAt", "createdAt")
+    SELECT s.id, s."orderId", a, CASE WHEN a % 2 = 1 THEN 'Customer not available' ELSE 'Address incomplete' END,
+           s."createdAt" + a * interval '1 day',
+           CASE WHEN s.status = 'rto' THEN 'return' WHEN a < 1 + s.id % 3 OR s.id % 4 = 0 THEN 'reattempt' END,
+           CASE WHEN s.status = 'rto' OR a < 1 + s.id % 3 OR s.id % 4 = 0 THEN 'Admin' ELSE '' END,
+           CASE WHEN s.status = 'rto' OR a < 1 + s.id % 3 OR s.id % 4 = 0 THEN s."createdAt" + a * interval '1 day' + interval '2 hours' END,
+           s."createdAt" + a * interval '1 day'
+    FROM "Shipment" s JOIN "Order" o ON o.id = s."orderId"
+    CROSS JOIN LATERAL generate_series(1, 1 + s.id % 3) AS a
+    WHERE ${bulk} AND s.status IN ('undelivered', 'rto')`;
+  await db.$executeRaw`
+    INSERT INTO "ReturnRequest" (number, "orderId", "customerId", status, reason, "createdAt", "updatedAt")
+    SELECT o."orderNumber" || '-R1', o.id, o."customerId",
+           (ARRAY['requested', 'approved', 'rejected', 'pickup_scheduled', 'in_transit', 'received', 'refunded', 'closed'])[1 + (o.id / 10) % 8]::"ReturnStatus",
+           'Damaged in transit', o."createdAt" + interval '5 days', o."createdAt" + interval '6 days'
+    FROM "Order" o WHERE ${bulk} AND o.status = 'delivered' AND o.id % 10 = 5 AND o."customerId" IS NOT NULL`;
+  await db.$executeRaw`
+    INSERT INTO "ReturnLine" ("returnId", "orderItemId", quantity)
+    SELECT r.id, (SELECT min(i.id) FROM "OrderItem" i WHERE i."orderId" = r."orderId"), 1
+    FROM "ReturnRequest" r JOIN "Order" o ON o.id = r."orderId" WHERE ${bulk}`;
+  await db.$executeRaw`
+    INSERT INTO "ReturnStep" ("returnId", status, "byName", at)
+    SELECT r.id, 'requested', o."customerName", r."createdAt" FROM "ReturnRequest" r JOIN "Order" o ON o.id = r."orderId" WHERE ${bulk}`;
+  // A GST invoice for every shipped or delivered order, issued when ordered (GSTR-1 reads them by month): 12 % GST,
+  // intra-state (Pune), each line's tax split into CGST and SGST as lib/domain/gst-invoice.ts stores them.
+  await db.$executeRaw`
+    WITH li AS (
+      SELECT i."orderId", i.id, i."productName", i.quantity, i."discountPrice", i."totalPrice",
+             round(i."totalPrice" * 100 / 112.0)::int AS taxable
+      FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId" WHERE ${bulk} AND o.status IN ('shipped', 'delivered')
+    ), lt AS (
+      SELECT "orderId",
+             jsonb_agg(jsonb_build_object('kind', 'item', 'description', "productName", 'hsn', '3004', 'quantity', quantity,
+               'unit', 'NOS', 'unitPrice', "discountPrice", 'gross', "totalPrice", 'discount', 0, 'taxableValue', taxable,
+               'gstRate', 12, 'cgst', ("totalPrice" - taxable) / 2, 'sgst', ("totalPrice" - taxable) - ("totalPrice" - taxable) / 2,
+               'igst', 0, 'amount', "totalPrice") ORDER BY id) AS lines,
+             sum(taxable)::int AS taxable, sum(("totalPrice" - taxable) / 2)::int AS cgst,
+             sum(("totalPrice" - taxable) - ("totalPrice" - taxable) / 2)::int AS sgst, sum("totalPrice")::int AS total
+      FROM li GROUP BY "orderId"
+    )
+    INSERT INTO "Invoice" ("orderId", number, "financialYear", "issuedAt", seller, buyer, "placeOfSupply", "placeOfSupplyCode",
+                           "intraState", lines, "taxableValue", cgst, sgst, igst, total)
+    SELECT o.id, ${BULK_INVOICE_PREFIX} || o."orderNumber",
+           CASE WHEN extract(month FROM o."createdAt") >= 4
+             THEN to_char(o."createdAt", 'YY') || '-' || to_char(o."createdAt" + interval '1 year', 'YY')
+             ELSE to_char(o."createdAt" - interval '1 year', 'YY') || '-' || to_char(o."createdAt", 'YY') END,
+           o."createdAt",
+           jsonb_build_object('legalName', 'Bulk Ayurveda Pvt Ltd', 'gstin', '27AAACB1234C1Z5', 'address', 'Pune',
+             'stateName', 'Maharashtra', 'stateCode', '27', 'signatoryName', 'Bench'),
+           jsonb_build_object('name', o."customerName", 'phone', o."customerPhone", 'address', jsonb_build_array(o."deliveryAddress", 'Pune')),
+           'Maharashtra', '27', true, lt.lines, lt.taxable, lt.cgst, lt.sgst, 0, lt.total
+    FROM lt JOIN "Order" o ON o.id = lt."orderId"`;
 }
 
 async function main() {

@@ -15,6 +15,8 @@ const queries = {
   invoices: `SELECT count(*)::text FROM "Invoice"`,
   creditNotes: `SELECT count(*)::text FROM "CreditNote"`,
   newsletter: `SELECT count(*)::text FROM "NewsletterSubscriber"`,
+  stockAlerts: `SELECT count(*)::text FROM "StockAlert"`,
+  consents: `SELECT count(*)::text FROM "Consent"`,
   history: `SELECT count(*)::text FROM "OrderStatusHistory"`,
   searchText: `SELECT count(*)::text, sum(length("searchText"))::text FROM "Product"`,
 };

@@ -4,7 +4,7 @@ import { ScrollRegion } from "@/components/back-office/scroll-region";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { cn } from "@/lib/ui/cn";
 import { formatLongMonth, formatRupees } from "@/lib/domain/format";
-import { apiPath } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/links";
 import { useApiQuery } from "@/lib/api/query";
 import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import { counted } from "@/lib/domain/plural";

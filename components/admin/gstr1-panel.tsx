@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
 import { Input } from "@/components/ui/input";
-import { apiPath } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/links";
 import { useApiQuery } from "@/lib/api/query";
 import { formatLongMonth, formatRupees } from "@/lib/domain/format";
 import { gstr1TotalsByStateAndRate, type Gstr1File } from "@/lib/domain/gstr1";

@@ -16,6 +16,8 @@ export type ProductCardData = {
   hasDiscount: boolean;
   /** Its sizes differ in price: the price is the lowest ("from ₹X"). */
   priceFrom?: boolean;
+  /** Sold in several sizes: "Choose size" opens the page (Add to Cart would add the default size unseen). */
+  chooseSize?: boolean;
   discountPercentage: number;
   unitLabel: string;
   rating: string;
@@ -96,13 +98,21 @@ function Card({ product, layout, image }: CardProps) {
           <Button asChild variant="secondary" size="sm" className="flex-1">
             <Link href={href}>View Details</Link>
           </Button>
-          <AddToCartButton
-            productId={product.id}
-            productName={product.name}
-            size="sm"
-            className="flex-1"
-            disabled={!product.inStock}
-          />
+          {product.chooseSize ? (
+            <Button asChild size="sm" className="flex-1">
+              <Link href={href} aria-label={`Choose size of ${product.name}`}>
+                Choose size
+              </Link>
+            </Button>
+          ) : (
+            <AddToCartButton
+              productId={product.id}
+              productName={product.name}
+              size="sm"
+              className="flex-1"
+              disabled={!product.inStock}
+            />
+          )}
         </div>
       </div>
     </article>

@@ -1,7 +1,9 @@
 "use client";
 
 import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { PriceSummary } from "@/components/catalog/price-summary";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
+import { NotifyMe } from "@/components/messaging/notify-me";
 import { Radio } from "@/components/ui/checkbox";
 import { formatINR } from "@/lib/domain/format";
 import {
@@ -50,8 +52,8 @@ function stockText(variant: PurchaseVariant): string {
 
 /**
  * The buying part of a product page: quantity text, price, MRP and discount, stock message, the size/option picker (a
- * radio group per option, each value with its price and stock; sold-out values shown but not selectable) and the
- * quantity and Add to Cart of the chosen variant. Client state over the variants already in the page, so the page
+ * radio group per option, each value with its price and stock; a sold-out value can be chosen, for its "notify me")
+ * and the quantity and Add to Cart of the chosen variant, or "notify me" when it is sold out. Client state over the variants already in the page, so the page
  * stays prerendered; the choice is written to `?variant=` (replaceState) and a shared link opens on it.
  */
 export function VariantPurchase({ productId, productName, options, variants, children }: Props) {
@@ -67,29 +69,16 @@ export function VariantPurchase({ productId, productName, options, variants, chi
 
   return (
     <>
-      {selected.unitLabel && (
-        <p className="text-stone-600">
-          Quantity: <span className="font-medium text-stone-900">{selected.unitLabel}</span>
-        </p>
-      )}
-      <div className="flex flex-wrap items-baseline gap-3">
-        <span className="text-3xl font-semibold text-brand-900">{formatINR(selected.discountPrice)}</span>
-        {selected.hasDiscount && (
-          <>
-            <s className="text-lg text-stone-600">
-              <span className="sr-only">Original price </span>
-              {formatINR(selected.price)}
-            </s>
-            <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">
-              {selected.discountPercentage}% OFF
-            </span>
-          </>
-        )}
-      </div>
-      <p className={selected.inStock ? "font-medium text-brand-600" : "font-medium text-red-600"}>
-        {selected.inStock ? "In Stock" : "Out of Stock"}
-      </p>
-      {children}
+      <PriceSummary
+        unitLabel={selected.unitLabel}
+        price={selected.price}
+        discountPrice={selected.discountPrice}
+        discountPercentage={selected.discountPercentage}
+        hasDiscount={selected.hasDiscount}
+        inStock={selected.inStock}
+      >
+        {children}
+      </PriceSummary>
       {options.map((option, index) => (
         <fieldset key={option.name}>
           <legend className="mb-2 text-sm font-medium text-stone-700">
@@ -99,7 +88,9 @@ export function VariantPurchase({ productId, productName, options, variants, chi
             {option.values.map((value) => {
               const target = variantForChoice(variants, selected, index, value);
               const checked = selected.optionValues[index] === value;
-              const selectable = target !== undefined && target.inStock;
+              // A sold-out size can be chosen too: Add to Cart is off and "notify me" asks for that size.
+              const selectable = target !== undefined;
+              const soldOut = target !== undefined && !target.inStock;
               return (
                 <label
                   key={value}
@@ -107,6 +98,7 @@ export function VariantPurchase({ productId, productName, options, variants, chi
                     "flex min-w-36 items-start gap-2 rounded-lg border px-3 py-2",
                     checked ? "border-brand-600 bg-brand-50" : "border-stone-300",
                     selectable ? "cursor-pointer hover:border-brand-600" : "cursor-not-allowed bg-stone-50",
+                    soldOut && !checked && "border-dashed",
                   )}
                 >
                   <Radio
@@ -118,7 +110,12 @@ export function VariantPurchase({ productId, productName, options, variants, chi
                     className="mt-1"
                   />
                   <span className="flex flex-col">
-                    <span className={cx("font-medium", selectable || checked ? "text-stone-900" : "text-stone-600")}>
+                    <span
+                      className={cx(
+                        "font-medium",
+                        selectable && !soldOut ? "text-stone-900" : checked ? "text-stone-900" : "text-stone-600",
+                      )}
+                    >
                       {value}
                     </span>
                     {target && (
@@ -144,6 +141,14 @@ export function VariantPurchase({ productId, productName, options, variants, chi
         inStock={selected.inStock}
         stock={selected.stock}
       />
+      {!selected.inStock && (
+        <NotifyMe
+          key={selected.id}
+          productId={productId}
+          variantId={options.length > 0 ? selected.id : undefined}
+          sizeLabel={options.length > 0 ? selected.optionValues.join(", ") : undefined}
+        />
+      )}
     </>
   );
 }

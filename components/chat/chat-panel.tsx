@@ -295,13 +295,21 @@ function ProductCard({ product, onAdded }: { product: RecommendedProduct; onAdde
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
           <span className="text-sm font-bold text-brand-700">{formatRupees(product.price)}</span>
-          <AddToCartButton
-            productId={product.id}
-            productName={product.name}
-            size="sm"
-            className="h-7 px-2.5 text-xs"
-            onAdded={onAdded}
-          />
+          {product.chooseSize ? (
+            <Button asChild size="sm" className="h-7 px-2.5 text-xs">
+              <Link href={`/product/${product.id}`} aria-label={`Choose size of ${product.name}`}>
+                Choose size
+              </Link>
+            </Button>
+          ) : (
+            <AddToCartButton
+              productId={product.id}
+              productName={product.name}
+              size="sm"
+              className="h-7 px-2.5 text-xs"
+              onAdded={onAdded}
+            />
+          )}
         </div>
       </div>
     </article>

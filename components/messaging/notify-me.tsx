@@ -10,10 +10,19 @@ import { Input } from "@/components/ui/input";
 type Outcome = { ok: boolean; message: string } | null;
 
 /**
- * "Notify me" on an out-of-stock product: one e-mail, or one WhatsApp message for a signed-in shopper
- * who consents to marketing on WhatsApp, when it is back in stock (docs/messaging.md#back-in-stock).
+ * "Notify me" on an out-of-stock product, or on the sold-out size chosen in the picker (`variantId`, with its
+ * `sizeLabel`): one e-mail, or one WhatsApp message for a signed-in shopper who consents to marketing on WhatsApp,
+ * when it is back in stock (docs/messaging.md#back-in-stock).
  */
-export function NotifyMe({ productId }: { productId: number }) {
+export function NotifyMe({
+  productId,
+  variantId,
+  sizeLabel,
+}: {
+  productId: number;
+  variantId?: number;
+  sizeLabel?: string;
+}) {
   const [email, setEmail] = useState("");
   const { busy, submit } = useSubmit();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -22,7 +31,10 @@ export function NotifyMe({ productId }: { productId: number }) {
     await submit(
       async () => {
         setOutcome(null);
-        const answer = await callApi("products.stockAlert", { params: { id: productId }, body });
+        const answer = await callApi("products.stockAlert", {
+          params: { id: productId },
+          body: variantId === undefined ? body : { ...body, variant_id: variantId },
+        });
         setOutcome({ ok: true, message: answer.message });
       },
       (error) => setOutcome({ ok: false, message: messageOf(error, "Could not save that. Please try again.") }),
@@ -42,7 +54,9 @@ export function NotifyMe({ productId }: { productId: number }) {
     );
   return (
     <section aria-label="Notify me" className="space-y-3 rounded-xl border border-stone-200 p-4">
-      <p className="font-medium text-stone-800">Tell me when it is back in stock</p>
+      <p className="font-medium text-stone-800">
+        {sizeLabel ? `Tell me when ${sizeLabel} is back in stock` : "Tell me when it is back in stock"}
+      </p>
       <form onSubmit={byEmail} className="flex flex-wrap gap-2">
         <label htmlFor="notify-email" className="sr-only">
           Your e-mail address

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { apiPath } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/links";
 import { useApiQuery } from "@/lib/api/query";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
 

@@ -120,7 +120,8 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
           <DialogTitle className="pr-10">Import products</DialogTitle>
           <DialogDescription id="import-products-help">
             A CSV file in the export&apos;s columns, SKU first (at most {MAX_MB} MB). A row with a known SKU updates
-            that product (only the columns the file has); a new SKU creates one. Lists are separated by &quot;
+            that product (only the columns the file has); a new SKU creates one. Rows with the same handle are one
+            product, one row per variant (its sizes). Lists are separated by &quot;
             {LIST_SEPARATOR}&quot;. You see what the file changes before anything is applied.
           </DialogDescription>
 
@@ -359,39 +360,46 @@ function ImportPreview({
         </section>
       )}
 
-      {preview.stock.length > 0 && (
+      {preview.variant_products.length > 0 && <VariantProducts products={preview.variant_products} />}
+
+      {preview.stock_changes > 0 && (
         <section className="space-y-2 rounded-lg border border-amber-200 p-3">
           <h3 className="font-medium text-stone-900">Stock in the file differs from the shop&apos;s</h3>
           <p className="text-sm text-stone-700">
             Units sold since the file was made are not in it. Unless you tick the box, existing products keep their
             stock as it is now; new products take the file&apos;s stock as their opening stock.
           </p>
-          <ScrollRegion label="Stock changes, scrollable" className={tableBox}>
-            <table className="w-full text-left text-sm" aria-label="Stock changes">
-              <thead className={headClass}>
-                <tr>
-                  <th className={cellClass}>Line</th>
-                  <th className={cellClass}>Product</th>
-                  <th className={cellClass}>In the shop now</th>
-                  <th className={cellClass}>In the file</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.stock.map((row) => (
-                  <tr key={row.line} className="border-t border-stone-100 align-top">
-                    <td className={`${cellClass} tabular-nums`}>{row.line}</td>
-                    <td className={cellClass}>
-                      {row.name}
-                      <span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span>
-                    </td>
-                    <td className={`${cellClass} tabular-nums`}>{row.before}</td>
-                    <td className={`${cellClass} tabular-nums`}>{row.after}</td>
+          {preview.stock.length > 0 && (
+            <ScrollRegion label="Stock changes, scrollable" className={tableBox}>
+              <table className="w-full text-left text-sm" aria-label="Stock changes">
+                <thead className={headClass}>
+                  <tr>
+                    <th className={cellClass}>Line</th>
+                    <th className={cellClass}>Product</th>
+                    <th className={cellClass}>In the shop now</th>
+                    <th className={cellClass}>In the file</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <More shown={preview.stock.length} total={preview.stock_changes} />
+                </thead>
+                <tbody>
+                  {preview.stock.map((row) => (
+                    <tr key={row.line} className="border-t border-stone-100 align-top">
+                      <td className={`${cellClass} tabular-nums`}>{row.line}</td>
+                      <td className={cellClass}>
+                        {row.name}
+                        <span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span>
+                      </td>
+                      <td className={`${cellClass} tabular-nums`}>{row.before}</td>
+                      <td className={`${cellClass} tabular-nums`}>{row.after}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )}
+          <More
+            shown={preview.stock.length + preview.variant_products.reduce((sum, row) => sum + row.stock.length, 0)}
+            total={preview.stock_changes}
+          />
           <label className="flex items-center gap-2 text-sm font-medium text-stone-900">
             <Checkbox checked={setStock} onChange={(event) => onSetStock(event.target.checked)} />
             Set stock from this file
@@ -500,5 +508,71 @@ function ImportOutcome({
         <Button onClick={onClose}>Done</Button>
       </div>
     </div>
+  );
+}
+
+/** The products with variants a file changes (rows grouped by handle): per product, its own changes and each variant's. */
+function VariantProducts({ products }: { products: ProductImportPreview["variant_products"] }) {
+  const change = (field: string, before: string, after: string) => (
+    <>
+      <span className="font-medium">{field}</span>: {before || "(empty)"} → {after || "(empty)"}
+    </>
+  );
+  return (
+    <section className="space-y-2">
+      <h3 className="font-medium text-stone-900">Products with variants</h3>
+      <ScrollRegion label="Products with variants, scrollable" className={tableBox}>
+        <table className="w-full text-left text-sm" aria-label="Products with variants">
+          <thead className={headClass}>
+            <tr>
+              <th className={cellClass}>Line</th>
+              <th className={cellClass}>Product</th>
+              <th className={cellClass}>Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((row) => (
+              <tr key={row.line} className="border-t border-stone-100 align-top">
+                <td className={`${cellClass} tabular-nums`}>{row.line}</td>
+                <td className={cellClass}>
+                  {row.name}
+                  <span className="block break-all font-mono text-xs text-stone-600">{row.handle}</span>
+                  {row.action === "create" && <span className="block text-xs text-stone-600">New product</span>}
+                </td>
+                <td className={cellClass}>
+                  <ul className="space-y-1 break-words">
+                    {row.product_changes.map((item) => (
+                      <li key={item.field}>{change(item.field, item.before, item.after)}</li>
+                    ))}
+                    {row.added.length > 0 && <li>Variants added: {row.added.join(", ")}</li>}
+                    {row.changed.map((variant) => (
+                      <li key={variant.sku}>
+                        <span className="font-mono text-xs">{variant.sku}</span>:{" "}
+                        {variant.changes.map((item, index) => (
+                          <span key={item.field}>
+                            {index > 0 && "; "}
+                            {change(item.field, item.before, item.after)}
+                          </span>
+                        ))}
+                      </li>
+                    ))}
+                    {row.deactivated.length > 0 && (
+                      <li>Deactivated (ordered or the default, so kept): {row.deactivated.join(", ")}</li>
+                    )}
+                    {row.removed.length > 0 && <li>Variants removed: {row.removed.join(", ")}</li>}
+                    {row.stock.map((item) => (
+                      <li key={`stock-${item.sku}`}>
+                        Stock of <span className="font-mono text-xs">{item.sku}</span>: {item.before} in the shop,{" "}
+                        {item.after} in the file
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
   );
 }

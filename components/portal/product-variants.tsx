@@ -306,7 +306,7 @@ function VariantsEditor({
       </div>
 
       <div className="overflow-x-auto">
-        <table aria-label="Variants" className="w-full min-w-[60rem] text-sm">
+        <table aria-label="Variants" className="w-full min-w-[84rem] text-sm">
           <thead className="text-left text-xs uppercase tracking-wide text-stone-600">
             <tr>
               <th scope="col" className="py-2 pr-2">
@@ -329,6 +329,15 @@ function VariantsEditor({
               </th>
               <th scope="col" className="py-2 pr-2">
                 Weight (g)
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Quantity text
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Box L × B × H (cm)
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                GTIN/EAN
               </th>
               <th scope="col" className="py-2 pr-2">
                 Active
@@ -427,6 +436,53 @@ function VariantsEditor({
                       className="w-24"
                     />
                   </Cell>
+                  <Cell id={id("quantity")} label={`Quantity text of ${name}`} error={cellError("quantity")}>
+                    <Input
+                      {...register(`variants.${index}.quantity`)}
+                      {...invalidProps(id("quantity"), error.quantity)}
+                      size="sm"
+                      placeholder="e.g. 120 capsules"
+                      className="w-36"
+                    />
+                  </Cell>
+                  <td className="py-2 pr-2">
+                    <div className="flex gap-1">
+                      {(["length_cm", "breadth_cm", "height_cm"] as const).map((side) => (
+                        <span key={side}>
+                          <label htmlFor={id(side)} className="sr-only">
+                            {`${BOX_SIDES[side]} of ${name}'s box (cm)`}
+                          </label>
+                          <NumberInput
+                            {...register(`variants.${index}.${side}`)}
+                            {...invalidProps(id(side), error[side])}
+                            size="sm"
+                            min={1}
+                            max={300}
+                            placeholder={BOX_SIDES[side][0]}
+                            className="w-16"
+                          />
+                        </span>
+                      ))}
+                    </div>
+                    {(["length_cm", "breadth_cm", "height_cm"] as const).map(
+                      (side) =>
+                        cellError(side) && (
+                          <p key={side} id={`${id(side)}-error`} className="mt-1 max-w-48 text-xs text-red-700">
+                            {cellError(side)}
+                          </p>
+                        ),
+                    )}
+                  </td>
+                  <Cell id={id("gtin")} label={`GTIN of ${name}`} error={cellError("gtin")}>
+                    <Input
+                      {...register(`variants.${index}.gtin`)}
+                      {...invalidProps(id("gtin"), error.gtin)}
+                      size="sm"
+                      inputMode="numeric"
+                      placeholder="e.g. 8901234567890"
+                      className="w-40 font-mono"
+                    />
+                  </Cell>
                   <td className="py-2 pr-2">
                     <Checkbox {...register(`variants.${index}.active`)} aria-label={`${name} is on sale`} />
                   </td>
@@ -473,7 +529,8 @@ function VariantsEditor({
       </div>
       <p className="text-xs text-stone-600">
         A variant that has been ordered cannot be removed: untick Active to stop selling it. A changed stock is saved as
-        a correction in the stock history.
+        a correction in the stock history. Leave the box empty to use the shop&apos;s default box; a GTIN/EAN is the
+        barcode&apos;s 8, 12, 13 or 14 digits.
       </p>
 
       {conflict && (
@@ -502,6 +559,8 @@ function VariantsEditor({
     </form>
   );
 }
+
+const BOX_SIDES = { length_cm: "Length", breadth_cm: "Breadth", height_cm: "Height" } as const;
 
 const EMPTY_VARIANT: Variant = {
   id: 0,

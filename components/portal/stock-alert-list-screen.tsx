@@ -26,6 +26,10 @@ const COLUMNS = column.columns([
       </span>
     ),
   }),
+  column.accessor("variant_label", {
+    header: "Size",
+    cell: ({ getValue }) => getValue() ?? <span className="text-stone-500">Any</span>,
+  }),
   column.accessor("stock", { header: "Stock" }),
   column.accessor("contact", {
     header: "Shopper",
@@ -41,7 +45,10 @@ const COLUMNS = column.columns([
   }),
 ]);
 
-/** "Notify me": the shoppers waiting for each out-of-stock product, by product; each is told once when stock returns. */
+/**
+ * "Notify me": the shoppers waiting for each out-of-stock product (or one of its sizes: its SKU and stock), by
+ * product; each is told once when stock returns.
+ */
 export function StockAlertListScreen() {
   const filters = useUrlFilters(FILTER_DEFAULTS);
   const list = useApiQuery("portal.stockAlerts.list", { query: filters.query });

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { ApiError } from "@/lib/ui/api-client";
-import { apiPath, callApi } from "./client";
+import { callApi } from "./client";
+import { apiPath } from "./links";
 
 const realFetch = global.fetch;
 afterEach(() => {
@@ -70,5 +73,27 @@ describe("callApi", () => {
     const error = await callApi("admin.jobs.retry", { params: { id: "x" } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: "job_not_found", message: "Job not found" });
+  });
+});
+
+describe("the map in the browser", () => {
+  it("calls a back-office endpoint, whose entry loads with the rest of the map, at its own path and method", async () => {
+    const fetchMock = answer(200, { success: true });
+    await callApi("admin.orders.cashCollected", { params: { id: 7 } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/orders/7/cash_collected/",
+      expect.objectContaining({ method: "POST" }),
+    );
+  });
+
+  it("gives every page's script only the storefront's and the account's entries (the rest is a chunk of its own)", () => {
+    const source = readFileSync(path.join(__dirname, "client.ts"), "utf8");
+    const valueImports = [...source.matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gms)].map((match) => match[1]);
+    expect(valueImports.filter((from) => from.startsWith("./"))).toEqual([
+      "./endpoints/account",
+      "./endpoints/shop",
+      "./path",
+    ]);
+    expect(source).toContain('import("./endpoints")');
   });
 });

@@ -1,11 +1,32 @@
 import { apiDownload, apiRequest, apiUpload } from "@/lib/ui/api-client";
-import type { EndpointDefinition, InputOf, InputRequired, QueryValue } from "./endpoint";
-import { endpoints, type EndpointName, type Endpoints, type ResponseOf } from "./endpoints";
+import type { EndpointDefinition, InputOf, InputRequired } from "./endpoint";
+import type { EndpointName, Endpoints, ResponseOf } from "./endpoints";
+import { accountEndpoints } from "./endpoints/account";
+import { shopEndpoints } from "./endpoints/shop";
+import { pathOf } from "./path";
 
 /**
  * The one way the browser calls the shop's API: by endpoint name, with the input the contract
  * asks for, answering the contract's response type. Refusals are the api-client's ApiError.
+ *
+ * Only the storefront's and the account's entries (lib/api/endpoints/shop.ts, account.ts) are in
+ * every page's script: the rest of the map (the back office's, about 2.5 KiB gzip) is its own chunk,
+ * loaded by the first call that names one of its entries. The types are the whole map's, so every
+ * name still compiles everywhere; `apiPath` (a link, synchronous) is lib/api/links.ts's.
  */
+
+const storefront: Partial<Record<string, EndpointDefinition>> = { ...shopEndpoints, ...accountEndpoints };
+let wholeMap: Promise<Record<string, EndpointDefinition>> | null = null;
+
+/** The entry of `name`: at once for the storefront's, after loading the whole map for the others. */
+export async function definitionOf(name: EndpointName): Promise<EndpointDefinition> {
+  const known = storefront[name];
+  if (known) return known;
+  wholeMap ??= import("./endpoints").then((module) => module.endpoints);
+  const definition = (await wholeMap)[name];
+  if (!definition) throw new Error(`${name} is no endpoint of the map`);
+  return definition;
+}
 
 export type ApiInput<N extends EndpointName> = InputOf<Endpoints[N]>;
 
@@ -25,10 +46,13 @@ type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export function callApi<N extends EndpointName>(name: N, ...args: InputThen<N, CallOptions>): Promise<ResponseOf<N>> {
+export async function callApi<N extends EndpointName>(
+  name: N,
+  ...args: InputThen<N, CallOptions>
+): Promise<ResponseOf<N>> {
   const [input, options] = args as [ApiInput<N> | undefined, CallOptions | undefined];
-  const definition: EndpointDefinition = endpoints[name];
-  return apiRequest<ResponseOf<N>>(apiPath(name, ...([input] as InputArgs<N>)), {
+  const definition = await definitionOf(name);
+  return apiRequest<ResponseOf<N>>(pathOf(name, definition, input), {
     method: definition.method,
     body: (input as { body?: unknown } | undefined)?.body,
     signal: options?.signal,
@@ -36,43 +60,19 @@ export function callApi<N extends EndpointName>(name: N, ...args: InputThen<N, C
   });
 }
 
-/** The address of a call: path params filled in, the query's empty values left out. For links, downloads and uploads. */
-export function apiPath<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): string {
-  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: object };
-  const path = endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params?.[key];
-    if (value === undefined || value === "") throw new Error(`${name}: the path parameter ${key} is missing`);
-    return encodeURIComponent(String(value));
-  });
-  const search = searchOf((query ?? {}) as Record<string, QueryValue>);
-  return search ? `${path}?${search}` : path;
-}
-
-function searchOf(query: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null && item !== "") search.append(key, String(item));
-    }
-  }
-  return search.toString();
-}
-
 /** A file an endpoint streams (CSV, PDF), with the name its Content-Disposition gives. */
-export function downloadApi<N extends EndpointName>(name: N, fallbackName: string, ...[input]: InputArgs<N>) {
+export async function downloadApi<N extends EndpointName>(name: N, fallbackName: string, ...[input]: InputArgs<N>) {
   const body = (input as { body?: unknown } | undefined)?.body;
-  return apiDownload(apiPath(name, ...([input] as InputArgs<N>)), fallbackName, {
-    method: endpoints[name].method,
-    body,
-  });
+  const definition = await definitionOf(name);
+  return apiDownload(pathOf(name, definition, input), fallbackName, { method: definition.method, body });
 }
 
 /** Files sent as multipart/form-data to an upload endpoint (route `upload: true`), with progress. */
-export function uploadApi<N extends EndpointName>(
+export async function uploadApi<N extends EndpointName>(
   name: N,
   files: File[] | FormData,
   ...args: InputThen<N, Parameters<typeof apiUpload>[2]>
 ): Promise<ResponseOf<N>> {
   const [input, options] = args as [ApiInput<N> | undefined, Parameters<typeof apiUpload>[2]];
-  return apiUpload<ResponseOf<N>>(apiPath(name, ...([input] as InputArgs<N>)), files, options);
+  return apiUpload<ResponseOf<N>>(pathOf(name, await definitionOf(name), input), files, options);
 }

@@ -12,8 +12,8 @@ export type MessageChannel = "email" | "whatsapp";
 export const CONSENT_TEXTS: Record<ConsentPurpose, { channel: MessageChannel; version: string; text: string }> = {
   order_updates_whatsapp: {
     channel: "whatsapp",
-    version: "2026-11-26",
-    text: "Send me order updates on WhatsApp (order confirmed, shipped with the tracking link, out for delivery, delivered).",
+    version: "2026-11-27",
+    text: "Send me order updates on WhatsApp (order confirmed, the link to confirm a cash-on-delivery order, shipped with the tracking link, out for delivery, a delivery attempt that failed, delivered).",
   },
   marketing_email: {
     channel: "email",
@@ -26,6 +26,28 @@ export const CONSENT_TEXTS: Record<ConsentPurpose, { channel: MessageChannel; ve
     text: "Send me offers and news on WhatsApp. I can stop them at any time.",
   },
 };
+
+/**
+ * The texts shown before their purpose's current one, newest first: a consent keeps the version it was given under,
+ * and its proof (the data download, docs/privacy.md) shows the words of that version. Add the old text here when a
+ * text changes.
+ */
+export const EARLIER_CONSENT_TEXTS: Record<ConsentPurpose, { version: string; text: string }[]> = {
+  order_updates_whatsapp: [
+    {
+      version: "2026-11-26",
+      text: "Send me order updates on WhatsApp (order confirmed, shipped with the tracking link, out for delivery, delivered).",
+    },
+  ],
+  marketing_email: [],
+  marketing_whatsapp: [],
+};
+
+/** The words a consent of this purpose was given under (its version); null for a version the shop never had. */
+export function consentTextOf(purpose: ConsentPurpose, version: string): string | null {
+  if (CONSENT_TEXTS[purpose].version === version) return CONSENT_TEXTS[purpose].text;
+  return EARLIER_CONSENT_TEXTS[purpose].find((earlier) => earlier.version === version)?.text ?? null;
+}
 
 /** The consents in force, purpose by purpose: false where none was ever given. */
 export type ConsentState = Record<ConsentPurpose, boolean>;

@@ -24,10 +24,20 @@ export const WHATSAPP_TEMPLATES = {
     "Thank you, {{1}}! We have received your payment of {{3}} for order {{2}}. We will message you when it ships.",
   ),
   orderShipped: template("order_shipped", "Hello {{1}}, order {{2}} has shipped with {{3}}. Track it here: {{4}}"),
-  outForDelivery: template("order_out_for_delivery", "Hello {{1}}, order {{2}} is out for delivery today.{{3}}"),
+  outForDelivery: template("order_out_for_delivery", "Hello {{1}}, order {{2}} is out for delivery today. {{3}}"),
   orderDelivered: template(
     "order_delivered",
     "Hello {{1}}, order {{2}} has been delivered. We hope you enjoy it! Reply here if anything is not right.",
+  ),
+  /** A failed delivery attempt (NDR), one per attempt: asks to confirm the address or a time, with the order page's link. */
+  orderUndelivered: template(
+    "order_undelivered",
+    "Hello {{1}}, the courier could not deliver order {{2}} (attempt {{3}}): {{4}}. Please confirm your address and phone, or tell us a day and time that suit you, by replying here or on your order page: {{5}}",
+  ),
+  /** A cash-on-delivery order that waits for the shopper's confirmation: the same one-tap link as its e-mail. */
+  codConfirmation: template(
+    "cod_confirmation",
+    "Hello {{1}}, please confirm order {{2}} of {{3}}, to pay in cash on delivery, with one tap: {{4}} An order not confirmed by {{5}} is cancelled.",
   ),
   /** Marketing: sent only to a shopper who consents to marketing on WhatsApp (docs/messaging.md#abandoned-carts). */
   cartReminder: template(

@@ -121,6 +121,34 @@ async function measure(path: string, cookie: string, requests: number, concurren
   };
 }
 
+/** The reads the order screen makes: the order, its refunds, edits, NDR attempts and notes. */
+function orderReads(name: string, id: number | undefined): [string, string][] {
+  if (id === undefined) return [[`${name}: none seeded`, "/api/admin/orders/0/"]];
+  return [
+    [`${name}: detail`, `/api/admin/orders/${id}/`],
+    [`${name}: refunds`, `/api/admin/orders/${id}/refunds/`],
+    [`${name}: edits`, `/api/admin/orders/${id}/edits/`],
+    [`${name}: NDR`, `/api/admin/orders/${id}/ndr/`],
+    [`${name}: notes`, `/api/admin/orders/${id}/notes/`],
+  ];
+}
+
+/** Two edits of an unshipped order through the API (one more unit of its first line, then back), as staff make them. */
+async function editTwice(orderId: number, line: { id: number; quantity: number }, cookie: string) {
+  const headers = { cookie, origin: BASE, "content-type": "application/json" };
+  for (const quantity of [line.quantity + 1, line.quantity]) {
+    const list = await fetch(`${BASE}/api/admin/orders/${orderId}/edits/`, { headers });
+    const { version } = (await list.json()) as { version: number };
+    const response = await fetch(`${BASE}/api/admin/orders/${orderId}/edits/`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ version, quantities: [{ item_id: line.id, quantity }], reason: "Bench" }),
+    });
+    if (!response.ok)
+      console.log(`editing order ${orderId}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  }
+}
+
 function countOf(body: string): unknown {
   try {
     const json = JSON.parse(body) as { count?: number; results?: unknown[] };
@@ -159,6 +187,14 @@ async function main() {
   const order = await db.order.findFirstOrThrow({ orderBy: { id: "desc" }, select: { id: true, customerPhone: true } });
   const product = await db.product.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } });
   const counts = { products: await db.product.count(), orders: await db.order.count() };
+  // An order with a return, one with failed delivery attempts (NDR), one edited before shipping (edits, below).
+  const returned = await db.returnRequest.findFirst({ orderBy: { id: "desc" }, select: { orderId: true } });
+  const ndr = await db.ndrAttempt.findFirst({ orderBy: { id: "desc" }, select: { orderId: true } });
+  const editable = await db.order.findFirst({
+    where: { status: "pending", paymentMethod: "cod", items: { some: {} } },
+    orderBy: { id: "desc" },
+    select: { id: true, items: { select: { id: true, quantity: true }, orderBy: { id: "asc" }, take: 1 } },
+  });
   const national = order.customerPhone.replace(/^\+91/, "");
   const month = new Date().toISOString().slice(0, 7);
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -184,6 +220,16 @@ async function main() {
     ["report: a month by day", `/api/admin/reports/?period=day&start_date=${day(30)}&end_date=${day(0)}`],
     ["report: a year by month", `/api/admin/reports/?period=month&start_date=${day(365)}&end_date=${day(0)}`],
     ["GST summary: a month", `/api/admin/reports/gst/?month=${month}`],
+    ["GSTR-1: a month", `/api/admin/reports/gstr1/?month=${month}`],
+    ["returns queue", "/api/admin/returns/"],
+    ["returns queue: requested", "/api/admin/returns/?status=requested"],
+    ["returns queue: searched", `/api/admin/returns/?q=${encodeURIComponent("Shopper")}`],
+    ["NDR queue: waiting", "/api/admin/ndr/"],
+    ["NDR queue: reattempt", "/api/admin/ndr/?state=reattempt"],
+    ["NDR queue: return", "/api/admin/ndr/?state=return"],
+    ...orderReads("order with a return", returned?.orderId),
+    ...orderReads("order with NDR", ndr?.orderId),
+    ...orderReads("order with edits", editable?.id),
     ["customers: list", "/api/admin/customers/"],
     ["customers: search", `/api/admin/customers/?search=${national.slice(-6)}`],
     ["portal: product table", "/api/portal/products/"],
@@ -204,6 +250,7 @@ async function main() {
   let server: ChildProcess | null = null;
   try {
     server = await startNextServer(PORT);
+    if (editable) await editTwice(editable.id, editable.items[0], cookie);
     console.log(
       `${counts.products} products, ${counts.orders} orders; ${requests} requests a read at concurrency ${concurrency} (after 3 warm-up requests)`,
     );

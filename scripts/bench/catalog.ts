@@ -160,6 +160,135 @@ function staticCopyOfProductPage(productId: number): string {
   return "/bench/product.html";
 }
 
+const SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
+
+/**
+ * Listing addresses no request of this server has asked for (issue 31, target 1): one of 50 search words from the
+ * catalogue's names, a sort, a price range and (every other one) a category or sub-category, each address once. The
+ * prices carry a number drawn for this run, so even a server kept from an earlier run has cached none of them.
+ */
+async function neverSeenListings(client: pg.Client, count: number): Promise<string[]> {
+  const { rows: words } = await client.query<{ word: string }>(
+    `SELECT word FROM (SELECT DISTINCT lower(w) AS word FROM "Product", regexp_split_to_table(name, '[^A-Za-z]+') AS w
+       WHERE slug NOT LIKE 'bulk-%' AND length(w) >= 4) t ORDER BY md5(word) LIMIT 50`,
+  );
+  const { rows: categories } = await client.query<{ path: string }>(
+    `SELECT '/products/' || coalesce(p.slug || '/', '') || c.slug AS path FROM "Category" c LEFT JOIN "Category" p ON p.id = c."parentId"`,
+  );
+  const salt = Math.floor(Math.random() * 97);
+  return Array.from({ length: count }, (_, i) => {
+    const minPrice = (i * 37 + salt) % 600;
+    const query = new URLSearchParams({
+      search: words[i % words.length].word,
+      sort: SORTS[Math.floor(i / words.length) % SORTS.length],
+      min_price: String(minPrice),
+      max_price: String(minPrice + 400 + ((i * 131 + salt) % 4000)),
+    });
+    const base = i % 2 === 0 ? "/products" : categories[(i >> 1) % categories.length].path;
+    return `${base}?${query}`;
+  });
+}
+
+/** Each address once, one at a time: median and p90 of the whole answer, its size, and the slowest ones. */
+async function oneAtATime(paths: string[]) {
+  const times: { path: string; ms: number; bytes: number; status: number }[] = [];
+  for (const urlPath of paths) {
+    const t0 = performance.now();
+    const response = await fetch(BASE + urlPath);
+    const body = await response.arrayBuffer();
+    times.push({ path: urlPath, ms: performance.now() - t0, bytes: body.byteLength, status: response.status });
+  }
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    errors: times.filter((t) => t.status !== 200).length,
+    slowest: [...times].sort((a, b) => b.ms - a.ms).slice(0, 3),
+  };
+}
+
+/** Every address once, `concurrency` in flight: requests a second. */
+async function concurrently(paths: string[], concurrency: number) {
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < paths.length) {
+        const urlPath = paths[next++];
+        const response = await fetch(BASE + urlPath);
+        await response.arrayBuffer();
+        if (!response.ok) errors++;
+      }
+    }),
+  );
+  return { rps: paths.length / ((performance.now() - started) / 1000), errors };
+}
+
+/** The HTML's raw size and where its bytes go: the inline data React reads (self.__next_f) and the rest. */
+async function htmlWeight(urlPath: string) {
+  const html = await (await fetch(BASE + urlPath)).text();
+  const flight = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].reduce(
+    (sum, match) => sum + match[0].length,
+    0,
+  );
+  return { kB: html.length / 1000, inlineDataKB: flight / 1000 };
+}
+
+/** Every storefront page a visitor can open without signing in (the first-load JS table). */
+async function shopPages(client: pg.Client, product: number): Promise<[string, string][]> {
+  // The first category and the first sub-category.
+  const { rows: categories } = await client.query<{ path: string }>(
+    `(SELECT '/products/' || slug AS path FROM "Category" WHERE "parentId" IS NULL ORDER BY id LIMIT 1)
+     UNION ALL
+     (SELECT '/products/' || p.slug || '/' || c.slug FROM "Category" c JOIN "Category" p ON p.id = c."parentId" ORDER BY c.id LIMIT 1)`,
+  );
+  const { rows: sized } = await client.query<{ id: number }>(
+    `SELECT "productId" AS id FROM "ProductOption" o JOIN "Product" p ON p.id = o."productId"
+     WHERE p."archivedAt" IS NULL AND p.available ORDER BY "productId" LIMIT 1`,
+  );
+  return [
+    ["home", "/"],
+    ["all products", "/products"],
+    ...categories.map(({ path: categoryPath }, i): [string, string] => [i ? "sub-category" : "category", categoryPath]),
+    ["search listing", `/products?${new URLSearchParams(SEARCH)}`],
+    ["product (one size)", `/product/${product}`],
+    ...(sized.length ? [["product (sizes)", `/product/${sized[0].id}`] as [string, string]] : []),
+    ["cart", "/cart"],
+    ["blog", "/blog"],
+    ["treatments", "/treatments"],
+    ["conditions", "/conditions"],
+    ["contact", "/contact"],
+    ["login", "/login"],
+  ];
+}
+
+async function firstLoadTable(pages: [string, string][]) {
+  const framework = frameworkFiles();
+  const table = [];
+  for (const [name, urlPath] of pages) {
+    const js = await firstLoadJs(urlPath, framework);
+    table.push({
+      page: name,
+      path: urlPath,
+      scripts: js.scripts,
+      "total KiB": js.totalKiB.toFixed(1),
+      "React + Next.js KiB": js.frameworkKiB.toFixed(1),
+      "shop's own KiB": js.shopKiB.toFixed(1),
+    });
+  }
+  console.log(
+    "\nfirst-load JS (module scripts, gzip): React + Next.js are the runtime files and the root layout's chunks, the rest is the shop's own",
+  );
+  console.table(table);
+  console.log(`load average: ${loadText()}`);
+}
+
+const loadText = () =>
+  `${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ")} (${cpus().length} cores)`;
+
 async function main() {
   const seconds = option("seconds", 10);
   const concurrency = option("concurrency", 8);
@@ -172,6 +301,11 @@ async function main() {
   const staticCopy = staticCopyOfProductPage(first);
   const server = await startNextServer(PORT);
   try {
+    if (process.argv.includes("--js-only")) {
+      console.log(`${products} products, ${BASE}`);
+      await firstLoadTable(await shopPages(client, first));
+      return;
+    }
     const targets: [string, string][] = [
       ["static image", "/images/placeholder.webp"],
       ["product HTML as a file", staticCopy],
@@ -201,35 +335,44 @@ async function main() {
         "vs product page": (r.rps / product.rps).toFixed(2),
       })),
     );
+    console.log(`load average at the end: ${loadText()}`);
+
+    // Target 1: listings nobody asked for yet, one at a time and at the concurrency above.
+    const neverSeen = await neverSeenListings(client, 100 + 40 * concurrency);
+    const single = await oneAtATime(neverSeen.slice(0, 100));
     console.log(
-      `load average at the end: ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(" ")} (${cpus().length} cores)`,
+      `\nnever-seen listings, one at a time (100 addresses: 50 words x sorts x prices x categories): p50 ${single.p50.toFixed(1)} ms, p90 ${single.p90.toFixed(1)} ms, errors ${single.errors} (target p50 <= 40, p90 <= 80); load ${loadText()}`,
     );
+    for (const slow of single.slowest) console.log(`  slowest: ${slow.ms.toFixed(0)} ms ${slow.path}`);
+    const mixed = await concurrently(neverSeen.slice(100), concurrency);
+    console.log(
+      `never-seen listings at concurrency ${concurrency} (${neverSeen.length - 100} addresses): ${mixed.rps.toFixed(1)} req/s = ${(mixed.rps / product.rps).toFixed(2)}x the cached product page (target >= 0.3), errors ${mixed.errors}; load ${loadText()}`,
+    );
+
+    // Target 2: the HTML's weight.
+    const weights = [];
+    for (const [name, urlPath] of [
+      ["search listing (24 cards)", `/products?${new URLSearchParams(SEARCH)}`],
+      ["all products", "/products"],
+      ["sorted listing", "/products?sort=price_desc"],
+      ["product", `/product/${first}`],
+    ]) {
+      const weight = await htmlWeight(urlPath);
+      weights.push({
+        page: name,
+        path: urlPath,
+        "raw kB": weight.kB.toFixed(1),
+        "inline data kB": weight.inlineDataKB.toFixed(1),
+      });
+    }
+    console.log("\nHTML weight (raw; target: a 24-card listing <= 120 kB, the product page <= 100 kB)");
+    console.table(weights);
     for (const [name, db] of Object.entries(await searchDbTime(client))) {
       console.log(
         `search "${SEARCH.search}" ${name} query in PostgreSQL over ${SEARCH_DB_RUNS} runs: p50 ${db.p50.toFixed(2)} ms, p95 ${db.p95.toFixed(2)} ms; indexes: ${db.indexes.join(", ") || "none"}`,
       );
     }
-    const framework = frameworkFiles();
-    const firstLoad = [];
-    for (const [name, urlPath] of targets.filter(([name]) =>
-      ["home", "all products", "search listing", "product"].includes(name),
-    )) {
-      const js = await firstLoadJs(urlPath, framework);
-      firstLoad.push({
-        page: name,
-        path: urlPath,
-        scripts: js.scripts,
-        "total KiB": js.totalKiB.toFixed(1),
-        "React + Next.js KiB": js.frameworkKiB.toFixed(1),
-        "shop's own KiB": js.shopKiB.toFixed(1),
-      });
-    }
-    console.log(
-      "\nfirst-load JS (module scripts, gzip): React + Next.js are the runtime files and the root layout's chunks, the rest is the shop's own",
-    );
-    console.table(firstLoad);
+    await firstLoadTable(await shopPages(client, first));
   } finally {
     server.kill();
     rmSync(STATIC_COPY_DIR, { recursive: true, force: true });

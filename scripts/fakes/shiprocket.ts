@@ -14,7 +14,8 @@
  *   `ids[]`, answered 204 with no body), only before the courier has scanned the parcel: from the
  *   pickup scan on it is a 400 {message} (the parcel must be returned instead);
  * - tracking webhooks: POST /__fake/shipments/{awb}/advance moves a shipment one scan on (or to
- *   `{status}`) and POSTs the update to the app with the x-api-key token, following no redirect.
+ *   `{status}`) and POSTs the update to the app with the x-api-key token, following no redirect;
+ * - GET /__fake/orders[?reference=] lists the orders booked with their lines (name, SKU, units) and weight (kg).
  * Tests can make the next calls fail (`failNext`): an HTTP error, or a timeout after the work is done.
  *
  *   tsx scripts/fakes/shiprocket.ts      (port from SHIPROCKET_FAKE_PORT, default 4020)
@@ -95,6 +96,9 @@ export type FakeShipment = {
   createdAt: string;
   /** A return (reverse pickup) order: scripts/fakes/shiprocket-returns.ts. */
   isReturn?: boolean;
+  /** What the booking asked for: each line's name, SKU and units, and the parcel's weight in kg. */
+  items?: { name: string; sku: string; units: number }[];
+  weightKg?: number;
 };
 type Failure = { status: number; body?: unknown } | "timeout-after-work";
 
@@ -352,6 +356,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       pickupRequested: false,
       manifestId: null,
       createdAt: istNow(),
+      items: items.map((item) => ({ name: String(item.name), sku: String(item.sku), units: Number(item.units) })),
+      weightKg: Number(body.weight),
     };
     shipments.set(shipment.shipmentId, shipment);
     return {
@@ -739,6 +745,23 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
     }
     if (await ndr.control(method, url, request, response)) return;
     if (method === "GET" && url.pathname === "/__fake/ready") return send(response, 200, { ready: true });
+    // The orders booked, with what each asked for (lines and weight), for tests: `?reference=` our order number.
+    if (method === "GET" && url.pathname === "/__fake/orders") {
+      const reference = url.searchParams.get("reference");
+      return send(
+        response,
+        200,
+        [...shipments.values()]
+          .filter((shipment) => !shipment.isReturn && (!reference || shipment.reference === reference))
+          .map(({ reference: ref, awb, items, weightKg, cancelled }) => ({
+            reference: ref,
+            awb,
+            items: items ?? [],
+            weight_kg: weightKg ?? null,
+            cancelled,
+          })),
+      );
+    }
     const served = url.pathname.match(/^\/__fake\/documents\/([\w-]+)\.pdf$/);
     if (method === "GET" && served) {
       const batch = documents.get(served[1]);

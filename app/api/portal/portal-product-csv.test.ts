@@ -115,7 +115,9 @@ describe("export", () => {
     );
     expect(text.startsWith("sku,name,description,price,")).toBe(true);
     expect(Object.keys(rows[0])).toEqual([...PRODUCT_CSV_COLUMNS]);
-    expect(rows.length).toBe(await db.product.count());
+    // One row per variant (docs/variants.md#csv): every product, each variant once.
+    expect(new Set(rows.map((row) => row.handle)).size).toBe(await db.product.count());
+    expect(rows.length).toBe(await db.productVariant.count());
     expect(rows.find((row) => row.sku === product.sku)).toMatchObject({
       name: "Export Ashwagandha Tea",
       price: "349.50",
@@ -166,8 +168,10 @@ describe("export", () => {
       to_create: 0,
       to_update: 0,
       stock_changes: 0,
-      unchanged: rows.length,
+      // Counted per product: a product's variants are one row each.
+      unchanged: new Set(rows.map((row) => row.handle)).size,
       creates: [],
+      variant_products: [],
       updates: [],
       stock: [],
       refused: [],
@@ -175,7 +179,7 @@ describe("export", () => {
     });
     expect(await apply(body.id)).toMatchObject({
       status: 200,
-      body: { created: 0, updated: 0, unchanged: rows.length, stock_set: 0 },
+      body: { created: 0, updated: 0, unchanged: new Set(rows.map((row) => row.handle)).size, stock_set: 0 },
     });
   });
 });
@@ -566,7 +570,7 @@ describe("import", () => {
     [
       "a header with an unknown column",
       "sku,name,colour\nA-1,Tea,green\n",
-      'Unknown column "colour": the columns are sku, name, description, price, discount_type, discount, category, quantity, available, archived, stock, brand, tags, benefits, key_ingredients, how_to_use, certifications, conditions_cured, video, hsn_code, gst_rate, weight_grams, search_synonyms',
+      `Unknown column "colour": the columns are ${PRODUCT_CSV_COLUMNS.join(", ")}`,
     ],
     [
       "a header without sku",

@@ -338,6 +338,11 @@ describe("saving options and variants", () => {
       (b: Body) => ({ ...b, variants: [b.variants[0], { ...b.variants[1], gtin: "123456789" }] }),
       "GTIN has 8, 12, 13 or 14 digits",
     ],
+    [
+      "a GTIN with a wrong check digit",
+      (b: Body) => ({ ...b, variants: [b.variants[0], { ...b.variants[1], gtin: "8901234567891" }] }),
+      "This GTIN's check digit is wrong: the last digit of 890123456789… is 0",
+    ],
   ])("refuses %s with 400", async (_what, change, message) => {
     const { product, saved } = await twoSizes();
     const { status, body } = await save(

@@ -27,8 +27,20 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_MAX_ROWS,
   REPORT_ERROR_COLUMN,
+  OPTION_CSV_COLUMNS,
+  PRODUCT_LEVEL_COLUMNS,
   type ProductCsvColumn,
+  type ProductFieldColumn,
 } from "@/lib/validation/catalog-management/product-csv";
+import {
+  groupRows,
+  lockStored,
+  planGroup,
+  storedByHandle,
+  type VariantGroup,
+  type VariantGroupSummary,
+} from "@/lib/server/catalog-management/product-csv-variants";
+import { bumpVersion, writeVariants, type VariantRow } from "@/lib/server/catalog-management/variants";
 import {
   productCreate,
   productPatch,
@@ -51,7 +63,7 @@ async function categorySlugs(): Promise<CategorySlugs> {
 }
 
 /** A product as its CSV row states it: every column as text (money in rupees, the category's slug, lists joined with " | ", flags true/false). */
-export function productCsvValues(row: Product, slugs: CategorySlugs): Record<ProductCsvColumn, string> {
+export function productCsvValues(row: Product, slugs: CategorySlugs): Record<ProductFieldColumn, string> {
   return {
     sku: row.sku,
     name: row.name,
@@ -77,6 +89,61 @@ export function productCsvValues(row: Product, slugs: CategorySlugs): Record<Pro
     weight_grams: String(row.weightGrams),
     search_synonyms: row.searchSynonyms.join(" | "),
   };
+}
+
+/**
+ * A product's rows: one per variant, in order, each with the product's handle (its slug), option
+ * values, SKU, prices, stock, quantity text, weight, box, GTIN and active flag; the product's own
+ * columns (and the option names) on its first row only, as Shopify's product CSV writes them. A
+ * product with one variant and no options is one row, as before variants.
+ */
+export function productCsvRows(
+  product: Product,
+  options: { name: string; values: string[] }[],
+  variants: Omit<VariantRow, "_count">[],
+  slugs: CategorySlugs,
+): Record<ProductCsvColumn, string>[] {
+  const productValues = productCsvValues(product, slugs);
+  const list = variants.length > 0 ? variants : [null];
+  return list.map((variant, index) => {
+    const values: Record<ProductCsvColumn, string> = {
+      ...productValues,
+      handle: product.slug,
+      option1_name: "",
+      option1_value: "",
+      option2_name: "",
+      option2_value: "",
+      option3_name: "",
+      option3_value: "",
+      length_cm: "",
+      breadth_cm: "",
+      height_cm: "",
+      gtin: "",
+      variant_active: "true",
+    };
+    OPTION_CSV_COLUMNS.forEach((column, position) => {
+      values[column.name] = options[position]?.name ?? "";
+      values[column.value] = variant?.optionValues[position] ?? "";
+    });
+    if (variant) {
+      Object.assign(values, {
+        sku: variant.sku,
+        price: paiseToRupeeString(variant.price),
+        discount_type: variant.discountType ?? "",
+        discount: variant.discountType === "amount" ? paiseToRupeeString(variant.discount) : String(variant.discount),
+        quantity: variant.unitLabel,
+        stock: String(variant.stock),
+        weight_grams: String(variant.weightGrams),
+        length_cm: variant.lengthCm === null ? "" : String(variant.lengthCm),
+        breadth_cm: variant.breadthCm === null ? "" : String(variant.breadthCm),
+        height_cm: variant.heightCm === null ? "" : String(variant.heightCm),
+        gtin: variant.gtin ?? "",
+        variant_active: String(variant.active),
+      });
+    }
+    if (index > 0) for (const column of PRODUCT_LEVEL_COLUMNS) values[column] = "";
+    return values;
+  });
 }
 
 // ---------------------------------------------------------------- export
@@ -105,12 +172,17 @@ export async function* exportProductsCsv(filters: PortalProductFilters): AsyncGe
     const batch = await db.product.findMany({
       where: { id: { in: ids.map((row) => row.id) } },
       orderBy: { id: "asc" },
+      include: {
+        options: { orderBy: { position: "asc" } },
+        variants: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+      },
     });
     yield batch
-      .map((row) => {
-        const values = productCsvValues(row, slugs);
-        return csvRow(PRODUCT_CSV_COLUMNS.map((column) => values[column]));
-      })
+      .flatMap(({ options, variants, ...row }) =>
+        productCsvRows(row, options, variants, slugs).map((values) =>
+          csvRow(PRODUCT_CSV_COLUMNS.map((column) => values[column])),
+        ),
+      )
       .join("");
     afterId = ids[ids.length - 1].id;
   }
@@ -261,7 +333,14 @@ const PREVIEW_KEPT_MS = 24 * 3600 * 1000;
 /** Each existing product of the file as the preview saw it, by SKU: a row is applied only to the product as it was then. */
 type Seen = Record<string, { version: number; stock: number }>;
 /** What waits between the preview and the apply: the rows that passed the file's own checks, those refused, and what the preview saw. */
-type Pending = { header: string[]; rows: { line: number; cells: string[] }[]; refused: Refused[]; seen: Seen };
+type Pending = {
+  header: string[];
+  rows: { line: number; cells: string[] }[];
+  refused: Refused[];
+  seen: Seen;
+  /** Each product with variants in the file as the preview saw it, by handle: its version (null: none, the file creates it). */
+  groups?: Record<string, number | null>;
+};
 
 type Create = { row: CheckedRow; data: Prisma.ProductUncheckedCreateInput };
 type Update = {
@@ -360,6 +439,137 @@ function planRows(rows: CheckedRow[], bySku: ReadonlyMap<string, Product>, slugs
   return plan;
 }
 
+// ---------------------------------------------------------------- products with variants
+
+/** The rows of products with variants (grouped by handle) apart from the one-row products; a file without `handle` is all one-row. */
+async function splitRows(
+  header: string[],
+  rows: CheckedRow[],
+): Promise<{ single: CheckedRow[]; groups: VariantGroup[] }> {
+  if (!header.includes("handle")) return { single: rows, groups: [] };
+  const handles = [...new Set(rows.map((row) => (row.values.handle ?? "").trim().toLowerCase()).filter(Boolean))];
+  return groupRows(rows, await storedByHandle(db, handles));
+}
+
+/**
+ * Applies one product's rows in one transaction: the product locked and checked against the
+ * version the preview saw, planned again on it, its own columns written, then its options and
+ * variants through the grid's writer (`writeVariants`: stock differences as adjustments, opening
+ * stock for new variants, ordered variants never deleted). A refusal (here or by the writer)
+ * refuses every row of the product and writes nothing.
+ */
+async function applyGroup(
+  group: VariantGroup,
+  seenGroups: Record<string, number | null>,
+  context: ImportContext,
+): Promise<ChunkOutcome> {
+  const refuseAll = (line: number, message: string): ChunkOutcome => ({
+    refused: group.rows.map((row) => ({
+      line: row.line,
+      sku: row.sku,
+      message:
+        row.line === line
+          ? message
+          : `Not applied: line ${line} of the same product (handle ${group.handle}) was refused`,
+      cells: row.cells,
+    })),
+    counts: NO_COUNTS,
+    changes: { createdSkus: [], before: {}, after: {} },
+  });
+  const first = group.rows[0];
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        const stored = await lockStored(tx, group.handle);
+        const then = seenGroups[group.handle];
+        if (then === undefined) return refuseAll(first.line, `This product was not in the preview: ${AGAIN}`);
+        if ((stored?.product.version ?? null) !== then) {
+          return refuseAll(
+            first.line,
+            stored
+              ? `${stored.product.name} was changed since the preview: ${AGAIN}`
+              : `The product ${group.handle} was removed since the preview: ${AGAIN}`,
+          );
+        }
+        const planned = planGroup(
+          { ...group, stored },
+          { setStock: context.setStock, now: new Date(), productValues: (row) => productCsvValues(row, context.slugs) },
+        );
+        if ("refused" in planned)
+          return { refused: planned.refused, counts: NO_COUNTS, changes: { createdSkus: [], before: {}, after: {} } };
+        const { plan } = planned;
+        const key = plan.summary.added[0] && plan.create ? plan.summary.added[0] : (stored?.product.sku ?? first.sku);
+        if (!plan.changed) {
+          await tx.productImport.update({ where: { id: context.importId }, data: { unchanged: { increment: 1 } } });
+          return {
+            refused: [],
+            counts: { ...NO_COUNTS, unchanged: 1 },
+            changes: { createdSkus: [], before: {}, after: {} },
+          };
+        }
+        let productId: number;
+        let current: VariantRow[];
+        const input = { options: plan.input.options, variants: plan.input.variants.map((variant) => ({ ...variant })) };
+        if (plan.create) {
+          const [slug] = await slugsFor(tx, [group.handle]);
+          const created = await tx.product.create({
+            data: { ...plan.create, slug },
+            select: { id: true, stock: true },
+          });
+          await recordOpeningStock(tx, [created], context.note, context.actor.staffId);
+          productId = created.id;
+          current = await tx.productVariant.findMany({
+            where: { productId },
+            include: { _count: { select: { orderItems: true } } },
+          });
+          // The product's own columns made its default variant: the first row's.
+          input.variants[0].id = current[0].id;
+        } else {
+          productId = stored!.product.id;
+          current = stored!.variants;
+          if (plan.productData) {
+            const data = { ...plan.productData };
+            if (plan.renamed) [data.slug] = await slugsFor(tx, [String(data.name)]);
+            await tx.product.update({ where: { id: productId }, data });
+          }
+        }
+        await writeVariants(tx, productId, current, input, context.actor, { note: context.note });
+        await bumpVersion(tx, productId);
+        const counts: Counts = {
+          created: plan.create ? 1 : 0,
+          updated: plan.create ? 0 : 1,
+          unchanged: 0,
+          stock_set: context.setStock ? plan.summary.stock.length : 0,
+        };
+        await tx.productImport.update({
+          where: { id: context.importId },
+          data: { created: { increment: counts.created }, updated: { increment: counts.updated } },
+        });
+        return {
+          refused: [],
+          counts,
+          changes: {
+            createdSkus: plan.create ? plan.summary.added : [],
+            before: plan.create ? {} : { [key]: plan.audit.before },
+            after: plan.create ? {} : { [key]: plan.audit.after },
+          },
+        };
+      },
+      { timeout: 120_000, maxWait: 30_000 },
+    );
+  } catch (error) {
+    if (error instanceof AppError) {
+      // The writer names a variant's field (a SKU another product has): its row.
+      const at = /^variants\.(\d+)\./.exec(String(error.details.field ?? ""));
+      const row = at ? group.rows[Number(at[1])] : undefined;
+      return refuseAll(row?.line ?? first.line, row ? `${error.message} (column sku)` : error.message);
+    }
+    if (isUniqueViolation(error))
+      return refuseAll(first.line, "One of this product's SKUs was taken by another product meanwhile");
+    throw error;
+  }
+}
+
 // ---------------------------------------------------------------- the preview
 
 export type ProductImportPreview = {
@@ -373,6 +583,8 @@ export type ProductImportPreview = {
   creates: { line: number; sku: string; name: string; stock: number }[];
   updates: { line: number; sku: string; name: string; changes: { field: string; before: string; after: string }[] }[];
   stock: { line: number; sku: string; name: string; before: number; after: number }[];
+  /** Products with variants (their rows grouped by handle): what happens to each and to its variants. */
+  variant_products: VariantGroupSummary[];
   refused: { line: number; sku: string; message: string }[];
   report: string | null;
 };
@@ -404,10 +616,28 @@ export async function previewProductsCsv(
     creates: [],
     updates: [],
     stock: [],
+    variant_products: [],
   } as Omit<ProductImportPreview, "id" | "file" | "refused" | "report">;
   const now = new Date();
-  for (let start = 0; start < checked.length; start += CHUNK) {
-    const chunk = checked.slice(start, start + CHUNK);
+  const { single, groups } = await splitRows(header, checked);
+  const seenGroups: Record<string, number | null> = {};
+  for (const group of groups) {
+    seenGroups[group.handle] = group.stored?.product.version ?? null;
+    const planned = planGroup(group, { setStock: false, now, productValues: (row) => productCsvValues(row, slugs) });
+    if ("refused" in planned) {
+      refused.push(...planned.refused);
+      continue;
+    }
+    const { summary } = planned.plan;
+    if (summary.action === "create") preview.to_create += 1;
+    else if (summary.action === "update") preview.to_update += 1;
+    else if (summary.stock.length === 0) preview.unchanged += 1;
+    preview.stock_changes += summary.stock.length;
+    if (preview.variant_products.length < PREVIEW_LIST_MAX && (summary.action !== "unchanged" || summary.stock.length))
+      preview.variant_products.push(summary);
+  }
+  for (let start = 0; start < single.length; start += CHUNK) {
+    const chunk = single.slice(start, start + CHUNK);
     const products = await db.product.findMany({ where: { sku: { in: chunk.map((row) => row.sku) } } });
     for (const product of products) seen[product.sku] = { version: product.version, stock: product.stock };
     const plan = planRows(chunk, new Map(products.map((product) => [product.sku, product])), slugs, now);
@@ -447,7 +677,13 @@ export async function previewProductsCsv(
   refused.sort((a, b) => a.line - b.line);
   const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "products.csv";
   await db.$executeRaw`UPDATE "ProductImport" SET pending = NULL WHERE pending IS NOT NULL AND "createdAt" < ${new Date(now.getTime() - PREVIEW_KEPT_MS)}`;
-  const pending: Pending = { header, rows: checked.map(({ line, cells }) => ({ line, cells })), refused: early, seen };
+  const pending: Pending = {
+    header,
+    rows: checked.map(({ line, cells }) => ({ line, cells })),
+    refused: early,
+    seen,
+    groups: seenGroups,
+  };
   const record = await db.productImport.create({
     data: {
       staffId: actor.staffId,
@@ -735,7 +971,7 @@ export async function applyProductImport(
     if (record.finishedAt) throw new AppError(409, "import_applied", "This import was applied already.");
     throw new AppError(409, "preview_expired", "This preview is more than a day old: upload the file again.");
   }
-  const { header, rows: stored, refused: early, seen } = claimed.pending;
+  const { header, rows: stored, refused: early, seen, groups: seenGroups = {} } = claimed.pending;
   const checkedHeader = checkHeader(header);
   if ("problem" in checkedHeader)
     throw new Error(`A previewed import's header no longer reads: ${checkedHeader.problem}`);
@@ -756,9 +992,18 @@ export async function applyProductImport(
   };
   let counts = NO_COUNTS;
   const changes: Changes = { createdSkus: [], before: {}, after: {} };
+  const { single, groups } = await splitRows(header, checked);
   try {
-    for (let start = 0; start < checked.length; start += CHUNK) {
-      const outcome = await applyRows(checked.slice(start, start + CHUNK), context);
+    for (const group of groups) {
+      const outcome = await applyGroup(group, seenGroups, context);
+      refused.push(...outcome.refused);
+      counts = addCounts(counts, outcome.counts);
+      changes.createdSkus.push(...outcome.changes.createdSkus);
+      Object.assign(changes.before, outcome.changes.before);
+      Object.assign(changes.after, outcome.changes.after);
+    }
+    for (let start = 0; start < single.length; start += CHUNK) {
+      const outcome = await applyRows(single.slice(start, start + CHUNK), context);
       refused.push(...outcome.refused);
       counts = addCounts(counts, outcome.counts);
       changes.createdSkus.push(...outcome.changes.createdSkus);

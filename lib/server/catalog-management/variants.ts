@@ -12,10 +12,13 @@ import { enqueueLowStock } from "@/lib/server/catalog-management/stock";
 import type { ProductVariantsSave, VariantInput, VariantsReprice } from "@/lib/validation/catalog-management/variants";
 
 type Tx = Prisma.TransactionClient;
-type VariantRow = ProductVariant & { _count: { orderItems: number } };
+export type VariantRow = ProductVariant & { _count: { orderItems: number } };
 
-const VARIANT_INCLUDE = { _count: { select: { orderItems: true } } } satisfies Prisma.ProductVariantInclude;
-const VARIANT_ORDER = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.ProductVariantOrderByWithRelationInput[];
+export const VARIANT_INCLUDE = { _count: { select: { orderItems: true } } } satisfies Prisma.ProductVariantInclude;
+export const VARIANT_ORDER = [
+  { position: "asc" },
+  { id: "asc" },
+] satisfies Prisma.ProductVariantOrderByWithRelationInput[];
 
 /** A variant as the portal reads and writes it: money in rupees, the sale price computed by the shop's pricing rule. */
 export function portalVariantJson(row: VariantRow) {
@@ -110,135 +113,149 @@ async function lockForVariants(tx: Tx, productId: number, version: number) {
 }
 
 /** The product's version moves on with every variant change (a stale product form is refused after it). */
-async function bumpVersion(tx: Tx, productId: number) {
+export async function bumpVersion(tx: Tx, productId: number) {
   await tx.product.update({ where: { id: productId }, data: { version: { increment: 1 }, updatedAt: new Date() } });
 }
 
+/** Which row a write had reached (-1: none), to name a SKU a concurrent write took. */
+export type VariantClash = { index: number };
+
 /**
- * Saves a product's whole set of options and variants in one transaction on the version the
- * editor saw: variants with an id are updated, those without are created (their stock is their
- * opening stock), those left out are removed unless an order line names them (then 409: deactivate
- * instead) or they are the default one. A stock that differs from the stored count is written as a
- * stock adjustment (reason correction) with its history row (and a low-stock alert when it crosses the
- * threshold: `enqueueLowStock`). The product's summary columns follow
- * by trigger (docs/variants.md); one audit row holds the options and variants before and after.
+ * Writes a product's whole set of options and variants over the locked `current` rows (the product
+ * locked too, its version checked by the caller): variants with an id are updated, those without
+ * are created (their stock is their opening stock), those left out are removed unless an order
+ * line names them (then 409: deactivate instead) or they are the default one. A stock that differs
+ * from the stored count is written as a stock adjustment (reason correction, `note`) with its
+ * history row (and a low-stock alert when it crosses the threshold: `enqueueLowStock`). The
+ * product's summary columns follow by trigger (docs/variants.md). The one writer of variants: the
+ * grid's PUT and the CSV import both write through it.
+ */
+export async function writeVariants(
+  tx: Tx,
+  productId: number,
+  current: VariantRow[],
+  input: Pick<ProductVariantsSave, "options" | "variants">,
+  actor: Actor,
+  { note, clash = { index: -1 } }: { note: string; clash?: VariantClash },
+): Promise<void> {
+  const byId = new Map(current.map((row) => [row.id, row]));
+  input.variants.forEach((variant, index) => {
+    if (variant.id !== undefined && !byId.has(variant.id)) {
+      throw new AppError(422, "unknown_variant", "This variant is not one of the product's: reload the page.", {
+        field: `variants.${index}.id`,
+      });
+    }
+  });
+  const kept = new Set(input.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])));
+  const removed = current.filter((row) => !kept.has(row.id));
+  for (const row of removed) {
+    if (row.isDefault) {
+      throw new AppError(409, "default_variant", `${row.sku} is the product's default variant: it cannot be removed.`);
+    }
+    if (row._count.orderItems > 0) {
+      throw new AppError(
+        409,
+        "variant_ordered",
+        `${row.sku} has been ordered, so it cannot be removed: deactivate it instead.`,
+      );
+    }
+  }
+  // A SKU another product's variant (or product) has: named at its row, before any write.
+  const others = await tx.productVariant.findMany({
+    where: { sku: { in: input.variants.map((variant) => variant.sku) }, productId: { not: productId } },
+    select: { sku: true },
+  });
+  if (others.length > 0) {
+    const index = input.variants.findIndex((variant) => variant.sku === others[0].sku);
+    throw skuTakenAt(others[0].sku, index);
+  }
+  if (removed.length > 0) await tx.productVariant.deleteMany({ where: { id: { in: removed.map((row) => row.id) } } });
+  await tx.productOption.deleteMany({ where: { productId } });
+  if (input.options.length > 0) {
+    await tx.productOption.createMany({
+      data: input.options.map((option, position) => ({
+        productId,
+        name: option.name,
+        values: option.values,
+        position,
+      })),
+    });
+  }
+  // SKUs may move between this product's variants (a swap): free the changed ones first.
+  const renamed = input.variants.filter(
+    (variant) => variant.id !== undefined && byId.get(variant.id)!.sku !== variant.sku,
+  );
+  for (const variant of renamed) {
+    await tx.productVariant.update({ where: { id: variant.id }, data: { sku: `~${variant.id}~${Date.now()}` } });
+  }
+  const history: Prisma.StockAdjustmentCreateManyInput[] = [];
+  for (const [position, variant] of input.variants.entries()) {
+    clash.index = position;
+    const columns = variantColumns(variant, position);
+    if (variant.id === undefined) {
+      const created = await tx.productVariant.create({ data: { ...columns, productId, stock: variant.stock } });
+      if (variant.stock > 0) {
+        history.push({
+          productId,
+          variantId: created.id,
+          delta: variant.stock,
+          stockAfter: variant.stock,
+          reason: "opening",
+          note: "",
+          staffId: actor.staffId,
+        });
+      }
+      continue;
+    }
+    const stored = byId.get(variant.id)!;
+    const delta = variant.stock - stored.stock;
+    await tx.productVariant.update({ where: { id: variant.id }, data: { ...columns, stock: variant.stock } });
+    if (delta !== 0) {
+      history.push({
+        productId,
+        variantId: variant.id,
+        delta,
+        stockAfter: variant.stock,
+        reason: "correction",
+        note,
+        staffId: actor.staffId,
+      });
+    }
+  }
+  clash.index = -1;
+  if (history.length > 0) {
+    const rows = await tx.stockAdjustment.createManyAndReturn({
+      data: history,
+      select: { id: true, productId: true, variantId: true, delta: true, stockAfter: true },
+    });
+    // A count set below the threshold from above it tells the merchant, as a stock adjustment does.
+    await enqueueLowStock(
+      tx,
+      rows.flatMap((row) =>
+        row.variantId === null
+          ? []
+          : [{ ...row, variantId: row.variantId, stockLeft: row.stockAfter, quantity: -row.delta }],
+      ),
+    );
+  }
+}
+
+/**
+ * Saves a product's whole set of options and variants (`writeVariants`) in one transaction on the
+ * version the editor saw; one audit row holds the options and variants before and after.
  */
 export async function saveProductVariants(
   productId: number,
   input: ProductVariantsSave,
   actor: Actor,
 ): Promise<ProductVariantsJson> {
-  let clashIndex = -1;
+  const clash: VariantClash = { index: -1 };
   const saved = await unlessTaken(
     () =>
       db.$transaction(async (tx) => {
         const current = await lockForVariants(tx, productId, input.version);
         const before = await variantsOf(tx, productId);
-        const byId = new Map(current.map((row) => [row.id, row]));
-        input.variants.forEach((variant, index) => {
-          if (variant.id !== undefined && !byId.has(variant.id)) {
-            throw new AppError(422, "unknown_variant", "This variant is not one of the product's: reload the page.", {
-              field: `variants.${index}.id`,
-            });
-          }
-        });
-        const kept = new Set(input.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])));
-        const removed = current.filter((row) => !kept.has(row.id));
-        for (const row of removed) {
-          if (row.isDefault) {
-            throw new AppError(
-              409,
-              "default_variant",
-              `${row.sku} is the product's default variant: it cannot be removed.`,
-            );
-          }
-          if (row._count.orderItems > 0) {
-            throw new AppError(
-              409,
-              "variant_ordered",
-              `${row.sku} has been ordered, so it cannot be removed: deactivate it instead.`,
-            );
-          }
-        }
-        // A SKU another product's variant (or product) has: named at its row, before any write.
-        const others = await tx.productVariant.findMany({
-          where: { sku: { in: input.variants.map((variant) => variant.sku) }, productId: { not: productId } },
-          select: { sku: true },
-        });
-        if (others.length > 0) {
-          const index = input.variants.findIndex((variant) => variant.sku === others[0].sku);
-          throw skuTakenAt(others[0].sku, index);
-        }
-        if (removed.length > 0)
-          await tx.productVariant.deleteMany({ where: { id: { in: removed.map((row) => row.id) } } });
-        await tx.productOption.deleteMany({ where: { productId } });
-        if (input.options.length > 0) {
-          await tx.productOption.createMany({
-            data: input.options.map((option, position) => ({
-              productId,
-              name: option.name,
-              values: option.values,
-              position,
-            })),
-          });
-        }
-        // SKUs may move between this product's variants (a swap): free the changed ones first.
-        const renamed = input.variants.filter(
-          (variant) => variant.id !== undefined && byId.get(variant.id)!.sku !== variant.sku,
-        );
-        for (const variant of renamed) {
-          await tx.productVariant.update({ where: { id: variant.id }, data: { sku: `~${variant.id}~${Date.now()}` } });
-        }
-        const history: Prisma.StockAdjustmentCreateManyInput[] = [];
-        for (const [position, variant] of input.variants.entries()) {
-          clashIndex = position;
-          const columns = variantColumns(variant, position);
-          if (variant.id === undefined) {
-            const created = await tx.productVariant.create({ data: { ...columns, productId, stock: variant.stock } });
-            if (variant.stock > 0) {
-              history.push({
-                productId,
-                variantId: created.id,
-                delta: variant.stock,
-                stockAfter: variant.stock,
-                reason: "opening",
-                note: "",
-                staffId: actor.staffId,
-              });
-            }
-            continue;
-          }
-          const stored = byId.get(variant.id)!;
-          const delta = variant.stock - stored.stock;
-          await tx.productVariant.update({ where: { id: variant.id }, data: { ...columns, stock: variant.stock } });
-          if (delta !== 0) {
-            history.push({
-              productId,
-              variantId: variant.id,
-              delta,
-              stockAfter: variant.stock,
-              reason: "correction",
-              note: "Variants grid",
-              staffId: actor.staffId,
-            });
-          }
-        }
-        clashIndex = -1;
-        if (history.length > 0) {
-          const rows = await tx.stockAdjustment.createManyAndReturn({
-            data: history,
-            select: { id: true, productId: true, variantId: true, delta: true, stockAfter: true },
-          });
-          // A count set below the threshold from above it tells the merchant, as a stock adjustment does.
-          await enqueueLowStock(
-            tx,
-            rows.flatMap((row) =>
-              row.variantId === null
-                ? []
-                : [{ ...row, variantId: row.variantId, stockLeft: row.stockAfter, quantity: -row.delta }],
-            ),
-          );
-        }
+        await writeVariants(tx, productId, current, input, actor, { note: "Variants grid", clash });
         await bumpVersion(tx, productId);
         const after = await variantsOf(tx, productId);
         const { version: _before, ...beforeAudit } = before;
@@ -252,8 +269,8 @@ export async function saveProductVariants(
         return after;
       }),
     () =>
-      clashIndex >= 0
-        ? skuTakenAt(input.variants[clashIndex].sku, clashIndex)
+      clash.index >= 0
+        ? skuTakenAt(input.variants[clash.index].sku, clash.index)
         : new AppError(409, "sku_taken", "Another product already has one of these SKUs."),
   );
   revalidateProducts(productId);

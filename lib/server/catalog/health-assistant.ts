@@ -20,6 +20,8 @@ export type Recommendation = {
   tags: string[];
   category: string;
   description: string;
+  /** Several active sizes: the shopper chooses one on the product page (no one-click add of the default size). */
+  chooseSize: boolean;
 };
 
 const unknownHealthTags = (ids: number[]) =>
@@ -75,6 +77,7 @@ export async function recommendProducts(tagIds: number[]): Promise<Recommendatio
       description: true,
       category: { select: { name: true } },
       images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
+      _count: { select: { variants: { where: { active: true } } } },
     },
   });
   return order.map((id) => {
@@ -87,6 +90,7 @@ export async function recommendProducts(tagIds: number[]): Promise<Recommendatio
       tags: product.tags,
       category: product.category.name,
       description: product.description || "No description available",
+      chooseSize: product._count.variants > 1,
     };
   });
 }

@@ -68,6 +68,21 @@ describe("product structured data", () => {
     await db.productVariant.updateMany({ where: { productId: id, isDefault: false }, data: { gtin: "8901234567893" } });
     const { data } = await jsonLdOf("hibiscus-rose-infusion");
     expect(data[0].hasVariant.map((variant: { gtin?: string }) => variant.gtin)).toEqual([undefined, "8901234567893"]);
+    expect(data[0].hasVariant.map((variant: { offers: { gtin?: string } }) => variant.offers.gtin)).toEqual([
+      undefined,
+      "8901234567893",
+    ]);
+  });
+
+  it("names a one-variant product's GTIN on the product and its offer", async () => {
+    const { id } = await db.product.findUniqueOrThrow({ where: { slug: "triphala-churna" } });
+    await db.productVariant.updateMany({ where: { productId: id }, data: { gtin: "8901234567890" } });
+    try {
+      const { data } = await jsonLdOf("triphala-churna");
+      expect(data[0]).toMatchObject({ "@type": "Product", gtin: "8901234567890", offers: { gtin: "8901234567890" } });
+    } finally {
+      await db.productVariant.updateMany({ where: { productId: id }, data: { gtin: null } });
+    }
   });
 
   it("stays one Product with one offer for a product of one variant", async () => {

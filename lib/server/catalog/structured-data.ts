@@ -25,7 +25,8 @@ const VARIES_BY: Record<string, "size" | "color" | "material" | "pattern"> = {
   pattern: "pattern",
 };
 
-function offer(url: string, price: number, inStock: boolean) {
+/** An offer of a variant; its GTIN (the barcode, lib/domain/gtin) on the offer too, as schema.org's Offer takes it. */
+function offer(url: string, price: number, inStock: boolean, gtin: string | null) {
   return {
     "@type": "Offer",
     url,
@@ -33,6 +34,7 @@ function offer(url: string, price: number, inStock: boolean) {
     price: paiseToRupeeString(price),
     availability: inStock ? IN_STOCK : OUT_OF_STOCK,
     itemCondition: "https://schema.org/NewCondition",
+    ...(gtin ? { gtin } : {}),
   };
 }
 
@@ -76,7 +78,7 @@ function variantProduct(product: ProductDetailView, variant: ProductVariantView,
     ...(variant.gtin ? { gtin: variant.gtin } : {}),
     ...properties,
     url: variantUrl,
-    offers: offer(variantUrl, variant.discountPrice, variant.inStock),
+    offers: offer(variantUrl, variant.discountPrice, variant.inStock, variant.gtin),
   };
 }
 
@@ -88,6 +90,7 @@ function variantProduct(product: ProductDetailView, variant: ProductVariantView,
 export function productStructuredData(product: ProductDetailView) {
   const url = absoluteUrl(`/product/${product.id}`);
   const grouped = product.variants.length > 1;
+  const onlyGtin = product.variants.length === 1 ? product.variants[0].gtin : null;
   const main = grouped
     ? {
         "@context": "https://schema.org",
@@ -110,12 +113,14 @@ export function productStructuredData(product: ProductDetailView) {
         "@type": "Product",
         ...commonFields(product),
         sku: String(product.id),
+        ...(onlyGtin ? { gtin: onlyGtin } : {}),
         offers: {
           "@type": "Offer",
           url,
           priceCurrency: "INR",
           price: paiseToRupeeString(product.discountPrice),
           availability: product.inStock ? IN_STOCK : OUT_OF_STOCK,
+          ...(onlyGtin ? { gtin: onlyGtin } : {}),
         },
       };
   return [

@@ -16,8 +16,15 @@ async function card(name: string, query: Parameters<typeof listProducts>[0] = {}
 describe("listing cards of products with sizes", () => {
   it('say "from" the cheapest price when the sizes differ, and not for a product of one size', async () => {
     const ashwagandha = await card("Ashwagandha KSM-66 Capsules");
-    expect(ashwagandha).toMatchObject({ priceFrom: true, formattedPrice: "₹559.20", unitLabel: "60 capsules" });
-    expect(await card("Brahmi Vati")).toMatchObject({ priceFrom: false });
+    expect(ashwagandha).toMatchObject({
+      priceFrom: true,
+      formattedPrice: "₹559.20",
+      unitLabel: "60 capsules",
+      chooseSize: true,
+    });
+    expect(await card("Brahmi Vati")).toMatchObject({ priceFrom: false, chooseSize: false });
+    // Sizes of one price still need choosing: the card links to the page rather than adding the default size.
+    expect(await card("Neelibhringadi Keram")).toMatchObject({ chooseSize: true });
   });
 
   it("are in stock when any size is, and out of stock only when every size is", async () => {
@@ -45,7 +52,11 @@ describe("listing cards of products with sizes", () => {
     // The cheapest size no longer sold: the product is listed from the next one.
     const product = await db.product.findUniqueOrThrow({ where: { slug: "ashwagandha-ksm-66-capsules" } });
     await db.productVariant.updateMany({ where: { productId: product.id, isDefault: true }, data: { active: false } });
-    expect(await card("Ashwagandha KSM-66 Capsules")).toMatchObject({ priceFrom: false, formattedPrice: "₹1,039.20" });
+    expect(await card("Ashwagandha KSM-66 Capsules")).toMatchObject({
+      priceFrom: false,
+      formattedPrice: "₹1,039.20",
+      chooseSize: false,
+    });
     expect(await card("Ashwagandha KSM-66 Capsules", { minPrice: 1000 })).toBeDefined();
   });
 });

@@ -39,6 +39,8 @@ export type ProductCardView = {
   hasDiscount: boolean;
   /** The active variants differ in price: the price shown is the lowest, "from ₹X". */
   priceFrom: boolean;
+  /** Sold in more than one active variant: the card links to the page to choose one instead of adding the default. */
+  chooseSize: boolean;
   formattedPrice: string;
   formattedOriginalPrice: string;
   discountType: "amount" | "percent" | null;
@@ -77,6 +79,7 @@ export function toProductCard(row: ProductRow): ProductCardView {
     discountPercentage: pricing.discountPercentage,
     hasDiscount: pricing.hasDiscount,
     priceFrom: new Set(row.variants?.map((variant) => variant.salePrice)).size > 1,
+    chooseSize: (row.variants?.length ?? 0) > 1,
     formattedPrice: formatINR(pricing.discountPrice),
     formattedOriginalPrice: formatINR(pricing.price),
     discountType: row.discountType,

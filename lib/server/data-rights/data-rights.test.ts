@@ -114,6 +114,28 @@ describe("Download my data", () => {
   it("answers a JSON file of the caller's own profile, addresses, orders, consents, messages, newsletter and reviews", async () => {
     const me = await shopper();
     const other = await shopper();
+    // A consent given under an earlier text, and a "notify me" for one size asked by e-mail while signed out.
+    await db.consent.create({
+      data: {
+        customerId: me.customer.id,
+        purpose: "order_updates_whatsapp",
+        channel: "whatsapp",
+        granted: true,
+        source: "checkout",
+        textVersion: "2026-11-26",
+        createdAt: new Date("2026-11-26T10:00:00Z"),
+      },
+    });
+    const size = await db.productVariant.findFirstOrThrow({ where: { optionValues: { isEmpty: false } } });
+    await db.stockAlert.create({
+      data: {
+        productId: size.productId,
+        variantId: size.id,
+        contact: `email:${me.email}`,
+        email: me.email,
+        channel: "email",
+      },
+    });
     const response = await exportOf(me.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
@@ -154,6 +176,15 @@ describe("Download my data", () => {
         expect.objectContaining({ purpose: "marketing_email", channel: "email", granted: true }),
       ]),
     );
+    expect(data.consents).toContainEqual(
+      expect.objectContaining({
+        text_version: "2026-11-26",
+        text: "Send me order updates on WhatsApp (order confirmed, shipped with the tracking link, out for delivery, delivered).",
+      }),
+    );
+    expect(data.stock_alerts).toEqual([
+      expect.objectContaining({ size: size.optionValues.join(" / "), channel: "email", email: me.email }),
+    ]);
     expect(data.messages.email).toEqual([
       expect.objectContaining({ template: "order-placed", to: me.email, order_number: me.order.orderNumber }),
     ]);

@@ -1,5 +1,6 @@
 import "server-only";
-import { CONSENT_TEXTS } from "@/lib/domain/consent";
+import { sizeLabel } from "@/lib/server/messaging/stock-alerts";
+import { consentTextOf } from "@/lib/domain/consent";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 
@@ -24,7 +25,6 @@ export async function customerDataExport(customerId: number, now = new Date()) {
       addresses: { orderBy: { id: "asc" } },
       consents: { orderBy: { id: "asc" } },
       reviews: { orderBy: { id: "asc" }, include: { product: { select: { name: true } } } },
-      stockAlerts: { orderBy: { id: "asc" }, include: { product: { select: { name: true } } } },
       cartReminders: { orderBy: { id: "asc" } },
       erasureRequests: { orderBy: { id: "asc" } },
       orders: {
@@ -57,7 +57,7 @@ export async function customerDataExport(customerId: number, now = new Date()) {
     ),
   ];
   const orderNumbers = new Map(customer.orders.map((order) => [order.id, order.orderNumber]));
-  const [emailsSent, whatsAppSent, newsletter, returns] = await Promise.all([
+  const [emailsSent, whatsAppSent, newsletter, returns, stockAlerts] = await Promise.all([
     emails.length
       ? db.$queryRaw<
           {
@@ -80,6 +80,12 @@ export async function customerDataExport(customerId: number, now = new Date()) {
       where: { customerId },
       orderBy: { id: "asc" },
       include: { lines: { orderBy: { id: "asc" } }, steps: { orderBy: { at: "asc" } } },
+    }),
+    // "Notify me": the account's own, and those asked by e-mail with its addresses while signed out.
+    db.stockAlert.findMany({
+      where: { OR: [{ customerId }, ...(emails.length ? [{ email: { in: emails } }] : [])] },
+      orderBy: { id: "asc" },
+      include: { product: { select: { name: true } }, variant: { select: { optionValues: true, unitLabel: true } } },
     }),
   ]);
   const itemNames = new Map(
@@ -169,7 +175,7 @@ export async function customerDataExport(customerId: number, now = new Date()) {
       granted: consent.granted,
       source: consent.source,
       text_version: consent.textVersion,
-      text: CONSENT_TEXTS[consent.purpose].version === consent.textVersion ? CONSENT_TEXTS[consent.purpose].text : null,
+      text: consentTextOf(consent.purpose, consent.textVersion),
       at: iso(consent.createdAt),
     })),
     messages: {
@@ -205,8 +211,9 @@ export async function customerDataExport(customerId: number, now = new Date()) {
       hidden_by_staff: review.hidden,
       at: iso(review.createdAt),
     })),
-    stock_alerts: customer.stockAlerts.map((alert) => ({
+    stock_alerts: stockAlerts.map((alert) => ({
       product: alert.product.name,
+      size: alert.variant ? sizeLabel(alert.variant) : null,
       channel: alert.channel,
       email: alert.email,
       asked_at: iso(alert.createdAt),

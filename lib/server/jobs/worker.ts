@@ -140,7 +140,7 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     WHATSAPP_ORDER_UPDATE,
     work,
     logged<PgBoss.Job<WhatsAppOrderUpdateJob>>(WHATSAPP_ORDER_UPDATE, async ([job]) => ({
-      outcome: await sendOrderUpdate(job.data.update, job.data.orderId),
+      outcome: await sendOrderUpdate(job.data),
     })),
   );
   await boss.work<LowStockJob>(

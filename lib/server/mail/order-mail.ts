@@ -1,6 +1,6 @@
 import "server-only";
 import { awaitsCodConfirmation } from "@/lib/domain/cod-confirmation";
-import { codConfirmationToken } from "@/lib/server/orders/cod-confirmation";
+import { codConfirmationUrl } from "@/lib/server/orders/cod-confirmation";
 import { createElement } from "react";
 import { formatDateTime, formatINR } from "@/lib/domain/format";
 import { CUSTOMER_ACTOR } from "@/lib/domain/order-status";
@@ -107,9 +107,7 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
           ],
           action: {
             label: "Confirm my order",
-            href: absolute(
-              `/confirm-cod?token=${encodeURIComponent(codConfirmationToken(order.id, order.codConfirmDueAt))}`,
-            ),
+            href: codConfirmationUrl(order.id, order.codConfirmDueAt),
           },
         };
       return {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createElement } from "react";
-import { formatINR } from "@/lib/domain/format";
+import { formatINR, formatLongDateTime } from "@/lib/domain/format";
 import type { Actor } from "@/lib/domain/principal";
 import { renderTemplate, WHATSAPP_TEMPLATES, type WhatsAppTemplate } from "@/lib/domain/whatsapp-templates";
 import { env } from "@/lib/env";
@@ -37,8 +37,16 @@ function whatsAppParameters(shopName: string): Record<WhatsAppTemplate["name"], 
     order_placed: ["Asha", "ORD-SAMPLE-0001", total],
     payment_received: ["Asha", "ORD-SAMPLE-0001", total],
     order_shipped: ["Asha", "ORD-SAMPLE-0001", "Delhivery Surface", link(trackingPagePath("SAMPLE123456"))],
-    order_out_for_delivery: ["Asha", "ORD-SAMPLE-0001", ` Please keep ${total} ready in cash.`],
+    order_out_for_delivery: ["Asha", "ORD-SAMPLE-0001", `Please keep ${total} ready in cash.`],
     order_delivered: ["Asha", "ORD-SAMPLE-0001"],
+    order_undelivered: ["Asha", "ORD-SAMPLE-0001", "1", "Customer not available", link("/orders/1")],
+    cod_confirmation: [
+      "Asha",
+      "ORD-SAMPLE-0001",
+      total,
+      link("/confirm-cod?token=sample"),
+      formatLongDateTime(new Date("2026-11-28T09:30:00Z")),
+    ],
     cart_reminder: ["Asha", "Ashwagandha Capsules", shopName, `Your cart of ${total} is saved.`, link("/cart")],
     back_in_stock: ["Asha", "Ashwagandha Capsules", shopName, link("/products")],
   };

@@ -132,3 +132,120 @@ it("tells each waiting shopper once when the product is available again, by e-ma
     notifiedAt: null,
   });
 });
+
+describe("a product with several sizes", () => {
+  /** A product of three sizes, all sold out: 60 capsules (the default), 120 and 180. */
+  async function sizes() {
+    counter += 1;
+    const category = await db.category.findFirstOrThrow({ select: { id: true } });
+    const product = await db.product.create({
+      data: {
+        name: "Brahmi Capsules",
+        slug: `alert-sizes-${counter}`,
+        sku: `ALERT-${counter}-60`,
+        price: 50000,
+        salePrice: 50000,
+        stock: 0,
+        unitLabel: "60 capsules",
+        categoryId: category.id,
+      },
+    });
+    await db.productVariant.updateMany({ where: { productId: product.id }, data: { optionValues: ["60 capsules"] } });
+    const [large, larger] = await Promise.all(
+      [120, 180].map((count, index) =>
+        db.productVariant.create({
+          data: {
+            productId: product.id,
+            sku: `ALERT-${counter}-${count}`,
+            position: index + 1,
+            optionValues: [`${count} capsules`],
+            price: 90000,
+            salePrice: 90000,
+            stock: 0,
+          },
+        }),
+      ),
+    );
+    const small = await db.productVariant.findFirstOrThrow({ where: { productId: product.id, isDefault: true } });
+    return { product, small, large, larger };
+  }
+
+  it("a wait for one size fires only when that size is back; a wait for the product fires on any size", async () => {
+    const { product, small, large, larger } = await sizes();
+    await requestStockAlert(product.id, null, { channel: "email", email: "whole@example.in" });
+    expect(await ask(product.id, { channel: "email", email: "large@example.in", variant_id: large.id })).toMatchObject({
+      status: 201,
+    });
+    // Asking twice for the size changes nothing; the same address may wait for another size too.
+    await requestStockAlert(product.id, null, { channel: "email", email: "large@example.in", variant_id: large.id });
+    await requestStockAlert(product.id, null, { channel: "email", email: "large@example.in", variant_id: larger.id });
+    await requestStockAlert(product.id, null, { channel: "email", email: "larger@example.in", variant_id: larger.id });
+    expect(await db.stockAlert.count({ where: { productId: product.id } })).toBe(4);
+
+    // Another product's size is not found; a size in stock is refused.
+    const other = await db.productVariant.findFirstOrThrow({ where: { productId: { not: product.id } } });
+    expect(await ask(product.id, { channel: "email", email: "x@example.in", variant_id: other.id })).toEqual({
+      status: 404,
+      body: { error: "variant_not_found", message: "This size of the product was not found." },
+    });
+
+    // The portal's list names the size and its SKU.
+    const { admin } = await roleTokens("+919822200098");
+    const list = await statusAndJson(
+      listRoute(bearerRequest(`/api/portal/stock-alerts/?search=${encodeURIComponent(larger.sku)}`, { token: admin })),
+    );
+    expect(
+      list.body.results
+        .map((row: { contact: string; variant_label: string | null; sku: string }) => [
+          row.contact,
+          row.variant_label,
+          row.sku,
+        ])
+        .sort(),
+    ).toEqual(
+      [
+        ["large@example.in", "120 capsules", large.sku],
+        ["large@example.in", "180 capsules", larger.sku],
+        ["larger@example.in", "180 capsules", larger.sku],
+        ["whole@example.in", null, product.sku],
+      ].sort(),
+    );
+
+    // The 120 capsules come back: the product's wait and that size's fire, the 180's stay waiting.
+    await db.productVariant.update({ where: { id: large.id }, data: { stock: 4 } });
+    expect(await ask(product.id, { channel: "email", email: "y@example.in", variant_id: large.id })).toMatchObject({
+      status: 409,
+      body: { error: "in_stock" },
+    });
+    expect(await ask(product.id, { channel: "email", email: "y@example.in", variant_id: small.id })).toMatchObject({
+      status: 201,
+    });
+    const before = (await jobs()).length;
+    expect((await claimBackInStock()).notified).toBe(2);
+    const claimed = (await jobs()).slice(before);
+    const alerts = await db.stockAlert.findMany({ where: { id: { in: claimed.map((job) => job.data.alertId) } } });
+    expect(alerts.map((alert) => [alert.email, alert.variantId]).sort()).toEqual(
+      [
+        ["large@example.in", large.id],
+        ["whole@example.in", null],
+      ].sort(),
+    );
+    for (const job of claimed) await sendStockAlert(job.data, mailbox.transport);
+    const sizeMail = await mailbox.catcher.waitFor(
+      (caught) => caught.to.includes("large@example.in") && caught.subject.startsWith("Back in stock"),
+    );
+    expect(sizeMail.subject).toBe("Back in stock: Brahmi Capsules, 120 capsules");
+    expect(sizeMail.text).toContain(`/product/${product.id}?variant=${large.id}`);
+    const wholeMail = await mailbox.catcher.waitFor((caught) => caught.to.includes("whole@example.in"));
+    expect(wholeMail.subject).toBe("Back in stock: Brahmi Capsules");
+
+    // Still waiting: the 180 capsules (twice) and the 60 asked for just now. The 180 back: its two waits fire.
+    expect((await claimBackInStock()).notified).toBe(0);
+    expect(
+      await db.stockAlert.count({ where: { productId: product.id, notifiedAt: null, variantId: larger.id } }),
+    ).toBe(2);
+    await db.productVariant.update({ where: { id: larger.id }, data: { stock: 10 } });
+    expect((await claimBackInStock()).notified).toBe(2);
+    expect(await db.stockAlert.count({ where: { productId: product.id, notifiedAt: null } })).toBe(1);
+  });
+});

@@ -62,7 +62,7 @@ describe("consents", () => {
         channel: "whatsapp",
         granted: true,
         source: "checkout",
-        textVersion: "2026-11-26",
+        textVersion: "2026-11-27",
       },
       { purpose: "marketing_email", channel: "email", granted: true, source: "preferences", textVersion: "2026-11-26" },
       {
@@ -70,7 +70,7 @@ describe("consents", () => {
         channel: "whatsapp",
         granted: false,
         source: "preferences",
-        textVersion: "2026-11-26",
+        textVersion: "2026-11-27",
       },
     ]);
     expect(await consentsOf(customer.id)).toEqual({

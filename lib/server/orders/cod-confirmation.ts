@@ -47,6 +47,14 @@ export function codConfirmationToken(orderId: number, expiresAt: Date): string {
   return `${orderId}.${expires}.${signatureOf(orderId, expires)}`;
 }
 
+/** The one-tap link of a waiting order's e-mail and WhatsApp message: the `/confirm-cod` page with its token. */
+export function codConfirmationUrl(orderId: number, expiresAt: Date): string {
+  return new URL(
+    `/confirm-cod?token=${encodeURIComponent(codConfirmationToken(orderId, expiresAt))}`,
+    env().APP_URL,
+  ).toString();
+}
+
 /** The order id a token confirms, or null for a forged, altered, malformed or expired one. */
 export function verifyCodConfirmationToken(token: string, now = new Date()): number | null {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);

@@ -5,7 +5,7 @@ import { ndrActionRefusal, ndrComments, type NdrAction, type NdrState } from "@/
 import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { enqueueInTransaction } from "@/lib/server/queue/queue";
+import { enqueueInTransaction, enqueueWhatsAppNdrAttempt } from "@/lib/server/queue/queue";
 import { carrier } from "@/lib/server/shipping/configured-carrier";
 import type { NdrAttemptReport, NdrCarrier } from "@/lib/server/shipping/ndr";
 import { lockOrder } from "./release";
@@ -21,8 +21,8 @@ export type NdrAttemptInput = { attempt: number; reason: string; occurredAt: Dat
 
 /**
  * Records a shipment's failed delivery attempts, each once (unique per shipment and attempt number,
- * so a replayed webhook or the next poll adds nothing): a timeline line and one e-mail to the shopper
- * per new attempt. A reason learnt later fills an attempt recorded without one. The caller holds the
+ * so a replayed webhook or the next poll adds nothing): a timeline line, one e-mail to the shopper
+ * and one WhatsApp message (with their consent) per new attempt. A reason learnt later fills an attempt recorded without one. The caller holds the
  * order's row lock. Returns how many attempts were new.
  */
 export async function recordNdrAttempts(
@@ -58,6 +58,7 @@ export async function recordNdrAttempts(
       },
     });
     await enqueueInTransaction(tx, ORDER_NOTICE, { notice: "ndr-attempt", attemptId: attempt.id });
+    await enqueueWhatsAppNdrAttempt(tx, shipment.orderId, attempt.id);
   }
   return created.length;
 }

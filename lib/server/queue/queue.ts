@@ -60,7 +60,12 @@ export const WHATSAPP_ORDER_UPDATES = [
   "order-delivered",
 ] as const;
 export type WhatsAppOrderUpdate = (typeof WHATSAPP_ORDER_UPDATES)[number];
-export type WhatsAppOrderUpdateJob = { update: WhatsAppOrderUpdate; orderId: number };
+/**
+ * A WhatsApp message about an order: one of its updates, or a failed delivery attempt (one per attempt,
+ * docs/ndr-rto.md), whose message asks the shopper to confirm the address or a time.
+ */
+export type WhatsAppOrderUpdateJob =
+  { update: WhatsAppOrderUpdate; orderId: number } | { update: "ndr-attempt"; orderId: number; attemptId: number };
 /** The newsletter's confirmation e-mail of one request (`sentAt`: the request's time, which the link's expiry counts from). */
 export type NewsletterConfirmationJob = { subscriberId: number; sentAt: string };
 /** One abandoned-cart reminder, claimed (a CartReminder row) by the `abandoned-carts` schedule: its e-mail and WhatsApp message. */
@@ -267,6 +272,12 @@ export function enqueueStockRevalidation(tx: Tx, orderId: number, moves: StockMo
 /** Enqueues the order update's WhatsApp message in the caller's transaction, when WhatsApp is on (the job checks the shopper's consent). */
 export async function enqueueWhatsAppOrderUpdate(tx: Tx, update: WhatsAppOrderUpdate, orderId: number): Promise<void> {
   if (whatsAppSettings()) await enqueueInTransaction(tx, WHATSAPP_ORDER_UPDATE, { update, orderId });
+}
+
+/** Enqueues the WhatsApp message of a failed delivery attempt in the caller's transaction, when WhatsApp is on. */
+export async function enqueueWhatsAppNdrAttempt(tx: Tx, orderId: number, attemptId: number): Promise<void> {
+  if (whatsAppSettings())
+    await enqueueInTransaction(tx, WHATSAPP_ORDER_UPDATE, { update: "ndr-attempt", orderId, attemptId });
 }
 
 const isWhatsAppOrderUpdate = (event: string): event is WhatsAppOrderUpdate =>

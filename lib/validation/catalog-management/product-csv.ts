@@ -5,8 +5,8 @@ import { z } from "zod";
  * with `|`. A cell read from a file becomes the API's field here, and then the API's own schema
  * (`productCreate`, `productPatch`) decides, so a row is refused with the same words as the form.
  */
-/** The columns, in the export's order. An import may name any of them, in any order, `sku` required. */
-export const PRODUCT_CSV_COLUMNS = [
+/** The product's own columns (a variant's SKU, prices, stock, quantity and weight among them), in the export's order. */
+export const PRODUCT_FIELD_COLUMNS = [
   "sku",
   "name",
   "description",
@@ -32,7 +32,61 @@ export const PRODUCT_CSV_COLUMNS = [
   "search_synonyms",
 ] as const;
 
+/**
+ * The variant columns after them (docs/variants.md#csv): `handle` (the product's slug) groups a
+ * product's rows, one per variant; up to three options, each a name (read from the product's first
+ * row) and a value per row; the box, the GTIN and whether the variant is sold.
+ */
+export const VARIANT_CSV_COLUMNS = [
+  "handle",
+  "option1_name",
+  "option1_value",
+  "option2_name",
+  "option2_value",
+  "option3_name",
+  "option3_value",
+  "length_cm",
+  "breadth_cm",
+  "height_cm",
+  "gtin",
+  "variant_active",
+] as const;
+
+/** The columns, in the export's order. An import may name any of them, in any order, `sku` required. */
+export const PRODUCT_CSV_COLUMNS = [...PRODUCT_FIELD_COLUMNS, ...VARIANT_CSV_COLUMNS] as const;
+
+export type ProductFieldColumn = (typeof PRODUCT_FIELD_COLUMNS)[number];
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** Columns a product's later rows (its other variants) leave empty: they are read from its first row. */
+export const PRODUCT_LEVEL_COLUMNS = [
+  "name",
+  "description",
+  "category",
+  "available",
+  "archived",
+  "brand",
+  "tags",
+  "benefits",
+  "key_ingredients",
+  "how_to_use",
+  "certifications",
+  "conditions_cured",
+  "video",
+  "hsn_code",
+  "gst_rate",
+  "search_synonyms",
+  "option1_name",
+  "option2_name",
+  "option3_name",
+] as const satisfies readonly ProductCsvColumn[];
+
+/** The option columns, by option. */
+export const OPTION_CSV_COLUMNS = [
+  { name: "option1_name", value: "option1_value" },
+  { name: "option2_name", value: "option2_value" },
+  { name: "option3_name", value: "option3_value" },
+] as const satisfies readonly { name: ProductCsvColumn; value: ProductCsvColumn }[];
 
 /** The report of refused rows adds this column; an import ignores it, so a corrected report can be imported as it is. */
 export const REPORT_ERROR_COLUMN = "error";
@@ -51,8 +105,22 @@ const LIST_COLUMNS = new Set<ProductCsvColumn>([
   "certifications",
   "search_synonyms",
 ]);
-const NUMBER_COLUMNS = new Set<ProductCsvColumn>(["price", "discount", "stock", "gst_rate", "weight_grams"]);
-const FLAG_COLUMNS = new Set<ProductCsvColumn>(["available", "archived"]);
+const NUMBER_COLUMNS = new Set<ProductCsvColumn>([
+  "price",
+  "discount",
+  "stock",
+  "gst_rate",
+  "weight_grams",
+  "length_cm",
+  "breadth_cm",
+  "height_cm",
+]);
+const FLAG_COLUMNS = new Set<ProductCsvColumn>(["available", "archived", "variant_active"]);
+const FLAG_LABELS: Partial<Record<ProductCsvColumn, string>> = {
+  available: "Available",
+  archived: "Archived",
+  variant_active: "Variant active",
+};
 const YES = ["true", "yes", "y", "1"];
 const NO = ["false", "no", "n", "0"];
 const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -114,8 +182,7 @@ export function fieldsOfCells(cells: Partial<Record<ProductCsvColumn, string>>):
     } else if (FLAG_COLUMNS.has(column)) {
       if (value === "") continue;
       const flag = YES.includes(value.toLowerCase()) ? true : NO.includes(value.toLowerCase()) ? false : null;
-      if (flag === null)
-        return { problem: `${column === "available" ? "Available" : "Archived"} is yes or no (true/false, 1/0)` };
+      if (flag === null) return { problem: `${FLAG_LABELS[column]} is yes or no (true/false, 1/0)` };
       fields[column] = flag;
     } else if (column === "discount_type") fields[column] = value === "" ? null : value.toLowerCase();
     else fields[column] = cell;

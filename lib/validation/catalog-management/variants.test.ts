@@ -79,5 +79,11 @@ describe("productVariantsForm", () => {
     expect(refusals([row(), row({ id: 8, is_default: false, option_values: ["120 capsules"] })])).toEqual([
       ["variants.1.sku", "The SKU ASH-60 is used twice"],
     ]);
+    expect(
+      refusals([
+        row(),
+        row({ id: 8, is_default: false, option_values: ["120 capsules"], sku: "ASH-120", gtin: "8901234567891" }),
+      ]),
+    ).toEqual([["variants.1.gtin", "This GTIN's check digit is wrong: the last digit of 890123456789… is 0"]]);
   });
 });

@@ -7,6 +7,7 @@ import {
   MAX_VARIANTS,
   REPRICE_PERCENT_RANGE,
 } from "@/lib/domain/variants";
+import { gtinProblem } from "@/lib/domain/gtin";
 import { boundedInt, dbId, rupees } from "@/lib/validation/primitives";
 import { checkDiscount, productSku, stockCount, text } from "./products";
 
@@ -68,10 +69,11 @@ export const variantInput = z
     gtin: text("GTIN", 14)
       .nullish()
       .transform((value) => value || null)
-      .refine(
-        (value) => value === null || /^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(value),
-        "GTIN has 8, 12, 13 or 14 digits",
-      ),
+      .superRefine((value, context) => {
+        // 8, 12, 13 or 14 digits with a valid GS1 check digit (lib/domain/gtin).
+        const problem = value === null ? null : gtinProblem(value);
+        if (problem !== null) context.addIssue({ code: "custom", message: problem });
+      }),
     active: z.boolean({ message: "Active is true or false" }).default(true),
   })
   .superRefine((variant, context) => {

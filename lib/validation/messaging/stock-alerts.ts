@@ -2,10 +2,19 @@
 import { z } from "zod";
 import { emailAddress, idParam, paging } from "@/lib/validation/primitives";
 
-/** POST /api/products/{productId}/stock-alert/: by e-mail (an address), or on WhatsApp (a signed-in shopper who consents). */
+/**
+ * POST /api/products/{productId}/stock-alert/: by e-mail (an address), or on WhatsApp (a signed-in shopper who
+ * consents); `variant_id` names the size waited for (none: the product as a whole).
+ */
+const variantChoice = {
+  variant_id: z.number({ error: "Choose a size." }).int("Choose a size.").positive("Choose a size.").optional(),
+};
 export const stockAlertBody = z.discriminatedUnion(
   "channel",
-  [z.object({ channel: z.literal("email"), email: emailAddress }), z.object({ channel: z.literal("whatsapp") })],
+  [
+    z.object({ channel: z.literal("email"), email: emailAddress, ...variantChoice }),
+    z.object({ channel: z.literal("whatsapp"), ...variantChoice }),
+  ],
   { error: "Choose e-mail (with your address) or WhatsApp." },
 );
 

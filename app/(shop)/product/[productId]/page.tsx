@@ -7,8 +7,9 @@ import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";
 import { DeliveryCheckPanel } from "@/components/catalog/delivery-check";
-import { VariantPurchase } from "@/components/catalog/variant-purchase";
-import { NotifyMe } from "@/components/messaging/notify-me";
+import { PriceSummary } from "@/components/catalog/price-summary";
+import { PurchasePanel } from "@/components/catalog/purchase-panel";
+import { NotifyMe, VariantPurchase } from "@/components/catalog/product-page-parts";
 import { Rating } from "@/components/catalog/rating";
 import { pickerOptions } from "@/lib/domain/variant-picker";
 import {
@@ -124,23 +125,32 @@ export default async function ProductPage(request: Request) {
           </Link>
           <h1 className="font-serif text-4xl leading-tight text-brand-900">{product.name}</h1>
           <Rating rating={product.rating} count={product.reviews.length} className="gap-2" starClassName="h-5 w-5" />
-          <VariantPurchase
-            productId={product.id}
-            productName={product.name}
-            options={picker.options}
-            variants={picker.variants}
-          >
-            {product.tags.length > 0 && (
-              <ul aria-label="Tags" className="flex flex-wrap gap-2">
-                {product.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </VariantPurchase>
-          {!product.inStock && <NotifyMe productId={product.id} />}
+          {picker.options.length > 0 ? (
+            <VariantPurchase
+              productId={product.id}
+              productName={product.name}
+              options={picker.options}
+              variants={picker.variants}
+            >
+              <ProductTags tags={product.tags} />
+            </VariantPurchase>
+          ) : (
+            // One size: nothing to pick, so the price is the server's and the picker's script is not loaded.
+            <>
+              <PriceSummary {...picker.variants[0]}>
+                <ProductTags tags={product.tags} />
+              </PriceSummary>
+              <PurchasePanel
+                productId={product.id}
+                productName={product.name}
+                price={picker.variants[0].price}
+                discountPrice={picker.variants[0].discountPrice}
+                inStock={picker.variants[0].inStock}
+                stock={picker.variants[0].stock}
+              />
+              {!picker.variants[0].inStock && <NotifyMe productId={product.id} />}
+            </>
+          )}
           <DeliveryCheckPanel />
         </div>
       </div>
@@ -169,5 +179,18 @@ export default async function ProductPage(request: Request) {
         </section>
       )}
     </main>
+  );
+}
+
+function ProductTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+          {tag}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -63,7 +63,29 @@ it("recommends at most 3 available in-stock products, the best scored for the ch
     tags: expect.any(Array),
     category: expect.any(String),
     description: expect.any(String),
+    chooseSize: expect.any(Boolean),
   });
+});
+
+it("marks a product sold in several sizes, so the chat links to its page instead of adding the default size", async () => {
+  const stress = await tagId("Stress & Anxiety");
+  const { products } = await (await recommend({ tag_ids: [stress] })).json();
+  const sizes = await db.product.findMany({
+    where: { id: { in: products.map((product: { id: number }) => product.id) } },
+    select: { id: true, _count: { select: { variants: { where: { active: true } } } } },
+  });
+  for (const product of products)
+    expect(product.chooseSize).toBe(sizes.find((row) => row.id === product.id)!._count.variants > 1);
+  const ashwagandha = await db.product.findFirstOrThrow({ where: { name: "Ashwagandha KSM-66 Capsules" } });
+  const links = await db.healthTagProduct.findMany({ where: { productId: ashwagandha.id } });
+  const answers = await Promise.all(
+    links.map(async (link) => (await recommend({ tag_ids: [link.healthTagId] })).json()),
+  );
+  const listed = answers
+    .flatMap((answer) => answer.products)
+    .filter((product: { id: number }) => product.id === ashwagandha.id);
+  expect(listed.length).toBeGreaterThan(0);
+  for (const product of listed) expect(product.chooseSize).toBe(true);
 });
 
 it.each([
