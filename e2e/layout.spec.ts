@@ -31,7 +31,7 @@ test("a product image that fails to load shows the placeholder, on the listing a
   const card = page.getByRole("article", { name: "Ashwagandha KSM-66 Capsules" });
   // The image link is hidden from assistive technology (the name link is the same address).
   await expect(card.locator("img")).toHaveAttribute("src", placeholder);
-  await card.getByRole("link", { name: "Ashwagandha KSM-66 Capsules" }).click();
+  await card.getByRole("link", { name: "Ashwagandha KSM-66 Capsules", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ashwagandha KSM-66 Capsules" })).toBeVisible();
   await expect(
     page.getByRole("main").getByRole("img", { name: "Ashwagandha KSM-66 Capsules" }).first(),
