@@ -1,21 +1,16 @@
-import { addToCart, expect, expectSummaryAddsUp, placeOrder, test, type Page } from "./fixtures";
+import { addToCart, expect, expectSummaryAddsUp, fillCheckoutAs, placeOrder, test, type Page } from "./fixtures";
 
 /** Fills the contact details and saves a first address on the checkout page. */
-async function fillCheckout(page: Page) {
-  await page.goto("/checkout");
-  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("First Name").fill("Asha");
-  await page.getByLabel("Last Name").fill("Rao");
-  await page.getByLabel("Email", { exact: true }).fill("asha@example.in");
-  await page.getByRole("button", { name: "Add New Address" }).click();
-  await page.getByLabel("Address", { exact: true }).fill("12 MG Road");
-  await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("State").selectOption("Karnataka");
-  await page.getByLabel("ZIP Code").fill("560001");
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: "Save Address" }).click();
-  await expect(page.getByRole("radio", { name: /12 MG Road/ })).toHaveAttribute("aria-checked", "true");
-}
+const fillCheckout = (page: Page) =>
+  fillCheckoutAs(page, {
+    firstName: "Asha",
+    lastName: "Rao",
+    email: "asha@example.in",
+    address: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipCode: "560001",
+  });
 
 /** Places an online order of one `product` (₹249) and opens its payment page; returns the order number the page shows. */
 async function startOnlineOrder(page: Page, product: number): Promise<string> {

@@ -1,20 +1,4 @@
-import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
-import { expect, test } from "./fixtures";
-
-const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
-
-/** Moves the fake courier's shipment one scan on (or to `status`); the fake then POSTs the tracking webhook to the shop. */
-async function courierScans(awb: string, status?: string) {
-  const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/advance`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(status ? { status } : {}),
-  });
-  expect(response.ok).toBe(true);
-  const { webhooks } = (await response.json()) as { webhooks: { status: number }[] };
-  // The shop answered the courier's webhook itself (a sender follows no redirect).
-  expect(webhooks.at(-1)?.status).toBe(200);
-}
+import { courierScans, expect, test } from "./fixtures";
 
 test("an admin ships an order through the courier, its scans mark it delivered, and the tracking page shows them", async ({
   admin: page,

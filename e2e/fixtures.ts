@@ -9,7 +9,9 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@prisma/client";
 import type { StaffRole } from "../lib/domain/principal";
 import { latestCode, verificationCodes } from "../lib/firebase/emulator-rest";
+import { mailCatcherPorts } from "../lib/local-mail";
 import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
+import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
 import { staffToSeed } from "../prisma/seed";
 import { authEmulatorPort } from "../scripts/firebase-emulator";
 
@@ -196,6 +198,80 @@ export async function placeOrder(
   return ((await placed.json()) as { order_id: number }).order_id;
 }
 
+/** Who a checkout in the browser is for: the contact details typed in and the first address saved. */
+export type CheckoutBuyer = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+};
+
+/** A buyer in Kochi (Kerala: out of the shop's state, so IGST). */
+export const KAVYA_IN_KOCHI: CheckoutBuyer = {
+  firstName: "Kavya",
+  lastName: "Menon",
+  email: "kavya@example.in",
+  address: "21 Marine Drive",
+  city: "Kochi",
+  state: "Kerala",
+  zipCode: "682001",
+};
+
+/**
+ * Opens /checkout of a shopper with no saved address, types `buyer`'s contact details, saves their address (the
+ * page confirms with an alert) and waits until it is the chosen one.
+ */
+export async function fillCheckoutAs(page: Page, buyer: CheckoutBuyer) {
+  await page.goto("/checkout");
+  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("First Name").fill(buyer.firstName);
+  await page.getByLabel("Last Name").fill(buyer.lastName);
+  await page.getByLabel("Email", { exact: true }).fill(buyer.email);
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  await page.getByLabel("Address", { exact: true }).fill(buyer.address);
+  await page.getByLabel("City").fill(buyer.city);
+  await page.getByLabel("State").selectOption(buyer.state);
+  await page.getByLabel("ZIP Code").fill(buyer.zipCode);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(page.getByRole("radio", { name: buyer.address })).toHaveAttribute("aria-checked", "true");
+}
+
+/** Place Order on a filled checkout with cash on delivery chosen: waits for the order's page; answers its id and number. */
+export async function placeCodOrderAtCheckout(page: Page): Promise<{ id: number; number: string }> {
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.waitForURL(/\/orders\/\d+$/);
+  const id = Number(page.url().match(/\/orders\/(\d+)$/)![1]);
+  return { id, number: (await page.getByTestId("order-number").textContent())! };
+}
+
+// --- E-mail -------------------------------------------------------------------------------------------
+
+/** The local mail catcher (scripts/fakes/mail-catcher.ts): `/messages?to=`, `/messages/{id}.html` and `.eml`. */
+export const MAIL_CATCHER = `http://127.0.0.1:${mailCatcherPorts().http}`;
+
+/** An e-mail the catcher holds. */
+export type CaughtMail = { id: number; to: string[]; subject: string; text: string; key: string | null };
+
+/** The e-mails the local catcher holds for `to` (newest first), waiting until `count` have arrived. */
+export async function mailFor(to: string, count = 1): Promise<CaughtMail[]> {
+  let found: CaughtMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAIL_CATCHER}/messages?to=${encodeURIComponent(to)}`);
+        found = (await response.json()) as CaughtMail[];
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
 /** A rupee amount as the shop shows it ("₹1,047.00", "−₹79.80", "Free") in paise, a deduction negative. */
 export function paiseShown(text: string): number {
   const trimmed = text.trim();
@@ -291,6 +367,24 @@ export async function fakeRazorpay<T>(path: string, body: unknown, authorised = 
   });
   if (!response.ok) throw new Error(`Fake Razorpay ${path}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** The fake Shiprocket the e2e server ships through (`/__fake/shipments/{awb}/advance` and `/path` drive it). */
+export const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
+
+/**
+ * Moves the fake courier's shipment (a reverse pickup too) one scan on, or to `status`; the fake then POSTs the
+ * tracking webhook to the shop, which must have answered it itself (200: a sender follows no redirect).
+ */
+export async function courierScans(awb: string, status?: string) {
+  const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/advance`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(status ? { status } : {}),
+  });
+  expect(response.ok).toBe(true);
+  const { webhooks } = (await response.json()) as { webhooks: { status: number }[] };
+  expect(webhooks.at(-1)?.status).toBe(200);
 }
 
 function seedOrdersIn(db: PrismaClient): SeedOrders {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { shopDay } from "../lib/domain/shop-days";
 import { pdfText } from "../scripts/jest/pdf-text";
-import { addToCart, expect, SEEDED_STAFF, test, type Page } from "./fixtures";
+import { addToCart, expect, fillCheckoutAs, placeCodOrderAtCheckout, SEEDED_STAFF, test, type Page } from "./fixtures";
 
 /** The seeded seller's GSTIN (prisma/seed-data/content.ts). */
 const SELLER_GSTIN = "29AAJCP7251M1ZQ";
@@ -9,22 +9,16 @@ const SELLER_GSTIN = "29AAJCP7251M1ZQ";
 /** Places a cash-on-delivery order of `quantity` of `product`, delivered to Pune (Maharashtra), and opens /orders; returns its number. */
 async function placeCodOrder(page: Page, product: number, quantity: number): Promise<string> {
   await addToCart(page, product, quantity);
-  await page.goto("/checkout");
-  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("First Name").fill("Kiran");
-  await page.getByLabel("Last Name").fill("Joshi");
-  await page.getByLabel("Email", { exact: true }).fill("kiran@example.in");
-  await page.getByRole("button", { name: "Add New Address" }).click();
-  await page.getByLabel("Address", { exact: true }).fill("9 FC Road");
-  await page.getByLabel("City").fill("Pune");
-  await page.getByLabel("State").selectOption("Maharashtra");
-  await page.getByLabel("ZIP Code").fill("411001");
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: "Save Address" }).click();
-  await expect(page.getByRole("radio", { name: /9 FC Road/ })).toHaveAttribute("aria-checked", "true");
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await page.waitForURL(/\/orders\/\d+$/);
-  const orderNumber = (await page.getByTestId("order-number").textContent())!;
+  await fillCheckoutAs(page, {
+    firstName: "Kiran",
+    lastName: "Joshi",
+    email: "kiran@example.in",
+    address: "9 FC Road",
+    city: "Pune",
+    state: "Maharashtra",
+    zipCode: "411001",
+  });
+  const { number: orderNumber } = await placeCodOrderAtCheckout(page);
   await page.goto("/orders");
   return orderNumber;
 }

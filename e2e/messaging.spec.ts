@@ -1,27 +1,6 @@
 import PgBoss from "pg-boss";
 import { CONSENT_TEXTS } from "../lib/domain/consent";
-import { mailCatcherPorts } from "../lib/local-mail";
-import { addToCart, expect, hydrated, test } from "./fixtures";
-
-const CATCHER = `http://127.0.0.1:${mailCatcherPorts().http}`;
-
-type Caught = { id: number; to: string[]; subject: string; text: string; key: string | null };
-
-/** The e-mails the local catcher holds for `to` (newest first), waiting until `count` have arrived. */
-async function mailFor(to: string, count = 1): Promise<Caught[]> {
-  let found: Caught[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${CATCHER}/messages?to=${encodeURIComponent(to)}`);
-        found = (await response.json()) as Caught[];
-        return found.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
+import { addToCart, expect, mailFor, MAIL_CATCHER as CATCHER, hydrated, test } from "./fixtures";
 
 /** The path and query of the first link in `text` that leads to `path` (the e-mail names the shop's public address). */
 function linkTo(text: string, path: string): string {

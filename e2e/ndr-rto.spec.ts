@@ -1,7 +1,4 @@
-import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
-import { expect, test } from "./fixtures";
-
-const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
+import { enterCode, expect, FAKE_SHIPROCKET, sendCode, test } from "./fixtures";
 
 /** Drives the fake courier (as `npm run courier` does): a path, or one scan on; each scan is POSTed to the shop's webhook. */
 async function courier(awb: string, body: Record<string, string>, route: "path" | "advance" = "advance") {
@@ -80,4 +77,51 @@ test("a COD parcel undelivered twice is returned at the admin's word: stock back
 
   await page.goto(`/admin/ndr?state=return&search=${order.number}`);
   await expect(page.getByTestId("ndr-row").filter({ hasText: order.number })).toContainText("Returning to us");
+});
+
+test("the shopper answers an undelivered parcel on their order page: Deliver again, once, through staff's path", async ({
+  admin: page,
+  seedOrders,
+  database,
+}) => {
+  const { Ira: order } = await seedOrders.cashOnDelivery(`S${Date.now()}`, [{ name: "Ira", status: "confirmed" }]);
+  await page.goto(`/admin/orders/${order.id}`);
+  const actions = page.getByRole("region", { name: "Actions" });
+  await actions.getByRole("button", { name: "Create Shipment", exact: true }).click();
+  await actions.getByRole("button", { name: "Confirm Create Shipment" }).click();
+  const tracking = page.getByTestId("tracking-number");
+  await expect(tracking).toBeVisible();
+  await courier((await tracking.textContent())!.trim(), { path: "undelivered" }, "path");
+
+  // The order's shopper signs in with their phone in a browser of their own.
+  const { customer } = await database.order.findUniqueOrThrow({
+    where: { id: order.id },
+    select: { customer: { select: { phone: true } } },
+  });
+  const shopper = await (
+    await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
+  await shopper.goto("/login");
+  await sendCode(shopper, customer!.phone.replace(/^\+91/, ""));
+  await enterCode(shopper, customer!.phone);
+  await shopper.goto(`/orders/${order.id}`);
+  const panel = shopper.getByRole("region", { name: "We could not deliver your parcel" });
+  await expect(panel).toContainText("Attempt 1");
+  await expect(panel).toContainText("Consignee unavailable");
+  await panel.getByLabel("Landmark or directions (optional)").fill("Blue gate beside the temple");
+  await panel.getByRole("button", { name: "Deliver again" }).click();
+  await expect(panel.getByRole("status")).toContainText("You asked for another delivery on");
+  await expect(panel.getByRole("button", { name: "Deliver again" })).toHaveCount(0);
+
+  const attempt = await database.ndrAttempt.findFirstOrThrow({
+    where: { shipment: { orderId: order.id } },
+    orderBy: { attempt: "desc" },
+  });
+  expect(attempt).toMatchObject({ action: "reattempt", actionByName: "Customer" });
+  expect(attempt.actionComment).toContain("Blue gate beside the temple");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Delivery problems" }).getByTestId("ndr-attempt").last()).toContainText(
+    "Re-attempt asked by Customer",
+  );
+  await shopper.context().close();
 });

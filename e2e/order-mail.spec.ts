@@ -1,41 +1,16 @@
-import { mailCatcherPorts } from "../lib/local-mail";
-import { addToCart, expect, test, type Page } from "./fixtures";
+import {
+  addToCart,
+  expect,
+  mailFor,
+  MAIL_CATCHER as CATCHER,
+  fillCheckoutAs,
+  KAVYA_IN_KOCHI,
+  test,
+  type Page,
+} from "./fixtures";
 
-const CATCHER = `http://127.0.0.1:${mailCatcherPorts().http}`;
-
-type Caught = { id: number; to: string[]; subject: string; text: string; key: string | null };
-
-/** The e-mails the local catcher holds for `to` (newest first), waiting until `count` have arrived. */
-async function mailFor(to: string, count = 1): Promise<Caught[]> {
-  let found: Caught[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${CATCHER}/messages?to=${encodeURIComponent(to)}`);
-        found = (await response.json()) as Caught[];
-        return found.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
-async function fillCheckout(page: Page, email: string) {
-  await page.goto("/checkout");
-  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("First Name").fill("Kavya");
-  await page.getByLabel("Last Name").fill("Menon");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Add New Address" }).click();
-  await page.getByLabel("Address", { exact: true }).fill("21 Marine Drive");
-  await page.getByLabel("City").fill("Kochi");
-  await page.getByLabel("State").selectOption("Kerala");
-  await page.getByLabel("ZIP Code").fill("682001");
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: "Save Address" }).click();
-  await expect(page.getByRole("radio", { name: /21 Marine Drive/ })).toHaveAttribute("aria-checked", "true");
-}
+/** Checkout for Kavya in Kochi, who gives `email`. */
+const fillCheckout = (page: Page, email: string) => fillCheckoutAs(page, { ...KAVYA_IN_KOCHI, email });
 
 test("a COD order shows its confirmation page and its confirmation e-mail arrives", async ({ shopper: page, seed }) => {
   test.setTimeout(90_000);

@@ -1,25 +1,28 @@
 import { readFile } from "node:fs/promises";
-import { addToCart, expect, hydrated, SEEDED_STAFF, test, type Page } from "./fixtures";
+import {
+  addToCart,
+  expect,
+  fillCheckoutAs,
+  hydrated,
+  placeCodOrderAtCheckout,
+  SEEDED_STAFF,
+  test,
+  type Page,
+} from "./fixtures";
 
 /** Places a cash-on-delivery order delivered to Pune and answers its number (the checkout as a shopper uses it). */
 async function placeCodOrder(page: Page, product: number): Promise<string> {
   await addToCart(page, product, 1);
-  await page.goto("/checkout");
-  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("First Name").fill("Meera");
-  await page.getByLabel("Last Name").fill("Iyer");
-  await page.getByLabel("Email", { exact: true }).fill("meera@example.in");
-  await page.getByRole("button", { name: "Add New Address" }).click();
-  await page.getByLabel("Address", { exact: true }).fill("5 Law College Road");
-  await page.getByLabel("City").fill("Pune");
-  await page.getByLabel("State").selectOption("Maharashtra");
-  await page.getByLabel("ZIP Code").fill("411001");
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: "Save Address" }).click();
-  await expect(page.getByRole("radio", { name: /5 Law College Road/ })).toHaveAttribute("aria-checked", "true");
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await page.waitForURL(/\/orders\/\d+$/);
-  return (await page.getByTestId("order-number").textContent())!;
+  await fillCheckoutAs(page, {
+    firstName: "Meera",
+    lastName: "Iyer",
+    email: "meera@example.in",
+    address: "5 Law College Road",
+    city: "Pune",
+    state: "Maharashtra",
+    zipCode: "411001",
+  });
+  return (await placeCodOrderAtCheckout(page)).number;
 }
 
 test("a shopper corrects their name, downloads their data and asks for erasure; the admin completes it, the invoice is kept", async ({

@@ -1,34 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { LOCAL_RAZORPAY } from "../lib/local-razorpay";
-import { LOCAL_SHIPROCKET } from "../lib/local-shiprocket";
+import sharp from "sharp";
 import { pdfText } from "../scripts/jest/pdf-text";
-import { enterCode, expect, freshPhone, hydrated, sendCode, test } from "./fixtures";
-
-const FAKE_RAZORPAY = `http://127.0.0.1:${process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port}`;
-const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
-
-async function fakeRazorpay<T>(path: string, body: unknown, authorised = true): Promise<T> {
-  const basic = Buffer.from(`${LOCAL_RAZORPAY.keyId}:${LOCAL_RAZORPAY.keySecret}`).toString("base64");
-  const response = await fetch(`${FAKE_RAZORPAY}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(authorised ? { authorization: `Basic ${basic}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The fake courier moves the reverse pickup one scan on (or to `status`) and POSTs the webhook (is_return: 1) to the shop. */
-async function courierScans(awb: string, status?: string) {
-  const response = await fetch(`${FAKE_SHIPROCKET}/__fake/shipments/${awb}/advance`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(status ? { status } : {}),
-  });
-  expect(response.ok).toBe(true);
-  const { webhooks } = (await response.json()) as { webhooks: { status: number }[] };
-  expect(webhooks.at(-1)?.status).toBe(200);
-}
+import { courierScans, enterCode, expect, fakeRazorpay, freshPhone, hydrated, sendCode, test } from "./fixtures";
 
 test("a shopper returns one of two lines of a delivered online order; the courier brings it back; the admin restocks and refunds it with a credit note of only that line", async ({
   admin: page,
@@ -112,14 +85,41 @@ test("a shopper returns one of two lines of a delivered online order; the courie
   await form.getByLabel(`Units of ${returned.name} to return`).selectOption("1");
   await form.getByLabel("Reason").selectOption("Damaged in transit");
   await form.getByLabel("Note (optional)").fill("The box was crushed");
+  // Two photos through "Add photos": each uploaded with its thumbnail; one removed before sending.
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+  await form.getByTestId("return-photo-input").setInputFiles([
+    { name: "crushed-box.png", mimeType: "image/png", buffer: photo },
+    { name: "label.png", mimeType: "image/png", buffer: photo },
+  ]);
+  const chosen = form.getByRole("list", { name: "Chosen photos" }).getByTestId("return-photo-item");
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.filter({ hasText: "crushed-box.png" })).toContainText("Uploaded");
+  await expect(chosen.filter({ hasText: "label.png" })).toContainText("Uploaded");
+  await form.getByRole("button", { name: "Remove label.png" }).click();
+  await expect(chosen).toHaveCount(1);
+  await expect(form.getByRole("status")).toHaveText("label.png removed.");
   await form.getByRole("button", { name: "Send return request" }).click();
   await expect(returns.getByTestId("return-status")).toHaveText("Return requested");
+  // The photo is on the return, private, and shown to the shopper (loaded with their session).
+  const shown = returns.getByRole("img", { name: "Return photo 1 of 1" });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  const [photoPath] = (await database.returnRequest.findFirstOrThrow({ where: { orderId: order.id } })).photos;
+  expect(photoPath).toMatch(/^\/return-photos\/[0-9a-f]{32}\.webp$/);
+  expect((await fetch(new URL(photoPath, shopper.url()))).status).toBe(401); // signed out
 
   // The admin finds it in the queue (filtered by status in the address) and approves it: the fake courier's pickup is booked.
   await page.goto("/admin/returns?status=requested");
   await page.getByRole("link", { name: `${number}-R1` }).click();
   const approve = page.getByRole("button", { name: "Approve and book pickup" });
   await hydrated(approve);
+  await expect
+    .poll(() =>
+      page.getByRole("img", { name: "Return photo 1 of 1" }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(800);
   await approve.click();
   await expect(page.getByTestId("return-status")).toHaveText("Pickup scheduled");
   const stored = await database.returnRequest.findFirstOrThrow({ where: { orderId: order.id } });
@@ -149,7 +149,7 @@ test("a shopper returns one of two lines of a delivered online order; the courie
 
   // The shopper's order shows the partial refund; its credit note has only the returned line.
   await shopper.reload();
-  await expect(shopper.getByTestId("return-status")).toHaveText("Refunded");
+  await expect(shopper.getByTestId("return-status")).toHaveText("Refunded"); // refunded, then closed
   const refunds = shopper.getByTestId("order-refunds");
   await expect(refunds).toContainText(`Refunded so far: ${amount}`);
   const downloading = shopper.waitForEvent("download");
@@ -157,5 +157,24 @@ test("a shopper returns one of two lines of a delivered online order; the courie
   const text = (await pdfText(await readFile((await (await downloading).path())!))).replace(/\s+/g, " ");
   expect(text).toContain(returned.name);
   expect(text).not.toContain(kept.name);
+
+  // The shopper asks to return the other line, then cancels it before any pickup is booked.
+  await shopper.reload();
+  const again = returns.getByRole("button", { name: "Return items" });
+  await hydrated(again);
+  await again.click();
+  await form.getByLabel(`Units of ${kept.name} to return`).selectOption("1");
+  await form.getByLabel("Reason").selectOption("Defective");
+  await form.getByRole("button", { name: "Send return request" }).click();
+  const second = returns.getByTestId("return-card").filter({ hasText: `Return ${number}-R2` });
+  await expect(second.getByTestId("return-status")).toHaveText("Return requested");
+  await second.getByRole("button", { name: "Cancel this return" }).click();
+  await shopper.getByRole("alertdialog").getByRole("button", { name: "Cancel the return" }).click();
+  await expect(second.getByTestId("return-status")).toHaveText("Cancelled");
+  await expect(second.getByRole("button", { name: "Cancel this return" })).toHaveCount(0);
+  await expect(second).toContainText("Closed:");
+  // Staff see it in the queue's "Closed" filter.
+  await page.goto("/admin/returns?status=closed");
+  await expect(page.getByRole("row").filter({ hasText: `${number}-R2` })).toContainText("Cancelled");
   await context.close();
 });

@@ -1,11 +1,13 @@
-import { mailCatcherPorts } from "../lib/local-mail";
 import { pdfText } from "../scripts/jest/pdf-text";
 import { productWithSizes } from "../scripts/jest/variants";
-import { expect, test } from "./fixtures";
-
-const CATCHER = `http://127.0.0.1:${mailCatcherPorts().http}`;
-
-type Caught = { id: number; to: string[]; subject: string; text: string };
+import {
+  expect,
+  fillCheckoutAs,
+  KAVYA_IN_KOCHI,
+  MAIL_CATCHER as CATCHER,
+  test,
+  type CaughtMail as Caught,
+} from "./fixtures";
 
 /**
  * Issue 28, cart to invoice: a product with two sizes (made here, not the seed's), the shopper adds the larger one
@@ -36,19 +38,7 @@ test("a shopper buys the larger size online; the order, invoice and e-mail name 
   await expect(line.getByLabel("Unit price")).toHaveText("₹499.00");
 
   const email = `sizes.${Date.now()}@example.in`;
-  await page.goto("/checkout");
-  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("First Name").fill("Kavya");
-  await page.getByLabel("Last Name").fill("Menon");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Add New Address" }).click();
-  await page.getByLabel("Address", { exact: true }).fill("21 Marine Drive");
-  await page.getByLabel("City").fill("Kochi");
-  await page.getByLabel("State").selectOption("Kerala");
-  await page.getByLabel("ZIP Code").fill("682001");
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: "Save Address" }).click();
-  await expect(page.getByRole("radio", { name: /21 Marine Drive/ })).toHaveAttribute("aria-checked", "true");
+  await fillCheckoutAs(page, { ...KAVYA_IN_KOCHI, email });
   await expect(page.getByText(label).first()).toBeVisible();
   await page.getByRole("radio", { name: /Pay Online/ }).click();
   await page.getByRole("button", { name: "Place Order" }).click();

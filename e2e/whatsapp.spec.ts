@@ -1,6 +1,17 @@
 import { whatsAppFakePort } from "../lib/local-whatsapp";
 import { CONSENT_TEXTS } from "../lib/domain/consent";
-import { addToCart, enterCode, expect, freshPhone, sendCode, test, type Page } from "./fixtures";
+import {
+  addToCart,
+  enterCode,
+  expect,
+  fillCheckoutAs,
+  freshPhone,
+  KAVYA_IN_KOCHI,
+  placeCodOrderAtCheckout,
+  sendCode,
+  test,
+  type Page,
+} from "./fixtures";
 
 const FAKE_WHATSAPP = `http://127.0.0.1:${whatsAppFakePort()}`;
 
@@ -20,25 +31,11 @@ async function whatsAppNumber(page: Page): Promise<string> {
 
 /** Checkout with a new address, the WhatsApp box ticked or not, and Place Order; answers the order's id. */
 async function placeCodOrder(page: Page, optIn: boolean): Promise<number> {
-  await page.goto("/checkout");
-  await expect(page.getByText("No addresses found")).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("First Name").fill("Kavya");
-  await page.getByLabel("Last Name").fill("Menon");
-  await page.getByLabel("Email", { exact: true }).fill(`kavya.${Date.now()}@example.in`);
-  await page.getByRole("button", { name: "Add New Address" }).click();
-  await page.getByLabel("Address", { exact: true }).fill("21 Marine Drive");
-  await page.getByLabel("City").fill("Kochi");
-  await page.getByLabel("State").selectOption("Kerala");
-  await page.getByLabel("ZIP Code").fill("682001");
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: "Save Address" }).click();
-  await expect(page.getByRole("radio", { name: /21 Marine Drive/ })).toHaveAttribute("aria-checked", "true");
+  await fillCheckoutAs(page, { ...KAVYA_IN_KOCHI, email: `kavya.${Date.now()}@example.in` });
   const box = page.getByRole("checkbox", { name: "Order updates on WhatsApp" });
   await expect(box).not.toBeChecked();
   if (optIn) await box.check();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await page.waitForURL(/\/orders\/\d+$/);
-  return Number(page.url().match(/\/orders\/(\d+)$/)![1]);
+  return (await placeCodOrderAtCheckout(page)).id;
 }
 
 test("a shopper who opts in at checkout gets the placed message, and the shipped one when staff ship it", async ({

@@ -149,6 +149,11 @@ function buildSchema(isProduction: boolean, source: NodeJS.ProcessEnv) {
         .default("v23.0"),
       /** Uploaded images go to the local disk under this folder unless S3_BUCKET is set. */
       UPLOADS_DIR: z.string().min(1).default(".data/uploads"),
+      /**
+       * Private uploads (a return's photos, docs/returns.md) go to the local disk under this folder (default: UPLOADS_DIR
+       * with "-private"), never served by /media; with S3_BUCKET, under the bucket's `private/` prefix.
+       */
+      PRIVATE_UPLOADS_DIR: z.string().min(1).optional(),
       /** An S3-compatible bucket for uploaded images (lib/server/storage/s3.ts); unset = the local disk. */
       S3_BUCKET: z
         .string()

@@ -12,11 +12,10 @@ import { hmacHex } from "@/lib/server/payments/signatures";
 import {
   bearerRequest,
   jsonRequest,
-  roleTokens,
+  withRoleTokens,
   routeParams,
   statusAndJson,
   uploadRequest,
-  type RoleTokens,
 } from "@/scripts/jest/requests";
 import { POST as cancelOrder } from "./admin/orders/[id]/cancel_order/route";
 import { GET as exportOrders } from "./admin/orders/export/route";
@@ -32,11 +31,10 @@ import { POST as razorpayWebhook } from "./razorpay/webhook/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700002501");
 let categoryId: number;
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700002501");
   categoryId = (await db.category.findFirstOrThrow({ where: { slug: "wellness-teas" } })).id;
 });
 

@@ -8,7 +8,7 @@ import { apiPath } from "@/lib/api/links";
 import { useApiQuery } from "@/lib/api/query";
 import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import { counted } from "@/lib/domain/plural";
-import { Input } from "@/components/ui/input";
+import { MonthlyReportPanel, ReportDownload } from "@/components/admin/monthly-report-panel";
 
 type Figures = { taxable_value: number; cgst: number; sgst: number; igst: number; total: number };
 const FIGURE_HEADS = ["Taxable value", "CGST", "SGST", "IGST", "Total"];
@@ -22,40 +22,16 @@ export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
   const [month, setMonth] = useState(initialMonth);
   const summary = useApiQuery("admin.reports.gst", { query: { month } });
   return (
-    <section
-      aria-labelledby="gst-summary-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    <MonthlyReportPanel
+      id="gst-summary-title"
+      title="GST summary"
+      description={<>Tax invoices and credit notes issued in {formatLongMonth(month)}, as issued.</>}
+      month={month}
+      onMonthChange={setMonth}
+      downloads={
+        <ReportDownload href={apiPath("admin.reports.gstExport", { query: { month } })}>Export CSV</ReportDownload>
+      }
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="gst-summary-title" className="font-serif text-xl text-brand-900">
-            GST summary
-          </h2>
-          <p className="text-sm text-stone-600">
-            Tax invoices and credit notes issued in {formatLongMonth(month)}, as issued.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <label className="text-sm text-stone-700">
-            Month
-            <Input
-              type="month"
-              size="sm"
-              value={month}
-              onChange={(event) => event.target.value && setMonth(event.target.value)}
-              fit
-              className="mt-1 block"
-            />
-          </label>
-          <a
-            href={apiPath("admin.reports.gstExport", { query: { month } })}
-            download
-            className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            Export CSV
-          </a>
-        </div>
-      </div>
       <ResourceView
         resource={summary}
         failure="Failed to load the GST summary"
@@ -65,7 +41,7 @@ export function GstSummaryPanel({ initialMonth }: { initialMonth: string }) {
       >
         {(data) => <SummaryTables data={data} />}
       </ResourceView>
-    </section>
+    </MonthlyReportPanel>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { EmptyState, ResourceView } from "@/components/back-office/states";
-import { Input } from "@/components/ui/input";
+import { MonthlyReportPanel, ReportDownload } from "@/components/admin/monthly-report-panel";
 import { apiPath } from "@/lib/api/links";
 import { useApiQuery } from "@/lib/api/query";
 import { formatLongMonth, formatRupees } from "@/lib/domain/format";
@@ -35,44 +35,25 @@ function tableSizes(file: Gstr1File): Record<Gstr1CsvTable, number> {
   };
 }
 
-const linkClass =
-  "inline-flex h-9 items-center rounded-lg border border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50";
-
 /** The month's GSTR-1 file for the accountant: the offline tool's JSON and each table as CSV. */
 export function Gstr1Panel({ initialMonth }: { initialMonth: string }) {
   const [month, setMonth] = useState(initialMonth);
   const gstr1 = useApiQuery("admin.reports.gstr1", { query: { month } });
   return (
-    <section
-      aria-labelledby="gstr1-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    <MonthlyReportPanel
+      id="gstr1-title"
+      title="GSTR-1"
+      description={
+        <>The return of outward supplies for {formatLongMonth(month)}, in the GST portal&apos;s offline tool format.</>
+      }
+      month={month}
+      onMonthChange={setMonth}
+      downloads={
+        <ReportDownload href={apiPath("admin.reports.gstr1File", { query: { month } })}>
+          Download GSTR-1 JSON
+        </ReportDownload>
+      }
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="gstr1-title" className="font-serif text-xl text-brand-900">
-            GSTR-1
-          </h2>
-          <p className="text-sm text-stone-600">
-            The return of outward supplies for {formatLongMonth(month)}, in the GST portal&apos;s offline tool format.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <label className="text-sm text-stone-700">
-            Month
-            <Input
-              type="month"
-              size="sm"
-              value={month}
-              onChange={(event) => event.target.value && setMonth(event.target.value)}
-              fit
-              className="mt-1 block"
-            />
-          </label>
-          <a href={apiPath("admin.reports.gstr1File", { query: { month } })} download className={linkClass}>
-            Download GSTR-1 JSON
-          </a>
-        </div>
-      </div>
       <ResourceView
         resource={gstr1}
         failure="Failed to load the GSTR-1 file"
@@ -82,7 +63,7 @@ export function Gstr1Panel({ initialMonth }: { initialMonth: string }) {
       >
         {(data) => <Gstr1Summary data={data} month={month} />}
       </ResourceView>
-    </section>
+    </MonthlyReportPanel>
   );
 }
 

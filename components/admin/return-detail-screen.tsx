@@ -180,12 +180,27 @@ function Actions({ data, onChange }: { data: AdminReturnJson; onChange: () => vo
     );
   else if (data.status === "approved" && !data.pickup_instructions)
     body = (
-      <Button
-        disabled={busy || data.booking}
-        onClick={() => run(() => callApi("admin.returns.approve", { params }), "The pickup could not be booked")}
-      >
-        {data.booking ? "Booking the pickup…" : "Book the pickup again"}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={busy || data.booking}
+          onClick={() => run(() => callApi("admin.returns.approve", { params }), "The pickup could not be booked")}
+        >
+          {data.booking ? "Booking the pickup…" : "Book the pickup again"}
+        </Button>
+        {/* No courier at the shopper's pincode (or the courier keeps refusing): the shopper sends the parcel. */}
+        <Button
+          variant="secondary"
+          disabled={busy || data.booking}
+          onClick={() =>
+            run(
+              () => callApi("admin.returns.approveManual", { params }),
+              "The manual carrier's instructions could not be sent",
+            )
+          }
+        >
+          Use the manual carrier
+        </Button>
+      </div>
     );
   else if (["approved", "pickup_scheduled", "in_transit"].includes(data.status))
     body = (
@@ -200,7 +215,9 @@ function Actions({ data, onChange }: { data: AdminReturnJson; onChange: () => vo
     );
   else if (data.status === "received" && !inspected) body = <InspectForm data={data} onChange={onChange} />;
   else if (data.status === "received") body = <RefundForm data={data} onChange={onChange} />;
-  else if (data.status === "refunded")
+  else if (data.status === "closed" && !data.refund_id && !data.rejection_reason)
+    body = <p className="text-sm">Cancelled by the shopper before the pickup: nothing to do.</p>;
+  else if (data.status === "refunded" || (data.status === "closed" && data.refund_id))
     body = (
       <p className="text-sm">
         Refunded: see the{" "}

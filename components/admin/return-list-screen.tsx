@@ -21,7 +21,11 @@ const FIELDS: readonly FilterField<"status" | "q">[] = [
     type: "select",
     options: [
       { value: "", label: "All" },
-      ...RETURN_STATUSES.map((status) => ({ value: status, label: RETURN_STATUS_LABELS[status] })),
+      ...RETURN_STATUSES.map((status) => ({
+        value: status,
+        // Refunded and rejected returns are closed at once; "Closed" lists every ended one, cancelled ones too.
+        label: status === "closed" ? "Closed (ended, cancelled included)" : RETURN_STATUS_LABELS[status],
+      })),
     ],
   },
 ];

@@ -42,79 +42,70 @@ export function FormField({
       )}
       {children}
       {hint && <p className="mt-1 text-xs text-stone-600">{hint}</p>}
-      {error?.message && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error.message}
-        </p>
-      )}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }
+
+/** A field's error under it, named by the control's `aria-describedby` (see `invalidProps`). */
+function FieldErrorText({ id, error }: { id: string; error?: Pick<FieldError, "message"> }) {
+  return error?.message ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+      {error.message}
+    </p>
+  ) : null;
+}
+
+type InvalidProps = ReturnType<typeof invalidProps>;
 
 export function invalidProps(id: string, error?: Pick<FieldError, "message">) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
 }
 
-/** A labelled text input, with its error or hint under it; `inputClassName` adds classes to the input itself. */
-export function InputField({
+/** A field's frame (what `FormField` draws) apart from the rest of its props (its control's). */
+function splitFrame<Props extends FieldFrame>({
   id,
   label,
   error,
   hint,
   className,
   labelClassName,
-  inputClassName,
-  ...input
-}: FieldFrame & InputProps & { inputClassName?: string }) {
+  ...control
+}: Props) {
+  return { frame: { id, label, error, hint, className, labelClassName }, control };
+}
+
+/** A labelled text input, with its error or hint under it; `inputClassName` adds classes to the input itself. */
+export function InputField({ inputClassName, ...props }: FieldFrame & InputProps & { inputClassName?: string }) {
+  const { frame, control } = splitFrame(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <Input {...invalidProps(id, error)} {...input} className={inputClassName} />
+    <FormField {...frame}>
+      <Input {...invalidProps(frame.id, frame.error)} {...control} className={inputClassName} />
     </FormField>
   );
+}
+
+/** A labelled control of the kit whose props are `ControlProps`, with its error or hint under it. */
+function framedField<ControlProps extends object>(Control: (props: ControlProps & InvalidProps) => ReactNode) {
+  return function FramedField(props: FieldFrame & ControlProps) {
+    const { frame, control } = splitFrame(props);
+    // `control` is `props` less the frame's keys, which ControlProps does not have.
+    return (
+      <FormField {...frame}>
+        <Control {...invalidProps(frame.id, frame.error)} {...(control as ControlProps)} />
+      </FormField>
+    );
+  };
 }
 
 /** A labelled whole-number input, with its error or hint under it. */
-export function NumberField({ id, label, error, hint, className, labelClassName, ...input }: FieldFrame & InputProps) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <NumberInput {...invalidProps(id, error)} {...input} />
-    </FormField>
-  );
-}
+export const NumberField = framedField<InputProps>(NumberInput);
 
 /** A labelled select (its options as children), with its error or hint under it. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  labelClassName,
-  ...select
-}: FieldFrame & Omit<ComponentProps<typeof Select>, "form" | "id" | "className">) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <Select {...invalidProps(id, error)} {...select} />
-    </FormField>
-  );
-}
+export const SelectField = framedField<Omit<ComponentProps<typeof Select>, "form" | "id" | "className">>(Select);
 
 /** A labelled text area, with its error or hint under it. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  labelClassName,
-  ...area
-}: FieldFrame & Omit<ComponentProps<typeof Textarea>, "form" | "id" | "className">) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
-      <Textarea {...invalidProps(id, error)} {...area} />
-    </FormField>
-  );
-}
+export const TextareaField = framedField<Omit<ComponentProps<typeof Textarea>, "form" | "id" | "className">>(Textarea);
 
 /** A check box with its label beside it (the label names it), and its error under it. */
 export function CheckboxField({
@@ -130,11 +121,7 @@ export function CheckboxField({
         <Checkbox {...invalidProps(id, error)} {...box} />
         {label}
       </label>
-      {error?.message && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error.message}
-        </p>
-      )}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { RefreshCw } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,46 @@ export function useRecordSave<Values extends FieldValues, Output extends FieldVa
     }
   });
   return { save, conflict };
+}
+
+/** The fields of an edit form: they carry the version the record was opened at (a create form's have none). */
+type EditFields<Output> = Extract<Output, { version: unknown }>;
+
+/**
+ * `useRecordSave` for a form that creates a record or edits one. An edit (fields with a version) goes to `update`,
+ * given only when editing, then `onSaved`; a new record goes to `create`, which answers its key, and the browser then opens the new
+ * record's page, `{recordsHref}/{key}?created=1`.
+ */
+export function useCreateOrEditSave<Values extends FieldValues, Output extends FieldValues, Saved>(
+  form: UseFormReturn<Values, unknown, Output>,
+  {
+    update,
+    onSaved,
+    create,
+    recordsHref,
+    failure,
+  }: {
+    update: ((fields: EditFields<Output>) => Promise<Saved>) | undefined;
+    /** Given what `update` answered. */
+    onSaved: ((saved: Saved) => void) | undefined;
+    create: (fields: Exclude<Output, EditFields<Output>>) => Promise<string | number>;
+    recordsHref: string;
+    failure: string;
+  },
+) {
+  const router = useRouter();
+  return useRecordSave(
+    form,
+    async (fields) => {
+      if ("version" in fields) {
+        if (update) onSaved?.(await update(fields as EditFields<Output>));
+      } else {
+        const key = await create(fields as Exclude<Output, EditFields<Output>>);
+        router.push(`${recordsHref}/${key}?created=1`);
+      }
+    },
+    failure,
+  );
 }
 
 /** A field's error, or for a list typed one entry a line, the first of its entries' errors. */
@@ -69,6 +110,21 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
   );
 }
 
+/** A stale edit's banner (the server's 409 `edit_conflict` message) with Reload, which fetches the latest version. */
+export function ConflictNotice({ message, onReload }: { message: string; onReload?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+    >
+      <p>{message}</p>
+      <Button type="button" size="sm" variant="secondary" onClick={onReload}>
+        <RefreshCw aria-hidden className="h-4 w-4" /> Reload
+      </Button>
+    </div>
+  );
+}
+
 /** The end of a record form: the stale-edit banner with Reload, the refusal, and Save or Create beside Cancel. */
 export function RecordFormFooter<Values extends FieldValues>({
   form,
@@ -86,17 +142,7 @@ export function RecordFormFooter<Values extends FieldValues>({
   const { errors, isSubmitting } = form.formState;
   return (
     <>
-      {conflict && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
-        >
-          <p>{conflict}</p>
-          <Button type="button" size="sm" variant="secondary" onClick={onReload}>
-            <RefreshCw aria-hidden className="h-4 w-4" /> Reload
-          </Button>
-        </div>
-      )}
+      {conflict && <ConflictNotice message={conflict} onReload={onReload} />}
       <FormAlert message={(errors.root as { server?: { message?: string } } | undefined)?.server?.message} />
       {Object.keys(errors).some((name) => name !== "root") && (
         <p className="text-sm text-red-700">Please correct the highlighted fields.</p>

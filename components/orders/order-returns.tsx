@@ -1,7 +1,9 @@
 "use client";
 
+import { photosUploading, ReturnPhotoPicker, uploadedPhotos, type ReturnPhotoItem } from "./return-photo-picker";
 import { ReturnPhotos } from "./return-photos";
 import Link from "next/link";
+import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -101,6 +103,14 @@ export function OrderReturns({ orderId }: { orderId: number }) {
                 </Link>
               )}
               {request.refund_upi && <p className="mt-1 text-stone-600">Refund to UPI ID {request.refund_upi}</p>}
+              {request.can_cancel && (
+                <CancelReturn
+                  orderId={data.order_id}
+                  returnId={request.id}
+                  number={request.number}
+                  onDone={returns.reload}
+                />
+              )}
               <ol className="mt-2 space-y-0.5 text-xs text-stone-500">
                 {request.steps.map((step) => (
                   <li key={step.status}>
@@ -113,6 +123,51 @@ export function OrderReturns({ orderId }: { orderId: number }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Cancel this return" while the pickup is not booked (docs/returns.md), after a confirmation; the refusal shown. */
+function CancelReturn({
+  orderId,
+  returnId,
+  number,
+  onDone,
+}: {
+  orderId: number;
+  returnId: number;
+  number: string;
+  onDone: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const { busy, submit } = useSubmit();
+  const cancel = () =>
+    submit(
+      async () => {
+        setError(null);
+        await callApi("account.returns.cancel", { params: { orderId, returnId } });
+        onDone();
+      },
+      (failure) => setError(messageOf(failure, "Your return could not be cancelled. Try again.")),
+    );
+  return (
+    <div className="mt-2">
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" size="sm" disabled={busy}>
+            {busy ? "Cancelling…" : "Cancel this return"}
+          </Button>
+        }
+        title={`Cancel return ${number}?`}
+        description="Nothing will be collected and nothing refunded for it. You can ask again while the return window is open."
+        confirmLabel="Cancel the return"
+        onConfirm={cancel}
+      />
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -130,14 +185,17 @@ function ReturnForm({
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   const [upi, setUpi] = useState("");
+  const [photos, setPhotos] = useState<ReturnPhotoItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
+  const uploading = photosUploading(photos);
   const chosen = data.lines.filter((line) => (units[line.item_id] ?? 0) > 0);
 
   function check(): string | null {
     if (chosen.length === 0) return "Choose at least one item to return.";
     if (!reason) return "Choose a reason for the return.";
     if (cod && !isUpiId(upi.trim())) return "Enter a UPI ID such as name@okaxis.";
+    if (uploading) return "Wait until your photos are uploaded.";
     return null;
   }
 
@@ -154,6 +212,7 @@ function ReturnForm({
             reason,
             note,
             ...(cod ? { upi_id: upi.trim() } : {}),
+            photos: uploadedPhotos(photos),
           },
         });
         onDone();
@@ -213,6 +272,7 @@ function ReturnForm({
         Note (optional)
         <Textarea value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} className="mt-1" />
       </label>
+      <ReturnPhotoPicker orderId={data.order_id} items={photos} onChange={setPhotos} disabled={busy} />
       {cod && (
         <label className="block text-sm font-medium text-stone-700">
           UPI ID for your refund
@@ -234,8 +294,8 @@ function ReturnForm({
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Sending…" : "Send return request"}
+        <Button type="submit" disabled={busy || uploading}>
+          {busy ? "Sending…" : uploading ? "Uploading photos…" : "Send return request"}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

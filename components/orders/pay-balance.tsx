@@ -3,15 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { loadCheckout, PAYMENT_MESSAGES } from "@/components/payment/payment-panel";
+import { loadCheckout, openCheckout, PAYMENT_MESSAGES, type RazorpayResult } from "@/components/payment/payment-panel";
 import { callApi } from "@/lib/api/client";
 import { formatRupees } from "@/lib/domain/format";
-import { paymentFailedMessage } from "@/lib/domain/payment-window";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { messageOf } from "@/lib/ui/api-client";
 import { notify } from "@/lib/ui/toast";
-
-type RazorpayResult = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 
 /**
  * "Pay now" on the shopper's order page when an edit raised a paid online order (docs/order-operations.md
@@ -38,27 +35,16 @@ export function PayBalance({
     try {
       const Razorpay = await loadCheckout(checkoutScriptUrl);
       const started = await callApi("account.orders.payBalance", { params: { orderId: order.id } });
-      const checkout = new Razorpay({
-        key: started.key_id,
-        amount: started.amount,
-        currency: started.currency,
-        order_id: started.order_id,
+      openCheckout(Razorpay, started, {
         name: businessName,
         description: `Balance of order ${order.order_number}`,
         prefill: { name: order.customer_name, email: order.customer_email, contact: order.customer_phone },
-        handler: (result: RazorpayResult) => void verify(result),
-        modal: {
-          ondismiss: () => {
-            setBusy(false);
-            setError(PAYMENT_MESSAGES.cancelled);
-          },
+        onPaid: (result) => void verify(result),
+        onStopped: (message) => {
+          setBusy(false);
+          setError(message);
         },
       });
-      checkout.on("payment.failed", (response) => {
-        setBusy(false);
-        setError(paymentFailedMessage(response.error.description));
-      });
-      checkout.open();
     } catch (caught) {
       setBusy(false);
       setError(messageOf(caught, PAYMENT_MESSAGES.initiateFailed));

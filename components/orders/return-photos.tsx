@@ -1,6 +1,10 @@
 import Image from "next/image";
 
-/** The shopper's photos of a return (docs/returns.md), each a link to the full picture; nothing when there are none. */
+/**
+ * The shopper's photos of a return (docs/returns.md), each a link to the full picture; nothing when
+ * there are none. They are private (app/return-photos checks the viewer's session), so the browser
+ * fetches them itself: `unoptimized`, as the image optimizer would ask without the viewer's cookies.
+ */
 export function ReturnPhotos({ photos, label = "Photos" }: { photos: string[]; label?: string }) {
   if (photos.length === 0) return null;
   return (
@@ -16,6 +20,7 @@ export function ReturnPhotos({ photos, label = "Photos" }: { photos: string[]; l
                 width={96}
                 height={96}
                 sizes="96px"
+                unoptimized
                 className="h-24 w-24 rounded border border-stone-200 object-cover"
               />
             </a>

@@ -9,6 +9,7 @@ import { callApi } from "@/lib/api/client";
 import { messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
+import type { PaymentStart } from "@/lib/server/checkout/online-payment";
 import { paymentFailedMessage } from "@/lib/domain/payment-window";
 import { ConfirmDialog } from "@/components/back-office/confirm-dialog";
 import { SummaryLines } from "@/components/orders/summary-lines";
@@ -32,7 +33,7 @@ export const PAYMENT_MESSAGES = {
   scriptFailed: "Failed to load the payment window. Please check your connection and try again.",
 } as const;
 
-type RazorpayResult = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+export type RazorpayResult = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 type RazorpayFailure = { error: { description?: string } };
 type RazorpayInstance = {
   open: () => void;
@@ -44,6 +45,41 @@ declare global {
   interface Window {
     Razorpay?: RazorpayConstructor;
   }
+}
+
+/**
+ * Opens Checkout.js on the Razorpay order the server started, showing `details` (name, description, prefill…).
+ * `onPaid` gets Checkout's result, to verify; `onStopped` the message to show when the shopper closes the window or
+ * the payment fails.
+ */
+export function openCheckout(
+  Razorpay: RazorpayConstructor,
+  started: Pick<PaymentStart, "key_id" | "amount" | "currency" | "order_id">,
+  {
+    onPaid,
+    onStopped,
+    ...details
+  }: {
+    name: string;
+    description: string;
+    prefill: { name: string; email: string; contact: string };
+    notes?: Record<string, string>;
+    theme?: { color: string };
+    onPaid: (result: RazorpayResult) => void;
+    onStopped: (message: string) => void;
+  },
+) {
+  const checkout = new Razorpay({
+    key: started.key_id,
+    amount: started.amount,
+    currency: started.currency,
+    order_id: started.order_id,
+    ...details,
+    handler: onPaid,
+    modal: { ondismiss: () => onStopped(PAYMENT_MESSAGES.cancelled) },
+  });
+  checkout.on("payment.failed", (response) => onStopped(paymentFailedMessage(response.error.description)));
+  checkout.open();
 }
 
 /** Loads Checkout.js once, failing after 10 s. */
@@ -116,11 +152,7 @@ export function PaymentPanel({ order, codOffered, returnPage, checkoutScriptUrl,
         throw new Error(messageOf(caught, PAYMENT_MESSAGES.createFailed));
       });
       if (!started.order_id || !started.key_id) throw new Error(PAYMENT_MESSAGES.badOrderResponse);
-      const checkout = new Razorpay({
-        key: started.key_id,
-        amount: started.amount,
-        currency: started.currency,
-        order_id: started.order_id,
+      openCheckout(Razorpay, started, {
         name: businessName,
         description: `Order ${current.order_number}`,
         prefill: {
@@ -130,19 +162,12 @@ export function PaymentPanel({ order, codOffered, returnPage, checkoutScriptUrl,
         },
         notes: { order_number: current.order_number },
         theme: { color: BRAND_GREEN },
-        handler: (result: RazorpayResult) => void verify(result),
-        modal: {
-          ondismiss: () => {
-            setProcessing(false);
-            setError(PAYMENT_MESSAGES.cancelled);
-          },
+        onPaid: (result) => void verify(result),
+        onStopped: (message) => {
+          setProcessing(false);
+          setError(message);
         },
       });
-      checkout.on("payment.failed", (response) => {
-        setProcessing(false);
-        setError(paymentFailedMessage(response.error.description));
-      });
-      checkout.open();
     } catch (caught) {
       setProcessing(false);
       setError(caught instanceof Error ? caught.message : PAYMENT_MESSAGES.initiateFailed);

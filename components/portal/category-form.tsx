@@ -1,8 +1,7 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useCreateOrEditSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { categorySlug, HOME_CATEGORY_COUNT } from "@/lib/domain/catalog";
 import type { PortalCategoryJson } from "@/lib/server/catalog-management/categories";
@@ -43,25 +42,19 @@ type Props =
 
 /** Creates a category or sub-category, or edits one on the version it was opened at. */
 export function CategoryForm({ category, onSaved, onReload }: Props) {
-  const router = useRouter();
   const editing = category !== undefined;
   const [defaults] = useState(() => (editing ? draftOf(category) : EMPTY));
   const form = useZodForm(editing ? categoryForms.edit : categoryForms.create, defaults);
   const all = useApiQuery("portal.categories.list");
-  const { save, conflict } = useRecordSave(
-    form,
-    async (fields) => {
-      // The edit form's fields carry the version it was opened at; the create form's have none.
-      if (editing && "version" in fields) {
-        await callApi("portal.categories.update", { params: { id: category.id }, body: fields });
-        onSaved();
-      } else if (!("version" in fields)) {
-        const created = await callApi("portal.categories.create", { body: fields });
-        router.push(`/portal/categories/${created.id}?created=1`);
-      }
-    },
-    editing ? "Failed to save the category" : "Failed to create the category",
-  );
+  const { save, conflict } = useCreateOrEditSave(form, {
+    update: editing
+      ? (fields) => callApi("portal.categories.update", { params: { id: category.id }, body: fields })
+      : undefined,
+    onSaved,
+    create: async (fields) => (await callApi("portal.categories.create", { body: fields })).id,
+    recordsHref: "/portal/categories",
+    failure: editing ? "Failed to save the category" : "Failed to create the category",
+  });
 
   const field = recordField(form, "category");
   const name = form.watch("name");

@@ -1,7 +1,6 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useCreateOrEditSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { COUPON_GROUP_LABELS } from "@/lib/domain/coupons";
 import { shopLocalDateTime } from "@/lib/domain/shop-days";
@@ -64,30 +63,23 @@ type Props =
 
 /** Creates a coupon of any group, or edits one on the version it was opened at. */
 export function CouponForm({ coupon, onSaved, onReload }: Props) {
-  const router = useRouter();
   const editing = coupon !== undefined;
   const [defaults] = useState(() => (editing ? draftOf(coupon) : emptyDraft()));
   const form = useZodForm(editing ? couponEditForm : couponCreateForm, defaults);
   const { register, watch } = form;
-  const { save, conflict } = useRecordSave(
-    form,
-    async (fields) => {
-      // The edit form's fields carry the version it was opened at; the create form's have none.
-      if (editing && "version" in fields) {
-        onSaved(await callApi("portal.coupons.update", { params: { id: coupon.id }, body: fields }));
-      } else if (!("version" in fields)) {
-        // The API reads the dates as JSON writes a Date: in ISO 8601.
-        const body = {
-          ...fields,
-          valid_from: fields.valid_from.toISOString(),
-          valid_to: fields.valid_to.toISOString(),
-        };
-        const created = await callApi("portal.coupons.create", { body });
-        router.push(`/portal/coupons/${created.id}?created=1`);
-      }
+  const { save, conflict } = useCreateOrEditSave(form, {
+    update: editing
+      ? (fields) => callApi("portal.coupons.update", { params: { id: coupon.id }, body: fields })
+      : undefined,
+    onSaved,
+    create: async (fields) => {
+      // The API reads the dates as JSON writes a Date: in ISO 8601.
+      const body = { ...fields, valid_from: fields.valid_from.toISOString(), valid_to: fields.valid_to.toISOString() };
+      return (await callApi("portal.coupons.create", { body })).id;
     },
-    editing ? "Failed to save the coupon" : "Failed to create the coupon",
-  );
+    recordsHref: "/portal/coupons",
+    failure: editing ? "Failed to save the coupon" : "Failed to create the coupon",
+  });
 
   const field = recordField(form, "coupon");
 

@@ -1,8 +1,7 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useCreateOrEditSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { HEALTH_TAG_ICONS, HealthTagIcon } from "@/components/chat/health-tag-icon";
 import type { PortalHealthTagJson } from "@/lib/server/catalog-management/health-tags";
@@ -31,26 +30,20 @@ type Props =
 
 /** Creates a health tag with the products it recommends in order, or edits one on the version it was opened at. */
 export function HealthTagForm({ tag, onSaved, onReload }: Props) {
-  const router = useRouter();
   const editing = tag !== undefined;
   const [defaults] = useState(() => (editing ? draftOf(tag) : EMPTY));
   // The names of the chosen products, for the list; the form itself holds their ids in order.
   const [known, setKnown] = useState(() => new Map((tag?.products ?? []).map((product) => [product.id, product])));
   const form = useZodForm(editing ? healthTagForms.edit : healthTagForms.create, defaults);
-  const { save, conflict } = useRecordSave(
-    form,
-    async (fields) => {
-      // The edit form's fields carry the version it was opened at; the create form's have none.
-      if (editing && "version" in fields) {
-        await callApi("portal.healthTags.update", { params: { id: tag.id }, body: fields });
-        onSaved();
-      } else if (!("version" in fields)) {
-        const created = await callApi("portal.healthTags.create", { body: fields });
-        router.push(`/portal/health-tags/${created.id}?created=1`);
-      }
-    },
-    editing ? "Failed to save the health tag" : "Failed to create the health tag",
-  );
+  const { save, conflict } = useCreateOrEditSave(form, {
+    update: editing
+      ? (fields) => callApi("portal.healthTags.update", { params: { id: tag.id }, body: fields })
+      : undefined,
+    onSaved,
+    create: async (fields) => (await callApi("portal.healthTags.create", { body: fields })).id,
+    recordsHref: "/portal/health-tags",
+    failure: editing ? "Failed to save the health tag" : "Failed to create the health tag",
+  });
   const field = recordField(form, "tag");
   const icon = form.watch("icon");
   // An icon the assistant does not draw (set through the API) stays choosable; it shows as a leaf.

@@ -1,8 +1,7 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useCreateOrEditSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { stateByName } from "@/lib/domain/india-states";
 import type { PincodeJson } from "@/lib/server/shipping/pincode-list";
@@ -74,7 +73,6 @@ type Props =
 
 /** Adds a pincode, or edits one on the version it was opened at (the pincode itself is fixed). */
 function PincodeForm({ current, onSaved, onReload }: Props) {
-  const router = useRouter();
   const editing = current !== undefined;
   // A state typed before the list is offered as the state it names, or left to be chosen.
   const form = useZodForm(
@@ -83,20 +81,15 @@ function PincodeForm({ current, onSaved, onReload }: Props) {
       ? { ...current, state: stateByName(current.state)?.name ?? "", delivery_days: String(current.delivery_days) }
       : EMPTY,
   );
-  const { save, conflict } = useRecordSave(
-    form,
-    async (fields) => {
-      // The edit form's fields carry the version it was opened at; the create form's have none.
-      if (editing && "version" in fields) {
-        await callApi("portal.pincodes.update", { params: { pincode: current.pincode }, body: fields });
-        onSaved();
-      } else if (!("version" in fields)) {
-        const created = await callApi("portal.pincodes.create", { body: fields });
-        router.push(`/portal/pincodes/${created.pincode}?created=1`);
-      }
-    },
-    editing ? "Failed to save the pincode" : "Failed to add the pincode",
-  );
+  const { save, conflict } = useCreateOrEditSave(form, {
+    update: editing
+      ? (fields) => callApi("portal.pincodes.update", { params: { pincode: current.pincode }, body: fields })
+      : undefined,
+    onSaved,
+    create: async (fields) => (await callApi("portal.pincodes.create", { body: fields })).pincode,
+    recordsHref: "/portal/pincodes",
+    failure: editing ? "Failed to save the pincode" : "Failed to add the pincode",
+  });
   const field = recordField(form, "pincode");
   const { register } = form;
   return (

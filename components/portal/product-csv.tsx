@@ -1,6 +1,6 @@
 "use client";
 import { Download, Upload } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ErrorState } from "@/components/back-office/states";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -158,21 +158,10 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
             </form>
           )}
 
-          {step.state === "checking" && (
-            <div className="flex justify-center py-10">
-              <Spinner label={`Checking ${step.file.name}...`} />
-            </div>
-          )}
+          {step.state === "checking" && <StepBusy label={`Checking ${step.file.name}...`} />}
 
           {step.state === "failed" && (
-            <div className="space-y-3">
-              <ErrorState message={step.message} onRetry={() => void upload(step.file)} />
-              <div className="flex justify-end">
-                <Button variant="ghost" onClick={restart}>
-                  Choose another file
-                </Button>
-              </div>
-            </div>
+            <StepFailed message={step.message} onRetry={() => void upload(step.file)} onRestart={restart} />
           )}
 
           {step.state === "preview" && (
@@ -185,21 +174,10 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
             />
           )}
 
-          {step.state === "applying" && (
-            <div className="flex justify-center py-10">
-              <Spinner label={`Importing ${step.preview.file}...`} />
-            </div>
-          )}
+          {step.state === "applying" && <StepBusy label={`Importing ${step.preview.file}...`} />}
 
           {step.state === "apply-failed" && (
-            <div className="space-y-3">
-              <ErrorState message={step.message} onRetry={() => void apply(step.preview)} />
-              <div className="flex justify-end">
-                <Button variant="ghost" onClick={restart}>
-                  Choose another file
-                </Button>
-              </div>
-            </div>
+            <StepFailed message={step.message} onRetry={() => void apply(step.preview)} onRestart={restart} />
           )}
 
           {step.state === "done" && (
@@ -211,9 +189,72 @@ export function ImportProductsDialog({ onImported }: { onImported: () => void })
   );
 }
 
+/** The import dialog while the server checks or applies the file. */
+function StepBusy({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** The import dialog when checking or applying the file failed: Retry, or choose another file. */
+function StepFailed({ message, onRetry, onRestart }: { message: string; onRetry: () => void; onRestart: () => void }) {
+  return (
+    <div className="space-y-3">
+      <ErrorState message={message} onRetry={onRetry} />
+      <div className="flex justify-end">
+        <Button variant="ghost" onClick={onRestart}>
+          Choose another file
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 const cellClass = "px-3 py-2";
 const tableBox = "max-h-64 overflow-auto rounded-lg border border-stone-200";
 const headClass = "sticky top-0 bg-stone-50 text-xs uppercase text-stone-600";
+
+/** A table of the preview or the outcome (heading cells `heads`), scrolling inside its box. */
+function PreviewTable({ label, heads, children }: { label: string; heads: string[]; children: ReactNode }) {
+  return (
+    <ScrollRegion label={`${label}, scrollable`} className={tableBox}>
+      <table className="w-full text-left text-sm" aria-label={label}>
+        <thead className={headClass}>
+          <tr>
+            {heads.map((head) => (
+              <th key={head} className={cellClass}>
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** A row of the file, its line number first. */
+function LineRow({ line, children }: { line: number; children: ReactNode }) {
+  return (
+    <tr className="border-t border-stone-100 align-top">
+      <td className={`${cellClass} tabular-nums`}>{line}</td>
+      {children}
+    </tr>
+  );
+}
+
+/** A product's name with its SKU under it. */
+function ProductCell({ name, sku }: { name: string; sku: string }) {
+  return (
+    <td className={cellClass}>
+      {name}
+      <span className="block break-all font-mono text-xs text-stone-600">{sku}</span>
+    </td>
+  );
+}
 
 /** "…and 120 more" under a list the preview cut short. */
 function More({ shown, total }: { shown: number; total: number }) {
@@ -295,28 +336,15 @@ function ImportPreview({
       {preview.creates.length > 0 && (
         <section className="space-y-2">
           <h3 className="font-medium text-stone-900">New products</h3>
-          <ScrollRegion label="Products to create, scrollable" className={tableBox}>
-            <table className="w-full text-left text-sm" aria-label="Products to create">
-              <thead className={headClass}>
-                <tr>
-                  <th className={cellClass}>Line</th>
-                  <th className={cellClass}>SKU</th>
-                  <th className={cellClass}>Name</th>
-                  <th className={cellClass}>Opening stock</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.creates.map((row) => (
-                  <tr key={row.line} className="border-t border-stone-100 align-top">
-                    <td className={`${cellClass} tabular-nums`}>{row.line}</td>
-                    <td className={`${cellClass} break-all font-mono text-xs`}>{row.sku}</td>
-                    <td className={cellClass}>{row.name}</td>
-                    <td className={`${cellClass} tabular-nums`}>{row.stock}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <PreviewTable label="Products to create" heads={["Line", "SKU", "Name", "Opening stock"]}>
+            {preview.creates.map((row) => (
+              <LineRow key={row.line} line={row.line}>
+                <td className={`${cellClass} break-all font-mono text-xs`}>{row.sku}</td>
+                <td className={cellClass}>{row.name}</td>
+                <td className={`${cellClass} tabular-nums`}>{row.stock}</td>
+              </LineRow>
+            ))}
+          </PreviewTable>
           <More shown={preview.creates.length} total={preview.to_create} />
         </section>
       )}
@@ -324,38 +352,23 @@ function ImportPreview({
       {preview.updates.length > 0 && (
         <section className="space-y-2">
           <h3 className="font-medium text-stone-900">Changes to existing products</h3>
-          <ScrollRegion label="Products to update, scrollable" className={tableBox}>
-            <table className="w-full text-left text-sm" aria-label="Products to update">
-              <thead className={headClass}>
-                <tr>
-                  <th className={cellClass}>Line</th>
-                  <th className={cellClass}>Product</th>
-                  <th className={cellClass}>Changes</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.updates.map((row) => (
-                  <tr key={row.line} className="border-t border-stone-100 align-top">
-                    <td className={`${cellClass} tabular-nums`}>{row.line}</td>
-                    <td className={cellClass}>
-                      {row.name}
-                      <span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span>
-                    </td>
-                    <td className={cellClass}>
-                      <ul className="space-y-1">
-                        {row.changes.map((change) => (
-                          <li key={change.field} className="break-words">
-                            <span className="font-medium">{change.field}</span>: {change.before || "(empty)"} →{" "}
-                            {change.after || "(empty)"}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <PreviewTable label="Products to update" heads={["Line", "Product", "Changes"]}>
+            {preview.updates.map((row) => (
+              <LineRow key={row.line} line={row.line}>
+                <ProductCell name={row.name} sku={row.sku} />
+                <td className={cellClass}>
+                  <ul className="space-y-1">
+                    {row.changes.map((change) => (
+                      <li key={change.field} className="break-words">
+                        <span className="font-medium">{change.field}</span>: {change.before || "(empty)"} →{" "}
+                        {change.after || "(empty)"}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </LineRow>
+            ))}
+          </PreviewTable>
           <More shown={preview.updates.length} total={preview.to_update} />
         </section>
       )}
@@ -370,31 +383,15 @@ function ImportPreview({
             stock as it is now; new products take the file&apos;s stock as their opening stock.
           </p>
           {preview.stock.length > 0 && (
-            <ScrollRegion label="Stock changes, scrollable" className={tableBox}>
-              <table className="w-full text-left text-sm" aria-label="Stock changes">
-                <thead className={headClass}>
-                  <tr>
-                    <th className={cellClass}>Line</th>
-                    <th className={cellClass}>Product</th>
-                    <th className={cellClass}>In the shop now</th>
-                    <th className={cellClass}>In the file</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.stock.map((row) => (
-                    <tr key={row.line} className="border-t border-stone-100 align-top">
-                      <td className={`${cellClass} tabular-nums`}>{row.line}</td>
-                      <td className={cellClass}>
-                        {row.name}
-                        <span className="block break-all font-mono text-xs text-stone-600">{row.sku}</span>
-                      </td>
-                      <td className={`${cellClass} tabular-nums`}>{row.before}</td>
-                      <td className={`${cellClass} tabular-nums`}>{row.after}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <PreviewTable label="Stock changes" heads={["Line", "Product", "In the shop now", "In the file"]}>
+              {preview.stock.map((row) => (
+                <LineRow key={row.line} line={row.line}>
+                  <ProductCell name={row.name} sku={row.sku} />
+                  <td className={`${cellClass} tabular-nums`}>{row.before}</td>
+                  <td className={`${cellClass} tabular-nums`}>{row.after}</td>
+                </LineRow>
+              ))}
+            </PreviewTable>
           )}
           <More
             shown={preview.stock.length + preview.variant_products.reduce((sum, row) => sum + row.stock.length, 0)}
@@ -425,26 +422,14 @@ function ImportPreview({
 function RefusedRows({ result }: { result: { refused: ProductImportResult["refused"]; report: string | null } }) {
   return (
     <>
-      <ScrollRegion label="Refused rows, scrollable" className={tableBox}>
-        <table className="w-full text-left text-sm" aria-label="Refused rows">
-          <thead className={headClass}>
-            <tr>
-              <th className={cellClass}>Line</th>
-              <th className={cellClass}>SKU</th>
-              <th className={cellClass}>Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.refused.map((row) => (
-              <tr key={row.line} className="border-t border-stone-100 align-top">
-                <td className={`${cellClass} tabular-nums`}>{row.line}</td>
-                <td className={`${cellClass} break-all font-mono text-xs`}>{row.sku || "—"}</td>
-                <td className={cellClass}>{row.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <PreviewTable label="Refused rows" heads={["Line", "SKU", "Reason"]}>
+        {result.refused.map((row) => (
+          <LineRow key={row.line} line={row.line}>
+            <td className={`${cellClass} break-all font-mono text-xs`}>{row.sku || "—"}</td>
+            <td className={cellClass}>{row.message}</td>
+          </LineRow>
+        ))}
+      </PreviewTable>
       {result.report && (
         <a
           href={result.report}
@@ -521,58 +506,46 @@ function VariantProducts({ products }: { products: ProductImportPreview["variant
   return (
     <section className="space-y-2">
       <h3 className="font-medium text-stone-900">Products with variants</h3>
-      <ScrollRegion label="Products with variants, scrollable" className={tableBox}>
-        <table className="w-full text-left text-sm" aria-label="Products with variants">
-          <thead className={headClass}>
-            <tr>
-              <th className={cellClass}>Line</th>
-              <th className={cellClass}>Product</th>
-              <th className={cellClass}>Changes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((row) => (
-              <tr key={row.line} className="border-t border-stone-100 align-top">
-                <td className={`${cellClass} tabular-nums`}>{row.line}</td>
-                <td className={cellClass}>
-                  {row.name}
-                  <span className="block break-all font-mono text-xs text-stone-600">{row.handle}</span>
-                  {row.action === "create" && <span className="block text-xs text-stone-600">New product</span>}
-                </td>
-                <td className={cellClass}>
-                  <ul className="space-y-1 break-words">
-                    {row.product_changes.map((item) => (
-                      <li key={item.field}>{change(item.field, item.before, item.after)}</li>
+      <PreviewTable label="Products with variants" heads={["Line", "Product", "Changes"]}>
+        {products.map((row) => (
+          <LineRow key={row.line} line={row.line}>
+            <td className={cellClass}>
+              {row.name}
+              <span className="block break-all font-mono text-xs text-stone-600">{row.handle}</span>
+              {row.action === "create" && <span className="block text-xs text-stone-600">New product</span>}
+            </td>
+            <td className={cellClass}>
+              <ul className="space-y-1 break-words">
+                {row.product_changes.map((item) => (
+                  <li key={item.field}>{change(item.field, item.before, item.after)}</li>
+                ))}
+                {row.added.length > 0 && <li>Variants added: {row.added.join(", ")}</li>}
+                {row.changed.map((variant) => (
+                  <li key={variant.sku}>
+                    <span className="font-mono text-xs">{variant.sku}</span>:{" "}
+                    {variant.changes.map((item, index) => (
+                      <span key={item.field}>
+                        {index > 0 && "; "}
+                        {change(item.field, item.before, item.after)}
+                      </span>
                     ))}
-                    {row.added.length > 0 && <li>Variants added: {row.added.join(", ")}</li>}
-                    {row.changed.map((variant) => (
-                      <li key={variant.sku}>
-                        <span className="font-mono text-xs">{variant.sku}</span>:{" "}
-                        {variant.changes.map((item, index) => (
-                          <span key={item.field}>
-                            {index > 0 && "; "}
-                            {change(item.field, item.before, item.after)}
-                          </span>
-                        ))}
-                      </li>
-                    ))}
-                    {row.deactivated.length > 0 && (
-                      <li>Deactivated (ordered or the default, so kept): {row.deactivated.join(", ")}</li>
-                    )}
-                    {row.removed.length > 0 && <li>Variants removed: {row.removed.join(", ")}</li>}
-                    {row.stock.map((item) => (
-                      <li key={`stock-${item.sku}`}>
-                        Stock of <span className="font-mono text-xs">{item.sku}</span>: {item.before} in the shop,{" "}
-                        {item.after} in the file
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+                  </li>
+                ))}
+                {row.deactivated.length > 0 && (
+                  <li>Deactivated (ordered or the default, so kept): {row.deactivated.join(", ")}</li>
+                )}
+                {row.removed.length > 0 && <li>Variants removed: {row.removed.join(", ")}</li>}
+                {row.stock.map((item) => (
+                  <li key={`stock-${item.sku}`}>
+                    Stock of <span className="font-mono text-xs">{item.sku}</span>: {item.before} in the shop,{" "}
+                    {item.after} in the file
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </LineRow>
+        ))}
+      </PreviewTable>
     </section>
   );
 }

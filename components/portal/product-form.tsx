@@ -1,7 +1,6 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { FormField } from "@/components/forms/form-field";
-import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useCreateOrEditSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { GST_RATES } from "@/lib/domain/gst-invoice";
@@ -76,24 +75,19 @@ type Props =
 
 /** Creates a product, or edits one on the version it was opened at; the shop's price is previewed as it is typed. */
 export function ProductForm({ product, onSaved, onReload }: Props) {
-  const router = useRouter();
   const editing = product !== undefined;
   const form = useZodForm(editing ? productEditForm : productCreateForm, editing ? draftOf(product) : EMPTY);
   const { register, watch } = form;
   const categories = useCategoryOptions();
-  const { save, conflict } = useRecordSave(
-    form,
-    async (fields) => {
-      // The edit form's fields carry the version it was opened at; the create form's have none.
-      if (editing && "version" in fields) {
-        onSaved(await callApi("portal.products.update", { params: { id: product.id }, body: fields }));
-      } else if (!("version" in fields)) {
-        const created = await callApi("portal.products.create", { body: fields });
-        router.push(`/portal/products/${created.id}?created=1`);
-      }
-    },
-    editing ? "Failed to save the product" : "Failed to create the product",
-  );
+  const { save, conflict } = useCreateOrEditSave(form, {
+    update: editing
+      ? (fields) => callApi("portal.products.update", { params: { id: product.id }, body: fields })
+      : undefined,
+    onSaved,
+    create: async (fields) => (await callApi("portal.products.create", { body: fields })).id,
+    recordsHref: "/portal/products",
+    failure: editing ? "Failed to save the product" : "Failed to create the product",
+  });
 
   const field = recordField(form, "product");
 

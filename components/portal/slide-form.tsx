@@ -1,8 +1,7 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import { FormSection, RecordFormFooter, recordField, useCreateOrEditSave } from "@/components/forms/record-form";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import type { PortalSlideJson } from "@/lib/server/catalog-management/slides";
 import { slideForms, type SlideDraft } from "@/lib/validation/catalog-management/storefront-content";
@@ -42,24 +41,18 @@ type Props =
 
 /** Creates a hero slide, or edits one on the version it was opened at. */
 export function SlideForm({ slide, onSaved, onReload }: Props) {
-  const router = useRouter();
   const editing = slide !== undefined;
   const [defaults] = useState(() => (editing ? draftOf(slide) : EMPTY));
   const form = useZodForm(editing ? slideForms.edit : slideForms.create, defaults);
-  const { save, conflict } = useRecordSave(
-    form,
-    async (fields) => {
-      // The edit form's fields carry the version it was opened at; the create form's have none.
-      if (editing && "version" in fields) {
-        await callApi("portal.slides.update", { params: { id: slide.id }, body: fields });
-        onSaved();
-      } else if (!("version" in fields)) {
-        const created = await callApi("portal.slides.create", { body: fields });
-        router.push(`/portal/slides/${created.id}?created=1`);
-      }
-    },
-    editing ? "Failed to save the slide" : "Failed to create the slide",
-  );
+  const { save, conflict } = useCreateOrEditSave(form, {
+    update: editing
+      ? (fields) => callApi("portal.slides.update", { params: { id: slide.id }, body: fields })
+      : undefined,
+    onSaved,
+    create: async (fields) => (await callApi("portal.slides.create", { body: fields })).id,
+    recordsHref: "/portal/slides",
+    failure: editing ? "Failed to save the slide" : "Failed to create the slide",
+  });
   const field = recordField(form, "slide");
 
   return (

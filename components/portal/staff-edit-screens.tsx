@@ -1,11 +1,16 @@
 "use client";
-import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EditRecordScreen, NewRecordScreen } from "@/components/back-office/record-screen";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { FormAlert } from "@/components/forms/form-field";
-import { FormSection, RecordFormFooter, recordField, useRecordSave } from "@/components/forms/record-form";
+import {
+  ConflictNotice,
+  FormSection,
+  RecordFormFooter,
+  recordField,
+  useRecordSave,
+} from "@/components/forms/record-form";
 import { SecretInput } from "@/components/forms/secret-input";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
@@ -217,20 +222,6 @@ function StaffPasswordForm({ account, onSaved, onReload }: EditProps) {
         cancelHref="/portal/staff"
       />
     </form>
-  );
-}
-
-function ConflictNotice({ message, onReload }: { message: string; onReload: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
-    >
-      <p>{message}</p>
-      <Button type="button" size="sm" variant="secondary" onClick={onReload}>
-        <RefreshCw aria-hidden className="h-4 w-4" /> Reload
-      </Button>
-    </div>
   );
 }
 

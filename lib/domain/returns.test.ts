@@ -1,5 +1,8 @@
 import {
   canMoveReturn,
+  returnCancelRefusal,
+  returnOutcome,
+  returnStatusLabel,
   checkReturnChoice,
   isReturnableCategory,
   isUpiId,
@@ -116,6 +119,39 @@ describe("the window and the policy", () => {
     expect(canMoveReturn("rejected", "approved")).toBe(false);
     expect(canMoveReturn("received", "refunded")).toBe(true);
     expect(canMoveReturn("in_transit", "refunded")).toBe(false);
+  });
+
+  it("closes a return once it is refunded or rejected, or cancelled before its pickup; never from the road", () => {
+    expect(canMoveReturn("refunded", "closed")).toBe(true);
+    expect(canMoveReturn("rejected", "closed")).toBe(true);
+    expect(canMoveReturn("requested", "closed")).toBe(true);
+    expect(canMoveReturn("approved", "closed")).toBe(true);
+    for (const from of ["pickup_scheduled", "in_transit", "received", "closed"] as const)
+      expect(canMoveReturn(from, "closed")).toBe(false);
+    expect(canMoveReturn("closed", "requested")).toBe(false);
+  });
+
+  it("names a closed return by how it ended", () => {
+    const base = { refundId: null, rejectionReason: null };
+    expect(returnOutcome({ ...base, status: "received" })).toBeNull();
+    expect(returnStatusLabel({ ...base, status: "received" })).toBe("Received by us");
+    expect(returnOutcome({ ...base, status: "closed", refundId: "rfnd_1" })).toBe("refunded");
+    expect(returnStatusLabel({ ...base, status: "closed", refundId: "rfnd_1" })).toBe("Refunded");
+    expect(returnStatusLabel({ ...base, status: "closed", rejectionReason: "Opened" })).toBe("Return rejected");
+    expect(returnStatusLabel({ ...base, status: "closed" })).toBe("Cancelled");
+    expect(returnOutcome({ ...base, status: "refunded" })).toBe("refunded");
+  });
+
+  it("lets the shopper cancel only before the pickup is booked", () => {
+    const open = { pickupInstructions: null, trackingNumber: null, bookingSince: null };
+    expect(returnCancelRefusal({ ...open, status: "requested" })).toBeNull();
+    expect(returnCancelRefusal({ ...open, status: "approved" })).toBeNull();
+    expect(returnCancelRefusal({ ...open, status: "approved", bookingSince: new Date() })).toMatch(/being booked/);
+    expect(returnCancelRefusal({ ...open, status: "approved", pickupInstructions: "Pack it" })).toMatch(/is booked/);
+    expect(returnCancelRefusal({ ...open, status: "pickup_scheduled", trackingNumber: "AWB1" })).toMatch(/is booked/);
+    expect(returnCancelRefusal({ ...open, status: "received" })).toMatch(/reached us/);
+    expect(returnCancelRefusal({ ...open, status: "closed" })).toMatch(/has ended/);
+    expect(returnCancelRefusal({ ...open, status: "rejected" })).toMatch(/has ended/);
   });
 });
 

@@ -27,17 +27,73 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   closed: "Closed",
 };
 
-/** The statuses each status may move to (anything else is refused). */
+/**
+ * The statuses each status may move to (anything else is refused). `closed` ends every return: taken
+ * at once after "refunded" and "rejected", or straight from "requested" / "approved" (not yet booked)
+ * when the shopper cancels.
+ */
 const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  requested: ["approved", "rejected"],
-  approved: ["pickup_scheduled", "received"],
-  rejected: [],
+  requested: ["approved", "rejected", "closed"],
+  approved: ["pickup_scheduled", "received", "closed"],
+  rejected: ["closed"],
   pickup_scheduled: ["in_transit", "received"],
   in_transit: ["received"],
   received: ["refunded"],
   refunded: ["closed"],
   closed: [],
 };
+
+/** How a closed return ended: refunded, rejected by staff, or cancelled by the shopper (null while open). */
+export type ReturnOutcome = "refunded" | "rejected" | "cancelled";
+
+export function returnOutcome(request: {
+  status: ReturnStatus;
+  refundId: string | null;
+  rejectionReason: string | null;
+}): ReturnOutcome | null {
+  if (request.status === "refunded" || (request.status === "closed" && request.refundId)) return "refunded";
+  if (request.status === "rejected" || (request.status === "closed" && request.rejectionReason !== null))
+    return "rejected";
+  return request.status === "closed" ? "cancelled" : null;
+}
+
+const OUTCOME_LABELS: Record<ReturnOutcome, string> = {
+  refunded: "Refunded",
+  rejected: "Return rejected",
+  cancelled: "Cancelled",
+};
+
+/** The words of a return's status: a closed return reads as how it ended ("Refunded", "Cancelled"…). */
+export function returnStatusLabel(request: Parameters<typeof returnOutcome>[0]): string {
+  const outcome = returnOutcome(request);
+  return request.status === "closed" && outcome ? OUTCOME_LABELS[outcome] : RETURN_STATUS_LABELS[request.status];
+}
+
+/**
+ * Why the shopper cannot cancel a return now, or null: only a request not yet decided, or an
+ * approved one whose pickup is neither booked nor being booked (the parcel has not left them).
+ */
+export function returnCancelRefusal(request: {
+  status: ReturnStatus;
+  pickupInstructions: string | null;
+  trackingNumber: string | null;
+  bookingSince: Date | null;
+}): string | null {
+  if (request.status === "requested") return null;
+  if (
+    request.status === "approved" &&
+    !request.pickupInstructions &&
+    !request.trackingNumber &&
+    request.bookingSince === null
+  )
+    return null;
+  if (request.status === "approved" && request.bookingSince !== null)
+    return "The courier's pickup is being booked: this return can no longer be cancelled here. Contact us.";
+  if (request.status === "received") return "This return has reached us: it can no longer be cancelled.";
+  if (["approved", "pickup_scheduled", "in_transit"].includes(request.status))
+    return "The pickup of this return is booked: it can no longer be cancelled here. Contact us.";
+  return "This return has ended: there is nothing to cancel.";
+}
 
 export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
   return NEXT[from].includes(to);

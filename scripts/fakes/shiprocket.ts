@@ -6,6 +6,7 @@
  *   a valid one is a 401 {message};
  * - 422 {message, errors: {field: [..]}} for missing fields, 429 when hammered (no Retry-After);
  * - serviceability by pincode: `unserviceable` pincodes have no courier, `prepaidOnly` ones no COD;
+ *   with `is_return=1` (and the `declared_value` it requires) the pincode asked is `pickup_postcode`;
  * - orders, AWB, pickup, labels (one PDF for several shipments, which it serves), manifests
  *   (`/manifests/generate` once per shipment, then `/manifests/print` by order ids; a PDF it serves),
  *   tracking, and the orders list searched by our reference; creating the same reference twice
@@ -279,11 +280,19 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       (field) => !url.searchParams.get(field),
     );
     if (missing.length) return unprocessable(missing);
-    const pincode = url.searchParams.get("delivery_postcode")!;
-    if (!/^\d{6}$/.test(pincode)) return unprocessable(["delivery_postcode"]);
+    // A return (`is_return=1`) needs `declared_value`; the courier comes to `pickup_postcode` (the
+    // shopper's), so that is the pincode served or not.
+    const isReturn = url.searchParams.get("is_return") === "1";
+    if (isReturn && !url.searchParams.get("declared_value")) return unprocessable(["declared_value"]);
+    const field = isReturn ? "pickup_postcode" : "delivery_postcode";
+    const pincode = url.searchParams.get(field)!;
+    if (!/^\d{6}$/.test(pincode)) return unprocessable([field]);
     const none = {
       status: 404,
-      body: { status: 404, message: `No courier is serviceable for delivery postcode ${pincode}` },
+      body: {
+        status: 404,
+        message: `No courier is serviceable for ${isReturn ? "pickup" : "delivery"} postcode ${pincode}`,
+      },
     };
     if (unserviceable.has(pincode)) return none;
     const wantsCod = url.searchParams.get("cod") === "1";

@@ -1,5 +1,5 @@
 /** The admin API's test kit: tokens of each role, requests as the admin, and the refusal every admin endpoint owes. */
-import { bearerRequest, roleTokens, statusAndJson, type RoleTokens, type TokenCall } from "./requests";
+import { bearerRequest, statusAndJson, withRoleTokens, type TokenCall } from "./requests";
 
 /** A request to `/api/admin{path}`. */
 const adminRequest = (path: string, call: TokenCall) => bearerRequest(`/api/admin${path}`, call);
@@ -12,10 +12,7 @@ export type AdminEndpoint = [name: string, call: (token: string | null) => Promi
  * a call names another token, and the check that endpoints refuse everyone but the admin.
  */
 export function adminApiTests(customerPhone: string) {
-  const tokens = {} as RoleTokens;
-  beforeAll(async () => {
-    Object.assign(tokens, await roleTokens(customerPhone));
-  });
+  const tokens = withRoleTokens(customerPhone);
   return {
     request: (path: string, call: Partial<TokenCall> = {}) => adminRequest(path, { token: tokens.admin, ...call }),
     refusesAllButTheAdmin(endpoints: AdminEndpoint[]) {

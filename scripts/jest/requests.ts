@@ -131,6 +131,18 @@ export async function roleTokens(customerPhone: string): Promise<RoleTokens> {
   };
 }
 
+/**
+ * For one test file: the tokens of `roleTokens(customerPhone)`, filled in by a `beforeAll` (declared where this is
+ * called, so it runs before the file's later hooks). Read its fields inside hooks and tests, not at import time.
+ */
+export function withRoleTokens(customerPhone: string): RoleTokens {
+  const tokens = {} as RoleTokens;
+  beforeAll(async () => {
+    Object.assign(tokens, await roleTokens(customerPhone));
+  });
+  return tokens;
+}
+
 type Caller = readonly [who: string, role: keyof RoleTokens | null, status: 200 | 401 | 403];
 
 /** Who calls a route and what they get, for `it.each`: the back office for staff (editors and admins) or for admins only. */

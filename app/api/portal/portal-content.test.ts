@@ -1,12 +1,5 @@
 import { db } from "@/lib/server/db";
-import {
-  bearerRequest,
-  roleTokens,
-  routeParams,
-  statusAndJson,
-  type RoleTokens,
-  ROLE_MATRIX,
-} from "@/scripts/jest/requests";
+import { bearerRequest, withRoleTokens, routeParams, statusAndJson, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { findCategory, listCategories, listHomeCategories } from "@/lib/server/catalog/categories";
 import { renamedCategoryPath } from "@/lib/server/routing/existence";
@@ -27,10 +20,9 @@ import { GET as listSlidesApi, POST as createSlide } from "./slides/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000301");
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000301");
   await saveContactMessage({
     name: "Meera",
     email: "meera@example.in",

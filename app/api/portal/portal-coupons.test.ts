@@ -2,25 +2,17 @@ import { db } from "@/lib/server/db";
 import { COUPON_MESSAGES } from "@/lib/domain/coupons";
 import { applyCoupon, validateCoupon } from "@/lib/server/coupons/service";
 import { createOrder } from "@/lib/server/orders/create-order";
-import {
-  bearerRequest,
-  roleTokens,
-  routeParams,
-  statusAndJson,
-  type RoleTokens,
-  ROLE_MATRIX,
-} from "@/scripts/jest/requests";
+import { bearerRequest, withRoleTokens, routeParams, statusAndJson, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { DELETE as remove, GET as getOne, PATCH as patch } from "./coupons/[id]/route";
 import { GET as redemptions } from "./coupons/[id]/redemptions/route";
 import { GET as list, POST as create } from "./coupons/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000301");
 let productId: number;
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000301");
   productId = (await db.product.findFirstOrThrow({ where: { available: true, stock: { gt: 50 }, archivedAt: null } }))
     .id;
 });

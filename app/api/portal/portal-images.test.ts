@@ -8,11 +8,10 @@ import {
   bearerRequest,
   getRequest,
   multipartRequest,
-  roleTokens,
+  withRoleTokens,
   routeParams,
   statusAndJson,
   ROLE_MATRIX,
-  type RoleTokens,
 } from "@/scripts/jest/requests";
 import { GET as media } from "../../media/[...key]/route";
 import { DELETE as removeImage, PATCH as patchImage } from "./products/[id]/images/[imageId]/route";
@@ -27,7 +26,7 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000301");
 let productId: number;
 let otherProductId: number;
 let jpeg: Buffer;
@@ -48,7 +47,6 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000301");
   [productId, otherProductId] = (
     await db.product.findMany({ where: { archivedAt: null }, orderBy: { id: "asc" }, take: 2, select: { id: true } })
   ).map((row) => row.id);

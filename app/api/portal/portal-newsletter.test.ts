@@ -1,15 +1,14 @@
 import { db } from "@/lib/server/db";
 import { unsubscribeTargetOf } from "@/lib/server/security/signed-links";
-import { bearerRequest, roleTokens, statusAndJson, type RoleTokens, ROLE_MATRIX } from "@/scripts/jest/requests";
+import { bearerRequest, withRoleTokens, statusAndJson, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as exportCsv } from "./newsletter/export/route";
 import { GET as list } from "./newsletter/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000601");
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000601");
   const confirmedAt = new Date("2026-11-20T10:00:00Z");
   await db.newsletterSubscriber.createMany({
     data: [

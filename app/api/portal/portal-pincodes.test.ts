@@ -1,23 +1,12 @@
 import { db } from "@/lib/server/db";
-import {
-  bearerRequest,
-  roleTokens,
-  routeParams,
-  statusAndJson,
-  type RoleTokens,
-  ROLE_MATRIX,
-} from "@/scripts/jest/requests";
+import { bearerRequest, withRoleTokens, routeParams, statusAndJson, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { DELETE as remove, GET as getOne, PATCH as patch } from "./pincodes/[pincode]/route";
 import { POST as importCsv } from "./pincodes/import/route";
 import { GET as list, POST as create } from "./pincodes/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
-
-beforeAll(async () => {
-  tokens = await roleTokens("+919700000501");
-});
+const tokens = withRoleTokens("+919700000501");
 
 const post = (body: unknown, token: string | null = tokens.admin) =>
   statusAndJson(create(bearerRequest("/api/portal/pincodes/", { method: "POST", body, token })));

@@ -4,12 +4,11 @@ import { db } from "@/lib/server/db";
 import { createOrder } from "@/lib/server/orders/create-order";
 import {
   bearerRequest,
-  roleTokens,
+  withRoleTokens,
   routeParams,
   statusAndJson,
   uploadRequest,
   ROLE_MATRIX,
-  type RoleTokens,
 } from "@/scripts/jest/requests";
 import { PRODUCT_CSV_COLUMNS } from "@/lib/validation/catalog-management/product-csv";
 import { GET as exportCsv } from "./products/export/route";
@@ -20,11 +19,10 @@ import { POST as create } from "./products/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000301");
 let teas: { id: number; slug: string };
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000301");
   teas = await db.category.findFirstOrThrow({ where: { slug: "wellness-teas" }, select: { id: true, slug: true } });
 });
 

@@ -1,12 +1,5 @@
 import { db } from "@/lib/server/db";
-import {
-  bearerRequest,
-  roleTokens,
-  routeParams,
-  statusAndJson,
-  type RoleTokens,
-  ROLE_MATRIX,
-} from "@/scripts/jest/requests";
+import { bearerRequest, withRoleTokens, routeParams, statusAndJson, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { getProduct as getPublicProduct } from "@/lib/server/catalog/product-detail";
 import { listProducts } from "@/lib/server/catalog/products";
 import { createOrder } from "@/lib/server/orders/create-order";
@@ -20,11 +13,10 @@ import { GET as list, POST as create } from "./products/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000201");
 let categoryId: number;
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000201");
   categoryId = (await db.category.findFirstOrThrow({ where: { slug: "wellness-teas" } })).id;
 });
 

@@ -5,12 +5,11 @@ import {
   asStaff,
   bearerRequest,
   getRequest,
-  roleTokens,
+  withRoleTokens,
   routeParams,
   seededStaff,
   sessionCookie,
   statusAndJson,
-  type RoleTokens,
   ROLE_MATRIX,
 } from "@/scripts/jest/requests";
 import { GET as listProducts } from "./products/route";
@@ -19,11 +18,10 @@ import { GET as list, POST as create } from "./staff/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000401");
 let adminId: number;
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000401");
   adminId = (await seededStaff("admin")).id;
 });
 

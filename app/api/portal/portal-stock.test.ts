@@ -2,14 +2,7 @@ import { db } from "@/lib/server/db";
 import { lowStockMails } from "@/lib/server/mail/order-mail";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
-import {
-  bearerRequest,
-  roleTokens,
-  routeParams,
-  statusAndJson,
-  ROLE_MATRIX,
-  type RoleTokens,
-} from "@/scripts/jest/requests";
+import { bearerRequest, withRoleTokens, routeParams, statusAndJson, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as getSettings, PATCH as patchSettings } from "../admin/settings/route";
 import { GET as history, POST as adjust } from "./products/[id]/stock-adjustments/route";
 import { GET as counts } from "./products/counts/route";
@@ -18,11 +11,10 @@ import { GET as list, POST as create } from "./products/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000401");
 let categoryId: number;
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000401");
   categoryId = (await db.category.findFirstOrThrow({ where: { slug: "wellness-teas" } })).id;
 });
 

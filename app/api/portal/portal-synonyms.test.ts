@@ -5,11 +5,10 @@ import { revalidatedTags } from "@/scripts/jest/next-cache";
 import {
   bearerRequest,
   getRequest,
-  roleTokens,
+  withRoleTokens,
   routeParams,
   statusAndJson,
   uploadRequest,
-  type RoleTokens,
 } from "@/scripts/jest/requests";
 import { PATCH as patch } from "./products/[id]/route";
 import { POST as applyImport } from "./products/import/[id]/apply/route";
@@ -18,11 +17,10 @@ import { GET as list, POST as create } from "./products/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000501");
 let categoryId: number;
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000501");
   categoryId = (await db.category.findFirstOrThrow({ where: { slug: "wellness-teas" } })).id;
 });
 

@@ -2,14 +2,7 @@ import { db } from "@/lib/server/db";
 import { lowStockMails } from "@/lib/server/mail/order-mail";
 import type { LowStockJob } from "@/lib/server/queue/queue";
 import { createOrder } from "@/lib/server/orders/create-order";
-import {
-  bearerRequest,
-  roleTokens,
-  routeParams,
-  statusAndJson,
-  type RoleTokens,
-  ROLE_MATRIX,
-} from "@/scripts/jest/requests";
+import { bearerRequest, withRoleTokens, routeParams, statusAndJson, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as audit } from "./audit/route";
 import { PATCH as patch } from "./products/[id]/route";
 import { GET as history, POST as adjust } from "./products/[id]/stock-adjustments/route";
@@ -20,11 +13,10 @@ import { GET as list, POST as create } from "./products/route";
 
 afterAll(() => db.$disconnect());
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000301");
 let categoryId: number;
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000301");
   categoryId = (await db.category.findFirstOrThrow({ where: { slug: "wellness-teas" } })).id;
 });
 

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { route } from "@/lib/server/route-handler/route";
 import { AppError } from "@/lib/server/errors";
 import { storage } from "@/lib/server/storage";
-import { isStorageKey } from "@/lib/server/storage/storage";
+import { isPublicKey } from "@/lib/server/storage/storage";
 
 const notFound = () => new AppError(404, "not_found", "Not found");
 
 /**
- * Uploaded images, from whichever storage is configured. Every upload has a key of its own, so an
+ * Uploaded images, from whichever storage is configured (a return's photos are private: a 404 here,
+ * served by app/return-photos to their owner and staff). Every upload has a key of its own, so an
  * answer never changes: browsers and CDNs keep it for a year.
  */
 export const GET = route(
@@ -16,7 +17,7 @@ export const GET = route(
       key: z
         .array(z.string())
         .transform((parts) => parts.join("/"))
-        .refine(isStorageKey),
+        .refine(isPublicKey),
     }),
     refuse: { params: { status: 404, code: "not_found", message: "Not found" } },
   },

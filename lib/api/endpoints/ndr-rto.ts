@@ -1,14 +1,24 @@
 import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
-import type { NdrActionOutcome, NdrQueuePage, OrderNdrJson } from "@/lib/server/orders/ndr";
+import type { CustomerNdrJson, NdrActionOutcome, NdrQueuePage, OrderNdrJson } from "@/lib/server/orders/ndr";
 import type { OrderRtoJson } from "@/lib/server/orders/rto";
 import type { NdrRtoReport } from "@/lib/server/reports/ndr-rto";
 import type { ReportQuery } from "@/lib/validation/reports/queries";
-import type { ndrActionBody, NdrQueueQuery } from "@/lib/validation/orders/ndr";
+import type { ndrActionBody, NdrQueueQuery, shopperNdrAnswerBody } from "@/lib/validation/orders/ndr";
 import type { rtoDamageBody } from "@/lib/validation/orders/rto";
 
 /** Undelivered parcels (NDR) and returns to origin (RTO), docs/ndr-rto.md. */
 export const ndrRtoEndpoints = {
+  "account.ndr.get": {
+    method: "GET",
+    path: "/api/my-orders/:orderId/ndr/",
+    shape: shape<{ response: CustomerNdrJson }>(),
+  },
+  "account.ndr.answer": {
+    method: "POST",
+    path: "/api/my-orders/:orderId/ndr/",
+    shape: shape<{ response: CustomerNdrJson; body: z.input<typeof shopperNdrAnswerBody> }>(),
+  },
   "admin.ndr.queue": {
     method: "GET",
     path: "/api/admin/ndr/",

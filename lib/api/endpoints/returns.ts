@@ -29,6 +29,11 @@ export const returnEndpoints = {
     path: "/api/my-orders/:orderId/returns/",
     shape: shape<{ response: CustomerReturnJson; body: z.input<typeof returnCreateBody> }>(),
   },
+  "account.returns.cancel": {
+    method: "POST",
+    path: "/api/my-orders/:orderId/returns/:returnId/cancel/",
+    shape: shape<{ response: CustomerReturnJson }>(),
+  },
   /** multipart/form-data, one `file` (lib/api/client `uploadApi`). */
   "account.returns.photos.upload": {
     method: "POST",
@@ -58,6 +63,11 @@ export const returnEndpoints = {
   "admin.returns.approve": {
     method: "POST",
     path: "/api/admin/returns/:id/approve/",
+    shape: shape<{ response: AdminReturnJson }>(),
+  },
+  "admin.returns.approveManual": {
+    method: "POST",
+    path: "/api/admin/returns/:id/manual/",
     shape: shape<{ response: AdminReturnJson }>(),
   },
   "admin.returns.reject": {

@@ -9,8 +9,8 @@ import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/c
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { issueInvoice } from "@/lib/server/invoices/issue";
-import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/queue/queue";
-import { lockOrder, releaseCoupon, restoreStock } from "@/lib/server/orders/release";
+import { enqueueOrderEvent } from "@/lib/server/queue/queue";
+import { cancelBySystem, expireEach, lockOrder } from "@/lib/server/orders/release";
 import { applyGatewayRefund } from "@/lib/server/orders/partial-refunds";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { boundedInt } from "@/lib/validation/primitives";
@@ -363,23 +363,10 @@ async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<StockMov
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const unpaid = order.status === "pending" && awaitsOnlinePayment(order);
   if (!unpaid || !order.paymentExpiresAt || order.paymentExpiresAt >= now) return null;
-  await tx.order.update({ where: { id: orderId }, data: { status: "cancelled" } });
-  const restored = await restoreStock(tx, orderId, {
-    staffId: null,
-    note: `Order ${order.orderNumber}: payment not completed in time`,
+  return cancelBySystem(tx, order, {
+    stockNote: `Order ${order.orderNumber}: payment not completed in time`,
+    historyNote: "Payment not completed in time; stock released",
   });
-  await releaseCoupon(tx, orderId);
-  await tx.orderStatusHistory.create({
-    data: {
-      orderId,
-      status: "cancelled",
-      paymentStatus: order.paymentStatus,
-      changedByName: "System",
-      notes: "Payment not completed in time; stock released",
-    },
-  });
-  await enqueueOrderEvent(tx, "order-cancelled", orderId);
-  return restored;
 }
 
 /**
@@ -399,14 +386,8 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
     select: { id: true },
     take: 500,
   });
-  let expired = 0;
-  for (const { id } of due) {
-    const restored = await db.$transaction(async (tx) => {
-      const moves = await expireOrder(tx, id, now);
-      if (moves && moves.moved.length > 0) await enqueueStockRevalidation(tx, id, moves);
-      return moves;
-    });
-    if (restored) expired += 1;
-  }
-  return expired;
+  return expireEach(
+    due.map(({ id }) => id),
+    (tx, id) => expireOrder(tx, id, now),
+  );
 }

@@ -15,6 +15,7 @@ import { recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { removeUnusedImages } from "@/lib/server/media/stored-images";
 import { recordConsents } from "@/lib/server/messaging/consents";
 import type { ErasureRequestQuery } from "@/lib/validation/customers/data-rights";
 
@@ -162,7 +163,7 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, "");
  * - kept: the consents' history (with a withdrawal of each consent in force, source `erasure`), the orders'
  *   amounts and lines, payments, refunds, and the invoices and credit notes exactly as issued (CGST Act, 2017,
  *   section 36: 72 months from the annual return's due date).
- * - anonymised: return requests (note, photos, pickup instructions and UPI ID erased; the reason, from the
+ * - anonymised: return requests (note, photos and their files, pickup instructions and UPI ID erased; the reason, from the
  *   policy's list, the lines and the steps kept with the credit note).
  * Refused (409) while an order or a return (not refunded, rejected or closed) is still under way. Completing a completed request changes nothing and
  * answers it again. Audited.
@@ -172,11 +173,11 @@ export async function completeErasure(
   actor: Actor,
   now = new Date(),
 ): Promise<AdminErasureRequestJson> {
-  const productIds = await db.$transaction(async (tx) => {
+  const { productIds, photos } = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number; customerId: number; status: string }[]>`
       SELECT id, "customerId", status::text AS status FROM "ErasureRequest" WHERE id = ${requestId} FOR UPDATE`;
     if (!locked) throw new AppError(404, "request_not_found", "Erasure request not found");
-    if (locked.status === "completed") return [];
+    if (locked.status === "completed") return { productIds: [], photos: [] };
     const customerId = locked.customerId;
     await tx.$executeRaw`SELECT 1 FROM "Customer" WHERE id = ${customerId} FOR UPDATE`;
     const open = await tx.order.count({ where: { customerId, status: { in: [...OPEN_ORDER_STATUSES] } } });
@@ -195,7 +196,7 @@ export async function completeErasure(
         "returns_under_way",
         `The customer has ${openReturns === 1 ? "a return" : `${openReturns} returns`} under way: complete the request once ${openReturns === 1 ? "it is" : "they are"} refunded, rejected or closed.`,
       );
-    const { outcome, productIds } = await erase(tx, customerId, now);
+    const { outcome, productIds, photos } = await erase(tx, customerId, now);
     await tx.erasureRequest.update({
       where: { id: requestId },
       data: {
@@ -213,9 +214,11 @@ export async function completeErasure(
       before: { request_id: requestId, status: "pending" },
       after: { request_id: requestId, status: "completed", ...outcome },
     });
-    return productIds;
+    return { productIds, photos };
   });
   if (productIds.length) revalidateProducts(...productIds);
+  // The return photos' files go once the erasure is committed (a rolled-back one keeps them).
+  await removeUnusedImages(photos);
   const request = await db.erasureRequest.findUniqueOrThrow({
     where: { id: requestId },
     include: { customer: { select: { name: true, phone: true, erasedAt: true } } },
@@ -285,6 +288,14 @@ async function erase(tx: Tx, customerId: number, now: Date) {
   });
   // Returns: the reason (one of the policy's list) and the lines, steps and amounts stay with the credit note;
   // the shopper's own words, photos, pickup instructions and the UPI ID (and its masked form) go.
+  // Their files are removed after the commit: the photos the returns kept and those uploaded for the
+  // account's orders but never sent (their pending rows go now).
+  const kept = await tx.returnRequest.findMany({ where: { customerId }, select: { photos: true } });
+  const orderIds = (await tx.order.findMany({ where: { customerId }, select: { id: true } })).map((order) => order.id);
+  const pendingKinds = orderIds.map((id) => `return:${id}`);
+  const pending = await tx.pendingUpload.findMany({ where: { kind: { in: pendingKinds } }, select: { path: true } });
+  await tx.pendingUpload.deleteMany({ where: { kind: { in: pendingKinds } } });
+  const photos = [...kept.flatMap((row) => row.photos), ...pending.map((row) => row.path)];
   const returns = await tx.returnRequest.updateMany({
     where: { customerId },
     data: { note: "", photos: [], refundUpiId: null, refundUpiMasked: "", pickupInstructions: null },
@@ -308,17 +319,17 @@ async function erase(tx: Tx, customerId: number, now: Date) {
       erasedAt: now,
     },
   });
-  const kept = await keptInvoices(customerId, tx);
+  const invoices = await keptInvoices(customerId, tx);
   const outcome: ErasureOutcome = {
     addresses_deleted: addresses.count,
     sessions_ended: sessions.count,
     consents_withdrawn: consentsWithdrawn,
     reviews_anonymised: reviews.length,
     orders_anonymised: orders.count,
-    invoices_kept: kept.invoices,
-    invoices_kept_until: kept.kept_until,
+    invoices_kept: invoices.invoices,
+    invoices_kept_until: invoices.kept_until,
     messages_anonymised: mails + whatsApp,
     returns_anonymised: returns.count,
   };
-  return { outcome, productIds: [...new Set(reviews.map((review) => review.productId))] };
+  return { outcome, photos, productIds: [...new Set(reviews.map((review) => review.productId))] };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import { formatINR } from "@/lib/domain/format";
-import { RETURN_STATUS_LABELS, type ReturnStatus } from "@/lib/domain/returns";
+import { RETURN_STATUS_LABELS, returnOutcome, type ReturnStatus } from "@/lib/domain/returns";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
@@ -80,6 +80,20 @@ export async function returnUpdateMails(returnId: number, status: string): Promi
       paragraphs: [`Return ${number} has reached us. We check the items and refund them shortly.`],
       action: orderLink,
     },
+    // Closing after a refund or a rejection says nothing new (their own e-mails went); a cancellation does.
+    ...(returnOutcome(request) === "cancelled"
+      ? {
+          closed: {
+            subject: `Return ${number} cancelled`,
+            title: "Your return is cancelled",
+            paragraphs: [
+              `As you asked, we have cancelled return ${number} of order ${order.orderNumber}. Nothing will be collected.`,
+              "You can still ask for a return of these items while the order's return window is open.",
+            ],
+            action: orderLink,
+          },
+        }
+      : {}),
     refunded: {
       subject: `Refund for return ${number}`,
       title: "Your refund is on its way",

@@ -6,7 +6,7 @@ import { REMOVE_ABANDONED_UPLOADS } from "@/lib/validation/queue/queues";
 import { startJobWorker } from "@/lib/server/jobs/worker";
 import { storage } from "@/lib/server/storage";
 import { keyOfMediaPath } from "@/lib/server/storage/storage";
-import { multipartRequest, roleTokens, statusAndJson, type RoleTokens } from "@/scripts/jest/requests";
+import { multipartRequest, withRoleTokens, statusAndJson } from "@/scripts/jest/requests";
 import { stopJobWorker } from "@/scripts/jest/job-worker";
 import { POST as upload } from "@/app/api/portal/uploads/route";
 import { ABANDONED_UPLOAD_MS, removeAbandonedUploads } from "./stored-images";
@@ -17,11 +17,10 @@ afterAll(async () => {
   rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
 });
 
-let tokens: RoleTokens;
+const tokens = withRoleTokens("+919700000401");
 let png: Buffer;
 
 beforeAll(async () => {
-  tokens = await roleTokens("+919700000401");
   png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 40, g: 120, b: 70 } } })
     .png()
     .toBuffer();

@@ -2,8 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { STORAGE_FOLDER, type ImageKind } from "@/lib/domain/images";
 import { db } from "@/lib/server/db";
-import { keyOfMediaPath, mediaPath } from "@/lib/server/storage/storage";
-import { storage } from "@/lib/server/storage";
+import { keyOfMediaPath, keyOfReturnPhotoPath, mediaPath } from "@/lib/server/storage/storage";
+import { privateStorage, storage } from "@/lib/server/storage";
 import type { ProcessedImage } from "./process";
 import { log } from "@/lib/log";
 
@@ -28,10 +28,29 @@ async function inUse(path: string, client: Client = db): Promise<boolean> {
   return images + categories + slides + settings + returns > 0;
 }
 
-async function removeFile(key: string): Promise<void> {
-  await storage()
+async function removeFile(key: string, store = storage()): Promise<void> {
+  await store
     .delete(key)
     .catch((error: unknown) => log.error({ key, err: error }, "could not remove an uploaded image"));
+}
+
+/** Whether `path` names a file we stored: a public `/media/...` image or a private return photo. */
+function isOurs(path: string): boolean {
+  return keyOfMediaPath(path) !== null || keyOfReturnPhotoPath(path) !== null;
+}
+
+/**
+ * Removes the file of a site path, whatever record keeps it: a `/media/...` image from the public
+ * storage; a return photo from the private one and any copy left in the public one from before photos
+ * were private. Seeded `/images/...` paths are not ours and are left alone.
+ */
+export async function removeStoredFile(path: string): Promise<void> {
+  const media = keyOfMediaPath(path);
+  if (media) return removeFile(media);
+  const photo = keyOfReturnPhotoPath(path);
+  if (!photo) return;
+  await removeFile(photo, privateStorage());
+  await removeFile(photo);
 }
 
 /**
@@ -39,10 +58,7 @@ async function removeFile(key: string): Promise<void> {
  * files; categories, slides and the logo keep paths too). Seeded `/images/...` paths are not ours to remove.
  */
 export async function removeUnusedImages(paths: string[]): Promise<void> {
-  for (const path of new Set(paths)) {
-    const key = keyOfMediaPath(path);
-    if (key && !(await inUse(path))) await removeFile(key);
-  }
+  for (const path of new Set(paths)) if (isOurs(path) && !(await inUse(path))) await removeStoredFile(path);
 }
 
 /** A category, slide or logo upload whose form was not saved within this long is abandoned. */
@@ -70,8 +86,7 @@ export async function removeAbandonedUploads(now = new Date()): Promise<{ remove
         if (claimed.count === 0) return "taken"; // another server's run has it
         return (await inUse(path, tx)) ? "kept" : "removed";
       });
-      const key = keyOfMediaPath(path);
-      if (fate === "removed" && key) await removeFile(key);
+      if (fate === "removed") await removeStoredFile(path);
       if (fate !== "taken") outcome[fate] += 1;
     }
     if (due.length < BATCH) return outcome;

@@ -1,16 +1,16 @@
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import { expireUnpaidOrders, handleWebhook, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
+import { expireUnpaidOrders, handleWebhook } from "@/lib/server/checkout/online-payment";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
+import { MEERA_IN_CHENNAI, payOnline, placeOrder } from "@/scripts/jest/orders";
 // next/cache is the Jest stand-in (scripts/jest/next-cache.ts), which records revalidated tags.
 import { revalidatedTags } from "@/scripts/jest/next-cache";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
-import { hmacHex, paymentSignature } from "@/lib/server/payments/signatures";
+import { hmacHex } from "@/lib/server/payments/signatures";
 import { recordTrackingUpdate } from "@/lib/server/courier-tracking/tracking";
 import { runBulkAction, runOrderAction } from "./admin-actions";
 import { getAdminOrder } from "./admin-queries";
-import { createOrder } from "./create-order";
 
 const actor = { staffId: null, name: "Store Admin" };
 const payments = withFakeRazorpay();
@@ -18,28 +18,12 @@ const courier = withFakeShiprocket();
 
 afterAll(() => db.$disconnect());
 
-let counter = 0;
-
 async function placed(paymentMethod: "cod" | "prepaid", quantity = 2) {
-  counter += 1;
   const product = await db.product.findFirstOrThrow({
     where: { available: true, stock: { gt: 50 } },
     orderBy: { id: "asc" },
   });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9172222${String(counter).padStart(5, "0")}`,
-      cart: { create: { items: { create: { productId: product.id, quantity } } } },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod,
-    contact: { firstName: "Meera", lastName: "Iyer", email: "meera@example.in", phone: customer.phone },
-    address: { address: "4 Anna Salai", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
-    notes: null,
-  });
+  const { order, customer } = await placeOrder(paymentMethod, [{ productId: product.id, quantity }], MEERA_IN_CHENNAI);
   return { order, product, customer };
 }
 
@@ -64,17 +48,8 @@ async function orderState(orderId: number) {
 
 async function paid() {
   const { order, product, customer } = await placed("prepaid");
-  const started = await startPayment(customer.id, order.id, payments.gateway);
-  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
-    method: "POST",
-    body: JSON.stringify({ order_id: started.order_id, outcome: "success" }),
-  });
-  const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  expect(result.razorpay_signature).toBe(
-    paymentSignature(started.order_id, result.razorpay_payment_id, env().RAZORPAY_KEY_SECRET),
-  );
-  await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
-  return { order, product, razorpayPaymentId: result.razorpay_payment_id };
+  const razorpayPaymentId = await payOnline(payments, customer.id, order.id);
+  return { order, product, razorpayPaymentId };
 }
 
 const stockOf = async (productId: number) => (await db.product.findUniqueOrThrow({ where: { id: productId } })).stock;

@@ -1,4 +1,5 @@
 import { db } from "@/lib/server/db";
+import { MEERA_IN_CHENNAI, placeOrder } from "@/scripts/jest/orders";
 import { runOrderAction } from "./admin-actions";
 import {
   codConfirmationToken,
@@ -6,33 +7,17 @@ import {
   expireUnconfirmedCodOrders,
   verifyCodConfirmationToken,
 } from "./cod-confirmation";
-import { createOrder } from "./create-order";
 
 afterAll(() => db.$disconnect());
 
-let counter = 0;
 const staff = { staffId: null, name: "Store Admin" };
 
 async function placedCod(quantity = 2) {
-  counter += 1;
   const product = await db.product.findFirstOrThrow({
     where: { available: true, stock: { gt: 50 } },
     orderBy: { id: "asc" },
   });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9172444${String(counter).padStart(5, "0")}`,
-      cart: { create: { items: { create: { productId: product.id, quantity } } } },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod: "cod",
-    contact: { firstName: "Meera", lastName: "Iyer", email: "meera@example.in", phone: customer.phone },
-    address: { address: "4 Anna Salai", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
-    notes: null,
-  });
+  const { order, customer } = await placeOrder("cod", [{ productId: product.id, quantity }], MEERA_IN_CHENNAI);
   return { order: await db.order.findUniqueOrThrow({ where: { id: order.id } }), product, customer };
 }
 

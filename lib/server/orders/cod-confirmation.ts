@@ -7,8 +7,7 @@ import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/queue/queue";
-import { lockOrder, releaseCoupon, restoreStock } from "./release";
+import { cancelBySystem, expireEach, lockOrder } from "./release";
 import type { StockMoves } from "@/lib/server/cache/revalidate";
 
 type Tx = Prisma.TransactionClient;
@@ -121,23 +120,10 @@ async function expireOne(tx: Tx, orderId: number, now: Date): Promise<StockMoves
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   // Checked again under the lock: a confirmation, a cancel or a second run since the list was read leaves it alone.
   if (!awaitsCodConfirmation(order) || !order.codConfirmDueAt || order.codConfirmDueAt > now) return null;
-  await tx.order.update({ where: { id: orderId }, data: { status: "cancelled" } });
-  const restored = await restoreStock(tx, orderId, {
-    staffId: null,
-    note: `Order ${order.orderNumber}: cash on delivery not confirmed in time`,
+  return cancelBySystem(tx, order, {
+    stockNote: `Order ${order.orderNumber}: cash on delivery not confirmed in time`,
+    historyNote: "Cash on delivery not confirmed in time; stock released",
   });
-  await releaseCoupon(tx, orderId);
-  await tx.orderStatusHistory.create({
-    data: {
-      orderId,
-      status: "cancelled",
-      paymentStatus: order.paymentStatus,
-      changedByName: "System",
-      notes: "Cash on delivery not confirmed in time; stock released",
-    },
-  });
-  await enqueueOrderEvent(tx, "order-cancelled", orderId);
-  return restored;
 }
 
 /**
@@ -152,14 +138,8 @@ export async function expireUnconfirmedCodOrders(now = new Date()): Promise<numb
     orderBy: { id: "asc" },
     take: 500,
   });
-  let expired = 0;
-  for (const { id } of due) {
-    const restored = await db.$transaction(async (tx) => {
-      const moves = await expireOne(tx, id, now);
-      if (moves && moves.moved.length > 0) await enqueueStockRevalidation(tx, id, moves);
-      return moves;
-    });
-    if (restored) expired += 1;
-  }
-  return expired;
+  return expireEach(
+    due.map(({ id }) => id),
+    (tx, id) => expireOne(tx, id, now),
+  );
 }

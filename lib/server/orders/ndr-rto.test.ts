@@ -3,20 +3,19 @@
  * Razorpay: attempts recorded once under replays and polls, staff's answer sent once, the RTO's
  * stock, cash and refund (docs/ndr-rto.md).
  */
-import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { recordTrackingUpdate, istTime } from "@/lib/server/courier-tracking/tracking";
-import { startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
-import { paymentSignature } from "@/lib/server/payments/signatures";
+import { payOnline, placeOrder, type Buyer } from "@/scripts/jest/orders";
 import { orderNoticeMails } from "@/lib/server/mail/notice-mail";
 import { runOrderAction } from "./admin-actions";
 import { recordCashCollected } from "./cash-collection";
-import { createOrder } from "./create-order";
-import { actOnNdr, listNdrQueue, orderNdr, pollNdr } from "./ndr";
+import { actOnNdr, answerNdrAsShopper, listNdrQueue, orderNdr, pollNdr } from "./ndr";
+import { GET as myNdr, POST as answerMyNdr } from "@/app/api/my-orders/[orderId]/ndr/route";
+import { accessToken, asCustomer, bearerRequest, routeParams, statusAndJson } from "@/scripts/jest/requests";
 import { orderRto, refundReturnedOrder, writeOffRtoDamage } from "./rto";
-import { ndrQueueQuery } from "@/lib/validation/orders/ndr";
+import { ndrQueueQuery, shopperNdrAnswerBody } from "@/lib/validation/orders/ndr";
 import { ndrRtoReport } from "@/lib/server/reports/ndr-rto";
 import { salesReport } from "@/lib/server/reports/sales";
 import { dashboardStats } from "./admin-queries";
@@ -30,40 +29,18 @@ const courier = withFakeShiprocket({ rateLimitPerSecond: 1_000 });
 
 afterAll(() => db.$disconnect());
 
-let counter = 0;
+const buyer: Buyer = {
+  contact: { firstName: "Kavya", lastName: "Rao", email: "kavya@example.in" },
+  address: { address: "7 Brigade Road", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
+};
 
 async function placed(paymentMethod: "cod" | "prepaid", quantity = 2) {
-  counter += 1;
   const product = await db.product.findFirstOrThrow({
     where: { available: true, stock: { gt: 50 } },
     orderBy: { id: "asc" },
   });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9174444${String(counter).padStart(5, "0")}`,
-      cart: { create: { items: { create: { productId: product.id, quantity } } } },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod,
-    contact: { firstName: "Kavya", lastName: "Rao", email: "kavya@example.in", phone: customer.phone },
-    address: { address: "7 Brigade Road", city: "Chennai", state: "Tamil Nadu", zipCode: "600001" },
-    notes: null,
-  });
-  if (paymentMethod === "prepaid") {
-    const started = await startPayment(customer.id, order.id, payments.gateway);
-    const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
-      method: "POST",
-      body: JSON.stringify({ order_id: started.order_id, outcome: "success" }),
-    });
-    const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-    expect(result.razorpay_signature).toBe(
-      paymentSignature(started.order_id, result.razorpay_payment_id, env().RAZORPAY_KEY_SECRET),
-    );
-    await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
-  }
+  const { order, customer } = await placeOrder(paymentMethod, [{ productId: product.id, quantity }], buyer);
+  if (paymentMethod === "prepaid") await payOnline(payments, customer.id, order.id);
   return { order, product };
 }
 
@@ -303,5 +280,134 @@ describe("reports", () => {
     const [salesAfter, dashboardAfter] = await Promise.all([salesReport({ period: "day" }), dashboardStats()]);
     expect(salesBefore.totals.revenue - salesAfter.totals.revenue).toBeCloseTo(100, 2);
     expect(dashboardBefore.total_revenue - dashboardAfter.total_revenue).toBeCloseTo(100, 2);
+  });
+
+  it("net partial refunds out of the top products: a line refund's units and amount, a goodwill's item share", async () => {
+    const { order, product } = await placed("prepaid", 3);
+    const entryOf = (report: Awaited<ReturnType<typeof salesReport>>) => ({
+      byUnits: report.top_products_by_units.find((row) => row.product_id === product.id)!,
+      byRevenue: report.top_products_by_revenue.find((row) => row.product_id === product.id)!,
+    });
+    const before = entryOf(await salesReport({ period: "day" }));
+    const [item] = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    await createPartialRefund(
+      order.id,
+      {
+        mode: "lines",
+        lines: [{ item_id: item.id, quantity: 1 }],
+        shipping: false,
+        reason: "Damaged",
+        restock: false,
+        idempotency_key: `top-${order.id}-line`,
+      },
+      actor,
+      payments.gateway,
+    );
+    await createPartialRefund(
+      order.id,
+      { mode: "amount", amount: 50, reason: "Goodwill", restock: false, idempotency_key: `top-${order.id}-goodwill` },
+      actor,
+      payments.gateway,
+    );
+    const refunds = await db.refund.findMany({ where: { orderId: order.id } });
+    const itemLines = refunds.flatMap((refund) => refund.lines as { kind: string; amount: number; quantity: number }[]);
+    const itemAmount = itemLines.filter((line) => line.kind === "item").reduce((sum, line) => sum + line.amount, 0);
+    expect(itemAmount).toBeGreaterThan(item.totalPrice / 3); // the unit and the goodwill's share of the line
+    const after = entryOf(await salesReport({ period: "day" }));
+    expect(before.byUnits.units - after.byUnits.units).toBe(1); // the goodwill takes money, not units
+    expect(before.byRevenue.revenue - after.byRevenue.revenue).toBeCloseTo(itemAmount / 100, 2);
+    expect(after.byRevenue.units).toBe(after.byUnits.units);
+    // A failed refund is not netted.
+    await db.refund.updateMany({ where: { orderId: order.id, kind: "partial" }, data: { status: "failed" } });
+    expect(entryOf(await salesReport({ period: "day" })).byRevenue.revenue).toBeCloseTo(before.byRevenue.revenue, 2);
+  });
+});
+
+describe("the shopper answers a failed attempt", () => {
+  const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+  it("shows the courier's reason and sends 'Deliver again' once, through staff's path, audited as the shopper's", async () => {
+    const { order, awb } = await shipped("cod");
+    for (const status of ["PICKED UP", "IN TRANSIT", "OUT FOR DELIVERY"]) await scan(awb, status);
+    await scan(awb, "UNDELIVERED", "Consignee unavailable");
+    const customerId = (await db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId!;
+    const token = await accessToken(asCustomer(customerId));
+    const url = `/api/my-orders/${order.id}/ndr/`;
+    const params = routeParams({ orderId: order.id });
+    const view = await statusAndJson(myNdr(bearerRequest(url, { token }), params));
+    expect(view).toMatchObject({
+      status: 200,
+      body: { attempt: { attempt: 1, reason: "Consignee unavailable" }, answer: null, can_answer: true },
+    });
+    // Another shopper: 404 for both.
+    const stranger = await db.customer.create({
+      data: { phone: `+9173333${String(Date.now() % 100_000).padStart(5, "0")}` },
+    });
+    const other = await accessToken(asCustomer(stranger.id));
+    expect((await myNdr(bearerRequest(url, { token: other }), params)).status).toBe(404);
+    const body = { attempt: 1, date: today(), phone: "9876543210", address_line: "Near the temple, 2nd floor" };
+    expect((await answerMyNdr(bearerRequest(url, { method: "POST", token: other, body }), params)).status).toBe(404);
+    // A day in the past: 400.
+    expect(
+      (await answerMyNdr(bearerRequest(url, { method: "POST", token, body: { ...body, date: "2020-01-01" } }), params))
+        .status,
+    ).toBe(400);
+
+    const actions = courier.fake.ndrActions.length;
+    // Through the fake courier's NDR port (the route uses the configured carrier's).
+    const answer = () =>
+      answerNdrAsShopper(customerId, order.id, shopperNdrAnswerBody.parse(body), courier.carrier.ndr);
+    const first = await answer();
+    expect(first).toMatchObject({ answer: { action: "reattempt", date: today(), by_you: true }, can_answer: false });
+    // Again (a second click): answered as it stands, nothing sent again.
+    expect(await answer()).toEqual(first);
+    const shown = await statusAndJson(myNdr(bearerRequest(url, { token }), params));
+    expect(shown.body).toEqual(first);
+    // One action at the courier, with the shopper's day, phone and address line.
+    expect(courier.fake.ndrActions.slice(actions)).toEqual([
+      expect.objectContaining({ awb, action: "re-attempt", comments: expect.stringContaining("Near the temple") }),
+    ]);
+    expect(courier.fake.ndrActions.at(-1)!.comments).toContain("9876543210");
+    expect((await orderNdr(order.id)).attempts[0]).toMatchObject({ action: "reattempt", action_by: "Customer" });
+    expect(
+      await db.auditEntry.findMany({ where: { entity: "order", entityId: String(order.id), action: "ndr_reattempt" } }),
+    ).toEqual([expect.objectContaining({ staffId: null, staffName: "Customer" })]);
+    // Staff cannot answer the same attempt otherwise.
+    await expect(actOnNdr(order.id, { action: "return", note: "" }, actor, courier.carrier.ndr)).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it("refuses (409) an attempt staff answered, and an older attempt than the courier's latest", async () => {
+    const { order, awb } = await shipped("prepaid");
+    for (const status of ["PICKED UP", "IN TRANSIT", "OUT FOR DELIVERY"]) await scan(awb, status);
+    await scan(awb, "UNDELIVERED", "Address incomplete or incorrect");
+    const token = await accessToken(
+      asCustomer((await db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId!),
+    );
+    const url = `/api/my-orders/${order.id}/ndr/`;
+    const params = routeParams({ orderId: order.id });
+    await actOnNdr(order.id, { action: "reattempt", note: "Called the shopper" }, actor, courier.carrier.ndr);
+    const body = { attempt: 1, date: today() };
+    expect(await statusAndJson(answerMyNdr(bearerRequest(url, { method: "POST", token, body }), params))).toMatchObject(
+      {
+        status: 409,
+        body: { error: "ndr_answered" },
+      },
+    );
+    const view = await statusAndJson(myNdr(bearerRequest(url, { token }), params));
+    expect(view.body).toMatchObject({ answer: { action: "reattempt", by_you: false }, can_answer: false });
+    // The courier tries again and fails: attempt 2 is open; an answer to attempt 1 is refused.
+    await scan(awb, "OUT FOR DELIVERY");
+    await scan(awb, "UNDELIVERED", "Consignee unavailable");
+    expect((await statusAndJson(answerMyNdr(bearerRequest(url, { method: "POST", token, body }), params))).status).toBe(
+      409,
+    );
+    const customerId = (await db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId!;
+    const answer = shopperNdrAnswerBody.parse({ ...body, attempt: 2 });
+    expect(await answerNdrAsShopper(customerId, order.id, answer, courier.carrier.ndr)).toMatchObject({
+      attempt: { attempt: 2 },
+      answer: { by_you: true },
+    });
   });
 });

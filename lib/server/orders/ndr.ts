@@ -10,7 +10,7 @@ import { carrier } from "@/lib/server/shipping/configured-carrier";
 import type { NdrAttemptReport, NdrCarrier } from "@/lib/server/shipping/ndr";
 import { lockOrder } from "./release";
 import { ORDER_NOTICE } from "@/lib/validation/queue/queues";
-import type { NdrActionBody, NdrQueueQuery } from "@/lib/validation/orders/ndr";
+import type { NdrActionBody, NdrQueueQuery, ShopperNdrAnswerBody } from "@/lib/validation/orders/ndr";
 
 type Tx = Prisma.TransactionClient;
 
@@ -311,22 +311,7 @@ export async function listNdrQueue(query: NdrQueueQuery): Promise<NdrQueuePage> 
   const from = Prisma.sql`FROM (${latest}) l JOIN "Shipment" s ON s.id = l."shipmentId" JOIN "Order" o ON o.id = s."orderId" ${filter}`;
   const [{ count }] = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count ${from}`;
   const rows = await db.$queryRaw<
-    {
-      order_id: number;
-      order_number: string;
-      customer_name: string;
-      payment_method: "cod" | "prepaid";
-      total: number;
-      pincode: string;
-      state: string;
-      awb: string;
-      courier_name: string;
-      shipment_status: string;
-      attempts: number;
-      reason: string;
-      occurred_at: Date;
-      action: string | null;
-    }[]
+    (Omit<NdrQueueRow, "last_attempt_at" | "ndr_state"> & { occurred_at: Date; action: string | null })[]
   >`SELECT o.id AS order_id, o."orderNumber" AS order_number, o."customerName" AS customer_name,
       o."paymentMethod"::text AS payment_method, o.total, o."deliveryPincode" AS pincode, o."deliveryState" AS state,
       s."trackingNumber" AS awb, s."courierName" AS courier_name, s.status::text AS shipment_status,
@@ -358,4 +343,86 @@ export async function listNdrQueue(query: NdrQueueQuery): Promise<NdrQueuePage> 
     })),
     count: Number(count),
   };
+}
+
+// ---------------------------------------------------------------- the shopper's answer
+
+/** Who a shopper's answer to a failed attempt is recorded and audited as. */
+export const SHOPPER_NDR_ACTOR: Actor = { staffId: null, name: "Customer" };
+
+export type CustomerNdrJson = {
+  /** The latest failed attempt while the parcel is still with the courier, or null (nothing to show). */
+  attempt: { attempt: number; reason: string; occurred_at: string } | null;
+  /** The answer already given to it (by the shopper or staff), or null. */
+  answer: { action: NdrAction; date: string | null; by_you: boolean } | null;
+  /** Whether the shopper may answer now ("Deliver again"). */
+  can_answer: boolean;
+  address: string;
+};
+
+/** The shopper's view of their own order's latest failed delivery attempt (another shopper's order is a 404). */
+export async function customerNdr(customerId: number, orderId: number): Promise<CustomerNdrJson> {
+  const order = await db.order.findFirst({
+    where: { id: orderId, customerId },
+    select: {
+      deliveryAddress: true,
+      deliveryApartment: true,
+      deliveryCity: true,
+      deliveryPincode: true,
+      shipment: { include: { ndrAttempts: { orderBy: { attempt: "asc" } } } },
+    },
+  });
+  if (!order) throw new AppError(404, "order_not_found", "Order not found");
+  const attempts = order.shipment?.ndrAttempts ?? [];
+  const latest = attempts.at(-1);
+  const address = [order.deliveryAddress, order.deliveryApartment, order.deliveryCity, order.deliveryPincode]
+    .filter(Boolean)
+    .join(", ");
+  const open = refusalOf(order.shipment?.status ?? "", attempts) === null;
+  if (!latest || (!open && !latest.action)) return { attempt: null, answer: null, can_answer: false, address };
+  return {
+    attempt: { attempt: latest.attempt, reason: latest.reason, occurred_at: latest.occurredAt.toISOString() },
+    answer: latest.action
+      ? {
+          action: latest.action as NdrAction,
+          date: latest.actionDate,
+          by_you: latest.actionByName === SHOPPER_NDR_ACTOR.name,
+        }
+      : null,
+    can_answer: open && !latest.action,
+    address,
+  };
+}
+
+/**
+ * The shopper answers the latest failed attempt of their own order with "Deliver again" (a day, a
+ * new phone, a line to add to the address). It goes through staff's path (`actOnNdr`: the claim
+ * under the order's lock, the courier's `POST /ndr/{awb}/action`, the timeline and the audit, as
+ * "Customer"), once per attempt: an attempt already answered by staff, or a newer one than the
+ * shopper saw, is a 409; the shopper's own answer again is answered as it stands (no second call).
+ */
+export async function answerNdrAsShopper(
+  customerId: number,
+  orderId: number,
+  body: ShopperNdrAnswerBody,
+  port?: NdrCarrier,
+): Promise<CustomerNdrJson> {
+  const owned = await db.order.findFirst({
+    where: { id: orderId, customerId },
+    select: { shipment: { select: { ndrAttempts: { orderBy: { attempt: "desc" }, take: 1 } } } },
+  });
+  if (!owned) throw new AppError(404, "order_not_found", "Order not found");
+  const latest = owned.shipment?.ndrAttempts[0];
+  if (latest?.action && latest.attempt === body.attempt && latest.actionByName !== SHOPPER_NDR_ACTOR.name)
+    throw new AppError(409, "ndr_answered", "We have already answered the courier for this attempt.");
+  const note = body.address_line
+    ? `Customer asked to deliver again. Address: ${body.address_line}`
+    : "Customer asked to deliver again";
+  await actOnNdr(
+    orderId,
+    { action: "reattempt", note, phone: body.phone, date: body.date, attempt: body.attempt },
+    SHOPPER_NDR_ACTOR,
+    port,
+  );
+  return customerNdr(customerId, orderId);
 }

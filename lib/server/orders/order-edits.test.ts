@@ -2,12 +2,11 @@ import type { InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
 import { formatINR } from "@/lib/domain/format";
 import { orderEventMails } from "@/lib/server/mail/order-mail";
-import { startBalancePayment, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
+import { startBalancePayment } from "@/lib/server/checkout/online-payment";
 import { printableDocument } from "@/lib/server/invoices/documents";
-import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
+import { paidTwoProductOrder, payAtFakeCheckout, placeTwoProductOrder } from "@/scripts/jest/orders";
 import { runOrderAction } from "./admin-actions";
-import { createOrder } from "./create-order";
 import { applyOrderEdit, orderEditHistory, previewOrderEdit } from "./order-edits";
 import { customerRefunds, orderRefunds } from "./partial-refunds";
 import { orderLinesEdit, type OrderLinesEditInput } from "@/lib/validation/orders/order-edits";
@@ -17,55 +16,10 @@ const payments = withFakeRazorpay();
 
 afterAll(() => db.$disconnect());
 
-let counter = 0;
-
-/** An order of two products (2 units and 1 unit) delivered to Karnataka. */
-async function placed(paymentMethod: "cod" | "prepaid") {
-  counter += 1;
-  const products = await db.product.findMany({
-    where: { available: true, stock: { gt: 100 }, hsnCode: { not: null } },
-    orderBy: { id: "asc" },
-    distinct: ["hsnCode"],
-    take: 2,
-  });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9174444${String(counter).padStart(5, "0")}`,
-      cart: {
-        create: {
-          items: { create: products.map((product, index) => ({ productId: product.id, quantity: 2 - index })) },
-        },
-      },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod,
-    contact: { firstName: "Asha", lastName: "Nair", email: "asha@example.in", phone: customer.phone },
-    address: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: PINCODE_IN.Karnataka },
-    notes: null,
-  });
-  const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
-  return { order, customer, products, items };
-}
-
-async function payThroughFake(customerId: number, razorpayOrderId: string) {
-  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
-    method: "POST",
-    body: JSON.stringify({ order_id: razorpayOrderId, outcome: "success" }),
-  });
-  const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  await verifyPayment(customerId, { razorpay_order_id: razorpayOrderId, ...result });
-  return result.razorpay_payment_id;
-}
-
-async function paidOnline() {
-  const placedOrder = await placed("prepaid");
-  const started = await startPayment(placedOrder.customer.id, placedOrder.order.id, payments.gateway);
-  const razorpayPaymentId = await payThroughFake(placedOrder.customer.id, started.order_id);
-  return { ...placedOrder, razorpayPaymentId };
-}
+const placed = placeTwoProductOrder;
+const payThroughFake = (customerId: number, razorpayOrderId: string) =>
+  payAtFakeCheckout(payments, customerId, razorpayOrderId);
+const paidOnline = () => paidTwoProductOrder(payments);
 
 const edit = (body: OrderLinesEditInput) => orderLinesEdit.parse(body);
 const variantStock = async (productId: number) =>

@@ -2,17 +2,16 @@ import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import type { InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
-import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
+import { handleWebhook } from "@/lib/server/checkout/online-payment";
 import { renderGstDocument } from "@/lib/server/invoices/pdf";
 import { printableDocument } from "@/lib/server/invoices/documents";
 import { GatewayError, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import { hmacHex } from "@/lib/server/payments/signatures";
-import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
+import { paidTwoProductOrder, placeTwoProductOrder } from "@/scripts/jest/orders";
 import { pdfText } from "@/scripts/jest/pdf-text";
 import { runOrderAction } from "./admin-actions";
 import { recordCashCollected } from "./cash-collection";
-import { createOrder } from "./create-order";
 import { createPartialRefund, customerRefunds, orderRefunds, previewPartialRefund } from "./partial-refunds";
 
 const actor = { staffId: null, name: "Store Admin" };
@@ -20,51 +19,9 @@ const payments = withFakeRazorpay();
 
 afterAll(() => db.$disconnect());
 
-let counter = 0;
-
-/** An order of two products (2 units and 1 unit, different HSN codes) delivered to Karnataka (CGST + SGST). */
-async function placed(paymentMethod: "cod" | "prepaid") {
-  counter += 1;
-  const products = await db.product.findMany({
-    where: { available: true, stock: { gt: 100 }, hsnCode: { not: null } },
-    orderBy: { id: "asc" },
-    distinct: ["hsnCode"],
-    take: 2,
-  });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9173333${String(counter).padStart(5, "0")}`,
-      cart: {
-        create: {
-          items: { create: products.map((product, index) => ({ productId: product.id, quantity: 2 - index })) },
-        },
-      },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod,
-    contact: { firstName: "Asha", lastName: "Nair", email: "asha@example.in", phone: customer.phone },
-    address: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: PINCODE_IN.Karnataka },
-    notes: null,
-  });
-  const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
-  return { order, customer, products, items };
-}
-
+const placed = placeTwoProductOrder;
 /** A paid online order, through the fake's checkout and the signature check (its invoice issued). */
-async function paidOnline() {
-  const placedOrder = await placed("prepaid");
-  const started = await startPayment(placedOrder.customer.id, placedOrder.order.id, payments.gateway);
-  const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
-    method: "POST",
-    body: JSON.stringify({ order_id: started.order_id, outcome: "success" }),
-  });
-  const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  await verifyPayment(placedOrder.customer.id, { razorpay_order_id: started.order_id, ...result });
-  return { ...placedOrder, razorpayPaymentId: result.razorpay_payment_id };
-}
+const paidOnline = () => paidTwoProductOrder(payments);
 
 const key = () => randomUUID();
 const stockOf = async (productId: number) => (await db.product.findUniqueOrThrow({ where: { id: productId } })).stock;

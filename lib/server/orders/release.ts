@@ -1,7 +1,9 @@
 import "server-only";
-import type { Prisma } from "@prisma/client";
+import type { PaymentStatus, Prisma } from "@prisma/client";
 import { restockedCount, stockCeilingMessage } from "@/lib/domain/stock";
 import type { StockMoves } from "@/lib/server/cache/revalidate";
+import { db } from "@/lib/server/db";
+import { enqueueOrderEvent, enqueueStockRevalidation } from "@/lib/server/queue/queue";
 
 type Tx = Prisma.TransactionClient;
 
@@ -84,4 +86,52 @@ export async function releaseCoupon(tx: Tx, orderId: number): Promise<void> {
 export async function lockOrder(tx: Tx, orderId: number): Promise<boolean> {
   const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
   return rows.length > 0;
+}
+
+/**
+ * The shop cancels a pending order of its own accord (an online order left unpaid past its payment window, a cash on
+ * delivery order not confirmed in time): the order cancelled, every unit back in stock with `stockNote`, its coupon
+ * freed, a status history row by "System" with `historyNote`, and the order-cancelled event. The caller holds the
+ * order's lock (lockOrder) and has checked, under it, that the order still qualifies. Returns the stock it put back.
+ */
+export async function cancelBySystem(
+  tx: Tx,
+  order: { id: number; paymentStatus: PaymentStatus },
+  { stockNote, historyNote }: { stockNote: string; historyNote: string },
+): Promise<StockMoves> {
+  await tx.order.update({ where: { id: order.id }, data: { status: "cancelled" } });
+  const restored = await restoreStock(tx, order.id, { staffId: null, note: stockNote });
+  await releaseCoupon(tx, order.id);
+  await tx.orderStatusHistory.create({
+    data: {
+      orderId: order.id,
+      status: "cancelled",
+      paymentStatus: order.paymentStatus,
+      changedByName: "System",
+      notes: historyNote,
+    },
+  });
+  await enqueueOrderEvent(tx, "order-cancelled", order.id);
+  return restored;
+}
+
+/**
+ * A scheduled expiry's loop: `expire` runs on each of `orderIds` in a transaction of its own (it answers the stock it
+ * put back, or null when the order no longer qualifies), and the stock put back gets a `revalidate-stock` job in the
+ * same transaction, so a committed expiry always gets its revalidation. Returns how many orders it expired.
+ */
+export async function expireEach(
+  orderIds: number[],
+  expire: (tx: Tx, orderId: number) => Promise<StockMoves | null>,
+): Promise<number> {
+  let expired = 0;
+  for (const orderId of orderIds) {
+    const restored = await db.$transaction(async (tx) => {
+      const moves = await expire(tx, orderId);
+      if (moves && moves.moved.length > 0) await enqueueStockRevalidation(tx, orderId, moves);
+      return moves;
+    });
+    if (restored) expired += 1;
+  }
+  return expired;
 }

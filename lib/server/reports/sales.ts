@@ -69,6 +69,11 @@ async function salesByPeriod(range: ReportRange, bounds: Bounds) {
  * as the tax invoice spreads it (`allocate` in lib/domain/gst-invoice.ts: in proportion to each
  * line's amount, rounded down, the paise left over one each to the largest remainders, the earlier
  * line first), so every product's revenue plus shipping adds up to the revenue to the paisa.
+ * Partial refunds are netted out as the revenue nets them (docs/refunds.md; every one not failed): each
+ * refund's item lines (`Refund.lines`, by invoice line = the order's items by id) take their amount off
+ * the product's revenue and their units off its units (a goodwill line takes money, not units). A
+ * refund made before an order edit names the lines of an earlier version: it is not attributed to
+ * products (the order's revenue still nets it).
  */
 async function topProducts(by: "units" | "revenue", bounds: Bounds) {
   const rows = await db.$queryRaw<
@@ -76,9 +81,18 @@ async function topProducts(by: "units" | "revenue", bounds: Bounds) {
   >`
     WITH lines AS (
       SELECT i.id, i."orderId", i."productId", i."productName", i.quantity, i."totalPrice"::bigint AS amount, o."couponDiscount"::bigint AS coupon,
-             sum(i."totalPrice") OVER (PARTITION BY i."orderId")::bigint AS order_amount
+             sum(i."totalPrice") OVER (PARTITION BY i."orderId")::bigint AS order_amount,
+             row_number() OVER (PARTITION BY i."orderId" ORDER BY i.id) - 1 AS invoice_line
       FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId"
       WHERE ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
+    ), refunded AS (
+      SELECT r."orderId", (l->>'invoiceLine')::bigint AS invoice_line,
+             sum((l->>'quantity')::bigint) AS units, sum((l->>'amount')::bigint) AS amount
+      FROM "Refund" r JOIN "Order" o ON o.id = r."orderId"
+      CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(r.lines) = 'array' THEN r.lines ELSE '[]'::jsonb END) AS l
+      WHERE r.kind = 'partial' AND r.status <> 'failed' AND r."orderVersion" = o.version AND l->>'kind' = 'item'
+        AND ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
+      GROUP BY 1, 2
     ), shares AS (
       SELECT *, CASE WHEN order_amount = 0 THEN 0 ELSE coupon * amount / order_amount END AS share,
                 CASE WHEN order_amount = 0 THEN 0 ELSE coupon * amount % order_amount END AS remainder
@@ -89,9 +103,10 @@ async function topProducts(by: "units" | "revenue", bounds: Bounds) {
                ELSE 0 END AS net
       FROM shares
     )
-    SELECT "productId" AS product_id, max("productName") AS product_name, sum(quantity) AS units, sum(net) AS revenue
-    FROM netted
-    GROUP BY "productId", CASE WHEN "productId" IS NULL THEN "productName" END
+    SELECT n."productId" AS product_id, max(n."productName") AS product_name,
+           sum(n.quantity - coalesce(f.units, 0)) AS units, sum(n.net - coalesce(f.amount, 0)) AS revenue
+    FROM netted n LEFT JOIN refunded f ON f."orderId" = n."orderId" AND f.invoice_line = n.invoice_line
+    GROUP BY n."productId", CASE WHEN n."productId" IS NULL THEN n."productName" END
     ORDER BY ${Prisma.raw(by)} DESC, product_name ASC
     LIMIT ${TOP_PRODUCTS}`;
   return rows.map((row) => ({

@@ -136,11 +136,15 @@ export async function approveReturn(
   return adminReturn(returnId);
 }
 
-/** Rejects a requested return with a reason the shopper is told (their e-mail of the step). */
+/**
+ * Rejects a requested return with a reason the shopper is told (their e-mail of the step); the return
+ * is closed in the same transaction (its UPI ID erased: nothing will be paid).
+ */
 export async function rejectReturn(returnId: number, reason: string, actor: Actor): Promise<AdminReturnJson> {
   await db.$transaction(async (tx) => {
     const current = await lockReturn(tx, returnId);
-    await moveReturn(tx, current, "rejected", staffOf(actor), reason, { rejectionReason: reason });
+    const rejected = await moveReturn(tx, current, "rejected", staffOf(actor), reason, { rejectionReason: reason });
+    await moveReturn(tx, rejected, "closed", staffOf(actor), "", { refundUpiId: null, refundUpiMasked: "" });
   });
   return adminReturn(returnId);
 }
@@ -245,7 +249,7 @@ async function writeOffDamaged(
  * Refunds an inspected return's lines through the partial-refund path (its plan, credit note,
  * Razorpay or the merchant's UPI payment for COD), once: the refund's idempotency key is the
  * return's, so a retry or a second click finds the first refund; the step to "refunded" is taken
- * once, and the shopper's UPI ID is erased with it.
+ * once, and the shopper's UPI ID is erased with it; the return is then closed (same transaction).
  */
 export async function refundReturn(
   returnId: number,
@@ -258,7 +262,7 @@ export async function refundReturn(
     include: { lines: { orderBy: { id: "asc" } }, order: { select: { paymentMethod: true } } },
   });
   if (!request) throw new AppError(404, "return_not_found", "Return not found");
-  if (request.status === "refunded" || request.status === "closed") return adminReturn(returnId);
+  if (request.refundId) return adminReturn(returnId); // refunded (and closed) already
   if (request.status !== "received")
     throw new AppError(409, "return_status", "Only a return that has reached the shop can be refunded.");
   if (request.lines.some((line) => line.restocked === null))
@@ -288,10 +292,12 @@ export async function refundReturn(
   await db.$transaction(async (tx) => {
     const current = await lockReturn(tx, returnId);
     if (current.status !== "received") return;
-    await moveReturn(tx, current, "refunded", { id: actor.staffId, name: actor.name }, "", {
+    const by = { id: actor.staffId, name: actor.name };
+    const refunded = await moveReturn(tx, current, "refunded", by, "", {
       refundId: outcome.refund.id,
       refundUpiId: null,
     });
+    await moveReturn(tx, refunded, "closed", by);
   });
   return adminReturn(returnId);
 }

@@ -1,19 +1,19 @@
 import { POST as webhook } from "@/app/api/shipping/webhook/route";
 import { GET as myReturns, POST as askReturn } from "@/app/api/my-orders/[orderId]/returns/route";
 import { POST as approveRoute } from "@/app/api/admin/returns/[id]/approve/route";
+import { POST as manualRoute } from "@/app/api/admin/returns/[id]/manual/route";
 import { LOCAL_SHIPROCKET } from "@/lib/local-shiprocket";
 import type { InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
-import { startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { renderGstDocument } from "@/lib/server/invoices/pdf";
 import { printableDocument } from "@/lib/server/invoices/documents";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { recordCashCollected } from "@/lib/server/orders/cash-collection";
-import { createOrder } from "@/lib/server/orders/create-order";
 import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
 import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
+import { payOnline, placeTwoProductOrder } from "@/scripts/jest/orders";
 import { pdfText } from "@/scripts/jest/pdf-text";
 import {
   accessToken,
@@ -26,10 +26,13 @@ import {
 } from "@/scripts/jest/requests";
 import { approveReturn, inspectReturn, receiveReturn, refundReturn, rejectReturn, trackReturn } from "./actions";
 import { adminReturn, createReturn, customerReturns, listReturns } from "./returns";
+import { POST as cancelRoute } from "@/app/api/my-orders/[orderId]/returns/[returnId]/cancel/route";
+import { returnUpdateMails } from "@/lib/server/mail/return-mail";
 
 const actor = { staffId: null, name: "Store Admin" };
 const payments = withFakeRazorpay();
-const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 100 });
+/** 799111: no courier there, either way (a return's pickup included). */
+const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 1_000, unserviceable: ["799111"] });
 
 afterAll(() => db.$disconnect());
 
@@ -38,38 +41,9 @@ let counter = 0;
 /** A delivered order of two products (2 units and 1 unit), shipped through the fake Shiprocket. */
 async function delivered(paymentMethod: "cod" | "prepaid") {
   counter += 1;
-  const products = await db.product.findMany({
-    where: { available: true, stock: { gt: 100 }, hsnCode: { not: null } },
-    orderBy: { id: "asc" },
-    distinct: ["hsnCode"],
-    take: 2,
-  });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9174444${String(counter).padStart(5, "0")}`,
-      cart: {
-        create: {
-          items: { create: products.map((product, index) => ({ productId: product.id, quantity: 2 - index })) },
-        },
-      },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod,
-    contact: { firstName: "Asha", lastName: "Nair", email: "asha@example.in", phone: customer.phone },
-    address: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: PINCODE_IN.Karnataka },
-    notes: null,
-  });
+  const { order, customer, products, items } = await placeTwoProductOrder(paymentMethod);
   if (paymentMethod === "prepaid") {
-    const started = await startPayment(customer.id, order.id, payments.gateway);
-    const attempt = await fetch(`${payments.fake.url}/_checkout/attempt`, {
-      method: "POST",
-      body: JSON.stringify({ order_id: started.order_id, outcome: "success" }),
-    });
-    const result = (await attempt.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-    await verifyPayment(customer.id, { razorpay_order_id: started.order_id, ...result });
+    await payOnline(payments, customer.id, order.id);
   } else {
     await runOrderAction({ orderId: order.id, action: "confirm", actor });
   }
@@ -78,7 +52,6 @@ async function delivered(paymentMethod: "cod" | "prepaid") {
   await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
   await runOrderAction({ orderId: order.id, action: "deliver", actor });
   if (paymentMethod === "cod") await recordCashCollected(order.id, actor);
-  const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
   return { order, customer, products, items };
 }
 
@@ -177,7 +150,8 @@ describe("a return of one line of a delivered online order", () => {
       refundReturn(requested.id, {}, actor, payments.gateway),
       refundReturn(requested.id, {}, actor, payments.gateway),
     ]);
-    expect(first.status).toBe("refunded");
+    // Refunded, then closed in the same transaction: it still reads "Refunded".
+    expect(first).toMatchObject({ status: "closed", status_label: "Refunded" });
     expect(second.refund_id).toBe(first.refund_id);
     const refunds = await db.refund.findMany({ where: { orderId: order.id } });
     expect(refunds).toHaveLength(1);
@@ -190,6 +164,10 @@ describe("a return of one line of a delivered online order", () => {
     expect(text).toContain(items[1].productName);
     expect(text).not.toContain(items[0].productName);
     expect(await db.returnStep.count({ where: { returnId: requested.id, status: "refunded" } })).toBe(1);
+    expect(await db.returnStep.count({ where: { returnId: requested.id, status: "closed" } })).toBe(1);
+    // Closing after a refund sends no e-mail of its own (the refund's went); the queue's "Refunded" filter finds it.
+    expect(await returnUpdateMails(requested.id, "closed")).toEqual([]);
+    expect((await listReturns({ status: "refunded", q: requested.number, page: 1, page_size: 10 })).count).toBe(1);
     // The line is refunded: nothing of it is left to return; the other line still is.
     expect((await customerReturns(customer.id, order.id)).lines.map((l) => l.returnable_quantity)).toEqual([2, 0]);
   });
@@ -231,9 +209,11 @@ describe("quantity rules and refusals", () => {
     // A rejected return frees its units again.
     await rejectReturn(ok.id, "The photos show the product opened", actor);
     expect((await customerReturns(customer.id, order.id)).returns[0]).toMatchObject({
-      status: "rejected",
+      status: "closed",
+      status_label: "Return rejected",
       rejection_reason: "The photos show the product opened",
     });
+    expect((await listReturns({ status: "rejected", q: ok.number, page: 1, page_size: 10 })).count).toBe(1);
     expect((await customerReturns(customer.id, order.id)).lines[0].returnable_quantity).toBe(1);
   });
 
@@ -283,7 +263,7 @@ describe("cash on delivery", () => {
     expect(damaged).toMatchObject({ reason: "damaged", delta: 0, variantId: items[0].variantId });
     await expect(refundReturn(requested.id, {}, actor)).rejects.toMatchObject({ status: 400 });
     const refunded = await refundReturn(requested.id, { paid_by: "upi", reference: "UTR123456789" }, actor);
-    expect(refunded.status).toBe("refunded");
+    expect(refunded).toMatchObject({ status: "closed", status_label: "Refunded" });
     const stored = await db.returnRequest.findUniqueOrThrow({ where: { id: requested.id } });
     expect(stored.refundUpiId).toBeNull();
     expect(await db.refund.findUniqueOrThrow({ where: { id: stored.refundId! } })).toMatchObject({
@@ -337,5 +317,180 @@ describe("concurrency and access", () => {
       routeParams({ id: created.body.id }),
     );
     expect(answer.status).toBe(403);
+  });
+});
+
+describe("the shopper cancels a return", () => {
+  /** POST …/returns/{id}/cancel/ as `token`'s shopper. */
+  const cancel = (orderId: number, returnId: number, token: string) =>
+    statusAndJson(
+      cancelRoute(
+        bearerRequest(`/api/my-orders/${orderId}/returns/${returnId}/cancel/`, { method: "POST", token }),
+        routeParams({ orderId, returnId }),
+      ),
+    );
+
+  it("closes a requested return once, with the shopper's step and e-mail, freeing its units and erasing the UPI ID", async () => {
+    const { order, customer, items } = await delivered("cod");
+    const token = await accessToken(asCustomer(customer.id));
+    const requested = await createReturn(customer.id, order.id, {
+      lines: [{ item_id: items[0].id, quantity: 2 }],
+      reason: "Defective",
+      note: "",
+      upi_id: "asha@okaxis",
+    });
+    // Another shopper, or the return under another order's address: 404.
+    const stranger = await db.customer.create({ data: { phone: `+9176555${String(counter).padStart(5, "0")}` } });
+    expect(await cancel(order.id, requested.id, await accessToken(asCustomer(stranger.id)))).toMatchObject({
+      status: 404,
+      body: { error: "return_not_found" },
+    });
+    const other = await delivered("cod");
+    expect((await cancel(other.order.id, requested.id, token)).status).toBe(404);
+
+    // Two clicks at once: one step, one e-mail job; both answer the closed return.
+    const [first, second] = await Promise.all([
+      cancel(order.id, requested.id, token),
+      cancel(order.id, requested.id, token),
+    ]);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { status: "closed", status_label: "Cancelled", refund_upi: null },
+    });
+    expect(second).toMatchObject({ status: 200, body: { status: "closed", can_cancel: false } });
+    const steps = await db.returnStep.findMany({ where: { returnId: requested.id, status: "closed" } });
+    expect(steps).toEqual([
+      expect.objectContaining({ byName: "Customer", byId: null, note: "Cancelled by the shopper" }),
+    ]);
+    const stored = await db.returnRequest.findUniqueOrThrow({ where: { id: requested.id } });
+    expect(stored.refundUpiId).toBeNull();
+    const [mail] = await returnUpdateMails(requested.id, "closed");
+    expect(mail).toMatchObject({
+      key: `return-closed:return:${requested.id}:customer`,
+      subject: `Return ${requested.number} cancelled`,
+      to: "asha@example.in",
+    });
+    // Staff see it: the queue's "Closed" filter and the return's history.
+    expect((await listReturns({ status: "closed", q: requested.number, page: 1, page_size: 10 })).results).toEqual([
+      expect.objectContaining({ id: requested.id, status_label: "Cancelled" }),
+    ]);
+    expect((await adminReturn(requested.id)).steps.at(-1)).toMatchObject({
+      status: "closed",
+      by: "Customer",
+      note: "Cancelled by the shopper",
+    });
+    // Its units may be asked for again; a cancelled return is not approved (nothing booked), refunded or rejected.
+    expect((await customerReturns(customer.id, order.id)).lines[0].returnable_quantity).toBe(2);
+    const bookings = () => courier.fake.requests.filter((call) => call.path === "/orders/create/return").length;
+    const before = bookings();
+    await expect(approveReturn(requested.id, actor, courier.carrier)).resolves.toMatchObject({ status: "closed" });
+    expect(bookings()).toBe(before);
+    await expect(refundReturn(requested.id, { reference: "UTR1" }, actor)).rejects.toMatchObject({ status: 409 });
+    await expect(rejectReturn(requested.id, "Too late", actor)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("cancels an approved return whose pickup is not booked; refuses (409) once booked, being booked, or ended", async () => {
+    const { order, customer, items } = await delivered("prepaid");
+    const token = await accessToken(asCustomer(customer.id));
+    const ask = (item: number) =>
+      createReturn(customer.id, order.id, { lines: [{ item_id: item, quantity: 1 }], reason: "Defective", note: "" });
+
+    // Approved, the courier refused the booking: nothing booked, so it may be cancelled.
+    const unbooked = await ask(items[0].id);
+    courier.fake.failNext("/orders/create/return", { status: 422, body: { message: "Pincode not serviceable" } });
+    await expect(approveReturn(unbooked.id, actor, courier.carrier)).rejects.toBeTruthy();
+    expect(await adminReturn(unbooked.id)).toMatchObject({ status: "approved", booking_error: expect.any(String) });
+    expect(await cancel(order.id, unbooked.id, token)).toMatchObject({ status: 200, body: { status: "closed" } });
+
+    // Booked: 409, nothing changes.
+    const booked = await ask(items[1].id);
+    expect((await approveReturn(booked.id, actor, courier.carrier)).status).toBe("pickup_scheduled");
+    expect(await cancel(order.id, booked.id, token)).toMatchObject({
+      status: 409,
+      body: { error: "return_status", message: expect.stringMatching(/pickup of this return is booked/) },
+    });
+    expect((await adminReturn(booked.id)).status).toBe("pickup_scheduled");
+
+    // Being booked by an admin right now: 409.
+    const booking = await ask(items[0].id);
+    await db.returnRequest.update({
+      where: { id: booking.id },
+      data: { status: "approved", bookingSince: new Date() },
+    });
+    expect(await cancel(order.id, booking.id, token)).toMatchObject({ status: 409 });
+
+    // Rejected (so closed): 409 "has ended".
+    await db.returnRequest.update({ where: { id: booking.id }, data: { status: "requested", bookingSince: null } });
+    await rejectReturn(booking.id, "Opened", actor);
+    expect(await cancel(order.id, booking.id, token)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/has ended/) },
+    });
+    expect(await db.returnStep.count({ where: { returnId: booking.id, status: "closed" } })).toBe(1);
+  });
+});
+
+describe("reverse-pickup serviceability", () => {
+  it("asks the courier for a return pickup at the shopper's pincode first; where none, books nothing and staff use the manual carrier", async () => {
+    const { order, customer, items } = await delivered("prepaid");
+    // The shopper's address is at a pincode no courier serves.
+    await db.order.update({ where: { id: order.id }, data: { deliveryPincode: "799111" } });
+    const requested = await createReturn(customer.id, order.id, {
+      lines: [{ item_id: items[0].id, quantity: 1 }],
+      reason: "Defective",
+      note: "",
+    });
+    const calls = (path: string) => courier.fake.requests.filter((call) => call.path === path).length;
+    const [asked, created] = [calls("/courier/serviceability"), calls("/orders/create/return")];
+    await expect(approveReturn(requested.id, actor, courier.carrier)).rejects.toMatchObject({
+      status: 422,
+      code: "pickup_unserviceable",
+    });
+    expect(calls("/courier/serviceability")).toBe(asked + 1);
+    expect(calls("/orders/create/return")).toBe(created);
+    const refused = await adminReturn(requested.id);
+    expect(refused).toMatchObject({
+      status: "approved",
+      tracking_number: null,
+      booking: false,
+      pickup_instructions: null,
+    });
+    expect(refused.booking_error).toBe(
+      "No courier picks up returns from pincode 799111. Use the manual carrier: the shopper sends the parcel to the shop.",
+    );
+
+    // Staff choose the manual carrier (an editor may not); twice changes nothing more.
+    const url = `/api/admin/returns/${requested.id}/manual/`;
+    const editor = await accessToken(await seededStaff("editor"));
+    expect(
+      (await manualRoute(bearerRequest(url, { method: "POST", token: editor }), routeParams({ id: requested.id })))
+        .status,
+    ).toBe(403);
+    const admin = await accessToken(await seededStaff("admin"));
+    const manual = await statusAndJson(
+      manualRoute(bearerRequest(url, { method: "POST", token: admin }), routeParams({ id: requested.id })),
+    );
+    expect(manual).toMatchObject({
+      status: 200,
+      body: { status: "approved", carrier: "manual", booking_error: null, tracking_number: null },
+    });
+    expect(manual.body.pickup_instructions).toContain(requested.number);
+    const again = await statusAndJson(
+      manualRoute(bearerRequest(url, { method: "POST", token: admin }), routeParams({ id: requested.id })),
+    );
+    expect(again.body.pickup_instructions).toBe(manual.body.pickup_instructions);
+    expect(calls("/orders/create/return")).toBe(created);
+    expect((await receiveReturn(requested.id, actor)).status).toBe("received");
+
+    // A serviceable pincode is asked too, then booked.
+    const other = await delivered("prepaid");
+    const ok = await createReturn(other.customer.id, other.order.id, {
+      lines: [{ item_id: other.items[0].id, quantity: 1 }],
+      reason: "Defective",
+      note: "",
+    });
+    const before = calls("/courier/serviceability");
+    expect((await approveReturn(ok.id, actor, courier.carrier)).status).toBe("pickup_scheduled");
+    expect(calls("/courier/serviceability")).toBe(before + 1);
   });
 });

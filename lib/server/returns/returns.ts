@@ -13,7 +13,9 @@ import {
   returnDeadline,
   returnNumber,
   returnWindowRefusal,
+  returnCancelRefusal,
   RETURN_STATUS_LABELS,
+  returnStatusLabel,
   unitsHeld,
   type ReturnStatus,
 } from "@/lib/domain/returns";
@@ -178,10 +180,12 @@ export type CustomerReturnJson = {
   courier_name: string;
   tracking_number: string | null;
   pickup_instructions: string | null;
-  /** Site paths of the shopper's photos (`/media/returns/...`), at most three. */
+  /** Site paths of the shopper's photos (`/return-photos/...`, private: app/return-photos), at most three. */
   photos: string[];
   lines: { item_id: number; name: string; quantity: number }[];
   steps: { status: ReturnStatus; label: string; at: string }[];
+  /** Whether the shopper may still cancel it (requested, or approved with no pickup booked). */
+  can_cancel: boolean;
   created_at: string;
 };
 
@@ -190,7 +194,7 @@ function customerReturnJson(request: ReturnWithLines, names: Map<number, string>
     id: request.id,
     number: request.number,
     status: request.status,
-    status_label: RETURN_STATUS_LABELS[request.status],
+    status_label: returnStatusLabel(request),
     reason: request.reason,
     note: request.note,
     refund_upi: request.refundUpiMasked || null,
@@ -207,6 +211,7 @@ function customerReturnJson(request: ReturnWithLines, names: Map<number, string>
     steps: [...request.steps]
       .sort((a, b) => a.at.getTime() - b.at.getTime())
       .map((step) => ({ status: step.status, label: RETURN_STATUS_LABELS[step.status], at: step.at.toISOString() })),
+    can_cancel: returnCancelRefusal(request) === null,
     created_at: request.createdAt.toISOString(),
   };
 }
@@ -317,6 +322,40 @@ export async function createReturn(
   );
 }
 
+/**
+ * The shopper cancels their own return while it is requested, or approved with no pickup booked or
+ * being booked (`returnCancelRefusal`; 409 otherwise): under the return's row lock it closes with a
+ * step by the shopper ("Cancelled by the shopper"), whose e-mail goes once, its UPI ID is erased, and
+ * its units are free to return again. Another shopper's return, or one of another order, is a 404. A
+ * second click answers the closed return (no second step, no second e-mail).
+ */
+export async function cancelReturn(customerId: number, orderId: number, returnId: number): Promise<CustomerReturnJson> {
+  await db.$transaction(async (tx) => {
+    const found = await tx.returnRequest.findFirst({
+      where: { id: returnId, orderId, customerId },
+      select: { id: true },
+    });
+    if (!found) throw returnNotFound();
+    const current = await lockReturn(tx, returnId);
+    const cancelled = await tx.returnStep.count({ where: { returnId, status: "closed", byName: SHOPPER } });
+    if (current.status === "closed" && cancelled > 0) return;
+    const refusal = returnCancelRefusal(current);
+    if (refusal) throw new AppError(409, "return_status", refusal);
+    await moveReturn(tx, current, "closed", { id: null, name: SHOPPER }, CANCELLED_NOTE, {
+      refundUpiId: null,
+      refundUpiMasked: "",
+    });
+  });
+  const request = await db.returnRequest.findUniqueOrThrow({
+    where: { id: returnId },
+    include: { ...RETURN_INCLUDE, order: { select: { items: { select: { id: true, productName: true } } } } },
+  });
+  return customerReturnJson(request, new Map(request.order.items.map((item) => [item.id, item.productName])));
+}
+
+/** The note of the step of a return the shopper cancelled. */
+export const CANCELLED_NOTE = "Cancelled by the shopper";
+
 // ---------------------------------------------------------------- the admin's view
 
 export type AdminReturnJson = Omit<CustomerReturnJson, "lines" | "steps"> & {
@@ -418,6 +457,13 @@ export type AdminReturnRow = {
 
 export type AdminReturnPage = { results: AdminReturnRow[]; count: number; page: number; page_size: number };
 
+/** A status filter: "refunded" and "rejected" also find the returns closed that way. */
+function statusFilter(status: ReturnStatus): Prisma.ReturnRequestWhereInput {
+  if (status === "refunded") return { OR: [{ status }, { status: "closed", refundId: { not: null } }] };
+  if (status === "rejected") return { OR: [{ status }, { status: "closed", rejectionReason: { not: null } }] };
+  return { status };
+}
+
 /** The returns queue: newest first, by status, searched by return or order number or the customer's name. */
 export async function listReturns(query: {
   status?: ReturnStatus;
@@ -426,7 +472,7 @@ export async function listReturns(query: {
   page_size: number;
 }): Promise<AdminReturnPage> {
   const where: Prisma.ReturnRequestWhereInput = {
-    ...(query.status ? { status: query.status } : {}),
+    ...(query.status ? statusFilter(query.status) : {}),
     ...(query.q
       ? {
           OR: [
@@ -458,7 +504,7 @@ export async function listReturns(query: {
       order_number: row.order.orderNumber,
       customer_name: row.order.customerName,
       status: row.status,
-      status_label: RETURN_STATUS_LABELS[row.status],
+      status_label: returnStatusLabel(row),
       reason: row.reason,
       units: row.lines.reduce((sum, line) => sum + line.quantity, 0),
       payment_method: row.order.paymentMethod,

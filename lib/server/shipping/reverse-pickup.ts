@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { paiseToRupees } from "@/lib/domain/money";
 import type { Paise } from "@/lib/domain/money";
+import { AppError } from "@/lib/server/errors";
 import { CarrierError } from "./carrier";
 
 /**
@@ -96,6 +97,47 @@ const AssignedAwb = z.object({
   }),
 });
 
+const ReturnServiceability = z.object({
+  data: z
+    .object({ available_courier_companies: z.array(z.object({ courier_company_id: z.coerce.number() })).default([]) })
+    .nullish(),
+});
+
+/**
+ * No courier collects returns from the shopper's pincode (Shiprocket's serviceability asked in the
+ * return direction): nothing is booked; staff read why and may use the manual carrier instead (422).
+ */
+export class ReturnPickupUnserviceable extends AppError {
+  constructor(pincode: string) {
+    super(
+      422,
+      "pickup_unserviceable",
+      `No courier picks up returns from pincode ${pincode}. Use the manual carrier: the shopper sends the parcel to the shop.`,
+    );
+    this.name = "ReturnPickupUnserviceable";
+  }
+}
+
+/**
+ * Whether a courier picks a return up at the shopper's pincode and brings it to the warehouse:
+ * `GET /courier/serviceability` with `is_return=1` (then `declared_value` is required), the shopper's
+ * pincode as `pickup_postcode` and the warehouse's as `delivery_postcode`; a 404 or an empty list is "no".
+ */
+async function returnServiceable(call: ShiprocketCall, pickup: ReturnPickup, warehousePin: string): Promise<boolean> {
+  const query = new URLSearchParams({
+    pickup_postcode: pickup.customer.pincode,
+    delivery_postcode: warehousePin,
+    weight: String(Math.max(0.1, pickup.weightGrams / 1000)),
+    cod: "0",
+    is_return: "1",
+    declared_value: String(
+      Math.max(1, paiseToRupees(pickup.items.reduce((sum, item) => sum + item.unitPrice * item.units, 0))),
+    ),
+  });
+  const answer = await call("GET", `/courier/serviceability?${query}`, ReturnServiceability, undefined, [404]);
+  return (answer?.data?.available_courier_companies.length ?? 0) > 0;
+}
+
 /** The courier comes to the shopper: the words the shopper reads once the pickup is booked. */
 export function courierPickupInstructions(courierName: string, awb: string): string {
   return `${courierName || "The courier"} will collect the parcel from your address (AWB ${awb}). Pack the items in their original packaging and keep the parcel ready.`;
@@ -118,7 +160,9 @@ async function findReturn(call: ShiprocketCall, reference: string): Promise<Remo
 /**
  * Books a reverse pickup at Shiprocket, at most once per reference: an existing return order is
  * found and reused (Shiprocket refuses a second one with "The order id has already been taken"),
- * then the AWB is assigned with `is_return`. Any refusal is a CarrierError; the shop records nothing.
+ * after checking a courier serves the shopper's pincode for a return (`ReturnPickupUnserviceable`
+ * otherwise), then the AWB is assigned with `is_return`. Any refusal is a CarrierError; the shop
+ * records nothing.
  */
 export async function bookShiprocketReturn(call: ShiprocketCall, pickup: ReturnPickup): Promise<BookedReturn> {
   const addresses = await call("GET", "/settings/company/pickup", PickupAddresses);
@@ -129,6 +173,9 @@ export async function bookShiprocketReturn(call: ShiprocketCall, pickup: ReturnP
     );
   let remote = await findReturn(call, pickup.reference);
   if (!remote) {
+    // Asked before creating anything (a return order already made is reused as it is).
+    if (!(await returnServiceable(call, pickup, warehouse.pin_code)))
+      throw new ReturnPickupUnserviceable(pickup.customer.pincode);
     const { customer } = pickup;
     const body = {
       order_id: pickup.reference,

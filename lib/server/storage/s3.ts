@@ -17,6 +17,8 @@ export type S3Config = {
   secretAccessKey?: string;
   /** The bucket's public base address (a CDN or the bucket's website), without a trailing slash. */
   publicUrl?: string;
+  /** Keys are stored under this prefix (the private uploads' `private/`). */
+  keyPrefix?: string;
 };
 
 /** An S3-compatible bucket (AWS, MinIO, R2, ...), path-style addressing so any endpoint works. */
@@ -31,12 +33,13 @@ export function s3Storage(config: S3Config): Storage {
         : undefined,
   });
   const Bucket = config.bucket;
+  const prefix = config.keyPrefix ?? "";
   return {
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({
           Bucket,
-          Key: checkedKey(key),
+          Key: prefix + checkedKey(key),
           Body: body,
           ContentType: contentType,
           CacheControl: "public, max-age=31536000, immutable",
@@ -45,7 +48,7 @@ export function s3Storage(config: S3Config): Storage {
     },
     async get(key): Promise<StoredObject | null> {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
         if (!object.Body) return null;
         return {
           body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
@@ -62,7 +65,7 @@ export function s3Storage(config: S3Config): Storage {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
     },
     publicUrl: (key) => (config.publicUrl ? `${config.publicUrl}/${checkedKey(key)}` : mediaPath(key)),
   };

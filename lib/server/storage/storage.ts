@@ -43,3 +43,25 @@ export function checkedKey(key: string): string {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
   return key;
 }
+
+/** Where a return's photo is served to its order's owner and staff only (app/return-photos, docs/returns.md). */
+export const RETURN_PHOTO_PREFIX = "/return-photos/";
+const RETURN_PHOTO_FOLDER = "returns/";
+
+/** The site path a record keeps for a return photo stored under `key` (`returns/{name}.webp`) in the private storage. */
+export function returnPhotoPath(key: string): string {
+  if (!key.startsWith(RETURN_PHOTO_FOLDER)) throw new Error(`Not a return photo key: ${JSON.stringify(key)}`);
+  return `${RETURN_PHOTO_PREFIX}${checkedKey(key).slice(RETURN_PHOTO_FOLDER.length)}`;
+}
+
+/** The private storage key of a path made by `returnPhotoPath`, or null for any other path. */
+export function keyOfReturnPhotoPath(path: string): string | null {
+  if (!path.startsWith(RETURN_PHOTO_PREFIX)) return null;
+  const key = `${RETURN_PHOTO_FOLDER}${path.slice(RETURN_PHOTO_PREFIX.length)}`;
+  return isStorageKey(key) ? key : null;
+}
+
+/** Whether `/media` may serve `key`: not the folder of a kind kept private (old public copies of return photos included). */
+export function isPublicKey(key: string): boolean {
+  return isStorageKey(key) && !key.startsWith(RETURN_PHOTO_FOLDER);
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
-import { indiaState, pincode, stateMatchingPincode } from "@/lib/validation/customers/address";
+import { stateMatchingPincode } from "@/lib/validation/customers/address";
+import { deliveryFields } from "./order-edits";
 import { ADMIN_PAGE_SIZE, boundedInt, calendarDay, paging } from "@/lib/validation/primitives";
 
 export const ORDERINGS = ["-created_at", "created_at", "-total_amount", "total_amount"] as const;
@@ -51,23 +52,9 @@ export function parseAdminOrderFilters(params: URLSearchParams) {
   return adminOrderFilters.safeParse(Object.fromEntries(params));
 }
 
-const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max);
-
 /** The delivery details and notes an admin may change before an order ships; the state agrees with the PIN code. */
 export const orderEdit = z
-  .object({
-    recipient_name: requiredText(100),
-    recipient_phone: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
-    delivery_address: requiredText(300),
-    delivery_apartment: z.string().trim().max(100).default(""),
-    delivery_city: requiredText(100),
-    delivery_state: indiaState,
-    delivery_pincode: pincode,
-    notes: z.string().trim().max(1000).default(""),
-  })
+  .object({ ...deliveryFields, notes: z.string().trim().max(1000).default("") })
   .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
 export type OrderEdit = z.infer<typeof orderEdit>;

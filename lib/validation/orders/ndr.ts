@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "@/lib/domain/order-status";
 import { NDR_ACTIONS } from "@/lib/domain/rto";
+import { shopDay } from "@/lib/domain/shop-days";
 import { indianMobile } from "@/lib/validation/customers/address";
 import { ADMIN_PAGE_SIZE, boundedInt, calendarDay, paging } from "@/lib/validation/primitives";
 
@@ -17,7 +18,7 @@ export const ndrActionBody = z
     attempt: boundedInt("attempt must be a whole number", { min: 1, max: 100 }).optional(),
   })
   .superRefine((body, context) => {
-    if (body.date && body.date < new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10))
+    if (body.date && body.date < shopDay(new Date()))
       context.addIssue({ code: "custom", path: ["date"], message: "Choose today or a later day" });
   });
 export type NdrActionBody = z.output<typeof ndrActionBody>;
@@ -38,3 +39,20 @@ export const ndrQueueQuery = z.object({
   ...paging(ADMIN_PAGE_SIZE),
 });
 export type NdrQueueQuery = z.output<typeof ndrQueueQuery>;
+
+/**
+ * The shopper's answer to a failed delivery attempt on their order page: "Deliver again" on a day
+ * (today or later), optionally a new phone and a line to add to the address (docs/ndr-rto.md).
+ */
+export const shopperNdrAnswerBody = z
+  .object({
+    attempt: boundedInt("attempt must be a whole number", { min: 1, max: 100 }),
+    date: calendarDay(),
+    phone: indianMobile.optional().or(blankToUndefined),
+    address_line: z.string().trim().max(150, "Keep the address line within 150 characters").optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.date < shopDay(new Date()))
+      context.addIssue({ code: "custom", path: ["date"], message: "Choose today or a later day" });
+  });
+export type ShopperNdrAnswerBody = z.output<typeof shopperNdrAnswerBody>;

@@ -5,20 +5,23 @@ import { indiaState, pincode, stateMatchingPincode } from "@/lib/validation/cust
 const id = z.number("Choose a line").int().positive();
 const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max);
 
+/** An order's recipient and delivery address as staff correct them (with `stateMatchingPincode` on the object). */
+export const deliveryFields = {
+  recipient_name: requiredText(100),
+  recipient_phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
+  delivery_address: requiredText(300),
+  delivery_apartment: z.string().trim().max(100).default(""),
+  delivery_city: requiredText(100),
+  delivery_state: indiaState,
+  delivery_pincode: pincode,
+};
+
 /** A corrected delivery address: the state must be the PIN code's (checked together). */
 export const editedAddress = z
-  .object({
-    recipient_name: requiredText(100),
-    recipient_phone: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
-    delivery_address: requiredText(300),
-    delivery_apartment: z.string().trim().max(100).default(""),
-    delivery_city: requiredText(100),
-    delivery_state: indiaState,
-    delivery_pincode: pincode,
-  })
+  .object(deliveryFields)
   .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
 /**

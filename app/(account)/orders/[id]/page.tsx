@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { OrderConfirmation } from "@/components/orders/order-confirmation";
+import { OrderDeliveryAttempt } from "@/components/orders/order-delivery-attempt";
 import { OrderRefunds } from "@/components/orders/order-refunds";
 import { PayBalance } from "@/components/orders/pay-balance";
 import { OrderReturns } from "@/components/orders/order-returns";
@@ -54,6 +55,7 @@ async function Order({ params }: { params: Params }) {
   return (
     <>
       <OrderConfirmation order={order} />
+      <OrderDeliveryAttempt orderId={order.id} />
       <PayBalance order={order} checkoutScriptUrl={env().RAZORPAY_CHECKOUT_URL} businessName={businessName} />
       <OrderReturns orderId={order.id} />
       <OrderRefunds orderId={order.id} />

@@ -1,7 +1,6 @@
 /** The order edit routes over HTTP: admins only, 4xx answers (400, 409 stale, 422), the picker, and the shopper's Pay now (IDOR). */
 import { db } from "@/lib/server/db";
-import { createOrder } from "@/lib/server/orders/create-order";
-import { PINCODE_IN } from "@/scripts/jest/addresses";
+import { placeOrder, RAVI_IN_DELHI } from "@/scripts/jest/orders";
 import {
   accessToken,
   asCustomer,
@@ -22,17 +21,7 @@ async function codOrder(phone: string) {
     where: { available: true, stock: { gt: 100 } },
     orderBy: { id: "asc" },
   });
-  const customer = await db.customer.create({
-    data: { phone, cart: { create: { items: { create: { productId: product.id, quantity: 3 } } } } },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod: "cod",
-    contact: { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in", phone },
-    address: { address: "1 Janpath", city: "New Delhi", state: "Delhi", zipCode: PINCODE_IN.Delhi },
-    notes: null,
-  });
+  const { order, customer } = await placeOrder("cod", [{ productId: product.id, quantity: 3 }], RAVI_IN_DELHI, phone);
   const [item] = await db.orderItem.findMany({ where: { orderId: order.id } });
   return { order, customer, item, product };
 }

@@ -3,8 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { recordCashCollected } from "@/lib/server/orders/cash-collection";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
-import { createOrder } from "@/lib/server/orders/create-order";
-import { PINCODE_IN } from "@/scripts/jest/addresses";
+import { placeOrder, RAVI_IN_DELHI } from "@/scripts/jest/orders";
 import { pdfText } from "@/scripts/jest/pdf-text";
 import {
   accessToken,
@@ -30,17 +29,7 @@ async function collectedCod(phone: string) {
     where: { available: true, stock: { gt: 100 }, hsnCode: { not: null } },
     orderBy: { id: "asc" },
   });
-  const customer = await db.customer.create({
-    data: { phone, cart: { create: { items: { create: { productId: product.id, quantity: 2 } } } } },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod: "cod",
-    contact: { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in", phone },
-    address: { address: "1 Janpath", city: "New Delhi", state: "Delhi", zipCode: PINCODE_IN.Delhi },
-    notes: null,
-  });
+  const { order, customer } = await placeOrder("cod", [{ productId: product.id, quantity: 2 }], RAVI_IN_DELHI, phone);
   await runOrderAction({ orderId: order.id, action: "confirm", actor });
   await db.order.update({ where: { id: order.id }, data: { status: "delivered" } });
   await recordCashCollected(order.id, actor);

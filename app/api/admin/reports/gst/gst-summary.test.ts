@@ -1,9 +1,8 @@
 import { shopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
-import { createOrder } from "@/lib/server/orders/create-order";
-import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
+import { buyerIn, placeOrder } from "@/scripts/jest/orders";
 import { statusAndJson } from "@/scripts/jest/requests";
 import { GET as exportSummary } from "./export/route";
 import { GET as summary } from "./route";
@@ -13,28 +12,13 @@ afterAll(() => db.$disconnect());
 const { request, refusesAllButTheAdmin } = adminApiTests("+919700000021");
 const actor = { staffId: null, name: "Store Admin" };
 const month = shopDay(new Date()).slice(0, 7);
-let counter = 0;
 
 async function confirmed(state: string, quantity: number) {
-  counter += 1;
   const product = await db.product.findFirstOrThrow({
     where: { available: true, stock: { gt: 100 }, hsnCode: { not: null }, gstRate: 18 },
     orderBy: { id: "asc" },
   });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9175555${String(counter).padStart(5, "0")}`,
-      cart: { create: { items: { create: { productId: product.id, quantity } } } },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod: "cod",
-    contact: { firstName: "Ira", lastName: "Das", email: "", phone: customer.phone },
-    address: { address: "5 Lake Road", city: "Town", state, zipCode: PINCODE_IN[state] },
-    notes: null,
-  });
+  const { order } = await placeOrder("cod", [{ productId: product.id, quantity }], buyerIn(state));
   await runOrderAction({ orderId: order.id, action: "confirm", actor });
   return { order, product };
 }

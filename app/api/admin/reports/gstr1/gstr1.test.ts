@@ -5,11 +5,10 @@ import { shopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { recordCashCollected } from "@/lib/server/orders/cash-collection";
-import { createOrder } from "@/lib/server/orders/create-order";
 import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
 import type { PaymentGateway } from "@/lib/server/payments/razorpay";
-import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
+import { buyerIn, placeOrder } from "@/scripts/jest/orders";
 import { statusAndJson } from "@/scripts/jest/requests";
 import { GET as csv } from "./csv/route";
 import { GET as fileDownload } from "./file/route";
@@ -30,30 +29,14 @@ const noGateway = new Proxy({} as PaymentGateway, {
     throw new Error("A cash-on-delivery refund never calls Razorpay");
   },
 });
-let counter = 0;
 
 /** A confirmed COD order (its invoice issued) of `quantity` units of one 18% product, delivered to `state`. */
 async function invoiced(state: string, quantity: number, business: { gstin: string; businessName: string } | null) {
-  counter += 1;
   const product = await db.product.findFirstOrThrow({
     where: { available: true, stock: { gt: 100 }, hsnCode: { not: null }, gstRate: 18 },
     orderBy: { id: "asc" },
   });
-  const customer = await db.customer.create({
-    data: {
-      phone: `+9176666${String(counter).padStart(5, "0")}`,
-      cart: { create: { items: { create: { productId: product.id, quantity } } } },
-    },
-  });
-  const order = await createOrder({
-    customerId: customer.id,
-    idempotencyKey: null,
-    paymentMethod: "cod",
-    contact: { firstName: "Ira", lastName: "Das", email: "", phone: customer.phone },
-    address: { address: "5 Lake Road", city: "Town", state, zipCode: PINCODE_IN[state] },
-    notes: null,
-    business,
-  });
+  const { order } = await placeOrder("cod", [{ productId: product.id, quantity }], buyerIn(state, business));
   await runOrderAction({ orderId: order.id, action: "confirm", actor });
   const invoice = await db.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
   return { order, product, invoice };

@@ -7,20 +7,26 @@ import { recordCashCollected } from "@/lib/server/orders/cash-collection";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { adminReturn } from "@/lib/server/returns/returns";
 import { ABANDONED_UPLOAD_MS, removeAbandonedUploads } from "@/lib/server/media/stored-images";
-import { storage } from "@/lib/server/storage";
-import { keyOfMediaPath } from "@/lib/server/storage/storage";
+import { completeErasure, requestErasure } from "@/lib/server/data-rights/erasure";
+import { moveReturnPhotosToPrivate } from "@/lib/server/returns/photos";
+import { privateStorage, storage } from "@/lib/server/storage";
+import { keyOfReturnPhotoPath } from "@/lib/server/storage/storage";
 import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 import {
   accessToken,
   asCustomer,
   bearerRequest,
+  getRequest,
+  seededStaff,
   multipartRequest,
   routeParams,
   statusAndJson,
 } from "@/scripts/jest/requests";
 import { POST as askReturn } from "../route";
 import { POST as uploadPhoto } from "./route";
+import { GET as mediaFile } from "@/app/media/[...key]/route";
+import { GET as returnPhoto } from "@/app/return-photos/[name]/route";
 
 const actor = { staffId: null, name: "Store Admin" };
 const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond: 100 });
@@ -28,6 +34,7 @@ const courier = withFakeShiprocket({ tokenLifetimeMs: 60_000, rateLimitPerSecond
 afterAll(async () => {
   await db.$disconnect();
   rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
+  rmSync(`${process.env.UPLOADS_DIR!}-private`, { recursive: true, force: true });
 });
 
 let png: Buffer;
@@ -77,7 +84,14 @@ function upload(orderId: number, files: { name: string; bytes: Buffer; type?: st
   return statusAndJson(uploadPhoto(multipartRequest(photosUrl(orderId), files, token), routeParams({ orderId })));
 }
 
-const isStored = async (path: string) => (await storage().get(keyOfMediaPath(path)!)) !== null;
+/** Whether the photo's file is in the private storage. */
+const isStored = async (path: string) => (await privateStorage().get(keyOfReturnPhotoPath(path)!)) !== null;
+
+/** GET /return-photos/{name} as `token`'s caller (null: signed out). */
+function viewPhoto(path: string, token: string | null) {
+  const name = path.slice("/return-photos/".length);
+  return returnPhoto(getRequest(path, { bearer: token }), routeParams({ name }));
+}
 
 describe("photos on a return request", () => {
   it("stores the owner's photo as a WebP at most 1600 px wide and refuses what is not an image or too big", async () => {
@@ -85,8 +99,10 @@ describe("photos on a return request", () => {
     const stored = await upload(order.id, [{ name: "box.png", bytes: png, type: "image/png" }], token);
     expect(stored.status).toBe(201);
     expect(stored.body).toMatchObject({ width: 1600, height: 1067 });
-    expect(stored.body.photo).toMatch(/^\/media\/returns\/[0-9a-f]{32}\.webp$/);
+    expect(stored.body.photo).toMatch(/^\/return-photos\/[0-9a-f]{32}\.webp$/);
     expect(await isStored(stored.body.photo)).toBe(true);
+    // Private: nothing of it in the public storage, which /media serves.
+    expect(await storage().get(keyOfReturnPhotoPath(stored.body.photo)!)).toBeNull();
     expect(await db.pendingUpload.findUnique({ where: { path: stored.body.photo } })).toMatchObject({
       kind: `return:${order.id}`,
     });
@@ -164,7 +180,7 @@ describe("photos on a return request", () => {
     });
     expect(await ask([photos[0], foreign])).toMatchObject({ status: 400, body: { field: "photos" } });
     expect(await ask([photos[0], photos[0]])).toMatchObject({ status: 400, body: { field: "photos" } });
-    expect(await ask(["/media/returns/" + "0".repeat(32) + ".webp"])).toMatchObject({ status: 400 });
+    expect(await ask(["/return-photos/" + "0".repeat(32) + ".webp"])).toMatchObject({ status: 400 });
     expect(await db.returnRequest.count({ where: { orderId: order.id } })).toBe(0);
 
     const created = await ask(photos.slice(0, 3));
@@ -181,5 +197,144 @@ describe("photos on a return request", () => {
     for (const path of photos.slice(0, 3)) expect(await isStored(path)).toBe(true);
     expect(await isStored(photos[3])).toBe(false);
     expect(await isStored(foreign)).toBe(false);
+  });
+
+  it("serves a photo to its order's owner and an admin only, privately, before and after the request keeps it", async () => {
+    const { order, item, customer, token } = await delivered();
+    const stranger = await db.customer.create({ data: { phone: `+9178888${String(counter).padStart(5, "0")}` } });
+    const strangerToken = await accessToken(asCustomer(stranger.id));
+    const admin = await accessToken(await seededStaff("admin"));
+    const editor = await accessToken(await seededStaff("editor"));
+    const photo = (await upload(order.id, [{ name: "box.png", bytes: png, type: "image/png" }], token)).body
+      .photo as string;
+
+    const check = async () => {
+      const own = await viewPhoto(photo, token);
+      expect(own.status).toBe(200);
+      expect(own.headers.get("content-type")).toBe("image/webp");
+      expect(own.headers.get("cache-control")).toMatch(/^private\b/);
+      const bytes = Buffer.from(await own.arrayBuffer());
+      expect((await sharp(bytes).metadata()).width).toBe(1600);
+      const staff = await viewPhoto(photo, admin);
+      expect(staff.status).toBe(200);
+      expect(staff.headers.get("cache-control")).toMatch(/^private\b/);
+      expect(await statusAndJson(viewPhoto(photo, strangerToken))).toMatchObject({
+        status: 404,
+        body: { error: "not_found" },
+      });
+      expect((await viewPhoto(photo, editor)).status).toBe(404);
+      expect(await statusAndJson(viewPhoto(photo, null))).toMatchObject({
+        status: 401,
+        body: { error: "unauthorized" },
+      });
+    };
+    await check(); // pending: the upload's order says whose it is
+    const created = await statusAndJson(
+      askReturn(
+        bearerRequest(`/api/my-orders/${order.id}/returns/`, {
+          method: "POST",
+          token,
+          body: {
+            lines: [{ item_id: item.id, quantity: 1 }],
+            reason: "Damaged in transit",
+            upi_id: "asha@okaxis",
+            photos: [photo],
+          },
+        }),
+        routeParams({ orderId: order.id }),
+      ),
+    );
+    expect(created.status).toBe(201);
+    await check(); // kept by the return
+
+    // A made-up or malformed name is a 404 even for an admin; /media never serves the private folder.
+    expect((await viewPhoto("/return-photos/" + "0".repeat(32) + ".webp", admin)).status).toBe(404);
+    expect((await viewPhoto("/return-photos/..%2Fx.webp", admin)).status).toBe(404);
+    const key = keyOfReturnPhotoPath(photo)!;
+    expect(
+      (await mediaFile(getRequest(`/media/${key}`), { params: Promise.resolve({ key: key.split("/") }) })).status,
+    ).toBe(404);
+    expect(customer.id).toBeGreaterThan(0);
+  });
+
+  it("removes the photos' files when the shopper's data is erased, kept and pending alike", async () => {
+    const { order, item, customer, token } = await delivered();
+    const kept = (await upload(order.id, [{ name: "a.png", bytes: png, type: "image/png" }], token)).body
+      .photo as string;
+    const pending = (await upload(order.id, [{ name: "b.png", bytes: png, type: "image/png" }], token)).body
+      .photo as string;
+    const created = await statusAndJson(
+      askReturn(
+        bearerRequest(`/api/my-orders/${order.id}/returns/`, {
+          method: "POST",
+          token,
+          body: {
+            lines: [{ item_id: item.id, quantity: 1 }],
+            reason: "Damaged in transit",
+            upi_id: "asha@okaxis",
+            photos: [kept],
+          },
+        }),
+        routeParams({ orderId: order.id }),
+      ),
+    );
+    expect(created.status).toBe(201);
+    // The return ends (rejected) so that erasure may complete.
+    await db.returnRequest.update({ where: { id: created.body.id }, data: { status: "rejected" } });
+    const admin = await seededStaff("admin");
+    const adminToken = await accessToken(admin);
+    expect((await viewPhoto(kept, adminToken)).status).toBe(200);
+
+    const asked = await requestErasure(customer.id);
+    const request = await db.erasureRequest.findFirstOrThrow({ where: { customerId: customer.id } });
+    expect(asked).toBeTruthy();
+    await completeErasure(request.id, { staffId: admin.id, name: "Store Admin" });
+
+    expect(await isStored(kept)).toBe(false);
+    expect(await isStored(pending)).toBe(false);
+    expect((await db.returnRequest.findUniqueOrThrow({ where: { id: created.body.id } })).photos).toEqual([]);
+    expect(await db.pendingUpload.count({ where: { kind: `return:${order.id}` } })).toBe(0);
+    expect((await viewPhoto(kept, adminToken)).status).toBe(404);
+  });
+
+  it("moves a photo stored publicly before photos were private, losing none, once", async () => {
+    const { order, item, token } = await delivered();
+    const photo = (await upload(order.id, [{ name: "a.png", bytes: png, type: "image/png" }], token)).body
+      .photo as string;
+    await statusAndJson(
+      askReturn(
+        bearerRequest(`/api/my-orders/${order.id}/returns/`, {
+          method: "POST",
+          token,
+          body: {
+            lines: [{ item_id: item.id, quantity: 1 }],
+            reason: "Damaged in transit",
+            upi_id: "asha@okaxis",
+            photos: [photo],
+          },
+        }),
+        routeParams({ orderId: order.id }),
+      ),
+    );
+    // As a shop before the change had it: the file in the public storage only (the migration rewrote the path).
+    const key = keyOfReturnPhotoPath(photo)!;
+    const file = (await privateStorage().get(key))!;
+    await storage().put(key, Buffer.from(await new Response(file.body).arrayBuffer()), "image/webp");
+    await privateStorage().delete(key);
+    // Still shown to its owner meanwhile (read from the old place), never by /media.
+    expect((await viewPhoto(photo, token)).status).toBe(200);
+    expect(
+      (await mediaFile(getRequest(`/media/${key}`), { params: Promise.resolve({ key: key.split("/") }) })).status,
+    ).toBe(404);
+
+    const first = await moveReturnPhotosToPrivate();
+    expect(first.moved).toBe(1);
+    expect(first.missing).toBe(0);
+    expect(await isStored(photo)).toBe(true);
+    expect(await storage().get(key)).toBeNull();
+    expect((await viewPhoto(photo, token)).status).toBe(200);
+    const again = await moveReturnPhotosToPrivate();
+    expect(again.moved).toBe(0);
+    expect(again.already).toBeGreaterThanOrEqual(1);
   });
 });
