@@ -122,4 +122,13 @@ test("a shopper picks the larger size on the page and pays COD; the admin's orde
     [large.id, 5],
   ]);
   await context.close();
+
+  // A second shopper (a browser of their own) sees the smaller size still in stock and the larger one's last five.
+  const next = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await next.newPage();
+  await visitor.goto(`/product/${product.id}`);
+  const offered = visitor.getByRole("main").getByRole("group", { name: /^Size/ });
+  await expect(offered.locator("label").filter({ hasText: "60 capsules" })).toContainText("In stock");
+  await expect(offered.locator("label").filter({ hasText: "120 capsules" })).toContainText("Only 5 left");
+  await next.close();
 });

@@ -147,7 +147,7 @@ function RecentOrders({ orders }: { orders: AdminOrderJson[] }) {
                   View
                 </Link>
                 <Link
-                  href={`/admin/orders/${order.id}/edit`}
+                  href={`/admin/orders/${order.id}#order-edits`}
                   className="text-sm font-medium text-brand-700 hover:underline"
                 >
                   Edit

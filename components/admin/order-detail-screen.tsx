@@ -87,9 +87,9 @@ export function OrderDetailScreen() {
         </div>
         {isEditable(data.status) && (
           <Button variant="secondary" size="sm" asChild>
-            <Link href={`/admin/orders/${data.id}/edit`}>
+            <a href="#order-edits">
               <Pencil aria-hidden className="h-4 w-4" /> Edit
-            </Link>
+            </a>
           </Button>
         )}
       </header>

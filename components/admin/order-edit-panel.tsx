@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import { ErrorState, LoadingState } from "@/components/back-office/states";
 import { callApi } from "@/lib/api/client";
 import { invalidate, useApiQuery } from "@/lib/api/query";
@@ -12,6 +13,7 @@ import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { isEditable } from "@/lib/domain/order-status";
 import type { AdminOrderJson } from "@/lib/server/orders/admin-queries";
 import type { OrderEditPreviewJson, VariantChoiceJson } from "@/lib/server/orders/order-edits";
+import type { PaymentLinkJson } from "@/lib/server/orders/payment-links";
 import { messageOf } from "@/lib/ui/api-client";
 import { useSubmit } from "@/lib/ui/use-submit";
 import { STATE_NAMES } from "@/lib/validation/customers/address";
@@ -25,9 +27,10 @@ type Address = {
   delivery_city: string;
   delivery_state: string;
   delivery_pincode: string;
+  notes: string;
 };
 
-const ADDRESS_FIELDS: [keyof Address, string][] = [
+const ADDRESS_FIELDS: [Exclude<keyof Address, "notes">, string][] = [
   ["recipient_name", "Recipient name"],
   ["recipient_phone", "Recipient phone"],
   ["delivery_address", "Address"],
@@ -35,6 +38,30 @@ const ADDRESS_FIELDS: [keyof Address, string][] = [
   ["delivery_city", "City"],
   ["delivery_pincode", "PIN code"],
 ];
+
+/** The Razorpay payment link of the balance (sent in the shopper's e-mail), to copy into a chat or a call's SMS. */
+function PaymentLink({ link }: { link: PaymentLinkJson }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(true);
+      setTimeout(() => setCopied(null), 2000);
+    } catch {
+      setCopied(false);
+    }
+  }
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 text-sm" data-testid="payment-link">
+      <span className="text-stone-600">Payment link for {formatRupees(link.amount)}:</span>
+      <code className="rounded bg-stone-100 px-2 py-1 font-mono text-xs break-all">{link.url}</code>
+      <Button size="sm" variant="ghost" onClick={copy} aria-label="Copy payment link">
+        {copied ? "Copied" : "Copy"}
+      </Button>
+      {copied === false && <span role="alert">Copy failed: select the link and copy it.</span>}
+    </div>
+  );
+}
 
 /**
  * The admin order page's "Edit order" (issue #30, docs/order-operations.md "Order edits"):
@@ -46,7 +73,11 @@ export function OrderEditPanel({ order, onDone }: { order: AdminOrderJson; onDon
   const [open, setOpen] = useState(false);
   const history = useApiQuery("admin.orderEdits.list", { params: { id: order.id } });
   return (
-    <section aria-labelledby="order-edit-title" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section
+      id="order-edits"
+      aria-labelledby="order-edit-title"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="order-edit-title" className="font-serif text-lg text-brand-900">
           Order edits
@@ -63,6 +94,7 @@ export function OrderEditPanel({ order, onDone }: { order: AdminOrderJson; onDon
           ship until it is paid.
         </p>
       )}
+      {order.awaiting_balance && history.data?.payment_link && <PaymentLink link={history.data.payment_link} />}
       {open && (
         <EditForm
           key={order.version}
@@ -119,6 +151,7 @@ function EditForm({ order, onClose, onSaved }: { order: AdminOrderJson; onClose:
     delivery_city: order.delivery_city,
     delivery_state: order.delivery_state,
     delivery_pincode: order.delivery_pincode,
+    notes: order.notes ?? "",
   });
   const [reason, setReason] = useState("");
   const [preview, setPreview] = useState<OrderEditPreviewJson | null>(null);
@@ -291,7 +324,7 @@ function EditForm({ order, onClose, onSaved }: { order: AdminOrderJson; onClose:
               changed();
             }}
           />
-          Correct the delivery address
+          Change the delivery details (recipient, address, notes)
         </label>
         {editAddress && (
           <div className="grid gap-2 sm:grid-cols-2">
@@ -322,6 +355,19 @@ function EditForm({ order, onClose, onSaved }: { order: AdminOrderJson; onClose:
                   <option key={name}>{name}</option>
                 ))}
               </Select>
+            </label>
+            <label className="text-sm text-stone-700 sm:col-span-2">
+              Delivery notes
+              <Textarea
+                value={address.notes}
+                maxLength={1000}
+                rows={3}
+                onChange={(event) => {
+                  setAddress({ ...address, notes: event.target.value });
+                  changed();
+                }}
+                className="mt-1 text-sm"
+              />
             </label>
           </div>
         )}

@@ -134,7 +134,7 @@ function OrderActions({
       </Button>
       {isEditable(order.status) && (
         <Button size="sm" variant="ghost" asChild>
-          <Link href={`/admin/orders/${order.id}/edit`}>Edit</Link>
+          <Link href={`/admin/orders/${order.id}#order-edits`}>Edit</Link>
         </Button>
       )}
     </span>

@@ -6,6 +6,14 @@
  *   `receipt`), GET /v1/payments/:id/refunds, with the key id and secret as basic auth;
  * - Checkout: GET /checkout.js defines window.Razorpay; its dialog lets the shopper pay, fail or
  *   dismiss, answering with the real payment signature HMAC(order_id|payment_id, key secret);
+ * - Payment links: POST /v1/payment_links (amount in paise, at least INR 1.00; `reference_id` at most 40
+ *   characters and unique; `expire_by` at least 15 minutes ahead; `callback_url` with `callback_method`
+ *   get), GET /v1/payment_links/:id, GET /v1/payment_links?reference_id=, POST
+ *   /v1/payment_links/:id/cancel; `short_url` is the fake's hosted page GET /i/:id, whose Pay button
+ *   (POST /_links/:id/pay, or `payLink(id)` in tests) captures a payment on the link's own order, sends
+ *   payment.captured, order.paid and payment_link.paid, and redirects to the callback with
+ *   razorpay_payment_id, razorpay_payment_link_id, _reference_id, _status and razorpay_signature =
+ *   HMAC(link_id|reference_id|status|payment_id, key secret);
  * - Webhooks: payment.captured + order.paid, payment.failed, refund.processed and refund.failed
  *   are POSTed to the app, signed with the webhook secret over the raw body, with an
  *   x-razorpay-event-id. `failNextRefund()` makes the next new refund end "failed" (Razorpay answers
@@ -16,6 +24,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { LOCAL_RAZORPAY } from "../../lib/local-razorpay";
+import { formatINR } from "../../lib/domain/format";
 import { logged, readJson, send as sendAnswer } from "./http";
 import { log } from "../../lib/log";
 import { hmacHex, paymentSignature } from "../../lib/server/payments/signatures";
@@ -56,6 +65,32 @@ type FakeRefund = {
   created_at: number;
 };
 
+type FakePaymentLink = {
+  id: string;
+  accept_partial: boolean;
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  description: string;
+  customer: Record<string, string>;
+  notify: { sms: boolean; email: boolean };
+  reminder_enable: boolean;
+  notes: Record<string, string>;
+  reference_id: string;
+  callback_url: string | null;
+  callback_method: string | null;
+  expire_by: number;
+  expired_at: number;
+  cancelled_at: number;
+  order_id: string;
+  payments: { payment_id: string; amount: number; status: string; method: string }[] | null;
+  short_url: string;
+  status: "created" | "paid" | "cancelled" | "expired";
+  created_at: number;
+  updated_at: number;
+  user_id: string;
+};
+
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -66,6 +101,9 @@ export type FakeRazorpay = {
   webhooks: { event: string; status: number }[];
   /** The next new refund is answered "pending" and then fails (refund.failed), as a bank may refuse it. */
   failNextRefund(): void;
+  links: Map<string, FakePaymentLink>;
+  /** The hosted page's Pay button: the payment's id and where the shopper is sent back (with its query). */
+  payLink(linkId: string): Promise<{ paymentId: string; redirect: string | null }>;
   /** A captured payment the fake knows, for tests that start from one (amount in paise). */
   addCapturedPayment(paymentId: string, amount: number, orderId?: string): void;
   close(): Promise<void>;
@@ -77,6 +115,8 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
   const refundsByKey = new Map<string, FakeRefund>();
   const payments = new Map<string, { orderId: string; amount: number }>();
   const webhooks: { event: string; status: number }[] = [];
+  const links = new Map<string, FakePaymentLink>();
+  let baseUrl = "";
 
   async function sendWebhook(event: string, payload: Record<string, unknown>): Promise<void> {
     if (!options.webhookUrl) return;
@@ -279,12 +319,161 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     );
   }
 
+  /** Razorpay's checks of a new payment link (those this shop can trip over). */
+  function linkFieldsError(body: Record<string, unknown>): string | null {
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount)) return "The amount must be an integer.";
+    if (amount < 100) return "The amount must be atleast INR 1.00";
+    if (body.currency !== undefined && body.currency !== "INR") return "The currency is invalid.";
+    const reference = body.reference_id;
+    if (reference !== undefined && (typeof reference !== "string" || reference.length > 40))
+      return "The reference id may not be greater than 40 characters.";
+    if (typeof reference === "string" && [...links.values()].some((link) => link.reference_id === reference))
+      return `Payment Link with reference id ${reference} already exists`;
+    if (body.expire_by !== undefined && Number(body.expire_by) < now() + 15 * 60)
+      return "expire_by: timestamp must be atleast 15 minutes in future";
+    if (body.callback_url !== undefined && body.callback_method !== "get")
+      return "callback_method should be get when callback_url is passed";
+    if (typeof body.description === "string" && body.description.length > 2048)
+      return "The description may not be greater than 2048 characters.";
+    return refundFieldsError({ notes: body.notes });
+  }
+
+  async function createLink(request: IncomingMessage, response: ServerResponse) {
+    const body = await readJson(request);
+    const problem = linkFieldsError(body);
+    if (problem) return badRequest(response, problem);
+    const linkId = id("plink");
+    // A payment link pays through an order of its own, created with it.
+    const order: FakeOrder = {
+      id: id("order"),
+      entity: "order",
+      amount: Number(body.amount),
+      amount_paid: 0,
+      currency: "INR",
+      receipt: null,
+      status: "created",
+      notes: {},
+      created_at: now(),
+    };
+    orders.set(order.id, order);
+    const link: FakePaymentLink = {
+      id: linkId,
+      accept_partial: body.accept_partial === true,
+      amount: Number(body.amount),
+      amount_paid: 0,
+      currency: "INR",
+      description: String(body.description ?? ""),
+      customer: (body.customer as Record<string, string>) ?? {},
+      notify: { sms: false, email: false, ...((body.notify as object) ?? {}) },
+      reminder_enable: body.reminder_enable === true,
+      notes: (body.notes as Record<string, string>) ?? {},
+      reference_id: String(body.reference_id ?? ""),
+      callback_url: (body.callback_url as string) ?? null,
+      callback_method: (body.callback_method as string) ?? null,
+      expire_by: Number(body.expire_by ?? now() + 180 * 86_400),
+      expired_at: 0,
+      cancelled_at: 0,
+      order_id: order.id,
+      payments: null,
+      short_url: `${baseUrl}/i/${linkId}`,
+      status: "created",
+      created_at: now(),
+      updated_at: now(),
+      user_id: "",
+    };
+    links.set(linkId, link);
+    send(response, 200, link);
+  }
+
+  function cancelLink(response: ServerResponse, linkId: string) {
+    const link = links.get(linkId);
+    if (!link) return badRequest(response, "The id provided does not exist");
+    if (link.status === "paid") return badRequest(response, "Payment Link is already paid");
+    if (link.status === "cancelled") return badRequest(response, "Payment Link is already cancelled");
+    link.status = "cancelled";
+    link.cancelled_at = now();
+    link.updated_at = now();
+    send(response, 200, link);
+  }
+
+  /** The hosted page's Pay button: a captured payment on the link's order, its webhooks, and where to go back. */
+  async function payLink(linkId: string): Promise<{ paymentId: string; redirect: string | null } | string> {
+    const link = links.get(linkId);
+    if (!link) return "The id provided does not exist";
+    if (link.status !== "created") return `This payment link is ${link.status}`;
+    const paymentId = id("pay");
+    payments.set(paymentId, { orderId: link.order_id, amount: link.amount });
+    const order = orders.get(link.order_id)!;
+    order.status = "paid";
+    order.amount_paid = link.amount;
+    link.status = "paid";
+    link.amount_paid = link.amount;
+    link.updated_at = now();
+    link.payments = [{ payment_id: paymentId, amount: link.amount, status: "captured", method: "upi" }];
+    const payment = {
+      id: paymentId,
+      entity: "payment",
+      amount: link.amount,
+      currency: "INR",
+      status: "captured",
+      order_id: link.order_id,
+      method: "upi",
+      captured: true,
+      notes: link.notes,
+    };
+    await sendWebhook("payment.captured", { payment: { entity: payment } });
+    await sendWebhook("order.paid", { order: { entity: order }, payment: { entity: payment } });
+    await sendWebhook("payment_link.paid", {
+      payment_link: { entity: link },
+      payment: { entity: payment },
+      order: { entity: order },
+    });
+    if (!link.callback_url) return { paymentId, redirect: null };
+    const signature = hmacHex(options.keySecret, `${link.id}|${link.reference_id}|${link.status}|${paymentId}`);
+    const back = new URL(link.callback_url);
+    back.searchParams.set("razorpay_payment_id", paymentId);
+    back.searchParams.set("razorpay_payment_link_id", link.id);
+    back.searchParams.set("razorpay_payment_link_reference_id", link.reference_id);
+    back.searchParams.set("razorpay_payment_link_status", link.status);
+    back.searchParams.set("razorpay_signature", signature);
+    return { paymentId, redirect: back.toString() };
+  }
+
+  function hostedPage(response: ServerResponse, linkId: string) {
+    const link = links.get(linkId);
+    if (!link) return send(response, 404, "No such payment link", "text/plain");
+    const rupees = formatINR(link.amount);
+    const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const body =
+      link.status === "created"
+        ? `<form method="post" action="/_links/${link.id}/pay"><button type="submit">Pay ${rupees}</button></form>`
+        : `<p>This payment link is ${link.status}.</p>`;
+    send(
+      response,
+      200,
+      `<!doctype html><html><head><meta charset="utf-8"><title>Razorpay payment link (local)</title></head><body style="font-family:sans-serif">` +
+        `<h1>${escape(link.description || "Payment")}</h1><p>Amount: <b>${rupees}</b></p><p>Test mode (local)</p>${body}</body></html>`,
+      "text/html",
+    );
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse) {
     const { pathname } = new URL(request.url ?? "/", "http://fake");
     if (request.method === "OPTIONS") return send(response, 204, "");
     if (request.method === "GET" && pathname === "/checkout.js")
       return send(response, 200, CHECKOUT_SCRIPT, "text/javascript");
     if (request.method === "POST" && pathname === "/_checkout/attempt") return checkoutAttempt(request, response);
+    const pageMatch = pathname.match(/^\/i\/([\w]+)$/);
+    if (request.method === "GET" && pageMatch) return hostedPage(response, pageMatch[1]);
+    const payMatch = pathname.match(/^\/_links\/([\w]+)\/pay$/);
+    if (request.method === "POST" && payMatch) {
+      const paid = await payLink(payMatch[1]);
+      if (typeof paid === "string") return badRequest(response, paid);
+      if (!paid.redirect) return send(response, 200, `<p>Paid: ${paid.paymentId}</p>`, "text/html");
+      response.writeHead(303, { Location: paid.redirect });
+      return response.end();
+    }
     if (!authorised(request))
       return send(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     if (request.method === "POST" && pathname === "/v1/orders") return createOrder(request, response);
@@ -293,6 +482,19 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       const order = orders.get(orderMatch[1]);
       return order ? send(response, 200, order) : badRequest(response, "The id provided does not exist");
     }
+    if (request.method === "POST" && pathname === "/v1/payment_links") return createLink(request, response);
+    if (request.method === "GET" && pathname === "/v1/payment_links") {
+      const reference = new URL(request.url ?? "/", "http://fake").searchParams.get("reference_id");
+      const items = [...links.values()].filter((link) => !reference || link.reference_id === reference);
+      return send(response, 200, { payment_links: items });
+    }
+    const linkMatch = pathname.match(/^\/v1\/payment_links\/([\w]+)$/);
+    if (request.method === "GET" && linkMatch) {
+      const link = links.get(linkMatch[1]);
+      return link ? send(response, 200, link) : badRequest(response, "The id provided does not exist");
+    }
+    const cancelMatch = pathname.match(/^\/v1\/payment_links\/([\w]+)\/cancel$/);
+    if (request.method === "POST" && cancelMatch) return cancelLink(response, cancelMatch[1]);
     const refundMatch = pathname.match(/^\/v1\/payments\/([\w]+)\/refund$/);
     if (request.method === "POST" && refundMatch) return refund(request, response, refundMatch[1]);
     const refundsMatch = pathname.match(/^\/v1\/payments\/([\w]+)\/refunds$/);
@@ -312,7 +514,14 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
   await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
+    links,
+    payLink: async (linkId) => {
+      const paid = await payLink(linkId);
+      if (typeof paid === "string") throw new Error(paid);
+      return paid;
+    },
     url: `http://127.0.0.1:${port}`,
     orders,
     refunds,

@@ -8,7 +8,7 @@ import { GET as rates } from "./delivery/rates/route";
 import { GET as trackShipment } from "./delivery/track/route";
 import { GET as statusHistory } from "./order-status-history/route";
 import { POST as cancelOrder } from "./orders/[id]/cancel_order/route";
-import { PATCH as editOrder } from "./orders/[id]/edit/route";
+import { POST as applyEdit } from "./orders/[id]/edits/route";
 import { POST as refundOrder } from "./orders/[id]/refund_order/route";
 import { GET as getOrder } from "./orders/[id]/route";
 import { PATCH as updateStatus } from "./orders/[id]/update_status/route";
@@ -101,7 +101,7 @@ const ENDPOINTS: AdminEndpoint[] = [
         params(1),
       ),
   ],
-  ["PATCH edit", (token) => editOrder(request("/orders/1/edit/", { method: "PATCH", body: {}, token }), params(1))],
+  ["POST edits", (token) => applyEdit(request("/orders/1/edits/", { method: "POST", body: {}, token }), params(1))],
   ["GET dashboard_stats", (token) => stats(request("/orders/dashboard_stats/", { token }), undefined)],
   ["GET recent_orders", (token) => recent(request("/orders/recent_orders/", { token }), undefined)],
   [
@@ -330,8 +330,8 @@ describe("status changes", () => {
     ).toBe(400);
   });
 
-  it("edits delivery details before shipping and refuses after (409)", async () => {
-    const edit = {
+  it("edits delivery details (recipient, address, notes) through the edit panel's route before shipping and refuses after (409)", async () => {
+    const address = {
       recipient_name: "V. Shah",
       recipient_phone: "+919822222222",
       delivery_address: "4 Park Street",
@@ -340,25 +340,21 @@ describe("status changes", () => {
       delivery_pincode: "700016",
       notes: "Ring twice",
     };
+    const save = async (id: number, edit: typeof address) => {
+      const { version } = await db.order.findUniqueOrThrow({ where: { id } });
+      return statusAndJson(
+        applyEdit(request(`/orders/${id}/edits/`, { method: "POST", body: { version, address: edit } }), params(id)),
+      );
+    };
     const id = orders["Vikram Shah"];
-    expect(
-      (await json(editOrder(request(`/orders/${id}/edit/`, { method: "PATCH", body: edit }), params(id)))).body,
-    ).toMatchObject({ delivery_city: "Kolkata", notes: "Ring twice" });
-    expect(
-      (
-        await json(
-          editOrder(
-            request(`/orders/${id}/edit/`, { method: "PATCH", body: { ...edit, delivery_pincode: "12" } }),
-            params(id),
-          ),
-        )
-      ).status,
-    ).toBe(400);
+    expect((await save(id, address)).status).toBe(201);
+    expect((await json(getOrder(request(`/orders/${id}/`), params(id)))).body).toMatchObject({
+      delivery_city: "Kolkata",
+      notes: "Ring twice",
+    });
+    expect((await save(id, { ...address, delivery_pincode: "12" })).status).toBe(400);
     const shippedId = orders["Neha Gupta"];
-    expect(
-      (await json(editOrder(request(`/orders/${shippedId}/edit/`, { method: "PATCH", body: edit }), params(shippedId))))
-        .status,
-    ).toBe(409);
+    expect((await save(shippedId, address)).status).toBe(409);
   });
 });
 

@@ -9,7 +9,7 @@ import type { notificationTestSchema } from "@/lib/validation/messaging/notifica
 import type { GstSummary } from "@/lib/server/reports/gst-summary";
 import type { SalesReport } from "@/lib/server/reports/sales";
 import type { AdminCustomerQuery } from "@/lib/validation/customers/directory";
-import type { AdminOrderFilters, orderEdit, RecentOrdersQuery } from "@/lib/validation/orders/admin";
+import type { AdminOrderFilters, RecentOrdersQuery } from "@/lib/validation/orders/admin";
 import type { GstSummaryQuery, ReportQuery } from "@/lib/validation/reports/queries";
 import type { AdminJobQuery } from "@/lib/validation/queue/admin";
 import type { StoreSettingsInput, storeSettingsPatch } from "@/lib/validation/settings/merchant-settings";
@@ -98,11 +98,6 @@ export const adminEndpoints = {
     method: "GET",
     path: "/api/admin/orders/:id/",
     shape: shape<{ response: TrackedOrderJson }>(),
-  },
-  "admin.orders.edit": {
-    method: "PATCH",
-    path: "/api/admin/orders/:id/edit/",
-    shape: shape<{ response: AdminOrderJson | null; body: z.input<typeof orderEdit> }>(),
   },
   "admin.orders.dashboardStats": {
     method: "GET",

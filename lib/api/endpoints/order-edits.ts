@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { shape, type EndpointDefinition } from "../endpoint";
 import type { PaymentStart } from "@/lib/server/checkout/online-payment";
+import type { PaymentLinkJson } from "@/lib/server/orders/payment-links";
 import type {
   OrderEditJson,
   OrderEditPreviewJson,
@@ -14,7 +15,7 @@ export const orderEditEndpoints = {
   "admin.orderEdits.list": {
     method: "GET",
     path: "/api/admin/orders/:id/edits/",
-    shape: shape<{ response: { version: number; edits: OrderEditJson[] } }>(),
+    shape: shape<{ response: { version: number; edits: OrderEditJson[]; payment_link: PaymentLinkJson | null } }>(),
   },
   "admin.orderEdits.apply": {
     method: "POST",

@@ -4,7 +4,6 @@ import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { advancePayment, awaitsOnlinePayment, CUSTOMER_ACTOR, type PaymentStatus } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
-import { formatINR } from "@/lib/domain/format";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -12,6 +11,7 @@ import { issueInvoice } from "@/lib/server/invoices/issue";
 import { enqueueOrderEvent } from "@/lib/server/queue/queue";
 import { cancelBySystem, expireEach, lockOrder } from "@/lib/server/orders/release";
 import { applyGatewayRefund } from "@/lib/server/orders/partial-refunds";
+import { applyPaymentLinkPaid, payBalance } from "@/lib/server/orders/payment-links";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { boundedInt } from "@/lib/validation/primitives";
 import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
@@ -105,23 +105,6 @@ export async function startBalancePayment(
   return reply(created.id);
 }
 
-/** A captured payment of an order already paid pays its edit's balance (once: the payment row was not captured yet). */
-async function payBalance(tx: Tx, orderId: number, amount: number, razorpayPaymentId: string, by: string) {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
-  if (order.balanceDue <= 0) return;
-  const balanceDue = Math.max(0, order.balanceDue - amount);
-  await tx.order.update({ where: { id: orderId }, data: { balanceDue } });
-  await tx.orderStatusHistory.create({
-    data: {
-      orderId,
-      status: order.status,
-      paymentStatus: order.paymentStatus,
-      changedByName: by,
-      notes: `Balance of ${formatINR(amount)} received (payment ${razorpayPaymentId})${balanceDue > 0 ? `; ${formatINR(balanceDue)} still due` : ": the order may ship"}`,
-    },
-  });
-}
-
 async function recordPaymentStatus(
   tx: Tx,
   orderId: number,
@@ -211,7 +194,18 @@ const webhookPayload = z.object({
           entity: z.object({
             id: gatewayId,
             order_id: gatewayId.nullish(),
+            amount: boundedInt("amount is whole paise", { min: 0 }).optional(),
+            method: z.string().max(100).nullish(),
             error_description: z.string().max(1000).nullish(),
+          }),
+        })
+        .optional(),
+      payment_link: z
+        .object({
+          entity: z.object({
+            id: gatewayId,
+            reference_id: z.string().max(100).nullish(),
+            order_id: gatewayId.nullish(),
           }),
         })
         .optional(),
@@ -265,6 +259,16 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockMoves> {
     case "order.paid":
       if (payment) await markCaptured(tx, payment.order_id, payment.id, "Razorpay");
       return NO_STOCK_MOVES;
+    case "payment_link.paid": {
+      const link = event.payload.payment_link?.entity;
+      if (link && entity && entity.amount !== undefined)
+        await applyPaymentLinkPaid(
+          tx,
+          { link, payment: { id: entity.id, order_id: entity.order_id, amount: entity.amount, method: entity.method } },
+          "Razorpay",
+        );
+      return NO_STOCK_MOVES;
+    }
     case "payment.failed": {
       if (!payment) return NO_STOCK_MOVES;
       const stored = await tx.payment.findUnique({ where: { razorpayOrderId: payment.order_id } });

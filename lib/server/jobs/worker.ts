@@ -5,6 +5,8 @@ import type PgBoss from "pg-boss";
 import { mergeStockMoves } from "@/lib/server/cache/revalidate";
 import { OWN_SERVER_ROUTES, postToOwnServer } from "@/lib/server/requests/own-server";
 import { orderEventMails, lowStockMails, deadJobMails } from "@/lib/server/mail/order-mail";
+import { ensureBalanceLink } from "@/lib/server/orders/payment-links";
+import type { PaymentGateway } from "@/lib/server/payments/razorpay";
 import { sendOnce, type Mail, type MailTransport } from "@/lib/server/mail/send";
 import { newsletterConfirmationMails } from "@/lib/server/mail/marketing-mail";
 import { returnUpdateMails } from "@/lib/server/mail/return-mail";
@@ -60,6 +62,8 @@ export type WorkerOptions = {
   pollingIntervalSeconds?: number;
   /** Schedule the expiry of unpaid orders (every minute) and the removal of abandoned uploads (hourly), once across all servers. */
   schedule?: boolean;
+  /** The payment gateway (tests pass one pointed at the fake Razorpay); default from the environment. */
+  gateway?: PaymentGateway;
 };
 
 async function sendAll(mails: Mail[], transport?: MailTransport): Promise<void> {
@@ -124,9 +128,12 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     await boss.work<OrderEventJob>(
       event,
       work,
-      logged<PgBoss.Job<OrderEventJob>>(event, async ([job]) =>
-        sendAll(await orderEventMails(event, job.data.orderId), options.transport),
-      ),
+      logged<PgBoss.Job<OrderEventJob>>(event, async ([job]) => {
+        // An edit that raised a paid order's total: its payment link first, so the e-mail carries it
+        // (made once per order version; a refusal fails the job, which pg-boss retries).
+        if (event === "order-edited") await ensureBalanceLink(job.data.orderId, options.gateway);
+        return sendAll(await orderEventMails(event, job.data.orderId), options.transport);
+      }),
     );
   }
   await boss.work<WhatsAppOrderUpdateJob>(

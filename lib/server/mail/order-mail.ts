@@ -52,6 +52,7 @@ export function loadOrder(orderId: number) {
     include: {
       items: { orderBy: { id: "asc" } },
       refunds: { orderBy: { createdAt: "asc" } },
+      paymentLinks: { where: { status: "created", shortUrl: { not: null } }, orderBy: { id: "desc" } },
       shipment: { select: { courierName: true } },
       history: { orderBy: { id: "desc" }, take: 1 },
     },
@@ -180,9 +181,12 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
     }
     case "order-edited": {
       const editRefund = order.refunds.filter((refund) => refund.idempotencyKey.startsWith("edit-")).at(-1);
+      const link = order.paymentLinks.find((each) => each.orderVersion === order.version && each.shortUrl);
       const money =
         order.balanceDue > 0
-          ? `Please pay the remaining ${formatINR(order.balanceDue)} with "Pay now" on your order page: we ship your order once it is paid.`
+          ? link
+            ? `Please pay the remaining ${formatINR(order.balanceDue)} with this payment link: ${link.shortUrl} (or "Pay now" on your order page). We ship your order once it is paid.`
+            : `Please pay the remaining ${formatINR(order.balanceDue)} with "Pay now" on your order page: we ship your order once it is paid.`
           : order.paymentMethod === "cod"
             ? `You pay ${formatINR(order.total)} in cash when it is delivered.`
             : editRefund && editRefund.orderVersion === order.version && editRefund.status !== "failed"
@@ -192,7 +196,10 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
         subject: `Order ${number} has been updated`,
         title: "Your order has been updated",
         paragraphs: [`We have updated order ${number}: its new total is ${formatINR(order.total)}.`, money],
-        action: ordersLink,
+        action:
+          order.balanceDue > 0 && link?.shortUrl
+            ? { label: `Pay ${formatINR(order.balanceDue)} now`, href: link.shortUrl }
+            : ordersLink,
       };
     }
     case "order-refunded":
@@ -413,6 +420,7 @@ function sampleOrder(now: Date, paymentMethod: "cod" | "prepaid"): LoadedOrder {
       sampleItem(2, "Triphala Churna", "100 g", 1, 34000, 30000),
     ],
     refunds: [],
+    paymentLinks: [],
     shipment: { courierName: "Delhivery Surface" },
     history: [],
   };

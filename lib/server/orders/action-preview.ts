@@ -5,6 +5,8 @@ import { paiseToRupees } from "@/lib/domain/money";
 import { PARCEL_WITH_COURIER, withdrawalOf } from "@/lib/domain/shipment-status";
 import { db } from "@/lib/server/db";
 import type { ActionPreview, ActionPreviewLine } from "@/lib/domain/order-action-preview";
+import { refundableOf } from "@/lib/domain/refund-split";
+import { capturedPayments, refundParts } from "./payments-left";
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -18,35 +20,28 @@ export type RefundVerdict =
 /**
  * What `action` does to `order`'s money, by the state machine: refused, or allowed with what is left
  * on EVERY captured online payment of the order (an order edited up has a second payment, the
- * balance paid through Pay now), oldest first; each payment is refunded at most its captured amount
- * less the partial refunds it holds (an edit's refund of the difference is one of them; pending ones
- * hold their part too). Empty when no refund is due: cash on delivery, unpaid, all refunded. The
- * action itself (`runOrderAction`) and the confirmation's preview both ask here.
+ * balance paid through Pay now or a payment link), newest first: everything the payments have left,
+ * split by the one rule of `lib/domain/refund-split.ts` (each payment at most its captured amount less
+ * the partial refunds it holds, an edit's refund of the difference among them, pending ones included).
+ * Empty when no refund is due: cash on delivery, unpaid, all refunded. The action itself
+ * (`runOrderAction`) and the confirmation's preview both ask here.
  */
 export async function refundVerdict(client: Client, order: Order, action: OrderAction): Promise<RefundVerdict> {
   const result = applyAction(order, action);
   if (!result.ok) return { ok: false, code: "illegal_transition", message: result.message };
   if (!result.refundDue) return { ok: true, payments: [] };
-  const captured = await client.payment.findMany({
-    where: { orderId: order.id, status: "captured", razorpayPaymentId: { not: null } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
+  const captured = await capturedPayments(client, order.id, { wholeRefunds: false });
   if (captured.length === 0)
     return { ok: false, code: "no_captured_payment", message: "No captured payment to refund for this order." };
-  const held = await client.refund.groupBy({
-    by: ["paymentId"],
-    where: { paymentId: { in: captured.map((payment) => payment.id) }, kind: "partial", status: { not: "failed" } },
-    _sum: { amount: true },
-  });
-  const heldBy = new Map(held.map((row) => [row.paymentId, row._sum.amount ?? 0]));
-  const payments = captured
-    .map((payment) => ({
-      id: payment.id,
-      razorpayPaymentId: payment.razorpayPaymentId!,
-      amount: payment.amount - (heldBy.get(payment.id) ?? 0),
-    }))
-    .filter((payment) => payment.amount > 0);
-  return { ok: true, payments };
+  const parts = refundParts(captured, refundableOf(captured));
+  return {
+    ok: true,
+    payments: parts.map((part) => ({
+      id: part.paymentId,
+      razorpayPaymentId: part.razorpayPaymentId,
+      amount: part.amount,
+    })),
+  };
 }
 
 /** What running `action` on these orders now would do, order by order, without changing anything (in the order asked). */

@@ -8,7 +8,7 @@ import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { paidTwoProductOrder, payAtFakeCheckout, placeTwoProductOrder } from "@/scripts/jest/orders";
 import { runOrderAction } from "./admin-actions";
 import { applyOrderEdit, orderEditHistory, previewOrderEdit } from "./order-edits";
-import { customerRefunds, orderRefunds } from "./partial-refunds";
+import { createPartialRefund, customerRefunds, orderRefunds, sendParts } from "./partial-refunds";
 import { orderLinesEdit, type OrderLinesEditInput } from "@/lib/validation/orders/order-edits";
 
 const actor = { staffId: null, name: "Store Admin" };
@@ -274,6 +274,153 @@ describe("order edits", () => {
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.razorpayRefundId !== null)).toBe(true);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
+  });
+
+  it("an order paid in two payments, edited down by more than the second: two Razorpay refunds newest first, one credit note, nothing twice on a replay", async () => {
+    const { order, items, customer, razorpayPaymentId } = await paidOnline();
+    await runOrderAction({ orderId: order.id, action: "confirm", actor });
+    const confirmed = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    await applyOrderEdit(
+      order.id,
+      edit({ version: confirmed.version, quantities: [{ item_id: items[0].id, quantity: 3 }] }),
+      actor,
+    );
+    const start = await startBalancePayment(customer.id, order.id, payments.gateway);
+    const balancePaymentId = await payThroughFake(customer.id, start.order_id);
+    const [first, balance] = await db.payment.findMany({
+      where: { orderId: order.id, status: "captured" },
+      orderBy: { createdAt: "asc" },
+    });
+    expect([first.razorpayPaymentId, balance.razorpayPaymentId]).toEqual([razorpayPaymentId, balancePaymentId]);
+    const paid = first.amount + balance.amount;
+
+    // Down to one unit: the refund is more than the balance payment holds.
+    const version = (await db.order.findUniqueOrThrow({ where: { id: order.id } })).version;
+    const body = edit({ version, quantities: [{ item_id: items[0].id, quantity: 1 }], reason: "Two units fewer" });
+    const result = await applyOrderEdit(order.id, body, actor, payments.gateway);
+    const after = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    const refunded = paid - after.total;
+    expect(refunded).toBeGreaterThan(balance.amount);
+    expect(result.refund).toMatchObject({ status: "processed", amount: refunded / 100 });
+    expect(result.refunds.map((part) => Math.round(part.amount * 100))).toEqual([
+      balance.amount,
+      refunded - balance.amount,
+    ]);
+
+    const sent = () =>
+      [...payments.fake.refunds.values()]
+        .filter((refund) => [razorpayPaymentId, balancePaymentId].includes(refund.payment_id))
+        .map((refund) => ({ payment: refund.payment_id, amount: refund.amount }));
+    expect(sent()).toEqual([
+      { payment: balancePaymentId, amount: balance.amount },
+      { payment: razorpayPaymentId, amount: refunded - balance.amount },
+    ]);
+    const rows = await db.refund.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((row) => [row.idempotencyKey, row.status])).toEqual([
+      [`edit-${order.id}-${version + 1}-${balance.id}`, "processed"],
+      [`edit-${order.id}-${version + 1}-${first.id}`, "processed"],
+    ]);
+    // One credit note for the edit (the old invoice credited in full), on the newest payment's part.
+    const editRow = await db.orderEdit.findFirstOrThrow({ where: { orderId: order.id, version: version + 1 } });
+    const note = await db.creditNote.findUniqueOrThrow({ where: { number: editRow.creditNoteNumber! } });
+    expect(rows.map((row) => row.creditNoteId)).toEqual([note.id, null]);
+    expect(editRow.refundId).toBe(rows[0].id);
+
+    // Replayed: the same save is stale, a resend of the parts (a lost reply) gets the same refunds.
+    await expect(applyOrderEdit(order.id, body, actor, payments.gateway)).rejects.toMatchObject({
+      code: "stale_edit",
+    });
+    await sendParts(
+      rows.map((row) => ({ ...row, status: "pending" as const })),
+      actor,
+      payments.gateway,
+    );
+    expect(sent()).toHaveLength(2);
+    expect(await db.refund.count({ where: { orderId: order.id } })).toBe(2);
+    expect(
+      (await db.refund.findMany({ where: { orderId: order.id } })).every((row) => row.status === "processed"),
+    ).toBe(true);
+    // Nothing is left on the balance payment; the first holds what the order still costs.
+    const refunds = await orderRefunds(order.id);
+    expect(refunds.remaining).toBeCloseTo(after.total / 100, 2);
+
+    // A goodwill refund now comes from the first payment alone; cancelling refunds the rest of it.
+    const goodwill = await createPartialRefund(
+      order.id,
+      {
+        mode: "amount",
+        amount: 100,
+        reason: "Sorry for the wait",
+        restock: false,
+        idempotency_key: `gw-${order.id}-x`,
+      },
+      actor,
+      payments.gateway,
+    );
+    expect(goodwill.parts).toHaveLength(1);
+    expect((await db.refund.findUniqueOrThrow({ where: { id: goodwill.refund.id } })).paymentId).toBe(first.id);
+    await runOrderAction({ orderId: order.id, action: "cancel", actor, notes: "Done" }, { gateway: payments.gateway });
+    const all = sent();
+    expect(all).toHaveLength(4);
+    expect(all.filter((refund) => refund.payment === razorpayPaymentId).reduce((sum, r) => sum + r.amount, 0)).toBe(
+      first.amount,
+    );
+    expect(all.filter((refund) => refund.payment === balancePaymentId).reduce((sum, r) => sum + r.amount, 0)).toBe(
+      balance.amount,
+    );
+  });
+
+  it("a partial refund bigger than the newest payment is split over the payments, the lines and credit note on the newest part", async () => {
+    const { order, items, customer, razorpayPaymentId } = await paidOnline();
+    await runOrderAction({ orderId: order.id, action: "confirm", actor });
+    const confirmed = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    await applyOrderEdit(
+      order.id,
+      edit({ version: confirmed.version, quantities: [{ item_id: items[1].id, quantity: 2 }] }),
+      actor,
+    );
+    const start = await startBalancePayment(customer.id, order.id, payments.gateway);
+    const balancePaymentId = await payThroughFake(customer.id, start.order_id);
+    const balance = await db.payment.findFirstOrThrow({ where: { razorpayPaymentId: balancePaymentId } });
+    const before = await orderRefunds(order.id);
+    const line = before.lines.find((each) => each.item_id === items[0].id)!;
+    expect(line.amount_left * 100).toBeGreaterThan(balance.amount);
+    const body = {
+      mode: "lines" as const,
+      lines: [{ item_id: items[0].id, quantity: line.quantity_left }],
+      shipping: false,
+      reason: "Damaged in transit",
+      restock: false,
+      idempotency_key: `split-${order.id}-key`,
+    };
+    const outcome = await createPartialRefund(order.id, body, actor, payments.gateway);
+    expect(outcome.replayed).toBe(false);
+    expect(outcome.amount).toBeCloseTo(line.amount_left, 2);
+    expect(outcome.parts.map((part) => Math.round(part.amount * 100))).toEqual([
+      balance.amount,
+      Math.round(line.amount_left * 100) - balance.amount,
+    ]);
+    expect(outcome.refund).toMatchObject({ lines: [expect.objectContaining({ quantity: line.quantity_left })] });
+    expect(outcome.refund.credit_note).not.toBeNull();
+    expect(outcome.parts[1]).toMatchObject({ lines: [], credit_note: null, status: "processed" });
+    const sent = [...payments.fake.refunds.values()].filter((r) =>
+      [razorpayPaymentId, balancePaymentId].includes(r.payment_id),
+    );
+    expect(sent.map((r) => [r.payment_id, r.amount])).toEqual([
+      [balancePaymentId, balance.amount],
+      [razorpayPaymentId, Math.round(line.amount_left * 100) - balance.amount],
+    ]);
+    // The invoice line is credited once; what is left is the order less that line.
+    const afterRefund = await orderRefunds(order.id);
+    expect(afterRefund.remaining).toBeCloseTo(before.remaining - line.amount_left, 2);
+    expect(afterRefund.lines.find((each) => each.item_id === items[0].id)).toMatchObject({ quantity_left: 0 });
+    // The same key again: the same parts, nothing sent twice.
+    const again = await createPartialRefund(order.id, body, actor, payments.gateway);
+    expect(again).toMatchObject({ replayed: true, amount: outcome.amount });
+    expect(again.parts.map((part) => part.id)).toEqual(outcome.parts.map((part) => part.id));
+    expect(
+      [...payments.fake.refunds.values()].filter((r) => [razorpayPaymentId, balancePaymentId].includes(r.payment_id)),
+    ).toHaveLength(2);
   });
 
   it("refuses a shipped order, a PIN code of another state and an edit that changes nothing", async () => {

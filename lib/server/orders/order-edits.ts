@@ -15,7 +15,10 @@ import {
 import { editLockedMessage, isEditable } from "@/lib/domain/order-status";
 import type { Actor } from "@/lib/domain/principal";
 import { MINIMUM_REFUND } from "@/lib/domain/partial-refund";
+import { refundableOf } from "@/lib/domain/refund-split";
 import { recordAudit } from "@/lib/server/audit/audit";
+import { currentPaymentLink, ensureBalanceLink, paymentLinkJson, type PaymentLinkJson } from "./payment-links";
+import { log } from "@/lib/log";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -24,7 +27,8 @@ import type { PaymentGateway } from "@/lib/server/payments/razorpay";
 import { enqueueOrderEvent } from "@/lib/server/queue/queue";
 import type { OrderLinesEdit } from "@/lib/validation/orders/order-edits";
 import { codRefusal } from "./create-order";
-import { sendToGateway } from "./partial-refunds";
+import { sendParts } from "./partial-refunds";
+import { capturedPayments, refundParts, type CapturedPayment } from "./payments-left";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 
 type Tx = Prisma.TransactionClient;
@@ -49,7 +53,8 @@ type Plan = {
   addressChange: string | null;
   /** What the shopper has paid and not been refunded (paise). */
   paid: number;
-  captured: { id: string; razorpayPaymentId: string } | null;
+  /** The captured payments, each with what refunds hold of it: an edit's refund is split over them. */
+  captured: CapturedPayment[];
   variants: Map<number, AddedVariant & { sku: string; stock: number }>;
 };
 
@@ -93,18 +98,9 @@ async function couponOf(client: Client, order: OrderWithItems): Promise<EditCoup
 
 /** Captured online payments less every refund that holds part of them; 0 for cash on delivery (collected on delivery). */
 async function paidOf(client: Client, order: OrderWithItems) {
-  if (order.paymentMethod !== "prepaid" || order.paymentStatus !== "paid") return { paid: 0, captured: null };
-  const payments = await client.payment.findMany({
-    where: { orderId: order.id, status: "captured", razorpayPaymentId: { not: null } },
-    orderBy: { createdAt: "asc" },
-  });
-  const refunds = await client.refund.aggregate({
-    where: { orderId: order.id, status: { not: "failed" } },
-    _sum: { amount: true },
-  });
-  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0) - (refunds._sum.amount ?? 0);
-  const first = payments[0];
-  return { paid, captured: first ? { id: first.id, razorpayPaymentId: first.razorpayPaymentId! } : null };
+  if (order.paymentMethod !== "prepaid" || order.paymentStatus !== "paid") return { paid: 0, captured: [] };
+  const captured = await capturedPayments(client, order.id);
+  return { paid: refundableOf(captured), captured };
 }
 
 async function variantsOf(client: Client, ids: number[]): Promise<Plan["variants"]> {
@@ -164,13 +160,16 @@ async function planOf(client: Client, orderId: number, edit: OrderLinesEdit): Pr
     total: order.total,
     paid,
   };
-  const priced = priceOrderEdit(basis, {
+  const repriced = priceOrderEdit(basis, {
     quantities: edit.quantities.map((line) => ({ itemId: line.item_id, quantity: line.quantity })),
     remove: edit.remove,
     add: edit.add.map((line) => ({ variant: variants.get(line.variant_id)!, quantity: line.quantity })),
     address: edit.address ? { state: edit.address.delivery_state, pincode: edit.address.delivery_pincode } : null,
   });
-  if (!priced.ok) throw new AppError(422, priced.code, priced.message);
+  if (!repriced.ok) throw new AppError(422, repriced.code, repriced.message);
+  // Delivery details alone (recipient, address, notes): the money stays as it is (no repricing by
+  // today's shipping settings, nothing to refund or collect); only the lines' edits price the order again.
+  const priced: PricedEdit = linesTouched ? repriced : unchangedPrice(order, linesOf(order));
   // A cash-on-delivery order edited up past the shop's COD maximum: refused with the checkout's message
   // (an order already above it, the limit lowered since, may still be edited down or kept as it is).
   if (order.paymentMethod === "cod" && priced.change > 0) {
@@ -186,12 +185,35 @@ async function planOf(client: Client, orderId: number, edit: OrderLinesEdit): Pr
         deliveryCity: edit.address.delivery_city,
         deliveryState: edit.address.delivery_state,
         deliveryPincode: edit.address.delivery_pincode,
-        notes: order.notes,
+        notes: edit.address.notes === undefined ? order.notes : edit.address.notes || null,
       }
     : null;
   const addressChange = address ? describeDeliveryEdit(order, address) : null;
   if (!priced.changed && !addressChange) throw new AppError(422, "nothing_changed", "This edit changes nothing.");
   return { order, priced, address, addressChange, paid, captured, variants };
+}
+
+/** The order's own totals, as stored: an edit of its delivery details only. */
+function unchangedPrice(order: OrderWithItems, lines: EditLine[]): PricedEdit {
+  const productDiscount = order.productDiscount;
+  return {
+    ok: true,
+    lines,
+    totals: {
+      subtotal: order.subtotal,
+      totalOriginalPrice: order.itemsOriginalTotal,
+      productDiscount,
+      couponDiscount: order.couponDiscount,
+      discountedTotal: order.subtotal - order.couponDiscount,
+      shipping: order.shippingCost,
+      finalTotal: order.total,
+      totalSavings: productDiscount + order.couponDiscount,
+    },
+    coupon: null,
+    change: 0,
+    difference: 0,
+    changed: false,
+  };
 }
 
 export type OrderEditSettlement = "none" | "refund" | "balance_due" | "cod_collect";
@@ -209,7 +231,7 @@ const SETTLEMENT_TEXT: Record<OrderEditSettlement, (plan: Plan) => string> = {
   refund: (plan) =>
     `${formatINR(-plan.priced.difference)} will be refunded to the customer's original payment method, with a credit note.`,
   balance_due: (plan) =>
-    `The customer owes ${formatINR(plan.priced.difference)} more: the order is held from shipping until it is paid ("Pay now" on their order page).`,
+    `The customer owes ${formatINR(plan.priced.difference)} more: the order is held from shipping until it is paid (the payment link in their e-mail, or "Pay now" on their order page).`,
   cod_collect: (plan) => `Cash on delivery: ${formatINR(plan.priced.totals.finalTotal)} will be collected.`,
 };
 
@@ -421,7 +443,12 @@ async function replaceInvoice(tx: Tx, orderId: number, reason: string) {
 
 export type OrderEditResultJson = {
   edit: OrderEditJson;
+  /** The refund of the difference, all parts together (id: the part with the credit note), or null. */
   refund: { id: string; amount: number; status: string } | null;
+  /** Its parts, one per payment (newest first). */
+  refunds: { id: string; amount: number; status: string }[];
+  /** Edited up: the Razorpay payment link for the balance (null when it could not be made now). */
+  payment_link: PaymentLinkJson | null;
 };
 
 export type OrderEditJson = {
@@ -506,25 +533,31 @@ export async function applyOrderEdit(
       ].filter(Boolean);
       const summary = `Order edited: ${changes.join("; ")}${edit.reason ? `. Reason: ${edit.reason}` : ""}`;
       const documents = await replaceInvoice(tx, orderId, `Order edited: ${edit.reason || "lines or address changed"}`);
-      let refund: Refund | null = null;
-      if (settlement === "refund" && plan.captured) {
-        refund = await tx.refund.create({
-          data: {
-            orderId,
-            paymentId: plan.captured.id,
-            amount: -priced.difference,
-            reason: `Order edited${edit.reason ? `: ${edit.reason}` : ""}`,
-            idempotencyKey: `edit-${orderId}-${version}`,
-            kind: "partial",
-            method: "razorpay",
-            lines: [],
-            orderVersion: version,
-            creditNoteId: documents.creditNote?.id ?? null,
-            createdById: actor.staffId,
-            createdByName: actor.name,
-          },
-        });
-      }
+      // The difference refunded over the payments newest first (the balance paid last, then the first
+      // payment), one Razorpay refund per payment under its own key; the part on the newest carries the
+      // credit note of the old invoice (one credit note, whatever the parts).
+      const refunds: Refund[] = [];
+      if (settlement === "refund")
+        for (const part of refundParts(plan.captured, -priced.difference))
+          refunds.push(
+            await tx.refund.create({
+              data: {
+                orderId,
+                paymentId: part.paymentId,
+                amount: part.amount,
+                reason: `Order edited${edit.reason ? `: ${edit.reason}` : ""}`,
+                idempotencyKey: `edit-${orderId}-${version}-${part.paymentId}`,
+                kind: "partial",
+                method: "razorpay",
+                lines: [],
+                orderVersion: version,
+                creditNoteId: refunds.length === 0 ? (documents.creditNote?.id ?? null) : null,
+                createdById: actor.staffId,
+                createdByName: actor.name,
+              },
+            }),
+          );
+      const refund = refunds[0] ?? null;
       const totalsBefore = {
         subtotal: order.subtotal,
         couponDiscount: order.couponDiscount,
@@ -572,25 +605,52 @@ export async function applyOrderEdit(
       });
       await recordAudit(tx, actor, { action: "order_edit", entity: "order", entityId: orderId, before, after });
       await enqueueOrderEvent(tx, "order-edited", orderId);
-      return { row, refund, stock, paymentId: plan.captured?.razorpayPaymentId ?? null };
+      return { row, refunds, stock };
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
   revalidateStock(step.stock);
-  if (step.refund) await sendToGateway(step.refund, step.paymentId, actor, gateway);
-  const refund = step.refund ? await db.refund.findUnique({ where: { id: step.refund.id } }) : null;
+  await sendParts(step.refunds, actor, gateway);
+  // Edited up: the balance's payment link, for staff to copy and for the e-mail (which makes it itself
+  // if this fails: the order-edited job runs ensureBalanceLink first).
+  const link =
+    step.row.settlement === "balance_due"
+      ? await ensureBalanceLink(orderId, gateway).catch((error: unknown) => {
+          log.warn({ err: error, orderId }, "payment link not created; the e-mail job will try again");
+          return null;
+        })
+      : null;
+  const refunds = await db.refund.findMany({
+    where: { id: { in: step.refunds.map((refund) => refund.id) } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const parts = refunds.map((refund) => ({ id: refund.id, amount: rupees(refund.amount), status: refund.status }));
   return {
     edit: editJson(step.row),
-    refund: refund && { id: refund.id, amount: rupees(refund.amount), status: refund.status },
+    refund: parts[0]
+      ? {
+          id: parts[0].id,
+          amount: rupees(refunds.reduce((sum, refund) => sum + refund.amount, 0)),
+          status: parts.every((part) => part.status === "processed") ? "processed" : parts[0].status,
+        }
+      : null,
+    refunds: parts,
+    payment_link: link ? paymentLinkJson(link) : null,
   };
 }
 
-/** The order's edits, newest first (admin order page). */
-export async function orderEditHistory(orderId: number): Promise<{ version: number; edits: OrderEditJson[] }> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { version: true } });
+/** The order's edits, newest first, and the payment link of the balance due (admin order page). */
+export async function orderEditHistory(
+  orderId: number,
+): Promise<{ version: number; edits: OrderEditJson[]; payment_link: PaymentLinkJson | null }> {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, version: true, balanceDue: true },
+  });
   if (!order) throw new AppError(404, "order_not_found", "Order not found");
   const edits = await db.orderEdit.findMany({ where: { orderId }, orderBy: { version: "desc" } });
-  return { version: order.version, edits: edits.map(editJson) };
+  const link = await currentPaymentLink(db, order);
+  return { version: order.version, edits: edits.map(editJson), payment_link: link ? paymentLinkJson(link) : null };
 }
 
 export type VariantChoiceJson = {

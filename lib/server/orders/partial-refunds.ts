@@ -21,6 +21,8 @@ import { enqueueInTransaction } from "@/lib/server/queue/queue";
 import { ORDER_NOTICE } from "@/lib/validation/queue/queues";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import type { RefundCreateBody, RefundPreviewBody } from "@/lib/validation/refunds/refunds";
+import { refundableOf } from "@/lib/domain/refund-split";
+import { capturedPayments, refundParts, type CapturedPayment } from "./payments-left";
 import { lockOrder, restoreStock } from "./release";
 
 type Tx = Prisma.TransactionClient;
@@ -40,7 +42,8 @@ type Context = {
   intraState: boolean;
   /** Order item id of each invoice line (null for the shipping line). */
   itemOf: (number | null)[];
-  payment: { id: string; razorpayPaymentId: string; amount: number } | null;
+  /** The captured online payments with what refunds hold of each, or null (cash on delivery, none captured). */
+  payment: CapturedPayment[] | null;
   paid: number;
   refunds: Refund[];
   balance: RefundBalance;
@@ -75,27 +78,26 @@ async function contextOf(client: Client, orderId: number): Promise<Context> {
       : [];
   }
   const itemOf = invoiceLines.map((line, index) => (line.kind === "item" ? (order.items[index]?.id ?? null) : null));
-  // The order's payment, and (after an edit raised it) the balance paid later: refunds go to the first.
-  const captured =
-    order.paymentMethod === "prepaid"
-      ? await client.payment.findMany({
-          where: { orderId, status: "captured", razorpayPaymentId: { not: null } },
-          orderBy: { createdAt: "asc" },
-        })
-      : [];
-  const payment = captured[0]
-    ? { id: captured[0].id, razorpayPaymentId: captured[0].razorpayPaymentId!, amount: captured[0].amount }
-    : null;
-  const paid = order.paymentMethod === "prepaid" ? captured.reduce((sum, each) => sum + each.amount, 0) : order.total;
+  // The order's payments (the first, and the balances of edits paid later): a refund is split over
+  // them newest first (`refundParts`, the one rule of lib/domain/refund-split.ts).
+  const payments = order.paymentMethod === "prepaid" ? await capturedPayments(client, orderId) : [];
+  const payment = payments.length > 0 ? payments : null;
+  const paid = order.paymentMethod === "prepaid" ? payments.reduce((sum, each) => sum + each.captured, 0) : order.total;
   const refunds = await client.refund.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } });
   const held = refunds.filter((refund) => refund.status !== "failed");
-  // Lines of a refund made before an edit (or an edit's own refund of the difference, which has none)
-  // name the lines of an earlier version: only its amount still counts, against the payment.
+  // Lines of a refund made before an edit (or an edit's own refund of the difference, or the part of a
+  // refund on another payment, which have none) name the lines of an earlier version or none: only
+  // their amounts count, against the payments.
   const current = (refund: Refund) =>
     refund.orderVersion === order.version && ((refund.lines as RefundLine[] | null) ?? []).length > 0;
   const previous = held.filter(current).flatMap((refund) => (refund.lines as RefundLine[] | null) ?? []);
-  const earlier = held.filter((refund) => refund.kind === "partial" && !current(refund));
-  const balance = refundBalance(invoiceLines, previous, paid - earlier.reduce((sum, refund) => sum + refund.amount, 0));
+  const balance = refundBalance(invoiceLines, previous, paid);
+  // What the payments have left: every partial refund's amount (its lines credit the invoice once, on one part).
+  balance.paymentLeft =
+    order.paymentMethod === "prepaid"
+      ? refundableOf(payments)
+      : paid - held.filter((refund) => refund.kind === "partial").reduce((sum, refund) => sum + refund.amount, 0);
+  balance.refundable = Math.max(0, Math.min(balance.invoiceLeft, balance.paymentLeft));
   // A whole-payment refund made before (the refund or cancel action) leaves nothing.
   const wholeRefund = refunds.some((refund) => refund.kind === "full" && refund.status !== "failed");
   if (wholeRefund) balance.refundable = 0;
@@ -407,23 +409,52 @@ export async function applyGatewayRefund(
   return NO_STOCK_MOVES;
 }
 
-export type PartialRefundOutcome = { refund: RefundJson; replayed: boolean };
+export type PartialRefundOutcome = {
+  /** The refund asked for: its row on the newest payment, which carries the lines and the credit note. */
+  refund: RefundJson;
+  /** Every part of it, one per payment it was split over (newest first; one part for most orders). */
+  parts: RefundJson[];
+  /** The whole refund (rupees): the parts together. */
+  amount: number;
+  replayed: boolean;
+};
 
-async function outcomeOf(refundId: string, replayed: boolean): Promise<PartialRefundOutcome> {
-  const refund = await db.refund.findUniqueOrThrow({
-    where: { id: refundId },
+/** The rows of the refund asked under `idempotencyKey`: its first part, then the parts on other payments. */
+async function partsOf(client: Client, orderId: number, idempotencyKey: string): Promise<Refund[]> {
+  const rows = await client.refund.findMany({
+    where: { orderId, OR: [{ idempotencyKey }, { idempotencyKey: { startsWith: `${idempotencyKey}-` } }] },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return rows.filter(
+    (row) => row.idempotencyKey === idempotencyKey || row.idempotencyKey === partKey(idempotencyKey, row.paymentId),
+  );
+}
+
+/** The key of a refund's part on another payment than its first part's. */
+const partKey = (idempotencyKey: string, paymentId: string | null) => `${idempotencyKey}-${paymentId}`;
+
+async function outcomeOf(orderId: number, idempotencyKey: string, replayed: boolean): Promise<PartialRefundOutcome> {
+  const rows = await db.refund.findMany({
+    where: { id: { in: (await partsOf(db, orderId, idempotencyKey)).map((row) => row.id) } },
     include: { creditNote: { select: { id: true, number: true } } },
   });
-  return { refund: refundJson(refund), replayed };
+  const parts = rows
+    .sort((a, b) => Number(b.idempotencyKey === idempotencyKey) - Number(a.idempotencyKey === idempotencyKey))
+    .map(refundJson);
+  const amount = rows.reduce((sum, row) => sum + row.amount, 0);
+  return { refund: parts[0], parts, amount: rupees(amount), replayed };
 }
 
 /**
- * Refunds part of an order, once per `idempotency_key`: the plan is checked and its refund row
+ * Refunds part of an order, once per `idempotency_key`: the plan is checked and its refund rows
  * written under the order's row lock (two clicks, or two admins, wait their turn: the second finds
- * the first's row by its key, or sees what is left after it), then Razorpay is asked with the row's
- * key (a retried call answers the first refund), then the answer is recorded. A refusal by Razorpay
- * removes the row (502 with its reason); an unreachable gateway leaves it pending for the webhook and
- * for a retry under the same key. A cash-on-delivery order's refund is recorded as paid outside.
+ * the first's rows by the key, or sees what is left after it), then Razorpay is asked with each row's
+ * key (a retried call answers the first refund), then the answers are recorded. The amount is split
+ * over the order's captured payments newest first (`refundParts`): the part on the newest carries the
+ * lines (and later the credit note), a part on an older payment only its amount, under the key
+ * `{key}-{paymentId}`. A refusal by Razorpay removes the parts not sent (502 with its reason); an
+ * unreachable gateway leaves them pending for the webhook and for a retry under the same key. A
+ * cash-on-delivery order's refund is recorded as paid outside.
  */
 export async function createPartialRefund(
   orderId: number,
@@ -438,7 +469,7 @@ export async function createPartialRefund(
     if (existing) {
       if (existing.orderId !== orderId)
         throw new AppError(409, "key_reused", "This refund key belongs to another order.");
-      return { refund: existing, replayed: true, stock: NO_STOCK_MOVES, paymentId: null as string | null };
+      return { rows: await partsOf(tx, orderId, idempotencyKey), replayed: true, stock: NO_STOCK_MOVES };
     }
     const context = await contextOf(tx, orderId);
     const plan = planOf(context, body);
@@ -449,47 +480,76 @@ export async function createPartialRefund(
         "reference_required",
         "Say how the refund was paid (UPI or bank transfer) and its reference: cash-on-delivery refunds are paid outside the shop.",
       );
-    const refund = await tx.refund.create({
-      data: {
-        orderId,
-        paymentId: cod ? null : context.payment!.id,
-        amount: plan.amount,
-        reason: body.reason,
-        idempotencyKey,
-        kind: "partial",
-        method: cod ? body.paid_by! : "razorpay",
-        reference: cod ? body.reference! : null,
-        lines: plan.lines,
-        restock: body.restock && plan.restockable.length > 0,
-        orderVersion: context.order.version,
-        createdById: actor.staffId,
-        createdByName: actor.name,
-      },
-    });
+    const parts = cod ? [{ paymentId: null, amount: plan.amount }] : refundParts(context.payment!, plan.amount);
+    const rows: Refund[] = [];
+    for (const [index, part] of parts.entries()) {
+      const first = index === 0;
+      rows.push(
+        await tx.refund.create({
+          data: {
+            orderId,
+            paymentId: part.paymentId,
+            amount: part.amount,
+            reason: body.reason,
+            idempotencyKey: first ? idempotencyKey : partKey(idempotencyKey, part.paymentId),
+            kind: "partial",
+            method: cod ? body.paid_by! : "razorpay",
+            reference: cod ? body.reference! : null,
+            lines: first ? plan.lines : [],
+            restock: first && body.restock && plan.restockable.length > 0,
+            orderVersion: context.order.version,
+            createdById: actor.staffId,
+            createdByName: actor.name,
+          },
+        }),
+      );
+    }
+    const [refund] = rows;
     await recordAudit(tx, actor, {
       action: "partial_refund",
       entity: "order",
       entityId: orderId,
       after: {
         refund_id: refund.id,
-        amount: paiseToRupees(refund.amount),
+        amount: paiseToRupees(plan.amount),
+        ...(rows.length > 1
+          ? { parts: rows.map((row) => ({ refund_id: row.id, amount: paiseToRupees(row.amount) })) }
+          : {}),
         reason: refund.reason,
         method: refund.method,
         reference: refund.reference,
         restock: refund.restock,
       },
     });
-    if (!cod) return { refund, replayed: false, stock: NO_STOCK_MOVES, paymentId: context.payment!.razorpayPaymentId };
-    return {
-      refund,
-      replayed: false,
-      stock: await complete(tx, refund, context.order.orderNumber, actor.name),
-      paymentId: null,
-    };
+    if (!cod) return { rows, replayed: false, stock: NO_STOCK_MOVES };
+    return { rows, replayed: false, stock: await complete(tx, refund, context.order.orderNumber, actor.name) };
   });
   revalidateStock(step.stock);
-  await sendToGateway(step.refund, step.paymentId, actor, gateway);
-  return outcomeOf(step.refund.id, step.replayed);
+  await sendParts(step.rows, actor, gateway);
+  return outcomeOf(orderId, idempotencyKey, step.replayed);
+}
+
+/**
+ * Sends the parts of one refund (`sendToGateway` each, in order: the newest payment's first). When
+ * Razorpay refuses one, the parts not sent yet are removed too (they moved no money) and the error is
+ * thrown; an unreachable gateway leaves the rest pending for the webhook and a retry.
+ */
+export async function sendParts(
+  rows: readonly Refund[],
+  actor: Actor,
+  gateway: PaymentGateway = razorpayGateway(),
+): Promise<void> {
+  for (const [index, row] of rows.entries()) {
+    try {
+      await sendToGateway(row, null, actor, gateway);
+    } catch (error) {
+      if (error instanceof GatewayError && error.statusCode) {
+        const unsent = rows.slice(index + 1).map((rest) => rest.id);
+        await db.refund.deleteMany({ where: { id: { in: unsent }, razorpayRefundId: null, status: "pending" } });
+      }
+      throw error;
+    }
+  }
 }
 
 /**

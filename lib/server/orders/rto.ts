@@ -95,8 +95,13 @@ export async function refundReturnedOrder(orderId: number, gateway?: PaymentGate
     select: { status: true, paymentMethod: true, paymentStatus: true },
   });
   if (!order || order.status !== "returned") return { refunded: 0, skipped: "the order is not returned" };
-  const existing = await db.refund.findUnique({ where: { idempotencyKey: `partial-${orderId}-${RTO_REFUND_KEY}` } });
-  if (existing) return { refunded: existing.amount, replayed: true };
+  // The refund and its parts on other payments (`{key}-{paymentId}`, see createPartialRefund).
+  const key = `partial-${orderId}-${RTO_REFUND_KEY}`;
+  const existing = await db.refund.findMany({
+    where: { orderId, OR: [{ idempotencyKey: key }, { idempotencyKey: { startsWith: `${key}-` } }] },
+    select: { amount: true },
+  });
+  if (existing.length > 0) return { refunded: existing.reduce((sum, row) => sum + row.amount, 0), replayed: true };
   const refunds = await orderRefunds(orderId);
   if (refunds.refusal) return { refunded: 0, skipped: refunds.refusal };
   const settings = await db.storeSettings.findUnique({ where: { id: 1 }, select: { rtoReturnShippingFee: true } });
@@ -118,7 +123,7 @@ export async function refundReturnedOrder(orderId: number, gateway?: PaymentGate
     { staffId: null, name: "System" },
     gateway,
   );
-  return { refunded: rupeesToPaise(outcome.refund.amount), replayed: outcome.replayed };
+  return { refunded: rupeesToPaise(outcome.amount), replayed: outcome.replayed };
 }
 
 export type OrderRtoJson = {

@@ -21,6 +21,30 @@ export type GatewayRefund = { id: string; amount: Paise; status: string; receipt
 /** "normal" (5-7 working days) or "optimum" (instant where the bank allows, normal otherwise). */
 export type RefundSpeed = "normal" | "optimum";
 
+/** Razorpay's payment link entity, the parts this shop reads: `status` is created, partially_paid, paid, cancelled or expired. */
+export type GatewayPaymentLink = {
+  id: string;
+  shortUrl: string;
+  amount: Paise;
+  amountPaid: Paise;
+  status: string;
+  referenceId: string;
+};
+
+export type PaymentLinkInput = {
+  amount: Paise;
+  /** Ours, unique at Razorpay (a second link with it is refused), at most 40 characters. */
+  referenceId: string;
+  /** At most 2048 characters. */
+  description: string;
+  customer: { name: string; email?: string; contact?: string };
+  /** Where the shopper lands after paying (GET, with the payment's ids and signature as query parameters). */
+  callbackUrl: string;
+  notes: Record<string, string>;
+  /** Unix seconds; Razorpay wants at least 15 minutes from now. */
+  expireBy?: number;
+};
+
 export type PaymentGateway = {
   keyId: string;
   createOrder(input: { amount: Paise; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
@@ -37,7 +61,41 @@ export type PaymentGateway = {
     receipt?: string;
     speed?: RefundSpeed;
   }): Promise<GatewayRefund>;
+  /**
+   * `POST /v1/payment_links` (a standard link, whole amount only: `accept_partial` false; Razorpay
+   * sends no SMS or e-mail of its own: the shop's e-mail carries it). Paid: the `payment_link.paid` webhook.
+   */
+  createPaymentLink(input: PaymentLinkInput): Promise<GatewayPaymentLink>;
+  /** `POST /v1/payment_links/{id}/cancel`: a link no longer wanted (a paid one cannot be cancelled). */
+  cancelPaymentLink(id: string): Promise<GatewayPaymentLink>;
+  /** `GET /v1/payment_links?reference_id=`: the link made under our reference, or null (a create whose reply was lost). */
+  findPaymentLink(referenceId: string): Promise<GatewayPaymentLink | null>;
 };
+
+type LinkEntity = {
+  id: string;
+  short_url: string;
+  amount: number;
+  amount_paid: number;
+  status: string;
+  reference_id: string;
+};
+
+const linkOf = (link: LinkEntity): GatewayPaymentLink => ({
+  id: link.id,
+  shortUrl: link.short_url,
+  amount: Number(link.amount),
+  amountPaid: Number(link.amount_paid ?? 0),
+  status: link.status,
+  referenceId: link.reference_id,
+});
+
+/** A refusal by the API (its status and description) or an unreachable gateway, from the SDK's HTTP client. */
+function httpError(error: unknown, fallback: string): GatewayError {
+  const response = (error as { response?: { status: number; data?: { error?: { description?: string } } } }).response;
+  if (response) return new GatewayError(response.data?.error?.description ?? fallback, response.status);
+  return gatewayError(error);
+}
 
 type SdkError = { statusCode?: number; error?: { description?: string } };
 
@@ -101,14 +159,52 @@ export function razorpayGateway(config: GatewayConfig = env()): PaymentGateway {
           paymentId: refund.payment_id,
         };
       } catch (error) {
-        const response = (error as { response?: { status: number; data?: { error?: { description?: string } } } })
-          .response;
-        if (response)
-          throw new GatewayError(
-            response.data?.error?.description ?? "The payment gateway refused the refund",
-            response.status,
-          );
-        throw gatewayError(error);
+        throw httpError(error, "The payment gateway refused the refund");
+      }
+    },
+    async createPaymentLink({ amount, referenceId, description, customer, callbackUrl, notes, expireBy }) {
+      try {
+        const { data } = await http.post(
+          "/v1/payment_links",
+          {
+            amount,
+            currency: "INR",
+            accept_partial: false,
+            reference_id: referenceId,
+            description,
+            customer,
+            notify: { sms: false, email: false },
+            reminder_enable: false,
+            notes,
+            callback_url: callbackUrl,
+            callback_method: "get",
+            ...(expireBy ? { expire_by: expireBy } : {}),
+          },
+          {},
+        );
+        return linkOf(data as LinkEntity);
+      } catch (error) {
+        throw httpError(error, "The payment gateway refused the payment link");
+      }
+    },
+    async findPaymentLink(referenceId) {
+      try {
+        const { data } = await (
+          http as unknown as { get: (url: string, config: unknown) => Promise<{ data: unknown }> }
+        ).get("/v1/payment_links", { params: { reference_id: referenceId } });
+        const found = (data as { payment_links?: LinkEntity[] }).payment_links ?? [];
+        const link = found.find((each) => each.reference_id === referenceId);
+        return link ? linkOf(link) : null;
+      } catch (error) {
+        throw httpError(error, "The payment gateway refused to find the payment link");
+      }
+    },
+    async cancelPaymentLink(id) {
+      try {
+        const { data } = await http.post(`/v1/payment_links/${encodeURIComponent(id)}/cancel`, {}, {});
+        return linkOf(data as LinkEntity);
+      } catch (error) {
+        throw httpError(error, "The payment gateway refused to cancel the payment link");
       }
     },
   };

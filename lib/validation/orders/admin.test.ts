@@ -1,4 +1,4 @@
-import { orderEdit, parseAdminOrderFilters } from "./admin";
+import { parseAdminOrderFilters } from "./admin";
 
 const parse = (query: string) => parseAdminOrderFilters(new URLSearchParams(query));
 
@@ -37,41 +37,4 @@ describe("admin order filters", () => {
       expect(parse(query).success).toBe(false);
     },
   );
-});
-
-describe("an admin's edit of the delivery details", () => {
-  const edit = {
-    recipient_name: "V. Shah",
-    recipient_phone: "+919822222222",
-    delivery_address: "4 Park Street",
-    delivery_city: "Kolkata",
-    delivery_state: "West Bengal",
-    delivery_pincode: "700016",
-  };
-
-  it("stores the state by its official name, as the shopper's address forms do", () => {
-    expect(
-      orderEdit.parse({ ...edit, delivery_city: "Bhubaneswar", delivery_state: "Orissa", delivery_pincode: "751001" })
-        .delivery_state,
-    ).toBe("Odisha");
-  });
-
-  it("refuses a state that is not the PIN code's, at the state, and a PIN code no post office uses, at the PIN code", () => {
-    expect(orderEdit.safeParse({ ...edit, delivery_state: "Odisha" }).error?.issues).toEqual([
-      expect.objectContaining({ path: ["delivery_state"], message: "PIN code 700016 is in West Bengal, not Odisha" }),
-    ]);
-    expect(orderEdit.safeParse({ ...edit, delivery_pincode: "999999" }).error?.issues).toEqual([
-      expect.objectContaining({
-        path: ["delivery_pincode"],
-        message: "No post office in India has PIN code 999999: check it",
-      }),
-    ]);
-  });
-
-  it("refuses a state outside India's list and a PIN code that starts with 0", () => {
-    const issues = orderEdit
-      .safeParse({ ...edit, delivery_state: "Atlantis", delivery_pincode: "070016" })
-      .error?.issues.map((issue) => issue.path[0]);
-    expect(issues).toEqual(["delivery_state", "delivery_pincode"]);
-  });
 });

@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/lib/domain/order-status";
-import { stateMatchingPincode } from "@/lib/validation/customers/address";
-import { deliveryFields } from "./order-edits";
 import { ADMIN_PAGE_SIZE, boundedInt, calendarDay, paging } from "@/lib/validation/primitives";
 
 export const ORDERINGS = ["-created_at", "created_at", "-total_amount", "total_amount"] as const;
@@ -51,13 +49,6 @@ export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
 export function parseAdminOrderFilters(params: URLSearchParams) {
   return adminOrderFilters.safeParse(Object.fromEntries(params));
 }
-
-/** The delivery details and notes an admin may change before an order ships; the state agrees with the PIN code. */
-export const orderEdit = z
-  .object({ ...deliveryFields, notes: z.string().trim().max(1000).default("") })
-  .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
-
-export type OrderEdit = z.infer<typeof orderEdit>;
 
 export const recentOrdersQuery = z.object({
   limit: boundedInt("limit is a whole number from 1 to 100", { min: 1, max: 100, fromText: true }).default(10),

@@ -5,23 +5,22 @@ import { indiaState, pincode, stateMatchingPincode } from "@/lib/validation/cust
 const id = z.number("Choose a line").int().positive();
 const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max);
 
-/** An order's recipient and delivery address as staff correct them (with `stateMatchingPincode` on the object). */
-export const deliveryFields = {
-  recipient_name: requiredText(100),
-  recipient_phone: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
-  delivery_address: requiredText(300),
-  delivery_apartment: z.string().trim().max(100).default(""),
-  delivery_city: requiredText(100),
-  delivery_state: indiaState,
-  delivery_pincode: pincode,
-};
-
-/** A corrected delivery address: the state must be the PIN code's (checked together). */
+/** Corrected delivery details (recipient, address, notes): the state must be the PIN code's (checked together). */
 export const editedAddress = z
-  .object(deliveryFields)
+  .object({
+    recipient_name: requiredText(100),
+    recipient_phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{10,13}$/, "Enter a valid phone number"),
+    delivery_address: requiredText(300),
+    delivery_apartment: z.string().trim().max(100).default(""),
+    delivery_city: requiredText(100),
+    delivery_state: indiaState,
+    delivery_pincode: pincode,
+    /** The order's delivery notes; left out, they stay as they are. */
+    notes: z.string().trim().max(1000).optional(),
+  })
   .superRefine(stateMatchingPincode("delivery_state", "delivery_pincode"));
 
 /**
