@@ -1,9 +1,11 @@
 "use client";
 
-import { Expand } from "lucide-react";
+import { Expand, PlayCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
+import { cardImageAttributes, type CardImage, type CardImgAttributes } from "@/lib/ui/card-image";
 import { cx } from "@/lib/ui/cx";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 import type { Media } from "./product-media";
 
 /** The lightbox's dialog code loads when it is first opened. */
@@ -11,10 +13,39 @@ const ProductLightbox = dynamic(() => import("./product-lightbox").then((module)
   ssr: false,
 });
 
-type Props = { name: string; media: Media[]; views: ReactNode[]; thumbnails: ReactNode[] };
+/** An image's view and thumbnail (their attributes computed on the server), or the video (rendered there). */
+export type GalleryImage = { view: CardImage; thumbnail: CardImage } | { video: ReactNode };
 
-/** The gallery's choice of item: `views` and `thumbnails` (rendered on the server) show `media` in the same order. */
-export function GalleryViewer({ name, media, views, thumbnails }: Props) {
+type Props = {
+  name: string;
+  media: Media[];
+  images: GalleryImage[];
+  templates: { view: CardImgAttributes; thumbnail: CardImgAttributes };
+};
+
+function Img({ image, template, alt }: { image: CardImage; template: CardImgAttributes; alt: string }) {
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included
+  return <img {...cardImageAttributes(image, template, alt)} data-fallback={PLACEHOLDER_IMAGE} />;
+}
+
+/** The gallery's choice of item: `images` (their attributes computed on the server) show `media` in the same order. */
+export function GalleryViewer({ name, media, images, templates }: Props) {
+  const view = (index: number) => {
+    const image = images[index];
+    return "video" in image ? (
+      image.video
+    ) : (
+      <Img key={media[index].url} image={image.view} template={templates.view} alt={media[index].alt} />
+    );
+  };
+  const thumbnail = (index: number) => {
+    const image = images[index];
+    return "video" in image ? (
+      <PlayCircle aria-hidden className="absolute inset-0 m-auto h-8 w-8 text-brand-700" />
+    ) : (
+      <Img image={image.thumbnail} template={templates.thumbnail} alt="" />
+    );
+  };
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
   const step = (delta: number) => setCurrent((index) => (index + delta + media.length) % media.length);
@@ -22,7 +53,7 @@ export function GalleryViewer({ name, media, views, thumbnails }: Props) {
   return (
     <div className="space-y-4">
       <div className="relative aspect-square overflow-hidden rounded-3xl border border-stone-200 bg-brand-50">
-        {views[current]}
+        {view(current)}
         <button
           type="button"
           onClick={() => setOpen(true)}
@@ -46,7 +77,7 @@ export function GalleryViewer({ name, media, views, thumbnails }: Props) {
                   index === current ? "border-brand-600" : "border-transparent hover:border-stone-300",
                 )}
               >
-                {thumbnails[index]}
+                {thumbnail(index)}
               </button>
             </li>
           ))}

@@ -4,33 +4,45 @@ import Link from "next/link";
 import { Component, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
+import { cardImageAttributes, type CardImage, type CardImgAttributes } from "@/lib/ui/card-image";
 import { cx } from "@/lib/ui/cx";
+import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 import { Rating } from "./rating";
 
-/** What a card shows: its first tags, with the count of the others. */
+/**
+ * What a card shows: its first tags, with the count of the others. A field that is false, zero or empty is left
+ * out (every byte here is sent twice, in the HTML and in the page's data for React, for each of 24 cards).
+ */
 export type ProductCardData = {
   id: number;
   name: string;
   formattedPrice: string;
-  formattedOriginalPrice: string;
-  hasDiscount: boolean;
+  /** With a discount: the price before it and its percentage. */
+  hasDiscount?: boolean;
+  formattedOriginalPrice?: string;
+  discountPercentage?: number;
   /** Its sizes differ in price: the price is the lowest ("from ₹X"). */
   priceFrom?: boolean;
   /** Sold in several sizes: "Choose size" opens the page (Add to Cart would add the default size unseen). */
   chooseSize?: boolean;
-  discountPercentage: number;
   unitLabel: string;
   rating: string;
   ratingCount: number;
   tags: string[];
-  moreTags: number;
-  description: string;
+  moreTags?: number;
+  /** In the list layout only. */
+  description?: string;
   inStock: boolean;
 };
 
-type CardProps = { product: ProductCardData; layout: "grid" | "list"; image: ReactNode };
+type CardProps = {
+  product: ProductCardData;
+  layout: "grid" | "list";
+  image: CardImage;
+  imageTemplate: CardImgAttributes;
+};
 
-function Card({ product, layout, image }: CardProps) {
+function Card({ product, layout, image, imageTemplate }: CardProps) {
   const href = `/product/${product.id}`;
   const list = layout === "list";
   return (
@@ -47,7 +59,8 @@ function Card({ product, layout, image }: CardProps) {
         aria-hidden
         className={cx("relative block shrink-0 bg-brand-50", list ? "aspect-square sm:w-56" : "aspect-square")}
       >
-        {image}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included */}
+        <img {...cardImageAttributes(image, imageTemplate, product.name)} data-fallback={PLACEHOLDER_IMAGE} />
         {product.hasDiscount && (
           <span className="absolute left-3 top-3 rounded-full bg-saffron-500 px-2.5 py-1 text-xs font-semibold text-brand-900">
             {product.discountPercentage}% OFF
@@ -77,7 +90,7 @@ function Card({ product, layout, image }: CardProps) {
                 {tag}
               </li>
             ))}
-            {product.moreTags > 0 && (
+            {(product.moreTags ?? 0) > 0 && (
               <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">+{product.moreTags} more</li>
             )}
           </ul>
@@ -137,22 +150,25 @@ class CardErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 }
 
 /**
- * A product in the grid or list, drawn from the few fields it shows, with its image rendered on the
- * server (`image`); products without an id are not shown, and one failing card never breaks the page.
+ * A product in the grid or list, drawn from the few fields it shows, with its image's attributes computed on the
+ * server (`image`, filled into the grid's `imageTemplate`: no image code reaches the browser); products without an
+ * id are not shown, and one failing card never breaks the page.
  */
 export function ProductCard({
   product,
   layout = "grid",
   image,
+  imageTemplate,
 }: {
   product: ProductCardData;
   layout?: "grid" | "list";
-  image: ReactNode;
+  image: CardImage;
+  imageTemplate: CardImgAttributes;
 }) {
   if (!product.id) return null;
   return (
     <CardErrorBoundary>
-      <Card product={product} layout={layout} image={image} />
+      <Card product={product} layout={layout} image={image} imageTemplate={imageTemplate} />
     </CardErrorBoundary>
   );
 }

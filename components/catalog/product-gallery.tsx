@@ -1,13 +1,24 @@
-import { PlayCircle } from "lucide-react";
-import { ServerImage } from "@/components/ui/server-image";
+import { getImageProps } from "next/image";
+import { serverImageProps } from "@/components/ui/server-image";
+import { CARD_IMAGE_TOKEN, cardImageOf, type CardImgAttributes } from "@/lib/ui/card-image";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
-import { GalleryViewer } from "./gallery-viewer";
+import { GalleryViewer, type GalleryImage } from "./gallery-viewer";
 import type { Media } from "./product-media";
 import { ProductVideo } from "./product-video";
 
+const VIEW = { fill: true, sizes: "(min-width: 1024px) 50vw, 100vw", className: "object-contain" } as const;
+const THUMBNAIL = { fill: true, sizes: "80px", className: "object-cover" } as const;
+
+function template(input: typeof VIEW | typeof THUMBNAIL): CardImgAttributes {
+  return getImageProps({ ...input, src: CARD_IMAGE_TOKEN, alt: "" }).props;
+}
+
 /**
  * Images (and the product video) with thumbnails and a full-screen lightbox whose previous/next wrap
- * around. The images are rendered here, on the server; the viewer only chooses which one shows.
+ * around. The images' attributes are computed here, on the server, with next/image (the first one a
+ * priority image, preloaded); the viewer only chooses which one shows. Each image after the first and
+ * each thumbnail crosses to the browser as its source alone, filled into one template per kind
+ * (lib/ui/card-image.ts), not as a whole srcset each.
  */
 export function ProductGallery({
   name,
@@ -25,36 +36,24 @@ export function ProductGallery({
     })),
     ...(videoUrl ? [{ kind: "video" as const, url: videoUrl, alt: `${name} video` }] : []),
   ];
-  const views = media.map((item, index) =>
-    item.kind === "video" ? (
-      <ProductVideo key={item.url} url={item.url} label={item.alt} />
-    ) : (
-      <ServerImage
-        key={item.url}
-        src={item.url}
-        alt={item.alt}
-        fill
-        sizes="(min-width: 1024px) 50vw, 100vw"
-        priority={index === 0}
-        className="object-contain"
-        fallback={PLACEHOLDER_IMAGE}
-      />
-    ),
+  const templates = { view: template(VIEW), thumbnail: template(THUMBNAIL) };
+  const gallery: GalleryImage[] = media.map((item, index) =>
+    item.kind === "video"
+      ? { video: <ProductVideo url={item.url} label={item.alt} /> }
+      : {
+          view: cardImageOf(
+            serverImageProps({ ...VIEW, src: item.url, alt: item.alt, priority: index === 0 }),
+            templates.view,
+            item.url,
+            item.alt,
+          ),
+          thumbnail: cardImageOf(
+            serverImageProps({ ...THUMBNAIL, src: item.url, alt: "" }),
+            templates.thumbnail,
+            item.url,
+            "",
+          ),
+        },
   );
-  const thumbnails = media.map((item) =>
-    item.kind === "video" ? (
-      <PlayCircle key={item.url} aria-hidden className="absolute inset-0 m-auto h-8 w-8 text-brand-700" />
-    ) : (
-      <ServerImage
-        key={item.url}
-        src={item.url}
-        alt=""
-        fill
-        sizes="80px"
-        className="object-cover"
-        fallback={PLACEHOLDER_IMAGE}
-      />
-    ),
-  );
-  return <GalleryViewer name={name} media={media} views={views} thumbnails={thumbnails} />;
+  return <GalleryViewer name={name} media={media} images={gallery} templates={templates} />;
 }

@@ -1,7 +1,8 @@
-import { ServerImage } from "@/components/ui/server-image";
+import { getImageProps } from "next/image";
+import { serverImageProps } from "@/components/ui/server-image";
 import type { ProductCardView } from "@/lib/server/catalog/view";
+import { CARD_IMAGE_TOKEN, cardImageOf, type CardImage, type CardImgAttributes } from "@/lib/ui/card-image";
 import { cn } from "@/lib/ui/cn";
-import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 import { ProductCard, type ProductCardData } from "./product-card";
 
 /** SPEC.md "Products listing": a card shows 2 tags plus '+N more'. */
@@ -10,54 +11,60 @@ const DESCRIPTION_LENGTH = 240;
 
 type Layout = "grid" | "list";
 
-/** Only what a card shows crosses to the browser (the description only in the list). */
+/**
+ * Only what a card shows crosses to the browser, and only when it is not the default: no original price without a
+ * discount, no false flags, the description only in the list.
+ */
 function cardData(product: ProductCardView, layout: Layout): ProductCardData {
-  const {
-    id,
-    name,
-    formattedPrice,
-    formattedOriginalPrice,
-    hasDiscount,
-    priceFrom,
-    chooseSize,
-    discountPercentage,
-    unitLabel,
-    rating,
-    ratingCount,
-    inStock,
-  } = product;
+  const { id, name, formattedPrice, unitLabel, rating, ratingCount, inStock } = product;
+  const description = layout === "list" ? product.description.slice(0, DESCRIPTION_LENGTH) : "";
   return {
     id,
     name,
     formattedPrice,
-    formattedOriginalPrice,
-    hasDiscount,
-    priceFrom,
-    chooseSize,
-    discountPercentage,
     unitLabel,
     rating,
     ratingCount,
     inStock,
     tags: product.tags.slice(0, CARD_TAG_LIMIT),
-    moreTags: Math.max(0, product.tags.length - CARD_TAG_LIMIT),
-    description: layout === "list" ? product.description.slice(0, DESCRIPTION_LENGTH) : "",
+    ...(product.tags.length > CARD_TAG_LIMIT && { moreTags: product.tags.length - CARD_TAG_LIMIT }),
+    ...(product.hasDiscount && {
+      hasDiscount: true,
+      formattedOriginalPrice: product.formattedOriginalPrice,
+      discountPercentage: product.discountPercentage,
+    }),
+    ...(product.priceFrom && { priceFrom: true }),
+    ...(product.chooseSize && { chooseSize: true }),
+    ...(description && { description }),
   };
 }
 
-/** The card's image, rendered here on the server: its srcset is computed once and no image code reaches the browser. */
-function cardImage(product: ProductCardView, layout: Layout, priority: boolean) {
-  return (
-    <ServerImage
-      src={product.image}
-      alt={product.imageAlt}
-      fill
-      sizes={layout === "list" ? "224px" : "(min-width: 1280px) 25vw, (min-width: 640px) 33vw, 50vw"}
-      priority={priority}
-      className="object-cover transition-transform duration-500 group-hover:scale-105"
-      fallback={PLACEHOLDER_IMAGE}
-    />
-  );
+function imageInput(layout: Layout, priority: boolean) {
+  return {
+    fill: true,
+    sizes: layout === "list" ? "224px" : "(min-width: 1280px) 25vw, (min-width: 640px) 33vw, 50vw",
+    priority,
+    className: "object-cover transition-transform duration-500 group-hover:scale-105",
+  };
+}
+
+/** The attributes of a lazily loaded card image of the token's source: sent once per grid, filled in by each card. */
+function imageTemplate(layout: Layout): CardImgAttributes {
+  return getImageProps({ ...imageInput(layout, false), src: CARD_IMAGE_TOKEN, alt: "" }).props;
+}
+
+/**
+ * The card's image, computed here on the server with next/image (its srcset, sizes, lazy loading, and a preload
+ * link for `priority` images), sent as its source alone when the grid's template rebuilds the same attributes.
+ */
+function cardImage(
+  product: ProductCardView,
+  layout: Layout,
+  priority: boolean,
+  template: CardImgAttributes,
+): CardImage {
+  const attributes = serverImageProps({ ...imageInput(layout, priority), src: product.image, alt: product.imageAlt });
+  return cardImageOf(attributes, template, product.image, product.name);
 }
 
 /** Grid: 2 to 3 columns (4 when `wide`, for related products); list: 1 column. The images of the first `priorityCount` cards load first. */
@@ -74,6 +81,7 @@ export function ProductGrid({
   wide?: boolean;
   priorityCount?: number;
 }) {
+  const template = imageTemplate(layout);
   return (
     <ul
       aria-label={label}
@@ -87,7 +95,8 @@ export function ProductGrid({
           <ProductCard
             product={cardData(product, layout)}
             layout={layout}
-            image={cardImage(product, layout, index < priorityCount)}
+            image={cardImage(product, layout, index < priorityCount, template)}
+            imageTemplate={template}
           />
         </li>
       ))}

@@ -27,14 +27,8 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cx(
-    "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-    "disabled:pointer-events-none disabled:opacity-50",
-    VARIANTS[variant],
-    SIZES[size],
-    className,
-  );
+  // `btn` (app/globals.css): the shape and the focus and disabled states every button shares.
+  const classes = cx("btn", VARIANTS[variant], SIZES[size], className);
   // A plain clone instead of Radix's Slot: it keeps Slot's client code out of every page.
   if (asChild && isValidElement<{ className?: string }>(children)) {
     const child = children as ReactElement<{ className?: string }>;
