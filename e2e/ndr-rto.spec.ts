@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { enterCode, expect, FAKE_SHIPROCKET, sendCode, test } from "./fixtures";
 
 /** Drives the fake courier (as `npm run courier` does): a path, or one scan on; each scan is POSTed to the shop's webhook. */
@@ -108,6 +109,16 @@ test("the shopper answers an undelivered parcel on their order page: Deliver aga
   const panel = shopper.getByRole("region", { name: "We could not deliver your parcel" });
   await expect(panel).toContainText("Attempt 1");
   await expect(panel).toContainText("Consignee unavailable");
+  const { violations } = await new AxeBuilder({ page: shopper })
+    .include("#delivery-attempt-title")
+    .include("form")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+  // Screens to look at in the test's output folder, on a desktop and a phone.
+  await shopper.screenshot({ path: test.info().outputPath("ndr-answer-desktop.png"), fullPage: true });
+  await shopper.setViewportSize({ width: 390, height: 844 });
+  await shopper.screenshot({ path: test.info().outputPath("ndr-answer-phone.png"), fullPage: true });
   await panel.getByLabel("Landmark or directions (optional)").fill("Blue gate beside the temple");
   await panel.getByRole("button", { name: "Deliver again" }).click();
   await expect(panel.getByRole("status")).toContainText("You asked for another delivery on");
