@@ -232,6 +232,7 @@ function bookingOf(
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
     discount: order.couponDiscount,
+    balanceOnDelivery: order.balanceCollectedAt ? 0 : order.balanceOnDelivery,
     weightGrams,
     handedOver: shipping.handedOver,
   };
@@ -461,7 +462,8 @@ export async function markDeliveredByCourier(tx: Tx, orderId: number, courierNam
       actor,
     });
   }
-  if (order.paymentMethod === "cod") await collectCash(tx, orderId, actor, "collected by the courier on delivery");
+  if (order.paymentMethod === "cod" || order.balanceOnDelivery > 0)
+    await collectCash(tx, orderId, actor, "collected by the courier on delivery");
 }
 
 /**
