@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/log";
 import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { applyPaymentLinkPaid } from "./payment-links";
 import { lockOrder } from "./release";
 
 /**
@@ -59,7 +60,12 @@ export async function recordBalanceOnDelivery(
   if (recorded) await cancelOpenLinks(orderId, gateway);
 }
 
-/** The order's open payment links, cancelled at Razorpay, then here (a link paid meanwhile is left to its webhook). */
+/**
+ * The order's open payment links, cancelled at Razorpay, then here. A link Razorpay will not cancel
+ * because it was paid meanwhile is fetched and its captured payment recorded now, as its
+ * `payment_link.paid` webhook would (once: the webhook later finds it paid), so a cancel's refund
+ * that follows covers it too. Any other failure is logged and left (Razorpay expires the link).
+ */
 export async function cancelOpenLinks(orderId: number, gateway: PaymentGateway = razorpayGateway()): Promise<void> {
   const open = await db.paymentLink.findMany({
     where: { orderId, status: "created", razorpayLinkId: { not: null } },
@@ -69,7 +75,20 @@ export async function cancelOpenLinks(orderId: number, gateway: PaymentGateway =
       await gateway.cancelPaymentLink(link.razorpayLinkId!);
       await db.paymentLink.updateMany({ where: { id: link.id, status: "created" }, data: { status: "cancelled" } });
     } catch (error) {
-      log.warn({ err: error, paymentLink: link.id }, "payment link not cancelled");
+      const remote = await gateway.findPaymentLink(link.referenceId).catch(() => null);
+      const paid = remote?.status === "paid" ? remote.payments?.find((payment) => payment.status === "captured") : null;
+      if (remote && paid) {
+        await db.$transaction((tx) =>
+          applyPaymentLinkPaid(
+            tx,
+            {
+              link: { id: remote.id, reference_id: remote.referenceId, order_id: remote.orderId ?? null },
+              payment: { id: paid.id, order_id: remote.orderId ?? null, amount: paid.amount, method: paid.method },
+            },
+            "Razorpay",
+          ),
+        );
+      } else log.warn({ err: error, paymentLink: link.id }, "payment link not cancelled");
     }
   }
 }

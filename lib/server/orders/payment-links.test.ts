@@ -365,3 +365,50 @@ describe("an edit's balance collected on delivery", () => {
     await expect(recordBalanceOnDelivery(999_999_999, actor, gateway)).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe("cancelling an order with an open balance link", () => {
+  const editedUp = async () => {
+    const { order, item } = await paidOrder();
+    await applyOrderEdit(
+      order.id,
+      orderLinesEdit.parse({ version: order.version, quantities: [{ item_id: item.id, quantity: 3 }] }),
+      actor,
+      gateway,
+    );
+    const link = await db.paymentLink.findFirstOrThrow({ where: { orderId: order.id, status: "created" } });
+    return { order: await db.order.findUniqueOrThrow({ where: { id: order.id } }), link };
+  };
+  const cancel = (orderId: number) =>
+    runOrderAction({ orderId, action: "cancel", notes: "Customer asked", actor }, { gateway });
+
+  it("cancels the link at Razorpay and here, and refunds the first payment", async () => {
+    const { order, link } = await editedUp();
+    const [first] = await db.payment.findMany({ where: { orderId: order.id } });
+    await cancel(order.id);
+    expect(fake.links.get(link.razorpayLinkId!)?.status).toBe("cancelled");
+    expect((await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).status).toBe("cancelled");
+    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_id === first.razorpayPaymentId);
+    expect(refunds.map((refund) => refund.amount)).toEqual([first.amount]);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
+  });
+
+  it("a link paid meanwhile (its webhooks not in yet) is recorded and refunded by the cancel, once", async () => {
+    const { order, link } = await editedUp();
+    const { paymentId } = await fake.payLink(link.razorpayLinkId!);
+    await cancel(order.id);
+    const payments = await db.payment.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    expect(payments.map((payment) => payment.razorpayPaymentId)).toContain(paymentId);
+    for (const payment of payments) {
+      const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_id === payment.razorpayPaymentId);
+      expect(refunds.map((refund) => refund.amount)).toEqual([payment.amount]);
+    }
+    expect(payments.find((payment) => payment.razorpayPaymentId === paymentId)?.amount).toBe(order.balanceDue);
+    // The webhooks arriving late change nothing.
+    for (const event of delivered.filter((delivery) => delivery.body.includes(paymentId))) await deliver(event);
+    expect(await db.payment.count({ where: { orderId: order.id } })).toBe(payments.length);
+    expect(await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({
+      status: "paid",
+      razorpayPaymentId: paymentId,
+    });
+  });
+});
