@@ -10,6 +10,7 @@ import { ABANDONED_UPLOAD_MS, removeAbandonedUploads } from "@/lib/server/media/
 import { completeErasure, requestErasure } from "@/lib/server/data-rights/erasure";
 import { moveReturnPhotosToPrivate } from "@/lib/server/returns/photos";
 import { privateStorage, storage } from "@/lib/server/storage";
+import { LIMITS } from "@/lib/server/security/rate-limit";
 import { keyOfReturnPhotoPath } from "@/lib/server/storage/storage";
 import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
@@ -143,6 +144,24 @@ describe("photos on a return request", () => {
     });
     expect((await upload(order.id, [{ name: "box.png", bytes: png, type: "image/png" }], null)).status).toBe(401);
     expect(await db.pendingUpload.count({ where: { kind: `return:${order.id}` } })).toBe(0);
+  });
+
+  it("takes 30 photos an hour from one shopper, then answers 429 with Retry-After; another shopper is still served", async () => {
+    const tiny = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#6a4" } })
+      .png()
+      .toBuffer();
+    const file = [{ name: "box.png", bytes: tiny, type: "image/png" }];
+    const { order, token } = await delivered();
+    for (let sent = 0; sent < LIMITS.returnPhotoUploadPerCustomer.max; sent += 1)
+      expect((await upload(order.id, file, token)).status).toBe(201);
+    const refused = await uploadPhoto(
+      multipartRequest(photosUrl(order.id), file, token),
+      routeParams({ orderId: order.id }),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const other = await delivered();
+    expect((await upload(other.order.id, file, other.token)).status).toBe(201);
   });
 
   it("carries up to three photos of this order into the request, shown to the shopper and the admin, kept by the cleanup", async () => {
