@@ -63,6 +63,33 @@ function PaymentLink({ link }: { link: PaymentLinkJson }) {
   );
 }
 
+/** Records that the courier collects the balance in cash: the order may then ship and the payment link is cancelled. */
+function CollectOnDelivery({ order, onDone }: { order: AdminOrderJson; onDone: () => void }) {
+  const { busy, submit } = useSubmit();
+  const [error, setError] = useState<string | null>(null);
+  const record = () =>
+    submit(
+      async () => {
+        setError(null);
+        await callApi("admin.orders.balanceOnDelivery", { params: { id: order.id } });
+        onDone();
+      },
+      (failure) => setError(messageOf(failure, "Could not record it. Please try again.")),
+    );
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+      <Button size="sm" variant="secondary" onClick={record} disabled={busy}>
+        {busy ? "Recording..." : `Collect ${formatRupees(order.balance_due)} on delivery`}
+      </Button>
+      {error && (
+        <span role="alert" className="text-red-700">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /**
  * The admin order page's "Edit order" (issue #30, docs/order-operations.md "Order edits"):
  * quantities, removed lines, added variants (a product/variant picker) and a corrected address;
@@ -95,6 +122,20 @@ export function OrderEditPanel({ order, onDone }: { order: AdminOrderJson; onDon
         </p>
       )}
       {order.awaiting_balance && history.data?.payment_link && <PaymentLink link={history.data.payment_link} />}
+      {order.awaiting_balance && order.payment_method === "prepaid" && (
+        <CollectOnDelivery order={order} onDone={onDone} />
+      )}
+      {order.balance_on_delivery > 0 && (
+        <p
+          role="note"
+          className="mb-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-700"
+          data-testid="balance-on-delivery"
+        >
+          {order.balance_collected
+            ? `Balance of ${formatRupees(order.balance_on_delivery)} collected in cash on delivery.`
+            : `The courier collects the balance of ${formatRupees(order.balance_on_delivery)} in cash on delivery.`}
+        </p>
+      )}
       {open && (
         <EditForm
           key={order.version}

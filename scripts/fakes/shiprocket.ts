@@ -100,6 +100,8 @@ export type FakeShipment = {
   /** What the booking asked for: each line's name, SKU and units, and the parcel's weight in kg. */
   items?: { name: string; sku: string; units: number }[];
   weightKg?: number;
+  /** Rupees the courier collects: sub_total + shipping_charges - total_discount on a COD order, 0 on a prepaid one. */
+  codAmount?: number;
 };
 type Failure = { status: number; body?: unknown } | "timeout-after-work";
 
@@ -367,6 +369,12 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       createdAt: istNow(),
       items: items.map((item) => ({ name: String(item.name), sku: String(item.sku), units: Number(item.units) })),
       weightKg: Number(body.weight),
+      codAmount:
+        String(body.payment_method).toUpperCase() === "COD"
+          ? Math.round(
+              (Number(body.sub_total) + Number(body.shipping_charges ?? 0) - Number(body.total_discount ?? 0)) * 100,
+            ) / 100
+          : 0,
     };
     shipments.set(shipment.shipmentId, shipment);
     return {

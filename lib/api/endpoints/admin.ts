@@ -175,6 +175,11 @@ export const adminEndpoints = {
     path: "/api/admin/orders/:id/cash_collected/",
     shape: shape<{ response: AdminOrderJson | null }>(),
   },
+  "admin.orders.balanceOnDelivery": {
+    method: "POST",
+    path: "/api/admin/orders/:id/balance_on_delivery/",
+    shape: shape<{ response: AdminOrderJson | null }>(),
+  },
   "admin.orders.invoice": {
     method: "GET",
     path: "/api/admin/orders/:id/invoice.pdf/",

@@ -413,6 +413,8 @@ function sampleOrder(now: Date, paymentMethod: "cod" | "prepaid"): LoadedOrder {
     rtoReceivedAt: null,
     version: 0,
     balanceDue: 0,
+    balanceOnDelivery: 0,
+    balanceCollectedAt: null,
     createdAt: placed,
     updatedAt: now,
     items: [

@@ -2,6 +2,7 @@ import "server-only";
 import type { Actor } from "@/lib/domain/principal";
 import type { Prisma } from "@prisma/client";
 import { ACTIONS_NEEDING_REASON, applyAction, restocksOnClose, type OrderAction } from "@/lib/domain/order-status";
+import { cancelOpenLinks } from "./balance-on-delivery";
 import { parcelAtShop, withdrawalOf } from "@/lib/domain/shipment-status";
 import { invoiceNumberOf } from "@/lib/domain/invoice-number";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
@@ -232,6 +233,7 @@ function bookingOf(
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
     discount: order.couponDiscount,
+    balanceOnDelivery: order.balanceCollectedAt ? 0 : order.balanceOnDelivery,
     weightGrams,
     handedOver: shipping.handedOver,
   };
@@ -461,7 +463,8 @@ export async function markDeliveredByCourier(tx: Tx, orderId: number, courierNam
       actor,
     });
   }
-  if (order.paymentMethod === "cod") await collectCash(tx, orderId, actor, "collected by the courier on delivery");
+  if (order.paymentMethod === "cod" || order.balanceOnDelivery > 0)
+    await collectCash(tx, orderId, actor, "collected by the courier on delivery");
 }
 
 /**
@@ -503,6 +506,12 @@ async function refundThenChange(
   return { refundId: sent[0], stock };
 }
 
+/** Whether the action would close the order now (the links are cancelled only for a cancel or refund that goes through). */
+async function closes(request: ActionRequest): Promise<boolean> {
+  const order = await db.order.findUnique({ where: { id: request.orderId } });
+  return order !== null && applyAction(order, request.action).ok;
+}
+
 /**
  * Runs one admin action on one order: the state machine decides, the change and its history row
  * are written together under a row lock; cancelling restores stock and frees the coupon; shipping
@@ -518,8 +527,11 @@ export async function runOrderAction(request: ActionRequest, dependencies: Depen
   if (request.action === "ship") {
     await shipOrder(request, dependencies.carrier ?? defaultCarrier());
   } else {
-    if (request.action === "cancel" || request.action === "refund")
+    if (request.action === "cancel" || request.action === "refund") {
       await withdrawBooking(request, () => dependencies.carrier ?? defaultCarrier());
+      // The balance's payment links go first, so one paid meanwhile is recorded and refunded with the rest.
+      if (await closes(request)) await cancelOpenLinks(request.orderId, dependencies.gateway ?? razorpayGateway());
+    }
     const plan = await planRefund(request);
     let stock: StockMoves;
     if (plan) ({ refundId, stock } = await refundThenChange(request, plan, dependencies.gateway ?? razorpayGateway()));

@@ -123,7 +123,9 @@ export function adminOrderJson(order: OrderWithDetail) {
     /** An online order whose payment is not captured: confirm, process and ship wait for it. */
     awaiting_payment: awaitsOnlinePayment(order),
     /** A delivered cash-on-delivery order whose cash is not recorded: "Cash collected" applies. */
-    awaiting_cash: awaitsCashCollection(order),
+    awaiting_cash:
+      awaitsCashCollection(order) ||
+      (order.status === "delivered" && order.balanceOnDelivery > 0 && order.balanceCollectedAt === null),
     /** A COD order waiting for the shopper's confirmation: confirm, process and ship wait for it (or a phone confirmation). */
     awaiting_cod_confirmation: awaitsCodConfirmation(order),
     cod_confirm_due_at: order.codConfirmDueAt?.toISOString() ?? null,
@@ -132,6 +134,9 @@ export function adminOrderJson(order: OrderWithDetail) {
     /** What the customer owes after an edit raised the order (rupees): it cannot ship until paid. */
     balance_due: paiseToRupees(order.balanceDue),
     awaiting_balance: awaitsBalance(order),
+    /** A prepaid order's balance the courier collects in cash (rupees; 0 when none), and whether it came in. */
+    balance_on_delivery: paiseToRupees(order.balanceOnDelivery),
+    balance_collected: order.balanceCollectedAt !== null,
     /** What cancelling refunds to the customer (a paid online order), in rupees; null when nothing. */
     refund_on_cancel: cancelRefunds(order) ? paiseToRupees(order.total) : null,
     /** Whether cancel and refund put the units back in stock unless told otherwise (the parcel never left the shop). */

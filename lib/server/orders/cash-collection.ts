@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@prisma/client";
+import type { OrderStatus, PaymentStatus, Prisma } from "@prisma/client";
 import { formatINR } from "@/lib/domain/format";
 import { paiseToRupees } from "@/lib/domain/money";
 import { cashCollection, type CashCollection } from "@/lib/domain/order-status";
@@ -11,7 +11,9 @@ import { lockOrder } from "./release";
 
 type Tx = Prisma.TransactionClient;
 /** The rule's verdict, with the order's amount (paise) when its cash is or was collected. */
-type Collected = Extract<CashCollection, { ok: false }> | (Extract<CashCollection, { ok: true }> & { amount: number });
+type Collected =
+  | Extract<CashCollection, { ok: false }>
+  | (Extract<CashCollection, { ok: true }> & { amount: number; balance?: boolean });
 
 /**
  * Records the cash of a delivered cash-on-delivery order: the payment becomes paid, with a history
@@ -22,6 +24,7 @@ type Collected = Extract<CashCollection, { ok: false }> | (Extract<CashCollectio
 export async function collectCash(tx: Tx, orderId: number, actor: Actor, how: string): Promise<Collected> {
   if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  if (order.paymentMethod === "prepaid" && order.balanceOnDelivery > 0) return collectBalance(tx, order, actor, how);
   const verdict = cashCollection(order);
   if (!verdict.ok) return verdict;
   if (verdict.alreadyCollected) return { ...verdict, amount: order.total };
@@ -39,6 +42,40 @@ export async function collectCash(tx: Tx, orderId: number, actor: Actor, how: st
   return { ...verdict, amount: order.total };
 }
 
+/** A prepaid order's balance recorded for collection on delivery: received once it is delivered (once). */
+async function collectBalance(
+  tx: Tx,
+  order: {
+    id: number;
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+    balanceOnDelivery: number;
+    balanceCollectedAt: Date | null;
+  },
+  actor: Actor,
+  how: string,
+): Promise<Collected> {
+  const amount = order.balanceOnDelivery;
+  if (order.balanceCollectedAt) return { ok: true, alreadyCollected: true, amount, balance: true };
+  if (order.status !== "delivered")
+    return {
+      ok: false,
+      message: `Cash is collected on delivery: this order is ${order.status}. Mark it delivered first.`,
+    };
+  await tx.order.update({ where: { id: order.id }, data: { balanceCollectedAt: new Date() } });
+  await tx.orderStatusHistory.create({
+    data: {
+      orderId: order.id,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      changedById: actor.staffId,
+      changedByName: actor.name,
+      notes: `Balance collected in cash: ${formatINR(amount)}, ${how}`,
+    },
+  });
+  return { ok: true, alreadyCollected: false, amount, balance: true };
+}
+
 /**
  * The admin's "Cash collected": idempotent (a second call finds it collected and records nothing),
  * audited with the history row in one transaction; a refusal is a 409 with the rule's reason.
@@ -52,8 +89,15 @@ export async function recordCashCollected(orderId: number, actor: Actor): Promis
       action: "cash_collected",
       entity: "order",
       entityId: orderId,
-      before: { payment_status: "pending" },
-      after: { payment_status: "paid", amount: paiseToRupees(result.amount) },
+      ...(result.balance
+        ? {
+            before: { balance_collected: false },
+            after: { balance_collected: true, amount: paiseToRupees(result.amount) },
+          }
+        : {
+            before: { payment_status: "pending" },
+            after: { payment_status: "paid", amount: paiseToRupees(result.amount) },
+          }),
     });
   });
 }

@@ -523,6 +523,7 @@ export async function applyOrderEdit(
           ...(plan.address ?? {}),
           version,
           balanceDue,
+          balanceOnDelivery: 0,
         },
       });
       const changes = [

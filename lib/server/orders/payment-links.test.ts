@@ -19,6 +19,11 @@ import { PINCODE_IN } from "@/scripts/jest/addresses";
 import { startFakeRazorpay, type FakeRazorpay } from "../../../scripts/fakes/razorpay";
 import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { ensureBalanceLink } from "./payment-links";
+import { recordBalanceOnDelivery } from "./balance-on-delivery";
+import { markDeliveredByCourier } from "./admin-actions";
+import { recordCashCollected } from "./cash-collection";
+import { startBalancePayment } from "@/lib/server/checkout/online-payment";
+import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 
 type Delivered = { body: string; signature: string; eventId: string };
 let fake: FakeRazorpay;
@@ -26,6 +31,7 @@ let gateway: PaymentGateway;
 let receiver: Server;
 const delivered: Delivered[] = [];
 const actor = { staffId: null, name: "Store Admin" };
+const courier = withFakeShiprocket({ rateLimitPerSecond: 1_000 });
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -285,5 +291,124 @@ describe("an edit's balance paid by payment link", () => {
     const edited = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(second.payment_link?.amount).toBe(edited.balanceDue / 100);
     expect(links[1].amount).toBe(edited.balanceDue);
+  });
+});
+
+describe("an edit's balance collected on delivery", () => {
+  const editedUp = async () => {
+    const { order, item, customer } = await paidOrder();
+    await applyOrderEdit(
+      order.id,
+      orderLinesEdit.parse({ version: order.version, quantities: [{ item_id: item.id, quantity: 3 }] }),
+      actor,
+      gateway,
+    );
+    return { order: await db.order.findUniqueOrThrow({ where: { id: order.id } }), customer };
+  };
+
+  it("records the balance for the courier once, cancels the link, ships as COD for exactly the balance, and the cash comes in", async () => {
+    const { order, customer } = await editedUp();
+    const balance = order.balanceDue;
+    expect(balance).toBeGreaterThan(0);
+    const link = await db.paymentLink.findFirstOrThrow({ where: { orderId: order.id, status: "created" } });
+
+    // A double click: both answer, one history line and one audit entry.
+    await Promise.all([
+      recordBalanceOnDelivery(order.id, actor, gateway),
+      recordBalanceOnDelivery(order.id, actor, gateway),
+    ]);
+    const recorded = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(recorded).toMatchObject({ balanceDue: 0, balanceOnDelivery: balance, balanceCollectedAt: null });
+    expect(applyAction(recorded, "ship").ok).toBe(true);
+    const lines = (await db.orderStatusHistory.findMany({ where: { orderId: order.id } })).filter((entry) =>
+      entry.notes.includes("to be collected in cash on delivery"),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ changedByName: "Store Admin" });
+    expect(
+      await db.auditEntry.count({
+        where: { entity: "order", entityId: String(order.id), action: "balance_on_delivery" },
+      }),
+    ).toBe(1);
+    // The link is cancelled at Razorpay and here; Pay now and the link take nothing more.
+    expect(fake.links.get(link.razorpayLinkId!)?.status).toBe("cancelled");
+    expect((await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).status).toBe("cancelled");
+    expect(await ensureBalanceLink(order.id, gateway)).toBeNull();
+    await expect(startBalancePayment(customer.id, order.id, gateway)).rejects.toMatchObject({ status: 409 });
+
+    // The booking asks the courier to collect exactly the balance.
+    await runOrderAction({ orderId: order.id, action: "process", actor });
+    await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier: courier.carrier });
+    const booked = [...courier.fake.shipments.values()].find((shipment) => shipment.reference === order.orderNumber)!;
+    expect(booked).toMatchObject({ paymentMethod: "COD", codAmount: balance / 100 });
+    // Shipped: recording again is refused.
+    await expect(recordBalanceOnDelivery(order.id, actor, gateway)).rejects.toMatchObject({ status: 409 });
+
+    // Delivered: the courier's cash is recorded as received, once (the admin's "Cash collected" changes nothing).
+    await db.$transaction((tx) => markDeliveredByCourier(tx, order.id, "Delhivery"));
+    await recordCashCollected(order.id, actor);
+    const delivered = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { history: true },
+    });
+    expect(delivered.status).toBe("delivered");
+    expect(delivered.balanceCollectedAt).not.toBeNull();
+    expect(delivered.history.filter((entry) => entry.notes.startsWith("Balance collected in cash"))).toHaveLength(1);
+  });
+
+  it("is refused with 409 when nothing is due", async () => {
+    const { order } = await paidOrder();
+    await expect(recordBalanceOnDelivery(order.id, actor, gateway)).rejects.toMatchObject({
+      status: 409,
+      code: "no_balance_due",
+    });
+    await expect(recordBalanceOnDelivery(999_999_999, actor, gateway)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("cancelling an order with an open balance link", () => {
+  const editedUp = async () => {
+    const { order, item } = await paidOrder();
+    await applyOrderEdit(
+      order.id,
+      orderLinesEdit.parse({ version: order.version, quantities: [{ item_id: item.id, quantity: 3 }] }),
+      actor,
+      gateway,
+    );
+    const link = await db.paymentLink.findFirstOrThrow({ where: { orderId: order.id, status: "created" } });
+    return { order: await db.order.findUniqueOrThrow({ where: { id: order.id } }), link };
+  };
+  const cancel = (orderId: number) =>
+    runOrderAction({ orderId, action: "cancel", notes: "Customer asked", actor }, { gateway });
+
+  it("cancels the link at Razorpay and here, and refunds the first payment", async () => {
+    const { order, link } = await editedUp();
+    const [first] = await db.payment.findMany({ where: { orderId: order.id } });
+    await cancel(order.id);
+    expect(fake.links.get(link.razorpayLinkId!)?.status).toBe("cancelled");
+    expect((await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).status).toBe("cancelled");
+    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_id === first.razorpayPaymentId);
+    expect(refunds.map((refund) => refund.amount)).toEqual([first.amount]);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
+  });
+
+  it("a link paid meanwhile (its webhooks not in yet) is recorded and refunded by the cancel, once", async () => {
+    const { order, link } = await editedUp();
+    const { paymentId } = await fake.payLink(link.razorpayLinkId!);
+    await cancel(order.id);
+    const payments = await db.payment.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    expect(payments.map((payment) => payment.razorpayPaymentId)).toContain(paymentId);
+    for (const payment of payments) {
+      const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_id === payment.razorpayPaymentId);
+      expect(refunds.map((refund) => refund.amount)).toEqual([payment.amount]);
+    }
+    expect(payments.find((payment) => payment.razorpayPaymentId === paymentId)?.amount).toBe(order.balanceDue);
+    // The webhooks arriving late change nothing.
+    for (const event of delivered.filter((delivery) => delivery.body.includes(paymentId))) await deliver(event);
+    expect(await db.payment.count({ where: { orderId: order.id } })).toBe(payments.length);
+    expect(await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({
+      status: "paid",
+      razorpayPaymentId: paymentId,
+    });
   });
 });

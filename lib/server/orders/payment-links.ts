@@ -160,6 +160,21 @@ async function cancelOlderLinks(orderId: number, version: number, gateway: Payme
 /** A captured payment of an order already paid pays its edit's balance (once: the caller records the payment first). */
 export async function payBalance(tx: Tx, orderId: number, amount: number, razorpayPaymentId: string, by: string) {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  if (order.balanceDue <= 0 && order.balanceOnDelivery > 0 && !order.balanceCollectedAt) {
+    // Paid online after staff recorded the balance for collection on delivery: the courier collects less.
+    const balanceOnDelivery = Math.max(0, order.balanceOnDelivery - amount);
+    await tx.order.update({ where: { id: orderId }, data: { balanceOnDelivery } });
+    await tx.orderStatusHistory.create({
+      data: {
+        orderId,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        changedByName: by,
+        notes: `Balance of ${formatINR(amount)} received (payment ${razorpayPaymentId}); ${formatINR(balanceOnDelivery)} left to collect on delivery`,
+      },
+    });
+    return;
+  }
   if (order.balanceDue <= 0) return;
   const balanceDue = Math.max(0, order.balanceDue - amount);
   await tx.order.update({ where: { id: orderId }, data: { balanceDue } });

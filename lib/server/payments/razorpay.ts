@@ -29,6 +29,10 @@ export type GatewayPaymentLink = {
   amountPaid: Paise;
   status: string;
   referenceId: string;
+  /** The link's own Razorpay order, once Razorpay made it. */
+  orderId?: string | null;
+  /** The link's payments (Razorpay lists them on a fetched link once paid). */
+  payments?: { id: string; amount: Paise; status: string; method: string | null }[];
 };
 
 export type PaymentLinkInput = {
@@ -79,6 +83,8 @@ type LinkEntity = {
   amount_paid: number;
   status: string;
   reference_id: string;
+  order_id?: string | null;
+  payments?: { payment_id: string; amount: number; status: string; method?: string | null }[] | null;
 };
 
 const linkOf = (link: LinkEntity): GatewayPaymentLink => ({
@@ -88,6 +94,13 @@ const linkOf = (link: LinkEntity): GatewayPaymentLink => ({
   amountPaid: Number(link.amount_paid ?? 0),
   status: link.status,
   referenceId: link.reference_id,
+  orderId: link.order_id ?? null,
+  payments: (link.payments ?? []).map((payment) => ({
+    id: payment.payment_id,
+    amount: Number(payment.amount),
+    status: payment.status,
+    method: payment.method ?? null,
+  })),
 });
 
 /** A refusal by the API (its status and description) or an unreachable gateway, from the SDK's HTTP client. */

@@ -48,6 +48,11 @@ export type Booking = {
   subtotal: Paise;
   shippingCost: Paise;
   discount: Paise;
+  /**
+   * A prepaid order's balance staff recorded as collected on delivery (docs/order-operations.md):
+   * the courier collects exactly this in cash (booked as COD for this amount). Absent or 0: nothing.
+   */
+  balanceOnDelivery?: Paise;
   weightGrams: number;
   /** The manual carrier's input: the courier the merchant handed the parcel to and its AWB. */
   handedOver: { courierName: string; awb: string } | null;

@@ -66,7 +66,14 @@ export async function shippingDocument(
         pincode: order.deliveryPincode,
       },
       paymentMethod: order.paymentMethod,
-      collect: order.paymentMethod === "cod" && order.paymentStatus !== "paid" ? order.total : 0,
+      collect:
+        order.paymentMethod === "cod"
+          ? order.paymentStatus !== "paid"
+            ? order.total
+            : 0
+          : order.balanceCollectedAt
+            ? 0
+            : order.balanceOnDelivery,
       weightGrams: shipment.weightGrams,
     };
   });

@@ -282,6 +282,11 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
 
   async function createOrder(booking: Booking, pickupNickname: string): Promise<RemoteOrder> {
     const { recipient } = booking;
+    // Shiprocket collects sub_total + shipping_charges - total_discount on a COD order; a prepaid
+    // order's balance collected on delivery is booked as COD with what was paid online counted as
+    // discount, so the courier collects exactly the balance.
+    const balance = booking.paymentMethod === "prepaid" ? (booking.balanceOnDelivery ?? 0) : 0;
+    const paidOnline = balance > 0 ? booking.subtotal + booking.shippingCost - booking.discount - balance : 0;
     const body = {
       order_id: booking.reference,
       order_date: booking.orderDate.toISOString().slice(0, 16).replace("T", " "),
@@ -304,9 +309,9 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
         selling_price: paiseToRupees(item.unitPrice),
         ...(item.hsn ? { hsn: item.hsn } : {}),
       })),
-      payment_method: booking.paymentMethod === "cod" ? "COD" : "Prepaid",
+      payment_method: booking.paymentMethod === "cod" || balance > 0 ? "COD" : "Prepaid",
       shipping_charges: paiseToRupees(booking.shippingCost),
-      total_discount: paiseToRupees(booking.discount),
+      total_discount: paiseToRupees(booking.discount + paidOnline),
       sub_total: paiseToRupees(booking.subtotal),
       invoice_number: booking.invoiceNumber,
       ...BOX_CM,

@@ -13,6 +13,7 @@ import { GET as listEdits, POST as applyEdit } from "./[id]/edits/route";
 import { POST as previewEdit } from "./[id]/edits/preview/route";
 import { GET as searchVariants } from "../variants/route";
 import { POST as payBalance } from "../../my-orders/[orderId]/pay-balance/route";
+import { POST as balanceOnDelivery } from "./[id]/balance_on_delivery/route";
 
 afterAll(() => db.$disconnect());
 
@@ -100,4 +101,24 @@ it("Pay now answers only the order's own customer (anyone else's order is a 404)
       payBalance(bearerRequest(url, { method: "POST", token: await accessToken(asCustomer(customer.id)) }), params),
     ),
   ).toMatchObject({ status: 409, body: { error: "nothing_due" } });
+});
+
+it("collect on delivery is for admins only and a 409 with { error, message } when no balance is due", async () => {
+  const { order, customer } = await codOrder("+917666600009");
+  const admin = await accessToken(await seededStaff("admin"));
+  const editor = await accessToken(await seededStaff("editor"));
+  const shopper = await accessToken(asCustomer(customer.id));
+  const url = `/api/admin/orders/${order.id}/balance_on_delivery/`;
+  const params = routeParams({ id: order.id });
+  for (const token of [editor, shopper, null]) {
+    const status = (await balanceOnDelivery(bearerRequest(url, { method: "POST", token }), params)).status;
+    expect([401, 403]).toContain(status);
+  }
+  expect(
+    await statusAndJson(balanceOnDelivery(bearerRequest(url, { method: "POST", token: admin }), params)),
+  ).toMatchObject({ status: 409, body: { error: "no_balance_due", message: "This order has no balance to collect." } });
+  expect(
+    (await balanceOnDelivery(bearerRequest(url, { method: "POST", token: admin }), routeParams({ id: 999_999_999 })))
+      .status,
+  ).toBe(404);
 });

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN     "balanceCollectedAt" TIMESTAMP(3),
+ADD COLUMN     "balanceOnDelivery" INTEGER NOT NULL DEFAULT 0;
