@@ -27,7 +27,7 @@ export function PayBalance({
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!(order.balance_due > 0)) return null;
+  if (!(order.balance_due > 0)) return order.balance_on_delivery > 0 ? <BalanceOnDelivery order={order} /> : null;
 
   async function pay() {
     setError(null);
@@ -83,6 +83,25 @@ export function PayBalance({
       <Button className="mt-4" onClick={() => void pay()} disabled={busy}>
         {busy ? "Opening the payment window..." : "Pay now"}
       </Button>
+    </section>
+  );
+}
+
+/** The balance staff chose to have the courier collect: nothing to pay online, the amount to keep ready in cash. */
+function BalanceOnDelivery({ order }: { order: CustomerOrderJson }) {
+  return (
+    <section
+      aria-labelledby="balance-title"
+      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-6"
+      data-testid="balance-on-delivery"
+    >
+      <h2 id="balance-title" className="font-serif text-xl text-brand-900">
+        {formatRupees(order.balance_on_delivery)} to pay on delivery
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        We updated your order and its total went up. Please keep {formatRupees(order.balance_on_delivery)} ready in cash
+        for the courier; the rest is paid.
+      </p>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { formatDateTime, formatINR } from "@/lib/domain/format";
 import { db } from "@/lib/server/db";
 import type { OrderNoticeJob } from "@/lib/server/queue/queue";
-import { customerNoticeMail, REFUND_DAYS, shopOf } from "./order-mail";
+import { customerNoticeMail, REFUND_DAYS, shopOf, type LoadedOrder } from "./order-mail";
 import type { Mail } from "./send";
 
 const PAID_TO: Record<string, string> = {
@@ -11,10 +11,16 @@ const PAID_TO: Record<string, string> = {
   bank_transfer: "by bank transfer",
 };
 
+/** What the courier collects in cash: a COD order's total, or the balance of an edited prepaid order staff chose to collect. */
+function cashOnDelivery(order: LoadedOrder): number {
+  if (order.paymentMethod === "cod") return order.total;
+  return order.balanceCollectedAt ? 0 : order.balanceOnDelivery;
+}
+
 /**
  * The e-mails of an `order-notice` job: a failed delivery attempt asks the shopper to confirm the
  * address or a time (one per attempt); a completed partial refund says how much and how (one per
- * refund). Each is keyed by what it tells, so a retried job sends it once.
+ * refund); a balance staff chose to collect on delivery says how much to pay the courier (one per edited version). Each is keyed by what it tells, so a retried job sends it once.
  */
 export async function orderNoticeMails(job: OrderNoticeJob): Promise<Mail[]> {
   if (job.notice === "ndr-attempt") {
@@ -28,13 +34,32 @@ export async function orderNoticeMails(job: OrderNoticeJob): Promise<Mail[]> {
       paragraphs: [
         `The courier tried to deliver order ${order.orderNumber} on ${formatDateTime(attempt.occurredAt)} but could not${attempt.reason ? `: ${attempt.reason}` : ""}. This was attempt ${attempt.attempt}.`,
         `Please confirm your delivery address and phone below, or tell us a day and time that suit you: ${reach}. We will ask the courier to try again.`,
-        order.paymentMethod === "cod"
-          ? `Please keep ${formatINR(order.total)} ready in cash for the delivery.`
+        cashOnDelivery(order) > 0
+          ? `Please keep ${formatINR(cashOnDelivery(order))} ready in cash for the delivery.`
           : "Your order is paid: there is nothing to pay on delivery.",
       ],
       action: link,
     }));
   }
+  if (job.notice === "balance-on-delivery")
+    return customerNoticeMail(
+      job.orderId,
+      `balance-on-delivery:${job.orderId}:v${job.version}`,
+      "balance-on-delivery",
+      (order, link) => {
+        const due = cashOnDelivery(order);
+        if (due === 0) return null;
+        return {
+          subject: `Pay ${formatINR(due)} on delivery for order ${order.orderNumber}`,
+          title: "The rest is paid on delivery",
+          paragraphs: [
+            `We updated order ${order.orderNumber} and its total went up by ${formatINR(due)}. You do not need to pay it online.`,
+            `Please keep ${formatINR(due)} ready in cash for the courier when your order arrives.`,
+          ],
+          action: link,
+        };
+      },
+    );
   const refund = await db.refund.findUnique({ where: { id: job.refundId } });
   if (!refund || refund.status !== "processed" || refund.kind !== "partial") return [];
   return customerNoticeMail(refund.orderId, `partial-refund:${refund.id}`, "partial-refund", (order, link) => ({

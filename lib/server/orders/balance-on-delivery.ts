@@ -8,6 +8,8 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/log";
 import { razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { enqueueInTransaction } from "@/lib/server/queue/queue";
+import { ORDER_NOTICE } from "@/lib/validation/queue/queues";
 import { applyPaymentLinkPaid } from "./payment-links";
 import { lockOrder } from "./release";
 
@@ -55,6 +57,8 @@ export async function recordBalanceOnDelivery(
       before: { balance_due: paiseToRupees(amount) },
       after: { balance_due: 0, balance_on_delivery: paiseToRupees(amount) },
     });
+    // The shopper is told what to pay the courier, once per edited version (docs/order-operations.md).
+    await enqueueInTransaction(tx, ORDER_NOTICE, { notice: "balance-on-delivery", orderId, version: order.version });
     return { version: order.version };
   });
   if (recorded) await cancelOpenLinks(orderId, gateway);

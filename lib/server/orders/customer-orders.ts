@@ -91,6 +91,8 @@ export type CustomerOrderJson = {
   credit_note_number: string | null;
   credit_note_url: string | null;
   balance_due: number;
+  /** Rupees the courier collects for the balance of an edited prepaid order ("Collect on delivery"); 0 when none or collected. */
+  balance_on_delivery: number;
   /** A cash-on-delivery order that waits for the shopper's confirmation (docs/order-operations.md), and until when. */
   awaiting_cod_confirmation: boolean;
   cod_confirm_due_at: string | null;
@@ -142,6 +144,7 @@ function orderJson(order: OrderWithItems, confirmationSentTo: string | null): Cu
     credit_note_url: order.invoice?.creditNotes.length ? `/api/my-orders/${order.id}/credit-note.pdf` : null,
     /** What is left to pay after an edit raised the order ("Pay now"), in rupees; 0 when nothing. */
     balance_due: paiseToRupees(order.balanceDue),
+    balance_on_delivery: order.balanceCollectedAt ? 0 : paiseToRupees(order.balanceOnDelivery),
     awaiting_cod_confirmation: awaitsCodConfirmation(order),
     cod_confirm_due_at: awaitsCodConfirmation(order) ? (order.codConfirmDueAt?.toISOString() ?? null) : null,
   };

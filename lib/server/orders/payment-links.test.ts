@@ -8,6 +8,11 @@ import { createServer, type Server } from "node:http";
 import { applyAction } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
+import { formatINR } from "@/lib/domain/format";
+import { orderNoticeMails } from "@/lib/server/mail/notice-mail";
+import type { OrderNoticeJob } from "@/lib/server/queue/queue";
+import { ORDER_NOTICE } from "@/lib/validation/queue/queues";
+import { findCustomerOrder } from "./customer-orders";
 import { orderEventMails } from "@/lib/server/mail/order-mail";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { createOrder } from "@/lib/server/orders/create-order";
@@ -330,6 +335,20 @@ describe("an edit's balance collected on delivery", () => {
         where: { entity: "order", entityId: String(order.id), action: "balance_on_delivery" },
       }),
     ).toBe(1);
+    // The shopper is told once what to pay the courier: an e-mail, and the order page.
+    const notices = await db.$queryRaw<{ data: OrderNoticeJob }[]>`
+      SELECT data FROM pgboss.job WHERE name = ${ORDER_NOTICE} AND (data->>'orderId')::int = ${order.id}`;
+    expect(notices.map((row) => row.data)).toEqual([
+      { notice: "balance-on-delivery", orderId: order.id, version: recorded.version },
+    ]);
+    const [mail] = await orderNoticeMails(notices[0].data);
+    expect(mail).toMatchObject({
+      key: `balance-on-delivery:${order.id}:v${recorded.version}:customer`,
+      subject: `Pay ${formatINR(balance)} on delivery for order ${order.orderNumber}`,
+    });
+    expect(mail.text).toContain(`Please keep ${formatINR(balance)} ready in cash for the courier`);
+    expect((await findCustomerOrder(customer.id, order.id))!.balance_on_delivery).toBe(balance / 100);
+
     // The link is cancelled at Razorpay and here; Pay now and the link take nothing more.
     expect(fake.links.get(link.razorpayLinkId!)?.status).toBe("cancelled");
     expect((await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).status).toBe("cancelled");
@@ -354,6 +373,9 @@ describe("an edit's balance collected on delivery", () => {
     expect(delivered.status).toBe("delivered");
     expect(delivered.balanceCollectedAt).not.toBeNull();
     expect(delivered.history.filter((entry) => entry.notes.startsWith("Balance collected in cash"))).toHaveLength(1);
+    // Collected: nothing left to pay on delivery, and a late notice e-mail says nothing.
+    expect((await findCustomerOrder(customer.id, order.id))!.balance_on_delivery).toBe(0);
+    expect(await orderNoticeMails(notices[0].data)).toEqual([]);
   });
 
   it("is refused with 409 when nothing is due", async () => {

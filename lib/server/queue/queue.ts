@@ -72,7 +72,9 @@ export type NewsletterConfirmationJob = { subscriberId: number; sentAt: string }
 export type CartReminderJob = { reminderId: number };
 /** An e-mail to an order's shopper outside the order events (docs/ndr-rto.md), keyed by what it tells. */
 export type OrderNoticeJob =
-  { notice: "ndr-attempt"; attemptId: number } | { notice: "partial-refund"; refundId: string };
+  | { notice: "ndr-attempt"; attemptId: number }
+  | { notice: "partial-refund"; refundId: string }
+  | { notice: "balance-on-delivery"; orderId: number; version: number };
 /** The refund of a prepaid order whose parcel came back undelivered. */
 export type RtoRefundJob = { orderId: number };
 export type JobData =
