@@ -347,6 +347,50 @@ describe("importing products with variants", () => {
     expect((await variantsOf(good.id))[1].price).toBe(149_900);
   });
 
+  it("refuses the rows of a product with variants in a file without the handle column, naming the column", async () => {
+    const product = await productWithSizes(db, "Csv No Handle Triphala", sizes);
+    const stored = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    const before = await variantsOf(product.id);
+    const rows = await exported(product.variants[0].sku);
+    rows[0].price = "799.00";
+    rows[1].price = "1399.00";
+    const one = await db.product.create({
+      data: {
+        name: "Csv No Handle One Size",
+        slug: `csv-no-handle-one-${Date.now()}`,
+        sku: `CSVV-NOH-${Date.now()}`,
+        categoryId: stored.categoryId,
+        price: 25_000,
+        salePrice: 25_000,
+      },
+    });
+    const columns = PRODUCT_CSV_COLUMNS.filter((column) => column !== "handle");
+    const file =
+      csvRow(columns) +
+      [...rows, { ...(await exported(one.sku))[0], price: "300.00" }]
+        .map((row) => csvRow(columns.map((column) => row[column] ?? "")))
+        .join("");
+    const message = (sku: string) =>
+      `SKU ${sku} is a variant of Csv No Handle Triphala, a product with variants: its row needs the product's handle (column handle: ${stored.slug}), one row per variant, as the export writes them`;
+    const seen = await preview(file);
+    expect(seen.refused).toEqual([
+      { line: 2, sku: rows[0].sku, message: message(rows[0].sku) },
+      { line: 3, sku: rows[1].sku, message: message(rows[1].sku) },
+    ]);
+    expect(seen).toMatchObject({ to_create: 0, to_update: 1 });
+    // The same with the column but an empty cell.
+    const emptyCell = await preview(fileOf(rows.map((row) => ({ ...row, handle: "" }))));
+    expect(emptyCell.refused.map((row: { message: string }) => row.message)).toEqual([
+      message(rows[0].sku),
+      message(rows[1].sku),
+    ]);
+    const applied = await apply(seen.id);
+    expect(applied).toMatchObject({ created: 0, updated: 1, refused: seen.refused });
+    expect(await variantsOf(product.id)).toEqual(before);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).price).toBe(stored.price);
+    expect((await db.product.findUniqueOrThrow({ where: { id: one.id } })).price).toBe(30_000);
+  });
+
   it("refuses two rows of the same size with the row and the option column", async () => {
     const product = await productWithSizes(db, "Csv Duplicate Size Amla", sizes);
     const rows = await exported(product.variants[0].sku);

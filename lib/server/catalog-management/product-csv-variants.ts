@@ -7,8 +7,10 @@ import { columnsOf, discountColumn, withDerived, type ProductFields } from "@/li
 import { AppError } from "@/lib/server/errors";
 import { VARIANT_INCLUDE, VARIANT_ORDER, type VariantRow } from "@/lib/server/catalog-management/variants";
 import {
+  columnOfVariantField,
   OPTION_CSV_COLUMNS,
   PRODUCT_LEVEL_COLUMNS,
+  PRODUCT_LEVEL_FIELDS,
   type ProductCsvColumn,
 } from "@/lib/validation/catalog-management/product-csv";
 import { productCreate, productPatch, stockCount } from "@/lib/validation/catalog-management/products";
@@ -148,6 +150,58 @@ export function groupRows<Row extends GroupRow>(
   return { single, groups };
 }
 
+/** A product's rows refused whole: the row at `line` with the reason, the others as not applied because of it. */
+export function refuseGroup(group: Pick<VariantGroup, "handle" | "rows">, line: number, message: string): Refused[] {
+  return group.rows.map((row) => ({
+    line: row.line,
+    sku: row.sku,
+    message:
+      row.line === line
+        ? message
+        : `Not applied: line ${line} of the same product (handle ${group.handle}) was refused`,
+    cells: row.cells,
+  }));
+}
+
+/**
+ * The rows without a handle (a file without the `handle` column, or an empty cell) whose SKU is a
+ * variant of a product with several variants or options: the one-row path would write a variant's
+ * columns over the whole product, so such a row is refused, naming the column it needs.
+ */
+export async function refuseVariantsWithoutHandle<Row extends GroupRow>(
+  client: Tx,
+  rows: Row[],
+): Promise<{ kept: Row[]; refused: Refused[] }> {
+  const skus = rows.filter((row) => handleOf(row) === "").map((row) => row.sku);
+  const owners = new Map<string, { name: string; slug: string }>();
+  for (let start = 0; start < skus.length; start += LOAD_CHUNK) {
+    const variants = await client.productVariant.findMany({
+      where: { sku: { in: skus.slice(start, start + LOAD_CHUNK) } },
+      select: {
+        sku: true,
+        product: { select: { name: true, slug: true, _count: { select: { variants: true, options: true } } } },
+      },
+    });
+    for (const { sku, product } of variants) {
+      if (product._count.variants > 1 || product._count.options > 0) owners.set(sku, product);
+    }
+  }
+  const kept: Row[] = [];
+  const refused: Refused[] = [];
+  for (const row of rows) {
+    const owner = handleOf(row) === "" ? owners.get(row.sku) : undefined;
+    if (owner === undefined) kept.push(row);
+    else
+      refused.push({
+        line: row.line,
+        sku: row.sku,
+        message: `SKU ${row.sku} is a variant of ${owner.name}, a product with variants: its row needs the product's handle (column handle: ${owner.slug}), one row per variant, as the export writes them`,
+        cells: row.cells,
+      });
+  }
+  return { kept, refused };
+}
+
 // ---------------------------------------------------------------- planning a group
 
 /** A variant as its CSV columns state it, to compare the file with the shop. */
@@ -197,39 +251,6 @@ const diff = (before: Record<string, string>, after: Record<string, string>): Va
     .filter((field) => before[field] !== after[field])
     .map((field) => ({ field, before: before[field], after: after[field] }));
 
-/** The grid schema's field of a variant, as the file's column. */
-const VARIANT_FIELD_COLUMN: Record<string, string> = {
-  sku: "sku",
-  price: "price",
-  discount_type: "discount_type",
-  discount: "discount",
-  stock: "stock",
-  quantity: "quantity",
-  weight_grams: "weight_grams",
-  length_cm: "length_cm",
-  breadth_cm: "breadth_cm",
-  height_cm: "height_cm",
-  gtin: "gtin",
-  active: "variant_active",
-};
-
-/** The product-level fields of the API a product's first row gives (its variant's fields go to the grid schema). */
-const PRODUCT_FIELDS = [
-  "name",
-  "description",
-  "available",
-  "brand",
-  "tags",
-  "benefits",
-  "key_ingredients",
-  "how_to_use",
-  "certifications",
-  "conditions_cured",
-  "video",
-  "hsn_code",
-  "gst_rate",
-  "search_synonyms",
-] as const;
 /** The summary columns the variants' triggers keep: a product-level write never sets them. */
 const SUMMARY_COLUMNS = ["sku", "price", "discountType", "discount", "salePrice", "stock", "unitLabel", "weightGrams"];
 
@@ -240,7 +261,8 @@ type PlanContext = {
   productValues: (product: Product) => Record<string, string>;
 };
 
-function archiveColumns(archived: unknown, current: Product | null, now: Date) {
+/** The columns an `archived` cell writes: archived (and off sale), restored, or left as it is. */
+export function archiveColumns(archived: unknown, current: Product | null, now: Date) {
   if (archived === true) return { archivedAt: current?.archivedAt ?? now, available: false };
   if (archived === false) return { archivedAt: null };
   return {};
@@ -259,17 +281,7 @@ const cellOf = (row: GroupRow, column: ProductCsvColumn) => (row.values[column] 
 export function planGroup(group: VariantGroup, context: PlanContext): { refused: Refused[] } | { plan: GroupPlan } {
   const { rows, stored } = group;
   const [first] = rows;
-  const refuseAll = (line: number, message: string): { refused: Refused[] } => ({
-    refused: rows.map((row) => ({
-      line: row.line,
-      sku: row.sku,
-      message:
-        row.line === line
-          ? message
-          : `Not applied: line ${line} of the same product (handle ${group.handle}) was refused`,
-      cells: row.cells,
-    })),
-  });
+  const refuseAll = (line: number, message: string) => ({ refused: refuseGroup(group, line, message) });
   // A product's own columns come from its first row; a later row leaves them empty or says the same.
   for (const row of rows.slice(1)) {
     for (const column of PRODUCT_LEVEL_COLUMNS) {
@@ -292,7 +304,7 @@ export function planGroup(group: VariantGroup, context: PlanContext): { refused:
   let productChanges: VariantChange[] = [];
   let audit = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
   const picked: Record<string, unknown> = {};
-  for (const field of PRODUCT_FIELDS) if (field in first.fields) picked[field] = first.fields[field];
+  for (const field of PRODUCT_LEVEL_FIELDS) if (field in first.fields) picked[field] = first.fields[field];
   if (first.categoryId !== undefined) picked.category = first.categoryId;
   try {
     if (stored) {
@@ -449,7 +461,7 @@ export function planGroup(group: VariantGroup, context: PlanContext): { refused:
           ? OPTION_CSV_COLUMNS.slice(0, Math.max(1, optionCount))
               .map((option) => option.value)
               .join(", ")
-          : (VARIANT_FIELD_COLUMN[String(field)] ?? String(field ?? "sku"));
+          : columnOfVariantField(field);
       return refuseAll(rows[index].line, `${issue.message} (column ${column})`);
     }
     if (where === "options" && typeof index === "number") {

@@ -33,10 +33,15 @@ import {
   type ProductFieldColumn,
 } from "@/lib/validation/catalog-management/product-csv";
 import {
+  archiveColumns,
   groupRows,
+  handleOf,
   lockStored,
   planGroup,
+  refuseGroup,
+  refuseVariantsWithoutHandle,
   storedByHandle,
+  type Refused,
   type VariantGroup,
   type VariantGroupSummary,
 } from "@/lib/server/catalog-management/product-csv-variants";
@@ -190,7 +195,6 @@ export async function* exportProductsCsv(filters: PortalProductFilters): AsyncGe
 
 // ---------------------------------------------------------------- reading a file
 
-type Refused = { line: number; sku: string; message: string; cells: string[] };
 type CsvRecord = { record: string[]; info: { lines: number } };
 /** A row of the file: its cells as stored for the report, and whether the file's own cells held text PostgreSQL cannot store. */
 type FileRow = {
@@ -365,12 +369,6 @@ function merged(current: Product, data: Prisma.ProductUncheckedUpdateInput): Pro
   } as Product;
 }
 
-function archiveColumns(archived: unknown, current: Product | null, now: Date) {
-  if (archived === true) return { archivedAt: current?.archivedAt ?? now, available: false };
-  if (archived === false) return { archivedAt: null };
-  return {};
-}
-
 /**
  * Each row checked by the product API's own schema (`productCreate` for a new SKU, `productPatch`
  * for an existing one) and the stored product's rules, against the products as given (`bySku`).
@@ -441,14 +439,20 @@ function planRows(rows: CheckedRow[], bySku: ReadonlyMap<string, Product>, slugs
 
 // ---------------------------------------------------------------- products with variants
 
-/** The rows of products with variants (grouped by handle) apart from the one-row products; a file without `handle` is all one-row. */
+/**
+ * The rows of products with variants (grouped by handle) apart from the one-row products; a file
+ * without `handle` is all one-row, save the rows of a product with variants, which are refused.
+ */
 async function splitRows(
   header: string[],
   rows: CheckedRow[],
-): Promise<{ single: CheckedRow[]; groups: VariantGroup[] }> {
-  if (!header.includes("handle")) return { single: rows, groups: [] };
-  const handles = [...new Set(rows.map((row) => (row.values.handle ?? "").trim().toLowerCase()).filter(Boolean))];
-  return groupRows(rows, await storedByHandle(db, handles));
+): Promise<{ single: CheckedRow[]; groups: VariantGroup[]; refused: Refused[] }> {
+  const handles = [...new Set(rows.map(handleOf).filter(Boolean))];
+  const { single, groups } = header.includes("handle")
+    ? groupRows(rows, await storedByHandle(db, handles))
+    : { single: rows, groups: [] };
+  const { kept, refused } = await refuseVariantsWithoutHandle(db, single);
+  return { single: kept, groups, refused };
 }
 
 /**
@@ -464,15 +468,7 @@ async function applyGroup(
   context: ImportContext,
 ): Promise<ChunkOutcome> {
   const refuseAll = (line: number, message: string): ChunkOutcome => ({
-    refused: group.rows.map((row) => ({
-      line: row.line,
-      sku: row.sku,
-      message:
-        row.line === line
-          ? message
-          : `Not applied: line ${line} of the same product (handle ${group.handle}) was refused`,
-      cells: row.cells,
-    })),
+    refused: refuseGroup(group, line, message),
     counts: NO_COUNTS,
     changes: { createdSkus: [], before: {}, after: {} },
   });
@@ -619,7 +615,8 @@ export async function previewProductsCsv(
     variant_products: [],
   } as Omit<ProductImportPreview, "id" | "file" | "refused" | "report">;
   const now = new Date();
-  const { single, groups } = await splitRows(header, checked);
+  const { single, groups, refused: unhandled } = await splitRows(header, checked);
+  refused.push(...unhandled);
   const seenGroups: Record<string, number | null> = {};
   for (const group of groups) {
     seenGroups[group.handle] = group.stored?.product.version ?? null;
@@ -992,7 +989,8 @@ export async function applyProductImport(
   };
   let counts = NO_COUNTS;
   const changes: Changes = { createdSkus: [], before: {}, after: {} };
-  const { single, groups } = await splitRows(header, checked);
+  const { single, groups, refused: unhandled } = await splitRows(header, checked);
+  refused.push(...unhandled);
   try {
     for (const group of groups) {
       const outcome = await applyGroup(group, seenGroups, context);

@@ -4,7 +4,6 @@
  * edited up gets one link, paid on the fake's page; the signed payment_link.paid webhook records the
  * payment as captured once (replays and redeliveries change nothing) and the order may ship.
  */
-import { createServer, type Server } from "node:http";
 import { applyAction } from "@/lib/domain/order-status";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
@@ -17,11 +16,11 @@ import { orderEventMails } from "@/lib/server/mail/order-mail";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { applyOrderEdit, orderEditHistory } from "@/lib/server/orders/order-edits";
-import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
+import { razorpayGateway } from "@/lib/server/payments/razorpay";
 import { hmacHex } from "@/lib/server/payments/signatures";
 import { orderLinesEdit } from "@/lib/validation/orders/order-edits";
 import { PINCODE_IN } from "@/scripts/jest/addresses";
-import { startFakeRazorpay, type FakeRazorpay } from "../../../scripts/fakes/razorpay";
+import { gatewayRefusal, withFakeRazorpay, type Delivered } from "@/scripts/jest/fake-razorpay";
 import { handleWebhook, startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
 import { ensureBalanceLink } from "./payment-links";
 import { recordBalanceOnDelivery } from "./balance-on-delivery";
@@ -30,56 +29,11 @@ import { recordCashCollected } from "./cash-collection";
 import { startBalancePayment } from "@/lib/server/checkout/online-payment";
 import { withFakeShiprocket } from "@/scripts/jest/fake-shiprocket";
 
-type Delivered = { body: string; signature: string; eventId: string };
-let fake: FakeRazorpay;
-let gateway: PaymentGateway;
-let receiver: Server;
-const delivered: Delivered[] = [];
+const razorpay = withFakeRazorpay({ webhooks: true });
 const actor = { staffId: null, name: "Store Admin" };
 const courier = withFakeShiprocket({ rateLimitPerSecond: 1_000 });
 
-beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => (body += chunk));
-    request.on("end", () => {
-      delivered.push({
-        body,
-        signature: String(request.headers["x-razorpay-signature"]),
-        eventId: String(request.headers["x-razorpay-event-id"]),
-      });
-      response.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const address = receiver.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = env();
-  fake = await startFakeRazorpay({
-    port: 0,
-    keyId: RAZORPAY_KEY_ID,
-    keySecret: RAZORPAY_KEY_SECRET,
-    webhookSecret: RAZORPAY_WEBHOOK_SECRET,
-    webhookUrl: `http://127.0.0.1:${port}/`,
-  });
-  gateway = razorpayGateway({ ...env(), RAZORPAY_API_URL: fake.url });
-});
-afterAll(async () => {
-  await fake.close();
-  await new Promise((resolve) => receiver.close(resolve));
-  await db.$disconnect();
-});
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(GatewayError);
-      return { status: (error as GatewayError).statusCode, message: (error as GatewayError).message };
-    },
-  );
+afterAll(() => db.$disconnect());
 
 const linkInput = (referenceId: string, amount = 25_000) => ({
   amount,
@@ -93,11 +47,11 @@ const linkInput = (referenceId: string, amount = 25_000) => ({
 describe("the adapter against the fake Razorpay", () => {
   it("creates a link with Razorpay's shape, finds it by reference_id, cancels it", async () => {
     const reference = `REF-${Date.now()}`;
-    const link = await gateway.createPaymentLink(linkInput(reference));
+    const link = await razorpay.gateway.createPaymentLink(linkInput(reference));
     expect(link).toMatchObject({ amount: 25_000, amountPaid: 0, status: "created", referenceId: reference });
     expect(link.id).toMatch(/^plink_/);
-    expect(link.shortUrl).toBe(`${fake.url}/i/${link.id}`);
-    const stored = fake.links.get(link.id)!;
+    expect(link.shortUrl).toBe(`${razorpay.fake.url}/i/${link.id}`);
+    const stored = razorpay.fake.links.get(link.id)!;
     expect(stored).toMatchObject({
       currency: "INR",
       accept_partial: false,
@@ -106,10 +60,10 @@ describe("the adapter against the fake Razorpay", () => {
       notify: { sms: false, email: false },
       customer: { name: "Asha Nair" },
     });
-    expect(await gateway.findPaymentLink(reference)).toMatchObject({ id: link.id });
-    expect(await gateway.findPaymentLink("NO-SUCH-REF")).toBeNull();
-    expect(await gateway.cancelPaymentLink(link.id)).toMatchObject({ status: "cancelled" });
-    expect(await refusal(gateway.cancelPaymentLink(link.id))).toEqual({
+    expect(await razorpay.gateway.findPaymentLink(reference)).toMatchObject({ id: link.id });
+    expect(await razorpay.gateway.findPaymentLink("NO-SUCH-REF")).toBeNull();
+    expect(await razorpay.gateway.cancelPaymentLink(link.id)).toMatchObject({ status: "cancelled" });
+    expect(await gatewayRefusal(razorpay.gateway.cancelPaymentLink(link.id))).toEqual({
       status: 400,
       message: "Payment Link is already cancelled",
     });
@@ -117,33 +71,39 @@ describe("the adapter against the fake Razorpay", () => {
 
   it("refuses what Razorpay refuses: under INR 1.00, a reference_id used before or too long, a paid link's cancel", async () => {
     const reference = `DUP-${Date.now()}`;
-    expect(await refusal(gateway.createPaymentLink(linkInput(`${reference}-x`, 99)))).toEqual({
+    expect(await gatewayRefusal(razorpay.gateway.createPaymentLink(linkInput(`${reference}-x`, 99)))).toEqual({
       status: 400,
       message: "The amount must be atleast INR 1.00",
     });
-    const link = await gateway.createPaymentLink(linkInput(reference));
-    expect(await refusal(gateway.createPaymentLink(linkInput(reference)))).toEqual({
+    const link = await razorpay.gateway.createPaymentLink(linkInput(reference));
+    expect(await gatewayRefusal(razorpay.gateway.createPaymentLink(linkInput(reference)))).toEqual({
       status: 400,
       message: `Payment Link with reference id ${reference} already exists`,
     });
-    expect(await refusal(gateway.createPaymentLink(linkInput("R".repeat(41))))).toMatchObject({ status: 400 });
-    await fake.payLink(link.id);
-    expect(await refusal(gateway.cancelPaymentLink(link.id))).toEqual({
+    expect(await gatewayRefusal(razorpay.gateway.createPaymentLink(linkInput("R".repeat(41))))).toMatchObject({
+      status: 400,
+    });
+    await razorpay.fake.payLink(link.id);
+    expect(await gatewayRefusal(razorpay.gateway.cancelPaymentLink(link.id))).toEqual({
       status: 400,
       message: "Payment Link is already paid",
     });
-    const unauthorised = razorpayGateway({ ...env(), RAZORPAY_API_URL: fake.url, RAZORPAY_KEY_SECRET: "wrong" });
-    expect(await refusal(unauthorised.createPaymentLink(linkInput(`${reference}-auth`)))).toMatchObject({
+    const unauthorised = razorpayGateway({
+      ...env(),
+      RAZORPAY_API_URL: razorpay.fake.url,
+      RAZORPAY_KEY_SECRET: "wrong",
+    });
+    expect(await gatewayRefusal(unauthorised.createPaymentLink(linkInput(`${reference}-auth`)))).toMatchObject({
       status: 401,
     });
   });
 
   it("the hosted page shows the amount; its Pay button captures, sends signed webhooks, and returns to the callback with Razorpay's signature", async () => {
-    const link = await gateway.createPaymentLink(linkInput(`PAGE-${Date.now()}`, 12_345));
+    const link = await razorpay.gateway.createPaymentLink(linkInput(`PAGE-${Date.now()}`, 12_345));
     const page = await fetch(link.shortUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Pay ₹123.45");
-    const paid = await fetch(`${fake.url}/_links/${link.id}/pay`, { method: "POST", redirect: "manual" });
+    const paid = await fetch(`${razorpay.fake.url}/_links/${link.id}/pay`, { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get("location")!);
     expect(`${back.origin}${back.pathname}`).toBe("http://shop.test/orders/1");
@@ -155,7 +115,7 @@ describe("the adapter against the fake Razorpay", () => {
         `${link.id}|${query.razorpay_payment_link_reference_id}|paid|${query.razorpay_payment_id}`,
       ),
     );
-    const events = delivered.filter((delivery) => delivery.body.includes(query.razorpay_payment_id));
+    const events = razorpay.delivered.filter((delivery) => delivery.body.includes(query.razorpay_payment_id));
     expect(events.map((delivery) => JSON.parse(delivery.body).event)).toEqual([
       "payment.captured",
       "order.paid",
@@ -164,7 +124,7 @@ describe("the adapter against the fake Razorpay", () => {
     for (const event of events) expect(event.signature).toBe(hmacHex(env().RAZORPAY_WEBHOOK_SECRET, event.body));
     // Paid once: the page says so and a second press is refused.
     expect(await (await fetch(link.shortUrl)).text()).toContain("This payment link is paid.");
-    expect((await fetch(`${fake.url}/_links/${link.id}/pay`, { method: "POST" })).status).toBe(400);
+    expect((await fetch(`${razorpay.fake.url}/_links/${link.id}/pay`, { method: "POST" })).status).toBe(400);
   });
 });
 
@@ -191,8 +151,8 @@ async function paidOrder() {
     address: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: PINCODE_IN.Karnataka },
     notes: null,
   });
-  const started = await startPayment(customer.id, order.id, gateway);
-  const attempt = await fetch(`${fake.url}/_checkout/attempt`, {
+  const started = await startPayment(customer.id, order.id, razorpay.gateway);
+  const attempt = await fetch(`${razorpay.fake.url}/_checkout/attempt`, {
     method: "POST",
     body: JSON.stringify({ order_id: started.order_id, outcome: "success" }),
   });
@@ -213,7 +173,7 @@ describe("an edit's balance paid by payment link", () => {
       order.id,
       orderLinesEdit.parse({ version: order.version, quantities: [{ item_id: item.id, quantity: 3 }] }),
       actor,
-      gateway,
+      razorpay.gateway,
     );
     const edited = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(edited.balanceDue).toBeGreaterThan(0);
@@ -223,18 +183,20 @@ describe("an edit's balance paid by payment link", () => {
       reference_id: `${order.orderNumber}-v${edited.version}`,
     });
     const linkId = (await db.paymentLink.findFirstOrThrow({ where: { orderId: order.id } })).razorpayLinkId!;
-    expect(fake.links.get(linkId)).toMatchObject({ amount: edited.balanceDue, accept_partial: false });
+    expect(razorpay.fake.links.get(linkId)).toMatchObject({ amount: edited.balanceDue, accept_partial: false });
     // Asked again (the e-mail job): the same link, none made twice.
-    expect((await ensureBalanceLink(order.id, gateway))?.razorpayLinkId).toBe(linkId);
-    expect([...fake.links.values()].filter((link) => link.reference_id.startsWith(order.orderNumber))).toHaveLength(1);
+    expect((await ensureBalanceLink(order.id, razorpay.gateway))?.razorpayLinkId).toBe(linkId);
+    expect(
+      [...razorpay.fake.links.values()].filter((link) => link.reference_id.startsWith(order.orderNumber)),
+    ).toHaveLength(1);
     // Staff see it (to copy), the shopper's e-mail carries it.
     expect((await orderEditHistory(order.id)).payment_link?.url).toBe(result.payment_link!.url);
     const [mail] = await orderEventMails("order-edited", order.id);
     expect(mail.text).toContain(result.payment_link!.url);
     expect(applyAction(edited, "ship").ok).toBe(false);
 
-    const { paymentId } = await fake.payLink(linkId);
-    const events = delivered.filter((delivery) => delivery.body.includes(paymentId));
+    const { paymentId } = await razorpay.fake.payLink(linkId);
+    const events = razorpay.delivered.filter((delivery) => delivery.body.includes(paymentId));
     expect(events).toHaveLength(3);
     for (const event of events) expect(await deliver(event)).toBe("processed");
     const paid = await db.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -270,10 +232,10 @@ describe("an edit's balance paid by payment link", () => {
       order.id,
       orderLinesEdit.parse({ version, quantities: [{ item_id: item.id, quantity: 1 }] }),
       actor,
-      gateway,
+      razorpay.gateway,
     );
     expect(down.refunds[0]).toMatchObject({ amount: edited.balanceDue / 100, status: "processed" });
-    expect([...fake.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
+    expect([...razorpay.fake.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
   });
 
   it("a new edit's balance gets a new link for the new amount and the old one is cancelled at Razorpay", async () => {
@@ -282,17 +244,17 @@ describe("an edit's balance paid by payment link", () => {
       order.id,
       orderLinesEdit.parse({ version: order.version, quantities: [{ item_id: item.id, quantity: 2 }] }),
       actor,
-      gateway,
+      razorpay.gateway,
     );
     const second = await applyOrderEdit(
       order.id,
       orderLinesEdit.parse({ version: order.version + 1, quantities: [{ item_id: item.id, quantity: 3 }] }),
       actor,
-      gateway,
+      razorpay.gateway,
     );
     const links = await db.paymentLink.findMany({ where: { orderId: order.id }, orderBy: { orderVersion: "asc" } });
     expect(links.map((link) => link.status)).toEqual(["cancelled", "created"]);
-    expect(fake.links.get(links[0].razorpayLinkId!)?.status).toBe("cancelled");
+    expect(razorpay.fake.links.get(links[0].razorpayLinkId!)?.status).toBe("cancelled");
     const edited = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(second.payment_link?.amount).toBe(edited.balanceDue / 100);
     expect(links[1].amount).toBe(edited.balanceDue);
@@ -306,7 +268,7 @@ describe("an edit's balance collected on delivery", () => {
       order.id,
       orderLinesEdit.parse({ version: order.version, quantities: [{ item_id: item.id, quantity: 3 }] }),
       actor,
-      gateway,
+      razorpay.gateway,
     );
     return { order: await db.order.findUniqueOrThrow({ where: { id: order.id } }), customer };
   };
@@ -319,8 +281,8 @@ describe("an edit's balance collected on delivery", () => {
 
     // A double click: both answer, one history line and one audit entry.
     await Promise.all([
-      recordBalanceOnDelivery(order.id, actor, gateway),
-      recordBalanceOnDelivery(order.id, actor, gateway),
+      recordBalanceOnDelivery(order.id, actor, razorpay.gateway),
+      recordBalanceOnDelivery(order.id, actor, razorpay.gateway),
     ]);
     const recorded = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(recorded).toMatchObject({ balanceDue: 0, balanceOnDelivery: balance, balanceCollectedAt: null });
@@ -350,10 +312,10 @@ describe("an edit's balance collected on delivery", () => {
     expect((await findCustomerOrder(customer.id, order.id))!.balance_on_delivery).toBe(balance / 100);
 
     // The link is cancelled at Razorpay and here; Pay now and the link take nothing more.
-    expect(fake.links.get(link.razorpayLinkId!)?.status).toBe("cancelled");
+    expect(razorpay.fake.links.get(link.razorpayLinkId!)?.status).toBe("cancelled");
     expect((await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).status).toBe("cancelled");
-    expect(await ensureBalanceLink(order.id, gateway)).toBeNull();
-    await expect(startBalancePayment(customer.id, order.id, gateway)).rejects.toMatchObject({ status: 409 });
+    expect(await ensureBalanceLink(order.id, razorpay.gateway)).toBeNull();
+    await expect(startBalancePayment(customer.id, order.id, razorpay.gateway)).rejects.toMatchObject({ status: 409 });
 
     // The booking asks the courier to collect exactly the balance.
     await runOrderAction({ orderId: order.id, action: "process", actor });
@@ -361,7 +323,7 @@ describe("an edit's balance collected on delivery", () => {
     const booked = [...courier.fake.shipments.values()].find((shipment) => shipment.reference === order.orderNumber)!;
     expect(booked).toMatchObject({ paymentMethod: "COD", codAmount: balance / 100 });
     // Shipped: recording again is refused.
-    await expect(recordBalanceOnDelivery(order.id, actor, gateway)).rejects.toMatchObject({ status: 409 });
+    await expect(recordBalanceOnDelivery(order.id, actor, razorpay.gateway)).rejects.toMatchObject({ status: 409 });
 
     // Delivered: the courier's cash is recorded as received, once (the admin's "Cash collected" changes nothing).
     await db.$transaction((tx) => markDeliveredByCourier(tx, order.id, "Delhivery"));
@@ -380,11 +342,11 @@ describe("an edit's balance collected on delivery", () => {
 
   it("is refused with 409 when nothing is due", async () => {
     const { order } = await paidOrder();
-    await expect(recordBalanceOnDelivery(order.id, actor, gateway)).rejects.toMatchObject({
+    await expect(recordBalanceOnDelivery(order.id, actor, razorpay.gateway)).rejects.toMatchObject({
       status: 409,
       code: "no_balance_due",
     });
-    await expect(recordBalanceOnDelivery(999_999_999, actor, gateway)).rejects.toMatchObject({ status: 404 });
+    await expect(recordBalanceOnDelivery(999_999_999, actor, razorpay.gateway)).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -395,38 +357,43 @@ describe("cancelling an order with an open balance link", () => {
       order.id,
       orderLinesEdit.parse({ version: order.version, quantities: [{ item_id: item.id, quantity: 3 }] }),
       actor,
-      gateway,
+      razorpay.gateway,
     );
     const link = await db.paymentLink.findFirstOrThrow({ where: { orderId: order.id, status: "created" } });
     return { order: await db.order.findUniqueOrThrow({ where: { id: order.id } }), link };
   };
   const cancel = (orderId: number) =>
-    runOrderAction({ orderId, action: "cancel", notes: "Customer asked", actor }, { gateway });
+    runOrderAction({ orderId, action: "cancel", notes: "Customer asked", actor }, { gateway: razorpay.gateway });
 
   it("cancels the link at Razorpay and here, and refunds the first payment", async () => {
     const { order, link } = await editedUp();
     const [first] = await db.payment.findMany({ where: { orderId: order.id } });
     await cancel(order.id);
-    expect(fake.links.get(link.razorpayLinkId!)?.status).toBe("cancelled");
+    expect(razorpay.fake.links.get(link.razorpayLinkId!)?.status).toBe("cancelled");
     expect((await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).status).toBe("cancelled");
-    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_id === first.razorpayPaymentId);
+    const refunds = [...razorpay.fake.refunds.values()].filter(
+      (refund) => refund.payment_id === first.razorpayPaymentId,
+    );
     expect(refunds.map((refund) => refund.amount)).toEqual([first.amount]);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("cancelled");
   });
 
   it("a link paid meanwhile (its webhooks not in yet) is recorded and refunded by the cancel, once", async () => {
     const { order, link } = await editedUp();
-    const { paymentId } = await fake.payLink(link.razorpayLinkId!);
+    const { paymentId } = await razorpay.fake.payLink(link.razorpayLinkId!);
     await cancel(order.id);
     const payments = await db.payment.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
     expect(payments.map((payment) => payment.razorpayPaymentId)).toContain(paymentId);
     for (const payment of payments) {
-      const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_id === payment.razorpayPaymentId);
+      const refunds = [...razorpay.fake.refunds.values()].filter(
+        (refund) => refund.payment_id === payment.razorpayPaymentId,
+      );
       expect(refunds.map((refund) => refund.amount)).toEqual([payment.amount]);
     }
     expect(payments.find((payment) => payment.razorpayPaymentId === paymentId)?.amount).toBe(order.balanceDue);
     // The webhooks arriving late change nothing.
-    for (const event of delivered.filter((delivery) => delivery.body.includes(paymentId))) await deliver(event);
+    for (const event of razorpay.delivered.filter((delivery) => delivery.body.includes(paymentId)))
+      await deliver(event);
     expect(await db.payment.count({ where: { orderId: order.id } })).toBe(payments.length);
     expect(await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({
       status: "paid",

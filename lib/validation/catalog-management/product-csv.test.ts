@@ -1,5 +1,49 @@
 import { csvCell } from "@/lib/domain/csv";
-import { checkHeader, fieldsOfCells, listOfCell, PRODUCT_CSV_COLUMNS, unescapeCell } from "./product-csv";
+import {
+  checkHeader,
+  columnOfVariantField,
+  fieldsOfCells,
+  listOfCell,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_LEVEL_COLUMNS,
+  PRODUCT_LEVEL_FIELDS,
+  unescapeCell,
+} from "./product-csv";
+
+describe("the product CSV's columns", () => {
+  it("reads a product's own columns from its first row; the others are each variant's", () => {
+    expect(PRODUCT_LEVEL_COLUMNS).toEqual([
+      "name",
+      "description",
+      "category",
+      "available",
+      "archived",
+      "brand",
+      "tags",
+      "benefits",
+      "key_ingredients",
+      "how_to_use",
+      "certifications",
+      "conditions_cured",
+      "video",
+      "hsn_code",
+      "gst_rate",
+      "search_synonyms",
+      "option1_name",
+      "option2_name",
+      "option3_name",
+    ]);
+    expect(PRODUCT_LEVEL_FIELDS).toEqual(
+      PRODUCT_LEVEL_COLUMNS.filter((column) => !["category", "archived"].includes(column) && !/^option/.test(column)),
+    );
+  });
+
+  it("names the column of a variants grid field's refusal", () => {
+    expect(columnOfVariantField("active")).toBe("variant_active");
+    expect(columnOfVariantField("price")).toBe("price");
+    expect(columnOfVariantField(undefined)).toBe("sku");
+  });
+});
 
 describe("the product CSV header", () => {
   it("takes the export's columns in any order and case, and ignores the report's error column", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { VariantInput } from "@/lib/validation/catalog-management/variants";
 /**
  * The Product Portal's CSV format, shared by the export (which writes it) and the import (which
  * reads it back): one column per field of the product API, SKU first, money in rupees, lists joined
@@ -58,35 +59,56 @@ export const PRODUCT_CSV_COLUMNS = [...PRODUCT_FIELD_COLUMNS, ...VARIANT_CSV_COL
 export type ProductFieldColumn = (typeof PRODUCT_FIELD_COLUMNS)[number];
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-/** Columns a product's later rows (its other variants) leave empty: they are read from its first row. */
-export const PRODUCT_LEVEL_COLUMNS = [
-  "name",
-  "description",
-  "category",
-  "available",
-  "archived",
-  "brand",
-  "tags",
-  "benefits",
-  "key_ingredients",
-  "how_to_use",
-  "certifications",
-  "conditions_cured",
-  "video",
-  "hsn_code",
-  "gst_rate",
-  "search_synonyms",
-  "option1_name",
-  "option2_name",
-  "option3_name",
-] as const satisfies readonly ProductCsvColumn[];
-
 /** The option columns, by option. */
 export const OPTION_CSV_COLUMNS = [
   { name: "option1_name", value: "option1_value" },
   { name: "option2_name", value: "option2_value" },
   { name: "option3_name", value: "option3_value" },
 ] as const satisfies readonly { name: ProductCsvColumn; value: ProductCsvColumn }[];
+
+/**
+ * The columns each row (each variant) has of its own, by the variants grid's field (`variantInput`)
+ * they give; with the option values and the `handle`, every other column is the product's own.
+ */
+export const VARIANT_FIELD_COLUMNS = {
+  sku: "sku",
+  price: "price",
+  discount_type: "discount_type",
+  discount: "discount",
+  stock: "stock",
+  quantity: "quantity",
+  weight_grams: "weight_grams",
+  length_cm: "length_cm",
+  breadth_cm: "breadth_cm",
+  height_cm: "height_cm",
+  gtin: "gtin",
+  active: "variant_active",
+} as const satisfies Partial<Record<keyof VariantInput, ProductCsvColumn>>;
+
+const ROW_COLUMNS = new Set<ProductCsvColumn>([
+  "handle",
+  ...Object.values(VARIANT_FIELD_COLUMNS),
+  ...OPTION_CSV_COLUMNS.map((option) => option.value),
+]);
+
+/** Columns a product's later rows (its other variants) leave empty: they are read from its first row. */
+export const PRODUCT_LEVEL_COLUMNS: readonly ProductCsvColumn[] = PRODUCT_CSV_COLUMNS.filter(
+  (column) => !ROW_COLUMNS.has(column),
+);
+
+/**
+ * The product-level columns that are the product API's fields as they are (`productPatch`): the
+ * category is resolved to its id, `archived` archives or restores, the option names go to the grid.
+ */
+export const PRODUCT_LEVEL_FIELDS: readonly ProductCsvColumn[] = PRODUCT_LEVEL_COLUMNS.filter(
+  (column) =>
+    column !== "category" && column !== "archived" && !OPTION_CSV_COLUMNS.some((option) => option.name === column),
+);
+
+/** The column a grid field's refusal names (the field's own name where no column gives it). */
+export function columnOfVariantField(field: string | number | undefined): string {
+  return (VARIANT_FIELD_COLUMNS as Record<string, string>)[String(field)] ?? String(field ?? "sku");
+}
 
 /** The report of refused rows adds this column; an import ignores it, so a corrected report can be imported as it is. */
 export const REPORT_ERROR_COLUMN = "error";
