@@ -112,7 +112,8 @@ export function PhoneSignIn({
     if (!isE164(target)) return setError(SIGN_IN_MESSAGES.invalidPhone);
     await submit(async () => {
       try {
-        const sdk = loadFirebase();
+        const sdk = loadFirebase(); // asked for beside the server's check; a failure to load is met below
+        sdk.catch(() => undefined);
         const refused = await postPhone("auth.otp.sendAttempt", target);
         if (refused) return setError(refused);
         const firebase = await sdk;
