@@ -1,5 +1,5 @@
 "use client";
-import { type ConfirmationResult, RecaptchaVerifier, signInWithPhoneNumber, signOut } from "firebase/auth";
+import type { ConfirmationResult, RecaptchaVerifier } from "firebase/auth";
 import { ArrowLeft, Phone, ShieldCheck } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
@@ -11,7 +11,6 @@ import { isE164, normalisePhone } from "@/lib/domain/phone";
 import { confirmErrorMessage, isWrongCode, sendErrorMessage, SIGN_IN_MESSAGES } from "@/lib/domain/sign-in-messages";
 import { callApi } from "@/lib/api/client";
 import { authEmulatorHost } from "@/lib/firebase/config";
-import { firebaseAuth } from "@/lib/firebase/client";
 import { DEFAULT_CUSTOMER_LANDING, safeReturnPath } from "@/lib/domain/access-rules";
 import { hasInAppHistory } from "@/lib/ui/in-app-history";
 import { completePhoneSignIn } from "./actions";
@@ -22,6 +21,14 @@ const CODE_LENGTH = 6;
 const RESEND_SECONDS = 30;
 const REDIRECT_DELAY_MS = 1500;
 const RECAPTCHA_CONTAINER = "recaptcha-container";
+
+type Firebase = typeof import("@/lib/firebase/client");
+
+/** The Firebase Auth SDK (about 50 KiB of gzipped JavaScript), loaded when the visitor first needs it rather than
+ * with the page: asked for when the phone field gets focus, awaited when a code is sent. */
+function loadFirebase(): Promise<Firebase> {
+  return import("@/lib/firebase/client");
+}
 
 /** null when the server accepted the attempt, else its refusal in words. */
 async function postPhone(
@@ -90,13 +97,13 @@ export function PhoneSignIn({
   useEffect(() => () => discardVerifier(verifier), []);
 
   /** A new invisible bot check in a new element for every send, resend or send after Back. */
-  function freshVerifier(): RecaptchaVerifier | null {
+  function freshVerifier(firebase: Firebase): RecaptchaVerifier | null {
     discardVerifier(verifier);
     const container = document.getElementById(RECAPTCHA_CONTAINER);
     if (!container) return null;
     const host = document.createElement("div");
     container.replaceChildren(host);
-    verifier.current = new RecaptchaVerifier(firebaseAuth(), host, { size: "invisible" });
+    verifier.current = new firebase.RecaptchaVerifier(firebase.firebaseAuth(), host, { size: "invisible" });
     return verifier.current;
   }
 
@@ -105,16 +112,19 @@ export function PhoneSignIn({
     if (!isE164(target)) return setError(SIGN_IN_MESSAGES.invalidPhone);
     await submit(async () => {
       try {
+        const sdk = loadFirebase(); // asked for beside the server's check; a failure to load is met below
+        sdk.catch(() => undefined);
         const refused = await postPhone("auth.otp.sendAttempt", target);
         if (refused) return setError(refused);
+        const firebase = await sdk;
         let appVerifier: RecaptchaVerifier | null;
         try {
-          appVerifier = freshVerifier();
+          appVerifier = freshVerifier(firebase);
         } catch {
           appVerifier = null;
         }
         if (!appVerifier) return setError(SIGN_IN_MESSAGES.captchaInitFailed);
-        confirmation.current = await signInWithPhoneNumber(firebaseAuth(), target, appVerifier);
+        confirmation.current = await firebase.signInWithPhoneNumber(firebase.firebaseAuth(), target, appVerifier);
         setPhone(target);
         setCode("");
         setStep("code");
@@ -142,7 +152,8 @@ export function PhoneSignIn({
         if (!credential) return;
         const result = await completePhoneSignIn(await credential.user.getIdToken());
         if (!result.ok) {
-          await signOut(firebaseAuth()).catch(() => undefined);
+          const firebase = await loadFirebase();
+          await firebase.signOut(firebase.firebaseAuth()).catch(() => undefined);
           return setError(result.message);
         }
         await onSignedIn?.();
@@ -211,6 +222,7 @@ export function PhoneSignIn({
             placeholder="+91 98765 43210"
             value={phoneInput}
             onChange={(event) => setPhoneInput(event.target.value)}
+            onFocus={() => void loadFirebase().catch(() => undefined)}
             required
           />
           {extra}

@@ -10,7 +10,7 @@ import { forgetShopper } from "@/lib/ui/shopper-storage";
 export async function signOutEverywhere(redirectTo: string): Promise<void> {
   await callApi("auth.signOut");
   forgetShopper();
-  const [{ signOut }, { firebaseAuth }] = await Promise.all([import("firebase/auth"), import("@/lib/firebase/client")]);
-  await signOut(firebaseAuth());
+  const firebase = await import("@/lib/firebase/client");
+  await firebase.signOut(firebase.firebaseAuth());
   window.location.assign(redirectTo);
 }

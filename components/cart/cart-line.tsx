@@ -1,15 +1,22 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { formatRupees } from "@/lib/domain/format";
 import type { CartItemJson } from "@/lib/server/cart/view";
+import { fillCardImage, type CardImgAttributes } from "@/lib/ui/card-image";
 import { QuantityStepper } from "./quantity-stepper";
 
-type Props = { item: CartItemJson; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };
+type Props = {
+  item: CartItemJson;
+  /** The line image's attributes for the token's source (`cartLineImage`), filled with the item's. */
+  image: CardImgAttributes;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
 
-export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
+export function CartLine({ item, image, busy, onQuantity, onRemove }: Props) {
   const soldOut = !item.available || item.stock < 1;
   // A size's line links to that size's page (`?variant=`, issue 28); a product without options to its page.
   const href =
@@ -24,13 +31,8 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
         aria-hidden
         className="block shrink-0 self-start overflow-hidden rounded-xl border border-stone-200 bg-brand-50"
       >
-        <Image
-          src={item.image}
-          alt={item.label}
-          width={112}
-          height={112}
-          className="h-20 w-20 object-cover sm:h-28 sm:w-28"
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt included */}
+        <img {...fillCardImage(image, item.image, item.label)} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-4">

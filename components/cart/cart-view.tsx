@@ -11,6 +11,7 @@ import type { CartJson } from "@/lib/server/cart/view";
 import { messageOf } from "@/lib/ui/api-client";
 import { showAnswer } from "@/lib/api/query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
+import type { CardImgAttributes } from "@/lib/ui/card-image";
 import { useCart } from "./use-cart";
 import { CartLine } from "./cart-line";
 import { CART_UPDATE_FAILED } from "./cart-messages";
@@ -23,9 +24,18 @@ export const CART_LOADING_TEXT = "Loading your cart...";
 /**
  * The cart screen: loading, error with Retry, empty, or the lines beside the order summary.
  * `initialCart` is the visitor's cart as the server read it for this page (the page then shows it
- * from its first paint, and nothing below it moves when the script runs).
+ * from its first paint, and nothing below it moves when the script runs). `lineImage` is a line's image
+ * attributes as next/image computes them on the server, for the token's source (`cartLineImage`).
  */
-export function CartView({ checkoutHref, initialCart }: { checkoutHref: string; initialCart?: CartJson }) {
+export function CartView({
+  checkoutHref,
+  initialCart,
+  lineImage,
+}: {
+  checkoutHref: string;
+  initialCart?: CartJson;
+  lineImage: CardImgAttributes;
+}) {
   const resource = useCart(initialCart);
   const [busyLine, setBusyLine] = useState<string | null>(null);
 
@@ -74,6 +84,7 @@ export function CartView({ checkoutHref, initialCart }: { checkoutHref: string; 
               <CartLine
                 key={line}
                 item={item}
+                image={lineImage}
                 busy={busyLine === line}
                 onQuantity={(quantity) =>
                   update(line, () => callApi("cart.setQuantity", { ...address, body: { quantity } }))

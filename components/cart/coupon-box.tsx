@@ -10,7 +10,7 @@ import type { CouponJson } from "@/lib/server/coupons/service";
 import { ApiError } from "@/lib/ui/api-client";
 import { useApiQuery } from "@/lib/api/query";
 import { announceCartChanged } from "@/lib/ui/cart-events";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 import { formatDay } from "@/lib/domain/format";
 import { Input } from "@/components/ui/input";
 import { useSubmit } from "@/lib/ui/use-submit";
@@ -227,7 +227,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
                           setOpen(false);
                           picked.current = true;
                         }}
-                        className={cn(
+                        className={cx(
                           "block w-full rounded-lg px-2 py-2 text-left",
                           coupon.sign_in_required ? "cursor-not-allowed opacity-75" : "hover:bg-brand-50",
                         )}
@@ -260,7 +260,7 @@ export function CouponBox({ appliedCode, cartKey }: { appliedCode: string | null
       {feedback && (
         <p
           role={feedback.tone === "error" ? "alert" : "status"}
-          className={cn(
+          className={cx(
             "mt-3 flex items-center gap-2 text-sm",
             feedback.tone === "error" ? "text-red-700" : "font-medium text-brand-700",
           )}

@@ -8,13 +8,15 @@ import { FormAlert, FormField, invalidProps, TextField } from "@/components/form
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { TREATMENTS } from "@/lib/content/treatments";
 import { callApi } from "@/lib/api/client";
-import { contactSchema, type ContactInput } from "@/lib/validation/contact/contact";
+import type { ContactInput } from "@/lib/validation/contact/contact";
 import { Textarea } from "@/components/ui/textarea";
 
 /** SPEC.md section 8 "Contact": 'Message Sent!' shows after a 1.5-second wait; here the wait also covers the real request. */
 const MIN_SENDING_MS = 1500;
 const SEND_FAILED = "Could not send your message. Please try again.";
 const EMPTY = { name: "", email: "", subject: "", message: "" };
+/** The schema `POST /api/contact/` parses, imported on the first submit (zod stays out of the page's first load). */
+const contactSchema = () => import("@/lib/validation/contact/contact").then((module) => module.contactSchema);
 
 function inquirySubject(serviceId: string | null): string {
   const treatment = TREATMENTS.find((candidate) => candidate.id === serviceId);

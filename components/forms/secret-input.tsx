@@ -2,7 +2,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/ui/cn";
+import { cx } from "@/lib/ui/cx";
 
 /** A password or code field the visitor can show and hide; the toggle is named "Show {secretName}" / "Hide {secretName}". */
 export function SecretInput({
@@ -13,7 +13,7 @@ export function SecretInput({
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} type={shown ? "text" : "password"} className={cn("pr-11", className)} />
+      <Input {...props} type={shown ? "text" : "password"} className={cx("pr-11", className)} />
       <button
         type="button"
         onClick={() => setShown((visible) => !visible)}

@@ -63,4 +63,13 @@ describe("card image template", () => {
     expect(sameAttributes({ a: 1, style: { x: 1 } }, { a: 1, style: { x: 2 } })).toBe(false);
     expect(sameAttributes({ a: 1 }, { a: 1, loading: "lazy" })).toBe(false);
   });
+
+  it("rebuilds a fixed-size image's attributes too (the cart line's, 112 px, its srcset by density)", () => {
+    const fixed = { width: 112, height: 112, className: "h-20 w-20 object-cover sm:h-28 sm:w-28" };
+    const lineTemplate = getImageProps({ ...fixed, src: CARD_IMAGE_TOKEN, alt: "" }).props;
+    const src = "/images/products/triphala churna.webp";
+    const real = getImageProps({ ...fixed, src, alt: "Triphala Churna" }).props;
+    expect(real.srcSet).toMatch(/ 1x/);
+    expect(fillCardImage(lineTemplate, src, "Triphala Churna")).toEqual(real);
+  });
 });

@@ -13,9 +13,12 @@
  *
  * Pages: home, all products, every category and sub-category, a search listing, a filtered and
  * sorted listing, a product page, the cart empty (a guest) and full, the blog and a post, treatments,
- * conditions and a condition, contact, login, tracking; signed in as the bench shopper (a customer
- * `+919800000031` with a cart and an order, its session opened the way sign-in opens one and sent
- * as the session cookie): checkout, orders, an order, profile and the payment page of an unpaid order.
+ * conditions and a condition, contact, login, tracking (a shipped order of the bench shopper's, its
+ * shipment made by the bench); signed in as the bench shopper (a customer `+919800000031` with a cart
+ * and an order, its session opened the way sign-in opens one and set as the session cookie in
+ * Chromium through the DevTools protocol before the audit, as Lighthouse's `extraHeaders` do not reach
+ * the navigation): checkout, orders, an order, profile and the payment page of an unpaid order. Guest
+ * pages are audited with the browser's cookies cleared.
  *
  *   --pages a,b     only the pages whose name or path contains one of the words
  *   --warm-only     skip the cold runs (no restart per page)
@@ -45,6 +48,7 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const BENCH_SHOPPER_PHONE = "+919800000031";
+const BENCH_AWB = "BENCH0000000031";
 
 type PageResult = {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -80,14 +84,36 @@ type Details = {
   }[];
 };
 
-async function audit(url: string, port: number, cookie: string | null): Promise<PageResult> {
+type SessionCookie = { name: string; value: string };
+
+/**
+ * The browser's cookies for the audit: only the shopper's session cookie when signed in, none for a guest.
+ * Set in Chromium through the DevTools protocol (Lighthouse keeps cookies between its storage resets).
+ */
+async function setBrowserCookies(port: number, url: string, cookie: SessionCookie | null): Promise<void> {
+  const puppeteer = await import("puppeteer-core");
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send("Storage.clearCookies");
+    const domain = new URL(url).hostname;
+    if (cookie)
+      await browser
+        .defaultBrowserContext()
+        .setCookie({ ...cookie, domain, path: "/", httpOnly: true, sameSite: "Lax" });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function audit(url: string, port: number, cookie: SessionCookie | null): Promise<PageResult> {
   const { default: lighthouse } = await import("lighthouse");
+  await setBrowserCookies(port, url, cookie);
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -137,9 +163,10 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
 
 /**
  * The bench shopper (created once, reused): a cart of two products, an unpaid online order (the
- * payment page) and its session cookie, signed as sign-in signs it.
+ * payment page), a shipped cash-on-delivery order with its shipment (the tracking page, `BENCH_AWB`)
+ * and its session cookie, signed as sign-in signs it.
  */
-async function benchShopper(): Promise<{ cookie: string; orderId: number }> {
+async function benchShopper(): Promise<{ cookie: SessionCookie; orderId: number }> {
   const { db } = await import("@/lib/server/db");
   const { startSession } = await import("@/lib/server/auth/sessions");
   const { SESSION_COOKIE, signSession } = await import("@/lib/server/auth/session");
@@ -170,15 +197,15 @@ async function benchShopper(): Promise<{ cookie: string; orderId: number }> {
       update: { quantity: 1 },
     });
   }
-  const orderNumber = "ORD-BENCH-LIGHTHOUSE";
   const product = products[0];
-  const order =
+  const benchOrder = async (orderNumber: string, paymentMethod: "prepaid" | "cod") =>
     (await db.order.findUnique({ where: { orderNumber } })) ??
     (await db.order.create({
       data: {
         orderNumber,
         customerId: customer.id,
-        paymentMethod: "prepaid",
+        paymentMethod,
+        ...(paymentMethod === "cod" ? { status: "shipped" as const } : {}),
         customerName: "Bench Shopper",
         customerPhone: customer.phone,
         recipientName: "Bench Shopper",
@@ -203,9 +230,30 @@ async function benchShopper(): Promise<{ cookie: string; orderId: number }> {
         history: { create: { status: "pending", changedByName: "Customer" } },
       },
     }));
+  const order = await benchOrder("ORD-BENCH-LIGHTHOUSE", "prepaid");
+  const shipped = await benchOrder("ORD-BENCH-TRACK", "cod");
+  await db.shipment.upsert({
+    where: { orderId: shipped.id },
+    create: {
+      orderId: shipped.id,
+      carrier: "manual",
+      courierName: "Delhivery Surface",
+      trackingNumber: BENCH_AWB,
+      status: "in_transit",
+      invoiceNumber: "BENCH-TRACK",
+      country: "India",
+      events: {
+        create: [
+          { status: "picked_up", location: "Bengaluru", description: "Picked up", scanKey: "bench-1" },
+          { status: "in_transit", location: "Pune hub", description: "In transit", scanKey: "bench-2" },
+        ],
+      },
+    },
+    update: {},
+  });
   const session = await startSession({ kind: "customer", id: customer.id, role: "user" }, "web");
   const value = await signSession(session, { name: customer.name, phone: customer.phone });
-  return { cookie: `${SESSION_COOKIE}=${value}`, orderId: order.id };
+  return { cookie: { name: SESSION_COOKIE, value }, orderId: order.id };
 }
 
 async function pagesToMeasure(orderId: number): Promise<Page[]> {
@@ -218,10 +266,6 @@ async function pagesToMeasure(orderId: number): Promise<Page[]> {
     where: { available: true, archivedAt: null },
     orderBy: { id: "asc" },
     select: { id: true },
-  });
-  const shipment = await db.shipment.findFirst({
-    where: { trackingNumber: { not: null } },
-    select: { trackingNumber: true },
   });
   const condition = CONDITIONS.find((item) => item.slug === "digestive-health") ?? CONDITIONS[0];
   return [
@@ -243,7 +287,7 @@ async function pagesToMeasure(orderId: number): Promise<Page[]> {
     { name: "condition", path: `/conditions/${condition.slug}` },
     { name: "contact", path: "/contact" },
     { name: "login", path: "/login" },
-    { name: "track", path: `/track/${shipment?.trackingNumber ?? "BENCH0000000031"}` },
+    { name: "track", path: `/track/${BENCH_AWB}` },
     { name: "checkout", path: "/checkout", signedIn: true },
     { name: "orders", path: "/orders", signedIn: true },
     { name: "an order", path: `/orders/${orderId}`, signedIn: true },
@@ -314,7 +358,9 @@ async function main() {
       const measured: PageResult[] = [];
       try {
         for (let i = 0; i < 3; i++)
-          await (await fetch(BASE + page.path, { headers: cookie ? { cookie } : {} })).arrayBuffer();
+          await (
+            await fetch(BASE + page.path, { headers: cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {} })
+          ).arrayBuffer();
         for (let run = 0; run < runs; run++) measured.push(await audit(BASE + page.path, chrome.port, cookie));
         report(page, "warm", measured);
       } catch (error) {

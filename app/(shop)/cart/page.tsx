@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { CartLoading, CartView } from "@/components/cart/cart-view";
+import { cartLineImage } from "@/components/cart/line-image";
 import { ReminderNotice } from "@/components/messaging/reminder-notice";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { visitorCart } from "@/lib/server/cart/visitor";
@@ -39,6 +40,7 @@ async function ViewerCart() {
     <CartView
       checkoutHref={viewer?.kind === "customer" ? "/checkout" : "/login?next=%2Fcheckout"}
       initialCart={await visitorCart(viewer)}
+      lineImage={cartLineImage()}
     />
   );
 }
