@@ -4,6 +4,7 @@ import {
   cardImageAttributes,
   cardImageOf,
   fillCardImage,
+  placedByClass,
   sameAttributes,
   type CardImgAttributes,
 } from "./card-image";
@@ -62,5 +63,13 @@ describe("card image template", () => {
     expect(sameAttributes({ a: 1, style: { x: 1, y: 2 } }, { style: { y: 2, x: 1 }, a: 1, b: undefined })).toBe(true);
     expect(sameAttributes({ a: 1, style: { x: 1 } }, { a: 1, style: { x: 2 } })).toBe(false);
     expect(sameAttributes({ a: 1 }, { a: 1, loading: "lazy" })).toBe(false);
+  });
+
+  it("leaves next/image's fill style to the card's class, and nothing else", () => {
+    const real = attributesOf("/images/products/neem-1.webp", "Neem Capsules");
+    expect(real.style).toEqual(expect.objectContaining({ position: "absolute", height: "100%", width: "100%" }));
+    const placed = placedByClass(real);
+    expect(placed).not.toHaveProperty("style");
+    expect(placed).toEqual(Object.fromEntries(Object.entries(real).filter(([name]) => name !== "style")));
   });
 });
