@@ -57,8 +57,10 @@ test.describe("listing", () => {
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: Low to High" });
     await expect(page).toHaveURL(/sort=price_asc/);
     // A listing's first request streams its cards after its skeleton.
-    await expect(results(page).locator("article p.mt-auto > span:first-child").first()).toBeVisible();
-    const prices = (await results(page).locator("article p.mt-auto > span:first-child").allTextContents()).map(rupees);
+    await expect(results(page).locator("article p.card-price > span:first-child").first()).toBeVisible();
+    const prices = (await results(page).locator("article p.card-price > span:first-child").allTextContents()).map(
+      rupees,
+    );
     expect(prices.length).toBeGreaterThan(3);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name: Z to A" });

@@ -5,7 +5,6 @@ import { Component, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { cardImageAttributes, type CardImage, type CardImgAttributes } from "@/lib/ui/card-image";
-import { cx } from "@/lib/ui/cx";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 import { Rating } from "./rating";
 
@@ -42,89 +41,61 @@ type CardProps = {
   imageTemplate: CardImgAttributes;
 };
 
+/** Its look is the `card` class family (app/globals.css): one class a part, not its utilities, on each of 24 cards. */
 function Card({ product, layout, image, imageTemplate }: CardProps) {
   const href = `/product/${product.id}`;
   const list = layout === "list";
   return (
-    <article
-      aria-label={product.name}
-      className={cx(
-        "group flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md",
-        list ? "flex-col sm:flex-row" : "flex-col",
-      )}
-    >
-      <Link
-        href={href}
-        tabIndex={-1}
-        aria-hidden
-        className={cx("relative block shrink-0 bg-brand-50", list ? "aspect-square sm:w-56" : "aspect-square")}
-      >
+    <article aria-label={product.name} className={list ? "card card-list" : "card"}>
+      <Link href={href} tabIndex={-1} aria-hidden className="card-media">
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included */}
         <img {...cardImageAttributes(image, imageTemplate, product.name)} data-fallback={PLACEHOLDER_IMAGE} />
-        {product.hasDiscount && (
-          <span className="absolute left-3 top-3 rounded-full bg-saffron-500 px-2.5 py-1 text-xs font-semibold text-brand-900">
-            {product.discountPercentage}% OFF
-          </span>
-        )}
+        {product.hasDiscount && <span className="card-off">{product.discountPercentage}% OFF</span>}
         {!product.inStock && (
-          <span className="absolute inset-0 flex items-center justify-center bg-white/60">
-            <span className="rounded-full bg-stone-900/80 px-4 py-1.5 text-sm font-semibold text-white">
-              Out of Stock
-            </span>
+          <span className="card-out">
+            <span>Out of Stock</span>
           </span>
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-serif text-lg leading-snug text-brand-900">
-          <Link href={href} className="hover:text-brand-600">
-            {product.name}
-          </Link>
+      <div className="card-body">
+        <h3 className="card-name">
+          <Link href={href}>{product.name}</Link>
         </h3>
-        {product.unitLabel && <p className="text-sm text-stone-600">{product.unitLabel}</p>}
+        {product.unitLabel && <p>{product.unitLabel}</p>}
         <Rating rating={product.rating} count={product.ratingCount} className="text-sm" />
-        {list && product.description && <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>}
+        {list && product.description && <p className="line-clamp-2">{product.description}</p>}
         {product.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="card-tags" aria-label="Tags">
             {product.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
-                {tag}
-              </li>
+              <li key={tag}>{tag}</li>
             ))}
-            {(product.moreTags ?? 0) > 0 && (
-              <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">+{product.moreTags} more</li>
-            )}
+            {(product.moreTags ?? 0) > 0 && <li className="more">+{product.moreTags} more</li>}
           </ul>
         )}
-        <p className="mt-auto flex items-baseline gap-2 pt-2">
-          <span className="text-lg font-semibold text-brand-900">
-            {product.priceFrom && <span className="text-sm font-normal text-stone-600">from </span>}
+        <p className="card-price">
+          <span>
+            {product.priceFrom && <small>from </small>}
             {product.formattedPrice}
           </span>
           {product.hasDiscount && (
-            <s className="text-sm text-stone-600">
+            <s>
               <span className="sr-only">Original price </span>
               {product.formattedOriginalPrice}
             </s>
           )}
         </p>
-        <div className={cx("flex gap-2", list ? "flex-row" : "flex-col xl:flex-row")}>
-          <Button asChild variant="secondary" size="sm" className="flex-1">
+        <div className="card-buttons">
+          <Button asChild variant="secondary" size="sm">
             <Link href={href}>View Details</Link>
           </Button>
           {product.chooseSize ? (
-            <Button asChild size="sm" className="flex-1">
+            <Button asChild size="sm">
               <Link href={href} aria-label={`Choose size of ${product.name}`}>
                 Choose size
               </Link>
             </Button>
           ) : (
-            <AddToCartButton
-              productId={product.id}
-              productName={product.name}
-              size="sm"
-              className="flex-1"
-              disabled={!product.inStock}
-            />
+            <AddToCartButton productId={product.id} productName={product.name} size="sm" disabled={!product.inStock} />
           )}
         </div>
       </div>

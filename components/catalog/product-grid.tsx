@@ -1,7 +1,13 @@
 import { getImageProps } from "next/image";
 import { serverImageProps } from "@/components/ui/server-image";
 import type { ProductCardView } from "@/lib/server/catalog/view";
-import { CARD_IMAGE_TOKEN, cardImageOf, type CardImage, type CardImgAttributes } from "@/lib/ui/card-image";
+import {
+  CARD_IMAGE_TOKEN,
+  cardImageOf,
+  placedByClass,
+  type CardImage,
+  type CardImgAttributes,
+} from "@/lib/ui/card-image";
 import { cn } from "@/lib/ui/cn";
 import { ProductCard, type ProductCardData } from "./product-card";
 
@@ -44,13 +50,13 @@ function imageInput(layout: Layout, priority: boolean) {
     fill: true,
     sizes: layout === "list" ? "224px" : "(min-width: 1280px) 25vw, (min-width: 640px) 33vw, 50vw",
     priority,
-    className: "object-cover transition-transform duration-500 group-hover:scale-105",
+    className: "card-img",
   };
 }
 
 /** The attributes of a lazily loaded card image of the token's source: sent once per grid, filled in by each card. */
 function imageTemplate(layout: Layout): CardImgAttributes {
-  return getImageProps({ ...imageInput(layout, false), src: CARD_IMAGE_TOKEN, alt: "" }).props;
+  return placedByClass(getImageProps({ ...imageInput(layout, false), src: CARD_IMAGE_TOKEN, alt: "" }).props);
 }
 
 /**
@@ -63,7 +69,9 @@ function cardImage(
   priority: boolean,
   template: CardImgAttributes,
 ): CardImage {
-  const attributes = serverImageProps({ ...imageInput(layout, priority), src: product.image, alt: product.imageAlt });
+  const attributes = placedByClass(
+    serverImageProps({ ...imageInput(layout, priority), src: product.image, alt: product.imageAlt }),
+  );
   return cardImageOf(attributes, template, product.image, product.name);
 }
 

@@ -24,7 +24,7 @@ export function Rating({
     <p className={cx("flex items-center gap-1 text-stone-600", className)}>
       <SpriteIcon name="star" className={cx("fill-saffron-500 text-saffron-500", starClassName)} />
       <span aria-label={`Rated ${rating} out of 5`}>{rating}</span>
-      {showCount && <span className="text-stone-600">({counted(count, "review")})</span>}
+      {showCount && <span>{`(${counted(count, "review")})`}</span>}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { cx } from "@/lib/ui/cx";
+
 type SpriteIconProps = { name: "star" | "cart"; className?: string };
 
 /**
@@ -6,16 +8,9 @@ type SpriteIconProps = { name: "star" | "cart"; className?: string };
  * again in the page's RSC payload for each card. A `fill-*` class fills it (stroke only otherwise).
  */
 export function SpriteIcon({ name, className }: SpriteIconProps) {
+  // `icon` (app/globals.css) draws it with a 2 px round stroke: a class instead of five attributes on every icon.
   return (
-    <svg
-      aria-hidden
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <svg aria-hidden className={cx("icon", className)}>
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

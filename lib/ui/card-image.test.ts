@@ -4,6 +4,7 @@ import {
   cardImageAttributes,
   cardImageOf,
   fillCardImage,
+  placedByClass,
   sameAttributes,
   type CardImgAttributes,
 } from "./card-image";
@@ -71,5 +72,13 @@ describe("card image template", () => {
     const real = getImageProps({ ...fixed, src, alt: "Triphala Churna" }).props;
     expect(real.srcSet).toMatch(/ 1x/);
     expect(fillCardImage(lineTemplate, src, "Triphala Churna")).toEqual(real);
+  });
+
+  it("leaves next/image's fill style to the card's class, and nothing else", () => {
+    const real = attributesOf("/images/products/neem-1.webp", "Neem Capsules");
+    expect(real.style).toEqual(expect.objectContaining({ position: "absolute", height: "100%", width: "100%" }));
+    const placed = placedByClass(real);
+    expect(placed).not.toHaveProperty("style");
+    expect(placed).toEqual(Object.fromEntries(Object.entries(real).filter(([name]) => name !== "style")));
   });
 });
