@@ -53,7 +53,8 @@ export async function capturedPayments(
  */
 export function refundParts(payments: readonly CapturedPayment[], amount: number): PaymentRefundPart[] {
   const split = splitRefund(payments, amount);
-  if (!split.ok) throw new AppError(422, "more_than_refundable", split.message);
+  if (!split.ok)
+    throw new AppError(422, split.code === "more_than_paid" ? "more_than_refundable" : split.code, split.message);
   const byId = new Map(payments.map((payment) => [payment.id, payment]));
   return split.parts.map((part) => ({ ...part, razorpayPaymentId: byId.get(part.paymentId)!.razorpayPaymentId }));
 }
