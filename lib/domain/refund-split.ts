@@ -93,3 +93,7 @@ function splitFrom(ordered: readonly SplitPayment[], index: number, rest: Paise)
   }
   return null;
 }
+
+/** A payment named for staff and the shopper: its Razorpay id masked but its last four characters. */
+export const maskedPayment = (razorpayPaymentId: string | null | undefined): string =>
+  razorpayPaymentId ? `••••${razorpayPaymentId.slice(-4)}` : "(outside the shop)";

@@ -33,7 +33,7 @@ export async function capturedPayments(
     where: {
       paymentId: { in: captured.map((payment) => payment.id) },
       status: { not: "failed" },
-      ...(wholeRefunds ? {} : { kind: "partial" as const }),
+      ...(wholeRefunds ? {} : { kind: { not: "full" as const } }),
     },
     _sum: { amount: true },
   });
