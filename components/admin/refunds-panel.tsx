@@ -297,6 +297,33 @@ function Preview({ answer }: { answer: RefundPreviewJson }) {
   );
 }
 
+/** Retries a failed refund (a part Razorpay refused, or one failed at the bank) once (docs/refunds.md). */
+function RetryRefund({ orderId, refundId }: { orderId: number; refundId: string }) {
+  const { busy, submit } = useSubmit();
+  const [error, setError] = useState<string | null>(null);
+  const retry = () =>
+    submit(
+      async () => {
+        setError(null);
+        await callApi("admin.refunds.retry", { params: { id: orderId, refundId } });
+        invalidate("admin.refunds.list");
+      },
+      (failure) => setError(messageOf(failure, "The retry failed")),
+    );
+  return (
+    <span className="mt-1 block">
+      <Button type="button" variant="secondary" onClick={retry} disabled={busy}>
+        Retry
+      </Button>
+      {error ? (
+        <span role="alert" className="block text-xs text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 function RefundList({ data }: { data: OrderRefundsJson }) {
   if (data.refunds.length === 0) return <p className="text-sm text-stone-600">No refunds yet.</p>;
   return (
@@ -328,6 +355,7 @@ function RefundList({ data }: { data: OrderRefundsJson }) {
               </td>
               <td className="py-2">
                 <StatusBadge status={refund.status} />
+                {refund.retryable ? <RetryRefund orderId={data.order_id} refundId={refund.id} /> : null}
               </td>
               <td className="py-2">
                 {refund.credit_note ? (

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { computeInvoice, GST_RATES, totalsOf, type InvoiceItemInput } from "./gst-invoice";
-import { planRefund, refundBalance, remainderLines, type RefundLine, type RefundRequest } from "./partial-refund";
+import {
+  cutLines,
+  planRefund,
+  refundBalance,
+  remainderLines,
+  type RefundLine,
+  type RefundRequest,
+} from "./partial-refund";
 
 /** Two items (3 × ₹978.20 at 12% with a ₹100 coupon share, 1 × ₹250 at 5%) and ₹60 shipping, intra-state. */
 const items: InvoiceItemInput[] = [
@@ -190,6 +197,59 @@ describe("any sequence of partial refunds (property)", () => {
           ]);
         }
       }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("a refund's lines cut where Razorpay refunded only some parts (cutLines)", () => {
+  const fields = ["quantity", "taxableValue", "cgst", "sgst", "igst", "amount"] as const;
+  const add = (lines: RefundLine[], field: (typeof fields)[number]) =>
+    lines.reduce((sum, line) => sum + line[field], 0);
+
+  it("credits ₹600.00 of a ₹1,016.40 refund over its lines in proportion, units left to the rest", () => {
+    const result = plan([], { kind: "lines", lines: [{ invoiceLine: 0, quantity: 1 }], shipping: true });
+    if (!result.ok) throw new Error(result.message);
+    const { taken, rest } = cutLines(result.lines, 60000);
+    expect(add(taken, "amount")).toBe(60000);
+    expect(taken.every((line) => line.quantity === 0)).toBe(true);
+    expect(add(rest, "quantity")).toBe(add(result.lines, "quantity"));
+    for (const field of fields) expect(add(taken, field) + add(rest, field)).toBe(add(result.lines, field));
+  });
+
+  it("property: taken + rest = the lines field by field, each line adds up, nothing negative, taken = the amount", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ invoiceLine: fc.integer({ min: 0, max: 2 }), quantity: fc.integer({ min: 1, max: 3 }) }), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (asked, shipping, intraState, share) => {
+          const unique = asked.filter(
+            (line, index) => asked.findIndex((each) => each.invoiceLine === line.invoiceLine) === index,
+          );
+          const lines = computeInvoice({ items, couponDiscount: 10000, shipping: 6000, intraState }).lines;
+          const result = planRefund(lines, intraState, refundBalance(lines, [], paid), {
+            kind: "lines",
+            lines: unique.filter((line) => line.invoiceLine < 2),
+            shipping,
+          });
+          if (!result.ok) return;
+          const amount = Math.floor(result.amount * share);
+          const { taken, rest } = cutLines(result.lines, amount);
+          expect(add(taken, "amount")).toBe(amount);
+          for (const field of fields) expect(add(taken, field) + add(rest, field)).toBe(add(result.lines, field));
+          for (const line of [...taken, ...rest]) {
+            expect(line.taxableValue + line.cgst + line.sgst + line.igst).toBe(line.amount);
+            expect(line.gross - line.discount).toBe(line.amount);
+            for (const field of fields) expect(line[field]).toBeGreaterThanOrEqual(0);
+            if (!intraState) expect(line.cgst + line.sgst).toBe(0);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

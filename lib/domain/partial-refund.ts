@@ -218,3 +218,56 @@ export function exceedsMessage(refundable: Paise): string {
     ? "This order has nothing left to refund."
     : `This refund is more than the order has left to refund: at most ${formatINR(refundable)}.`;
 }
+
+/**
+ * A refund's lines cut at `amount` (0 ≤ amount ≤ their total), for a refund split over several
+ * payments of which Razorpay refunded only some parts (docs/refunds.md "A part refused"): `taken` is
+ * what the credit note credits now (each line's share of `amount` in proportion, largest remainder,
+ * its tax in proportion, split as the line's own; a line cut short credits money, not units), `rest`
+ * is what is still owed, credited when its retry is refunded. Field by field, `taken` + `rest` = the
+ * lines, so refunding both credits exactly the lines asked for.
+ */
+export function cutLines(lines: readonly RefundLine[], amount: Paise): { taken: RefundLine[]; rest: RefundLine[] } {
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (!Number.isInteger(amount) || amount < 0 || amount > total)
+    throw new RangeError(`Cut ${amount} out of refund lines of ${total}`);
+  const shares = allocate(
+    amount,
+    lines.map((line) => line.amount),
+  );
+  const taken: RefundLine[] = [];
+  const rest: RefundLine[] = [];
+  lines.forEach((line, index) => {
+    const share = shares[index];
+    if (share === line.amount) return void taken.push({ ...line });
+    if (share === 0) return void rest.push({ ...line });
+    const tax = Math.min(share, divideRounded(taxOf(line) * share, line.amount));
+    // The line's own split: IGST, or CGST/SGST each at most the line's (the odd paisa to CGST where it fits).
+    const sgst = line.igst > 0 ? 0 : Math.min(line.sgst, Math.max(tax - line.cgst, Math.floor(tax / 2)));
+    const cut: RefundLine = {
+      ...line,
+      quantity: 0,
+      unitPrice: share,
+      gross: share,
+      discount: 0,
+      taxableValue: share - tax,
+      cgst: line.igst > 0 ? 0 : tax - sgst,
+      sgst,
+      igst: line.igst > 0 ? tax : 0,
+      amount: share,
+    };
+    taken.push(cut);
+    rest.push({
+      ...line,
+      unitPrice: line.quantity > 0 ? line.unitPrice : line.amount - share,
+      gross: line.amount - share + Math.max(0, line.gross - line.amount),
+      discount: Math.max(0, line.gross - line.amount),
+      taxableValue: line.taxableValue - cut.taxableValue,
+      cgst: line.cgst - cut.cgst,
+      sgst: line.sgst - cut.sgst,
+      igst: line.igst - cut.igst,
+      amount: line.amount - share,
+    });
+  });
+  return { taken, rest };
+}

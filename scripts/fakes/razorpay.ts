@@ -17,7 +17,9 @@
  * - Webhooks: payment.captured + order.paid, payment.failed, refund.processed and refund.failed
  *   are POSTed to the app, signed with the webhook secret over the raw body, with an
  *   x-razorpay-event-id. `failNextRefund()` makes the next new refund end "failed" (Razorpay answers
- *   it "pending", then sends refund.failed, and the amount is the payment's again).
+ *   it "pending", then sends refund.failed, and the amount is the payment's again); `refuseRefunds(id)`
+ *   makes Razorpay refuse that payment's refunds outright (400 BAD_REQUEST_ERROR, "Refund is not
+ *   supported by the bank because the payment is more than 6 months old", its documented example).
  *
  *   tsx scripts/fakes/razorpay.ts      (port from RAZORPAY_FAKE_PORT, default 4010)
  */
@@ -101,6 +103,12 @@ export type FakeRazorpay = {
   webhooks: { event: string; status: number }[];
   /** The next new refund is answered "pending" and then fails (refund.failed), as a bank may refuse it. */
   failNextRefund(): void;
+  /**
+   * Refunds of this payment are refused (400 BAD_REQUEST_ERROR, Razorpay's whole error shape) until
+   * `refundable(paymentId)`: by default Razorpay's answer for a payment its bank no longer refunds.
+   */
+  refuseRefunds(paymentId: string, description?: string): void;
+  refundable(paymentId: string): void;
   links: Map<string, FakePaymentLink>;
   /** The hosted page's Pay button: the payment's id and where the shopper is sent back (with its query). */
   payLink(linkId: string): Promise<{ paymentId: string; redirect: string | null }>;
@@ -181,6 +189,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
   }
 
   let failNext = false;
+  const refused = new Map<string, string>();
 
   /** Razorpay's limits on a refund's fields (notes: at most 15 keys of at most 256 characters). */
   function refundFieldsError(body: Record<string, unknown>): string | null {
@@ -216,6 +225,18 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     if (existing) return send(response, 200, existing);
     const fieldsError = refundFieldsError(body);
     if (fieldsError) return badRequest(response, fieldsError);
+    const refusal = refused.get(paymentId);
+    if (refusal)
+      return send(response, 400, {
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description: refusal,
+          source: null,
+          step: null,
+          reason: null,
+          metadata: {},
+        },
+      });
     const refunded = refundedOf(paymentId);
     // As Razorpay: without an amount, all of what the payment has left.
     const amount = body.amount === undefined ? payment.amount - refunded : Number(body.amount);
@@ -528,6 +549,15 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     webhooks,
     failNextRefund: () => {
       failNext = true;
+    },
+    refuseRefunds: (
+      paymentId,
+      description = "Refund is not supported by the bank because the payment is more than 6 months old",
+    ) => {
+      refused.set(paymentId, description);
+    },
+    refundable: (paymentId) => {
+      refused.delete(paymentId);
     },
     addCapturedPayment: (paymentId, amount, orderId = id("order")) => {
       payments.set(paymentId, { orderId, amount });

@@ -20,6 +20,11 @@ export const refundEndpoints = {
     path: "/api/admin/orders/:id/refunds/",
     shape: shape<{ response: PartialRefundOutcome; body: z.input<typeof refundCreateBody> }>(),
   },
+  "admin.refunds.retry": {
+    method: "POST",
+    path: "/api/admin/orders/:id/refunds/:refundId/retry/",
+    shape: shape<{ response: PartialRefundOutcome }>(),
+  },
   "admin.refunds.preview": {
     method: "POST",
     path: "/api/admin/orders/:id/refunds/preview/",

@@ -140,9 +140,12 @@ async function markCaptured(
   razorpayPaymentId: string,
   by: string,
 ): Promise<number | null> {
-  const payment = await tx.payment.findUnique({ where: { razorpayOrderId } });
-  if (!payment) return null;
-  await lockOrder(tx, payment.orderId);
+  const found = await tx.payment.findUnique({ where: { razorpayOrderId }, select: { orderId: true } });
+  if (!found) return null;
+  await lockOrder(tx, found.orderId);
+  // Read again under the lock: payment.captured and order.paid of one payment arrive together, and
+  // only the first may count it (a second count would refund it as paid twice).
+  const payment = await tx.payment.findUniqueOrThrow({ where: { razorpayOrderId } });
   if (payment.status !== "captured") {
     await tx.payment.update({
       where: { id: payment.id },
@@ -152,7 +155,9 @@ async function markCaptured(
       where: { id: payment.orderId },
       select: { paymentStatus: true },
     });
-    if (paymentStatus === "paid") await payBalance(tx, payment.orderId, payment.amount, razorpayPaymentId, by);
+    // A second payment of an order already paid (or paid and refunded): the balance of an edit, or not due.
+    if (paymentStatus === "paid" || paymentStatus === "refunded")
+      await payBalance(tx, payment.orderId, { id: payment.id, amount: payment.amount, razorpayPaymentId }, by);
   }
   await recordPaymentStatus(tx, payment.orderId, "paid", by, `Payment ${razorpayPaymentId} received`);
   // Paid: the tax invoice is issued in this same transaction (once; a redelivered event finds it).
@@ -309,8 +314,8 @@ async function applyEvent(tx: Tx, event: WebhookPayload): Promise<StockMoves> {
       const stored = await refundOf(tx, refund);
       if (!stored) return NO_STOCK_MOVES;
       const status = event.event === "refund.processed" ? "processed" : "failed";
-      // A partial refund: completed (credit note, restock) or failed once, by its own rules.
-      if (stored.kind === "partial") return applyGatewayRefund(tx, stored.id, { id: refund.id, status }, "Razorpay");
+      // A partial refund (or the refund of a payment not due): completed (credit note, restock) or failed once, by its own rules.
+      if (stored.kind !== "full") return applyGatewayRefund(tx, stored.id, { id: refund.id, status }, "Razorpay");
       if (status === "failed") return NO_STOCK_MOVES;
       if (stored.status !== "processed" || !stored.razorpayRefundId) {
         await tx.refund.update({

@@ -32,7 +32,8 @@ import { orderNoticeMails } from "@/lib/server/mail/notice-mail";
 import { pollNdr } from "@/lib/server/orders/ndr";
 import { refundReturnedOrder } from "@/lib/server/orders/rto";
 import { istTime } from "@/lib/server/courier-tracking/tracking";
-import type { OrderNoticeJob, RtoRefundJob } from "@/lib/server/queue/queue";
+import type { ExcessRefundJob, OrderNoticeJob, RtoRefundJob } from "@/lib/server/queue/queue";
+import { refundExcessPayment } from "@/lib/server/orders/excess-payments";
 import {
   ABANDONED_CARTS,
   BACK_IN_STOCK,
@@ -51,6 +52,7 @@ import {
   ORDER_NOTICE,
   NDR_POLL,
   RTO_REFUND,
+  EXCESS_REFUND,
 } from "@/lib/validation/queue/queues";
 
 export type WorkerOptions = {
@@ -241,6 +243,13 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     RTO_REFUND,
     work,
     logged<PgBoss.Job<RtoRefundJob>>(RTO_REFUND, async ([job]) => refundReturnedOrder(job.data.orderId)),
+  );
+  await boss.work<ExcessRefundJob>(
+    EXCESS_REFUND,
+    work,
+    logged<PgBoss.Job<ExcessRefundJob>>(EXCESS_REFUND, async ([job]) => ({
+      outcome: await refundExcessPayment(job.data.refundId, options.gateway),
+    })),
   );
   await boss.work(
     NDR_POLL,

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import type { OrderNoticeJob } from "@/lib/server/queue/queue";
 import { customerNoticeMail, REFUND_DAYS, shopOf, type LoadedOrder } from "./order-mail";
 import type { Mail } from "./send";
+import { maskedPayment } from "@/lib/domain/refund-split";
 
 const PAID_TO: Record<string, string> = {
   razorpay: "to your original payment method",
@@ -61,12 +62,39 @@ export async function orderNoticeMails(job: OrderNoticeJob): Promise<Mail[]> {
       },
     );
   const refund = await db.refund.findUnique({ where: { id: job.refundId } });
-  if (!refund || refund.status !== "processed" || refund.kind !== "partial") return [];
+  if (!refund || refund.status !== "processed" || refund.kind === "full") return [];
+  // One e-mail per refund, not per part: a refund split over several payments names each part's payment.
+  const parts = await db.refund.findMany({
+    where: refund.groupKey ? { groupKey: refund.groupKey, status: "processed" } : { id: refund.id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { payment: { select: { razorpayPaymentId: true, method: true } } },
+  });
+  const amount = parts.reduce((sum, part) => sum + part.amount, 0);
+  const eachPart =
+    parts.length > 1
+      ? `It was paid back in ${parts.length} parts, one to each payment you made: ${parts
+          .map(
+            (part) =>
+              `${formatINR(part.amount)} to payment ${maskedPayment(part.payment?.razorpayPaymentId)}${part.payment?.method ? ` (${part.payment.method.toUpperCase()})` : ""}`,
+          )
+          .join(" and ")}.`
+      : null;
+  if (refund.kind === "excess")
+    return customerNoticeMail(refund.orderId, `partial-refund:${refund.id}`, "partial-refund", (order, link) => ({
+      subject: `Refund of ${formatINR(amount)} for order ${order.orderNumber}`,
+      title: "You paid twice: we refunded it",
+      paragraphs: [
+        `We received a payment of ${formatINR(amount)} for order ${order.orderNumber} (payment ${maskedPayment(parts[0]?.payment?.razorpayPaymentId)}) when nothing was due: ${refund.reason}.`,
+        `We have refunded all of it ${PAID_TO.razorpay}. It reaches your account in ${REFUND_DAYS}, depending on your bank. Your order and its invoice are unchanged.`,
+      ],
+      action: link,
+    }));
   return customerNoticeMail(refund.orderId, `partial-refund:${refund.id}`, "partial-refund", (order, link) => ({
-    subject: `Refund of ${formatINR(refund.amount)} for order ${order.orderNumber}`,
+    subject: `Refund of ${formatINR(amount)} for order ${order.orderNumber}`,
     title: "Your refund is on its way",
     paragraphs: [
-      `We have refunded ${formatINR(refund.amount)} for order ${order.orderNumber} ${PAID_TO[refund.method]}: ${refund.reason}.`,
+      `We have refunded ${formatINR(amount)} for order ${order.orderNumber} ${PAID_TO[refund.method]}: ${refund.reason}.`,
+      ...(eachPart ? [eachPart] : []),
       refund.method === "razorpay"
         ? `It reaches your account in ${REFUND_DAYS}, depending on your bank.`
         : `Its reference is ${refund.reference}.`,

@@ -538,26 +538,29 @@ export async function applyOrderEdit(
       // payment), one Razorpay refund per payment under its own key; the part on the newest carries the
       // credit note of the old invoice (one credit note, whatever the parts).
       const refunds: Refund[] = [];
-      if (settlement === "refund")
-        for (const part of refundParts(plan.captured, -priced.difference))
-          refunds.push(
-            await tx.refund.create({
-              data: {
-                orderId,
-                paymentId: part.paymentId,
-                amount: part.amount,
-                reason: `Order edited${edit.reason ? `: ${edit.reason}` : ""}`,
-                idempotencyKey: `edit-${orderId}-${version}-${part.paymentId}`,
-                kind: "partial",
-                method: "razorpay",
-                lines: [],
-                orderVersion: version,
-                creditNoteId: refunds.length === 0 ? (documents.creditNote?.id ?? null) : null,
-                createdById: actor.staffId,
-                createdByName: actor.name,
-              },
-            }),
-          );
+      const parts = settlement === "refund" ? refundParts(plan.captured, -priced.difference) : [];
+      // Split over several payments: one refund whose credit note and e-mail wait for every part's answer.
+      const groupKey = parts.length > 1 ? `edit-${orderId}-${version}-${parts[0].paymentId}` : null;
+      for (const part of parts)
+        refunds.push(
+          await tx.refund.create({
+            data: {
+              orderId,
+              paymentId: part.paymentId,
+              amount: part.amount,
+              reason: `Order edited${edit.reason ? `: ${edit.reason}` : ""}`,
+              idempotencyKey: `edit-${orderId}-${version}-${part.paymentId}`,
+              groupKey,
+              kind: "partial",
+              method: "razorpay",
+              lines: [],
+              orderVersion: version,
+              creditNoteId: refunds.length === 0 ? (documents.creditNote?.id ?? null) : null,
+              createdById: actor.staffId,
+              createdByName: actor.name,
+            },
+          }),
+        );
       const refund = refunds[0] ?? null;
       const totalsBefore = {
         subtotal: order.subtotal,

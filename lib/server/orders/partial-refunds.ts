@@ -5,6 +5,7 @@ import { computeInvoice, invoiceItemsOf, placeOfSupply, type InvoiceLine } from 
 import { formatINR } from "@/lib/domain/format";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import {
+  cutLines,
   planRefund,
   refundBalance,
   type RefundBalance,
@@ -21,7 +22,7 @@ import { enqueueInTransaction } from "@/lib/server/queue/queue";
 import { ORDER_NOTICE } from "@/lib/validation/queue/queues";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import type { RefundCreateBody, RefundPreviewBody } from "@/lib/validation/refunds/refunds";
-import { refundableOf } from "@/lib/domain/refund-split";
+import { leftOf, maskedPayment, refundableOf } from "@/lib/domain/refund-split";
 import { capturedPayments, refundParts, type CapturedPayment } from "./payments-left";
 import { lockOrder, restoreStock } from "./release";
 
@@ -187,7 +188,7 @@ export async function previewPartialRefund(orderId: number, body: RefundPreviewB
 
 export type RefundJson = {
   id: string;
-  kind: "full" | "partial";
+  kind: "full" | "partial" | "excess";
   method: "razorpay" | "upi" | "bank_transfer";
   status: "pending" | "processed" | "failed";
   amount: number;
@@ -200,11 +201,16 @@ export type RefundJson = {
   created_by: string;
   lines: { description: string; quantity: number; amount: number }[];
   credit_note: { id: number; number: string } | null;
+  /** A failed refund (refused by Razorpay or failed at the bank) not retried yet: the panel's Retry. */
+  retryable: boolean;
 };
 
 type RefundWithNote = Refund & { creditNote: { id: number; number: string } | null };
 
-function refundJson(refund: RefundWithNote): RefundJson {
+/** The key of a failed refund's retry (one at a time: a refused retry is removed, so it may be tried again). */
+const retryKey = (refundId: string) => `retry-${refundId}`;
+
+function refundJson(refund: RefundWithNote, retried: ReadonlySet<string> = new Set()): RefundJson {
   const lines = (refund.lines as RefundLine[] | null) ?? [];
   return {
     id: refund.id,
@@ -225,8 +231,12 @@ function refundJson(refund: RefundWithNote): RefundJson {
       amount: rupees(line.amount),
     })),
     credit_note: refund.creditNote ? { id: refund.creditNote.id, number: refund.creditNote.number } : null,
+    retryable: refund.status === "failed" && refund.method === "razorpay" && !retried.has(retryKey(refund.id)),
   };
 }
+
+/** The retry keys taken among an order's refunds. */
+const retriedOf = (refunds: readonly Refund[]) => new Set(refunds.map((refund) => refund.idempotencyKey));
 
 export type OrderRefundsJson = {
   order_id: number;
@@ -279,7 +289,7 @@ export async function orderRefunds(orderId: number): Promise<OrderRefundsJson> {
       amount: rupees(line.amount),
       amount_left: rupees(context.balance.lines[index].amount),
     })),
-    refunds: (await refundsWithNotes(orderId)).map(refundJson),
+    refunds: (await refundsWithNotes(orderId)).map((refund, _, all) => refundJson(refund, retriedOf(all))),
   };
 }
 
@@ -324,7 +334,13 @@ export async function customerRefunds(customerId: number, orderId: number): Prom
  * units back in stock when staff chose so, and a line in the order's history; once (a replayed
  * webhook or a second reply finds it complete). The caller holds the order's row lock.
  */
-async function complete(tx: Tx, refund: Refund, orderNumber: string, by: string): Promise<StockMoves> {
+async function complete(
+  tx: Tx,
+  refund: Refund,
+  orderNumber: string,
+  by: string,
+  group?: { refunded: number; asked: number; owed: { amount: number; payment: string }[] },
+): Promise<StockMoves> {
   const lines = (refund.lines as RefundLine[] | null) ?? [];
   const note = await issuePartialCreditNote(tx, refund.orderId, `Partial refund: ${refund.reason}`, lines);
   await tx.refund.update({
@@ -336,10 +352,15 @@ async function complete(tx: Tx, refund: Refund, orderNumber: string, by: string)
   const linked =
     note ?? (refund.creditNoteId ? await tx.creditNote.findUnique({ where: { id: refund.creditNoteId } }) : null);
   const credited = linked ? `, credit note ${linked.number}` : "";
+  const amount = group ? group.refunded : refund.amount;
+  const owed = group?.owed.length
+    ? `; ${group.owed.map((part) => `${formatINR(part.amount)} on payment ${part.payment}`).join(" and ")} not refunded: retry it on the Refunds panel`
+    : "";
+  const of = group && group.asked !== group.refunded ? ` of ${formatINR(group.asked)}` : "";
   await noteOnTimeline(tx, refund.orderId, {
     changedById: refund.createdById,
     changedByName: by,
-    notes: `Refund of ${formatINR(refund.amount)} ${paid}${credited}: ${refund.reason}`,
+    notes: `Refund of ${formatINR(amount)}${of} ${paid}${credited}: ${refund.reason}${owed}`,
   });
   // The shopper's e-mail of this refund, once (docs/ndr-rto.md; keyed by the refund).
   await enqueueInTransaction(tx, ORDER_NOTICE, { notice: "partial-refund", refundId: refund.id });
@@ -398,15 +419,84 @@ export async function applyGatewayRefund(
   if (refund.status !== "pending") return NO_STOCK_MOVES;
   if (!refund.razorpayRefundId)
     await tx.refund.update({ where: { id: refund.id }, data: { razorpayRefundId: gateway.id } });
-  if (gateway.status === "processed") return complete(tx, refund, refund.order.orderNumber, by);
+  if (gateway.status !== "processed" && gateway.status !== "failed") return NO_STOCK_MOVES;
   if (gateway.status === "failed") {
     await tx.refund.update({ where: { id: refund.id }, data: { status: "failed" } });
     await noteOnTimeline(tx, refund.orderId, {
       changedByName: by,
-      notes: `Refund of ${formatINR(refund.amount)} failed at the bank: nothing was refunded, refund it again.`,
+      notes: `Refund of ${formatINR(refund.amount)} failed at the bank: nothing was refunded, retry it on the Refunds panel.`,
     });
   }
+  // A part of a refund split over several payments: the refund completes once every part has an answer.
+  if (refund.groupKey) {
+    if (gateway.status === "processed")
+      await tx.refund.update({ where: { id: refund.id }, data: { status: "processed" } });
+    return settleGroup(tx, refund.groupKey, refund.order.orderNumber, by);
+  }
+  if (gateway.status === "processed") return complete(tx, refund, refund.order.orderNumber, by);
   return NO_STOCK_MOVES;
+}
+
+/**
+ * A refund split over several payments, once every part has an answer (the caller holds the order's
+ * lock; each part leaves "pending" once, so this completes once). Every part refunded: the refund
+ * completes as one (its lines and credit note on its first part, one history line, one e-mail).
+ * Some part refused by Razorpay or failed at the bank (docs/refunds.md "A part refused"): the credit
+ * note credits only what was refunded (`cutLines`), each failed part keeps the lines it still owes
+ * for its Retry, and the history says what is left. Nothing refunded at all: nothing to complete.
+ */
+async function settleGroup(tx: Tx, groupKey: string, orderNumber: string, by: string): Promise<StockMoves> {
+  const rows = await tx.refund.findMany({
+    where: { groupKey },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { payment: { select: { razorpayPaymentId: true } } },
+  });
+  if (rows.length === 0 || rows.some((row) => row.status === "pending")) return NO_STOCK_MOVES;
+  const processed = rows.filter((row) => row.status === "processed");
+  const failed = rows.filter((row) => row.status === "failed");
+  const refunded = processed.reduce((sum, row) => sum + row.amount, 0);
+  if (refunded === 0) return NO_STOCK_MOVES;
+  const first = rows.find((row) => row.idempotencyKey === groupKey) ?? rows[0];
+  const asked = rows.reduce((sum, row) => sum + row.amount, 0);
+  const lines = (first.lines as RefundLine[] | null) ?? [];
+  // The part that carries the credit: the first, or (it failed) the first refunded one.
+  const credit = first.status === "processed" ? first : processed[0];
+  let creditLines = lines;
+  if (failed.length > 0 && lines.length > 0) {
+    const cut = cutLines(
+      lines,
+      Math.min(
+        refunded,
+        lines.reduce((sum, line) => sum + line.amount, 0),
+      ),
+    );
+    creditLines = cut.taken;
+    let owed = cut.rest;
+    for (const [index, row] of failed.entries()) {
+      const mine = index === failed.length - 1 ? { taken: owed, rest: [] } : cutLines(owed, row.amount);
+      owed = mine.rest;
+      await tx.refund.update({
+        where: { id: row.id },
+        data: { lines: mine.taken, restock: first.restock && mine.taken.some((line) => line.quantity > 0) },
+      });
+    }
+  }
+  const restock = first.restock && creditLines.some((line) => line.quantity > 0);
+  if (credit.id !== first.id && first.creditNoteId)
+    await tx.refund.update({ where: { id: first.id }, data: { creditNoteId: null } });
+  const updated = await tx.refund.update({
+    where: { id: credit.id },
+    data: {
+      lines: creditLines,
+      restock,
+      ...(credit.id !== first.id && first.creditNoteId ? { creditNoteId: first.creditNoteId } : {}),
+    },
+  });
+  return complete(tx, updated, orderNumber, by, {
+    refunded,
+    asked,
+    owed: failed.map((row) => ({ amount: row.amount, payment: maskedPayment(row.payment?.razorpayPaymentId) })),
+  });
 }
 
 export type PartialRefundOutcome = {
@@ -440,7 +530,7 @@ async function outcomeOf(orderId: number, idempotencyKey: string, replayed: bool
   });
   const parts = rows
     .sort((a, b) => Number(b.idempotencyKey === idempotencyKey) - Number(a.idempotencyKey === idempotencyKey))
-    .map(refundJson);
+    .map((row) => refundJson(row));
   const amount = rows.reduce((sum, row) => sum + row.amount, 0);
   return { refund: parts[0], parts, amount: rupees(amount), replayed };
 }
@@ -492,6 +582,8 @@ export async function createPartialRefund(
             amount: part.amount,
             reason: body.reason,
             idempotencyKey: first ? idempotencyKey : partKey(idempotencyKey, part.paymentId),
+            // Split over several payments: the refund completes once every part has an answer.
+            groupKey: parts.length > 1 ? idempotencyKey : null,
             kind: "partial",
             method: cod ? body.paid_by! : "razorpay",
             reference: cod ? body.reference! : null,
@@ -531,8 +623,10 @@ export async function createPartialRefund(
 
 /**
  * Sends the parts of one refund (`sendToGateway` each, in order: the newest payment's first). When
- * Razorpay refuses one, the parts not sent yet are removed too (they moved no money) and the error is
- * thrown; an unreachable gateway leaves the rest pending for the webhook and a retry.
+ * Razorpay refuses the first, the parts not sent yet are removed with it (nothing moved) and the
+ * error is thrown. When it refuses a later part, money has moved: that part is marked failed (staff
+ * retry it) and the others are still sent; the refund completes with what was refunded. An
+ * unreachable gateway leaves the rest pending for the webhook and a retry under the same keys.
  */
 export async function sendParts(
   rows: readonly Refund[],
@@ -541,9 +635,9 @@ export async function sendParts(
 ): Promise<void> {
   for (const [index, row] of rows.entries()) {
     try {
-      await sendToGateway(row, null, actor, gateway);
+      await sendToGateway(row, null, actor, gateway, index === 0 ? "remove" : "fail");
     } catch (error) {
-      if (error instanceof GatewayError && error.statusCode) {
+      if (index === 0 && error instanceof GatewayError && error.statusCode) {
         const unsent = rows.slice(index + 1).map((rest) => rest.id);
         await db.refund.deleteMany({ where: { id: { in: unsent }, razorpayRefundId: null, status: "pending" } });
       }
@@ -563,6 +657,7 @@ export async function sendToGateway(
   paymentId: string | null,
   actor: Actor,
   gateway: PaymentGateway = razorpayGateway(),
+  onRefusal: "remove" | "fail" = "remove",
 ): Promise<void> {
   if (refund.method !== "razorpay" || refund.status !== "pending") return;
   const orderId = refund.orderId;
@@ -577,12 +672,116 @@ export async function sendToGateway(
       notes: { order_id: String(orderId), refund_id: refund.id, reason: refund.reason.slice(0, 200) },
     })
     .catch(async (error: unknown) => {
-      // A refusal moved no money: the planned refund goes. An unreachable gateway may have refunded,
-      // so the row stays pending for the webhook and for a retry under the same key.
-      if (error instanceof GatewayError && error.statusCode)
+      // A refusal moved no money: the planned refund goes, or (`fail`: a later part of a split refund,
+      // or a refund the shop owes whatever staff do) stays as failed for a Retry. An unreachable
+      // gateway may have refunded, so the row stays pending for the webhook and a retry under the same key.
+      if (!(error instanceof GatewayError && error.statusCode)) throw error;
+      if (onRefusal === "remove") {
         await db.refund.deleteMany({ where: { id: refund.id, razorpayRefundId: null, status: "pending" } });
-      throw error;
+        throw error;
+      }
+      return { refused: error.message };
     });
+  if ("refused" in answer) {
+    const stock = await db.$transaction((tx) => refuseRefund(tx, refund.id, answer.refused, actor.name));
+    revalidateStock(stock);
+    return;
+  }
   const stock = await db.$transaction((tx) => applyGatewayRefund(tx, refund.id, answer, actor.name));
   revalidateStock(stock);
+}
+
+/**
+ * Razorpay refused a refund the shop still owes (a later part of a split refund, or a payment captured
+ * when nothing was due): marked failed once, with the reason on the order's history, for a Retry; a
+ * split refund then completes with what its other parts refunded.
+ */
+async function refuseRefund(tx: Tx, refundId: string, reason: string, by: string): Promise<StockMoves> {
+  const found = await tx.refund.findUnique({ where: { id: refundId }, select: { orderId: true } });
+  if (!found) return NO_STOCK_MOVES;
+  await lockOrder(tx, found.orderId);
+  const refund = await tx.refund.findUniqueOrThrow({
+    where: { id: refundId },
+    include: { order: { select: { orderNumber: true } }, payment: { select: { razorpayPaymentId: true } } },
+  });
+  if (refund.status !== "pending" || refund.razorpayRefundId) return NO_STOCK_MOVES;
+  await tx.refund.update({ where: { id: refund.id }, data: { status: "failed" } });
+  await noteOnTimeline(tx, refund.orderId, {
+    changedByName: by,
+    notes: `Razorpay refused the refund of ${formatINR(refund.amount)} on payment ${maskedPayment(refund.payment?.razorpayPaymentId)}: ${reason}. Nothing was refunded from it: retry it on the Refunds panel.`,
+  });
+  return refund.groupKey ? settleGroup(tx, refund.groupKey, refund.order.orderNumber, by) : NO_STOCK_MOVES;
+}
+
+/**
+ * Retries a failed refund (refused by Razorpay, or failed at the bank), once at a time: under the
+ * order's lock a new refund of the same amount on the same payment, with the lines it still owes
+ * (credited by its own credit note when it is refunded) and the same reason, under the key
+ * `retry-{failed refund}` (a second click answers the same retry; a retry Razorpay refuses is removed
+ * and may be tried again). Refused (409) when the refund did not fail, the order was edited since
+ * (its lines are history), or the payment no longer has the amount left (a later refund took it).
+ */
+export async function retryRefund(
+  orderId: number,
+  refundId: string,
+  actor: Actor,
+  gateway: PaymentGateway = razorpayGateway(),
+): Promise<PartialRefundOutcome> {
+  const key = retryKey(refundId);
+  const step = await db.$transaction(async (tx) => {
+    if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
+    const existing = await tx.refund.findUnique({ where: { idempotencyKey: key } });
+    if (existing) return { row: existing, replayed: true };
+    const failed = await tx.refund.findFirst({ where: { id: refundId, orderId } });
+    if (!failed) throw new AppError(404, "refund_not_found", "Refund not found");
+    if (failed.status !== "failed" || failed.method !== "razorpay" || !failed.paymentId)
+      throw new AppError(409, "not_retryable", "Only a refund that failed can be retried.");
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+    const lines = (failed.lines as RefundLine[] | null) ?? [];
+    if (order.status === "cancelled" || order.status === "refunded")
+      throw new AppError(409, "not_retryable", `This order is ${order.status}: its refund covered what was left.`);
+    if (lines.length > 0 && failed.orderVersion !== order.version)
+      throw new AppError(
+        409,
+        "not_retryable",
+        "This order was edited since the refund failed: make a new refund on the Refunds panel.",
+      );
+    const payment = (await capturedPayments(tx, orderId)).find((each) => each.id === failed.paymentId);
+    if (!payment || leftOf(payment) < failed.amount)
+      throw new AppError(
+        409,
+        "not_retryable",
+        `The payment has ${formatINR(payment ? leftOf(payment) : 0)} left to refund, less than this refund: make a new refund on the Refunds panel.`,
+      );
+    const row = await tx.refund.create({
+      data: {
+        orderId,
+        paymentId: failed.paymentId,
+        amount: failed.amount,
+        reason: failed.reason,
+        idempotencyKey: key,
+        kind: failed.kind,
+        method: "razorpay",
+        lines,
+        restock: failed.restock,
+        orderVersion: failed.orderVersion,
+        createdById: actor.staffId,
+        createdByName: actor.name,
+      },
+    });
+    await recordAudit(tx, actor, {
+      action: "refund_retried",
+      entity: "order",
+      entityId: orderId,
+      after: { refund_id: row.id, retry_of: failed.id, amount: paiseToRupees(row.amount) },
+    });
+    return { row, replayed: false };
+  });
+  await sendParts([step.row], actor, gateway);
+  const row = await db.refund.findUniqueOrThrow({
+    where: { id: step.row.id },
+    include: { creditNote: { select: { id: true, number: true } } },
+  });
+  const json = refundJson(row);
+  return { refund: json, parts: [json], amount: json.amount, replayed: step.replayed };
 }

@@ -6,6 +6,7 @@ import { isEditable } from "@/lib/domain/order-status";
 import { absoluteUrl } from "@/lib/server/catalog/urls";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/log";
+import { recordExcessPayment } from "./excess-payments";
 import { lockOrder } from "./release";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 
@@ -157,12 +158,26 @@ async function cancelOlderLinks(orderId: number, version: number, gateway: Payme
   }
 }
 
-/** A captured payment of an order already paid pays its edit's balance (once: the caller records the payment first). */
-export async function payBalance(tx: Tx, orderId: number, amount: number, razorpayPaymentId: string, by: string) {
+/**
+ * A captured payment of an order already paid (or paid and refunded) pays its edit's balance, once
+ * (the caller records the payment first, under the order's lock). What was not due is refunded
+ * (`recordExcessPayment`): all of it when the order was cancelled or refunded, or the balance was
+ * already paid (the link and Pay now both paid, in either order); the part above the balance otherwise.
+ */
+export async function payBalance(
+  tx: Tx,
+  orderId: number,
+  payment: { id: string; amount: number; razorpayPaymentId: string },
+  by: string,
+) {
+  const { amount, razorpayPaymentId } = payment;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  if (order.status === "cancelled" || order.status === "refunded" || order.paymentStatus === "refunded")
+    return recordExcessPayment(tx, order, payment, amount, `paid after the order was ${order.status}`);
   if (order.balanceDue <= 0 && order.balanceOnDelivery > 0 && !order.balanceCollectedAt) {
     // Paid online after staff recorded the balance for collection on delivery: the courier collects less.
-    const balanceOnDelivery = Math.max(0, order.balanceOnDelivery - amount);
+    const used = Math.min(amount, order.balanceOnDelivery);
+    const balanceOnDelivery = order.balanceOnDelivery - used;
     await tx.order.update({ where: { id: orderId }, data: { balanceOnDelivery } });
     await tx.orderStatusHistory.create({
       data: {
@@ -170,13 +185,14 @@ export async function payBalance(tx: Tx, orderId: number, amount: number, razorp
         status: order.status,
         paymentStatus: order.paymentStatus,
         changedByName: by,
-        notes: `Balance of ${formatINR(amount)} received (payment ${razorpayPaymentId}); ${formatINR(balanceOnDelivery)} left to collect on delivery`,
+        notes: `Balance of ${formatINR(used)} received (payment ${razorpayPaymentId}); ${formatINR(balanceOnDelivery)} left to collect on delivery`,
       },
     });
-    return;
+    return recordExcessPayment(tx, order, payment, amount - used, "more than the balance left to pay");
   }
-  if (order.balanceDue <= 0) return;
-  const balanceDue = Math.max(0, order.balanceDue - amount);
+  if (order.balanceDue <= 0) return recordExcessPayment(tx, order, payment, amount, "the balance was already paid");
+  const used = Math.min(amount, order.balanceDue);
+  const balanceDue = order.balanceDue - used;
   await tx.order.update({ where: { id: orderId }, data: { balanceDue } });
   await tx.orderStatusHistory.create({
     data: {
@@ -184,9 +200,10 @@ export async function payBalance(tx: Tx, orderId: number, amount: number, razorp
       status: order.status,
       paymentStatus: order.paymentStatus,
       changedByName: by,
-      notes: `Balance of ${formatINR(amount)} received (payment ${razorpayPaymentId})${balanceDue > 0 ? `; ${formatINR(balanceDue)} still due` : ": the order may ship"}`,
+      notes: `Balance of ${formatINR(used)} received (payment ${razorpayPaymentId})${balanceDue > 0 ? `; ${formatINR(balanceDue)} still due` : ": the order may ship"}`,
     },
   });
+  await recordExcessPayment(tx, order, payment, amount - used, "more than the balance due");
 }
 
 export type LinkPaidEvent = {
@@ -206,21 +223,28 @@ export async function applyPaymentLinkPaid(tx: Tx, event: LinkPaidEvent, by: str
   const link = await tx.paymentLink.findUniqueOrThrow({ where: { id: found.id } });
   if (link.status === "paid") return;
   const known = await tx.payment.findUnique({ where: { razorpayPaymentId: event.payment.id } });
-  if (!known)
-    await tx.payment.create({
-      data: {
-        orderId: link.orderId,
-        // The link's own Razorpay order (unique per payment link).
-        razorpayOrderId: event.payment.order_id ?? event.link.order_id ?? `plink:${event.link.id}`,
-        razorpayPaymentId: event.payment.id,
-        amount: event.payment.amount,
-        status: "captured",
-        method: event.payment.method ?? null,
-      },
-    });
+  const recorded = known
+    ? null
+    : await tx.payment.create({
+        data: {
+          orderId: link.orderId,
+          // The link's own Razorpay order (unique per payment link).
+          razorpayOrderId: event.payment.order_id ?? event.link.order_id ?? `plink:${event.link.id}`,
+          razorpayPaymentId: event.payment.id,
+          amount: event.payment.amount,
+          status: "captured",
+          method: event.payment.method ?? null,
+        },
+      });
   await tx.paymentLink.update({
     where: { id: link.id },
     data: { status: "paid", razorpayPaymentId: event.payment.id },
   });
-  if (!known) await payBalance(tx, link.orderId, event.payment.amount, event.payment.id, by);
+  if (recorded)
+    await payBalance(
+      tx,
+      link.orderId,
+      { id: recorded.id, amount: recorded.amount, razorpayPaymentId: event.payment.id },
+      by,
+    );
 }

@@ -33,7 +33,7 @@ export async function capturedPayments(
     where: {
       paymentId: { in: captured.map((payment) => payment.id) },
       status: { not: "failed" },
-      ...(wholeRefunds ? {} : { kind: "partial" as const }),
+      ...(wholeRefunds ? {} : { kind: { not: "full" as const } }),
     },
     _sum: { amount: true },
   });
@@ -53,7 +53,8 @@ export async function capturedPayments(
  */
 export function refundParts(payments: readonly CapturedPayment[], amount: number): PaymentRefundPart[] {
   const split = splitRefund(payments, amount);
-  if (!split.ok) throw new AppError(422, "more_than_refundable", split.message);
+  if (!split.ok)
+    throw new AppError(422, split.code === "more_than_paid" ? "more_than_refundable" : split.code, split.message);
   const byId = new Map(payments.map((payment) => [payment.id, payment]));
   return split.parts.map((part) => ({ ...part, razorpayPaymentId: byId.get(part.paymentId)!.razorpayPaymentId }));
 }

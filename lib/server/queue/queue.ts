@@ -25,6 +25,7 @@ import {
   ORDER_NOTICE,
   NDR_POLL,
   RTO_REFUND,
+  EXCESS_REFUND,
   type JobQueue,
   type OrderEvent,
 } from "@/lib/validation/queue/queues";
@@ -77,9 +78,12 @@ export type OrderNoticeJob =
   | { notice: "balance-on-delivery"; orderId: number; version: number };
 /** The refund of a prepaid order whose parcel came back undelivered. */
 export type RtoRefundJob = { orderId: number };
+/** The refund row (kind excess) of a payment captured when nothing was due. */
+export type ExcessRefundJob = { refundId: string };
 export type JobData =
   | OrderNoticeJob
   | RtoRefundJob
+  | ExcessRefundJob
   | OrderEventJob
   | LowStockJob
   | RevalidateStockJob
@@ -112,6 +116,8 @@ const QUEUE_OPTIONS: Record<JobQueue, PgBoss.Queue> = {
   [ORDER_NOTICE]: { ...MAIL_QUEUE, name: ORDER_NOTICE },
   // A refund the gateway refused or did not answer is retried like an e-mail; it refunds once (its key).
   [RTO_REFUND]: { ...MAIL_QUEUE, name: RTO_REFUND },
+  // The same for a payment captured when nothing was due: its refund row's key makes it once.
+  [EXCESS_REFUND]: { ...MAIL_QUEUE, name: EXCESS_REFUND },
   // Every 15 minutes; the next run takes up whatever a failed one left.
   [NDR_POLL]: { name: NDR_POLL, retryLimit: 0, expireInSeconds: 300, retentionDays: 1, policy: "singleton" },
   [RETURN_UPDATE]: { ...MAIL_QUEUE, name: RETURN_UPDATE },

@@ -30,6 +30,8 @@ export const ORDER_NOTICE = "order-notice";
 export const NDR_POLL = "ndr-poll";
 /** Refunds a prepaid parcel that came back undelivered (RTO delivered), once. */
 export const RTO_REFUND = "rto-refund";
+/** Refunds in full a payment captured when nothing was due (a balance paid twice, or after the order was cancelled), once. */
+export const EXCESS_REFUND = "excess-refund";
 /** A return moved to a status (docs/returns.md): the shopper's e-mail of that step. */
 export const RETURN_UPDATE = "return-update";
 
@@ -51,6 +53,7 @@ export const JOB_QUEUES = [
   ORDER_NOTICE,
   NDR_POLL,
   RTO_REFUND,
+  EXCESS_REFUND,
   RETURN_UPDATE,
 ] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];
