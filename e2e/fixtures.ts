@@ -7,6 +7,7 @@
 import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@prisma/client";
+import PgBoss from "pg-boss";
 import type { StaffRole } from "../lib/domain/principal";
 import { latestCode, verificationCodes } from "../lib/firebase/emulator-rest";
 import { mailCatcherPorts } from "../lib/local-mail";
@@ -51,6 +52,21 @@ export async function enterCode(page: Page, e164: string) {
   await page.getByLabel("Verification Code").fill(await codeFor(e164));
   await page.getByRole("button", { name: "Verify & Continue" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Authentication successful!" })).toBeVisible();
+}
+
+/**
+ * A new shopper signed in with their phone code in a browser context of their own (beside the
+ * test's page, say an admin's), and their customer row. Close `context` at the end.
+ */
+export async function signInNewShopper(browser: Browser, db: PrismaClient) {
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  const phone = freshPhone();
+  await shopper.goto("/login");
+  await sendCode(shopper, phone.typed);
+  await enterCode(shopper, phone.e164);
+  const customer = await db.customer.findUniqueOrThrow({ where: { phone: phone.e164 } });
+  return { context, shopper, phone, customer };
 }
 
 // --- Hydration ------------------------------------------------------------------------------------
@@ -369,6 +385,62 @@ export async function fakeRazorpay<T>(path: string, body: unknown, authorised = 
   return (await response.json()) as T;
 }
 
+/**
+ * Pays a stored online order through the fake Razorpay the way a shopper pays it: a gateway order for
+ * the stored amount, the Checkout stand-in's Pay, and the payment.captured webhook that marks it paid
+ * (waited for).
+ */
+export async function payAtFakeRazorpay(
+  db: PrismaClient,
+  order: { id: number; orderNumber: string; total: number },
+): Promise<void> {
+  const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", {
+    amount: order.total,
+    currency: "INR",
+    receipt: order.orderNumber,
+  });
+  await db.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: order.total } });
+  await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
+  await expect
+    .poll(async () => (await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus, {
+      message: `The payment.captured webhook did not mark ${order.orderNumber} paid`,
+      timeout: 10_000,
+    })
+    .toBe("paid");
+}
+
+/** The admin order page's "Order edits" panel, its Edit order pressed (once hydrated). */
+export async function openOrderEdit(page: Page, orderId: number): Promise<Locator> {
+  await page.goto(`/admin/orders/${orderId}`);
+  const panel = page.getByRole("region", { name: "Order edits" });
+  const edit = panel.getByRole("button", { name: "Edit order" });
+  await hydrated(edit);
+  await edit.click();
+  return panel;
+}
+
+/** Asserts that an image has loaded, at its natural width (a private photo loads only with the right session). */
+export async function expectImageWidth(image: Locator, width: number): Promise<void> {
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(width);
+}
+
+/** Sends one run of a pg-boss job now, as its schedule would, for the server's worker to run (a singleton run already queued makes this a no-op). */
+export async function runJobNow(name: string): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: process.env.DATABASE_URL,
+    schema: "pgboss",
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  } as PgBoss.ConstructorOptions);
+  await boss.start();
+  try {
+    await boss.send(name, {});
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
 /** The fake Shiprocket the e2e server ships through (`/__fake/shipments/{awb}/advance` and `/path` drive it). */
 export const FAKE_SHIPROCKET = `http://127.0.0.1:${process.env.SHIPROCKET_FAKE_PORT ?? LOCAL_SHIPROCKET.port}`;
 
@@ -406,19 +478,8 @@ function seedOrdersIn(db: PrismaClient): SeedOrders {
       const order = await db.order.create({
         data: orderData(number, customer, { name, status: "confirmed" }, "prepaid"),
       });
-      const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", {
-        amount: order.total,
-        currency: "INR",
-        receipt: number,
-      });
-      await db.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: order.total } });
-      await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { paymentStatus } = await db.order.findUniqueOrThrow({ where: { id: order.id } });
-        if (paymentStatus === "paid") return { id: order.id, number };
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error(`The payment.captured webhook did not mark ${number} paid`);
+      await payAtFakeRazorpay(db, order);
+      return { id: order.id, number };
     },
   };
 }

@@ -1,6 +1,5 @@
-import PgBoss from "pg-boss";
 import { CONSENT_TEXTS } from "../lib/domain/consent";
-import { addToCart, expect, mailFor, MAIL_CATCHER as CATCHER, hydrated, test } from "./fixtures";
+import { addToCart, expect, mailFor, MAIL_CATCHER as CATCHER, hydrated, runJobNow, test } from "./fixtures";
 
 /** The path and query of the first link in `text` that leads to `path` (the e-mail names the shop's public address). */
 function linkTo(text: string, path: string): string {
@@ -49,23 +48,6 @@ test("a confirmation link that was tampered with is refused, with Retry", async 
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
 });
 
-/** Starts the `abandoned-carts` schedule's job now (the server's worker runs it), rather than at the next 5 minutes. */
-async function runAbandonedCartsJob(): Promise<void> {
-  const boss = new PgBoss({
-    connectionString: process.env.DATABASE_URL,
-    schema: "pgboss",
-    migrate: false,
-    supervise: false,
-    schedule: false,
-  } as PgBoss.ConstructorOptions);
-  await boss.start();
-  try {
-    await boss.send("abandoned-carts", {});
-  } finally {
-    await boss.stop({ graceful: false });
-  }
-}
-
 test("an abandoned cart gets one reminder, whose link restores it and whose one-click unsubscribe works", async ({
   shopper: page,
   seed,
@@ -94,12 +76,12 @@ test("an abandoned cart gets one reminder, whose link restores it and whose one-
   const cart = await database.cart.findUniqueOrThrow({ where: { customerId: customer.id } });
   await database.$executeRaw`UPDATE "Cart" SET "updatedAt" = now() - interval '3 hours' WHERE id = ${cart.id}`;
 
-  await runAbandonedCartsJob();
+  await runJobNow("abandoned-carts");
   const [mail] = await mailFor(email);
   expect(mail.subject).toBe("You left something in your cart");
   expect(mail.text).toContain("Chyawanprash Special");
   // A second run the same day: still one reminder.
-  await runAbandonedCartsJob();
+  await runJobNow("abandoned-carts");
   await expect.poll(() => database.cartReminder.count({ where: { cartId: cart.id } })).toBe(1);
   expect(await mailFor(email)).toHaveLength(1);
 
@@ -156,23 +138,6 @@ test("an out-of-stock product's page takes a 'notify me' by e-mail, which the po
   await page.goto(`/portal/stock-alerts?search=${encodeURIComponent(product.sku)}`);
   await expect(page.getByTestId("stock-alert-row").filter({ hasText: email })).toContainText(product.name);
 });
-
-/** Sends one run of a pg-boss job now, as its schedule would (a singleton run already queued makes this a no-op). */
-async function runJob(name: string): Promise<void> {
-  const boss = new PgBoss({
-    connectionString: process.env.DATABASE_URL,
-    schema: "pgboss",
-    migrate: false,
-    supervise: false,
-    schedule: false,
-  } as PgBoss.ConstructorOptions);
-  await boss.start();
-  try {
-    await boss.send(name, {});
-  } finally {
-    await boss.stop({ graceful: false });
-  }
-}
 
 test("'notify me' on a sold-out size: the portal shows the size, and one e-mail goes out when that size is back", async ({
   page,
@@ -251,7 +216,7 @@ test("'notify me' on a sold-out size: the portal shows the size, and one e-mail 
     where: { productId: product.id, isDefault: true },
     data: { stock: 20 },
   });
-  await runJob("back-in-stock");
+  await runJobNow("back-in-stock");
   await expect
     .poll(
       async () =>
@@ -265,11 +230,11 @@ test("'notify me' on a sold-out size: the portal shows the size, and one e-mail 
   expect((await database.stockAlert.findFirstOrThrow({ where: { email } })).notifiedAt).toBeNull();
 
   await database.productVariant.update({ where: { id: large.id }, data: { stock: 6 } });
-  await runJob("back-in-stock");
+  await runJobNow("back-in-stock");
   const [mail] = await mailFor(email);
   expect(mail.subject).toBe(`Back in stock: ${product.name}, 120 tablets`);
   expect(linkTo(mail.text, `/product/${product.id}`)).toBe(`/product/${product.id}?variant=${large.id}`);
-  await runJob("back-in-stock");
+  await runJobNow("back-in-stock");
   await expect
     .poll(
       async () =>

@@ -106,6 +106,9 @@ test("the shopper answers an undelivered parcel on their order page: Deliver aga
   await sendCode(shopper, customer!.phone.replace(/^\+91/, ""));
   await enterCode(shopper, customer!.phone);
   await shopper.goto(`/orders/${order.id}`);
+  // The page of a shipped order leads with its status, not the thank-you of a just-placed order.
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Order shipped");
+  await expect(shopper.getByText("Thank you! Your order is placed")).toHaveCount(0);
   const panel = shopper.getByRole("region", { name: "We could not deliver your parcel" });
   await expect(panel).toContainText("Attempt 1");
   await expect(panel).toContainText("Consignee unavailable");

@@ -1,4 +1,4 @@
-import { enterCode, expect, fakeRazorpay, freshPhone, hydrated, sendCode, test } from "./fixtures";
+import { expect, hydrated, openOrderEdit, payAtFakeRazorpay, signInNewShopper, test } from "./fixtures";
 
 test("an admin edits a paid online order down (one line removed): the difference is refunded and the shopper sees the refund and its credit note", async ({
   admin: page,
@@ -7,13 +7,7 @@ test("an admin edits a paid online order down (one line removed): the difference
 }) => {
   const tag = `OE${Date.now()}`;
   // The shopper signs in first, so the order is theirs.
-  const context = await browser.newContext();
-  const shopper = await context.newPage();
-  const phone = freshPhone();
-  await shopper.goto("/login");
-  await sendCode(shopper, phone.typed);
-  await enterCode(shopper, phone.e164);
-  const customer = await database.customer.findUniqueOrThrow({ where: { phone: phone.e164 } });
+  const { context, shopper, phone, customer } = await signInNewShopper(browser, database);
   const [first, second] = await database.product.findMany({
     where: { available: true, stock: { gt: 10 } },
     orderBy: { id: "asc" },
@@ -52,23 +46,10 @@ test("an admin edits a paid online order down (one line removed): the difference
       history: { create: { status: "pending", changedByName: "Customer" } },
     },
   });
-  const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", {
-    amount: order.total,
-    currency: "INR",
-    receipt: number,
-  });
-  await database.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: order.total } });
-  await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
-  await expect
-    .poll(async () => (await database.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus)
-    .toBe("paid");
+  await payAtFakeRazorpay(database, order);
 
-  await page.goto(`/admin/orders/${order.id}`);
-  const panel = page.getByRole("region", { name: "Order edits" });
+  const panel = await openOrderEdit(page, order.id);
   await expect(panel.getByText("This order has not been edited.")).toBeVisible();
-  const edit = panel.getByRole("button", { name: "Edit order" });
-  await hydrated(edit);
-  await edit.click();
   await panel.getByRole("button", { name: `Remove ${second.name}` }).click();
   await panel.getByLabel("Reason (shown in the order's history)").fill("Out of the second product");
   await panel.getByRole("button", { name: "Preview" }).click();
@@ -100,11 +81,7 @@ test("an admin edits a cash-on-delivery order up: the new total shows and is wha
 }) => {
   const tag = `OEC${Date.now()}`;
   const { "Rohan Das": order } = await seedOrders.cashOnDelivery(tag, [{ name: "Rohan Das", status: "confirmed" }]);
-  await page.goto(`/admin/orders/${order.id}`);
-  const panel = page.getByRole("region", { name: "Order edits" });
-  const edit = panel.getByRole("button", { name: "Edit order" });
-  await hydrated(edit);
-  await edit.click();
+  const panel = await openOrderEdit(page, order.id);
   await panel.getByLabel("Quantity of Ashwagandha, 60 capsules").fill("2");
   await panel.getByRole("button", { name: "Preview" }).click();
   const preview = panel.getByTestId("order-edit-preview");
@@ -122,13 +99,7 @@ test("an admin corrects the delivery details and edits a paid online order up: t
   database,
 }) => {
   const tag = `OEL${Date.now()}`;
-  const context = await browser.newContext();
-  const shopper = await context.newPage();
-  const phone = freshPhone();
-  await shopper.goto("/login");
-  await sendCode(shopper, phone.typed);
-  await enterCode(shopper, phone.e164);
-  const customer = await database.customer.findUniqueOrThrow({ where: { phone: phone.e164 } });
+  const { context, shopper, phone, customer } = await signInNewShopper(browser, database);
   const product = await database.product.findFirstOrThrow({
     where: { available: true, stock: { gt: 10 } },
     orderBy: { id: "asc" },
@@ -168,23 +139,10 @@ test("an admin corrects the delivery details and edits a paid online order up: t
       history: { create: { status: "pending", changedByName: "Customer" } },
     },
   });
-  const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", {
-    amount: order.total,
-    currency: "INR",
-    receipt: order.orderNumber,
-  });
-  await database.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: order.total } });
-  await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
-  await expect
-    .poll(async () => (await database.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus)
-    .toBe("paid");
+  await payAtFakeRazorpay(database, order);
 
-  await page.goto(`/admin/orders/${order.id}`);
-  const panel = page.getByRole("region", { name: "Order edits" });
-  const edit = panel.getByRole("button", { name: "Edit order" });
-  await hydrated(edit);
   // The delivery details, in the same panel (the old delivery-details page is gone): the money stays.
-  await edit.click();
+  const panel = await openOrderEdit(page, order.id);
   await panel.getByLabel("Change the delivery details (recipient, address, notes)").check();
   await panel.getByLabel("Address", { exact: true }).fill("14 MG Road");
   await panel.getByLabel("Delivery notes").fill("Ring twice");
@@ -199,6 +157,7 @@ test("an admin corrects the delivery details and edits a paid online order up: t
   });
 
   // Up: two units; the panel shows the payment link of the balance, to copy.
+  const edit = panel.getByRole("button", { name: "Edit order" });
   await hydrated(edit);
   await edit.click();
   await panel.getByLabel(`Quantity of ${product.name}`).fill("2");

@@ -1,4 +1,4 @@
-import { enterCode, expect, freshPhone, hydrated, sendCode, test } from "./fixtures";
+import { expect, hydrated, signInNewShopper, test } from "./fixtures";
 
 test("a partial goodwill refund of an online order through the fake Razorpay, a second one refused past the payment, and the shopper sees the refund", async ({
   admin: page,
@@ -43,13 +43,7 @@ test("a partial goodwill refund of an online order through the fake Razorpay, a 
   expect(await database.refund.count({ where: { orderId: order.id } })).toBe(1);
 
   // The shopper whose order it is sees the refund and its credit note on the order's page.
-  const context = await browser.newContext();
-  const shopper = await context.newPage();
-  const phone = freshPhone();
-  await shopper.goto("/login");
-  await sendCode(shopper, phone.typed);
-  await enterCode(shopper, phone.e164);
-  const customer = await database.customer.findUniqueOrThrow({ where: { phone: phone.e164 } });
+  const { context, shopper, customer } = await signInNewShopper(browser, database);
   await database.order.update({ where: { id: order.id }, data: { customerId: customer.id } });
   await shopper.goto(`/orders/${order.id}`);
   const refunds = shopper.getByTestId("order-refunds");

@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { pdfText } from "../scripts/jest/pdf-text";
-import { courierScans, enterCode, expect, fakeRazorpay, freshPhone, hydrated, sendCode, test } from "./fixtures";
+import {
+  courierScans,
+  expect,
+  expectImageWidth,
+  hydrated,
+  payAtFakeRazorpay,
+  signInNewShopper,
+  test,
+} from "./fixtures";
 
 test("a shopper returns one of two lines of a delivered online order; the courier brings it back; the admin restocks and refunds it with a credit note of only that line", async ({
   admin: page,
@@ -16,13 +24,7 @@ test("a shopper returns one of two lines of a delivered online order; the courie
     distinct: ["hsnCode"],
     take: 2,
   });
-  const context = await browser.newContext();
-  const shopper = await context.newPage();
-  const phone = freshPhone();
-  await shopper.goto("/login");
-  await sendCode(shopper, phone.typed);
-  await enterCode(shopper, phone.e164);
-  const customer = await database.customer.findUniqueOrThrow({ where: { phone: phone.e164 } });
+  const { context, shopper, phone, customer } = await signInNewShopper(browser, database);
   const number = `ORD-E2E-RET${Date.now()}`;
   const total = products.reduce((sum, product) => sum + product.salePrice, 0);
   const order = await database.order.create({
@@ -59,16 +61,7 @@ test("a shopper returns one of two lines of a delivered online order; the courie
       history: { create: { status: "confirmed", changedByName: "Customer" } },
     },
   });
-  const gatewayOrder = await fakeRazorpay<{ id: string }>("/v1/orders", {
-    amount: total,
-    currency: "INR",
-    receipt: number,
-  });
-  await database.payment.create({ data: { orderId: order.id, razorpayOrderId: gatewayOrder.id, amount: total } });
-  await fakeRazorpay("/_checkout/attempt", { order_id: gatewayOrder.id, outcome: "success" }, false);
-  await expect
-    .poll(async () => (await database.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus)
-    .toBe("paid");
+  await payAtFakeRazorpay(database, order);
   await database.order.update({ where: { id: order.id }, data: { status: "delivered" } });
   await database.orderStatusHistory.create({
     data: { orderId: order.id, status: "delivered", paymentStatus: "paid", changedByName: "Courier" },
@@ -105,7 +98,7 @@ test("a shopper returns one of two lines of a delivered online order; the courie
   // The photo is on the return, private, and shown to the shopper (loaded with their session).
   const shown = returns.getByRole("img", { name: "Return photo 1 of 1" });
   await expect(shown).toBeVisible();
-  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  await expectImageWidth(shown, 800);
   const [photoPath] = (await database.returnRequest.findFirstOrThrow({ where: { orderId: order.id } })).photos;
   expect(photoPath).toMatch(/^\/return-photos\/[0-9a-f]{32}\.webp$/);
   expect((await fetch(new URL(photoPath, shopper.url()))).status).toBe(401); // signed out
@@ -115,11 +108,7 @@ test("a shopper returns one of two lines of a delivered online order; the courie
   await page.getByRole("link", { name: `${number}-R1` }).click();
   const approve = page.getByRole("button", { name: "Approve and book pickup" });
   await hydrated(approve);
-  await expect
-    .poll(() =>
-      page.getByRole("img", { name: "Return photo 1 of 1" }).evaluate((image: HTMLImageElement) => image.naturalWidth),
-    )
-    .toBe(800);
+  await expectImageWidth(page.getByRole("img", { name: "Return photo 1 of 1" }), 800);
   await approve.click();
   await expect(page.getByTestId("return-status")).toHaveText("Pickup scheduled");
   const stored = await database.returnRequest.findFirstOrThrow({ where: { orderId: order.id } });

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, CreditCard, Package, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, CreditCard, Package, Truck, XCircle } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,11 @@ import { formatDateTime, formatRupees } from "@/lib/domain/format";
 
 type Heading = { icon: ReactNode; title: string; lead: string; next: string[]; tone: "ok" | "wait" | "stop" };
 
-/** What the page says up front, from where the order stands (its payment first, then its status). */
+/**
+ * What the page says up front, from where the order stands: a cancelled order or one waiting for the
+ * shopper's confirmation says so; past placing (confirmed, packed, shipped, delivered, coming back)
+ * it leads with its status; a just-placed order greets by its payment (placed, paid, pending).
+ */
 function headingOf(order: CustomerOrderJson): Heading {
   const ok = <CheckCircle2 aria-hidden className="h-10 w-10 text-brand-600" />;
   const stop = <XCircle aria-hidden className="h-10 w-10 text-red-600" />;
@@ -57,6 +61,53 @@ function headingOf(order: CustomerOrderJson): Heading {
         shipped,
       ],
     };
+  }
+  // Past placing, the page leads with where the order is; the greeting is for a just-placed order.
+  const { order_number: number } = order;
+  const tracking = "Follow it from the courier's tracking link in our e-mail or from My Orders.";
+  switch (order.order_status) {
+    case "confirmed":
+      return {
+        icon: ok,
+        tone: "ok",
+        title: "Order confirmed",
+        lead: `Order #${number} is confirmed.`,
+        next: [shipped],
+      };
+    case "processing":
+      return {
+        icon: ok,
+        tone: "ok",
+        title: "Order being packed",
+        lead: `Order #${number} is being packed.`,
+        next: [shipped],
+      };
+    case "shipped":
+      return {
+        icon: <Truck aria-hidden className="h-10 w-10 text-brand-600" />,
+        tone: "ok",
+        title: "Order shipped",
+        lead: `Order #${number} is on its way with the courier.`,
+        next: [tracking],
+      };
+    case "delivered":
+      return { icon: ok, tone: "ok", title: "Order delivered", lead: `Order #${number} was delivered.`, next: [] };
+    case "returning":
+      return {
+        icon: stop,
+        tone: "stop",
+        title: "Returning to us",
+        lead: `The courier could not deliver order #${number} and is bringing it back to us.`,
+        next: [],
+      };
+    case "returned":
+      return {
+        icon: stop,
+        tone: "stop",
+        title: "Returned to us",
+        lead: `Order #${number} came back to us undelivered.`,
+        next: [],
+      };
   }
   switch (order.payment_standing) {
     case "cod":

@@ -86,7 +86,24 @@ export function mailOrder(order: LoadedOrder): MailOrder {
   };
 }
 
-type CustomerCopy = { subject: string; title: string; paragraphs: string[]; action?: { label: string; href: string } };
+export type CustomerCopy = {
+  subject: string;
+  title: string;
+  paragraphs: string[];
+  action?: { label: string; href: string };
+};
+
+/** A customer e-mail about an order, from its copy (the subject is also the inbox preview). */
+export function customerOrderEmail(shop: Shop, order: MailOrder, copy: CustomerCopy) {
+  return createElement(CustomerOrderEmail, {
+    shop,
+    order,
+    title: copy.title,
+    preview: copy.subject,
+    paragraphs: copy.paragraphs,
+    action: copy.action,
+  });
+}
 
 /** What the customer reads for each event; null when the event has nothing to tell them. */
 function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | null {
@@ -245,14 +262,7 @@ export async function orderEventMails(event: OrderEvent, orderId: number): Promi
   const mails: Mail[] = [];
   const copy = customerCopy(event, order);
   if (copy && order.customerEmail) {
-    const element = createElement(CustomerOrderEmail, {
-      shop,
-      order: details,
-      title: copy.title,
-      preview: copy.subject,
-      paragraphs: copy.paragraphs,
-      action: copy.action,
-    });
+    const element = customerOrderEmail(shop, details, copy);
     mails.push({
       // An order edited again is told again: its edits' mails are one per version.
       key: `${event}:order:${order.id}${event === "order-edited" ? `:v${order.version}` : ""}:customer`,
@@ -461,14 +471,7 @@ export async function sampleOrderMails(now = new Date()): Promise<MailSample[]> 
     const order = sampleOrder(now, event === "order-paid" || event === "order-refunded" ? "prepaid" : "cod");
     const copy = customerCopy(event, order);
     if (!copy) continue;
-    const element = createElement(CustomerOrderEmail, {
-      shop,
-      order: mailOrder(order),
-      title: copy.title,
-      preview: copy.subject,
-      paragraphs: copy.paragraphs,
-      action: copy.action,
-    });
+    const element = customerOrderEmail(shop, mailOrder(order), copy);
     samples.push({ template: event, subject: copy.subject, ...(await rendered(element)) });
   }
   const order = sampleOrder(now, "cod");
@@ -500,14 +503,7 @@ export async function customerNoticeMail(
   if (!order?.customerEmail) return [];
   const copy = copyOf(order, { label: "View your order", href: absolute(`/orders/${order.id}`) });
   if (!copy) return [];
-  const element = createElement(CustomerOrderEmail, {
-    shop: await shopOf(),
-    order: mailOrder(order),
-    title: copy.title,
-    preview: copy.subject,
-    paragraphs: copy.paragraphs,
-    action: copy.action,
-  });
+  const element = customerOrderEmail(await shopOf(), mailOrder(order), copy);
   return [
     {
       key: `${key}:customer`,

@@ -1,14 +1,12 @@
 import "server-only";
-import { createElement } from "react";
 import { formatINR } from "@/lib/domain/format";
 import { RETURN_STATUS_LABELS, returnOutcome, type ReturnStatus } from "@/lib/domain/returns";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { trackingPagePath } from "@/lib/server/shipping/carrier";
-import { loadOrder, mailOrder, REFUND_DAYS, shopOf } from "./order-mail";
+import { customerOrderEmail, loadOrder, mailOrder, REFUND_DAYS, shopOf } from "./order-mail";
 import { renderMail } from "./render";
 import type { Mail } from "./send";
-import { CustomerOrderEmail } from "./templates";
 
 const absolute = (path: string) => new URL(path, env().APP_URL).toString();
 
@@ -109,14 +107,7 @@ export async function returnUpdateMails(returnId: number, status: string): Promi
   const copy = copies[status as ReturnStatus];
   if (!copy) return [];
   const shop = await shopOf();
-  const element = createElement(CustomerOrderEmail, {
-    shop,
-    order: mailOrder(order),
-    title: copy.title,
-    preview: copy.subject,
-    paragraphs: copy.paragraphs,
-    action: copy.action,
-  });
+  const element = customerOrderEmail(shop, mailOrder(order), copy);
   return [
     {
       key: `return-${status}:return:${request.id}:customer`,

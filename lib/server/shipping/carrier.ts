@@ -24,6 +24,18 @@ export type Tracking = {
   events: TrackingEvent[];
 };
 
+/** Whom the courier delivers to (a booking's recipient) or picks a return up from (its customer). */
+export type CourierAddress = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  apartment: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+};
 export type BookingItem = { name: string; sku: string; units: number; unitPrice: Paise; hsn: string | null };
 /** What the shop hands a carrier to book one order's shipment. */
 export type Booking = {
@@ -32,17 +44,7 @@ export type Booking = {
   orderDate: Date;
   pickupLocationId: string;
   invoiceNumber: string;
-  recipient: {
-    name: string;
-    phone: string;
-    email: string;
-    address: string;
-    apartment: string | null;
-    city: string;
-    state: string;
-    pincode: string;
-    country: string;
-  };
+  recipient: CourierAddress;
   paymentMethod: "cod" | "prepaid";
   items: BookingItem[];
   subtotal: Paise;

@@ -1,9 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { paiseToRupees } from "@/lib/domain/money";
-import type { Paise } from "@/lib/domain/money";
 import { AppError } from "@/lib/server/errors";
-import { CarrierError } from "./carrier";
+import { CarrierError, type BookingItem, type CourierAddress } from "./carrier";
 
 /**
  * Reverse pickups (returns, docs/returns.md): the courier collects a parcel from the shopper and
@@ -19,18 +18,8 @@ export type ReturnPickup = {
   pickupLocationId: string;
   /** The shop's address, for the manual carrier's instructions. */
   shopAddress: string;
-  customer: {
-    name: string;
-    phone: string;
-    email: string;
-    address: string;
-    apartment: string | null;
-    city: string;
-    state: string;
-    pincode: string;
-    country: string;
-  };
-  items: { name: string; sku: string; units: number; unitPrice: Paise; hsn: string | null }[];
+  customer: CourierAddress;
+  items: BookingItem[];
   weightGrams: number;
 };
 
@@ -86,7 +75,8 @@ const ReturnList = z.object({
     }),
   ),
 });
-const AssignedAwb = z.object({
+/** Shiprocket's answer to an AWB assignment (`POST /courier/assign/awb`), a forward shipment's or a return's. */
+export const AssignedAwb = z.object({
   awb_assign_status: z.number(),
   response: z.object({
     data: z.object({

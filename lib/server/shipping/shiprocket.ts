@@ -16,7 +16,7 @@ import {
 } from "./carrier";
 import type { ShipmentDocumentLine } from "./documents-pdf";
 import { shiprocketNdr } from "./ndr";
-import { bookShiprocketReturn } from "./reverse-pickup";
+import { AssignedAwb, bookShiprocketReturn } from "./reverse-pickup";
 
 /**
  * Shiprocket behind the Carrier port (facts: ../shared/facts/shiprocket.md). Its bearer token is
@@ -73,16 +73,6 @@ const OrderList = z.object({
       ),
     }),
   ),
-});
-const AssignedAwb = z.object({
-  awb_assign_status: z.number(),
-  response: z.object({
-    data: z.object({
-      awb_code: z.coerce.string().optional(),
-      courier_name: z.string().optional(),
-      awb_assign_error: z.string().optional(),
-    }),
-  }),
 });
 const Pickup = z.object({ pickup_status: z.number() });
 const Label = z.object({
