@@ -137,18 +137,38 @@ function listedPriceSql(filter: ListingFilter): Prisma.Sql {
     ELSE (SELECT min(x) FROM unnest(${prices}) x WHERE ${inRange(Prisma.sql`x`)}) END`;
 }
 
-function whereSql(filter: ListingFilter): Prisma.Sql {
+/** The product's conditions; `variantConditions` (byVariantSql) replace the price ones. */
+function whereSql(filter: ListingFilter, variantConditions?: Prisma.Sql): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."archivedAt" IS NULL`];
   if (filter.categoryIds) conditions.push(Prisma.sql`p."categoryId" IN (${Prisma.join(filter.categoryIds)})`);
   if (filter.search?.trim()) conditions.push(searchSql(filter.search));
   const range = priceRange(filter);
-  if (range) conditions.push(Prisma.sql`l."listedPrice" IS NOT NULL`);
+  if (variantConditions) conditions.push(variantConditions);
+  else if (range) conditions.push(Prisma.sql`l."listedPrice" IS NOT NULL`);
   // The cheapest size is at or below any size in the range: the indexed summary narrows, the sizes decide.
   if (range && filter.maxPrice != null) conditions.push(Prisma.sql`p."salePrice" <= ${range.max}`);
   if (filter.availability === "in-stock") conditions.push(IN_STOCK);
   if (filter.availability === "out-of-stock") conditions.push(Prisma.sql`NOT ${IN_STOCK}`);
   if (filter.brands?.length) conditions.push(Prisma.sql`p."brand" IN (${Prisma.join(filter.brands)})`);
   return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
+}
+
+/**
+ * A page sorted by price under a price filter, read in the order of the variants' (active, salePrice) index: each
+ * product once, at its cheapest active size inside the range (in stock under in-stock; ties by variant id), the very
+ * price listedPriceSql gives it. Sorting products by a computed price would read every match; this stops at the page.
+ */
+function byVariantSql(filter: ListingFilter, range: { min: number; max: number }, sort: "price_asc" | "price_desc") {
+  const inStock = filter.availability === "in-stock";
+  const cheaperInRange = Prisma.sql`NOT EXISTS (SELECT 1 FROM "ProductVariant" w WHERE w."productId" = v."productId"
+    AND w.active ${inStock ? Prisma.sql`AND w.stock > 0` : Prisma.empty} AND w."salePrice" >= ${range.min}
+    AND w."salePrice" <= ${range.max} AND (w."salePrice" < v."salePrice" OR (w."salePrice" = v."salePrice" AND w.id < v.id)))`;
+  const variant = Prisma.sql`v.active AND v."salePrice" >= ${range.min} AND v."salePrice" <= ${range.max}
+    ${inStock ? Prisma.sql`AND v.stock > 0` : Prisma.empty} AND ${cheaperInRange}`;
+  const direction = sort === "price_asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  return Prisma.sql`SELECT p."id", v."salePrice" AS "listedPrice"
+    FROM "ProductVariant" v JOIN "Product" p ON p."id" = v."productId"
+    ${whereSql(filter, variant)} ORDER BY v."salePrice" ${direction}, p."id" ASC`;
 }
 
 /** Relevance: for a search, by how well the product matches (relevanceSql), then the best rated; otherwise by name (SPEC.md section 9). */
@@ -178,7 +198,12 @@ function fromSql(filter: ListingFilter): Prisma.Sql {
 
 /** One page of products: their ids and the price each is listed at (in paise; see listedPriceSql). */
 export function pageSql(filter: ListingFilter, sort: Sort, page: number, pageSize: number): Prisma.Sql {
-  return Prisma.sql`SELECT p."id", l."listedPrice" ${fromSql(filter)} ${whereSql(filter)} ${orderSql(sort, filter.search)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const limit = Prisma.sql`LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const range = priceRange(filter);
+  if (range && (sort === "price_asc" || sort === "price_desc")) {
+    return Prisma.sql`${byVariantSql(filter, range, sort)} ${limit}`;
+  }
+  return Prisma.sql`SELECT p."id", l."listedPrice" ${fromSql(filter)} ${whereSql(filter)} ${orderSql(sort, filter.search)} ${limit}`;
 }
 
 export function countSql(filter: ListingFilter): Prisma.Sql {

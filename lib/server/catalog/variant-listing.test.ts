@@ -186,6 +186,15 @@ describe("price filters consider every active size", () => {
       expect(upPrices).toEqual([...upPrices].sort((a, b) => a - b));
       expect(downPrices).toEqual([...downPrices].sort((a, b) => b - a));
       expect(new Set(down.map((product) => product.id))).toEqual(new Set(up.map((product) => product.id)));
+      if (query.minPrice != null) {
+        // Read in variant order (listing-sql.ts, byVariantSql): each product once, the same products as the count.
+        const expected = await productsWithSizeIn(query.minPrice * 100, (query.maxPrice ?? 100000) * 100);
+        expect(new Set(up.map((product) => product.id))).toEqual(expected);
+        expect(up).toHaveLength(expected.size);
+        const paged = await listProducts({ ...query, sort: "price_asc", pageSize: 5, page: 2 });
+        expect(paged.results.map((product) => product.id)).toEqual(up.slice(5, 10).map((product) => product.id));
+        expect(paged.count).toBe(expected.size);
+      }
     }
     // Ashwagandha sorts among the ₹1,000s when the filter starts at ₹800, not among the ₹500s.
     const up = (await everything({ minPrice: 800, sort: "price_asc" })).results;

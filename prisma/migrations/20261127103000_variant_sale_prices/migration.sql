@@ -121,3 +121,6 @@ $$;
 
 CREATE TRIGGER "Product_sale_prices_insert" BEFORE INSERT ON "Product"
   FOR EACH ROW EXECUTE FUNCTION product_sale_prices_insert();
+
+-- A listing sorted by price under a price filter reads the active variants in price order (listing-sql.ts).
+CREATE INDEX "ProductVariant_active_salePrice_idx" ON "ProductVariant"("active", "salePrice");
