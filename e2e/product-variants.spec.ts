@@ -2,7 +2,8 @@
  * The product page's size picker (issue 28, docs/variants.md) on the seeded pack sizes: the price, the address and the
  * line added follow the chosen size, a shared link opens on it, a sold-out size can be chosen but not added (its "notify me" is
  * in messaging.spec.ts), and axe
- * finds no serious or critical violation on the page with the picker.
+ * finds no serious or critical violation on the page with the picker; a price filter ₹800+ lists Ashwagandha at its
+ * 120 capsules and the card opens that size.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
@@ -81,5 +82,31 @@ test.describe("product variants", () => {
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
     ).toEqual([]);
+  });
+
+  test("a price filter finds a product by its dearer size, shows that size and opens it", async ({
+    page,
+    database,
+  }) => {
+    const product = await database.product.findUniqueOrThrow({
+      where: { slug: "ashwagandha-ksm-66-capsules" },
+      include: { variants: { orderBy: { position: "asc" } } },
+    });
+    const large = product.variants[1];
+    await page.goto("/products?min_price=800");
+    const card = page.getByRole("article", { name: product.name });
+    await expect(card.getByText("₹1,039.20", { exact: true })).toBeVisible();
+    await expect(card.getByText("120 capsules", { exact: true })).toBeVisible();
+    await expect(card.getByText("₹559.20")).toHaveCount(0);
+    const name = card.getByRole("link", { name: product.name, exact: true });
+    await expect(name).toHaveAttribute("href", `/product/${product.id}?variant=${large.id}`);
+    await hydrated(name);
+    await name.click();
+    await expect(page).toHaveURL(`/product/${product.id}?variant=${large.id}`);
+    const main = page.getByRole("main");
+    const largeRadio = main.getByRole("group", { name: /^Pack/ }).getByRole("radio", { name: /120 capsules/ });
+    await hydrated(largeRadio);
+    await expect(largeRadio).toBeChecked();
+    await expect(main.getByLabel("Total price")).toHaveText("₹1,039.20");
   });
 });

@@ -24,6 +24,8 @@ export type ProductCardData = {
   priceFrom?: boolean;
   /** Sold in several sizes: "Choose size" opens the page (Add to Cart would add the default size unseen). */
   chooseSize?: boolean;
+  /** The size a price filter matched: the links open it (`?variant=`). */
+  variantId?: number;
   unitLabel: string;
   rating: string;
   ratingCount: number;
@@ -43,7 +45,7 @@ type CardProps = {
 
 /** Its look is the `card` class family (app/globals.css): one class a part, not its utilities, on each of 24 cards. */
 function Card({ product, layout, image, imageTemplate }: CardProps) {
-  const href = `/product/${product.id}`;
+  const href = `/product/${product.id}${product.variantId ? `?variant=${product.variantId}` : ""}`;
   const list = layout === "list";
   return (
     <article aria-label={product.name} className={list ? "card card-list" : "card"}>

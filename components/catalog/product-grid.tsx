@@ -41,6 +41,7 @@ function cardData(product: ProductCardView, layout: Layout): ProductCardData {
     }),
     ...(product.priceFrom && { priceFrom: true }),
     ...(product.chooseSize && { chooseSize: true }),
+    ...(product.variantId && { variantId: product.variantId }),
     ...(description && { description }),
   };
 }

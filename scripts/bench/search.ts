@@ -1,15 +1,27 @@
 /**
  * Search benchmark: the listing's search queries (a page of ids by relevance, the count) and the
  * suggestions' query, timed by PostgreSQL itself (EXPLAIN ANALYZE, p50/p95 of 20 runs) for exact,
- * typo and Devanagari terms, with the indexes the plans use. Run it after `npm run seed:bulk --
+ * typo and Devanagari terms, with the indexes the plans use; then price-filtered listings (a product
+ * matches when any size is in the range: docs/variants.md#listings). Run it after `npm run seed:bulk --
  * --products 50000` to see the catalogue at size:
  *
  *   npm run bench:search
  */
 import pg from "pg";
-import { countSql, pageSql } from "../../lib/server/catalog/listing-sql";
+import { countSql, pageSql, type ListingFilter } from "../../lib/server/catalog/listing-sql";
+import type { Sort } from "../../lib/validation/catalog/listing";
 
 const RUNS = 20;
+/** Price-filtered listings: the filter, the sort of its page. */
+const PRICE_LISTINGS: [string, ListingFilter, Sort][] = [
+  ["min_price=800", { minPrice: 800 }, "relevance"],
+  ["min_price=800, price_asc", { minPrice: 800 }, "price_asc"],
+  ["min_price=800, price_desc", { minPrice: 800 }, "price_desc"],
+  ["800-1200, in stock, price_asc", { minPrice: 800, maxPrice: 1200, availability: "in-stock" }, "price_asc"],
+  ["max_price=300, price_desc", { maxPrice: 300 }, "price_desc"],
+  ['"ashwagandha", 500-1500, price_asc', { search: "ashwagandha", minPrice: 500, maxPrice: 1500 }, "price_asc"],
+  ["price_asc, no filter", {}, "price_asc"],
+];
 const TERMS = [
   "ashwagandha",
   "ashwaganda",
@@ -53,6 +65,12 @@ async function main() {
       console.log(`  listing page (relevance): ${await timed(client, pageSql(filter, "relevance", 1, 24))}`);
       console.log(`  listing count:            ${await timed(client, countSql(filter))}`);
       console.log(`  suggestions (5):          ${await timed(client, pageSql(filter, "relevance", 1, 5))}`);
+    }
+    for (const [name, filter, sort] of PRICE_LISTINGS) {
+      console.log(name);
+      console.log(`  listing page: ${await timed(client, pageSql(filter, sort, 1, 24))}`);
+      console.log(`  page 20:      ${await timed(client, pageSql(filter, sort, 20, 24))}`);
+      console.log(`  count:        ${await timed(client, countSql(filter))}`);
     }
   } finally {
     await client.end();

@@ -117,25 +117,68 @@ function relevanceSql(search: string): Prisma.Sql {
   return Prisma.sql`${rank} ASC, CASE WHEN ${exactSql(term)} THEN 1 ELSE strict_word_similarity(${text}, p."searchNames") END DESC`;
 }
 
-function whereSql(filter: ListingFilter): Prisma.Sql {
+/** A price filter's bounds in paise, or null without one. */
+function priceRange(filter: ListingFilter): { min: number; max: number } | null {
+  if (filter.minPrice == null && filter.maxPrice == null) return null;
+  return { min: (filter.minPrice ?? 0) * 100, max: filter.maxPrice == null ? 2147483647 : filter.maxPrice * 100 };
+}
+
+/**
+ * The price a product is listed at (docs/variants.md#listings): without a price filter its cheapest active size's
+ * (the summary column, indexed); with one, the cheapest active size inside the range (in stock, when only products in
+ * stock are asked for), null when no size is. A product of one size reads its one price without unnesting.
+ */
+function listedPriceSql(filter: ListingFilter): Prisma.Sql {
+  const range = priceRange(filter);
+  if (!range) return Prisma.sql`p."salePrice"`;
+  const prices = filter.availability === "in-stock" ? Prisma.sql`p."inStockSalePrices"` : Prisma.sql`p."salePrices"`;
+  const inRange = (price: Prisma.Sql) => Prisma.sql`${price} >= ${range.min} AND ${price} <= ${range.max}`;
+  return Prisma.sql`CASE WHEN cardinality(${prices}) = 1 THEN CASE WHEN ${inRange(Prisma.sql`${prices}[1]`)} THEN ${prices}[1] END
+    ELSE (SELECT min(x) FROM unnest(${prices}) x WHERE ${inRange(Prisma.sql`x`)}) END`;
+}
+
+/** The product's conditions; `variantConditions` (byVariantSql) replace the price ones. */
+function whereSql(filter: ListingFilter, variantConditions?: Prisma.Sql): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."archivedAt" IS NULL`];
   if (filter.categoryIds) conditions.push(Prisma.sql`p."categoryId" IN (${Prisma.join(filter.categoryIds)})`);
   if (filter.search?.trim()) conditions.push(searchSql(filter.search));
-  if (filter.minPrice != null) conditions.push(Prisma.sql`p."salePrice" >= ${filter.minPrice * 100}`);
-  if (filter.maxPrice != null) conditions.push(Prisma.sql`p."salePrice" <= ${filter.maxPrice * 100}`);
+  const range = priceRange(filter);
+  if (variantConditions) conditions.push(variantConditions);
+  else if (range) conditions.push(Prisma.sql`l."listedPrice" IS NOT NULL`);
+  // The cheapest size is at or below any size in the range: the indexed summary narrows, the sizes decide.
+  if (range && filter.maxPrice != null) conditions.push(Prisma.sql`p."salePrice" <= ${range.max}`);
   if (filter.availability === "in-stock") conditions.push(IN_STOCK);
   if (filter.availability === "out-of-stock") conditions.push(Prisma.sql`NOT ${IN_STOCK}`);
   if (filter.brands?.length) conditions.push(Prisma.sql`p."brand" IN (${Prisma.join(filter.brands)})`);
   return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 }
 
+/**
+ * A page sorted by price under a price filter, read in the order of the variants' (active, salePrice) index: each
+ * product once, at its cheapest active size inside the range (in stock under in-stock; ties by variant id), the very
+ * price listedPriceSql gives it. Sorting products by a computed price would read every match; this stops at the page.
+ */
+function byVariantSql(filter: ListingFilter, range: { min: number; max: number }, sort: "price_asc" | "price_desc") {
+  const inStock = filter.availability === "in-stock";
+  const cheaperInRange = Prisma.sql`NOT EXISTS (SELECT 1 FROM "ProductVariant" w WHERE w."productId" = v."productId"
+    AND w.active ${inStock ? Prisma.sql`AND w.stock > 0` : Prisma.empty} AND w."salePrice" >= ${range.min}
+    AND w."salePrice" <= ${range.max} AND (w."salePrice" < v."salePrice" OR (w."salePrice" = v."salePrice" AND w.id < v.id)))`;
+  const variant = Prisma.sql`v.active AND v."salePrice" >= ${range.min} AND v."salePrice" <= ${range.max}
+    ${inStock ? Prisma.sql`AND v.stock > 0` : Prisma.empty} AND ${cheaperInRange}`;
+  const direction = sort === "price_asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  return Prisma.sql`SELECT p."id", v."salePrice" AS "listedPrice"
+    FROM "ProductVariant" v JOIN "Product" p ON p."id" = v."productId"
+    ${whereSql(filter, variant)} ORDER BY v."salePrice" ${direction}, p."id" ASC`;
+}
+
 /** Relevance: for a search, by how well the product matches (relevanceSql), then the best rated; otherwise by name (SPEC.md section 9). */
 function orderSql(sort: Sort, search: string | undefined): Prisma.Sql {
   switch (sort) {
+    // By the price the card shows: the cheapest size, or the cheapest inside the price filter (both directions).
     case "price_asc":
-      return Prisma.sql`ORDER BY p."salePrice" ASC, p."id" ASC`;
+      return Prisma.sql`ORDER BY l."listedPrice" ASC, p."id" ASC`;
     case "price_desc":
-      return Prisma.sql`ORDER BY p."salePrice" DESC, p."id" ASC`;
+      return Prisma.sql`ORDER BY l."listedPrice" DESC, p."id" ASC`;
     case "name_desc":
       return Prisma.sql`ORDER BY p."name" DESC, p."id" ASC`;
     case "relevance":
@@ -148,11 +191,21 @@ function orderSql(sort: Sort, search: string | undefined): Prisma.Sql {
   }
 }
 
-/** Ids of one page of products. */
+/** The products with the price each is listed at (`l."listedPrice"`). */
+function fromSql(filter: ListingFilter): Prisma.Sql {
+  return Prisma.sql`FROM "Product" p CROSS JOIN LATERAL (SELECT ${listedPriceSql(filter)} AS "listedPrice") l`;
+}
+
+/** One page of products: their ids and the price each is listed at (in paise; see listedPriceSql). */
 export function pageSql(filter: ListingFilter, sort: Sort, page: number, pageSize: number): Prisma.Sql {
-  return Prisma.sql`SELECT p."id" FROM "Product" p ${whereSql(filter)} ${orderSql(sort, filter.search)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const limit = Prisma.sql`LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const range = priceRange(filter);
+  if (range && (sort === "price_asc" || sort === "price_desc")) {
+    return Prisma.sql`${byVariantSql(filter, range, sort)} ${limit}`;
+  }
+  return Prisma.sql`SELECT p."id", l."listedPrice" ${fromSql(filter)} ${whereSql(filter)} ${orderSql(sort, filter.search)} ${limit}`;
 }
 
 export function countSql(filter: ListingFilter): Prisma.Sql {
-  return Prisma.sql`SELECT count(*) AS count FROM "Product" p ${whereSql(filter)}`;
+  return Prisma.sql`SELECT count(*) AS count ${fromSql(filter)} ${whereSql(filter)}`;
 }

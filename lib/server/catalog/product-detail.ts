@@ -139,7 +139,7 @@ export async function relatedProducts(product: { id: number; tags: string[]; cat
   });
   return {
     alsoLike: await productCardsByIds(sameCategory.map((row) => row.id)),
-    ritual: ritual.map(toProductCard),
+    ritual: ritual.map((row) => toProductCard(row)),
   };
 }
 

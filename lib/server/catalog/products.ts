@@ -50,8 +50,21 @@ export const CARD_SELECT = {
   ratingCount: true,
   category: { select: { id: true, name: true, slug: true, parent: { select: { slug: true } } } },
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true, alt: true } },
-  // Sale prices of the active variants: a card says "from" when they differ (the product's price is the cheapest).
-  variants: { where: { active: true }, select: { salePrice: true } },
+  // The active variants: a card says "from" when their prices differ (the product's price is the cheapest), and under
+  // a price filter shows the size the filter matched (listedVariant in view.ts).
+  variants: {
+    where: { active: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      price: true,
+      discountType: true,
+      discount: true,
+      salePrice: true,
+      stock: true,
+      unitLabel: true,
+    },
+  },
 } satisfies Prisma.ProductSelect;
 
 /** The query's category (id or slug) as the ids it covers; null when the category does not exist. */
@@ -87,29 +100,41 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   const filter = await resolveFilter(query);
   if (!filter) return { results: [], count: 0, page, pageSize, pageCount: 0 };
   const [rows, [{ count }]] = await Promise.all([
-    db.$queryRaw<{ id: number }[]>(pageSql(filter, query.sort ?? "relevance", page, pageSize)),
+    db.$queryRaw<{ id: number; listedPrice: number }[]>(pageSql(filter, query.sort ?? "relevance", page, pageSize)),
     db.$queryRaw<{ count: bigint }[]>(countSql(filter)),
   ]);
-  const results = await productCardsByIds(rows.map((row) => row.id));
+  const priceFiltered = filter.minPrice != null || filter.maxPrice != null;
+  const results = await productCardsByIds(
+    rows.map((row) => row.id),
+    // Under a price filter each card shows the size the query listed it at (docs/variants.md#listings).
+    priceFiltered ? new Map(rows.map((row) => [row.id, row.listedPrice])) : undefined,
+  );
   const total = Number(count);
   return { results, count: total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
 }
 
-/** Cards for the given ids, in the same order. */
-export async function productCardsByIds(ids: number[]): Promise<ProductCardView[]> {
+/** Cards for the given ids, in the same order; with `listedPrices` (paise by id), each shows its size of that price. */
+export async function productCardsByIds(
+  ids: number[],
+  listedPrices?: ReadonlyMap<number, number>,
+): Promise<ProductCardView[]> {
   if (ids.length === 0) return [];
   const rows = await db.product.findMany({ where: { id: { in: ids } }, select: CARD_SELECT });
-  const byId = new Map(rows.map((row) => [row.id, toProductCard(row)]));
+  const byId = new Map(rows.map((row) => [row.id, toProductCard(row, listedPrices?.get(row.id))]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Bounds of the price filter in rupees: 0 .. the highest sale price rounded up to the next 100 (default 0..10000). */
+/** Bounds of the price filter in rupees: 0 .. the highest price rounded up to the next 100 (default 0..10000). */
 export async function priceRangeBounds(): Promise<{ min: number; max: number }> {
   "use cache";
   cacheTag(CATALOG_TAGS.products);
   cacheLife(CATALOG_CACHE_LIFE);
-  // SPEC.md section 9: the highest price (not sale price) rounded up to the next 100 (issue 16, defect 4).
-  const { _max } = await db.product.aggregate({ where: { archivedAt: null }, _max: { price: true } });
+  // SPEC.md section 9: the highest price (not sale price) rounded up to the next 100 (issue 16, defect 4), of any
+  // active size: the filter matches every size (docs/variants.md#listings).
+  const { _max } = await db.productVariant.aggregate({
+    where: { active: true, product: { archivedAt: null } },
+    _max: { price: true },
+  });
   const highest = _max.price ?? 0;
   return { min: PRICE_RANGE_DEFAULT.min, max: maxPriceForRange(Math.ceil(highest / 100)) };
 }

@@ -21,8 +21,18 @@ export type ProductRow = {
   ratingCount: number;
   category: { id: number; name: string; slug: string; parent: { slug: string } | null };
   images: { url: string; alt: string }[];
-  /** The active variants' sale prices (docs/variants.md); the product's own price is the cheapest of them. */
-  variants?: { salePrice: number }[];
+  /** The active variants, in order (docs/variants.md); the product's own price is the cheapest of them. */
+  variants?: ListedVariantRow[];
+};
+
+type ListedVariantRow = {
+  id: number;
+  price: number;
+  discountType: "amount" | "percent" | null;
+  discount: number;
+  salePrice: number;
+  stock: number;
+  unitLabel: string;
 };
 
 export type ProductCardView = {
@@ -41,6 +51,8 @@ export type ProductCardView = {
   priceFrom: boolean;
   /** Sold in more than one active variant: the card links to the page to choose one instead of adding the default. */
   chooseSize: boolean;
+  /** Under a price filter, the size the card shows (its price, MRP, quantity text) and links to (`?variant=`). */
+  variantId?: number;
   formattedPrice: string;
   formattedOriginalPrice: string;
   discountType: "amount" | "percent" | null;
@@ -63,8 +75,22 @@ export function isInStock(product: { available: boolean; stock: number }): boole
   return product.available && product.stock > 0;
 }
 
-export function toProductCard(row: ProductRow): ProductCardView {
-  const pricing = priceStoredProduct(row);
+/**
+ * The size a price-filtered listing shows, given the price the listing's query listed the product at (the cheapest
+ * active size inside the range: listing-sql.ts): that price's first size in stock, else its first; none for a product
+ * of one size, or without a price.
+ */
+function listedVariant(variants: ListedVariantRow[] | undefined, listedPrice: number | undefined) {
+  if (listedPrice == null || !variants || variants.length < 2) return undefined;
+  const atPrice = variants.filter((variant) => variant.salePrice === listedPrice);
+  return atPrice.find((variant) => variant.stock > 0) ?? atPrice[0];
+}
+
+/** A product's card; `listedPrice` (paise) is the price a price-filtered listing found it at (see listedVariant). */
+export function toProductCard(row: ProductRow, listedPrice?: number): ProductCardView {
+  const variant = listedVariant(row.variants, listedPrice);
+  const shown = variant ?? row;
+  const pricing = priceStoredProduct(shown);
   const images = row.images.map((image) => image.url);
   return {
     id: row.id,
@@ -78,13 +104,15 @@ export function toProductCard(row: ProductRow): ProductCardView {
     discountPrice: pricing.discountPrice,
     discountPercentage: pricing.discountPercentage,
     hasDiscount: pricing.hasDiscount,
-    priceFrom: new Set(row.variants?.map((variant) => variant.salePrice)).size > 1,
+    // "from": a size costs more than the one shown (without a price filter: the sizes differ in price).
+    priceFrom: row.variants?.some((other) => other.salePrice > pricing.discountPrice) ?? false,
     chooseSize: (row.variants?.length ?? 0) > 1,
+    ...(variant && { variantId: variant.id }),
     formattedPrice: formatINR(pricing.discountPrice),
     formattedOriginalPrice: formatINR(pricing.price),
-    discountType: row.discountType,
-    discount: row.discount,
-    unitLabel: row.unitLabel,
+    discountType: shown.discountType,
+    discount: shown.discount,
+    unitLabel: shown.unitLabel,
     rating: formatRating(row.ratingAverage),
     ratingAverage: row.ratingAverage,
     ratingCount: row.ratingCount,
