@@ -35,7 +35,8 @@ export const PRODUCT_FIELD_COLUMNS = [
 /**
  * The variant columns after them (docs/variants.md#csv): `handle` (the product's slug) groups a
  * product's rows, one per variant; up to three options, each a name (read from the product's first
- * row) and a value per row; the box, the GTIN and whether the variant is sold.
+ * row) and a value per row; the box, the GTIN, whether the variant is sold and its image (the address of one of
+ * the product's images, empty for the product's own).
  */
 export const VARIANT_CSV_COLUMNS = [
   "handle",
@@ -50,6 +51,7 @@ export const VARIANT_CSV_COLUMNS = [
   "height_cm",
   "gtin",
   "variant_active",
+  "variant_image",
 ] as const;
 
 /** The columns, in the export's order. An import may name any of them, in any order, `sku` required. */
