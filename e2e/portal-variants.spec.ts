@@ -222,7 +222,7 @@ test("an editor gives the 120-capsule size its own image; the shop's gallery sho
 
   // Removing the image in the portal clears it from the size (the grid reads the variants again).
   await page.goto(`/portal/products/${product.id}`);
-  const images = page.getByRole("region", { name: "Images" });
+  const images = page.getByRole("region", { name: "Images", exact: true });
   await hydrated(images.getByRole("button", { name: "Delete image 2" }));
   await images.getByRole("button", { name: "Delete image 2" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete image" }).click();
