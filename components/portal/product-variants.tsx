@@ -388,7 +388,7 @@ function VariantsEditor({
                         {...register(`variants.${index}.image_url`)}
                         {...invalidProps(id("image"), error.image_url)}
                         size="sm"
-                        className="w-40"
+                        className="w-40 shrink-0"
                       >
                         <option value="">Product&apos;s images</option>
                         {images.map((image, place) => (
