@@ -1,9 +1,12 @@
 /**
  * Product variants in the portal (issue 28, docs/variants.md): an editor gives a new product two
- * sizes at different prices and stocks, and the shop's data shows them.
+ * sizes at different prices and stocks, and the shop's data shows them; an editor gives the larger
+ * size its own image, the shop's gallery shows it when the size is chosen, and a removed image is
+ * cleared from the size.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "./fixtures";
+import { productWithSizes } from "../scripts/jest/variants";
+import { expect as baseExpect, hydrated, test, type Page } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -152,4 +155,86 @@ test("an editor gives a product two sizes at different prices and stocks; the po
     expect(offers.map((offer) => offer.price)).toContain("299.00");
     if (offers.length > 1) expect(offers.map((offer) => offer.price)).toContain("494.10");
   }).toPass({ intervals: [500, 1_000, 2_000], timeout: 45_000 });
+});
+
+/** The serious or critical axe findings of the page as it is. */
+async function seriousAxe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("an editor gives the 120-capsule size its own image; the shop's gallery shows it; a removed image is cleared", async ({
+  editor: page,
+  database,
+}) => {
+  const name = `Ashwagandha Image ${Date.now() % 100000}`;
+  const product = await productWithSizes(database, name, [
+    { value: "60 capsules", price: 69_900, salePrice: 55_920, stock: 30 },
+    { value: "120 capsules", price: 129_900, salePrice: 103_920, stock: 12 },
+  ]);
+  const [front, large] = [
+    "/images/products/ashwagandha-ksm-66-capsules-1.webp",
+    "/images/products/ashwagandha-ksm-66-capsules-120.webp",
+  ];
+  await database.productImage.createMany({
+    data: [
+      { productId: product.id, url: front, alt: name, position: 0 },
+      { productId: product.id, url: large, alt: `${name}, 120 capsules`, position: 1 },
+    ],
+  });
+
+  await page.goto(`/portal/products/${product.id}`);
+  const section = page.getByRole("form", { name: "Options and variants" });
+  const picker = section.getByLabel("Image of 120 capsules");
+  await hydrated(picker);
+  await expect(picker).toHaveValue("");
+  await expect(picker.getByRole("option")).toHaveText(["Product's images", "Image 1", "Image 2"]);
+  await picker.selectOption({ label: "Image 2" });
+  const row = section.getByTestId("variant-row").filter({ hasText: "120 capsules" });
+  await expect(row.getByRole("img", { name: "Image 2" })).toBeVisible();
+  await section.getByRole("button", { name: "Save variants" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Variants saved: 2 in all." })).toBeVisible();
+  await expect(section.getByLabel("Image of 120 capsules")).toHaveValue(large);
+  await expect(section.getByLabel("Image of 60 capsules")).toHaveValue("");
+  const saved = await (await page.request.get(`/api/portal/products/${product.id}/variants/`)).json();
+  expect(saved.variants.map((variant: { image_urls: string[] }) => variant.image_urls)).toEqual([[], [large]]);
+
+  // The grid at desktop and phone width, and axe on the edit screen.
+  const region = page.getByRole("region", { name: "Options and variants" });
+  await region.screenshot({ path: test.info().outputPath("variant-image-grid-desktop.png") });
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await region.screenshot({ path: test.info().outputPath("variant-image-grid-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The shop: choosing 120 capsules shows its image in the gallery; the thumbnails stay.
+  await page.goto(`/product/${product.id}`);
+  const main = page.getByRole("main");
+  const pack = main.getByRole("group", { name: /^Size/ });
+  await hydrated(pack.getByRole("radio", { name: /120 capsules/ }));
+  await pack.getByRole("radio", { name: /120 capsules/ }).check();
+  await expect(main.getByRole("img", { name: `${name}, 120 capsules` })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Show image 2" })).toHaveAttribute("aria-current", "true");
+
+  // Removing the image in the portal clears it from the size (the grid reads the variants again).
+  await page.goto(`/portal/products/${product.id}`);
+  const images = page.getByRole("region", { name: "Images", exact: true });
+  await hydrated(images.getByRole("button", { name: "Delete image 2" }));
+  await images.getByRole("button", { name: "Delete image 2" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete image" }).click();
+  await expect(images.getByRole("status").filter({ hasText: "Image deleted." })).toBeVisible();
+  await expect(section.getByLabel("Image of 120 capsules")).toHaveValue("");
+  await expect(section.getByLabel("Image of 120 capsules").getByRole("option")).toHaveText([
+    "Product's images",
+    "Image 1",
+  ]);
+  const cleared = await database.productVariant.findMany({
+    where: { productId: product.id },
+    orderBy: { position: "asc" },
+  });
+  expect(cleared.map((variant) => variant.imageUrls)).toEqual([[], []]);
 });

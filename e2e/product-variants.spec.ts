@@ -1,6 +1,6 @@
 /**
- * The product page's size picker (issue 28, docs/variants.md) on the seeded pack sizes: the price, the address and the
- * line added follow the chosen size, a shared link opens on it, a sold-out size can be chosen but not added (its "notify me" is
+ * The product page's size picker (issue 28, docs/variants.md) on the seeded pack sizes: the price, the address, the
+ * gallery's image and the line added follow the chosen size, a shared link opens on it, a sold-out size can be chosen but not added (its "notify me" is
  * in messaging.spec.ts), and axe
  * finds no serious or critical violation on the page with the picker; a price filter ₹800+ lists Ashwagandha at its
  * 120 capsules and the card opens that size.
@@ -24,8 +24,18 @@ test.describe("product variants", () => {
     await expect(pack.getByText("₹1,039.20 · In stock")).toBeVisible();
     await expect(main.getByLabel("Total price")).toHaveText("₹559.20");
 
+    // The gallery opens on the product's first image; the larger size has its own pack shot (the seed's).
+    const gallery = (alt: string) => main.getByRole("img", { name: alt, exact: true });
+    await expect(gallery(product.name)).toBeVisible();
+
     await largeRadio.check();
     await expect(page).toHaveURL(`/product/${product.id}?variant=${large.id}`);
+    // The gallery jumps to the size's image; the thumbnails stay, the size's one marked as shown.
+    await expect(gallery(`${product.name}, 120 capsules`)).toBeVisible();
+    await expect(gallery(`${product.name}, 120 capsules`)).toHaveAttribute("src", /ashwagandha-ksm-66-capsules-120/);
+    const thumbnails = main.getByRole("list", { name: "Product images" }).getByRole("button");
+    await expect(thumbnails).toHaveCount(4);
+    await expect(main.getByRole("button", { name: "Show image 4" })).toHaveAttribute("aria-current", "true");
     await expect(main.getByLabel("Total price")).toHaveText("₹1,039.20");
     await expect(main.getByText("Quantity: 120 capsules")).toBeVisible();
     await expect(main.getByText("₹1,299.00").first()).toBeVisible();
@@ -40,14 +50,30 @@ test.describe("product variants", () => {
     const cart = await (await page.request.get("/api/carts/")).json();
     expect(JSON.stringify(cart)).toContain("Ashwagandha KSM-66 Capsules");
 
-    // The shared address opens on that size; the smaller one is still there to pick.
+    // The shared address opens on that size and, once hydrated, its image; the prerendered page is the default's.
+    const prerendered = await (await page.request.get(`/product/${product.id}?variant=${large.id}`)).text();
+    expect(prerendered).not.toContain(`alt="${product.name}, 120 capsules"`);
     await page.goto(`/product/${product.id}?variant=${large.id}`);
     await hydrated(largeRadio);
     await expect(largeRadio).toBeChecked();
     await expect(main.getByLabel("Total price")).toHaveText("₹1,039.20");
+    await expect(gallery(`${product.name}, 120 capsules`)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("variant-image-page-desktop.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("variant-image-page-phone.png"), fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The smaller size has no image of its own: the gallery goes back to the product's first.
     await pack.getByRole("radio", { name: /60 capsules/ }).check();
     await expect(page).toHaveURL(`/product/${product.id}?variant=${small.id}`);
     await expect(main.getByLabel("Total price")).toHaveText("₹559.20");
+    await expect(gallery(product.name)).toBeVisible();
+    await expect(main.getByRole("button", { name: "Show image 1" })).toHaveAttribute("aria-current", "true");
+
+    // A thumbnail still chooses any image; choosing the size again shows its image again.
+    await main.getByRole("button", { name: "Show image 2" }).click();
+    await largeRadio.check();
+    await expect(gallery(`${product.name}, 120 capsules`)).toBeVisible();
   });
 
   test("a sold-out size is shown, and chosen it cannot be added to the cart", async ({ page, database }) => {

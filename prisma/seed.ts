@@ -125,7 +125,7 @@ async function seedVariants(db: PrismaClient, now: Date): Promise<void> {
   for (const entry of SEED_VARIANTS) {
     const product = await db.product.findUniqueOrThrow({
       where: { slug: entry.slug },
-      select: { id: true, sku: true, unitLabel: true },
+      select: { id: true, name: true, sku: true, unitLabel: true },
     });
     await db.productOption.create({
       data: {
@@ -138,6 +138,16 @@ async function seedVariants(db: PrismaClient, now: Date): Promise<void> {
     await db.productVariant.updateMany({
       where: { productId: product.id, isDefault: true },
       data: { optionValues: [product.unitLabel], position: 0 },
+    });
+    // Each added size's own pack shot goes after the product's images; the size shows it when chosen.
+    const images = await db.productImage.count({ where: { productId: product.id } });
+    await db.productImage.createMany({
+      data: entry.variants.map((variant, index) => ({
+        productId: product.id,
+        url: variant.image,
+        alt: `${product.name}, ${variant.value}`,
+        position: images + index,
+      })),
     });
     for (const [index, variant] of entry.variants.entries()) {
       const price = rupeesToPaise(variant.priceRupees);
@@ -154,6 +164,7 @@ async function seedVariants(db: PrismaClient, now: Date): Promise<void> {
           stock: variant.stock,
           unitLabel: variant.value,
           weightGrams: variant.weightGrams,
+          imageUrls: [variant.image],
           stockAdjustments:
             variant.stock > 0
               ? {

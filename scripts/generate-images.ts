@@ -6,6 +6,7 @@
  * Output under public/images/:
  *   products/<slug>-N.webp   800x800, one per path listed in SEED_PRODUCTS[].images
  *                            (N=1 front shot, N=2 angled shot with an ingredient bowl, N=3 label close-up)
+ *   products/<slug>-<size>.webp  800x800, a seeded size's pack shot (SEED_VARIANTS[].variants[].image)
  *   categories/<slug>.webp   800x600
  *   slides/slide-N.webp      1600x700, one per SEED_SLIDES entry (abstract herbal backgrounds, no text)
  *   brand/logo.webp          256x256 leaf monogram
@@ -18,6 +19,7 @@ import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { SEED_CATEGORIES, SEED_PRODUCTS } from "../prisma/seed-data/catalog";
+import { SEED_VARIANTS } from "../prisma/seed-data/variants";
 import { SEED_COMPANY, SEED_SLIDES } from "../prisma/seed-data/content";
 import type { SeedPackaging, SeedProduct } from "../prisma/seed-data/types";
 
@@ -705,6 +707,16 @@ async function main(): Promise<void> {
       const n = m ? Number(m[1]) : i + 1;
       const file = publicToFile(img);
       await render(productSvg(p, ((n - 1) % 3) + 1), file);
+      await track(file);
+    }
+  }
+  // A seeded size's own pack shot: the product's front shot with the size on its label.
+  for (const entry of SEED_VARIANTS) {
+    const product = SEED_PRODUCTS.find((p) => p.slug === entry.slug);
+    if (!product) throw new Error(`no seeded product ${entry.slug}`);
+    for (const variant of entry.variants) {
+      const file = publicToFile(variant.image);
+      await render(productSvg({ ...product, unitLabel: variant.value }, 1), file);
       await track(file);
     }
   }

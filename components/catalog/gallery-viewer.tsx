@@ -2,10 +2,11 @@
 
 import { Expand, PlayCircle } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState, type ReactNode } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { cardImageAttributes, type CardImage, type CardImgAttributes } from "@/lib/ui/card-image";
 import { cx } from "@/lib/ui/cx";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
+import { noVariantImageChoice, subscribeVariantImage, variantImageChoice } from "@/lib/ui/variant-image";
 import type { Media } from "./product-media";
 
 /** The lightbox's dialog code loads when it is first opened. */
@@ -48,6 +49,14 @@ export function GalleryViewer({ name, media, images, templates }: Props) {
   };
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
+  // A size chosen in the picker shows its image (the product's first without one); the thumbnails stay.
+  const chosen = useSyncExternalStore(subscribeVariantImage, variantImageChoice, noVariantImageChoice);
+  const [shownChoice, setShownChoice] = useState(chosen);
+  if (chosen !== shownChoice) {
+    setShownChoice(chosen);
+    const index = chosen?.url ? media.findIndex((item) => item.url === chosen.url) : 0;
+    if (index >= 0) setCurrent(index);
+  }
   const step = (delta: number) => setCurrent((index) => (index + delta + media.length) % media.length);
 
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { PriceSummary } from "@/components/catalog/price-summary";
 import { PurchasePanel } from "@/components/catalog/purchase-panel";
 import { NotifyMe } from "@/components/messaging/notify-me";
@@ -14,6 +14,7 @@ import {
   type PickerOption,
 } from "@/lib/domain/variant-picker";
 import { cx } from "@/lib/ui/cx";
+import { chooseVariantImage } from "@/lib/ui/variant-image";
 
 /** What the page already holds about one variant (lib/server/catalog/product-detail); prices in paise. */
 export type PurchaseVariant = {
@@ -28,6 +29,8 @@ export type PurchaseVariant = {
   hasDiscount: boolean;
   stock: number;
   inStock: boolean;
+  /** One of the gallery's images, shown when this variant is chosen; null: the product's first. */
+  imageUrl: string | null;
 };
 
 type Props = {
@@ -61,6 +64,9 @@ export function VariantPurchase({ productId, productName, options, variants, chi
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selected =
     variants.find((variant) => variant.id === chosenId) ?? initialVariant(variants, requestedVariantId(query));
+
+  // The gallery shows the chosen variant's image, a shared link's too once hydrated (lib/ui/variant-image).
+  useEffect(() => chooseVariantImage(selected.id, selected.imageUrl), [selected.id, selected.imageUrl]);
 
   function choose(variant: PurchaseVariant) {
     setChosenId(variant.id);

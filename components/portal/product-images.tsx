@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatBytes, MAX_IMAGE_BYTES } from "@/lib/domain/images";
 import type { PortalProductJson } from "@/lib/server/catalog-management/products";
 import { callApi, uploadApi } from "@/lib/api/client";
+import { invalidate } from "@/lib/api/query";
 import { messageOf } from "@/lib/ui/api-client";
 import { cx } from "@/lib/ui/cx";
 import { ALT_MAX } from "@/lib/validation/media/product-images";
@@ -73,6 +74,7 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
         { onProgress: (progress) => patchUpload(upload.id, { progress }) },
       );
       setImages((list) => [...list, ...stored]);
+      invalidate("portal.products.variants");
       setUploads((list) => list.filter((item) => item.id !== upload.id));
       setAdded((names) => [...names, upload.file.name]);
     } catch (failure) {
@@ -115,6 +117,7 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
         body: { position: to },
       });
       setNotice({ tone: "success", text: `Moved to place ${to + 1}.` });
+      invalidate("portal.products.variants");
     } catch (failure) {
       setImages(before);
       setNotice({ tone: "error", text: messageOf(failure, "Could not move the image. Try again.") });
@@ -147,6 +150,8 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
       });
       setImages(left);
       setNotice({ tone: "success", text: "Image deleted." });
+      // The variants grid offers the images left (a variant that showed this one shows the product's again).
+      invalidate("portal.products.variants");
     } catch (failure) {
       setNotice({ tone: "error", text: messageOf(failure, "Could not delete the image. Try again.") });
     } finally {

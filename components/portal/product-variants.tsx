@@ -1,5 +1,6 @@
 "use client";
-import { ArrowDown, ArrowUp, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ImageIcon, Plus, RefreshCw, Trash2 } from "lucide-react";
+import Image from "next/image";
 import { useEffect, useState, type ReactNode } from "react";
 import { useFieldArray, type FieldError, type FieldPath } from "react-hook-form";
 import { ResourceView } from "@/components/back-office/states";
@@ -48,6 +49,7 @@ function rowOf(variant: Variant): VariantDraft {
     height_cm: text(variant.height_cm),
     gtin: variant.gtin ?? "",
     active: variant.active,
+    image_url: variant.image_urls[0] ?? "",
   };
 }
 
@@ -154,6 +156,14 @@ function VariantsEditor({
   const { errors, isSubmitting } = formState;
   const options = useFieldArray({ control, name: "options" });
   const variants = useFieldArray({ control, name: "variants", keyName: "key" });
+  // An image removed beside the grid (the images panel reads the variants again) is no longer a variant's choice.
+  const images = saved.images;
+  useEffect(() => {
+    const urls = new Set(images.map((image) => image.url));
+    getValues("variants").forEach((row, index) => {
+      if (row.image_url && !urls.has(row.image_url)) setValue(`variants.${index}.image_url`, "", { shouldDirty: true });
+    });
+  }, [images, getValues, setValue]);
   const [percent, setPercent] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -190,6 +200,7 @@ function VariantsEditor({
         quantity: optionValues.join(" "),
         gtin: "",
         active: true,
+        image_url: "",
       };
     });
     const dropped = rows.length - matched.filter((row) => row.existing).length;
@@ -230,7 +241,9 @@ function VariantsEditor({
     } catch (error) {
       if (error instanceof ApiError && error.code === "edit_conflict") setConflict(error.message);
       else if (error instanceof ApiError && error.field?.startsWith("variants.")) {
-        setError(error.field as FieldPath<ProductVariantsDraft>, { message: error.message }, { shouldFocus: true });
+        // The API's image_urls is the grid's one image_url.
+        const field = error.field.replace(/\.image_urls$/, ".image_url");
+        setError(field as FieldPath<ProductVariantsDraft>, { message: error.message }, { shouldFocus: true });
       } else showRefusal(form, error, "Failed to save the variants");
     }
   });
@@ -306,11 +319,14 @@ function VariantsEditor({
       </div>
 
       <div className="overflow-x-auto">
-        <table aria-label="Variants" className="w-full min-w-[84rem] text-sm">
+        <table aria-label="Variants" className="w-full min-w-[96rem] text-sm">
           <thead className="text-left text-xs uppercase tracking-wide text-stone-600">
             <tr>
               <th scope="col" className="py-2 pr-2">
                 Variant
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Image
               </th>
               <th scope="col" className="py-2 pr-2">
                 SKU
@@ -366,6 +382,23 @@ function VariantsEditor({
                       </span>
                     )}
                   </th>
+                  <Cell id={id("image")} label={`Image of ${name}`} error={cellError("image_url")}>
+                    <VariantImagePicker images={images} chosen={row.image_url}>
+                      <Select
+                        {...register(`variants.${index}.image_url`)}
+                        {...invalidProps(id("image"), error.image_url)}
+                        size="sm"
+                        className="w-40 shrink-0"
+                      >
+                        <option value="">Product&apos;s images</option>
+                        {images.map((image, place) => (
+                          <option key={image.url} value={image.url}>
+                            Image {place + 1}
+                          </option>
+                        ))}
+                      </Select>
+                    </VariantImagePicker>
+                  </Cell>
                   <Cell id={id("sku")} label={`SKU of ${name}`} error={cellError("sku")}>
                     <Input
                       {...register(`variants.${index}.sku`)}
@@ -530,7 +563,8 @@ function VariantsEditor({
       <p className="text-xs text-stone-600">
         A variant that has been ordered cannot be removed: untick Active to stop selling it. A changed stock is saved as
         a correction in the stock history. Leave the box empty to use the shop&apos;s default box; a GTIN/EAN is the
-        barcode&apos;s 8, 12, 13 or 14 digits.
+        barcode&apos;s 8, 12, 13 or 14 digits. A variant&apos;s image is one of the product&apos;s images: the
+        shop&apos;s gallery shows it when the size is chosen.
       </p>
 
       {conflict && (
@@ -582,8 +616,34 @@ const EMPTY_VARIANT: Variant = {
   breadth_cm: null,
   height_cm: null,
   gtin: null,
+  image_urls: [],
   ordered: false,
 };
+
+/** The chosen image's thumbnail (or an empty frame) beside its select. */
+function VariantImagePicker({
+  images,
+  chosen,
+  children,
+}: {
+  images: Saved["images"];
+  chosen: string;
+  children: ReactNode;
+}) {
+  const place = images.findIndex((image) => image.url === chosen);
+  return (
+    <div className="flex items-center gap-2">
+      <span className="relative flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-md border border-stone-200 bg-stone-50">
+        {place >= 0 ? (
+          <Image src={images[place].url} alt={`Image ${place + 1}`} fill sizes="40px" className="object-cover" />
+        ) : (
+          <ImageIcon aria-hidden className="h-4 w-4 text-stone-400" />
+        )}
+      </span>
+      {children}
+    </div>
+  );
+}
 
 /** One editable cell: its label for screen readers (the column header shows it) and its error under it. */
 function Cell({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {

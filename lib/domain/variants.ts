@@ -7,6 +7,8 @@ export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 20;
 /** Variants one product may have (Shopify's limit). */
 export const MAX_VARIANTS = 100;
+/** Images a variant names, among its product's own (one, as Shopify's variant image; empty shows the product's). */
+export const MAX_VARIANT_IMAGES = 1;
 /** A bulk price change moves prices by -90 % to +500 %. */
 export const REPRICE_PERCENT_RANGE = Object.freeze({ min: -90, max: 500 });
 

@@ -133,6 +133,49 @@ describe("importing products with variants", () => {
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).version).toBe(version);
   });
 
+  it("carries a variant's image (variant_image): round trip, a change to another of its images, a foreign one refused", async () => {
+    const product = await productWithSizes(db, "Csv Image Tulsi", sizes);
+    const [front, back] = ["/images/products/tulsi-test-1.webp", "/images/products/tulsi-test-2.webp"];
+    await db.productImage.createMany({
+      data: [front, back].map((url, position) => ({ productId: product.id, url, alt: "", position })),
+    });
+    await db.productVariant.update({ where: { id: product.variants[1].id }, data: { imageUrls: [back] } });
+    const rows = await exported(product.variants[0].sku);
+    expect(rows.map((row) => row.variant_image)).toEqual(["", back]);
+
+    // The unedited export changes nothing.
+    const before = await variantsOf(product.id);
+    const same = await preview(fileOf(rows));
+    expect(same).toMatchObject({ to_update: 0, unchanged: 1, refused: [], variant_products: [] });
+    expect(await apply(same.id)).toMatchObject({ updated: 0, unchanged: 1, refused: [] });
+    expect(await variantsOf(product.id)).toEqual(before);
+
+    // Another of the product's images for the larger size, none for the smaller (unchanged): the preview names it.
+    rows[1].variant_image = front;
+    const seen = await preview(fileOf(rows));
+    expect(seen).toMatchObject({ to_update: 1, refused: [] });
+    expect(seen.variant_products[0].changed).toEqual([
+      { sku: product.variants[1].sku, changes: [{ field: "variant_image", before: back, after: front }] },
+    ]);
+    expect(await apply(seen.id)).toMatchObject({ updated: 1, refused: [] });
+    expect((await variantsOf(product.id)).map((variant) => variant.imageUrls)).toEqual([[], [front]]);
+
+    // An address that is not one of the product's images refuses the product, naming the row and the column.
+    rows[1].variant_image = "/images/products/ashwagandha-ksm-66-capsules-1.webp";
+    rows[0].variant_image = "";
+    const refused = await preview(fileOf(rows));
+    expect(refused.refused).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringContaining("line 3 of the same product") }),
+      {
+        line: 3,
+        sku: rows[1].sku,
+        message:
+          "/images/products/ashwagandha-ksm-66-capsules-1.webp is not one of the product's images: give one of its image addresses, or leave it empty (column variant_image)",
+      },
+    ]);
+    expect((await variantsOf(product.id)).map((variant) => variant.imageUrls)).toEqual([[], [front]]);
+  });
+
   it("applies a changed price, a stock (when asked) and an added size, and the preview says so per product", async () => {
     const product = await productWithSizes(db, "Csv Change Brahmi", sizes);
     const rows = await exported(product.variants[0].sku);

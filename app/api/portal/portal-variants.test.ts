@@ -4,6 +4,7 @@ import type { LowStockJob } from "@/lib/server/queue/queue";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { bearerRequest, withRoleTokens, routeParams, statusAndJson, ROLE_MATRIX } from "@/scripts/jest/requests";
 import { GET as audit } from "./audit/route";
+import { DELETE as removeImage } from "./products/[id]/images/[imageId]/route";
 import { PATCH as patch } from "./products/[id]/route";
 import { GET as history, POST as adjust } from "./products/[id]/stock-adjustments/route";
 import { POST as reprice } from "./products/[id]/variants/reprice/route";
@@ -119,6 +120,7 @@ describe("saving options and variants", () => {
       product_id: product.id,
       version: product.version,
       options: [],
+      images: [],
       variants: [
         expect.objectContaining({
           sku: product.sku,
@@ -208,6 +210,101 @@ describe("saving options and variants", () => {
       orderBy: { id: "desc" },
     });
     expect(correction).toMatchObject({ variantId: big.id, delta: 8, stockAfter: 20, reason: "correction" });
+  });
+
+  it("gives a size one of the product's own images, refuses another address (400, at its row), audits it", async () => {
+    const { product, saved } = await twoSizes();
+    const urls = [
+      "/images/products/ashwagandha-ksm-66-capsules-1.webp",
+      "/images/products/ashwagandha-ksm-66-capsules-2.webp",
+    ];
+    await db.productImage.createMany({
+      data: urls.map((url, position) => ({ productId: product.id, url, alt: "Ashwagandha", position })),
+    });
+    const { body: read } = await variantsOf(product.id);
+    // The product's images, in order, are what a variant may show.
+    expect(read.images).toEqual(urls.map((url) => ({ url, alt: "Ashwagandha" })));
+    expect(read.variants.map((variant: { image_urls: string[] }) => variant.image_urls)).toEqual([[], []]);
+    const [small, large] = read.variants;
+
+    const foreign = await save(product.id, {
+      version: read.version,
+      options: read.options,
+      variants: [small, { ...large, image_urls: ["/images/products/shatavari-capsules-1.webp"] }],
+    });
+    expect(foreign).toEqual({
+      status: 400,
+      body: {
+        error: "unknown_image",
+        message: "This image is not one of the product's: choose one of its images.",
+        field: "variants.1.image_urls",
+      },
+    });
+    const tooMany = await save(product.id, {
+      version: read.version,
+      options: read.options,
+      variants: [small, { ...large, image_urls: urls }],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(await db.productVariant.findUniqueOrThrow({ where: { id: large.id } })).toMatchObject({ imageUrls: [] });
+
+    const { status, body } = await save(product.id, {
+      version: read.version,
+      options: read.options,
+      variants: [small, { ...large, image_urls: [urls[1]] }],
+    });
+    expect(status).toBe(200);
+    expect(body.variants.map((variant: { image_urls: string[] }) => variant.image_urls)).toEqual([[], [urls[1]]]);
+    expect(body.version).toBe(saved.version + 1);
+    const { body: log } = await statusAndJson(
+      audit(bearerRequest(`/api/portal/audit/?entity=product&entity_id=${product.id}`, { token: tokens.admin })),
+    );
+    expect(log.results[0]).toMatchObject({
+      action: "update_variants",
+      before: { variants: [expect.anything(), expect.objectContaining({ sku: large.sku, image_urls: [] })] },
+      after: { variants: [expect.anything(), expect.objectContaining({ sku: large.sku, image_urls: [urls[1]] })] },
+    });
+  });
+
+  it("a removed product image is cleared from the variants showing it, in the same change, and audited", async () => {
+    const { product, saved } = await twoSizes();
+    const url = "/images/products/ashwagandha-ksm-66-capsules-3.webp";
+    const image = await db.productImage.create({ data: { productId: product.id, url, alt: "", position: 0 } });
+    const [small, large] = saved.variants;
+    const { status } = await save(product.id, {
+      version: saved.version,
+      options: saved.options,
+      variants: [
+        { ...small, image_urls: [url] },
+        { ...large, image_urls: [url] },
+      ],
+    });
+    expect(status).toBe(200);
+    const removed = await statusAndJson(
+      removeImage(
+        bearerRequest(`/api/portal/products/${product.id}/images/${image.id}/`, {
+          method: "DELETE",
+          token: tokens.editor,
+        }),
+        routeParams({ id: product.id, imageId: image.id }),
+      ),
+    );
+    expect(removed).toEqual({ status: 200, body: { images: [] } });
+    const { body } = await variantsOf(product.id);
+    expect(body.images).toEqual([]);
+    expect(body.variants.map((variant: { image_urls: string[] }) => variant.image_urls)).toEqual([[], []]);
+    const { body: log } = await statusAndJson(
+      audit(bearerRequest(`/api/portal/audit/?entity=product&entity_id=${product.id}`, { token: tokens.admin })),
+    );
+    expect(log.results[0]).toMatchObject({
+      action: "remove_image",
+      before: { image: expect.objectContaining({ image: url }) },
+      after: { variant_images_cleared: [small.sku, large.sku].sort() },
+    });
+    // The grid saves again on what it read (no image for either size).
+    expect(
+      (await save(product.id, { version: body.version, options: body.options, variants: body.variants })).status,
+    ).toBe(200);
   });
 
   it("refuses a stale version, and the product form's older version after a variants save", async () => {

@@ -37,7 +37,13 @@ export type GroupRow = {
 export type Refused = { line: number; sku: string; message: string; cells: string[] };
 
 /** A product as stored, with its options and variants (in order, each with whether an order names it). */
-export type StoredProduct = { product: Product; options: ProductOption[]; variants: VariantRow[] };
+export type StoredProduct = {
+  product: Product;
+  options: ProductOption[];
+  variants: VariantRow[];
+  /** The product's image addresses: what a row's `variant_image` may name. */
+  images: string[];
+};
 /** One product's rows in the file, in order, and the product its handle names (null: a new product). */
 export type VariantGroup = { handle: string; rows: GroupRow[]; stored: StoredProduct | null };
 
@@ -80,9 +86,11 @@ export async function storedByHandle(client: Tx, handles: string[]): Promise<Map
       include: {
         options: { orderBy: { position: "asc" } },
         variants: { orderBy: VARIANT_ORDER, include: VARIANT_INCLUDE },
+        images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true } },
       },
     });
-    for (const { options, variants, ...product } of products) found.set(product.slug, { product, options, variants });
+    for (const { options, variants, images, ...product } of products)
+      found.set(product.slug, { product, options, variants, images: images.map((image) => image.url) });
   }
   return found;
 }
@@ -93,12 +101,19 @@ const hasOptionValues = (row: GroupRow) =>
   OPTION_CSV_COLUMNS.some((column) => (row.values[column.value] ?? "").trim() !== "");
 
 /** What a new product's one variant has unless a row says otherwise. */
-const BLANK_VARIANT = { lengthCm: null, breadthCm: null, heightCm: null, gtin: null, active: true };
+const BLANK_VARIANT = {
+  lengthCm: null,
+  breadthCm: null,
+  heightCm: null,
+  gtin: null,
+  active: true,
+  imageUrls: [] as string[],
+};
 
-/** A box side, GTIN or active flag in the file the same as the stored variant's (or not in the file). */
+/** A box side, GTIN, active flag or image in the file the same as the stored variant's (or not in the file). */
 function variantCellsAsStored(
   row: GroupRow,
-  variant: Pick<VariantRow, "lengthCm" | "breadthCm" | "heightCm" | "gtin" | "active">,
+  variant: Pick<VariantRow, "lengthCm" | "breadthCm" | "heightCm" | "gtin" | "active" | "imageUrls">,
 ): boolean {
   const sides = [
     ["length_cm", variant.lengthCm],
@@ -110,14 +125,15 @@ function variantCellsAsStored(
   }
   if ("gtin" in row.values && (String(row.fields.gtin ?? "").trim() || null) !== variant.gtin) return false;
   if (row.fields.variant_active !== undefined && row.fields.variant_active !== variant.active) return false;
+  if ("variant_image" in row.values && cellOf(row, "variant_image") !== (variant.imageUrls[0] ?? "")) return false;
   return true;
 }
 
 /**
  * Splits a file's rows: those of a product with one variant and no options (or of a file without a
  * `handle` column) keep the one-row path; the rows of a handle that has more than one row, option
- * values, names a product with variants, or changes its variant's SKU, box, GTIN or active flag
- * are one variant group.
+ * values, names a product with variants, or changes its variant's SKU, box, GTIN, active flag or
+ * image are one variant group.
  */
 export function groupRows<Row extends GroupRow>(
   rows: Row[],
@@ -217,6 +233,7 @@ function variantValues(variant: {
   heightCm: number | null;
   gtin: string | null;
   active: boolean;
+  imageUrls: string[];
 }): Record<string, string> {
   return {
     options: variant.optionValues.join(" / "),
@@ -228,6 +245,7 @@ function variantValues(variant: {
     box: variant.lengthCm === null ? "" : `${variant.lengthCm} x ${variant.breadthCm} x ${variant.heightCm} cm`,
     gtin: variant.gtin ?? "",
     variant_active: String(variant.active),
+    variant_image: variant.imageUrls[0] ?? "",
   };
 }
 
@@ -244,6 +262,7 @@ const inputValues = (variant: ProductVariantsSave["variants"][number]) =>
     heightCm: variant.height_cm,
     gtin: variant.gtin,
     active: variant.active,
+    imageUrls: variant.image_urls,
   });
 
 const diff = (before: Record<string, string>, after: Record<string, string>): VariantChange[] =>
@@ -388,6 +407,13 @@ export function planGroup(group: VariantGroup, context: PlanContext): { refused:
       : undefined;
     const side = (column: "length_cm" | "breadth_cm" | "height_cm", value: number | null | undefined) =>
       column in row.values ? (given(column) ?? null) : (value ?? null);
+    const image = cellOf(row, "variant_image");
+    if (image !== "" && !(stored?.images ?? []).includes(image)) {
+      return refuseAll(
+        row.line,
+        `${image.slice(0, 200)} is not one of the product's images: give one of its image addresses, or leave it empty (column variant_image)`,
+      );
+    }
     variants.push({
       id: current?.id,
       sku: row.sku,
@@ -403,6 +429,7 @@ export function planGroup(group: VariantGroup, context: PlanContext): { refused:
       height_cm: side("height_cm", current?.heightCm),
       gtin: "gtin" in row.values ? String(given("gtin") ?? "").trim() || null : (current?.gtin ?? null),
       active: given("variant_active") ?? current?.active ?? true,
+      image_urls: "variant_image" in row.values ? (image === "" ? [] : [image]) : (current?.imageUrls ?? []),
     });
   }
   // The stored variants the file leaves out: removed, or kept inactive when an order names them or they are the default.
@@ -436,6 +463,7 @@ export function planGroup(group: VariantGroup, context: PlanContext): { refused:
       height_cm: variant.heightCm,
       gtin: variant.gtin,
       active: false,
+      image_urls: variant.imageUrls,
     });
   }
 

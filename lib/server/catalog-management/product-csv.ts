@@ -98,7 +98,7 @@ export function productCsvValues(row: Product, slugs: CategorySlugs): Record<Pro
 
 /**
  * A product's rows: one per variant, in order, each with the product's handle (its slug), option
- * values, SKU, prices, stock, quantity text, weight, box, GTIN and active flag; the product's own
+ * values, SKU, prices, stock, quantity text, weight, box, GTIN, active flag and image; the product's own
  * columns (and the option names) on its first row only, as Shopify's product CSV writes them. A
  * product with one variant and no options is one row, as before variants.
  */
@@ -125,6 +125,7 @@ export function productCsvRows(
       height_cm: "",
       gtin: "",
       variant_active: "true",
+      variant_image: "",
     };
     OPTION_CSV_COLUMNS.forEach((column, position) => {
       values[column.name] = options[position]?.name ?? "";
@@ -144,6 +145,7 @@ export function productCsvRows(
         height_cm: variant.heightCm === null ? "" : String(variant.heightCm),
         gtin: variant.gtin ?? "",
         variant_active: String(variant.active),
+        variant_image: variant.imageUrls[0] ?? "",
       });
     }
     if (index > 0) for (const column of PRODUCT_LEVEL_COLUMNS) values[column] = "";

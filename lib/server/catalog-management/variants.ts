@@ -43,6 +43,8 @@ export function portalVariantJson(row: VariantRow) {
     breadth_cm: row.breadthCm,
     height_cm: row.heightCm,
     gtin: row.gtin,
+    /** Its image among the product's (`images`); empty shows the product's images. */
+    image_urls: row.imageUrls,
     /** Order lines name it: it can be deactivated, never removed. */
     ordered: row._count.orderItems > 0,
   };
@@ -51,10 +53,11 @@ export function portalVariantJson(row: VariantRow) {
 export type PortalVariantJson = ReturnType<typeof portalVariantJson>;
 
 async function variantsOf(tx: Tx, productId: number) {
-  const [product, options, variants] = await Promise.all([
+  const [product, options, variants, images] = await Promise.all([
     tx.product.findUnique({ where: { id: productId }, select: { id: true, version: true, sku: true, stock: true } }),
     tx.productOption.findMany({ where: { productId }, orderBy: { position: "asc" } }),
     tx.productVariant.findMany({ where: { productId }, orderBy: VARIANT_ORDER, include: VARIANT_INCLUDE }),
+    productImageUrls(tx, productId),
   ]);
   if (!product) throw productNotFound();
   return {
@@ -62,7 +65,18 @@ async function variantsOf(tx: Tx, productId: number) {
     version: product.version,
     options: options.map((option) => ({ name: option.name, values: option.values })),
     variants: variants.map(portalVariantJson),
+    /** The product's images in order: what a variant's image may be. */
+    images,
   };
+}
+
+/** The product's images in their order, as a variant may name them. */
+function productImageUrls(tx: Tx, productId: number) {
+  return tx.productImage.findMany({
+    where: { productId },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { url: true, alt: true },
+  });
 }
 
 export type ProductVariantsJson = Awaited<ReturnType<typeof variantsOf>>;
@@ -95,6 +109,7 @@ function variantColumns(input: VariantInput, position: number) {
     breadthCm: input.breadth_cm,
     heightCm: input.height_cm,
     gtin: input.gtin,
+    imageUrls: input.image_urls,
   };
 }
 
@@ -143,6 +158,15 @@ export async function writeVariants(
     if (variant.id !== undefined && !byId.has(variant.id)) {
       throw new AppError(422, "unknown_variant", "This variant is not one of the product's: reload the page.", {
         field: `variants.${index}.id`,
+      });
+    }
+  });
+  // A variant's image is one of the product's own (read under the product's lock, which image writes take too).
+  const images = new Set((await productImageUrls(tx, productId)).map((image) => image.url));
+  input.variants.forEach((variant, index) => {
+    if (variant.image_urls.some((url) => !images.has(url))) {
+      throw new AppError(400, "unknown_image", "This image is not one of the product's: choose one of its images.", {
+        field: `variants.${index}.image_urls`,
       });
     }
   });

@@ -23,6 +23,8 @@ export type ProductVariantView = {
   hasDiscount: boolean;
   stock: number;
   inStock: boolean;
+  /** Its image, one of the gallery's (the portal allows only the product's own); null shows the product's. */
+  imageUrl: string | null;
 };
 
 export type ProductDetailView = ProductCardView & {
@@ -69,6 +71,7 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
           discount: true,
           salePrice: true,
           stock: true,
+          imageUrls: true,
         },
       },
       reviews: {
@@ -102,6 +105,7 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
         hasDiscount: pricing.hasDiscount,
         stock: variant.stock,
         inStock: isInStock({ available: row.available, stock: variant.stock }),
+        imageUrl: variant.imageUrls[0] ?? null,
       };
     }),
     reviews: row.reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),

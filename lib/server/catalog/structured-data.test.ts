@@ -49,6 +49,8 @@ describe("product structured data", () => {
         name: "Shatavari Capsules, 120 capsules",
         sku: "SHATAVARI-CAPSULES-120",
         size: "120 capsules",
+        // The size's own image (the seed's pack shot of 120 capsules); the smaller size has none, so no image.
+        image: absoluteUrl("/images/products/shatavari-capsules-120.webp"),
         url: `${url}?variant=${variants[1].id}`,
         offers: {
           "@type": "Offer",
@@ -72,6 +74,25 @@ describe("product structured data", () => {
       undefined,
       "8901234567893",
     ]);
+  });
+
+  it("gives a variant its own image when it has one; the group keeps the product's images", async () => {
+    const { id, data } = await jsonLdOf("ashwagandha-ksm-66-capsules");
+    const images = await db.productImage.findMany({ where: { productId: id }, orderBy: { position: "asc" } });
+    expect(data[0].image).toEqual(images.map((image) => absoluteUrl(image.url)));
+    expect(data[0].hasVariant.map((variant: { image?: string }) => variant.image)).toEqual([
+      undefined,
+      absoluteUrl("/images/products/ashwagandha-ksm-66-capsules-120.webp"),
+    ]);
+    // Another of the product's images for the smaller size shows on its variant too.
+    const small = await db.productVariant.findFirstOrThrow({ where: { productId: id, isDefault: true } });
+    await db.productVariant.update({ where: { id: small.id }, data: { imageUrls: [images[1].url] } });
+    try {
+      const { data: changed } = await jsonLdOf("ashwagandha-ksm-66-capsules");
+      expect(changed[0].hasVariant[0].image).toBe(absoluteUrl(images[1].url));
+    } finally {
+      await db.productVariant.update({ where: { id: small.id }, data: { imageUrls: [] } });
+    }
   });
 
   it("names a one-variant product's GTIN on the product and its offer", async () => {

@@ -61,7 +61,7 @@ function commonFields(product: ProductDetailView) {
   };
 }
 
-/** One variant of a ProductGroup: its own name, SKU, GTIN, option values and offer, at its own address. */
+/** One variant of a ProductGroup: its own name, SKU, GTIN, option values, image (when set) and offer, at its own address. */
 function variantProduct(product: ProductDetailView, variant: ProductVariantView, url: string) {
   const variantUrl = `${url}?${VARIANT_PARAM}=${variant.id}`;
   const properties = Object.fromEntries(
@@ -77,6 +77,7 @@ function variantProduct(product: ProductDetailView, variant: ProductVariantView,
     sku: variant.sku,
     ...(variant.gtin ? { gtin: variant.gtin } : {}),
     ...properties,
+    ...(variant.imageUrl ? { image: absoluteImageUrl(variant.imageUrl) } : {}),
     url: variantUrl,
     offers: offer(variantUrl, variant.discountPrice, variant.inStock, variant.gtin),
   };

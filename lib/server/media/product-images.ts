@@ -125,11 +125,19 @@ export async function deleteProductImage(productId: number, imageId: number, act
     await tx.productImage.delete({ where: { id: imageId } });
     const rest = images.filter((image) => image.id !== imageId);
     await renumber(tx, rest);
+    // A variant showing this image shows the product's images again (docs/variants.md), in the same transaction.
+    const cleared = rest.some((image) => image.url === current.url)
+      ? []
+      : await tx.$queryRaw<{ sku: string }[]>`
+          UPDATE "ProductVariant" SET "imageUrls" = array_remove("imageUrls", ${current.url}), "updatedAt" = now()
+          WHERE "productId" = ${productId} AND ${current.url} = ANY("imageUrls")
+          RETURNING sku`;
     await recordAudit(tx, actor, {
       action: "remove_image",
       entity: "product",
       entityId: productId,
       before: { image: productImageJson(current) },
+      ...(cleared.length > 0 ? { after: { variant_images_cleared: cleared.map((row) => row.sku).sort() } } : {}),
     });
     return { removed: current, left: rest.map((image, position) => ({ ...image, position })) };
   });

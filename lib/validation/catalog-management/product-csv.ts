@@ -36,7 +36,8 @@ export const PRODUCT_FIELD_COLUMNS = [
 /**
  * The variant columns after them (docs/variants.md#csv): `handle` (the product's slug) groups a
  * product's rows, one per variant; up to three options, each a name (read from the product's first
- * row) and a value per row; the box, the GTIN and whether the variant is sold.
+ * row) and a value per row; the box, the GTIN, whether the variant is sold and its image (the address of one of
+ * the product's images, empty for the product's own).
  */
 export const VARIANT_CSV_COLUMNS = [
   "handle",
@@ -51,6 +52,7 @@ export const VARIANT_CSV_COLUMNS = [
   "height_cm",
   "gtin",
   "variant_active",
+  "variant_image",
 ] as const;
 
 /** The columns, in the export's order. An import may name any of them, in any order, `sku` required. */
@@ -83,6 +85,7 @@ export const VARIANT_FIELD_COLUMNS = {
   height_cm: "height_cm",
   gtin: "gtin",
   active: "variant_active",
+  image_urls: "variant_image",
 } as const satisfies Partial<Record<keyof VariantInput, ProductCsvColumn>>;
 
 const ROW_COLUMNS = new Set<ProductCsvColumn>([

@@ -17,6 +17,7 @@ const row = (overrides: Partial<VariantDraft> = {}): VariantDraft => ({
   height_cm: "",
   gtin: "",
   active: true,
+  image_url: "",
   ...overrides,
 });
 
@@ -46,6 +47,7 @@ describe("productVariantsForm", () => {
           breadth_cm: "6",
           height_cm: "6",
           gtin: " 8901234567890 ",
+          image_url: "/images/products/ash-120.webp",
         }),
       ],
     });
@@ -53,7 +55,15 @@ describe("productVariantsForm", () => {
       version: 3,
       options: [{ name: "Size", values: ["60 capsules", "120 capsules"] }],
       variants: [
-        expect.objectContaining({ id: 7, sku: "ASH-60", price: 299, discount_type: null, discount: 0, stock: 30 }),
+        expect.objectContaining({
+          id: 7,
+          sku: "ASH-60",
+          price: 299,
+          discount_type: null,
+          discount: 0,
+          stock: 30,
+          image_urls: [],
+        }),
         expect.objectContaining({
           sku: "ASH-120",
           price: 549.5,
@@ -62,6 +72,7 @@ describe("productVariantsForm", () => {
           stock: 0,
           length_cm: 10,
           gtin: "8901234567890",
+          image_urls: ["/images/products/ash-120.webp"],
         }),
       ],
     });

@@ -4,6 +4,7 @@ import {
   combinationKey,
   MAX_OPTION_VALUES,
   MAX_OPTIONS,
+  MAX_VARIANT_IMAGES,
   MAX_VARIANTS,
   REPRICE_PERCENT_RANGE,
 } from "@/lib/domain/variants";
@@ -75,6 +76,13 @@ export const variantInput = z
         if (problem !== null) context.addIssue({ code: "custom", message: problem });
       }),
     active: z.boolean({ message: "Active is true or false" }).default(true),
+    /** Its image: one of the product's own image addresses (the writer checks which), or none for the product's. */
+    image_urls: z
+      .array(text("An image address", 500).min(1, "An image address cannot be empty"), {
+        message: "Image addresses must be a list",
+      })
+      .max(MAX_VARIANT_IMAGES, `A variant has at most ${MAX_VARIANT_IMAGES} image`)
+      .default([]),
   })
   .superRefine((variant, context) => {
     checkDiscount(variant, context);
@@ -204,6 +212,8 @@ export const variantDraft = z.object({
   height_cm: z.string(),
   gtin: z.string(),
   active: z.boolean(),
+  /** One of the product's image addresses, or "" for the product's own images. */
+  image_url: z.string(),
 });
 
 export type VariantDraft = z.input<typeof variantDraft>;
@@ -222,8 +232,9 @@ export const productVariantsForm = z
   .transform(({ version, options, variants }): unknown => ({
     version,
     options: options.map((option) => ({ name: option.name, values: typedOptionValues(option.values) })),
-    variants: variants.map(({ is_default: _default, ordered: _ordered, ...row }) => ({
+    variants: variants.map(({ is_default: _default, ordered: _ordered, image_url, ...row }) => ({
       ...row,
+      image_urls: image_url ? [image_url] : [],
       price: typedNumber().parse(row.price),
       discount_type: row.discount_type || null,
       discount: typedNumber(0).parse(row.discount),

@@ -87,6 +87,7 @@ function variantsOnSale(product: ProductDetailView): ProductVariantView[] {
       hasDiscount,
       stock,
       inStock,
+      imageUrl: null,
     },
   ];
 }
