@@ -178,9 +178,17 @@ async function seedOrders(db: PrismaClient, count: number) {
   await db.$executeRaw`
     INSERT INTO "OrderStatusHistory" ("orderId", status, "paymentStatus", "changedByName", notes, "changedAt")
     SELECT id, status, "paymentStatus", 'System', 'Bulk seed', "createdAt" FROM "Order" WHERE "orderNumber" LIKE ${`${BULK_ORDER_PREFIX}%`}`;
+  // Staff notes on every twentieth order (the list's search reads them), four kinds of text.
+  await db.$executeRaw`
+    INSERT INTO "OrderNote" ("orderId", "staffName", body, "createdAt")
+    SELECT id, 'Admin',
+           (ARRAY['Customer asked to call before delivery', 'Leave the parcel with the security guard',
+                  'Wants the GST invoice in the company''s name', 'Asked on the phone about a refund; checking with the courier'])[1 + (id / 20) % 4],
+           "createdAt" + interval '3 hours'
+    FROM "Order" WHERE "orderNumber" LIKE ${`${BULK_ORDER_PREFIX}%`} AND id % 20 = 0`;
   await seedAfterSales(db);
   await db.$executeRawUnsafe(
-    `ANALYZE "Customer", "Order", "OrderItem", "OrderStatusHistory", "Shipment", "NdrAttempt", "ReturnRequest", "ReturnLine", "ReturnStep", "Invoice"`,
+    `ANALYZE "Customer", "Order", "OrderItem", "OrderStatusHistory", "OrderNote", "Shipment", "NdrAttempt", "ReturnRequest", "ReturnLine", "ReturnStep", "Invoice"`,
   );
   console.log(`Added ${count} orders of ${customers} customers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -12,10 +12,16 @@ import {
 import { awaitsCodConfirmation } from "@/lib/domain/cod-confirmation";
 import { parcelAtShop } from "@/lib/domain/shipment-status";
 import { paiseToRupees, paiseToRupeeString, rupeesToPaise } from "@/lib/domain/money";
-import { phoneColumns, phoneSearchDigits } from "@/lib/domain/phone";
+import { phoneColumns, phoneSearchMatch } from "@/lib/domain/phone";
 import { endOfShopDay, SHOP_TIME_ZONE, shopDay, shopTimestamp, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
-import { collectedRevenue, countsAsRevenue, expectedRevenue, netOfPartialRefunds } from "./revenue";
+import {
+  collectedRevenue,
+  countsAsRevenue,
+  expectedRevenue,
+  netOfPartialRefunds,
+  PARTIAL_REFUNDS_JOIN,
+} from "./revenue";
 import type { AdminOrderFilters } from "@/lib/validation/orders/admin";
 import { idFromText } from "@/lib/validation/primitives";
 import { variantLineName } from "@/lib/domain/variants";
@@ -27,19 +33,31 @@ const ORDER_BY: Record<AdminOrderFilters["ordering"], Prisma.OrderOrderByWithRel
   total_amount: [{ total: "asc" }, { id: "asc" }],
 };
 
-export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.OrderWhereInput {
+/**
+ * The list's filters as a Prisma condition. The free-text search's arms are each answered by an index
+ * (trigram indexes on the order number, the names and the phones; a whole phone number by equality), so
+ * PostgreSQL combines them in one bitmap scan; the orders whose staff notes match are looked up first
+ * and join as ids, since a subquery among them would make it read every order.
+ */
+export async function adminOrderWhere(filters: Partial<AdminOrderFilters>): Promise<Prisma.OrderWhereInput> {
   const where: Prisma.OrderWhereInput[] = [];
   if (filters.search) {
     const term = filters.search;
-    const phone = phoneSearchDigits(term);
+    const phone = phoneSearchMatch(term);
+    const id = idFromText(term);
+    // Staff notes are searchable from the list (the note's text, never shown to the shopper).
+    const noted = await db.orderNote.findMany({
+      where: { body: { contains: term, mode: "insensitive" } },
+      select: { orderId: true },
+      distinct: ["orderId"],
+    });
     where.push({
       OR: [
         { orderNumber: { contains: term, mode: "insensitive" } },
         { customerName: { contains: term, mode: "insensitive" } },
-        // Staff notes are searchable from the list (the note's text, never shown to the shopper).
-        { staffNotes: { some: { body: { contains: term, mode: "insensitive" } } } },
-        ...(phone ? [{ customerPhone: { contains: phone } }, { recipientPhone: { contains: phone } }] : []),
-        ...(idFromText(term) !== null ? [{ id: idFromText(term)! }] : []),
+        ...(noted.length ? [{ id: { in: noted.map((note) => note.orderId) } }] : []),
+        ...(phone ? [{ customerPhone: phone }, { recipientPhone: phone }] : []),
+        ...(id !== null ? [{ id }] : []),
       ],
     });
   }
@@ -49,7 +67,7 @@ export function adminOrderWhere(filters: Partial<AdminOrderFilters>): Prisma.Ord
   if (filters.payment_status) where.push({ paymentStatus: filters.payment_status });
   if (filters.payment_method) where.push({ paymentMethod: filters.payment_method });
   if (filters.customer_mobile)
-    where.push({ customerPhone: { contains: phoneSearchDigits(filters.customer_mobile) ?? filters.customer_mobile } });
+    where.push({ customerPhone: phoneSearchMatch(filters.customer_mobile) ?? { contains: filters.customer_mobile } });
   if (filters.start_date) where.push({ createdAt: { gte: startOfShopDay(filters.start_date) } });
   if (filters.end_date) where.push({ createdAt: { lte: endOfShopDay(filters.end_date) } });
   if (filters.min_amount !== undefined) where.push({ total: { gte: rupeesToPaise(filters.min_amount) } });
@@ -162,7 +180,7 @@ export type AdminOrderJson = ReturnType<typeof adminOrderJson>;
 export async function listAdminOrders(
   filters: AdminOrderFilters,
 ): Promise<{ results: AdminOrderJson[]; count: number }> {
-  const where = adminOrderWhere(filters);
+  const where = await adminOrderWhere(filters);
   const [orders, count] = await Promise.all([
     db.order.findMany({
       where,
@@ -210,9 +228,9 @@ export async function dashboardStats(now = new Date()) {
            sum(total) FILTER (WHERE collected) AS collected_revenue,
            sum(total) FILTER (WHERE expected) AS expected_revenue
     FROM (
-      SELECT status, ${netOfPartialRefunds()} AS total, "createdAt",
-             ${countsAsRevenue()} AS counts, ${collectedRevenue()} AS collected, ${expectedRevenue()} AS expected
-      FROM "Order"
+      SELECT o.status, ${netOfPartialRefunds()} AS total, o."createdAt",
+             ${countsAsRevenue("o")} AS counts, ${collectedRevenue("o")} AS collected, ${expectedRevenue("o")} AS expected
+      FROM "Order" o ${PARTIAL_REFUNDS_JOIN}
     ) o`;
   const rupees = (paise: bigint | null) => paiseToRupees(Number(paise ?? 0));
   return {
@@ -288,7 +306,7 @@ function exportedLine(item: {
 
 export async function* exportOrdersCsv(filters: Partial<AdminOrderFilters>): AsyncGenerator<string> {
   yield csvRow(EXPORT_COLUMNS);
-  const where = adminOrderWhere(filters);
+  const where = await adminOrderWhere(filters);
   let beforeId: number | undefined;
   for (;;) {
     const batch = await db.order.findMany({
