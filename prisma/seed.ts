@@ -273,6 +273,8 @@ const TABLES_IN_DELETE_ORDER = [
   "Invoice",
   "DocumentCounter",
   "OrderItem",
+  // Truncated with the orders (no trigger fires on TRUNCATE): the per-day sums of orders and revenue.
+  "OrderDayRollup",
   "Order",
   "CartItem",
   "Cart",

@@ -1,4 +1,12 @@
-import { isE164, normalisePhone, phoneColumns, phoneSearchDigits, toE164, toIndianMobile } from "./phone";
+import {
+  isE164,
+  normalisePhone,
+  phoneColumns,
+  phoneSearchDigits,
+  phoneSearchMatch,
+  toE164,
+  toIndianMobile,
+} from "./phone";
 
 describe("normalisePhone", () => {
   it("puts +91 in front of a number without a country code", () => {
@@ -31,6 +39,26 @@ describe("toE164", () => {
     expect(toE164("+1234567890123456")).toBeNull();
     expect(toE164("+0123456789")).toBeNull();
     expect(toE164("")).toBeNull();
+  });
+});
+
+describe("phoneSearchMatch", () => {
+  it("matches a whole Indian mobile number exactly, however it is spelled", () => {
+    for (const typed of ["98765 43210", "+91 9876543210", "09876543210", "0091-98765-43210", "919876543210"])
+      expect(phoneSearchMatch(typed)).toEqual({ equals: "+919876543210" });
+  });
+
+  it("looks for part of a number, or another country's, anywhere in the stored number", () => {
+    expect(phoneSearchMatch("43210")).toEqual({ contains: "43210" });
+    expect(phoneSearchMatch("+1 415 555 0123")).toEqual({ contains: "14155550123" });
+    // Ten digits that cannot be an Indian mobile (it starts 6 to 9) stay a part to look for.
+    expect(phoneSearchMatch("0123456789")).toEqual({ contains: "123456789" });
+    expect(phoneSearchMatch("5123456789")).toEqual({ contains: "5123456789" });
+  });
+
+  it("is null for text that is not a number", () => {
+    expect(phoneSearchMatch("Asha Rao")).toBeNull();
+    expect(phoneSearchMatch("ORD-2026")).toBeNull();
   });
 });
 

@@ -44,6 +44,18 @@ export function phoneSearchDigits(input: string): string | null {
   return national || digits;
 }
 
+/**
+ * How staff's search by phone matches a stored (E.164) number, as a Prisma string filter: a whole Indian
+ * mobile number, however typed ("098765 43210", "+91 98765-43210"), is that number exactly, which the
+ * phone column's index answers; other digits (part of a number, another country's) are looked for anywhere
+ * in it. Null when the text is not a phone number.
+ */
+export function phoneSearchMatch(input: string): { equals: string } | { contains: string } | null {
+  const digits = phoneSearchDigits(input);
+  if (digits === null) return null;
+  return /^[6-9]\d{9}$/.test(digits) ? { equals: `${DEFAULT_COUNTRY_PREFIX}${digits}` } : { contains: digits };
+}
+
 const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
 
 /**

@@ -6,7 +6,7 @@
  *   APP_ENV=test npm run build && APP_ENV=test npm run bench:backoffice [-- --requests 60 --concurrency 4 --products 50000 --orders 100000 --reuse]
  *
  * For each of the back office's usual reads (the orders list by default, by status, by date range, by
- * phone in several spellings, page 200; an order's detail; the dashboard; reports and the GST summary
+ * phone in several spellings, searched by a phone, part of one, a name and a staff note's words, page 200; an order's detail; the dashboard; reports and the GST summary
  * of a month; the customers list; the portal's product table and search; the stock list) it sends
  * `--requests` requests at `--concurrency` in flight (after 3 warm-up requests) and prints p50/p95 of
  * the server's answer (time to the whole body) and the rows the answer counted. Target (issue 31):
@@ -184,7 +184,10 @@ async function main() {
   process.env.DATABASE_URL = url;
   const cookie = await adminCookie();
   const { db } = await import("@/lib/server/db");
-  const order = await db.order.findFirstOrThrow({ orderBy: { id: "desc" }, select: { id: true, customerPhone: true } });
+  const order = await db.order.findFirstOrThrow({
+    orderBy: { id: "desc" },
+    select: { id: true, customerPhone: true, customerName: true },
+  });
   const product = await db.product.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } });
   const counts = { products: await db.product.count(), orders: await db.order.count() };
   // An order with a return, one with failed delivery attempts (NDR), one edited before shipping (edits, below).
@@ -211,7 +214,10 @@ async function main() {
     ],
     ["orders: phone 0…", `/api/admin/orders/?customer_mobile=0${national}`],
     ["orders: search a phone", `/api/admin/orders/?search=${national}`],
-    ["orders: search a name", `/api/admin/orders/?search=${encodeURIComponent("Shopper")}`],
+    ["orders: search a name (every order)", `/api/admin/orders/?search=${encodeURIComponent("Shopper")}`],
+    ["orders: search a customer's name", `/api/admin/orders/?search=${encodeURIComponent(order.customerName)}`],
+    ["orders: search part of a phone", `/api/admin/orders/?search=${national.slice(-6)}`],
+    ["orders: search a staff note", `/api/admin/orders/?search=${encodeURIComponent("security guard")}`],
     ["orders: page 200", "/api/admin/orders/?page=200"],
     ["orders: by total, page 50", "/api/admin/orders/?ordering=-total_amount&page=50"],
     ["an order's detail", `/api/admin/orders/${order.id}/`],

@@ -107,6 +107,10 @@ describe("listAdminOrders", () => {
     ["search=asha", ["Asha Rao"]],
     ["search=ORD-TEST-1", ["Vikram Shah"]],
     ["customer_mobile=98333", ["Neha Gupta"]],
+    ["customer_mobile=098222%2022222", ["Vikram Shah"]],
+    ["customer_mobile=%2B91%209822222222", ["Vikram Shah"]],
+    ["search=98444%2044444", ["Arjun Nair"]],
+    ["search=55555", ["Kavya Menon"]],
     ["status=confirmed", ["Vikram Shah"]],
     ["payment_method=prepaid&payment_status=paid", ["Neha Gupta"]],
     ["min_amount=500&max_amount=1000", ["Kavya Menon", "Neha Gupta"]],
@@ -116,6 +120,17 @@ describe("listAdminOrders", () => {
     const { results } = await listAdminOrders(filters(query));
     expect(results.map((order) => order.customer_name)).toEqual(names);
   });
+});
+
+it("finds an order by its staff notes' words, with the other matches", async () => {
+  const { results } = await listAdminOrders(filters("search=Neha"));
+  await db.orderNote.create({
+    data: { orderId: results[0].id, staffName: "Admin", body: "Asked for a call from the SECURITY desk" },
+  });
+  const found = await listAdminOrders(filters("search=security"));
+  expect(found.results.map((order) => order.customer_name)).toEqual(["Neha Gupta"]);
+  expect(found.count).toBe(1);
+  expect((await listAdminOrders(filters("search=nobody wrote this"))).count).toBe(0);
 });
 
 it("finds one order with its history and allowed actions", async () => {

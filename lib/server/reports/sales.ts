@@ -1,10 +1,10 @@
 import "server-only";
 import { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
-import { addDays, daysBetween, SHOP_TIME_ZONE, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
+import { addDays, daysBetween, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { collectedRevenue, countsAsRevenue, expectedRevenue, netOfPartialRefunds } from "@/lib/server/orders/revenue";
+import { countsAsRevenue, netOfPartialRefunds, PARTIAL_REFUNDS_JOIN } from "@/lib/server/orders/revenue";
 import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/reports/queries";
 
 export const TOP_PRODUCTS = 10;
@@ -25,9 +25,6 @@ export function reportRange(query: ReportQuery, now = new Date()): ReportRange {
   return { period: query.period, start_date: start, end_date: end };
 }
 
-/** "createdAt" is stored as UTC without a zone: turned into India's wall-clock time before cutting it into days. */
-const LOCAL_CREATED_AT = Prisma.raw(`(o."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE '${SHOP_TIME_ZONE}'`);
-
 type Bounds = { from: Date; to: Date };
 
 const placedWithin = ({ from, to }: Bounds) =>
@@ -35,24 +32,21 @@ const placedWithin = ({ from, to }: Bounds) =>
 
 /**
  * Orders placed and revenue per day, week (from Monday) or month, the revenue also split into
- * collected and expected (cash on delivery not collected yet); periods without orders are zeros.
+ * collected and expected (cash on delivery not collected yet); periods without orders are zeros. Summed from the
+ * per-day rollup ("OrderDayRollup", kept by the database in each order's transaction; a year is at most 366 days
+ * of 16 rows), which holds the same sums as the orders (`countsAsRevenue`, net of partial refunds).
  */
-async function salesByPeriod(range: ReportRange, bounds: Bounds) {
+async function salesByPeriod(range: ReportRange) {
   const { period } = range;
   const rows = await db.$queryRaw<
     { bucket: Date; orders: bigint; revenue: bigint; collected: bigint; expected: bigint }[]
   >`
-    SELECT b.bucket, coalesce(s.orders, 0) AS orders, coalesce(s.revenue, 0) AS revenue,
-           coalesce(s.collected, 0) AS collected, coalesce(s.expected, 0) AS expected
+    SELECT b.bucket, coalesce(sum(r.orders), 0) AS orders, coalesce(sum(r.revenue), 0) AS revenue,
+           coalesce(sum(r.collected), 0) AS collected, coalesce(sum(r.expected), 0) AS expected
     FROM generate_series(date_trunc(${period}, ${range.start_date}::date::timestamp), ${range.end_date}::date::timestamp, ${`1 ${period}`}::interval) AS b(bucket)
-    LEFT JOIN (
-      SELECT date_trunc(${period}, ${LOCAL_CREATED_AT}) AS bucket, count(*) AS orders,
-             sum(${netOfPartialRefunds("o")}) FILTER (WHERE ${countsAsRevenue("o")}) AS revenue,
-             sum(${netOfPartialRefunds("o")}) FILTER (WHERE ${collectedRevenue("o")}) AS collected,
-             sum(${netOfPartialRefunds("o")}) FILTER (WHERE ${expectedRevenue("o")}) AS expected
-      FROM "Order" o WHERE ${placedWithin(bounds)}
-      GROUP BY 1
-    ) s ON s.bucket = b.bucket
+    LEFT JOIN "OrderDayRollup" r ON r.day BETWEEN ${range.start_date}::date AND ${range.end_date}::date
+      AND date_trunc(${period}, r.day::timestamp) = b.bucket
+    GROUP BY b.bucket
     ORDER BY b.bucket`;
   return rows.map((row) => ({
     period_start: row.bucket.toISOString().slice(0, 10),
@@ -64,7 +58,7 @@ async function salesByPeriod(range: ReportRange, bounds: Bounds) {
 }
 
 /**
- * The best sellers among orders that count as revenue, by units or by revenue. A product's revenue
+ * The best sellers among orders that count as revenue, by units and by revenue (one aggregate, ranked twice). A product's revenue
  * is what its lines brought after the order's coupon: the coupon is spread over the order's lines
  * as the tax invoice spreads it (`allocate` in lib/domain/gst-invoice.ts: in proportion to each
  * line's amount, rounded down, the paise left over one each to the largest remainders, the earlier
@@ -75,9 +69,9 @@ async function salesByPeriod(range: ReportRange, bounds: Bounds) {
  * refund made before an order edit names the lines of an earlier version: it is not attributed to
  * products (the order's revenue still nets it).
  */
-async function topProducts(by: "units" | "revenue", bounds: Bounds) {
+async function topProducts(bounds: Bounds) {
   const rows = await db.$queryRaw<
-    { product_id: number | null; product_name: string; units: bigint; revenue: bigint }[]
+    { ranking: "units" | "revenue"; product_id: number | null; product_name: string; units: bigint; revenue: bigint }[]
   >`
     WITH lines AS (
       SELECT i.id, i."orderId", i."productId", i."productName", i.quantity, i."totalPrice"::bigint AS amount, o."couponDiscount"::bigint AS coupon,
@@ -102,19 +96,29 @@ async function topProducts(by: "units" | "revenue", bounds: Bounds) {
                WHEN order_amount > 0 AND row_number() OVER (PARTITION BY "orderId" ORDER BY remainder DESC, id) <= coupon - sum(share) OVER (PARTITION BY "orderId") THEN 1
                ELSE 0 END AS net
       FROM shares
+    ), products AS (
+      SELECT n."productId" AS product_id, max(n."productName") AS product_name,
+             sum(n.quantity - coalesce(f.units, 0)) AS units, sum(n.net - coalesce(f.amount, 0)) AS revenue
+      FROM netted n LEFT JOIN refunded f ON f."orderId" = n."orderId" AND f.invoice_line = n.invoice_line
+      GROUP BY n."productId", CASE WHEN n."productId" IS NULL THEN n."productName" END
     )
-    SELECT n."productId" AS product_id, max(n."productName") AS product_name,
-           sum(n.quantity - coalesce(f.units, 0)) AS units, sum(n.net - coalesce(f.amount, 0)) AS revenue
-    FROM netted n LEFT JOIN refunded f ON f."orderId" = n."orderId" AND f.invoice_line = n.invoice_line
-    GROUP BY n."productId", CASE WHEN n."productId" IS NULL THEN n."productName" END
-    ORDER BY ${Prisma.raw(by)} DESC, product_name ASC
-    LIMIT ${TOP_PRODUCTS}`;
-  return rows.map((row) => ({
-    product_id: row.product_id,
-    product_name: row.product_name,
-    units: Number(row.units),
-    revenue: paiseToRupees(Number(row.revenue)),
-  }));
+    SELECT * FROM (
+      (SELECT 'units' AS ranking, row_number() OVER (ORDER BY units DESC, product_name ASC) AS place, * FROM products
+       ORDER BY place LIMIT ${TOP_PRODUCTS})
+      UNION ALL
+      (SELECT 'revenue' AS ranking, row_number() OVER (ORDER BY revenue DESC, product_name ASC) AS place, * FROM products
+       ORDER BY place LIMIT ${TOP_PRODUCTS})
+    ) ranked ORDER BY ranking, place`;
+  const ranked = (by: "units" | "revenue") =>
+    rows
+      .filter((row) => row.ranking === by)
+      .map((row) => ({
+        product_id: row.product_id,
+        product_name: row.product_name,
+        units: Number(row.units),
+        revenue: paiseToRupees(Number(row.revenue)),
+      }));
+  return { byUnits: ranked("units"), byRevenue: ranked("revenue") };
 }
 
 /** Shipping charged on the orders that count as revenue: the part of the revenue no product carries. */
@@ -127,9 +131,10 @@ async function shippingRevenue(bounds: Bounds): Promise<number> {
 /** Cash on delivery against online payment, among orders that count as revenue. */
 async function paymentMethodSplit(bounds: Bounds) {
   const rows = await db.$queryRaw<{ payment_method: "cod" | "prepaid"; orders: bigint; revenue: bigint }[]>`
-    SELECT m.payment_method, count(o.id) AS orders, coalesce(sum(${netOfPartialRefunds("o")}), 0) AS revenue
+    SELECT m.payment_method, count(o.id) AS orders, coalesce(sum(${netOfPartialRefunds()}), 0) AS revenue
     FROM unnest(ARRAY['cod', 'prepaid']) AS m(payment_method)
     LEFT JOIN "Order" o ON o."paymentMethod"::text = m.payment_method AND ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
+    ${PARTIAL_REFUNDS_JOIN}
     GROUP BY m.payment_method ORDER BY m.payment_method`;
   return rows.map((row) => ({
     payment_method: row.payment_method,
@@ -142,10 +147,9 @@ async function paymentMethodSplit(bounds: Bounds) {
 export async function salesReport(query: ReportQuery, now = new Date()) {
   const range = reportRange(query, now);
   const bounds = { from: startOfShopDay(range.start_date), to: startOfShopDay(addDays(range.end_date, 1)) };
-  const [sales, byUnits, byRevenue, paymentMethods, shipping] = await Promise.all([
-    salesByPeriod(range, bounds),
-    topProducts("units", bounds),
-    topProducts("revenue", bounds),
+  const [sales, { byUnits, byRevenue }, paymentMethods, shipping] = await Promise.all([
+    salesByPeriod(range),
+    topProducts(bounds),
     paymentMethodSplit(bounds),
     shippingRevenue(bounds),
   ]);
