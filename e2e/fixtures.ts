@@ -65,6 +65,8 @@ export async function signInNewShopper(browser: Browser, db: PrismaClient) {
   await shopper.goto("/login");
   await sendCode(shopper, phone.typed);
   await enterCode(shopper, phone.e164);
+  // The sign-in goes on to /checkout: a navigation started before it lands would be interrupted by it.
+  await shopper.waitForURL(/\/checkout/);
   const customer = await db.customer.findUniqueOrThrow({ where: { phone: phone.e164 } });
   return { context, shopper, phone, customer };
 }

@@ -1,4 +1,4 @@
-import { addToCart, expect, test, type Page } from "./fixtures";
+import { addToCart, expect, hydrated, test, type Page } from "./fixtures";
 
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search products" });
 
@@ -100,13 +100,26 @@ test("selecting a suggestion with the keyboard opens that product", async ({ pag
 
 test("an exact product name goes straight to the product, other text to the listing", async ({ page }) => {
   await page.goto("/blog");
+  await hydrated(searchBox(page));
   await searchBox(page).fill("BRAHMI VATI");
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await page.goto("/blog");
+  await hydrated(searchBox(page));
   await searchBox(page).fill("  calm tea ");
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/\/products\?search=calm(%20|\+)tea$/);
+});
+
+test("the header search works before the page's script runs: a plain search of the listing", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/blog");
+  await searchBox(page).fill("ashwagandha");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL("/products?search=ashwagandha");
+  await expect(page.getByRole("list", { name: "Products" }).getByRole("article").first()).toContainText(/Ashwagandha/i);
+  await context.close();
 });
 
 test("Enter on a name or tag several products share lists them instead of opening one; a search over 200 characters finds nothing (issue 26)", async ({
@@ -114,12 +127,14 @@ test("Enter on a name or tag several products share lists them instead of openin
 }) => {
   for (const term of ["saffron", "Immunity", "sleep", "green tea"]) {
     await page.goto("/blog");
+    await hydrated(searchBox(page));
     await searchBox(page).fill(term);
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(`/products?search=${encodeURIComponent(term)}`);
     await expect(page.getByRole("list", { name: "Products" }).getByRole("article").nth(1)).toBeVisible();
   }
   await page.goto("/blog");
+  await hydrated(searchBox(page));
   await searchBox(page).fill("Tulsi Green Tea");
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/\/product\/\d+$/);

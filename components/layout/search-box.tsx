@@ -74,15 +74,17 @@ export function SearchBox({
     router.push(href);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (expanded && active >= 0) return go(`/product/${results[active]!.id}`);
-    if (!query) return;
+    // The field's own value: text typed before the page hydrated is in the field, not yet in `text`.
+    const typed = String(new FormData(event.currentTarget).get("search") ?? "").trim();
+    if (!typed) return;
     setSubmitting(true);
     try {
-      go((await callApi("search.resolve", { query: { q: query } })).href);
+      go((await callApi("search.resolve", { query: { q: typed } })).href);
     } catch {
-      go(`/products?search=${encodeURIComponent(query)}`);
+      go(`/products?search=${encodeURIComponent(typed)}`);
     } finally {
       setSubmitting(false);
     }
@@ -103,7 +105,8 @@ export function SearchBox({
   }
 
   return (
-    <form ref={container} role="search" onSubmit={submit} className={cx("relative", className)}>
+    // Before hydration the form still searches: a plain GET of the listing.
+    <form ref={container} role="search" action="/products" onSubmit={submit} className={cx("relative", className)}>
       <Suspense fallback={null}>
         <ListingSearchTerm onTerm={setText} />
       </Suspense>
@@ -113,6 +116,7 @@ export function SearchBox({
       <Input
         unstyled
         id={`${listId}-input`}
+        name="search"
         type="search"
         role="combobox"
         aria-autocomplete="list"
