@@ -42,6 +42,7 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/{lib/server,app,prisma,scripts}/**/*.test.ts"],
       setupFiles: ["<rootDir>/scripts/jest/database-per-file.ts"],
+      setupFilesAfterEnv: ["<rootDir>/scripts/jest/stop-job-queue.ts"],
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
