@@ -262,6 +262,8 @@ function Actions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
             key={name}
             size="sm"
             variant={needsReason(name) ? "danger" : action === name ? "primary" : "secondary"}
+            // One action at a time: a choice made while one is sent would be closed when it returns.
+            disabled={busy}
             onClick={() => {
               setAction(name);
               setNotes("");
