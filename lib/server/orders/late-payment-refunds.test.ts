@@ -17,6 +17,7 @@ import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
 import { placeTwoProductOrder } from "@/scripts/jest/orders";
 import { runOrderAction } from "./admin-actions";
 import { refundExcessPayment } from "./excess-payments";
+import { retryRefund } from "./partial-refunds";
 
 const actor = { staffId: null, name: "Store Admin" };
 const payments = withFakeRazorpay();
@@ -151,7 +152,7 @@ describe("a first payment captured after the order was cancelled", () => {
     expect((await db.order.findUniqueOrThrow({ where: { id: cancelled.id } })).status).toBe("cancelled");
   });
 
-  it("cancelled by staff, then paid (webhook first, then verify): refunded once; a Razorpay refusal leaves it failed for staff's Retry", async () => {
+  it("cancelled by staff, then paid (webhook first, then verify): refunded once; a Razorpay refusal leaves it failed, and staff's Retry refunds it once", async () => {
     const { customer, cancelled, started, stockAfterCancel, productIds } = await cancelledBeforePayment("staff");
     const answer = await completeAtFake(started.order_id);
     const paymentId = answer.razorpay_payment_id;
@@ -171,5 +172,18 @@ describe("a first payment captured after the order was cancelled", () => {
     expect(order).toMatchObject({ status: "cancelled", paymentStatus: "pending" });
     expect(await db.invoice.count({ where: { orderId: cancelled.id } })).toBe(0);
     expect(await stockOf(productIds)).toEqual(stockAfterCancel);
+
+    // Staff's Retry on the cancelled order (two clicks at once) refunds it once, still with no credit note.
+    payments.fake.refundable(paymentId);
+    const [retry, again] = await Promise.all([
+      retryRefund(cancelled.id, excess.id, actor, payments.gateway),
+      retryRefund(cancelled.id, excess.id, actor, payments.gateway),
+    ]);
+    expect(retry.refund.id).toBe(again.refund.id);
+    expect(retry.refund).toMatchObject({ amount: cancelled.total / 100, status: "processed", credit_note: null });
+    expect(refundsAtFake(paymentId).map((refund) => refund.amount)).toEqual([cancelled.total]);
+    expect(await db.creditNote.count({ where: { invoice: { orderId: cancelled.id } } })).toBe(0);
+    expect(await orderNoticeMails({ notice: "partial-refund", refundId: retry.refund.id })).toHaveLength(1);
+    expect((await db.order.findUniqueOrThrow({ where: { id: cancelled.id } })).status).toBe("cancelled");
   });
 });
