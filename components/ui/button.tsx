@@ -19,7 +19,10 @@ export type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean;
 };
 
-/** Variants and sizes own the colours and sizes: `className` only adds classes (no overrides). */
+/**
+ * Variants and sizes own the colours and sizes: `className` adds classes (margins, widths). Being in CSS's
+ * components layer, a utility in `className` that sets what the variant or size sets would win: pick another size.
+ */
 export function Button({
   variant = "primary",
   size = "md",
