@@ -376,12 +376,13 @@ function orderData(
 
 const FAKE_RAZORPAY = `http://127.0.0.1:${process.env.RAZORPAY_FAKE_PORT ?? LOCAL_RAZORPAY.port}`;
 
+/** POSTs `body` to the fake Razorpay (with the shop's key), or GETs `path` when `body` is undefined. */
 export async function fakeRazorpay<T>(path: string, body: unknown, authorised = true): Promise<T> {
   const basic = Buffer.from(`${LOCAL_RAZORPAY.keyId}:${LOCAL_RAZORPAY.keySecret}`).toString("base64");
   const response = await fetch(`${FAKE_RAZORPAY}${path}`, {
-    method: "POST",
+    method: body === undefined ? "GET" : "POST",
     headers: { "content-type": "application/json", ...(authorised ? { authorization: `Basic ${basic}` } : {}) },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`Fake Razorpay ${path}: ${response.status}`);
   return (await response.json()) as T;
@@ -409,6 +410,42 @@ export async function payAtFakeRazorpay(
       timeout: 10_000,
     })
     .toBe("paid");
+}
+
+type LineProduct = { id: number; name: string; gstRate: number; hsnCode: string | null };
+
+/**
+ * A confirmed online order of the signed-in shopper (`signInNewShopper`), to Pune, of one unit of each product at
+ * its price in paise, paid through the fake Razorpay (`payAtFakeRazorpay`).
+ */
+export async function paidOnlineOrderFor(
+  db: PrismaClient,
+  { customer, phone }: { customer: { id: number }; phone: { e164: string } },
+  tag: string,
+  lines: { product: LineProduct; price: number }[],
+) {
+  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const row = { name: "Meera Iyer", status: "confirmed" as const, total };
+  const order = await db.order.create({
+    data: {
+      ...orderData(`ORD-E2E-${tag}`, { id: customer.id, phone: phone.e164 }, row, "prepaid"),
+      customerEmail: "meera@example.in",
+      items: {
+        create: lines.map(({ product, price }) => ({
+          productId: product.id,
+          productName: product.name,
+          quantity: 1,
+          unitPrice: price,
+          discountPrice: price,
+          totalPrice: price,
+          gstRate: product.gstRate,
+          hsnCode: product.hsnCode,
+        })),
+      },
+    },
+  });
+  await payAtFakeRazorpay(db, order);
+  return order;
 }
 
 /** The admin order page's "Order edits" panel, its Edit order pressed (once hydrated). */

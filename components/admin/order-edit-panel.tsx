@@ -15,7 +15,7 @@ import type { AdminOrderJson } from "@/lib/server/orders/admin-queries";
 import type { OrderEditPreviewJson, VariantChoiceJson } from "@/lib/server/orders/order-edits";
 import type { PaymentLinkJson } from "@/lib/server/orders/payment-links";
 import { messageOf } from "@/lib/ui/api-client";
-import { useSubmit } from "@/lib/ui/use-submit";
+import { useAction, useSubmit } from "@/lib/ui/use-submit";
 import { STATE_NAMES } from "@/lib/validation/customers/address";
 
 type Added = { variant: VariantChoiceJson; quantity: string };
@@ -65,17 +65,12 @@ function PaymentLink({ link }: { link: PaymentLinkJson }) {
 
 /** Records that the courier collects the balance in cash: the order may then ship and the payment link is cancelled. */
 function CollectOnDelivery({ order, onDone }: { order: AdminOrderJson; onDone: () => void }) {
-  const { busy, submit } = useSubmit();
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction("Could not record it. Please try again.");
   const record = () =>
-    submit(
-      async () => {
-        setError(null);
-        await callApi("admin.orders.balanceOnDelivery", { params: { id: order.id } });
-        onDone();
-      },
-      (failure) => setError(messageOf(failure, "Could not record it. Please try again.")),
-    );
+    run(async () => {
+      await callApi("admin.orders.balanceOnDelivery", { params: { id: order.id } });
+      onDone();
+    });
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
       <Button size="sm" variant="secondary" onClick={record} disabled={busy}>

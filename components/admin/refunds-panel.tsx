@@ -15,7 +15,7 @@ import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { counted } from "@/lib/domain/plural";
 import type { OrderRefundsJson, RefundPreviewJson } from "@/lib/server/orders/partial-refunds";
 import { messageOf } from "@/lib/ui/api-client";
-import { useSubmit } from "@/lib/ui/use-submit";
+import { useAction, useSubmit } from "@/lib/ui/use-submit";
 
 type Mode = "lines" | "amount";
 type Choice = { mode: Mode; units: Record<number, string>; shipping: boolean; amount: string };
@@ -299,17 +299,12 @@ function Preview({ answer }: { answer: RefundPreviewJson }) {
 
 /** Retries a failed refund (a part Razorpay refused, or one failed at the bank) once (docs/refunds.md). */
 function RetryRefund({ orderId, refundId }: { orderId: number; refundId: string }) {
-  const { busy, submit } = useSubmit();
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction("The retry failed");
   const retry = () =>
-    submit(
-      async () => {
-        setError(null);
-        await callApi("admin.refunds.retry", { params: { id: orderId, refundId } });
-        invalidate("admin.refunds.list");
-      },
-      (failure) => setError(messageOf(failure, "The retry failed")),
-    );
+    run(async () => {
+      await callApi("admin.refunds.retry", { params: { id: orderId, refundId } });
+      invalidate("admin.refunds.list");
+    });
   return (
     <span className="mt-1 block">
       <Button type="button" variant="secondary" onClick={retry} disabled={busy}>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Component, type ReactNode } from "react";
+import { Component, createContext, useContext, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { cardImageAttributes, type CardImage, type CardImgAttributes } from "@/lib/ui/card-image";
@@ -40,11 +40,21 @@ type CardProps = {
   product: ProductCardData;
   layout: "grid" | "list";
   image: CardImage;
-  imageTemplate: CardImgAttributes;
 };
 
+const TemplateContext = createContext<CardImgAttributes | null>(null);
+
+/**
+ * The grid's image template (`lib/ui/card-image.ts`) for the cards inside: given once, where as a prop of each card
+ * the page's data referred to it again from every card after the first (about 105 bytes a card).
+ */
+export function CardImageTemplate({ template, children }: { template: CardImgAttributes; children: ReactNode }) {
+  return <TemplateContext value={template}>{children}</TemplateContext>;
+}
+
 /** Its look is the `card` class family (app/globals.css): one class a part, not its utilities, on each of 24 cards. */
-function Card({ product, layout, image, imageTemplate }: CardProps) {
+function Card({ product, layout, image }: CardProps) {
+  const imageTemplate = useContext(TemplateContext);
   const href = `/product/${product.id}${product.variantId ? `?variant=${product.variantId}` : ""}`;
   const list = layout === "list";
   return (
@@ -124,24 +134,22 @@ class CardErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 /**
  * A product in the grid or list, drawn from the few fields it shows, with its image's attributes computed on the
- * server (`image`, filled into the grid's `imageTemplate`: no image code reaches the browser); products without an
- * id are not shown, and one failing card never breaks the page.
+ * server (`image`, filled into the template of the enclosing `CardImageTemplate`: no image code reaches the
+ * browser); products without an id are not shown, and one failing card never breaks the page.
  */
 export function ProductCard({
   product,
   layout = "grid",
   image,
-  imageTemplate,
 }: {
   product: ProductCardData;
   layout?: "grid" | "list";
   image: CardImage;
-  imageTemplate: CardImgAttributes;
 }) {
   if (!product.id) return null;
   return (
     <CardErrorBoundary>
-      <Card product={product} layout={layout} image={image} imageTemplate={imageTemplate} />
+      <Card product={product} layout={layout} image={image} />
     </CardErrorBoundary>
   );
 }

@@ -1,16 +1,27 @@
-import { getImageProps } from "next/image";
 import { serverImageProps } from "@/components/ui/server-image";
-import { CARD_IMAGE_TOKEN, cardImageOf, type CardImgAttributes } from "@/lib/ui/card-image";
+import { CARD_IMAGE_TOKEN, cardImageOf, placedByClass, type CardImgAttributes } from "@/lib/ui/card-image";
 import { PLACEHOLDER_IMAGE } from "@/lib/ui/placeholder-image";
 import { GalleryViewer, type GalleryImage } from "./gallery-viewer";
 import type { Media } from "./product-media";
 import { ProductVideo } from "./product-video";
 
-const VIEW = { fill: true, sizes: "(min-width: 1024px) 50vw, 100vw", className: "object-contain" } as const;
-const THUMBNAIL = { fill: true, sizes: "80px", className: "object-cover" } as const;
+/** `img-fill` (app/globals.css) places each image as next/image's `fill` style would, without that style on each. */
+const VIEW = { fill: true, sizes: "(min-width: 1024px) 50vw, 100vw", className: "img-fill object-contain" } as const;
+/** A thumbnail is 80 CSS px: 96 and 256 px cover it up to three times the density, the wider candidates never chosen. */
+const THUMBNAIL = {
+  fill: true,
+  sizes: "80px",
+  className: "img-fill object-cover",
+  widths: { min: 80, max: 256 },
+} as const;
 
-function template(input: typeof VIEW | typeof THUMBNAIL): CardImgAttributes {
-  return getImageProps({ ...input, src: CARD_IMAGE_TOKEN, alt: "" }).props;
+type ImageInput = typeof VIEW | typeof THUMBNAIL;
+
+const imageProps = (input: ImageInput & { src: string; alt: string; priority?: boolean }) =>
+  placedByClass(serverImageProps(input)) as CardImgAttributes;
+
+function template(input: ImageInput): CardImgAttributes {
+  return imageProps({ ...input, src: CARD_IMAGE_TOKEN, alt: "" });
 }
 
 /**
@@ -42,13 +53,13 @@ export function ProductGallery({
       ? { video: <ProductVideo url={item.url} label={item.alt} /> }
       : {
           view: cardImageOf(
-            serverImageProps({ ...VIEW, src: item.url, alt: item.alt, priority: index === 0 }),
+            imageProps({ ...VIEW, src: item.url, alt: item.alt, priority: index === 0 }),
             templates.view,
             item.url,
             item.alt,
           ),
           thumbnail: cardImageOf(
-            serverImageProps({ ...THUMBNAIL, src: item.url, alt: "" }),
+            imageProps({ ...THUMBNAIL, src: item.url, alt: "" }),
             templates.thumbnail,
             item.url,
             "",

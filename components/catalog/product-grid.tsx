@@ -1,4 +1,3 @@
-import { getImageProps } from "next/image";
 import { serverImageProps } from "@/components/ui/server-image";
 import type { ProductCardView } from "@/lib/server/catalog/view";
 import {
@@ -9,7 +8,7 @@ import {
   type CardImgAttributes,
 } from "@/lib/ui/card-image";
 import { cn } from "@/lib/ui/cn";
-import { ProductCard, type ProductCardData } from "./product-card";
+import { CardImageTemplate, ProductCard, type ProductCardData } from "./product-card";
 
 /** SPEC.md "Products listing": a card shows 2 tags plus '+N more'. */
 const CARD_TAG_LIMIT = 2;
@@ -46,18 +45,42 @@ function cardData(product: ProductCardView, layout: Layout): ProductCardData {
   };
 }
 
-function imageInput(layout: Layout, priority: boolean) {
+/**
+ * How wide a card's image is drawn, for the browser's choice from the srcset (`sizes`), from the page's layout: the
+ * listing's `max-w-7xl px-4` column (1248 px at most) beside the filters (`w-64` and `gap-8` from `lg`), or the
+ * product page's whole column for `wide` grids; cards `gap-6` apart. The list layout's image is `w-56` from `sm`
+ * and the column's whole width below it.
+ */
+const CARD_SIZES = {
+  // 2 columns, 3 from xl: (1248 - 256 - 32 - 2 × 24) / 3 = 304.
+  grid: "(min-width: 1280px) 304px, (min-width: 1024px) calc(50vw - 172px), calc(50vw - 28px)",
+  // 2 columns, 4 from lg: (1248 - 3 × 24) / 4 = 294.
+  wide: "(min-width: 1280px) 294px, (min-width: 1024px) calc(25vw - 26px), calc(50vw - 28px)",
+  list: "(min-width: 640px) 224px, calc(100vw - 32px)",
+} as const;
+
+/**
+ * The widths a card's srcset keeps. `max` (device pixels): a grid card is at most about 480 CSS px wide (just under
+ * 1024 px), so 828 covers it at twice the density but for a few tablet widths; a list image below `sm` is the
+ * phone's width, 1080 at three times it. Product images are 800 px, or 1600 px when uploaded. `min` (CSS pixels):
+ * a grid card is at least 132 px wide (a 320 px phone), a list image 224.
+ */
+const CARD_WIDTHS = { grid: { min: 132, max: 828 }, wide: { min: 132, max: 828 }, list: { min: 224, max: 1080 } };
+
+function imageInput(layout: Layout, wide: boolean, priority: boolean) {
+  const kind = layout === "list" ? "list" : wide ? "wide" : "grid";
   return {
     fill: true,
-    sizes: layout === "list" ? "224px" : "(min-width: 1280px) 25vw, (min-width: 640px) 33vw, 50vw",
+    sizes: CARD_SIZES[kind],
+    widths: CARD_WIDTHS[kind],
     priority,
     className: "card-img",
   };
 }
 
 /** The attributes of a lazily loaded card image of the token's source: sent once per grid, filled in by each card. */
-function imageTemplate(layout: Layout): CardImgAttributes {
-  return placedByClass(getImageProps({ ...imageInput(layout, false), src: CARD_IMAGE_TOKEN, alt: "" }).props);
+function imageTemplate(layout: Layout, wide: boolean): CardImgAttributes {
+  return placedByClass(serverImageProps({ ...imageInput(layout, wide, false), src: CARD_IMAGE_TOKEN, alt: "" }));
 }
 
 /**
@@ -67,11 +90,12 @@ function imageTemplate(layout: Layout): CardImgAttributes {
 function cardImage(
   product: ProductCardView,
   layout: Layout,
+  wide: boolean,
   priority: boolean,
   template: CardImgAttributes,
 ): CardImage {
   const attributes = placedByClass(
-    serverImageProps({ ...imageInput(layout, priority), src: product.image, alt: product.imageAlt }),
+    serverImageProps({ ...imageInput(layout, wide, priority), src: product.image, alt: product.imageAlt }),
   );
   return cardImageOf(attributes, template, product.image, product.name);
 }
@@ -90,25 +114,26 @@ export function ProductGrid({
   wide?: boolean;
   priorityCount?: number;
 }) {
-  const template = imageTemplate(layout);
+  const template = imageTemplate(layout, wide);
   return (
-    <ul
-      aria-label={label}
-      className={cn(
-        "grid gap-6",
-        layout === "list" ? "grid-cols-1" : wide ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-2 xl:grid-cols-3",
-      )}
-    >
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={cardData(product, layout)}
-            layout={layout}
-            image={cardImage(product, layout, index < priorityCount, template)}
-            imageTemplate={template}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardImageTemplate template={template}>
+      <ul
+        aria-label={label}
+        className={cn(
+          "grid gap-6",
+          layout === "list" ? "grid-cols-1" : wide ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-2 xl:grid-cols-3",
+        )}
+      >
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={cardData(product, layout)}
+              layout={layout}
+              image={cardImage(product, layout, wide, index < priorityCount, template)}
+            />
+          </li>
+        ))}
+      </ul>
+    </CardImageTemplate>
   );
 }

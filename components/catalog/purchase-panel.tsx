@@ -109,7 +109,6 @@ export function PurchasePanel({ productId, variantId, productName, price, discou
           type="button"
           variant="secondary"
           size="lg"
-          className="px-4"
           aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
           aria-pressed={wished}
           onClick={toggleWishlist}

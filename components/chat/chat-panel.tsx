@@ -296,7 +296,7 @@ function ProductCard({ product, onAdded }: { product: RecommendedProduct; onAdde
         <div className="mt-2 flex items-center justify-between gap-2">
           <span className="text-sm font-bold text-brand-700">{formatRupees(product.price)}</span>
           {product.chooseSize ? (
-            <Button asChild size="sm" className="h-7 px-2.5 text-xs">
+            <Button asChild size="sm" className="text-xs">
               <Link href={`/product/${product.id}`} aria-label={`Choose size of ${product.name}`}>
                 Choose size
               </Link>
@@ -306,7 +306,7 @@ function ProductCard({ product, onAdded }: { product: RecommendedProduct; onAdde
               productId={product.id}
               productName={product.name}
               size="sm"
-              className="h-7 px-2.5 text-xs"
+              className="text-xs"
               onAdded={onAdded}
             />
           )}

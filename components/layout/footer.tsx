@@ -62,15 +62,10 @@ export async function Footer() {
       <div className="border-t border-brand-700/60">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-xs text-brand-100/70 sm:flex-row">
           <p>© {store.companyName}. All rights reserved.</p>
-          <ul className="flex flex-wrap justify-center gap-2" aria-label="Social media">
+          <ul className="footer-social" aria-label="Social media">
             {SOCIAL.map((label) => (
               <li key={label}>
-                <a
-                  href="#"
-                  className="flex h-9 items-center justify-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-100 transition-colors hover:border-saffron-500 hover:text-saffron-500"
-                >
-                  {label}
-                </a>
+                <a href="#">{label}</a>
               </li>
             ))}
           </ul>
@@ -134,14 +129,12 @@ function LinkGroup({ title, entries, store }: { title: string; entries: FooterEn
   return (
     <nav aria-label={title}>
       <h3 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h3>
-      <ul className="mt-4 space-y-2.5">
+      <ul className="footer-links">
         {entries.map((entry) => {
           if ("href" in entry) {
             return (
               <li key={entry.label}>
-                <Link href={entry.href} className="text-sm text-brand-100/80 transition-colors hover:text-white">
-                  {entry.label}
-                </Link>
+                <Link href={entry.href}>{entry.label}</Link>
               </li>
             );
           }

@@ -4,7 +4,8 @@ import { useRef, useState, type ComponentType } from "react";
 import type { PolicyKey } from "@/lib/content/policies";
 import type { PolicyDialogContentProps } from "./policy-dialog-content";
 
-const TRIGGER_CLASS = "text-left text-sm text-brand-100/80 transition-colors hover:text-white";
+/** Its colour and size are the footer's link style (`footer-links`, app/globals.css). */
+const TRIGGER_CLASS = "text-left";
 
 const loadDialog = () => import("./policy-dialog-content").then((module) => module.PolicyDialogContent);
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { loadCheckout, openCheckout, PAYMENT_MESSAGES, type RazorpayResult } from "@/components/payment/payment-panel";
 import { callApi } from "@/lib/api/client";
@@ -64,17 +64,11 @@ export function PayBalance({
   }
 
   return (
-    <section
-      aria-labelledby="balance-title"
-      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-6"
-      data-testid="balance-due"
+    <BalanceBox
+      testId="balance-due"
+      title={`${formatRupees(order.balance_due)} left to pay`}
+      text="We updated your order and its total went up. We ship it as soon as the rest is paid."
     >
-      <h2 id="balance-title" className="font-serif text-xl text-brand-900">
-        {formatRupees(order.balance_due)} left to pay
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        We updated your order and its total went up. We ship it as soon as the rest is paid.
-      </p>
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {error}
@@ -83,25 +77,45 @@ export function PayBalance({
       <Button className="mt-4" onClick={() => void pay()} disabled={busy}>
         {busy ? "Opening the payment window..." : "Pay now"}
       </Button>
-    </section>
+    </BalanceBox>
   );
 }
 
 /** The balance staff chose to have the courier collect: nothing to pay online, the amount to keep ready in cash. */
 function BalanceOnDelivery({ order }: { order: CustomerOrderJson }) {
+  const amount = formatRupees(order.balance_on_delivery);
+  return (
+    <BalanceBox
+      testId="balance-on-delivery"
+      title={`${amount} to pay on delivery`}
+      text={`We updated your order and its total went up. Please keep ${amount} ready in cash for the courier; the rest is paid.`}
+    />
+  );
+}
+
+/** The box of what an edit left to pay: its title, a sentence, and (Pay now) the action. */
+function BalanceBox({
+  testId,
+  title,
+  text,
+  children,
+}: {
+  testId: string;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="balance-title"
       className="mx-auto mt-6 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-6"
-      data-testid="balance-on-delivery"
+      data-testid={testId}
     >
       <h2 id="balance-title" className="font-serif text-xl text-brand-900">
-        {formatRupees(order.balance_on_delivery)} to pay on delivery
+        {title}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        We updated your order and its total went up. Please keep {formatRupees(order.balance_on_delivery)} ready in cash
-        for the courier; the rest is paid.
-      </p>
+      <p className="mt-1 text-sm text-stone-700">{text}</p>
+      {children}
     </section>
   );
 }

@@ -38,8 +38,9 @@ export function EditProductScreen() {
             {/* A new version (a save, or the latest after a conflict) opens the form afresh on it. */}
             <ProductForm key={record.version} product={record} onSaved={onSaved} onReload={onReload} />
             <div className="min-w-0 space-y-6">
-              {/* Images are saved one by one as they change, apart from the form and its version. */}
-              <ProductImages key={record.id} product={record} />
+              {/* Images are saved one by one as they change, apart from the form and its version (unless a delete
+                  changes a variant that showed the image: the product is read again, as after a variants save). */}
+              <ProductImages key={record.id} product={record} onVersionMoved={reload} />
               <StockPanel product={record} onChanged={reload} />
             </div>
           </div>

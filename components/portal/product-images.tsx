@@ -39,7 +39,14 @@ function moved<T>(list: T[], from: number, to: number): T[] {
  * uploaded on its own with its progress and its own error; thumbnails in the shop's order, moved by
  * dragging or with the arrow buttons; alt text; delete after a confirmation.
  */
-export function ProductImages({ product }: { product: PortalProductJson }) {
+export function ProductImages({
+  product,
+  onVersionMoved,
+}: {
+  product: PortalProductJson;
+  /** A delete changed the variants (one showed the image), so the product's version moved on: read it again. */
+  onVersionMoved?: () => void;
+}) {
   const [images, setImages] = useState<StoredImage[]>(product.images);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -145,10 +152,11 @@ export function ProductImages({ product }: { product: PortalProductJson }) {
   async function remove(image: StoredImage) {
     setBusy(image.id);
     try {
-      const { images: left } = await callApi("portal.products.removeImage", {
+      const { images: left, version } = await callApi("portal.products.removeImage", {
         params: { id: product.id, imageId: image.id },
       });
       setImages(left);
+      if (version !== product.version) onVersionMoved?.();
       setNotice({ tone: "success", text: "Image deleted." });
       // The variants grid offers the images left (a variant that showed this one shows the product's again).
       invalidate("portal.products.variants");

@@ -1,15 +1,16 @@
 import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cx } from "@/lib/ui/cx";
 
+/** Each variant and size is one class of `app/globals.css` (`btn-<variant>`, `btn-<size>`), not its utilities. */
 const VARIANTS = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700",
-  secondary: "border border-brand-600 text-brand-700 hover:bg-brand-50",
-  ghost: "text-stone-700 hover:bg-stone-100",
-  danger: "bg-red-600 text-white hover:bg-red-700",
-  accent: "bg-saffron-500 text-brand-900 hover:bg-amber-400",
+  primary: "btn-primary",
+  secondary: "btn-secondary",
+  ghost: "btn-ghost",
+  danger: "btn-danger",
+  accent: "btn-accent",
 } as const;
 
-const SIZES = { sm: "h-8 px-3 text-sm", md: "h-10 px-5", lg: "h-12 px-7 text-lg", icon: "h-10 w-10" } as const;
+const SIZES = { sm: "btn-sm", md: "btn-md", lg: "btn-lg", icon: "btn-icon" } as const;
 
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof VARIANTS;
@@ -18,7 +19,10 @@ export type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean;
 };
 
-/** Variants and sizes own the colours and sizes: `className` only adds classes (no overrides). */
+/**
+ * Variants and sizes own the colours and sizes: `className` adds classes (margins, widths). Being in CSS's
+ * components layer, a utility in `className` that sets what the variant or size sets would win: pick another size.
+ */
 export function Button({
   variant = "primary",
   size = "md",

@@ -1,7 +1,12 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preload } from "react-dom";
+import { keepImageWidths, type WidthRange } from "@/lib/ui/image-widths";
 
-type ServerImageInput = Omit<ImageProps, "src" | "onError" | "onLoad" | "placeholder"> & { src: string };
+type ServerImageInput = Omit<ImageProps, "src" | "onError" | "onLoad" | "placeholder"> & {
+  src: string;
+  /** The widths the image is drawn at: the srcset's candidates no browser would choose are left out. */
+  widths?: WidthRange;
+};
 export type ImgAttributes = ReturnType<typeof getImageProps>["props"];
 
 /**
@@ -9,8 +14,9 @@ export type ImgAttributes = ReturnType<typeof getImageProps>["props"];
  * preload link for `priority` images), for an `<img>` that ships none of next/image's client code:
  * that component weighs about 5 KiB of gzipped JavaScript on every page that renders one.
  */
-export function serverImageProps(input: ServerImageInput): ImgAttributes {
-  const { props } = getImageProps(input);
+export function serverImageProps({ widths, ...input }: ServerImageInput): ImgAttributes {
+  const computed = getImageProps(input).props;
+  const props = widths ? keepImageWidths(computed, widths) : computed;
   if (input.priority) {
     preload(props.src, {
       as: "image",

@@ -50,7 +50,7 @@ export function Tabs({ label, tabs, panels, className }: Props) {
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
-            className="shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-stone-600 hover:text-brand-700 aria-selected:border-brand-600 aria-selected:text-brand-700"
+            className="tab"
           >
             {tab}
           </button>

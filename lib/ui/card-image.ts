@@ -68,8 +68,9 @@ export function placedByClass<T extends object>(attributes: T): Omit<T, "style">
   return rest;
 }
 
-/** The attributes a card renders. */
-export function cardImageAttributes(image: CardImage, template: CardImgAttributes, productName: string) {
+/** The attributes a card renders (a card sent its source alone needs its grid's template). */
+export function cardImageAttributes(image: CardImage, template: CardImgAttributes | null, productName: string) {
   if ("attributes" in image) return image.attributes;
+  if (!template) throw new Error("A card sent its image's source alone needs its grid's image template");
   return fillCardImage(template, image.src, image.alt ?? productName);
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
+import { messageOf } from "./api-client";
 
 /**
  * A form's or a button's one request at a time: `submit(task, onError)` marks `busy` while `task`
@@ -24,4 +25,25 @@ export function useSubmit() {
     }
   }, []);
   return { busy, submit };
+}
+
+/**
+ * `useSubmit` for a one-button action with its failure shown beside it: `run(task)` clears the last
+ * error, runs `task` one at a time, and keeps the server's message (or `fallback`) in `error`.
+ */
+export function useAction(fallback: string) {
+  const { busy, submit } = useSubmit();
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    (task: () => Promise<void>) =>
+      submit(
+        async () => {
+          setError(null);
+          await task();
+        },
+        (failure) => setError(messageOf(failure, fallback)),
+      ),
+    [submit, fallback],
+  );
+  return { busy, error, run };
 }

@@ -16,7 +16,8 @@
  *   pickup scan on it is a 400 {message} (the parcel must be returned instead);
  * - tracking webhooks: POST /__fake/shipments/{awb}/advance moves a shipment one scan on (or to
  *   `{status}`) and POSTs the update to the app with the x-api-key token, following no redirect;
- * - GET /__fake/orders[?reference=] lists the orders booked with their lines (name, SKU, units) and weight (kg).
+ * - GET /__fake/orders[?reference=] lists the orders booked with their lines (name, SKU, units), weight (kg),
+ *   payment method and the rupees the courier collects (`cod_amount`).
  * Tests can make the next calls fail (`failNext`): an HTTP error, or a timeout after the work is done.
  *
  *   tsx scripts/fakes/shiprocket.ts      (port from SHIPROCKET_FAKE_PORT, default 4020)
@@ -162,6 +163,21 @@ const REQUIRED_ORDER_FIELDS = [
   "height",
   "weight",
 ];
+
+/**
+ * The order's amounts, in rupees (docs/shipping.md "Amounts"): the public description
+ * (api-evangelist/shiprocket, createCustomOrder) types them as JSON numbers in rupees; its `integer`
+ * is inferred from the Postman example's values (`sub_total: 9000`, while `weight: 2.5` became
+ * `number`), and the same API reports amounts with paise ("total": "9000.00"). The fake takes a
+ * number of rupees with at most two decimals (whole paise), not negative, and refuses a string, a
+ * fraction of a paisa or a negative amount with Shiprocket's 422.
+ */
+const AMOUNT_FIELDS = ["sub_total", "shipping_charges", "total_discount", "giftwrap_charges", "transaction_charges"];
+const isRupees = (value: unknown): boolean =>
+  typeof value === "number" &&
+  Number.isFinite(value) &&
+  value >= 0 &&
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** A real PDF, as Shiprocket's documents are: a label page per shipment, or one manifest table. */
 function documentPdf(kind: "label" | "manifest", shipments: FakeShipment[]): Promise<Buffer> {
@@ -341,6 +357,18 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       ),
     );
     if (missing.length) return unprocessable(missing);
+    const badAmounts = AMOUNT_FIELDS.filter((field) => body[field] !== undefined && !isRupees(body[field]));
+    if (badAmounts.length)
+      return {
+        status: 422,
+        body: {
+          message: "Oops! Invalid Data.",
+          errors: Object.fromEntries(
+            badAmounts.map((field) => [field, [`The ${field.replace(/_/g, " ")} must be a number of rupees.`]]),
+          ),
+          status_code: 422,
+        },
+      };
     if (!PICKUP_LOCATIONS.some((location) => location.pickup_location === body.pickup_location)) {
       return {
         status: 422,
@@ -770,11 +798,13 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
         200,
         [...shipments.values()]
           .filter((shipment) => !shipment.isReturn && (!reference || shipment.reference === reference))
-          .map(({ reference: ref, awb, items, weightKg, cancelled }) => ({
+          .map(({ reference: ref, awb, items, weightKg, cancelled, paymentMethod, codAmount }) => ({
             reference: ref,
             awb,
             items: items ?? [],
             weight_kg: weightKg ?? null,
+            payment_method: paymentMethod,
+            cod_amount: codAmount ?? 0,
             cancelled,
           })),
       );

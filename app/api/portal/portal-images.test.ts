@@ -195,8 +195,12 @@ describe("product images", () => {
     const [image] = body.images as { id: number; image: string }[];
     const files = stored();
     expect((await fetchMedia(image.image)).status).toBe(200);
+    const { version } = await db.product.findUniqueOrThrow({ where: { id: otherProductId } });
     const answer = await statusAndJson(remove(otherProductId, image.id));
     expect(answer.status).toBe(200);
+    // No variant showed it: images are saved apart from the product's version (a form open beside them stays valid).
+    expect(answer.body.version).toBe(version);
+    expect((await db.product.findUniqueOrThrow({ where: { id: otherProductId } })).version).toBe(version);
     expect(answer.body.images.map((left: { position: number }) => left.position)).toEqual(
       answer.body.images.map((_: unknown, index: number) => index),
     );

@@ -280,6 +280,7 @@ describe("saving options and variants", () => {
       ],
     });
     expect(status).toBe(200);
+    const before = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { version: true } });
     const removed = await statusAndJson(
       removeImage(
         bearerRequest(`/api/portal/products/${product.id}/images/${image.id}/`, {
@@ -289,8 +290,20 @@ describe("saving options and variants", () => {
         routeParams({ id: product.id, imageId: image.id }),
       ),
     );
-    expect(removed).toEqual({ status: 200, body: { images: [] } });
+    // The variants changed with it: the product's version moves on, in the same transaction.
+    expect(removed).toEqual({ status: 200, body: { images: [], version: before.version + 1 } });
+    expect(await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { version: true } })).toEqual({
+      version: before.version + 1,
+    });
     const { body } = await variantsOf(product.id);
+    expect(body.version).toBe(before.version + 1);
+    // A grid opened before the delete would put the image back: refused.
+    const stale = await save(product.id, {
+      version: before.version,
+      options: body.options,
+      variants: body.variants.map((variant: { image_urls: string[] }) => ({ ...variant, image_urls: [url] })),
+    });
+    expect(stale.status).toBe(409);
     expect(body.images).toEqual([]);
     expect(body.variants.map((variant: { image_urls: string[] }) => variant.image_urls)).toEqual([[], []]);
     const { body: log } = await statusAndJson(

@@ -22,7 +22,7 @@ import type {
   PortalCouponPage,
   RedemptionPage,
 } from "@/lib/server/coupons/management";
-import type { ProductImageJson, ProductImagesJson } from "@/lib/server/media/product-images";
+import type { ProductImageJson, ProductImagesJson, RemovedProductImageJson } from "@/lib/server/media/product-images";
 import type { UploadedImage } from "@/lib/server/media/uploads";
 import type {
   PincodeDeletion,
@@ -293,7 +293,7 @@ export const portalEndpoints = {
   "portal.products.removeImage": {
     method: "DELETE",
     path: "/api/portal/products/:id/images/:imageId/",
-    shape: shape<{ response: ProductImagesJson }>(),
+    shape: shape<{ response: RemovedProductImageJson }>(),
   },
   "portal.products.stockHistory": {
     method: "GET",

@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/server/db";
 import { CATALOG_CACHE_LIFE } from "./cache-life";
-import { CARD_SELECT, productCardsByIds } from "./products";
+import { ACTIVE_VARIANTS, CARD_SELECT, productCardsByIds, VARIANT_PRICE_SELECT } from "./products";
 import { CATALOG_TAGS, productTag } from "@/lib/server/cache/catalog-tags";
 import { isInStock, toProductCard, type ProductCardView } from "./view";
 import { priceStoredProduct } from "@/lib/domain/catalog";
@@ -57,20 +57,13 @@ export async function getProduct(id: number): Promise<ProductDetailView | null> 
       howToUse: true,
       options: { orderBy: { position: "asc" }, select: { name: true, values: true } },
       variants: {
-        where: { active: true },
-        orderBy: [{ position: "asc" }, { id: "asc" }],
+        ...ACTIVE_VARIANTS,
         select: {
-          id: true,
+          ...VARIANT_PRICE_SELECT,
           isDefault: true,
           sku: true,
           gtin: true,
           optionValues: true,
-          unitLabel: true,
-          price: true,
-          discountType: true,
-          discount: true,
-          salePrice: true,
-          stock: true,
           imageUrls: true,
         },
       },

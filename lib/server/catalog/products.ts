@@ -32,6 +32,23 @@ export type ProductPage = {
   pageCount: number;
 };
 
+/** A product's active variants in the portal's order (the listing cards' and the product page's). */
+export const ACTIVE_VARIANTS = {
+  where: { active: true },
+  orderBy: [{ position: "asc" }, { id: "asc" }],
+} satisfies Prisma.Product$variantsArgs;
+
+/** What a variant's price, stock and quantity are shown from (lib/domain/pricing's priceStoredProduct). */
+export const VARIANT_PRICE_SELECT = {
+  id: true,
+  price: true,
+  discountType: true,
+  discount: true,
+  salePrice: true,
+  stock: true,
+  unitLabel: true,
+} satisfies Prisma.ProductVariantSelect;
+
 export const CARD_SELECT = {
   id: true,
   name: true,
@@ -52,19 +69,7 @@ export const CARD_SELECT = {
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true, alt: true } },
   // The active variants: a card says "from" when their prices differ (the product's price is the cheapest), and under
   // a price filter shows the size the filter matched (listedVariant in view.ts).
-  variants: {
-    where: { active: true },
-    orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      price: true,
-      discountType: true,
-      discount: true,
-      salePrice: true,
-      stock: true,
-      unitLabel: true,
-    },
-  },
+  variants: { ...ACTIVE_VARIANTS, select: VARIANT_PRICE_SELECT },
 } satisfies Prisma.ProductSelect;
 
 /** The query's category (id or slug) as the ids it covers; null when the category does not exist. */

@@ -30,6 +30,12 @@ async function sizes(slug: string) {
   return product.variants;
 }
 
+/** The backfill statement of a migration (between its `-- backfill:begin` and `-- backfill:end` lines). */
+function backfillOf(migration: string) {
+  const sql = readFileSync(join(__dirname, "../../../prisma/migrations", migration, "migration.sql"), "utf8");
+  return sql.slice(sql.indexOf("-- backfill:begin"), sql.indexOf("-- backfill:end"));
+}
+
 /** Every listed product (one page holds the seeded catalogue) under the query. */
 async function everything(query: Parameters<typeof listProducts>[0]) {
   const page = await listProducts({ pageSize: 100, ...query });
@@ -226,11 +232,7 @@ describe("price filters consider every active size", () => {
 });
 
 describe("the product's price arrays", () => {
-  const migration = readFileSync(
-    join(__dirname, "../../../prisma/migrations/20261127103000_variant_sale_prices/migration.sql"),
-    "utf8",
-  );
-  const backfill = migration.slice(migration.indexOf("-- backfill:begin"), migration.indexOf("-- backfill:end"));
+  const backfill = backfillOf("20261127103000_variant_sale_prices");
 
   async function arrays(slug: string) {
     return db.product.findUniqueOrThrow({

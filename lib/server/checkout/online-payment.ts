@@ -11,6 +11,7 @@ import { issueInvoice } from "@/lib/server/invoices/issue";
 import { enqueueOrderEvent } from "@/lib/server/queue/queue";
 import { cancelBySystem, expireEach, lockOrder } from "@/lib/server/orders/release";
 import { applyGatewayRefund } from "@/lib/server/orders/partial-refunds";
+import { recordExcessPayment } from "@/lib/server/orders/excess-payments";
 import { applyPaymentLinkPaid, payBalance } from "@/lib/server/orders/payment-links";
 import { parseWebhookBody, recordWebhookEvent } from "@/lib/server/webhooks/events";
 import { boundedInt } from "@/lib/validation/primitives";
@@ -116,16 +117,12 @@ async function recordPaymentStatus(
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const paymentStatus = advancePayment(order.paymentStatus, next);
   if (paymentStatus === order.paymentStatus) return false;
-  const lateNote =
-    paymentStatus === "paid" && order.status === "cancelled"
-      ? " Payment arrived after the order was cancelled: refund it."
-      : "";
   await tx.order.update({
     where: { id: orderId },
     data: { paymentStatus, paymentExpiresAt: paymentStatus === "paid" ? null : order.paymentExpiresAt },
   });
   await tx.orderStatusHistory.create({
-    data: { orderId, status: order.status, paymentStatus, changedByName: by, notes: notes + lateNote },
+    data: { orderId, status: order.status, paymentStatus, changedByName: by, notes },
   });
   // Told once per order whichever way it came (verify, webhook, or a refund made in Razorpay's dashboard).
   if (paymentStatus === "paid") await enqueueOrderEvent(tx, "order-paid", orderId);
@@ -151,19 +148,27 @@ async function markCaptured(
       where: { id: payment.id },
       data: { status: "captured", razorpayPaymentId, errorDescription: null },
     });
-    const { paymentStatus } = await tx.order.findUniqueOrThrow({
-      where: { id: payment.orderId },
-      select: { paymentStatus: true },
-    });
+    const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+    const captured = { id: payment.id, amount: payment.amount, razorpayPaymentId };
     // A second payment of an order already paid (or paid and refunded): the balance of an edit, or not due.
-    if (paymentStatus === "paid" || paymentStatus === "refunded")
-      await payBalance(tx, payment.orderId, { id: payment.id, amount: payment.amount, razorpayPaymentId }, by);
+    if (order.paymentStatus === "paid" || order.paymentStatus === "refunded")
+      await payBalance(tx, payment.orderId, captured, by);
+    // The first payment, captured after the order was cancelled (the payment window expired, staff or the
+    // shopper cancelled it): not due, refunded in full by the `excess-refund` job (docs/refunds.md).
+    else if (isClosed(order.status))
+      await recordExcessPayment(tx, order, captured, payment.amount, `paid after the order was ${order.status}`);
   }
+  // A closed order stays as it is: not marked paid (no "paid" e-mail, not counted as revenue), no stock
+  // taken again and no tax invoice; a replayed capture finds the payment captured and does nothing more.
+  const { status } = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, select: { status: true } });
+  if (isClosed(status)) return payment.orderId;
   await recordPaymentStatus(tx, payment.orderId, "paid", by, `Payment ${razorpayPaymentId} received`);
   // Paid: the tax invoice is issued in this same transaction (once; a redelivered event finds it).
   await issueInvoice(tx, payment.orderId);
   return payment.orderId;
 }
+
+const isClosed = (status: string) => status === "cancelled" || status === "refunded";
 
 export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 

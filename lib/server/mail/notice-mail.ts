@@ -79,16 +79,20 @@ export async function orderNoticeMails(job: OrderNoticeJob): Promise<Mail[]> {
           )
           .join(" and ")}.`
       : null;
-  if (refund.kind === "excess")
+  if (refund.kind === "excess") {
+    // Paid after the cancel (the first payment or an edit's balance) or paid twice (an edit's balance).
+    const closed = await db.order.findUniqueOrThrow({ where: { id: refund.orderId }, select: { status: true } });
+    const cancelled = closed.status === "cancelled" || closed.status === "refunded";
     return customerNoticeMail(refund.orderId, `partial-refund:${refund.id}`, "partial-refund", (order, link) => ({
       subject: `Refund of ${formatINR(amount)} for order ${order.orderNumber}`,
-      title: "You paid twice: we refunded it",
+      title: cancelled ? "Your order was cancelled: we refunded your payment" : "You paid twice: we refunded it",
       paragraphs: [
         `We received a payment of ${formatINR(amount)} for order ${order.orderNumber} (payment ${maskedPayment(parts[0]?.payment?.razorpayPaymentId)}) when nothing was due: ${refund.reason}.`,
-        `We have refunded all of it ${PAID_TO.razorpay}. It reaches your account in ${REFUND_DAYS}, depending on your bank. Your order and its invoice are unchanged.`,
+        `We have refunded all of it ${PAID_TO.razorpay}. It reaches your account in ${REFUND_DAYS}, depending on your bank. ${cancelled ? "Your order stays cancelled." : "Your order and its invoice are unchanged."}`,
       ],
       action: link,
     }));
+  }
   return customerNoticeMail(refund.orderId, `partial-refund:${refund.id}`, "partial-refund", (order, link) => ({
     subject: `Refund of ${formatINR(amount)} for order ${order.orderNumber}`,
     title: "Your refund is on its way",

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { lockRow } from "@/lib/server/catalog-management/locks";
+import { bumpVersion } from "@/lib/server/catalog-management/variants";
 import { db } from "@/lib/server/db";
 import { AppError, productNotFound } from "@/lib/server/errors";
 import type { ProductImagePatch } from "@/lib/validation/media/product-images";
@@ -113,11 +114,14 @@ export async function updateProductImage(productId: number, imageId: number, pat
 
 /**
  * Removes an image (the others close up), and its stored file once no record uses it -> the
- * product's images left. (An answer with a body: Next.js finishes the revalidation before it ends
- * one, while a bodiless 204 goes out before, so the shopper's next load could still be the old page.)
+ * product's images left and the product's version. Images are saved apart from the product's version, but a variant
+ * that showed the image changes with it, so the version moves on then (as with every variant change: a variants grid
+ * or product form opened before is refused, and the portal reads the product again). (An answer with a body: Next.js
+ * finishes the revalidation before it ends one, while a bodiless 204 goes out before, so the shopper's next load
+ * could still be the old page.)
  */
 export async function deleteProductImage(productId: number, imageId: number, actor: Actor) {
-  const { removed, left } = await db.$transaction(async (tx) => {
+  const { removed, left, version } = await db.$transaction(async (tx) => {
     if (!(await lockRow(tx, "Product", productId))) throw productNotFound();
     const images = await imagesOf(tx, productId);
     const current = images.find((image) => image.id === imageId);
@@ -132,6 +136,8 @@ export async function deleteProductImage(productId: number, imageId: number, act
           UPDATE "ProductVariant" SET "imageUrls" = array_remove("imageUrls", ${current.url}), "updatedAt" = now()
           WHERE "productId" = ${productId} AND ${current.url} = ANY("imageUrls")
           RETURNING sku`;
+    if (cleared.length > 0) await bumpVersion(tx, productId);
+    const { version } = await tx.product.findUniqueOrThrow({ where: { id: productId }, select: { version: true } });
     await recordAudit(tx, actor, {
       action: "remove_image",
       entity: "product",
@@ -139,9 +145,11 @@ export async function deleteProductImage(productId: number, imageId: number, act
       before: { image: productImageJson(current) },
       ...(cleared.length > 0 ? { after: { variant_images_cleared: cleared.map((row) => row.sku).sort() } } : {}),
     });
-    return { removed: current, left: rest.map((image, position) => ({ ...image, position })) };
+    return { removed: current, left: rest.map((image, position) => ({ ...image, position })), version };
   });
   revalidateProducts(productId);
   await removeUnusedImages([removed.url]);
-  return { images: left.map(productImageJson) };
+  return { images: left.map(productImageJson), version };
 }
+
+export type RemovedProductImageJson = Awaited<ReturnType<typeof deleteProductImage>>;

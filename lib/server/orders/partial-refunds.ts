@@ -738,7 +738,8 @@ export async function retryRefund(
       throw new AppError(409, "not_retryable", "Only a refund that failed can be retried.");
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
     const lines = (failed.lines as RefundLine[] | null) ?? [];
-    if (order.status === "cancelled" || order.status === "refunded")
+    // A payment not due (kind excess) is refunded whatever the order's status: paid after the cancel, nothing else refunds it.
+    if (failed.kind !== "excess" && (order.status === "cancelled" || order.status === "refunded"))
       throw new AppError(409, "not_retryable", `This order is ${order.status}: its refund covered what was left.`);
     if (lines.length > 0 && failed.orderVersion !== order.version)
       throw new AppError(

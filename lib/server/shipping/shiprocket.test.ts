@@ -161,6 +161,80 @@ describe("booking", () => {
     expect(countOrders(request.reference)).toBe(1);
   });
 
+  it("sends amounts in rupees with paise: the courier collects exactly a COD order's total, or a prepaid order's balance on delivery; the fake refuses what is not whole paise", async () => {
+    const shipmentOf = (reference: string) =>
+      [...courier.fake.shipments.values()].find((shipment) => shipment.reference === reference)!;
+    // ₹999.50 × 2 + ₹40.00 shipping − ₹10.10 discount = ₹2,028.90, collected to the paisa.
+    const cod: Booking = {
+      ...booking(),
+      paymentMethod: "cod",
+      items: [{ name: "Ashwagandha", sku: "P1", units: 2, unitPrice: 99_950, hsn: "30049011" }],
+      subtotal: 199_900,
+      shippingCost: 4_000,
+      discount: 1_010,
+    };
+    await courier.carrier.book(cod);
+    expect(shipmentOf(cod.reference)).toMatchObject({ paymentMethod: "COD", codAmount: 2028.9 });
+    // The same order paid online, ₹123.45 of it left for the courier to collect.
+    const balance: Booking = {
+      ...cod,
+      reference: `ORD-SR-${++counter}`,
+      paymentMethod: "prepaid",
+      balanceOnDelivery: 12_345,
+    };
+    await courier.carrier.book(balance);
+    expect(shipmentOf(balance.reference)).toMatchObject({ paymentMethod: "COD", codAmount: 123.45 });
+    const prepaid: Booking = { ...cod, reference: `ORD-SR-${++counter}`, paymentMethod: "prepaid" };
+    await courier.carrier.book(prepaid);
+    expect(shipmentOf(prepaid.reference)).toMatchObject({ paymentMethod: "Prepaid", codAmount: 0 });
+
+    // The fake, as strict as the description: amounts are numbers of rupees (whole paise, not negative).
+    const login = await fetch(`${courier.fake.url}/v1/external/auth/login`, {
+      method: "POST",
+      body: JSON.stringify({ email: LOCAL_SHIPROCKET.email, password: LOCAL_SHIPROCKET.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const create = async (amounts: Record<string, unknown>) => {
+      const answer = await fetch(`${courier.fake.url}/v1/external/orders/create/adhoc`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          order_id: `ORD-SR-${++counter}`,
+          order_date: "2026-11-27 10:00",
+          pickup_location: "Primary",
+          billing_customer_name: "Meera",
+          billing_address: "4 Anna Salai",
+          billing_city: "Chennai",
+          billing_pincode: "600001",
+          billing_state: "Tamil Nadu",
+          billing_country: "India",
+          billing_email: "meera@example.in",
+          billing_phone: "9812345678",
+          shipping_is_billing: true,
+          order_items: [{ name: "A", sku: "P1", units: 1, selling_price: 100 }],
+          payment_method: "COD",
+          length: 10,
+          breadth: 10,
+          height: 5,
+          weight: 0.5,
+          ...amounts,
+        }),
+      });
+      return { status: answer.status, body: (await answer.json()) as { errors?: Record<string, string[]> } };
+    };
+    expect((await create({ sub_total: 100.5, total_discount: 0.25 })).status).toBe(200);
+    for (const [field, value] of [
+      ["sub_total", "100.50"],
+      ["sub_total", 100.505],
+      ["total_discount", -1],
+      ["shipping_charges", "40"],
+    ] as const) {
+      const refused = await create({ sub_total: 100, [field]: value });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors?.[field]).toEqual([`The ${field.replace(/_/g, " ")} must be a number of rupees.`]);
+    }
+  });
+
   it("turns 422, 429, 5xx and timeouts into one clear error", async () => {
     courier.fake.failNext("/orders/create/adhoc", {
       status: 422,

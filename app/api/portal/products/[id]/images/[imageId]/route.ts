@@ -20,7 +20,7 @@ export const PATCH = route(
   ({ params, body, staff }) => updateProductImage(params.id, params.imageId, body, staff),
 );
 
-/** Removes the image and, once no record uses it, its stored file -> `{ images }`, the product's images left. */
+/** Removes the image and, once no record uses it, its stored file -> `{ images, version }`: the images left, the product's version (moved on when a variant showed the image). */
 export const DELETE = route(
   { endpoint: "portal.products.removeImage", auth: STAFF, ...imagePath },
   ({ params, staff }) => deleteProductImage(params.id, params.imageId, staff),
