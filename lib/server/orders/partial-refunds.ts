@@ -22,6 +22,7 @@ import { enqueueInTransaction } from "@/lib/server/queue/queue";
 import { ORDER_NOTICE } from "@/lib/validation/queue/queues";
 import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server/payments/razorpay";
 import type { RefundCreateBody, RefundPreviewBody } from "@/lib/validation/refunds/refunds";
+import { retryRefusal, type RetryCandidate } from "@/lib/domain/refund-retry";
 import { leftOf, maskedPayment, refundableOf } from "@/lib/domain/refund-split";
 import { capturedPayments, refundParts, type CapturedPayment } from "./payments-left";
 import { lockOrder, restoreStock } from "./release";
@@ -210,7 +211,7 @@ type RefundWithNote = Refund & { creditNote: { id: number; number: string } | nu
 /** The key of a failed refund's retry (one at a time: a refused retry is removed, so it may be tried again). */
 const retryKey = (refundId: string) => `retry-${refundId}`;
 
-function refundJson(refund: RefundWithNote, retried: ReadonlySet<string> = new Set()): RefundJson {
+function refundJson(refund: RefundWithNote, retryable: boolean): RefundJson {
   const lines = (refund.lines as RefundLine[] | null) ?? [];
   return {
     id: refund.id,
@@ -231,12 +232,29 @@ function refundJson(refund: RefundWithNote, retried: ReadonlySet<string> = new S
       amount: rupees(line.amount),
     })),
     credit_note: refund.creditNote ? { id: refund.creditNote.id, number: refund.creditNote.number } : null,
-    retryable: refund.status === "failed" && refund.method === "razorpay" && !retried.has(retryKey(refund.id)),
+    retryable,
   };
 }
 
-/** The retry keys taken among an order's refunds. */
-const retriedOf = (refunds: readonly Refund[]) => new Set(refunds.map((refund) => refund.idempotencyKey));
+const retryCandidate = (refund: Refund): RetryCandidate => ({
+  status: refund.status,
+  method: refund.method,
+  kind: refund.kind,
+  paymentId: refund.paymentId,
+  amount: refund.amount,
+  lineCount: ((refund.lines as RefundLine[] | null) ?? []).length,
+  orderVersion: refund.orderVersion,
+});
+
+/** Whether a refund of the order shows Retry: not retried yet, and the retry rule allows it now. */
+function retryableIn(context: Context): (refund: Refund) => boolean {
+  const retried = new Set(context.refunds.map((refund) => refund.idempotencyKey));
+  return (refund) => {
+    if (retried.has(retryKey(refund.id))) return false;
+    const payment = context.payment?.find((each) => each.id === refund.paymentId);
+    return retryRefusal(retryCandidate(refund), context.order, payment ? leftOf(payment) : null) === null;
+  };
+}
 
 export type OrderRefundsJson = {
   order_id: number;
@@ -272,6 +290,7 @@ async function refundsWithNotes(orderId: number): Promise<RefundWithNote[]> {
 export async function orderRefunds(orderId: number): Promise<OrderRefundsJson> {
   const context = await contextOf(db, orderId);
   const refunded = context.refunds.filter((refund) => refund.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
+  const canRetry = retryableIn(context);
   return {
     order_id: context.order.id,
     order_number: context.order.orderNumber,
@@ -289,7 +308,7 @@ export async function orderRefunds(orderId: number): Promise<OrderRefundsJson> {
       amount: rupees(line.amount),
       amount_left: rupees(context.balance.lines[index].amount),
     })),
-    refunds: (await refundsWithNotes(orderId)).map((refund, _, all) => refundJson(refund, retriedOf(all))),
+    refunds: (await refundsWithNotes(orderId)).map((refund) => refundJson(refund, canRetry(refund))),
   };
 }
 
@@ -528,9 +547,10 @@ async function outcomeOf(orderId: number, idempotencyKey: string, replayed: bool
     where: { id: { in: (await partsOf(db, orderId, idempotencyKey)).map((row) => row.id) } },
     include: { creditNote: { select: { id: true, number: true } } },
   });
+  const canRetry = retryableIn(await contextOf(db, orderId));
   const parts = rows
     .sort((a, b) => Number(b.idempotencyKey === idempotencyKey) - Number(a.idempotencyKey === idempotencyKey))
-    .map((row) => refundJson(row));
+    .map((row) => refundJson(row, canRetry(row)));
   const amount = rows.reduce((sum, row) => sum + row.amount, 0);
   return { refund: parts[0], parts, amount: rupees(amount), replayed };
 }
@@ -734,26 +754,11 @@ export async function retryRefund(
     if (existing) return { row: existing, replayed: true };
     const failed = await tx.refund.findFirst({ where: { id: refundId, orderId } });
     if (!failed) throw new AppError(404, "refund_not_found", "Refund not found");
-    if (failed.status !== "failed" || failed.method !== "razorpay" || !failed.paymentId)
-      throw new AppError(409, "not_retryable", "Only a refund that failed can be retried.");
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
     const lines = (failed.lines as RefundLine[] | null) ?? [];
-    // A payment not due (kind excess) is refunded whatever the order's status: paid after the cancel, nothing else refunds it.
-    if (failed.kind !== "excess" && (order.status === "cancelled" || order.status === "refunded"))
-      throw new AppError(409, "not_retryable", `This order is ${order.status}: its refund covered what was left.`);
-    if (lines.length > 0 && failed.orderVersion !== order.version)
-      throw new AppError(
-        409,
-        "not_retryable",
-        "This order was edited since the refund failed: make a new refund on the Refunds panel.",
-      );
     const payment = (await capturedPayments(tx, orderId)).find((each) => each.id === failed.paymentId);
-    if (!payment || leftOf(payment) < failed.amount)
-      throw new AppError(
-        409,
-        "not_retryable",
-        `The payment has ${formatINR(payment ? leftOf(payment) : 0)} left to refund, less than this refund: make a new refund on the Refunds panel.`,
-      );
+    const refusal = retryRefusal(retryCandidate(failed), order, payment ? leftOf(payment) : null);
+    if (refusal) throw new AppError(409, "not_retryable", refusal);
     const row = await tx.refund.create({
       data: {
         orderId,
@@ -783,6 +788,6 @@ export async function retryRefund(
     where: { id: step.row.id },
     include: { creditNote: { select: { id: true, number: true } } },
   });
-  const json = refundJson(row);
+  const json = refundJson(row, retryableIn(await contextOf(db, orderId))(row));
   return { refund: json, parts: [json], amount: json.amount, replayed: step.replayed };
 }
