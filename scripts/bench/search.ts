@@ -18,7 +18,9 @@ const PRICE_LISTINGS: [string, ListingFilter, Sort][] = [
   ["min_price=800, price_asc", { minPrice: 800 }, "price_asc"],
   ["min_price=800, price_desc", { minPrice: 800 }, "price_desc"],
   ["800-1200, in stock, price_asc", { minPrice: 800, maxPrice: 1200, availability: "in-stock" }, "price_asc"],
+  ["800-1200, in stock, price_desc", { minPrice: 800, maxPrice: 1200, availability: "in-stock" }, "price_desc"],
   ["max_price=300, price_desc", { maxPrice: 300 }, "price_desc"],
+  ["min_price=1500, in stock, price_desc", { minPrice: 1500, availability: "in-stock" }, "price_desc"],
   ['"ashwagandha", 500-1500, price_asc', { search: "ashwagandha", minPrice: 500, maxPrice: 1500 }, "price_asc"],
   ["price_asc, no filter", {}, "price_asc"],
 ];

@@ -10,6 +10,7 @@ import { GET as listProductsApi } from "@/app/api/products/route";
 import { db } from "@/lib/server/db";
 import { getRequest } from "@/scripts/jest/requests";
 import { productWithSizes } from "@/scripts/jest/variants";
+import { countSql, pageSql, type ListingFilter } from "./listing-sql";
 import { listProducts, priceRangeBounds } from "./products";
 
 afterAll(() => db.$disconnect());
@@ -193,7 +194,7 @@ describe("price filters consider every active size", () => {
       expect(downPrices).toEqual([...downPrices].sort((a, b) => b - a));
       expect(new Set(down.map((product) => product.id))).toEqual(new Set(up.map((product) => product.id)));
       if (query.minPrice != null) {
-        // Read in variant order (listing-sql.ts, byVariantSql): each product once, the same products as the count.
+        // Read in an index's order (listing-sql.ts, cheapestFirstSql): each product once, the same products as the count.
         const expected = await productsWithSizeIn(query.minPrice * 100, (query.maxPrice ?? 100000) * 100);
         expect(new Set(up.map((product) => product.id))).toEqual(expected);
         expect(up).toHaveLength(expected.size);
@@ -228,6 +229,66 @@ describe("price filters consider every active size", () => {
     const body = await response.json();
     const ashwagandha = body.results.find((product: { name: string }) => product.name === ASHWAGANDHA);
     expect(ashwagandha).toMatchObject({ discountPrice: 1039.2, quantity: "120 capsules" });
+  });
+});
+
+describe("a page sorted by price under a price filter", () => {
+  /** [id, listed price] of every match, worked out from the variants: its cheapest active size inside the range (in stock, under in-stock), by that price then id. */
+  async function expectedPage(filter: ListingFilter, sort: "price_asc" | "price_desc") {
+    const range = { min: (filter.minPrice ?? 0) * 100, max: (filter.maxPrice ?? 21474836) * 100 };
+    const products = await db.product.findMany({
+      where: { archivedAt: null },
+      select: { id: true, available: true, stock: true, variants: { where: { active: true } } },
+    });
+    const listed = products.flatMap((product) => {
+      const inStock = product.available && product.stock > 0;
+      if (filter.availability === "out-of-stock" && inStock) return [];
+      if (filter.availability === "in-stock" && !inStock) return [];
+      const prices = product.variants
+        .filter((variant) => filter.availability !== "in-stock" || variant.stock > 0)
+        .map((variant) => variant.salePrice)
+        .filter((price) => price >= range.min && price <= range.max);
+      return prices.length ? [[product.id, Math.min(...prices)]] : [];
+    });
+    const direction = sort === "price_asc" ? 1 : -1;
+    return listed.sort((a, b) => direction * (a[1] - b[1]) || a[0] - b[0]);
+  }
+
+  async function page(filter: ListingFilter, sort: "price_asc" | "price_desc", number: number, size: number) {
+    const rows = await db.$queryRaw<{ id: number; listedPrice: number }[]>(pageSql(filter, sort, number, size));
+    return rows.map((row) => [row.id, row.listedPrice]);
+  }
+
+  it("lists what the count counts, each product once at the price its card shows, in order on every page", async () => {
+    const filters: ListingFilter[] = [
+      { minPrice: 800 },
+      { minPrice: 400, maxPrice: 1100 },
+      { maxPrice: 300 },
+      { minPrice: 500, maxPrice: 500 },
+      { minPrice: 300, availability: "in-stock" },
+      { minPrice: 600, maxPrice: 900, availability: "in-stock" },
+      { minPrice: 450, availability: "out-of-stock" },
+      { minPrice: 100000 },
+    ];
+    for (const filter of filters) {
+      const [{ count }] = await db.$queryRaw<{ count: bigint }[]>(countSql(filter));
+      for (const sort of ["price_asc", "price_desc"] as const) {
+        const expected = await expectedPage(filter, sort);
+        expect(await page(filter, sort, 1, 1000)).toEqual(expected);
+        expect(Number(count)).toBe(expected.length);
+        for (let number = 1; (number - 1) * 7 < expected.length; number++) {
+          expect(await page(filter, sort, number, 7)).toEqual(expected.slice((number - 1) * 7, number * 7));
+        }
+      }
+    }
+  });
+
+  it("lists a product at a dearer size between two sizes below and above the range", async () => {
+    const [small, large] = await sizes("ashwagandha-ksm-66-capsules");
+    const between = { minPrice: Math.ceil(small.salePrice / 100) + 1, maxPrice: Math.floor(large.salePrice / 100) + 1 };
+    for (const sort of ["price_asc", "price_desc"] as const) {
+      expect(await page(between, sort, 1, 1000)).toContainEqual([small.productId, large.salePrice]);
+    }
   });
 });
 
