@@ -17,7 +17,7 @@
  * - tracking webhooks: POST /__fake/shipments/{awb}/advance moves a shipment one scan on (or to
  *   `{status}`) and POSTs the update to the app with the x-api-key token, following no redirect;
  * - GET /__fake/orders[?reference=] lists the orders booked with their lines (name, SKU, units), weight (kg),
- *   payment method and the rupees the courier collects (`cod_amount`).
+ *   box (`box_cm`: length, breadth, height), payment method and the rupees the courier collects (`cod_amount`).
  * Tests can make the next calls fail (`failNext`): an HTTP error, or a timeout after the work is done.
  *
  *   tsx scripts/fakes/shiprocket.ts      (port from SHIPROCKET_FAKE_PORT, default 4020)
@@ -98,9 +98,10 @@ export type FakeShipment = {
   createdAt: string;
   /** A return (reverse pickup) order: scripts/fakes/shiprocket-returns.ts. */
   isReturn?: boolean;
-  /** What the booking asked for: each line's name, SKU and units, and the parcel's weight in kg. */
+  /** What the booking asked for: each line's name, SKU and units, and the parcel's weight in kg and size in cm. */
   items?: { name: string; sku: string; units: number }[];
   weightKg?: number;
+  boxCm?: { length: number; breadth: number; height: number };
   /** Rupees the courier collects: sub_total + shipping_charges - total_discount on a COD order, 0 on a prepaid one. */
   codAmount?: number;
 };
@@ -172,6 +173,8 @@ const REQUIRED_ORDER_FIELDS = [
  * number of rupees with at most two decimals (whole paise), not negative, and refuses a string, a
  * fraction of a paisa or a negative amount with Shiprocket's 422.
  */
+/** The parcel's sides in cm: numbers above half a centimetre (the description's `length`, `breadth`, `height`). */
+const BOX_FIELDS = ["length", "breadth", "height"];
 const AMOUNT_FIELDS = ["sub_total", "shipping_charges", "total_discount", "giftwrap_charges", "transaction_charges"];
 const isRupees = (value: unknown): boolean =>
   typeof value === "number" &&
@@ -357,6 +360,16 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       ),
     );
     if (missing.length) return unprocessable(missing);
+    const badSides = BOX_FIELDS.filter((field) => !(typeof body[field] === "number" && (body[field] as number) > 0.5));
+    if (badSides.length)
+      return {
+        status: 422,
+        body: {
+          message: "Oops! Invalid Data.",
+          errors: Object.fromEntries(badSides.map((field) => [field, [`The ${field} must be greater than 0.5.`]])),
+          status_code: 422,
+        },
+      };
     const badAmounts = AMOUNT_FIELDS.filter((field) => body[field] !== undefined && !isRupees(body[field]));
     if (badAmounts.length)
       return {
@@ -397,6 +410,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
       createdAt: istNow(),
       items: items.map((item) => ({ name: String(item.name), sku: String(item.sku), units: Number(item.units) })),
       weightKg: Number(body.weight),
+      boxCm: { length: Number(body.length), breadth: Number(body.breadth), height: Number(body.height) },
       codAmount:
         String(body.payment_method).toUpperCase() === "COD"
           ? Math.round(
@@ -798,11 +812,12 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions): Promi
         200,
         [...shipments.values()]
           .filter((shipment) => !shipment.isReturn && (!reference || shipment.reference === reference))
-          .map(({ reference: ref, awb, items, weightKg, cancelled, paymentMethod, codAmount }) => ({
+          .map(({ reference: ref, awb, items, weightKg, boxCm, cancelled, paymentMethod, codAmount }) => ({
             reference: ref,
             awb,
             items: items ?? [],
             weight_kg: weightKg ?? null,
+            box_cm: boxCm ?? null,
             payment_method: paymentMethod,
             cod_amount: codAmount ?? 0,
             cancelled,

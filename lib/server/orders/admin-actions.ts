@@ -17,6 +17,7 @@ import {
   type BookedShipment,
   type Booking,
   type Carrier,
+  VARIANT_BOX_SELECT,
 } from "@/lib/server/shipping/carrier";
 import { carrier as defaultCarrier } from "@/lib/server/shipping/configured-carrier";
 import { manualCarrier } from "@/lib/server/shipping/manual";
@@ -31,6 +32,7 @@ import { refundVerdict } from "./action-preview";
 import { collectCash } from "./cash-collection";
 import { lockOrder, releaseCoupon, restoreStock } from "./release";
 import { variantLineName } from "@/lib/domain/variants";
+import { boxOf } from "@/lib/domain/parcel";
 
 /** The statuses the customer is told about by e-mail, and the job each enqueues. */
 const STATUS_EVENTS: Partial<Record<string, OrderEvent>> = {
@@ -188,10 +190,10 @@ const DEFAULT_SHIPPING: ShippingChoice = {
   handedOver: null,
 };
 
-/** What a booking reads of each line: the weight of the variant sold (its product's, when the variant was deleted since). */
+/** What a booking reads of each line: the weight and box of the variant sold (its product's weight, when the variant was deleted since). */
 const SHIPPED_LINE = {
   product: { select: { weightGrams: true } },
-  variant: { select: { weightGrams: true } },
+  variant: { select: { weightGrams: true, ...VARIANT_BOX_SELECT } },
 } satisfies Prisma.OrderItemInclude;
 
 type ShippableOrder = Prisma.OrderGetPayload<{
@@ -229,6 +231,7 @@ function bookingOf(
       units: item.quantity,
       unitPrice: item.discountPrice,
       hsn: item.hsnCode,
+      box: boxOf(item.variant),
     })),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,

@@ -75,8 +75,9 @@ describe("documents name the variant sold (issue 28)", () => {
     }
   });
 
-  it("on the invoice PDF, the credit note and the courier booking (SKU, units and the variant's weight)", async () => {
+  it("on the invoice PDF, the credit note and the courier booking (SKU, units and the variant's weight and box)", async () => {
     const { order, large } = await orderOfTheLargerSize();
+    await db.productVariant.update({ where: { id: large.id }, data: { lengthCm: 8, breadthCm: 8, heightCm: 12 } });
     const bookings: Booking[] = [];
     const carrier = {
       ...courier.carrier,
@@ -97,7 +98,13 @@ describe("documents name the variant sold (issue 28)", () => {
     await runOrderAction({ orderId: order.id, action: "ship", actor }, { carrier });
     expect(bookings).toHaveLength(1);
     expect(bookings[0].items).toEqual([
-      expect.objectContaining({ name: LABEL, sku: large.sku, units: 2, unitPrice: 49_900 }),
+      expect.objectContaining({
+        name: LABEL,
+        sku: large.sku,
+        units: 2,
+        unitPrice: 49_900,
+        box: { length: 8, breadth: 8, height: 12 },
+      }),
     ]);
     // Two of the 300 g size, not the product's (default, 150 g) weight.
     expect(bookings[0].weightGrams).toBe(600);

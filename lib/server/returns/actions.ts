@@ -9,7 +9,8 @@ import { AppError } from "@/lib/server/errors";
 import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
 import { lockOrder, restoreStock } from "@/lib/server/orders/release";
 import type { PaymentGateway } from "@/lib/server/payments/razorpay";
-import { PICKUP_LOCATION_ID, DEFAULT_WEIGHT_KG, type Carrier } from "@/lib/server/shipping/carrier";
+import { boxOf } from "@/lib/domain/parcel";
+import { PICKUP_LOCATION_ID, DEFAULT_WEIGHT_KG, VARIANT_BOX_SELECT, type Carrier } from "@/lib/server/shipping/carrier";
 import { carrier as configuredCarrier } from "@/lib/server/shipping/configured-carrier";
 import type { ReturnPickup } from "@/lib/server/shipping/reverse-pickup";
 import type { ReturnInspectBody, ReturnRefundBody } from "@/lib/validation/returns/returns";
@@ -26,7 +27,12 @@ async function pickupOf(returnId: number): Promise<ReturnPickup> {
       lines: true,
       order: {
         include: {
-          items: { include: { product: { select: { sku: true, weightGrams: true } } } },
+          items: {
+            include: {
+              product: { select: { sku: true, weightGrams: true } },
+              variant: { select: { weightGrams: true, ...VARIANT_BOX_SELECT } },
+            },
+          },
           shipment: { select: { pickupLocationId: true } },
         },
       },
@@ -42,7 +48,9 @@ async function pickupOf(returnId: number): Promise<ReturnPickup> {
       units: line.quantity,
       unitPrice: item.discountPrice,
       hsn: item.hsnCode,
-      weightGrams: (item.product?.weightGrams ?? DEFAULT_WEIGHT_KG * 1000) * line.quantity,
+      box: boxOf(item.variant),
+      // The size returned (its product's, when the variant was deleted since), as the booking weighed it.
+      weightGrams: (item.variant?.weightGrams ?? item.product?.weightGrams ?? DEFAULT_WEIGHT_KG * 1000) * line.quantity,
     };
   });
   return {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { DeliveryCheck } from "@/lib/domain/delivery";
 import type { Paise } from "@/lib/domain/money";
+import type { BoxCm } from "@/lib/domain/parcel";
 import { PARCEL_WITH_COURIER } from "@/lib/domain/shipment-status";
 import { AppError } from "@/lib/server/errors";
 import type { Sender, ShipmentDocumentLine } from "./documents-pdf";
@@ -13,6 +14,9 @@ export {
   PICKUP_LOCATION_ID,
   RETURN_DETAILS_ID,
 } from "@/lib/domain/shipment-defaults";
+
+/** The columns of a variant that boxOf (lib/domain/parcel.ts) reads. */
+export const VARIANT_BOX_SELECT = { lengthCm: true, breadthCm: true, heightCm: true } as const;
 
 export type Rate = { pincode: string; weight: number; amount: Paise; delivery_days: number };
 export type TrackingEvent = { status: string; location: string; description: string; occurred_at: string };
@@ -36,7 +40,15 @@ export type CourierAddress = {
   pincode: string;
   country: string;
 };
-export type BookingItem = { name: string; sku: string; units: number; unitPrice: Paise; hsn: string | null };
+export type BookingItem = {
+  name: string;
+  sku: string;
+  units: number;
+  unitPrice: Paise;
+  hsn: string | null;
+  /** The size's own box; absent or null: the shop's standard box (lib/domain/parcel.ts). */
+  box?: BoxCm | null;
+};
 /** What the shop hands a carrier to book one order's shipment. */
 export type Booking = {
   /** Our order number: the carrier's reference, looked up before any retry so one order is never booked twice. */

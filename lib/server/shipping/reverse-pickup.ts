@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { parcelBox } from "@/lib/domain/parcel";
 import { paiseToRupees } from "@/lib/domain/money";
 import { AppError } from "@/lib/server/errors";
 import { CarrierError, type BookingItem, type CourierAddress } from "./carrier";
@@ -40,8 +41,6 @@ export type ShiprocketCall = <T extends z.ZodType>(
   body?: unknown,
   allow?: number[],
 ) => Promise<z.infer<T> | null>;
-
-const BOX_CM = { length: 20, breadth: 15, height: 10 };
 
 const PickupAddresses = z.object({
   data: z.object({
@@ -198,7 +197,7 @@ export async function bookShiprocketReturn(call: ShiprocketCall, pickup: ReturnP
       })),
       payment_method: "PREPAID",
       sub_total: paiseToRupees(pickup.items.reduce((sum, item) => sum + item.unitPrice * item.units, 0)),
-      ...BOX_CM,
+      ...parcelBox(pickup.items),
       weight: Math.max(0.1, pickup.weightGrams / 1000),
     };
     try {

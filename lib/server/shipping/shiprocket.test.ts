@@ -150,6 +150,51 @@ describe("booking", () => {
     await expect(courier.carrier.label({ carrierShipmentId: booked.carrierShipmentId })).resolves.toBe(booked.labelUrl);
   });
 
+  it("sends the parcel in the sizes' boxes (the standard box without one), and the fake refuses a side of 0.5 cm or less", async () => {
+    const boxOf = async (reference: string) => {
+      const orders = await (await fetch(`${courier.fake.url}/__fake/orders?reference=${reference}`)).json();
+      return orders[0].box_cm;
+    };
+    const plain = booking();
+    await courier.carrier.book(plain);
+    expect(await boxOf(plain.reference)).toEqual({ length: 20, breadth: 15, height: 10 });
+    const oil = { length: 6, breadth: 6, height: 18 };
+    const one = { ...booking(), items: [{ ...plain.items[0], units: 1, box: oil }] };
+    await courier.carrier.book(one);
+    expect(await boxOf(one.reference)).toEqual(oil);
+    // Two oils and a size without a box: on the 20 x 15 footprint, 1,296 + 3,000 cm³ would stack 15 cm high, but an
+    // oil stands 18 cm tall.
+    const mixed = {
+      ...booking(),
+      items: [
+        { ...plain.items[0], box: oil },
+        { ...plain.items[0], sku: "P2", units: 1 },
+      ],
+    };
+    await courier.carrier.book(mixed);
+    expect(await boxOf(mixed.reference)).toEqual({ length: 20, breadth: 15, height: 18 });
+    // Four oils: 2,592 + 3,000 cm³ → 19 cm.
+    const more = {
+      ...mixed,
+      reference: `ORD-SR-${++counter}`,
+      items: [{ ...mixed.items[0], units: 4 }, mixed.items[1]],
+    };
+    await courier.carrier.book(more);
+    expect(await boxOf(more.reference)).toEqual({ length: 20, breadth: 15, height: 19 });
+
+    const login = await fetch(`${courier.fake.url}/v1/external/auth/login`, {
+      method: "POST",
+      body: JSON.stringify({ email: LOCAL_SHIPROCKET.email, password: LOCAL_SHIPROCKET.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const refused = await fetch(`${courier.fake.url}/v1/external/orders/create/adhoc`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ length: 0.5, breadth: "15", height: 10 }),
+    });
+    expect(refused.status).toBe(422);
+  });
+
   it("never creates two orders when the creation times out: it looks our reference up first", async () => {
     const request = booking();
     courier.fake.failNext("/orders/create/adhoc", "timeout-after-work");

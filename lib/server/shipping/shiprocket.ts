@@ -1,6 +1,7 @@
 import "server-only";
 import { decodeJwt } from "jose";
 import { z } from "zod";
+import { parcelBox } from "@/lib/domain/parcel";
 import type { DeliveryCheck } from "@/lib/domain/delivery";
 import { paiseToRupees, rupeesToPaise } from "@/lib/domain/money";
 import { isWithCourier, shipmentStatusOf } from "@/lib/domain/shipment-status";
@@ -31,8 +32,6 @@ const RENEW_BEFORE_MS = 24 * 3600_000;
 const TOKEN_LIFETIME_MS = 10 * 24 * 3600_000;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const PICKUP_CACHE_MS = 5 * 60_000;
-/** Parcel size sent with every order (cm): the shop's standard box. */
-const BOX_CM = { length: 20, breadth: 15, height: 10 };
 
 /** The request may or may not have been done (network error or timeout). */
 class NoAnswer extends Error {}
@@ -304,7 +303,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): Carrier {
       total_discount: paiseToRupees(booking.discount + paidOnline),
       sub_total: paiseToRupees(booking.subtotal),
       invoice_number: booking.invoiceNumber,
-      ...BOX_CM,
+      ...parcelBox(booking.items),
       weight: Math.max(0.1, booking.weightGrams / 1000),
     };
     const created = await must(call("POST", "/orders/create/adhoc", CreatedOrder, body));
