@@ -35,19 +35,30 @@ export function businessBuyerFieldProblems(gstinText: string, businessNameText: 
   return problems;
 }
 
+/** Where a valid GSTIN is registered ("Maharashtra (27)") when the state is not the given one; null when it is (or the GSTIN is not valid). */
+function registeredElsewhere(gstinText: string, state: string): string | null {
+  const check = checkGstin(normalizeGstin(gstinText));
+  if (!check.valid) return null;
+  if (stateByName(state)?.gstCode === check.stateCode) return null;
+  const registered = stateByGstCode(check.stateCode);
+  return registered ? `${registered.name} (${check.stateCode})` : `state code ${check.stateCode}`;
+}
+
 /** The state rule: the GSTIN's state code is the billing state's; a message at the GSTIN field when not. */
 export function gstinStateProblem(gstinText: string, billingState: string): BusinessBuyerProblem | null {
-  const gstin = normalizeGstin(gstinText);
-  const check = checkGstin(gstin);
-  if (!check.valid) return null;
-  const billing = stateByName(billingState);
-  if (billing && billing.gstCode === check.stateCode) return null;
-  const registered = stateByGstCode(check.stateCode);
-  const where = registered ? `${registered.name} (${check.stateCode})` : `state code ${check.stateCode}`;
+  const where = registeredElsewhere(gstinText, billingState);
+  if (!where) return null;
   return {
     field: "gstin",
     message: `This GSTIN is registered in ${where}, but the billing address is in ${billingState}: use a GSTIN of ${billingState} or an address there`,
   };
+}
+
+/** The same rule when staff correct a business order's address: its invoice's GSTIN stays, so the state must too. */
+export function editedStateProblem(gstinText: string, state: string): string | null {
+  const where = registeredElsewhere(gstinText, state);
+  if (!where) return null;
+  return `The buyer's GSTIN is registered in ${where}: a business order's address stays in that state (the invoice's place of supply). To deliver to ${state}, cancel the order and place a new one.`;
 }
 
 /** Every problem, the state rule included; [] for a valid business buyer or none at all. */

@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from "./gstin";
 import fc from "fast-check";
 import {
   describeDeliveryEdit,
@@ -72,7 +73,14 @@ const variant = (variantId: number, price: number): AddedVariant => ({
 
 function basisOf(lines: EditLine[], coupon: OrderEditBasis["coupon"], paid: "all" | number): OrderEditBasis {
   const totals = orderTotals({ lines, coupon, shipping });
-  return { lines, coupon, shipping, total: totals.finalTotal, paid: paid === "all" ? totals.finalTotal : paid };
+  return {
+    lines,
+    coupon,
+    shipping,
+    total: totals.finalTotal,
+    paid: paid === "all" ? totals.finalTotal : paid,
+    buyerGstin: null,
+  };
 }
 
 describe("priceOrderEdit", () => {
@@ -140,6 +148,20 @@ describe("priceOrderEdit", () => {
       changed: false,
       difference: 0,
     });
+  });
+
+  it("keeps a business order's address in its GSTIN's state (the invoice's place of supply)", () => {
+    const maharashtra = `27AAGCB7383J1Z${gstinCheckCharacter("27AAGCB7383J1Z")}`;
+    const basis = { ...basisOf([line(1, 1, 30_000, 25_000)], null, "all"), buyerGstin: maharashtra };
+    expect(priceOrderEdit(basis, { address: { pincode: "411001", state: "Maharashtra" } })).toMatchObject({ ok: true });
+    expect(priceOrderEdit(basis, { address: { pincode: "560001", state: "Karnataka" } })).toEqual({
+      ok: false,
+      code: "gstin_state_mismatch",
+      message:
+        "The buyer's GSTIN is registered in Maharashtra (27): a business order's address stays in that state (the invoice's place of supply). To deliver to Karnataka, cancel the order and place a new one.",
+    });
+    // Lines alone are edited as for anyone.
+    expect(priceOrderEdit(basis, { quantities: [{ itemId: 1, quantity: 2 }] })).toMatchObject({ ok: true });
   });
 
   it("property: totals add up, difference = new total - paid, nothing negative, same lines cost the same", () => {

@@ -1,6 +1,7 @@
 import { priceStoredProduct, type ProductPricingFields } from "./catalog";
 import { formatINR } from "./format";
 import type { Paise } from "./money";
+import { editedStateProblem } from "./business-buyer";
 import { pincodeStateProblem } from "./pincode-states";
 import { orderTotals, type CouponTerms, type OrderTotals, type ShippingRules } from "./pricing";
 
@@ -99,6 +100,8 @@ export type OrderEditBasis = {
   total: Paise;
   /** What the shopper has paid and not been refunded (0 for cash on delivery until collected). */
   paid: Paise;
+  /** A business buyer's GSTIN (docs/order-operations.md), whose state an address edit keeps; null for a consumer. */
+  buyerGstin: string | null;
 };
 
 export type PricedEdit = {
@@ -174,6 +177,8 @@ export function priceOrderEdit(basis: OrderEditBasis, edit: OrderEditRequest): P
   if (edit.address) {
     const problem = pincodeStateProblem(edit.address.pincode, edit.address.state);
     if (problem) return refuse("pincode_state_mismatch", problem);
+    const gstinProblem = basis.buyerGstin && editedStateProblem(basis.buyerGstin, edit.address.state);
+    if (gstinProblem) return refuse("gstin_state_mismatch", gstinProblem);
   }
   const cartLines = kept.map((line) => ({
     originalPrice: line.originalPrice,

@@ -159,6 +159,7 @@ async function planOf(client: Client, orderId: number, edit: OrderLinesEdit): Pr
     shipping: settings,
     total: order.total,
     paid,
+    buyerGstin: order.buyerGstin,
   };
   const repriced = priceOrderEdit(basis, {
     quantities: edit.quantities.map((line) => ({ itemId: line.item_id, quantity: line.quantity })),

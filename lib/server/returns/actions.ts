@@ -1,10 +1,12 @@
 import "server-only";
 import { variantLineName } from "@/lib/domain/variants";
-import type { Prisma } from "@prisma/client";
+import type { Prisma, ReturnRequest } from "@prisma/client";
+import type { ReturnStatus } from "@/lib/domain/returns";
 import type { Actor } from "@/lib/domain/principal";
 import { nextShipmentStatus, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import { NO_STOCK_MOVES, revalidateStock, type StockMoves } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { AppError } from "@/lib/server/errors";
 import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
 import { lockOrder, restoreStock } from "@/lib/server/orders/release";
@@ -92,7 +94,7 @@ export async function approveReturn(
   const claimed = await db.$transaction(async (tx) => {
     let current = await lockReturn(tx, returnId);
     if (current.status === "requested") {
-      current = await moveReturn(tx, current, "approved", staffOf(actor), "", { bookingError: null });
+      current = await staffMove(tx, current, "approved", actor, "", { bookingError: null });
     } else if (current.status !== "approved" || current.pickupInstructions) {
       return false; // already decided and booked: nothing to do, answered as it is
     }
@@ -131,11 +133,11 @@ export async function approveReturn(
       shipmentStatus: booked.trackingNumber ? "created" : null,
     };
     if (booked.trackingNumber && current.status === "approved")
-      await moveReturn(
+      await staffMove(
         tx,
         current,
         "pickup_scheduled",
-        staffOf(actor),
+        actor,
         `${booked.courierName} AWB ${booked.trackingNumber}`,
         data,
       );
@@ -151,17 +153,40 @@ export async function approveReturn(
 export async function rejectReturn(returnId: number, reason: string, actor: Actor): Promise<AdminReturnJson> {
   await db.$transaction(async (tx) => {
     const current = await lockReturn(tx, returnId);
-    const rejected = await moveReturn(tx, current, "rejected", staffOf(actor), reason, { rejectionReason: reason });
+    const rejected = await staffMove(tx, current, "rejected", actor, reason, { rejectionReason: reason });
     await moveReturn(tx, rejected, "closed", staffOf(actor), "", { refundUpiId: null, refundUpiMasked: "" });
   });
   return adminReturn(returnId);
+}
+
+/**
+ * A step staff take on a return, also in the audit log under its order (entity "order", as every staff action on
+ * orders is: docs/order-operations.md#audit-trail).
+ */
+async function staffMove(
+  tx: Tx,
+  current: ReturnRequest,
+  to: ReturnStatus,
+  actor: Actor,
+  note = "",
+  data: Prisma.ReturnRequestUpdateInput = {},
+): Promise<ReturnRequest> {
+  const moved = await moveReturn(tx, current, to, staffOf(actor), note, data);
+  await recordAudit(tx, actor, {
+    action: `return_${to}`,
+    entity: "order",
+    entityId: current.orderId,
+    before: { return: current.number, status: current.status },
+    after: { return: current.number, status: to, ...(note ? { notes: note } : {}) },
+  });
+  return moved;
 }
 
 /** Staff mark the parcel received (the manual carrier, or before the courier's scan arrives). */
 export async function receiveReturn(returnId: number, actor: Actor): Promise<AdminReturnJson> {
   await db.$transaction(async (tx) => {
     const current = await lockReturn(tx, returnId);
-    await moveReturn(tx, current, "received", staffOf(actor));
+    await staffMove(tx, current, "received", actor);
   });
   return adminReturn(returnId);
 }
@@ -218,6 +243,19 @@ export async function inspectReturn(returnId: number, body: ReturnInspectBody, a
         data: { restocked: pick.restock, writtenOff: pick.write_off },
       });
     }
+    await recordAudit(tx, actor, {
+      action: "return_inspected",
+      entity: "order",
+      entityId: current.orderId,
+      after: {
+        return: current.number,
+        lines: lines.map((line) => ({
+          order_item_id: line.orderItemId,
+          restocked: chosen.get(line.id)!.restock,
+          written_off: chosen.get(line.id)!.write_off,
+        })),
+      },
+    });
     return moves;
   });
   revalidateStock(stock);

@@ -170,6 +170,25 @@ describe("a return of one line of a delivered online order", () => {
     expect((await listReturns({ status: "refunded", q: requested.number, page: 1, page_size: 10 })).count).toBe(1);
     // The line is refunded: nothing of it is left to return; the other line still is.
     expect((await customerReturns(customer.id, order.id)).lines.map((l) => l.returnable_quantity)).toEqual([2, 0]);
+    // Each step staff took is in the audit log under the order, with who; the courier's scans are not.
+    const audit = await db.auditEntry.findMany({
+      where: { entity: "order", entityId: String(order.id), action: { startsWith: "return_" } },
+      orderBy: { id: "asc" },
+    });
+    expect(audit.map((entry) => [entry.action, entry.staffName])).toEqual([
+      ["return_approved", actor.name],
+      ["return_pickup_scheduled", actor.name],
+      ["return_inspected", actor.name],
+    ]);
+    expect(audit[1].after).toMatchObject({
+      return: requested.number,
+      status: "pickup_scheduled",
+      notes: `Delhivery Surface AWB ${awb}`,
+    });
+    expect(audit[2].after).toEqual({
+      return: requested.number,
+      lines: [{ order_item_id: items[1].id, restocked: 1, written_off: 0 }],
+    });
   });
 });
 
