@@ -267,6 +267,12 @@ async function pagesToMeasure(orderId: number): Promise<Page[]> {
     orderBy: { id: "asc" },
     select: { id: true },
   });
+  // A product a shopper picks a size of (the seed's Ashwagandha, 60 and 120 capsules: docs/variants.md).
+  const sized = await db.product.findFirst({
+    where: { available: true, archivedAt: null, variants: { some: { active: true, isDefault: false } } },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
   const condition = CONDITIONS.find((item) => item.slug === "digestive-health") ?? CONDITIONS[0];
   return [
     { name: "home", path: "/" },
@@ -278,6 +284,7 @@ async function pagesToMeasure(orderId: number): Promise<Page[]> {
     { name: "search listing", path: "/products?search=ashwagandha&sort=price_asc" },
     { name: "filtered listing", path: "/products?min_price=200&max_price=900&sort=price_desc" },
     { name: "product", path: `/product/${product?.id ?? 1}` },
+    ...(sized ? [{ name: "product with sizes", path: `/product/${sized.id}` }] : []),
     { name: "cart (empty)", path: "/cart" },
     { name: "cart (full)", path: "/cart", signedIn: true },
     { name: "blog", path: "/blog" },
