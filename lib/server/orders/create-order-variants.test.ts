@@ -186,4 +186,37 @@ describe("checkout per variant (issue 28)", () => {
     expect(placed).toBe(refused.length === 0 ? everyone.length : everyone.length - refused.length);
     expect(refused.length).toBeGreaterThanOrEqual(32);
   }, 180_000);
+
+  it("never oversells either size when both sell out under the race", async () => {
+    const product = await ashwagandha(6, 9);
+    const [small, large] = product.variants;
+    const lines = [
+      ...Array.from({ length: 25 }, () => [{ productId: product.id, variantId: small.id }]),
+      ...Array.from({ length: 25 }, () => [{ productId: product.id, variantId: large.id }]),
+      ...Array.from({ length: 10 }, () => [
+        { productId: product.id, variantId: small.id },
+        { productId: product.id, variantId: large.id },
+      ]),
+    ];
+    const everyone = await Promise.all(lines.map((wanted) => shopper(wanted)));
+    everyone.sort(() => Math.random() - 0.5);
+
+    const results = await Promise.allSettled(everyone.map((customer) => createOrder(checkout(customer.id))));
+
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
+    expect(refused.every((result) => result.reason instanceof AppError && result.reason.status === 409)).toBe(true);
+    const sold = await db.orderItem.groupBy({
+      by: ["variantId"],
+      where: { productId: product.id },
+      _sum: { quantity: true },
+    });
+    const units = new Map(sold.map((row) => [row.variantId, row._sum.quantity ?? 0]));
+    // 35 shoppers want each size: each sells exactly its stock, never more.
+    expect([units.get(small.id), units.get(large.id)]).toEqual([6, 9]);
+    expect(await stocks(product.id)).toEqual({ variants: [0, 0], product: 0 });
+    const placed = results.length - refused.length;
+    expect(await db.order.count({ where: { customerId: { in: everyone.map((customer) => customer.id) } } })).toBe(
+      placed,
+    );
+  }, 180_000);
 });
