@@ -4,6 +4,7 @@ import { customerOrder } from "@/lib/server/orders/customer-orders";
 import { adminApiTests } from "@/scripts/jest/admin-api";
 import { routeParams, statusAndJson as json } from "@/scripts/jest/requests";
 import { GET as listOrders } from "../../route";
+import { POST as cancelOrder } from "../cancel_order/route";
 import { PATCH as updateStatus } from "../update_status/route";
 import { GET as listNotes, POST as addNote } from "./route";
 
@@ -128,5 +129,34 @@ describe("staff actions in the audit log", () => {
     expect(entry.before).toEqual({ status: "pending", payment_status: "pending" });
     expect(entry.after).toEqual({ status: "confirmed", notes: "Phoned" });
     expect(entry.staffId).not.toBeNull();
+  });
+
+  it("so are processing and a cancellation, with its reason and whether the stock went back", async () => {
+    const processed = await json(
+      updateStatus(
+        request(`/orders/${orderId}/update_status/`, { method: "PATCH", body: { new_status: "processing" } }),
+        routeParams({ id: orderId }),
+      ),
+    );
+    expect(processed.status).toBe(200);
+    const cancelled = await json(
+      cancelOrder(
+        request(`/orders/${orderId}/cancel_order/`, {
+          method: "POST",
+          body: { cancellation_reason: "Customer changed their mind" },
+        }),
+        routeParams({ id: orderId }),
+      ),
+    );
+    expect(cancelled.status).toBe(200);
+    const entries = await db.auditEntry.findMany({
+      where: { entity: "order", entityId: String(orderId), action: { in: ["order_process", "order_cancel"] } },
+      orderBy: { id: "asc" },
+    });
+    expect(entries.map((entry) => [entry.action, entry.after])).toEqual([
+      ["order_process", { status: "processing" }],
+      ["order_cancel", { status: "cancelled", notes: "Customer changed their mind", restocked: true }],
+    ]);
+    expect(entries.every((entry) => entry.staffId !== null)).toBe(true);
   });
 });
