@@ -1,0 +1,158 @@
+/**
+ * GSTR-1 over the real paths (issue 30): for random months of COD orders (consumers and business buyers, four states,
+ * products of different GST rates) confirmed (invoiced), then cancelled, partly refunded or edited down or up (a credit
+ * note and a new invoice), the month's file adds up, by place of supply and rate, to the invoices stored for the month
+ * less its credit notes. The domain's own property (lib/domain/gstr1.test.ts) covers the file's arithmetic on made-up
+ * documents; this one feeds it what the shop issues.
+ */
+import fc from "fast-check";
+import { gstinCheckCharacter } from "@/lib/domain/gstin";
+import { gstr1TotalsByStateAndRate } from "@/lib/domain/gstr1";
+import { stateByName } from "@/lib/domain/india-states";
+import { shopDay } from "@/lib/domain/shop-days";
+import type { InvoiceLine } from "@/lib/domain/gst-invoice";
+import { db } from "@/lib/server/db";
+import { runOrderAction } from "@/lib/server/orders/admin-actions";
+import { recordCashCollected } from "@/lib/server/orders/cash-collection";
+import { applyOrderEdit } from "@/lib/server/orders/order-edits";
+import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
+import type { PaymentGateway } from "@/lib/server/payments/razorpay";
+import { orderLinesEdit } from "@/lib/validation/orders/order-edits";
+import { buyerIn, placeOrder } from "@/scripts/jest/orders";
+import { gstr1Report } from "./gstr1";
+
+afterAll(() => db.$disconnect());
+
+const actor = { staffId: null, name: "Store Admin" };
+const STATES = ["Karnataka", "West Bengal", "Maharashtra", "Tamil Nadu"];
+/** Cash-on-delivery refunds are paid outside the shop: Razorpay is never asked. */
+const noGateway = new Proxy({} as PaymentGateway, {
+  get: () => {
+    throw new Error("A cash-on-delivery refund never calls Razorpay");
+  },
+});
+
+function gstinIn(state: string): string {
+  const body = `${stateByName(state)!.gstCode}AAGCB7383J1Z`;
+  return `${body}${gstinCheckCharacter(body)}`;
+}
+
+type Sums = { taxable: number; cgst: number; sgst: number; igst: number };
+
+/** The month's stored invoices less its credit notes, by place of supply and rate (zero sums left out). */
+async function storedTotals(month: string): Promise<Record<string, Sums>> {
+  const inMonth = (date: Date) => shopDay(date).slice(0, 7) === month;
+  const totals = new Map<string, Sums>();
+  const add = (pos: string | null, lines: InvoiceLine[], sign: number) => {
+    for (const line of lines) {
+      const key = `${pos ?? ""}|${line.gstRate}`;
+      const sums = totals.get(key) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      totals.set(key, {
+        taxable: sums.taxable + sign * line.taxableValue,
+        cgst: sums.cgst + sign * line.cgst,
+        sgst: sums.sgst + sign * line.sgst,
+        igst: sums.igst + sign * line.igst,
+      });
+    }
+  };
+  for (const invoice of await db.invoice.findMany())
+    if (inMonth(invoice.issuedAt)) add(invoice.placeOfSupplyCode, invoice.lines as InvoiceLine[], 1);
+  for (const note of await db.creditNote.findMany({ include: { invoice: { select: { placeOfSupplyCode: true } } } }))
+    if (inMonth(note.issuedAt)) add(note.invoice.placeOfSupplyCode, note.lines as InvoiceLine[], -1);
+  return nonZero(totals);
+}
+
+const nonZero = (totals: Map<string, Sums>) =>
+  Object.fromEntries([...totals].filter(([, s]) => s.taxable !== 0 || s.cgst !== 0 || s.sgst !== 0 || s.igst !== 0));
+
+async function refundOneUnit(orderId: number, key: string) {
+  await runOrderAction({ orderId, action: "process", actor });
+  await db.order.update({ where: { id: orderId }, data: { status: "delivered" } });
+  await recordCashCollected(orderId, actor);
+  const [item] = await db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+  await createPartialRefund(
+    orderId,
+    {
+      mode: "lines",
+      lines: [{ item_id: item.id, quantity: 1 }],
+      shipping: false,
+      reason: "One jar broken",
+      restock: false,
+      idempotency_key: key,
+      paid_by: "upi",
+      reference: `UTR ${key}`,
+    },
+    actor,
+    noGateway,
+  );
+}
+
+async function edit(orderId: number, direction: "down" | "up") {
+  const items = await db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+  const { version } = await db.order.findUniqueOrThrow({ where: { id: orderId }, select: { version: true } });
+  const body =
+    direction === "up"
+      ? { version, quantities: [{ item_id: items[0].id, quantity: items[0].quantity + 1 }] }
+      : items.length > 1
+        ? { version, remove: [items[1].id] }
+        : { version, quantities: [{ item_id: items[0].id, quantity: items[0].quantity - 1 }] };
+  await applyOrderEdit(orderId, orderLinesEdit.parse({ ...body, reason: "Customer asked" }), actor);
+}
+
+const orderArb = fc.record({
+  state: fc.constantFrom(...STATES),
+  business: fc.boolean(),
+  lines: fc.uniqueArray(fc.record({ product: fc.nat({ max: 2 }), quantity: fc.integer({ min: 2, max: 3 }) }), {
+    minLength: 1,
+    maxLength: 2,
+    selector: (line) => line.product % 2,
+  }),
+  then: fc.constantFrom("keep", "cancel", "refund", "edit-down", "edit-up"),
+});
+
+describe("the month's GSTR-1 (property, over orders, refunds and edits)", () => {
+  it("adds up to the month's invoices less its credit notes, by place of supply and rate", async () => {
+    await db.storeSettings.update({
+      where: { id: 1 },
+      data: { gstin: "29AAJCP7251M1ZQ", legalName: "Prakriti Ayurveda Private Limited", registeredStateCode: "29" },
+    });
+    // A product of each GST rate the seed sells (with stock to spare): lines of different rates in one order.
+    const products = await db.product.findMany({
+      where: { available: true, stock: { gt: 100 }, hsnCode: { not: null } },
+      distinct: ["gstRate"],
+      orderBy: [{ gstRate: "asc" }, { id: "asc" }],
+      take: 3,
+    });
+    expect(products.length).toBeGreaterThanOrEqual(2);
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(orderArb, { minLength: 1, maxLength: 4 }), async (specs) => {
+        runs += 1;
+        for (const [index, spec] of specs.entries()) {
+          const buyer = buyerIn(
+            spec.state,
+            spec.business ? { gstin: gstinIn(spec.state), businessName: "Vaidya Stores" } : null,
+          );
+          const lines = spec.lines.map((line) => ({
+            productId: products[line.product % products.length].id,
+            quantity: line.quantity,
+          }));
+          const { order } = await placeOrder("cod", lines, buyer);
+          await runOrderAction({ orderId: order.id, action: "confirm", actor });
+          if (spec.then === "cancel")
+            await runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor });
+          if (spec.then === "refund") await refundOneUnit(order.id, `gstr1-property-${runs}-${index}`);
+          if (spec.then === "edit-down") await edit(order.id, "down");
+          if (spec.then === "edit-up") await edit(order.id, "up");
+        }
+        const month = shopDay(new Date()).slice(0, 7);
+        const { file } = await gstr1Report({ month });
+        expect(nonZero(gstr1TotalsByStateAndRate(file))).toEqual(await storedTotals(month));
+      }),
+      { numRuns: 8 },
+    );
+    // The runs went down every path: cancellations and refunds (credit notes), edits (credit note and new invoice).
+    expect(await db.orderEdit.count()).toBeGreaterThan(0);
+    expect(await db.creditNote.count()).toBeGreaterThan(await db.orderEdit.count());
+  }, 240_000);
+});
