@@ -152,12 +152,24 @@ const STATIC_COPY_DIR = path.join(root, "public", "bench");
  * The product page's prerendered HTML, copied into public/ so the same server also serves the very
  * same bytes as a plain file: the fairest baseline for "a cached page is about as fast as a file".
  */
+const prerenderedProductPage = (productId: number) =>
+  path.join(root, ".next", "server", "app", "product", `${productId}.html`);
+
 function staticCopyOfProductPage(productId: number): string {
-  const prerendered = path.join(root, ".next", "server", "app", "product", `${productId}.html`);
+  const prerendered = prerenderedProductPage(productId);
   if (!existsSync(prerendered)) throw new Error(`/product/${productId} was not prerendered by the build`);
   mkdirSync(STATIC_COPY_DIR, { recursive: true });
-  copyFileSync(prerendered, path.join(STATIC_COPY_DIR, "product.html"));
-  return "/bench/product.html";
+  copyFileSync(prerendered, path.join(STATIC_COPY_DIR, `product-${productId}.html`));
+  return `/bench/product-${productId}.html`;
+}
+
+/** The first product on sale in several sizes (a product with options), or null. */
+async function productWithSizes(client: pg.Client): Promise<number | null> {
+  const { rows } = await client.query<{ id: number }>(
+    `SELECT "productId" AS id FROM "ProductOption" o JOIN "Product" p ON p.id = o."productId"
+     WHERE p."archivedAt" IS NULL AND p.available ORDER BY "productId" LIMIT 1`,
+  );
+  return rows[0]?.id ?? null;
 }
 
 const SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
@@ -243,17 +255,14 @@ async function shopPages(client: pg.Client, product: number): Promise<[string, s
      UNION ALL
      (SELECT '/products/' || p.slug || '/' || c.slug FROM "Category" c JOIN "Category" p ON p.id = c."parentId" ORDER BY c.id LIMIT 1)`,
   );
-  const { rows: sized } = await client.query<{ id: number }>(
-    `SELECT "productId" AS id FROM "ProductOption" o JOIN "Product" p ON p.id = o."productId"
-     WHERE p."archivedAt" IS NULL AND p.available ORDER BY "productId" LIMIT 1`,
-  );
+  const sized = await productWithSizes(client);
   return [
     ["home", "/"],
     ["all products", "/products"],
     ...categories.map(({ path: categoryPath }, i): [string, string] => [i ? "sub-category" : "category", categoryPath]),
     ["search listing", `/products?${new URLSearchParams(SEARCH)}`],
     ["product (one size)", `/product/${product}`],
-    ...(sized.length ? [["product (sizes)", `/product/${sized[0].id}`] as [string, string]] : []),
+    ...(sized ? [["product (sizes)", `/product/${sized}`] as [string, string]] : []),
     ["cart", "/cart"],
     ["blog", "/blog"],
     ["treatments", "/treatments"],
@@ -317,8 +326,19 @@ async function main() {
       ["listing page 3", "/products?page=3"],
       ["product", `/product/${first}`],
     ];
+    // Issue 28: a product in several sizes against its own HTML as a file too (its ratio printed below).
+    const sized = await productWithSizes(client);
+    const sizedTargets: [string, string][] =
+      sized && existsSync(prerenderedProductPage(sized))
+        ? [
+            ["product (sizes) HTML as a file", staticCopyOfProductPage(sized)],
+            ["product (sizes)", `/product/${sized}`],
+          ]
+        : [];
     const results: Result[] = [];
     for (const [name, urlPath] of targets) results.push(await measure(name, urlPath, seconds, concurrency));
+    const sizedResults: Result[] = [];
+    for (const [name, urlPath] of sizedTargets) sizedResults.push(await measure(name, urlPath, seconds, concurrency));
     const [image, copy] = results;
     const product = results[results.length - 1];
     console.log(`\n${products} products, ${seconds}s per page, concurrency ${concurrency}, ${BASE}\n`);
@@ -335,6 +355,12 @@ async function main() {
         "vs product page": (r.rps / product.rps).toFixed(2),
       })),
     );
+    if (sizedResults.length === 2) {
+      const [file, page] = sizedResults;
+      console.log(
+        `product in sizes ${page.path}: ${Math.round(page.rps)} req/s (p50 ${page.p50.toFixed(1)} ms, p95 ${page.p95.toFixed(1)} ms) = ${(page.rps / file.rps).toFixed(2)}x its HTML as a file (${Math.round(file.rps)} req/s)`,
+      );
+    }
     console.log(`load average at the end: ${loadText()}`);
 
     // Target 1: listings nobody asked for yet, one at a time and at the concurrency above.
