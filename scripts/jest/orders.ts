@@ -4,10 +4,15 @@
  * Razorpay's Checkout and then through the shop's signature check.
  */
 import type { BusinessBuyer } from "@/lib/domain/business-buyer";
+import type { Actor } from "@/lib/domain/principal";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { startPayment, verifyPayment } from "@/lib/server/checkout/online-payment";
+import { runOrderAction } from "@/lib/server/orders/admin-actions";
+import { recordCashCollected } from "@/lib/server/orders/cash-collection";
 import { createOrder } from "@/lib/server/orders/create-order";
+import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
+import type { PaymentGateway } from "@/lib/server/payments/razorpay";
 import { paymentSignature } from "@/lib/server/payments/signatures";
 import { PINCODE_IN } from "./addresses";
 import type { FakeGateway } from "./fake-razorpay";
@@ -125,4 +130,35 @@ export async function paidTwoProductOrder(payments: FakeGateway) {
   const placed = await placeTwoProductOrder("prepaid");
   const razorpayPaymentId = await payOnline(payments, placed.customer.id, placed.order.id);
   return { ...placed, razorpayPaymentId };
+}
+
+/** Cash-on-delivery refunds are paid outside the shop: Razorpay is never asked. */
+export const NO_GATEWAY = new Proxy({} as PaymentGateway, {
+  get: () => {
+    throw new Error("A cash-on-delivery refund never calls Razorpay");
+  },
+});
+
+/** Delivers a confirmed COD order, records the cash, and refunds one unit of its first line by UPI: a partial credit note. */
+export async function refundOneUnitByUpi(orderId: number, key: string, actor: Actor) {
+  await runOrderAction({ orderId, action: "process", actor });
+  await db.order.update({ where: { id: orderId }, data: { status: "delivered" } });
+  await recordCashCollected(orderId, actor);
+  const [item] = await db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+  await createPartialRefund(
+    orderId,
+    {
+      mode: "lines",
+      lines: [{ item_id: item.id, quantity: 1 }],
+      shipping: false,
+      reason: "One jar broken",
+      restock: false,
+      idempotency_key: key,
+      paid_by: "upi",
+      reference: `UTR ${key}`,
+    },
+    actor,
+    NO_GATEWAY,
+  );
+  return db.creditNote.findFirstOrThrow({ where: { invoice: { orderId } }, orderBy: { id: "desc" } });
 }

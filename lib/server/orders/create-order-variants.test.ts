@@ -52,6 +52,16 @@ async function stocks(productId: number) {
   return { variants: variants.map((variant) => variant.stock), product: product.stock };
 }
 
+/** Every customer checks out at once: the outcomes, the refusals (each must be a 409) and the units sold per variant. */
+async function race(customers: { id: number }[], productId: number) {
+  const results = await Promise.allSettled(customers.map((customer) => createOrder(checkout(customer.id))));
+  const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
+  expect(refused.every((result) => result.reason instanceof AppError && result.reason.status === 409)).toBe(true);
+  const sold = await db.orderItem.groupBy({ by: ["variantId"], where: { productId }, _sum: { quantity: true } });
+  const units = new Map(sold.map((row) => [row.variantId, row._sum.quantity ?? 0]));
+  return { results, refused, units };
+}
+
 describe("checkout per variant (issue 28)", () => {
   it("charges the chosen size's price, keeps its SKU and label on the line, and takes only its stock", async () => {
     const product = await ashwagandha(10, 6);
@@ -163,16 +173,7 @@ describe("checkout per variant (issue 28)", () => {
     // Interleave them so that the racing checkouts mix the sizes.
     everyone.sort(() => Math.random() - 0.5);
 
-    const results = await Promise.allSettled(everyone.map((customer) => createOrder(checkout(customer.id))));
-
-    const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
-    expect(refused.every((result) => result.reason instanceof AppError && result.reason.status === 409)).toBe(true);
-    const sold = await db.orderItem.groupBy({
-      by: ["variantId"],
-      where: { productId: product.id },
-      _sum: { quantity: true },
-    });
-    const units = new Map(sold.map((row) => [row.variantId, row._sum.quantity ?? 0]));
+    const { results, refused, units } = await race(everyone, product.id);
     // The smaller size sold exactly its 8; every shopper who wanted only the larger one got it.
     expect(units.get(small.id)).toBe(8);
     const largeSold = units.get(large.id) ?? 0;
@@ -201,16 +202,7 @@ describe("checkout per variant (issue 28)", () => {
     const everyone = await Promise.all(lines.map((wanted) => shopper(wanted)));
     everyone.sort(() => Math.random() - 0.5);
 
-    const results = await Promise.allSettled(everyone.map((customer) => createOrder(checkout(customer.id))));
-
-    const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
-    expect(refused.every((result) => result.reason instanceof AppError && result.reason.status === 409)).toBe(true);
-    const sold = await db.orderItem.groupBy({
-      by: ["variantId"],
-      where: { productId: product.id },
-      _sum: { quantity: true },
-    });
-    const units = new Map(sold.map((row) => [row.variantId, row._sum.quantity ?? 0]));
+    const { results, refused, units } = await race(everyone, product.id);
     // 35 shoppers want each size: each sells exactly its stock, never more.
     expect([units.get(small.id), units.get(large.id)]).toEqual([6, 9]);
     expect(await stocks(product.id)).toEqual({ variants: [0, 0], product: 0 });

@@ -13,25 +13,15 @@ import { shopDay } from "@/lib/domain/shop-days";
 import type { InvoiceLine } from "@/lib/domain/gst-invoice";
 import { db } from "@/lib/server/db";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
-import { recordCashCollected } from "@/lib/server/orders/cash-collection";
 import { applyOrderEdit } from "@/lib/server/orders/order-edits";
-import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
-import type { PaymentGateway } from "@/lib/server/payments/razorpay";
 import { orderLinesEdit } from "@/lib/validation/orders/order-edits";
-import { buyerIn, placeOrder } from "@/scripts/jest/orders";
+import { buyerIn, placeOrder, refundOneUnitByUpi } from "@/scripts/jest/orders";
 import { gstr1Report } from "./gstr1";
 
 afterAll(() => db.$disconnect());
 
 const actor = { staffId: null, name: "Store Admin" };
 const STATES = ["Karnataka", "West Bengal", "Maharashtra", "Tamil Nadu"];
-/** Cash-on-delivery refunds are paid outside the shop: Razorpay is never asked. */
-const noGateway = new Proxy({} as PaymentGateway, {
-  get: () => {
-    throw new Error("A cash-on-delivery refund never calls Razorpay");
-  },
-});
-
 function gstinIn(state: string): string {
   const body = `${stateByName(state)!.gstCode}AAGCB7383J1Z`;
   return `${body}${gstinCheckCharacter(body)}`;
@@ -64,28 +54,6 @@ async function storedTotals(month: string): Promise<Record<string, Sums>> {
 
 const nonZero = (totals: Map<string, Sums>) =>
   Object.fromEntries([...totals].filter(([, s]) => s.taxable !== 0 || s.cgst !== 0 || s.sgst !== 0 || s.igst !== 0));
-
-async function refundOneUnit(orderId: number, key: string) {
-  await runOrderAction({ orderId, action: "process", actor });
-  await db.order.update({ where: { id: orderId }, data: { status: "delivered" } });
-  await recordCashCollected(orderId, actor);
-  const [item] = await db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" } });
-  await createPartialRefund(
-    orderId,
-    {
-      mode: "lines",
-      lines: [{ item_id: item.id, quantity: 1 }],
-      shipping: false,
-      reason: "One jar broken",
-      restock: false,
-      idempotency_key: key,
-      paid_by: "upi",
-      reference: `UTR ${key}`,
-    },
-    actor,
-    noGateway,
-  );
-}
 
 async function edit(orderId: number, direction: "down" | "up") {
   const items = await db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" } });
@@ -141,7 +109,7 @@ describe("the month's GSTR-1 (property, over orders, refunds and edits)", () => 
           await runOrderAction({ orderId: order.id, action: "confirm", actor });
           if (spec.then === "cancel")
             await runOrderAction({ orderId: order.id, action: "cancel", notes: "Customer asked", actor });
-          if (spec.then === "refund") await refundOneUnit(order.id, `gstr1-property-${runs}-${index}`);
+          if (spec.then === "refund") await refundOneUnitByUpi(order.id, `gstr1-property-${runs}-${index}`, actor);
           if (spec.then === "edit-down") await edit(order.id, "down");
           if (spec.then === "edit-up") await edit(order.id, "up");
         }

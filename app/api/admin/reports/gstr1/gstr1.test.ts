@@ -4,11 +4,8 @@ import { gstr1TotalsByStateAndRate, type Gstr1File } from "@/lib/domain/gstr1";
 import { shopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { runOrderAction } from "@/lib/server/orders/admin-actions";
-import { recordCashCollected } from "@/lib/server/orders/cash-collection";
-import { createPartialRefund } from "@/lib/server/orders/partial-refunds";
-import type { PaymentGateway } from "@/lib/server/payments/razorpay";
 import { adminApiTests, type AdminEndpoint } from "@/scripts/jest/admin-api";
-import { buyerIn, placeOrder } from "@/scripts/jest/orders";
+import { buyerIn, placeOrder, refundOneUnitByUpi } from "@/scripts/jest/orders";
 import { statusAndJson } from "@/scripts/jest/requests";
 import { GET as csv } from "./csv/route";
 import { GET as fileDownload } from "./file/route";
@@ -23,13 +20,6 @@ const fp = `${month.slice(5, 7)}${month.slice(0, 4)}`;
 const SELLER = "29AAJCP7251M1ZQ";
 const KARNATAKA_BUYER = "29AAGCB7383J1Z4";
 const BENGAL_BUYER = `19AAGCB7383J1Z${gstinCheckCharacter("19AAGCB7383J1Z")}`;
-/** Cash-on-delivery refunds are paid outside the shop: Razorpay is never asked. */
-const noGateway = new Proxy({} as PaymentGateway, {
-  get: () => {
-    throw new Error("A cash-on-delivery refund never calls Razorpay");
-  },
-});
-
 /** A confirmed COD order (its invoice issued) of `quantity` units of one 18% product, delivered to `state`. */
 async function invoiced(state: string, quantity: number, business: { gstin: string; businessName: string } | null) {
   const product = await db.product.findFirstOrThrow({
@@ -42,29 +32,7 @@ async function invoiced(state: string, quantity: number, business: { gstin: stri
   return { order, product, invoice };
 }
 
-/** Delivers the order, records the cash, and refunds one unit of its first line by UPI: a partial credit note. */
-async function refundOneUnit(orderId: number) {
-  await runOrderAction({ orderId, action: "process", actor });
-  await db.order.update({ where: { id: orderId }, data: { status: "delivered" } });
-  await recordCashCollected(orderId, actor);
-  const [item] = await db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" } });
-  await createPartialRefund(
-    orderId,
-    {
-      mode: "lines",
-      lines: [{ item_id: item.id, quantity: 1 }],
-      shipping: false,
-      reason: "One jar broken",
-      restock: false,
-      idempotency_key: `gstr1-${orderId}`,
-      paid_by: "upi",
-      reference: `UTR ${orderId}`,
-    },
-    actor,
-    noGateway,
-  );
-  return db.creditNote.findFirstOrThrow({ where: { invoice: { orderId } }, orderBy: { id: "desc" } });
-}
+const refundOneUnit = (orderId: number) => refundOneUnitByUpi(orderId, `gstr1-${orderId}`, actor);
 
 const ENDPOINTS: AdminEndpoint[] = [
   ["GET gstr1", (token) => report(request("/reports/gstr1/", { token }), undefined)],
