@@ -7,8 +7,10 @@ import {
   addToCart,
   enterCode,
   expect,
+  fillCheckoutAs,
   freshPhone,
   hydrated,
+  placeCodOrderAtCheckout,
   placeOrder,
   SEEDED_STAFF,
   sendCode,
@@ -18,6 +20,8 @@ import {
 
 /** A Karnataka GSTIN with a valid check character, for deliveries to Bengaluru. */
 const BUYER_GSTIN = "29AAGCB7383J1Z4";
+/** The same business's Maharashtra registration (valid check character): not for a Karnataka address. */
+const MAHARASHTRA_GSTIN = "27AAGCB7383J1Z8";
 
 /** A second browser signed in as a new shopper. */
 async function signedInShopper(browser: import("@playwright/test").Browser): Promise<Page> {
@@ -178,22 +182,36 @@ test("a business buyer's invoice shows their GSTIN, and the month's GSTR-1 JSON 
   test.setTimeout(180_000);
   const shopper = await signedInShopper(browser);
   await addToCart(shopper, seed.giloy.id, 2);
-  const placed = await shopper.request.post("/api/orders/", {
-    data: {
-      customer_name: "Asha Rao",
-      customer_email: "asha@example.in",
-      customer_phone: "+919812345678",
-      delivery_address: "12 MG Road",
-      delivery_city: "Bengaluru",
-      delivery_state: "Karnataka",
-      delivery_pincode: "560001",
-      payment_method: "cod",
-      buyer_gstin: BUYER_GSTIN,
-      buyer_business_name: "Bhoomi Wellness Stores",
-    },
+  // At checkout, as a business buyer would: the GSTIN's rules answered at its field, then a good one.
+  await fillCheckoutAs(shopper, {
+    firstName: "Asha",
+    lastName: "Rao",
+    email: "asha@example.in",
+    address: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipCode: "560001",
   });
-  expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { order_id: number }).order_id;
+  const gstin = shopper.getByLabel("GSTIN");
+  await shopper.getByLabel("Business name").fill("Bhoomi Wellness Stores");
+  await gstin.fill(MAHARASHTRA_GSTIN);
+  await shopper.getByRole("button", { name: "Place Order" }).click();
+  await expect(
+    shopper.getByText(
+      "This GSTIN is registered in Maharashtra (27), but the billing address is in Karnataka: use a GSTIN of Karnataka or an address there",
+    ),
+  ).toBeVisible();
+  await gstin.fill(`${BUYER_GSTIN.slice(0, 14)}5`);
+  await shopper.getByRole("button", { name: "Place Order" }).click();
+  await expect(
+    shopper.getByText("The GSTIN's check character does not match: please check for a typing mistake"),
+  ).toBeVisible();
+  await gstin.fill(BUYER_GSTIN.toLowerCase());
+  const { id: orderId } = await placeCodOrderAtCheckout(shopper);
+  expect(await database.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+    buyerGstin: BUYER_GSTIN,
+    buyerBusinessName: "Bhoomi Wellness Stores",
+  });
   const confirmed = await page.request.patch(`/api/admin/orders/${orderId}/update_status/`, {
     data: { new_status: "confirmed" },
     headers: { authorization: `Bearer ${await adminToken(page)}` },

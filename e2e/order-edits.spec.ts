@@ -74,23 +74,53 @@ test("an admin edits a paid online order down (one line removed): the difference
   await context.close();
 });
 
-test("an admin edits a cash-on-delivery order up: the new total shows and is what is collected", async ({
+test("an admin edits a cash-on-delivery order up: it waits for the shopper to accept the new total, then may ship", async ({
   admin: page,
+  browser,
   database,
   seedOrders,
 }) => {
   const tag = `OEC${Date.now()}`;
+  const { context, shopper, customer } = await signInNewShopper(browser, database);
   const { "Rohan Das": order } = await seedOrders.cashOnDelivery(tag, [{ name: "Rohan Das", status: "confirmed" }]);
+  await database.order.update({ where: { id: order.id }, data: { customerId: customer.id } });
   const panel = await openOrderEdit(page, order.id);
   await panel.getByLabel("Quantity of Ashwagandha, 60 capsules").fill("2");
   await panel.getByRole("button", { name: "Preview" }).click();
   const preview = panel.getByTestId("order-edit-preview");
-  await expect(preview).toContainText("Cash on delivery: ₹1,000.00 will be collected.");
+  await expect(preview).toContainText(
+    "Cash on delivery: the customer pays ₹1,000.00, ₹500.00 more than they agreed to. The order is held from shipping",
+  );
   await expect(panel.getByTestId("order-edit-difference")).toHaveText("+₹500.00");
   await panel.getByRole("button", { name: "Save edit" }).click();
   await expect(panel.getByTestId("order-edits")).toContainText("₹500.00 → ₹1,000.00");
-  await expect(page.getByText("₹1,000.00").first()).toBeVisible();
-  expect((await database.order.findUniqueOrThrow({ where: { id: order.id } })).total).toBe(100_000);
+  await expect(panel.getByTestId("balance-due")).toContainText(
+    "Waiting for the customer to accept the new total: they pay ₹1,000.00 in cash on delivery, ₹500.00 more than they agreed to.",
+  );
+  expect(await database.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+    total: 100_000,
+    balanceDue: 50_000,
+  });
+  // Held: the order's actions offer no "Create Shipment".
+  await expect(page.getByRole("button", { name: "Create Shipment", exact: true })).toHaveCount(0);
+
+  await shopper.goto(`/orders/${order.id}`);
+  const box = shopper.getByTestId("balance-due");
+  await expect(box).toContainText("New total: ₹1,000.00");
+  await expect(box).toContainText("its total went up by ₹500.00");
+  const accept = box.getByRole("button", { name: "Accept ₹1,000.00 on delivery" });
+  await hydrated(accept);
+  await accept.click();
+  await expect(shopper.getByTestId("balance-due")).toHaveCount(0);
+  expect(await database.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+    total: 100_000,
+    balanceDue: 0,
+  });
+
+  await page.reload();
+  await expect(page.getByTestId("balance-due")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create Shipment", exact: true })).toBeVisible();
+  await context.close();
 });
 
 test("an admin corrects the delivery details and edits a paid online order up: the shopper pays the difference by the payment link and the order may ship", async ({

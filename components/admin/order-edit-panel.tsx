@@ -63,7 +63,10 @@ function PaymentLink({ link }: { link: PaymentLinkJson }) {
   );
 }
 
-/** Records that the courier collects the balance in cash: the order may then ship and the payment link is cancelled. */
+/**
+ * Records that the courier collects the balance in cash (for a cash-on-delivery order: that its
+ * shopper agreed by phone to the new total): the order may then ship and any payment link is cancelled.
+ */
 function CollectOnDelivery({ order, onDone }: { order: AdminOrderJson; onDone: () => void }) {
   const { busy, error, run } = useAction("Could not record it. Please try again.");
   const record = () =>
@@ -74,7 +77,11 @@ function CollectOnDelivery({ order, onDone }: { order: AdminOrderJson; onDone: (
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
       <Button size="sm" variant="secondary" onClick={record} disabled={busy}>
-        {busy ? "Recording..." : `Collect ${formatRupees(order.balance_due)} on delivery`}
+        {busy
+          ? "Recording..."
+          : order.payment_method === "cod"
+            ? `Customer agreed: collect ${formatRupees(order.total_amount)} on delivery`
+            : `Collect ${formatRupees(order.balance_due)} on delivery`}
       </Button>
       {error && (
         <span role="alert" className="text-red-700">
@@ -112,14 +119,13 @@ export function OrderEditPanel({ order, onDone }: { order: AdminOrderJson; onDon
       </div>
       {order.awaiting_balance && (
         <p role="note" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-800" data-testid="balance-due">
-          Waiting for the balance: the customer owes {formatRupees(order.balance_due)} after an edit. The order cannot
-          ship until it is paid.
+          {order.payment_method === "cod"
+            ? `Waiting for the customer to accept the new total: they pay ${formatRupees(order.total_amount)} in cash on delivery, ${formatRupees(order.balance_due)} more than they agreed to. The order cannot ship until they accept it on their order page, or you record that they agreed by phone.`
+            : `Waiting for the balance: the customer owes ${formatRupees(order.balance_due)} after an edit. The order cannot ship until it is paid.`}
         </p>
       )}
       {order.awaiting_balance && history.data?.payment_link && <PaymentLink link={history.data.payment_link} />}
-      {order.awaiting_balance && order.payment_method === "prepaid" && (
-        <CollectOnDelivery order={order} onDone={onDone} />
-      )}
+      {order.awaiting_balance && <CollectOnDelivery order={order} onDone={onDone} />}
       {order.balance_on_delivery > 0 && (
         <p
           role="note"

@@ -13,7 +13,8 @@ import { notify } from "@/lib/ui/toast";
 /**
  * "Pay now" on the shopper's order page when an edit raised a paid online order (docs/order-operations.md
  * "Order edits"): a Razorpay order for the balance the server stored, paid through Checkout.js and
- * verified as every payment is; the order ships once it is paid.
+ * verified as every payment is; the order ships once it is paid. A cash-on-delivery order asks for
+ * the shopper's acceptance of its new total instead.
  */
 export function PayBalance({
   order,
@@ -28,6 +29,7 @@ export function PayBalance({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!(order.balance_due > 0)) return order.balance_on_delivery > 0 ? <BalanceOnDelivery order={order} /> : null;
+  if (order.payment_method === "cod") return <AcceptNewTotal order={order} />;
 
   async function pay() {
     setError(null);
@@ -76,6 +78,45 @@ export function PayBalance({
       )}
       <Button className="mt-4" onClick={() => void pay()} disabled={busy}>
         {busy ? "Opening the payment window..." : "Pay now"}
+      </Button>
+    </BalanceBox>
+  );
+}
+
+/** A cash-on-delivery order an edit raised: the shopper agrees to pay the new total to the courier, and it ships. */
+function AcceptNewTotal({ order }: { order: CustomerOrderJson }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const total = formatRupees(order.final_total);
+
+  async function accept() {
+    setError(null);
+    setBusy(true);
+    try {
+      await callApi("account.orders.acceptTotal", { params: { orderId: order.id } });
+      notify.success("Thank you: we will ship your order.");
+      router.refresh();
+    } catch (caught) {
+      setError(messageOf(caught, "Could not record your answer. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <BalanceBox
+      testId="balance-due"
+      title={`New total: ${total}`}
+      text={`We updated your order and its total went up by ${formatRupees(order.balance_due)}. Please accept the new total: you pay ${total} in cash on delivery, and we ship your order once you accept.`}
+    >
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Button className="mt-4" onClick={() => void accept()} disabled={busy}>
+        {busy ? "Saving..." : `Accept ${total} on delivery`}
       </Button>
     </BalanceBox>
   );

@@ -32,6 +32,11 @@ export const orderEditEndpoints = {
     path: "/api/admin/variants/",
     shape: shape<{ response: { results: VariantChoiceJson[] }; query: z.input<typeof variantSearch> }>(),
   },
+  "account.orders.acceptTotal": {
+    method: "POST",
+    path: "/api/my-orders/:orderId/accept-total/",
+    shape: shape<{ response: { order_id: number } }>(),
+  },
   "account.orders.payBalance": {
     method: "POST",
     path: "/api/my-orders/:orderId/pay-balance/",

@@ -200,15 +200,17 @@ function customerCopy(event: OrderEvent, order: LoadedOrder): CustomerCopy | nul
       const editRefund = order.refunds.filter((refund) => refund.idempotencyKey.startsWith("edit-")).at(-1);
       const link = order.paymentLinks.find((each) => each.orderVersion === order.version && each.shortUrl);
       const money =
-        order.balanceDue > 0
-          ? link
-            ? `Please pay the remaining ${formatINR(order.balanceDue)} with this payment link: ${link.shortUrl} (or "Pay now" on your order page). We ship your order once it is paid.`
-            : `Please pay the remaining ${formatINR(order.balanceDue)} with "Pay now" on your order page: we ship your order once it is paid.`
-          : order.paymentMethod === "cod"
-            ? `You pay ${formatINR(order.total)} in cash when it is delivered.`
-            : editRefund && editRefund.orderVersion === order.version && editRefund.status !== "failed"
-              ? `We are refunding ${formatINR(editRefund.amount)} to your original payment method; it reaches your account in ${REFUND_DAYS}.`
-              : "Nothing more is due.";
+        order.balanceDue > 0 && order.paymentMethod === "cod"
+          ? `Its total went up by ${formatINR(order.balanceDue)}: please accept the new total on your order page (you pay ${formatINR(order.total)} in cash on delivery). We ship your order once you accept it.`
+          : order.balanceDue > 0
+            ? link
+              ? `Please pay the remaining ${formatINR(order.balanceDue)} with this payment link: ${link.shortUrl} (or "Pay now" on your order page). We ship your order once it is paid.`
+              : `Please pay the remaining ${formatINR(order.balanceDue)} with "Pay now" on your order page: we ship your order once it is paid.`
+            : order.paymentMethod === "cod"
+              ? `You pay ${formatINR(order.total)} in cash when it is delivered.`
+              : editRefund && editRefund.orderVersion === order.version && editRefund.status !== "failed"
+                ? `We are refunding ${formatINR(editRefund.amount)} to your original payment method; it reaches your account in ${REFUND_DAYS}.`
+                : "Nothing more is due.";
       return {
         subject: `Order ${number} has been updated`,
         title: "Your order has been updated",

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Order, Prisma } from "@prisma/client";
 import { formatINR } from "@/lib/domain/format";
 import { paiseToRupees } from "@/lib/domain/money";
 import { isEditable } from "@/lib/domain/order-status";
@@ -14,12 +15,13 @@ import { applyPaymentLinkPaid } from "./payment-links";
 import { lockOrder } from "./release";
 
 /**
- * "Collect on delivery" for the balance an edit left on a paid online order (issue #30,
- * docs/order-operations.md "Balance collected on delivery"): under the order's lock the balance
- * moves from `balanceDue` to `balanceOnDelivery` (so ship is allowed and Pay now / the link take
- * nothing more), with a history row and an audit entry naming who and when. Once: a second call
- * (a double click) finds it recorded and writes nothing. Refused (409) when nothing is due or the
- * order is no longer open. After the commit the version's open payment link is cancelled at Razorpay.
+ * "Collect on delivery" for the balance an edit left (issue #30, docs/order-operations.md "Balance
+ * collected on delivery"), under the order's lock, with a history row and an audit entry naming who
+ * and when. A paid online order's balance moves from `balanceDue` to `balanceOnDelivery` (so ship is
+ * allowed and Pay now / the link take nothing more); a cash-on-delivery order's shopper agreed (by
+ * phone) to pay its new total in cash, so nothing is due before shipping. Once: a second call (a
+ * double click) on a prepaid order finds it recorded and writes nothing. Refused (409) when nothing
+ * is due or the order is no longer open. After the commit the version's open payment link is cancelled at Razorpay.
  */
 export async function recordBalanceOnDelivery(
   orderId: number,
@@ -29,15 +31,11 @@ export async function recordBalanceOnDelivery(
   const recorded = await db.$transaction(async (tx) => {
     if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+    if (order.paymentMethod === "cod" && order.balanceDue > 0)
+      return acceptCodBalance(tx, order, { kind: "staff", actor });
     if (order.balanceDue <= 0 && order.balanceOnDelivery > 0 && isEditable(order.status)) return null;
-    if (order.paymentMethod !== "prepaid" || order.balanceDue <= 0)
-      throw new AppError(409, "no_balance_due", "This order has no balance to collect.");
-    if (!isEditable(order.status))
-      throw new AppError(
-        409,
-        "illegal_transition",
-        `This order is ${order.status}: the balance can be collected on delivery only before it ships.`,
-      );
+    if (order.balanceDue <= 0) throw new AppError(409, "no_balance_due", "This order has no balance to collect.");
+    if (!isEditable(order.status)) throw shippedAlready(order.status);
     const amount = order.balanceDue;
     await tx.order.update({ where: { id: orderId }, data: { balanceDue: 0, balanceOnDelivery: amount } });
     await tx.orderStatusHistory.create({
@@ -62,6 +60,63 @@ export async function recordBalanceOnDelivery(
     return { version: order.version };
   });
   if (recorded) await cancelOpenLinks(orderId, gateway);
+}
+
+/**
+ * The order page's "Accept the new total": the signed-in shopper of a cash-on-delivery order an edit
+ * raised agrees to pay its new total in cash on delivery, and the order may ship. Idempotent (nothing
+ * waiting answers as done); another customer's order is a 404.
+ */
+export async function acceptNewTotal(customerId: number, orderId: number): Promise<{ order_id: number }> {
+  await db.$transaction(async (tx) => {
+    if (!(await lockOrder(tx, orderId))) throw new AppError(404, "order_not_found", "Order not found");
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+    if (order.customerId !== customerId) throw new AppError(404, "order_not_found", "Order not found");
+    if (order.paymentMethod !== "cod")
+      throw new AppError(409, "not_cash_on_delivery", 'This order is paid online: please use "Pay now".');
+    await acceptCodBalance(tx, order, { kind: "shopper" });
+  });
+  return { order_id: orderId };
+}
+
+type AcceptedBy = { kind: "shopper" } | { kind: "staff"; actor: Actor };
+
+/** A COD order's raised total agreed to, by its shopper or (by phone) staff: nothing is due before shipping. */
+async function acceptCodBalance(tx: Prisma.TransactionClient, order: Order, by: AcceptedBy): Promise<null> {
+  if (order.balanceDue <= 0) return null;
+  if (!isEditable(order.status)) throw shippedAlready(order.status);
+  await tx.order.update({ where: { id: order.id }, data: { balanceDue: 0 } });
+  const agreed = `${formatINR(order.total)} in cash on delivery (${formatINR(order.balanceDue)} more after the edit)`;
+  await tx.orderStatusHistory.create({
+    data: {
+      orderId: order.id,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      changedById: by.kind === "staff" ? by.actor.staffId : null,
+      changedByName: by.kind === "staff" ? by.actor.name : "Customer",
+      notes:
+        by.kind === "staff"
+          ? `The customer agreed to pay ${agreed}: the order may ship`
+          : `New total accepted by the customer: ${agreed}. The order may ship`,
+    },
+  });
+  if (by.kind === "staff")
+    await recordAudit(tx, by.actor, {
+      action: "balance_on_delivery",
+      entity: "order",
+      entityId: order.id,
+      before: { balance_due: paiseToRupees(order.balanceDue) },
+      after: { balance_due: 0, cash_on_delivery: paiseToRupees(order.total) },
+    });
+  return null;
+}
+
+function shippedAlready(status: string): AppError {
+  return new AppError(
+    409,
+    "illegal_transition",
+    `This order is ${status}: the balance can be collected on delivery only before it ships.`,
+  );
 }
 
 /**

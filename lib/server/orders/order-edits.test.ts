@@ -5,8 +5,11 @@ import { orderEventMails } from "@/lib/server/mail/order-mail";
 import { startBalancePayment } from "@/lib/server/checkout/online-payment";
 import { printableDocument } from "@/lib/server/invoices/documents";
 import { withFakeRazorpay } from "@/scripts/jest/fake-razorpay";
+import { pdfText } from "@/scripts/jest/pdf-text";
 import { paidTwoProductOrder, payAtFakeCheckout, placeTwoProductOrder } from "@/scripts/jest/orders";
+import { allowedActions, awaitsBalance } from "@/lib/domain/order-status";
 import { runOrderAction } from "./admin-actions";
+import { acceptNewTotal, recordBalanceOnDelivery } from "./balance-on-delivery";
 import { applyOrderEdit, orderEditHistory, previewOrderEdit } from "./order-edits";
 import { createPartialRefund, customerRefunds, orderRefunds, sendParts } from "./partial-refunds";
 import { orderLinesEdit, type OrderLinesEditInput } from "@/lib/validation/orders/order-edits";
@@ -63,6 +66,15 @@ describe("order edits", () => {
     expect(current.total).toBe(after.total);
     expect((current.lines as InvoiceLine[]).filter((line) => line.kind === "item")).toHaveLength(1);
     expect(after.invoiceNumber).toBe(current.number);
+    // The order-edited e-mail carries the new invoice, for the edited order only.
+    const [mail] = await orderEventMails("order-edited", order.id);
+    expect(mail.attachments).toHaveLength(1);
+    const attached = await pdfText(mail.attachments![0].content as Uint8Array);
+    expect(attached).toContain(current.number);
+    expect(attached).not.toContain(oldInvoice.number);
+    expect(attached).toContain(items[0].productName);
+    expect(attached).not.toContain(items[1].productName);
+    expect(attached).toContain(formatINR(after.total));
 
     // History: the edit row (before/after, who), the timeline line and the audit entry.
     const history = await orderEditHistory(order.id);
@@ -124,7 +136,7 @@ describe("order edits", () => {
     expect(await db.orderEdit.count({ where: { orderId: order.id } })).toBe(1);
   });
 
-  it("a COD order edited up with another variant: stock taken from that variant, the new total is what is collected", async () => {
+  it("a COD order edited up with another variant: stock taken from that variant, held until the shopper accepts the new total", async () => {
     const { order, items, products } = await placed("cod");
     const extra = await db.product.findFirstOrThrow({
       where: { available: true, stock: { gt: 100 }, id: { notIn: products.map((p) => p.id) } },
@@ -152,13 +164,14 @@ describe("order edits", () => {
       add: [{ variant_id: variant.id, quantity: 2 }],
     });
     const preview = await previewOrderEdit(order.id, body);
-    expect(preview.settlement).toBe("cod_collect");
+    expect(preview.settlement).toBe("cod_balance");
     expect(preview.lines.at(-1)).toMatchObject({ item_id: null, variant_id: variant.id, discount_price: 500 });
     await applyOrderEdit(order.id, body, actor);
     const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
     expect(after.total).toBeGreaterThan(stored.total);
     expect(after.total).toBe(Math.round(preview.totals.total * 100));
-    expect(after.balanceDue).toBe(0);
+    expect(after.balanceDue).toBe(after.total - stored.total);
+    expect(awaitsBalance(after)).toBe(true);
     expect(after.items.find((item) => item.variantId === variant.id)).toMatchObject({
       quantity: 2,
       variantSku: variant.sku,
@@ -171,13 +184,85 @@ describe("order edits", () => {
       subject: `Order ${order.orderNumber} has been updated`,
       key: expect.stringContaining(":v1:"),
     });
-    expect(mail.text).toContain(`You pay ${formatINR(after.total)} in cash when it is delivered.`);
+    expect(mail.text.replace(/\s+/g, " ")).toContain(
+      `Its total went up by ${formatINR(after.balanceDue)}: please accept the new total on your order page (you pay ${formatINR(after.total)} in cash on delivery). We ship your order once you accept it.`,
+    );
     expect(mail.text).toContain(extra.name);
     // More than the variant has left is refused, and nothing moves.
     await expect(
       applyOrderEdit(order.id, edit({ version: 1, add: [{ variant_id: variant.id, quantity: 4 }] }), actor),
     ).rejects.toMatchObject({ status: 409, code: "insufficient_stock" });
     expect((await db.productVariant.findUniqueOrThrow({ where: { id: variant.id } })).stock).toBe(3);
+  });
+
+  it("a COD order edited up waits for the difference: the shopper accepts on their order page, or staff record it by phone", async () => {
+    const { order, items, customer } = await placed("cod");
+    await runOrderAction({ orderId: order.id, action: "confirm", actor });
+    const agreed = (await db.order.findUniqueOrThrow({ where: { id: order.id } })).total;
+    const raise = async (quantity: number) => {
+      const { version } = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+      await applyOrderEdit(order.id, edit({ version, quantities: [{ item_id: items[0].id, quantity }] }), actor);
+    };
+    const unitPrice = items[0].discountPrice;
+
+    // Two edits up before the shopper answers: what waits is the new total above the last one agreed to.
+    await raise(items[0].quantity + 1);
+    await raise(items[0].quantity + 2);
+    let held = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(held.balanceDue).toBe(held.total - agreed);
+    expect(held.balanceDue).toBeGreaterThanOrEqual(2 * unitPrice - 1);
+    expect(allowedActions(held)).not.toContain("ship");
+    await expect(runOrderAction({ orderId: order.id, action: "ship", actor })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("Waiting for the balance"),
+    });
+    // No payment link and no Pay now for cash on delivery.
+    expect(await db.paymentLink.count({ where: { orderId: order.id } })).toBe(0);
+    await expect(startBalancePayment(customer.id, order.id, payments.gateway)).rejects.toMatchObject({ status: 409 });
+
+    // Edited back down by one unit: still above what was agreed, by one unit less.
+    await raise(items[0].quantity + 1);
+    held = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(held.balanceDue).toBe(held.total - agreed);
+
+    // Someone else cannot accept it; its shopper can, once (a second tap changes nothing).
+    const other = await placed("cod");
+    await expect(acceptNewTotal(other.customer.id, order.id)).rejects.toMatchObject({ status: 404 });
+    await acceptNewTotal(customer.id, order.id);
+    await acceptNewTotal(customer.id, order.id);
+    const accepted = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(accepted).toMatchObject({ balanceDue: 0, balanceOnDelivery: 0, total: held.total });
+    expect(allowedActions(accepted)).toContain("ship");
+    const notes = await db.orderStatusHistory.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    expect(notes.filter((note) => note.notes?.startsWith("New total accepted by the customer"))).toEqual([
+      expect.objectContaining({
+        changedByName: "Customer",
+        notes: `New total accepted by the customer: ${formatINR(held.total)} in cash on delivery (${formatINR(held.balanceDue)} more after the edit). The order may ship`,
+      }),
+    ]);
+
+    // Raised again after it was accepted: only the new rise waits, and staff record the shopper's yes by phone, audited.
+    await raise(items[0].quantity + 2);
+    const raisedAgain = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(raisedAgain.balanceDue).toBe(raisedAgain.total - held.total);
+    const admin = await db.staffUser.findFirstOrThrow({ where: { role: "admin" } });
+    await recordBalanceOnDelivery(order.id, { staffId: admin.id, name: admin.name });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ balanceDue: 0 });
+    const audit = await db.auditEntry.findFirstOrThrow({
+      where: { entity: "order", entityId: String(order.id), action: "balance_on_delivery" },
+    });
+    expect(audit.after).toMatchObject({ balance_due: 0, cash_on_delivery: raisedAgain.total / 100 });
+    await expect(recordBalanceOnDelivery(order.id, actor)).rejects.toMatchObject({
+      status: 409,
+      code: "no_balance_due",
+    });
+
+    // A prepaid order has Pay now instead.
+    const prepaid = await paidOnline();
+    await expect(acceptNewTotal(prepaid.customer.id, prepaid.order.id)).rejects.toMatchObject({
+      status: 409,
+      code: "not_cash_on_delivery",
+    });
   });
 
   it("a COD order edited up past the shop's COD maximum is refused at preview and save with the checkout's message; edited down it goes", async () => {

@@ -217,11 +217,23 @@ function unchangedPrice(order: OrderWithItems, lines: EditLine[]): PricedEdit {
   };
 }
 
-export type OrderEditSettlement = "none" | "refund" | "balance_due" | "cod_collect";
+export type OrderEditSettlement = "none" | "refund" | "balance_due" | "cod_collect" | "cod_balance";
+
+/**
+ * What a cash-on-delivery order's shopper has not yet agreed to pay: the new total above the last
+ * total they accepted (the old total less what was still waiting for their agreement).
+ */
+function codBalanceOf(plan: Plan): number {
+  const { order, priced } = plan;
+  return Math.max(0, priced.totals.finalTotal - (order.total - order.balanceDue));
+}
 
 function settlementOf(plan: Plan): OrderEditSettlement {
   const { order, priced } = plan;
-  if (order.paymentMethod === "cod") return priced.change === 0 ? "none" : "cod_collect";
+  if (order.paymentMethod === "cod") {
+    if (codBalanceOf(plan) > 0) return "cod_balance";
+    return priced.change === 0 ? "none" : "cod_collect";
+  }
   if (priced.difference <= -MINIMUM_REFUND) return "refund";
   if (priced.difference > 0) return "balance_due";
   return "none";
@@ -234,6 +246,8 @@ const SETTLEMENT_TEXT: Record<OrderEditSettlement, (plan: Plan) => string> = {
   balance_due: (plan) =>
     `The customer owes ${formatINR(plan.priced.difference)} more: the order is held from shipping until it is paid (the payment link in their e-mail, or "Pay now" on their order page).`,
   cod_collect: (plan) => `Cash on delivery: ${formatINR(plan.priced.totals.finalTotal)} will be collected.`,
+  cod_balance: (plan) =>
+    `Cash on delivery: the customer pays ${formatINR(plan.priced.totals.finalTotal)}, ${formatINR(codBalanceOf(plan))} more than they agreed to. The order is held from shipping until they accept the new total (on their order page) or you record that they agreed to pay it on delivery.`,
 };
 
 type LineJson = {
@@ -510,7 +524,8 @@ export async function applyOrderEdit(
       if (couponDropped) await releaseCoupon(tx, orderId);
       else if (priced.coupon)
         await tx.couponRedemption.updateMany({ where: { orderId }, data: { amount: priced.totals.couponDiscount } });
-      const balanceDue = settlement === "balance_due" ? priced.difference : 0;
+      const balanceDue =
+        settlement === "balance_due" ? priced.difference : settlement === "cod_balance" ? codBalanceOf(plan) : 0;
       await tx.order.update({
         where: { id: orderId },
         data: {

@@ -1,4 +1,4 @@
-/** The order edit routes over HTTP: admins only, 4xx answers (400, 409 stale, 422), the picker, and the shopper's Pay now (IDOR). */
+/** The order edit routes over HTTP: admins only, 4xx answers (400, 409 stale, 422), the picker, and the shopper's Pay now and Accept the new total (IDOR). */
 import { db } from "@/lib/server/db";
 import { placeOrder, RAVI_IN_DELHI } from "@/scripts/jest/orders";
 import {
@@ -14,6 +14,7 @@ import { POST as previewEdit } from "./[id]/edits/preview/route";
 import { GET as searchVariants } from "../variants/route";
 import { POST as payBalance } from "../../my-orders/[orderId]/pay-balance/route";
 import { POST as balanceOnDelivery } from "./[id]/balance_on_delivery/route";
+import { POST as acceptTotal } from "../../my-orders/[orderId]/accept-total/route";
 
 afterAll(() => db.$disconnect());
 
@@ -121,4 +122,36 @@ it("collect on delivery is for admins only and a 409 with { error, message } whe
     (await balanceOnDelivery(bearerRequest(url, { method: "POST", token: admin }), routeParams({ id: 999_999_999 })))
       .status,
   ).toBe(404);
+});
+
+it("Accept the new total answers only the order's own customer: a COD order edited up may then ship", async () => {
+  const { order, customer, item } = await codOrder("+917666600011");
+  const stranger = await db.customer.create({ data: { phone: "+917666600012" } });
+  const admin = await accessToken(await seededStaff("admin"));
+  const raised = await statusAndJson(
+    applyEdit(
+      bearerRequest(`/api/admin/orders/${order.id}/edits/`, {
+        method: "POST",
+        body: { version: 0, quantities: [{ item_id: item.id, quantity: 4 }] },
+        token: admin,
+      }),
+      routeParams({ id: order.id }),
+    ),
+  );
+  expect(raised).toMatchObject({ status: 201, body: { edit: { settlement: "cod_balance" } } });
+  const url = `/api/my-orders/${order.id}/accept-total/`;
+  const params = routeParams({ orderId: order.id });
+  expect((await acceptTotal(bearerRequest(url, { method: "POST", token: null }), params)).status).toBe(401);
+  expect(
+    await statusAndJson(
+      acceptTotal(bearerRequest(url, { method: "POST", token: await accessToken(asCustomer(stranger.id)) }), params),
+    ),
+  ).toMatchObject({ status: 404, body: { error: "order_not_found" } });
+  expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).balanceDue).toBeGreaterThan(0);
+  expect(
+    await statusAndJson(
+      acceptTotal(bearerRequest(url, { method: "POST", token: await accessToken(asCustomer(customer.id)) }), params),
+    ),
+  ).toMatchObject({ status: 200, body: { order_id: order.id } });
+  expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).balanceDue).toBe(0);
 });
