@@ -4,26 +4,9 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { addToCart, codeFor, expect, freshPhone, placeOrder, test, type Page } from "./fixtures";
+import { addToCart, codeFor, expect, freshPhone, placeOrder, seriousAxe, test, type Page } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Serious and critical violations on the page as it is now, described so a failure says what and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 5)
-          .join(", ")}`,
-    );
-}
 
 async function settled(page: Page, path: string) {
   await page.goto(path);
@@ -41,12 +24,12 @@ test.describe("axe scan: no serious or critical violations", () => {
       "/login",
     ]) {
       await settled(page, path);
-      found[path] = await seriousViolations(page);
+      found[path] = await seriousAxe(page);
     }
     await addToCart(page, seed.chyawanprash.id, 2);
     await settled(page, "/cart");
     await expect(page.getByTestId("cart-line").first()).toBeVisible();
-    found["/cart"] = await seriousViolations(page);
+    found["/cart"] = await seriousAxe(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
   });
 
@@ -54,7 +37,7 @@ test.describe("axe scan: no serious or critical violations", () => {
     await addToCart(page, seed.giloy.id);
     for (const path of ["/checkout", "/orders"]) {
       await settled(page, path);
-      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+      expect({ path, violations: await seriousAxe(page) }).toEqual({ path, violations: [] });
     }
   });
 
@@ -65,13 +48,13 @@ test.describe("axe scan: no serious or critical violations", () => {
     await addToCart(page, seed.giloy.id);
     const orderId = await placeOrder(page, "razorpay");
     await settled(page, `/razorpay-payment?order=${orderId}&return=/orders/${orderId}`);
-    expect({ page: "payment", violations: await seriousViolations(page) }).toEqual({ page: "payment", violations: [] });
+    expect({ page: "payment", violations: await seriousAxe(page) }).toEqual({ page: "payment", violations: [] });
     await page.getByRole("button", { name: "Pay ₹249.00", exact: true }).click();
     await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: /^Pay/ }).click();
     await page.waitForURL(/\/orders\/\d+\?paymentSuccess=true/);
     await expect(page.getByRole("heading", { name: "Payment received", exact: true })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect({ page: "paid confirmation", violations: await seriousViolations(page) }).toEqual({
+    expect({ page: "paid confirmation", violations: await seriousAxe(page) }).toEqual({
       page: "paid confirmation",
       violations: [],
     });
@@ -82,7 +65,7 @@ test.describe("axe scan: no serious or critical violations", () => {
     await seedOrders.cashOnDelivery(tag, [{ name: "Axe One" }, { name: "Axe Two" }]);
     await settled(page, "/admin/orders");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect({ path: "/admin/orders", violations: await seriousViolations(page) }).toEqual({
+    expect({ path: "/admin/orders", violations: await seriousAxe(page) }).toEqual({
       path: "/admin/orders",
       violations: [],
     });
@@ -90,13 +73,13 @@ test.describe("axe scan: no serious or critical violations", () => {
     await page.getByLabel("Select all on this page").check();
     const bar = page.getByRole("region", { name: "Bulk actions" });
     await expect(bar).toContainText("2 selected");
-    expect({ state: "selection", violations: await seriousViolations(page) }).toEqual({
+    expect({ state: "selection", violations: await seriousAxe(page) }).toEqual({
       state: "selection",
       violations: [],
     });
     await bar.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(page.getByRole("alertdialog")).toContainText("This will cancel 2 orders");
-    expect({ state: "cancel dialog", violations: await seriousViolations(page) }).toEqual({
+    expect({ state: "cancel dialog", violations: await seriousAxe(page) }).toEqual({
       state: "cancel dialog",
       violations: [],
     });
@@ -133,7 +116,7 @@ async function scanScreens(page: Page, area: "admin" | "portal", records: Record
     await settled(page, url);
     await expect(page.getByRole("heading", { level: 1 }).first(), url).toBeVisible();
     await expect(page.getByText(/^Loading\b/), url).toHaveCount(0);
-    found[url] = await seriousViolations(page);
+    found[url] = await seriousAxe(page);
   }
   expect(Object.keys(found).length).toBeGreaterThan(5);
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((url) => [url, []])));
@@ -146,7 +129,7 @@ test.describe("axe scan of every back-office screen", () => {
     const signedOut = await browser.newContext({ baseURL });
     const login = await signedOut.newPage();
     await settled(login, "/admin/login");
-    expect({ path: "/admin/login", violations: await seriousViolations(login) }).toEqual({
+    expect({ path: "/admin/login", violations: await seriousAxe(login) }).toEqual({
       path: "/admin/login",
       violations: [],
     });

@@ -1,16 +1,16 @@
-import { addToCart, expect, expectSummaryAddsUp, fillCheckoutAs, placeOrder, test, type Page } from "./fixtures";
+import {
+  addToCart,
+  ASHA_IN_BENGALURU,
+  expect,
+  expectSummaryAddsUp,
+  fillCheckoutAs,
+  placeOrder,
+  test,
+  type Page,
+} from "./fixtures";
 
 /** Fills the contact details and saves a first address on the checkout page. */
-const fillCheckout = (page: Page) =>
-  fillCheckoutAs(page, {
-    firstName: "Asha",
-    lastName: "Rao",
-    email: "asha@example.in",
-    address: "12 MG Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    zipCode: "560001",
-  });
+const fillCheckout = (page: Page) => fillCheckoutAs(page, ASHA_IN_BENGALURU);
 
 /** Places an online order of one `product` (₹249) and opens its payment page; returns the order number the page shows. */
 async function startOnlineOrder(page: Page, product: number): Promise<string> {

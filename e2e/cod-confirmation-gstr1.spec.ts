@@ -5,6 +5,7 @@ import { shopDay, startOfShopDay } from "../lib/domain/shop-days";
 import { pdfText } from "../scripts/jest/pdf-text";
 import {
   addToCart,
+  ASHA_IN_BENGALURU,
   enterCode,
   expect,
   fillCheckoutAs,
@@ -183,15 +184,7 @@ test("a business buyer's invoice shows their GSTIN, and the month's GSTR-1 JSON 
   const shopper = await signedInShopper(browser);
   await addToCart(shopper, seed.giloy.id, 2);
   // At checkout, as a business buyer would: the GSTIN's rules answered at its field, then a good one.
-  await fillCheckoutAs(shopper, {
-    firstName: "Asha",
-    lastName: "Rao",
-    email: "asha@example.in",
-    address: "12 MG Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    zipCode: "560001",
-  });
+  await fillCheckoutAs(shopper, ASHA_IN_BENGALURU);
   const gstin = shopper.getByLabel("GSTIN");
   await shopper.getByLabel("Business name").fill("Bhoomi Wellness Stores");
   await gstin.fill(MAHARASHTRA_GSTIN);

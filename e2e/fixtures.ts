@@ -4,6 +4,7 @@
  * orders written straight to the e2e database (DATABASE_URL from scripts/e2e.ts). Specs import
  * `test` and `expect` from here.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@prisma/client";
@@ -227,6 +228,17 @@ export type CheckoutBuyer = {
   zipCode: string;
 };
 
+/** A buyer in Bengaluru (Karnataka: the shop's state, so CGST and SGST). */
+export const ASHA_IN_BENGALURU: CheckoutBuyer = {
+  firstName: "Asha",
+  lastName: "Rao",
+  email: "asha@example.in",
+  address: "12 MG Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zipCode: "560001",
+};
+
 /** A buyer in Kochi (Kerala: out of the shop's state, so IGST). */
 export const KAVYA_IN_KOCHI: CheckoutBuyer = {
   firstName: "Kavya",
@@ -264,6 +276,27 @@ export async function placeCodOrderAtCheckout(page: Page): Promise<{ id: number;
   await page.waitForURL(/\/orders\/\d+$/);
   const id = Number(page.url().match(/\/orders\/(\d+)$/)![1]);
   return { id, number: (await page.getByTestId("order-number").textContent())! };
+}
+
+// --- Accessibility -----------------------------------------------------------------------------------
+
+/**
+ * The serious and critical WCAG 2.1 A/AA findings of axe on the page as it is now (only inside `within`'s selectors
+ * when given), described so a failure says what and where.
+ */
+export async function seriousAxe(page: Page, within: readonly string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const selector of within) builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
 }
 
 // --- E-mail -------------------------------------------------------------------------------------------

@@ -1,4 +1,53 @@
-import { expect, hydrated, openOrderEdit, payAtFakeRazorpay, signInNewShopper, test } from "./fixtures";
+import type { PrismaClient } from "@prisma/client";
+import { expect, hydrated, openOrderEdit, payAtFakeRazorpay, seriousAxe, signInNewShopper, test } from "./fixtures";
+
+type Product = { id: number; name: string; gstRate: number; hsnCode: string | null };
+
+/** A confirmed online order of Meera's in Pune (one unit of each product at its price, in paise), paid at the fake Razorpay. */
+async function paidOrderOf(
+  database: PrismaClient,
+  tag: string,
+  customerId: number,
+  phone: string,
+  lines: [Product, number][],
+) {
+  const total = lines.reduce((sum, [, price]) => sum + price, 0);
+  const order = await database.order.create({
+    data: {
+      orderNumber: `ORD-E2E-${tag}`,
+      customerId,
+      paymentMethod: "prepaid",
+      status: "confirmed",
+      customerName: "Meera Iyer",
+      customerPhone: phone,
+      customerEmail: "meera@example.in",
+      recipientName: "Meera Iyer",
+      recipientPhone: phone,
+      deliveryAddress: "12 MG Road",
+      deliveryCity: "Pune",
+      deliveryState: "Maharashtra",
+      deliveryPincode: "411001",
+      itemsOriginalTotal: total,
+      subtotal: total,
+      total,
+      items: {
+        create: lines.map(([product, price]) => ({
+          productId: product.id,
+          productName: product.name,
+          quantity: 1,
+          unitPrice: price,
+          discountPrice: price,
+          totalPrice: price,
+          gstRate: product.gstRate,
+          hsnCode: product.hsnCode,
+        })),
+      },
+      history: { create: { status: "pending", changedByName: "Customer" } },
+    },
+  });
+  await payAtFakeRazorpay(database, order);
+  return order;
+}
 
 test("an admin edits a paid online order down (one line removed): the difference is refunded and the shopper sees the refund and its credit note", async ({
   admin: page,
@@ -13,40 +62,10 @@ test("an admin edits a paid online order down (one line removed): the difference
     orderBy: { id: "asc" },
     take: 2,
   });
-  const line = (product: typeof first, price: number) => ({
-    productId: product.id,
-    productName: product.name,
-    quantity: 1,
-    unitPrice: price,
-    discountPrice: price,
-    totalPrice: price,
-    gstRate: product.gstRate,
-    hsnCode: product.hsnCode,
-  });
-  const number = `ORD-E2E-${tag}`;
-  const order = await database.order.create({
-    data: {
-      orderNumber: number,
-      customerId: customer.id,
-      paymentMethod: "prepaid",
-      status: "confirmed",
-      customerName: "Meera Iyer",
-      customerPhone: phone.e164,
-      customerEmail: "meera@example.in",
-      recipientName: "Meera Iyer",
-      recipientPhone: phone.e164,
-      deliveryAddress: "12 MG Road",
-      deliveryCity: "Pune",
-      deliveryState: "Maharashtra",
-      deliveryPincode: "411001",
-      itemsOriginalTotal: 100_000,
-      subtotal: 100_000,
-      total: 100_000,
-      items: { create: [line(first, 60_000), line(second, 40_000)] },
-      history: { create: { status: "pending", changedByName: "Customer" } },
-    },
-  });
-  await payAtFakeRazorpay(database, order);
+  const order = await paidOrderOf(database, tag, customer.id, phone.e164, [
+    [first, 60_000],
+    [second, 40_000],
+  ]);
 
   const panel = await openOrderEdit(page, order.id);
   await expect(panel.getByText("This order has not been edited.")).toBeVisible();
@@ -108,6 +127,12 @@ test("an admin edits a cash-on-delivery order up: it waits for the shopper to ac
   const box = shopper.getByTestId("balance-due");
   await expect(box).toContainText("New total: ₹1,000.00");
   await expect(box).toContainText("its total went up by ₹500.00");
+  // What it looks like (the test's output folder), desktop and phone, with no serious axe finding in the box.
+  expect(await seriousAxe(shopper, ['[data-testid="balance-due"]'])).toEqual([]);
+  await box.screenshot({ path: test.info().outputPath("accept-total-desktop.png") });
+  await shopper.setViewportSize({ width: 390, height: 844 });
+  await box.screenshot({ path: test.info().outputPath("accept-total-phone.png") });
+  await panel.screenshot({ path: test.info().outputPath("cod-balance-admin.png") });
   const accept = box.getByRole("button", { name: "Accept ₹1,000.00 on delivery" });
   await hydrated(accept);
   await accept.click();
@@ -134,42 +159,7 @@ test("an admin corrects the delivery details and edits a paid online order up: t
     where: { available: true, stock: { gt: 10 } },
     orderBy: { id: "asc" },
   });
-  const order = await database.order.create({
-    data: {
-      orderNumber: `ORD-E2E-${tag}`,
-      customerId: customer.id,
-      paymentMethod: "prepaid",
-      status: "confirmed",
-      customerName: "Meera Iyer",
-      customerPhone: phone.e164,
-      customerEmail: "meera@example.in",
-      recipientName: "Meera Iyer",
-      recipientPhone: phone.e164,
-      deliveryAddress: "12 MG Road",
-      deliveryCity: "Pune",
-      deliveryState: "Maharashtra",
-      deliveryPincode: "411001",
-      itemsOriginalTotal: 100_000,
-      subtotal: 100_000,
-      total: 100_000,
-      items: {
-        create: [
-          {
-            productId: product.id,
-            productName: product.name,
-            quantity: 1,
-            unitPrice: 100_000,
-            discountPrice: 100_000,
-            totalPrice: 100_000,
-            gstRate: product.gstRate,
-            hsnCode: product.hsnCode,
-          },
-        ],
-      },
-      history: { create: { status: "pending", changedByName: "Customer" } },
-    },
-  });
-  await payAtFakeRazorpay(database, order);
+  const order = await paidOrderOf(database, tag, customer.id, phone.e164, [[product, 100_000]]);
 
   // The delivery details, in the same panel (the old delivery-details page is gone): the money stays.
   const panel = await openOrderEdit(page, order.id);

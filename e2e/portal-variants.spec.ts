@@ -4,9 +4,8 @@
  * size its own image, the shop's gallery shows it when the size is chosen, and a removed image is
  * cleared from the size.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { productWithSizes } from "../scripts/jest/variants";
-import { expect as baseExpect, hydrated, test, type Page } from "./fixtures";
+import { expect as baseExpect, hydrated, seriousAxe, test, type Page } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -106,14 +105,7 @@ test("an editor gives a product two sizes at different prices and stocks; the po
   // What the screen looks like, at desktop and phone width, and no serious or critical axe finding.
   const region = page.getByRole("region", { name: "Options and variants" });
   await region.screenshot({ path: test.info().outputPath("variants-desktop.png") });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await region.screenshot({ path: test.info().outputPath("variants-phone.png") });
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -157,16 +149,6 @@ test("an editor gives a product two sizes at different prices and stocks; the po
     if (offers.length > 1) expect(offers.map((offer) => offer.price)).toContain("494.10");
   }).toPass({ intervals: [500, 1_000, 2_000], timeout: 45_000 });
 });
-
-/** The serious or critical axe findings of the page as it is. */
-async function seriousAxe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("an editor gives the 120-capsule size its own image; the shop's gallery shows it; a removed image is cleared", async ({
   editor: page,

@@ -5,8 +5,7 @@
  * finds no serious or critical violation on the page with the picker; a price filter ₹800+ lists Ashwagandha at its
  * 120 capsules and the card opens that size.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, seriousAxe, test } from "./fixtures";
 
 test.describe("product variants", () => {
   test("a shopper picks the larger size: price, address and the line added follow it", async ({ page, database }) => {
@@ -100,14 +99,7 @@ test.describe("product variants", () => {
     const product = await database.product.findUniqueOrThrow({ where: { slug: "shatavari-capsules" } });
     await page.goto(`/product/${product.id}`);
     await hydrated(page.getByRole("main").getByRole("radio").first());
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(
-      violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
   });
 
   test("a price filter finds a product by its dearer size, shows that size and opens it", async ({

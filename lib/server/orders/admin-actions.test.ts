@@ -10,6 +10,7 @@ import { GatewayError, razorpayGateway, type PaymentGateway } from "@/lib/server
 import { hmacHex } from "@/lib/server/payments/signatures";
 import { recordTrackingUpdate } from "@/lib/server/courier-tracking/tracking";
 import { runBulkAction, runOrderAction } from "./admin-actions";
+import { recordCashCollected } from "./cash-collection";
 import { getAdminOrder } from "./admin-queries";
 
 const actor = { staffId: null, name: "Store Admin" };
@@ -90,6 +91,47 @@ describe("runOrderAction", () => {
       returnDetailsId: "1",
       carrier: "shiprocket",
       courierName: "Delhivery Surface",
+    });
+  });
+
+  it("audits every staff step with who did it: ship (its AWB), deliver, cash collected, and a refund's amount", async () => {
+    const admin = await db.staffUser.findFirstOrThrow({ where: { role: "admin" } });
+    const staff = { staffId: admin.id, name: admin.name };
+    const entriesOf = (orderId: number) =>
+      db.auditEntry.findMany({ where: { entity: "order", entityId: String(orderId) }, orderBy: { id: "asc" } });
+
+    const { order } = await placed("cod");
+    await runOrderAction({ orderId: order.id, action: "confirm", actor: staff });
+    const shipped = await runOrderAction(
+      { orderId: order.id, action: "ship", actor: staff },
+      { carrier: courier.carrier },
+    );
+    await runOrderAction({ orderId: order.id, action: "deliver", notes: "Signed by the buyer", actor: staff });
+    await recordCashCollected(order.id, staff);
+    await recordCashCollected(order.id, staff);
+    expect((await entriesOf(order.id)).map((entry) => [entry.action, entry.staffId, entry.after])).toEqual([
+      ["order_confirm", admin.id, { status: "confirmed" }],
+      ["order_ship", admin.id, { status: "shipped", tracking_number: shipped.trackingNumber }],
+      ["order_deliver", admin.id, { status: "delivered", notes: "Signed by the buyer" }],
+      ["cash_collected", admin.id, { payment_status: "paid", amount: order.total / 100 }],
+    ]);
+
+    const online = await paid();
+    await runOrderAction(
+      { orderId: online.order.id, action: "refund", notes: "Damaged in transit", actor: staff },
+      { gateway: payments.gateway },
+    );
+    const [refund] = (await entriesOf(online.order.id)).filter((entry) => entry.action === "order_refund");
+    expect(refund).toMatchObject({
+      staffId: admin.id,
+      staffName: admin.name,
+      before: { status: "pending", payment_status: "paid" },
+      after: {
+        status: "refunded",
+        notes: "Damaged in transit",
+        refund_amount: online.order.total / 100,
+        restocked: true,
+      },
     });
   });
 
