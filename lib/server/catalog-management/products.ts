@@ -100,10 +100,14 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    // A variant's SKU finds its product too: one uncorrelated subquery (the trigram index on
-    // "ProductVariant".sku serves the prefix), not a lookup per product row.
+    // The text anywhere in the search document, or a prefix of any size's SKU, active or not (case-insensitive;
+    // SKUs are ASCII). The document already holds every active variant's SKU in lower case (the product's own
+    // SKU is its default variant's), so only the inactive variants are read apart, by their partial index
+    // ("ProductVariant_inactive_sku_idx"), into an array: PostgreSQL ORs it with the document's trigram index
+    // (a BitmapOr) for a narrow search and walks the table's order for a broad one. An `IN (subquery)` in this
+    // OR cannot be ORed with an index and scanned every product (docs/benchmarks.md, session 18).
     conditions.push(
-      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`} OR p.id IN (SELECT v."productId" FROM "ProductVariant" v WHERE v.sku ILIKE ${`${text}%`}))`,
+      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p.id = ANY (ARRAY(SELECT v."productId" FROM "ProductVariant" v WHERE NOT v.active AND lower(v.sku) LIKE ${`${text}%`})))`,
     );
   }
   if (query.category) {
