@@ -128,16 +128,24 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
 
 /** The portal's product table: the whole catalogue, newest changes first -> { results, count, low_stock_threshold }. */
 export async function listPortalProducts(query: PortalProductQuery) {
-  const threshold = await getLowStockThreshold();
-  const where = Prisma.sql`WHERE ${conditionOf(query, threshold)}`;
+  // Three reads side by side: the threshold (awaited first only when the stock filter needs it), the page's ids then
+  // their rows, and the count (the longest for a search: it reads every match).
+  const thresholdRead = getLowStockThreshold();
+  const where = Prisma.sql`WHERE ${conditionOf(query, query.stock === "all" ? 0 : await thresholdRead)}`;
   const offset = (query.page - 1) * query.page_size;
-  const [ids, [{ count }]] = await Promise.all([
-    db.$queryRaw<
-      { id: number }[]
-    >`SELECT p.id FROM "Product" p ${where} ORDER BY p."updatedAt" DESC, p.id DESC LIMIT ${query.page_size} OFFSET ${offset}`,
+  const pageRead = db.$queryRaw<
+    { id: number }[]
+  >`SELECT p.id FROM "Product" p ${where} ORDER BY p."updatedAt" DESC, p.id DESC LIMIT ${query.page_size} OFFSET ${offset}`.then(
+    async (ids) => ({
+      ids,
+      rows: await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: PRODUCT_INCLUDE }),
+    }),
+  );
+  const [{ ids, rows }, [{ count }], threshold] = await Promise.all([
+    pageRead,
     db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM "Product" p ${where}`,
+    thresholdRead,
   ]);
-  const rows = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: PRODUCT_INCLUDE });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     results: ids.flatMap(({ id }) => (byId.has(id) ? [portalProductJson(byId.get(id)!)] : [])),
