@@ -256,6 +256,15 @@ describe("products", () => {
     expect((await find(`search=zzfindme&stock=low&category=${categoryId}`)).count).toBe(1);
     expect((await find("search=zzfindme&stock=out")).count).toBe(0);
     expect((await find("search=zzfindme&availability=archived")).count).toBe(0);
+    // A category lists its sub-categories' products too; a sub-category only its own.
+    const child = await db.category.findFirstOrThrow({ where: { parentId: categoryId } });
+    const inChild = await created({ name: "Zzfindme Green Sencha", category: child.id });
+    expect((await find(`search=zzfindme&category=${categoryId}`)).results.map((row: { id: number }) => row.id)).toEqual(
+      [inChild.id, product.id],
+    );
+    expect((await find(`search=zzfindme&category=${child.id}`)).results.map((row: { id: number }) => row.id)).toEqual([
+      inChild.id,
+    ]);
     expect(
       (await statusAndJson(list(bearerRequest("/api/portal/products/?stock=lots", { token: tokens.editor })))).status,
     ).toBe(400);

@@ -618,6 +618,66 @@ describe("the product table", () => {
       variants: { count: 2, active: 1, min_price: 299, max_price: 299 },
     });
   });
+
+  it("searches by a prefix of any size's SKU in any case (an inactive size's too, a prefix only), by name words, with paging and the count", async () => {
+    const stem = sku("PSX");
+    const find = async (query: string) => {
+      const { status, body } = await statusAndJson(
+        list(bearerRequest(`/api/portal/products/?${query}`, { token: tokens.editor })),
+      );
+      expect(status).toBe(200);
+      return body as { count: number; results: { id: number }[] };
+    };
+    const ids = async (query: string) => (await find(query)).results.map((row) => row.id);
+    // Three products of one stem, made oldest first: the table lists the latest change first.
+    const first = await created({ name: "Psx Quillwort Churna", sku: `${stem}-A` });
+    const second = await created({ name: "Psx Quillwort Tablets", sku: `${stem}-B` });
+    const third = await created({ name: "Psx Other Oil", sku: `${stem}-C` });
+    // The first gets a second size, then that size is taken off sale: only its SKU ends "-A-120".
+    const { body: current } = await variantsOf(first.id);
+    const twoSizes = await save(first.id, {
+      version: current.version,
+      options: [{ name: "Size", values: ["60 capsules", "120 capsules"] }],
+      variants: [
+        { ...current.variants[0], option_values: ["60 capsules"] },
+        { sku: `${stem}-A-120`, option_values: ["120 capsules"], price: 549, stock: 5, quantity: "120 capsules" },
+      ],
+    });
+    expect(twoSizes.status).toBe(200);
+    const offSale = await save(first.id, {
+      version: twoSizes.body.version,
+      options: twoSizes.body.options,
+      variants: [twoSizes.body.variants[0], { ...twoSizes.body.variants[1], active: false }],
+    });
+    expect(offSale.status).toBe(200);
+    expect(await db.productVariant.findUniqueOrThrow({ where: { sku: `${stem}-A-120` } })).toMatchObject({
+      active: false,
+    });
+    await db.product.update({ where: { id: third.id }, data: { stock: 7 } });
+
+    // An inactive size's SKU finds its product, whole or as a prefix, lower case or mixed.
+    expect(await find(`search=${stem.toLowerCase()}-a-120`)).toMatchObject({
+      count: 1,
+      results: [expect.objectContaining({ id: first.id, variants: expect.objectContaining({ count: 2, active: 1 }) })],
+    });
+    expect(await ids(`search=${stem.toLowerCase()}-a-1`)).toEqual([first.id]);
+    expect(await ids(`search=${stem.slice(0, 4)}${stem.slice(4).toLowerCase()}-A-12`)).toEqual([first.id]);
+    // A variant's SKU matches as a prefix only: the inactive size's SKU without its start finds nothing.
+    expect(await find(`search=${stem.slice(2).toLowerCase()}-a-120`)).toMatchObject({ count: 0, results: [] });
+    // The stem is a prefix of all three products' SKUs: latest change first, two a page, and the count of all.
+    expect(await find(`search=${stem.toLowerCase()}&page_size=2`)).toMatchObject({
+      count: 3,
+      results: [{ id: third.id }, { id: first.id }],
+    });
+    expect(await find(`search=${stem}&page_size=2&page=2`)).toMatchObject({ count: 3, results: [{ id: second.id }] });
+    expect(await find(`search=${stem}&page_size=2&page=3`)).toMatchObject({ count: 3, results: [] });
+    // A name word, in any case, among other tests' products: latest change first.
+    const quillwort = await find("search=QUILLWORT");
+    expect(quillwort.results.map((row) => row.id).filter((id) => [first.id, second.id].includes(id))).toEqual([
+      first.id,
+      second.id,
+    ]);
+  });
 });
 
 type Body = { version: number; options: unknown[]; variants: Record<string, unknown>[] };

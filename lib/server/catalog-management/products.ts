@@ -100,15 +100,21 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    // A variant's SKU finds its product too: one uncorrelated subquery (the trigram index on
-    // "ProductVariant".sku serves the prefix), not a lookup per product row.
+    // The text anywhere in the search document, or a prefix of any size's SKU, active or not (case-insensitive;
+    // SKUs are ASCII). The document already holds every active variant's SKU in lower case (the product's own
+    // SKU is its default variant's), so only the inactive variants are read apart, by their partial index
+    // ("ProductVariant_inactive_sku_idx"), into an array: PostgreSQL ORs it with the document's trigram index
+    // (a BitmapOr) for a narrow search and walks the table's order for a broad one. An `IN (subquery)` in this
+    // OR cannot be ORed with an index and scanned every product (docs/benchmarks.md, session 18).
     conditions.push(
-      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p."sku" ILIKE ${`${text}%`} OR p.id IN (SELECT v."productId" FROM "ProductVariant" v WHERE v.sku ILIKE ${`${text}%`}))`,
+      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p.id = ANY (ARRAY(SELECT v."productId" FROM "ProductVariant" v WHERE NOT v.active AND lower(v.sku) LIKE ${`${text}%`})))`,
     );
   }
   if (query.category) {
+    // An array, not `IN (subquery)`: the category index then joins a search's bitmap once (a BitmapAnd), instead of
+    // the search's index being read once per sub-category.
     conditions.push(
-      Prisma.sql`p."categoryId" IN (SELECT id FROM "Category" WHERE id = ${query.category} OR "parentId" = ${query.category})`,
+      Prisma.sql`p."categoryId" = ANY (ARRAY(SELECT id FROM "Category" WHERE id = ${query.category} OR "parentId" = ${query.category}))`,
     );
   }
   if (query.availability === "available") conditions.push(Prisma.sql`p."archivedAt" IS NULL AND p.available`);
@@ -124,16 +130,24 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
 
 /** The portal's product table: the whole catalogue, newest changes first -> { results, count, low_stock_threshold }. */
 export async function listPortalProducts(query: PortalProductQuery) {
-  const threshold = await getLowStockThreshold();
-  const where = Prisma.sql`WHERE ${conditionOf(query, threshold)}`;
+  // Three reads side by side: the threshold (awaited first only when the stock filter needs it), the page's ids then
+  // their rows, and the count (the longest for a search: it reads every match).
+  const thresholdRead = getLowStockThreshold();
+  const where = Prisma.sql`WHERE ${conditionOf(query, query.stock === "all" ? 0 : await thresholdRead)}`;
   const offset = (query.page - 1) * query.page_size;
-  const [ids, [{ count }]] = await Promise.all([
-    db.$queryRaw<
-      { id: number }[]
-    >`SELECT p.id FROM "Product" p ${where} ORDER BY p."updatedAt" DESC, p.id DESC LIMIT ${query.page_size} OFFSET ${offset}`,
+  const pageRead = db.$queryRaw<
+    { id: number }[]
+  >`SELECT p.id FROM "Product" p ${where} ORDER BY p."updatedAt" DESC, p.id DESC LIMIT ${query.page_size} OFFSET ${offset}`.then(
+    async (ids) => ({
+      ids,
+      rows: await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: PRODUCT_INCLUDE }),
+    }),
+  );
+  const [{ ids, rows }, [{ count }], threshold] = await Promise.all([
+    pageRead,
     db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM "Product" p ${where}`,
+    thresholdRead,
   ]);
-  const rows = await db.product.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: PRODUCT_INCLUDE });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     results: ids.flatMap(({ id }) => (byId.has(id) ? [portalProductJson(byId.get(id)!)] : [])),
