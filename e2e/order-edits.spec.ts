@@ -1,53 +1,4 @@
-import type { PrismaClient } from "@prisma/client";
-import { expect, hydrated, openOrderEdit, payAtFakeRazorpay, seriousAxe, signInNewShopper, test } from "./fixtures";
-
-type Product = { id: number; name: string; gstRate: number; hsnCode: string | null };
-
-/** A confirmed online order of Meera's in Pune (one unit of each product at its price, in paise), paid at the fake Razorpay. */
-async function paidOrderOf(
-  database: PrismaClient,
-  tag: string,
-  customerId: number,
-  phone: string,
-  lines: [Product, number][],
-) {
-  const total = lines.reduce((sum, [, price]) => sum + price, 0);
-  const order = await database.order.create({
-    data: {
-      orderNumber: `ORD-E2E-${tag}`,
-      customerId,
-      paymentMethod: "prepaid",
-      status: "confirmed",
-      customerName: "Meera Iyer",
-      customerPhone: phone,
-      customerEmail: "meera@example.in",
-      recipientName: "Meera Iyer",
-      recipientPhone: phone,
-      deliveryAddress: "12 MG Road",
-      deliveryCity: "Pune",
-      deliveryState: "Maharashtra",
-      deliveryPincode: "411001",
-      itemsOriginalTotal: total,
-      subtotal: total,
-      total,
-      items: {
-        create: lines.map(([product, price]) => ({
-          productId: product.id,
-          productName: product.name,
-          quantity: 1,
-          unitPrice: price,
-          discountPrice: price,
-          totalPrice: price,
-          gstRate: product.gstRate,
-          hsnCode: product.hsnCode,
-        })),
-      },
-      history: { create: { status: "pending", changedByName: "Customer" } },
-    },
-  });
-  await payAtFakeRazorpay(database, order);
-  return order;
-}
+import { expect, hydrated, openOrderEdit, paidOnlineOrderFor, seriousAxe, signInNewShopper, test } from "./fixtures";
 
 test("an admin edits a paid online order down (one line removed): the difference is refunded and the shopper sees the refund and its credit note", async ({
   admin: page,
@@ -62,9 +13,9 @@ test("an admin edits a paid online order down (one line removed): the difference
     orderBy: { id: "asc" },
     take: 2,
   });
-  const order = await paidOrderOf(database, tag, customer.id, phone.e164, [
-    [first, 60_000],
-    [second, 40_000],
+  const order = await paidOnlineOrderFor(database, { customer, phone }, tag, [
+    { product: first, price: 60_000 },
+    { product: second, price: 40_000 },
   ]);
 
   const panel = await openOrderEdit(page, order.id);
@@ -159,7 +110,7 @@ test("an admin corrects the delivery details and edits a paid online order up: t
     where: { available: true, stock: { gt: 10 } },
     orderBy: { id: "asc" },
   });
-  const order = await paidOrderOf(database, tag, customer.id, phone.e164, [[product, 100_000]]);
+  const order = await paidOnlineOrderFor(database, { customer, phone }, tag, [{ product, price: 100_000 }]);
 
   // The delivery details, in the same panel (the old delivery-details page is gone): the money stays.
   const panel = await openOrderEdit(page, order.id);
