@@ -36,7 +36,7 @@ export type OrderState = {
   /** Set on a COD order that waits for the shopper's confirmation (lib/domain/cod-confirmation.ts). */
   codConfirmDueAt?: Date | string | null;
   codConfirmedAt?: Date | string | null;
-  /** Paise the shopper owes after an edit raised a paid online order (docs/order-operations.md "Order edits"). */
+  /** Paise the shopper owes (or, for cash on delivery, has not yet agreed to) after an edit raised the order (docs/order-operations.md "Order edits"). */
   balanceDue?: number | null;
 };
 
