@@ -79,23 +79,24 @@ async function seedProducts(db: PrismaClient, count: number) {
   const sized = await seedVariants(db);
   await db.$executeRawUnsafe(`ANALYZE "Product", "ProductVariant", "ProductOption"`);
   console.log(
-    `Added ${count} products (${sized} of them in 2-3 sizes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Added ${count} products (${sized} of them in 2-4 sizes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 
 /**
  * Gives about a third of the bulk products pack sizes, as the seeded ones have (prisma/seed-data/variants.ts, the way
  * docs/variants.md says): the default variant (the product's own size, its unitLabel or "Regular") becomes the first
- * value of a "Size" option, then a "Double pack" (1.8x the price, whole tens of rupees) is added, and to every other one of them a
- * "Family pack" (3.2x, 10 % off) too; some sizes are sold out. Three set-based statements; the variants' trigger
- * keeps each product's summary (lowest price, summed stock).
+ * value of a "Size" option, then 1 to 3 more in turn (2, 3 or 4 sizes a product): a "Double pack" (1.8x the price, whole
+ * tens of rupees), a "Family pack" (3.2x, 10 % off) and a "Value pack" (5x, 15 % off); some sizes are sold out. Three
+ * set-based statements; the variants' trigger keeps each product's summary (lowest price, summed stock).
  */
 async function seedVariants(db: PrismaClient): Promise<number> {
   const sized = Prisma.sql`p.slug LIKE ${`${BULK_SLUG_PREFIX}%`} AND p.id % 3 = 0`;
   const base = Prisma.sql`coalesce(nullif(p."unitLabel", ''), 'Regular')`;
+  const sizes = Prisma.sql`(2 + (p.id / 3) % 3)`;
   const options = await db.$executeRaw`
     INSERT INTO "ProductOption" ("productId", name, position, values)
-    SELECT p.id, 'Size', 0, CASE WHEN p.id % 2 = 0 THEN ARRAY[${base}, 'Double pack', 'Family pack'] ELSE ARRAY[${base}, 'Double pack'] END
+    SELECT p.id, 'Size', 0, (ARRAY[${base}, 'Double pack', 'Family pack', 'Value pack'])[1:${sizes}]
     FROM "Product" p WHERE ${sized}`;
   await db.$executeRaw`
     UPDATE "ProductVariant" v SET "optionValues" = ARRAY[${base}], "unitLabel" = ${base}
@@ -107,10 +108,11 @@ async function seedVariants(db: PrismaClient): Promise<number> {
            x.price - (x.price * s.discount) / 100, CASE WHEN (p.id + s.position) % 10 = 0 THEN 0 ELSE (p.id * 7 + s.position * 13) % 300 END,
            s.value, p."weightGrams" * s.position * 2
     FROM "Product" p
-    CROSS JOIN (VALUES (1, 'Double pack', '-2X', 180, NULL, 0), (2, 'Family pack', '-FAM', 320, 'percent', 10))
+    CROSS JOIN (VALUES (1, 'Double pack', '-2X', 180, NULL, 0), (2, 'Family pack', '-FAM', 320, 'percent', 10),
+                       (3, 'Value pack', '-5X', 500, 'percent', 15))
       AS s(position, value, suffix, factor, type, discount)
     CROSS JOIN LATERAL (SELECT (p.price * s.factor / 100 / 1000) * 1000 AS price) x
-    WHERE ${sized} AND (s.position = 1 OR p.id % 2 = 0)`;
+    WHERE ${sized} AND s.position < ${sizes}`;
   return options;
 }
 

@@ -144,14 +144,26 @@ function listedPriceSql(filter: ListingFilter): Prisma.Sql {
     ELSE (SELECT min(x) FROM unnest(${prices}) x WHERE ${inRange(Prisma.sql`x`)}) END`;
 }
 
-/** The product's conditions; `priceConditions` (cheapestFirstSql, dearestFirstSql) replace the listed price's. */
+/**
+ * Whether an active size (in stock, under in-stock) is inside the range: what `listedPriceSql` is not null for, read
+ * from the ascending prices without unnesting unless the cheapest is below the range and the dearest reaches it.
+ */
+function sizeInRangeSql(filter: ListingFilter, range: PriceRange): Prisma.Sql {
+  const prices = pricesSql(filter);
+  const cheapest = Prisma.sql`${prices}[1]`;
+  return Prisma.sql`((${cheapest} >= ${range.min} AND ${cheapest} <= ${range.max})
+    OR (cardinality(${prices}) > 1 AND ${cheapest} < ${range.min} AND ${prices}[cardinality(${prices})] >= ${range.min}
+      AND EXISTS (SELECT 1 FROM unnest(${prices}) x WHERE x >= ${range.min} AND x <= ${range.max})))`;
+}
+
+/** The product's conditions; `priceConditions` (cheapestFirstSql, dearestFirstSql) replace the price range's. */
 function whereSql(filter: ListingFilter, priceConditions?: Prisma.Sql): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."archivedAt" IS NULL`];
   if (filter.categoryIds) conditions.push(Prisma.sql`p."categoryId" IN (${Prisma.join(filter.categoryIds)})`);
   if (filter.search?.trim()) conditions.push(searchSql(filter.search));
   const range = priceRange(filter);
   if (priceConditions) conditions.push(priceConditions);
-  else if (range) conditions.push(Prisma.sql`l."listedPrice" IS NOT NULL`);
+  else if (range) conditions.push(sizeInRangeSql(filter, range));
   // The cheapest size is at or below any size in the range: the indexed summary narrows, the sizes decide.
   if (range && filter.maxPrice != null) conditions.push(Prisma.sql`p."salePrice" <= ${range.max}`);
   if (filter.availability === "in-stock") conditions.push(IN_STOCK);
@@ -238,6 +250,7 @@ export function pageSql(filter: ListingFilter, sort: Sort, page: number, pageSiz
   return Prisma.sql`SELECT p."id", l."listedPrice" ${fromSql(filter)} ${whereSql(filter)} ${orderSql(sort, filter.search)} ${limit}`;
 }
 
+/** Counted from the products' own columns: the index of their listing facts answers it without the table for a price range or a category. */
 export function countSql(filter: ListingFilter): Prisma.Sql {
-  return Prisma.sql`SELECT count(*) AS count ${fromSql(filter)} ${whereSql(filter)}`;
+  return Prisma.sql`SELECT count(*) AS count FROM "Product" p ${whereSql(filter)}`;
 }
