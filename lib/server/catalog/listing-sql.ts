@@ -156,6 +156,21 @@ function sizeInRangeSql(filter: ListingFilter, range: PriceRange): Prisma.Sql {
       AND EXISTS (SELECT 1 FROM unnest(${prices}) x WHERE x >= ${range.min} AND x <= ${range.max})))`;
 }
 
+/**
+ * A sort by name, or by price without a price filter, reads its index in order and tests each product it meets against
+ * the search (its typo similarity included) until the page is full: quick for a word many products match, and for a
+ * word of a few hundred it reads most of the catalogue (`search=giloy&sort=name_asc`: 564-902 ms at 50,000 products,
+ * against 5 ms to find its 927 matches). The caller counts first, and for a search with at most this many matches the
+ * page sorts the matches alone.
+ */
+export const FEW_MATCHES = 3000;
+
+/** Whether `pageSql` would walk the sort's index past products the search does not match (see FEW_MATCHES). */
+export function walksSortIndex(filter: ListingFilter, sort: Sort): boolean {
+  if (!filter.search?.trim() || sort === "relevance") return false;
+  return sort === "name_asc" || sort === "name_desc" || !priceRange(filter);
+}
+
 /** The product's conditions; `priceConditions` (cheapestFirstSql, dearestFirstSql) replace the price range's. */
 function whereSql(filter: ListingFilter, priceConditions?: Prisma.Sql): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."archivedAt" IS NULL`];
@@ -237,8 +252,26 @@ function fromSql(filter: ListingFilter): Prisma.Sql {
   return Prisma.sql`FROM "Product" p CROSS JOIN LATERAL (SELECT ${listedPriceSql(filter)} AS "listedPrice") l`;
 }
 
-/** One page of products: their ids and the price each is listed at (in paise; see listedPriceSql). */
-export function pageSql(filter: ListingFilter, sort: Sort, page: number, pageSize: number): Prisma.Sql {
+/**
+ * The filter's matches alone, with their listed prices: `OFFSET 0` keeps PostgreSQL from merging the matches into the
+ * page's query, where the sort's index would be read instead (FEW_MATCHES).
+ */
+function matchesSql(filter: ListingFilter): Prisma.Sql {
+  return Prisma.sql`FROM (SELECT p.* FROM "Product" p ${whereSql(filter)} OFFSET 0) p
+    CROSS JOIN LATERAL (SELECT ${listedPriceSql(filter)} AS "listedPrice") l`;
+}
+
+/**
+ * One page of products: their ids and the price each is listed at (in paise; see listedPriceSql). `fewMatches`: the
+ * count is at most FEW_MATCHES, so a page that `walksSortIndex` sorts the search's matches instead.
+ */
+export function pageSql(
+  filter: ListingFilter,
+  sort: Sort,
+  page: number,
+  pageSize: number,
+  { fewMatches = false } = {},
+): Prisma.Sql {
   const offset = (page - 1) * pageSize;
   const range = priceRange(filter);
   if (range && (sort === "price_asc" || sort === "price_desc")) {
@@ -247,7 +280,10 @@ export function pageSql(filter: ListingFilter, sort: Sort, page: number, pageSiz
     return Prisma.sql`SELECT * FROM (${sorted}) page OFFSET ${offset}`;
   }
   const limit = Prisma.sql`LIMIT ${pageSize} OFFSET ${offset}`;
-  return Prisma.sql`SELECT p."id", l."listedPrice" ${fromSql(filter)} ${whereSql(filter)} ${orderSql(sort, filter.search)} ${limit}`;
+  const order = orderSql(sort, filter.search);
+  if (fewMatches && walksSortIndex(filter, sort))
+    return Prisma.sql`SELECT p."id", l."listedPrice" ${matchesSql(filter)} ${order} ${limit}`;
+  return Prisma.sql`SELECT p."id", l."listedPrice" ${fromSql(filter)} ${whereSql(filter)} ${order} ${limit}`;
 }
 
 /** Counted from the products' own columns: the index of their listing facts answers it without the table for a price range or a category. */

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import type { Availability, ListingParams, Sort } from "@/lib/validation/catalog/listing";
 import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { findCategory } from "./categories";
-import { countSql, pageSql, type ListingFilter } from "./listing-sql";
+import { countSql, FEW_MATCHES, pageSql, walksSortIndex, type ListingFilter } from "./listing-sql";
 import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { toProductCard, type ProductCardView } from "./view";
 
@@ -104,17 +104,20 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   const pageSize = query.pageSize ?? 24;
   const filter = await resolveFilter(query);
   if (!filter) return { results: [], count: 0, page, pageSize, pageCount: 0 };
-  const [rows, [{ count }]] = await Promise.all([
-    db.$queryRaw<{ id: number; listedPrice: number }[]>(pageSql(filter, query.sort ?? "relevance", page, pageSize)),
-    db.$queryRaw<{ count: bigint }[]>(countSql(filter)),
-  ]);
+  const sort = query.sort ?? "relevance";
+  const readPage = (fewMatches: boolean) =>
+    db.$queryRaw<{ id: number; listedPrice: number }[]>(pageSql(filter, sort, page, pageSize, { fewMatches }));
+  const counted = db.$queryRaw<{ count: bigint }[]>(countSql(filter)).then(([row]) => Number(row.count));
+  // A search sorted by an index's order needs its count first (FEW_MATCHES); any other page is read beside it.
+  const [rows, total] = walksSortIndex(filter, sort)
+    ? await counted.then(async (total) => [await readPage(total <= FEW_MATCHES), total] as const)
+    : await Promise.all([readPage(false), counted]);
   const priceFiltered = filter.minPrice != null || filter.maxPrice != null;
   const results = await productCardsByIds(
     rows.map((row) => row.id),
     // Under a price filter each card shows the size the query listed it at (docs/variants.md#listings).
     priceFiltered ? new Map(rows.map((row) => [row.id, row.listedPrice])) : undefined,
   );
-  const total = Number(count);
   return { results, count: total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
 }
 

@@ -5,6 +5,8 @@
 import { GET as suggestionsRoute } from "@/app/api/search/suggestions/route";
 import { db } from "@/lib/server/db";
 import { getRequest } from "@/scripts/jest/requests";
+import type { Sort } from "@/lib/validation/catalog/listing";
+import { countSql, pageSql, walksSortIndex, type ListingFilter } from "./listing-sql";
 import { listProducts } from "./products";
 
 afterAll(() => db.$disconnect());
@@ -144,5 +146,36 @@ describe("relevance order in the listing", () => {
     });
     const found = await listingNames("ashwagandha");
     expect(found.slice(0, exact.length).sort()).toEqual(exact.map((row) => row.name).sort());
+  });
+});
+
+describe("a search sorted by name or price (FEW_MATCHES)", () => {
+  async function ids(filter: ListingFilter, sort: Sort, page: number, fewMatches: boolean) {
+    const rows = await db.$queryRaw<{ id: number; listedPrice: number }[]>(
+      pageSql(filter, sort, page, 5, { fewMatches }),
+    );
+    return rows.map((row) => [row.id, row.listedPrice]);
+  }
+
+  it.each<[ListingFilter, Sort]>([
+    [{ search: "tea" }, "name_asc"],
+    [{ search: "ashwaganda" }, "name_desc"],
+    [{ search: "oil" }, "price_asc"],
+    [{ search: "green tea", availability: "in-stock" }, "price_desc"],
+    [{ search: "churna", minPrice: 100, maxPrice: 400 }, "name_asc"],
+    [{ search: "तुलसी", brands: ["Aranya Naturals", "Vedic Roots"] }, "name_desc"],
+  ])("lists %j by %s alike whether the matches are read first or the sort's index walked", async (filter, sort) => {
+    expect(walksSortIndex(filter, sort)).toBe(true);
+    const [{ count }] = await db.$queryRaw<{ count: bigint }[]>(countSql(filter));
+    for (let page = 1; page <= Math.max(1, Math.ceil(Number(count) / 5)); page++) {
+      expect(await ids(filter, sort, page, true)).toEqual(await ids(filter, sort, page, false));
+    }
+    expect(Number(count)).toBeGreaterThan(0);
+  });
+
+  it("reads a relevance page, or a price page under a price range, beside the count", () => {
+    expect(walksSortIndex({ search: "tea" }, "relevance")).toBe(false);
+    expect(walksSortIndex({ search: "tea", minPrice: 100 }, "price_asc")).toBe(false);
+    expect(walksSortIndex({ minPrice: 100 }, "name_asc")).toBe(false);
   });
 });
