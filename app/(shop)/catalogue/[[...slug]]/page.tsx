@@ -4,10 +4,13 @@ import { resolveListing, type ListingRequest } from "./listing";
 import { Listing, listingMetadata } from "./listing-view";
 
 /**
- * A product or listing the build did not prerender (a new product, a query's listing) renders whole
- * on its first request and is then cached: no loading boundary, whose hidden-then-revealed content
- * would hold back the largest paint (docs/benchmarks.md, "Speed on a phone").
+ * A listing the build did not prerender (a query's) renders whole on its first request and is then
+ * cached: no loading boundary, whose hidden-then-revealed content would hold back the largest paint
+ * (docs/benchmarks.md, "Speed on a phone"). "blocking" renders it once for the cache and the answer;
+ * without it Next.js also resumed the build's generic shell for the answer, two more renders and the
+ * page's data sent twice (docs/benchmarks.md, "Session 20").
  */
+export const unstable_paramMatching = { slug: "blocking" };
 export const instant = false;
 
 export async function generateStaticParams() {
