@@ -1,5 +1,6 @@
 "use client";
 
+import { PercentOff } from "@/components/ui/percent-off";
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { formatRupees } from "@/lib/domain/format";
@@ -52,9 +53,10 @@ export function CartLine({ item, image, busy, onQuantity, onRemove }: Props) {
                   <s className="text-sm text-stone-600" aria-label="Original price">
                     {formatRupees(item.originalPrice)}
                   </s>
-                  <span className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                    {item.discountPercentage}% OFF
-                  </span>
+                  <PercentOff
+                    percent={item.discountPercentage}
+                    className="rounded-full bg-saffron-500/15 px-2 py-0.5 text-xs font-semibold text-amber-800"
+                  />
                 </>
               )}
             </p>

@@ -1,3 +1,4 @@
+import { PercentOff } from "@/components/ui/percent-off";
 import type { ReactNode } from "react";
 import { formatINR } from "@/lib/domain/format";
 
@@ -42,9 +43,10 @@ export function PriceSummary({
               <span className="sr-only">Original price </span>
               {formatINR(price)}
             </s>
-            <span className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900">
-              {discountPercentage}% OFF
-            </span>
+            <PercentOff
+              percent={discountPercentage}
+              className="rounded-full bg-saffron-500 px-3 py-1 text-sm font-semibold text-brand-900"
+            />
           </>
         )}
       </div>

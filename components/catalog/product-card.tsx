@@ -1,5 +1,6 @@
 "use client";
 
+import { PercentOff } from "@/components/ui/percent-off";
 import Link from "next/link";
 import { Component, createContext, useContext, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
@@ -62,7 +63,7 @@ function Card({ product, layout, image }: CardProps) {
       <Link href={href} tabIndex={-1} aria-hidden className="card-media">
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included */}
         <img {...cardImageAttributes(image, imageTemplate, product.name)} data-fallback={PLACEHOLDER_IMAGE} />
-        {product.hasDiscount && <span className="card-off">{product.discountPercentage}% OFF</span>}
+        <PercentOff percent={product.discountPercentage ?? 0} className="card-off" />
         {!product.inStock && (
           <span className="card-out">
             <span>Out of Stock</span>

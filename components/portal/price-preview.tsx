@@ -1,4 +1,5 @@
 "use client";
+import { PercentOff } from "@/components/ui/percent-off";
 import { priceStoredProduct, storedDiscount } from "@/lib/domain/catalog";
 import { formatINR } from "@/lib/domain/format";
 import { rupeesToPaise } from "@/lib/domain/money";
@@ -51,9 +52,10 @@ export function PricePreview({
           {shop.hasDiscount && (
             <>
               <span className="text-stone-600 line-through">{formatINR(shop.price)}</span>
-              <span className="rounded-full bg-saffron-500 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                {shop.discountPercentage}% OFF
-              </span>
+              <PercentOff
+                percent={shop.discountPercentage}
+                className="rounded-full bg-saffron-500 px-2 py-0.5 text-xs font-semibold text-brand-900"
+              />
             </>
           )}
         </p>

@@ -1,4 +1,5 @@
 "use client";
+import { PercentOff } from "@/components/ui/percent-off";
 import { ArrowDown, ArrowUp, ImageIcon, Plus, RefreshCw, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useEffect, useState, type ReactNode } from "react";
@@ -447,9 +448,7 @@ function VariantsEditor({
                     <span data-testid="variant-shop-price" className="font-semibold text-brand-900">
                       {shop ? formatINR(shop.discountPrice) : "—"}
                     </span>
-                    {shop?.hasDiscount && (
-                      <span className="block text-xs text-stone-600">{shop.discountPercentage}% off</span>
-                    )}
+                    {shop && <PercentOff percent={shop.discountPercentage} className="block text-xs text-stone-600" />}
                   </td>
                   <Cell id={id("stock")} label={`Stock of ${name}`} error={cellError("stock")}>
                     <NumberInput

@@ -8,6 +8,7 @@ import {
   maxPriceForRange,
   MIN_ORDER_QUANTITY,
   orderTotals,
+  percentOffLabel,
   PRICE_RANGE_DEFAULT,
   PRICE_SLIDER_STEP,
   priceProduct,
@@ -113,6 +114,20 @@ describe("discountPercentage", () => {
     [NaN, 0],
   ])("rejects price %p, discount price %p", (price, reduced) => {
     expect(() => discountPercentage(price, reduced)).toThrow(RangeError);
+  });
+});
+
+describe("percentOffLabel", () => {
+  it("names a discount that rounds to a whole percent", () => {
+    expect(percentOffLabel(discountPercentage(49900, 39920))).toBe("20% OFF");
+    expect(percentOffLabel(discountPercentage(200, 199))).toBe("1% OFF");
+  });
+
+  it("shows no badge for a discount under half a percent or none", () => {
+    const tiny = priceProduct({ price: 499900, discountType: "amount", discount: 1000 }); // ₹10 off ₹4,999
+    expect(tiny).toMatchObject({ hasDiscount: true, discountPercentage: 0 });
+    expect(percentOffLabel(tiny.discountPercentage)).toBeNull();
+    expect(percentOffLabel(0)).toBeNull();
   });
 });
 

@@ -95,6 +95,14 @@ export function discountPercentage(price: Paise, discountedPrice: Paise): number
   return divideRounded((price - discountedPrice) * 100, price);
 }
 
+/**
+ * The "N% OFF" badge of a card and a product page, or none: a discount too small to round to a whole percent (₹10 off
+ * ₹4,999) shows its struck-through price and no "0% OFF", which would say there is no discount.
+ */
+export function percentOffLabel(percent: number): string | null {
+  return percent > 0 ? `${percent}% OFF` : null;
+}
+
 export function priceProduct(product: ProductPriceInput): ProductPrice {
   const reduced = discountPrice(product);
   return {

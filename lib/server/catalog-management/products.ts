@@ -176,7 +176,7 @@ export async function countPortalProductViews(): Promise<
   );
   const [[row], restock] = await Promise.all([
     db.$queryRaw<Record<PortalProductView, number>[]>`SELECT ${Prisma.join(counts, ", ")} FROM "Product" p`,
-    db.productVariant.count({ where: restockWhere(threshold) }),
+    countRestock(threshold),
   ]);
   // Low stock counts what the restock list (/portal/stock) lists: one per variant, sold out included.
   return { ...row, low_stock: restock, low_stock_threshold: threshold };
@@ -184,13 +184,21 @@ export async function countPortalProductViews(): Promise<
 
 export type PortalProductCounts = Awaited<ReturnType<typeof countPortalProductViews>>;
 
-/** The restock list's variants: active ones of products on sale at or below the threshold (the dashboard counts them). */
-function restockWhere(threshold: number) {
-  return {
-    active: true,
-    stock: { lte: threshold },
-    product: { archivedAt: null, available: true },
-  } satisfies Prisma.ProductVariantWhereInput;
+/**
+ * The restock list's variants: active ones of products on sale at or below the threshold (the dashboard counts them),
+ * as `FROM "ProductVariant" v JOIN "Product" p ... WHERE`: both sides are index-only scans (migrations
+ * 20261128051000_portal_stock_reads and 20261128160000_restock_ids).
+ */
+function restockSql(threshold: number) {
+  return Prisma.sql`"ProductVariant" v JOIN "Product" p ON p.id = v."productId"
+    WHERE v.active AND v.stock <= ${threshold} AND p."archivedAt" IS NULL AND p.available`;
+}
+
+async function countRestock(threshold: number): Promise<number> {
+  const [{ count }] = await db.$queryRaw<
+    { count: number }[]
+  >`SELECT count(*)::int AS count FROM ${restockSql(threshold)}`;
+  return count;
 }
 
 /**
@@ -201,29 +209,32 @@ function restockWhere(threshold: number) {
  */
 export async function listLowStockProducts(page: { page: number; page_size: number }) {
   const threshold = await getLowStockThreshold();
-  const where = restockWhere(threshold);
-  const [rows, count] = await Promise.all([
-    db.productVariant.findMany({
-      where,
-      orderBy: [
-        { stock: "asc" },
-        { product: { name: "asc" } },
-        { productId: "asc" },
-        { position: "asc" },
-        { id: "asc" },
-      ],
-      skip: (page.page - 1) * page.page_size,
-      take: page.page_size,
-      include: { product: { include: PRODUCT_INCLUDE } },
-    }),
-    db.productVariant.count({ where }),
+  // The page's ids first, sorted over the indexes' narrow rows; then those variants whole (as listPortalProducts).
+  const [ids, count] = await Promise.all([
+    db.$queryRaw<{ id: number }[]>`
+      SELECT v.id FROM ${restockSql(threshold)}
+      ORDER BY v.stock, p.name, v."productId", v.position, v.id
+      LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}`,
+    countRestock(threshold),
   ]);
+  const rows = await db.productVariant.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+    include: { product: { include: PRODUCT_INCLUDE } },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    results: rows.map((row) => ({
-      ...portalProductJson(row.product),
-      stock: row.stock,
-      variant: { id: row.id, sku: row.sku, label: variantLabel(row.optionValues) },
-    })),
+    results: ids.flatMap(({ id }) => {
+      const row = byId.get(id);
+      return row
+        ? [
+            {
+              ...portalProductJson(row.product),
+              stock: row.stock,
+              variant: { id: row.id, sku: row.sku, label: variantLabel(row.optionValues) },
+            },
+          ]
+        : [];
+    }),
     count,
     low_stock_threshold: threshold,
   };
