@@ -57,7 +57,44 @@ function monthRange(month: string): { from: Date; to: Date } {
 // Sums are read as float8: exact for whole paise up to 2^53, and plain numbers in JavaScript.
 const SUMS = Prisma.sql`sum(l."taxableValue")::float8 AS taxable, sum(l.cgst)::float8 AS cgst, sum(l.sgst)::float8 AS sgst, sum(l.igst)::float8 AS igst, sum(l.amount)::float8 AS total`;
 const LINES = (table: "Invoice" | "CreditNote") =>
-  Prisma.sql`FROM ${Prisma.raw(`"${table}"`)} d CROSS JOIN LATERAL jsonb_to_recordset(d.lines) AS l(hsn text, quantity int, "gstRate" int, "taxableValue" bigint, cgst bigint, sgst bigint, igst bigint, amount bigint)`;
+  Prisma.sql`FROM ${Prisma.raw(`"${table}"`)} d CROSS JOIN LATERAL ROWS FROM (jsonb_to_recordset(d.lines) AS (hsn text, quantity int, "gstRate" int, "taxableValue" bigint, cgst bigint, sgst bigint, igst bigint, amount bigint)) WITH ORDINALITY AS l(hsn, quantity, "gstRate", "taxableValue", cgst, sgst, igst, amount, n)`;
+/** Documents with lines: each one's first line counts it. */
+const DOCUMENTS = Prisma.sql`count(*) FILTER (WHERE l.n = 1)::int AS count`;
+
+type SumsBy = "all" | "rate" | "state" | "hsn";
+type SumsRow = Row & {
+  kind: SumsBy;
+  count: number;
+  rate: number;
+  state: string;
+  code: string | null;
+  hsn: string;
+  quantity: number;
+};
+
+/**
+ * The month's invoice lines summed four ways in one pass over them (GROUPING SETS; `kind` says which way): in all, by
+ * rate, by place of supply, by HSN code and rate. Each way's rows come in its table's order.
+ */
+function invoiceSums(inMonth: Prisma.Sql) {
+  return db.$queryRaw<SumsRow[]>`
+    SELECT CASE GROUPING(l."gstRate", d."placeOfSupply", h.hsn) WHEN 7 THEN 'all' WHEN 3 THEN 'rate' WHEN 5 THEN 'state' ELSE 'hsn' END AS kind,
+           ${DOCUMENTS}, l."gstRate" AS rate, d."placeOfSupply" AS state, d."placeOfSupplyCode" AS code, h.hsn,
+           sum(l.quantity)::float8 AS quantity, ${SUMS}
+    ${LINES("Invoice")} CROSS JOIN LATERAL (SELECT COALESCE(NULLIF(l.hsn, ''), '-') AS hsn) h
+    WHERE ${inMonth}
+    GROUP BY GROUPING SETS ((), (l."gstRate"), (d."placeOfSupply", d."placeOfSupplyCode"), (h.hsn, l."gstRate"))
+    ORDER BY kind, code NULLS LAST, state, h.hsn, rate`;
+}
+
+/** The month's credit note lines in all and by rate, in one pass (as invoiceSums). */
+function creditNoteSums(inMonth: Prisma.Sql) {
+  return db.$queryRaw<SumsRow[]>`
+    SELECT CASE GROUPING(l."gstRate") WHEN 1 THEN 'all' ELSE 'rate' END AS kind, ${DOCUMENTS}, l."gstRate" AS rate, ${SUMS}
+    ${LINES("CreditNote")} WHERE ${inMonth}
+    GROUP BY GROUPING SETS ((), (l."gstRate"))
+    ORDER BY kind, rate`;
+}
 
 /**
  * The month's GST summary, from the documents as issued: invoices' taxable value and tax by rate, by
@@ -73,23 +110,9 @@ export async function gstSummary(query: GstSummaryQuery, now = new Date()): Prom
   const month = summaryMonth(query, now);
   const { from, to } = monthRange(month);
   const inMonth = Prisma.sql`d."issuedAt" >= ${from} AND d."issuedAt" < ${to}`;
-  const [invoiceTotals, byRate, byState, hsn, noteTotals, noteRates, notes, b2b] = await Promise.all([
-    db.$queryRaw<
-      (Row & { count: number })[]
-    >`SELECT count(DISTINCT d.id)::int AS count, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth}`,
-    db.$queryRaw<
-      (Row & { rate: number })[]
-    >`SELECT l."gstRate" AS rate, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
-    db.$queryRaw<(Row & { state: string; code: string | null })[]>`
-      SELECT d."placeOfSupply" AS state, d."placeOfSupplyCode" AS code, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth} GROUP BY 1, 2 ORDER BY 2 NULLS LAST, 1`,
-    db.$queryRaw<(Row & { hsn: string; rate: number; quantity: number })[]>`
-      SELECT COALESCE(NULLIF(l.hsn, ''), '-') AS hsn, l."gstRate" AS rate, sum(l.quantity)::float8 AS quantity, ${SUMS} ${LINES("Invoice")} WHERE ${inMonth} GROUP BY 1, 2 ORDER BY 1, 2`,
-    db.$queryRaw<
-      (Row & { count: number })[]
-    >`SELECT count(DISTINCT d.id)::int AS count, ${SUMS} ${LINES("CreditNote")} WHERE ${inMonth}`,
-    db.$queryRaw<
-      (Row & { rate: number })[]
-    >`SELECT l."gstRate" AS rate, ${SUMS} ${LINES("CreditNote")} WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
+  const [invoiceRows, noteRows, notes, b2b] = await Promise.all([
+    invoiceSums(inMonth),
+    creditNoteSums(inMonth),
     db.creditNote.findMany({
       where: { issuedAt: { gte: from, lt: to } },
       orderBy: { id: "asc" },
@@ -109,6 +132,17 @@ export async function gstSummary(query: GstSummaryQuery, now = new Date()): Prom
     igst: row?.igst ?? 0,
     total: row?.total ?? 0,
   });
+  const invoicesBy = (by: SumsBy) => invoiceRows.filter((row) => row.kind === by);
+  const [invoiceTotals, byRate, byState, hsn] = [
+    invoicesBy("all"),
+    invoicesBy("rate"),
+    invoicesBy("state"),
+    invoicesBy("hsn"),
+  ];
+  const [noteTotals, noteRates] = [
+    noteRows.filter((row) => row.kind === "all"),
+    noteRows.filter((row) => row.kind === "rate"),
+  ];
   const invoiced = zero(invoiceTotals[0]);
   const credited = zero(noteTotals[0]);
   const b2bTotals = b2b.reduce<Row>(
