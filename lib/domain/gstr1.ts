@@ -233,6 +233,13 @@ const isService = (hsn: string) => hsn.startsWith("99");
 
 type HsnSums = Sums & { quantity: number; description: string };
 
+/** Adds `value` to the list under `key` (in place: a month holds thousands of documents under one key). */
+function append<V>(map: Map<string, V[]>, key: string, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** A document series: the number without its running counter ("PA/26-27/000123" → "PA/26-27/", 123). */
 function seriesOf(number: string): { series: string; counter: number } {
   const match = /^(.*?)(\d+)$/.exec(number);
@@ -243,7 +250,7 @@ function docRanges(numbers: readonly string[], label: string, warnings: string[]
   const bySeries = new Map<string, { counter: number; number: string }[]>();
   for (const number of numbers) {
     const { series, counter } = seriesOf(number);
-    bySeries.set(series, [...(bySeries.get(series) ?? []), { counter, number }]);
+    append(bySeries, series, { counter, number });
   }
   return [...bySeries.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -313,28 +320,22 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     addToHsn(table, invoice.number, invoice.lines, 1);
     if (table === "b2b") {
       const ctin = invoice.buyerGstin as string;
-      b2b.set(ctin, [
-        ...(b2b.get(ctin) ?? []),
-        {
-          inum: invoice.number,
-          idt: gstr1Date(invoice.issuedAt),
-          val: rupees(invoice.total),
-          pos,
-          rchrg: "N",
-          inv_typ: "R",
-          itms: itemsByRate(invoice.lines, invoice.intraState),
-        },
-      ]);
+      append(b2b, ctin, {
+        inum: invoice.number,
+        idt: gstr1Date(invoice.issuedAt),
+        val: rupees(invoice.total),
+        pos,
+        rchrg: "N",
+        inv_typ: "R",
+        itms: itemsByRate(invoice.lines, invoice.intraState),
+      });
     } else if (table === "b2cl") {
-      b2cl.set(pos, [
-        ...(b2cl.get(pos) ?? []),
-        {
-          inum: invoice.number,
-          idt: gstr1Date(invoice.issuedAt),
-          val: rupees(invoice.total),
-          itms: itemsByRate(invoice.lines, false),
-        },
-      ]);
+      append(b2cl, pos, {
+        inum: invoice.number,
+        idt: gstr1Date(invoice.issuedAt),
+        val: rupees(invoice.total),
+        itms: itemsByRate(invoice.lines, false),
+      });
     } else addToB2cs(invoice, pos, invoice.lines, 1);
   }
 
@@ -354,7 +355,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     };
     if (table === "b2b") {
       const ctin = note.invoice.buyerGstin as string;
-      cdnr.set(ctin, [...(cdnr.get(ctin) ?? []), { ...entry, rchrg: "N", inv_typ: "R" }]);
+      append(cdnr, ctin, { ...entry, rchrg: "N", inv_typ: "R" });
     } else if (table === "b2cl") cdnur.push({ typ: "B2CL", ...entry });
     else addToB2cs(note.invoice, pos, note.lines, -1);
   }
