@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { PAGE_MIN_HEIGHT } from "@/components/layout/page-height";
+import { cn } from "@/lib/ui/cn";
 import { ShopFrame } from "@/components/layout/shop-frame";
 import { renderPerRequest } from "@/lib/server/security/per-request";
 
@@ -10,7 +12,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   await renderPerRequest();
   return (
     <ShopFrame chat={false} className="bg-stone-50">
-      <main className="mx-auto max-w-5xl px-4 py-10">{children}</main>
+      <main className={cn("mx-auto max-w-5xl px-4 py-10", PAGE_MIN_HEIGHT)}>{children}</main>
     </ShopFrame>
   );
 }

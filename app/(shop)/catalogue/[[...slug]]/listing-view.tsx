@@ -5,7 +5,7 @@ import Link from "next/link";
 import { JsonLd } from "@/components/catalog/json-ld";
 import { ListingFilters } from "@/components/catalog/listing-filters";
 import { listingHref } from "@/components/catalog/listing-url";
-import { PAGE_MIN_HEIGHT } from "@/components/catalog/page-height";
+import { PAGE_MIN_HEIGHT } from "@/components/layout/page-height";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ScrollToTop } from "@/components/catalog/scroll-to-top";
 import { SortSelect } from "@/components/catalog/sort-select";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/catalog/json-ld";
-import { PAGE_MIN_HEIGHT } from "@/components/catalog/page-height";
+import { PAGE_MIN_HEIGHT } from "@/components/layout/page-height";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { ProductTabs } from "@/components/catalog/product-tabs";

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
+import { PAGE_MIN_HEIGHT } from "@/components/layout/page-height";
 import { TRACKING_NUMBER } from "@/lib/domain/catalog-address";
 import { PROBLEM_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from "@/lib/domain/shipment-status";
 import { trackShipment } from "@/lib/server/courier-tracking/tracking";
@@ -80,8 +81,10 @@ async function ShipmentTracking({ params }: Request) {
 
 export default function TrackPage(request: Request) {
   return (
-    <Suspense fallback={<p className="mx-auto max-w-2xl px-4 py-10 text-stone-600">Loading tracking…</p>}>
-      <ShipmentTracking params={request.params} />
-    </Suspense>
+    <main className={PAGE_MIN_HEIGHT}>
+      <Suspense fallback={<p className="mx-auto max-w-2xl px-4 py-10 text-stone-600">Loading tracking…</p>}>
+        <ShipmentTracking params={request.params} />
+      </Suspense>
+    </main>
   );
 }
