@@ -194,6 +194,41 @@ describe("runOrderAction", () => {
     expect(await db.refund.count({ where: { orderId: order.id } })).toBe(1);
   });
 
+  it("completes a refund whose refund.processed webhook arrives before the order's status changes", async () => {
+    const { order, product } = await paid();
+    const stockBefore = await stockOf(product.id);
+    // The gateway answers the refund only after its webhook has marked the payment refunded (seen in CI: a 409
+    // "Only paid orders can be refunded." left the money refunded and the order confirmed, with no way forward).
+    const webhookFirst: PaymentGateway = {
+      ...payments.gateway,
+      refund: async (input) => {
+        const refund = await payments.gateway.refund(input);
+        const body = JSON.stringify({
+          event: "refund.processed",
+          payload: { refund: { entity: { id: refund.id, payment_id: refund.paymentId, amount: refund.amount } } },
+        });
+        await handleWebhook(body, hmacHex(env().RAZORPAY_WEBHOOK_SECRET, body), `evt_refund_first_${order.id}`);
+        expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("refunded");
+        return refund;
+      },
+    };
+    const outcome = await runOrderAction(
+      { orderId: order.id, action: "refund", notes: "Damaged in transit", actor },
+      { gateway: webhookFirst },
+    );
+    expect(outcome).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
+    expect(
+      await db.refund.findMany({ where: { orderId: order.id }, select: { status: true, razorpayRefundId: true } }),
+    ).toEqual([{ status: "processed", razorpayRefundId: outcome.refundId }]);
+    expect(await stockOf(product.id)).toBe(stockBefore + 2);
+    const history = await db.orderStatusHistory.findMany({
+      where: { orderId: order.id },
+      orderBy: { id: "desc" },
+      take: 1,
+    });
+    expect(history[0]).toMatchObject({ status: "refunded", paymentStatus: "refunded", notes: "Damaged in transit" });
+  });
+
   it("refunds when a paid online order is cancelled", async () => {
     const { order } = await paid();
     const outcome = await runOrderAction(
