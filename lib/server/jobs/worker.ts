@@ -125,6 +125,17 @@ function logged<J extends { id: string }>(
 
 export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBoss> {
   const boss = await startBoss("worker", options.connectionString, options.schedule ?? true);
+  try {
+    await takeJobs(boss, options);
+  } catch (error) {
+    // Left running, the workers already taken on would poll on with no one to stop them.
+    await boss.stop({ graceful: false });
+    throw error;
+  }
+  return boss;
+}
+
+async function takeJobs(boss: PgBoss, options: WorkerOptions): Promise<void> {
   const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
   for (const event of ORDER_EVENTS) {
     await boss.work<OrderEventJob>(
@@ -264,7 +275,6 @@ export async function startJobWorker(options: WorkerOptions = {}): Promise<PgBos
     await boss.schedule(ABANDONED_CARTS, "*/5 * * * *");
     await boss.schedule(BACK_IN_STOCK, "* * * * *");
   }
-  return boss;
 }
 
 export type WorkerState = "starting" | "running" | "stopping" | "stopped" | "failed";
