@@ -163,7 +163,14 @@ test("orders and checkout show their loading failures with Retry, the empty stat
 }) => {
   test.setTimeout(90_000);
 
-  await retriedAfterFailure(page, { path: "/orders", api: "**/api/my-orders/", failure: "Failed to load orders" });
+  // The orders come with the page; a refresh that fails says so, with Retry.
+  await page.goto("/orders");
+  await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
+  await page.route("**/api/my-orders/", (route) => route.fulfill({ status: 503, body: "down" }), { times: 1 });
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(alert(page, "Failed to load orders")).toBeVisible();
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(alert(page, "Failed to load orders")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
 
   await retriedAfterFailure(page, {

@@ -5,6 +5,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatDateTime, formatRupees } from "@/lib/domain/format";
 import { useApiQuery } from "@/lib/api/query";
+import type { ResponseOf } from "@/lib/api/endpoints";
 import { messageOf } from "@/lib/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -12,9 +13,12 @@ import type { CustomerOrderJson } from "@/lib/server/orders/customer-orders";
 import { cn } from "@/lib/ui/cn";
 import { SummaryLines } from "./summary-lines";
 
-/** SPEC.md section 2 "Orders": the signed-in customer's orders ("myOrders.list") with refresh, empty and error states. */
-export function OrderList() {
-  const list = useApiQuery("myOrders.list");
+/**
+ * SPEC.md section 2 "Orders": the signed-in customer's orders ("myOrders.list") with refresh, empty and error states;
+ * `initialOrders` is the list the server read for this page.
+ */
+export function OrderList({ initialOrders }: { initialOrders?: ResponseOf<"myOrders.list"> }) {
+  const list = useApiQuery("myOrders.list", undefined, { initialData: initialOrders });
   const orders = list.data?.results;
 
   return (
