@@ -16,15 +16,17 @@ Worker.prototype.start = function (this: WorkerLoop) {
 };
 
 /**
- * Stops a job worker inside a test file: stop() returns once the job handlers under way (an e-mail
- * being sent) have ended, but each queue's loop ends only when its fetch under way returns, and
- * pg-boss checks once a second, with a fresh `require`, that they did. A check left for after the
- * file's end throws in the next file ("require after the Jest environment has been torn down"), so
- * this waits for the loops themselves, then for that last check.
+ * Stops a job worker inside a test file, leaving nothing of it running. stop() returns once the job handlers under
+ * way (an e-mail being sent) have ended, but each queue's loop ends only when its fetch under way returns, and
+ * pg-boss checks once a second, with a fresh `require`, that they did (a check left for after the file's end throws
+ * in the next file: "require after the Jest environment has been torn down"). Its pool stays open until those
+ * loops have ended: pg-boss's own stop closes it at once, and pg-pool never answers a query still waiting for a
+ * connection when its pool ends, so a loop whose fetch was queued waited for good (seen in CI: 14 loops).
  */
 export async function stopJobWorker(worker: PgBoss): Promise<void> {
-  await worker.stop({ graceful: true, timeout: 10_000 });
+  await worker.stop({ graceful: true, close: false, timeout: 10_000 });
   await workerLoopsEnded();
+  await (worker.getDb() as unknown as { close(): Promise<void> }).close();
 }
 
 /** Waits until every pg-boss worker loop this file started has ended; fails, naming how many run on, after `timeoutMs`. */
