@@ -1,15 +1,18 @@
+import { formatCount } from "@/lib/domain/format";
 import { Button } from "@/components/ui/button";
 
-/** Previous / Next over `count` rows shown `pageSize` at a time. */
+/** Previous / Next over `count` rows shown `pageSize` at a time; `more`: the count stopped, and more rows follow it. */
 export function Pager({
   page,
   count,
   pageSize,
+  more = false,
   onPage,
 }: {
   page: number;
   count: number;
   pageSize: number;
+  more?: boolean;
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(count / pageSize));
@@ -19,9 +22,10 @@ export function Pager({
         Previous
       </Button>
       <span className="text-sm text-stone-600">
-        Page {page} of {pages}
+        Page {page} of {formatCount(pages)}
+        {more && "+"}
       </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button variant="secondary" size="sm" disabled={page >= pages && !more} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </nav>

@@ -12,7 +12,8 @@ import { counted } from "@/lib/domain/plural";
 /** What a row action reports where the staff member is looking. */
 export type Notice = { tone: "success" | "error"; text: string; link?: { href: string; label: string } };
 
-type Page = { results: unknown[]; count?: number };
+/** `count_capped`: a search's count stopped there (at least that many match). */
+type Page = { results: unknown[]; count?: number; count_capped?: boolean };
 
 /** A list's filters in the address, and the page size the server uses. */
 type Filtering<K extends string> = {
@@ -172,10 +173,10 @@ export function RecordListScreen<P extends Page, K extends string = never>({
           <div className="space-y-3">
             {summary?.(data)}
             <p className="text-right text-sm text-stone-600">
-              {counted(data.count ?? data.results.length, noun.one, many)}
+              {counted(data.count ?? data.results.length, noun.one, many, data.count_capped)}
             </p>
             {children(data.results)}
-            {pager && <Pager {...pager} count={data.count ?? data.results.length} />}
+            {pager && <Pager {...pager} count={data.count ?? data.results.length} more={data.count_capped} />}
           </div>
         )}
       </ResourceView>

@@ -10,4 +10,9 @@ describe("counted", () => {
     [120000, "product", undefined, "1,20,000 products"],
     [1, "staff account", undefined, "1 staff account"],
   ])("%d %s -> %s", (count, one, many, text) => expect(counted(count, one, many)).toBe(text));
+
+  it("says a count that stopped is a floor", () => {
+    expect(counted(1000, "order", undefined, true)).toBe("1,000+ orders");
+    expect(counted(1, "order", undefined, true)).toBe("1+ orders");
+  });
 });

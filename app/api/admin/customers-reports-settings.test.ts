@@ -99,6 +99,7 @@ describe("customers", () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       count: 1,
+      count_capped: false,
       results: [
         expect.objectContaining({
           id: customers.meera,

@@ -14,6 +14,7 @@ import type { GstSummaryQuery, ReportQuery } from "@/lib/validation/reports/quer
 import type { AdminJobQuery } from "@/lib/validation/queue/admin";
 import type { StoreSettingsInput, storeSettingsPatch } from "@/lib/validation/settings/merchant-settings";
 import type { ActionPreview } from "@/lib/domain/order-action-preview";
+import type { SearchPage } from "@/lib/domain/search-count";
 import type { DeliveryCheck } from "@/lib/domain/delivery";
 import type { TokenPair } from "@/lib/server/auth/refresh-tokens";
 import type { SignedInStaff } from "@/lib/server/auth/staff";
@@ -47,7 +48,7 @@ export const adminEndpoints = {
   "admin.customers.list": {
     method: "GET",
     path: "/api/admin/customers/",
-    shape: shape<{ response: { results: AdminCustomerJson[]; count: number }; query: AdminCustomerQuery }>(),
+    shape: shape<{ response: SearchPage<AdminCustomerJson>; query: AdminCustomerQuery }>(),
   },
   "admin.customers.get": {
     method: "GET",
@@ -87,7 +88,7 @@ export const adminEndpoints = {
   "admin.orders.list": {
     method: "GET",
     path: "/api/admin/orders/",
-    shape: shape<{ response: { results: TrackedOrderJson[]; count: number }; query: AdminOrderFilters }>(),
+    shape: shape<{ response: SearchPage<TrackedOrderJson>; query: AdminOrderFilters }>(),
   },
   "admin.orders.export": {
     method: "GET",
@@ -151,7 +152,7 @@ export const adminEndpoints = {
     method: "GET",
     path: "/api/admin/orders/orders_by_customer/",
     shape: shape<{
-      response: { results: AdminOrderJson[]; count: number };
+      response: SearchPage<AdminOrderJson>;
       query: z.input<typeof ordersByCustomerQuery>;
     }>(),
   },

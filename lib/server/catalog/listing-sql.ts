@@ -10,6 +10,7 @@
  * spelling key, every word somewhere in the text, then typos by how close the name is (issues 16, 26).
  */
 import { Prisma } from "@prisma/client";
+import { containsPattern } from "@/lib/server/sql-patterns";
 import { SPELLING_KEYS_MARK, spellingKey } from "@/lib/domain/catalog";
 import type { Availability, Sort } from "@/lib/validation/catalog/listing";
 
@@ -25,10 +26,8 @@ export type ListingFilter = {
 
 const IN_STOCK = Prisma.sql`(p."available" AND p."stock" > 0)`;
 
-/** LIKE pattern for a case-insensitive substring of lower-cased text, with LIKE's wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** LIKE pattern for a case-insensitive substring of lower-cased text. */
+const lowerContains = (text: string) => containsPattern(text.toLowerCase());
 
 /** Terms this short would find typos everywhere ("tea" is 0.5 similar to "team"): only exact substrings. */
 const MIN_FUZZY_LENGTH = 4;
@@ -70,7 +69,7 @@ export function wholeWordsPattern(text: string): string {
 function allWordsSql(column: Prisma.Sql, words: string[]): Prisma.Sql {
   return Prisma.join(
     words.map(
-      (word) => Prisma.sql`${column} LIKE ${containsPattern(word)} AND ${column} ~ ${`\\m${regexLiteral(word)}`}`,
+      (word) => Prisma.sql`${column} LIKE ${lowerContains(word)} AND ${column} ~ ${`\\m${regexLiteral(word)}`}`,
     ),
     " AND ",
   );
@@ -78,9 +77,9 @@ function allWordsSql(column: Prisma.Sql, words: string[]): Prisma.Sql {
 
 /** Matched without a typo: the term in the text, every word of it in the text, or its spelling key in the names' keys. */
 function exactSql(term: SearchTerm): Prisma.Sql {
-  const matches = [Prisma.sql`p."searchText" LIKE ${containsPattern(term.text)}`];
+  const matches = [Prisma.sql`p."searchText" LIKE ${lowerContains(term.text)}`];
   if (term.words.length) matches.push(Prisma.sql`(${allWordsSql(Prisma.sql`p."searchText"`, term.words)})`);
-  if (term.key) matches.push(Prisma.sql`p."searchNames" LIKE ${containsPattern(term.key)}`);
+  if (term.key) matches.push(Prisma.sql`p."searchNames" LIKE ${lowerContains(term.key)}`);
   return Prisma.sql`(${Prisma.join(matches, " OR ")})`;
 }
 
@@ -93,7 +92,7 @@ function searchSql(search: string): Prisma.Sql {
 function relevanceSql(search: string): Prisma.Sql {
   const term = searchTerm(search);
   const { text, words, key } = term;
-  const contains = containsPattern(text);
+  const contains = lowerContains(text);
   const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const name = Prisma.sql`lower(p."name")`;
   // Cheapest tests first: a name without the term skips the name's finer checks; only a typo match
@@ -109,7 +108,7 @@ function relevanceSql(search: string): Prisma.Sql {
       ${key ? Prisma.sql`WHEN p."searchNames" LIKE ${`%${SPELLING_KEYS_MARK} ${key}%`} THEN 6 WHEN p."searchNames" ~ ${`${SPELLING_KEYS_MARK} [a-z0-9]*${key}`} THEN 7` : Prisma.empty}
       WHEN p."searchNames" LIKE ${contains} THEN 8
       WHEN p."searchText" LIKE ${contains} THEN 9
-      ${key ? Prisma.sql`WHEN p."searchNames" LIKE ${containsPattern(key)} THEN 10` : Prisma.empty}
+      ${key ? Prisma.sql`WHEN p."searchNames" LIKE ${lowerContains(key)} THEN 10` : Prisma.empty}
       ${words.length ? Prisma.sql`WHEN ${allWordsSql(Prisma.sql`p."searchText"`, words)} THEN 11` : Prisma.empty}
       ELSE 12
     END`;

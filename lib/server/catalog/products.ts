@@ -9,6 +9,7 @@ import { findCategory } from "./categories";
 import { countSql, FEW_MATCHES, pageSql, walksSortIndex, type ListingFilter } from "./listing-sql";
 import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { toProductCard, type ProductCardView } from "./view";
+import { inIdOrder } from "@/lib/domain/id-order";
 
 export type ProductQuery = {
   /** Category id or slug; a parent category lists all its sub-categories. */
@@ -128,8 +129,7 @@ export async function productCardsByIds(
 ): Promise<ProductCardView[]> {
   if (ids.length === 0) return [];
   const rows = await db.product.findMany({ where: { id: { in: ids } }, select: CARD_SELECT });
-  const byId = new Map(rows.map((row) => [row.id, toProductCard(row, listedPrices?.get(row.id))]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, rows).map((row) => toProductCard(row, listedPrices?.get(row.id)));
 }
 
 /** Bounds of the price filter in rupees: 0 .. the highest price rounded up to the next 100 (default 0..10000). */

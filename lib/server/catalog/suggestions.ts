@@ -4,6 +4,7 @@ import { formatINR } from "@/lib/domain/format";
 import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { db } from "@/lib/server/db";
 import { pageSql, wholeWordsPattern } from "./listing-sql";
+import { inIdOrder } from "@/lib/domain/id-order";
 
 /** SPEC.md section 9: at most 5 suggestions, each showing its first 3 tags plus a '+N' count. */
 export const SUGGESTION_LIMIT = 5;
@@ -51,8 +52,7 @@ export async function searchSuggestions(query: string): Promise<Suggestion[]> {
       images: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
     },
   });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  const products = inIdOrder(ids, rows);
   return products.map((product) => ({
     id: product.id,
     name: product.name,

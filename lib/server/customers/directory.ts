@@ -2,7 +2,9 @@ import "server-only";
 import { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
 import { phoneSearchDigits } from "@/lib/domain/phone";
+import { searchCount, searchCountLimit, type SearchPage } from "@/lib/domain/search-count";
 import { db } from "@/lib/server/db";
+import { containsPattern } from "@/lib/server/sql-patterns";
 import { countsAsRevenue } from "@/lib/server/orders/revenue";
 import type { AdminCustomerQuery } from "@/lib/validation/customers/directory";
 
@@ -35,11 +37,6 @@ function customerJson(row: CustomerRow) {
 
 export type AdminCustomerJson = ReturnType<typeof customerJson>;
 
-/** `%text%` for ILIKE, with the admin's own % and _ matching themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 function searchCondition(search: string | undefined): Prisma.Sql {
   if (!search) return Prisma.sql`TRUE`;
   const pattern = containsPattern(search);
@@ -57,11 +54,13 @@ const ORDER_TOTALS = Prisma.sql`
     FROM "Order" o WHERE o."customerId" = c.id
   ) totals ON TRUE`;
 
-/** One page of customers (newest accounts first) with their order figures, and how many match the search. */
-export async function listCustomers(
-  query: AdminCustomerQuery,
-): Promise<{ results: AdminCustomerJson[]; count: number }> {
+/**
+ * One page of customers (newest accounts first) with their order figures, and how many match: all
+ * of them, or a search's matches up to a point (lib/domain/search-count.ts).
+ */
+export async function listCustomers(query: AdminCustomerQuery): Promise<SearchPage<AdminCustomerJson>> {
   const where = searchCondition(query.search);
+  const countLimit = query.search ? searchCountLimit(query.page, query.page_size) : null;
   const [rows, [{ count }]] = await Promise.all([
     db.$queryRaw<CustomerRow[]>`
       SELECT c.id, c.phone, c.name, c.email, c."createdAt" AS created_at, totals.*
@@ -71,9 +70,15 @@ export async function listCustomers(
         LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
       ) c ${ORDER_TOTALS}
       ORDER BY c."createdAt" DESC, c.id DESC`,
-    db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM "Customer" c WHERE ${where}`,
+    db.$queryRaw<
+      { count: bigint }[]
+    >`SELECT count(*) FROM (SELECT FROM "Customer" c WHERE ${where} LIMIT ${countLimit}) matches`,
   ]);
-  return { results: rows.map(customerJson), count: Number(count) };
+  const counted = Number(count);
+  return {
+    results: rows.map(customerJson),
+    ...(countLimit ? searchCount(counted, countLimit) : { count: counted, count_capped: false }),
+  };
 }
 
 /** One customer with their figures and latest orders, or null. */

@@ -13,6 +13,7 @@ import { awaitsCodConfirmation } from "@/lib/domain/cod-confirmation";
 import { parcelAtShop } from "@/lib/domain/shipment-status";
 import { paiseToRupees, paiseToRupeeString, rupeesToPaise } from "@/lib/domain/money";
 import { phoneColumns, phoneSearchMatch } from "@/lib/domain/phone";
+import { searchCount, searchCountLimit, type SearchPage } from "@/lib/domain/search-count";
 import { endOfShopDay, SHOP_TIME_ZONE, shopDay, shopTimestamp, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import type { AdminOrderFilters } from "@/lib/validation/orders/admin";
@@ -170,11 +171,14 @@ function cancelRefunds(order: OrderWithDetail): boolean {
 
 export type AdminOrderJson = ReturnType<typeof adminOrderJson>;
 
-export async function listAdminOrders(
-  filters: AdminOrderFilters,
-): Promise<{ results: AdminOrderJson[]; count: number }> {
+/**
+ * A page of the orders list and how many match: exactly for filters (each has an index), up to a point
+ * for a free-text search (lib/domain/search-count.ts).
+ */
+export async function listAdminOrders(filters: AdminOrderFilters): Promise<SearchPage<AdminOrderJson>> {
   const where = await adminOrderWhere(filters);
-  const [orders, count] = await Promise.all([
+  const countLimit = filters.search ? searchCountLimit(filters.page, filters.page_size) : undefined;
+  const [orders, counted] = await Promise.all([
     db.order.findMany({
       where,
       orderBy: ORDER_BY[filters.ordering],
@@ -182,9 +186,10 @@ export async function listAdminOrders(
       take: filters.page_size,
       include: ORDER_DETAIL,
     }),
-    db.order.count({ where }),
+    db.order.count({ where, take: countLimit }),
   ]);
-  return { results: orders.map(adminOrderJson), count };
+  const count = countLimit ? searchCount(counted, countLimit) : { count: counted, count_capped: false };
+  return { results: orders.map(adminOrderJson), ...count };
 }
 
 export async function getAdminOrder(id: number): Promise<AdminOrderJson | null> {

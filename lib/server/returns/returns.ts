@@ -1,6 +1,6 @@
 import "server-only";
 import { variantLineName } from "@/lib/domain/variants";
-import type { Prisma, ReturnRequest } from "@prisma/client";
+import { Prisma, type ReturnRequest } from "@prisma/client";
 import type { Actor } from "@/lib/domain/principal";
 import { paiseToRupees } from "@/lib/domain/money";
 import {
@@ -20,6 +20,9 @@ import {
   type ReturnStatus,
 } from "@/lib/domain/returns";
 import { db } from "@/lib/server/db";
+import { containsPattern } from "@/lib/server/sql-patterns";
+import { searchCount, searchCountLimit, type SearchPage } from "@/lib/domain/search-count";
+import { inIdOrder } from "@/lib/domain/id-order";
 import { AppError } from "@/lib/server/errors";
 import { orderRefunds } from "@/lib/server/orders/partial-refunds";
 import { enqueueInTransaction } from "@/lib/server/queue/queue";
@@ -455,47 +458,59 @@ export type AdminReturnRow = {
   created_at: string;
 };
 
-export type AdminReturnPage = { results: AdminReturnRow[]; count: number; page: number; page_size: number };
+export type AdminReturnPage = SearchPage<AdminReturnRow> & { page: number; page_size: number };
 
 /** A status filter: "refunded" and "rejected" also find the returns closed that way. */
-function statusFilter(status: ReturnStatus): Prisma.ReturnRequestWhereInput {
-  if (status === "refunded") return { OR: [{ status }, { status: "closed", refundId: { not: null } }] };
-  if (status === "rejected") return { OR: [{ status }, { status: "closed", rejectionReason: { not: null } }] };
-  return { status };
+function statusCondition(status: ReturnStatus): Prisma.Sql {
+  const closedAs = (column: Prisma.Sql) => Prisma.sql`(r.status = 'closed' AND ${column} IS NOT NULL)`;
+  if (status === "refunded") return Prisma.sql`(r.status = 'refunded' OR ${closedAs(Prisma.sql`r."refundId"`)})`;
+  if (status === "rejected") return Prisma.sql`(r.status = 'rejected' OR ${closedAs(Prisma.sql`r."rejectionReason"`)})`;
+  return Prisma.sql`r.status = ${status}::"ReturnStatus"`;
 }
 
-/** The returns queue: newest first, by status, searched by return or order number or the customer's name. */
+/**
+ * The returns that match, as SQL over `r` (the return) and `o` (its order). A search reads each
+ * return's order by its key: a condition on the orders themselves would test every order's name.
+ */
+function returnsMatching(query: { status?: ReturnStatus; q?: string }): Prisma.Sql {
+  const conditions = query.status ? [statusCondition(query.status)] : [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      Prisma.sql`(r.number ILIKE ${pattern} OR o."orderNumber" ILIKE ${pattern} OR o."customerName" ILIKE ${pattern})`,
+    );
+  }
+  return Prisma.sql`FROM "ReturnRequest" r ${query.q ? Prisma.sql`JOIN "Order" o ON o.id = r."orderId"` : Prisma.empty}
+    WHERE ${conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`}`;
+}
+
+/**
+ * The returns queue: newest first, by status, searched by return or order number or the customer's
+ * name; a search's count stops at 1,000+ (lib/domain/search-count.ts).
+ */
 export async function listReturns(query: {
   status?: ReturnStatus;
   q?: string;
   page: number;
   page_size: number;
 }): Promise<AdminReturnPage> {
-  const where: Prisma.ReturnRequestWhereInput = {
-    ...(query.status ? statusFilter(query.status) : {}),
-    ...(query.q
-      ? {
-          OR: [
-            { number: { contains: query.q, mode: "insensitive" } },
-            { order: { orderNumber: { contains: query.q, mode: "insensitive" } } },
-            { order: { customerName: { contains: query.q, mode: "insensitive" } } },
-          ],
-        }
-      : {}),
-  };
-  const [rows, count] = await Promise.all([
-    db.returnRequest.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.page_size,
-      take: query.page_size,
-      include: {
-        lines: { select: { quantity: true } },
-        order: { select: { orderNumber: true, customerName: true, paymentMethod: true } },
-      },
-    }),
-    db.returnRequest.count({ where }),
+  const matching = returnsMatching(query);
+  const countLimit = query.q ? searchCountLimit(query.page, query.page_size) : null;
+  const [pageIds, [{ count }]] = await Promise.all([
+    db.$queryRaw<{ id: number }[]>`SELECT r.id ${matching} ORDER BY r."createdAt" DESC, r.id DESC
+      LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+    db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM (SELECT ${matching} LIMIT ${countLimit}) matches`,
   ]);
+  const ids = pageIds.map((row) => row.id);
+  const found = await db.returnRequest.findMany({
+    where: { id: { in: ids } },
+    include: {
+      lines: { select: { quantity: true } },
+      order: { select: { orderNumber: true, customerName: true, paymentMethod: true } },
+    },
+  });
+  const rows = inIdOrder(ids, found);
+  const counted = Number(count);
   return {
     results: rows.map((row) => ({
       id: row.id,
@@ -511,7 +526,7 @@ export async function listReturns(query: {
       tracking_number: row.trackingNumber,
       created_at: row.createdAt.toISOString(),
     })),
-    count,
+    ...(countLimit ? searchCount(counted, countLimit) : { count: counted, count_capped: false }),
     page: query.page,
     page_size: query.page_size,
   };

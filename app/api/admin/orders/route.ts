@@ -4,7 +4,7 @@ import { listAdminOrders } from "@/lib/server/orders/admin-queries";
 import { withTrackingUrl } from "@/lib/server/orders/tracking-link";
 import { adminOrderFilters } from "@/lib/validation/orders/admin";
 
-/** The admin order list: SPEC.md section 3 "Admin order filters" -> { results, count }. */
+/** The admin order list: SPEC.md section 3 "Admin order filters" -> { results, count, count_capped } (a search's count stops at 1,000+). */
 export const GET = route(
   {
     endpoint: "admin.orders.list",
@@ -13,7 +13,7 @@ export const GET = route(
     refuse: { query: { code: "invalid_filters" } },
   },
   async ({ query }) => {
-    const { results, count } = await listAdminOrders(query);
-    return { results: results.map(withTrackingUrl), count };
+    const page = await listAdminOrders(query);
+    return { ...page, results: page.results.map(withTrackingUrl) };
   },
 );
