@@ -29,7 +29,18 @@ const payments = withFakeRazorpay();
 
 afterAll(() => db.$disconnect());
 
-type Day = { day: string; orders: number; pending: number; revenue: number; collected: number; expected: number };
+const FIGURES = [
+  "orders",
+  "pending",
+  "revenue",
+  "collected",
+  "expected",
+  "codOrders",
+  "codRevenue",
+  "prepaidOrders",
+  "shipping",
+] as const;
+type Day = { day: string } & Record<(typeof FIGURES)[number], number>;
 
 const LOCAL_DAY = Prisma.raw(`((o."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE '${SHOP_TIME_ZONE}')::date`);
 
@@ -38,7 +49,11 @@ async function liveDays(): Promise<Day[]> {
     SELECT ${LOCAL_DAY}::text AS day, count(*) AS orders, count(*) FILTER (WHERE o.status = 'pending') AS pending,
            coalesce(sum(${netOfPartialRefunds()}) FILTER (WHERE ${countsAsRevenue("o")}), 0) AS revenue,
            coalesce(sum(${netOfPartialRefunds()}) FILTER (WHERE ${collectedRevenue("o")}), 0) AS collected,
-           coalesce(sum(${netOfPartialRefunds()}) FILTER (WHERE ${expectedRevenue("o")}), 0) AS expected
+           coalesce(sum(${netOfPartialRefunds()}) FILTER (WHERE ${expectedRevenue("o")}), 0) AS expected,
+           count(*) FILTER (WHERE ${countsAsRevenue("o")} AND o."paymentMethod" = 'cod') AS "codOrders",
+           coalesce(sum(${netOfPartialRefunds()}) FILTER (WHERE ${countsAsRevenue("o")} AND o."paymentMethod" = 'cod'), 0) AS "codRevenue",
+           count(*) FILTER (WHERE ${countsAsRevenue("o")} AND o."paymentMethod" = 'prepaid') AS "prepaidOrders",
+           coalesce(sum(o."shippingCost") FILTER (WHERE ${countsAsRevenue("o")}), 0) AS shipping
     FROM "Order" o ${PARTIAL_REFUNDS_JOIN} GROUP BY 1 ORDER BY 1`;
   return rows.map(numbers);
 }
@@ -46,22 +61,17 @@ async function liveDays(): Promise<Day[]> {
 async function rolledUpDays(): Promise<Day[]> {
   const rows = await db.$queryRaw<Record<keyof Day, string | bigint>[]>`
     SELECT day::text AS day, sum(orders) AS orders, sum(pending) AS pending, sum(revenue) AS revenue,
-           sum(collected) AS collected, sum(expected) AS expected
+           sum(collected) AS collected, sum(expected) AS expected, sum("codOrders") AS "codOrders",
+           sum("codRevenue") AS "codRevenue", sum("prepaidOrders") AS "prepaidOrders", sum(shipping) AS shipping
     FROM "OrderDayRollup" GROUP BY day
     HAVING sum(orders) <> 0 OR sum(pending) <> 0 OR sum(revenue) <> 0 OR sum(collected) <> 0 OR sum(expected) <> 0
+      OR sum("codOrders") <> 0 OR sum("codRevenue") <> 0 OR sum("prepaidOrders") <> 0 OR sum(shipping) <> 0
     ORDER BY day`;
   return rows.map(numbers);
 }
 
 function numbers(row: Record<keyof Day, string | bigint>): Day {
-  return {
-    day: String(row.day),
-    orders: Number(row.orders),
-    pending: Number(row.pending),
-    revenue: Number(row.revenue),
-    collected: Number(row.collected),
-    expected: Number(row.expected),
-  };
+  return { day: String(row.day), ...Object.fromEntries(FIGURES.map((figure) => [figure, Number(row[figure])])) } as Day;
 }
 
 async function expectRollupEqualsLive() {
@@ -175,6 +185,22 @@ describe("the per-day rollup of orders and revenue", () => {
       change(placed, "partial refund"),
       runOrderAction({ orderId: placed.order.id, action: "cancel", notes: "Customer asked", actor }),
     ]);
+    await expectRollupEqualsLive();
+  });
+
+  it("follows the shipping charged, alone or with the total, while the order counts as revenue", async () => {
+    const placed = await placeTwoProductOrder("prepaid");
+    await db.order.update({ where: { id: placed.order.id }, data: { shippingCost: 799, total: { increment: 799 } } });
+    await payOnline(payments, placed.customer.id, placed.order.id);
+    await expectRollupEqualsLive();
+    await db.order.update({ where: { id: placed.order.id }, data: { shippingCost: 0 } });
+    await expectRollupEqualsLive();
+    await db.order.update({ where: { id: placed.order.id }, data: { shippingCost: 4999 } });
+    await runOrderAction(
+      { orderId: placed.order.id, action: "cancel", notes: "Customer asked", actor },
+      { gateway: payments.gateway },
+    );
+    expect(await db.order.findUniqueOrThrow({ where: { id: placed.order.id } })).toMatchObject({ status: "cancelled" });
     await expectRollupEqualsLive();
   });
 
