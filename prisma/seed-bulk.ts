@@ -128,18 +128,24 @@ const ORDERS_PER_CUSTOMER = 5;
  * Names and notes carry commas and quotes so exports exercise CSV quoting. Shipping is left at 0:
  * the amounts only need to be consistent, not priced by the shop's rules.
  */
-/** The per-day rollup's triggers on "Order" (migration order_day_rollup): off while the bulk statements run. */
-const ROLLUP_TRIGGERS = ["OrderDayRollup_order_insert_delete", "OrderDayRollup_order_update"];
-
 /**
- * `count` orders as `writeOrders` writes them, with the per-day rollup's triggers off (a trigger call for each of
- * the 100 000 rows of each statement), then the rollup rebuilt from the orders in one pass.
+ * The rollups' triggers (migrations order_day_rollup and order_product_sales): off while the bulk statements run,
+ * a trigger call for each of the 100 000 rows of each statement.
  */
+const ROLLUP_TRIGGERS: Record<string, string[]> = {
+  Order: ["OrderDayRollup_order_insert_delete", "OrderDayRollup_order_update", "OrderProductSale_order"],
+  OrderItem: ["OrderProductSale_item"],
+  Refund: ["OrderDayRollup_refund", "OrderProductSale_refund"],
+};
+
+/** `count` orders as `writeOrders` writes them with the rollups' triggers off, then the rollups rebuilt in one pass each. */
 async function seedOrders(db: PrismaClient, count: number) {
-  const triggers = (state: "ENABLE" | "DISABLE") =>
-    db.$executeRawUnsafe(
-      `ALTER TABLE "Order" ${ROLLUP_TRIGGERS.map((name) => `${state} TRIGGER "${name}"`).join(", ")}`,
-    );
+  const triggers = async (state: "ENABLE" | "DISABLE") => {
+    for (const [table, names] of Object.entries(ROLLUP_TRIGGERS))
+      await db.$executeRawUnsafe(
+        `ALTER TABLE "${table}" ${names.map((name) => `${state} TRIGGER "${name}"`).join(", ")}`,
+      );
+  };
   await triggers("DISABLE");
   try {
     await writeOrders(db, count);
@@ -147,6 +153,7 @@ async function seedOrders(db: PrismaClient, count: number) {
     await triggers("ENABLE");
   }
   await db.$executeRaw`SELECT order_day_rollup_rebuild()`;
+  await db.$executeRaw`SELECT order_product_sales_rebuild()`;
 }
 
 async function writeOrders(db: PrismaClient, count: number) {

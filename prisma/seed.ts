@@ -273,8 +273,10 @@ const TABLES_IN_DELETE_ORDER = [
   "Invoice",
   "DocumentCounter",
   "OrderItem",
-  // Truncated with the orders (no trigger fires on TRUNCATE): the per-day sums of orders and revenue.
+  // Truncated with the orders (no trigger fires on TRUNCATE): the per-day sums of orders and revenue, and what each
+  // order sold of each product.
   "OrderDayRollup",
+  "OrderProductSale",
   "Order",
   "CartItem",
   "Cart",

@@ -1,10 +1,8 @@
 import "server-only";
-import { Prisma } from "@prisma/client";
 import { paiseToRupees } from "@/lib/domain/money";
-import { addDays, daysBetween, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
+import { addDays, daysBetween, shopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { countsAsRevenue } from "@/lib/server/orders/revenue";
 import { MAX_REPORT_DAYS, type ReportPeriod, type ReportQuery } from "@/lib/validation/reports/queries";
 
 export const TOP_PRODUCTS = 10;
@@ -24,11 +22,6 @@ export function reportRange(query: ReportQuery, now = new Date()): ReportRange {
     throw new AppError(400, "invalid_range", `A report covers at most ${MAX_REPORT_DAYS} days`);
   return { period: query.period, start_date: start, end_date: end };
 }
-
-type Bounds = { from: Date; to: Date };
-
-const placedWithin = ({ from, to }: Bounds) =>
-  Prisma.sql`o."createdAt" >= (${from}::timestamptz AT TIME ZONE 'UTC') AND o."createdAt" < (${to}::timestamptz AT TIME ZONE 'UTC')`;
 
 /**
  * Orders placed and revenue per day, week (from Monday) or month, the revenue also split into
@@ -58,54 +51,22 @@ async function salesByPeriod(range: ReportRange) {
 }
 
 /**
- * The best sellers among orders that count as revenue, by units and by revenue (one aggregate, ranked twice). A product's revenue
- * is what its lines brought after the order's coupon: the coupon is spread over the order's lines
- * as the tax invoice spreads it (`allocate` in lib/domain/gst-invoice.ts: in proportion to each
- * line's amount, rounded down, the paise left over one each to the largest remainders, the earlier
- * line first), so every product's revenue plus shipping adds up to the revenue to the paisa; only the lines of orders with a
- * coupon go through that spread (window functions over each order's lines).
- * Partial refunds are netted out as the revenue nets them (docs/refunds.md; every one not failed): each
- * refund's item lines (`Refund.lines`, by invoice line = the order's items by id) take their amount off
- * the product's revenue and their units off its units (a goodwill line takes money, not units). A
- * refund made before an order edit names the lines of an earlier version: it is not attributed to
- * products (the order's revenue still nets it).
+ * The best sellers among orders that count as revenue, by units and by revenue (one aggregate, ranked twice), from
+ * what each order sold of each product ("OrderProductSale", kept by the database in each order's transaction:
+ * migration 20261129100000_order_product_sales). A product's revenue is what its lines brought after the order's
+ * coupon, spread over the order's lines as the tax invoice spreads it (`allocate` in lib/domain/gst-invoice.ts), so
+ * every product's revenue plus shipping adds up to the revenue to the paisa; partial refunds' item lines take their
+ * amount and units off (docs/refunds.md; a goodwill line takes money, not units). A refund made before an order
+ * edit names the lines of an earlier version: it is not attributed to products (the order's revenue still nets it).
  */
-async function topProducts(bounds: Bounds) {
+async function topProducts(range: ReportRange) {
   const rows = await db.$queryRaw<
     { ranking: "units" | "revenue"; product_id: number | null; product_name: string; units: bigint; revenue: bigint }[]
   >`
-    WITH counted AS (
-      SELECT o.id, o.version, o."couponDiscount"::bigint AS coupon FROM "Order" o
-      WHERE ${countsAsRevenue("o")} AND ${placedWithin(bounds)}
-    ), lines AS (
-      -- Each order's lines through the index (OFFSET 0 keeps PostgreSQL from joining the whole table instead: at
-      -- 100,000 orders a month's lines read in 13 ms, where a merge join over every line took 43).
-      SELECT i.id, i."orderId", i."productId", i."productName", i.quantity, i."totalPrice"::bigint AS amount, o.coupon
-      FROM counted o CROSS JOIN LATERAL (SELECT i.id, i."orderId", i."productId", i."productName", i.quantity, i."totalPrice" FROM "OrderItem" i WHERE i."orderId" = o.id OFFSET 0) i
-    ), shares AS (
-      SELECT *, CASE WHEN order_amount = 0 THEN 0 ELSE coupon * amount / order_amount END AS share,
-                CASE WHEN order_amount = 0 THEN 0 ELSE coupon * amount % order_amount END AS remainder
-      FROM (SELECT *, sum(amount) OVER (PARTITION BY "orderId")::bigint AS order_amount FROM lines WHERE coupon > 0) couponed
-    ), netted AS (
-      SELECT id, "productId", "productName", quantity, amount - share - CASE
-               WHEN order_amount > 0 AND row_number() OVER (PARTITION BY "orderId" ORDER BY remainder DESC, id) <= coupon - sum(share) OVER (PARTITION BY "orderId") THEN 1
-               ELSE 0 END AS net
-      FROM shares
-      UNION ALL
-      SELECT id, "productId", "productName", quantity, amount FROM lines WHERE coupon = 0
-    ), refunded AS (
-      SELECT item.id, sum((l->>'quantity')::bigint) AS units, sum((l->>'amount')::bigint) AS amount
-      FROM "Refund" r JOIN counted o ON o.id = r."orderId" AND o.version = r."orderVersion"
-      CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(r.lines) = 'array' THEN r.lines ELSE '[]'::jsonb END) AS l
-      CROSS JOIN LATERAL (SELECT i.id FROM "OrderItem" i WHERE i."orderId" = r."orderId" ORDER BY i.id
-                          OFFSET (l->>'invoiceLine')::bigint LIMIT 1) item
-      WHERE r.kind = 'partial' AND r.status <> 'failed' AND l->>'kind' = 'item'
-      GROUP BY item.id
-    ), products AS (
-      SELECT n."productId" AS product_id, max(n."productName") AS product_name,
-             sum(n.quantity - coalesce(f.units, 0)) AS units, sum(n.net - coalesce(f.amount, 0)) AS revenue
-      FROM netted n LEFT JOIN refunded f ON f.id = n.id
-      GROUP BY n."productId", CASE WHEN n."productId" IS NULL THEN n."productName" END
+    WITH products AS (
+      SELECT "productId" AS product_id, max("productName") AS product_name, sum(units) AS units, sum(revenue) AS revenue
+      FROM "OrderProductSale" WHERE day BETWEEN ${range.start_date}::date AND ${range.end_date}::date
+      GROUP BY "productId", CASE WHEN "productId" IS NULL THEN "productName" END
     )
     SELECT * FROM (
       (SELECT 'units' AS ranking, row_number() OVER (ORDER BY units DESC, product_name ASC) AS place, * FROM products
@@ -161,10 +122,9 @@ async function paymentMethodsAndShipping(range: ReportRange) {
 /** The reports screen's figures, aggregated by PostgreSQL; money in rupees. Orders placed count every order, revenue follows `countsAsRevenue`. */
 export async function salesReport(query: ReportQuery, now = new Date()) {
   const range = reportRange(query, now);
-  const bounds = { from: startOfShopDay(range.start_date), to: startOfShopDay(addDays(range.end_date, 1)) };
   const [sales, { byUnits, byRevenue }, { paymentMethods, shipping }] = await Promise.all([
     salesByPeriod(range),
-    topProducts(bounds),
+    topProducts(range),
     paymentMethodsAndShipping(range),
   ]);
   return {
