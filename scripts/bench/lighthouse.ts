@@ -4,8 +4,10 @@
  *
  *   APP_ENV=test npm run build && APP_ENV=test npm run bench:lighthouse [-- --runs 3 --details --warm-only --pages cart,contact]
  *
- * For each page, first **cold**: `next start` restarted just before, the page's first request is
- * Lighthouse's own (what a shopper meets right after a deploy or a restart); then **warm**: three
+ * For each page, first **cold**: `next start` restarted just before and ready (as a load balancer
+ * waits for it: its warm-up has asked for one page of each kind, lib/server/health/warm-up.ts), the
+ * page's first request is Lighthouse's own (what a shopper meets right after a deploy or a restart,
+ * signed-in pages' own modules not loaded yet: a warm-up has no session); then **warm**: three
  * requests first, then Lighthouse. Prints performance, accessibility, best practices and SEO with
  * LCP, TBT and CLS, and the machine's load average when the row was measured. A page that fails
  * (an error page, a timeout, Lighthouse's runtime error) gets its error in its row; the bench goes on

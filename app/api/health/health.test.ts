@@ -41,7 +41,14 @@ describe("health", () => {
         status: 200,
         body: {
           status: "ready",
-          checks: { database: "ok", migrations: "ok", redis: "not configured", jobWorker: "off", server: "serving" },
+          checks: {
+            database: "ok",
+            migrations: "ok",
+            redis: "not configured",
+            jobWorker: "off",
+            warmUp: "off",
+            server: "serving",
+          },
         },
       });
     } finally {

@@ -4,18 +4,20 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { appServerWorkerState } from "@/lib/server/jobs/worker";
 import { isStopping } from "@/lib/server/shutdown";
+import { warmUp } from "./warm-up";
 import { latestMigrationIn } from "@/prisma/latest-migration";
 
 /**
  * Whether this app server can take traffic (GET /api/health/ready, polled by the load balancer
  * and the orchestrator every few seconds): PostgreSQL answers and has every migration this build
- * expects, Redis answers when REDIS_URL is set, the job worker runs unless JOB_WORKER=off, and the
+ * expects, Redis answers when REDIS_URL is set, the job worker runs unless JOB_WORKER=off, a production
+ * server has asked itself for each kind of page once (warm-up.ts: no shopper meets a cold server), and the
  * server has not been told to stop (it then finishes its requests and exits: shutdown.ts).
  * An answer is reused for CACHE_MS, so polling costs at most one query of each kind per interval.
  */
 export type Readiness = {
   ready: boolean;
-  checks: Record<"database" | "migrations" | "redis" | "jobWorker" | "server", string>;
+  checks: Record<"database" | "migrations" | "redis" | "jobWorker" | "warmUp" | "server", string>;
 };
 
 const CACHE_MS = 2_000;
@@ -39,6 +41,8 @@ async function checkReadiness(): Promise<Readiness> {
     migrations,
     redis: await checkRedis(),
     jobWorker: checkJobWorker(),
+    // Once the server can answer pages at all: the warm-up asks for them.
+    warmUp: database === "ok" && migrations === "ok" ? warmUp() : "not started",
     server: isStopping() ? "stopping" : "serving",
   };
   const ready =
@@ -46,7 +50,8 @@ async function checkReadiness(): Promise<Readiness> {
     database === "ok" &&
     migrations === "ok" &&
     ["ok", "not configured"].includes(checks.redis) &&
-    ["running", "off"].includes(checks.jobWorker);
+    ["running", "off"].includes(checks.jobWorker) &&
+    ["done", "off"].includes(checks.warmUp);
   return { ready, checks };
 }
 
