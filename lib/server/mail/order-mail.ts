@@ -413,6 +413,7 @@ function sampleOrder(now: Date, paymentMethod: "cod" | "prepaid"): LoadedOrder {
     taxAmount: 0,
     total: 109800,
     notes: null,
+    staffNotesText: "",
     invoiceNumber: null,
     trackingNumber: "SAMPLE123456",
     shipmentCreated: true,

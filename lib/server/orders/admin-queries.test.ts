@@ -133,6 +133,20 @@ it("finds an order by its staff notes' words, with the other matches", async () 
   expect((await listAdminOrders(filters("search=nobody wrote this"))).count).toBe(0);
 });
 
+it("follows a staff note that is changed or deleted (the search reads the notes' copy on the order)", async () => {
+  const [asha] = (await listAdminOrders(filters("search=asha"))).results;
+  const note = await db.orderNote.create({ data: { orderId: asha.id, staffName: "Admin", body: "Gate code 4711" } });
+  const found = async (term: string) =>
+    (await listAdminOrders(filters(`search=${encodeURIComponent(term)}`))).results.map((order) => order.customer_name);
+  expect(await found("gate code")).toEqual(["Asha Rao"]);
+  await db.orderNote.update({ where: { id: note.id }, data: { body: "Leave with the neighbour" } });
+  expect(await found("gate code")).toEqual([]);
+  expect(await found("NEIGHBOUR")).toEqual(["Asha Rao"]);
+  await db.orderNote.delete({ where: { id: note.id } });
+  expect(await found("neighbour")).toEqual([]);
+  expect(JSON.stringify(await getAdminOrder(asha.id))).not.toContain("staffNotes");
+});
+
 it("finds one order with its history and allowed actions", async () => {
   const { results } = await listAdminOrders(filters("search=Vikram"));
   const order = await getAdminOrder(results[0].id);
