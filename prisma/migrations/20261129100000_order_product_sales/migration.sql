@@ -100,9 +100,11 @@ CREATE TRIGGER "OrderProductSale_order" AFTER UPDATE OF status, "paymentStatus",
     OR OLD."paymentMethod" IS DISTINCT FROM NEW."paymentMethod" OR OLD."couponDiscount" IS DISTINCT FROM NEW."couponDiscount"
     OR OLD.version IS DISTINCT FROM NEW.version OR OLD."createdAt" IS DISTINCT FROM NEW."createdAt")
   EXECUTE FUNCTION order_product_sales_on_order();
-CREATE TRIGGER "OrderProductSale_item" AFTER INSERT OR UPDATE OR DELETE ON "OrderItem"
+CREATE TRIGGER "OrderProductSale_item"
+  AFTER INSERT OR UPDATE OF "orderId", "productId", "productName", quantity, "totalPrice" OR DELETE ON "OrderItem"
   FOR EACH ROW EXECUTE FUNCTION order_product_sales_on_change();
-CREATE TRIGGER "OrderProductSale_refund" AFTER INSERT OR UPDATE OR DELETE ON "Refund"
+CREATE TRIGGER "OrderProductSale_refund"
+  AFTER INSERT OR UPDATE OF "orderId", "orderVersion", kind, status, amount, lines OR DELETE ON "Refund"
   FOR EACH ROW EXECUTE FUNCTION order_product_sales_on_change();
 
 -- Every order again, in one pass: the backfill below, and seed:bulk after writing its orders with the triggers off.
