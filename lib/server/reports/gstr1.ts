@@ -3,6 +3,7 @@ import { buildGstr1, filingPeriod, type Gstr1File, type Gstr1Invoice, type Gstr1
 import { gstr1CsvLines, type Gstr1CsvTable } from "@/lib/domain/gstr1-csv";
 import { addDays, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
+import { Prisma } from "@prisma/client";
 import type { Gstr1Query } from "@/lib/validation/reports/gstr1";
 
 /** What the reports screen shows of a month's return: the file, what to check before filing, and counts. */
@@ -16,17 +17,15 @@ export type Gstr1Report = {
 /** A month longer than this many documents is refused rather than read into memory at once. */
 const MAX_DOCUMENTS = 50_000;
 
-type StoredDocument = {
+/** An invoice as the return reads it: the buyer's GSTIN out of its buyer, never the whole buyer or seller. */
+type StoredInvoice = {
   number: string;
   issuedAt: Date;
   lines: unknown;
   total: number;
-};
-type StoredInvoice = StoredDocument & {
-  buyer: unknown;
+  buyerGstin: string | null;
   placeOfSupplyCode: string | null;
   intraState: boolean;
-  seller: unknown;
 };
 
 /** The stored lines (InvoiceLine[] or a credit note's lines) as the return reads them. */
@@ -43,12 +42,26 @@ function linesOf(stored: unknown): Gstr1Line[] {
   }));
 }
 
+/** A credit note with the invoice it credits, that invoice's columns prefixed `invoice_`. */
+type StoredCreditNote = Pick<StoredInvoice, "number" | "issuedAt" | "lines" | "total"> & {
+  [Column in keyof StoredInvoice as `invoice_${Column}`]: StoredInvoice[Column];
+};
+
+const creditedInvoice = (note: StoredCreditNote): StoredInvoice => ({
+  number: note.invoice_number,
+  issuedAt: note.invoice_issuedAt,
+  lines: note.invoice_lines,
+  total: note.invoice_total,
+  buyerGstin: note.invoice_buyerGstin,
+  placeOfSupplyCode: note.invoice_placeOfSupplyCode,
+  intraState: note.invoice_intraState,
+});
+
 function invoiceOf(stored: StoredInvoice): Gstr1Invoice {
-  const gstin = (stored.buyer as { gstin?: string } | null)?.gstin;
   return {
     number: stored.number,
     issuedAt: stored.issuedAt,
-    buyerGstin: gstin ? gstin : null,
+    buyerGstin: stored.buyerGstin ? stored.buyerGstin : null,
     placeOfSupplyCode: stored.placeOfSupplyCode,
     intraState: stored.intraState,
     total: stored.total,
@@ -60,16 +73,25 @@ export function gstr1Month(query: Gstr1Query, now = new Date()): string {
   return query.month ?? shopDay(now).slice(0, 7);
 }
 
-const INVOICE_FIELDS = {
-  number: true,
-  issuedAt: true,
-  lines: true,
-  total: true,
-  buyer: true,
-  placeOfSupplyCode: true,
-  intraState: true,
-  seller: true,
-} as const;
+/** The columns of `StoredInvoice` from the invoice `i` (the buyer's and seller's JSON stay in PostgreSQL). */
+const INVOICE_COLUMNS = Prisma.sql`i.number, i."issuedAt", i.lines, i.total, i.buyer->>'gstin' AS "buyerGstin", i."placeOfSupplyCode", i."intraState"`;
+
+type Month = { from: Date; to: Date };
+const issuedWithin = (table: "i" | "n", { from, to }: Month) =>
+  Prisma.sql`${Prisma.raw(table)}."issuedAt" >= ${from} AND ${Prisma.raw(table)}."issuedAt" < ${to}`;
+
+/** The GSTIN of the month's first document issued under one (its invoices first, then its credit notes' invoices). */
+async function issuedUnder(month: Month): Promise<string | null> {
+  const [row] = await db.$queryRaw<{ gstin: string }[]>`
+    SELECT gstin FROM (
+      (SELECT i.seller->>'gstin' AS gstin, 0 AS part, i.id AS position FROM "Invoice" i
+       WHERE ${issuedWithin("i", month)} AND coalesce(i.seller->>'gstin', '') <> '' ORDER BY i.id LIMIT 1)
+      UNION ALL
+      (SELECT i.seller->>'gstin', 1, n.id FROM "CreditNote" n JOIN "Invoice" i ON i.id = n."invoiceId"
+       WHERE ${issuedWithin("n", month)} AND coalesce(i.seller->>'gstin', '') <> '' ORDER BY n.id LIMIT 1)
+    ) documents ORDER BY part, position LIMIT 1`;
+  return row?.gstin ?? null;
+}
 
 /**
  * The month's GSTR-1 (India's calendar month): its invoices and the credit notes issued in it
@@ -80,25 +102,20 @@ export async function gstr1Report(query: Gstr1Query, now = new Date()): Promise<
   const month = gstr1Month(query, now);
   const from = startOfShopDay(`${month}-01`);
   const to = startOfShopDay(`${addDays(`${month}-01`, 31).slice(0, 7)}-01`);
-  const [invoices, notes, settings] = await Promise.all([
-    db.invoice.findMany({
-      where: { issuedAt: { gte: from, lt: to } },
-      select: INVOICE_FIELDS,
-      orderBy: { id: "asc" },
-      take: MAX_DOCUMENTS,
-    }),
-    db.creditNote.findMany({
-      where: { issuedAt: { gte: from, lt: to } },
-      select: { number: true, issuedAt: true, lines: true, total: true, invoice: { select: INVOICE_FIELDS } },
-      orderBy: { id: "asc" },
-      take: MAX_DOCUMENTS,
-    }),
+  const within = { from, to };
+  const [invoices, notes, underGstin, settings] = await Promise.all([
+    db.$queryRaw<StoredInvoice[]>`
+      SELECT ${INVOICE_COLUMNS} FROM "Invoice" i WHERE ${issuedWithin("i", within)} ORDER BY i.id LIMIT ${MAX_DOCUMENTS}`,
+    db.$queryRaw<StoredCreditNote[]>`
+      SELECT n.number, n."issuedAt", n.lines, n.total, i.number AS "invoice_number", i."issuedAt" AS "invoice_issuedAt",
+             i.lines AS "invoice_lines", i.total AS "invoice_total", i.buyer->>'gstin' AS "invoice_buyerGstin",
+             i."placeOfSupplyCode" AS "invoice_placeOfSupplyCode", i."intraState" AS "invoice_intraState"
+      FROM "CreditNote" n JOIN "Invoice" i ON i.id = n."invoiceId"
+      WHERE ${issuedWithin("n", within)} ORDER BY n.id LIMIT ${MAX_DOCUMENTS}`,
+    issuedUnder(within),
     db.storeSettings.findUnique({ where: { id: 1 }, select: { gstin: true } }),
   ]);
-  const issuedUnder = [...invoices, ...notes.map((note) => note.invoice)]
-    .map((invoice) => (invoice.seller as { gstin?: string } | null)?.gstin)
-    .find(Boolean);
-  const gstin = issuedUnder ?? settings?.gstin ?? "";
+  const gstin = underGstin ?? settings?.gstin ?? "";
   const { file, warnings } = buildGstr1({
     gstin,
     month,
@@ -108,7 +125,7 @@ export async function gstr1Report(query: Gstr1Query, now = new Date()): Promise<
       issuedAt: note.issuedAt,
       total: note.total,
       lines: linesOf(note.lines),
-      invoice: invoiceOf(note.invoice),
+      invoice: invoiceOf(creditedInvoice(note)),
     })),
   });
   const said = [...warnings];
