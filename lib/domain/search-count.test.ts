@@ -13,6 +13,10 @@ describe("a search's count", () => {
     expect(searchCount(1000, 1000)).toEqual({ count: 1000, count_capped: true });
   });
 
+  it("is exact without a limit (filters alone)", () => {
+    expect(searchCount(100_000, null)).toEqual({ count: 100_000, count_capped: false });
+  });
+
   it("always knows whether a page follows the one shown", () => {
     fc.assert(
       fc.property(

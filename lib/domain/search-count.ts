@@ -11,8 +11,9 @@ export function searchCountLimit(page: number, pageSize: number): number {
   return Math.max(SEARCH_COUNT_CAP, page * pageSize + 1);
 }
 
-/** A count that stopped at `limit` is a floor ("at least"), shown with a "+". */
-export function searchCount(counted: number, limit: number): { count: number; count_capped: boolean } {
+/** A count that stopped at `limit` is a floor ("at least"), shown with a "+"; without a limit it is exact. */
+export function searchCount(counted: number, limit: number | null): { count: number; count_capped: boolean } {
+  if (limit === null) return { count: counted, count_capped: false };
   return { count: Math.min(counted, limit), count_capped: counted >= limit };
 }
 

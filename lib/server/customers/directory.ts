@@ -77,7 +77,7 @@ export async function listCustomers(query: AdminCustomerQuery): Promise<SearchPa
   const counted = Number(count);
   return {
     results: rows.map(customerJson),
-    ...(countLimit ? searchCount(counted, countLimit) : { count: counted, count_capped: false }),
+    ...searchCount(counted, countLimit),
   };
 }
 

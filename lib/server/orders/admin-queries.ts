@@ -171,7 +171,7 @@ export type AdminOrderJson = ReturnType<typeof adminOrderJson>;
  */
 export async function listAdminOrders(filters: AdminOrderFilters): Promise<SearchPage<AdminOrderJson>> {
   const where = adminOrderWhere(filters);
-  const countLimit = filters.search ? searchCountLimit(filters.page, filters.page_size) : undefined;
+  const countLimit = filters.search ? searchCountLimit(filters.page, filters.page_size) : null;
   const [orders, counted] = await Promise.all([
     db.order.findMany({
       where,
@@ -180,10 +180,9 @@ export async function listAdminOrders(filters: AdminOrderFilters): Promise<Searc
       take: filters.page_size,
       include: ORDER_DETAIL,
     }),
-    db.order.count({ where, take: countLimit }),
+    db.order.count({ where, take: countLimit ?? undefined }),
   ]);
-  const count = countLimit ? searchCount(counted, countLimit) : { count: counted, count_capped: false };
-  return { results: orders.map(adminOrderJson), ...count };
+  return { results: orders.map(adminOrderJson), ...searchCount(counted, countLimit) };
 }
 
 export async function getAdminOrder(id: number): Promise<AdminOrderJson | null> {

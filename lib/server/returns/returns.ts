@@ -528,7 +528,7 @@ export async function listReturns(query: {
       tracking_number: row.trackingNumber,
       created_at: row.createdAt.toISOString(),
     })),
-    ...(countLimit ? searchCount(counted, countLimit) : { count: counted, count_capped: false }),
+    ...searchCount(counted, countLimit),
     page: query.page,
     page_size: query.page_size,
   };
