@@ -188,6 +188,12 @@ const add = (a: Sums, line: Gstr1Line, sign = 1): Sums => ({
   sgst: a.sgst + sign * line.sgst,
   igst: a.igst + sign * line.igst,
 });
+const plus = (a: Sums, b: Sums): Sums => ({
+  taxable: a.taxable + b.taxable,
+  cgst: a.cgst + b.cgst,
+  sgst: a.sgst + b.sgst,
+  igst: a.igst + b.igst,
+});
 
 /** Paise as the tool's rupee figure (a number with at most two decimals). */
 export const rupees = (paise: Paise): number => Math.round(paise) / 100;
@@ -274,158 +280,254 @@ function docRanges(numbers: readonly string[], label: string, warnings: string[]
     });
 }
 
-/** The GSTR-1 file of a month from its invoices and credit notes (documents of other months are left out). */
-export function buildGstr1(input: Gstr1Input): Gstr1Result {
-  const fp = filingPeriod(input.month);
+/**
+ * The month's lines summed by what the B2CS and HSN tables group by: the table of the invoice (a credit note's is
+ * its invoice's), place of supply, supply type, HSN code and rate. A credit note's lines count negative.
+ */
+export type Gstr1LineSum = Sums & {
+  table: Gstr1Table;
+  /** "" when the invoice's place of supply could not be read. */
+  pos: string;
+  intraState: boolean;
+  hsn: string;
+  gstRate: number;
+  quantity: number;
+  /** The first of the lines' descriptions in code-point order (the HSN summary names a code by one of them). */
+  description: string;
+  /** The invoice's number when it has no readable place of supply (its lines are summed apart, to name it). */
+  unplacedInvoice: string | null;
+  /** The document's number when the line has no HSN code (summed apart by document and description, to name them). */
+  hsnMissingIn: string | null;
+};
+
+/**
+ * What the return is assembled from: the documents listed one by one (B2B and B2CL invoices and their credit notes,
+ * whole), every line of the month summed, and every document number issued in the month.
+ */
+export type Gstr1Parts = {
+  gstin: string;
+  /** YYYY-MM. */
+  month: string;
+  listedInvoices: readonly Gstr1Invoice[];
+  listedNotes: readonly Gstr1CreditNote[];
+  lineSums: readonly Gstr1LineSum[];
+  invoiceNumbers: readonly string[];
+  noteNumbers: readonly string[];
+};
+
+/** Whether an invoice (and so its credit notes) is listed one by one in the return, not only summed. */
+export const isListed = (invoice: Parameters<typeof invoiceTable>[0]) => invoiceTable(invoice) !== "b2cs";
+
+/**
+ * The parts of the month's return from its documents read whole (documents of other months are left out). The
+ * server sums the lines in PostgreSQL instead and reads only the listed documents whole; this is the same in memory.
+ */
+export function summariseDocuments(input: Gstr1Input): Gstr1Parts {
   const inMonth = (moment: Date) => shopDay(moment).slice(0, 7) === input.month;
   const invoices = input.invoices.filter((invoice) => inMonth(invoice.issuedAt));
   const notes = input.creditNotes.filter((note) => inMonth(note.issuedAt));
-  const warnings: string[] = [];
-  const posOf = (invoice: Gstr1Invoice) => {
-    if (invoice.placeOfSupplyCode) return invoice.placeOfSupplyCode;
-    warnings.push(`Invoice ${invoice.number} has no readable place of supply: enter its state code by hand.`);
-    return "";
-  };
-  const byNumber = <T extends { number: string }>(a: T, b: T) => a.number.localeCompare(b.number);
-
-  const b2b = new Map<string, B2bInvoice[]>();
-  const b2cl = new Map<string, B2clInvoice[]>();
-  const b2cs = new Map<string, { sply_ty: "INTRA" | "INTER"; pos: string; rt: number; sums: Sums }>();
-  const hsn = { b2b: new Map<string, HsnSums>(), b2c: new Map<string, HsnSums>() };
-  const addToB2cs = (invoice: Gstr1Invoice, pos: string, lines: readonly Gstr1Line[], sign: number) => {
-    const sply_ty = invoice.intraState ? "INTRA" : "INTER";
+  const sums = new Map<string, Gstr1LineSum>();
+  const addLines = (invoice: Gstr1Invoice, number: string, lines: readonly Gstr1Line[], sign: number) => {
+    const table = invoiceTable(invoice);
+    const pos = invoice.placeOfSupplyCode ?? "";
+    const unplacedInvoice = pos ? null : invoice.number;
     for (const line of lines) {
-      const key = `${pos}|${line.gstRate}|${sply_ty}`;
-      const row = b2cs.get(key) ?? { sply_ty, pos, rt: line.gstRate, sums: ZERO };
-      b2cs.set(key, { ...row, sums: add(row.sums, line, sign) });
-    }
-  };
-  const addToHsn = (table: Gstr1Table, number: string, lines: readonly Gstr1Line[], sign: number) => {
-    const target = table === "b2b" ? hsn.b2b : hsn.b2c;
-    for (const line of lines) {
-      if (!line.hsn) warnings.push(`${number}: "${line.description}" has no HSN code.`);
-      const key = `${line.hsn}|${line.gstRate}`;
-      const row = target.get(key) ?? { ...ZERO, quantity: 0, description: line.description };
-      target.set(key, {
-        ...add(row, line, sign),
-        quantity: row.quantity + sign * line.quantity,
-        description: row.description,
+      const hsnMissingIn = line.hsn ? null : number;
+      const key = JSON.stringify([
+        table,
+        pos,
+        invoice.intraState,
+        line.hsn,
+        line.gstRate,
+        unplacedInvoice,
+        hsnMissingIn,
+      ]);
+      const apart = hsnMissingIn ? `${key}|${line.description}` : key;
+      const sum = sums.get(apart) ?? {
+        ...ZERO,
+        table,
+        pos,
+        intraState: invoice.intraState,
+        hsn: line.hsn,
+        gstRate: line.gstRate,
+        quantity: 0,
+        description: line.description,
+        unplacedInvoice,
+        hsnMissingIn,
+      };
+      sums.set(apart, {
+        ...sum,
+        ...add(sum, line, sign),
+        quantity: sum.quantity + sign * line.quantity,
+        description: firstInCodePoints(sum.description, line.description),
       });
     }
   };
+  for (const invoice of invoices) addLines(invoice, invoice.number, invoice.lines, 1);
+  for (const note of notes) addLines(note.invoice, note.number, note.lines, -1);
+  return {
+    gstin: input.gstin,
+    month: input.month,
+    listedInvoices: invoices.filter(isListed),
+    listedNotes: notes.filter((note) => isListed(note.invoice)),
+    lineSums: [...sums.values()],
+    invoiceNumbers: invoices.map((invoice) => invoice.number),
+    noteNumbers: notes.map((note) => note.number),
+  };
+}
 
-  for (const invoice of [...invoices].sort(byNumber)) {
-    const table = invoiceTable(invoice);
-    const pos = posOf(invoice);
-    addToHsn(table, invoice.number, invoice.lines, 1);
-    if (table === "b2b") {
-      const ctin = invoice.buyerGstin as string;
-      append(b2b, ctin, {
+/** The earlier of two strings by code points (as PostgreSQL's `min(… COLLATE "C")`, not by locale). */
+const firstInCodePoints = (a: string, b: string) => (b < a ? b : a);
+
+const nonZero = (sums: Sums) => sums.taxable !== 0 || sums.cgst !== 0 || sums.sgst !== 0 || sums.igst !== 0;
+
+/** The warnings about single documents, in the order of the numbers they name. */
+function documentWarnings(lineSums: readonly Gstr1LineSum[]): string[] {
+  const said: { number: string; order: number; text: string }[] = [];
+  for (const sum of lineSums) {
+    if (sum.unplacedInvoice)
+      said.push({
+        number: sum.unplacedInvoice,
+        order: 0,
+        text: `Invoice ${sum.unplacedInvoice} has no readable place of supply: enter its state code by hand.`,
+      });
+    if (sum.hsnMissingIn)
+      said.push({
+        number: sum.hsnMissingIn,
+        order: 1,
+        text: `${sum.hsnMissingIn}: "${sum.description}" has no HSN code.`,
+      });
+  }
+  return said
+    .sort((a, b) => a.number.localeCompare(b.number) || a.order - b.order || a.text.localeCompare(b.text))
+    .map((warning) => warning.text);
+}
+
+function b2csRows(lineSums: readonly Gstr1LineSum[]): B2csRow[] {
+  const rows = new Map<string, { sply_ty: "INTRA" | "INTER"; pos: string; rt: number; sums: Sums }>();
+  for (const sum of lineSums) {
+    if (sum.table !== "b2cs") continue;
+    const sply_ty = sum.intraState ? "INTRA" : "INTER";
+    const key = `${sum.pos}|${sum.gstRate}|${sply_ty}`;
+    const row = rows.get(key) ?? { sply_ty, pos: sum.pos, rt: sum.gstRate, sums: ZERO };
+    rows.set(key, { ...row, sums: plus(row.sums, sum) });
+  }
+  return [...rows.values()]
+    .filter(({ sums }) => nonZero(sums))
+    .sort((a, b) => a.pos.localeCompare(b.pos) || a.rt - b.rt || a.sply_ty.localeCompare(b.sply_ty))
+    .map(({ sply_ty, pos, rt, sums }) => {
+      const { txval, iamt, camt, samt } = itemDetail(rt, sums, sply_ty === "INTRA");
+      return sply_ty === "INTRA"
+        ? { sply_ty, pos, typ: "OE" as const, rt, txval, camt, samt, csamt: 0 }
+        : { sply_ty, pos, typ: "OE" as const, rt, txval, iamt, csamt: 0 };
+    });
+}
+
+function hsnRows(lineSums: readonly Gstr1LineSum[], business: boolean): HsnRow[] {
+  const rows = new Map<string, { hsn: string; rate: number; row: HsnSums }>();
+  for (const sum of lineSums) {
+    if ((sum.table === "b2b") !== business) continue;
+    const key = `${sum.hsn}|${sum.gstRate}`;
+    const known = rows.get(key);
+    const row = known?.row ?? { ...ZERO, quantity: 0, description: sum.description };
+    rows.set(key, {
+      hsn: sum.hsn,
+      rate: sum.gstRate,
+      row: {
+        ...plus(row, sum),
+        quantity: row.quantity + sum.quantity,
+        description: firstInCodePoints(row.description, sum.description),
+      },
+    });
+  }
+  return [...rows.values()]
+    .filter(({ row }) => nonZero(row))
+    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate)
+    .map(({ hsn: code, rate, row }, index) => ({
+      num: index + 1,
+      hsn_sc: code,
+      desc: row.description.slice(0, HSN_DESCRIPTION_LENGTH),
+      uqc: isService(code) ? "NA" : "NOS",
+      qty: isService(code) ? 0 : row.quantity,
+      rt: rate,
+      txval: rupees(row.taxable),
+      iamt: rupees(row.igst),
+      camt: rupees(row.cgst),
+      samt: rupees(row.sgst),
+      csamt: 0,
+    }));
+}
+
+/** The GSTR-1 file of a month from its parts. */
+export function assembleGstr1(parts: Gstr1Parts): Gstr1Result {
+  const warnings = documentWarnings(parts.lineSums);
+  const byNumber = <T extends { number: string }>(a: T, b: T) => a.number.localeCompare(b.number);
+  const posOf = (invoice: Gstr1Invoice) => invoice.placeOfSupplyCode ?? "";
+
+  const b2b = new Map<string, B2bInvoice[]>();
+  const b2cl = new Map<string, B2clInvoice[]>();
+  for (const invoice of [...parts.listedInvoices].sort(byNumber)) {
+    if (invoiceTable(invoice) === "b2b")
+      append(b2b, invoice.buyerGstin as string, {
         inum: invoice.number,
         idt: gstr1Date(invoice.issuedAt),
         val: rupees(invoice.total),
-        pos,
+        pos: posOf(invoice),
         rchrg: "N",
         inv_typ: "R",
         itms: itemsByRate(invoice.lines, invoice.intraState),
       });
-    } else if (table === "b2cl") {
-      append(b2cl, pos, {
+    else
+      append(b2cl, posOf(invoice), {
         inum: invoice.number,
         idt: gstr1Date(invoice.issuedAt),
         val: rupees(invoice.total),
         itms: itemsByRate(invoice.lines, false),
       });
-    } else addToB2cs(invoice, pos, invoice.lines, 1);
   }
 
   const cdnr = new Map<string, CdnrNote[]>();
   const cdnur: CdnurNote[] = [];
-  for (const note of [...notes].sort(byNumber)) {
-    const table = invoiceTable(note.invoice);
-    const pos = posOf(note.invoice);
-    addToHsn(table, note.number, note.lines, -1);
+  for (const note of [...parts.listedNotes].sort(byNumber)) {
     const entry = {
       ntty: "C" as const,
       nt_num: note.number,
       nt_dt: gstr1Date(note.issuedAt),
       val: rupees(note.total),
-      pos,
+      pos: posOf(note.invoice),
       itms: itemsByRate(note.lines, note.invoice.intraState),
     };
-    if (table === "b2b") {
-      const ctin = note.invoice.buyerGstin as string;
-      append(cdnr, ctin, { ...entry, rchrg: "N", inv_typ: "R" });
-    } else if (table === "b2cl") cdnur.push({ typ: "B2CL", ...entry });
-    else addToB2cs(note.invoice, pos, note.lines, -1);
+    if (invoiceTable(note.invoice) === "b2b")
+      append(cdnr, note.invoice.buyerGstin as string, { ...entry, rchrg: "N", inv_typ: "R" });
+    else cdnur.push({ typ: "B2CL", ...entry });
   }
 
-  const hsnRows = (rows: Map<string, HsnSums>): HsnRow[] =>
-    [...rows.entries()]
-      .map(([key, row]) => ({
-        hsn: key.slice(0, key.lastIndexOf("|")),
-        rate: Number(key.slice(key.lastIndexOf("|") + 1)),
-        row,
-      }))
-      .filter(({ row }) => row.taxable !== 0 || row.cgst !== 0 || row.sgst !== 0 || row.igst !== 0)
-      .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate)
-      .map(({ hsn: code, rate, row }, index) => ({
-        num: index + 1,
-        hsn_sc: code,
-        desc: row.description.slice(0, HSN_DESCRIPTION_LENGTH),
-        uqc: isService(code) ? "NA" : "NOS",
-        qty: isService(code) ? 0 : row.quantity,
-        rt: rate,
-        txval: rupees(row.taxable),
-        iamt: rupees(row.igst),
-        camt: rupees(row.cgst),
-        samt: rupees(row.sgst),
-        csamt: 0,
-      }));
-
   const docDet: DocDetail[] = [];
-  if (invoices.length > 0)
-    docDet.push({
-      ...DOC_TYPES.invoices,
-      docs: docRanges(
-        invoices.map((i) => i.number),
-        "Invoice",
-        warnings,
-      ),
-    });
-  if (notes.length > 0)
-    docDet.push({
-      ...DOC_TYPES.creditNotes,
-      docs: docRanges(
-        notes.map((n) => n.number),
-        "Credit note",
-        warnings,
-      ),
-    });
+  if (parts.invoiceNumbers.length > 0)
+    docDet.push({ ...DOC_TYPES.invoices, docs: docRanges(parts.invoiceNumbers, "Invoice", warnings) });
+  if (parts.noteNumbers.length > 0)
+    docDet.push({ ...DOC_TYPES.creditNotes, docs: docRanges(parts.noteNumbers, "Credit note", warnings) });
 
   const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
   return {
     file: {
-      gstin: input.gstin,
-      fp,
+      gstin: parts.gstin,
+      fp: filingPeriod(parts.month),
       b2b: byKey(b2b).map(([ctin, inv]) => ({ ctin, inv })),
       b2cl: byKey(b2cl).map(([pos, inv]) => ({ pos, inv })),
-      b2cs: [...b2cs.values()]
-        .filter(({ sums }) => sums.taxable !== 0 || sums.cgst !== 0 || sums.sgst !== 0 || sums.igst !== 0)
-        .sort((a, b) => a.pos.localeCompare(b.pos) || a.rt - b.rt || a.sply_ty.localeCompare(b.sply_ty))
-        .map(({ sply_ty, pos, rt, sums }) => {
-          const { txval, iamt, camt, samt } = itemDetail(rt, sums, sply_ty === "INTRA");
-          return sply_ty === "INTRA"
-            ? { sply_ty, pos, typ: "OE" as const, rt, txval, camt, samt, csamt: 0 }
-            : { sply_ty, pos, typ: "OE" as const, rt, txval, iamt, csamt: 0 };
-        }),
+      b2cs: b2csRows(parts.lineSums),
       cdnr: byKey(cdnr).map(([ctin, nt]) => ({ ctin, nt })),
       cdnur,
-      hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
+      hsn: { hsn_b2b: hsnRows(parts.lineSums, true), hsn_b2c: hsnRows(parts.lineSums, false) },
       doc_issue: { doc_det: docDet },
     },
     warnings: [...new Set(warnings)],
   };
+}
+
+/** The GSTR-1 file of a month from its invoices and credit notes read whole (documents of other months are left out). */
+export function buildGstr1(input: Gstr1Input): Gstr1Result {
+  return assembleGstr1(summariseDocuments(input));
 }
 
 /** Taxable value and tax of the file by place of supply and rate: B2B + B2CL + B2CS − credit notes (paise). */

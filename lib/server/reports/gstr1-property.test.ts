@@ -2,12 +2,21 @@
  * GSTR-1 over the real paths (issue 30): for random months of COD orders (consumers and business buyers, four states,
  * products of different GST rates) confirmed (invoiced), then cancelled, partly refunded or edited down or up (a credit
  * note and a new invoice), the month's file adds up, by place of supply and rate, to the invoices stored for the month
- * less its credit notes. The domain's own property (lib/domain/gstr1.test.ts) covers the file's arithmetic on made-up
- * documents; this one feeds it what the shop issues.
+ * less its credit notes, and it is the file the domain builds from the same documents read whole (the server sums the
+ * consumer invoices' lines in SQL). The domain's own property (lib/domain/gstr1.test.ts) covers the file's arithmetic
+ * on made-up documents; this one feeds it what the shop issues.
  */
 import fc from "fast-check";
 import { gstinCheckCharacter } from "@/lib/domain/gstin";
-import { gstr1TotalsByStateAndRate } from "@/lib/domain/gstr1";
+import {
+  B2CL_THRESHOLD,
+  B2CL_THRESHOLD_UNTIL_JULY_2024,
+  buildGstr1,
+  gstr1TotalsByStateAndRate,
+  type Gstr1Invoice,
+  type Gstr1Line,
+} from "@/lib/domain/gstr1";
+import { taxIncluded } from "@/lib/domain/gst-invoice";
 import { stateByName } from "@/lib/domain/india-states";
 import { shopDay } from "@/lib/domain/shop-days";
 import type { InvoiceLine } from "@/lib/domain/gst-invoice";
@@ -50,6 +59,32 @@ async function storedTotals(month: string): Promise<Record<string, Sums>> {
   for (const note of await db.creditNote.findMany({ include: { invoice: { select: { placeOfSupplyCode: true } } } }))
     if (inMonth(note.issuedAt)) add(note.invoice.placeOfSupplyCode, note.lines as InvoiceLine[], -1);
   return nonZero(totals);
+}
+
+/** The month's file as the domain builds it from every invoice and credit note read whole. */
+async function builtFromWholeDocuments(gstin: string, month: string) {
+  const asInvoice = (invoice: Awaited<ReturnType<typeof db.invoice.findMany>>[number]): Gstr1Invoice => ({
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    buyerGstin: (invoice.buyer as { gstin?: string }).gstin || null,
+    placeOfSupplyCode: invoice.placeOfSupplyCode,
+    intraState: invoice.intraState,
+    total: invoice.total,
+    lines: invoice.lines as Gstr1Line[],
+  });
+  const notes = await db.creditNote.findMany({ include: { invoice: true } });
+  return buildGstr1({
+    gstin,
+    month,
+    invoices: (await db.invoice.findMany()).map(asInvoice),
+    creditNotes: notes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt,
+      total: note.total,
+      lines: note.lines as Gstr1Line[],
+      invoice: asInvoice(note.invoice),
+    })),
+  });
 }
 
 const nonZero = (totals: Map<string, Sums>) =>
@@ -114,8 +149,9 @@ describe("the month's GSTR-1 (property, over orders, refunds and edits)", () => 
           if (spec.then === "edit-up") await edit(order.id, "up");
         }
         const month = shopDay(new Date()).slice(0, 7);
-        const { file } = await gstr1Report({ month });
+        const { file, warnings } = await gstr1Report({ month });
         expect(nonZero(gstr1TotalsByStateAndRate(file))).toEqual(await storedTotals(month));
+        expect({ file, warnings }).toEqual(await builtFromWholeDocuments(file.gstin, month));
       }),
       { numRuns: 8 },
     );
@@ -123,4 +159,97 @@ describe("the month's GSTR-1 (property, over orders, refunds and edits)", () => 
     expect(await db.orderEdit.count()).toBeGreaterThan(0);
     expect(await db.creditNote.count()).toBeGreaterThan(await db.orderEdit.count());
   }, 240_000);
+});
+
+describe("the month's GSTR-1 at the tables' edges", () => {
+  const SELLER = { gstin: "29AAJCP7251M1ZQ" };
+  let serial = 0;
+  /** An invoice written as issued (no order), of one line charging `total` paise at 12% inside or outside Karnataka. */
+  async function issued(
+    issuedAt: string,
+    total: number,
+    fields: { intraState?: boolean; gstin?: string; pos?: string | null; hsn?: string; description?: string } = {},
+  ) {
+    const intraState = fields.intraState ?? true;
+    const tax = taxIncluded(total, 12, intraState);
+    const line = {
+      description: fields.description ?? "Ashwagandha Capsules",
+      hsn: fields.hsn ?? "30049011",
+      quantity: 2,
+      gstRate: 12,
+      ...tax,
+    };
+    serial += 1;
+    const invoice = await db.invoice.create({
+      data: {
+        number: `EDGE/24-25/${String(serial).padStart(6, "0")}`,
+        financialYear: "2024-25",
+        issuedAt: new Date(issuedAt),
+        seller: SELLER,
+        buyer: fields.gstin ? { name: "Vaidya Stores", gstin: fields.gstin } : { name: "Asha" },
+        placeOfSupply: "Somewhere",
+        placeOfSupplyCode: fields.pos === undefined ? (intraState ? "29" : "07") : fields.pos,
+        intraState,
+        lines: [line],
+        taxableValue: tax.taxableValue,
+        cgst: tax.cgst,
+        sgst: tax.sgst,
+        igst: tax.igst,
+        total,
+      },
+    });
+    return { invoice, line };
+  }
+
+  it("sorts B2CL by the threshold of the invoice's day and warns of missing places and HSN codes, as the domain does", async () => {
+    // 1 August 2024 begins at 18:30 UTC on 31 July.
+    const july = "2024-07-31T18:29:00Z";
+    const august = "2024-07-31T18:30:00Z";
+    await issued(july, B2CL_THRESHOLD + 1, { intraState: false });
+    await issued(july, B2CL_THRESHOLD_UNTIL_JULY_2024 + 1, { intraState: false });
+    await issued(august, B2CL_THRESHOLD, { intraState: false });
+    const large = await issued(august, B2CL_THRESHOLD + 1, { intraState: false, description: "Chyawanprash Jar" });
+    await issued(august, B2CL_THRESHOLD + 1, { intraState: true });
+    const business = await issued(august, 5_000_00, { gstin: "29AABCU9603R1ZM", hsn: "" });
+    const unplaced = await issued(august, 3_000_00, { pos: null, intraState: false });
+    await issued(august, 2_000_00, { hsn: "", description: "Herbal Tea" });
+    await issued(august, 2_000_00, { hsn: "", description: "Amla Juice" });
+    for (const [index, { invoice, line }] of [large, business, unplaced].entries()) {
+      const credited = { ...line, quantity: 1, ...taxIncluded(10_000, 12, invoice.intraState) };
+      await db.creditNote.create({
+        data: {
+          invoiceId: invoice.id,
+          number: `EDGEC/24-25/${String(index + 1).padStart(6, "0")}`,
+          financialYear: "2024-25",
+          issuedAt: new Date("2024-08-20T06:00:00Z"),
+          reason: "Returned",
+          lines: [credited],
+          taxableValue: credited.taxableValue,
+          cgst: credited.cgst,
+          sgst: credited.sgst,
+          igst: credited.igst,
+          total: 10_000,
+        },
+      });
+    }
+    for (const month of ["2024-07", "2024-08"]) {
+      const { file, warnings } = await gstr1Report({ month });
+      expect({ file, warnings }).toEqual(await builtFromWholeDocuments(SELLER.gstin, month));
+    }
+    const august2024 = await gstr1Report({ month: "2024-08" });
+    expect(august2024.file.b2cl.flatMap((place) => place.inv.map((inv) => inv.val))).toEqual([100_000.01]);
+    expect(august2024.file.cdnur).toHaveLength(1);
+    expect(august2024.file.cdnr).toHaveLength(1);
+    expect(august2024.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/has no readable place of supply/),
+        `${business.invoice.number}: "Ashwagandha Capsules" has no HSN code.`,
+        'EDGEC/24-25/000002: "Ashwagandha Capsules" has no HSN code.',
+        expect.stringMatching(/"Herbal Tea" has no HSN code/),
+        expect.stringMatching(/"Amla Juice" has no HSN code/),
+      ]),
+    );
+    const july2024 = await gstr1Report({ month: "2024-07" });
+    expect(july2024.file.b2cl.flatMap((place) => place.inv.map((inv) => inv.val))).toEqual([250_000.01]);
+  });
 });

@@ -1,5 +1,15 @@
 import "server-only";
-import { buildGstr1, filingPeriod, type Gstr1File, type Gstr1Invoice, type Gstr1Line } from "@/lib/domain/gstr1";
+import {
+  assembleGstr1,
+  B2CL_THRESHOLD,
+  B2CL_THRESHOLD_FROM_DAY,
+  B2CL_THRESHOLD_UNTIL_JULY_2024,
+  filingPeriod,
+  type Gstr1File,
+  type Gstr1Invoice,
+  type Gstr1Line,
+  type Gstr1LineSum,
+} from "@/lib/domain/gstr1";
 import { gstr1CsvLines, type Gstr1CsvTable } from "@/lib/domain/gstr1-csv";
 import { addDays, shopDay, startOfShopDay } from "@/lib/domain/shop-days";
 import { db } from "@/lib/server/db";
@@ -14,8 +24,8 @@ export type Gstr1Report = {
   counts: { invoices: number; credit_notes: number };
 };
 
-/** A month longer than this many documents is refused rather than read into memory at once. */
-const MAX_DOCUMENTS = 50_000;
+/** More B2B and B2CL documents than this in a month are refused rather than read into memory at once. */
+const MAX_LISTED = 50_000;
 
 /** An invoice as the return reads it: the buyer's GSTIN out of its buyer, never the whole buyer or seller. */
 type StoredInvoice = {
@@ -76,6 +86,16 @@ export function gstr1Month(query: Gstr1Query, now = new Date()): string {
 /** The columns of `StoredInvoice` from the invoice `i` (the buyer's and seller's JSON stay in PostgreSQL). */
 const INVOICE_COLUMNS = Prisma.sql`i.number, i."issuedAt", i.lines, i.total, i.buyer->>'gstin' AS "buyerGstin", i."placeOfSupplyCode", i."intraState"`;
 
+/**
+ * The return's table of the invoice `i`: `invoiceTable` of lib/domain/gstr1.ts, in SQL so that the month's small
+ * consumer invoices are summed where they are stored (gstr1-property.test.ts holds the two to the same file).
+ */
+const INVOICE_TABLE = Prisma.sql`CASE
+  WHEN coalesce(i.buyer->>'gstin', '') <> '' THEN 'b2b'
+  WHEN NOT i."intraState" AND i.total > CASE WHEN i."issuedAt" >= ${startOfShopDay(B2CL_THRESHOLD_FROM_DAY)}
+    THEN ${B2CL_THRESHOLD}::int ELSE ${B2CL_THRESHOLD_UNTIL_JULY_2024}::int END THEN 'b2cl'
+  ELSE 'b2cs' END`;
+
 type Month = { from: Date; to: Date };
 const issuedWithin = (table: "i" | "n", { from, to }: Month) =>
   Prisma.sql`${Prisma.raw(table)}."issuedAt" >= ${from} AND ${Prisma.raw(table)}."issuedAt" < ${to}`;
@@ -93,47 +113,91 @@ async function issuedUnder(month: Month): Promise<string | null> {
   return row?.gstin ?? null;
 }
 
+/** Every line of the month's invoices and credit notes, summed as `Gstr1LineSum` says. */
+function lineSums(month: Month): Promise<Gstr1LineSum[]> {
+  return db.$queryRaw<Gstr1LineSum[]>`
+    WITH documents AS (
+      SELECT i.number, i.number AS invoice_number, i.lines, 1 AS sign, ${INVOICE_TABLE} AS "table",
+             coalesce(i."placeOfSupplyCode", '') AS pos, i."intraState"
+      FROM "Invoice" i WHERE ${issuedWithin("i", month)}
+      UNION ALL
+      SELECT n.number, i.number, n.lines, -1, ${INVOICE_TABLE}, coalesce(i."placeOfSupplyCode", ''), i."intraState"
+      FROM "CreditNote" n JOIN "Invoice" i ON i.id = n."invoiceId" WHERE ${issuedWithin("n", month)}
+    )
+    SELECT d."table", d.pos, d."intraState", coalesce(l.hsn, '') AS hsn, l."gstRate",
+           CASE WHEN d.pos = '' THEN d.invoice_number END AS "unplacedInvoice",
+           CASE WHEN coalesce(l.hsn, '') = '' THEN d.number END AS "hsnMissingIn",
+           min(coalesce(l.description, '') COLLATE "C") AS description,
+           sum(d.sign * coalesce(l.quantity, 0))::float8 AS quantity,
+           sum(d.sign * l."taxableValue")::float8 AS taxable, sum(d.sign * l.cgst)::float8 AS cgst,
+           sum(d.sign * l.sgst)::float8 AS sgst, sum(d.sign * l.igst)::float8 AS igst
+    FROM documents d CROSS JOIN LATERAL jsonb_to_recordset(d.lines) AS l(
+      description text, hsn text, quantity bigint, "gstRate" float8, "taxableValue" bigint, cgst bigint, sgst bigint,
+      igst bigint)
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, CASE WHEN coalesce(l.hsn, '') = '' THEN l.description END`;
+}
+
+/** The numbers of the month's invoices and credit notes (Table 13). */
+async function documentNumbers(month: Month): Promise<{ invoices: string[]; notes: string[] }> {
+  const [row] = await db.$queryRaw<{ invoices: string[]; notes: string[] }[]>`
+    SELECT (SELECT coalesce(array_agg(i.number), '{}') FROM "Invoice" i WHERE ${issuedWithin("i", month)}) AS invoices,
+           (SELECT coalesce(array_agg(n.number), '{}') FROM "CreditNote" n WHERE ${issuedWithin("n", month)}) AS notes`;
+  return row;
+}
+
 /**
  * The month's GSTR-1 (India's calendar month): its invoices and the credit notes issued in it
  * (with the invoice each credits, whatever its month), as issued. The seller's GSTIN is the one
- * the month's documents were issued under, or the settings' when there are none.
+ * the month's documents were issued under, or the settings' when there are none. Only the B2B
+ * and B2CL documents, which the file lists one by one, are read whole.
  */
 export async function gstr1Report(query: Gstr1Query, now = new Date()): Promise<Gstr1Report> {
   const month = gstr1Month(query, now);
   const from = startOfShopDay(`${month}-01`);
   const to = startOfShopDay(`${addDays(`${month}-01`, 31).slice(0, 7)}-01`);
   const within = { from, to };
-  const [invoices, notes, underGstin, settings] = await Promise.all([
+  const [invoices, notes, sums, numbers, underGstin, settings] = await Promise.all([
     db.$queryRaw<StoredInvoice[]>`
-      SELECT ${INVOICE_COLUMNS} FROM "Invoice" i WHERE ${issuedWithin("i", within)} ORDER BY i.id LIMIT ${MAX_DOCUMENTS}`,
+      SELECT ${INVOICE_COLUMNS} FROM "Invoice" i
+      WHERE ${issuedWithin("i", within)} AND ${INVOICE_TABLE} <> 'b2cs' ORDER BY i.id LIMIT ${MAX_LISTED}`,
     db.$queryRaw<StoredCreditNote[]>`
       SELECT n.number, n."issuedAt", n.lines, n.total, i.number AS "invoice_number", i."issuedAt" AS "invoice_issuedAt",
              i.lines AS "invoice_lines", i.total AS "invoice_total", i.buyer->>'gstin' AS "invoice_buyerGstin",
              i."placeOfSupplyCode" AS "invoice_placeOfSupplyCode", i."intraState" AS "invoice_intraState"
       FROM "CreditNote" n JOIN "Invoice" i ON i.id = n."invoiceId"
-      WHERE ${issuedWithin("n", within)} ORDER BY n.id LIMIT ${MAX_DOCUMENTS}`,
+      WHERE ${issuedWithin("n", within)} AND ${INVOICE_TABLE} <> 'b2cs' ORDER BY n.id LIMIT ${MAX_LISTED}`,
+    lineSums(within),
+    documentNumbers(within),
     issuedUnder(within),
     db.storeSettings.findUnique({ where: { id: 1 }, select: { gstin: true } }),
   ]);
   const gstin = underGstin ?? settings?.gstin ?? "";
-  const { file, warnings } = buildGstr1({
+  const { file, warnings } = assembleGstr1({
     gstin,
     month,
-    invoices: invoices.map(invoiceOf),
-    creditNotes: notes.map((note) => ({
+    listedInvoices: invoices.map(invoiceOf),
+    listedNotes: notes.map((note) => ({
       number: note.number,
       issuedAt: note.issuedAt,
       total: note.total,
       lines: linesOf(note.lines),
       invoice: invoiceOf(creditedInvoice(note)),
     })),
+    lineSums: sums,
+    invoiceNumbers: numbers.invoices,
+    noteNumbers: numbers.notes,
   });
   const said = [...warnings];
   if (!gstin)
     said.unshift("The shop's GSTIN is not set (Settings, GST tax invoices): the file cannot be filed without it.");
-  if (invoices.length === MAX_DOCUMENTS || notes.length === MAX_DOCUMENTS)
-    said.unshift(`More than ${MAX_DOCUMENTS} documents this month: the file is incomplete.`);
-  return { month, file, warnings: said, counts: { invoices: invoices.length, credit_notes: notes.length } };
+  if (invoices.length === MAX_LISTED || notes.length === MAX_LISTED)
+    said.unshift(`More than ${MAX_LISTED} B2B or B2CL documents this month: the file is incomplete.`);
+  return {
+    month,
+    file,
+    warnings: said,
+    counts: { invoices: numbers.invoices.length, credit_notes: numbers.notes.length },
+  };
 }
 
 /** The offline tool's file name: GSTR1_{GSTIN}_{MMYYYY}.json. */
