@@ -129,13 +129,14 @@ const ORDERS_PER_CUSTOMER = 5;
  * the amounts only need to be consistent, not priced by the shop's rules.
  */
 /**
- * The rollups' triggers (migrations order_day_rollup and order_product_sales): off while the bulk statements run,
- * a trigger call for each of the 100 000 rows of each statement.
+ * The rollups' triggers (migrations order_day_rollup, order_product_sales and gstr1_line_sums): off while the bulk
+ * statements run, a trigger call for each of the 100 000 rows of each statement.
  */
 const ROLLUP_TRIGGERS: Record<string, string[]> = {
   Order: ["OrderDayRollup_order_insert_delete", "OrderDayRollup_order_update", "OrderProductSale_order"],
   OrderItem: ["OrderProductSale_item"],
   Refund: ["OrderDayRollup_refund", "OrderProductSale_refund"],
+  Invoice: ["Gstr1LineSum_invoice"],
 };
 
 /** `count` orders as `writeOrders` writes them with the rollups' triggers off, then the rollups rebuilt in one pass each. */
@@ -154,6 +155,7 @@ async function seedOrders(db: PrismaClient, count: number) {
   }
   await db.$executeRaw`SELECT order_day_rollup_rebuild()`;
   await db.$executeRaw`SELECT order_product_sales_rebuild()`;
+  await db.$executeRaw`SELECT gstr1_line_sums_rebuild()`;
 }
 
 async function writeOrders(db: PrismaClient, count: number) {

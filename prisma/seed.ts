@@ -273,8 +273,9 @@ const TABLES_IN_DELETE_ORDER = [
   "Invoice",
   "DocumentCounter",
   "OrderItem",
-  // Truncated with the orders (no trigger fires on TRUNCATE): the per-day sums of orders and revenue, and what each
-  // order sold of each product.
+  // Truncated with the orders and documents (no trigger fires on TRUNCATE): the per-day sums of orders and revenue,
+  // what each order sold of each product, and each month's invoice lines as GSTR-1 sums them.
+  "Gstr1LineSum",
   "OrderDayRollup",
   "OrderProductSale",
   "Order",

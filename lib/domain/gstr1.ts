@@ -281,11 +281,11 @@ function docRanges(numbers: readonly string[], label: string, warnings: string[]
 }
 
 /**
- * The month's lines summed by what the B2CS and HSN tables group by: the table of the invoice (a credit note's is
- * its invoice's), place of supply, supply type, HSN code and rate. A credit note's lines count negative.
+ * The month's lines summed by what the B2CS and HSN tables group by: whether the invoice's buyer is registered (a
+ * credit note's invoice), place of supply, supply type, HSN code and rate. A credit note's lines count negative.
  */
 export type Gstr1LineSum = Sums & {
-  table: Gstr1Table;
+  registered: boolean;
   /** "" when the invoice's place of supply could not be read. */
   pos: string;
   intraState: boolean;
@@ -302,7 +302,8 @@ export type Gstr1LineSum = Sums & {
 
 /**
  * What the return is assembled from: the documents listed one by one (B2B and B2CL invoices and their credit notes,
- * whole), every line of the month summed, and every document number issued in the month.
+ * whole; others given too are left to the sums), every line of the month summed, and every document number issued in
+ * the month.
  */
 export type Gstr1Parts = {
   gstin: string;
@@ -328,13 +329,13 @@ export function summariseDocuments(input: Gstr1Input): Gstr1Parts {
   const notes = input.creditNotes.filter((note) => inMonth(note.issuedAt));
   const sums = new Map<string, Gstr1LineSum>();
   const addLines = (invoice: Gstr1Invoice, number: string, lines: readonly Gstr1Line[], sign: number) => {
-    const table = invoiceTable(invoice);
+    const registered = Boolean(invoice.buyerGstin);
     const pos = invoice.placeOfSupplyCode ?? "";
     const unplacedInvoice = pos ? null : invoice.number;
     for (const line of lines) {
       const hsnMissingIn = line.hsn ? null : number;
       const key = JSON.stringify([
-        table,
+        registered,
         pos,
         invoice.intraState,
         line.hsn,
@@ -345,7 +346,7 @@ export function summariseDocuments(input: Gstr1Input): Gstr1Parts {
       const apart = hsnMissingIn ? `${key}|${line.description}` : key;
       const sum = sums.get(apart) ?? {
         ...ZERO,
-        table,
+        registered,
         pos,
         intraState: invoice.intraState,
         hsn: line.hsn,
@@ -403,15 +404,23 @@ function documentWarnings(lineSums: readonly Gstr1LineSum[]): string[] {
     .map((warning) => warning.text);
 }
 
-function b2csRows(lineSums: readonly Gstr1LineSum[]): B2csRow[] {
+/** The consumers' lines by state, rate and supply type, less those of the B2CL invoices and notes listed apart. */
+function b2csRows(parts: Gstr1Parts): B2csRow[] {
   const rows = new Map<string, { sply_ty: "INTRA" | "INTER"; pos: string; rt: number; sums: Sums }>();
-  for (const sum of lineSums) {
-    if (sum.table !== "b2cs") continue;
-    const sply_ty = sum.intraState ? "INTRA" : "INTER";
-    const key = `${sum.pos}|${sum.gstRate}|${sply_ty}`;
-    const row = rows.get(key) ?? { sply_ty, pos: sum.pos, rt: sum.gstRate, sums: ZERO };
-    rows.set(key, { ...row, sums: plus(row.sums, sum) });
-  }
+  const put = (pos: string, intraState: boolean, gstRate: number, sums: Sums) => {
+    const sply_ty = intraState ? "INTRA" : "INTER";
+    const key = `${pos}|${gstRate}|${sply_ty}`;
+    const row = rows.get(key) ?? { sply_ty, pos, rt: gstRate, sums: ZERO };
+    rows.set(key, { ...row, sums: plus(row.sums, sums) });
+  };
+  for (const sum of parts.lineSums) if (!sum.registered) put(sum.pos, sum.intraState, sum.gstRate, sum);
+  const takeOff = (invoice: Gstr1Invoice, lines: readonly Gstr1Line[], sign: number) => {
+    for (const line of lines)
+      put(invoice.placeOfSupplyCode ?? "", invoice.intraState, line.gstRate, add(ZERO, line, -sign));
+  };
+  for (const invoice of parts.listedInvoices) if (invoiceTable(invoice) === "b2cl") takeOff(invoice, invoice.lines, 1);
+  for (const note of parts.listedNotes)
+    if (invoiceTable(note.invoice) === "b2cl") takeOff(note.invoice, note.lines, -1);
   return [...rows.values()]
     .filter(({ sums }) => nonZero(sums))
     .sort((a, b) => a.pos.localeCompare(b.pos) || a.rt - b.rt || a.sply_ty.localeCompare(b.sply_ty))
@@ -426,7 +435,7 @@ function b2csRows(lineSums: readonly Gstr1LineSum[]): B2csRow[] {
 function hsnRows(lineSums: readonly Gstr1LineSum[], business: boolean): HsnRow[] {
   const rows = new Map<string, { hsn: string; rate: number; row: HsnSums }>();
   for (const sum of lineSums) {
-    if ((sum.table === "b2b") !== business) continue;
+    if (sum.registered !== business) continue;
     const key = `${sum.hsn}|${sum.gstRate}`;
     const known = rows.get(key);
     const row = known?.row ?? { ...ZERO, quantity: 0, description: sum.description };
@@ -467,7 +476,8 @@ export function assembleGstr1(parts: Gstr1Parts): Gstr1Result {
   const b2b = new Map<string, B2bInvoice[]>();
   const b2cl = new Map<string, B2clInvoice[]>();
   for (const invoice of [...parts.listedInvoices].sort(byNumber)) {
-    if (invoiceTable(invoice) === "b2b")
+    const table = invoiceTable(invoice);
+    if (table === "b2b")
       append(b2b, invoice.buyerGstin as string, {
         inum: invoice.number,
         idt: gstr1Date(invoice.issuedAt),
@@ -477,7 +487,7 @@ export function assembleGstr1(parts: Gstr1Parts): Gstr1Result {
         inv_typ: "R",
         itms: itemsByRate(invoice.lines, invoice.intraState),
       });
-    else
+    else if (table === "b2cl")
       append(b2cl, posOf(invoice), {
         inum: invoice.number,
         idt: gstr1Date(invoice.issuedAt),
@@ -489,6 +499,7 @@ export function assembleGstr1(parts: Gstr1Parts): Gstr1Result {
   const cdnr = new Map<string, CdnrNote[]>();
   const cdnur: CdnurNote[] = [];
   for (const note of [...parts.listedNotes].sort(byNumber)) {
+    const table = invoiceTable(note.invoice);
     const entry = {
       ntty: "C" as const,
       nt_num: note.number,
@@ -497,9 +508,8 @@ export function assembleGstr1(parts: Gstr1Parts): Gstr1Result {
       pos: posOf(note.invoice),
       itms: itemsByRate(note.lines, note.invoice.intraState),
     };
-    if (invoiceTable(note.invoice) === "b2b")
-      append(cdnr, note.invoice.buyerGstin as string, { ...entry, rchrg: "N", inv_typ: "R" });
-    else cdnur.push({ typ: "B2CL", ...entry });
+    if (table === "b2b") append(cdnr, note.invoice.buyerGstin as string, { ...entry, rchrg: "N", inv_typ: "R" });
+    else if (table === "b2cl") cdnur.push({ typ: "B2CL", ...entry });
   }
 
   const docDet: DocDetail[] = [];
@@ -515,7 +525,7 @@ export function assembleGstr1(parts: Gstr1Parts): Gstr1Result {
       fp: filingPeriod(parts.month),
       b2b: byKey(b2b).map(([ctin, inv]) => ({ ctin, inv })),
       b2cl: byKey(b2cl).map(([pos, inv]) => ({ pos, inv })),
-      b2cs: b2csRows(parts.lineSums),
+      b2cs: b2csRows(parts),
       cdnr: byKey(cdnr).map(([ctin, nt]) => ({ ctin, nt })),
       cdnur,
       hsn: { hsn_b2b: hsnRows(parts.lineSums, true), hsn_b2c: hsnRows(parts.lineSums, false) },

@@ -2,7 +2,6 @@ import "server-only";
 import {
   assembleGstr1,
   B2CL_THRESHOLD,
-  B2CL_THRESHOLD_FROM_DAY,
   B2CL_THRESHOLD_UNTIL_JULY_2024,
   filingPeriod,
   type Gstr1File,
@@ -87,14 +86,11 @@ export function gstr1Month(query: Gstr1Query, now = new Date()): string {
 const INVOICE_COLUMNS = Prisma.sql`i.number, i."issuedAt", i.lines, i.total, i.buyer->>'gstin' AS "buyerGstin", i."placeOfSupplyCode", i."intraState"`;
 
 /**
- * The return's table of the invoice `i`: `invoiceTable` of lib/domain/gstr1.ts, in SQL so that the month's small
- * consumer invoices are summed where they are stored (gstr1-property.test.ts holds the two to the same file).
+ * The invoices `i` the return may list one by one: a registered buyer's (B2B), or inter-State above the lower of the
+ * B2C large thresholds (B2CL by the threshold of its day). The domain sorts them; the others are only summed.
  */
-const INVOICE_TABLE = Prisma.sql`CASE
-  WHEN coalesce(i.buyer->>'gstin', '') <> '' THEN 'b2b'
-  WHEN NOT i."intraState" AND i.total > CASE WHEN i."issuedAt" >= ${startOfShopDay(B2CL_THRESHOLD_FROM_DAY)}
-    THEN ${B2CL_THRESHOLD}::int ELSE ${B2CL_THRESHOLD_UNTIL_JULY_2024}::int END THEN 'b2cl'
-  ELSE 'b2cs' END`;
+const LISTED_CANDIDATE = Prisma.sql`(coalesce(i.buyer->>'gstin', '') <> ''
+  OR (NOT i."intraState" AND i.total > ${Math.min(B2CL_THRESHOLD, B2CL_THRESHOLD_UNTIL_JULY_2024)}::int))`;
 
 type Month = { from: Date; to: Date };
 const issuedWithin = (table: "i" | "n", { from, to }: Month) =>
@@ -113,28 +109,13 @@ async function issuedUnder(month: Month): Promise<string | null> {
   return row?.gstin ?? null;
 }
 
-/** Every line of the month's invoices and credit notes, summed as `Gstr1LineSum` says. */
-function lineSums(month: Month): Promise<Gstr1LineSum[]> {
+/** Every line of the month's invoices and credit notes, summed as `Gstr1LineSum` says (kept by triggers, migration gstr1_line_sums). */
+function lineSums(month: string): Promise<Gstr1LineSum[]> {
   return db.$queryRaw<Gstr1LineSum[]>`
-    WITH documents AS (
-      SELECT i.number, i.number AS invoice_number, i.lines, 1 AS sign, ${INVOICE_TABLE} AS "table",
-             coalesce(i."placeOfSupplyCode", '') AS pos, i."intraState"
-      FROM "Invoice" i WHERE ${issuedWithin("i", month)}
-      UNION ALL
-      SELECT n.number, i.number, n.lines, -1, ${INVOICE_TABLE}, coalesce(i."placeOfSupplyCode", ''), i."intraState"
-      FROM "CreditNote" n JOIN "Invoice" i ON i.id = n."invoiceId" WHERE ${issuedWithin("n", month)}
-    )
-    SELECT d."table", d.pos, d."intraState", coalesce(l.hsn, '') AS hsn, l."gstRate",
-           CASE WHEN d.pos = '' THEN d.invoice_number END AS "unplacedInvoice",
-           CASE WHEN coalesce(l.hsn, '') = '' THEN d.number END AS "hsnMissingIn",
-           min(coalesce(l.description, '') COLLATE "C") AS description,
-           sum(d.sign * coalesce(l.quantity, 0))::float8 AS quantity,
-           sum(d.sign * l."taxableValue")::float8 AS taxable, sum(d.sign * l.cgst)::float8 AS cgst,
-           sum(d.sign * l.sgst)::float8 AS sgst, sum(d.sign * l.igst)::float8 AS igst
-    FROM documents d CROSS JOIN LATERAL jsonb_to_recordset(d.lines) AS l(
-      description text, hsn text, quantity bigint, "gstRate" float8, "taxableValue" bigint, cgst bigint, sgst bigint,
-      igst bigint)
-    GROUP BY 1, 2, 3, 4, 5, 6, 7, CASE WHEN coalesce(l.hsn, '') = '' THEN l.description END`;
+    SELECT registered, pos, "intraState", hsn, "gstRate", nullif("unplacedInvoice", '') AS "unplacedInvoice",
+           nullif("hsnMissingIn", '') AS "hsnMissingIn", description, quantity::float8 AS quantity,
+           taxable::float8 AS taxable, cgst::float8 AS cgst, sgst::float8 AS sgst, igst::float8 AS igst
+    FROM "Gstr1LineSum" WHERE month = ${month}`;
 }
 
 /** The numbers of the month's invoices and credit notes (Table 13). */
@@ -149,7 +130,7 @@ async function documentNumbers(month: Month): Promise<{ invoices: string[]; note
  * The month's GSTR-1 (India's calendar month): its invoices and the credit notes issued in it
  * (with the invoice each credits, whatever its month), as issued. The seller's GSTIN is the one
  * the month's documents were issued under, or the settings' when there are none. Only the B2B
- * and B2CL documents, which the file lists one by one, are read whole.
+ * and B2CL documents, which the file lists one by one, are read whole; the lines are summed as they are issued.
  */
 export async function gstr1Report(query: Gstr1Query, now = new Date()): Promise<Gstr1Report> {
   const month = gstr1Month(query, now);
@@ -159,14 +140,14 @@ export async function gstr1Report(query: Gstr1Query, now = new Date()): Promise<
   const [invoices, notes, sums, numbers, underGstin, settings] = await Promise.all([
     db.$queryRaw<StoredInvoice[]>`
       SELECT ${INVOICE_COLUMNS} FROM "Invoice" i
-      WHERE ${issuedWithin("i", within)} AND ${INVOICE_TABLE} <> 'b2cs' ORDER BY i.id LIMIT ${MAX_LISTED}`,
+      WHERE ${issuedWithin("i", within)} AND ${LISTED_CANDIDATE} ORDER BY i.id LIMIT ${MAX_LISTED}`,
     db.$queryRaw<StoredCreditNote[]>`
       SELECT n.number, n."issuedAt", n.lines, n.total, i.number AS "invoice_number", i."issuedAt" AS "invoice_issuedAt",
              i.lines AS "invoice_lines", i.total AS "invoice_total", i.buyer->>'gstin' AS "invoice_buyerGstin",
              i."placeOfSupplyCode" AS "invoice_placeOfSupplyCode", i."intraState" AS "invoice_intraState"
       FROM "CreditNote" n JOIN "Invoice" i ON i.id = n."invoiceId"
-      WHERE ${issuedWithin("n", within)} AND ${INVOICE_TABLE} <> 'b2cs' ORDER BY n.id LIMIT ${MAX_LISTED}`,
-    lineSums(within),
+      WHERE ${issuedWithin("n", within)} AND ${LISTED_CANDIDATE} ORDER BY n.id LIMIT ${MAX_LISTED}`,
+    lineSums(month),
     documentNumbers(within),
     issuedUnder(within),
     db.storeSettings.findUnique({ where: { id: 1 }, select: { gstin: true } }),
