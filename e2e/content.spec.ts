@@ -31,6 +31,49 @@ test("the contact form validates, sends, and shows 'Message Sent!' after at leas
   await expect(page.getByText("care@prakritiayurveda.in").first()).toBeVisible();
 });
 
+test("what is typed before the form's first send is what arrives; 'Send another message' starts empty (issue 31: the form loads on its first send)", async ({
+  page,
+  database,
+}) => {
+  await page.goto("/contact");
+  const stamp = `${Date.now()}`;
+  await page.getByLabel("Full Name", { exact: true }).fill("Ravi Iyer");
+  await page.getByLabel("Email", { exact: true }).fill(`ravi.${stamp}@example.in`);
+  await page.getByLabel("Subject (optional)").fill("Dosha consultation");
+  await page.getByLabel("Message", { exact: true }).press("End");
+  await page.keyboard.type("Which tea suits a Vata dosha?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  expect(
+    await database.contactMessage.findMany({
+      where: { email: `ravi.${stamp}@example.in` },
+      select: { name: true, subject: true, message: true },
+    }),
+  ).toEqual([{ name: "Ravi Iyer", subject: "Dosha consultation", message: "Which tea suits a Vata dosha?" }]);
+
+  await page.getByRole("button", { name: "Send another message" }).click();
+  for (const label of ["Full Name", "Email", "Message"])
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter your full name.")).toBeVisible();
+});
+
+test("a form that cannot load on its first send says so and sends on the next try", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Full Name", { exact: true }).fill("Meera Pillai");
+  await page.getByLabel("Email", { exact: true }).fill("meera@example.in");
+  await page.getByLabel("Message", { exact: true }).fill("Do you ship to Kochi?");
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Could not send your message. Please check your connection" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Do you ship to Kochi?");
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+});
+
 test("a treatment's Inquire link opens the contact form with the inquiry as its subject, also on a second inquiry (issue 26)", async ({
   page,
 }) => {

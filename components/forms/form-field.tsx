@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import type { FieldError, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldError, FieldPath, FieldValues } from "react-hook-form";
+import type { FieldsForm } from "./deferred-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input, NumberInput } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -132,7 +133,7 @@ export function TextField<Values extends FieldValues, Output extends FieldValues
   name,
   ...field
 }: {
-  form: UseFormReturn<Values, unknown, Output>;
+  form: FieldsForm<Values, Output>;
   name: FieldPath<Values>;
 } & Omit<FieldFrame, "error"> &
   Omit<InputProps, "name">) {
