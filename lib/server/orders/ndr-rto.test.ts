@@ -196,6 +196,11 @@ describe("returns to origin (RTO)", () => {
     await scan(awb, "PICKED UP");
     await scan(awb, "UNDELIVERED", "Consignee unavailable");
     await actOnNdr(order.id, { action: "return", note: "" }, actor, courier.carrier.ndr);
+    // The queue's "return" state goes with its other filters (each one narrows it).
+    const returning = (payment_method: "cod" | "prepaid") =>
+      listNdrQueue(ndrQueueQuery.parse({ state: "return", payment_method, search: order.orderNumber }));
+    expect((await returning("cod")).results.map((row) => row.order_id)).toEqual([order.id]);
+    expect(await returning("prepaid")).toEqual({ results: [], count: 0 });
     await scan(awb); // RTO initiated
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("returning");
     await scan(awb); // RTO delivered

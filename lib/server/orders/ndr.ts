@@ -297,7 +297,7 @@ export async function listNdrQueue(query: NdrQueueQuery): Promise<NdrQueuePage> 
   const where: Prisma.Sql[] = [];
   if (query.state === "waiting") where.push(Prisma.sql`l.action IS NULL AND s.status = 'undelivered'`);
   if (query.state === "reattempt") where.push(Prisma.sql`l.action = 'reattempt'`);
-  if (query.state === "return") where.push(Prisma.sql`l.action = 'return' OR s.status IN ('rto', 'rto_delivered')`);
+  if (query.state === "return") where.push(Prisma.sql`(l.action = 'return' OR s.status IN ('rto', 'rto_delivered'))`);
   if (query.payment_method) where.push(Prisma.sql`o."paymentMethod"::text = ${query.payment_method}`);
   if (query.reason) where.push(Prisma.sql`l.reason ILIKE ${`%${query.reason}%`}`);
   if (query.search)
@@ -309,16 +309,18 @@ export async function listNdrQueue(query: NdrQueueQuery): Promise<NdrQueuePage> 
     SELECT DISTINCT ON ("shipmentId") "shipmentId", attempt, reason, "occurredAt", action
     FROM "NdrAttempt" ORDER BY "shipmentId", attempt DESC`;
   const from = Prisma.sql`FROM (${latest}) l JOIN "Shipment" s ON s.id = l."shipmentId" JOIN "Order" o ON o.id = s."orderId" ${filter}`;
-  const [{ count }] = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count ${from}`;
-  const rows = await db.$queryRaw<
-    (Omit<NdrQueueRow, "last_attempt_at" | "ndr_state"> & { occurred_at: Date; action: string | null })[]
-  >`SELECT o.id AS order_id, o."orderNumber" AS order_number, o."customerName" AS customer_name,
+  const [[{ count }], rows] = await Promise.all([
+    db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count ${from}`,
+    db.$queryRaw<
+      (Omit<NdrQueueRow, "last_attempt_at" | "ndr_state"> & { occurred_at: Date; action: string | null })[]
+    >`SELECT o.id AS order_id, o."orderNumber" AS order_number, o."customerName" AS customer_name,
       o."paymentMethod"::text AS payment_method, o.total, o."deliveryPincode" AS pincode, o."deliveryState" AS state,
       s."trackingNumber" AS awb, s."courierName" AS courier_name, s.status::text AS shipment_status,
       l.attempt AS attempts, l.reason, l."occurredAt" AS occurred_at, l.action
     ${from}
     ORDER BY l."occurredAt" DESC, l."shipmentId" DESC
-    LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
+    LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+  ]);
   return {
     results: rows.map((row) => ({
       order_id: row.order_id,
