@@ -201,6 +201,9 @@ describe("returns to origin (RTO)", () => {
       listNdrQueue(ndrQueueQuery.parse({ state: "return", payment_method, search: order.orderNumber }));
     expect((await returning("cod")).results.map((row) => row.order_id)).toEqual([order.id]);
     expect(await returning("prepaid")).toEqual({ results: [], count: 0 });
+    // LIKE's wildcards in a search or reason are the characters themselves.
+    for (const typed of [{ search: "%" }, { search: "_" }, { reason: "%" }])
+      expect(await listNdrQueue(ndrQueueQuery.parse({ state: "all", ...typed }))).toEqual({ results: [], count: 0 });
     await scan(awb); // RTO initiated
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("returning");
     await scan(awb); // RTO delivered

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { ndrActionRefusal, ndrComments, type NdrAction, type NdrState } from "@/lib/domain/rto";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { db } from "@/lib/server/db";
+import { containsPattern } from "@/lib/server/sql-patterns";
 import { AppError } from "@/lib/server/errors";
 import { enqueueInTransaction, enqueueWhatsAppNdrAttempt } from "@/lib/server/queue/queue";
 import { carrier } from "@/lib/server/shipping/configured-carrier";
@@ -299,11 +300,13 @@ export async function listNdrQueue(query: NdrQueueQuery): Promise<NdrQueuePage> 
   if (query.state === "reattempt") where.push(Prisma.sql`l.action = 'reattempt'`);
   if (query.state === "return") where.push(Prisma.sql`(l.action = 'return' OR s.status IN ('rto', 'rto_delivered'))`);
   if (query.payment_method) where.push(Prisma.sql`o."paymentMethod"::text = ${query.payment_method}`);
-  if (query.reason) where.push(Prisma.sql`l.reason ILIKE ${`%${query.reason}%`}`);
-  if (query.search)
+  if (query.reason) where.push(Prisma.sql`l.reason ILIKE ${containsPattern(query.reason)}`);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
     where.push(
-      Prisma.sql`(o."orderNumber" ILIKE ${`%${query.search}%`} OR s."trackingNumber" = ${query.search} OR o."customerName" ILIKE ${`%${query.search}%`})`,
+      Prisma.sql`(o."orderNumber" ILIKE ${pattern} OR s."trackingNumber" = ${query.search} OR o."customerName" ILIKE ${pattern})`,
     );
+  }
   const filter = where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty;
   const latest = Prisma.sql`
     SELECT DISTINCT ON ("shipmentId") "shipmentId", attempt, reason, "occurredAt", action
