@@ -7,6 +7,7 @@ import type { Actor } from "@/lib/domain/principal";
 import { changedFields, recordAudit } from "@/lib/server/audit/audit";
 import { revalidateProducts } from "@/lib/server/cache/revalidate";
 import { db } from "@/lib/server/db";
+import { containsPattern, prefixPattern } from "@/lib/server/sql-patterns";
 import { AppError, checkVersion, productNotFound, unlessTaken } from "@/lib/server/errors";
 import { recordOpeningStock } from "@/lib/server/catalog-management/stock";
 import { getLowStockThreshold } from "@/lib/server/settings/merchant-settings";
@@ -99,7 +100,7 @@ export type PortalProductJson = ReturnType<typeof portalProductJson>;
 export function conditionOf(query: PortalProductFilters, threshold: number): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (query.search) {
-    const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const text = query.search.toLowerCase();
     // The text anywhere in the search document, or a prefix of any size's SKU, active or not (case-insensitive;
     // SKUs are ASCII). The document already holds every active variant's SKU in lower case (the product's own
     // SKU is its default variant's), so only the inactive variants are read apart, by their partial index
@@ -107,7 +108,7 @@ export function conditionOf(query: PortalProductFilters, threshold: number): Pri
     // (a BitmapOr) for a narrow search and walks the table's order for a broad one. An `IN (subquery)` in this
     // OR cannot be ORed with an index and scanned every product (docs/benchmarks.md, session 18).
     conditions.push(
-      Prisma.sql`(p."searchText" LIKE ${`%${text}%`} OR p.id = ANY (ARRAY(SELECT v."productId" FROM "ProductVariant" v WHERE NOT v.active AND lower(v.sku) LIKE ${`${text}%`})))`,
+      Prisma.sql`(p."searchText" LIKE ${containsPattern(text)} OR p.id = ANY (ARRAY(SELECT v."productId" FROM "ProductVariant" v WHERE NOT v.active AND lower(v.sku) LIKE ${prefixPattern(text)})))`,
     );
   }
   if (query.category) {

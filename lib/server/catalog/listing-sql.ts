@@ -10,7 +10,7 @@
  * spelling key, every word somewhere in the text, then typos by how close the name is (issues 16, 26).
  */
 import { Prisma } from "@prisma/client";
-import { containsPattern } from "@/lib/server/sql-patterns";
+import { containsPattern, prefixPattern } from "@/lib/server/sql-patterns";
 import { SPELLING_KEYS_MARK, spellingKey } from "@/lib/domain/catalog";
 import type { Availability, Sort } from "@/lib/validation/catalog/listing";
 
@@ -93,7 +93,7 @@ function relevanceSql(search: string): Prisma.Sql {
   const term = searchTerm(search);
   const { text, words, key } = term;
   const contains = lowerContains(text);
-  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = prefixPattern(text);
   const name = Prisma.sql`lower(p."name")`;
   // Cheapest tests first: a name without the term skips the name's finer checks; only a typo match
   // (the last rank) needs its similarity, so other rows never compute it.
