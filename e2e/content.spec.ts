@@ -56,6 +56,7 @@ test("what is typed before the form's first send is what arrives; 'Send another 
     await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please enter your full name.")).toBeVisible();
+  await expect(page.getByLabel("Full Name", { exact: true })).toBeFocused();
 });
 
 test("a form that cannot load on its first send says so and sends on the next try", async ({ page }) => {
