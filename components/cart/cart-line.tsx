@@ -13,11 +13,13 @@ type Props = {
   /** The line image's attributes for the token's source (`cartLineImage`), filled with the item's. */
   image: CardImgAttributes;
   busy: boolean;
+  /** The first line: its image is the page's largest paint on a phone, so it is fetched first, never lazily. */
+  first: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 };
 
-export function CartLine({ item, image, busy, onQuantity, onRemove }: Props) {
+export function CartLine({ item, image, busy, first, onQuantity, onRemove }: Props) {
   const soldOut = !item.available || item.stock < 1;
   // A size's line links to that size's page (`?variant=`, issue 28); a product without options to its page.
   const href =
@@ -33,7 +35,10 @@ export function CartLine({ item, image, busy, onQuantity, onRemove }: Props) {
         className="block shrink-0 self-start overflow-hidden rounded-xl border border-stone-200 bg-brand-50"
       >
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt included */}
-        <img {...fillCardImage(image, item.image, item.label)} />
+        <img
+          {...fillCardImage(image, item.image, item.label)}
+          {...(first ? { loading: "eager", fetchPriority: "high" } : {})}
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-4">

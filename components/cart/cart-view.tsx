@@ -73,7 +73,7 @@ export function CartView({
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <ul className="divide-y divide-stone-100">
-          {cart.items.map((item) => {
+          {cart.items.map((item, index) => {
             // A cart holds one line per variant: two sizes of one product are two lines.
             const line = lineKey(item);
             const address = {
@@ -86,6 +86,7 @@ export function CartView({
                 item={item}
                 image={lineImage}
                 busy={busyLine === line}
+                first={index === 0}
                 onQuantity={(quantity) =>
                   update(line, () => callApi("cart.setQuantity", { ...address, body: { quantity } }))
                 }
