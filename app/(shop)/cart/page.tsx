@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
-import { CartLoading, CartView } from "@/components/cart/cart-view";
+import { CartView } from "@/components/cart/cart-view";
 import { cartLineImage } from "@/components/cart/line-image";
 import { PAGE_MIN_HEIGHT } from "@/components/layout/page-height";
 import { ReminderNotice } from "@/components/messaging/reminder-notice";
@@ -17,9 +17,13 @@ export const metadata: Metadata = {
 /**
  * The visitor's cart is read on the server for each request (per shopper, never cached) and handed to
  * the browser's cache of `cart.get` as its first answer: the cart is in the page's HTML and nothing
- * moves when the script runs (the footer jumped when the cart was fetched by the browser: CLS 0.276); the page is a
- * screen tall at least, so the footer stays below the fold while the cart streams in (a full cart's: CLS 0.126).
+ * moves when the script runs (the footer jumped when the cart was fetched by the browser: CLS 0.276). The page
+ * waits for the cart (a few reads) and sends it with its frame, not streamed after it: the cart is the page's
+ * largest paint, and painted after the frame Lighthouse counted the page's scripts before it (performance 88-92
+ * on a phone; the account pages do the same, docs/benchmarks.md "Session 22").
  */
+export const instant = false;
+
 export default function CartPage({ searchParams }: { searchParams: Promise<{ reminder?: string | string[] }> }) {
   return (
     <main className={cn("mx-auto max-w-6xl px-4 py-10 sm:py-14", PAGE_MIN_HEIGHT)}>
@@ -27,9 +31,7 @@ export default function CartPage({ searchParams }: { searchParams: Promise<{ rem
       <Suspense fallback={null}>
         <Notice searchParams={searchParams} />
       </Suspense>
-      <Suspense fallback={<CartLoading />}>
-        <ViewerCart />
-      </Suspense>
+      <ViewerCart />
     </main>
   );
 }
