@@ -26,6 +26,9 @@ test.describe("product variants", () => {
     // The gallery opens on the product's first image; the larger size has its own pack shot (the seed's).
     const gallery = (alt: string) => main.getByRole("img", { name: alt, exact: true });
     await expect(gallery(product.name)).toBeVisible();
+    // The page's largest paint on a phone: asked for first (issue 31), and the only image that is.
+    await expect(gallery(product.name)).toHaveAttribute("fetchpriority", "high");
+    await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1);
 
     await largeRadio.check();
     await expect(page).toHaveURL(`/product/${product.id}?variant=${large.id}`);

@@ -15,7 +15,12 @@ export type ImgAttributes = ReturnType<typeof getImageProps>["props"];
  * that component weighs about 5 KiB of gzipped JavaScript on every page that renders one.
  */
 export function serverImageProps({ widths, ...input }: ServerImageInput): ImgAttributes {
-  const computed = getImageProps(input).props;
+  // Next.js 16's `priority` no longer asks for the image first: a page's largest paint does (Lighthouse's "LCP
+  // request discovery" asked for `fetchpriority="high"` on the product page's first image).
+  const computed = getImageProps({
+    ...input,
+    fetchPriority: input.fetchPriority ?? (input.priority ? "high" : undefined),
+  }).props;
   const props = widths ? keepImageWidths(computed, widths) : computed;
   if (input.priority) {
     preload(props.src, {
