@@ -317,11 +317,12 @@ export type Gstr1Parts = {
 };
 
 /** Whether an invoice (and so its credit notes) is listed one by one in the return, not only summed. */
-export const isListed = (invoice: Parameters<typeof invoiceTable>[0]) => invoiceTable(invoice) !== "b2cs";
+const isListed = (invoice: Parameters<typeof invoiceTable>[0]) => invoiceTable(invoice) !== "b2cs";
 
 /**
  * The parts of the month's return from its documents read whole (documents of other months are left out). The
- * server sums the lines in PostgreSQL instead and reads only the listed documents whole; this is the same in memory.
+ * server reads the same sums kept as documents are issued (migration gstr1_line_sums) and only the listed documents
+ * whole; this is the same in memory.
  */
 export function summariseDocuments(input: Gstr1Input): Gstr1Parts {
   const inMonth = (moment: Date) => shopDay(moment).slice(0, 7) === input.month;
