@@ -4,7 +4,8 @@
  * redis-server and nginx (deploy/nginx.conf with local addresses), one production build and two
  * `next start` servers, each with its job worker. It checks, with no retries of its own:
  *   1. one server without Redis: a price saved through the portal API shows on the very next
- *      request of the product page and of GET /api/products/{id}/, many times over;
+ *      request of the product page and of GET /api/products/{id}/, many times over, also when the
+ *      page was rendering while the price was saved;
  *   2. two servers sharing Redis: a price saved through one is served by the other on the next
  *      request, both ways; a settings change likewise;
  *   3. a checkout race split across both servers oversells nothing;
@@ -36,6 +37,8 @@ const BASE = Number(process.env.E2E_PORT ?? 3100);
 const PORTS = { a: BASE + 1, b: BASE + 2, redis: BASE + 10, nginx: BASE + 11 };
 const AUTH_SECRET = "cluster-test-secret-of-at-least-32-characters";
 const FRESHNESS_ROUNDS = 12;
+/** How long a product page has been rendering when a price is saved in the freshness rounds (a render takes 50-700 ms). */
+const RENDER_HEAD_START_MS = 15;
 
 const { check, summary } = checks();
 
@@ -179,8 +182,8 @@ async function main(): Promise<number> {
     let price = 1000;
     /** A search listing that shows the product, cached per canonical query like a product page. */
     const listing = `/products?${new URLSearchParams({ search: pricedRow.name, sort: "price_asc" })}`;
-    /** Saves a new price through `through`, then reads the product page, API and a search listing of `reader` at once. */
-    const priceRound = async (through: Server, token: string, reader: Server): Promise<string | null> => {
+    /** Saves a new price through `through`; a problem, or null. */
+    const savePrice = async (through: Server, token: string): Promise<string | null> => {
       price += 11.11;
       price = Math.round(price * 100) / 100;
       const saved = await json(`${through.url}/api/portal/products/${priced}/`, {
@@ -190,6 +193,32 @@ async function main(): Promise<number> {
       });
       if (saved.status !== 200) return `save answered ${saved.status} ${JSON.stringify(saved.body)}`;
       version = saved.body.version as number;
+      return null;
+    };
+    /**
+     * Saves a new price through `through`, then reads the product page, API and a search listing of
+     * `reader` at once. With `renderingMeanwhile`, the page was expired by a save just before and a
+     * request for it is rendering on `reader` while the new price is saved: that render read the
+     * old price and must not be what the next request is served.
+     */
+    const priceRound = async (
+      through: Server,
+      token: string,
+      reader: Server,
+      renderingMeanwhile: boolean,
+    ): Promise<string | null> => {
+      if (renderingMeanwhile) {
+        const expired = await savePrice(through, token);
+        if (expired) return expired;
+        const rendering = html(`${reader.url}/product/${priced}`);
+        await sleep(RENDER_HEAD_START_MS);
+        const saved = await savePrice(through, token);
+        await rendering;
+        if (saved) return saved;
+      } else {
+        const saved = await savePrice(through, token);
+        if (saved) return saved;
+      }
       const page = await html(`${reader.url}/product/${priced}`);
       if (!page.includes(formatRupees(price)))
         return `${reader.name}'s /product/${priced} lacks ${formatRupees(price)} after the save on ${through.name}`;
@@ -205,11 +234,11 @@ async function main(): Promise<number> {
       const problems: string[] = [];
       for (let round = 0; round < FRESHNESS_ROUNDS; round++) {
         const [through, reader] = pairs[round % pairs.length];
-        const problem = await priceRound(through, tokens.get(through)!, reader);
+        const problem = await priceRound(through, tokens.get(through)!, reader, round % 2 === 1);
         if (problem) problems.push(`round ${round + 1}: ${problem}`);
       }
       check(
-        `${label}: ${FRESHNESS_ROUNDS} price saves, each shown by the next request`,
+        `${label}: ${FRESHNESS_ROUNDS} price saves, half of them while the page was rendering, each shown by the next request`,
         problems.length === 0,
         problems[0] ?? `${Math.round(performance.now() - started)} ms`,
       );

@@ -6,12 +6,15 @@
  * a page made before one of its tags was revalidated, on any server, is a miss and renders anew
  * (also after a stale-while-revalidate revalidation, see redis-store.cjs).
  * Pages prerendered by the build are not copied to Redis: each renders once on first request.
+ * A page is dated when its render began, not when it is stored, so one that began before a change
+ * was revalidated is a miss at once (render-starts.cjs).
  * Listings with a query (route-cache-handler.cjs's isListingKey) and pages answered with 404 are
  * anyone's to multiply, so they live LISTING_TTL_SECONDS at most; Redis's `maxmemory` with an LRU
  * policy (deploy/compose.yaml) bounds the rest.
  */
 const { sharedStore, isOutdated, MAX_TTL_SECONDS } = require("./redis-store.cjs");
 const { isListingKey } = require("./route-cache-handler.cjs");
+const { isDueForRefresh, processRenderStarts } = require("./render-starts.cjs");
 
 const LISTING_TTL_SECONDS = 10 * 60;
 
@@ -31,11 +34,18 @@ function ttlOf(key, data, ctx) {
 }
 
 class SharedRouteCache {
-  constructor(_options, store = sharedStore()) {
+  constructor(_options, store = sharedStore(), renderStarts = processRenderStarts) {
     this.store = store;
+    this.renderStarts = renderStarts;
   }
 
   async get(key, ctx) {
+    const found = await this.find(key, ctx);
+    if (!found || isDueForRefresh(found)) this.renderStarts.begin(key);
+    return found;
+  }
+
+  async find(key, ctx) {
     const entry = await this.store.getEntry(KIND, key);
     if (!entry) return null;
     const revalidatedAt = await this.store.revalidatedAt(
@@ -46,7 +56,8 @@ class SharedRouteCache {
   }
 
   async set(key, data, ctx) {
-    const entry = { lastModified: Date.now(), value: data, tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
+    const lastModified = this.renderStarts.take(key) ?? Date.now();
+    const entry = { lastModified, value: data, tags: ctx?.tags ?? [], cacheControl: ctx?.cacheControl };
     await this.store.setEntry(KIND, key, entry, ttlOf(key, data, ctx));
   }
 

@@ -135,6 +135,23 @@ describe("route cache handler", () => {
     expect(await a.get("/route-cache/APP_PAGE/abc/$/product/3", { kind: "APP_PAGE" })).toBeNull();
   });
 
+  it("dates a page from its render's start: one that began before a change on another server is a miss", async () => {
+    const a = new modules.SharedRouteCache({}, server());
+    const b = new modules.SharedRouteCache({}, server());
+    const key = "/route-cache/APP_PAGE/abc/$/product/4";
+    const cacheControl = { revalidate: 3600, expire: 86_400 };
+    const withTags = { ...page(), headers: { "x-next-cache-tags": "products,product:4" } };
+    expect(await a.get(key, { kind: "APP_PAGE" })).toBeNull(); // the render begins on server a
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await b.revalidateTag("product:4", { expire: 0 }); // the price changes through server b
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await a.set(key, withTags, { cacheControl });
+    expect(await b.get(key, { kind: "APP_PAGE" })).toBeNull();
+    expect(await a.get(key, { kind: "APP_PAGE" })).toBeNull();
+    await a.set(key, withTags, { cacheControl }); // the render that began after the change
+    expect(await b.get(key, { kind: "APP_PAGE" })).not.toBeNull();
+  });
+
   it("expires fetch entries by their context's tags and soft tags", async () => {
     const a = new modules.SharedRouteCache({}, server());
     await a.set(

@@ -12,7 +12,8 @@
  * Plain CommonJS: Next.js loads it with `import()` at run time, outside its bundle.
  */
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
-const { areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
+const { areTagsExpired, areTagsStale } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
+const { isDueForRefresh, processRenderStarts } = require("./render-starts.cjs");
 
 const TAGS_HEADER = "x-next-cache-tags";
 /** The listing route's cache keys: Next.js's route-cache key ends in `$` and the path. */
@@ -22,6 +23,12 @@ const LISTING_CACHE_BYTES = 64 * 1024 * 1024;
 
 function isListingKey(key) {
   return LISTING_KEY.test(key);
+}
+
+/** A page's tags, from the header Next.js stores them in. */
+function tagsOf(value) {
+  const tags = value?.headers?.[TAGS_HEADER];
+  return typeof tags === "string" && tags ? tags.split(",") : [];
 }
 
 /** An entry's weight: its key, HTML, RSC payload and prefetch segments. */
@@ -73,23 +80,36 @@ class BoundedEntries {
 const processListings = new BoundedEntries(LISTING_CACHE_BYTES);
 
 class LocalRouteCache {
-  constructor(options, listings = processListings) {
+  constructor(options, listings = processListings, renderStarts = processRenderStarts) {
     this.files = new FileSystemCache(options);
     this.listings = listings;
+    this.renderStarts = renderStarts;
   }
 
   async get(key, ctx) {
+    const found = await this.find(key, ctx);
+    if (!found || isDueForRefresh(found) || areTagsStale(tagsOf(found.value), found.lastModified))
+      this.renderStarts.begin(key);
+    return found;
+  }
+
+  async find(key, ctx) {
     const entry = this.listings.get(key);
     if (!entry) return isListingKey(key) ? null : this.files.get(key, ctx);
-    const tags = entry.value?.headers?.[TAGS_HEADER];
-    if (typeof tags === "string" && tags && areTagsExpired(tags.split(","), entry.lastModified)) {
+    if (areTagsExpired(tagsOf(entry.value), entry.lastModified)) {
       this.listings.delete(key);
       return null;
     }
     return entry;
   }
 
+  /**
+   * Next.js's file cache dates a page when it is stored, so a page whose render began before one of
+   * its tags expired is not stored at all: the next request renders it anew (render-starts.cjs).
+   */
   async set(key, data, ctx) {
+    const renderedFrom = this.renderStarts.take(key);
+    if (renderedFrom !== undefined && areTagsExpired(tagsOf(data), renderedFrom)) return;
     if (!isListingKey(key) && data?.status !== 404) {
       this.listings.delete(key);
       return this.files.set(key, data, ctx);

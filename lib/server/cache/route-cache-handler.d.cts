@@ -1,4 +1,5 @@
 /** Types of route-cache-handler.cjs: Next.js's `cacheHandler` (route cache) on one server. */
+import type { RenderStarts } from "./render-starts.cjs";
 type Context = { kind?: string; cacheControl?: { revalidate: number | false; expire?: number } };
 type Stored = { lastModified: number; value: unknown; cacheControl?: Context["cacheControl"] };
 declare class BoundedEntries {
@@ -10,7 +11,7 @@ declare class BoundedEntries {
   delete(key: string): void;
 }
 declare class LocalRouteCache {
-  constructor(options: unknown, listings?: BoundedEntries);
+  constructor(options: unknown, listings?: BoundedEntries, renderStarts?: RenderStarts);
   get(key: string, ctx?: Context): Promise<Stored | null>;
   set(key: string, data: unknown, ctx?: Context): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;

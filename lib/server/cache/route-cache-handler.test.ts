@@ -8,6 +8,7 @@ import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import LocalRouteCache from "./route-cache-handler.cjs";
 import SharedRouteCache from "./isr-cache-handler.cjs";
+import { RenderStarts } from "./render-starts.cjs";
 import { listingQueryPath } from "@/lib/validation/catalog/listing-query";
 
 const { BoundedEntries, isListingKey } = LocalRouteCache;
@@ -42,12 +43,15 @@ const PAGE_CONTEXT = {
   cacheControl: { revalidate: false as const, expire: undefined },
 };
 
-function handler(listings = new BoundedEntries(1024 * 1024)) {
+function handler(listings = new BoundedEntries(1024 * 1024), renderStarts = new RenderStarts()) {
   return new LocalRouteCache(
     { fs: nodeFs, serverDistDir: distDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 },
     listings,
+    renderStarts,
   );
 }
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -129,6 +133,78 @@ it("expires listings and file-cached pages when one of their tags is revalidated
   // Rendered again after the change: served again.
   await cache.set(listingKey, page("listing, new prices"), PAGE_CONTEXT);
   expect((await cache.get(listingKey, PAGE_CONTEXT))?.value).toMatchObject({ html: "listing, new prices" });
+});
+
+describe("a page whose render began before one of its tags was revalidated", () => {
+  const pages = [
+    ["a product page", keyOf("/product/31")],
+    ["a listing with a query", keyOf(listingQueryPath("search=brahmi", []))],
+    ["a 404 page", keyOf("/product/999998")],
+  ] as const;
+
+  it.each(pages)("is not kept: %s", async (_what, key) => {
+    const renderStarts = new RenderStarts();
+    const cache = handler(undefined, renderStarts);
+    const status = key.endsWith("999998") ? 404 : 200;
+    expect(await cache.get(key, PAGE_CONTEXT)).toBeNull(); // the render begins
+    await tick();
+    await cache.revalidateTag(["product:31"], { expire: 0 }); // a price change lands meanwhile
+    await tick();
+    await cache.set(key, { ...page("old price", "products,product:31"), status }, PAGE_CONTEXT);
+    expect(await cache.get(key, PAGE_CONTEXT)).toBeNull();
+    // The next render began after the change: kept.
+    await tick();
+    await cache.set(key, { ...page("new price", "products,product:31"), status }, PAGE_CONTEXT);
+    expect((await cache.get(key, PAGE_CONTEXT))?.value).toMatchObject({ html: "new price" });
+    expect(renderStarts.pending.size).toBe(0);
+  });
+
+  it("is kept when the revalidated tag is not its own, and when it began after the change", async () => {
+    const cache = handler();
+    const key = keyOf("/product/32");
+    expect(await cache.get(key, PAGE_CONTEXT)).toBeNull();
+    await tick();
+    await cache.revalidateTag(["product:33"], { expire: 0 });
+    await cache.set(key, page("product 32", "products,product:32"), PAGE_CONTEXT);
+    expect((await cache.get(key, PAGE_CONTEXT))?.value).toMatchObject({ html: "product 32" });
+  });
+
+  it("counts from the first of several reads: later requests join the render already running", async () => {
+    const renderStarts = new RenderStarts();
+    const cache = handler(undefined, renderStarts);
+    const key = keyOf("/product/34");
+    await cache.get(key, PAGE_CONTEXT);
+    await tick();
+    await cache.revalidateTag(["product:34"], { expire: 0 });
+    await tick();
+    await cache.get(key, PAGE_CONTEXT);
+    await cache.set(key, page("old price", "products,product:34"), PAGE_CONTEXT);
+    expect(await cache.get(key, PAGE_CONTEXT)).toBeNull();
+  });
+
+  it("is judged from a found entry's refresh too (past its revalidate seconds, or a stale-while-revalidate tag)", async () => {
+    const renderStarts = new RenderStarts();
+    const cache = handler(undefined, renderStarts);
+    const key = keyOf("/product/35");
+    await cache.set(key, page("product 35", "settings,product:35"), {
+      ...PAGE_CONTEXT,
+      cacheControl: { revalidate: 3600, expire: undefined },
+    });
+    expect(await cache.get(key, PAGE_CONTEXT)).not.toBeNull();
+    expect(renderStarts.pending.size).toBe(0); // fresh: no render follows
+    await tick();
+    await cache.revalidateTag(["settings"], {}); // stale-while-revalidate: served, refreshed behind
+    await tick();
+    expect(await cache.get(key, PAGE_CONTEXT)).not.toBeNull();
+    expect(renderStarts.pending.has(key)).toBe(true);
+  });
+
+  it("bounds the reads it remembers (a render that fails never stores)", () => {
+    const renderStarts = new RenderStarts(3);
+    for (const n of [1, 2, 3, 4]) renderStarts.begin(`key ${n}`, n);
+    expect([...renderStarts.pending.keys()]).toEqual(["key 2", "key 3", "key 4"]);
+    expect(renderStarts.take("key 1")).toBeUndefined();
+  });
 });
 
 it("gives listings and 404 pages a short life in Redis, and other pages their own", async () => {
