@@ -35,8 +35,18 @@ test("checkout says at once that a pincode is not served, or takes no cash, and 
   await page.getByLabel("Last Name").fill("Das");
   await page.getByLabel("Email", { exact: true }).fill("nila@example.in");
 
-  // The form refuses what is not a PIN code at the field.
+  // An empty save: the focus goes to the first refused field as the form shows them (the State select
+  // registers before the fields above it).
   await page.getByRole("button", { name: "Add New Address" }).click();
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(page.getByText("Please fill in all required address fields")).toBeVisible();
+  await expect(page.getByLabel("Address", { exact: true })).toBeFocused();
+  await page.getByLabel("Address", { exact: true }).fill("3 Aberdeen Bazaar");
+  await page.getByLabel("City").fill("Port Blair");
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(page.getByLabel("State")).toBeFocused();
+
+  // The form refuses what is not a PIN code at the field.
   await page.getByLabel("ZIP Code").fill("044101");
   await page.getByLabel("City").click();
   await expect(page.getByText("Enter a valid 6-digit pincode")).toBeVisible();

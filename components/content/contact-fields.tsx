@@ -35,19 +35,6 @@ function InquirySubject({ onSubject }: { onSubject: (subject: string) => void })
 }
 
 /**
- * The message box, a component of its own so that it registers after the fields above it: react-hook-form moves
- * the focus to the first field with an error in the order they registered.
- */
-function MessageField({ form }: { form: FieldsForm<ContactValues, ContactOutput> }) {
-  const error = form.getFieldState("message", form.formState).error;
-  return (
-    <FormField id="contact-message" label="Message" error={error}>
-      <Textarea {...form.register("message")} {...invalidProps("contact-message", error)} rows={6} required />
-    </FormField>
-  );
-}
-
-/**
  * The contact form's fields and button, drawn over the form before react-hook-form has loaded (`deferredForm`,
  * contact-form.tsx) and over the loaded one (live-contact-form.tsx) alike.
  */
@@ -66,6 +53,7 @@ export function ContactFields({
   refusal?: string;
   busy: boolean;
 }) {
+  const messageError = form.getFieldState("message", form.formState).error;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       <Suspense>
@@ -84,7 +72,9 @@ export function ContactFields({
         />
       </div>
       <TextField form={form} name="subject" id="contact-subject" label="Subject (optional)" />
-      <MessageField form={form} />
+      <FormField id="contact-message" label="Message" error={messageError}>
+        <Textarea {...form.register("message")} {...invalidProps("contact-message", messageError)} rows={6} required />
+      </FormField>
       <FormAlert message={refusal} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? (

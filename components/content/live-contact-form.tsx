@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { showRefusal, useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
@@ -41,7 +41,7 @@ export function LiveContactForm({ typed }: { typed: ContactValues }) {
       throw error;
     }
   });
-  const sendNow = () => void submit().catch(() => undefined);
+  const sendNow = (event?: FormEvent<HTMLFormElement>) => void submit(event).catch(() => undefined);
   // The submit that loaded this form, once (also where React runs an effect twice, in development); the button
   // says "Sending..." from the first paint, as it did while this module loaded.
   const [sent, setSent] = useState(false);
@@ -77,10 +77,7 @@ export function LiveContactForm({ typed }: { typed: ContactValues }) {
   return (
     <ContactFields
       form={form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        sendNow();
-      }}
+      onSubmit={sendNow}
       onSubject={fillSubject}
       refusal={errors.root?.server?.message}
       busy={isSubmitting || !sent}
