@@ -156,18 +156,15 @@ function sizeInRangeSql(filter: ListingFilter, range: PriceRange): Prisma.Sql {
 }
 
 /**
- * A sort by name, or by price without a price filter, reads its index in order and tests each product it meets against
- * the search (its typo similarity included) until the page is full: quick for a word many products match, and for a
- * word of a few hundred it reads most of the catalogue (`search=giloy&sort=name_asc`: 564-902 ms at 50,000 products,
- * against 5 ms to find its 927 matches). The caller counts first, and for a search with at most this many matches the
- * page sorts the matches alone.
+ * Whether a listing's page is read with its count (`countedPageSql`): a search, unless sorted by price under a price
+ * filter. Its count has to find every match anyway (the spec's banner says "N products found"), and sorting the
+ * matches found costs little more; a sort by name, or by price without a price filter, would otherwise read its
+ * index in order and test each product it meets against the search until the page is full (`search=giloy&sort=name_asc`
+ * read most of the catalogue: 564-902 ms at 50,000 products, against 5 ms to find its 927 matches).
  */
-export const FEW_MATCHES = 3000;
-
-/** Whether `pageSql` would walk the sort's index past products the search does not match (see FEW_MATCHES). */
-export function walksSortIndex(filter: ListingFilter, sort: Sort): boolean {
-  if (!filter.search?.trim() || sort === "relevance") return false;
-  return sort === "name_asc" || sort === "name_desc" || !priceRange(filter);
+export function countsWithPage(filter: ListingFilter, sort: Sort): boolean {
+  if (!filter.search?.trim()) return false;
+  return !(priceRange(filter) && (sort === "price_asc" || sort === "price_desc"));
 }
 
 /** The product's conditions; `priceConditions` (cheapestFirstSql, dearestFirstSql) replace the price range's. */
@@ -253,24 +250,15 @@ function fromSql(filter: ListingFilter): Prisma.Sql {
 
 /**
  * The filter's matches alone, with their listed prices: `OFFSET 0` keeps PostgreSQL from merging the matches into the
- * page's query, where the sort's index would be read instead (FEW_MATCHES).
+ * page's query, where the sort's index would be read instead (countsWithPage).
  */
 function matchesSql(filter: ListingFilter): Prisma.Sql {
   return Prisma.sql`FROM (SELECT p.* FROM "Product" p ${whereSql(filter)} OFFSET 0) p
     CROSS JOIN LATERAL (SELECT ${listedPriceSql(filter)} AS "listedPrice") l`;
 }
 
-/**
- * One page of products: their ids and the price each is listed at (in paise; see listedPriceSql). `fewMatches`: the
- * count is at most FEW_MATCHES, so a page that `walksSortIndex` sorts the search's matches instead.
- */
-export function pageSql(
-  filter: ListingFilter,
-  sort: Sort,
-  page: number,
-  pageSize: number,
-  { fewMatches = false } = {},
-): Prisma.Sql {
+/** One page of products: their ids and the price each is listed at (in paise; see listedPriceSql). */
+export function pageSql(filter: ListingFilter, sort: Sort, page: number, pageSize: number): Prisma.Sql {
   const offset = (page - 1) * pageSize;
   const range = priceRange(filter);
   if (range && (sort === "price_asc" || sort === "price_desc")) {
@@ -278,11 +266,17 @@ export function pageSql(
     const sorted = sort === "price_asc" ? cheapestFirstSql(filter, range, rows) : dearestFirstSql(filter, range, rows);
     return Prisma.sql`SELECT * FROM (${sorted}) page OFFSET ${offset}`;
   }
-  const limit = Prisma.sql`LIMIT ${pageSize} OFFSET ${offset}`;
-  const order = orderSql(sort, filter.search);
-  if (fewMatches && walksSortIndex(filter, sort))
-    return Prisma.sql`SELECT p."id", l."listedPrice" ${matchesSql(filter)} ${order} ${limit}`;
-  return Prisma.sql`SELECT p."id", l."listedPrice" ${fromSql(filter)} ${whereSql(filter)} ${order} ${limit}`;
+  return Prisma.sql`SELECT p."id", l."listedPrice" ${fromSql(filter)} ${whereSql(filter)} ${orderSql(sort, filter.search)}
+    LIMIT ${pageSize} OFFSET ${offset}`;
+}
+
+/**
+ * The page of a listing that `countsWithPage`: its matches sorted, each row with the number of all matches (`total`;
+ * a page past the end has no rows to carry it).
+ */
+export function countedPageSql(filter: ListingFilter, sort: Sort, page: number, pageSize: number): Prisma.Sql {
+  return Prisma.sql`SELECT p."id", l."listedPrice", count(*) OVER () AS total ${matchesSql(filter)}
+    ${orderSql(sort, filter.search)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
 }
 
 /** Counted from the products' own columns: the index of their listing facts answers it without the table for a price range or a category. */

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import type { Availability, ListingParams, Sort } from "@/lib/validation/catalog/listing";
 import { CATALOG_CACHE_LIFE } from "./cache-life";
 import { findCategory } from "./categories";
-import { countSql, FEW_MATCHES, pageSql, walksSortIndex, type ListingFilter } from "./listing-sql";
+import { countedPageSql, countSql, countsWithPage, pageSql, type ListingFilter } from "./listing-sql";
 import { CATALOG_TAGS } from "@/lib/server/cache/catalog-tags";
 import { toProductCard, type ProductCardView } from "./view";
 import { inIdOrder } from "@/lib/domain/id-order";
@@ -106,13 +106,10 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   const filter = await resolveFilter(query);
   if (!filter) return { results: [], count: 0, page, pageSize, pageCount: 0 };
   const sort = query.sort ?? "relevance";
-  const readPage = (fewMatches: boolean) =>
-    db.$queryRaw<{ id: number; listedPrice: number }[]>(pageSql(filter, sort, page, pageSize, { fewMatches }));
-  const counted = db.$queryRaw<{ count: bigint }[]>(countSql(filter)).then(([row]) => Number(row.count));
-  // A search sorted by an index's order needs its count first (FEW_MATCHES); any other page is read beside it.
-  const [rows, total] = walksSortIndex(filter, sort)
-    ? await counted.then(async (total) => [await readPage(total <= FEW_MATCHES), total] as const)
-    : await Promise.all([readPage(false), counted]);
+  const count = () => db.$queryRaw<{ count: bigint }[]>(countSql(filter)).then(([row]) => Number(row.count));
+  const [rows, total] = countsWithPage(filter, sort)
+    ? await readCountedPage(filter, sort, page, pageSize, count)
+    : await Promise.all([db.$queryRaw<ListedRow[]>(pageSql(filter, sort, page, pageSize)), count()]);
   const priceFiltered = filter.minPrice != null || filter.maxPrice != null;
   const results = await productCardsByIds(
     rows.map((row) => row.id),
@@ -120,6 +117,21 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
     priceFiltered ? new Map(rows.map((row) => [row.id, row.listedPrice])) : undefined,
   );
   return { results, count: total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+}
+
+type ListedRow = { id: number; listedPrice: number };
+
+/** A search's page and its count in one read (countsWithPage); a page past the end is counted on its own. */
+async function readCountedPage(
+  filter: ListingFilter,
+  sort: Sort,
+  page: number,
+  pageSize: number,
+  count: () => Promise<number>,
+): Promise<[ListedRow[], number]> {
+  const rows = await db.$queryRaw<(ListedRow & { total: bigint })[]>(countedPageSql(filter, sort, page, pageSize));
+  if (rows.length > 0) return [rows, Number(rows[0].total)];
+  return [rows, page > 1 ? await count() : 0];
 }
 
 /** Cards for the given ids, in the same order; with `listedPrices` (paise by id), each shows its size of that price. */

@@ -6,7 +6,7 @@ import { GET as suggestionsRoute } from "@/app/api/search/suggestions/route";
 import { db } from "@/lib/server/db";
 import { getRequest } from "@/scripts/jest/requests";
 import type { Sort } from "@/lib/validation/catalog/listing";
-import { countSql, pageSql, walksSortIndex, type ListingFilter } from "./listing-sql";
+import { countedPageSql, countSql, countsWithPage, pageSql, type ListingFilter } from "./listing-sql";
 import { listProducts } from "./products";
 
 afterAll(() => db.$disconnect());
@@ -149,12 +149,20 @@ describe("relevance order in the listing", () => {
   });
 });
 
-describe("a search sorted by name or price (FEW_MATCHES)", () => {
-  async function ids(filter: ListingFilter, sort: Sort, page: number, fewMatches: boolean) {
-    const rows = await db.$queryRaw<{ id: number; listedPrice: number }[]>(
-      pageSql(filter, sort, page, 5, { fewMatches }),
-    );
+describe("a search's page read with its count (countsWithPage)", () => {
+  async function plainPage(filter: ListingFilter, sort: Sort, page: number) {
+    const rows = await db.$queryRaw<{ id: number; listedPrice: number }[]>(pageSql(filter, sort, page, 5));
     return rows.map((row) => [row.id, row.listedPrice]);
+  }
+
+  async function countedPage(filter: ListingFilter, sort: Sort, page: number) {
+    const rows = await db.$queryRaw<{ id: number; listedPrice: number; total: bigint }[]>(
+      countedPageSql(filter, sort, page, 5),
+    );
+    return {
+      rows: rows.map((row) => [row.id, row.listedPrice]),
+      totals: new Set(rows.map((row) => Number(row.total))),
+    };
   }
 
   it.each<[ListingFilter, Sort]>([
@@ -164,18 +172,27 @@ describe("a search sorted by name or price (FEW_MATCHES)", () => {
     [{ search: "green tea", availability: "in-stock" }, "price_desc"],
     [{ search: "churna", minPrice: 100, maxPrice: 400 }, "name_asc"],
     [{ search: "तुलसी", brands: ["Aranya Naturals", "Vedic Roots"] }, "name_desc"],
-  ])("lists %j by %s alike whether the matches are read first or the sort's index walked", async (filter, sort) => {
-    expect(walksSortIndex(filter, sort)).toBe(true);
+    [{ search: "tulsi" }, "relevance"],
+    [{ search: "hair oil", minPrice: 200 }, "relevance"],
+  ])("lists %j by %s as the page alone does, each row carrying the count", async (filter, sort) => {
+    expect(countsWithPage(filter, sort)).toBe(true);
     const [{ count }] = await db.$queryRaw<{ count: bigint }[]>(countSql(filter));
-    for (let page = 1; page <= Math.max(1, Math.ceil(Number(count) / 5)); page++) {
-      expect(await ids(filter, sort, page, true)).toEqual(await ids(filter, sort, page, false));
-    }
     expect(Number(count)).toBeGreaterThan(0);
+    const pages = Math.ceil(Number(count) / 5);
+    for (let page = 1; page <= pages; page++) {
+      const counted = await countedPage(filter, sort, page);
+      expect(counted.rows).toEqual(await plainPage(filter, sort, page));
+      expect([...counted.totals]).toEqual([Number(count)]);
+    }
+    expect((await countedPage(filter, sort, pages + 1)).rows).toEqual([]);
   });
 
-  it("reads a relevance page, or a price page under a price range, beside the count", () => {
-    expect(walksSortIndex({ search: "tea" }, "relevance")).toBe(false);
-    expect(walksSortIndex({ search: "tea", minPrice: 100 }, "price_asc")).toBe(false);
-    expect(walksSortIndex({ minPrice: 100 }, "name_asc")).toBe(false);
+  it("reads a price page under a price range, and any listing without a search, beside the count", () => {
+    expect(countsWithPage({ search: "tea", minPrice: 100 }, "price_asc")).toBe(false);
+    expect(countsWithPage({ search: "tea", maxPrice: 900 }, "price_desc")).toBe(false);
+    expect(countsWithPage({ search: "tea", minPrice: 100 }, "name_asc")).toBe(true);
+    expect(countsWithPage({ search: "  " }, "name_asc")).toBe(false);
+    expect(countsWithPage({ minPrice: 100 }, "name_asc")).toBe(false);
+    expect(countsWithPage({}, "relevance")).toBe(false);
   });
 });
