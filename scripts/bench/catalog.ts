@@ -10,7 +10,7 @@
  * Runs `next start` on 127.0.0.1 itself (DATABASE_URL comes from scripts/with-db.ts) and never
  * leaves the machine.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
@@ -18,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { countSql, pageSql } from "../../lib/server/catalog/listing-sql";
 import { root, startNextServer } from "./next-server";
+import { prerenderedProductPage, removeStaticCopies, staticCopyOfProductPage } from "./static-copy";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -146,32 +147,19 @@ async function firstLoadJs(urlPath: string, framework: Set<string>) {
   return { scripts: page.size, totalKiB: kib([...page]), frameworkKiB: kib([...page]) - kib(own), shopKiB: kib(own) };
 }
 
-const STATIC_COPY_DIR = path.join(root, "public", "bench");
+/** Alternating turns of a page and its file: one turn's figure moves by 10-20% on this machine (docs/benchmarks.md). */
+const PAIRED_TURNS = 5;
 
-/**
- * The product page's prerendered HTML, copied into public/ so the same server also serves the very
- * same bytes as a plain file: the fairest baseline for "a cached page is about as fast as a file".
- */
-const prerenderedProductPage = (productId: number) =>
-  path.join(root, ".next", "server", "app", "product", `${productId}.html`);
-
-function staticCopyOfProductPage(productId: number): string {
-  const prerendered = prerenderedProductPage(productId);
-  if (!existsSync(prerendered)) throw new Error(`/product/${productId} was not prerendered by the build`);
-  mkdirSync(STATIC_COPY_DIR, { recursive: true });
-  copyFileSync(prerendered, path.join(STATIC_COPY_DIR, `product-${productId}.html`));
-  return `/bench/product-${productId}.html`;
-}
-
-/** A page's and a file's req/s, measured in three alternating turns: the median of each. */
+/** A page's and a file's req/s, measured in alternating turns: the median of each. */
 async function pairedRatio(page: string, file: string, seconds: number, concurrency: number) {
   const pageRuns: Result[] = [];
   const fileRuns: Result[] = [];
-  for (let turn = 0; turn < 3; turn++) {
+  for (let turn = 0; turn < PAIRED_TURNS; turn++) {
     fileRuns.push(await measure("file", file, seconds / 2, concurrency));
     pageRuns.push(await measure("page", page, seconds / 2, concurrency));
   }
-  const median = (runs: Result[]) => Math.round(runs.map((run) => run.rps).sort((a, b) => a - b)[1]);
+  const median = (runs: Result[]) =>
+    Math.round(runs.map((run) => run.rps).sort((a, b) => a - b)[Math.floor(PAIRED_TURNS / 2)]);
   const errors = [...pageRuns, ...fileRuns].reduce((sum, run) => sum + run.errors, 0);
   return { page: median(pageRuns), file: median(fileRuns), errors };
 }
@@ -320,7 +308,7 @@ async function main() {
     `SELECT count(*)::int AS products, (SELECT min(id) FROM "Product") AS first FROM "Product"`,
   );
   const { products, first } = rows[0];
-  // The copies go into public/ before the server starts: `next start` serves only the public files it found then.
+  // Before the server starts: `next start` serves only the public files it found then.
   const staticCopy = staticCopyOfProductPage(first);
   // Issue 28: a product in several sizes against its own HTML as a file too.
   const sized = await productWithSizes(client);
@@ -368,7 +356,7 @@ async function main() {
     for (const [page, file, name] of pairs) {
       const ratio = await pairedRatio(page, file, seconds, concurrency);
       console.log(
-        `${name} ${page}: ${ratio.page} req/s = ${(ratio.page / ratio.file).toFixed(2)}x its HTML as a file (${ratio.file} req/s); medians of 3 turns of ${seconds / 2} s each, errors ${ratio.errors}`,
+        `${name} ${page}: ${ratio.page} req/s = ${(ratio.page / ratio.file).toFixed(2)}x its HTML as a file (${ratio.file} req/s); medians of ${PAIRED_TURNS} turns of ${seconds / 2} s each, errors ${ratio.errors}`,
       );
     }
     console.log(`load average at the end: ${loadText()}`);
@@ -411,7 +399,7 @@ async function main() {
     await firstLoadTable(await shopPages(client, first));
   } finally {
     server.kill();
-    rmSync(STATIC_COPY_DIR, { recursive: true, force: true });
+    removeStaticCopies();
     await client.end();
   }
 }

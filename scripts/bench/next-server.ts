@@ -10,13 +10,22 @@ import path from "node:path";
 
 export const root = path.resolve(__dirname, "../..");
 
-export async function startNextServer(port: number): Promise<ChildProcess> {
+/** `nodeArgs` go to the server's Node.js (`--cpu-prof`, which NODE_OPTIONS does not take). */
+export async function startNextServer(port: number, nodeArgs: string[] = []): Promise<ChildProcess> {
   if (!existsSync(path.join(root, ".next", "BUILD_ID")))
     throw new Error("No production build: run `APP_ENV=test npm run build` first.");
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(
-    path.join(root, "node_modules", ".bin", "next"),
-    ["start", "-p", String(port), "-H", "localhost"],
+    process.execPath,
+    [
+      ...nodeArgs,
+      path.join(root, "node_modules", "next", "dist", "bin", "next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "localhost",
+    ],
     {
       cwd: root,
       env: process.env,
