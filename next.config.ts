@@ -41,7 +41,9 @@ const nextConfig: NextConfig = {
   // Hashing every cached page for an ETag costs more than the rare 304 it saves.
   generateEtags: false,
   images: {
-    formats: ["image/avif", "image/webp"],
+    // WebP only: sharp's AVIF (at Next.js's settings) took 90-260 ms an image where WebP takes 11-41 ms, for files
+    // about a fifth smaller; every image's first view at each width waits for it (docs/benchmarks.md, session 26).
+    formats: ["image/webp"],
     // The largest source image is 1600 px wide (the hero slides), so wider candidates only lengthen every srcset.
     deviceSizes: [640, 828, 1080, 1600],
     imageSizes: [48, 96, 256, 384],

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { db } from "@/lib/server/db";
-import { forgetWarmUp, warmUp, warmUpPaths } from "./warm-up";
+import { forgetWarmUp, IMAGE_OPTIMIZER_PATH, warmUp, warmUpPaths } from "./warm-up";
 
 afterAll(() => db.$disconnect());
 afterEach(() => forgetWarmUp());
@@ -41,6 +41,7 @@ it("asks for each kind of page once, one after another, then reports done", asyn
         `/product/${product.id}`,
         "/cart",
         "/login",
+        IMAGE_OPTIMIZER_PATH,
       ]),
     );
     // Once a start: later checks ask for nothing more.

@@ -38,8 +38,12 @@ export async function warmUpPaths(): Promise<string[]> {
     "/contact",
     "/login",
     "/api/products/?page_size=1",
+    // Loads the image optimizer (sharp): the first image a started server optimizes otherwise waits for it.
+    IMAGE_OPTIMIZER_PATH,
   ];
 }
+
+export const IMAGE_OPTIMIZER_PATH = "/_next/image?url=%2Fimages%2Fplaceholder.webp&w=48&q=75";
 
 /**
  * Where the server asks itself: `next start` puts the port it listens on in PORT, and "localhost" reaches
@@ -65,7 +69,12 @@ export function warmUp(production = process.env.NODE_ENV === "production", origi
 async function askForPages(origin: string): Promise<void> {
   const paths = await warmUpPaths().catch(() => ["/"]);
   for (const path of paths) {
-    await fetch(new URL(path, origin), { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS), redirect: "manual" })
+    await fetch(new URL(path, origin), {
+      // As a browser asks for images, so the optimizer answers in the format shoppers get.
+      headers: { accept: "image/webp,text/html,*/*" },
+      signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
+      redirect: "manual",
+    })
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);
   }
