@@ -14,6 +14,7 @@
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
 const { areTagsExpired, areTagsStale } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { isDueForRefresh, processRenderStarts } = require("./render-starts.cjs");
+const { processTagLog } = require("./tag-log.cjs");
 
 const TAGS_HEADER = "x-next-cache-tags";
 /** The listing route's cache keys: Next.js's route-cache key ends in `$` and the path. */
@@ -79,11 +80,18 @@ class BoundedEntries {
 /** Next.js makes a handler per request: the listings live as long as the process. */
 const processListings = new BoundedEntries(LISTING_CACHE_BYTES);
 
+/** The file of revalidated tags beside the pages Next.js writes to disk (tag-log.cjs), or none when it writes none. */
+const tagLogOf = (options) =>
+  options?.serverDistDir && options.flushToDisk !== false ? processTagLog(options.serverDistDir) : null;
+
 class LocalRouteCache {
-  constructor(options, listings = processListings, renderStarts = processRenderStarts) {
+  constructor(options, listings = processListings, renderStarts = processRenderStarts, tagLog = tagLogOf(options)) {
     this.files = new FileSystemCache(options);
     this.listings = listings;
     this.renderStarts = renderStarts;
+    this.tagLog = tagLog;
+    // Before the first page is read: a page stored before a change this server saw before its restart is expired.
+    tagLog?.restore();
   }
 
   async get(key, ctx) {
@@ -124,6 +132,7 @@ class LocalRouteCache {
 
   async revalidateTag(tags, durations) {
     await this.files.revalidateTag(tags, durations);
+    this.tagLog?.record(typeof tags === "string" ? [tags] : tags);
   }
 
   resetRequestCache() {

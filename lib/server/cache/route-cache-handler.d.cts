@@ -1,5 +1,6 @@
 /** Types of route-cache-handler.cjs: Next.js's `cacheHandler` (route cache) on one server. */
 import type { RenderStarts } from "./render-starts.cjs";
+import type { TagLog } from "./tag-log.cjs";
 type Context = { kind?: string; cacheControl?: { revalidate: number | false; expire?: number } };
 type Stored = { lastModified: number; value: unknown; cacheControl?: Context["cacheControl"] };
 declare class BoundedEntries {
@@ -11,7 +12,7 @@ declare class BoundedEntries {
   delete(key: string): void;
 }
 declare class LocalRouteCache {
-  constructor(options: unknown, listings?: BoundedEntries, renderStarts?: RenderStarts);
+  constructor(options: unknown, listings?: BoundedEntries, renderStarts?: RenderStarts, tagLog?: TagLog | null);
   get(key: string, ctx?: Context): Promise<Stored | null>;
   set(key: string, data: unknown, ctx?: Context): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;

@@ -2,13 +2,15 @@
  * The one-server route cache handler: Next.js's own file-system cache for every page, bounded memory
  * for the listings with a query and the 404 pages, and tag expiry for both.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external";
 import LocalRouteCache from "./route-cache-handler.cjs";
 import SharedRouteCache from "./isr-cache-handler.cjs";
 import { RenderStarts } from "./render-starts.cjs";
+import { FILE_NAME, TagLog } from "./tag-log.cjs";
 import { listingQueryPath } from "@/lib/validation/catalog/listing-query";
 
 const { BoundedEntries, isListingKey } = LocalRouteCache;
@@ -17,6 +19,7 @@ let distDir: string;
 
 beforeEach(() => {
   distDir = mkdtempSync(path.join(tmpdir(), "route-cache-"));
+  tagsManifest.clear();
 });
 
 afterEach(() => rmSync(distDir, { recursive: true, force: true }));
@@ -43,12 +46,25 @@ const PAGE_CONTEXT = {
   cacheControl: { revalidate: false as const, expire: undefined },
 };
 
-function handler(listings = new BoundedEntries(1024 * 1024), renderStarts = new RenderStarts()) {
-  return new LocalRouteCache(
-    { fs: nodeFs, serverDistDir: distDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 },
-    listings,
-    renderStarts,
-  );
+const OPTIONS = () => ({
+  fs: nodeFs,
+  serverDistDir: distDir,
+  flushToDisk: true,
+  revalidatedTags: [],
+  maxMemoryCacheSize: 0,
+});
+
+function handler(
+  listings = new BoundedEntries(1024 * 1024),
+  renderStarts = new RenderStarts(),
+  tagLog: TagLog | null = new TagLog(distDir),
+) {
+  return new LocalRouteCache(OPTIONS(), listings, renderStarts, tagLog);
+}
+
+/** What a restart forgets: Next.js's tags manifest (and the handler's memory, a new handler's). */
+function restart() {
+  tagsManifest.clear();
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
@@ -204,6 +220,68 @@ describe("a page whose render began before one of its tags was revalidated", () 
     for (const n of [1, 2, 3, 4]) renderStarts.begin(`key ${n}`, n);
     expect([...renderStarts.pending.keys()]).toEqual(["key 2", "key 3", "key 4"]);
     expect(renderStarts.take("key 1")).toBeUndefined();
+  });
+});
+
+describe("after a restart", () => {
+  it("serves no page stored before a change this server saw (a product's old price), and keeps the others", async () => {
+    const cache = handler();
+    await cache.set(keyOf("/product/41"), page("old price", "products,product:41"), PAGE_CONTEXT);
+    await cache.set(keyOf("/product/42"), page("product 42", "products,product:42"), PAGE_CONTEXT);
+    await tick();
+    await cache.revalidateTag(["product:41"], { expire: 0 }); // the page is not asked for before the restart
+    await tick();
+    restart();
+    const restarted = handler();
+    expect(await restarted.get(keyOf("/product/41"), PAGE_CONTEXT)).toBeNull();
+    expect((await restarted.get(keyOf("/product/42"), PAGE_CONTEXT))?.value).toMatchObject({ html: "product 42" });
+    // Rendered after the restart: kept, and kept across the next restart too.
+    await tick();
+    await restarted.set(keyOf("/product/41"), page("new price", "products,product:41"), PAGE_CONTEXT);
+    restart();
+    expect((await handler().get(keyOf("/product/41"), PAGE_CONTEXT))?.value).toMatchObject({ html: "new price" });
+  });
+
+  it("is what the file is for: without it the old price is served as fresh", async () => {
+    const cache = handler(undefined, undefined, null);
+    await cache.set(keyOf("/product/43"), page("old price", "products,product:43"), PAGE_CONTEXT);
+    await tick();
+    await cache.revalidateTag(["product:43"], { expire: 0 });
+    restart();
+    expect((await handler(undefined, undefined, null).get(keyOf("/product/43"), PAGE_CONTEXT))?.value).toMatchObject({
+      html: "old price",
+    });
+  });
+
+  it("keeps a stale-while-revalidate mark as a stale one, and the later of two moments", async () => {
+    const log = new TagLog(distDir);
+    tagsManifest.set("settings", { stale: 1_000 });
+    log.record(["settings"]);
+    tagsManifest.set("product:44", { expired: 2_000 });
+    log.record(["product:44"]);
+    tagsManifest.set("product:44", { expired: 3_000 });
+    log.record(["product:44"]);
+    restart();
+    tagsManifest.set("product:44", { expired: 2_500, stale: 2_500 }); // seen since the start
+    new TagLog(distDir).restore();
+    expect(tagsManifest.get("settings")).toEqual({ stale: 1_000 });
+    expect(tagsManifest.get("product:44")).toEqual({ expired: 3_000, stale: 2_500 });
+  });
+
+  it("skips a line cut off by a crash, and rewrites the file with a line a tag once it has grown", () => {
+    const log = new TagLog(distDir, 10);
+    for (let round = 0; round < 25; round++) {
+      tagsManifest.set(`product:${round % 3}`, { expired: round });
+      log.record([`product:${round % 3}`]);
+    }
+    const lines = () => readFileSync(path.join(distDir, FILE_NAME), "utf8").trim().split("\n");
+    expect(lines().length).toBeLessThan(10);
+    appendFileSync(path.join(distDir, FILE_NAME), '["product:9", {"expi');
+    restart();
+    new TagLog(distDir).restore();
+    expect([...tagsManifest.keys()].sort()).toEqual(["product:0", "product:1", "product:2"]);
+    expect(tagsManifest.get("product:0")).toEqual({ expired: 24 });
+    expect(lines()).toHaveLength(3);
   });
 });
 
