@@ -5,7 +5,7 @@
  * `next start` servers, each with its job worker. It checks, with no retries of its own:
  *   1. one server without Redis: a price saved through the portal API shows on the very next
  *      request of the product page and of GET /api/products/{id}/, many times over, also when the
- *      page was rendering while the price was saved;
+ *      page was rendering while the price was saved, and after a restart that came before the next request;
  *   2. two servers sharing Redis: a price saved through one is served by the other on the next
  *      request, both ways; a settings change likewise;
  *   3. a checkout race split across both servers oversells nothing;
@@ -250,8 +250,23 @@ async function main(): Promise<number> {
     await waitUntilServing(single);
     await html(`${single.url}/product/${priced}`);
     await html(`${single.url}${listing}`);
-    await priceRounds("server A alone", [[single, single]], new Map([[single, await staffToken(single)]]));
+    const singleToken = await staffToken(single);
+    await priceRounds("server A alone", [[single, single]], new Map([[single, singleToken]]));
+    // A price saved, then the server restarted before anyone asked for the page: the page stored before the save
+    // is on disk, and the tags that expired it were in the old process's memory (lib/server/cache/tag-log.cjs).
+    const savedBeforeRestart = await savePrice(single, singleToken);
     await stopServer(single);
+    const restarted = startServer("server A", PORTS.a, base);
+    servers.splice(0, servers.length, restarted);
+    await waitUntilServing(restarted);
+    const afterRestart = await fetch(`${restarted.url}/product/${priced}`);
+    const restartedPage = await afterRestart.text();
+    check(
+      "server A restarted after a price save, the page not asked for in between: the next request shows the new price",
+      savedBeforeRestart === null && restartedPage.includes(formatRupees(price)),
+      savedBeforeRestart ?? `x-nextjs-cache ${afterRestart.headers.get("x-nextjs-cache")}, ${formatRupees(price)}`,
+    );
+    await stopServer(restarted);
     servers.length = 0;
 
     console.log("\nTwo servers sharing Redis, behind nginx:");
