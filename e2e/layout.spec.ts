@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { addToCart, expect, hydrated, test, type Page } from "./fixtures";
 
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search products" });
@@ -52,7 +53,9 @@ test("the cart badge shows the cart's item count and follows cart changes", asyn
 
 test("the categories dropdown lists categories with their sub-categories", async ({ page }) => {
   await page.goto("/blog");
-  await page.getByRole("banner").getByRole("button", { name: "Categories" }).click();
+  const trigger = page.getByRole("banner").getByRole("button", { name: "Categories" });
+  await hydrated(trigger); // a click before the page's script runs does nothing
+  await trigger.click();
   const menu = page.getByRole("menu").first();
   await expect(menu.getByRole("menuitem")).toContainText([
     "Herbal Supplements",
@@ -68,6 +71,25 @@ test("the categories dropdown lists categories with their sub-categories", async
     "href",
     "/products/herbal-supplements",
   );
+});
+
+test("the categories dropdown opens for a press still held when its code arrives", async ({ page }) => {
+  await page.goto("/blog");
+  const trigger = page.getByRole("banner").getByRole("button", { name: "Categories" });
+  await hydrated(trigger);
+  // The menu's code loads on first approach; it arrives only when these are let through.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/_next/static/chunks/**", (route) => (holding ? void held.push(route) : route.continue()));
+  await trigger.hover();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.mouse.down();
+  holding = false;
+  for (const route of held) await route.continue();
+  // The look-alike button is replaced under the press, so the press's click never comes.
+  await expect(trigger).toHaveAttribute("data-state", /open|closed/);
+  await page.mouse.up();
+  await expect(page.getByRole("menu").first().getByRole("menuitem").first()).toHaveText("Herbal Supplements");
 });
 
 test("search suggests up to 5 products and closes on Escape and outside click", async ({ page }) => {
